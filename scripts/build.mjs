@@ -1,0 +1,34 @@
+// Bundles src/ into dist/ with ncc: one bundle (dist/bundle.js) and two shims over it, index.js for
+// the action (action.yml's `main`) and cli.js for the `ctxguard` command. `--out DIR` builds elsewhere,
+// which is how the test for a stale dist/ compares a fresh build with the committed one.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const outFlag = process.argv.indexOf('--out');
+const out = resolve(outFlag > 0 ? process.argv[outFlag + 1] : join(root, 'dist'));
+const staging = `${out}.staging`;
+
+rmSync(staging, { recursive: true, force: true });
+execFileSync(
+  process.execPath,
+  [join(root, 'node_modules/@vercel/ncc/dist/ncc/cli.js'), 'build', 'src/entries.ts', '-o', staging, '--license', 'licenses.txt', '--quiet'],
+  { cwd: root, stdio: 'inherit' },
+);
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+renameSync(join(staging, 'index.js'), join(out, 'bundle.js'));
+renameSync(join(staging, 'licenses.txt'), join(out, 'licenses.txt'));
+writeFileSync(join(out, 'package.json'), readFileSync(join(staging, 'package.json')));
+writeFileSync(
+  join(out, 'index.js'),
+  "// The GitHub Action entry (action.yml `main`). Built by scripts/build.mjs; do not edit.\nimport { runAction } from './bundle.js';\n\nawait runAction();\n",
+);
+writeFileSync(
+  join(out, 'cli.js'),
+  "#!/usr/bin/env node\n// The ctxguard command. Built by scripts/build.mjs; do not edit.\nimport { runCli } from './bundle.js';\n\nprocess.exitCode = await runCli(process.argv.slice(2), {\n  cwd: process.cwd(),\n  stdout: (text) => process.stdout.write(text),\n  stderr: (text) => process.stderr.write(text),\n});\n",
+  { mode: 0o755 },
+);
+rmSync(staging, { recursive: true, force: true });

@@ -1,0 +1,49 @@
+import { SETTINGS, type Config } from '../config/config.js';
+import { InputError } from '../input-error.js';
+
+/** The action's inputs, validated. Every error names the input, as the workflow file spells it. */
+export interface ActionInputs {
+  token: string;
+  configPath: string;
+  /** True when the workflow named a config file, which then must exist. */
+  configRequired: boolean;
+  commentKey: string;
+  comment: boolean;
+  baseRef?: string;
+  /** Settings given as inputs; they override the config file. */
+  overrides: Partial<Config>;
+}
+
+export const DEFAULT_CONFIG_PATH = '.ctxguard.yml';
+
+/** `getInput` returns '' for an input the workflow did not set, as @actions/core does. */
+export function readInputs(getInput: (name: string) => string): ActionInputs {
+  const overrides: Partial<Config> = {};
+  for (const spec of SETTINGS) {
+    const raw = getInput(spec.inputName);
+    if (raw === '') continue;
+    try {
+      (overrides as Record<string, unknown>)[spec.key] = spec.parse(raw);
+    } catch (error) {
+      throw new InputError(`input '${spec.inputName}': ${(error as Error).message}`);
+    }
+  }
+  const configPath = getInput('config');
+  const commentKey = getInput('comment-key') || 'ctxguard';
+  if (/\s/.test(commentKey)) throw new InputError(`input 'comment-key': no spaces allowed, got "${commentKey}"`);
+  return {
+    token: getInput('github-token'),
+    configPath: configPath || DEFAULT_CONFIG_PATH,
+    configRequired: configPath !== '' && configPath !== DEFAULT_CONFIG_PATH,
+    commentKey,
+    comment: parseBoolean('comment', getInput('comment') || 'true'),
+    baseRef: getInput('base-ref') || undefined,
+    overrides,
+  };
+}
+
+function parseBoolean(name: string, raw: string): boolean {
+  if (/^(true|yes|on|1)$/i.test(raw)) return true;
+  if (/^(false|no|off|0)$/i.test(raw)) return false;
+  throw new InputError(`input '${name}': expected true or false, got "${raw}"`);
+}

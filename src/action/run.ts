@@ -1,0 +1,108 @@
+import * as core from '@actions/core';
+import * as github from '@actions/github';
+import { retry } from '@octokit/plugin-retry';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { originFetcher } from '../changes/commit-range.js';
+import { createGit } from '../changes/git.js';
+import { mergeConfig } from '../config/config.js';
+import { loadConfigFile } from '../config/load-config.js';
+import { InputError } from '../input-error.js';
+import { diffRange } from '../pipeline/diff.js';
+import { renderJson } from '../report/json.js';
+import { renderMarkdown } from '../report/markdown.js';
+import type { Report } from '../report/report.js';
+import { pullRequestOf, rangeForEvent } from './event-range.js';
+import { gitAuthEnv } from './git-auth.js';
+import { readInputs } from './inputs.js';
+import { upsertStickyComment } from './sticky-comment.js';
+
+/**
+ * The action: inputs -> git range -> the core -> sticky comment, job summary, outputs -> the gate.
+ * The summary and outputs are written whatever happens to the comment, and the gate fails the step
+ * only after everything has been posted.
+ */
+export async function run(): Promise<void> {
+  try {
+    const inputs = readInputs((name) => core.getInput(name));
+    const workspace = process.env.GITHUB_WORKSPACE || process.cwd();
+    const fileConfig = await loadConfigFile(resolve(workspace, inputs.configPath), inputs.configRequired);
+    const config = mergeConfig(fileConfig, inputs.overrides);
+
+    const plainGit = createGit(workspace);
+    const authEnv = await gitAuthEnv(plainGit, inputs.token, github.context.serverUrl);
+    const git = createGit(workspace, { ...process.env, ...authEnv });
+    const range = await rangeForEvent(git, github.context, inputs.baseRef, originFetcher(git));
+    core.info(`Comparing ${range.base.ref} (${range.base.sha}) with ${range.head.ref} (${range.head.sha})`);
+
+    const report = await diffRange(git, range, config);
+    const markdown = renderMarkdown(report, { commentKey: inputs.commentKey });
+
+    const pr = pullRequestOf(github.context);
+    let commentId = '';
+    let publishError: unknown;
+    if (pr && inputs.comment) {
+      try {
+        const octokit = github.getOctokit(inputs.token, {}, retry);
+        const posted = await upsertStickyComment(
+          octokit,
+          { ...github.context.repo, number: pr.number },
+          inputs.commentKey,
+          markdown,
+        );
+        commentId = String(posted.id);
+        core.info(`Comment ${posted.action}: ${posted.url}`);
+      } catch (error) {
+        if (statusOf(error) === 403) {
+          core.warning(
+            'Could not comment on the pull request (403: the token is read-only, as for pull requests from ' +
+              "forks). Grant 'pull-requests: write' or run on pull_request_target. The job summary has the report.",
+          );
+        } else {
+          publishError = error;
+        }
+      }
+    }
+
+    await core.summary.addRaw(markdown).write();
+    const reportPath = await writeReport(report);
+    setOutputs(report, commentId, reportPath);
+
+    if (publishError) {
+      core.setFailed(`Could not post the pull request comment: ${messageOf(publishError)}`);
+      return;
+    }
+    if (report.verdict.status === 'fail') core.setFailed(`ctxguard: ${report.verdict.reasons.join('; ')}`);
+  } catch (error) {
+    core.setFailed(error instanceof InputError ? error.message : `ctxguard failed: ${messageOf(error)}`);
+    if (!(error instanceof InputError) && error instanceof Error && error.stack) core.debug(error.stack);
+  }
+}
+
+async function writeReport(report: Report): Promise<string> {
+  const dir = join(process.env.RUNNER_TEMP || process.cwd(), 'ctxguard');
+  await mkdir(dir, { recursive: true });
+  const path = join(dir, 'report.json');
+  await writeFile(path, renderJson(report));
+  return path;
+}
+
+function setOutputs(report: Report, commentId: string, reportPath: string): void {
+  const { totals } = report;
+  core.setOutput('base-tokens', totals.baseTokens);
+  core.setOutput('head-tokens', totals.headTokens);
+  core.setOutput('delta-tokens', totals.deltaTokens);
+  core.setOutput('delta-percent', totals.deltaPercent === null ? '' : totals.deltaPercent.toFixed(2));
+  core.setOutput('delta-run-tokens', totals.deltaRunTokens);
+  core.setOutput('verdict', report.verdict.status);
+  core.setOutput('comment-id', commentId);
+  core.setOutput('report-json', reportPath);
+}
+
+function statusOf(error: unknown): number | undefined {
+  return typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : undefined;
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,57 @@
+import type { Config } from '../config/config.js';
+import { TokenCounter } from '../count/counter.js';
+import { tokenizer } from '../count/tokenizer.js';
+import { extractUnits } from '../extract/extract.js';
+import type { Role } from '../extract/prompt-unit.js';
+import type { Snapshot } from '../extract/snapshot.js';
+
+/** `ctxguard scan`: the token footprint of every prompt unit in a tree. */
+export interface ScanReport {
+  version: 1;
+  root: string;
+  model: { encoding: string; exact: boolean };
+  files: ScanFile[];
+  skipped: Array<{ path: string; reason: string; bytes: number }>;
+  totals: { files: number; units: number; tokens: number; byRole: Partial<Record<Role, number>> };
+}
+
+export interface ScanFile {
+  path: string;
+  tokens: number;
+  units: Array<{ id: string; key: string; role: Role; tokens: number; lines: [number, number] }>;
+}
+
+export function analyzeScan(snapshot: Snapshot, config: Config): ScanReport {
+  const counter = new TokenCounter(tokenizer(config.encoding));
+  const files: ScanFile[] = [];
+  const byRole: Partial<Record<Role, number>> = {};
+  for (const file of snapshot.files) {
+    const units = extractUnits(file).map((u) => ({
+      id: u.id,
+      key: u.key,
+      role: u.role,
+      tokens: counter.count(u.text),
+      lines: u.lines,
+    }));
+    if (units.length === 0) continue;
+    for (const u of units) byRole[u.role] = (byRole[u.role] ?? 0) + u.tokens;
+    files.push({ path: file.path, tokens: units.reduce((n, u) => n + u.tokens, 0), units });
+  }
+  files.sort((a, b) => b.tokens - a.tokens || a.path.localeCompare(b.path));
+  const skipped = snapshot.files.flatMap((f) =>
+    f.content.kind === 'skipped' ? [{ path: f.path, reason: f.content.reason, bytes: f.content.bytes }] : [],
+  );
+  return {
+    version: 1,
+    root: snapshot.ref,
+    model: { encoding: config.encoding, exact: true },
+    files,
+    skipped,
+    totals: {
+      files: files.length,
+      units: files.reduce((n, f) => n + f.units.length, 0),
+      tokens: files.reduce((n, f) => n + f.tokens, 0),
+      byRole,
+    },
+  };
+}

@@ -1,0 +1,92 @@
+import { InputError } from '../input-error.js';
+import { isShallow, mergeBase, parentsOf, resolveCommit, type Git } from './git.js';
+import type { CommitRef } from './read-snapshot.js';
+
+/** The two commits whose difference is the pull request, as GitHub's Files tab shows it. */
+export interface CommitRange {
+  base: CommitRef;
+  head: CommitRef;
+}
+
+/**
+ * Local refs (the CLI): from the point where head branched off base to head, like `git diff
+ * base...head`, so commits that landed on base since then are not part of the change.
+ */
+export async function localRange(git: Git, baseRef: string, headRef: string): Promise<CommitRange> {
+  const head = await resolveCommit(git, headRef);
+  if (!head) throw new InputError(`no commit '${headRef}' in this repository`, { key: 'head' });
+  const base = await resolveCommit(git, baseRef);
+  if (!base) throw new InputError(`no commit '${baseRef}' in this repository`, { key: 'base' });
+  const forkPoint = await mergeBase(git, base, head);
+  if (!forkPoint) throw new InputError(`'${baseRef}' and '${headRef}' share no history`, { key: 'base' });
+  return { base: { ref: baseRef, sha: forkPoint }, head: { ref: headRef, sha: head } };
+}
+
+export interface PullRequestCommits {
+  /** `GITHUB_SHA` of a pull_request event: the test merge commit `refs/pull/N/merge`. */
+  mergeSha?: string;
+  baseSha: string;
+  headSha: string;
+  baseRef: string;
+  headRef: string;
+}
+
+/**
+ * A pull request in a runner's workspace, where actions/checkout has fetched one commit at depth 1 and
+ * the base is not there. Fetches what is missing from `origin` by id, shallow, then diffs the merge
+ * commit against its first parent (what merging would change on base). Without a merge commit
+ * (pull_request_target, or a checkout of the head), it diffs the fork point of base and head against
+ * head, deepening the history until the fork point is found.
+ */
+export async function pullRequestRange(git: Git, pr: PullRequestCommits, fetcher: Fetcher): Promise<CommitRange> {
+  if (pr.mergeSha) {
+    if (!(await hasCommitWithParents(git, pr.mergeSha))) await fetcher.fetch([pr.mergeSha], 2);
+    const parents = (await resolveCommit(git, pr.mergeSha)) ? await parentsOf(git, pr.mergeSha) : [];
+    if (parents.length === 2) {
+      return {
+        base: { ref: pr.baseRef, sha: parents[0]! },
+        head: { ref: pr.headRef, sha: pr.mergeSha },
+      };
+    }
+  }
+  return forkPointRange(git, pr, fetcher);
+}
+
+/** From the fork point of base and head to head, fetching and deepening a shallow clone as needed. */
+export async function forkPointRange(
+  git: Git,
+  pr: Omit<PullRequestCommits, 'mergeSha'>,
+  fetcher: Fetcher,
+): Promise<CommitRange> {
+  const missing = [];
+  for (const sha of [pr.baseSha, pr.headSha]) if (!(await resolveCommit(git, sha))) missing.push(sha);
+  if (missing.length) await fetcher.fetch(missing, 1);
+  for (const depth of [32, 256, 2048, 0]) {
+    const forkPoint = await mergeBase(git, pr.baseSha, pr.headSha);
+    if (forkPoint) {
+      return { base: { ref: pr.baseRef, sha: forkPoint }, head: { ref: pr.headRef, sha: pr.headSha } };
+    }
+    if (!(await isShallow(git))) break;
+    await fetcher.fetch([pr.baseSha, pr.headSha], depth);
+  }
+  throw new InputError(`base ${pr.baseSha} and head ${pr.headSha} share no history`);
+}
+
+async function hasCommitWithParents(git: Git, sha: string): Promise<boolean> {
+  if (!(await resolveCommit(git, sha))) return false;
+  return (await parentsOf(git, sha)).length > 0;
+}
+
+/** Fetches commits by id from the remote; depth 0 fetches the whole history. */
+export interface Fetcher {
+  fetch(shas: string[], depth: number): Promise<void>;
+}
+
+export function originFetcher(git: Git, remote = 'origin'): Fetcher {
+  return {
+    async fetch(shas, depth) {
+      const depthArgs = depth > 0 ? [`--depth=${depth}`] : (await isShallow(git)) ? ['--unshallow'] : [];
+      await git.run(['fetch', '--no-tags', '--no-recurse-submodules', '--quiet', ...depthArgs, remote, ...shas]);
+    },
+  };
+}

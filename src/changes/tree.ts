@@ -1,0 +1,42 @@
+import type { Git } from './git.js';
+
+/** A file in a commit's tree, before its content is read. */
+export interface TreeEntry {
+  path: string;
+  blob: string;
+  size: number;
+}
+
+/** Regular files of a commit (symlinks and submodules are not prompt material). */
+export async function listTree(git: Git, commit: string): Promise<TreeEntry[]> {
+  const out = await git.run(['ls-tree', '-r', '-z', '--long', '--full-tree', commit]);
+  const entries: TreeEntry[] = [];
+  for (const record of out.toString('utf8').split('\0')) {
+    if (!record) continue;
+    const tab = record.indexOf('\t');
+    const [mode, type, blob, size] = record.slice(0, tab).split(/ +/);
+    if (type !== 'blob' || mode === '120000') continue;
+    entries.push({ path: record.slice(tab + 1), blob: blob!, size: Number(size) });
+  }
+  return entries;
+}
+
+/** Reads many blobs through one `git cat-file --batch`, each distinct blob once. */
+export async function readBlobs(git: Git, blobs: string[]): Promise<Map<string, Buffer>> {
+  const unique = [...new Set(blobs)];
+  const contents = new Map<string, Buffer>();
+  if (unique.length === 0) return contents;
+  const out = await git.run(['cat-file', '--batch'], { input: unique.join('\n') + '\n' });
+  let at = 0;
+  for (const blob of unique) {
+    const headerEnd = out.indexOf(0x0a, at);
+    const header = out.subarray(at, headerEnd).toString('utf8');
+    const [sha, type, size] = header.split(' ');
+    if (type === 'missing' || sha !== blob) throw new Error(`git cat-file: blob ${blob} is not in this clone`);
+    const start = headerEnd + 1;
+    const end = start + Number(size);
+    contents.set(blob, out.subarray(start, end));
+    at = end + 1;
+  }
+  return contents;
+}

@@ -1,0 +1,42 @@
+import { resolve } from 'node:path';
+import { localRange } from '../changes/commit-range.js';
+import { createGit } from '../changes/git.js';
+import { mergeConfig } from '../config/config.js';
+import { loadConfigFile } from '../config/load-config.js';
+import { InputError } from '../input-error.js';
+import { diffRange } from '../pipeline/diff.js';
+import { renderJson } from '../report/json.js';
+import { renderMarkdown } from '../report/markdown.js';
+import { oneOf, parseCommandArgs, SETTING_FLAGS, settingOverrides } from './args.js';
+import type { Io } from './main.js';
+
+export async function diffCommand(args: string[], io: Io): Promise<number> {
+  const { values } = parseCommandArgs('diff', args, {
+    base: { type: 'string' },
+    head: { type: 'string' },
+    config: { type: 'string' },
+    format: { type: 'string' },
+    'comment-key': { type: 'string' },
+    ...SETTING_FLAGS,
+  });
+  if (values.help) {
+    io.stdout('ctxguard diff --base REF [--head REF] [--config FILE] [--format markdown|json]\n');
+    return 0;
+  }
+  const base = values.base as string | undefined;
+  if (!base) throw new InputError('--base REF is required (the branch or commit to compare with)');
+  const format = oneOf('format', values.format as string | undefined, ['markdown', 'json'], 'markdown');
+  const configPath = (values.config as string | undefined) ?? '.ctxguard.yml';
+  const fileConfig = await loadConfigFile(resolve(io.cwd, configPath), values.config !== undefined);
+  const config = mergeConfig(fileConfig, settingOverrides(values));
+
+  const git = createGit(io.cwd);
+  const range = await localRange(git, base, (values.head as string | undefined) ?? 'HEAD');
+  const report = await diffRange(git, range, config);
+  io.stdout(
+    format === 'json'
+      ? renderJson(report)
+      : renderMarkdown(report, { commentKey: (values['comment-key'] as string | undefined) ?? 'ctxguard' }),
+  );
+  return report.verdict.status === 'fail' ? 1 : 0;
+}

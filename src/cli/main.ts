@@ -1,0 +1,53 @@
+import { InputError } from '../input-error.js';
+import { demoCommand } from './demo.js';
+import { diffCommand } from './diff.js';
+import { scanCommand } from './scan.js';
+
+export const USAGE = `ctxguard: the context cost of prompt changes, before merge
+
+Usage:
+  ctxguard diff --base REF [--head REF] [--config FILE] [--format markdown|json]
+  ctxguard scan [DIR] [--config FILE] [--format table|json]
+  ctxguard demo
+
+Settings (override the config file): --encoding o200k_base|cl100k_base, --include GLOBS,
+  --exclude GLOBS, --max-file-bytes N, --requests-per-run N, --max-delta-tokens N,
+  --max-delta-percent P
+
+Exit status: 0 done, 1 the gate failed, 2 bad usage or bad input.
+`;
+
+export interface Io {
+  cwd: string;
+  stdout(text: string): void;
+  stderr(text: string): void;
+}
+
+const COMMANDS: Record<string, (args: string[], io: Io) => Promise<number>> = {
+  diff: diffCommand,
+  scan: scanCommand,
+  demo: demoCommand,
+};
+
+/** Runs one CLI command and returns the exit status. */
+export async function main(argv: string[], io: Io): Promise<number> {
+  const [name, ...args] = argv;
+  if (!name || name === '--help' || name === '-h' || name === 'help') {
+    io.stdout(USAGE);
+    return name ? 0 : 2;
+  }
+  const command = COMMANDS[name];
+  if (!command) {
+    io.stderr(`ctxguard: unknown command '${name}'\n\n${USAGE}`);
+    return 2;
+  }
+  try {
+    return await command(args, io);
+  } catch (error) {
+    if (error instanceof InputError) {
+      io.stderr(`ctxguard ${name}: ${error.message}\n`);
+      return 2;
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,75 @@
+import { countPiece, encodePiece, type Vocabulary } from './byte-pair-merge.js';
+import { PRE_TOKENIZER_PATTERNS, preTokenizer } from './pre-tokenizer.js';
+import { vocabulary, type EncodingName } from './vocabulary.js';
+
+/**
+ * Exact token counts, identical to tiktoken's `encode_ordinary`: special-token text such as
+ * `<|endoftext|>` is ordinary text here, since prompts are counted, never sent.
+ */
+export interface Tokenizer {
+  readonly encoding: EncodingName;
+  count(text: string): number;
+  encode(text: string): number[];
+}
+
+/** Pieces longer than this are not cached: they are rare and would only fill memory. */
+const CACHED_PIECE_LENGTH = 64;
+const CACHE_ENTRIES = 200_000;
+const ASCII_ONLY = /^[\x00-\x7f]*$/;
+
+const tokenizers = new Map<EncodingName, Tokenizer>();
+
+export function tokenizer(encoding: EncodingName): Tokenizer {
+  let t = tokenizers.get(encoding);
+  if (!t) {
+    t = new BpeTokenizer(encoding, vocabulary(encoding), PRE_TOKENIZER_PATTERNS[encoding]);
+    tokenizers.set(encoding, t);
+  }
+  return t;
+}
+
+class BpeTokenizer implements Tokenizer {
+  private readonly pieceCounts = new Map<string, number>();
+
+  constructor(
+    readonly encoding: EncodingName,
+    private readonly vocab: Vocabulary,
+    private readonly pattern: string,
+  ) {}
+
+  count(text: string): number {
+    const ascii = ASCII_ONLY.test(text);
+    const cache = this.pieceCounts;
+    const re = preTokenizer(this.pattern);
+    let total = 0;
+    for (let match = re.exec(text); match !== null; match = re.exec(text)) {
+      const piece = match[0];
+      const cached = cache.get(piece);
+      if (cached !== undefined) {
+        total += cached;
+        continue;
+      }
+      const n = countPiece(ascii ? piece : toByteString(piece), this.vocab);
+      if (piece.length <= CACHED_PIECE_LENGTH) {
+        if (cache.size >= CACHE_ENTRIES) cache.clear();
+        cache.set(piece, n);
+      }
+      total += n;
+    }
+    return total;
+  }
+
+  encode(text: string): number[] {
+    const ids: number[] = [];
+    const re = preTokenizer(this.pattern);
+    for (let match = re.exec(text); match !== null; match = re.exec(text)) {
+      for (const id of encodePiece(toByteString(match[0]), this.vocab)) ids.push(id);
+    }
+    return ids;
+  }
+}
+
+/** UTF-8 bytes as a latin1 string, the key format of the vocabulary. */
+function toByteString(piece: string): string {
+  return ASCII_ONLY.test(piece) ? piece : Buffer.from(piece, 'utf8').toString('latin1');
+}

@@ -1,0 +1,17 @@
+import { unitId, type PromptUnit, type Role } from './prompt-unit.js';
+
+/** Jinja, Handlebars and Mustache fields: `{{ name }}`, `{{user.name}}`, `{{#each items}}`. */
+const PLACEHOLDER = /\{\{[#/^&{]?\s*([A-Za-z_][\w.]*)/g;
+
+/** A whole file as one unit: instruction files and prompt templates. */
+export function wholeFileUnit(path: string, role: Role, text: string): PromptUnit {
+  const placeholders = [...new Set(Array.from(text.matchAll(PLACEHOLDER), (m) => m[1]!))];
+  return { id: unitId(path, ''), path, key: '', role, text, lines: [1, lineCount(text)], placeholders };
+}
+
+export function lineCount(text: string): number {
+  if (text.length === 0) return 0;
+  let n = 1;
+  for (let i = text.indexOf('\n'); i !== -1 && i < text.length - 1; i = text.indexOf('\n', i + 1)) n++;
+  return n;
+}

@@ -1,0 +1,52 @@
+import { open, readdir } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import { analyzeScan, type ScanReport } from '../analyze/scan.js';
+import { createGit } from '../changes/git.js';
+import type { Config } from '../config/config.js';
+import { decodeContent, type FileContent } from '../extract/file-content.js';
+import { promptFileClassifier } from '../extract/prompt-files.js';
+import type { SourceFile } from '../extract/snapshot.js';
+
+/**
+ * `scan` reads the working tree as it is on disk, edits included. In a git work tree it lists files as
+ * git does (tracked and untracked, .gitignore respected); elsewhere it walks the directory.
+ */
+export async function scanDirectory(root: string, config: Config): Promise<ScanReport> {
+  const classify = promptFileClassifier(config);
+  const files: SourceFile[] = [];
+  for (const path of await listFiles(root)) {
+    const role = classify(path);
+    if (!role) continue;
+    const content = await readLimited(join(root, path), config.maxFileBytes);
+    if (content) files.push({ path, role, content });
+  }
+  return analyzeScan({ ref: root, sha: '', files }, config);
+}
+
+async function listFiles(root: string): Promise<string[]> {
+  const listed = await createGit(root)
+    .tryRun(['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--deduplicate'])
+    .catch(() => undefined);
+  if (listed) return listed.toString('utf8').split('\0').filter(Boolean).sort();
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => relative(root, join(e.parentPath, e.name)).split(sep).join('/'))
+    .filter((p) => !p.split('/').some((part) => part === '.git' || part === 'node_modules'))
+    .sort();
+}
+
+/** Reads at most one byte past the limit, so a huge file is never loaded whole. */
+async function readLimited(path: string, maxBytes: number): Promise<FileContent | undefined> {
+  const handle = await open(path, 'r').catch(() => undefined);
+  if (!handle) return undefined; // listed by git but deleted on disk
+  try {
+    const { size } = await handle.stat();
+    if (size > maxBytes) return { kind: 'skipped', reason: 'too-large', bytes: size };
+    const buffer = Buffer.alloc(size);
+    await handle.read(buffer, 0, size, 0);
+    return decodeContent(buffer, maxBytes);
+  } finally {
+    await handle.close();
+  }
+}

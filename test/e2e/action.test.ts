@@ -1,0 +1,250 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { join } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { runAction, runtimes, type ActionRunOptions } from '../support/action-runner.js';
+import { startFakeGitHub, type FakeGitHub } from '../support/github-server.js';
+import { git, initRepo, tempDir } from '../support/git-repo.js';
+import { buildPullRequestScene, type PullRequestScene } from '../support/pull-request-scene.js';
+import { referenceCount } from '../support/reference-count.js';
+
+const TOKEN = 'ghs_testtoken1234567890';
+const paragraph = (topic: string, n: number): string =>
+  Array.from({ length: n }, (_, i) => `Step ${i + 1}: when the ${topic} tool returns, check the result before you use it.`).join('\n') + '\n';
+
+const FILES = {
+  agents: '# AGENTS.md\n\nRun the tests with `npm test` before every commit.\n',
+  agentsOnMain: '# AGENTS.md\n\nRun the tests with `npm test` before every commit. Use Node 24.\n',
+  system0: 'You are a research agent.\n' + paragraph('search', 5),
+  system1: 'You are a research agent.\n' + paragraph('search', 5) + paragraph('browser', 40),
+  renamed: 'Summarise the page in three sentences.\n',
+  legacy: 'You are a helpful assistant.\n',
+  claude: '# CLAUDE.md\n\nPrefer small commits. Explain every prompt change in the pull request.\n',
+};
+
+function sceneFiles() {
+  return {
+    initial: {
+      'AGENTS.md': FILES.agents,
+      'prompts/system.md': FILES.system0,
+      'prompts/old-name.md': FILES.renamed,
+      'prompts/legacy.md': FILES.legacy,
+      'src/agent.py': 'print("hello")\n',
+      'README.md': '# The agent\n',
+    },
+    feature: [
+      {
+        'prompts/system.md': FILES.system1,
+        'prompts/legacy.md': null,
+        'CLAUDE.md': FILES.claude,
+        'prompts/diagram.png': Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
+        'src/agent.py': 'print("hello, world")\n',
+      },
+    ],
+    mainAfter: { 'AGENTS.md': FILES.agentsOnMain, 'docs/guide.md': 'A guide.\n' },
+    rename: ['prompts/old-name.md', 'prompts/new-name.md'] as [string, string],
+  };
+}
+
+const t = (text: string): number => referenceCount(text);
+const EXPECTED = {
+  // Base is main's tip (the merge's first parent), which already has main's AGENTS.md edit.
+  base: t(FILES.agentsOnMain) + t(FILES.system0) + t(FILES.renamed) + t(FILES.legacy),
+  head: t(FILES.agentsOnMain) + t(FILES.system1) + t(FILES.renamed) + t(FILES.claude),
+  delta: t(FILES.system1) - t(FILES.system0) - t(FILES.legacy) + t(FILES.claude),
+};
+
+for (const runtime of runtimes()) {
+  describe(`the bundled action on a pull_request, ${runtime.name}`, () => {
+    let dir: ReturnType<typeof tempDir>;
+    let scene: PullRequestScene;
+    let github: FakeGitHub;
+    let base: Omit<ActionRunOptions, 'inputs'>;
+
+    before(async () => {
+      dir = tempDir('e2e');
+      scene = buildPullRequestScene(dir.path, sceneFiles());
+      github = await startFakeGitHub('acme', 'agent', scene.number);
+      // Others have commented before: more than one page of 100.
+      for (let i = 0; i < 150; i++) github.comments.push({ id: i + 1, body: `review comment ${i}`, user: { login: 'reviewer' } });
+      base = {
+        node: runtime.node,
+        workspace: scene.workspace,
+        runnerDir: join(dir.path, 'runner'),
+        eventName: 'pull_request',
+        event: scene.event,
+        sha: scene.mergeSha,
+        ref: `refs/pull/${scene.number}/merge`,
+        repository: 'acme/agent',
+        apiUrl: github.url,
+      };
+    });
+    after(async () => {
+      await github.close();
+      dir.remove();
+    });
+
+    test('the workspace starts without the base commit', () => {
+      assert.equal(git(scene.workspace, 'rev-parse', '--is-shallow-repository'), 'true');
+      assert.throws(() => git(scene.workspace, 'cat-file', '-e', `${scene.baseSha}^{commit}`));
+    });
+
+    test('first run: one comment created, exact deltas in outputs and summary', async () => {
+      const run = await runAction({ ...base, inputs: { 'max-delta-tokens': '100000' } });
+      assert.equal(run.exitCode, 0, run.stdout + run.stderr);
+      assert.equal(run.outputs['base-tokens'], String(EXPECTED.base));
+      assert.equal(run.outputs['head-tokens'], String(EXPECTED.head));
+      assert.equal(run.outputs['delta-tokens'], String(EXPECTED.delta));
+      assert.equal(run.outputs['delta-run-tokens'], String(20 * EXPECTED.delta));
+      assert.equal(run.outputs['delta-percent'], ((EXPECTED.delta / EXPECTED.base) * 100).toFixed(2));
+      assert.equal(run.outputs.verdict, 'pass');
+
+      const posts = github.requests.filter((r) => r.method === 'POST');
+      assert.equal(posts.length, 1);
+      assert.equal(github.comments.length, 151);
+      const mine = github.comments.at(-1)!;
+      assert.equal(run.outputs['comment-id'], String(mine.id));
+      assert.match(mine.body, /<!-- ctxguard:comment key=ctxguard -->/);
+      assert.equal(run.summary.trim(), mine.body.trim(), 'the job summary is the comment');
+      // Both pages of existing comments were read before creating a new one.
+      const pages = github.requests.filter((r) => r.method === 'GET').length;
+      assert.equal(pages, 2);
+      assert.ok(posts.every((r) => r.authorization === `token ${TOKEN}`));
+
+      const report = JSON.parse(readFileSync(run.outputs['report-json']!, 'utf8'));
+      assert.equal(report.base.sha, git(scene.workspace, 'rev-parse', `${scene.mergeSha}^1`));
+      assert.equal(report.base.sha, scene.baseSha);
+      const paths = report.files.map((f: { path: string }) => f.path);
+      assert.deepEqual(paths.sort(), ['CLAUDE.md', 'prompts/legacy.md', 'prompts/new-name.md', 'prompts/system.md']);
+      const system = report.files.find((f: { path: string }) => f.path === 'prompts/system.md');
+      assert.equal(system.deltaTokens, t(FILES.system1) - t(FILES.system0));
+      assert.equal(system.deltaRunTokens, 20 * system.deltaTokens);
+      const renamed = report.files.find((f: { path: string }) => f.path === 'prompts/new-name.md');
+      assert.deepEqual([renamed.status, renamed.previousPath, renamed.deltaTokens], ['renamed', 'prompts/old-name.md', 0]);
+      assert.ok(!paths.includes('AGENTS.md'), 'a change that landed on main is not part of the PR');
+      assert.match(mine.body, /`prompts\/diagram\.png` \(head\): not counted: binary content/);
+      assert.ok(!(run.stdout + run.stderr).includes(TOKEN), 'the token is never printed');
+    });
+
+    test('second run: the same comment is updated, then the gate fails after posting', async () => {
+      const before = github.requests.length;
+      const run = await runAction({ ...base, inputs: { 'max-delta-tokens': '5', 'max-delta-percent': '1' } });
+      assert.equal(run.exitCode, 1);
+      const requests = github.requests.slice(before);
+      assert.equal(requests.filter((r) => r.method === 'POST').length, 0, 'no second comment');
+      assert.equal(requests.filter((r) => r.method === 'PATCH').length, 1);
+      assert.equal(github.comments.length, 151);
+      const mine = github.comments.at(-1)!;
+      assert.equal(run.outputs['comment-id'], String(mine.id));
+      assert.match(mine.body, /:x: \*\*Check failed\*\*: delta-tokens \+[\d,]+ is above max-delta-tokens 5/);
+      assert.match(run.stdout, /::error::ctxguard: delta-tokens \+[\d,]+ is above max-delta-tokens 5; delta-percent \+\d+% is above max-delta-percent 1%/);
+      assert.equal(run.outputs.verdict, 'fail');
+      assert.equal(run.outputs['delta-tokens'], String(EXPECTED.delta));
+      assert.match(run.summary, /Check failed/);
+      assert.ok(!(run.stdout + run.stderr).includes(TOKEN));
+    });
+
+    test('a read-only token (403 on commenting) is a warning: summary, outputs and gate still work', async () => {
+      github.failures.push({ method: 'PATCH', status: 403 });
+      const run = await runAction({ ...base, inputs: { 'max-delta-tokens': '100000' } });
+      assert.equal(run.exitCode, 0, run.stdout);
+      assert.match(run.stdout, /::warning::Could not comment on the pull request \(403/);
+      assert.equal(run.outputs.verdict, 'pass');
+      assert.equal(run.outputs['comment-id'], '');
+      assert.equal(run.outputs['delta-tokens'], String(EXPECTED.delta));
+      assert.match(run.summary, /ctxguard: prompt context cost/);
+    });
+
+    test('a server error is retried', async () => {
+      const before = github.requests.length;
+      github.failures.push({ method: 'GET', status: 502 });
+      const run = await runAction({ ...base, inputs: {} });
+      assert.equal(run.exitCode, 0, run.stdout);
+      const gets = github.requests.slice(before).filter((r) => r.method === 'GET');
+      assert.equal(gets.length, 3, 'the failed first page, then both pages');
+      assert.ok(run.outputs['comment-id']);
+    });
+  });
+}
+
+describe('the bundled action, other events and bad input', () => {
+  let dir: ReturnType<typeof tempDir>;
+  let scene: PullRequestScene;
+  let github: FakeGitHub;
+  const node = runtimes()[0]!.node;
+
+  before(async () => {
+    dir = tempDir('e2e-events');
+    scene = buildPullRequestScene(dir.path, sceneFiles());
+    github = await startFakeGitHub('acme', 'agent', scene.number);
+  });
+  after(async () => {
+    await github.close();
+    dir.remove();
+  });
+
+  const options = (over: Partial<ActionRunOptions>): ActionRunOptions => ({
+    node,
+    workspace: scene.workspace,
+    runnerDir: join(dir.path, 'runner'),
+    eventName: 'pull_request',
+    event: scene.event,
+    sha: scene.mergeSha,
+    ref: `refs/pull/${scene.number}/merge`,
+    repository: 'acme/agent',
+    apiUrl: github.url,
+    inputs: {},
+    ...over,
+  });
+
+  test('pull_request_target: the base branch is checked out; the fork point is compared with the head', async () => {
+    const workspace = initRepo(join(dir.path, 'target-workspace'));
+    git(workspace, 'remote', 'add', 'origin', `file://${scene.origin}`);
+    git(workspace, 'fetch', '--quiet', '--depth=1', 'origin', `+${scene.baseSha}:refs/remotes/origin/main`);
+    git(workspace, 'checkout', '--quiet', '--detach', scene.baseSha);
+    const run = await runAction(options({ workspace, eventName: 'pull_request_target', sha: scene.baseSha, ref: 'refs/heads/main' }));
+    assert.equal(run.exitCode, 0, run.stdout + run.stderr);
+    const report = JSON.parse(readFileSync(run.outputs['report-json']!, 'utf8'));
+    assert.equal(report.base.sha, scene.forkPoint);
+    assert.equal(report.head.sha, scene.headSha);
+    assert.equal(run.outputs['delta-tokens'], String(EXPECTED.delta));
+    assert.ok(!report.files.some((f: { path: string }) => f.path === 'AGENTS.md'));
+  });
+
+  test('workflow_dispatch with base-ref compares the branch with its fork point on main', async () => {
+    const workspace = initRepo(join(dir.path, 'dispatch-workspace'));
+    git(workspace, 'remote', 'add', 'origin', `file://${scene.origin}`);
+    git(workspace, 'fetch', '--quiet', '--depth=1', 'origin', '+refs/heads/feature:refs/remotes/origin/feature');
+    git(workspace, 'checkout', '--quiet', '--detach', scene.headSha);
+    const run = await runAction(
+      options({ workspace, eventName: 'workflow_dispatch', event: {}, sha: scene.headSha, ref: 'refs/heads/feature', inputs: { 'base-ref': 'main' } }),
+    );
+    assert.equal(run.exitCode, 0, run.stdout + run.stderr);
+    assert.equal(run.outputs['delta-tokens'], String(EXPECTED.delta));
+    assert.equal(run.outputs['comment-id'], '', 'no pull request, no comment');
+    assert.match(run.summary, /prompts\/system\.md/);
+  });
+
+  test('workflow_dispatch without base-ref names the missing input', async () => {
+    const run = await runAction(options({ eventName: 'workflow_dispatch', event: {}, sha: scene.headSha, ref: 'refs/heads/feature' }));
+    assert.equal(run.exitCode, 1);
+    assert.match(run.stdout, /::error::input 'base-ref': required for workflow_dispatch events/);
+  });
+
+  test('a wrong input value gets a message naming the input', async () => {
+    const requestsBefore = github.requests.length;
+    const run = await runAction(options({ inputs: { 'max-delta-tokens': 'lots' } }));
+    assert.equal(run.exitCode, 1);
+    assert.match(run.stdout, /::error::input 'max-delta-tokens': expected a number of tokens \(0 or more\), got "lots"/);
+    assert.equal(github.requests.length, requestsBefore, 'nothing posted on bad input');
+  });
+
+  test('a malformed config file names the file, line and key', async () => {
+    const workspace = join(dir.path, 'bad-config');
+    git(dir.path, 'clone', '--quiet', scene.workspace, workspace);
+    writeFileSync(join(workspace, 'ctxguard.yml'), 'include:\n  - prompts/**\nmax_delta_tokenz: 5\n');
+    const run = await runAction(options({ workspace, inputs: { config: 'ctxguard.yml' } }));
+    assert.equal(run.exitCode, 1);
+    assert.match(run.stdout, /::error::.*ctxguard\.yml:line 3, key 'max_delta_tokenz': unknown setting/);
+  });
+});
