@@ -15,11 +15,15 @@ export function evaluateGate(totals: Totals, thresholds: Thresholds): Verdict {
   }
   if (maxDeltaPercent !== undefined && totals.deltaTokens > 0) {
     // With no prompt material at base, any growth is unbounded and crosses every percent threshold.
-    const percent = totals.deltaPercent ?? Number.POSITIVE_INFINITY;
-    if (percent > maxDeltaPercent) {
-      const shown = totals.deltaPercent === null ? 'new prompt material' : formatPercent(percent);
-      reasons.push(`delta-percent ${shown} is above max-delta-percent ${maxDeltaPercent}%`);
+    if (totals.deltaPercent === null) {
+      reasons.push(`delta-percent: all prompt material is new (none at base), above max-delta-percent ${maxDeltaPercent}%`);
+    } else if (totals.deltaPercent > maxDeltaPercent) {
+      reasons.push(`delta-percent ${formatPercent(totals.deltaPercent)} is above max-delta-percent ${maxDeltaPercent}%`);
     }
   }
-  return { status: reasons.length ? 'fail' : 'pass', reasons };
+  return {
+    status: reasons.length ? 'fail' : 'pass',
+    reasons,
+    thresholds: { maxDeltaTokens: maxDeltaTokens ?? null, maxDeltaPercent: maxDeltaPercent ?? null },
+  };
 }

@@ -77,35 +77,49 @@ function rescanMerge(piece: string, vocab: Vocabulary): number[] {
 }
 
 /**
- * The same merge order with a linked list of parts and a binary heap of candidate pairs. A heap entry
- * packs (rank, start) into one float: rank * 2^32 + start, exact below 2^53. An entry is stale when its
- * part has died or its pair rank has changed since it was pushed; stale entries are skipped on pop.
+ * The same merge order with a linked list of parts and a binary heap of candidate pairs. Every part is
+ * a token, so a pair's rank depends only on the two parts' ranks: it is looked up once per distinct
+ * pair, which makes long runs of one character cheap. A heap entry packs (rank, start) into one float,
+ * rank * 2^32 + start, exact below 2^53. An entry is stale when its part has died or its pair rank has
+ * changed since it was pushed; stale entries are skipped on pop.
  */
 function heapMerge(piece: string, vocab: Vocabulary): number[] {
   const m = piece.length;
   const next = new Int32Array(m + 1);
   const prev = new Int32Array(m + 1);
+  const partRank = new Int32Array(m + 1);
   const alive = new Uint8Array(m + 1);
   const currentKey = new Float64Array(m + 1);
-  const heap = new MinHeap(m);
+  const pairRanks = new Map<number, number>();
   for (let i = 0; i <= m; i++) {
     next[i] = i + 1;
     prev[i] = i - 1;
     alive[i] = 1;
+    if (i < m) partRank[i] = vocab.ranks.get(piece[i]!)!;
   }
-  const refresh = (i: number): void => {
+  const pairKey = (i: number): number => {
     // The pair starting at part i spans up to the start of the part after next.
     const j = next[i]!;
-    const rank = j < m ? rankOf(piece, i, next[j]!, vocab) : NONE;
-    if (rank === NONE) {
-      currentKey[i] = -1;
-      return;
+    if (j >= m) return -1;
+    const pair = partRank[i]! * RANK_SPAN + partRank[j]!;
+    let rank = pairRanks.get(pair);
+    if (rank === undefined) {
+      rank = rankOf(piece, i, next[j]!, vocab);
+      pairRanks.set(pair, rank);
     }
-    const key = rank * 4294967296 + i;
-    currentKey[i] = key;
-    heap.push(key);
+    return rank === NONE ? -1 : rank * 4294967296 + i;
   };
-  for (let i = 0; i < m; i++) refresh(i);
+  const initial: number[] = [];
+  for (let i = 0; i < m; i++) {
+    currentKey[i] = pairKey(i);
+    if (currentKey[i]! >= 0) initial.push(currentKey[i]!);
+  }
+  const heap = MinHeap.from(initial);
+  const refresh = (i: number): void => {
+    const key = pairKey(i);
+    currentKey[i] = key;
+    if (key >= 0) heap.push(key);
+  };
   while (heap.size > 0) {
     const key = heap.pop();
     const i = key % 4294967296;
@@ -114,6 +128,7 @@ function heapMerge(piece: string, vocab: Vocabulary): number[] {
     alive[j] = 0;
     next[i] = next[j]!;
     prev[next[j]!] = i;
+    partRank[i] = (key - i) / 4294967296;
     refresh(i);
     if (i > 0) refresh(prev[i]!);
   }
@@ -123,11 +138,22 @@ function heapMerge(piece: string, vocab: Vocabulary): number[] {
   return starts;
 }
 
+/** Ranks are below 2^18 in every encoding here, so two of them pack into one exact number key. */
+const RANK_SPAN = 262144;
+
 class MinHeap {
   private data: Float64Array;
   size = 0;
-  constructor(capacity: number) {
-    this.data = new Float64Array(Math.max(16, capacity * 2));
+  private constructor(capacity: number) {
+    this.data = new Float64Array(Math.max(16, capacity));
+  }
+  /** Builds the heap bottom-up in O(n), not by n pushes. */
+  static from(values: number[]): MinHeap {
+    const heap = new MinHeap(values.length * 2);
+    heap.data.set(values);
+    heap.size = values.length;
+    for (let i = (values.length >> 1) - 1; i >= 0; i--) heap.siftDown(i, heap.data[i]!);
+    return heap;
   }
   push(value: number): void {
     if (this.size === this.data.length) {
@@ -146,19 +172,22 @@ class MinHeap {
     d[i] = value;
   }
   pop(): number {
+    const top = this.data[0]!;
+    const last = this.data[--this.size]!;
+    if (this.size > 0) this.siftDown(0, last);
+    return top;
+  }
+  private siftDown(from: number, value: number): void {
     const d = this.data;
-    const top = d[0]!;
-    const last = d[--this.size]!;
-    let i = 0;
+    let i = from;
     for (;;) {
       let child = 2 * i + 1;
       if (child >= this.size) break;
       if (child + 1 < this.size && d[child + 1]! < d[child]!) child++;
-      if (d[child]! >= last) break;
+      if (d[child]! >= value) break;
       d[i] = d[child]!;
       i = child;
     }
-    d[i] = last;
-    return top;
+    d[i] = value;
   }
 }

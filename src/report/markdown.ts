@@ -67,9 +67,17 @@ export function renderMarkdown(report: Report, { commentKey, maxRows = 50 }: Mar
     '',
     '</details>',
     '',
-    `<sub>base ${code(short(report.base.sha))} → head ${code(short(report.head.sha))}</sub>`,
+    `<sub>base ${code(short(report.base.sha))} → head ${code(short(report.head.sha))} · ${thresholdsLine(report)}</sub>`,
   );
   return out.join('\n') + '\n';
+}
+
+function thresholdsLine({ verdict: { thresholds } }: Report): string {
+  const set = [
+    thresholds.maxDeltaTokens === null ? undefined : `max-delta-tokens ${formatTokens(thresholds.maxDeltaTokens)}`,
+    thresholds.maxDeltaPercent === null ? undefined : `max-delta-percent ${thresholds.maxDeltaPercent}%`,
+  ].filter(Boolean);
+  return set.length ? `thresholds: ${set.join(', ')}` : 'no thresholds set';
 }
 
 function fileRow(file: FileDelta): string {

@@ -72,4 +72,6 @@ export type Finding = {
 export interface Verdict {
   status: 'pass' | 'fail';
   reasons: string[];
+  /** The thresholds the verdict was judged by; null where none was set. */
+  thresholds: { maxDeltaTokens: number | null; maxDeltaPercent: number | null };
 }

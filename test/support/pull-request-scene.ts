@@ -45,10 +45,9 @@ export function buildPullRequestScene(root: string, files: SceneFiles, number = 
   const dev = initRepo(join(root, 'dev'));
   const forkPoint = commit(dev, files.initial, 'initial');
   git(dev, 'checkout', '--quiet', '-b', 'feature');
-  let headSha = forkPoint;
-  for (const [i, edits] of files.feature.entries()) headSha = commit(dev, edits, `feature ${i + 1}`);
+  for (const [i, edits] of files.feature.entries()) commit(dev, edits, `feature ${i + 1}`);
   git(dev, 'mv', '--', ...files.rename);
-  headSha = commit(dev, {}, 'rename a prompt');
+  const headSha = commit(dev, {}, 'rename a prompt');
   git(dev, 'checkout', '--quiet', 'main');
   const baseSha = commit(dev, files.mainAfter, 'main moves on');
   git(dev, 'checkout', '--quiet', '--detach', baseSha);

@@ -1,0 +1,52 @@
+import { getEncoding } from 'js-tiktoken';
+import { get_encoding } from 'tiktoken';
+import { tokenizer } from '../src/count/tokenizer.js';
+import { vocabulary } from '../src/count/vocabulary.js';
+import { buildCorpus, corpusBytes, type CorpusFile } from '../test/support/corpus.js';
+
+/** Counting speed next to js-tiktoken and tiktoken (WASM) on the same corpus, and on long runs. */
+export function benchCounting(): void {
+  const corpus = buildCorpus();
+  const mb = corpusBytes(corpus) / 1e6;
+  console.log(`\n## Counting, o200k_base: ${corpus.length} files, ${mb.toFixed(1)} MB (code, prose, JSON in 13 languages, emoji, BOM, base64)`);
+
+  let t = performance.now();
+  vocabulary('o200k_base');
+  const ours = tokenizer('o200k_base');
+  ours.count('warm up');
+  console.log(`ctxguard load + first call: ${(performance.now() - t).toFixed(0)} ms`);
+
+  const js = getEncoding('o200k_base');
+  const wasm = get_encoding('o200k_base');
+  const rows: Array<[string, (text: string) => number]> = [
+    ['ctxguard', (text) => ours.count(text)],
+    ['js-tiktoken 1.0.21', (text) => js.encode(text, [], []).length],
+    ['tiktoken 1.0.22 (WASM)', (text) => wasm.encode_ordinary(text).length],
+  ];
+  const totals: number[] = [];
+  for (const [name, count] of rows) {
+    t = performance.now();
+    totals.push(corpus.reduce((n, f) => n + count(f.text), 0));
+    const seconds = (performance.now() - t) / 1000;
+    console.log(`${name.padEnd(24)} ${(mb / seconds).toFixed(2).padStart(6)} MB/s  (${seconds.toFixed(2)} s)`);
+  }
+  console.log(`token totals: ${totals.join(' / ')} (ctxguard / js-tiktoken / tiktoken)`);
+
+  const prose = corpus.filter((f: CorpusFile) => f.name.endsWith('.md'));
+  const proseMb = corpusBytes(prose) / 1e6;
+  t = performance.now();
+  for (const f of prose) ours.count(f.text);
+  const prosePerMb = (performance.now() - t) / proseMb;
+  console.log(`\n## Long runs of one character, ctxguard (prose: ${prosePerMb.toFixed(0)} ms per MB)`);
+  for (const [name, ch] of [['a', 'a'], ['space', ' '], ['-', '-'], ['9', '9']] as const) {
+    const text = ch.repeat(5_000_000);
+    t = performance.now();
+    const n = ours.count(text);
+    const ms = performance.now() - t;
+    console.log(`5 MB of '${name}': ${ms.toFixed(0)} ms (${(ms / 5).toFixed(0)} ms per MB), ${n} tokens, exact`);
+  }
+  const sample = 'a'.repeat(20_000);
+  t = performance.now();
+  js.encode(sample, [], []);
+  console.log(`for contrast, js-tiktoken on 20 kB of 'a': ${(performance.now() - t).toFixed(0)} ms`);
+}

@@ -1,0 +1,5 @@
+// `npm run bench`: prints figures, asserts nothing. Each section says what it measures.
+import { benchCounting } from './counting.js';
+
+console.log(`ctxguard benchmarks, Node ${process.version}, ${new Date().toISOString()}`);
+benchCounting();

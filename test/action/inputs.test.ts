@@ -1,0 +1,38 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { readInputs } from '../../src/action/inputs.js';
+import { InputError } from '../../src/input-error.js';
+
+const from = (values: Record<string, string>) => (name: string) => values[name] ?? '';
+
+describe('action inputs', () => {
+  test('defaults when the workflow sets nothing', () => {
+    const inputs = readInputs(from({}));
+    assert.equal(inputs.configPath, '.ctxguard.yml');
+    assert.equal(inputs.configRequired, false);
+    assert.equal(inputs.commentKey, 'ctxguard');
+    assert.equal(inputs.comment, true);
+    assert.deepEqual(inputs.overrides, {});
+  });
+
+  test('settings are parsed and validated', () => {
+    const inputs = readInputs(from({ 'max-delta-tokens': '250', 'max-delta-percent': '2.5', include: 'a/**\nb/*.txt, c.md', config: 'ci/ctxguard.yml', comment: 'false' }));
+    assert.deepEqual(inputs.overrides, { maxDeltaTokens: 250, maxDeltaPercent: 2.5, include: ['a/**', 'b/*.txt', 'c.md'] });
+    assert.equal(inputs.configRequired, true);
+    assert.equal(inputs.comment, false);
+  });
+
+  test('a wrong value names the input', () => {
+    const cases: Array<[Record<string, string>, RegExp]> = [
+      [{ 'max-delta-tokens': 'ten' }, /^input 'max-delta-tokens': expected a number of tokens/],
+      [{ 'max-delta-percent': '-1' }, /^input 'max-delta-percent': expected a percentage/],
+      [{ encoding: 'p50k' }, /^input 'encoding': expected o200k_base or cl100k_base/],
+      [{ 'requests-per-run': '2.5' }, /^input 'requests-per-run': expected a whole number/],
+      [{ comment: 'maybe' }, /^input 'comment': expected true or false/],
+      [{ 'comment-key': 'two words' }, /^input 'comment-key': no spaces/],
+    ];
+    for (const [values, message] of cases) {
+      assert.throws(() => readInputs(from(values)), (e: unknown) => e instanceof InputError && message.test(e.message));
+    }
+  });
+});

@@ -1,0 +1,90 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { analyzeDiff } from '../../src/analyze/diff.js';
+import { mergeConfig } from '../../src/config/config.js';
+import type { FileChange } from '../../src/changes/file-change.js';
+import type { Snapshot, SourceFile } from '../../src/extract/snapshot.js';
+import type { Role } from '../../src/extract/prompt-unit.js';
+import { referenceCount } from '../support/reference-count.js';
+
+const file = (path: string, text: string, role: Role = 'system'): SourceFile => ({ path, role, content: { kind: 'text', text } });
+const snapshot = (sha: string, files: SourceFile[]): Snapshot => ({ ref: sha, sha, files });
+const t = referenceCount;
+
+describe('the diff core', () => {
+  const SYSTEM0 = 'You are an agent. Use the tools.';
+  const SYSTEM1 = 'You are an agent. Use the tools. Always cite the page you read, with its URL and the date.';
+  const AGENTS = '# AGENTS\nRun the tests before you commit.';
+  const base = snapshot('b', [
+    file('prompts/system.md', SYSTEM0),
+    file('AGENTS.md', AGENTS, 'instructions'),
+    file('prompts/old.md', 'Old prompt text.'),
+    file('prompts/gone.md', 'A prompt that is deleted.'),
+    file('prompts/same.md', 'Unchanged.'),
+  ]);
+  const head = snapshot('h', [
+    file('prompts/system.md', SYSTEM1),
+    file('AGENTS.md', AGENTS, 'instructions'),
+    file('prompts/new.md', 'Old prompt text.'),
+    file('prompts/same.md', 'Unchanged.'),
+    file('prompts/big.md', '', 'system'),
+    { path: 'prompts/huge.md', role: 'system', content: { kind: 'skipped', reason: 'too-large', bytes: 2_000_000 } },
+  ]);
+  const changes: FileChange[] = [
+    { path: 'prompts/system.md', status: 'modified' },
+    { path: 'prompts/new.md', status: 'renamed', previousPath: 'prompts/old.md' },
+    { path: 'prompts/gone.md', status: 'deleted' },
+    { path: 'prompts/huge.md', status: 'added' },
+    { path: 'src/app.py', status: 'modified' },
+  ];
+  const report = analyzeDiff({ base, head, changes, config: mergeConfig({ maxDeltaTokens: 1000 }) });
+
+  test('totals cover all prompt material, priced on each of the 20 requests', () => {
+    const baseTotal = [SYSTEM0, AGENTS, 'Old prompt text.', 'A prompt that is deleted.', 'Unchanged.'].map((x) => t(x)).reduce((a, b) => a + b);
+    const headTotal = [SYSTEM1, AGENTS, 'Old prompt text.', 'Unchanged.'].map((x) => t(x)).reduce((a, b) => a + b);
+    assert.equal(report.totals.baseTokens, baseTotal);
+    assert.equal(report.totals.headTokens, headTotal);
+    assert.equal(report.totals.deltaTokens, headTotal - baseTotal);
+    assert.equal(report.totals.deltaRunTokens, 20 * (headTotal - baseTotal));
+    assert.equal(report.totals.baseRunTokens, 20 * baseTotal);
+    assert.ok(Math.abs(report.totals.deltaPercent! - ((headTotal - baseTotal) / baseTotal) * 100) < 1e-9);
+  });
+
+  test('one row per changed prompt file, largest per-run delta first', () => {
+    assert.deepEqual(
+      report.files.map((f) => [f.path, f.status, f.deltaTokens, f.deltaRunTokens]),
+      [
+        ['prompts/system.md', 'modified', t(SYSTEM1) - t(SYSTEM0), 20 * (t(SYSTEM1) - t(SYSTEM0))],
+        ['prompts/gone.md', 'deleted', -t('A prompt that is deleted.'), -20 * t('A prompt that is deleted.')],
+        ['prompts/new.md', 'renamed', 0, 0],
+      ],
+    );
+    const renamed = report.files.find((f) => f.path === 'prompts/new.md')!;
+    assert.equal(renamed.previousPath, 'prompts/old.md');
+    assert.deepEqual(renamed.units.map((u) => [u.id, u.baseTokens, u.headTokens]), [['prompts/new.md', t('Old prompt text.'), t('Old prompt text.')]]);
+  });
+
+  test('a file too large to read is a finding, not a row and not a crash', () => {
+    assert.deepEqual(report.findings, [
+      { kind: 'skipped', path: 'prompts/huge.md', side: 'head', reason: 'too-large', bytes: 2_000_000, message: 'not counted: 2,000,000 bytes is over max-file-bytes' },
+    ]);
+  });
+
+  test('the verdict follows the thresholds', () => {
+    assert.deepEqual(report.verdict, { status: 'pass', reasons: [], thresholds: { maxDeltaTokens: 1000, maxDeltaPercent: null } });
+    const strict = analyzeDiff({ base, head, changes, config: mergeConfig({ maxDeltaTokens: 1 }) });
+    assert.equal(strict.verdict.status, 'fail');
+  });
+
+  test('requests per run scales the per-run delta', () => {
+    const r = analyzeDiff({ base, head, changes, config: mergeConfig({ requestsPerRun: 7 }) });
+    assert.equal(r.totals.deltaRunTokens, 7 * r.totals.deltaTokens);
+    assert.equal(r.scenarios[0]!.requestsPerRun, 7);
+  });
+
+  test('no prompt material at base: the percent is null', () => {
+    const r = analyzeDiff({ base: snapshot('b', []), head: snapshot('h', [file('AGENTS.md', AGENTS, 'instructions')]), changes: [{ path: 'AGENTS.md', status: 'added' }], config: mergeConfig() });
+    assert.equal(r.totals.deltaPercent, null);
+    assert.equal(r.files[0]!.units[0]!.role, 'instructions');
+  });
+});

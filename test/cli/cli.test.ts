@@ -1,0 +1,92 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { after, describe, test } from 'node:test';
+import { join } from 'node:path';
+import { DIST_CLI, runtimes } from '../support/action-runner.js';
+import { commit, git, initRepo, tempDir } from '../support/git-repo.js';
+import { referenceCount } from '../support/reference-count.js';
+
+function cli(cwd: string, args: string[], node = process.execPath) {
+  const r = spawnSync(node, [DIST_CLI, ...args], { cwd, encoding: 'utf8', env: { PATH: process.env.PATH, HOME: cwd } });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+describe('the ctxguard command (dist/cli.js)', () => {
+  const dir = tempDir('cli');
+  after(() => dir.remove());
+  const repo = initRepo(join(dir.path, 'repo'));
+  const SYSTEM0 = 'You are a coding agent.\n';
+  const SYSTEM1 = 'You are a coding agent. Read AGENTS.md first, then plan your change in three steps.\n';
+  commit(repo, { 'prompts/system.md': SYSTEM0, 'AGENTS.md': '# Rules\nBe brief.\n', 'app.py': 'x = 1\n' });
+  git(repo, 'checkout', '--quiet', '-b', 'feature');
+  commit(repo, {
+    'prompts/system.md': SYSTEM1,
+    'prompts/huge.md': 'word '.repeat(300),
+    'prompts/logo.png': Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0]),
+  });
+
+  for (const { name, node } of runtimes()) {
+    test(`demo prints the comment for the sample repository (${name})`, () => {
+      const r = cli(dir.path, ['demo'], node);
+      assert.equal(r.code, 0, r.stderr);
+      assert.match(r.stdout, /^<!-- ctxguard:comment key=ctxguard -->\n## ctxguard: prompt context cost/);
+      assert.match(r.stdout, /:x: \*\*Check failed\*\*: delta-tokens \+\d+ is above max-delta-tokens 300/);
+      assert.match(r.stdout, /\| `prompts\/system\.md` \| system \|/);
+      assert.match(r.stdout, /\(renamed from `\.cursorrules`\)/);
+      assert.match(r.stdout, /`prompts\/legacy\.md` \(deleted\)/);
+      assert.doesNotMatch(r.stdout, /task\.j2/, 'the change that landed on main is not in the PR');
+    });
+  }
+
+  test('diff --format json: exact deltas from the fork point', () => {
+    const r = cli(repo, ['diff', '--base', 'main', '--format', 'json', '--max-file-bytes', '1000']);
+    assert.equal(r.code, 0, r.stderr);
+    const report = JSON.parse(r.stdout);
+    assert.equal(report.totals.deltaTokens, referenceCount(SYSTEM1) - referenceCount(SYSTEM0));
+    assert.equal(report.totals.deltaRunTokens, 20 * report.totals.deltaTokens);
+    assert.deepEqual(report.files.map((f: { path: string }) => f.path), ['prompts/system.md']);
+    assert.deepEqual(
+      report.findings.map((f: { path: string; reason: string }) => [f.path, f.reason]),
+      [['prompts/huge.md', 'too-large'], ['prompts/logo.png', 'binary']],
+    );
+    assert.equal(report.head.sha, git(repo, 'rev-parse', 'HEAD'));
+  });
+
+  test('diff exits 1 when the gate fails, and prints the comment', () => {
+    const r = cli(repo, ['diff', '--base', 'main', '--max-delta-tokens', '3']);
+    assert.equal(r.code, 1);
+    assert.match(r.stdout, /Check failed/);
+  });
+
+  test('scan lists units by file and role with their tokens', () => {
+    const r = cli(repo, ['scan', '--format', 'json']);
+    assert.equal(r.code, 0, r.stderr);
+    const scan = JSON.parse(r.stdout);
+    const system = scan.files.find((f: { path: string }) => f.path === 'prompts/system.md');
+    assert.equal(system.tokens, referenceCount(SYSTEM1));
+    assert.equal(scan.totals.byRole.instructions, referenceCount('# Rules\nBe brief.\n'));
+    const table = cli(repo, ['scan']);
+    assert.match(table.stdout, /instructions\s+AGENTS\.md/);
+    assert.match(table.stdout, /tokens \(o200k_base\) in 3 units of 3 files/);
+  });
+
+  test('bad usage and bad input exit 2 with a message naming the flag, file, line and key', () => {
+    let r = cli(repo, ['diff']);
+    assert.equal(r.code, 2);
+    assert.match(r.stderr, /--base REF is required/);
+    r = cli(repo, ['diff', '--base', 'main', '--format', 'yaml']);
+    assert.equal(r.code, 2);
+    assert.match(r.stderr, /--format: expected markdown or json, got "yaml"/);
+    r = cli(repo, ['diff', '--base', 'nope']);
+    assert.equal(r.code, 2);
+    assert.match(r.stderr, /no commit 'nope'/);
+    writeFileSync(join(repo, 'bad.yml'), 'max_delta_tokens: 5\nencodng: o200k_base\n');
+    r = cli(repo, ['diff', '--base', 'main', '--config', 'bad.yml']);
+    assert.equal(r.code, 2);
+    assert.match(r.stderr, /bad\.yml:line 2, key 'encodng': unknown setting/);
+    r = cli(repo, ['frobnicate']);
+    assert.equal(r.code, 2);
+    assert.match(r.stderr, /unknown command 'frobnicate'/);
+  });
+});

@@ -1,0 +1,71 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { decodeContent } from '../../src/extract/file-content.js';
+import { promptFileClassifier } from '../../src/extract/prompt-files.js';
+import { lineCount, wholeFileUnit } from '../../src/extract/whole-file.js';
+
+describe('which files are prompt material', () => {
+  const classify = promptFileClassifier({ include: [], exclude: [] });
+
+  test('agent instruction files, at any depth where the tools read them', () => {
+    for (const path of [
+      'AGENTS.md',
+      'services/api/AGENTS.md',
+      'CLAUDE.md',
+      'GEMINI.md',
+      '.cursorrules',
+      '.cursor/rules/python.mdc',
+      'web/.cursor/rules/react.mdc',
+      '.windsurfrules',
+      '.clinerules',
+      '.github/copilot-instructions.md',
+      '.github/instructions/ts.instructions.md',
+    ]) {
+      assert.equal(classify(path), 'instructions', path);
+    }
+  });
+
+  test('prompt files and templates', () => {
+    for (const path of ['prompts/system.md', 'agent/prompts/plan.txt', '.github/prompts/review.prompt.md', 'x.prompt', 'chat.prompty', 'templates/task.j2', 'a/b.jinja']) {
+      assert.equal(classify(path), 'system', path);
+    }
+  });
+
+  test('everything else is not', () => {
+    for (const path of ['README.md', 'docs/AGENTS.md.bak', 'src/prompts.py', 'node_modules/x/prompts/a.md', 'agents.md.txt']) {
+      assert.equal(classify(path), undefined, path);
+    }
+  });
+
+  test('include adds prompt files; exclude wins over everything', () => {
+    const custom = promptFileClassifier({ include: ['agent/instructions/*.txt', '*.tmpl'], exclude: ['prompts/archive/**', 'CLAUDE.md'] });
+    assert.equal(custom('agent/instructions/a.txt'), 'system');
+    assert.equal(custom('deep/x.tmpl'), 'system');
+    assert.equal(custom('prompts/archive/old.md'), undefined);
+    assert.equal(custom('CLAUDE.md'), undefined);
+    assert.equal(custom('pkg/CLAUDE.md'), undefined);
+    assert.equal(custom('prompts/current.md'), 'system');
+  });
+});
+
+describe('file contents', () => {
+  test('binary and oversized files are skipped with the reason', () => {
+    assert.deepEqual(decodeContent(Buffer.from([0x47, 0x49, 0x46, 0x00, 0x01]), 100), { kind: 'skipped', reason: 'binary', bytes: 5 });
+    assert.deepEqual(decodeContent(Buffer.from('x'.repeat(101)), 100), { kind: 'skipped', reason: 'too-large', bytes: 101 });
+  });
+
+  test('a byte-order mark is kept: it is sent, and costs a token', () => {
+    const content = decodeContent(Buffer.from('\uFEFFhello', 'utf8'), 100);
+    assert.deepEqual(content, { kind: 'text', text: '\uFEFFhello' });
+  });
+
+  test('a whole file is one unit, with its lines and template fields', () => {
+    const unit = wholeFileUnit('prompts/task.j2', 'system', 'Q: {{ question }}\n{% if ctx %}{{ctx.text}}{% endif %}\n{{#each items}}x{{/each}}\n');
+    assert.equal(unit.id, 'prompts/task.j2');
+    assert.equal(unit.key, '');
+    assert.deepEqual(unit.lines, [1, 3]);
+    assert.deepEqual(unit.placeholders, ['question', 'ctx.text', 'items']);
+    assert.equal(lineCount(''), 0);
+    assert.equal(lineCount('one line, no newline'), 1);
+  });
+});
