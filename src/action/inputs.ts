@@ -1,4 +1,4 @@
-import { SETTINGS, type Config } from '../config/config.js';
+import { readSettings, type Config } from '../config/config.js';
 import { InputError } from '../input-error.js';
 
 /** The action's inputs, validated. Every error names the input, as the workflow file spells it. */
@@ -18,16 +18,7 @@ export const DEFAULT_CONFIG_PATH = '.ctxguard.yml';
 
 /** `getInput` returns '' for an input the workflow did not set, as @actions/core does. */
 export function readInputs(getInput: (name: string) => string): ActionInputs {
-  const overrides: Partial<Config> = {};
-  for (const spec of SETTINGS) {
-    const raw = getInput(spec.inputName);
-    if (raw === '') continue;
-    try {
-      (overrides as Record<string, unknown>)[spec.key] = spec.parse(raw);
-    } catch (error) {
-      throw new InputError(`input '${spec.inputName}': ${(error as Error).message}`);
-    }
-  }
+  const overrides = readSettings(getInput, (name) => `input '${name}'`);
   const configPath = getInput('config');
   const commentKey = getInput('comment-key') || 'ctxguard';
   if (/\s/.test(commentKey)) throw new InputError(`input 'comment-key': no spaces allowed, got "${commentKey}"`);

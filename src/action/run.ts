@@ -30,6 +30,9 @@ export async function run(): Promise<void> {
     const config = mergeConfig(fileConfig, inputs.overrides);
 
     const plainGit = createGit(workspace);
+    if (!(await plainGit.tryRun(['rev-parse', '--git-dir']))) {
+      throw new InputError(`the workspace ${workspace} is not a git repository: run actions/checkout before ctxguard`);
+    }
     const authEnv = await gitAuthEnv(plainGit, inputs.token, github.context.serverUrl);
     const git = createGit(workspace, { ...process.env, ...authEnv });
     const range = await rangeForEvent(git, github.context, inputs.baseRef, originFetcher(git));

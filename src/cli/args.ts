@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { SETTINGS, type Config } from '../config/config.js';
+import { readSettings, SETTINGS, type Config } from '../config/config.js';
 import { InputError } from '../input-error.js';
 
 /** Flags every command that reads config accepts: the config file's settings, kebab-cased. */
@@ -20,17 +20,7 @@ export function parseCommandArgs<T extends Record<string, { type: 'string' | 'bo
 }
 
 export function settingOverrides(values: Record<string, unknown>): Partial<Config> {
-  const overrides: Partial<Config> = {};
-  for (const spec of SETTINGS) {
-    const raw = values[spec.inputName];
-    if (raw === undefined) continue;
-    try {
-      (overrides as Record<string, unknown>)[spec.key] = spec.parse(raw);
-    } catch (error) {
-      throw new InputError(`--${spec.inputName}: ${(error as Error).message}`);
-    }
-  }
-  return overrides;
+  return readSettings((name) => values[name], (name) => `--${name}`);
 }
 
 export function oneOf<T extends string>(flag: string, value: string | undefined, allowed: readonly T[], fallback: T): T {

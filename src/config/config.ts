@@ -1,4 +1,5 @@
 import { isEncodingName, type EncodingName } from '../count/vocabulary.js';
+import { InputError } from '../input-error.js';
 
 /** Everything a run can be told, from the config file, action inputs or CLI flags. */
 export interface Config {
@@ -90,6 +91,27 @@ export const SETTINGS = [
     parse: number('a percentage (0 or more)', (n) => n >= 0),
   } satisfies SettingSpec<'maxDeltaPercent'>,
 ] as const;
+
+/**
+ * Reads every setting from one source of raw values (action inputs, CLI flags). `label` says how the
+ * source spells a setting, so an error names the input or flag the user typed.
+ */
+export function readSettings(
+  raw: (inputName: string) => unknown,
+  label: (inputName: string) => string,
+): Partial<Config> {
+  const settings: Partial<Config> = {};
+  for (const spec of SETTINGS) {
+    const value = raw(spec.inputName);
+    if (value === undefined || value === '') continue;
+    try {
+      (settings as Record<string, unknown>)[spec.key] = spec.parse(value);
+    } catch (error) {
+      throw new InputError(`${label(spec.inputName)}: ${(error as Error).message}`);
+    }
+  }
+  return settings;
+}
 
 /** Later layers win: defaults, then the config file, then inputs or flags. */
 export function mergeConfig(...layers: Array<Partial<Config>>): Config {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { join } from 'node:path';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { runAction, runtimes, type ActionRunOptions } from '../support/action-runner.js';
 import { startFakeGitHub, type FakeGitHub } from '../support/github-server.js';
 import { git, initRepo, tempDir } from '../support/git-repo.js';
@@ -54,6 +54,21 @@ const EXPECTED = {
   delta: t(FILES.system1) - t(FILES.system0) - t(FILES.legacy) + t(FILES.claude),
 };
 
+/** A pull_request run on the scene's merge commit, as actions/checkout leaves the workspace. */
+function pullRequestRun(node: string, scene: PullRequestScene, github: FakeGitHub, dir: string): Omit<ActionRunOptions, 'inputs'> {
+  return {
+    node,
+    workspace: scene.workspace,
+    runnerDir: join(dir, 'runner'),
+    eventName: 'pull_request',
+    event: scene.event,
+    sha: scene.mergeSha,
+    ref: `refs/pull/${scene.number}/merge`,
+    repository: 'acme/agent',
+    apiUrl: github.url,
+  };
+}
+
 for (const runtime of runtimes()) {
   describe(`the bundled action on a pull_request, ${runtime.name}`, () => {
     let dir: ReturnType<typeof tempDir>;
@@ -67,17 +82,7 @@ for (const runtime of runtimes()) {
       github = await startFakeGitHub('acme', 'agent', scene.number);
       // Others have commented before: more than one page of 100.
       for (let i = 0; i < 150; i++) github.comments.push({ id: i + 1, body: `review comment ${i}`, user: { login: 'reviewer' } });
-      base = {
-        node: runtime.node,
-        workspace: scene.workspace,
-        runnerDir: join(dir.path, 'runner'),
-        eventName: 'pull_request',
-        event: scene.event,
-        sha: scene.mergeSha,
-        ref: `refs/pull/${scene.number}/merge`,
-        repository: 'acme/agent',
-        apiUrl: github.url,
-      };
+      base = pullRequestRun(runtime.node, scene, github, dir.path);
     });
     after(async () => {
       await github.close();
@@ -184,15 +189,7 @@ describe('the bundled action, other events and bad input', () => {
   });
 
   const options = (over: Partial<ActionRunOptions>): ActionRunOptions => ({
-    node,
-    workspace: scene.workspace,
-    runnerDir: join(dir.path, 'runner'),
-    eventName: 'pull_request',
-    event: scene.event,
-    sha: scene.mergeSha,
-    ref: `refs/pull/${scene.number}/merge`,
-    repository: 'acme/agent',
-    apiUrl: github.url,
+    ...pullRequestRun(node, scene, github, dir.path),
     inputs: {},
     ...over,
   });
@@ -237,6 +234,14 @@ describe('the bundled action, other events and bad input', () => {
     assert.equal(run.exitCode, 1);
     assert.match(run.stdout, /::error::input 'max-delta-tokens': expected a number of tokens \(0 or more\), got "lots"/);
     assert.equal(github.requests.length, requestsBefore, 'nothing posted on bad input');
+  });
+
+  test('a workspace without a checkout says what to add', async () => {
+    const workspace = join(dir.path, 'no-checkout');
+    mkdirSync(workspace);
+    const run = await runAction(options({ workspace }));
+    assert.equal(run.exitCode, 1);
+    assert.match(run.stdout, /::error::the workspace .* is not a git repository: run actions\/checkout before ctxguard/);
   });
 
   test('a malformed config file names the file, line and key', async () => {
