@@ -31,12 +31,20 @@ export function analyzeDiff({ base, head, changes, config }: DiffInput): Report 
   const scenario = defaultScenario(config.requestsPerRun);
   const count = (snapshot: Snapshot): CountedUnit[] =>
     snapshot.files.flatMap(extractUnits).map((u) => ({ ...u, tokens: counter.count(u.text) }));
-  const baseUnits = count(base);
-  const headUnits = count(head);
-
   // A renamed file's units keep their identity: base units are looked up under the head path.
   const headPathOf = new Map(changes.filter((c) => c.previousPath).map((c) => [c.previousPath!, c.path]));
-  const baseById = new Map(baseUnits.map((u) => [retarget(u, headPathOf.get(u.path)), u]));
+  const headPath = (basePath: string): string => headPathOf.get(basePath) ?? basePath;
+
+  // A file skipped on one side (grown past max-file-bytes, turned binary) is left out on both, or its
+  // last countable version would show as a deletion and hide the growth.
+  const uncounted = new Set([
+    ...skippedPaths(head),
+    ...skippedPaths(base).map(headPath),
+  ]);
+  const baseUnits = count(base).filter((u) => !uncounted.has(headPath(u.path)));
+  const headUnits = count(head).filter((u) => !uncounted.has(u.path));
+
+  const baseById = new Map(baseUnits.map((u) => [retarget(u, headPath(u.path)), u]));
   const headById = new Map(headUnits.map((u) => [u.id, u]));
 
   const idsByPath = new Map<string, Set<string>>();
@@ -44,7 +52,7 @@ export function analyzeDiff({ base, head, changes, config }: DiffInput): Report 
     if (!idsByPath.has(path)) idsByPath.set(path, new Set());
     idsByPath.get(path)!.add(id);
   };
-  for (const [id, u] of baseById) group(headPathOf.get(u.path) ?? u.path, id);
+  for (const [id, u] of baseById) group(headPath(u.path), id);
   for (const [id, u] of headById) group(u.path, id);
 
   const files: FileDelta[] = [];
@@ -55,15 +63,15 @@ export function analyzeDiff({ base, head, changes, config }: DiffInput): Report 
       const b = baseById.get(id);
       const h = headById.get(id);
       const unit = (h ?? b)!;
-      const delta = (h?.tokens ?? 0) - (b?.tokens ?? 0);
+      const perRun = (u: CountedUnit | undefined): number => (u ? u.tokens * requestsCarrying(u.role, scenario) : 0);
       return {
         id,
         key: unit.key,
         role: unit.role,
         baseTokens: b?.tokens ?? 0,
         headTokens: h?.tokens ?? 0,
-        deltaTokens: delta,
-        deltaRunTokens: delta * requestsCarrying(unit.role, scenario),
+        deltaTokens: (h?.tokens ?? 0) - (b?.tokens ?? 0),
+        deltaRunTokens: perRun(h) - perRun(b),
       };
     });
     files.push({
@@ -110,8 +118,12 @@ export function analyzeDiff({ base, head, changes, config }: DiffInput): Report 
   };
 }
 
-function retarget(unit: PromptUnit, headPath: string | undefined): string {
-  return headPath === undefined ? unit.id : headPath + unit.id.slice(unit.path.length);
+function retarget(unit: PromptUnit, headPath: string): string {
+  return headPath + unit.id.slice(unit.path.length);
+}
+
+function skippedPaths(snapshot: Snapshot): string[] {
+  return snapshot.files.filter((f) => f.content.kind === 'skipped').map((f) => f.path);
 }
 
 function sum<K extends string>(items: Array<Record<K, number>>, key: K): number {

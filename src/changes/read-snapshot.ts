@@ -1,6 +1,6 @@
 import { decodeContent } from '../extract/file-content.js';
 import type { PathClassifier } from '../extract/prompt-files.js';
-import type { Snapshot, SourceFile } from '../extract/snapshot.js';
+import type { Snapshot } from '../extract/snapshot.js';
 import type { Git } from './git.js';
 import { listTree, readBlobs } from './tree.js';
 
@@ -10,30 +10,36 @@ export interface CommitRef {
 }
 
 /**
- * The prompt files of one commit. Files over the size limit are noted from the tree listing and never
- * read, so a PR that adds a 2 GB file costs nothing to check.
+ * The prompt files of some commits. Blobs the commits share (most of them, for base and head) are
+ * read once, in one `git cat-file --batch`. Files over the size limit are noted from the tree listing
+ * and never read, so a PR that adds a 2 GB file costs nothing to check.
  */
-export async function readSnapshot(
+export async function readSnapshots(
   git: Git,
-  commit: CommitRef,
+  commits: CommitRef[],
   classify: PathClassifier,
   maxFileBytes: number,
-): Promise<Snapshot> {
-  const matched = (await listTree(git, commit.sha)).flatMap((entry) => {
-    const role = classify(entry.path);
-    return role ? [{ ...entry, role }] : [];
-  });
-  const blobs = await readBlobs(
-    git,
-    matched.filter((e) => e.size <= maxFileBytes).map((e) => e.blob),
+): Promise<Snapshot[]> {
+  const trees = await Promise.all(
+    commits.map(async (commit) =>
+      (await listTree(git, commit.sha)).flatMap((entry) => {
+        const role = classify(entry.path);
+        return role ? [{ ...entry, role }] : [];
+      }),
+    ),
   );
-  const files: SourceFile[] = matched.map((entry) => ({
-    path: entry.path,
-    role: entry.role,
-    content:
-      entry.size > maxFileBytes
-        ? { kind: 'skipped', reason: 'too-large', bytes: entry.size }
-        : decodeContent(blobs.get(entry.blob)!, maxFileBytes),
+  const readable = trees.flat().filter((e) => e.size <= maxFileBytes);
+  const blobs = await readBlobs(git, readable.map((e) => e.blob));
+  return commits.map((commit, i) => ({
+    ref: commit.ref,
+    sha: commit.sha,
+    files: trees[i]!.map((entry) => ({
+      path: entry.path,
+      role: entry.role,
+      content:
+        entry.size > maxFileBytes
+          ? { kind: 'skipped', reason: 'too-large', bytes: entry.size }
+          : decodeContent(blobs.get(entry.blob)!, maxFileBytes),
+    })),
   }));
-  return { ref: commit.ref, sha: commit.sha, files };
 }

@@ -70,6 +70,22 @@ describe('the diff core', () => {
     ]);
   });
 
+  test('a file that grows past the size limit is left out on both sides, not shown as deleted', () => {
+    const grown = analyzeDiff({
+      base: snapshot('b', [file('prompts/a.md', 'small prompt'), file('AGENTS.md', AGENTS, 'instructions')]),
+      head: snapshot('h', [
+        { path: 'prompts/a.md', role: 'system', content: { kind: 'skipped', reason: 'too-large', bytes: 5_000_000 } },
+        file('AGENTS.md', AGENTS, 'instructions'),
+      ]),
+      changes: [{ path: 'prompts/a.md', status: 'modified' }],
+      config: mergeConfig(),
+    });
+    assert.equal(grown.totals.deltaTokens, 0);
+    assert.equal(grown.totals.baseTokens, t(AGENTS));
+    assert.deepEqual(grown.files, []);
+    assert.equal(grown.findings[0]!.path, 'prompts/a.md');
+  });
+
   test('the verdict follows the thresholds', () => {
     assert.deepEqual(report.verdict, { status: 'pass', reasons: [], thresholds: { maxDeltaTokens: 1000, maxDeltaPercent: null } });
     const strict = analyzeDiff({ base, head, changes, config: mergeConfig({ maxDeltaTokens: 1 }) });
