@@ -1,0 +1,39 @@
+import type { EncodingName } from '../count/vocabulary.js';
+
+/** Dollars per million tokens; above a tier's `start` input tokens the whole request pays its price. */
+export interface TieredPrice {
+  base: number;
+  tiers: Array<{ start: number; price: number }>;
+}
+
+export interface PriceSheet {
+  input: TieredPrice;
+  output: TieredPrice;
+  /** Null where the provider has no cached-input price. */
+  cacheRead: TieredPrice | null;
+  /** Cache writes with the 5-minute lifetime; null where writes cost nothing extra. */
+  cacheWrite: TieredPrice | null;
+}
+
+export interface CacheRules {
+  /** A prefix shorter than this is neither cached nor written. */
+  minCacheableTokens: number;
+}
+
+export interface ModelSpec {
+  id: string;
+  provider: string;
+  contextWindow: number;
+  prices: PriceSheet;
+  cache: CacheRules;
+  /** The encoding counts are made with; `exact` is false where the model's tokenizer is not public. */
+  tokenizer: { encoding: EncodingName; exact: boolean };
+  /** Where the prices come from: the dataset and its date, or the config file. */
+  source: string;
+}
+
+export function priceAt(price: TieredPrice, inputTokens: number): number {
+  let value = price.base;
+  for (const tier of price.tiers) if (inputTokens > tier.start) value = tier.price;
+  return value;
+}

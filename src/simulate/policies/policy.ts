@@ -1,0 +1,27 @@
+import type { History } from '../history.js';
+
+/** What a memory policy did before one request: reported in `events[]` and in the report. */
+export interface PolicyEvent {
+  request: number;
+  type: 'clear' | 'compact';
+  /** Input tokens the edit removed from the request. */
+  freedTokens: number;
+  /** Tool results cleared, or messages replaced by the summary. */
+  messages: number;
+  /** A model call that wrote the summary, billed on top of the request (Anthropic's compaction). */
+  summaryPass?: { inputTokens: number; outputTokens: number };
+}
+
+/**
+ * A memory policy edits the history before each request (DESIGN 4.3). `step` is the request's index:
+ * one request per step.
+ */
+export interface MemoryPolicy {
+  readonly description: string;
+  beforeRequest(history: History, step: number): PolicyEvent[];
+}
+
+export const NO_POLICY: MemoryPolicy = {
+  description: 'full replay (no memory policy)',
+  beforeRequest: () => [],
+};

@@ -1,0 +1,114 @@
+import type { ModelSpec } from '../models/model.js';
+import { History } from './history.js';
+import { meterRequest } from './meter.js';
+import type { MemoryPolicy, PolicyEvent } from './policies/policy.js';
+import type { SizedMessage } from './trace.js';
+
+export interface SimulationOptions {
+  model: ModelSpec;
+  policy: MemoryPolicy;
+  caching: boolean;
+  /** Tokens every history message costs beyond its content (DESIGN 4.2). */
+  messageOverhead: number;
+  /** Where the run overflows; the model's context window unless the policy sets its own. */
+  window?: number;
+}
+
+export interface RequestRecord {
+  index: number;
+  inputTokens: number;
+  cachedTokens: number;
+  outputTokens: number;
+  costUsd: number;
+}
+
+export interface SimulationTotals {
+  requests: number;
+  inputTokens: number;
+  outputTokens: number;
+  cachedTokens: number;
+  /** Input not read from the cache. */
+  freshTokens: number;
+  peakContext: number;
+  costUsd: { uncached: number; cached: number };
+  /** Index of the first request whose input passes the window; null when none does. */
+  overflowRequest: number | null;
+}
+
+export interface SimulationResult {
+  requests: RequestRecord[];
+  totals: SimulationTotals;
+  events: PolicyEvent[];
+}
+
+/**
+ * Replays a run: before each assistant message the policy edits the history, then a request sends the
+ * system message plus the history and receives the assistant message. Running totals only: no request
+ * re-sums the history, so a run of n requests costs O(n) (amortised, given the policies' own cursors).
+ */
+export function simulate(messages: SizedMessage[], options: SimulationOptions): SimulationResult {
+  const { model, policy, caching, messageOverhead } = options;
+  const window = options.window ?? model.contextWindow;
+  let systemTokens = 0;
+  for (const m of messages) if (m.role === 'system') systemTokens += m.tokens + m.argsTokens + messageOverhead;
+  const history = new History(systemTokens, messageOverhead);
+  const requests: RequestRecord[] = [];
+  const events: PolicyEvent[] = [];
+  const totals: SimulationTotals = {
+    requests: 0,
+    inputTokens: 0,
+    outputTokens: 0,
+    cachedTokens: 0,
+    freshTokens: 0,
+    peakContext: 0,
+    costUsd: { uncached: 0, cached: 0 },
+    overflowRequest: null,
+  };
+  let previousLength = -1;
+  let previousInput = 0;
+  let step = 0;
+  for (const message of messages) {
+    if (message.role === 'system') continue;
+    if (message.role !== 'assistant') {
+      history.append(message, Math.max(0, step - 1));
+      continue;
+    }
+    for (const event of policy.beforeRequest(history, step)) {
+      events.push(event);
+      // A summarising call reads the context as the previous request left it, so that much can be cached.
+      if (event.summaryPass) addPass(totals, meterRequest(model, caching, event.summaryPass.inputTokens, previousInput, event.summaryPass.outputTokens), event.summaryPass);
+    }
+    const inputTokens = history.input;
+    const same = history.unchangedSince(previousLength);
+    const unchangedPrefix = previousLength < 0 ? 0 : systemTokens + history.tokensBefore(same);
+    const outputTokens = message.tokens + message.argsTokens;
+    const metered = meterRequest(model, caching, inputTokens, unchangedPrefix, outputTokens);
+    requests.push({ index: step, inputTokens, cachedTokens: metered.cachedTokens, outputTokens, costUsd: metered.costUsd });
+    totals.requests++;
+    totals.inputTokens += inputTokens;
+    totals.outputTokens += outputTokens;
+    totals.cachedTokens += metered.cachedTokens;
+    totals.costUsd.cached += metered.costUsd;
+    totals.costUsd.uncached += metered.uncachedCostUsd;
+    if (inputTokens > totals.peakContext) totals.peakContext = inputTokens;
+    if (inputTokens > window && totals.overflowRequest === null) totals.overflowRequest = step;
+    previousLength = history.length;
+    previousInput = inputTokens;
+    history.append(message, step);
+    step++;
+  }
+  totals.freshTokens = totals.inputTokens - totals.cachedTokens;
+  return { requests, totals, events };
+}
+
+function addPass(
+  totals: SimulationTotals,
+  metered: ReturnType<typeof meterRequest>,
+  pass: { inputTokens: number; outputTokens: number },
+): void {
+  totals.inputTokens += pass.inputTokens;
+  totals.outputTokens += pass.outputTokens;
+  totals.cachedTokens += metered.cachedTokens;
+  totals.costUsd.cached += metered.costUsd;
+  totals.costUsd.uncached += metered.uncachedCostUsd;
+}

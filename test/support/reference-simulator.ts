@@ -1,0 +1,109 @@
+import type { SizedMessage } from '../../src/simulate/trace.js';
+
+/**
+ * DESIGN 4.3 written as plainly as possible, for checking the simulator: the history is a list that is
+ * re-summed for every request, and the cached prefix is found by comparing the request's messages with
+ * the previous request's one by one. Quadratic, and meant to be.
+ */
+export interface ReferenceBudget {
+  window: number;
+  trigger: number;
+  clearAtLeast: number;
+  keepToolResults: number;
+  compactAbove: number;
+  keepRecent: number;
+  pinnedTools: string[];
+  summaryTokens: number;
+  stubTokens: number;
+}
+
+export type ReferencePolicy = { type: 'none' } | ({ type: 'budget' } & ReferenceBudget) | { type: 'window'; keepLastSteps: number; markerTokens: number };
+
+interface Msg {
+  id: number;
+  role: string;
+  tool?: string;
+  content: number;
+  args: number;
+  cleared: boolean;
+  step: number;
+}
+
+export interface ReferenceRequest {
+  inputTokens: number;
+  cachedTokens: number;
+  outputTokens: number;
+}
+
+export function referenceSimulate(
+  messages: SizedMessage[],
+  policy: ReferencePolicy,
+  overhead: number,
+  minCacheable: number,
+): { requests: ReferenceRequest[]; overflowRequest: number | null } {
+  let nextId = 0;
+  const system = messages.filter((m) => m.role === 'system').reduce((n, m) => n + m.tokens + m.argsTokens + overhead, 0);
+  let history: Msg[] = [];
+  let previous: Msg[] | undefined;
+  const requests: ReferenceRequest[] = [];
+  let overflowRequest: number | null = null;
+  const size = (m: Msg): number => m.content + m.args + overhead;
+  const input = (): number => system + history.reduce((n, m) => n + size(m), 0);
+  let step = 0;
+  for (const m of messages) {
+    if (m.role === 'system') continue;
+    const msg: Msg = { id: nextId++, role: m.role, tool: m.tool, content: m.tokens, args: m.argsTokens, cleared: false, step: Math.max(0, step - 1) };
+    if (m.role !== 'assistant') {
+      history.push(msg);
+      continue;
+    }
+    if (policy.type === 'window') {
+      for (const h of history) {
+        if (h.role === 'tool' && !h.cleared && h.step < step - policy.keepLastSteps) {
+          h.content = Math.min(h.content, policy.markerTokens);
+          h.cleared = true;
+        }
+      }
+    }
+    if (policy.type === 'budget') {
+      if (input() > policy.trigger) {
+        const results = history.filter((h) => h.role === 'tool');
+        const older = results.slice(0, Math.max(0, results.length - policy.keepToolResults));
+        const candidates = older.filter((h) => !h.cleared && !policy.pinnedTools.includes(h.tool ?? ''));
+        const freed = candidates.reduce((n, h) => n + Math.max(0, h.content - policy.stubTokens), 0);
+        if (candidates.length > 0 && freed >= policy.clearAtLeast) {
+          for (const h of candidates) {
+            h.content = Math.min(h.content, policy.stubTokens);
+            h.cleared = true;
+          }
+        }
+      }
+      if (input() > policy.compactAbove) {
+        let from = Math.max(0, history.length - policy.keepRecent);
+        while (from > 0 && history[from]!.role === 'tool') from--;
+        if (from > 0) {
+          const replaced = history.slice(0, from).reduce((n, h) => n + size(h), 0) - (policy.summaryTokens + overhead);
+          if (replaced >= policy.clearAtLeast) {
+            const summary: Msg = { id: nextId++, role: 'user', content: policy.summaryTokens, args: 0, cleared: true, step };
+            history = [summary, ...history.slice(from)];
+          }
+        }
+      }
+    }
+    const inputTokens = input();
+    let cachedTokens = 0;
+    if (previous && inputTokens >= minCacheable) {
+      let same = 0;
+      while (same < previous.length && same < history.length && previous[same]!.id === history[same]!.id && previous[same]!.cleared === history[same]!.cleared) same++;
+      const prefix = system + history.slice(0, same).reduce((n, h) => n + size(h), 0);
+      if (prefix >= minCacheable) cachedTokens = prefix;
+    }
+    requests.push({ inputTokens, cachedTokens, outputTokens: m.tokens + m.argsTokens });
+    const window = policy.type === 'budget' ? policy.window : Number.POSITIVE_INFINITY;
+    if (inputTokens > window && overflowRequest === null) overflowRequest = step;
+    previous = history.map((h) => ({ ...h }));
+    history.push({ ...msg, step });
+    step++;
+  }
+  return { requests, overflowRequest };
+}
