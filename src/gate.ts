@@ -1,15 +1,18 @@
+import { formatPercent, formatSigned, formatTokens, formatUsd } from './report/format.js';
 import type { Totals, Verdict } from './report/report.js';
-import { formatPercent, formatSigned } from './report/format.js';
 
 export interface Thresholds {
   maxDeltaTokens?: number;
   maxDeltaPercent?: number;
+  /** Dollars per 1,000 runs. */
+  maxDeltaUsd?: number;
+  maxPeakContext?: number;
 }
 
-/** The check fails when the static token delta crosses a threshold the team set. */
+/** The check fails when the change crosses a threshold the team set. */
 export function evaluateGate(totals: Totals, thresholds: Thresholds): Verdict {
   const reasons: string[] = [];
-  const { maxDeltaTokens, maxDeltaPercent } = thresholds;
+  const { maxDeltaTokens, maxDeltaPercent, maxDeltaUsd, maxPeakContext } = thresholds;
   if (maxDeltaTokens !== undefined && totals.deltaTokens > maxDeltaTokens) {
     reasons.push(`delta-tokens ${formatSigned(totals.deltaTokens)} is above max-delta-tokens ${maxDeltaTokens}`);
   }
@@ -21,9 +24,20 @@ export function evaluateGate(totals: Totals, thresholds: Thresholds): Verdict {
       reasons.push(`delta-percent ${formatPercent(totals.deltaPercent)} is above max-delta-percent ${maxDeltaPercent}%`);
     }
   }
+  if (maxDeltaUsd !== undefined && totals.deltaRunUsd * 1000 > maxDeltaUsd) {
+    reasons.push(`delta-run-usd ${formatUsd(totals.deltaRunUsd * 1000, true)} per 1,000 runs is above max-delta-usd ${formatUsd(maxDeltaUsd)}`);
+  }
+  if (maxPeakContext !== undefined && totals.headPeakContext > maxPeakContext) {
+    reasons.push(`head-peak-context ${formatTokens(totals.headPeakContext)} is above max-peak-context ${formatTokens(maxPeakContext)}`);
+  }
   return {
     status: reasons.length ? 'fail' : 'pass',
     reasons,
-    thresholds: { maxDeltaTokens: maxDeltaTokens ?? null, maxDeltaPercent: maxDeltaPercent ?? null },
+    thresholds: {
+      maxDeltaTokens: maxDeltaTokens ?? null,
+      maxDeltaPercent: maxDeltaPercent ?? null,
+      maxDeltaUsd: maxDeltaUsd ?? null,
+      maxPeakContext: maxPeakContext ?? null,
+    },
   };
 }

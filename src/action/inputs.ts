@@ -1,4 +1,4 @@
-import { readSettings, type Config } from '../config/config.js';
+import { looksLikePolicyPath, PolicyFile, readSettings, type Config } from '../config/config.js';
 import { InputError } from '../input-error.js';
 
 /** The action's inputs, validated. Every error names the input, as the workflow file spells it. */
@@ -16,9 +16,20 @@ export interface ActionInputs {
 
 export const DEFAULT_CONFIG_PATH = '.ctxguard.yml';
 
-/** `getInput` returns '' for an input the workflow did not set, as @actions/core does. */
-export function readInputs(getInput: (name: string) => string): ActionInputs {
-  const overrides = readSettings(getInput, (name) => `input '${name}'`);
+/**
+ * `getInput` returns '' for an input the workflow did not set, as @actions/core does. `readFile`
+ * reads a file of the workspace, or returns undefined when there is none (for `policy`, which is a
+ * file or inline YAML).
+ */
+export function readInputs(getInput: (name: string) => string, readFile: (path: string) => string | undefined = () => undefined): ActionInputs {
+  const raw = (name: string): unknown => {
+    const value = getInput(name);
+    if (name !== 'policy' || !looksLikePolicyPath(value)) return value;
+    const text = readFile(value);
+    if (text === undefined) throw new InputError(`input 'policy': no file '${value}' in the workspace (give a path or inline YAML/JSON)`);
+    return new PolicyFile(value, text);
+  };
+  const overrides = readSettings(raw, (name) => `input '${name}'`);
   const configPath = getInput('config');
   const commentKey = getInput('comment-key') || 'ctxguard';
   if (/\s/.test(commentKey)) throw new InputError(`input 'comment-key': no spaces allowed, got "${commentKey}"`);

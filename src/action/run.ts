@@ -1,6 +1,7 @@
 import * as core from '@actions/core';
 import * as github from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { originFetcher } from '../changes/commit-range.js';
@@ -24,8 +25,11 @@ import { upsertStickyComment } from './sticky-comment.js';
  */
 export async function run(): Promise<void> {
   try {
-    const inputs = readInputs((name) => core.getInput(name));
     const workspace = process.env.GITHUB_WORKSPACE || process.cwd();
+    const inputs = readInputs(
+      (name) => core.getInput(name),
+      (path) => (existsSync(resolve(workspace, path)) ? readFileSync(resolve(workspace, path), 'utf8') : undefined),
+    );
     const fileConfig = await loadConfigFile(resolve(workspace, inputs.configPath), inputs.configRequired);
     const config = mergeConfig(fileConfig, inputs.overrides);
 
@@ -97,6 +101,8 @@ function setOutputs(report: Report, commentId: string, reportPath: string): void
   core.setOutput('delta-tokens', totals.deltaTokens);
   core.setOutput('delta-percent', totals.deltaPercent === null ? '' : totals.deltaPercent.toFixed(2));
   core.setOutput('delta-run-tokens', totals.deltaRunTokens);
+  core.setOutput('delta-run-usd', totals.deltaRunUsd.toFixed(6));
+  core.setOutput('head-peak-context', totals.headPeakContext);
   core.setOutput('verdict', report.verdict.status);
   core.setOutput('comment-id', commentId);
   core.setOutput('report-json', reportPath);

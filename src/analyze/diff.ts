@@ -1,4 +1,4 @@
-import type { Config } from '../config/config.js';
+import { resolveAgents, type AgentConfig, type Config } from '../config/config.js';
 import type { FileChange } from '../changes/file-change.js';
 import { TokenCounter } from '../count/counter.js';
 import { tokenizer } from '../count/tokenizer.js';
@@ -6,14 +6,18 @@ import { extractUnits } from '../extract/extract.js';
 import type { PromptUnit } from '../extract/prompt-unit.js';
 import type { Snapshot } from '../extract/snapshot.js';
 import { evaluateGate } from '../gate.js';
+import { resolveModel } from '../models/catalog.js';
+import { priceAt, type ModelSpec } from '../models/model.js';
 import { percentChange } from '../report/format.js';
-import type { FileDelta, Finding, Report, UnitDelta } from '../report/report.js';
-import { defaultScenario } from '../simulate/scenario.js';
-import { requestsCarrying, runInputTokens } from '../simulate/replay.js';
+import type { FileDelta, Finding, ModelSummary, Report, RunTotals, ScenarioReport, UnitDelta, WhatIfRow } from '../report/report.js';
+import { describePolicy, NONE, type PolicySpec } from '../simulate/policies/policy-spec.js';
+import { runCost, runScenario } from '../simulate/scenario.js';
+import type { SimulationResult } from '../simulate/simulator.js';
+import { Minimatch } from 'minimatch';
 
 /**
  * The pure core of `diff`: the prompt files of base and head and the paths that changed go in, the
- * report comes out. Extraction, counting, pricing and the gate all happen here, with no I/O.
+ * report comes out. Extraction, counting, simulation, attribution and the gate happen here, no I/O.
  */
 export interface DiffInput {
   base: Snapshot;
@@ -26,26 +30,72 @@ interface CountedUnit extends PromptUnit {
   tokens: number;
 }
 
+/** An agent with its model and a test for which units it sends. */
+interface PricedAgent {
+  config: AgentConfig;
+  model: ModelSpec;
+  sends(unit: PromptUnit): boolean;
+}
+
+/** Standard budgets the what-if table sets beside the configured policy. */
+const WHAT_IF_POLICIES: PolicySpec[] = [
+  NONE,
+  { type: 'window', keepLastSteps: 3, markerTokens: 10 },
+  {
+    type: 'context_management',
+    edits: [{ type: 'clear_tool_uses_20250919', trigger: { type: 'input_tokens', value: 30_000 }, keep: 3, clearAtLeast: 5_000, excludeTools: [], clearToolInputs: false, stubTokens: 10 }],
+  },
+];
+
 export function analyzeDiff({ base, head, changes, config }: DiffInput): Report {
-  const counter = new TokenCounter(tokenizer(config.encoding));
-  const scenario = defaultScenario(config.requestsPerRun);
+  const agents: PricedAgent[] = resolveAgents(config).map((a) => {
+    const globs = a.include.map((g) => new Minimatch(g, { dot: true, matchBase: !g.includes('/') }));
+    return {
+      config: a,
+      model: resolveModel(a.model, config.models, a.cacheTtl),
+      sends: (u) => globs.length === 0 || globs.some((m) => m.match(u.path)),
+    };
+  });
+  const primary = agents[0]!;
+  const encoding = config.encoding ?? primary.model.tokenizer.encoding;
+  const counter = new TokenCounter(tokenizer(encoding));
   const count = (snapshot: Snapshot): CountedUnit[] =>
     snapshot.files.flatMap(extractUnits).map((u) => ({ ...u, tokens: counter.count(u.text) }));
+
   // A renamed file's units keep their identity: base units are looked up under the head path.
   const headPathOf = new Map(changes.filter((c) => c.previousPath).map((c) => [c.previousPath!, c.path]));
   const headPath = (basePath: string): string => headPathOf.get(basePath) ?? basePath;
-
   // A file skipped on one side (grown past max-file-bytes, turned binary) is left out on both, or its
   // last countable version would show as a deletion and hide the growth.
-  const uncounted = new Set([
-    ...skippedPaths(head),
-    ...skippedPaths(base).map(headPath),
-  ]);
+  const uncounted = new Set([...skippedPaths(head), ...skippedPaths(base).map(headPath)]);
   const baseUnits = count(base).filter((u) => !uncounted.has(headPath(u.path)));
   const headUnits = count(head).filter((u) => !uncounted.has(u.path));
-
   const baseById = new Map(baseUnits.map((u) => [retarget(u, headPath(u.path)), u]));
   const headById = new Map(headUnits.map((u) => [u.id, u]));
+
+  /** Runs an agent with the base units, some of them swapped for their head versions. */
+  const runWith = (agent: PricedAgent, headIds: ReadonlySet<string> | 'all', policy = agent.config.policy): SimulationResult => {
+    const units: CountedUnit[] = [];
+    if (headIds === 'all') units.push(...headUnits);
+    else {
+      for (const [id, u] of baseById) if (!headIds.has(id)) units.push(u);
+      for (const id of headIds) if (headById.has(id)) units.push(headById.get(id)!);
+    }
+    return runScenario({ ...agent.config, policy }, agent.model, units.filter(agent.sends));
+  };
+  const NOTHING = new Set<string>();
+  const runs = agents.map((agent) => ({ agent, base: runWith(agent, NOTHING), head: runWith(agent, 'all') }));
+  /** Marginal change of every agent's run when only these units take their head versions. */
+  const marginal = (ids: ReadonlySet<string>): { tokens: number; usd: number } => {
+    let tokens = 0;
+    let usd = 0;
+    for (const { agent, base: b } of runs) {
+      const variant = runWith(agent, ids);
+      tokens += variant.totals.inputTokens - b.totals.inputTokens;
+      usd += runCost(variant, agent.config.caching) - runCost(b, agent.config.caching);
+    }
+    return { tokens, usd };
+  };
 
   const idsByPath = new Map<string, Set<string>>();
   const group = (path: string, id: string): void => {
@@ -63,17 +113,20 @@ export function analyzeDiff({ base, head, changes, config }: DiffInput): Report 
       const b = baseById.get(id);
       const h = headById.get(id);
       const unit = (h ?? b)!;
-      const perRun = (u: CountedUnit | undefined): number => (u ? u.tokens * requestsCarrying(u.role, scenario) : 0);
+      const delta = (h?.tokens ?? 0) - (b?.tokens ?? 0);
+      const run = delta === 0 && b?.role === h?.role ? { tokens: 0, usd: 0 } : marginal(new Set([id]));
       return {
         id,
         key: unit.key,
         role: unit.role,
         baseTokens: b?.tokens ?? 0,
         headTokens: h?.tokens ?? 0,
-        deltaTokens: (h?.tokens ?? 0) - (b?.tokens ?? 0),
-        deltaRunTokens: perRun(h) - perRun(b),
+        deltaTokens: delta,
+        deltaRunTokens: run.tokens,
+        deltaRunUsd: run.usd,
       };
     });
+    const fileRun = units.length === 1 ? { tokens: units[0]!.deltaRunTokens, usd: units[0]!.deltaRunUsd } : marginal(unitIds);
     files.push({
       path: change.path,
       status: change.status,
@@ -81,40 +134,112 @@ export function analyzeDiff({ base, head, changes, config }: DiffInput): Report 
       baseTokens: sum(units, 'baseTokens'),
       headTokens: sum(units, 'headTokens'),
       deltaTokens: sum(units, 'deltaTokens'),
-      deltaRunTokens: sum(units, 'deltaRunTokens'),
-      deltaRunUsd: null,
+      deltaRunTokens: fileRun.tokens,
+      deltaRunUsd: fileRun.usd,
       units,
     });
   }
-  files.sort((a, b) => Math.abs(b.deltaRunTokens) - Math.abs(a.deltaRunTokens) || a.path.localeCompare(b.path));
+  files.sort(
+    (a, b) => Math.abs(b.deltaRunUsd) - Math.abs(a.deltaRunUsd) || Math.abs(b.deltaRunTokens) - Math.abs(a.deltaRunTokens) || a.path.localeCompare(b.path),
+  );
 
+  const scenarios = runs.map(({ agent, base: b, head: h }): ScenarioReport => {
+    const bt = runTotals(b, agent.config.caching);
+    const ht = runTotals(h, agent.config.caching);
+    return {
+      name: agent.config.name,
+      model: agent.model.id,
+      steps: agent.config.steps,
+      policy: describePolicy(agent.config.policy),
+      caching: agent.config.caching,
+      runsPerMonth: agent.config.runsPerMonth,
+      base: bt,
+      head: ht,
+      deltaRunTokens: ht.inputTokens - bt.inputTokens,
+      deltaRunUsd: ht.costUsd - bt.costUsd,
+    };
+  });
   const baseTokens = sum(baseUnits, 'tokens');
   const headTokens = sum(headUnits, 'tokens');
-  const baseRunTokens = runInputTokens(baseUnits, scenario);
-  const headRunTokens = runInputTokens(headUnits, scenario);
+  const overflows = scenarios.map((s) => s.head.overflowRequest).filter((r): r is number => r !== null);
+  const monthly = scenarios.every((s) => s.runsPerMonth !== null)
+    ? scenarios.reduce((n, s) => n + s.deltaRunUsd * s.runsPerMonth!, 0)
+    : null;
   const totals = {
     baseTokens,
     headTokens,
     deltaTokens: headTokens - baseTokens,
     deltaPercent: percentChange(baseTokens, headTokens),
-    baseRunTokens,
-    headRunTokens,
-    deltaRunTokens: headRunTokens - baseRunTokens,
-    deltaRunUsd: null,
-    // Without a history model the largest request is the prefix itself.
-    basePeakContext: baseTokens,
-    headPeakContext: headTokens,
+    baseRunTokens: sumOf(scenarios, (s) => s.base.inputTokens),
+    headRunTokens: sumOf(scenarios, (s) => s.head.inputTokens),
+    deltaRunTokens: sumOf(scenarios, (s) => s.deltaRunTokens),
+    baseRunUsd: sumOf(scenarios, (s) => s.base.costUsd),
+    headRunUsd: sumOf(scenarios, (s) => s.head.costUsd),
+    deltaRunUsd: sumOf(scenarios, (s) => s.deltaRunUsd),
+    deltaMonthlyUsd: monthly,
+    basePeakContext: Math.max(...scenarios.map((s) => s.base.peakContext)),
+    headPeakContext: Math.max(...scenarios.map((s) => s.head.peakContext)),
+    headOverflowRequest: overflows.length ? Math.min(...overflows) : null,
   };
+
+  const whatIf = whatIfPolicies(primary.config.policy).map((policy): WhatIfRow => {
+    const b = runWith(primary, NOTHING, policy);
+    const h = runWith(primary, 'all', policy);
+    return {
+      policy: describePolicy(policy),
+      baseRunTokens: b.totals.inputTokens,
+      headRunTokens: h.totals.inputTokens,
+      deltaRunTokens: h.totals.inputTokens - b.totals.inputTokens,
+      deltaRunUsd: runCost(h, primary.config.caching) - runCost(b, primary.config.caching),
+      headPeakContext: h.totals.peakContext,
+      headOverflowRequest: h.totals.overflowRequest,
+    };
+  });
+
   return {
     version: 1,
     base: { ref: base.ref, sha: base.sha },
     head: { ref: head.ref, sha: head.sha },
-    model: { encoding: config.encoding, exact: true },
-    scenarios: [scenario],
+    model: modelSummary(primary.model, encoding),
+    scenarios,
+    whatIf,
     files,
     totals,
-    findings: skippedFindings(base, head),
+    findings: skippedFindings(base, head, changes),
     verdict: evaluateGate(totals, config),
+  };
+}
+
+/** The configured policy first, then the standard ones it is not. */
+function whatIfPolicies(configured: PolicySpec): PolicySpec[] {
+  const key = JSON.stringify(configured);
+  return [configured, ...WHAT_IF_POLICIES.filter((p) => JSON.stringify(p) !== key)];
+}
+
+function runTotals(result: SimulationResult, caching: boolean): RunTotals {
+  const t = result.totals;
+  return {
+    inputTokens: t.inputTokens,
+    outputTokens: t.outputTokens,
+    cachedTokens: t.cachedTokens,
+    freshTokens: t.freshTokens,
+    peakContext: t.peakContext,
+    costUsd: runCost(result, caching),
+    overflowRequest: t.overflowRequest,
+    edits: new Set(result.events.map((e) => e.request)).size,
+  };
+}
+
+function modelSummary(model: ModelSpec, encoding: string): ModelSummary {
+  const at = (p: ModelSpec['prices']['input'] | null): number | null => (p ? priceAt(p, 0) : null);
+  return {
+    id: model.id,
+    provider: model.provider,
+    encoding,
+    exact: model.tokenizer.exact && model.tokenizer.encoding === encoding,
+    contextWindow: model.contextWindow,
+    prices: { input: at(model.prices.input)!, output: at(model.prices.output)!, cacheRead: at(model.prices.cacheRead), cacheWrite: at(model.prices.cacheWrite) },
+    source: model.source,
   };
 }
 
@@ -130,16 +255,22 @@ function sum<K extends string>(items: Array<Record<K, number>>, key: K): number 
   return items.reduce((n, item) => n + item[key], 0);
 }
 
-function skippedFindings(base: Snapshot, head: Snapshot): Finding[] {
+function sumOf<T>(items: T[], value: (item: T) => number): number {
+  return items.reduce((n, item) => n + value(item), 0);
+}
+
+/** Files the report could not count, among the paths the pull request changed. */
+function skippedFindings(base: Snapshot, head: Snapshot, changes: FileChange[]): Finding[] {
+  const changed = new Set(changes.flatMap((c) => (c.previousPath ? [c.path, c.previousPath] : [c.path])));
   const findings: Finding[] = [];
   const seen = new Set<string>();
   for (const [side, snapshot] of [['head', head], ['base', base]] as const) {
     for (const file of snapshot.files) {
-      if (file.content.kind !== 'skipped' || seen.has(file.path)) continue;
+      if (file.content.kind !== 'skipped' || seen.has(file.path) || !changed.has(file.path)) continue;
       seen.add(file.path);
       const { reason, bytes } = file.content;
       const why = reason === 'binary' ? 'binary content' : `${bytes.toLocaleString('en-US')} bytes is over max-file-bytes`;
-      findings.push({ kind: 'skipped', path: file.path, side, reason, bytes, message: `not counted: ${why}` });
+      findings.push({ kind: 'skipped', path: file.path, side, reason, bytes, message: why });
     }
   }
   return findings;

@@ -4,12 +4,13 @@ import { tokenizer } from '../count/tokenizer.js';
 import { extractUnits } from '../extract/extract.js';
 import type { Role } from '../extract/prompt-unit.js';
 import type { Snapshot } from '../extract/snapshot.js';
+import { resolveModel } from '../models/catalog.js';
 
 /** `ctxguard scan`: the token footprint of every prompt unit in a tree. */
 export interface ScanReport {
   version: 1;
   root: string;
-  model: { encoding: string; exact: boolean };
+  model: { id: string; encoding: string; exact: boolean };
   files: ScanFile[];
   skipped: Array<{ path: string; reason: string; bytes: number }>;
   totals: { files: number; units: number; tokens: number; byRole: Partial<Record<Role, number>> };
@@ -22,7 +23,9 @@ export interface ScanFile {
 }
 
 export function analyzeScan(snapshot: Snapshot, config: Config): ScanReport {
-  const counter = new TokenCounter(tokenizer(config.encoding));
+  const model = resolveModel(config.model, config.models);
+  const encoding = config.encoding ?? model.tokenizer.encoding;
+  const counter = new TokenCounter(tokenizer(encoding));
   const files: ScanFile[] = [];
   const byRole: Partial<Record<Role, number>> = {};
   for (const file of snapshot.files) {
@@ -44,7 +47,7 @@ export function analyzeScan(snapshot: Snapshot, config: Config): ScanReport {
   return {
     version: 1,
     root: snapshot.ref,
-    model: { encoding: config.encoding, exact: true },
+    model: { id: model.id, encoding, exact: model.tokenizer.exact && model.tokenizer.encoding === encoding },
     files,
     skipped,
     totals: {

@@ -1,5 +1,7 @@
 import { parseArgs } from 'node:util';
-import { readSettings, SETTINGS, type Config } from '../config/config.js';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { looksLikePolicyPath, PolicyFile, readSettings, SETTINGS, type Config } from '../config/config.js';
 import { InputError } from '../input-error.js';
 
 /** Flags every command that reads config accepts: the config file's settings, kebab-cased. */
@@ -19,8 +21,17 @@ export function parseCommandArgs<T extends Record<string, { type: 'string' | 'bo
   }
 }
 
-export function settingOverrides(values: Record<string, unknown>): Partial<Config> {
-  return readSettings((name) => values[name], (name) => `--${name}`);
+export function settingOverrides(values: Record<string, unknown>, cwd: string): Partial<Config> {
+  const raw = (name: string): unknown => {
+    const value = values[name];
+    if (name !== 'policy' || typeof value !== 'string' || !looksLikePolicyPath(value)) return value;
+    try {
+      return new PolicyFile(value, readFileSync(resolve(cwd, value), 'utf8'));
+    } catch (error) {
+      throw new InputError(`--policy: cannot read '${value}': ${(error as Error).message}`);
+    }
+  };
+  return readSettings(raw, (name) => `--${name}`);
 }
 
 export function oneOf<T extends string>(flag: string, value: string | undefined, allowed: readonly T[], fallback: T): T {

@@ -28,7 +28,7 @@ export async function diffCommand(args: string[], io: Io): Promise<number> {
   const format = oneOf('format', values.format as string | undefined, ['markdown', 'json'], 'markdown');
   const configPath = (values.config as string | undefined) ?? '.ctxguard.yml';
   const fileConfig = await loadConfigFile(resolve(io.cwd, configPath), values.config !== undefined);
-  const config = mergeConfig(fileConfig, settingOverrides(values));
+  const config = mergeConfig(fileConfig, settingOverrides(values, io.cwd));
 
   const git = createGit(io.cwd);
   const range = await localRange(git, base, (values.head as string | undefined) ?? 'HEAD');

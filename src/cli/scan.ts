@@ -20,7 +20,7 @@ export async function scanCommand(args: string[], io: Io): Promise<number> {
   const format = oneOf('format', values.format as string | undefined, ['table', 'json'], 'table');
   const configPath = (values.config as string | undefined) ?? resolve(root, '.ctxguard.yml');
   const fileConfig = await loadConfigFile(resolve(io.cwd, configPath), values.config !== undefined);
-  const report = await scanDirectory(root, mergeConfig(fileConfig, settingOverrides(values)));
+  const report = await scanDirectory(root, mergeConfig(fileConfig, settingOverrides(values, io.cwd)));
   io.stdout(format === 'json' ? `${JSON.stringify(report, null, 2)}\n` : renderScanTable(report));
   return 0;
 }

@@ -1,42 +1,76 @@
-import { isMap, isScalar, LineCounter, parseDocument, type Node } from 'yaml';
-import { InputError } from '../input-error.js';
-import { SETTINGS, type Config } from './config.js';
+import type { AgentConfig, Config, ModelOverride } from './config.js';
+import { parseSetting, SETTINGS } from './config.js';
+import { failAt, mappingAt, numberAt, parseYaml, type YamlPath, type YamlSource } from './yaml-source.js';
 
 /**
  * Reads `.ctxguard.yml` (YAML, or JSON, which is YAML too). Every error names the file, the line and
  * the key, so a typo is found without guessing; unknown keys are errors, not silently ignored.
  */
 export function parseConfigFile(text: string, file: string): Partial<Config> {
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
-  const lineOf = (node: Node | null | undefined): number | undefined =>
-    node?.range ? lineCounter.linePos(node.range[0]).line : undefined;
+  const source = parseYaml(text, file);
+  if (source.value === null || source.value === undefined) return {};
+  const top = mappingAt(source, [], source.value, [...SETTINGS.map((s) => s.fileKey), 'agents', 'models']);
+  const config: Record<string, unknown> = readSettingsAt(source, [], top, false);
+  if (top.agents !== undefined) config.agents = readAgents(source, top.agents);
+  if (top.models !== undefined) config.models = readModels(source, top.models);
+  return config as Partial<Config>;
+}
 
-  const [first] = doc.errors;
-  if (first) {
-    const line = lineCounter.linePos(first.pos[0]).line;
-    throw new InputError(`not valid YAML: ${first.message.split('\n')[0]}`, { file, line });
+function readSettingsAt(source: YamlSource, path: YamlPath, values: Record<string, unknown>, agentOnly: boolean): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const spec of SETTINGS) {
+    if (agentOnly && !spec.perAgent) continue;
+    if (values[spec.fileKey] === undefined) continue;
+    const at = [...path, spec.fileKey];
+    if (values[spec.fileKey] === null) failAt(source, at, 'has no value');
+    out[spec.key] = parseSetting(spec, values[spec.fileKey], { source, path: at });
   }
-  if (doc.contents === null) return {};
-  if (!isMap(doc.contents)) {
-    throw new InputError('expected a mapping of settings at the top level', { file, line: lineOf(doc.contents) });
-  }
+  return out;
+}
 
-  const config: Partial<Config> = {};
-  for (const pair of doc.contents.items) {
-    const keyNode = pair.key as Node;
-    const key = isScalar(keyNode) ? String(keyNode.value) : String(keyNode);
-    const spec = SETTINGS.find((s) => s.fileKey === key);
-    if (!spec) {
-      const known = SETTINGS.map((s) => s.fileKey).join(', ');
-      throw new InputError(`unknown setting (known: ${known})`, { file, line: lineOf(keyNode), key });
+function readAgents(source: YamlSource, value: unknown): Array<Partial<AgentConfig> & { name: string }> {
+  if (!Array.isArray(value) || value.length === 0) failAt(source, ['agents'], 'expected a list of agents');
+  const names = new Set<string>();
+  return value.map((raw: unknown, i: number) => {
+    const path = ['agents', i];
+    const keys = ['name', 'include', ...SETTINGS.filter((s) => s.perAgent).map((s) => s.fileKey)];
+    const m = mappingAt(source, path, raw, keys);
+    if (typeof m.name !== 'string' || !m.name.trim()) failAt(source, [...path, 'name'], 'every agent needs a name');
+    if (names.has(m.name)) failAt(source, [...path, 'name'], `a second agent named '${m.name}'`);
+    names.add(m.name);
+    const agent: Record<string, unknown> = { name: m.name, ...readSettingsAt(source, path, m, true) };
+    if (m.include !== undefined) agent.include = parseSetting(SETTINGS.find((s) => s.key === 'include')!, m.include, { source, path: [...path, 'include'] });
+    return agent as Partial<AgentConfig> & { name: string };
+  });
+}
+
+const MODEL_KEYS: Record<string, keyof ModelOverride> = {
+  input: 'input',
+  output: 'output',
+  cache_read: 'cacheRead',
+  cache_write_5m: 'cacheWrite5m',
+  cache_write_1h: 'cacheWrite1h',
+  context_window: 'contextWindow',
+  min_cacheable_tokens: 'minCacheableTokens',
+};
+
+function readModels(source: YamlSource, value: unknown): Record<string, ModelOverride> {
+  const models = mappingAt(source, ['models'], value, Object.keys(value as object));
+  const out: Record<string, ModelOverride> = {};
+  for (const [id, raw] of Object.entries(models)) {
+    const path = ['models', id];
+    const m = mappingAt(source, path, raw, ['provider', ...Object.keys(MODEL_KEYS)]);
+    const override: ModelOverride = {};
+    if (m.provider !== undefined) {
+      if (typeof m.provider !== 'string') failAt(source, [...path, 'provider'], 'expected a provider id (anthropic, openai, google, ...)');
+      override.provider = m.provider;
     }
-    const valueNode = pair.value as Node | null;
-    try {
-      (config as Record<string, unknown>)[spec.key] = spec.parse(valueNode === null ? null : valueNode.toJSON());
-    } catch (error) {
-      throw new InputError((error as Error).message, { file, line: lineOf(valueNode ?? keyNode), key });
+    for (const [key, field] of Object.entries(MODEL_KEYS)) {
+      if (m[key] === undefined) continue;
+      const whole = field === 'contextWindow' || field === 'minCacheableTokens';
+      (override as Record<string, number>)[field] = numberAt(source, [...path, key], m[key], { integer: whole, min: 0 });
     }
+    out[id.toLowerCase()] = override;
   }
-  return config;
+  return out;
 }

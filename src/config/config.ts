@@ -1,37 +1,105 @@
 import { isEncodingName, type EncodingName } from '../count/vocabulary.js';
 import { InputError } from '../input-error.js';
+import { parsePolicy, NONE, type PolicySpec } from '../simulate/policies/policy-spec.js';
+import { parseYaml, type YamlPath, type YamlSource } from './yaml-source.js';
+
+/** How one agent runs: what the simulator needs to price a run (DESIGN 2, Scenario). */
+export interface ScenarioSettings {
+  model: string;
+  /** Model requests per run: one per step. */
+  steps: number;
+  toolCallsPerStep: number;
+  outputTokensPerStep: number;
+  /** Size of each tool result where no `tool-output` unit gives one. */
+  toolOutputTokens: number;
+  /** The task message beyond any template units. */
+  taskTokens: number;
+  /** Always-sent memory a run starts with (recalled notes, Hindsight's memory_instructions). */
+  recalledMemoryTokens: number;
+  runsPerMonth: number | null;
+  policy: PolicySpec;
+  caching: boolean;
+  cacheTtl: '5m' | '1h';
+  messageOverhead: number;
+}
+
+/** One agent of the repository: the units it sends (globs over their paths) and how it runs. */
+export interface AgentConfig extends ScenarioSettings {
+  name: string;
+  /** Globs of the unit paths this agent sends; empty means every unit. */
+  include: string[];
+}
+
+/** Prices and limits that override or add to the model catalog, per model id. */
+export interface ModelOverride {
+  provider?: string;
+  input?: number;
+  output?: number;
+  cacheRead?: number;
+  cacheWrite5m?: number;
+  cacheWrite1h?: number;
+  contextWindow?: number;
+  minCacheableTokens?: number;
+}
 
 /** Everything a run can be told, from the config file, action inputs or CLI flags. */
-export interface Config {
-  encoding: EncodingName;
+export interface Config extends ScenarioSettings {
+  /** Counting encoding; by default the first agent's model's. */
+  encoding?: EncodingName;
   /** Extra prompt-file globs (role `system`), on top of the defaults. */
   include: string[];
   exclude: string[];
   /** Larger files are skipped with a note in the report. */
   maxFileBytes: number;
-  /** Requests per run of the default agent: a prefix unit is paid on each. */
-  requestsPerRun: number;
+  /** Agents; none means one default agent with the top-level settings. */
+  agents: Array<Partial<AgentConfig> & { name: string }>;
+  models: Record<string, ModelOverride>;
   maxDeltaTokens?: number;
   maxDeltaPercent?: number;
+  /** Dollars per 1,000 runs. */
+  maxDeltaUsd?: number;
+  maxPeakContext?: number;
 }
 
 export const DEFAULT_CONFIG: Config = {
-  encoding: 'o200k_base',
   include: [],
   exclude: [],
   maxFileBytes: 1_000_000,
-  // smolagents' default max_steps: one model request per step.
-  requestsPerRun: 20,
+  agents: [],
+  models: {},
+  model: 'claude-sonnet-4-5',
+  // smolagents' defaults: max_steps 20, full replay.
+  steps: 20,
+  toolCallsPerStep: 1,
+  outputTokensPerStep: 150,
+  toolOutputTokens: 500,
+  taskTokens: 100,
+  recalledMemoryTokens: 0,
+  runsPerMonth: null,
+  policy: NONE,
+  caching: true,
+  cacheTtl: '5m',
+  messageOverhead: 4,
 };
 
-/** How one setting is spelled in the config file and read from text (an action input, a flag). */
-export interface SettingSpec<K extends keyof Config> {
+/** Where a raw value came from, so an error can point at it. */
+export interface ValueOrigin {
+  source?: YamlSource;
+  path: YamlPath;
+  /** How the user spelled it: `input 'steps'`, `--steps`. */
+  label?: string;
+}
+
+/** How one setting is spelled in the config file, as an action input and a CLI flag, and parsed. */
+export interface SettingSpec<K extends keyof Config = keyof Config> {
   key: K;
   /** snake_case, like the provider APIs whose objects users paste next to it. */
   fileKey: string;
   /** kebab-case, as an action input and a CLI flag. */
   inputName: string;
-  parse(value: unknown): Config[K];
+  /** True for settings an agent can set for itself. */
+  perAgent?: boolean;
+  parse(value: unknown, origin: ValueOrigin): Config[K];
 }
 
 const globList = (value: unknown): string[] => {
@@ -51,8 +119,41 @@ const number =
     }
     return n;
   };
+const count = (what: string, min = 0) => number(`a whole number of ${what} (${min} or more)`, (n) => Number.isInteger(n) && n >= min);
 
-export const SETTINGS = [
+const boolean = (value: unknown): boolean => {
+  if (typeof value === 'boolean') return value;
+  if (typeof value === 'string' && /^(true|yes|on|1)$/i.test(value)) return true;
+  if (typeof value === 'string' && /^(false|no|off|0)$/i.test(value)) return false;
+  throw new TypeError(`expected true or false, got ${JSON.stringify(value)}`);
+};
+
+/** A policy file named by an input or flag, read by the adapter that knows where files are. */
+export class PolicyFile {
+  constructor(
+    readonly file: string,
+    readonly text: string,
+  ) {}
+}
+
+/** A policy input or flag names a file unless it is inline YAML/JSON or a bare policy type. */
+export function looksLikePolicyPath(value: string): boolean {
+  return /\.(ya?ml|json)$/i.test(value.trim()) && !/[\n{]/.test(value);
+}
+
+/** A policy is a mapping in the file; as an input or flag, a file or inline YAML/JSON. */
+const policy = (value: unknown, origin: ValueOrigin): PolicySpec => {
+  if (value instanceof PolicyFile) return parsePolicy(parseYaml(value.text, value.file));
+  if (typeof value === 'string') {
+    const inline = parseYaml(value, origin.label ?? 'policy');
+    if (typeof inline.value === 'string') return parsePolicy(inline, [], { type: inline.value });
+    return parsePolicy(inline);
+  }
+  if (origin.source) return parsePolicy(origin.source, origin.path, value);
+  return parsePolicy(parseYaml(JSON.stringify(value), origin.label ?? 'policy'));
+};
+
+export const SETTINGS: SettingSpec[] = [
   {
     key: 'encoding',
     fileKey: 'encoding',
@@ -63,54 +164,72 @@ export const SETTINGS = [
       }
       return value;
     },
-  } satisfies SettingSpec<'encoding'>,
-  { key: 'include', fileKey: 'include', inputName: 'include', parse: globList } satisfies SettingSpec<'include'>,
-  { key: 'exclude', fileKey: 'exclude', inputName: 'exclude', parse: globList } satisfies SettingSpec<'exclude'>,
+  },
+  { key: 'include', fileKey: 'include', inputName: 'include', parse: globList },
+  { key: 'exclude', fileKey: 'exclude', inputName: 'exclude', parse: globList },
+  { key: 'maxFileBytes', fileKey: 'max_file_bytes', inputName: 'max-file-bytes', parse: count('bytes', 1) },
   {
-    key: 'maxFileBytes',
-    fileKey: 'max_file_bytes',
-    inputName: 'max-file-bytes',
-    parse: number('a whole number of bytes above 0', (n) => Number.isInteger(n) && n > 0),
-  } satisfies SettingSpec<'maxFileBytes'>,
+    key: 'model',
+    fileKey: 'model',
+    inputName: 'model',
+    perAgent: true,
+    parse: (value: unknown): string => {
+      if (typeof value !== 'string' || value.trim() === '') throw new TypeError(`expected a model id, got ${JSON.stringify(value)}`);
+      return value.trim();
+    },
+  },
+  { key: 'steps', fileKey: 'steps', inputName: 'steps', perAgent: true, parse: count('steps', 1) },
+  { key: 'toolCallsPerStep', fileKey: 'tool_calls_per_step', inputName: 'tool-calls-per-step', perAgent: true, parse: count('tool calls') },
+  { key: 'outputTokensPerStep', fileKey: 'output_tokens_per_step', inputName: 'output-tokens-per-step', perAgent: true, parse: count('tokens') },
+  { key: 'toolOutputTokens', fileKey: 'tool_output_tokens', inputName: 'tool-output-tokens', perAgent: true, parse: count('tokens') },
+  { key: 'taskTokens', fileKey: 'task_tokens', inputName: 'task-tokens', perAgent: true, parse: count('tokens') },
+  { key: 'recalledMemoryTokens', fileKey: 'recalled_memory_tokens', inputName: 'recalled-memory-tokens', perAgent: true, parse: count('tokens') },
+  { key: 'runsPerMonth', fileKey: 'runs_per_month', inputName: 'runs-per-month', perAgent: true, parse: count('runs') },
+  { key: 'policy', fileKey: 'policy', inputName: 'policy', perAgent: true, parse: policy },
+  { key: 'caching', fileKey: 'caching', inputName: 'caching', perAgent: true, parse: boolean },
   {
-    key: 'requestsPerRun',
-    fileKey: 'requests_per_run',
-    inputName: 'requests-per-run',
-    parse: number('a whole number of requests above 0', (n) => Number.isInteger(n) && n > 0),
-  } satisfies SettingSpec<'requestsPerRun'>,
-  {
-    key: 'maxDeltaTokens',
-    fileKey: 'max_delta_tokens',
-    inputName: 'max-delta-tokens',
-    parse: number('a number of tokens (0 or more)', (n) => n >= 0),
-  } satisfies SettingSpec<'maxDeltaTokens'>,
-  {
-    key: 'maxDeltaPercent',
-    fileKey: 'max_delta_percent',
-    inputName: 'max-delta-percent',
-    parse: number('a percentage (0 or more)', (n) => n >= 0),
-  } satisfies SettingSpec<'maxDeltaPercent'>,
-] as const;
+    key: 'cacheTtl',
+    fileKey: 'cache_ttl',
+    inputName: 'cache-ttl',
+    perAgent: true,
+    parse: (value: unknown): '5m' | '1h' => {
+      if (value === '5m' || value === '1h') return value;
+      throw new TypeError(`expected 5m or 1h, got ${JSON.stringify(value)}`);
+    },
+  },
+  { key: 'messageOverhead', fileKey: 'message_overhead', inputName: 'message-overhead', perAgent: true, parse: count('tokens') },
+  { key: 'maxDeltaTokens', fileKey: 'max_delta_tokens', inputName: 'max-delta-tokens', parse: number('a number of tokens (0 or more)', (n) => n >= 0) },
+  { key: 'maxDeltaPercent', fileKey: 'max_delta_percent', inputName: 'max-delta-percent', parse: number('a percentage (0 or more)', (n) => n >= 0) },
+  { key: 'maxDeltaUsd', fileKey: 'max_delta_usd', inputName: 'max-delta-usd', parse: number('dollars per 1,000 runs (0 or more)', (n) => n >= 0) },
+  { key: 'maxPeakContext', fileKey: 'max_peak_context', inputName: 'max-peak-context', parse: count('tokens', 1) },
+];
+
+/** Parses one setting; a TypeError from its parser becomes an InputError that says where. */
+export function parseSetting(spec: SettingSpec, value: unknown, origin: ValueOrigin): unknown {
+  try {
+    return spec.parse(value, origin);
+  } catch (error) {
+    if (error instanceof InputError) throw error;
+    const message = (error as Error).message;
+    if (origin.source) {
+      throw new InputError(message, { file: origin.source.file, line: origin.source.lineOf(origin.path), key: origin.path.join('.') });
+    }
+    throw new InputError(`${origin.label}: ${message}`);
+  }
+}
 
 /**
  * Reads every setting from one source of raw values (action inputs, CLI flags). `label` says how the
  * source spells a setting, so an error names the input or flag the user typed.
  */
-export function readSettings(
-  raw: (inputName: string) => unknown,
-  label: (inputName: string) => string,
-): Partial<Config> {
-  const settings: Partial<Config> = {};
+export function readSettings(raw: (inputName: string) => unknown, label: (inputName: string) => string): Partial<Config> {
+  const settings: Record<string, unknown> = {};
   for (const spec of SETTINGS) {
     const value = raw(spec.inputName);
     if (value === undefined || value === '') continue;
-    try {
-      (settings as Record<string, unknown>)[spec.key] = spec.parse(value);
-    } catch (error) {
-      throw new InputError(`${label(spec.inputName)}: ${(error as Error).message}`);
-    }
+    settings[spec.key] = parseSetting(spec, value, { path: [], label: label(spec.inputName) });
   }
-  return settings;
+  return settings as Partial<Config>;
 }
 
 /** Later layers win: defaults, then the config file, then inputs or flags. */
@@ -122,4 +241,28 @@ export function mergeConfig(...layers: Array<Partial<Config>>): Config {
     }
   }
   return merged;
+}
+
+/** The agents to price: each configured one over the top-level settings, or one default agent. */
+export function resolveAgents(config: Config): AgentConfig[] {
+  const base: ScenarioSettings = pickScenario(config);
+  if (config.agents.length === 0) return [{ ...base, name: 'default', include: [] }];
+  return config.agents.map((a) => ({ ...base, include: [], ...a }));
+}
+
+function pickScenario(c: Config): ScenarioSettings {
+  return {
+    model: c.model,
+    steps: c.steps,
+    toolCallsPerStep: c.toolCallsPerStep,
+    outputTokensPerStep: c.outputTokensPerStep,
+    toolOutputTokens: c.toolOutputTokens,
+    taskTokens: c.taskTokens,
+    recalledMemoryTokens: c.recalledMemoryTokens,
+    runsPerMonth: c.runsPerMonth,
+    policy: c.policy,
+    caching: c.caching,
+    cacheTtl: c.cacheTtl,
+    messageOverhead: c.messageOverhead,
+  };
 }

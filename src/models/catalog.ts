@@ -1,6 +1,7 @@
 import { calcPrice } from '@pydantic/genai-prices';
 import type { EncodingName } from '../count/vocabulary.js';
 import { InputError } from '../input-error.js';
+import type { ModelOverride } from '../config/config.js';
 import type { ModelSpec, TieredPrice } from './model.js';
 
 /**
@@ -33,13 +34,52 @@ function tokenizerFor(provider: string, id: string): { encoding: EncodingName; e
 
 const cache = new Map<string, ModelSpec>();
 
-/** Resolves an id or alias (`claude-sonnet-4-5`, `gpt-4o`, dated snapshots) to its spec. */
-export function resolveModel(id: string): ModelSpec {
+/**
+ * Resolves an id or alias (`claude-sonnet-4-5`, `gpt-4o`, dated snapshots) to its spec, with the
+ * config's overrides on top; a model the dataset lacks can be defined entirely by its override.
+ */
+export function resolveModel(id: string, overrides: Record<string, ModelOverride> = {}, cacheTtl: '5m' | '1h' = '5m'): ModelSpec {
   const key = id.trim().toLowerCase();
+  const override = overrides[key];
+  const known = catalogModel(key) ?? (override ? undefined : unknownModel(id));
+  const spec = override ? applyOverride(key, known, override) : known!;
+  if (cacheTtl === '1h' && spec.prices.cacheWrite1h) return { ...spec, prices: { ...spec.prices, cacheWrite: spec.prices.cacheWrite1h } };
+  return spec;
+}
+
+function unknownModel(id: string): never {
+  throw new InputError(`unknown model '${id}': not in ${SOURCE}; give its prices under models: in the config`);
+}
+
+const flat = (n: number | undefined): TieredPrice | null => (n === undefined ? null : { base: n, tiers: [] });
+
+function applyOverride(id: string, known: ModelSpec | undefined, o: ModelOverride): ModelSpec {
+  const input = flat(o.input) ?? known?.prices.input;
+  const output = flat(o.output) ?? known?.prices.output;
+  if (!input || !output) throw new InputError(`model '${id}' is not in ${SOURCE}: its override needs input and output prices`);
+  const provider = o.provider ?? known?.provider ?? 'custom';
+  return {
+    id: known?.id ?? id,
+    provider,
+    contextWindow: o.contextWindow ?? known?.contextWindow ?? 128_000,
+    prices: {
+      input,
+      output,
+      cacheRead: flat(o.cacheRead) ?? known?.prices.cacheRead ?? null,
+      cacheWrite: flat(o.cacheWrite5m) ?? known?.prices.cacheWrite ?? null,
+      cacheWrite1h: flat(o.cacheWrite1h) ?? known?.prices.cacheWrite1h ?? null,
+    },
+    cache: { minCacheableTokens: o.minCacheableTokens ?? known?.cache.minCacheableTokens ?? 1024 },
+    tokenizer: known?.tokenizer ?? tokenizerFor(provider, id),
+    source: known ? `${known.source}, with overrides from the config` : 'the config',
+  };
+}
+
+function catalogModel(key: string): ModelSpec | undefined {
   const hit = cache.get(key);
   if (hit) return hit;
   const found = calcPrice({ input_tokens: 0, output_tokens: 0 }, key);
-  if (!found) throw new InputError(`unknown model '${id}': not in ${SOURCE}; give its prices under models: in the config`);
+  if (!found) return undefined;
   const p = found.model_price;
   const price = (name: string): TieredPrice | null => {
     const value = p[name];
@@ -49,13 +89,19 @@ export function resolveModel(id: string): ModelSpec {
   };
   const input = price('input_mtok');
   const output = price('output_mtok');
-  if (!input || !output) throw new InputError(`model '${id}' has no token prices in ${SOURCE}`);
+  if (!input || !output) throw new InputError(`model '${key}' has no token prices in ${SOURCE}`);
   const modelId = found.model.id;
   const spec: ModelSpec = {
     id: modelId,
     provider: found.provider.id,
     contextWindow: found.model.context_window ?? (found.provider.id === 'google' ? 1_048_576 : 128_000),
-    prices: { input, output, cacheRead: price('cache_read_mtok'), cacheWrite: price('cache_write_mtok') },
+    prices: {
+      input,
+      output,
+      cacheRead: price('cache_read_mtok'),
+      cacheWrite: price('cache_write_mtok'),
+      cacheWrite1h: price('cache_write_1h_mtok'),
+    },
     cache: { minCacheableTokens: MIN_CACHEABLE.find(([re]) => re.test(modelId))?.[1] ?? 1024 },
     tokenizer: tokenizerFor(found.provider.id, modelId),
     source: SOURCE,

@@ -11,8 +11,10 @@ export interface PriceSheet {
   output: TieredPrice;
   /** Null where the provider has no cached-input price. */
   cacheRead: TieredPrice | null;
-  /** Cache writes with the 5-minute lifetime; null where writes cost nothing extra. */
+  /** Cache writes (5-minute lifetime unless the scenario asks for 1 hour); null where writes cost nothing extra. */
   cacheWrite: TieredPrice | null;
+  /** One-hour cache writes, where the provider offers them. */
+  cacheWrite1h: TieredPrice | null;
 }
 
 export interface CacheRules {

@@ -20,3 +20,11 @@ export function percentChange(base: number, head: number): number | null {
   if (base === 0) return head === 0 ? 0 : null;
   return ((head - base) / base) * 100;
 }
+
+/** Dollars with cents, or four significant digits below a cent; `signed` shows + for growth. */
+export function formatUsd(usd: number, signed = false): string {
+  const abs = Math.abs(usd);
+  const body = abs >= 0.01 || abs === 0 ? abs.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }) : abs.toPrecision(2);
+  const sign = usd < 0 ? '-' : signed && usd > 0 ? '+' : '';
+  return `${sign}$${body}`;
+}

@@ -1,4 +1,4 @@
-import { formatPercent, formatSigned, formatTokens } from './format.js';
+import { formatPercent, formatSigned, formatTokens, formatUsd } from './format.js';
 import type { FileDelta, Report } from './report.js';
 
 /** The hidden first line by which the action finds its own comment again. */
@@ -8,62 +8,105 @@ export function commentMarker(key: string): string {
 
 export interface MarkdownOptions {
   commentKey: string;
-  /** GitHub refuses comments over 65,536 characters; long tables are cut well before that. */
+  /** GitHub refuses comments over 65,536 characters; long lists are cut well before that. */
   maxRows?: number;
 }
 
-/** The PR comment and job summary: verdict, headline, per-file table, how it was priced. */
+/** The PR comment and job summary: verdict, headline, per-file table, what-if, how it was priced. */
 export function renderMarkdown(report: Report, { commentKey, maxRows = 50 }: MarkdownOptions): string {
-  const { totals, files, verdict } = report;
-  const scenario = report.scenarios[0]!;
+  const { totals, files, verdict, model } = report;
+  const estimated = !model.exact;
+  const approx = estimated ? '≈' : '';
   const out: string[] = [commentMarker(commentKey), '## ctxguard: prompt context cost', ''];
 
-  if (verdict.status === 'fail') {
-    out.push(`:x: **Check failed**: ${verdict.reasons.join('; ')}.`);
-  } else if (files.length === 0) {
-    out.push(':white_check_mark: **No prompt material changed** in this pull request.');
-  } else {
-    out.push(':white_check_mark: **Within budget**.');
-  }
+  if (verdict.status === 'fail') out.push(`:x: **Check failed**: ${verdict.reasons.join('; ')}.`);
+  else if (files.length === 0) out.push(':white_check_mark: **No prompt material changed** in this pull request.');
+  else out.push(':white_check_mark: **Within budget**.');
   out.push('');
+  const monthly = totals.deltaMonthlyUsd === null ? '' : `, ${formatUsd(totals.deltaMonthlyUsd, true)} a month`;
   out.push(
-    `**${formatSigned(totals.deltaTokens)} tokens** of prompt material ` +
+    `**${approx}${formatSigned(totals.deltaTokens)} tokens** of prompt material ` +
       `(${formatTokens(totals.baseTokens)} → ${formatTokens(totals.headTokens)}, ${formatPercent(totals.deltaPercent)}) · ` +
-      `**${formatSigned(totals.deltaRunTokens)} input tokens per run** ` +
-      `(${scenario.requestsPerRun} requests, full replay)`,
+      `**${approx}${formatSigned(totals.deltaRunTokens)} input tokens per run** · ` +
+      `**${formatUsd(totals.deltaRunUsd * 1000, true)} per 1,000 runs**${monthly}`,
   );
+  const overflow =
+    totals.headOverflowRequest === null ? '' : ` · :warning: **overflows the context window at request ${totals.headOverflowRequest + 1}**`;
+  out.push(
+    '',
+    `Peak context ${formatTokens(totals.basePeakContext)} → ${formatTokens(totals.headPeakContext)} tokens ` +
+      `of ${formatTokens(model.contextWindow)} · a run costs ${formatUsd(totals.baseRunUsd)} → ${formatUsd(totals.headRunUsd)}${overflow}`,
+  );
+  if (estimated) {
+    out.push('', `<sub>Token counts are estimates: ${model.id}'s tokenizer is not public, so text is counted with \`${model.encoding}\`.</sub>`);
+  }
 
   if (files.length > 0) {
-    out.push('', '| File | Role | Base | Head | Δ tokens | Δ per run |', '|:--|:--|--:|--:|--:|--:|');
+    out.push('', `| File | Role | Base${approx} | Head${approx} | Δ tokens | Δ per run | Δ per 1k runs |`, '|:--|:--|--:|--:|--:|--:|--:|');
     for (const file of files.slice(0, maxRows)) out.push(fileRow(file));
     const rest = files.slice(maxRows);
     if (rest.length > 0) {
       const restRun = rest.reduce((n, f) => n + f.deltaRunTokens, 0);
-      out.push(`| … ${rest.length} more files | | | | | ${formatSigned(restRun)} |`);
+      const restUsd = rest.reduce((n, f) => n + f.deltaRunUsd, 0);
+      out.push(`| … ${rest.length} more files | | | | | ${formatSigned(restRun)} | ${formatUsd(restUsd * 1000, true)} |`);
     }
-    const changed = (key: 'baseTokens' | 'headTokens' | 'deltaTokens' | 'deltaRunTokens'): number =>
-      files.reduce((n, f) => n + f[key], 0);
+    const changed = (key: 'baseTokens' | 'headTokens' | 'deltaTokens'): number => files.reduce((n, f) => n + f[key], 0);
     out.push(
       `| **Changed files** | | ${formatTokens(changed('baseTokens'))} | ${formatTokens(changed('headTokens'))} | ` +
-        `**${formatSigned(changed('deltaTokens'))}** | **${formatSigned(changed('deltaRunTokens'))}** |`,
+        `**${formatSigned(changed('deltaTokens'))}** | **${formatSigned(totals.deltaRunTokens)}** | **${formatUsd(totals.deltaRunUsd * 1000, true)}** |`,
     );
+  }
+
+  if (report.scenarios.length > 1) {
+    out.push('', '| Agent | Model | Steps | Memory policy | Δ per run | Δ per 1k runs | Peak context |', '|:--|:--|--:|:--|--:|--:|--:|');
+    for (const s of report.scenarios) {
+      out.push(
+        `| ${s.name} | ${s.model} | ${s.steps} | ${s.policy} | ${formatSigned(s.deltaRunTokens)} | ` +
+          `${formatUsd(s.deltaRunUsd * 1000, true)} | ${formatTokens(s.head.peakContext)} |`,
+      );
+    }
   }
 
   const skipped = report.findings.filter((f) => f.kind === 'skipped');
   if (skipped.length > 0) {
     out.push('', '**Not counted:**');
-    for (const f of skipped) out.push(`- ${code(f.path)} (${f.side}): ${f.message}`);
+    for (const f of skipped.slice(0, 20)) out.push(`- ${code(f.path)} (${f.side}): ${f.message}`);
+    if (skipped.length > 20) out.push(`- … and ${skipped.length - 20} more`);
   }
 
+  if (files.length > 0 && report.whatIf.length > 0) {
+    const first = report.scenarios[0]!;
+    out.push(
+      '',
+      `<details><summary>What if: this change under other memory policies (${first.name} agent)</summary>`,
+      '',
+      '| Memory policy | Tokens per run, base → head | Δ per run | Δ per 1k runs | Peak context (head) |',
+      '|:--|--:|--:|--:|--:|',
+    );
+    for (const w of report.whatIf) {
+      const peak = formatTokens(w.headPeakContext) + (w.headOverflowRequest === null ? '' : ` (overflows at request ${w.headOverflowRequest + 1})`);
+      out.push(
+        `| ${w.policy} | ${formatTokens(w.baseRunTokens)} → ${formatTokens(w.headRunTokens)} | ${formatSigned(w.deltaRunTokens)} | ` +
+          `${formatUsd(w.deltaRunUsd * 1000, true)} | ${peak} |`,
+      );
+    }
+    out.push('', '</details>');
+  }
+
+  const s = report.scenarios[0]!;
+  const p = model.prices;
   out.push(
     '',
     '<details><summary>How this is priced</summary>',
     '',
-    `Tokens are counted exactly with \`${report.model.encoding}\`, as tiktoken counts them. ` +
-      `The agent makes ${scenario.requestsPerRun} model requests per run and replays its whole memory on each ` +
-      `(no memory policy, smolagents' default), so instruction and prompt files, which sit in the prefix of every ` +
-      `request, are paid ${scenario.requestsPerRun} times per run: a change of Δ tokens costs ` +
-      `${scenario.requestsPerRun} × Δ input tokens in every run.`,
+    `Each agent's run is simulated at base and at head: ${s.steps} model requests, each sending the system prompt, ` +
+      `instruction files and tool schemas plus the history so far, under the memory policy (${s.policy}). ` +
+      `A file's Δ per run is the change in the run's input tokens when only that file's change is applied. ` +
+      `Prices: ${model.id} at $${p.input}/MTok input, $${p.output} output` +
+      (p.cacheRead === null ? '' : `, $${p.cacheRead} cache read`) +
+      (p.cacheWrite === null ? '' : `, $${p.cacheWrite} cache write`) +
+      `; ${s.caching ? "with the provider's prompt caching" : 'without prompt caching'}; from ${model.source}. ` +
+      `Counts use \`${model.encoding}\`${estimated ? ' (estimates for this model)' : ', exactly as tiktoken counts'}.`,
     '',
     '</details>',
     '',
@@ -72,10 +115,12 @@ export function renderMarkdown(report: Report, { commentKey, maxRows = 50 }: Mar
   return out.join('\n') + '\n';
 }
 
-function thresholdsLine({ verdict: { thresholds } }: Report): string {
+function thresholdsLine({ verdict: { thresholds: t } }: Report): string {
   const set = [
-    thresholds.maxDeltaTokens === null ? undefined : `max-delta-tokens ${formatTokens(thresholds.maxDeltaTokens)}`,
-    thresholds.maxDeltaPercent === null ? undefined : `max-delta-percent ${thresholds.maxDeltaPercent}%`,
+    t.maxDeltaTokens === null ? undefined : `max-delta-tokens ${formatTokens(t.maxDeltaTokens)}`,
+    t.maxDeltaPercent === null ? undefined : `max-delta-percent ${t.maxDeltaPercent}%`,
+    t.maxDeltaUsd === null ? undefined : `max-delta-usd ${formatUsd(t.maxDeltaUsd)} per 1,000 runs`,
+    t.maxPeakContext === null ? undefined : `max-peak-context ${formatTokens(t.maxPeakContext)}`,
   ].filter(Boolean);
   return set.length ? `thresholds: ${set.join(', ')}` : 'no thresholds set';
 }
@@ -90,7 +135,7 @@ function fileRow(file: FileDelta): string {
         : code(file.path);
   return (
     `| ${name} | ${roles} | ${formatTokens(file.baseTokens)} | ${formatTokens(file.headTokens)} | ` +
-    `${formatSigned(file.deltaTokens)} | ${formatSigned(file.deltaRunTokens)} |`
+    `${formatSigned(file.deltaTokens)} | ${formatSigned(file.deltaRunTokens)} | ${formatUsd(file.deltaRunUsd * 1000, true)} |`
   );
 }
 

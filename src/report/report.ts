@@ -1,19 +1,72 @@
 import type { ChangeStatus } from '../changes/file-change.js';
 import type { SkipReason } from '../extract/file-content.js';
 import type { Role } from '../extract/prompt-unit.js';
-import type { Scenario } from '../simulate/scenario.js';
 
 /** The JSON report (DESIGN 4.4): what `diff --format json` prints and the action writes. */
 export interface Report {
   version: 1;
   base: CommitRef;
   head: CommitRef;
-  model: { encoding: string; exact: boolean };
-  scenarios: Scenario[];
+  model: ModelSummary;
+  scenarios: ScenarioReport[];
+  /** The same change under other memory policies, for the first agent. */
+  whatIf: WhatIfRow[];
   files: FileDelta[];
   totals: Totals;
   findings: Finding[];
   verdict: Verdict;
+}
+
+export interface ModelSummary {
+  /** The first agent's model, which the counting encoding follows unless configured. */
+  id: string;
+  provider: string;
+  encoding: string;
+  /** False when the model's own tokenizer is not public: every count is then an estimate. */
+  exact: boolean;
+  contextWindow: number;
+  /** Dollars per million tokens. */
+  prices: { input: number; output: number; cacheRead: number | null; cacheWrite: number | null };
+  /** The price dataset and its date. */
+  source: string;
+}
+
+/** One agent's runs at base and at head. */
+export interface ScenarioReport {
+  name: string;
+  model: string;
+  steps: number;
+  policy: string;
+  caching: boolean;
+  runsPerMonth: number | null;
+  base: RunTotals;
+  head: RunTotals;
+  deltaRunTokens: number;
+  deltaRunUsd: number;
+}
+
+export interface RunTotals {
+  inputTokens: number;
+  outputTokens: number;
+  cachedTokens: number;
+  freshTokens: number;
+  peakContext: number;
+  /** Dollars per run, with caching where the scenario uses it. */
+  costUsd: number;
+  /** First request whose input passes the window; null when none does. */
+  overflowRequest: number | null;
+  /** Requests per step in which the policy cleared or compacted. */
+  edits: number;
+}
+
+export interface WhatIfRow {
+  policy: string;
+  baseRunTokens: number;
+  headRunTokens: number;
+  deltaRunTokens: number;
+  deltaRunUsd: number;
+  headPeakContext: number;
+  headOverflowRequest: number | null;
 }
 
 export interface CommitRef {
@@ -29,8 +82,7 @@ export interface FileDelta {
   headTokens: number;
   deltaTokens: number;
   deltaRunTokens: number;
-  /** Money needs a model's prices; null until a model is priced. */
-  deltaRunUsd: number | null;
+  deltaRunUsd: number;
   units: UnitDelta[];
 }
 
@@ -42,6 +94,7 @@ export interface UnitDelta {
   headTokens: number;
   deltaTokens: number;
   deltaRunTokens: number;
+  deltaRunUsd: number;
 }
 
 export interface Totals {
@@ -51,12 +104,19 @@ export interface Totals {
   deltaTokens: number;
   /** Null when there was no prompt material at base to compare with. */
   deltaPercent: number | null;
+  /** Input tokens of one run of every agent. */
   baseRunTokens: number;
   headRunTokens: number;
   deltaRunTokens: number;
-  deltaRunUsd: number | null;
+  baseRunUsd: number;
+  headRunUsd: number;
+  deltaRunUsd: number;
+  /** Dollars a month, where every agent gives its runs per month; null otherwise. */
+  deltaMonthlyUsd: number | null;
   basePeakContext: number;
   headPeakContext: number;
+  /** First request of any agent's run at head that passes its window. */
+  headOverflowRequest: number | null;
 }
 
 /** Something the reader should know that is not a number in the table. */
@@ -73,5 +133,5 @@ export interface Verdict {
   status: 'pass' | 'fail';
   reasons: string[];
   /** The thresholds the verdict was judged by; null where none was set. */
-  thresholds: { maxDeltaTokens: number | null; maxDeltaPercent: number | null };
+  thresholds: { maxDeltaTokens: number | null; maxDeltaPercent: number | null; maxDeltaUsd: number | null; maxPeakContext: number | null };
 }

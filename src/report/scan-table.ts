@@ -15,7 +15,8 @@ export function renderScanTable(report: ScanReport): string {
     .map(([role, tokens]) => `${role} ${formatTokens(tokens)}`)
     .join(', ');
   lines.push(
-    `${formatTokens(report.totals.tokens)} tokens (${report.model.encoding}) in ${report.totals.units} units ` +
+    `${report.model.exact ? '' : '≈'}${formatTokens(report.totals.tokens)} tokens (${report.model.encoding}` +
+      `${report.model.exact ? '' : `, an estimate for ${report.model.id}`}) in ${report.totals.units} units ` +
       `of ${report.totals.files} files${roles ? `: ${roles}` : ''}`,
   );
   for (const s of report.skipped) lines.push(`not counted: ${s.path} (${s.reason}, ${formatTokens(s.bytes)} bytes)`);

@@ -27,7 +27,9 @@ describe('action inputs', () => {
       [{ 'max-delta-tokens': 'ten' }, /^input 'max-delta-tokens': expected a number of tokens/],
       [{ 'max-delta-percent': '-1' }, /^input 'max-delta-percent': expected a percentage/],
       [{ encoding: 'p50k' }, /^input 'encoding': expected o200k_base or cl100k_base/],
-      [{ 'requests-per-run': '2.5' }, /^input 'requests-per-run': expected a whole number/],
+      [{ steps: '2.5' }, /^input 'steps': expected a whole number/],
+      [{ policy: '{type: windw}' }, /^input 'policy':line 1, key 'type': expected none, window or budget/],
+      [{ policy: 'policies/missing.yml' }, /^input 'policy': no file 'policies\/missing\.yml' in the workspace/],
       [{ comment: 'maybe' }, /^input 'comment': expected true or false/],
       [{ 'comment-key': 'two words' }, /^input 'comment-key': no spaces/],
     ];

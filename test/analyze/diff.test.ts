@@ -46,7 +46,13 @@ describe('the diff core', () => {
     assert.equal(report.totals.headTokens, headTotal);
     assert.equal(report.totals.deltaTokens, headTotal - baseTotal);
     assert.equal(report.totals.deltaRunTokens, 20 * (headTotal - baseTotal));
-    assert.equal(report.totals.baseRunTokens, 20 * baseTotal);
+    // The default agent: 20 steps, a 100-token task, 150 output tokens and one 500-token tool result a
+    // step, 4 tokens of overhead a message, full replay: n*P + s*n(n-1)/2.
+    const P = baseTotal + 4 + 100 + 4;
+    const s = 150 + 4 + 500 + 4;
+    assert.equal(report.totals.baseRunTokens, 20 * P + (s * 20 * 19) / 2);
+    assert.equal(report.scenarios[0]!.model, 'claude-sonnet-4-5');
+    assert.ok(report.totals.deltaRunUsd > 0);
     assert.ok(Math.abs(report.totals.deltaPercent! - ((headTotal - baseTotal) / baseTotal) * 100) < 1e-9);
   });
 
@@ -66,7 +72,7 @@ describe('the diff core', () => {
 
   test('a file too large to read is a finding, not a row and not a crash', () => {
     assert.deepEqual(report.findings, [
-      { kind: 'skipped', path: 'prompts/huge.md', side: 'head', reason: 'too-large', bytes: 2_000_000, message: 'not counted: 2,000,000 bytes is over max-file-bytes' },
+      { kind: 'skipped', path: 'prompts/huge.md', side: 'head', reason: 'too-large', bytes: 2_000_000, message: '2,000,000 bytes is over max-file-bytes' },
     ]);
   });
 
@@ -87,15 +93,15 @@ describe('the diff core', () => {
   });
 
   test('the verdict follows the thresholds', () => {
-    assert.deepEqual(report.verdict, { status: 'pass', reasons: [], thresholds: { maxDeltaTokens: 1000, maxDeltaPercent: null } });
+    assert.deepEqual(report.verdict, { status: 'pass', reasons: [], thresholds: { maxDeltaTokens: 1000, maxDeltaPercent: null, maxDeltaUsd: null, maxPeakContext: null } });
     const strict = analyzeDiff({ base, head, changes, config: mergeConfig({ maxDeltaTokens: 1 }) });
     assert.equal(strict.verdict.status, 'fail');
   });
 
   test('requests per run scales the per-run delta', () => {
-    const r = analyzeDiff({ base, head, changes, config: mergeConfig({ requestsPerRun: 7 }) });
+    const r = analyzeDiff({ base, head, changes, config: mergeConfig({ steps: 7 }) });
     assert.equal(r.totals.deltaRunTokens, 7 * r.totals.deltaTokens);
-    assert.equal(r.scenarios[0]!.requestsPerRun, 7);
+    assert.equal(r.scenarios[0]!.steps, 7);
   });
 
   test('no prompt material at base: the percent is null', () => {

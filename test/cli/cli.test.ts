@@ -68,7 +68,7 @@ describe('the ctxguard command (dist/cli.js)', () => {
     assert.equal(scan.totals.byRole.instructions, referenceCount('# Rules\nBe brief.\n'));
     const table = cli(repo, ['scan']);
     assert.match(table.stdout, /instructions\s+AGENTS\.md/);
-    assert.match(table.stdout, /tokens \(o200k_base\) in 3 units of 3 files/);
+    assert.match(table.stdout, /tokens \(o200k_base, an estimate for claude-sonnet-4-5\) in 3 units of 3 files/);
   });
 
   test('bad usage and bad input exit 2 with a message naming the flag, file, line and key', () => {
@@ -84,7 +84,7 @@ describe('the ctxguard command (dist/cli.js)', () => {
     writeFileSync(join(repo, 'bad.yml'), 'max_delta_tokens: 5\nencodng: o200k_base\n');
     r = cli(repo, ['diff', '--base', 'main', '--config', 'bad.yml']);
     assert.equal(r.code, 2);
-    assert.match(r.stderr, /bad\.yml:line 2, key 'encodng': unknown setting/);
+    assert.match(r.stderr, /bad\.yml:line 2, key 'encodng': unknown key/);
     r = cli(repo, ['frobnicate']);
     assert.equal(r.code, 2);
     assert.match(r.stderr, /unknown command 'frobnicate'/);

@@ -12,7 +12,7 @@ describe('the config file', () => {
       '  - agent/**/*.txt',
       'exclude: ["prompts/archive/**"]',
       'max_file_bytes: 2048',
-      'requests_per_run: 12',
+      'steps: 12',
       'max_delta_tokens: 500',
       'max_delta_percent: 2.5',
     ].join('\n');
@@ -21,7 +21,7 @@ describe('the config file', () => {
       include: ['agent/**/*.txt'],
       exclude: ['prompts/archive/**'],
       maxFileBytes: 2048,
-      requestsPerRun: 12,
+      steps: 12,
       maxDeltaTokens: 500,
       maxDeltaPercent: 2.5,
     });
@@ -41,18 +41,18 @@ describe('the config file', () => {
   };
 
   test('an unknown key names the file, line and key', () => {
-    rejects('include: [a]\n\nmax_delta_token: 5\n', /^\.ctxguard\.yml:line 3, key 'max_delta_token': unknown setting \(known: encoding, include/);
+    rejects('include: [a]\n\nmax_delta_token: 5\n', /^\.ctxguard\.yml:line 3, key 'max_delta_token': unknown key \(known: encoding, include/);
   });
 
   test('a wrong value names the file, line and key', () => {
-    rejects('encoding: o200k_base\nmax_file_bytes: -3\n', /^\.ctxguard\.yml:line 2, key 'max_file_bytes': expected a whole number of bytes above 0, got -3/);
+    rejects('encoding: o200k_base\nmax_file_bytes: -3\n', /^\.ctxguard\.yml:line 2, key 'max_file_bytes': expected a whole number of bytes \(1 or more\), got -3/);
     rejects('encoding: gpt2\n', /line 1, key 'encoding': expected o200k_base or cl100k_base, got "gpt2"/);
     rejects('include: 5\n', /line 1, key 'include': expected a list of glob patterns/);
   });
 
   test('broken YAML names the line', () => {
     rejects('include:\n  - a\n bad: [\n', /^\.ctxguard\.yml:line \d: not valid YAML/);
-    rejects('- just\n- a list\n', /line 1: expected a mapping of settings/);
+    rejects('- just\n- a list\n', /line 1: expected a mapping/);
   });
 
   test('later layers win over earlier ones and over the defaults', () => {
@@ -60,6 +60,6 @@ describe('the config file', () => {
     assert.equal(merged.maxDeltaTokens, 9);
     assert.equal(merged.encoding, 'cl100k_base');
     assert.deepEqual(merged.include, DEFAULT_CONFIG.include);
-    assert.equal(merged.requestsPerRun, 20);
+    assert.equal(merged.steps, 20);
   });
 });

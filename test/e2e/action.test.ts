@@ -127,7 +127,7 @@ for (const runtime of runtimes()) {
       const renamed = report.files.find((f: { path: string }) => f.path === 'prompts/new-name.md');
       assert.deepEqual([renamed.status, renamed.previousPath, renamed.deltaTokens], ['renamed', 'prompts/old-name.md', 0]);
       assert.ok(!paths.includes('AGENTS.md'), 'a change that landed on main is not part of the PR');
-      assert.match(mine.body, /`prompts\/diagram\.png` \(head\): not counted: binary content/);
+      assert.match(mine.body, /`prompts\/diagram\.png` \(head\): binary content/);
       assert.ok(!(run.stdout + run.stderr).includes(TOKEN), 'the token is never printed');
     });
 
@@ -250,6 +250,6 @@ describe('the bundled action, other events and bad input', () => {
     writeFileSync(join(workspace, 'ctxguard.yml'), 'include:\n  - prompts/**\nmax_delta_tokenz: 5\n');
     const run = await runAction(options({ workspace, inputs: { config: 'ctxguard.yml' } }));
     assert.equal(run.exitCode, 1);
-    assert.match(run.stdout, /::error::.*ctxguard\.yml:line 3, key 'max_delta_tokenz': unknown setting/);
+    assert.match(run.stdout, /::error::.*ctxguard\.yml:line 3, key 'max_delta_tokenz': unknown key/);
   });
 });

@@ -11,19 +11,41 @@ const row = (path: string, delta: number, extra: Partial<FileDelta> = {}): FileD
   headTokens: 100 + delta,
   deltaTokens: delta,
   deltaRunTokens: 20 * delta,
-  deltaRunUsd: null,
-  units: [{ id: path, key: '', role: 'system', baseTokens: 100, headTokens: 100 + delta, deltaTokens: delta, deltaRunTokens: 20 * delta }],
+  deltaRunUsd: 20 * delta * 3e-6,
+  units: [{ id: path, key: '', role: 'system', baseTokens: 100, headTokens: 100 + delta, deltaTokens: delta, deltaRunTokens: 20 * delta, deltaRunUsd: 20 * delta * 3e-6 }],
   ...extra,
 });
 
-function report(files: FileDelta[], verdict: Report['verdict'] = { status: 'pass', reasons: [], thresholds: { maxDeltaTokens: 500, maxDeltaPercent: null } }): Report {
+function report(files: FileDelta[], verdict: Report['verdict'] = { status: 'pass', reasons: [], thresholds: { maxDeltaTokens: 500, maxDeltaPercent: null, maxDeltaUsd: null, maxPeakContext: null } }): Report {
   const delta = files.reduce((n, f) => n + f.deltaTokens, 0);
   return {
     version: 1,
     base: { ref: 'main', sha: 'a'.repeat(40) },
     head: { ref: 'feature', sha: 'b'.repeat(40) },
-    model: { encoding: 'o200k_base', exact: true },
-    scenarios: [{ name: 'default', requestsPerRun: 20, policy: 'none' }],
+    model: {
+      id: 'gpt-4o',
+      provider: 'openai',
+      encoding: 'o200k_base',
+      exact: true,
+      contextWindow: 128_000,
+      prices: { input: 2.5, output: 10, cacheRead: 1.25, cacheWrite: null },
+      source: 'genai-prices 0.1.8 (2026-09-23)',
+    },
+    scenarios: [
+      {
+        name: 'default',
+        model: 'gpt-4o',
+        steps: 20,
+        policy: 'full replay (no memory policy)',
+        caching: true,
+        runsPerMonth: null,
+        base: { inputTokens: 20_000, outputTokens: 3000, cachedTokens: 0, freshTokens: 20_000, peakContext: 1000, costUsd: 0.06, overflowRequest: null, edits: 0 },
+        head: { inputTokens: 20_000 + 20 * delta, outputTokens: 3000, cachedTokens: 0, freshTokens: 20_000, peakContext: 1000 + delta, costUsd: 0.06 + 20 * delta * 3e-6, overflowRequest: null, edits: 0 },
+        deltaRunTokens: 20 * delta,
+        deltaRunUsd: 20 * delta * 3e-6,
+      },
+    ],
+    whatIf: [],
     files,
     totals: {
       baseTokens: 1000,
@@ -33,9 +55,13 @@ function report(files: FileDelta[], verdict: Report['verdict'] = { status: 'pass
       baseRunTokens: 20_000,
       headRunTokens: 20_000 + 20 * delta,
       deltaRunTokens: 20 * delta,
-      deltaRunUsd: null,
+      baseRunUsd: 0.06,
+      headRunUsd: 0.06 + 20 * delta * 3e-6,
+      deltaRunUsd: 20 * delta * 3e-6,
+      deltaMonthlyUsd: null,
       basePeakContext: 1000,
       headPeakContext: 1000 + delta,
+      headOverflowRequest: null,
     },
     findings: [],
     verdict,
@@ -52,16 +78,17 @@ describe('the markdown comment', () => {
   test('verdict, headline, a row per file, and the changed-files total', () => {
     const md = renderMarkdown(report([row('prompts/system.md', 800), row('AGENTS.md', -12)]), { commentKey: 'k' });
     assert.match(md, /:white_check_mark: \*\*Within budget\*\*/);
-    assert.match(md, /\*\*\+788 tokens\*\* of prompt material \(1,000 → 1,788, \+79%\) · \*\*\+15,760 input tokens per run\*\* \(20 requests, full replay\)/);
-    assert.match(md, /\| `prompts\/system\.md` \| system \| 100 \| 900 \| \+800 \| \+16,000 \|/);
-    assert.match(md, /\| `AGENTS\.md` \| system \| 100 \| 88 \| -12 \| -240 \|/);
-    assert.match(md, /\| \*\*Changed files\*\* \| \| 200 \| 988 \| \*\*\+788\*\* \| \*\*\+15,760\*\* \|/);
+    assert.match(md, /\*\*\+788 tokens\*\* of prompt material \(1,000 → 1,788, \+79%\) · \*\*\+15,760 input tokens per run\*\* · \*\*\+\$47\.28 per 1,000 runs\*\*/);
+    assert.match(md, /\| `prompts\/system\.md` \| system \| 100 \| 900 \| \+800 \| \+16,000 \| \+\$48\.00 \|/);
+    assert.match(md, /\| `AGENTS\.md` \| system \| 100 \| 88 \| -12 \| -240 \| -\$0\.72 \|/);
+    assert.match(md, /\| \*\*Changed files\*\* \| \| 200 \| 988 \| \*\*\+788\*\* \| \*\*\+15,760\*\* \| \*\*\+\$47\.28\*\* \|/);
+    assert.match(md, /Peak context 1,000 → 1,788 tokens of 128,000/);
     assert.match(md, /thresholds: max-delta-tokens 500/);
   });
 
   test('a failing verdict leads with its reasons', () => {
     const md = renderMarkdown(
-      report([row('a.md', 900)], { status: 'fail', reasons: ['delta-tokens +900 is above max-delta-tokens 500'], thresholds: { maxDeltaTokens: 500, maxDeltaPercent: null } }),
+      report([row('a.md', 900)], { status: 'fail', reasons: ['delta-tokens +900 is above max-delta-tokens 500'], thresholds: { maxDeltaTokens: 500, maxDeltaPercent: null, maxDeltaUsd: null, maxPeakContext: null } }),
       { commentKey: 'k' },
     );
     assert.match(md, /:x: \*\*Check failed\*\*: delta-tokens \+900 is above max-delta-tokens 500\./);
@@ -80,6 +107,6 @@ describe('the markdown comment', () => {
     const files = Array.from({ length: 60 }, (_, i) => row(`p/${i}.md`, 1));
     const md = renderMarkdown(report(files), { commentKey: 'k', maxRows: 50 });
     assert.equal((md.match(/^\| `p\//gm) ?? []).length, 50);
-    assert.match(md, /\| … 10 more files \| \| \| \| \| \+200 \|/);
+    assert.match(md, /\| … 10 more files \| \| \| \| \| \+200 \| \+\$0\.60 \|/);
   });
 });

@@ -17,6 +17,7 @@ const MODEL: ModelSpec = {
     output: { base: 15, tiers: [] },
     cacheRead: { base: 0.3, tiers: [] },
     cacheWrite: { base: 3.75, tiers: [] },
+    cacheWrite1h: null,
   },
   cache: { minCacheableTokens: 1024 },
   tokenizer: { encoding: 'o200k_base', exact: false },
