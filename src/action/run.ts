@@ -38,25 +38,23 @@ export async function run(): Promise<void> {
       throw new InputError(`the workspace ${workspace} is not a git repository: run actions/checkout before ctxguard`);
     }
     const authEnv = await gitAuthEnv(plainGit, inputs.token, github.context.serverUrl);
+    if (authEnv.GIT_CONFIG_VALUE_0) core.setSecret(authEnv.GIT_CONFIG_VALUE_0.replace(/^AUTHORIZATION: basic /, ''));
     const git = createGit(workspace, { ...process.env, ...authEnv });
     const range = await rangeForEvent(git, github.context, inputs.baseRef, originFetcher(git));
     core.info(`Comparing ${range.base.ref} (${range.base.sha}) with ${range.head.ref} (${range.head.sha})`);
 
-    const report = await diffRange(git, range, config);
-    const markdown = renderMarkdown(report, { commentKey: inputs.commentKey });
+    const report = await diffRange(git, range, config, inputs.configPath);
+    const markdown = fitComment(report, inputs.commentKey);
 
+    // Outputs and the report file first: they must survive whatever happens to the comment or summary.
+    const reportPath = await writeReport(report);
     const pr = pullRequestOf(github.context);
     let commentId = '';
-    let publishError: unknown;
+    let publishError: string | undefined;
     if (pr && inputs.comment) {
       try {
         const octokit = github.getOctokit(inputs.token, {}, retry);
-        const posted = await upsertStickyComment(
-          octokit,
-          { ...github.context.repo, number: pr.number },
-          inputs.commentKey,
-          markdown,
-        );
+        const posted = await upsertStickyComment(octokit, { ...github.context.repo, number: pr.number }, inputs.commentKey, markdown);
         commentId = String(posted.id);
         core.info(`Comment ${posted.action}: ${posted.url}`);
       } catch (error) {
@@ -66,24 +64,35 @@ export async function run(): Promise<void> {
               "forks). Grant 'pull-requests: write' or run on pull_request_target. The job summary has the report.",
           );
         } else {
-          publishError = error;
+          publishError = `could not post the pull request comment: ${messageOf(error)}`;
         }
       }
     }
-
-    await core.summary.addRaw(markdown).write();
-    const reportPath = await writeReport(report);
     setOutputs(report, commentId, reportPath);
-
-    if (publishError) {
-      core.setFailed(`Could not post the pull request comment: ${messageOf(publishError)}`);
-      return;
+    try {
+      await core.summary.addRaw(markdown).write();
+    } catch (error) {
+      core.warning(`Could not write the job summary: ${messageOf(error)}`);
     }
-    if (report.verdict.status === 'fail') core.setFailed(`ctxguard: ${report.verdict.reasons.join('; ')}`);
+
+    const failures = [
+      ...(report.verdict.status === 'fail' ? [report.verdict.reasons.join('; ')] : []),
+      ...(publishError ? [publishError] : []),
+    ];
+    if (failures.length) core.setFailed(`ctxguard: ${failures.join('; ')}`);
   } catch (error) {
     core.setFailed(error instanceof InputError ? error.message : `ctxguard failed: ${messageOf(error)}`);
     if (!(error instanceof InputError) && error instanceof Error && error.stack) core.debug(error.stack);
   }
+}
+
+/** GitHub refuses comments over 65,536 characters: shorten the table until the comment fits. */
+function fitComment(report: Report, commentKey: string): string {
+  for (const maxRows of [50, 20, 5, 0]) {
+    const markdown = renderMarkdown(report, { commentKey, maxRows });
+    if (markdown.length <= 60_000) return markdown;
+  }
+  return renderMarkdown({ ...report, findings: [] }, { commentKey, maxRows: 0 });
 }
 
 async function writeReport(report: Report): Promise<string> {

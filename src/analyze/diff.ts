@@ -269,7 +269,11 @@ function skippedFindings(base: Snapshot, head: Snapshot, changes: FileChange[]):
       if (file.content.kind !== 'skipped' || seen.has(file.path) || !changed.has(file.path)) continue;
       seen.add(file.path);
       const { reason, bytes } = file.content;
-      const why = reason === 'binary' ? 'binary content' : `${bytes.toLocaleString('en-US')} bytes is over max-file-bytes`;
+      const why = {
+        binary: 'binary content',
+        'too-large': `${bytes.toLocaleString('en-US')} bytes is over max-file-bytes`,
+        symlink: 'a symbolic link, not followed',
+      }[reason];
       findings.push({ kind: 'skipped', path: file.path, side, reason, bytes, message: why });
     }
   }

@@ -13,12 +13,15 @@ export interface CommitRange {
  * base...head`, so commits that landed on base since then are not part of the change.
  */
 export async function localRange(git: Git, baseRef: string, headRef: string): Promise<CommitRange> {
+  if (!(await git.tryRun(['rev-parse', '--git-dir']))) throw new InputError('not inside a git repository');
+  if (!(await resolveCommit(git, 'HEAD'))) throw new InputError('this repository has no commits yet');
+  const shallowHint = (await isShallow(git)) ? ' (this clone is shallow: git fetch --unshallow may bring it)' : '';
   const head = await resolveCommit(git, headRef);
-  if (!head) throw new InputError(`no commit '${headRef}' in this repository`, { key: 'head' });
+  if (!head) throw new InputError(`--head: no commit '${headRef}' in this repository${shallowHint}`);
   const base = await resolveCommit(git, baseRef);
-  if (!base) throw new InputError(`no commit '${baseRef}' in this repository`, { key: 'base' });
+  if (!base) throw new InputError(`--base: no commit '${baseRef}' in this repository${shallowHint}`);
   const forkPoint = await mergeBase(git, base, head);
-  if (!forkPoint) throw new InputError(`'${baseRef}' and '${headRef}' share no history`, { key: 'base' });
+  if (!forkPoint) throw new InputError(`--base: '${baseRef}' and '${headRef}' share no history${shallowHint}`);
   return { base: { ref: baseRef, sha: forkPoint }, head: { ref: headRef, sha: head } };
 }
 
@@ -40,7 +43,8 @@ export interface PullRequestCommits {
  */
 export async function pullRequestRange(git: Git, pr: PullRequestCommits, fetcher: Fetcher): Promise<CommitRange> {
   if (pr.mergeSha) {
-    if (!(await hasCommitWithParents(git, pr.mergeSha))) await fetcher.fetch([pr.mergeSha], 2);
+    // The test merge can be gone (a re-run after the base moved, a closed PR): then the fork point serves.
+    if (!(await hasCommitWithParents(git, pr.mergeSha))) await fetcher.fetch([pr.mergeSha], 2).catch(() => undefined);
     const parents = (await resolveCommit(git, pr.mergeSha)) ? await parentsOf(git, pr.mergeSha) : [];
     if (parents.length === 2) {
       return {

@@ -28,18 +28,42 @@ export async function readSnapshots(
       }),
     ),
   );
-  const readable = trees.flat().filter((e) => e.size <= maxFileBytes);
-  const blobs = await readBlobs(git, readable.map((e) => e.blob));
+  const readable = trees.flat().filter((e) => e.size <= maxFileBytes && !e.symlink);
+  const blobs = new Map<string, Buffer>();
+  for (const batch of batchesOf(readable, BATCH_BYTES)) {
+    for (const [blob, bytes] of await readBlobs(git, batch.map((e) => e.blob))) blobs.set(blob, bytes);
+  }
   return commits.map((commit, i) => ({
     ref: commit.ref,
     sha: commit.sha,
     files: trees[i]!.map((entry) => ({
       path: entry.path,
       role: entry.role,
-      content:
-        entry.size > maxFileBytes
+      content: entry.symlink
+        ? { kind: 'skipped', reason: 'symlink', bytes: entry.size }
+        : entry.size > maxFileBytes
           ? { kind: 'skipped', reason: 'too-large', bytes: entry.size }
           : decodeContent(blobs.get(entry.blob)!, maxFileBytes),
     })),
   }));
+}
+
+/** One `cat-file --batch` answers in one buffer: batches keep that buffer bounded. */
+const BATCH_BYTES = 64 * 1024 * 1024;
+
+function batchesOf<T extends { size: number }>(entries: T[], maxBytes: number): T[][] {
+  const batches: T[][] = [];
+  let current: T[] = [];
+  let bytes = 0;
+  for (const entry of entries) {
+    if (current.length > 0 && bytes + entry.size > maxBytes) {
+      batches.push(current);
+      current = [];
+      bytes = 0;
+    }
+    current.push(entry);
+    bytes += entry.size;
+  }
+  if (current.length > 0) batches.push(current);
+  return batches;
 }

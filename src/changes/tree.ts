@@ -5,9 +5,10 @@ export interface TreeEntry {
   path: string;
   blob: string;
   size: number;
+  symlink: boolean;
 }
 
-/** Regular files of a commit (symlinks and submodules are not prompt material). */
+/** Files and symlinks of a commit (submodules are not prompt material). */
 export async function listTree(git: Git, commit: string): Promise<TreeEntry[]> {
   const out = await git.run(['ls-tree', '-r', '-z', '--long', '--full-tree', commit]);
   const entries: TreeEntry[] = [];
@@ -15,8 +16,8 @@ export async function listTree(git: Git, commit: string): Promise<TreeEntry[]> {
     if (!record) continue;
     const tab = record.indexOf('\t');
     const [mode, type, blob, size] = record.slice(0, tab).split(/ +/);
-    if (type !== 'blob' || mode === '120000') continue;
-    entries.push({ path: record.slice(tab + 1), blob: blob!, size: Number(size) });
+    if (type !== 'blob') continue;
+    entries.push({ path: record.slice(tab + 1), blob: blob!, size: Number(size), symlink: mode === '120000' });
   }
   return entries;
 }

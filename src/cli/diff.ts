@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { localRange } from '../changes/commit-range.js';
 import { createGit } from '../changes/git.js';
 import { mergeConfig } from '../config/config.js';
@@ -11,7 +11,7 @@ import { oneOf, parseCommandArgs, SETTING_FLAGS, settingOverrides } from './args
 import type { Io } from './main.js';
 
 export async function diffCommand(args: string[], io: Io): Promise<number> {
-  const { values } = parseCommandArgs('diff', args, {
+  const { values, positionals } = parseCommandArgs('diff', args, {
     base: { type: 'string' },
     head: { type: 'string' },
     config: { type: 'string' },
@@ -23,16 +23,19 @@ export async function diffCommand(args: string[], io: Io): Promise<number> {
     io.stdout('ctxguard diff --base REF [--head REF] [--config FILE] [--format markdown|json]\n');
     return 0;
   }
+  if (positionals.length) throw new InputError(`unexpected argument '${positionals[0]}' (did you mean --base ${positionals[0]}?)`);
   const base = values.base as string | undefined;
   if (!base) throw new InputError('--base REF is required (the branch or commit to compare with)');
   const format = oneOf('format', values.format as string | undefined, ['markdown', 'json'], 'markdown');
-  const configPath = (values.config as string | undefined) ?? '.ctxguard.yml';
-  const fileConfig = await loadConfigFile(resolve(io.cwd, configPath), values.config !== undefined);
+  const git = createGit(io.cwd);
+  // The config lives at the repository's root, wherever in it the command runs.
+  const root = (await git.tryRun(['rev-parse', '--show-toplevel']))?.toString('utf8').trim() || io.cwd;
+  const configPath = values.config === undefined ? resolve(root, '.ctxguard.yml') : resolve(io.cwd, values.config as string);
+  const fileConfig = await loadConfigFile(configPath, values.config !== undefined);
   const config = mergeConfig(fileConfig, settingOverrides(values, io.cwd));
 
-  const git = createGit(io.cwd);
   const range = await localRange(git, base, (values.head as string | undefined) ?? 'HEAD');
-  const report = await diffRange(git, range, config);
+  const report = await diffRange(git, range, config, relative(root, configPath));
   io.stdout(
     format === 'json'
       ? renderJson(report)

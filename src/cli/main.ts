@@ -44,10 +44,10 @@ export async function main(argv: string[], io: Io): Promise<number> {
   try {
     return await command(args, io);
   } catch (error) {
-    if (error instanceof InputError) {
-      io.stderr(`ctxguard ${name}: ${error.message}\n`);
-      return 2;
-    }
-    throw error;
+    // Anything that stops a command is about its input here (a path, a ref, a file): one line, exit 2.
+    const message = error instanceof Error ? error.message : String(error);
+    io.stderr(`ctxguard ${name}: ${message}\n`);
+    if (!(error instanceof InputError) && process.env.CTXGUARD_DEBUG && error instanceof Error) io.stderr(`${error.stack}\n`);
+    return 2;
   }
 }

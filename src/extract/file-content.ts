@@ -3,7 +3,8 @@ export type FileContent =
   | { kind: 'text'; text: string }
   | { kind: 'skipped'; reason: SkipReason; bytes: number };
 
-export type SkipReason = 'binary' | 'too-large';
+/** Why a prompt file was left out: a symlink is not followed, as git stores only its target. */
+export type SkipReason = 'binary' | 'too-large' | 'symlink';
 
 /** git's own test: a NUL byte in the first 8,000 bytes makes a file binary. */
 const SNIFF_BYTES = 8000;

@@ -14,13 +14,18 @@ export const DEFAULT_INSTRUCTION_GLOBS = [
   '.cursorrules',
   '**/.cursor/rules/**',
   '.windsurfrules',
+  '**/.windsurf/rules/**',
   '.clinerules',
+  '.clinerules/**',
   '.github/copilot-instructions.md',
   '.github/instructions/**',
 ];
 
+/** Text and template files, the kinds a `prompts/` folder holds prompts in (not code, not images). */
+const PROMPT_TEXT = '*.{md,mdx,mdc,txt,text,prompt,prompty,j2,jinja,jinja2,hbs,handlebars,mustache,tmpl,tpl,liquid,xml,yaml,yml,json}';
+
 /** Prompt and template files. */
-export const DEFAULT_PROMPT_GLOBS = ['.github/prompts/**', '**/prompts/**', '*.prompt', '*.prompty', '*.j2', '*.jinja'];
+export const DEFAULT_PROMPT_GLOBS = [`.github/prompts/**/${PROMPT_TEXT}`, `**/prompts/**/${PROMPT_TEXT}`, '*.prompt', '*.prompty', '*.j2', '*.jinja', '*.jinja2'];
 
 /** Never prompt material, whatever else matches. */
 export const DEFAULT_EXCLUDE_GLOBS = ['**/node_modules/**', '.git/**'];

@@ -9,12 +9,22 @@ import type { Snapshot } from '../extract/snapshot.js';
 import type { Report } from '../report/report.js';
 
 /** Reads base and head from git and hands them to the core: the whole of `diff`, for CLI and action. */
-export async function diffRange(git: Git, range: CommitRange, config: Config): Promise<Report> {
+export async function diffRange(git: Git, range: CommitRange, config: Config, configPath?: string): Promise<Report> {
   const classify = promptFileClassifier(config);
   const [snapshots, changes] = await Promise.all([
     readSnapshots(git, [range.base, range.head], classify, config.maxFileBytes),
     changedFiles(git, range.base.sha, range.head.sha),
   ]);
   const [base, head] = snapshots as [Snapshot, Snapshot];
-  return analyzeDiff({ base, head, changes, config });
+  const report = analyzeDiff({ base, head, changes, config });
+  // The settings that judge this change come from the change itself: reviewers should see that.
+  const configChange = configPath ? changes.find((c) => c.path === configPath || c.previousPath === configPath) : undefined;
+  if (configChange) {
+    report.findings.unshift({
+      kind: 'config-changed',
+      path: configChange.path,
+      message: `this pull request ${configChange.status === 'added' ? 'adds' : 'changes'} the ctxguard config, and its version is in force here`,
+    });
+  }
+  return report;
 }

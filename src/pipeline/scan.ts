@@ -1,4 +1,5 @@
-import { open, readdir } from 'node:fs/promises';
+import { lstat, open, readdir, stat } from 'node:fs/promises';
+import { InputError } from '../input-error.js';
 import { join, relative, sep } from 'node:path';
 import { analyzeScan, type ScanReport } from '../analyze/scan.js';
 import { createGit } from '../changes/git.js';
@@ -12,6 +13,8 @@ import type { SourceFile } from '../extract/snapshot.js';
  * git does (tracked and untracked, .gitignore respected); elsewhere it walks the directory.
  */
 export async function scanDirectory(root: string, config: Config): Promise<ScanReport> {
+  const rootStat = await stat(root).catch(() => undefined);
+  if (!rootStat?.isDirectory()) throw new InputError(`no directory '${root}'`);
   const classify = promptFileClassifier(config);
   const files: SourceFile[] = [];
   for (const path of await listFiles(root)) {
@@ -30,14 +33,18 @@ async function listFiles(root: string): Promise<string[]> {
   if (listed) return listed.toString('utf8').split('\0').filter(Boolean).sort();
   const entries = await readdir(root, { recursive: true, withFileTypes: true });
   return entries
-    .filter((e) => e.isFile())
+    .filter((e) => e.isFile() || e.isSymbolicLink())
     .map((e) => relative(root, join(e.parentPath, e.name)).split(sep).join('/'))
     .filter((p) => !p.split('/').some((part) => part === '.git' || part === 'node_modules'))
     .sort();
 }
 
-/** Reads at most one byte past the limit, so a huge file is never loaded whole. */
+/** Never reads a file over the limit, and never follows a symlink (as `diff`, which sees git's). */
 async function readLimited(path: string, maxBytes: number): Promise<FileContent | undefined> {
+  const link = await lstat(path).catch(() => undefined);
+  if (!link) return undefined; // listed by git but deleted on disk
+  if (link.isSymbolicLink()) return { kind: 'skipped', reason: 'symlink', bytes: link.size };
+  if (!link.isFile()) return undefined;
   const handle = await open(path, 'r').catch(() => undefined);
   if (!handle) return undefined; // listed by git but deleted on disk
   try {

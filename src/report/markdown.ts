@@ -67,6 +67,7 @@ export function renderMarkdown(report: Report, { commentKey, maxRows = 50 }: Mar
     }
   }
 
+  for (const f of report.findings) if (f.kind === 'config-changed') out.push('', `:information_source: ${code(f.path)}: ${f.message}.`);
   const skipped = report.findings.filter((f) => f.kind === 'skipped');
   if (skipped.length > 0) {
     out.push('', '**Not counted:**');

@@ -120,14 +120,16 @@ export interface Totals {
 }
 
 /** Something the reader should know that is not a number in the table. */
-export type Finding = {
-  kind: 'skipped';
-  path: string;
-  side: 'base' | 'head';
-  reason: SkipReason;
-  bytes: number;
-  message: string;
-};
+export type Finding =
+  | {
+      kind: 'skipped';
+      path: string;
+      side: 'base' | 'head';
+      reason: SkipReason;
+      bytes: number;
+      message: string;
+    }
+  | { kind: 'config-changed'; path: string; message: string };
 
 export interface Verdict {
   status: 'pass' | 'fail';

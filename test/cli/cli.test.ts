@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { after, describe, test } from 'node:test';
 import { join } from 'node:path';
 import { DIST_CLI, runtimes } from '../support/action-runner.js';
@@ -23,7 +23,8 @@ describe('the ctxguard command (dist/cli.js)', () => {
   commit(repo, {
     'prompts/system.md': SYSTEM1,
     'prompts/huge.md': 'word '.repeat(300),
-    'prompts/logo.png': Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0]),
+    'prompts/logo.txt': Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0]),
+    'prompts/__init__.py': '',
   });
 
   for (const { name, node } of runtimes()) {
@@ -48,7 +49,7 @@ describe('the ctxguard command (dist/cli.js)', () => {
     assert.deepEqual(report.files.map((f: { path: string }) => f.path), ['prompts/system.md']);
     assert.deepEqual(
       report.findings.map((f: { path: string; reason: string }) => [f.path, f.reason]),
-      [['prompts/huge.md', 'too-large'], ['prompts/logo.png', 'binary']],
+      [['prompts/huge.md', 'too-large'], ['prompts/logo.txt', 'binary']],
     );
     assert.equal(report.head.sha, git(repo, 'rev-parse', 'HEAD'));
   });
@@ -71,6 +72,32 @@ describe('the ctxguard command (dist/cli.js)', () => {
     assert.match(table.stdout, /tokens \(o200k_base, an estimate for claude-sonnet-4-5\) in 3 units of 3 files/);
   });
 
+  test('diff in a subdirectory uses the config at the root; a config change is pointed out', () => {
+    const sub = join(repo, 'prompts');
+    writeFileSync(join(repo, '.ctxguard.yml'), 'max_delta_tokens: 1\n');
+    try {
+      const r = cli(sub, ['diff', '--base', 'main']);
+      assert.equal(r.code, 1, r.stderr);
+      assert.match(r.stdout, /above max-delta-tokens 1/);
+    } finally {
+      rmSync(join(repo, '.ctxguard.yml'));
+    }
+  });
+
+  test('scan does not follow symlinks and names a missing directory', () => {
+    symlinkSync('/etc', join(repo, 'prompts', 'etc.md'));
+    try {
+      const r = cli(repo, ['scan', '.', '--format', 'json']);
+      assert.equal(r.code, 0, r.stderr);
+      assert.deepEqual(JSON.parse(r.stdout).skipped.find((s: { path: string }) => s.path === 'prompts/etc.md')?.reason, 'symlink');
+    } finally {
+      rmSync(join(repo, 'prompts', 'etc.md'));
+    }
+    const missing = cli(repo, ['scan', 'no/such/dir']);
+    assert.equal(missing.code, 2);
+    assert.match(missing.stderr, /no directory/);
+  });
+
   test('bad usage and bad input exit 2 with a message naming the flag, file, line and key', () => {
     let r = cli(repo, ['diff']);
     assert.equal(r.code, 2);
@@ -80,11 +107,17 @@ describe('the ctxguard command (dist/cli.js)', () => {
     assert.match(r.stderr, /--format: expected markdown or json, got "yaml"/);
     r = cli(repo, ['diff', '--base', 'nope']);
     assert.equal(r.code, 2);
-    assert.match(r.stderr, /no commit 'nope'/);
+    assert.match(r.stderr, /--base: no commit 'nope'/);
     writeFileSync(join(repo, 'bad.yml'), 'max_delta_tokens: 5\nencodng: o200k_base\n');
     r = cli(repo, ['diff', '--base', 'main', '--config', 'bad.yml']);
     assert.equal(r.code, 2);
     assert.match(r.stderr, /bad\.yml:line 2, key 'encodng': unknown key/);
+    r = cli(repo, ['diff', 'main']);
+    assert.equal(r.code, 2);
+    assert.match(r.stderr, /unexpected argument 'main' \(did you mean --base main\?\)/);
+    r = cli(dir.path, ['diff', '--base', 'main']);
+    assert.equal(r.code, 2);
+    assert.match(r.stderr, /not inside a git repository/);
     r = cli(repo, ['frobnicate']);
     assert.equal(r.code, 2);
     assert.match(r.stderr, /unknown command 'frobnicate'/);

@@ -37,7 +37,7 @@ function sceneFiles() {
         'prompts/system.md': FILES.system1,
         'prompts/legacy.md': null,
         'CLAUDE.md': FILES.claude,
-        'prompts/diagram.png': Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
+        'prompts/diagram.txt': Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
         'src/agent.py': 'print("hello, world")\n',
       },
     ],
@@ -81,7 +81,9 @@ for (const runtime of runtimes()) {
       scene = buildPullRequestScene(dir.path, sceneFiles());
       github = await startFakeGitHub('acme', 'agent', scene.number);
       // Others have commented before: more than one page of 100.
-      for (let i = 0; i < 150; i++) github.comments.push({ id: i + 1, body: `review comment ${i}`, user: { login: 'reviewer' } });
+      for (let i = 0; i < 150; i++) github.comments.push({ id: i + 1, body: `review comment ${i}`, user: { login: 'reviewer', type: 'User' } });
+      // Someone pasted the marker: their comment must never be overwritten.
+      github.comments.push({ id: 151, body: '<!-- ctxguard:comment key=ctxguard --> ha', user: { login: 'mallory', type: 'User' } });
       base = pullRequestRun(runtime.node, scene, github, dir.path);
     });
     after(async () => {
@@ -106,13 +108,14 @@ for (const runtime of runtimes()) {
 
       const posts = github.requests.filter((r) => r.method === 'POST');
       assert.equal(posts.length, 1);
-      assert.equal(github.comments.length, 151);
+      assert.equal(github.comments.length, 152);
+      assert.equal(github.comments.find((c) => c.id === 151)!.body, '<!-- ctxguard:comment key=ctxguard --> ha');
       const mine = github.comments.at(-1)!;
       assert.equal(run.outputs['comment-id'], String(mine.id));
       assert.match(mine.body, /<!-- ctxguard:comment key=ctxguard -->/);
       assert.equal(run.summary.trim(), mine.body.trim(), 'the job summary is the comment');
       // Both pages of existing comments were read before creating a new one.
-      const pages = github.requests.filter((r) => r.method === 'GET').length;
+      const pages = github.requests.filter((r) => r.method === 'GET' && r.path.endsWith('/comments')).length;
       assert.equal(pages, 2);
       assert.ok(posts.every((r) => r.authorization === `token ${TOKEN}`));
 
@@ -127,7 +130,7 @@ for (const runtime of runtimes()) {
       const renamed = report.files.find((f: { path: string }) => f.path === 'prompts/new-name.md');
       assert.deepEqual([renamed.status, renamed.previousPath, renamed.deltaTokens], ['renamed', 'prompts/old-name.md', 0]);
       assert.ok(!paths.includes('AGENTS.md'), 'a change that landed on main is not part of the PR');
-      assert.match(mine.body, /`prompts\/diagram\.png` \(head\): binary content/);
+      assert.match(mine.body, /`prompts\/diagram\.txt` \(head\): binary content/);
       assert.ok(!(run.stdout + run.stderr).includes(TOKEN), 'the token is never printed');
     });
 
@@ -138,7 +141,7 @@ for (const runtime of runtimes()) {
       const requests = github.requests.slice(before);
       assert.equal(requests.filter((r) => r.method === 'POST').length, 0, 'no second comment');
       assert.equal(requests.filter((r) => r.method === 'PATCH').length, 1);
-      assert.equal(github.comments.length, 151);
+      assert.equal(github.comments.length, 152);
       const mine = github.comments.at(-1)!;
       assert.equal(run.outputs['comment-id'], String(mine.id));
       assert.match(mine.body, /:x: \*\*Check failed\*\*: delta-tokens \+[\d,]+ is above max-delta-tokens 5/);
@@ -165,7 +168,7 @@ for (const runtime of runtimes()) {
       github.failures.push({ method: 'GET', status: 502 });
       const run = await runAction({ ...base, inputs: {} });
       assert.equal(run.exitCode, 0, run.stdout);
-      const gets = github.requests.slice(before).filter((r) => r.method === 'GET');
+      const gets = github.requests.slice(before).filter((r) => r.method === 'GET' && r.path.endsWith('/comments'));
       assert.equal(gets.length, 3, 'the failed first page, then both pages');
       assert.ok(run.outputs['comment-id']);
     });
@@ -242,6 +245,43 @@ describe('the bundled action, other events and bad input', () => {
     const run = await runAction(options({ workspace }));
     assert.equal(run.exitCode, 1);
     assert.match(run.stdout, /::error::the workspace .* is not a git repository: run actions\/checkout before ctxguard/);
+  });
+
+  test('a test merge commit that is gone (a re-run after base moved): the fork point is compared', async () => {
+    const workspace = initRepo(join(dir.path, 'gone-merge'));
+    git(workspace, 'remote', 'add', 'origin', `file://${scene.origin}`);
+    git(workspace, 'fetch', '--quiet', '--depth=1', 'origin', `+${scene.headSha}:refs/remotes/origin/feature`);
+    git(workspace, 'checkout', '--quiet', '--detach', scene.headSha);
+    const run = await runAction(options({ workspace, sha: 'f'.repeat(40) }));
+    assert.equal(run.exitCode, 0, run.stdout + run.stderr);
+    const report = JSON.parse(readFileSync(run.outputs['report-json']!, 'utf8'));
+    assert.equal(report.base.sha, scene.forkPoint);
+    assert.equal(run.outputs['delta-tokens'], String(EXPECTED.delta));
+  });
+
+  test('an unwritable job summary is a warning: outputs and the gate still work', async () => {
+    const run = await runAction(options({ summaryPath: dir.path, inputs: { 'max-delta-tokens': '1' } }));
+    assert.equal(run.exitCode, 1);
+    assert.match(run.stdout, /::warning::Could not write the job summary/);
+    assert.match(run.stdout, /::error::ctxguard: delta-tokens/);
+    assert.equal(run.outputs['delta-tokens'], String(EXPECTED.delta));
+    assert.equal(run.outputs.verdict, 'fail');
+  });
+
+  test('money and peak context: outputs, thresholds and a configured policy', async () => {
+    const run = await runAction(
+      options({ inputs: { model: 'gpt-4o', policy: '{type: window, keep_last_steps: 2}', 'max-delta-usd': '0.01', 'max-peak-context': '100' } }),
+    );
+    assert.equal(run.exitCode, 1);
+    const report = JSON.parse(readFileSync(run.outputs['report-json']!, 'utf8'));
+    assert.equal(report.model.id, 'gpt-4o');
+    assert.equal(report.model.exact, true);
+    assert.equal(Number(run.outputs['delta-run-usd']).toFixed(6), report.totals.deltaRunUsd.toFixed(6));
+    assert.ok(Number(run.outputs['delta-run-usd']) > 0);
+    assert.equal(run.outputs['head-peak-context'], String(report.totals.headPeakContext));
+    assert.match(run.stdout, /delta-run-usd \+\$[\d.]+ per 1,000 runs is above max-delta-usd \$0\.01/);
+    assert.match(run.stdout, /head-peak-context [\d,]+ is above max-peak-context 100/);
+    assert.match(report.scenarios[0].policy, /window: tool outputs of the last 2 steps kept/);
   });
 
   test('a malformed config file names the file, line and key', async () => {

@@ -38,6 +38,8 @@ export interface ActionRunOptions {
   inputs: Record<string, string>;
   /** Inputs the runner fills in from action.yml defaults when the workflow leaves them out. */
   defaults?: Record<string, string>;
+  /** Where GITHUB_STEP_SUMMARY points, when not at a fresh file. */
+  summaryPath?: string;
 }
 
 /** Runs the bundled action as a runner does: a child process with INPUT_* and GITHUB_* variables. */
@@ -45,10 +47,10 @@ export async function runAction(o: ActionRunOptions): Promise<ActionRun> {
   mkdirSync(o.runnerDir, { recursive: true });
   const eventPath = join(o.runnerDir, 'event.json');
   const outputPath = join(o.runnerDir, `output-${Date.now()}-${Math.random()}`);
-  const summaryPath = join(o.runnerDir, `summary-${Date.now()}-${Math.random()}`);
+  const summaryPath = o.summaryPath ?? join(o.runnerDir, `summary-${Date.now()}-${Math.random()}`);
   writeFileSync(eventPath, JSON.stringify(o.event));
   writeFileSync(outputPath, '');
-  writeFileSync(summaryPath, '');
+  if (!o.summaryPath) writeFileSync(summaryPath, '');
   const inputs = { 'github-token': 'ghs_testtoken1234567890', config: '.ctxguard.yml', 'comment-key': 'ctxguard', comment: 'true', ...o.defaults, ...o.inputs };
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
@@ -91,7 +93,7 @@ export async function runAction(o: ActionRunOptions): Promise<ActionRun> {
     stdout: decodeCommands(stdout),
     stderr,
     outputs: parseOutputFile(readFileSync(outputPath, 'utf8')),
-    summary: readFileSync(summaryPath, 'utf8'),
+    summary: o.summaryPath ? '' : readFileSync(summaryPath, 'utf8'),
   };
 }
 

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 export interface StoredComment {
   id: number;
   body: string;
-  user: { login: string };
+  user: { login: string; type: 'User' | 'Bot' };
 }
 
 export interface RecordedRequest {
@@ -60,7 +60,7 @@ export async function startFakeGitHub(owner: string, repo: string, issue: number
       return send(200, items, links.length ? { link: links.join(', ') } : {});
     }
     if (req.method === 'POST' && url.pathname === listPath) {
-      const comment = { id: nextId++, body: String((body as { body: string }).body), user: { login: 'github-actions[bot]' } };
+      const comment: StoredComment = { id: nextId++, body: String((body as { body: string }).body), user: { login: 'github-actions[bot]', type: 'Bot' } };
       state.comments.push(comment);
       return send(201, toApi(comment));
     }
@@ -70,6 +70,10 @@ export async function startFakeGitHub(owner: string, repo: string, issue: number
       if (!comment) return send(404, { message: 'Not Found' });
       comment.body = String((body as { body: string }).body);
       return send(200, toApi(comment));
+    }
+    if (req.method === 'GET' && url.pathname === '/user') {
+      // An installation token cannot read /user: GitHub answers 403.
+      return send(403, { message: 'Resource not accessible by integration' });
     }
     send(404, { message: `no route for ${req.method} ${url.pathname}` });
   });
