@@ -2,17 +2,20 @@ import { InputError } from '../input-error.js';
 import { demoCommand } from './demo.js';
 import { diffCommand } from './diff.js';
 import { scanCommand } from './scan.js';
+import { simulateCommand } from './simulate.js';
 
 export const USAGE = `ctxguard: the context cost of prompt changes, before merge
 
 Usage:
   ctxguard diff --base REF [--head REF] [--config FILE] [--format markdown|json]
   ctxguard scan [DIR] [--config FILE] [--format table|json]
+  ctxguard simulate (--trace FILE | --config FILE) [--policy FILE_OR_JSON] [--model ID] [--format table|json]
   ctxguard demo
 
-Settings (override the config file): --encoding o200k_base|cl100k_base, --include GLOBS,
-  --exclude GLOBS, --max-file-bytes N, --requests-per-run N, --max-delta-tokens N,
-  --max-delta-percent P
+Settings (override the config file): --model ID, --steps N, --policy FILE_OR_JSON,
+  --caching true|false, --runs-per-month N, --encoding o200k_base|cl100k_base, --include GLOBS,
+  --exclude GLOBS, --max-file-bytes N, --max-delta-tokens N, --max-delta-percent P,
+  --max-delta-usd USD_PER_1000_RUNS, --max-peak-context N, and the rest of .ctxguard.yml's keys
 
 Exit status: 0 done, 1 the gate failed, 2 bad usage or bad input.
 `;
@@ -26,6 +29,7 @@ export interface Io {
 const COMMANDS: Record<string, (args: string[], io: Io) => Promise<number>> = {
   diff: diffCommand,
   scan: scanCommand,
+  simulate: simulateCommand,
   demo: demoCommand,
 };
 

@@ -6,13 +6,18 @@ import { createGit } from '../changes/git.js';
 import type { Config } from '../config/config.js';
 import { decodeContent, type FileContent } from '../extract/file-content.js';
 import { promptFileClassifier } from '../extract/prompt-files.js';
-import type { SourceFile } from '../extract/snapshot.js';
+import type { Snapshot, SourceFile } from '../extract/snapshot.js';
 
 /**
  * `scan` reads the working tree as it is on disk, edits included. In a git work tree it lists files as
  * git does (tracked and untracked, .gitignore respected); elsewhere it walks the directory.
  */
 export async function scanDirectory(root: string, config: Config): Promise<ScanReport> {
+  return analyzeScan(await scanSnapshot(root, config), config);
+}
+
+/** The prompt files of a directory as they are on disk. */
+export async function scanSnapshot(root: string, config: Config): Promise<Snapshot> {
   const rootStat = await stat(root).catch(() => undefined);
   if (!rootStat?.isDirectory()) throw new InputError(`no directory '${root}'`);
   const classify = promptFileClassifier(config);
@@ -23,7 +28,7 @@ export async function scanDirectory(root: string, config: Config): Promise<ScanR
     const content = await readLimited(join(root, path), config.maxFileBytes);
     if (content) files.push({ path, role, content });
   }
-  return analyzeScan({ ref: root, sha: '', files }, config);
+  return { ref: root, sha: '', files };
 }
 
 async function listFiles(root: string): Promise<string[]> {

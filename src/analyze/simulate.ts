@@ -1,0 +1,112 @@
+import type { ModelSpec } from '../models/model.js';
+import { BUDGET_DEFAULTS } from '../simulate/policies/budget.js';
+import { CLEAR_TOOL_USES_DEFAULTS } from '../simulate/policies/clear-tool-uses.js';
+import { createPolicy, describePolicy, NONE, policyWindow, type PolicySpec } from '../simulate/policies/policy-spec.js';
+import type { RecordedUsage, TraceFormat } from '../simulate/formats/recorded-usage.js';
+import { simulate, type RequestRecord, type SimulationResult, type SimulationTotals } from '../simulate/simulator.js';
+import type { SizedMessage } from '../simulate/trace.js';
+import type { PolicyEvent } from '../simulate/policies/policy.js';
+
+/** `ctxguard simulate`: one run replayed under a policy, beside what a recorded run really used. */
+export interface SimulateReport {
+  version: 1;
+  source: string;
+  format: TraceFormat | 'scenario';
+  model: { id: string; encoding: string; exact: boolean; contextWindow: number; source: string };
+  policy: string;
+  caching: boolean;
+  requests: RequestRecord[];
+  totals: SimulationTotals;
+  events: PolicyEvent[];
+  /** The usage the log recorded, where it had some. */
+  recorded?: {
+    requests: Array<RecordedUsage & { index: number }>;
+    totals: RecordedUsage & { costUsd: number };
+    /** Input the log does not show (a harness's own system prompt and tools), inferred from the first request. */
+    unloggedPrefixTokens: number;
+  };
+  whatIf: Array<{ policy: string; totals: SimulationTotals }>;
+}
+
+export interface SimulateInput {
+  source: string;
+  format: TraceFormat | 'scenario';
+  messages: SizedMessage[];
+  recorded?: RecordedUsage[];
+  model: ModelSpec;
+  encoding: string;
+  policy: PolicySpec;
+  caching: boolean;
+  messageOverhead: number;
+}
+
+const STANDARD_POLICIES: PolicySpec[] = [
+  NONE,
+  { type: 'window', keepLastSteps: 3, markerTokens: 10 },
+  { type: 'context_management', edits: [{ type: 'clear_tool_uses_20250919', ...CLEAR_TOOL_USES_DEFAULTS }] },
+  { type: 'budget', ...BUDGET_DEFAULTS },
+];
+
+export function analyzeSimulation(input: SimulateInput): SimulateReport {
+  let messages = input.messages;
+  const run = (policy: PolicySpec, msgs = messages): SimulationResult => {
+    const window = policyWindow(policy);
+    return simulate(msgs, {
+      model: input.model,
+      policy: createPolicy(policy),
+      caching: input.caching,
+      messageOverhead: input.messageOverhead,
+      ...(window === undefined ? {} : { window }),
+    });
+  };
+  let unloggedPrefixTokens = 0;
+  const firstRecorded = input.recorded?.[0];
+  if (firstRecorded) {
+    // Logs leave out what the harness adds to every request; the first request shows how much.
+    const first = run(NONE).requests[0];
+    unloggedPrefixTokens = Math.max(0, firstRecorded.inputTokens - (first?.inputTokens ?? 0));
+    if (unloggedPrefixTokens > 0) messages = withExtraSystemTokens(messages, unloggedPrefixTokens, input.messageOverhead);
+  }
+  const result = run(input.policy);
+  const key = JSON.stringify(input.policy);
+  const report: SimulateReport = {
+    version: 1,
+    source: input.source,
+    format: input.format,
+    model: {
+      id: input.model.id,
+      encoding: input.encoding,
+      exact: input.model.tokenizer.exact && input.model.tokenizer.encoding === input.encoding,
+      contextWindow: input.model.contextWindow,
+      source: input.model.source,
+    },
+    policy: describePolicy(input.policy),
+    caching: input.caching,
+    requests: result.requests,
+    totals: result.totals,
+    events: result.events,
+    whatIf: STANDARD_POLICIES.filter((p) => JSON.stringify(p) !== key).map((p) => ({ policy: describePolicy(p), totals: run(p).totals })),
+  };
+  if (input.recorded) {
+    const totals = { inputTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0, outputTokens: 0, costUsd: 0 };
+    const p = input.model.prices;
+    for (const r of input.recorded) {
+      totals.inputTokens += r.inputTokens;
+      totals.cacheReadTokens += r.cacheReadTokens;
+      totals.cacheWriteTokens += r.cacheWriteTokens;
+      totals.outputTokens += r.outputTokens;
+      const fresh = r.inputTokens - r.cacheReadTokens - r.cacheWriteTokens;
+      totals.costUsd +=
+        (fresh * p.input.base + r.cacheReadTokens * (p.cacheRead?.base ?? p.input.base) + r.cacheWriteTokens * (p.cacheWrite?.base ?? p.input.base) + r.outputTokens * p.output.base) / 1e6;
+    }
+    report.recorded = { requests: input.recorded.map((r, index) => ({ index, ...r })), totals, unloggedPrefixTokens };
+  }
+  return report;
+}
+
+/** Adds tokens to the system prompt; a new system message brings its own overhead, counted in. */
+function withExtraSystemTokens(messages: SizedMessage[], tokens: number, overhead: number): SizedMessage[] {
+  const at = messages.findIndex((m) => m.role === 'system');
+  if (at < 0) return [{ role: 'system', tokens: Math.max(0, tokens - overhead), argsTokens: 0 }, ...messages];
+  return messages.map((m, i) => (i === at ? { ...m, tokens: m.tokens + tokens } : m));
+}

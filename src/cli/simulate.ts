@@ -1,0 +1,102 @@
+import { readFile } from 'node:fs/promises';
+import { Minimatch } from 'minimatch';
+import { resolve } from 'node:path';
+import { analyzeSimulation, type SimulateReport } from '../analyze/simulate.js';
+import { mergeConfig, resolveAgents } from '../config/config.js';
+import { loadConfigFile } from '../config/load-config.js';
+import { tokenizer } from '../count/tokenizer.js';
+import { extractUnits } from '../extract/extract.js';
+import { InputError } from '../input-error.js';
+import { resolveModel } from '../models/catalog.js';
+import { scanSnapshot } from '../pipeline/scan.js';
+import { renderSimulationTable } from '../report/simulation-table.js';
+import { loadTrace } from '../simulate/formats/load-trace.js';
+import { TRACE_FORMATS, type TraceFormat } from '../simulate/formats/recorded-usage.js';
+import { scenarioTrace } from '../simulate/scenario.js';
+import { sizeTrace } from '../simulate/trace.js';
+import { oneOf, parseCommandArgs, SETTING_FLAGS, settingOverrides } from './args.js';
+import type { Io } from './main.js';
+
+const HELP = `ctxguard simulate (--trace FILE | --config FILE) [--policy FILE_OR_JSON] [--model ID] [--format table|json]
+
+  --trace FILE          a run: canonical JSONL, OpenAI or Anthropic messages, a smolagents memory
+                        dump or a Claude Code session log (recognised, or --trace-format ${TRACE_FORMATS.join('|')})
+  --config FILE         simulate the agents of .ctxguard.yml with the prompt files of this tree
+  --policy P            none, a file, or inline YAML/JSON: {type: window, keep_last_steps: 3}
+`;
+
+export async function simulateCommand(args: string[], io: Io): Promise<number> {
+  const { values } = parseCommandArgs('simulate', args, {
+    trace: { type: 'string' },
+    'trace-format': { type: 'string' },
+    config: { type: 'string' },
+    format: { type: 'string' },
+    ...SETTING_FLAGS,
+  });
+  if (values.help) {
+    io.stdout(HELP);
+    return 0;
+  }
+  const format = oneOf('format', values.format as string | undefined, ['table', 'json'], 'table');
+  const tracePath = values.trace as string | undefined;
+  const configPath = values.config as string | undefined;
+  if (!tracePath === !configPath) throw new InputError('give either --trace FILE or --config FILE');
+  const fileConfig = configPath ? await loadConfigFile(resolve(io.cwd, configPath), true) : {};
+  const config = mergeConfig(fileConfig, settingOverrides(values, io.cwd));
+  const reports: SimulateReport[] = [];
+
+  if (tracePath) {
+    const traceFormat = values['trace-format'] === undefined ? undefined : oneOf('trace-format', values['trace-format'] as string, TRACE_FORMATS, 'jsonl');
+    const text = await readFile(resolve(io.cwd, tracePath), 'utf8').catch((error: Error) => {
+      throw new InputError(`--trace: cannot read '${tracePath}': ${error.message}`);
+    });
+    const trace = loadTrace(text, tracePath, traceFormat as TraceFormat | undefined);
+    const model = resolveModel(config.model, config.models, config.cacheTtl);
+    const encoding = config.encoding ?? model.tokenizer.encoding;
+    const t = tokenizer(encoding);
+    reports.push(
+      analyzeSimulation({
+        source: tracePath,
+        format: trace.format,
+        messages: sizeTrace(trace.messages, (s) => t.count(s)),
+        ...(trace.recorded ? { recorded: trace.recorded } : {}),
+        model,
+        encoding,
+        policy: config.policy,
+        caching: config.caching,
+        messageOverhead: config.messageOverhead,
+      }),
+    );
+  } else {
+    const snapshot = await scanSnapshot(resolve(io.cwd, configPath!, '..'), config);
+    for (const agent of resolveAgents(config)) {
+      const model = resolveModel(agent.model, config.models, agent.cacheTtl);
+      const encoding = config.encoding ?? model.tokenizer.encoding;
+      const t = tokenizer(encoding);
+      const units = snapshot.files.flatMap(extractUnits).filter((u) => agent.include.length === 0 || agent.include.some((g) => matches(g, u.path)));
+      reports.push(
+        analyzeSimulation({
+          source: `${configPath} agent '${agent.name}'`,
+          format: 'scenario',
+          messages: scenarioTrace(agent, units.map((u) => ({ role: u.role, tokens: t.count(u.text) }))),
+          model,
+          encoding,
+          policy: agent.policy,
+          caching: agent.caching,
+          messageOverhead: agent.messageOverhead,
+        }),
+      );
+    }
+  }
+  if (format === 'json') {
+    const [first, ...rest] = reports;
+    io.stdout(`${JSON.stringify(rest.length ? { ...first, agents: reports } : first, null, 2)}\n`);
+  } else {
+    io.stdout(reports.map(renderSimulationTable).join('\n'));
+  }
+  return 0;
+}
+
+function matches(glob: string, path: string): boolean {
+  return new Minimatch(glob, { dot: true, matchBase: !glob.includes('/') }).match(path);
+}

@@ -1,0 +1,59 @@
+import type { SimulateReport } from '../analyze/simulate.js';
+import { formatTokens, formatUsd } from './format.js';
+
+const BAR_WIDTH = 40;
+const MAX_ROWS = 60;
+
+/** The terminal view of a simulation: one row per request (or per group of them) with a context bar. */
+export function renderSimulationTable(report: SimulateReport): string {
+  const { requests, totals } = report;
+  const approx = report.model.exact ? '' : '≈';
+  const lines = [
+    `${report.source} (${report.format}): ${report.model.id}, ${report.policy}, caching ${report.caching ? 'on' : 'off'}` +
+      (report.model.exact ? '' : ` (counts are estimates: ${report.model.encoding})`),
+    '',
+    `${'request'.padStart(11)}  ${'input'.padStart(9)}  ${'cached'.padStart(9)}  ${'output'.padStart(7)}  context (peak ${formatTokens(totals.peakContext)})`,
+  ];
+  const per = Math.max(1, Math.ceil(requests.length / MAX_ROWS));
+  const scale = Math.max(totals.peakContext, 1);
+  const edited = new Set(report.events.map((e) => e.request));
+  for (let i = 0; i < requests.length; i += per) {
+    const group = requests.slice(i, i + per);
+    const last = group.at(-1)!;
+    const peak = Math.max(...group.map((r) => r.inputTokens));
+    const label = per === 1 ? String(last.index + 1) : `${group[0]!.index + 1}-${last.index + 1}`;
+    const bar = '█'.repeat(Math.max(1, Math.round((peak / scale) * BAR_WIDTH)));
+    const mark = group.some((r) => edited.has(r.index)) ? ' ✂' : '';
+    const over = group.some((r) => r.inputTokens > report.model.contextWindow) ? ' overflow' : '';
+    lines.push(
+      `${label.padStart(11)}  ${formatTokens(peak).padStart(9)}  ${formatTokens(last.cachedTokens).padStart(9)}  ` +
+        `${formatTokens(last.outputTokens).padStart(7)}  ${bar}${mark}${over}`,
+    );
+  }
+  lines.push(
+    '',
+    `input ${approx}${formatTokens(totals.inputTokens)} (fresh ${formatTokens(totals.freshTokens)}, cached ${formatTokens(totals.cachedTokens)}), ` +
+      `output ${formatTokens(totals.outputTokens)}, peak ${formatTokens(totals.peakContext)} of ${formatTokens(report.model.contextWindow)}` +
+      (totals.overflowRequest === null ? '' : `, overflows at request ${totals.overflowRequest + 1}`),
+    `cost ${formatUsd(totals.costUsd.cached)} with caching, ${formatUsd(totals.costUsd.uncached)} without` +
+      (report.events.length ? `; ${report.events.length} policy edits (✂)` : ''),
+  );
+  if (report.recorded) {
+    const r = report.recorded.totals;
+    lines.push(
+      `recorded: input ${formatTokens(r.inputTokens)} (cache read ${formatTokens(r.cacheReadTokens)}, written ${formatTokens(r.cacheWriteTokens)}), ` +
+        `output ${formatTokens(r.outputTokens)}, ${formatUsd(r.costUsd)}` +
+        (report.recorded.unloggedPrefixTokens ? `; ${formatTokens(report.recorded.unloggedPrefixTokens)} tokens per request not in the log (added as system prompt)` : ''),
+    );
+  }
+  if (report.whatIf.length) {
+    lines.push('', 'what if:');
+    for (const w of report.whatIf) {
+      lines.push(
+        `  ${w.policy}: input ${formatTokens(w.totals.inputTokens)}, peak ${formatTokens(w.totals.peakContext)}, ` +
+          `${formatUsd(w.totals.costUsd.cached)} with caching` + (w.totals.overflowRequest === null ? '' : `, overflows at request ${w.totals.overflowRequest + 1}`),
+      );
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}

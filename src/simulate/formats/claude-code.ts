@@ -1,0 +1,71 @@
+import { InputError } from '../../input-error.js';
+import type { TraceMessage } from '../trace.js';
+import { convertTurn, type AnthropicBlock } from './anthropic.js';
+import type { RecordedUsage } from './recorded-usage.js';
+
+interface LogLine {
+  type?: string;
+  isSidechain?: boolean;
+  isCompactSummary?: boolean;
+  requestId?: string;
+  message?: {
+    id?: string;
+    role?: string;
+    content?: string | AnthropicBlock[];
+    usage?: { input_tokens?: number; cache_creation_input_tokens?: number; cache_read_input_tokens?: number; output_tokens?: number };
+  };
+}
+
+/** Whether JSONL lines look like a Claude Code session log (`~/.claude/projects/<project>/<session>.jsonl`). */
+export function isClaudeCodeLog(lines: unknown[]): boolean {
+  return lines.some((l) => typeof l === 'object' && l !== null && 'message' in l && 'type' in l && ((l as LogLine).type === 'user' || (l as LogLine).type === 'assistant'));
+}
+
+/**
+ * A Claude Code session log. One API response is often split over several assistant lines that
+ * repeat its usage: lines are merged by message id, so each request is counted once. Side chains
+ * (sub-agents) are other conversations and are left out. The usage gives each request's input as
+ * fresh + cache writes + cache reads: the recorded bill the report sets beside the simulation.
+ */
+export function convertClaudeCode(lines: unknown[], file: string): { messages: TraceMessage[]; recorded: RecordedUsage[] } {
+  const messages: TraceMessage[] = [];
+  const recorded: RecordedUsage[] = [];
+  const toolNames = new Map<string, string>();
+  let current: { id: string; blocks: AnthropicBlock[]; usage: RecordedUsage } | undefined;
+  const flush = (): void => {
+    if (!current) return;
+    messages.push(...convertTurn({ role: 'assistant', content: current.blocks }, toolNames));
+    recorded.push(current.usage);
+    current = undefined;
+  };
+  lines.forEach((raw, i) => {
+    const line = raw as LogLine;
+    if (line.isSidechain || !line.message || (line.type !== 'user' && line.type !== 'assistant')) return;
+    const content = line.message.content ?? '';
+    if (line.type === 'assistant') {
+      const id = line.message.id ?? line.requestId ?? `line-${i}`;
+      if (current && current.id !== id) flush();
+      const u = line.message.usage ?? {};
+      const usage: RecordedUsage = {
+        inputTokens: (u.input_tokens ?? 0) + (u.cache_creation_input_tokens ?? 0) + (u.cache_read_input_tokens ?? 0),
+        cacheReadTokens: u.cache_read_input_tokens ?? 0,
+        cacheWriteTokens: u.cache_creation_input_tokens ?? 0,
+        outputTokens: u.output_tokens ?? 0,
+      };
+      const blocks = typeof content === 'string' ? [{ type: 'text', text: content }] : content;
+      if (current) {
+        current.blocks.push(...blocks);
+        // The split lines repeat the request's usage; the last has the final output count.
+        current.usage = usage;
+      } else {
+        current = { id, blocks: [...blocks], usage };
+      }
+      return;
+    }
+    flush();
+    messages.push(...convertTurn({ role: 'user', content }, toolNames));
+  });
+  flush();
+  if (recorded.length === 0) throw new InputError('no assistant messages with usage in this Claude Code log', { file });
+  return { messages, recorded };
+}

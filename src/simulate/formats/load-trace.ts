@@ -1,0 +1,74 @@
+import { InputError } from '../../input-error.js';
+import { convertAnthropic } from './anthropic.js';
+import { parseCanonicalTrace } from './canonical.js';
+import { convertClaudeCode, isClaudeCodeLog } from './claude-code.js';
+import { convertOpenAi } from './openai.js';
+import type { LoadedTrace, TraceFormat } from './recorded-usage.js';
+import { convertSmolagents, isSmolagentsDump } from './smolagents.js';
+
+/**
+ * Reads a trace in any supported format, named or recognised from its content: JSONL lines with a
+ * `role` are the canonical format, lines with `message` and `type` a Claude Code log; a JSON array
+ * of steps is a smolagents memory dump; messages with content blocks or a top-level `system` are
+ * Anthropic's; other messages OpenAI's.
+ */
+export function loadTrace(text: string, file: string, format?: TraceFormat): LoadedTrace {
+  const detected = format ?? detectFormat(text, file);
+  switch (detected) {
+    case 'jsonl':
+      return { format: detected, messages: parseCanonicalTrace(text, file) };
+    case 'claude-code':
+      return { format: detected, ...convertClaudeCode(jsonLines(text, file), file) };
+    case 'openai':
+      return { format: detected, messages: convertOpenAi(json(text, file), file) };
+    case 'anthropic':
+      return { format: detected, messages: convertAnthropic(json(text, file), file) };
+    case 'smolagents':
+      return { format: detected, ...convertSmolagents(json(text, file), file) };
+  }
+}
+
+export function detectFormat(text: string, file: string): TraceFormat {
+  const trimmed = text.trimStart();
+  const firstLine = trimmed.split('\n', 1)[0] ?? '';
+  const multiLineJson = trimmed.startsWith('{') && isJson(firstLine) && trimmed.includes('\n{');
+  if (multiLineJson || /\.jsonl$/i.test(file)) {
+    const lines = jsonLines(text, file);
+    return isClaudeCodeLog(lines) ? 'claude-code' : 'jsonl';
+  }
+  const value = json(text, file);
+  if (isSmolagentsDump(value)) return 'smolagents';
+  const body = value as { system?: unknown; messages?: unknown[] };
+  const messages = Array.isArray(value) ? value : body.messages;
+  if (!Array.isArray(messages)) throw new InputError('not a trace format ctxguard knows (see ctxguard simulate --help)', { file });
+  const blocks = messages.some((m) => Array.isArray((m as { content?: unknown }).content) && ((m as { content: Array<{ type?: string }> }).content.some((b) => ['tool_use', 'tool_result'].includes(b.type ?? ''))));
+  return !Array.isArray(value) && 'system' in body ? 'anthropic' : blocks ? 'anthropic' : 'openai';
+}
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function json(text: string, file: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new InputError(`not valid JSON: ${(error as Error).message}`, { file });
+  }
+}
+
+function jsonLines(text: string, file: string): unknown[] {
+  return text.split('\n').flatMap((line, i) => {
+    if (!line.trim()) return [];
+    try {
+      return [JSON.parse(line)];
+    } catch (error) {
+      throw new InputError(`not valid JSON: ${(error as Error).message}`, { file, line: i + 1 });
+    }
+  });
+}

@@ -1,0 +1,92 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, describe, test } from 'node:test';
+import { DIST_CLI, REPO_ROOT } from '../support/action-runner.js';
+import { tempDir } from '../support/git-repo.js';
+
+function cli(cwd: string, args: string[]) {
+  const r = spawnSync(process.execPath, [DIST_CLI, ...args], { cwd, encoding: 'utf8' });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+const TRACES = join(REPO_ROOT, 'test/fixtures/traces');
+
+describe('ctxguard simulate', () => {
+  const dir = tempDir('simulate');
+  after(() => dir.remove());
+
+  test('--format json: requests and totals agree with the closed form under no policy', () => {
+    // 20 steps, P = system + task, s = output + tool result, 4 tokens of overhead each.
+    const lines = [{ role: 'system', tokens: 1000 }, { role: 'user', tokens: 200 }];
+    for (let i = 0; i < 20; i++) lines.push({ role: 'assistant', tokens: 100 }, { role: 'tool', tokens: 700 });
+    const trace = join(dir.path, 'run.jsonl');
+    writeFileSync(trace, lines.map((l) => JSON.stringify(l)).join('\n'));
+    const r = cli(dir.path, ['simulate', '--trace', trace, '--model', 'gpt-4o', '--format', 'json']);
+    assert.equal(r.code, 0, r.stderr);
+    const out = JSON.parse(r.stdout);
+    const P = 1004 + 204;
+    const s = 104 + 704;
+    assert.equal(out.totals.inputTokens, 20 * P + (s * 20 * 19) / 2);
+    assert.equal(out.requests.length, 20);
+    assert.deepEqual(Object.keys(out.requests[0]).slice(0, 4), ['index', 'inputTokens', 'cachedTokens', 'outputTokens']);
+    assert.equal(out.totals.peakContext, P + 19 * s);
+    assert.equal(out.totals.freshTokens, out.totals.inputTokens - out.totals.cachedTokens);
+    // gpt-4o: $2.50/MTok input, $1.25 cached, $10 output; no write fee.
+    const uncached = (out.totals.inputTokens * 2.5 + out.totals.outputTokens * 10) / 1e6;
+    assert.ok(Math.abs(out.totals.costUsd.uncached - uncached) < 1e-9);
+    const cached = ((out.totals.inputTokens - out.totals.cachedTokens) * 2.5 + out.totals.cachedTokens * 1.25 + out.totals.outputTokens * 10) / 1e6;
+    assert.ok(Math.abs(out.totals.costUsd.cached - cached) < 1e-9);
+    assert.equal(out.model.exact, true);
+  });
+
+  test('a policy from inline JSON or a file changes the run and lists its edits', () => {
+    const policy = join(dir.path, 'policy.yml');
+    writeFileSync(policy, 'context_management:\n  edits:\n    - type: clear_tool_uses_20250919\n      trigger: {type: input_tokens, value: 5000}\n      keep: {type: tool_uses, value: 2}\n');
+    const trace = join(dir.path, 'long.jsonl');
+    const lines = [{ role: 'system', tokens: 500 }, { role: 'user', tokens: 50 }];
+    for (let i = 0; i < 10; i++) lines.push({ role: 'assistant', tokens: 50 }, { role: 'tool', tokens: 2000 });
+    writeFileSync(trace, lines.map((l) => JSON.stringify(l)).join('\n'));
+    const none = JSON.parse(cli(dir.path, ['simulate', '--trace', trace, '--format', 'json']).stdout);
+    const fromFile = JSON.parse(cli(dir.path, ['simulate', '--trace', trace, '--policy', policy, '--format', 'json']).stdout);
+    const inline = JSON.parse(cli(dir.path, ['simulate', '--trace', trace, '--policy', '{"type": "window", "keep_last_steps": 1}', '--format', 'json']).stdout);
+    assert.ok(fromFile.totals.inputTokens < none.totals.inputTokens);
+    assert.ok(fromFile.events.length > 0 && fromFile.events.every((e: { type: string }) => e.type === 'clear'));
+    assert.ok(inline.totals.inputTokens < none.totals.inputTokens);
+    assert.match(fromFile.policy, /clear_tool_uses: above 5,000 input tokens, keep the last 2/);
+  });
+
+  test('a Claude Code log: the recorded usage beside the simulation, and the table with its chart', () => {
+    const r = cli(dir.path, ['simulate', '--trace', join(TRACES, 'claude-code-session.jsonl'), '--format', 'json']);
+    assert.equal(r.code, 0, r.stderr);
+    const out = JSON.parse(r.stdout);
+    assert.equal(out.format, 'claude-code');
+    assert.equal(out.recorded.totals.inputTokens, 14214 + 14386 + 14545);
+    assert.ok(out.recorded.unloggedPrefixTokens > 14_000, 'Claude Code\'s own prompt is not in the log');
+    assert.equal(out.requests[0].inputTokens, 14214, 'the first request is matched to the recorded one');
+    assert.equal(out.whatIf.length, 3);
+    const table = cli(dir.path, ['simulate', '--trace', join(TRACES, 'claude-code-session.jsonl')]);
+    assert.match(table.stdout, /^\s+1\s+14,214\s+0\s+\d+\s+█+/m);
+    assert.match(table.stdout, /recorded: input 43,145 \(cache read 28,590, written 14,540\)/);
+  });
+
+  test('--config simulates the configured agents over the tree\'s prompt files', () => {
+    const repo = join(dir.path, 'agent');
+    spawnSync('mkdir', ['-p', join(repo, 'prompts')]);
+    writeFileSync(join(repo, 'prompts', 'system.md'), 'You are an agent. '.repeat(50));
+    writeFileSync(join(repo, '.ctxguard.yml'), 'agents:\n  - name: small\n    steps: 5\n  - name: big\n    steps: 30\n    policy: {type: window, keep_last_steps: 2}\n');
+    const r = cli(repo, ['simulate', '--config', '.ctxguard.yml', '--format', 'json']);
+    assert.equal(r.code, 0, r.stderr);
+    const out = JSON.parse(r.stdout);
+    assert.deepEqual(out.agents.map((a: { requests: unknown[] }) => a.requests.length), [5, 30]);
+    assert.match(out.agents[1].policy, /window/);
+  });
+
+  test('bad input exits 2 and names the problem', () => {
+    assert.match(cli(dir.path, ['simulate']).stderr, /give either --trace FILE or --config FILE/);
+    assert.equal(cli(dir.path, ['simulate', '--trace', 'missing.jsonl']).code, 2);
+    const r = cli(dir.path, ['simulate', '--trace', join(TRACES, 'canonical.jsonl'), '--model', 'no-such-model']);
+    assert.equal(r.code, 2);
+    assert.match(r.stderr, /unknown model 'no-such-model'/);
+  });
+});
