@@ -1,5 +1,7 @@
 // `npm run bench`: prints figures, asserts nothing. Each section says what it measures.
 import { benchCounting } from './counting.js';
+import { benchSimulation } from './simulation.js';
 
 console.log(`ctxguard benchmarks, Node ${process.version}, ${new Date().toISOString()}`);
 benchCounting();
+benchSimulation();

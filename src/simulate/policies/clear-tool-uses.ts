@@ -45,7 +45,7 @@ export function clearToolUsesPolicy(options: ClearToolUsesOptions): MemoryPolicy
       `keep the last ${options.keep} tool results`,
     beforeRequest(history: History, step: number): PolicyEvent[] {
       const sent = trigger.type === 'input_tokens' ? history.systemTokens + history.originalTotal : history.toolResults;
-      if (sent < trigger.value) return [];
+      if (sent <= trigger.value) return [];
       const clearable = clearer.clearable(history);
       if (clearable === 0 || freedSoFar + clearable < options.clearAtLeast) return [];
       const { freed, cleared } = clearer.apply(history);

@@ -21,7 +21,7 @@ export function compactPolicy(options: CompactOptions): MemoryPolicy {
   return {
     description: `compact: summarise the history at ${options.trigger.toLocaleString('en-US')} input tokens`,
     beforeRequest(history: History, step: number): PolicyEvent[] {
-      if (history.input < options.trigger || history.length === 0) return [];
+      if (history.input <= options.trigger || history.length === 0) return [];
       const before = history.input;
       const replaced = history.length;
       history.compact(replaced, options.summaryTokens);
