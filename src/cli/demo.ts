@@ -19,6 +19,8 @@ export async function demoCommand(_args: string[], io: Io): Promise<number> {
     const report = await diffRange(git, await localRange(git, 'main', 'feature'), config);
     io.stderr(`Sample agent repository in a temp dir; the comment ctxguard would post on its pull request:\n\n`);
     io.stdout(renderMarkdown(report, { commentKey: 'ctxguard' }));
+    // The sample sets max_delta_tokens: 300 so that the gate is seen failing; the demo itself succeeds.
+    io.stderr(`\n(The sample's .ctxguard.yml sets max_delta_tokens: 300, so this check fails: \`ctxguard diff\` would exit 1.)\n`);
     return 0;
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -5,6 +5,9 @@ import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
 import { DIST_CLI, REPO_ROOT } from '../support/action-runner.js';
 import { tempDir } from '../support/git-repo.js';
+import { random } from '../support/corpus.js';
+import { referenceSimulate } from '../support/reference-simulator.js';
+import type { SizedMessage } from '../../src/simulate/trace.js';
 
 function cli(cwd: string, args: string[]) {
   const r = spawnSync(process.execPath, [DIST_CLI, ...args], { cwd, encoding: 'utf8' });
@@ -38,6 +41,28 @@ describe('ctxguard simulate', () => {
     const cached = ((out.totals.inputTokens - out.totals.cachedTokens) * 2.5 + out.totals.cachedTokens * 1.25 + out.totals.outputTokens * 10) / 1e6;
     assert.ok(Math.abs(out.totals.costUsd.cached - cached) < 1e-9);
     assert.equal(out.model.exact, true);
+  });
+
+  test('the bundled CLI agrees request by request with a plain implementation of DESIGN 4.3 on a long random trace', () => {
+    const rnd = random(5);
+    const lines: Array<Record<string, unknown>> = [{ role: 'system', tokens: 1500 }, { role: 'user', tokens: 120 }];
+    for (let i = 0; i < 3000; i++) {
+      lines.push({ role: 'assistant', tokens: 20 + Math.floor(rnd() * 300), tool: 'read' });
+      lines.push({ role: 'tool', tool: rnd() < 0.1 ? 'notes_read' : 'read', tokens: rnd() < 0.1 ? 8000 : Math.floor(rnd() * 900) });
+    }
+    const trace = join(dir.path, 'random.jsonl');
+    writeFileSync(trace, lines.map((l) => JSON.stringify(l)).join('\n'));
+    const budget = { type: 'budget', trigger: 12000, clear_at_least: 3000, keep_tool_results: 3, compact_above: 16000, keep_recent: 8, summary_tokens: 800, stub_tokens: 10, window: 200000, pinned_tools: ['notes_read'] };
+    const r = cli(dir.path, ['simulate', '--trace', trace, '--policy', JSON.stringify(budget), '--format', 'json']);
+    assert.equal(r.code, 0, r.stderr);
+    const out = JSON.parse(r.stdout);
+    const sized: SizedMessage[] = lines.map((l) => ({ role: l.role as SizedMessage['role'], tokens: l.tokens as number, argsTokens: 0, ...(l.tool ? { tool: l.tool as string } : {}) }));
+    const reference = referenceSimulate(sized, { type: 'budget', window: 200000, trigger: 12000, clearAtLeast: 3000, keepToolResults: 3, compactAbove: 16000, keepRecent: 8, pinnedTools: ['notes_read'], summaryTokens: 800, stubTokens: 10 }, 4, 1024);
+    assert.equal(out.requests.length, 3000);
+    out.requests.forEach((req: { inputTokens: number; cachedTokens: number; outputTokens: number }, i: number) => {
+      assert.deepEqual({ inputTokens: req.inputTokens, cachedTokens: req.cachedTokens, outputTokens: req.outputTokens }, reference.requests[i], `request ${i}`);
+    });
+    assert.ok(out.events.some((e: { type: string }) => e.type === 'compact') && out.events.some((e: { type: string }) => e.type === 'clear'));
   });
 
   test('a policy from inline JSON or a file changes the run and lists its edits', () => {

@@ -270,7 +270,7 @@ describe('the bundled action, other events and bad input', () => {
 
   test('money and peak context: outputs, thresholds and a configured policy', async () => {
     const run = await runAction(
-      options({ inputs: { model: 'gpt-4o', policy: '{type: window, keep_last_steps: 2}', 'max-delta-usd': '0.01', 'max-peak-context': '100' } }),
+      options({ inputs: { model: 'gpt-4o', policy: '{type: window, keep_last_steps: 2}', 'max-delta-usd': '0.01', 'max-peak-context': '100', 'runs-per-month': '30000' } }),
     );
     assert.equal(run.exitCode, 1);
     const report = JSON.parse(readFileSync(run.outputs['report-json']!, 'utf8'));
@@ -282,6 +282,9 @@ describe('the bundled action, other events and bad input', () => {
     assert.match(run.stdout, /delta-run-usd \+\$[\d.]+ per 1,000 runs is above max-delta-usd \$0\.01/);
     assert.match(run.stdout, /head-peak-context [\d,]+ is above max-peak-context 100/);
     assert.match(report.scenarios[0].policy, /window: tool outputs of the last 2 steps kept/);
+    assert.ok(Math.abs(report.totals.deltaMonthlyUsd - 30000 * report.totals.deltaRunUsd) < 1e-9);
+    assert.match(run.summary, /per 1,000 runs\*\*, \+\$[\d,.]+ a month/);
+    assert.match(run.summary, /What if: this change under other memory policies/);
   });
 
   test('a malformed config file names the file, line and key', async () => {
