@@ -1,3 +1,4 @@
+import type { BudgetPolicyOptions } from '../../src/simulate/policies/budget.js';
 import type { SizedMessage } from '../../src/simulate/trace.js';
 
 /**
@@ -5,17 +6,8 @@ import type { SizedMessage } from '../../src/simulate/trace.js';
  * re-summed for every request, and the cached prefix is found by comparing the request's messages with
  * the previous request's one by one. Quadratic, and meant to be.
  */
-export interface ReferenceBudget {
-  window: number;
-  trigger: number;
-  clearAtLeast: number;
-  keepToolResults: number;
-  compactAbove: number;
-  keepRecent: number;
-  pinnedTools: string[];
-  summaryTokens: number;
-  stubTokens: number;
-}
+/** The options are the simulator's own type; everything that uses them here is written anew. */
+export type ReferenceBudget = BudgetPolicyOptions;
 
 export type ReferencePolicy = { type: 'none' } | ({ type: 'budget' } & ReferenceBudget) | { type: 'window'; keepLastSteps: number; markerTokens: number };
 
