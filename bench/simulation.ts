@@ -31,6 +31,8 @@ export function benchSimulation(n = 100_000): void {
   const model = resolveModel('claude-sonnet-4-5');
   const small = trace(n);
   const large = trace(2 * n);
+  // One untimed pass, so the first policy is not measured against a cold JIT.
+  simulate(small, { model, policy: createPolicy(NONE), caching: true, messageOverhead: 4 });
   for (const spec of POLICIES) {
     const time = (messages: SizedMessage[]): number => {
       const best = [];

@@ -6,7 +6,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { originFetcher } from '../changes/commit-range.js';
 import { createGit } from '../changes/git.js';
-import { mergeConfig } from '../config/config.js';
+import { configFrom } from '../config/config.js';
 import { loadConfigFile } from '../config/load-config.js';
 import { InputError } from '../input-error.js';
 import { diffRange } from '../pipeline/diff.js';
@@ -31,7 +31,7 @@ export async function run(): Promise<void> {
       (path) => (existsSync(resolve(workspace, path)) ? readFileSync(resolve(workspace, path), 'utf8') : undefined),
     );
     const fileConfig = await loadConfigFile(resolve(workspace, inputs.configPath), inputs.configRequired);
-    const config = mergeConfig(fileConfig, inputs.overrides);
+    const config = configFrom(fileConfig, inputs.overrides);
 
     const plainGit = createGit(workspace);
     if (!(await plainGit.tryRun(['rev-parse', '--git-dir']))) {

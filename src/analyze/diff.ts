@@ -10,6 +10,8 @@ import { resolveModel } from '../models/catalog.js';
 import { priceAt, type ModelSpec } from '../models/model.js';
 import { percentChange } from '../report/format.js';
 import type { FileDelta, Finding, ModelSummary, Report, RunTotals, ScenarioReport, UnitDelta, WhatIfRow } from '../report/report.js';
+import { BUDGET_DEFAULTS } from '../simulate/policies/budget.js';
+import { CLEAR_TOOL_USES_DEFAULTS } from '../simulate/policies/clear-tool-uses.js';
 import { describePolicy, NONE, type PolicySpec } from '../simulate/policies/policy-spec.js';
 import { runCost, runScenario } from '../simulate/scenario.js';
 import type { SimulationResult } from '../simulate/simulator.js';
@@ -37,15 +39,18 @@ interface PricedAgent {
   sends(unit: PromptUnit): boolean;
 }
 
-/** Standard budgets the what-if table sets beside the configured policy. */
-const WHAT_IF_POLICIES: PolicySpec[] = [
-  NONE,
-  { type: 'window', keepLastSteps: 3, markerTokens: 10 },
-  {
-    type: 'context_management',
-    edits: [{ type: 'clear_tool_uses_20250919', trigger: { type: 'input_tokens', value: 30_000 }, keep: 3, clearAtLeast: 5_000, excludeTools: [], clearToolInputs: false, stubTokens: 10 }],
-  },
-];
+/** Standard policies the what-if table sets beside the configured one. */
+function standardPolicies(model: ModelSpec): PolicySpec[] {
+  const policies: PolicySpec[] = [NONE, { type: 'window', keepLastSteps: 3, markerTokens: 10 }, { type: 'budget', ...BUDGET_DEFAULTS }];
+  // Context editing is an Anthropic API feature: only offered for Anthropic's models.
+  if (model.provider === 'anthropic') {
+    policies.push({
+      type: 'context_management',
+      edits: [{ type: 'clear_tool_uses_20250919', ...CLEAR_TOOL_USES_DEFAULTS, trigger: { type: 'input_tokens', value: 30_000 }, clearAtLeast: 5_000 }],
+    });
+  }
+  return policies;
+}
 
 export function analyzeDiff({ base, head, changes, config }: DiffInput): Report {
   const agents: PricedAgent[] = resolveAgents(config).map((a) => {
@@ -73,18 +78,22 @@ export function analyzeDiff({ base, head, changes, config }: DiffInput): Report 
   const baseById = new Map(baseUnits.map((u) => [retarget(u, headPath(u.path)), u]));
   const headById = new Map(headUnits.map((u) => [u.id, u]));
 
-  /** Runs an agent with the base units, some of them swapped for their head versions. */
-  const runWith = (agent: PricedAgent, headIds: ReadonlySet<string> | 'all', policy = agent.config.policy): SimulationResult => {
+  const allIds = new Set([...baseById.keys(), ...headById.keys()]);
+  /**
+   * Runs an agent with the base units, some swapped for their head versions. Units keep their base
+   * order (new ones follow), so a swap changes sizes only, never which tool call gets which output.
+   */
+  const runWith = (agent: PricedAgent, headIds: ReadonlySet<string>, policy = agent.config.policy): SimulationResult => {
     const units: CountedUnit[] = [];
-    if (headIds === 'all') units.push(...headUnits);
-    else {
-      for (const [id, u] of baseById) if (!headIds.has(id)) units.push(u);
-      for (const id of headIds) if (headById.has(id)) units.push(headById.get(id)!);
+    for (const [id, u] of baseById) {
+      if (!headIds.has(id)) units.push(u);
+      else if (headById.has(id)) units.push(headById.get(id)!);
     }
+    for (const id of headIds) if (!baseById.has(id) && headById.has(id)) units.push(headById.get(id)!);
     return runScenario({ ...agent.config, policy }, agent.model, units.filter(agent.sends));
   };
   const NOTHING = new Set<string>();
-  const runs = agents.map((agent) => ({ agent, base: runWith(agent, NOTHING), head: runWith(agent, 'all') }));
+  const runs = agents.map((agent) => ({ agent, base: runWith(agent, NOTHING), head: runWith(agent, allIds) }));
   /** Marginal change of every agent's run when only these units take their head versions. */
   const marginal = (ids: ReadonlySet<string>): { tokens: number; usd: number } => {
     let tokens = 0;
@@ -114,7 +123,9 @@ export function analyzeDiff({ base, head, changes, config }: DiffInput): Report 
       const h = headById.get(id);
       const unit = (h ?? b)!;
       const delta = (h?.tokens ?? 0) - (b?.tokens ?? 0);
-      const run = delta === 0 && b?.role === h?.role ? { tokens: 0, usd: 0 } : marginal(new Set([id]));
+      // An unchanged unit that kept its path and role costs nothing; a move can change which agents send it.
+      const unchanged = delta === 0 && b !== undefined && h !== undefined && b.role === h.role && b.path === h.path;
+      const run = unchanged ? { tokens: 0, usd: 0 } : marginal(new Set([id]));
       return {
         id,
         key: unit.key,
@@ -149,6 +160,7 @@ export function analyzeDiff({ base, head, changes, config }: DiffInput): Report 
     return {
       name: agent.config.name,
       model: agent.model.id,
+      contextWindow: agent.model.contextWindow,
       steps: agent.config.steps,
       policy: describePolicy(agent.config.policy),
       caching: agent.config.caching,
@@ -159,6 +171,7 @@ export function analyzeDiff({ base, head, changes, config }: DiffInput): Report 
       deltaRunUsd: ht.costUsd - bt.costUsd,
     };
   });
+  const peakScenario = scenarios.reduce((a, b) => (b.head.peakContext > a.head.peakContext ? b : a));
   const baseTokens = sum(baseUnits, 'tokens');
   const headTokens = sum(headUnits, 'tokens');
   const overflows = scenarios.map((s) => s.head.overflowRequest).filter((r): r is number => r !== null);
@@ -177,14 +190,15 @@ export function analyzeDiff({ base, head, changes, config }: DiffInput): Report 
     headRunUsd: sumOf(scenarios, (s) => s.head.costUsd),
     deltaRunUsd: sumOf(scenarios, (s) => s.deltaRunUsd),
     deltaMonthlyUsd: monthly,
-    basePeakContext: Math.max(...scenarios.map((s) => s.base.peakContext)),
-    headPeakContext: Math.max(...scenarios.map((s) => s.head.peakContext)),
+    // Peak context is one agent's: the one whose run at head has the largest request.
+    basePeakContext: peakScenario.base.peakContext,
+    headPeakContext: peakScenario.head.peakContext,
     headOverflowRequest: overflows.length ? Math.min(...overflows) : null,
   };
 
-  const whatIf = whatIfPolicies(primary.config.policy).map((policy): WhatIfRow => {
+  const whatIf = whatIfPolicies(primary.config.policy, primary.model).map((policy): WhatIfRow => {
     const b = runWith(primary, NOTHING, policy);
-    const h = runWith(primary, 'all', policy);
+    const h = runWith(primary, allIds, policy);
     return {
       policy: describePolicy(policy),
       baseRunTokens: b.totals.inputTokens,
@@ -211,9 +225,9 @@ export function analyzeDiff({ base, head, changes, config }: DiffInput): Report 
 }
 
 /** The configured policy first, then the standard ones it is not. */
-function whatIfPolicies(configured: PolicySpec): PolicySpec[] {
+function whatIfPolicies(configured: PolicySpec, model: ModelSpec): PolicySpec[] {
   const key = JSON.stringify(configured);
-  return [configured, ...WHAT_IF_POLICIES.filter((p) => JSON.stringify(p) !== key)];
+  return [configured, ...standardPolicies(model).filter((p) => JSON.stringify(p) !== key)];
 }
 
 function runTotals(result: SimulationResult, caching: boolean): RunTotals {

@@ -40,12 +40,15 @@ export interface SimulateInput {
   messageOverhead: number;
 }
 
-const STANDARD_POLICIES: PolicySpec[] = [
-  NONE,
-  { type: 'window', keepLastSteps: 3, markerTokens: 10 },
-  { type: 'context_management', edits: [{ type: 'clear_tool_uses_20250919', ...CLEAR_TOOL_USES_DEFAULTS }] },
-  { type: 'budget', ...BUDGET_DEFAULTS },
-];
+/** Standard policies for the what-if; context editing only for Anthropic's models, whose API has it. */
+function standardPolicies(model: ModelSpec): PolicySpec[] {
+  return [
+    NONE,
+    { type: 'window', keepLastSteps: 3, markerTokens: 10 },
+    ...(model.provider === 'anthropic' ? [{ type: 'context_management', edits: [{ type: 'clear_tool_uses_20250919', ...CLEAR_TOOL_USES_DEFAULTS }] } as PolicySpec] : []),
+    { type: 'budget', ...BUDGET_DEFAULTS },
+  ];
+}
 
 export function analyzeSimulation(input: SimulateInput): SimulateReport {
   let messages = input.messages;
@@ -85,7 +88,7 @@ export function analyzeSimulation(input: SimulateInput): SimulateReport {
     requests: result.requests,
     totals: result.totals,
     events: result.events,
-    whatIf: STANDARD_POLICIES.filter((p) => JSON.stringify(p) !== key).map((p) => ({ policy: describePolicy(p), totals: run(p).totals })),
+    whatIf: standardPolicies(input.model).filter((p) => JSON.stringify(p) !== key).map((p) => ({ policy: describePolicy(p), totals: run(p).totals })),
   };
   if (input.recorded) {
     const totals = { inputTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0, outputTokens: 0, costUsd: 0 };

@@ -1,7 +1,7 @@
 import { relative, resolve } from 'node:path';
 import { localRange } from '../changes/commit-range.js';
 import { createGit } from '../changes/git.js';
-import { mergeConfig } from '../config/config.js';
+import { configFrom } from '../config/config.js';
 import { loadConfigFile } from '../config/load-config.js';
 import { InputError } from '../input-error.js';
 import { diffRange } from '../pipeline/diff.js';
@@ -32,7 +32,7 @@ export async function diffCommand(args: string[], io: Io): Promise<number> {
   const root = (await git.tryRun(['rev-parse', '--show-toplevel']))?.toString('utf8').trim() || io.cwd;
   const configPath = values.config === undefined ? resolve(root, '.ctxguard.yml') : resolve(io.cwd, values.config as string);
   const fileConfig = await loadConfigFile(configPath, values.config !== undefined);
-  const config = mergeConfig(fileConfig, settingOverrides(values, io.cwd));
+  const config = configFrom(fileConfig, settingOverrides(values, io.cwd));
 
   const range = await localRange(git, base, (values.head as string | undefined) ?? 'HEAD');
   const report = await diffRange(git, range, config, relative(root, configPath));

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { mergeConfig } from '../config/config.js';
+import { configFrom } from '../config/config.js';
 import { loadConfigFile } from '../config/load-config.js';
 import { scanDirectory } from '../pipeline/scan.js';
 import { renderScanTable } from '../report/scan-table.js';
@@ -20,7 +20,7 @@ export async function scanCommand(args: string[], io: Io): Promise<number> {
   const format = oneOf('format', values.format as string | undefined, ['table', 'json'], 'table');
   const configPath = (values.config as string | undefined) ?? resolve(root, '.ctxguard.yml');
   const fileConfig = await loadConfigFile(resolve(io.cwd, configPath), values.config !== undefined);
-  const report = await scanDirectory(root, mergeConfig(fileConfig, settingOverrides(values, io.cwd)));
+  const report = await scanDirectory(root, configFrom(fileConfig, settingOverrides(values, io.cwd)));
   io.stdout(format === 'json' ? `${JSON.stringify(report, null, 2)}\n` : renderScanTable(report));
   return 0;
 }

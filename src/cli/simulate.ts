@@ -2,12 +2,12 @@ import { readFile } from 'node:fs/promises';
 import { Minimatch } from 'minimatch';
 import { resolve } from 'node:path';
 import { analyzeSimulation, type SimulateReport } from '../analyze/simulate.js';
-import { mergeConfig, resolveAgents } from '../config/config.js';
+import { configFrom, resolveAgents } from '../config/config.js';
 import { loadConfigFile } from '../config/load-config.js';
 import { tokenizer } from '../count/tokenizer.js';
 import { extractUnits } from '../extract/extract.js';
 import { InputError } from '../input-error.js';
-import { resolveModel } from '../models/catalog.js';
+import { isKnownModel, resolveModel } from '../models/catalog.js';
 import { scanSnapshot } from '../pipeline/scan.js';
 import { renderSimulationTable } from '../report/simulation-table.js';
 import { loadTrace } from '../simulate/formats/load-trace.js';
@@ -42,7 +42,8 @@ export async function simulateCommand(args: string[], io: Io): Promise<number> {
   const configPath = values.config as string | undefined;
   if (!tracePath === !configPath) throw new InputError('give either --trace FILE or --config FILE');
   const fileConfig = configPath ? await loadConfigFile(resolve(io.cwd, configPath), true) : {};
-  const config = mergeConfig(fileConfig, settingOverrides(values, io.cwd));
+  const overrides = settingOverrides(values, io.cwd);
+  const config = configFrom(fileConfig, overrides);
   const reports: SimulateReport[] = [];
 
   if (tracePath) {
@@ -51,7 +52,9 @@ export async function simulateCommand(args: string[], io: Io): Promise<number> {
       throw new InputError(`--trace: cannot read '${tracePath}': ${error.message}`);
     });
     const trace = loadTrace(text, tracePath, traceFormat as TraceFormat | undefined);
-    const model = resolveModel(config.model, config.models, config.cacheTtl);
+    // The model a log names prices it, unless one is set by flag or config.
+    const named = overrides.model ?? fileConfig.model ?? (trace.model && isKnownModel(trace.model, config.models) ? trace.model : undefined);
+    const model = resolveModel(named ?? config.model, config.models, config.cacheTtl);
     const encoding = config.encoding ?? model.tokenizer.encoding;
     const t = tokenizer(encoding);
     reports.push(
@@ -89,8 +92,7 @@ export async function simulateCommand(args: string[], io: Io): Promise<number> {
     }
   }
   if (format === 'json') {
-    const [first, ...rest] = reports;
-    io.stdout(`${JSON.stringify(rest.length ? { ...first, agents: reports } : first, null, 2)}\n`);
+    io.stdout(`${JSON.stringify(reports.length > 1 ? { version: 1, agents: reports } : reports[0], null, 2)}\n`);
   } else {
     io.stdout(reports.map(renderSimulationTable).join('\n'));
   }

@@ -1,5 +1,6 @@
 import type { AgentConfig, Config, ModelOverride } from './config.js';
 import { parseSetting, SETTINGS } from './config.js';
+import { isKnownModel, unknownModelMessage } from '../models/catalog.js';
 import { failAt, mappingAt, numberAt, parseYaml, type YamlPath, type YamlSource } from './yaml-source.js';
 
 /**
@@ -13,6 +14,12 @@ export function parseConfigFile(text: string, file: string): Partial<Config> {
   const config: Record<string, unknown> = readSettingsAt(source, [], top, false);
   if (top.agents !== undefined) config.agents = readAgents(source, top.agents);
   if (top.models !== undefined) config.models = readModels(source, top.models);
+  // An unknown model is named where it is written, not later when a run is priced.
+  const models = (config.models ?? {}) as Record<string, ModelOverride>;
+  if (typeof config.model === 'string' && !isKnownModel(config.model, models)) failAt(source, ['model'], unknownModelMessage(config.model as string));
+  ((config.agents ?? []) as Array<{ model?: string }>).forEach((agent, i) => {
+    if (agent.model && !isKnownModel(agent.model, models)) failAt(source, ['agents', i, 'model'], unknownModelMessage(agent.model));
+  });
   return config as Partial<Config>;
 }
 
@@ -55,7 +62,8 @@ const MODEL_KEYS: Record<string, keyof ModelOverride> = {
 };
 
 function readModels(source: YamlSource, value: unknown): Record<string, ModelOverride> {
-  const models = mappingAt(source, ['models'], value, Object.keys(value as object));
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) failAt(source, ['models'], 'expected a mapping of model ids to prices');
+  const models = value as Record<string, unknown>;
   const out: Record<string, ModelOverride> = {};
   for (const [id, raw] of Object.entries(models)) {
     const path = ['models', id];

@@ -59,6 +59,8 @@ export interface Config extends ScenarioSettings {
   /** Dollars per 1,000 runs. */
   maxDeltaUsd?: number;
   maxPeakContext?: number;
+  /** Run settings given as action inputs or CLI flags: they win over every agent's own. */
+  forced?: Partial<ScenarioSettings>;
 }
 
 export const DEFAULT_CONFIG: Config = {
@@ -243,11 +245,21 @@ export function mergeConfig(...layers: Array<Partial<Config>>): Config {
   return merged;
 }
 
+/**
+ * The config a run uses: the file's settings, then inputs or flags on top. A run setting given as an
+ * input or flag (`--model`, `policy:`) applies to every agent, even one that sets its own.
+ */
+export function configFrom(file: Partial<Config>, overrides: Partial<Config>): Config {
+  const forced = Object.fromEntries(Object.entries(pickScenario(overrides as Config)).filter(([, v]) => v !== undefined));
+  return { ...mergeConfig(file, overrides), forced };
+}
+
 /** The agents to price: each configured one over the top-level settings, or one default agent. */
 export function resolveAgents(config: Config): AgentConfig[] {
   const base: ScenarioSettings = pickScenario(config);
+  const forced = config.forced ?? {};
   if (config.agents.length === 0) return [{ ...base, name: 'default', include: [] }];
-  return config.agents.map((a) => ({ ...base, include: [], ...a }));
+  return config.agents.map((a) => ({ ...base, include: [], ...a, ...forced }));
 }
 
 function pickScenario(c: Config): ScenarioSettings {

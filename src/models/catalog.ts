@@ -47,17 +47,27 @@ export function resolveModel(id: string, overrides: Record<string, ModelOverride
   return spec;
 }
 
+export function unknownModelMessage(id: string): string {
+  return `unknown model '${id}': not in ${SOURCE}; give its prices under models: in the config`;
+}
+
 function unknownModel(id: string): never {
-  throw new InputError(`unknown model '${id}': not in ${SOURCE}; give its prices under models: in the config`);
+  throw new InputError(unknownModelMessage(id));
 }
 
 const flat = (n: number | undefined): TieredPrice | null => (n === undefined ? null : { base: n, tiers: [] });
+
+/** Anthropic prices its cache from the input price: reads 0.1x, 5-minute writes 1.25x, 1-hour 2x. */
+const ANTHROPIC_CACHE = { read: 0.1, write: 1.25, write1h: 2 };
 
 function applyOverride(id: string, known: ModelSpec | undefined, o: ModelOverride): ModelSpec {
   const input = flat(o.input) ?? known?.prices.input;
   const output = flat(o.output) ?? known?.prices.output;
   if (!input || !output) throw new InputError(`model '${id}' is not in ${SOURCE}: its override needs input and output prices`);
   const provider = o.provider ?? known?.provider ?? 'custom';
+  // A new input price moves Anthropic's cache prices with it, unless they are given too.
+  const derived = provider === 'anthropic' && (o.input !== undefined || !known);
+  const times = (k: number): TieredPrice => ({ base: input.base * k, tiers: input.tiers.map((t) => ({ start: t.start, price: t.price * k })) });
   return {
     id: known?.id ?? id,
     provider,
@@ -65,14 +75,20 @@ function applyOverride(id: string, known: ModelSpec | undefined, o: ModelOverrid
     prices: {
       input,
       output,
-      cacheRead: flat(o.cacheRead) ?? known?.prices.cacheRead ?? null,
-      cacheWrite: flat(o.cacheWrite5m) ?? known?.prices.cacheWrite ?? null,
-      cacheWrite1h: flat(o.cacheWrite1h) ?? known?.prices.cacheWrite1h ?? null,
+      cacheRead: flat(o.cacheRead) ?? (derived ? times(ANTHROPIC_CACHE.read) : (known?.prices.cacheRead ?? null)),
+      cacheWrite: flat(o.cacheWrite5m) ?? (derived ? times(ANTHROPIC_CACHE.write) : (known?.prices.cacheWrite ?? null)),
+      cacheWrite1h: flat(o.cacheWrite1h) ?? (derived ? times(ANTHROPIC_CACHE.write1h) : (known?.prices.cacheWrite1h ?? null)),
     },
     cache: { minCacheableTokens: o.minCacheableTokens ?? known?.cache.minCacheableTokens ?? 1024 },
     tokenizer: known?.tokenizer ?? tokenizerFor(provider, id),
     source: known ? `${known.source}, with overrides from the config` : 'the config',
   };
+}
+
+/** Whether an id resolves, from the dataset or the config's own models. */
+export function isKnownModel(id: string, overrides: Record<string, ModelOverride> = {}): boolean {
+  const key = id.trim().toLowerCase();
+  return key in overrides || catalogModel(key) !== undefined;
 }
 
 function catalogModel(key: string): ModelSpec | undefined {

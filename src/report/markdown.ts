@@ -32,10 +32,13 @@ export function renderMarkdown(report: Report, { commentKey, maxRows = 50 }: Mar
   );
   const overflow =
     totals.headOverflowRequest === null ? '' : ` · :warning: **overflows the context window at request ${totals.headOverflowRequest + 1}**`;
+  const peak = report.scenarios.find((s) => s.head.peakContext === totals.headPeakContext) ?? report.scenarios[0]!;
+  const several = report.scenarios.length > 1;
   out.push(
     '',
     `Peak context ${formatTokens(totals.basePeakContext)} → ${formatTokens(totals.headPeakContext)} tokens ` +
-      `of ${formatTokens(model.contextWindow)} · a run costs ${formatUsd(totals.baseRunUsd)} → ${formatUsd(totals.headRunUsd)}${overflow}`,
+      `of ${formatTokens(peak.contextWindow)}${several ? ` (${peak.name} agent)` : ''} · ` +
+      `${several ? 'a run of every agent' : 'a run'} costs ${formatUsd(totals.baseRunUsd)} → ${formatUsd(totals.headRunUsd)}${overflow}`,
   );
   if (estimated) {
     out.push('', `<sub>Token counts are estimates: ${model.id}'s tokenizer is not public, so text is counted with \`${model.encoding}\`.</sub>`);

@@ -35,6 +35,7 @@ export interface ModelSummary {
 export interface ScenarioReport {
   name: string;
   model: string;
+  contextWindow: number;
   steps: number;
   policy: string;
   caching: boolean;

@@ -33,6 +33,8 @@ export interface SimulationTotals {
   costUsd: { uncached: number; cached: number };
   /** Index of the first request whose input passes the window; null when none does. */
   overflowRequest: number | null;
+  /** Input of the summarising calls of compactions, included in `inputTokens` (not in `requests`). */
+  compactionInputTokens: number;
 }
 
 export interface SimulationResult {
@@ -48,7 +50,8 @@ export interface SimulationResult {
  */
 export function simulate(messages: SizedMessage[], options: SimulationOptions): SimulationResult {
   const { model, policy, caching, messageOverhead } = options;
-  const window = options.window ?? model.contextWindow;
+  // A policy's own window cannot make the model's larger.
+  const window = Math.min(options.window ?? Number.POSITIVE_INFINITY, model.contextWindow);
   let systemTokens = 0;
   for (const m of messages) if (m.role === 'system') systemTokens += m.tokens + m.argsTokens + messageOverhead;
   const history = new History(systemTokens, messageOverhead);
@@ -63,6 +66,7 @@ export function simulate(messages: SizedMessage[], options: SimulationOptions): 
     peakContext: 0,
     costUsd: { uncached: 0, cached: 0 },
     overflowRequest: null,
+    compactionInputTokens: 0,
   };
   let previousLength = -1;
   let previousInput = 0;
@@ -76,7 +80,13 @@ export function simulate(messages: SizedMessage[], options: SimulationOptions): 
     for (const event of policy.beforeRequest(history, step)) {
       events.push(event);
       // A summarising call reads the context as the previous request left it, so that much can be cached.
-      if (event.summaryPass) addPass(totals, meterRequest(model, caching, event.summaryPass.inputTokens, previousInput, event.summaryPass.outputTokens), event.summaryPass);
+      if (event.summaryPass) {
+        const pass = event.summaryPass;
+        addPass(totals, meterRequest(model, caching, pass.inputTokens, previousInput, pass.outputTokens), pass);
+        // The summarising call reads the largest context of all: it counts for the peak and overflow.
+        if (pass.inputTokens > totals.peakContext) totals.peakContext = pass.inputTokens;
+        if (pass.inputTokens > window && totals.overflowRequest === null) totals.overflowRequest = step;
+      }
     }
     const inputTokens = history.input;
     const same = history.unchangedSince(previousLength);
@@ -107,6 +117,7 @@ function addPass(
   pass: { inputTokens: number; outputTokens: number },
 ): void {
   totals.inputTokens += pass.inputTokens;
+  totals.compactionInputTokens += pass.inputTokens;
   totals.outputTokens += pass.outputTokens;
   totals.cachedTokens += metered.cachedTokens;
   totals.costUsd.cached += metered.costUsd;

@@ -35,6 +35,7 @@ function report(files: FileDelta[], verdict: Report['verdict'] = { status: 'pass
       {
         name: 'default',
         model: 'gpt-4o',
+        contextWindow: 128_000,
         steps: 20,
         policy: 'full replay (no memory policy)',
         caching: true,

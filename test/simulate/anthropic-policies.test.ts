@@ -91,13 +91,31 @@ describe("Anthropic's compact_20260112", () => {
     assert.ok(result.requests.every((r) => r.inputTokens <= 60_000 + 5300));
   });
 
+  test('after a compaction, clearing must earn clear_at_least again', () => {
+    const messages = [msg('system', 1000), msg('user', 100)];
+    for (let i = 0; i < 60; i++) messages.push(msg('assistant', 1500, 'read'), msg('tool', 3000, 'read'));
+    const spec = policy(
+      'edits:\n  - type: clear_tool_uses_20250919\n    trigger: {type: input_tokens, value: 20000}\n    keep: {type: tool_uses, value: 2}\n' +
+        '    clear_at_least: {type: input_tokens, value: 20000}\n  - type: compact_20260112\n    trigger: {type: input_tokens, value: 50000}\n',
+    );
+    const result = simulate(messages, { model, policy: createPolicy(spec), caching: true, messageOverhead: 4 });
+    const compactAt = result.events.find((e) => e.type === 'compact')!.request;
+    const clearsAfter = result.events.filter((e) => e.type === 'clear' && e.request > compactAt);
+    assert.ok(clearsAfter.length > 0);
+    assert.ok(clearsAfter[0]!.freedTokens >= 20_000, `first clear after compaction freed ${clearsAfter[0]!.freedTokens}`);
+  });
+
   test('the policy file is checked like the API: edits, trigger types, minimum trigger, unknown keys', () => {
     const fails = (yaml: string, message: RegExp) =>
       assert.throws(() => policy(yaml), (e: unknown) => e instanceof InputError && message.test(e.message));
     fails('edits:\n  - type: compact_20260112\n    trigger: {type: input_tokens, value: 1000}\n', /line 3, key 'edits\.0\.trigger\.value': compact_20260112 needs a trigger of at least 50000/);
     fails('edits:\n  - type: clear_tool_uses_20250919\n    keep: {type: input_tokens, value: 3}\n', /key 'edits\.0\.keep\.type': expected tool_uses/);
     fails('edits:\n  - type: clear_tool_uses_20250919\n    keeep: 3\n', /line 3, key 'edits\.0\.keeep': unknown key/);
-    fails('edits:\n  - type: clear_thinking_20251015\n', /expected clear_tool_uses_20250919 or compact_20260112/);
+    fails('edits:\n  - type: clear_everything_20990101\n', /expected clear_tool_uses_20250919, compact_20260112 or clear_thinking_20251015/);
+    // Pasted as the API takes them: thinking edits (nothing to clear in a trace), input lists, one bare edit.
+    const pasted = policy('edits:\n  - type: clear_thinking_20251015\n  - type: clear_tool_uses_20250919\n    clear_tool_inputs: [bash]\n');
+    assert.deepEqual(pasted.type === 'context_management' && pasted.edits.map((e) => e.type), ['clear_tool_uses_20250919']);
+    assert.equal(policy('type: compact_20260112\ntrigger: {type: input_tokens, value: 80000}\n').type, 'context_management');
     fails('type: budget\ntrigger: lots\n', /line 2, key 'trigger': expected a whole number/);
     const wrapped = policy('context_management:\n  edits:\n    - type: clear_tool_uses_20250919\n');
     assert.equal(wrapped.type, 'context_management');

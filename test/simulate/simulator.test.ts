@@ -143,7 +143,8 @@ describe('policy behaviours', () => {
       messages.push(msg('assistant', 100, 'search', 10));
       for (let c = 0; c < 3; c++) messages.push(msg('tool', 1_500, 'search'));
     }
-    const policy = createPolicy({ type: 'budget', ...BUDGET_DEFAULTS, trigger: 1_000_000, compactAbove: 20_000, keepRecent: 2, clearAtLeast: 1_000 });
+    // Past the trigger, clearing finds nothing to clear (every result is kept), so compaction runs.
+    const policy = createPolicy({ type: 'budget', ...BUDGET_DEFAULTS, trigger: 20_000, compactAbove: 20_000, keepRecent: 2, clearAtLeast: 1_000, keepToolResults: 10_000 });
     let firstAfterSummary: string[] = [];
     const spy = { description: '', beforeRequest: (h: Parameters<typeof policy.beforeRequest>[0], step: number) => {
       const events = policy.beforeRequest(h, step);
@@ -154,6 +155,18 @@ describe('policy behaviours', () => {
     assert.ok(result.events.filter((e) => e.type === 'compact').length >= 2);
     assert.ok(firstAfterSummary.every((r) => r === 'assistant'), `kept tail starts with ${firstAfterSummary}`);
     firstAfterSummary = [];
+  });
+
+  test('the budget compacts only once past its trigger, and its window never exceeds the model\'s', () => {
+    const messages = [msg('system', 1_000), msg('user', 100)];
+    for (let i = 0; i < 20; i++) messages.push(msg('assistant', 100), msg('tool', 1_200, 'read'));
+    // Peaks near 27,000: above compact_above (20,000), below the trigger (30,000): no edit at all.
+    const result = run(messages, { type: 'budget', ...BUDGET_DEFAULTS });
+    assert.deepEqual(result.events, []);
+    assert.ok(result.totals.peakContext > 20_000 && result.totals.peakContext < 30_000);
+    const small = { ...MODEL, contextWindow: 10_000 };
+    const capped = simulate(messages, { model: small, policy: createPolicy({ type: 'none' }), caching: false, messageOverhead: 4, window: 200_000 });
+    assert.notEqual(capped.totals.overflowRequest, null);
   });
 
   test('overflow is reported, not thrown', () => {

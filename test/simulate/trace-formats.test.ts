@@ -52,5 +52,11 @@ describe('trace formats', () => {
     assert.throws(() => loadTrace(bad, 't.jsonl'), (e: unknown) => e instanceof InputError && /^t\.jsonl:line 2, key 'tokenz': unknown key/.test(e.message));
     assert.throws(() => loadTrace('{"role": "robot"}\n', 't.jsonl'), (e: unknown) => e instanceof InputError && /key 'role': expected one of system, user, assistant, tool/.test(e.message));
     assert.throws(() => loadTrace('{"nope": 1}', 't.json'), (e: unknown) => e instanceof InputError && /not a trace format/.test(e.message));
+    assert.throws(() => loadTrace('null', 't.json'), (e: unknown) => e instanceof InputError && /not a trace format/.test(e.message));
+    assert.throws(
+      () => loadTrace('{"messages": [{"role": "assistant", "tool_calls": [{"id": "c"}]}]}', 't.json'),
+      (e: unknown) => e instanceof InputError && /^t\.json: not a valid openai trace/.test(e.message),
+    );
+    assert.throws(() => loadTrace('{"role": "user", "content": "hi"}\n', 't.jsonl'), (e: unknown) => e instanceof InputError && /no requests in this trace/.test(e.message));
   });
 });

@@ -58,7 +58,8 @@ export function referenceSimulate(
       }
     }
     if (policy.type === 'budget') {
-      if (input() > policy.trigger) {
+      const triggered = input() > policy.trigger;
+      if (triggered) {
         const results = history.filter((h) => h.role === 'tool');
         const older = results.slice(0, Math.max(0, results.length - policy.keepToolResults));
         const candidates = older.filter((h) => !h.cleared && !policy.pinnedTools.includes(h.tool ?? ''));
@@ -70,7 +71,7 @@ export function referenceSimulate(
           }
         }
       }
-      if (input() > policy.compactAbove) {
+      if (triggered && input() > policy.compactAbove) {
         let from = Math.max(0, history.length - policy.keepRecent);
         while (from > 0 && history[from]!.role === 'tool') from--;
         if (from > 0) {

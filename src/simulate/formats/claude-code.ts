@@ -27,10 +27,11 @@ export function isClaudeCodeLog(lines: unknown[]): boolean {
  * (sub-agents) are other conversations and are left out. The usage gives each request's input as
  * fresh + cache writes + cache reads: the recorded bill the report sets beside the simulation.
  */
-export function convertClaudeCode(lines: unknown[], file: string): { messages: TraceMessage[]; recorded: RecordedUsage[] } {
+export function convertClaudeCode(lines: unknown[], file: string): { messages: TraceMessage[]; recorded: RecordedUsage[]; model?: string } {
   const messages: TraceMessage[] = [];
   const recorded: RecordedUsage[] = [];
   const toolNames = new Map<string, string>();
+  let model: string | undefined;
   let current: { id: string; blocks: AnthropicBlock[]; usage: RecordedUsage } | undefined;
   const flush = (): void => {
     if (!current) return;
@@ -43,6 +44,7 @@ export function convertClaudeCode(lines: unknown[], file: string): { messages: T
     if (line.isSidechain || !line.message || (line.type !== 'user' && line.type !== 'assistant')) return;
     const content = line.message.content ?? '';
     if (line.type === 'assistant') {
+      model ??= (line.message as { model?: string }).model;
       const id = line.message.id ?? line.requestId ?? `line-${i}`;
       if (current && current.id !== id) flush();
       const u = line.message.usage ?? {};
@@ -67,5 +69,5 @@ export function convertClaudeCode(lines: unknown[], file: string): { messages: T
   });
   flush();
   if (recorded.length === 0) throw new InputError('no assistant messages with usage in this Claude Code log', { file });
-  return { messages, recorded };
+  return { messages, recorded, ...(model ? { model } : {}) };
 }

@@ -14,15 +14,34 @@ import { convertSmolagents, isSmolagentsDump } from './smolagents.js';
  */
 export function loadTrace(text: string, file: string, format?: TraceFormat): LoadedTrace {
   const detected = format ?? detectFormat(text, file);
+  let trace: LoadedTrace;
+  try {
+    trace = convert(text, file, detected);
+  } catch (error) {
+    if (error instanceof InputError) throw error;
+    // A shape the converter did not expect (a missing field, a null): say which format and file.
+    throw new InputError(`not a valid ${detected} trace: ${(error as Error).message}`, { file });
+  }
+  if (!trace.messages.some((m) => m.role === 'assistant')) {
+    throw new InputError('no requests in this trace: it has no assistant message', { file });
+  }
+  return trace;
+}
+
+function convert(text: string, file: string, detected: TraceFormat): LoadedTrace {
   switch (detected) {
     case 'jsonl':
       return { format: detected, messages: parseCanonicalTrace(text, file) };
     case 'claude-code':
       return { format: detected, ...convertClaudeCode(jsonLines(text, file), file) };
-    case 'openai':
-      return { format: detected, messages: convertOpenAi(json(text, file), file) };
-    case 'anthropic':
-      return { format: detected, messages: convertAnthropic(json(text, file), file) };
+    case 'openai': {
+      const value = json(text, file);
+      return { format: detected, messages: convertOpenAi(value, file), ...modelOf(value) };
+    }
+    case 'anthropic': {
+      const value = json(text, file);
+      return { format: detected, messages: convertAnthropic(value, file), ...modelOf(value) };
+    }
     case 'smolagents':
       return { format: detected, ...convertSmolagents(json(text, file), file) };
   }
@@ -37,6 +56,7 @@ export function detectFormat(text: string, file: string): TraceFormat {
     return isClaudeCodeLog(lines) ? 'claude-code' : 'jsonl';
   }
   const value = json(text, file);
+  if (typeof value !== 'object' || value === null) throw new InputError('not a trace format ctxguard knows (see ctxguard simulate --help)', { file });
   if (isSmolagentsDump(value)) return 'smolagents';
   const body = value as { system?: unknown; messages?: unknown[] };
   const messages = Array.isArray(value) ? value : body.messages;
@@ -71,4 +91,10 @@ function jsonLines(text: string, file: string): unknown[] {
       throw new InputError(`not valid JSON: ${(error as Error).message}`, { file, line: i + 1 });
     }
   });
+}
+
+/** A request body names its model: `{model, messages}`. */
+function modelOf(value: unknown): { model?: string } {
+  const model = (value as { model?: unknown } | null)?.model;
+  return typeof model === 'string' ? { model } : {};
 }

@@ -13,6 +13,8 @@ export interface LoadedTrace {
   messages: import('../trace.js').TraceMessage[];
   /** One entry per request (assistant message), where the log had usage. */
   recorded?: RecordedUsage[];
+  /** The model the trace names, if it names one. */
+  model?: string;
 }
 
 export const TRACE_FORMATS = ['jsonl', 'openai', 'anthropic', 'smolagents', 'claude-code'] as const;

@@ -45,10 +45,12 @@ export function budgetPolicy(options: BudgetPolicyOptions): MemoryPolicy {
       `compact above ${options.compactAbove.toLocaleString('en-US')}`,
     beforeRequest(history: History, step: number): PolicyEvent[] {
       const events: PolicyEvent[] = [];
-      if (history.input > options.trigger && clearer.clearable(history) >= options.clearAtLeast) {
+      if (history.input <= options.trigger) return events;
+      if (clearer.clearable(history) >= options.clearAtLeast) {
         const { freed, cleared } = clearer.apply(history);
         if (cleared > 0) events.push({ request: step, type: 'clear', freedTokens: freed, messages: cleared });
       }
+      // "If still above": compaction is the second resort, once the trigger has been passed.
       if (history.input > options.compactAbove) {
         const event = compactIfWorthIt(history, step, options.keepRecent, options.summaryTokens, options.clearAtLeast);
         if (event) events.push(event);

@@ -10,7 +10,8 @@ export interface ClearToolUsesOptions {
   /** Below this many cleared tokens the edit is not applied; 0 when unset. */
   clearAtLeast: number;
   excludeTools: string[];
-  clearToolInputs: boolean;
+  /** Also clear the inputs of the calls whose results are cleared: all, or only these tools'. */
+  clearToolInputs: boolean | string[];
   /** Tokens of the placeholder a cleared result leaves. */
   stubTokens: number;
 }
@@ -38,12 +39,18 @@ export function clearToolUsesPolicy(options: ClearToolUsesOptions): MemoryPolicy
     clearInputs: options.clearToolInputs,
   });
   let freedSoFar = 0;
+  let generation = 0;
   const { trigger } = options;
   return {
     description:
       `clear_tool_uses: above ${trigger.value.toLocaleString('en-US')} ${trigger.type === 'input_tokens' ? 'input tokens' : 'tool uses'}, ` +
       `keep the last ${options.keep} tool results`,
     beforeRequest(history: History, step: number): PolicyEvent[] {
+      // A compaction dropped what was cleared: clear_at_least must be earned again.
+      if (history.generation !== generation) {
+        generation = history.generation;
+        freedSoFar = 0;
+      }
       const sent = trigger.type === 'input_tokens' ? history.systemTokens + history.originalTotal : history.toolResults;
       if (sent <= trigger.value) return [];
       const clearable = clearer.clearable(history);

@@ -54,6 +54,10 @@ export function parsePolicy(source: YamlSource, path: YamlPath = [], value: unkn
     return parseContextManagement(source, [...path, 'context_management'], raw.context_management);
   }
   if ('edits' in raw) return parseContextManagement(source, path, raw);
+  // One edit pasted on its own.
+  if (typeof raw.type === 'string' && /^(clear_tool_uses|compact|clear_thinking)_\d{8}$/.test(raw.type)) {
+    return parseContextManagement(source, path, { edits: [raw] }, true);
+  }
   const type = raw.type;
   switch (type) {
     case 'none':
@@ -99,17 +103,24 @@ export function parsePolicy(source: YamlSource, path: YamlPath = [], value: unkn
   }
 }
 
-function parseContextManagement(source: YamlSource, path: YamlPath, value: unknown): PolicySpec {
+function parseContextManagement(source: YamlSource, path: YamlPath, value: unknown, bare = false): PolicySpec {
   const m = mappingAt(source, path, value, ['edits']);
   if (!Array.isArray(m.edits) || m.edits.length === 0) failAt(source, [...path, 'edits'], 'expected a list of edits');
-  const edits = m.edits.map((edit: unknown, i: number) => {
-    const at = [...path, 'edits', i];
+  const edits = m.edits.flatMap((edit: unknown, i: number) => {
+    const at = bare ? path : [...path, 'edits', i];
     const type = (edit as { type?: unknown } | null)?.type;
-    if (type === 'clear_tool_uses_20250919') return { type: 'clear_tool_uses_20250919' as const, ...parseClearToolUses(source, at, edit) };
-    if (type === 'compact_20260112') return { type: 'compact_20260112' as const, ...parseCompact(source, at, edit) };
-    return failAt(source, [...at, 'type'], `expected clear_tool_uses_20250919 or compact_20260112, got ${JSON.stringify(type)}`);
+    // Thinking blocks are not in a trace's token counts: clearing them changes nothing here.
+    if (typeof type === 'string' && type.startsWith('clear_thinking_')) return [];
+    return [parseEdit(source, at, edit)];
   });
   return { type: 'context_management', edits };
+}
+
+function parseEdit(source: YamlSource, at: YamlPath, edit: unknown) {
+  const type = (edit as { type?: unknown } | null)?.type;
+  if (type === 'clear_tool_uses_20250919') return { type: 'clear_tool_uses_20250919' as const, ...parseClearToolUses(source, at, edit) };
+  if (type === 'compact_20260112') return { type: 'compact_20260112' as const, ...parseCompact(source, at, edit) };
+  return failAt(source, [...at, 'type'], `expected clear_tool_uses_20250919, compact_20260112 or clear_thinking_20251015, got ${JSON.stringify(type)}`);
 }
 
 /** `{type: input_tokens | tool_uses, value: N}`, the shape of Anthropic's trigger and keep. */
@@ -129,8 +140,9 @@ function parseClearToolUses(source: YamlSource, path: YamlPath, value: unknown):
   }
   if (m.exclude_tools !== undefined) options.excludeTools = stringListAt(source, [...path, 'exclude_tools'], m.exclude_tools);
   if (m.clear_tool_inputs !== undefined) {
-    if (typeof m.clear_tool_inputs !== 'boolean') failAt(source, [...path, 'clear_tool_inputs'], 'expected true or false');
-    options.clearToolInputs = m.clear_tool_inputs;
+    const value = m.clear_tool_inputs;
+    if (typeof value !== 'boolean' && !Array.isArray(value)) failAt(source, [...path, 'clear_tool_inputs'], 'expected true, false or a list of tool names');
+    options.clearToolInputs = typeof value === 'boolean' ? value : stringListAt(source, [...path, 'clear_tool_inputs'], value);
   }
   if (m.placeholder_tokens !== undefined) {
     options.stubTokens = numberAt(source, [...path, 'placeholder_tokens'], m.placeholder_tokens, { integer: true, min: 0 });

@@ -7,8 +7,8 @@ export interface ClearerOptions {
   stubTokens: number;
   /** Tools whose results are never cleared. */
   excludeTools: ReadonlySet<string>;
-  /** Also clear the input of the call whose result is cleared. */
-  clearInputs: boolean;
+  /** Also clear the input of the call whose result is cleared: for every tool, or these. */
+  clearInputs: boolean | readonly string[];
 }
 
 /**
@@ -35,7 +35,7 @@ export class ToolResultClearer {
       const at = history.toolResultAt[this.entered]!;
       if (this.isExcluded(history, at)) continue;
       this.pending += Math.max(0, history.tokens[at]! - this.options.stubTokens);
-      if (this.options.clearInputs && !this.inputsCounted.has(history.callAt[at]!)) {
+      if (this.clearsInputOf(history, at) && !this.inputsCounted.has(history.callAt[at]!)) {
         this.inputsCounted.add(history.callAt[at]!);
         this.pending += history.argsTokens[history.callAt[at]!]!;
       }
@@ -52,11 +52,16 @@ export class ToolResultClearer {
       const at = history.toolResultAt[this.applied]!;
       if (this.isExcluded(history, at)) continue;
       freed += history.clearResult(at, this.options.stubTokens);
-      if (this.options.clearInputs) freed += history.clearArgs(history.callAt[at]!);
+      if (this.clearsInputOf(history, at)) freed += history.clearArgs(history.callAt[at]!);
       cleared++;
     }
     this.pending = 0;
     return { freed, cleared };
+  }
+
+  private clearsInputOf(history: History, at: number): boolean {
+    const { clearInputs } = this.options;
+    return clearInputs === true || (Array.isArray(clearInputs) && clearInputs.includes(history.tools[at] ?? ''));
   }
 
   private isExcluded(history: History, at: number): boolean {

@@ -1,0 +1,78 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { analyzeDiff } from '../../src/analyze/diff.js';
+import { parseConfigFile } from '../../src/config/config-file.js';
+import { configFrom, mergeConfig } from '../../src/config/config.js';
+import type { Snapshot, SourceFile } from '../../src/extract/snapshot.js';
+import { InputError } from '../../src/input-error.js';
+import { resolveModel } from '../../src/models/catalog.js';
+import { referenceCount } from '../support/reference-count.js';
+
+const file = (path: string, text: string): SourceFile => ({ path, role: 'system', content: { kind: 'text', text } });
+const snapshot = (sha: string, files: SourceFile[]): Snapshot => ({ ref: sha, sha, files });
+const CONFIG = `
+model: claude-sonnet-4-5
+agents:
+  - name: research
+    include: [prompts/research/**]
+    steps: 10
+  - name: triage
+    include: [prompts/triage/**]
+    model: gpt-4o
+    steps: 4
+`;
+
+describe('agents and models from the config', () => {
+  const research0 = 'Research carefully.';
+  const research1 = 'Research carefully. Cite every source with its URL, title and date of access.';
+  const base = snapshot('b', [file('prompts/research/system.md', research0), file('prompts/triage/system.md', 'Triage.')]);
+  const head = snapshot('h', [file('prompts/research/system.md', research1), file('prompts/triage/system.md', 'Triage.')]);
+  const changes = [{ path: 'prompts/research/system.md', status: 'modified' as const }];
+
+  test('each agent sends only its units and runs its own steps and model', () => {
+    const report = analyzeDiff({ base, head, changes, config: mergeConfig(parseConfigFile(CONFIG, '.ctxguard.yml')) });
+    const delta = referenceCount(research1) - referenceCount(research0);
+    assert.deepEqual(report.scenarios.map((s) => [s.name, s.model, s.steps, s.deltaRunTokens]), [
+      ['research', 'claude-sonnet-4-5', 10, 10 * delta],
+      ['triage', 'gpt-4o', 4, 0],
+    ]);
+    assert.equal(report.files[0]!.deltaRunTokens, 10 * delta);
+    assert.equal(report.totals.deltaRunTokens, 10 * delta);
+  });
+
+  test('a rename that moves a file from one agent to another is priced, not assumed free', () => {
+    const moved = analyzeDiff({
+      base,
+      head: snapshot('h', [file('prompts/triage/research.md', research0), file('prompts/triage/system.md', 'Triage.')]),
+      changes: [{ path: 'prompts/triage/research.md', status: 'renamed', previousPath: 'prompts/research/system.md' }],
+      config: mergeConfig(parseConfigFile(CONFIG, '.ctxguard.yml')),
+    });
+    const t = referenceCount(research0);
+    assert.equal(moved.files[0]!.deltaTokens, 0);
+    assert.equal(moved.files[0]!.deltaRunTokens, 4 * t - 10 * t);
+    assert.equal(moved.files[0]!.deltaRunTokens, moved.totals.deltaRunTokens);
+  });
+
+  test('a flag or input wins over every agent\'s own setting', () => {
+    const config = configFrom(parseConfigFile(CONFIG, '.ctxguard.yml'), { steps: 3, model: 'gpt-4.1' });
+    const report = analyzeDiff({ base, head, changes, config });
+    assert.deepEqual(report.scenarios.map((s) => [s.model, s.steps]), [['gpt-4.1', 3], ['gpt-4.1', 3]]);
+  });
+
+  test('models: overrides, and Anthropic cache prices that follow a new input price', () => {
+    const parsed = parseConfigFile('models:\n  claude-sonnet-4-5:\n    input: 6\n  my-model:\n    provider: anthropic\n    input: 2\n    output: 8\n', 'c.yml');
+    const sonnet = resolveModel('claude-sonnet-4-5', parsed.models);
+    assert.deepEqual([sonnet.prices.input.base, sonnet.prices.cacheRead!.base, sonnet.prices.cacheWrite!.base], [6, 0.6000000000000001, 7.5]);
+    const mine = resolveModel('my-model', parsed.models);
+    assert.deepEqual([mine.prices.cacheRead!.base, mine.prices.cacheWrite!.base, mine.source], [0.2, 2.5, 'the config']);
+    assert.equal(resolveModel('my-model', parsed.models, '1h').prices.cacheWrite!.base, 4);
+  });
+
+  test('an unknown model is an error at its line in the config', () => {
+    assert.throws(
+      () => parseConfigFile('agents:\n  - name: a\n    model: gpt-17\n', 'c.yml'),
+      (e: unknown) => e instanceof InputError && /^c\.yml:line 3, key 'agents\.0\.model': unknown model 'gpt-17'/.test(e.message),
+    );
+    assert.throws(() => parseConfigFile('models:\n', 'c.yml'), (e: unknown) => e instanceof InputError && /key 'models': expected a mapping/.test(e.message));
+  });
+});
