@@ -6,7 +6,6 @@ import type { RecordedUsage } from './recorded-usage.js';
 interface LogLine {
   type?: string;
   isSidechain?: boolean;
-  isCompactSummary?: boolean;
   requestId?: string;
   message?: {
     id?: string;
