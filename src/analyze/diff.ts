@@ -77,6 +77,7 @@ export function analyzeDiff({ base, head, changes, config }: DiffInput): Report 
   const headUnits = count(head).filter((u) => !uncounted.has(u.path));
   const baseById = new Map(baseUnits.map((u) => [retarget(u, headPath(u.path)), u]));
   const headById = new Map(headUnits.map((u) => [u.id, u]));
+  const movedFrom = pairMovedUnits(baseById, headById);
 
   const allIds = new Set([...baseById.keys(), ...headById.keys()]);
   /**
@@ -111,7 +112,7 @@ export function analyzeDiff({ base, head, changes, config }: DiffInput): Report 
     if (!idsByPath.has(path)) idsByPath.set(path, new Set());
     idsByPath.get(path)!.add(id);
   };
-  for (const [id, u] of baseById) group(headPath(u.path), id);
+  for (const [id, u] of baseById) group(headById.get(id)?.path ?? headPath(u.path), id);
   for (const [id, u] of headById) group(u.path, id);
 
   const files: FileDelta[] = [];
@@ -135,6 +136,7 @@ export function analyzeDiff({ base, head, changes, config }: DiffInput): Report 
         deltaTokens: delta,
         deltaRunTokens: run.tokens,
         deltaRunUsd: run.usd,
+        ...(movedFrom.has(id) ? { movedFrom: movedFrom.get(id)! } : {}),
       };
     });
     const fileRun = units.length === 1 ? { tokens: units[0]!.deltaRunTokens, usd: units[0]!.deltaRunUsd } : marginal(unitIds);
@@ -255,6 +257,30 @@ function modelSummary(model: ModelSpec, encoding: string): ModelSummary {
     prices: { input: at(model.prices.input)!, output: at(model.prices.output)!, cacheRead: at(model.prices.cacheRead), cacheWrite: at(model.prices.cacheWrite) },
     source: model.source,
   };
+}
+
+/**
+ * A unit whose id is gone at head, and a new unit with exactly its text, are one unit that moved (to
+ * another file, or under another key): paired, it shows as moved with no change, not as a deletion
+ * and an addition. Re-keys the base unit under its head id; returns head id -> base id.
+ */
+function pairMovedUnits(baseById: Map<string, CountedUnit>, headById: Map<string, CountedUnit>): Map<string, string> {
+  const goneByText = new Map<string, string[]>();
+  for (const [id, u] of baseById) {
+    if (headById.has(id)) continue;
+    goneByText.set(u.text, [...(goneByText.get(u.text) ?? []), id]);
+  }
+  const moved = new Map<string, string>();
+  for (const [id, u] of headById) {
+    if (baseById.has(id)) continue;
+    const from = goneByText.get(u.text)?.shift();
+    if (from === undefined) continue;
+    const base = baseById.get(from)!;
+    baseById.delete(from);
+    baseById.set(id, base);
+    moved.set(id, base.id);
+  }
+  return moved;
 }
 
 function retarget(unit: PromptUnit, headPath: string): string {

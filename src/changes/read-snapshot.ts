@@ -23,8 +23,8 @@ export async function readSnapshots(
   const trees = await Promise.all(
     commits.map(async (commit) =>
       (await listTree(git, commit.sha)).flatMap((entry) => {
-        const role = classify(entry.path);
-        return role ? [{ ...entry, role }] : [];
+        const kind = classify(entry.path);
+        return kind ? [{ ...entry, kind }] : [];
       }),
     ),
   );
@@ -38,7 +38,7 @@ export async function readSnapshots(
     sha: commit.sha,
     files: trees[i]!.map((entry) => ({
       path: entry.path,
-      role: entry.role,
+      kind: entry.kind,
       content: entry.symlink
         ? { kind: 'skipped', reason: 'symlink', bytes: entry.size }
         : entry.size > maxFileBytes

@@ -51,6 +51,8 @@ export interface Config extends ScenarioSettings {
   exclude: string[];
   /** Larger files are skipped with a note in the report. */
   maxFileBytes: number;
+  /** Leave out tests, docs, examples, vendored and generated files. */
+  defaultExcludes: boolean;
   /** Agents; none means one default agent with the top-level settings. */
   agents: Array<Partial<AgentConfig> & { name: string }>;
   models: Record<string, ModelOverride>;
@@ -67,6 +69,7 @@ export const DEFAULT_CONFIG: Config = {
   include: [],
   exclude: [],
   maxFileBytes: 1_000_000,
+  defaultExcludes: true,
   agents: [],
   models: {},
   model: 'claude-sonnet-4-5',
@@ -170,6 +173,7 @@ export const SETTINGS: SettingSpec[] = [
   { key: 'include', fileKey: 'include', inputName: 'include', parse: globList },
   { key: 'exclude', fileKey: 'exclude', inputName: 'exclude', parse: globList },
   { key: 'maxFileBytes', fileKey: 'max_file_bytes', inputName: 'max-file-bytes', parse: count('bytes', 1) },
+  { key: 'defaultExcludes', fileKey: 'default_excludes', inputName: 'default-excludes', parse: boolean },
   {
     key: 'model',
     fileKey: 'model',

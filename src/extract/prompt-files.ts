@@ -1,5 +1,5 @@
 import { Minimatch } from 'minimatch';
-import type { Role } from './prompt-unit.js';
+import type { CodeLanguage, SourceKind } from './source-kind.js';
 
 /**
  * Which files hold prompt material, and in which role. A pattern without a slash matches a file name
@@ -30,25 +30,65 @@ export const DEFAULT_PROMPT_GLOBS = [`.github/prompts/**/${PROMPT_TEXT}`, `**/pr
 /** Never prompt material, whatever else matches. */
 export const DEFAULT_EXCLUDE_GLOBS = ['**/node_modules/**', '.git/**'];
 
+/**
+ * Where prompt-looking text is usually not sent by the agent: tests, docs, examples, vendored and
+ * generated code, build output, and the config files every repository has. Instruction files are read
+ * wherever they are, so these apply to everything else; `default_excludes: false` turns them off.
+ */
+export const NOISE_GLOBS = [
+  '**/{test,tests,__tests__,spec,specs,testing,fixtures,__fixtures__,__mocks__}/**',
+  '**/*.{test,spec}.*',
+  '**/test_*.py',
+  '**/*_test.py',
+  '**/conftest.py',
+  '**/{docs,doc,examples,example,samples,sample,cookbook,notebooks}/**',
+  '**/{vendor,vendored,third_party,third-party,external}/**',
+  '**/{dist,build,out,target,site-packages,.venv,venv,.tox,coverage}/**',
+  '**/{generated,__generated__,gen}/**',
+  '**/*.{generated,gen,min}.*',
+  '**/*.d.ts',
+  '**/{package.json,package-lock.json,tsconfig*.json,jsconfig.json,composer.json,yarn.lock,pnpm-lock.yaml,Pipfile.lock,poetry.lock,.eslintrc*,.prettierrc*,renovate.json,.pre-commit-config.yaml,docker-compose*.yml,mkdocs.yml,action.yml,action.yaml,codecov.yml,.readthedocs.yaml}',
+  '.github/{workflows,ISSUE_TEMPLATE,dependabot.yml}/**',
+  '.github/dependabot.yml',
+];
+
+const STRUCTURED = /\.(ya?ml|json)$/i;
+const CODE: Array<[RegExp, CodeLanguage]> = [
+  [/\.pyi?$/i, 'python'],
+  [/\.tsx$/i, 'tsx'],
+  [/\.[mc]?ts$/i, 'typescript'],
+  [/\.[mc]?jsx?$/i, 'javascript'],
+];
+
 export interface PromptFileRules {
   /** Extra globs of prompt files (role `system`), on top of the defaults. */
   include: string[];
   exclude: string[];
+  /** Leave out tests, docs, examples, vendored and generated files (default true). */
+  defaultExcludes?: boolean;
+  /** Parse source code for prompts (off until the code extractors are wired in). */
+  code?: boolean;
 }
 
-export type PathClassifier = (path: string) => Role | undefined;
+export type PathClassifier = (path: string) => SourceKind | undefined;
 
 export function promptFileClassifier(rules: PromptFileRules): PathClassifier {
   const compile = (globs: string[]): Minimatch[] =>
     globs.map((g) => new Minimatch(g, { dot: true, matchBase: !g.includes('/'), nocomment: true }));
   const excluded = compile([...DEFAULT_EXCLUDE_GLOBS, ...rules.exclude]);
-  const byRole: Array<[Role, Minimatch[]]> = [
-    ['instructions', compile(DEFAULT_INSTRUCTION_GLOBS)],
-    ['system', compile([...DEFAULT_PROMPT_GLOBS, ...rules.include])],
-  ];
+  const noise = compile(rules.defaultExcludes === false ? [] : NOISE_GLOBS);
+  const instructions = compile(DEFAULT_INSTRUCTION_GLOBS);
+  const prompts = compile([...DEFAULT_PROMPT_GLOBS, ...rules.include]);
+  const any = (matchers: Minimatch[], path: string): boolean => matchers.some((m) => m.match(path));
   return (path) => {
-    if (excluded.some((m) => m.match(path))) return undefined;
-    for (const [role, matchers] of byRole) if (matchers.some((m) => m.match(path))) return role;
-    return undefined;
+    if (any(excluded, path)) return undefined;
+    if (any(instructions, path)) return { format: 'text', role: 'instructions' };
+    if (any(noise, path)) return undefined;
+    if (/\.prompty$/i.test(path)) return { format: 'prompty' };
+    const prompt = any(prompts, path);
+    if (STRUCTURED.test(path)) return { format: 'structured', promptFolder: prompt };
+    if (prompt) return { format: 'text', role: 'system' };
+    const language = rules.code !== true ? undefined : CODE.find(([re]) => re.test(path))?.[1];
+    return language ? { format: 'code', language } : undefined;
   };
 }

@@ -1,5 +1,5 @@
 import type { FileContent } from './file-content.js';
-import type { Role } from './prompt-unit.js';
+import type { SourceKind } from './source-kind.js';
 
 /** The prompt files of one commit, read and decoded: what extraction starts from. */
 export interface Snapshot {
@@ -10,6 +10,6 @@ export interface Snapshot {
 
 export interface SourceFile {
   path: string;
-  role: Role;
+  kind: SourceKind;
   content: FileContent;
 }

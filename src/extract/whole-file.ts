@@ -1,14 +1,9 @@
+import { templateFields } from './placeholders.js';
 import { unitId, type PromptUnit, type Role } from './prompt-unit.js';
-
-/**
- * Jinja, Handlebars and Mustache fields: `{{ name }}`, `{{user.name}}`, `{{{raw}}}`, the subject of a
- * block (`{{#each items}}`, `{{^empty}}`); closing tags and `{{else}}` are not fields.
- */
-const PLACEHOLDER = /\{\{\{?[&~]?\s*(?:[#^]\s*(?:(?:each|if|unless|with)\s+)?)?(?!else\b)([A-Za-z_][\w.]*)/g;
 
 /** A whole file as one unit: instruction files and prompt templates. */
 export function wholeFileUnit(path: string, role: Role, text: string): PromptUnit {
-  const placeholders = [...new Set(Array.from(text.matchAll(PLACEHOLDER), (m) => m[1]!))];
+  const placeholders = templateFields(text);
   return { id: unitId(path, ''), path, key: '', role, text, lines: [1, lineCount(text)], placeholders };
 }
 

@@ -23,10 +23,10 @@ export async function scanSnapshot(root: string, config: Config): Promise<Snapsh
   const classify = promptFileClassifier(config);
   const files: SourceFile[] = [];
   for (const path of await listFiles(root)) {
-    const role = classify(path);
-    if (!role) continue;
+    const kind = classify(path);
+    if (!kind) continue;
     const content = await readLimited(join(root, path), config.maxFileBytes);
-    if (content) files.push({ path, role, content });
+    if (content) files.push({ path, kind, content });
   }
   return { ref: root, sha: '', files };
 }

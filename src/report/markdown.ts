@@ -137,8 +137,10 @@ function fileRow(file: FileDelta): string {
       : file.status === 'added' || file.status === 'deleted'
         ? `${code(file.path)} (${file.status})`
         : code(file.path);
+  const moved = file.units.filter((u) => u.movedFrom !== undefined);
+  const movedNote = moved.length === 1 ? ` (moved from ${code(moved[0]!.movedFrom!)})` : moved.length > 1 ? ` (${moved.length} units moved in)` : '';
   return (
-    `| ${name} | ${roles} | ${formatTokens(file.baseTokens)} | ${formatTokens(file.headTokens)} | ` +
+    `| ${name}${movedNote} | ${roles} | ${formatTokens(file.baseTokens)} | ${formatTokens(file.headTokens)} | ` +
     `${formatSigned(file.deltaTokens)} | ${formatSigned(file.deltaRunTokens)} | ${formatUsd(file.deltaRunUsd * 1000, true)} |`
   );
 }

@@ -96,6 +96,8 @@ export interface UnitDelta {
   deltaTokens: number;
   deltaRunTokens: number;
   deltaRunUsd: number;
+  /** The unit's id at base, when it moved (to another file or key) with its text unchanged. */
+  movedFrom?: string;
 }
 
 export interface Totals {

@@ -8,7 +8,7 @@ import { InputError } from '../../src/input-error.js';
 import { resolveModel } from '../../src/models/catalog.js';
 import { referenceCount } from '../support/reference-count.js';
 
-const file = (path: string, text: string): SourceFile => ({ path, role: 'system', content: { kind: 'text', text } });
+const file = (path: string, text: string): SourceFile => ({ path, kind: { format: 'text', role: 'system' }, content: { kind: 'text', text } });
 const snapshot = (sha: string, files: SourceFile[]): Snapshot => ({ ref: sha, sha, files });
 const CONFIG = `
 model: claude-sonnet-4-5

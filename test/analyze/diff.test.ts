@@ -7,7 +7,7 @@ import type { Snapshot, SourceFile } from '../../src/extract/snapshot.js';
 import type { Role } from '../../src/extract/prompt-unit.js';
 import { referenceCount } from '../support/reference-count.js';
 
-const file = (path: string, text: string, role: Role = 'system'): SourceFile => ({ path, role, content: { kind: 'text', text } });
+const file = (path: string, text: string, role: Role = 'system'): SourceFile => ({ path, kind: { format: 'text', role }, content: { kind: 'text', text } });
 const snapshot = (sha: string, files: SourceFile[]): Snapshot => ({ ref: sha, sha, files });
 const t = referenceCount;
 
@@ -28,7 +28,7 @@ describe('the diff core', () => {
     file('prompts/new.md', 'Old prompt text.'),
     file('prompts/same.md', 'Unchanged.'),
     file('prompts/big.md', '', 'system'),
-    { path: 'prompts/huge.md', role: 'system', content: { kind: 'skipped', reason: 'too-large', bytes: 2_000_000 } },
+    { path: 'prompts/huge.md', kind: { format: 'text', role: 'system' }, content: { kind: 'skipped', reason: 'too-large', bytes: 2_000_000 } },
   ]);
   const changes: FileChange[] = [
     { path: 'prompts/system.md', status: 'modified' },
@@ -80,7 +80,7 @@ describe('the diff core', () => {
     const grown = analyzeDiff({
       base: snapshot('b', [file('prompts/a.md', 'small prompt'), file('AGENTS.md', AGENTS, 'instructions')]),
       head: snapshot('h', [
-        { path: 'prompts/a.md', role: 'system', content: { kind: 'skipped', reason: 'too-large', bytes: 5_000_000 } },
+        { path: 'prompts/a.md', kind: { format: 'text', role: 'system' }, content: { kind: 'skipped', reason: 'too-large', bytes: 5_000_000 } },
         file('AGENTS.md', AGENTS, 'instructions'),
       ]),
       changes: [{ path: 'prompts/a.md', status: 'modified' }],

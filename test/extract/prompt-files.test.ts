@@ -21,30 +21,35 @@ describe('which files are prompt material', () => {
       '.github/copilot-instructions.md',
       '.github/instructions/ts.instructions.md',
     ]) {
-      assert.equal(classify(path), 'instructions', path);
+      assert.deepEqual(classify(path), { format: 'text', role: 'instructions' }, path);
     }
   });
 
   test('prompt files and templates', () => {
-    for (const path of ['prompts/system.md', 'agent/prompts/plan.txt', '.github/prompts/review.prompt.md', 'x.prompt', 'chat.prompty', 'templates/task.j2', 'a/b.jinja']) {
-      assert.equal(classify(path), 'system', path);
+    for (const path of ['prompts/system.md', 'agent/prompts/plan.txt', '.github/prompts/review.prompt.md', 'x.prompt', 'templates/task.j2', 'a/b.jinja']) {
+      assert.deepEqual(classify(path), { format: 'text', role: 'system' }, path);
     }
+    assert.deepEqual(classify('chat.prompty'), { format: 'prompty' });
+    assert.deepEqual(classify('agent/prompts/code_agent.yaml'), { format: 'structured', promptFolder: true });
+    assert.deepEqual(classify('config/default.yaml'), { format: 'structured', promptFolder: false });
   });
 
   test('everything else is not', () => {
-    for (const path of ['README.md', 'docs/AGENTS.md.bak', 'src/prompts.py', 'node_modules/x/prompts/a.md', 'agents.md.txt']) {
+    for (const path of ['README.md', 'docs/AGENTS.md.bak', 'src/prompts.py', 'node_modules/x/prompts/a.md', 'agents.md.txt', 'package.json', '.github/workflows/ci.yml', 'tests/prompts/system.md', 'examples/agent.yaml', 'docs/prompts/guide.md']) {
       assert.equal(classify(path), undefined, path);
     }
+    assert.deepEqual(classify('docs/AGENTS.md'), { format: 'text', role: 'instructions' }, 'instruction files count wherever they are');
+    assert.deepEqual(promptFileClassifier({ include: [], exclude: [], defaultExcludes: false })('tests/prompts/system.md'), { format: 'text', role: 'system' });
   });
 
   test('include adds prompt files; exclude wins over everything', () => {
     const custom = promptFileClassifier({ include: ['agent/instructions/*.txt', '*.tmpl'], exclude: ['prompts/archive/**', 'CLAUDE.md'] });
-    assert.equal(custom('agent/instructions/a.txt'), 'system');
-    assert.equal(custom('deep/x.tmpl'), 'system');
+    assert.deepEqual(custom('agent/instructions/a.txt'), { format: 'text', role: 'system' });
+    assert.deepEqual(custom('deep/x.tmpl'), { format: 'text', role: 'system' });
     assert.equal(custom('prompts/archive/old.md'), undefined);
     assert.equal(custom('CLAUDE.md'), undefined);
     assert.equal(custom('pkg/CLAUDE.md'), undefined);
-    assert.equal(custom('prompts/current.md'), 'system');
+    assert.deepEqual(custom('prompts/current.md'), { format: 'text', role: 'system' });
   });
 });
 

@@ -1,0 +1,84 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { describe, test } from 'node:test';
+import { analyzeDiff } from '../../src/analyze/diff.js';
+import { mergeConfig } from '../../src/config/config.js';
+import { extractUnits } from '../../src/extract/extract.js';
+import type { SourceFile } from '../../src/extract/snapshot.js';
+import { referenceCount } from '../support/reference-count.js';
+
+const fixture = (name: string): string => readFileSync(new URL(`../fixtures/structured/${name}`, import.meta.url), 'utf8');
+const structured = (path: string, text: string, promptFolder = false): SourceFile => ({ path, kind: { format: 'structured', promptFolder }, content: { kind: 'text', text } });
+
+describe('structured prompt files', () => {
+  test('a smolagents prompt collection: every string, keyed by its dotted path', () => {
+    const units = extractUnits(structured('src/smolagents/prompts/code_agent.yaml', fixture('code_agent.yaml'), true));
+    assert.deepEqual(units.map((u) => [u.key, u.role]), [
+      ['system_prompt', 'system'],
+      ['planning.initial_plan', 'system'],
+      ['planning.update_plan_pre_messages', 'system'],
+      ['managed_agent.task', 'system'],
+      ['final_answer.pre_messages', 'system'],
+    ]);
+    const plan = units[1]!;
+    assert.equal(plan.id, 'src/smolagents/prompts/code_agent.yaml#planning.initial_plan');
+    assert.ok(plan.text.startsWith('You are a world expert') && plan.text.endsWith('{{task}}'), 'the parsed value, not the YAML');
+    assert.deepEqual(plan.placeholders, ['task']);
+    assert.deepEqual(plan.lines, [8, 12], 'from its key to its last line');
+  });
+
+  test('a SWE-agent config: only the prompt templates, not the settings', () => {
+    const units = extractUnits(structured('config/default.yaml', fixture('swe-agent.yaml')));
+    assert.deepEqual(units.map((u) => [u.key, u.role]), [
+      ['agent.templates.system_template', 'system'],
+      ['agent.templates.instance_template', 'template'],
+    ]);
+    assert.deepEqual(units[1]!.placeholders, ['working_dir', 'problem_statement']);
+  });
+
+  test('tool schemas in OpenAI, Anthropic and MCP shapes: one unit each, the JSON that is sent', () => {
+    const units = extractUnits(structured('agent/tools.json', fixture('tools.json')));
+    assert.deepEqual(units.map((u) => [u.key, u.role]), [
+      ['tool:get_weather', 'tool-schema'],
+      ['tool:read_file', 'tool-schema'],
+      ['tool:search_issues', 'tool-schema'],
+    ]);
+    const sent = JSON.stringify(JSON.parse(fixture('tools.json')).anthropic[0]);
+    assert.equal(units[1]!.text, sent);
+  });
+
+  test('Prompty: role sections, front matter left out', () => {
+    const units = extractUnits({ path: 'chat.prompty', kind: { format: 'prompty' }, content: { kind: 'text', text: fixture('chat.prompty') } });
+    assert.deepEqual(units.map((u) => [u.key, u.role, u.lines]), [
+      ['system', 'system', [12, 13]],
+      ['user', 'template', [16, 16]],
+    ]);
+    assert.equal(units[0]!.text, 'You are a support agent for Contoso. Be brief and polite.\nNever promise a delivery date.');
+    assert.deepEqual(units[1]!.placeholders, ['question']);
+  });
+
+  test('reordered keys change nothing; a changed leaf is exact; a moved unit is reported as moved', () => {
+    const text = fixture('code_agent.yaml');
+    const reordered = text.split('\nplanning:')[1]!.split('\nmanaged_agent:')[0]!;
+    const swapped = text.replace(`\nplanning:${reordered}`, '') + `planning:${reordered}\n`;
+    const edited = swapped.replace('You are a world expert at analyzing a situation to derive facts', 'You are an expert who derives facts');
+    const path = 'prompts/code_agent.yaml';
+    const snap = (sha: string, files: SourceFile[]) => ({ ref: sha, sha, files });
+    const config = mergeConfig({ model: 'gpt-4o' });
+    const same = analyzeDiff({ base: snap('b', [structured(path, text, true)]), head: snap('h', [structured(path, swapped, true)]), changes: [{ path, status: 'modified' }], config });
+    assert.equal(same.totals.deltaTokens, 0);
+    const changed = analyzeDiff({ base: snap('b', [structured(path, text, true)]), head: snap('h', [structured(path, edited, true)]), changes: [{ path, status: 'modified' }], config });
+    const before = extractUnits(structured(path, text, true))[1]!.text;
+    const after = extractUnits(structured(path, edited, true)).find((u) => u.key === 'planning.initial_plan')!.text;
+    assert.deepEqual(changed.files[0]!.units.filter((u) => u.deltaTokens !== 0).map((u) => [u.key, u.deltaTokens]), [['planning.initial_plan', referenceCount(after) - referenceCount(before)]]);
+    const moved = analyzeDiff({
+      base: snap('b', [structured(path, text, true)]),
+      head: snap('h', [structured(path, text.replace(/final_answer:\n {2}pre_messages: [\s\S]*$/, ''), true), structured('prompts/final.yaml', text.slice(text.indexOf('final_answer:')), true)]),
+      changes: [{ path, status: 'modified' }, { path: 'prompts/final.yaml', status: 'added' }],
+      config,
+    });
+    assert.equal(moved.totals.deltaTokens, 0);
+    const row = moved.files.find((f) => f.path === 'prompts/final.yaml')!;
+    assert.deepEqual(row.units.map((u) => [u.key, u.deltaTokens, u.movedFrom]), [['final_answer.pre_messages', 0, `${path}#final_answer.pre_messages`]]);
+  });
+});
