@@ -2,7 +2,7 @@
 // the action (action.yml's `main`) and cli.js for the `ctxguard` command. `--out DIR` builds elsewhere,
 // which is how the test for a stale dist/ compares a fresh build with the committed one.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -31,4 +31,11 @@ writeFileSync(
   "#!/usr/bin/env node\n// The ctxguard command. Built by scripts/build.mjs; do not edit.\nimport { runCli } from './bundle.js';\n\nprocess.exitCode = await runCli(process.argv.slice(2), {\n  cwd: process.cwd(),\n  stdout: (text) => process.stdout.write(text),\n  stderr: (text) => process.stderr.write(text),\n});\n",
   { mode: 0o755 },
 );
+// The tree-sitter runtime and grammars are loaded from dist/wasm/ at run time (src/extract/code/grammars.ts).
+const grammars = join(root, 'node_modules/@vscode/tree-sitter-wasm/wasm');
+mkdirSync(join(out, 'wasm'));
+for (const file of ['web-tree-sitter.js', 'web-tree-sitter.wasm']) copyFileSync(join(root, 'node_modules/web-tree-sitter', file), join(out, 'wasm', file));
+for (const file of ['tree-sitter-python.wasm', 'tree-sitter-typescript.wasm', 'tree-sitter-tsx.wasm', 'tree-sitter-javascript.wasm']) {
+  copyFileSync(join(grammars, file), join(out, 'wasm', file));
+}
 rmSync(staging, { recursive: true, force: true });

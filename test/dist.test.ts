@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { test } from 'node:test';
 import { REPO_ROOT } from './support/action-runner.js';
 import { tempDir } from './support/git-repo.js';
@@ -13,8 +13,9 @@ test('dist/ is what a fresh build of src/ produces', () => {
     const fresh = join(dir.path, 'dist');
     execFileSync(process.execPath, [join(REPO_ROOT, 'scripts/build.mjs'), '--out', fresh], { stdio: 'pipe' });
     const committed = join(REPO_ROOT, 'dist');
-    assert.deepEqual(readdirSync(committed).sort(), readdirSync(fresh).sort());
-    for (const name of readdirSync(fresh)) {
+    const files = (dir: string): string[] => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => relative(dir, join(e.parentPath, e.name))).sort();
+    assert.deepEqual(files(committed), files(fresh));
+    for (const name of files(fresh)) {
       const same = readFileSync(join(fresh, name)).equals(readFileSync(join(committed, name)));
       assert.ok(same, `dist/${name} is stale: run npm run build and commit dist/`);
     }

@@ -2,7 +2,8 @@ import { resolveAgents, type AgentConfig, type Config } from '../config/config.j
 import type { FileChange } from '../changes/file-change.js';
 import { TokenCounter } from '../count/counter.js';
 import { tokenizer } from '../count/tokenizer.js';
-import { extractUnits } from '../extract/extract.js';
+import type { CodeParsers } from '../extract/code/grammars.js';
+import { memoizedExtractor } from '../extract/extract.js';
 import type { PromptUnit } from '../extract/prompt-unit.js';
 import type { Snapshot } from '../extract/snapshot.js';
 import { evaluateGate } from '../gate.js';
@@ -26,6 +27,8 @@ export interface DiffInput {
   head: Snapshot;
   changes: FileChange[];
   config: Config;
+  /** Needed when the snapshots hold source code. */
+  parsers?: CodeParsers;
 }
 
 interface CountedUnit extends PromptUnit {
@@ -52,7 +55,7 @@ function standardPolicies(model: ModelSpec): PolicySpec[] {
   return policies;
 }
 
-export function analyzeDiff({ base, head, changes, config }: DiffInput): Report {
+export function analyzeDiff({ base, head, changes, config, parsers }: DiffInput): Report {
   const agents: PricedAgent[] = resolveAgents(config).map((a) => {
     const globs = a.include.map((g) => new Minimatch(g, { dot: true, matchBase: !g.includes('/') }));
     return {
@@ -64,8 +67,9 @@ export function analyzeDiff({ base, head, changes, config }: DiffInput): Report 
   const primary = agents[0]!;
   const encoding = config.encoding ?? primary.model.tokenizer.encoding;
   const counter = new TokenCounter(tokenizer(encoding));
+  const extract = memoizedExtractor(parsers);
   const count = (snapshot: Snapshot): CountedUnit[] =>
-    snapshot.files.flatMap(extractUnits).map((u) => ({ ...u, tokens: counter.count(u.text) }));
+    snapshot.files.flatMap((f) => extract(f)).map((u) => ({ ...u, tokens: counter.count(u.text) }));
 
   // A renamed file's units keep their identity: base units are looked up under the head path.
   const headPathOf = new Map(changes.filter((c) => c.previousPath).map((c) => [c.previousPath!, c.path]));

@@ -1,6 +1,7 @@
 import type { Config } from '../config/config.js';
 import { TokenCounter } from '../count/counter.js';
 import { tokenizer } from '../count/tokenizer.js';
+import type { CodeParsers } from '../extract/code/grammars.js';
 import { extractUnits } from '../extract/extract.js';
 import type { Role } from '../extract/prompt-unit.js';
 import type { Snapshot } from '../extract/snapshot.js';
@@ -22,14 +23,14 @@ export interface ScanFile {
   units: Array<{ id: string; key: string; role: Role; tokens: number; lines: [number, number] }>;
 }
 
-export function analyzeScan(snapshot: Snapshot, config: Config): ScanReport {
+export function analyzeScan(snapshot: Snapshot, config: Config, parsers?: CodeParsers): ScanReport {
   const model = resolveModel(config.model, config.models);
   const encoding = config.encoding ?? model.tokenizer.encoding;
   const counter = new TokenCounter(tokenizer(encoding));
   const files: ScanFile[] = [];
   const byRole: Partial<Record<Role, number>> = {};
   for (const file of snapshot.files) {
-    const units = extractUnits(file).map((u) => ({
+    const units = extractUnits(file, parsers).map((u) => ({
       id: u.id,
       key: u.key,
       role: u.role,

@@ -5,7 +5,8 @@ import { analyzeSimulation, type SimulateReport } from '../analyze/simulate.js';
 import { configFrom, resolveAgents } from '../config/config.js';
 import { loadConfigFile } from '../config/load-config.js';
 import { tokenizer } from '../count/tokenizer.js';
-import { extractUnits } from '../extract/extract.js';
+import { parsersFor } from '../extract/code/load-parsers.js';
+import { memoizedExtractor } from '../extract/extract.js';
 import { InputError } from '../input-error.js';
 import { isKnownModel, resolveModel } from '../models/catalog.js';
 import { scanSnapshot } from '../pipeline/scan.js';
@@ -72,11 +73,12 @@ export async function simulateCommand(args: string[], io: Io): Promise<number> {
     );
   } else {
     const snapshot = await scanSnapshot(resolve(io.cwd, configPath!, '..'), config);
+    const extract = memoizedExtractor(await parsersFor([snapshot]));
     for (const agent of resolveAgents(config)) {
       const model = resolveModel(agent.model, config.models, agent.cacheTtl);
       const encoding = config.encoding ?? model.tokenizer.encoding;
       const t = tokenizer(encoding);
-      const units = snapshot.files.flatMap(extractUnits).filter((u) => agent.include.length === 0 || agent.include.some((g) => matches(g, u.path)));
+      const units = snapshot.files.flatMap((f) => extract(f)).filter((u) => agent.include.length === 0 || agent.include.some((g) => matches(g, u.path)));
       reports.push(
         analyzeSimulation({
           source: `${configPath} agent '${agent.name}'`,

@@ -66,7 +66,7 @@ export interface PromptFileRules {
   exclude: string[];
   /** Leave out tests, docs, examples, vendored and generated files (default true). */
   defaultExcludes?: boolean;
-  /** Parse source code for prompts (off until the code extractors are wired in). */
+  /** Parse source code for prompts (default true). */
   code?: boolean;
 }
 
@@ -88,7 +88,7 @@ export function promptFileClassifier(rules: PromptFileRules): PathClassifier {
     const prompt = any(prompts, path);
     if (STRUCTURED.test(path)) return { format: 'structured', promptFolder: prompt };
     if (prompt) return { format: 'text', role: 'system' };
-    const language = rules.code !== true ? undefined : CODE.find(([re]) => re.test(path))?.[1];
+    const language = rules.code === false ? undefined : CODE.find(([re]) => re.test(path))?.[1];
     return language ? { format: 'code', language } : undefined;
   };
 }

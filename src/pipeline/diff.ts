@@ -4,6 +4,7 @@ import type { CommitRange } from '../changes/commit-range.js';
 import type { Git } from '../changes/git.js';
 import { readSnapshots } from '../changes/read-snapshot.js';
 import type { Config } from '../config/config.js';
+import { parsersFor } from '../extract/code/load-parsers.js';
 import { promptFileClassifier } from '../extract/prompt-files.js';
 import type { Snapshot } from '../extract/snapshot.js';
 import type { Report } from '../report/report.js';
@@ -16,7 +17,7 @@ export async function diffRange(git: Git, range: CommitRange, config: Config, co
     changedFiles(git, range.base.sha, range.head.sha),
   ]);
   const [base, head] = snapshots as [Snapshot, Snapshot];
-  const report = analyzeDiff({ base, head, changes, config });
+  const report = analyzeDiff({ base, head, changes, config, parsers: await parsersFor(snapshots) });
   // The settings that judge this change come from the change itself: reviewers should see that.
   const configChange = configPath ? changes.find((c) => c.path === configPath || c.previousPath === configPath) : undefined;
   if (configChange) {

@@ -5,6 +5,7 @@ import { analyzeScan, type ScanReport } from '../analyze/scan.js';
 import { createGit } from '../changes/git.js';
 import type { Config } from '../config/config.js';
 import { decodeContent, type FileContent } from '../extract/file-content.js';
+import { parsersFor } from '../extract/code/load-parsers.js';
 import { promptFileClassifier } from '../extract/prompt-files.js';
 import type { Snapshot, SourceFile } from '../extract/snapshot.js';
 
@@ -13,7 +14,8 @@ import type { Snapshot, SourceFile } from '../extract/snapshot.js';
  * git does (tracked and untracked, .gitignore respected); elsewhere it walks the directory.
  */
 export async function scanDirectory(root: string, config: Config): Promise<ScanReport> {
-  return analyzeScan(await scanSnapshot(root, config), config);
+  const snapshot = await scanSnapshot(root, config);
+  return analyzeScan(snapshot, config, await parsersFor([snapshot]));
 }
 
 /** The prompt files of a directory as they are on disk. */

@@ -32,10 +32,15 @@ describe('which files are prompt material', () => {
     assert.deepEqual(classify('chat.prompty'), { format: 'prompty' });
     assert.deepEqual(classify('agent/prompts/code_agent.yaml'), { format: 'structured', promptFolder: true });
     assert.deepEqual(classify('config/default.yaml'), { format: 'structured', promptFolder: false });
+    assert.deepEqual(classify('src/prompts.py'), { format: 'code', language: 'python' });
+    assert.deepEqual(classify('web/app/agent.tsx'), { format: 'code', language: 'tsx' });
+    assert.deepEqual(classify('lib/tools.mjs'), { format: 'code', language: 'javascript' });
+    assert.equal(classify('tests/test_agent.py'), undefined);
+    assert.equal(promptFileClassifier({ include: [], exclude: [], code: false })('src/prompts.py'), undefined);
   });
 
   test('everything else is not', () => {
-    for (const path of ['README.md', 'docs/AGENTS.md.bak', 'src/prompts.py', 'node_modules/x/prompts/a.md', 'agents.md.txt', 'package.json', '.github/workflows/ci.yml', 'tests/prompts/system.md', 'examples/agent.yaml', 'docs/prompts/guide.md']) {
+    for (const path of ['README.md', 'docs/AGENTS.md.bak', 'src/image.png', 'node_modules/x/prompts/a.md', 'agents.md.txt', 'package.json', '.github/workflows/ci.yml', 'tests/prompts/system.md', 'examples/agent.yaml', 'docs/prompts/guide.md']) {
       assert.equal(classify(path), undefined, path);
     }
     assert.deepEqual(classify('docs/AGENTS.md'), { format: 'text', role: 'instructions' }, 'instruction files count wherever they are');

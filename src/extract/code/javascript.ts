@@ -1,0 +1,203 @@
+import type { Node } from 'web-tree-sitter';
+import { templateFields } from '../placeholders.js';
+import type { PromptUnit, Role } from '../prompt-unit.js';
+import { isLlmModule, LONG_STRING, MIN_WEAK_PROSE, PROMPT_ARGUMENTS, promptNameStrength, roleForName } from './prompt-names.js';
+import type { StaticText } from './python.js';
+import { UnitCollector } from './unit-collector.js';
+
+/**
+ * Prompts in TypeScript and JavaScript: top-level and class-field strings under prompt names, prompt
+ * properties of objects passed to calls (`generateText({system})`, `new Agent({instructions})`),
+ * `{role: 'system', content}` literals, tool descriptions (Vercel AI SDK `tool({description})`, MCP
+ * `server.tool(name, description, ...)` and `registerTool(name, {description})`), and, in files that
+ * import an LLM SDK, any other long string.
+ */
+export function javascriptUnits(path: string, root: Node): PromptUnit[] {
+  const llmFile = importsLlm(root);
+  const out = new UnitCollector(path);
+
+  const visit = (node: Node, scope: string[], topLevel: boolean): void => {
+    switch (node.type) {
+      case 'variable_declarator': {
+        const name = node.childForFieldName('name');
+        const value = node.childForFieldName('value');
+        if (name?.type === 'identifier' && value) {
+          if (topLevel && named(name.text, value, scope)) return;
+          // `const search = tool({...})`: the tool is known by its variable.
+          if (value.type === 'call_expression' && /(^|\.)tool$/.test(value.childForFieldName('function')?.text ?? '')) {
+            call(value, scope, name.text);
+            return;
+          }
+        }
+        break;
+      }
+      case 'class_declaration':
+      case 'class': {
+        const name = node.childForFieldName('name')?.text ?? 'class';
+        const body = node.childForFieldName('body');
+        if (body) {
+          for (const member of body.namedChildren) {
+            if (!member) continue;
+            if (member.type === 'public_field_definition' || member.type === 'field_definition') {
+              const key = (member.childForFieldName('name') ?? member.childForFieldName('property'))?.text;
+              const value = member.childForFieldName('value');
+              if (key && value && named(key, value, [...scope, name])) continue;
+            }
+            visit(member, [...scope, name], false);
+          }
+        }
+        return;
+      }
+      case 'function_declaration':
+      case 'method_definition': {
+        const name = node.childForFieldName('name')?.text ?? 'function';
+        for (const c of node.namedChildren) if (c) visit(c, [...scope, name], false);
+        return;
+      }
+      case 'call_expression':
+      case 'new_expression':
+        call(node, scope);
+        break;
+      case 'object':
+        message(node, scope);
+        break;
+      case 'string':
+      case 'template_string':
+        if (llmFile && !out.consumed(node)) {
+          const value = jsString(node);
+          if (value && value.text.length >= LONG_STRING) out.addLong(scope, value, node);
+          return;
+        }
+        break;
+    }
+    const nextTop = topLevel && ['program', 'export_statement', 'lexical_declaration', 'variable_declaration'].includes(node.type);
+    for (const c of node.namedChildren) if (c) visit(c, scope, nextTop);
+  };
+
+  /** A string under a prompt name; true when taken. */
+  const named = (name: string, value: Node, scope: string[]): boolean => {
+    const strength = promptNameStrength(name);
+    const text = strength ? jsString(value) : undefined;
+    if (!text || !(strength === 'strong' || (text.text.length >= MIN_WEAK_PROSE && llmFile))) return false;
+    out.add([...scope, name].join('.'), roleForName(name), text, value);
+    return true;
+  };
+
+  const call = (node: Node, scope: string[], toolName?: string): void => {
+    const callee = (node.childForFieldName('function') ?? node.childForFieldName('constructor'))?.text ?? '';
+    const args = (node.childForFieldName('arguments')?.namedChildren ?? []).filter((a): a is Node => a !== null);
+    const short = callee.split('.').at(-1)!;
+    // MCP: server.tool(name, description, schema, handler)
+    if (short === 'tool' && args[0] && args[1]) {
+      const name = jsString(args[0])?.text;
+      const description = jsString(args[1]);
+      if (name && description) out.add(`tool:${name}`, 'tool-description', description, args[1]);
+    }
+    const registered = short === 'registerTool' && args[0] ? jsString(args[0])?.text : undefined;
+    for (const arg of args) {
+      if (arg.type !== 'object') continue;
+      for (const pair of arg.namedChildren) {
+        if (pair?.type !== 'pair') continue;
+        const key = propertyName(pair.childForFieldName('key'));
+        const value = pair.childForFieldName('value');
+        const role: Role | undefined = key ? PROMPT_ARGUMENTS[key] : undefined;
+        if (!key || !value || !role) continue;
+        const text = jsString(value);
+        if (!text || (role === 'tool-description' && text.text.length < 10)) continue;
+        const toolKey = role === 'tool-description' && (toolName ?? registered);
+        out.add(toolKey ? `tool:${toolName ?? registered}` : `${[...scope, short].join('.')}(${key})`, role, text, value);
+      }
+    }
+  };
+
+  const message = (node: Node, scope: string[]): void => {
+    let role: string | undefined;
+    let content: Node | undefined;
+    for (const pair of node.namedChildren) {
+      if (pair?.type !== 'pair') continue;
+      const key = propertyName(pair.childForFieldName('key'));
+      const value = pair.childForFieldName('value');
+      if (key === 'role' && value) role = jsString(value)?.text;
+      if (key === 'content' && value) content = value;
+    }
+    if (!content || !role || !['system', 'developer', 'user'].includes(role)) return;
+    const text = jsString(content);
+    if (text) out.add(`${scope.join('.')}${scope.length ? '.' : ''}messages[${role}]`, role === 'user' ? 'template' : 'system', text, content);
+  };
+
+  for (const c of root.namedChildren) if (c) visit(c, [], true);
+  return out.units();
+}
+
+function propertyName(node: Node | null): string | undefined {
+  if (!node) return undefined;
+  if (node.type === 'property_identifier' || node.type === 'identifier') return node.text;
+  return jsString(node)?.text;
+}
+
+function importsLlm(root: Node): boolean {
+  for (const node of root.namedChildren) {
+    if (node?.type === 'import_statement') {
+      const source = node.childForFieldName('source');
+      if (source && isLlmModule(jsString(source)?.text ?? '')) return true;
+    }
+  }
+  return /\brequire\(\s*['"](openai|@anthropic-ai\/sdk|ai|@ai-sdk\/[\w-]+|@modelcontextprotocol\/sdk[^'"]*|langchain[^'"]*|@langchain\/[\w-]+)['"]\s*\)/.test(root.text);
+}
+
+/** The value of a string expression: escapes processed, `+` joined, template fields listed. */
+export function jsString(node: Node): StaticText | undefined {
+  switch (node.type) {
+    case 'string': {
+      let text = '';
+      for (const c of node.namedChildren) {
+        if (c?.type === 'string_fragment') text += c.text;
+        else if (c?.type === 'escape_sequence') text += unescapeJs(c.text);
+      }
+      return { text, placeholders: templateFields(text) };
+    }
+    case 'template_string': {
+      let text = '';
+      const placeholders: string[] = [];
+      for (const c of node.namedChildren) {
+        if (c?.type === 'string_fragment') text += c.text;
+        else if (c?.type === 'escape_sequence') text += unescapeJs(c.text);
+        else if (c?.type === 'template_substitution') placeholders.push(c.namedChildren[0]?.text ?? c.text);
+      }
+      return { text, placeholders: [...placeholders, ...templateFields(text)] };
+    }
+    case 'binary_expression': {
+      if (node.childForFieldName('operator')?.text !== '+') return undefined;
+      const left = jsString(node.childForFieldName('left')!);
+      const right = jsString(node.childForFieldName('right')!);
+      return left && right ? { text: left.text + right.text, placeholders: [...new Set([...left.placeholders, ...right.placeholders])] } : undefined;
+    }
+    case 'parenthesized_expression':
+    case 'as_expression':
+    case 'satisfies_expression':
+      return node.namedChildren[0] ? jsString(node.namedChildren[0]) : undefined;
+    case 'call_expression': {
+      // `"...".trim()` and `dedent\`...\`` keep their static text.
+      const fn = node.childForFieldName('function');
+      if (fn?.type === 'member_expression' && fn.childForFieldName('property')?.text === 'trim') {
+        const inner = jsString(fn.childForFieldName('object')!);
+        return inner && { ...inner, text: inner.text.trim() };
+      }
+      const args = node.childForFieldName('arguments');
+      if (fn?.text === 'dedent' && args?.type === 'template_string') return jsString(args);
+      return undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
+const JS_ESCAPES: Record<string, string> = { n: '\n', t: '\t', r: '\r', b: '\b', f: '\f', v: '\v', '0': '\0' };
+
+export function unescapeJs(seq: string): string {
+  const e = seq.slice(1);
+  if (e.startsWith('u{')) return String.fromCodePoint(Number.parseInt(e.slice(2, -1), 16));
+  if (e[0] === 'u' || e[0] === 'x') return String.fromCharCode(Number.parseInt(e.slice(1), 16));
+  if (e === '\n' || e === '\r\n' || e === '\u2028' || e === '\u2029') return '';
+  return JS_ESCAPES[e] ?? e;
+}

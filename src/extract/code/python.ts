@@ -1,0 +1,276 @@
+import type { Node } from 'web-tree-sitter';
+import { templateFields } from '../placeholders.js';
+import type { PromptUnit, Role } from '../prompt-unit.js';
+import { isLlmModule, LONG_STRING, MIN_WEAK_PROSE, PROMPT_ARGUMENTS, promptNameStrength, roleForName } from './prompt-names.js';
+import { UnitCollector } from './unit-collector.js';
+
+/** A string expression's value as the program would use it: static text, and its fields. */
+export interface StaticText {
+  text: string;
+  placeholders: string[];
+}
+
+const TOOL_DECORATOR = /(^|\.)tool$/;
+
+/**
+ * Prompts in Python: module- and class-level strings under prompt names, prompt keyword arguments
+ * (`system=`, `instructions=`), `{"role": "system", "content": ...}` literals, the docstrings of
+ * `@tool` functions (smolagents, LangChain, MCP's `@mcp.tool()`), a Tool class's `description` and
+ * its `inputs` descriptions, and, in files that import an LLM SDK, any other long string.
+ */
+export function pythonUnits(path: string, root: Node): PromptUnit[] {
+  const llmFile = importsLlm(root);
+  const out = new UnitCollector(path);
+
+  const visit = (node: Node, scope: string[], inClassBody: boolean, toolClass: boolean): void => {
+    switch (node.type) {
+      case 'class_definition': {
+        const name = node.childForFieldName('name')?.text ?? 'class';
+        const bases = node.childForFieldName('superclasses')?.text ?? '';
+        const body = node.childForFieldName('body');
+        if (body) for (const c of body.namedChildren) if (c) visit(c, [...scope, name], true, /\bTool\b|BaseTool/.test(bases));
+        return;
+      }
+      case 'decorated_definition': {
+        const definition = node.childForFieldName('definition');
+        const decorators = node.namedChildren.filter((c): c is Node => c?.type === 'decorator');
+        const isTool = decorators.some((d) => TOOL_DECORATOR.test(decoratorName(d)));
+        if (definition?.type === 'function_definition' && isTool) {
+          const name = definition.childForFieldName('name')?.text ?? 'tool';
+          const doc = docstring(definition);
+          const text = doc && pythonString(doc);
+          // Frameworks read a docstring as inspect.cleandoc leaves it.
+          if (doc && text) out.add(`tool:${name}`, 'tool-description', { ...text, text: cleandoc(text.text) }, doc);
+        }
+        if (definition) visit(definition, scope, inClassBody, toolClass);
+        return;
+      }
+      case 'function_definition': {
+        const name = node.childForFieldName('name')?.text ?? 'function';
+        const body = node.childForFieldName('body');
+        const doc = docstring(node);
+        if (doc) out.consume(doc);
+        if (body) for (const c of body.namedChildren) if (c) visit(c, [...scope, name], false, false);
+        return;
+      }
+      case 'expression_statement': {
+        const child = node.namedChildren[0];
+        if (child?.type === 'assignment' && (scope.length === 0 || inClassBody)) {
+          assignment(child, scope, toolClass);
+          return;
+        }
+        break;
+      }
+      case 'call':
+        call(node, scope);
+        break;
+      case 'dictionary':
+        message(node, scope);
+        break;
+      case 'string':
+      case 'concatenated_string':
+        if (llmFile && !out.consumed(node)) {
+          const value = pythonString(node);
+          if (value && value.text.length >= LONG_STRING) out.addLong(scope, value, node);
+          return;
+        }
+        break;
+    }
+    for (const c of node.namedChildren) if (c) visit(c, scope, false, false);
+  };
+
+  const assignment = (node: Node, scope: string[], toolClass: boolean): void => {
+    const left = node.childForFieldName('left');
+    const right = node.childForFieldName('right');
+    if (!left || !right) return;
+    const name = left.text;
+    if (left.type === 'identifier' && toolClass && name === 'inputs' && right.type === 'dictionary') {
+      descriptions(right, [...scope, 'inputs']);
+      return;
+    }
+    const strength = left.type === 'identifier' ? promptNameStrength(name) : undefined;
+    const value = strength ? pythonString(right) : undefined;
+    if (value && (strength === 'strong' || (value.text.length >= MIN_WEAK_PROSE && (llmFile || toolClass)))) {
+      const role: Role = toolClass && name === 'description' ? 'tool-description' : roleForName(name);
+      out.add([...scope, name].join('.'), role, value, right);
+      return;
+    }
+    visit(right, scope, false, false);
+  };
+
+  /** `inputs = {"query": {"type": "string", "description": "..."}}` of a smolagents Tool. */
+  const descriptions = (dict: Node, keys: string[]): void => {
+    for (const pair of dict.namedChildren) {
+      if (pair?.type !== 'pair') continue;
+      const key = pythonString(pair.childForFieldName('key')!)?.text;
+      const value = pair.childForFieldName('value');
+      if (!key || !value) continue;
+      if (value.type === 'dictionary') descriptions(value, [...keys, key]);
+      else if (key === 'description') {
+        const text = pythonString(value);
+        if (text) out.add(keys.concat(key).join('.'), 'tool-description', text, value);
+      }
+    }
+  };
+
+  const call = (node: Node, scope: string[]): void => {
+    const callee = node.childForFieldName('function')?.text ?? '';
+    const args = node.childForFieldName('arguments');
+    if (!args) return;
+    const short = callee.split('.').at(-1)!;
+    for (const arg of args.namedChildren) {
+      if (arg?.type !== 'keyword_argument') continue;
+      const name = arg.childForFieldName('name')?.text ?? '';
+      const value = arg.childForFieldName('value');
+      const role = PROMPT_ARGUMENTS[name];
+      if (!role || !value) continue;
+      const text = pythonString(value);
+      if (!text || (role === 'tool-description' && text.text.length < 10)) continue;
+      out.add(`${[...scope, short].join('.')}(${name})`, role, text, value);
+    }
+  };
+
+  const message = (node: Node, scope: string[]): void => {
+    let role: string | undefined;
+    let content: Node | undefined;
+    for (const pair of node.namedChildren) {
+      if (pair?.type !== 'pair') continue;
+      const key = pythonString(pair.childForFieldName('key')!)?.text;
+      const value = pair.childForFieldName('value');
+      if (key === 'role' && value) role = pythonString(value)?.text;
+      if (key === 'content' && value) content = value;
+    }
+    if (!content || !role || !['system', 'developer', 'user'].includes(role)) return;
+    const text = pythonString(content);
+    if (text) out.add(`${[...scope].join('.')}${scope.length ? '.' : ''}messages[${role}]`, role === 'user' ? 'template' : 'system', text, content);
+  };
+
+  for (const c of root.namedChildren) if (c) visit(c, [], false, false);
+  return out.units();
+}
+
+function importsLlm(root: Node): boolean {
+  for (const node of root.namedChildren) {
+    if (node?.type === 'import_statement') {
+      for (const c of node.namedChildren) if (c && isLlmModule((c.childForFieldName('name') ?? c).text)) return true;
+    } else if (node?.type === 'import_from_statement') {
+      const module = node.childForFieldName('module_name')?.text;
+      if (module && isLlmModule(module)) return true;
+    }
+  }
+  return false;
+}
+
+function decoratorName(decorator: Node): string {
+  const expr = decorator.namedChildren[0];
+  if (!expr) return '';
+  if (expr.type === 'call') return expr.childForFieldName('function')?.text ?? '';
+  return expr.text;
+}
+
+function docstring(fn: Node): Node | undefined {
+  const first = fn.childForFieldName('body')?.namedChildren[0];
+  const expr = first?.type === 'expression_statement' ? first.namedChildren[0] : undefined;
+  return expr?.type === 'string' ? expr : undefined;
+}
+
+/**
+ * The value of a string expression: literals with escapes processed, implicit and `+` concatenation
+ * joined, f-string fields and `.format` fields left out and listed, `dedent(...)` and `.strip()`
+ * applied. Undefined when the expression is not static text.
+ */
+export function pythonString(node: Node): StaticText | undefined {
+  switch (node.type) {
+    case 'string':
+      return literal(node);
+    case 'concatenated_string':
+      return join(node.namedChildren.map((c) => (c ? pythonString(c) : undefined)));
+    case 'parenthesized_expression':
+      return node.namedChildren.length === 1 ? pythonString(node.namedChildren[0]!) : undefined;
+    case 'binary_operator': {
+      if (node.childForFieldName('operator')?.text !== '+') return undefined;
+      return join([pythonString(node.childForFieldName('left')!), pythonString(node.childForFieldName('right')!)]);
+    }
+    case 'call': {
+      const fn = node.childForFieldName('function');
+      const args = node.childForFieldName('arguments')?.namedChildren ?? [];
+      if (!fn) return undefined;
+      if (/(^|\.)(dedent|cleandoc)$/.test(fn.text) && args.length === 1 && args[0]) {
+        const inner = pythonString(args[0]);
+        return inner && { ...inner, text: fn.text.endsWith('cleandoc') ? cleandoc(inner.text) : dedent(inner.text) };
+      }
+      if (fn.type === 'attribute') {
+        const method = fn.childForFieldName('attribute')?.text;
+        const target = pythonString(fn.childForFieldName('object')!);
+        if (!target) return undefined;
+        if (method === 'format') return formatFields(target);
+        if (method === 'strip') return { ...target, text: target.text.trim() };
+        if (method === 'lstrip') return { ...target, text: target.text.trimStart() };
+        if (method === 'rstrip') return { ...target, text: target.text.trimEnd() };
+      }
+      return undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
+function literal(node: Node): StaticText | undefined {
+  const start = node.namedChildren.find((c) => c?.type === 'string_start')?.text ?? '"';
+  const prefix = start.replace(/["']/g, '').toLowerCase();
+  if (prefix.includes('b')) return undefined;
+  const raw = prefix.includes('r');
+  let text = '';
+  const placeholders: string[] = [];
+  for (const child of node.namedChildren) {
+    if (!child) continue;
+    if (child.type === 'string_content') text += raw ? child.text : unescapePython(child.text);
+    else if (child.type === 'interpolation') placeholders.push(child.namedChildren[0]?.text ?? child.text);
+  }
+  return { text, placeholders: [...placeholders, ...templateFields(text)] };
+}
+
+function join(parts: Array<StaticText | undefined>): StaticText | undefined {
+  if (parts.some((p) => !p)) return undefined;
+  return { text: parts.map((p) => p!.text).join(''), placeholders: [...new Set(parts.flatMap((p) => p!.placeholders))] };
+}
+
+/** `"...{name}...".format(...)`: the fields are filled at run time; the rest is static. */
+function formatFields(value: StaticText): StaticText {
+  const fields: string[] = [];
+  const text = value.text.replace(/\{\{|\}\}|\{([^{}]*)\}/g, (m, field: string | undefined) => {
+    if (m === '{{') return '{';
+    if (m === '}}') return '}';
+    fields.push(field || `${fields.length}`);
+    return '';
+  });
+  // `{{` was an escaped brace, not a template field: the fields are found again in the result.
+  return { text, placeholders: [...new Set([...fields, ...templateFields(text)])] };
+}
+
+const SIMPLE_ESCAPES: Record<string, string> = { n: '\n', t: '\t', r: '\r', '\\': '\\', "'": "'", '"': '"', a: '\x07', b: '\b', f: '\f', v: '\v', '0': '\0', '\n': '' };
+
+export function unescapePython(s: string): string {
+  return s.replace(/\\(x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|N\{[^}]*\}|[0-7]{1,3}|[\s\S])/g, (m, e: string) => {
+    if (e[0] === 'x' || e[0] === 'u' || e[0] === 'U') return String.fromCodePoint(Number.parseInt(e.slice(1), 16));
+    if (/^[0-7]+$/.test(e)) return String.fromCodePoint(Number.parseInt(e, 8));
+    if (e[0] === 'N') return m;
+    return SIMPLE_ESCAPES[e] ?? m;
+  });
+}
+
+/** Python's textwrap.dedent: the common leading whitespace of non-blank lines goes. */
+export function dedent(text: string): string {
+  const lines = text.split('\n');
+  const indents = lines.filter((l) => l.trim()).map((l) => /^[ \t]*/.exec(l)![0]);
+  if (indents.length === 0) return text;
+  let common = indents[0]!;
+  for (const i of indents) while (!i.startsWith(common)) common = common.slice(0, -1);
+  return lines.map((l) => (l.trim() ? l.slice(common.length) : l.trim())).join('\n');
+}
+
+/** Python's inspect.cleandoc: the first line trimmed, the rest dedented, blank edges dropped. */
+export function cleandoc(text: string): string {
+  const [first = '', ...rest] = text.split('\n');
+  return [first.trim(), ...dedent(rest.join('\n')).split('\n')].join('\n').replace(/^\s*\n|\n\s*$/g, '').trim();
+}

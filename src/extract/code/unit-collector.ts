@@ -1,0 +1,51 @@
+import type { Node } from 'web-tree-sitter';
+import { unitId, type PromptUnit, type Role } from '../prompt-unit.js';
+import type { StaticText } from './python.js';
+
+/**
+ * Collects a file's code units. Keys name where the text lives (`Class.attr`, `fn.Agent(instructions)`,
+ * `tool:search`), so ids survive moves inside the file; a repeated key gets `#2`, `#3` in file order.
+ * A node taken once is never taken again (a docstring is not also a long string).
+ */
+export class UnitCollector {
+  private readonly list: PromptUnit[] = [];
+  private readonly keys = new Map<string, number>();
+  private readonly taken = new Set<number>();
+
+  constructor(private readonly path: string) {}
+
+  add(key: string, role: Role, value: StaticText, node: Node): void {
+    if (this.consumed(node) || !value.text.trim()) return;
+    this.consume(node);
+    const n = (this.keys.get(key) ?? 0) + 1;
+    this.keys.set(key, n);
+    const unique = n === 1 ? key : `${key}#${n}`;
+    this.list.push({
+      id: unitId(this.path, unique),
+      path: this.path,
+      key: unique,
+      role,
+      text: value.text,
+      lines: [node.startPosition.row + 1, node.endPosition.row + 1],
+      placeholders: [...new Set(value.placeholders)],
+    });
+  }
+
+  /** A long string with no name of its own: keyed by its scope and first words. */
+  addLong(scope: string[], value: StaticText, node: Node): void {
+    const words = value.text.trim().split(/\s+/).slice(0, 6).join(' ').replace(/[^\w .,-]/g, '').slice(0, 60);
+    this.add(`${scope.length ? `${scope.join('.')}.` : ''}"${words}…"`, 'other', value, node);
+  }
+
+  consume(node: Node): void {
+    this.taken.add(node.startIndex);
+  }
+
+  consumed(node: Node): boolean {
+    return this.taken.has(node.startIndex);
+  }
+
+  units(): PromptUnit[] {
+    return this.list;
+  }
+}

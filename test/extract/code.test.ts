@@ -1,0 +1,104 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { before, describe, test } from 'node:test';
+import { loadCodeParsers, type CodeParsers } from '../../src/extract/code/grammars.js';
+import { cleandoc, dedent, unescapePython } from '../../src/extract/code/python.js';
+import { extractUnits } from '../../src/extract/extract.js';
+import type { PromptUnit } from '../../src/extract/prompt-unit.js';
+import type { CodeLanguage } from '../../src/extract/source-kind.js';
+
+const fixture = (name: string): string => readFileSync(new URL(`../fixtures/code/${name}`, import.meta.url), 'utf8');
+let parsers: CodeParsers;
+const units = (path: string, language: CodeLanguage, text: string): PromptUnit[] =>
+  extractUnits({ path, kind: { format: 'code', language }, content: { kind: 'text', text } }, parsers);
+const shape = (us: PromptUnit[]) => us.map((u) => [u.key, u.role]);
+
+describe('prompts in code', () => {
+  before(async () => {
+    parsers = await loadCodeParsers();
+  });
+
+  test('Python: named constants, Tool classes, @tool docstrings, prompt arguments, role messages', () => {
+    const found = units('agent.py', 'python', fixture('smolagents_agent.py'));
+    assert.deepEqual(shape(found), [
+      ['SYSTEM_PROMPT', 'system'],
+      ['PLANNING_TEMPLATE', 'template'],
+      ['WebSearchTool.description', 'tool-description'],
+      ['WebSearchTool.inputs.query.description', 'tool-description'],
+      ['tool:get_weather', 'tool-description'],
+      ['build_agent.CodeAgent(instructions)', 'system'],
+      ['build_agent.messages[system]', 'system'],
+    ]);
+    const byKey = Object.fromEntries(found.map((u) => [u.key, u]));
+    assert.equal(byKey.SYSTEM_PROMPT!.text, 'You are a research assistant.\nAnswer with citations.', 'escapes processed, implicit concatenation joined');
+    assert.equal(byKey.PLANNING_TEMPLATE!.text, '\nMake a plan for the task: {task}\nList the facts you need first.\n', 'dedent applied');
+    assert.equal(byKey['tool:get_weather']!.text, 'Get the current weather for a city.\n\nArgs:\n    city: The city to look up.');
+    assert.equal(byKey['build_agent.CodeAgent(instructions)']!.text, 'Always answer in . Be concise and cite your sources.');
+    assert.deepEqual(byKey['build_agent.CodeAgent(instructions)']!.placeholders, ['LANGUAGE'], 'f-string fields are listed, not counted');
+    assert.deepEqual(byKey.SYSTEM_PROMPT!.lines, [4, 7]);
+  });
+
+  test('Python: .format fields, raw strings, MCP tools, long strings only where an SDK is imported', () => {
+    const code = [
+      'from mcp.server.fastmcp import FastMCP',
+      'mcp = FastMCP("docs")',
+      'PROMPT = "Hello {name}, you have {{n}} tasks".format(name=user)',
+      'RAW_SYSTEM = r"Match \\d+ digits"',
+      '@mcp.tool()',
+      'def lookup(term: str) -> str:',
+      '    """Look a term up in the glossary."""',
+      '    return term',
+      'def helper():',
+      `    return "${'This is a long explanation sent to the model as context. '.repeat(5)}"`,
+    ].join('\n');
+    const found = units('server.py', 'python', code);
+    assert.deepEqual(shape(found), [['PROMPT', 'system'], ['RAW_SYSTEM', 'system'], ['tool:lookup', 'tool-description'], ['helper."This is a long explanation sent…"', 'other']]);
+    assert.equal(found[0]!.text, 'Hello , you have {n} tasks');
+    assert.deepEqual(found[0]!.placeholders, ['name']);
+    assert.equal(found[1]!.text, 'Match \\d+ digits');
+    const plain = units('util.py', 'python', code.replace('from mcp.server.fastmcp import FastMCP', 'import os'));
+    assert.ok(!plain.some((u) => u.role === 'other'), 'no SDK import: long strings are not prompts');
+  });
+
+  test('Python: strings that are not prompts are left alone', () => {
+    const code = 'ERROR_MESSAGE = "Could not connect to the server, retrying in five seconds."\nLOG_TEMPLATE = "%s %s"\nname = "system"\nVERSION = "1.0"\n';
+    assert.deepEqual(units('config.py', 'python', code).map((u) => u.key), []);
+  });
+
+  test('TypeScript: constants, AI SDK and MCP tools, call properties, role messages, class fields', () => {
+    const found = units('agent.ts', 'typescript', fixture('agent.ts'));
+    assert.deepEqual(shape(found), [
+      ['SYSTEM_PROMPT', 'system'],
+      ['tool:weather', 'tool-description'],
+      ['tool:find_flights', 'tool-description'],
+      ['tool:book_hotel', 'tool-description'],
+      ['plan.messages[system]', 'system'],
+      ['plan.messages[user]', 'template'],
+      ['Planner.instructions', 'system'],
+    ]);
+    const prompt = found[0]!;
+    assert.equal(prompt.text, "You are a travel agent.\nPlan trips within the user's budget of  and list prices in euros.");
+    assert.deepEqual(prompt.placeholders, ["'{budget}'"]);
+    assert.equal(found.at(-1)!.text, 'Think step by step and check every price twice.\n');
+  });
+
+  test('JavaScript and TSX: call properties and long strings in SDK files', () => {
+    const js = `import OpenAI from 'openai';\nconst client = new OpenAI();\nawait client.responses.create({ model: 'gpt-4.1', instructions: 'Talk like a pirate. ' + 'Keep it short.', input: q });\n`;
+    assert.deepEqual(units('a.js', 'javascript', js).map((u) => [u.key, u.text]), [['create(instructions)', 'Talk like a pirate. Keep it short.']]);
+    const tsx = `import { useChat } from '@ai-sdk/react';\nexport const ASSISTANT_PERSONA = \`You are Ada, a friendly tutor.\`;\nexport function Chat() { return <div title="hello">{ASSISTANT_PERSONA}</div>; }\n`;
+    assert.deepEqual(shape(units('chat.tsx', 'tsx', tsx)), [['ASSISTANT_PERSONA', 'system']]);
+  });
+
+  test('identity: a unit keeps its id when code moves around it', () => {
+    const a = units('agent.py', 'python', fixture('smolagents_agent.py'));
+    const moved = units('agent.py', 'python', `import os\n\n\n${fixture('smolagents_agent.py')}`);
+    assert.deepEqual(moved.map((u) => u.id), a.map((u) => u.id));
+    assert.notDeepEqual(moved.map((u) => u.lines), a.map((u) => u.lines));
+  });
+
+  test('string helpers: Python escapes, dedent and cleandoc as Python does them', () => {
+    assert.equal(unescapePython('a\\tb\\n\\x41\\u00e9\\\\\\\''), "a\tb\nAé\\'");
+    assert.equal(dedent('    a\n      b\n\n    c'), 'a\n  b\n\nc');
+    assert.equal(cleandoc('First.\n\n    More text.\n      Indented.\n    '), 'First.\n\nMore text.\n  Indented.');
+  });
+});
