@@ -69,6 +69,10 @@ export async function run(): Promise<void> {
       }
     }
     setOutputs(report, commentId, reportPath);
+    // Findings with a line become annotations on the pull request's diff.
+    for (const f of report.findings) {
+      if (f.kind === 'unbounded-tool-output') core.warning(f.message, { title: 'ctxguard: unbounded tool output', file: f.path, startLine: f.line });
+    }
     try {
       await core.summary.addRaw(markdown).write();
     } catch (error) {

@@ -3,9 +3,9 @@ import type { FileChange } from '../changes/file-change.js';
 import { TokenCounter } from '../count/counter.js';
 import { tokenizer } from '../count/tokenizer.js';
 import type { CodeParsers } from '../extract/code/grammars.js';
-import { memoizedExtractor } from '../extract/extract.js';
+import { memoizedExtractor, type Extraction } from '../extract/extract.js';
 import type { PromptUnit } from '../extract/prompt-unit.js';
-import type { Snapshot } from '../extract/snapshot.js';
+import type { Snapshot, SourceFile } from '../extract/snapshot.js';
 import { evaluateGate } from '../gate.js';
 import { resolveModel } from '../models/catalog.js';
 import { priceAt, type ModelSpec } from '../models/model.js';
@@ -69,7 +69,7 @@ export function analyzeDiff({ base, head, changes, config, parsers }: DiffInput)
   const counter = new TokenCounter(tokenizer(encoding));
   const extract = memoizedExtractor(parsers);
   const count = (snapshot: Snapshot): CountedUnit[] =>
-    snapshot.files.flatMap((f) => extract(f)).map((u) => ({ ...u, tokens: counter.count(u.text) }));
+    snapshot.files.flatMap((f) => extract(f).units).map((u) => ({ ...u, tokens: u.tokens ?? counter.count(u.text) }));
 
   // A renamed file's units keep their identity: base units are looked up under the head path.
   const headPathOf = new Map(changes.filter((c) => c.previousPath).map((c) => [c.previousPath!, c.path]));
@@ -225,7 +225,7 @@ export function analyzeDiff({ base, head, changes, config, parsers }: DiffInput)
     whatIf,
     files,
     totals,
-    findings: skippedFindings(base, head, changes),
+    findings: [...skippedFindings(base, head, changes), ...toolFindings(head, changes, extract)],
     verdict: evaluateGate(totals, config),
   };
 }
@@ -301,6 +301,12 @@ function sum<K extends string>(items: Array<Record<K, number>>, key: K): number 
 
 function sumOf<T>(items: T[], value: (item: T) => number): number {
   return items.reduce((n, item) => n + value(item), 0);
+}
+
+/** Tools that return unbounded content, in the files the pull request changed. */
+function toolFindings(head: Snapshot, changes: FileChange[], extract: (f: SourceFile) => Extraction): Finding[] {
+  const changed = new Set(changes.filter((c) => c.status !== 'deleted').map((c) => c.path));
+  return head.files.filter((f) => changed.has(f.path)).flatMap((f) => extract(f).findings);
 }
 
 /** Files the report could not count, among the paths the pull request changed. */

@@ -34,7 +34,7 @@ export function analyzeScan(snapshot: Snapshot, config: Config, parsers?: CodePa
       id: u.id,
       key: u.key,
       role: u.role,
-      tokens: counter.count(u.text),
+      tokens: u.tokens ?? counter.count(u.text),
       lines: u.lines,
     }));
     if (units.length === 0) continue;

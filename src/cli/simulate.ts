@@ -78,12 +78,12 @@ export async function simulateCommand(args: string[], io: Io): Promise<number> {
       const model = resolveModel(agent.model, config.models, agent.cacheTtl);
       const encoding = config.encoding ?? model.tokenizer.encoding;
       const t = tokenizer(encoding);
-      const units = snapshot.files.flatMap((f) => extract(f)).filter((u) => agent.include.length === 0 || agent.include.some((g) => matches(g, u.path)));
+      const units = snapshot.files.flatMap((f) => extract(f).units).filter((u) => agent.include.length === 0 || agent.include.some((g) => matches(g, u.path)));
       reports.push(
         analyzeSimulation({
           source: `${configPath} agent '${agent.name}'`,
           format: 'scenario',
-          messages: scenarioTrace(agent, units.map((u) => ({ role: u.role, tokens: t.count(u.text) }))),
+          messages: scenarioTrace(agent, units.map((u) => ({ role: u.role, tokens: u.tokens ?? t.count(u.text) }))),
           model,
           encoding,
           policy: agent.policy,

@@ -12,6 +12,8 @@ export interface ScenarioSettings {
   outputTokensPerStep: number;
   /** Size of each tool result where no `tool-output` unit gives one. */
   toolOutputTokens: number;
+  /** Declared sizes of tool results, per tool: used in turn where no `tool-output` unit gives sizes. */
+  toolOutputSizes: Record<string, number>;
   /** The task message beyond any template units. */
   taskTokens: number;
   /** Always-sent memory a run starts with (recalled notes, Hindsight's memory_instructions). */
@@ -53,6 +55,8 @@ export interface Config extends ScenarioSettings {
   maxFileBytes: number;
   /** Leave out tests, docs, examples, vendored and generated files. */
   defaultExcludes: boolean;
+  /** Globs of files holding what tools return: fixtures, recorded traces. */
+  toolOutputs: string[];
   /** Agents; none means one default agent with the top-level settings. */
   agents: Array<Partial<AgentConfig> & { name: string }>;
   models: Record<string, ModelOverride>;
@@ -70,6 +74,7 @@ export const DEFAULT_CONFIG: Config = {
   exclude: [],
   maxFileBytes: 1_000_000,
   defaultExcludes: true,
+  toolOutputs: [],
   agents: [],
   models: {},
   model: 'claude-sonnet-4-5',
@@ -78,6 +83,7 @@ export const DEFAULT_CONFIG: Config = {
   toolCallsPerStep: 1,
   outputTokensPerStep: 150,
   toolOutputTokens: 500,
+  toolOutputSizes: {},
   taskTokens: 100,
   recalledMemoryTokens: 0,
   runsPerMonth: null,
@@ -174,6 +180,7 @@ export const SETTINGS: SettingSpec[] = [
   { key: 'exclude', fileKey: 'exclude', inputName: 'exclude', parse: globList },
   { key: 'maxFileBytes', fileKey: 'max_file_bytes', inputName: 'max-file-bytes', parse: count('bytes', 1) },
   { key: 'defaultExcludes', fileKey: 'default_excludes', inputName: 'default-excludes', parse: boolean },
+  { key: 'toolOutputs', fileKey: 'tool_outputs', inputName: 'tool-outputs', parse: globList },
   {
     key: 'model',
     fileKey: 'model',
@@ -188,6 +195,19 @@ export const SETTINGS: SettingSpec[] = [
   { key: 'toolCallsPerStep', fileKey: 'tool_calls_per_step', inputName: 'tool-calls-per-step', perAgent: true, parse: count('tool calls') },
   { key: 'outputTokensPerStep', fileKey: 'output_tokens_per_step', inputName: 'output-tokens-per-step', perAgent: true, parse: count('tokens') },
   { key: 'toolOutputTokens', fileKey: 'tool_output_tokens', inputName: 'tool-output-tokens', perAgent: true, parse: count('tokens') },
+  {
+    key: 'toolOutputSizes',
+    fileKey: 'tool_output_sizes',
+    inputName: 'tool-output-sizes',
+    perAgent: true,
+    parse: (value: unknown): Record<string, number> => {
+      const map = typeof value === 'string' ? Object.fromEntries(value.split(/[\n,]/).filter((s) => s.trim()).map((s) => s.split(/[:=]/).map((x) => x.trim()))) : value;
+      if (typeof map !== 'object' || map === null || Array.isArray(map)) throw new TypeError('expected tool names mapped to token counts');
+      return Object.fromEntries(
+        Object.entries(map as Record<string, unknown>).map(([tool, n]) => [tool, count(`tokens for ${tool}`)(n)]),
+      );
+    },
+  },
   { key: 'taskTokens', fileKey: 'task_tokens', inputName: 'task-tokens', perAgent: true, parse: count('tokens') },
   { key: 'recalledMemoryTokens', fileKey: 'recalled_memory_tokens', inputName: 'recalled-memory-tokens', perAgent: true, parse: count('tokens') },
   { key: 'runsPerMonth', fileKey: 'runs_per_month', inputName: 'runs-per-month', perAgent: true, parse: count('runs') },
@@ -273,6 +293,7 @@ function pickScenario(c: Config): ScenarioSettings {
     toolCallsPerStep: c.toolCallsPerStep,
     outputTokensPerStep: c.outputTokensPerStep,
     toolOutputTokens: c.toolOutputTokens,
+    toolOutputSizes: c.toolOutputSizes,
     taskTokens: c.taskTokens,
     recalledMemoryTokens: c.recalledMemoryTokens,
     runsPerMonth: c.runsPerMonth,

@@ -5,19 +5,30 @@ import type { PromptUnit } from './prompt-unit.js';
 import { promptyUnits } from './prompty.js';
 import type { SourceFile } from './snapshot.js';
 import { structuredUnits } from './structured.js';
+import { toolOutputUnits } from './tool-output.js';
+import type { UnboundedToolOutput } from './code/unbounded-output.js';
 import { wholeFileUnit } from './whole-file.js';
 
-/** The prompt units of one file, by the way its kind holds them. Code needs the parsers. */
-export function extractUnits(file: SourceFile, parsers?: CodeParsers): PromptUnit[] {
-  if (file.content.kind !== 'text') return [];
+/** What extraction finds in a file: its prompt units, and findings about its tools. */
+export interface Extraction {
+  units: PromptUnit[];
+  findings: UnboundedToolOutput[];
+}
+
+/** A file's prompt units and findings, by the way its kind holds them. Code needs the parsers. */
+export function extractFile(file: SourceFile, parsers?: CodeParsers): Extraction {
+  if (file.content.kind !== 'text') return { units: [], findings: [] };
   const { text } = file.content;
+  const only = (units: PromptUnit[]): Extraction => ({ units, findings: [] });
   switch (file.kind.format) {
     case 'text':
-      return [wholeFileUnit(file.path, file.kind.role, text)];
+      return only([wholeFileUnit(file.path, file.kind.role, text)]);
     case 'structured':
-      return structuredUnits(file.path, text, file.kind.promptFolder);
+      return only(structuredUnits(file.path, text, file.kind.promptFolder));
     case 'prompty':
-      return promptyUnits(file.path, text);
+      return only(promptyUnits(file.path, text));
+    case 'tool-output':
+      return only(toolOutputUnits(file.path, text));
     case 'code': {
       if (!parsers) throw new Error(`no code parsers given to extract ${file.path}`);
       const tree = parsers.parse(file.kind.language, text);
@@ -30,20 +41,24 @@ export function extractUnits(file: SourceFile, parsers?: CodeParsers): PromptUni
   }
 }
 
+export function extractUnits(file: SourceFile, parsers?: CodeParsers): PromptUnit[] {
+  return extractFile(file, parsers).units;
+}
+
 /**
  * Extraction with memory: a file with the same path and text at base and head (most files) is
  * parsed once.
  */
-export function memoizedExtractor(parsers?: CodeParsers): (file: SourceFile) => PromptUnit[] {
-  const seen = new Map<string, PromptUnit[]>();
+export function memoizedExtractor(parsers?: CodeParsers): (file: SourceFile) => Extraction {
+  const seen = new Map<string, Extraction>();
   return (file) => {
-    if (file.content.kind !== 'text') return [];
+    if (file.content.kind !== 'text') return { units: [], findings: [] };
     const key = `${file.path}\0${JSON.stringify(file.kind)}\0${file.content.text}`;
-    let units = seen.get(key);
-    if (!units) {
-      units = extractUnits(file, parsers);
-      seen.set(key, units);
+    let found = seen.get(key);
+    if (!found) {
+      found = extractFile(file, parsers);
+      seen.set(key, found);
     }
-    return units;
+    return found;
   };
 }

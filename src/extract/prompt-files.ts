@@ -68,6 +68,8 @@ export interface PromptFileRules {
   defaultExcludes?: boolean;
   /** Parse source code for prompts (default true). */
   code?: boolean;
+  /** Files that hold what tools return (fixtures, recorded traces). */
+  toolOutputs?: string[];
 }
 
 export type PathClassifier = (path: string) => SourceKind | undefined;
@@ -79,10 +81,13 @@ export function promptFileClassifier(rules: PromptFileRules): PathClassifier {
   const noise = compile(rules.defaultExcludes === false ? [] : NOISE_GLOBS);
   const instructions = compile(DEFAULT_INSTRUCTION_GLOBS);
   const prompts = compile([...DEFAULT_PROMPT_GLOBS, ...rules.include]);
+  const toolOutputs = compile(rules.toolOutputs ?? []);
   const any = (matchers: Minimatch[], path: string): boolean => matchers.some((m) => m.match(path));
   return (path) => {
     if (any(excluded, path)) return undefined;
     if (any(instructions, path)) return { format: 'text', role: 'instructions' };
+    // Fixtures often live under tests/: named tool outputs count wherever they are.
+    if (any(toolOutputs, path)) return { format: 'tool-output' };
     if (any(noise, path)) return undefined;
     if (/\.prompty$/i.test(path)) return { format: 'prompty' };
     const prompt = any(prompts, path);

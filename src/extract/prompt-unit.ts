@@ -28,6 +28,8 @@ export interface PromptUnit {
   lines: [number, number];
   /** Template fields (`{{ name }}`) whose values are filled in at run time and not counted here. */
   placeholders: string[];
+  /** A size given rather than counted (a recorded tool result that kept only its token count). */
+  tokens?: number;
 }
 
 export function unitId(path: string, key: string): string {

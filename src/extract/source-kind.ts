@@ -11,4 +11,6 @@ export type SourceKind =
   /** A Prompty file: front matter, then role sections. */
   | { format: 'prompty' }
   /** Source code, parsed for prompt strings and tool descriptions. */
-  | { format: 'code'; language: CodeLanguage };
+  | { format: 'code'; language: CodeLanguage }
+  /** What a tool returns (a fixture, a recorded trace): the sizes of a run's tool results. */
+  | { format: 'tool-output' };

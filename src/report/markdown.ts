@@ -71,6 +71,11 @@ export function renderMarkdown(report: Report, { commentKey, maxRows = 50 }: Mar
   }
 
   for (const f of report.findings) if (f.kind === 'config-changed') out.push('', `:information_source: ${code(f.path)}: ${f.message}.`);
+  const unbounded = report.findings.filter((f) => f.kind === 'unbounded-tool-output');
+  if (unbounded.length > 0) {
+    out.push('', '**Tool outputs without a bound:**');
+    for (const f of unbounded.slice(0, 20)) out.push(`- ${code(`${f.path}:${f.line}`)}: ${f.message}.`);
+  }
   const skipped = report.findings.filter((f) => f.kind === 'skipped');
   if (skipped.length > 0) {
     out.push('', '**Not counted:**');

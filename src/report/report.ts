@@ -1,6 +1,7 @@
 import type { ChangeStatus } from '../changes/file-change.js';
 import type { SkipReason } from '../extract/file-content.js';
 import type { Role } from '../extract/prompt-unit.js';
+import type { UnboundedToolOutput } from '../extract/code/unbounded-output.js';
 
 /** The JSON report (DESIGN 4.4): what `diff --format json` prints and the action writes. */
 export interface Report {
@@ -132,7 +133,8 @@ export type Finding =
       bytes: number;
       message: string;
     }
-  | { kind: 'config-changed'; path: string; message: string };
+  | { kind: 'config-changed'; path: string; message: string }
+  | UnboundedToolOutput;
 
 export interface Verdict {
   status: 'pass' | 'fail';

@@ -33,11 +33,13 @@ export function scenarioTrace(agent: AgentConfig, units: SizedUnit[]): SizedMess
     { role: 'system', tokens: system, argsTokens: 0 },
     { role: 'user', tokens: task, argsTokens: 0 },
   ];
+  // Recorded or fixture outputs first; declared sizes where there are none.
+  const sizes = toolOutputs.length ? toolOutputs : Object.values(agent.toolOutputSizes);
   let call = 0;
   for (let step = 0; step < agent.steps; step++) {
     messages.push({ role: 'assistant', tokens: agent.outputTokensPerStep, argsTokens: 0, ...(agent.toolCallsPerStep ? { tool: 'tool' } : {}) });
     for (let c = 0; c < agent.toolCallsPerStep; c++) {
-      const size = toolOutputs.length ? toolOutputs[call % toolOutputs.length]! : agent.toolOutputTokens;
+      const size = sizes.length ? sizes[call % sizes.length]! : agent.toolOutputTokens;
       messages.push({ role: 'tool', tokens: size, argsTokens: 0, tool: 'tool' });
       call++;
     }

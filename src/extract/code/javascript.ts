@@ -1,8 +1,8 @@
 import type { Node } from 'web-tree-sitter';
 import { templateFields } from '../placeholders.js';
-import type { PromptUnit, Role } from '../prompt-unit.js';
+import type { Role } from '../prompt-unit.js';
 import { isLlmModule, LONG_STRING, MIN_WEAK_PROSE, PROMPT_ARGUMENTS, promptNameStrength, roleForName } from './prompt-names.js';
-import type { StaticText } from './python.js';
+import type { CodeExtraction, StaticText } from './python.js';
 import { UnitCollector } from './unit-collector.js';
 
 /**
@@ -12,7 +12,7 @@ import { UnitCollector } from './unit-collector.js';
  * `server.tool(name, description, ...)` and `registerTool(name, {description})`), and, in files that
  * import an LLM SDK, any other long string.
  */
-export function javascriptUnits(path: string, root: Node): PromptUnit[] {
+export function javascriptUnits(path: string, root: Node): CodeExtraction {
   const llmFile = importsLlm(root);
   const out = new UnitCollector(path);
 
@@ -94,12 +94,17 @@ export function javascriptUnits(path: string, root: Node): PromptUnit[] {
       if (name && description) out.add(`tool:${name}`, 'tool-description', description, args[1]);
     }
     const registered = short === 'registerTool' && args[0] ? jsString(args[0])?.text : undefined;
+    // The handler: MCP's last argument, or a tool object's `execute`.
+    const mcpName = (short === 'tool' || short === 'registerTool') && args[0] ? jsString(args[0])?.text : undefined;
+    const handler = args.at(-1);
+    if (mcpName && handler && /function|arrow_function/.test(handler.type)) checkHandler(mcpName, handler);
     for (const arg of args) {
       if (arg.type !== 'object') continue;
       for (const pair of arg.namedChildren) {
         if (pair?.type !== 'pair') continue;
         const key = propertyName(pair.childForFieldName('key'));
         const value = pair.childForFieldName('value');
+        if (key === 'execute' && value && short === 'tool' && /function|arrow_function/.test(value.type)) checkHandler(toolName ?? 'tool', value);
         const role: Role | undefined = key ? PROMPT_ARGUMENTS[key] : undefined;
         if (!key || !value || !role) continue;
         const text = jsString(value);
@@ -108,6 +113,11 @@ export function javascriptUnits(path: string, root: Node): PromptUnit[] {
         out.add(toolKey ? `tool:${toolName ?? registered}` : `${[...scope, short].join('.')}(${key})`, role, text, value);
       }
     }
+  };
+
+  const checkHandler = (tool: string, fn: Node): void => {
+    const body = fn.childForFieldName('body');
+    if (body) out.checkTool(tool, body, 'return_statement');
   };
 
   const message = (node: Node, scope: string[]): void => {
@@ -126,7 +136,7 @@ export function javascriptUnits(path: string, root: Node): PromptUnit[] {
   };
 
   for (const c of root.namedChildren) if (c) visit(c, [], true);
-  return out.units();
+  return { units: out.units(), findings: out.findings() };
 }
 
 function propertyName(node: Node | null): string | undefined {

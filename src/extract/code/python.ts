@@ -3,6 +3,13 @@ import { templateFields } from '../placeholders.js';
 import type { PromptUnit, Role } from '../prompt-unit.js';
 import { isLlmModule, LONG_STRING, MIN_WEAK_PROSE, PROMPT_ARGUMENTS, promptNameStrength, roleForName } from './prompt-names.js';
 import { UnitCollector } from './unit-collector.js';
+import type { UnboundedToolOutput } from './unbounded-output.js';
+
+/** What a code file yields: its prompt units, and findings about its tools. */
+export interface CodeExtraction {
+  units: PromptUnit[];
+  findings: UnboundedToolOutput[];
+}
 
 /** A string expression's value as the program would use it: static text, and its fields. */
 export interface StaticText {
@@ -18,7 +25,7 @@ const TOOL_DECORATOR = /(^|\.)tool$/;
  * `@tool` functions (smolagents, LangChain, MCP's `@mcp.tool()`), a Tool class's `description` and
  * its `inputs` descriptions, and, in files that import an LLM SDK, any other long string.
  */
-export function pythonUnits(path: string, root: Node): PromptUnit[] {
+export function pythonUnits(path: string, root: Node): CodeExtraction {
   const llmFile = importsLlm(root);
   const out = new UnitCollector(path);
 
@@ -28,7 +35,8 @@ export function pythonUnits(path: string, root: Node): PromptUnit[] {
         const name = node.childForFieldName('name')?.text ?? 'class';
         const bases = node.childForFieldName('superclasses')?.text ?? '';
         const body = node.childForFieldName('body');
-        if (body) for (const c of body.namedChildren) if (c) visit(c, [...scope, name], true, /\bTool\b|BaseTool/.test(bases));
+        const isToolClass = /\bTool\b|BaseTool/.test(bases);
+        if (body) for (const c of body.namedChildren) if (c) visit(c, [...scope, name], true, isToolClass);
         return;
       }
       case 'decorated_definition': {
@@ -37,6 +45,8 @@ export function pythonUnits(path: string, root: Node): PromptUnit[] {
         const isTool = decorators.some((d) => TOOL_DECORATOR.test(decoratorName(d)));
         if (definition?.type === 'function_definition' && isTool) {
           const name = definition.childForFieldName('name')?.text ?? 'tool';
+          const body = definition.childForFieldName('body');
+          if (body) out.checkTool(name, body, 'return_statement');
           const doc = docstring(definition);
           const text = doc && pythonString(doc);
           // Frameworks read a docstring as inspect.cleandoc leaves it.
@@ -48,6 +58,8 @@ export function pythonUnits(path: string, root: Node): PromptUnit[] {
       case 'function_definition': {
         const name = node.childForFieldName('name')?.text ?? 'function';
         const body = node.childForFieldName('body');
+        // A smolagents or LangChain Tool class runs `forward` / `_run`.
+        if (toolClass && body && (name === 'forward' || name === '_run' || name === '_arun')) out.checkTool(scope.at(-1) ?? name, body, 'return_statement');
         const doc = docstring(node);
         if (doc) out.consume(doc);
         if (body) for (const c of body.namedChildren) if (c) visit(c, [...scope, name], false, false);
@@ -146,7 +158,7 @@ export function pythonUnits(path: string, root: Node): PromptUnit[] {
   };
 
   for (const c of root.namedChildren) if (c) visit(c, [], false, false);
-  return out.units();
+  return { units: out.units(), findings: out.findings() };
 }
 
 function importsLlm(root: Node): boolean {

@@ -1,6 +1,7 @@
 import type { Node } from 'web-tree-sitter';
 import { unitId, type PromptUnit, type Role } from '../prompt-unit.js';
 import type { StaticText } from './python.js';
+import { unboundedFinding, unboundedReturnLine, type UnboundedToolOutput } from './unbounded-output.js';
 
 /**
  * Collects a file's code units. Keys name where the text lives (`Class.attr`, `fn.Agent(instructions)`,
@@ -11,8 +12,22 @@ export class UnitCollector {
   private readonly list: PromptUnit[] = [];
   private readonly keys = new Map<string, number>();
   private readonly taken = new Set<number>();
+  private readonly problems: UnboundedToolOutput[] = [];
 
   constructor(private readonly path: string) {}
+
+  /** Checks a tool's body for returns of unbounded content. */
+  checkTool(tool: string, body: Node, returnType: string): void {
+    const returns = body.descendantsOfType(returnType).flatMap((r) => (r ? [{ text: r.text, line: r.startPosition.row + 1 }] : []));
+    // An arrow function's expression body is its return value.
+    if (returns.length === 0 && body.type !== 'statement_block' && body.type !== 'block') returns.push({ text: body.text, line: body.startPosition.row + 1 });
+    const line = unboundedReturnLine(body.text, returns);
+    if (line !== undefined) this.problems.push(unboundedFinding(this.path, line, tool));
+  }
+
+  findings(): UnboundedToolOutput[] {
+    return this.problems;
+  }
 
   add(key: string, role: Role, value: StaticText, node: Node): void {
     if (this.consumed(node) || !value.text.trim()) return;
