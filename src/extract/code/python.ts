@@ -1,5 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import { templateFields } from '../placeholders.js';
+import { toolSchema } from '../structured.js';
 import type { PromptUnit, Role } from '../prompt-unit.js';
 import { isLlmModule, LONG_STRING, MIN_WEAK_PROSE, PROMPT_ARGUMENTS, promptNameStrength, roleForName } from './prompt-names.js';
 import { UnitCollector } from './unit-collector.js';
@@ -17,7 +18,8 @@ export interface StaticText {
   placeholders: string[];
 }
 
-const TOOL_DECORATOR = /(^|\.)tool$/;
+/** `@tool`, `@tool("name")`, `@mcp.tool()`, `@function_tool` (OpenAI Agents SDK). */
+const TOOL_DECORATOR = /(^|[._])tool$/;
 
 /**
  * Prompts in Python: module- and class-level strings under prompt names, prompt keyword arguments
@@ -76,9 +78,17 @@ export function pythonUnits(path: string, root: Node): CodeExtraction {
       case 'call':
         call(node, scope);
         break;
-      case 'dictionary':
+      case 'dictionary': {
+        // A tool definition written as a literal is sent as JSON.
+        const value = pythonLiteral(node);
+        const tool = value && typeof value === 'object' && !Array.isArray(value) ? toolSchema(value as Record<string, unknown>) : undefined;
+        if (tool) {
+          out.add(`tool:${tool}`, 'tool-schema', { text: JSON.stringify(value), placeholders: [] }, node);
+          return;
+        }
         message(node, scope);
         break;
+      }
       case 'string':
       case 'concatenated_string':
         if (llmFile && !out.consumed(node)) {
@@ -285,4 +295,37 @@ export function dedent(text: string): string {
 export function cleandoc(text: string): string {
   const [first = '', ...rest] = text.split('\n');
   return [first.trim(), ...dedent(rest.join('\n')).split('\n')].join('\n').replace(/^\s*\n|\n\s*$/g, '').trim();
+}
+
+/** A Python literal (dict, list, tuple, string, number, True/False/None) as JSON, or undefined. */
+export function pythonLiteral(node: Node): unknown {
+  switch (node.type) {
+    case 'dictionary': {
+      const out: Record<string, unknown> = {};
+      for (const pair of node.namedChildren) {
+        if (pair?.type !== 'pair') return undefined;
+        const key = pythonString(pair.childForFieldName('key')!)?.text;
+        const value = pythonLiteral(pair.childForFieldName('value')!);
+        if (key === undefined || value === undefined) return undefined;
+        out[key] = value;
+      }
+      return out;
+    }
+    case 'list':
+    case 'tuple': {
+      const items = node.namedChildren.map((c) => (c ? pythonLiteral(c) : undefined));
+      return items.some((i) => i === undefined) ? undefined : items;
+    }
+    case 'integer':
+    case 'float':
+      return Number(node.text.replace(/_/g, ''));
+    case 'true':
+      return true;
+    case 'false':
+      return false;
+    case 'none':
+      return null;
+    default:
+      return pythonString(node)?.text;
+  }
 }
