@@ -1,7 +1,7 @@
 import type { Node } from 'web-tree-sitter';
 import { templateFields } from '../placeholders.js';
 import type { Role } from '../prompt-unit.js';
-import { isLlmModule, LONG_STRING, MIN_WEAK_PROSE, PROMPT_ARGUMENTS, promptNameStrength, roleForName } from './prompt-names.js';
+import { isLlmModule, MIN_WEAK_PROSE, PROMPT_ARGUMENTS, promptNameStrength, roleForName } from './prompt-names.js';
 import type { CodeExtraction, StaticText } from './python.js';
 import { UnitCollector } from './unit-collector.js';
 
@@ -63,11 +63,7 @@ export function javascriptUnits(path: string, root: Node): CodeExtraction {
         break;
       case 'string':
       case 'template_string':
-        if (llmFile && !out.consumed(node)) {
-          const value = jsString(node);
-          if (value && value.text.length >= LONG_STRING) out.addLong(scope, value, node);
-          return;
-        }
+        if (llmFile && out.takeLong(scope, node, jsString)) return;
         break;
     }
     const nextTop = topLevel && ['program', 'export_statement', 'lexical_declaration', 'variable_declaration'].includes(node.type);

@@ -2,7 +2,7 @@ import type { Node } from 'web-tree-sitter';
 import { templateFields } from '../placeholders.js';
 import { toolSchema } from '../structured.js';
 import type { PromptUnit, Role } from '../prompt-unit.js';
-import { isLlmModule, LONG_STRING, MIN_WEAK_PROSE, PROMPT_ARGUMENTS, promptNameStrength, roleForName } from './prompt-names.js';
+import { isLlmModule, MIN_WEAK_PROSE, PROMPT_ARGUMENTS, promptNameStrength, roleForName } from './prompt-names.js';
 import { UnitCollector } from './unit-collector.js';
 import type { UnboundedToolOutput } from './unbounded-output.js';
 
@@ -91,11 +91,7 @@ export function pythonUnits(path: string, root: Node): CodeExtraction {
       }
       case 'string':
       case 'concatenated_string':
-        if (llmFile && !out.consumed(node)) {
-          const value = pythonString(node);
-          if (value && value.text.length >= LONG_STRING) out.addLong(scope, value, node);
-          return;
-        }
+        if (llmFile && out.takeLong(scope, node, pythonString)) return;
         break;
     }
     for (const c of node.namedChildren) if (c) visit(c, scope, false, false);

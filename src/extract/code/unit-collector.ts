@@ -1,5 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import { unitId, type PromptUnit, type Role } from '../prompt-unit.js';
+import { LONG_STRING } from './prompt-names.js';
 import type { StaticText } from './python.js';
 import { unboundedFinding, unboundedReturnLine, type UnboundedToolOutput } from './unbounded-output.js';
 
@@ -46,10 +47,18 @@ export class UnitCollector {
     });
   }
 
-  /** A long string with no name of its own: keyed by its scope and first words. */
-  addLong(scope: string[], value: StaticText, node: Node): void {
-    const words = value.text.trim().split(/\s+/).slice(0, 6).join(' ').replace(/[^\w .,-]/g, '').slice(0, 60);
-    this.add(`${scope.length ? `${scope.join('.')}.` : ''}"${words}…"`, 'other', value, node);
+  /**
+   * A string not yet taken, long enough to be a prompt in a file that talks to a model: a unit of role
+   * `other`, keyed by its scope and first words. True when the string node was handled (taken or not).
+   */
+  takeLong(scope: string[], node: Node, evaluate: (node: Node) => StaticText | undefined): boolean {
+    if (this.consumed(node)) return false;
+    const value = evaluate(node);
+    if (value && value.text.length >= LONG_STRING) {
+      const words = value.text.trim().split(/\s+/).slice(0, 6).join(' ').replace(/[^\w .,-]/g, '').slice(0, 60);
+      this.add(`${scope.length ? `${scope.join('.')}.` : ''}"${words}…"`, 'other', value, node);
+    }
+    return true;
   }
 
   consume(node: Node): void {
