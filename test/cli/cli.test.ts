@@ -54,6 +54,19 @@ describe('the ctxguard command (dist/cli.js)', () => {
     assert.equal(report.head.sha, git(repo, 'rev-parse', 'HEAD'));
   });
 
+  test('a commit that changes no prompt reports no delta', () => {
+    git(repo, 'checkout', '--quiet', '-b', 'code-only');
+    commit(repo, { 'app.py': 'x = 2\n', 'README.md': '# Readme\n' });
+    try {
+      const r = cli(repo, ['diff', '--base', 'feature', '--format', 'json']);
+      assert.equal(r.code, 0, r.stderr);
+      const report = JSON.parse(r.stdout);
+      assert.deepEqual([report.files, report.totals.deltaTokens, report.totals.deltaRunTokens], [[], 0, 0]);
+    } finally {
+      git(repo, 'checkout', '--quiet', 'feature');
+    }
+  });
+
   test('diff exits 1 when the gate fails, and prints the comment', () => {
     const r = cli(repo, ['diff', '--base', 'main', '--max-delta-tokens', '3']);
     assert.equal(r.code, 1);
