@@ -1,4 +1,5 @@
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
+import { isPromptKey } from './code/prompt-names.js';
 import { templateFields } from './placeholders.js';
 import { unitId, type PromptUnit, type Role } from './prompt-unit.js';
 import { lineCount, wholeFileUnit } from './whole-file.js';
@@ -10,8 +11,6 @@ import { lineCount, wholeFileUnit } from './whole-file.js';
  * Anthropic's or MCP's shape is one `tool-schema` unit, counted as the JSON that is sent.
  */
 
-/** Key names that hold text sent to a model. */
-const PROMPT_KEY = /(^|_|-|\b)(prompts?|instructions?|templates?|persona|reminders?|system|system_message|guidelines?|preamble|directives?)($|_|-)/i;
 /** Outside prompt folders, short strings under such keys are settings (`template: default`), not prompts. */
 const MIN_PROSE = 30;
 
@@ -41,7 +40,7 @@ export function structuredUnits(path: string, text: string, promptFolder: boolea
       }
       for (const pair of node.items) {
         const k = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
-        walk(pair.value, [...keys, k], promptContext || PROMPT_KEY.test(k));
+        walk(pair.value, [...keys, k], promptContext || isPromptKey(k));
       }
     } else if (isSeq(node)) {
       node.items.forEach((item, i) => walk(item, [...keys, String(i)], promptContext));

@@ -46,3 +46,38 @@ test('code extraction: precision and recall on the labelled corpus', async () =>
   assert.ok(precision >= BAR, `precision ${precision.toFixed(3)} is below ${BAR}`);
   assert.ok(recall >= BAR, `recall ${recall.toFixed(3)} is below ${BAR}`);
 });
+
+test('no prompts found in a large tree that has none (installed packages, even without the default excludes)', async () => {
+  const root = new URL('../../node_modules/', import.meta.url).pathname;
+  const parsers = await loadCodeParsers();
+  const classify = promptFileClassifier({ include: [], exclude: [], defaultExcludes: false });
+  const { readdirSync } = await import('node:fs');
+  const { join, relative } = await import('node:path');
+  const found: string[] = [];
+  let files = 0;
+  const walk = (dir: string): void => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, e.name);
+      if (e.isDirectory()) walk(path);
+      else if (e.isFile()) {
+        const rel = relative(root, path);
+        const kind = classify(rel);
+        if (!kind) continue;
+        files++;
+        const text = readFileSync(path, 'utf8');
+        for (const u of extractUnits({ path: rel, kind, content: { kind: 'text', text } }, parsers)) found.push(`${u.id}`);
+      }
+    }
+  };
+  for (const pkg of ['typescript/lib', 'yaml', 'minimatch', '@actions', '@octokit', 'js-tiktoken/dist/index.js']) {
+    const dir = join(root, pkg);
+    if (pkg.endsWith('.js')) {
+      const rel = relative(root, dir);
+      found.push(...extractUnits({ path: rel, kind: classify(rel)!, content: { kind: 'text', text: readFileSync(dir, 'utf8') } }, parsers).map((u) => u.id));
+      files++;
+    } else walk(dir);
+  }
+  console.log(`no-prompt tree: ${files} files, ${found.length} units`);
+  assert.ok(files > 300, `${files} files`);
+  assert.deepEqual(found, []);
+});

@@ -1,7 +1,7 @@
 import type { Node } from 'web-tree-sitter';
 import { templateFields } from '../placeholders.js';
 import type { Role } from '../prompt-unit.js';
-import { isLlmModule, MIN_WEAK_PROSE, PROMPT_ARGUMENTS, promptNameStrength, roleForName } from './prompt-names.js';
+import { isLlmModule, isProse, MIN_WEAK_PROSE, PROMPT_ARGUMENTS, promptNameStrength, roleForName } from './prompt-names.js';
 import type { CodeExtraction, StaticText } from './python.js';
 import { UnitCollector } from './unit-collector.js';
 
@@ -74,7 +74,7 @@ export function javascriptUnits(path: string, root: Node): CodeExtraction {
   const named = (name: string, value: Node, scope: string[]): boolean => {
     const strength = promptNameStrength(name);
     const text = strength ? jsString(value) : undefined;
-    if (!text || !(strength === 'strong' || (text.text.length >= MIN_WEAK_PROSE && llmFile))) return false;
+    if (!text || !isProse(text.text) || !(strength === 'strong' || (text.text.length >= MIN_WEAK_PROSE && llmFile))) return false;
     out.add([...scope, name].join('.'), roleForName(name), text, value);
     return true;
   };
@@ -104,7 +104,8 @@ export function javascriptUnits(path: string, root: Node): CodeExtraction {
         const role: Role | undefined = key ? PROMPT_ARGUMENTS[key] : undefined;
         if (!key || !value || !role) continue;
         const text = jsString(value);
-        if (!text || (role === 'tool-description' && text.text.length < 10)) continue;
+        // `description=` is a tool's only where the file talks to a model (not argparse's, not a CLI's).
+      if (!text || (role === 'tool-description' && (text.text.length < 10 || !llmFile))) continue;
         const toolKey = role === 'tool-description' && (toolName ?? registered);
         out.add(toolKey ? `tool:${toolName ?? registered}` : `${[...scope, short].join('.')}(${key})`, role, text, value);
       }

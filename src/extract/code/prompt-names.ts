@@ -15,6 +15,18 @@ export function nameWords(name: string): string[] {
     .map((w) => w.toLowerCase());
 }
 
+/**
+ * A key in a YAML/JSON file that holds a prompt: short, with a prompt word (`system_prompt`,
+ * `instance_template`, `instructions`), or ending in one. A long key that only mentions one on the
+ * way (TypeScript's `Only_amd_and_system_modules_are_supported...`) is a message id, not a prompt.
+ */
+export function isPromptKey(key: string): boolean {
+  const words = nameWords(key);
+  // A number in the key makes it an id (`Unterminated_template_literal_1160`).
+  if (words.length === 0 || words.some((w) => NOT.has(w) || /^\d+$/.test(w))) return false;
+  return STRONG.has(words.at(-1)!) || (words.length <= 4 && words.some((w) => STRONG.has(w)));
+}
+
 export type NameStrength = 'strong' | 'weak' | undefined;
 
 export function promptNameStrength(name: string): NameStrength {
@@ -49,6 +61,11 @@ export const PROMPT_ARGUMENTS: Record<string, Role> = {
   backstory: 'system',
   goal: 'system',
 };
+
+/** Prompts are words: a value with no space in it (`"${configDir}"`, `"default"`) is a setting. */
+export function isProse(text: string): boolean {
+  return /\S\s+\S/.test(text);
+}
 
 /** Prose length below which a weakly named or unnamed string is not taken for a prompt. */
 export const MIN_WEAK_PROSE = 40;

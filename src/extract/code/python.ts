@@ -2,7 +2,7 @@ import type { Node } from 'web-tree-sitter';
 import { templateFields } from '../placeholders.js';
 import { toolSchema } from '../structured.js';
 import type { PromptUnit, Role } from '../prompt-unit.js';
-import { isLlmModule, MIN_WEAK_PROSE, PROMPT_ARGUMENTS, promptNameStrength, roleForName } from './prompt-names.js';
+import { isLlmModule, isProse, MIN_WEAK_PROSE, PROMPT_ARGUMENTS, promptNameStrength, roleForName } from './prompt-names.js';
 import { UnitCollector } from './unit-collector.js';
 import type { UnboundedToolOutput } from './unbounded-output.js';
 
@@ -108,7 +108,7 @@ export function pythonUnits(path: string, root: Node): CodeExtraction {
     }
     const strength = left.type === 'identifier' ? promptNameStrength(name) : undefined;
     const value = strength ? pythonString(right) : undefined;
-    if (value && (strength === 'strong' || (value.text.length >= MIN_WEAK_PROSE && (llmFile || toolClass)))) {
+    if (value && isProse(value.text) && (strength === 'strong' || (value.text.length >= MIN_WEAK_PROSE && (llmFile || toolClass)))) {
       const role: Role = toolClass && name === 'description' ? 'tool-description' : roleForName(name);
       out.add([...scope, name].join('.'), role, value, right);
       return;
@@ -143,7 +143,8 @@ export function pythonUnits(path: string, root: Node): CodeExtraction {
       const role = PROMPT_ARGUMENTS[name];
       if (!role || !value) continue;
       const text = pythonString(value);
-      if (!text || (role === 'tool-description' && text.text.length < 10)) continue;
+      // `description=` is a tool's only where the file talks to a model (not argparse's, not a CLI's).
+      if (!text || (role === 'tool-description' && (text.text.length < 10 || !llmFile))) continue;
       out.add(`${[...scope, short].join('.')}(${name})`, role, text, value);
     }
   };
