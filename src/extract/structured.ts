@@ -28,7 +28,7 @@ export function structuredUnits(path: string, text: string, promptFolder: boolea
   };
   const toolNames = new Set<string>();
 
-  const walk = (node: unknown, keys: string[], promptContext: boolean): void => {
+  const walk = (node: unknown, keys: string[], promptContext: boolean, role?: Role): void => {
     if (isMap(node)) {
       const value = (node as Node).toJSON() as Record<string, unknown>;
       const tool = toolSchema(value);
@@ -38,17 +38,21 @@ export function structuredUnits(path: string, text: string, promptFolder: boolea
         units.push(unit(key, 'tool-schema', JSON.stringify(value), lineOf(node as Node), []));
         return;
       }
+      // CrewAI's agents.yaml (role, goal, backstory) and tasks.yaml (description, expected_output).
+      const crewAgent = 'backstory' in value && ('goal' in value || 'role' in value);
+      const crewTask = 'description' in value && 'expected_output' in value;
       for (const pair of node.items) {
         const k = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
-        walk(pair.value, [...keys, k], promptContext || isPromptKey(k));
+        const crew = crewAgent ? 'system' : crewTask ? 'template' : undefined;
+        walk(pair.value, [...keys, k], promptContext || crew !== undefined || isPromptKey(k), crew ?? role);
       }
     } else if (isSeq(node)) {
-      node.items.forEach((item, i) => walk(item, [...keys, String(i)], promptContext));
+      node.items.forEach((item, i) => walk(item, [...keys, String(i)], promptContext, role));
     } else if (isScalar(node) && typeof node.value === 'string') {
       const value = node.value;
       if (!value.trim()) return;
       if (!promptFolder && !(promptContext && value.length >= MIN_PROSE && /\s/.test(value))) return;
-      units.push(unit(keys.join('.'), roleFor(keys), value, lineOf(node as Node), templateFields(value)));
+      units.push(unit(keys.join('.'), role ?? roleFor(keys), value, lineOf(node as Node), templateFields(value)));
     }
   };
   const unit = (key: string, role: Role, value: string, lines: [number, number], placeholders: string[]): PromptUnit => ({

@@ -8,12 +8,12 @@ import { promptFileClassifier } from '../../src/extract/prompt-files.js';
 /**
  * Precision and recall of code extraction on a labelled corpus written from the public patterns of
  * LangChain, the OpenAI Agents SDK, the Anthropic SDK, MCP servers (Python and TypeScript), aider's
- * prompt classes and the Vercel AI SDK, plus files with no prompts at all. The bar is 0.9 for both.
+ * prompt classes, the Vercel AI SDK and CrewAI's YAML agents and tasks, plus files with no prompts. The bar is 0.9 for both.
  */
 const CORPUS = new URL('../fixtures/corpus/', import.meta.url);
 const BAR = 0.9;
 
-test('code extraction: precision and recall on the labelled corpus', async () => {
+test('extraction: precision and recall on the labelled corpus', async () => {
   const labels = JSON.parse(readFileSync(new URL('labels.json', CORPUS), 'utf8')) as Record<string, string[]>;
   const parsers = await loadCodeParsers();
   const classify = promptFileClassifier({ include: [], exclude: [] });
@@ -41,7 +41,7 @@ test('code extraction: precision and recall on the labelled corpus', async () =>
   }
   const precision = truePositives / (truePositives + falsePositives);
   const recall = truePositives / (truePositives + falseNegatives);
-  console.log(`code extraction on ${Object.keys(labels).length} files: precision ${precision.toFixed(3)}, recall ${recall.toFixed(3)} (${truePositives} found, ${falsePositives} wrong, ${falseNegatives} missed)`);
+  console.log(`extraction on ${Object.keys(labels).length} labelled files: precision ${precision.toFixed(3)}, recall ${recall.toFixed(3)} (${truePositives} found, ${falsePositives} wrong, ${falseNegatives} missed)`);
   for (const m of misses) console.log(`  ${m}`);
   assert.ok(precision >= BAR, `precision ${precision.toFixed(3)} is below ${BAR}`);
   assert.ok(recall >= BAR, `recall ${recall.toFixed(3)} is below ${BAR}`);
