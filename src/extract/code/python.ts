@@ -30,6 +30,7 @@ const TOOL_DECORATOR = /(^|[._])tool$/;
 export function pythonUnits(path: string, root: Node): CodeExtraction {
   const llmFile = importsLlm(root);
   const out = new UnitCollector(path);
+  const promptClasses = new Set<string>();
 
   const visit = (node: Node, scope: string[], inClassBody: boolean, toolClass: boolean): void => {
     switch (node.type) {
@@ -38,6 +39,9 @@ export function pythonUnits(path: string, root: Node): CodeExtraction {
         const bases = node.childForFieldName('superclasses')?.text ?? '';
         const body = node.childForFieldName('body');
         const isToolClass = /\bTool\b|BaseTool/.test(bases);
+        // aider-style prompt classes: every string attribute of a *Prompts class is sent.
+        const isPromptClass = /Prompts?$/.test(name) || /Prompts?\b/.test(bases);
+        if (isPromptClass) promptClasses.add([...scope, name].join('.'));
         if (body) for (const c of body.namedChildren) if (c) visit(c, [...scope, name], true, isToolClass);
         return;
       }
@@ -106,7 +110,8 @@ export function pythonUnits(path: string, root: Node): CodeExtraction {
       descriptions(right, [...scope, 'inputs']);
       return;
     }
-    const strength = left.type === 'identifier' ? promptNameStrength(name) : undefined;
+    const inPromptClass = promptClasses.has(scope.join('.'));
+    const strength = left.type === 'identifier' ? (inPromptClass ? 'strong' : promptNameStrength(name)) : undefined;
     const value = strength ? pythonString(right) : undefined;
     if (value && isProse(value.text) && (strength === 'strong' || (value.text.length >= MIN_WEAK_PROSE && (llmFile || toolClass)))) {
       const role: Role = toolClass && name === 'description' ? 'tool-description' : roleForName(name);
