@@ -2,7 +2,7 @@ import type { Config } from '../config/config.js';
 import { TokenCounter } from '../count/counter.js';
 import { tokenizer } from '../count/tokenizer.js';
 import type { CodeParsers } from '../extract/code/grammars.js';
-import { extractUnits } from '../extract/extract.js';
+import { safeExtract } from '../extract/extract.js';
 import type { Role } from '../extract/prompt-unit.js';
 import type { Snapshot } from '../extract/snapshot.js';
 import { resolveModel } from '../models/catalog.js';
@@ -29,8 +29,11 @@ export function analyzeScan(snapshot: Snapshot, config: Config, parsers?: CodePa
   const counter = new TokenCounter(tokenizer(encoding));
   const files: ScanFile[] = [];
   const byRole: Partial<Record<Role, number>> = {};
+  const unreadable: ScanReport['skipped'] = [];
   for (const file of snapshot.files) {
-    const units = extractUnits(file, parsers).map((u) => ({
+    const extraction = safeExtract(file, parsers);
+    for (const f of extraction.findings) if (f.kind === 'unreadable') unreadable.push({ path: f.path, reason: f.message, bytes: 0 });
+    const units = extraction.units.map((u) => ({
       id: u.id,
       key: u.key,
       role: u.role,
@@ -42,9 +45,10 @@ export function analyzeScan(snapshot: Snapshot, config: Config, parsers?: CodePa
     files.push({ path: file.path, tokens: units.reduce((n, u) => n + u.tokens, 0), units });
   }
   files.sort((a, b) => b.tokens - a.tokens || a.path.localeCompare(b.path));
-  const skipped = snapshot.files.flatMap((f) =>
-    f.content.kind === 'skipped' ? [{ path: f.path, reason: f.content.reason, bytes: f.content.bytes }] : [],
-  );
+  const skipped = [
+    ...snapshot.files.flatMap((f) => (f.content.kind === 'skipped' ? [{ path: f.path, reason: f.content.reason as string, bytes: f.content.bytes }] : [])),
+    ...unreadable,
+  ];
   return {
     version: 1,
     root: snapshot.ref,

@@ -12,8 +12,10 @@ import { wholeFileUnit } from './whole-file.js';
 /** What extraction finds in a file: its prompt units, and findings about its tools. */
 export interface Extraction {
   units: PromptUnit[];
-  findings: UnboundedToolOutput[];
+  findings: ExtractionFinding[];
 }
+
+export type ExtractionFinding = UnboundedToolOutput | { kind: 'unreadable'; path: string; message: string };
 
 /** A file's prompt units and findings, by the way its kind holds them. Code needs the parsers. */
 export function extractFile(file: SourceFile, parsers?: CodeParsers): Extraction {
@@ -56,9 +58,21 @@ export function memoizedExtractor(parsers?: CodeParsers): (file: SourceFile) => 
     const key = `${file.path}\0${JSON.stringify(file.kind)}\0${file.content.text}`;
     let found = seen.get(key);
     if (!found) {
-      found = extractFile(file, parsers);
+      found = safeExtract(file, parsers);
       seen.set(key, found);
     }
     return found;
   };
+}
+
+/** One file that defeats an extractor must not stop the run: it is reported and left out. */
+export function safeExtract(file: SourceFile, parsers?: CodeParsers): Extraction {
+  try {
+    return extractFile(file, parsers);
+  } catch (error) {
+    return {
+      units: [],
+      findings: [{ kind: 'unreadable', path: file.path, message: `could not be read for prompts: ${(error as Error).message}` }],
+    };
+  }
 }

@@ -45,6 +45,7 @@ export const NOISE_GLOBS = [
   '**/{vendor,vendored,third_party,third-party,external}/**',
   '**/{dist,build,out,target,site-packages,.venv,venv,.tox,coverage}/**',
   '**/{generated,__generated__,gen}/**',
+  '**/{locales,locale,i18n,l10n,lang,langs,translations}/**',
   '**/*.{generated,gen,min}.*',
   '**/*.d.ts',
   '**/{package.json,package-lock.json,tsconfig*.json,jsconfig.json,composer.json,yarn.lock,pnpm-lock.yaml,Pipfile.lock,poetry.lock,.eslintrc*,.prettierrc*,renovate.json,.pre-commit-config.yaml,docker-compose*.yml,mkdocs.yml,action.yml,action.yaml,codecov.yml,.readthedocs.yaml}',

@@ -13,6 +13,15 @@ import { lineCount, wholeFileUnit } from './whole-file.js';
 
 /** Outside prompt folders, short strings under such keys are settings (`template: default`), not prompts. */
 const MIN_PROSE = 30;
+/** Short templates are prompts too when they have fields or lines (`OBSERVATION:\n{{observation}}`). */
+function looksLikePrompt(value: string): boolean {
+  return (value.length >= MIN_PROSE && /\s/.test(value)) || (/\{\{|\n/.test(value) && /\S\s+\S|\{\{/.test(value));
+}
+/** In a prompt folder every string counts, except the settings that sit beside prompts. */
+const SETTING_KEY = /^(model|model_id|model_name|name|id|version|type|api|api_type|provider|engine|temperature|top_p|stop|format|response_format|language|lang)$/i;
+const COLLECTION_KEYS = new Set(['prompts', 'templates', 'system_prompts', 'instructions', 'prompt_templates']);
+const CREW_AGENT_KEYS = new Set(['role', 'goal', 'backstory']);
+const CREW_TASK_KEYS = new Set(['description', 'expected_output']);
 
 export function structuredUnits(path: string, text: string, promptFolder: boolean): PromptUnit[] {
   const lineCounter = new LineCounter();
@@ -30,7 +39,11 @@ export function structuredUnits(path: string, text: string, promptFolder: boolea
 
   const walk = (node: unknown, keys: string[], promptContext: boolean, role?: Role): void => {
     if (isMap(node)) {
-      const value = (node as Node).toJSON() as Record<string, unknown>;
+      // Converting every map to JSON would cost size x depth: only maps that could be tools are.
+      const names = node.items.map((p) => (isScalar(p.key) ? String(p.key.value) : ''));
+      const value = names.some((n) => n === 'name' || n === 'function' || n === 'type' || n === 'backstory' || n === 'expected_output')
+        ? ((node as Node).toJSON() as Record<string, unknown>)
+        : Object.fromEntries(names.map((n) => [n, true]));
       const tool = toolSchema(value);
       if (tool) {
         const key = toolNames.has(tool) ? `${keys.join('.')}#tool:${tool}` : `tool:${tool}`;
@@ -43,15 +56,19 @@ export function structuredUnits(path: string, text: string, promptFolder: boolea
       const crewTask = 'description' in value && 'expected_output' in value;
       for (const pair of node.items) {
         const k = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
-        const crew = crewAgent ? 'system' : crewTask ? 'template' : undefined;
-        walk(pair.value, [...keys, k], promptContext || crew !== undefined || isPromptKey(k), crew ?? role);
+        const crew = crewAgent && CREW_AGENT_KEYS.has(k) ? 'system' : crewTask && CREW_TASK_KEYS.has(k) ? 'template' : undefined;
+        // The nearest key decides, or a collection key just above it (`prompts: {planner: ...}`).
+        const parent = keys.at(-1);
+        const inCollection = parent !== undefined && COLLECTION_KEYS.has(parent.toLowerCase());
+        walk(pair.value, [...keys, k], crew !== undefined || isPromptKey(k) || inCollection, crew);
       }
     } else if (isSeq(node)) {
       node.items.forEach((item, i) => walk(item, [...keys, String(i)], promptContext, role));
     } else if (isScalar(node) && typeof node.value === 'string') {
       const value = node.value;
       if (!value.trim()) return;
-      if (!promptFolder && !(promptContext && value.length >= MIN_PROSE && /\s/.test(value))) return;
+      const last = keys.at(-1) ?? '';
+      if (promptFolder ? SETTING_KEY.test(last) : !(promptContext && looksLikePrompt(value))) return;
       units.push(unit(keys.join('.'), role ?? roleFor(keys), value, lineOf(node as Node), templateFields(value)));
     }
   };
@@ -64,6 +81,9 @@ export function structuredUnits(path: string, text: string, promptFolder: boolea
     lines,
     placeholders,
   });
+  // Kubernetes manifests and Ansible playbooks have `template` keys that are not prompts.
+  const top = doc.toJS() as unknown;
+  if (!promptFolder && isInfrastructure(top)) return [];
   walk(doc.contents, [], false);
   if (units.length === 0 && promptFolder && lineCount(text) > 0 && !isMap(doc.contents) && !isSeq(doc.contents)) {
     return [wholeFileUnit(path, 'system', text)];
@@ -71,10 +91,17 @@ export function structuredUnits(path: string, text: string, promptFolder: boolea
   return units;
 }
 
+function isInfrastructure(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some((v) => typeof v === 'object' && v !== null && 'hosts' in v && ('tasks' in v || 'roles' in v));
+  return typeof value === 'object' && value !== null && 'apiVersion' in value && 'kind' in value;
+}
+
 /** The tool's name when `value` is a tool definition as an API takes it. */
 export function toolSchema(value: Record<string, unknown>): string | undefined {
   const fn = value.function as Record<string, unknown> | undefined;
   if (value.type === 'function' && fn && typeof fn.name === 'string' && ('parameters' in fn || 'description' in fn)) return fn.name;
+  // The Responses API's flat shape: {type: 'function', name, description, parameters}.
+  if (value.type === 'function' && typeof value.name === 'string' && 'parameters' in value) return value.name;
   if (typeof value.name === 'string' && typeof value.description === 'string' && ('input_schema' in value || 'inputSchema' in value)) {
     return value.name;
   }

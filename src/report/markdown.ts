@@ -76,10 +76,10 @@ export function renderMarkdown(report: Report, { commentKey, maxRows = 50 }: Mar
     out.push('', '**Tool outputs without a bound:**');
     for (const f of unbounded.slice(0, 20)) out.push(`- ${code(`${f.path}:${f.line}`)}: ${f.message}.`);
   }
-  const skipped = report.findings.filter((f) => f.kind === 'skipped');
+  const skipped = report.findings.filter((f) => f.kind === 'skipped' || f.kind === 'unreadable');
   if (skipped.length > 0) {
     out.push('', '**Not counted:**');
-    for (const f of skipped.slice(0, 20)) out.push(`- ${code(f.path)} (${f.side}): ${f.message}`);
+    for (const f of skipped.slice(0, 20)) out.push(`- ${code(f.path)}${f.kind === 'skipped' ? ` (${f.side})` : ''}: ${f.message}`);
     if (skipped.length > 20) out.push(`- … and ${skipped.length - 20} more`);
   }
 

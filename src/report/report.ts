@@ -134,6 +134,7 @@ export type Finding =
       message: string;
     }
   | { kind: 'config-changed'; path: string; message: string }
+  | { kind: 'unreadable'; path: string; message: string }
   | UnboundedToolOutput;
 
 export interface Verdict {

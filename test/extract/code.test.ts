@@ -26,15 +26,15 @@ describe('prompts in code', () => {
       ['WebSearchTool.description', 'tool-description'],
       ['WebSearchTool.inputs.query.description', 'tool-description'],
       ['tool:get_weather', 'tool-description'],
-      ['build_agent.CodeAgent(instructions)', 'system'],
+      ['build_agent.CodeAgent[agent](instructions)', 'system'],
       ['build_agent.messages[system]', 'system'],
     ]);
     const byKey = Object.fromEntries(found.map((u) => [u.key, u]));
     assert.equal(byKey.SYSTEM_PROMPT!.text, 'You are a research assistant.\nAnswer with citations.', 'escapes processed, implicit concatenation joined');
     assert.equal(byKey.PLANNING_TEMPLATE!.text, '\nMake a plan for the task: {task}\nList the facts you need first.\n', 'dedent applied');
     assert.equal(byKey['tool:get_weather']!.text, 'Get the current weather for a city.\n\nArgs:\n    city: The city to look up.');
-    assert.equal(byKey['build_agent.CodeAgent(instructions)']!.text, 'Always answer in . Be concise and cite your sources.');
-    assert.deepEqual(byKey['build_agent.CodeAgent(instructions)']!.placeholders, ['LANGUAGE'], 'f-string fields are listed, not counted');
+    assert.equal(byKey['build_agent.CodeAgent[agent](instructions)']!.text, 'Always answer in . Be concise and cite your sources.');
+    assert.deepEqual(byKey['build_agent.CodeAgent[agent](instructions)']!.placeholders, ['LANGUAGE'], 'f-string fields are listed, not counted');
     assert.deepEqual(byKey.SYSTEM_PROMPT!.lines, [4, 7]);
   });
 

@@ -27,11 +27,12 @@ describe('structured prompt files', () => {
     assert.deepEqual(plan.lines, [8, 12], 'from its key to its last line');
   });
 
-  test('a SWE-agent config: only the prompt templates, not the settings', () => {
+  test('a SWE-agent config: only the prompt templates (short ones too), not the settings', () => {
     const units = extractUnits(structured('config/default.yaml', fixture('swe-agent.yaml')));
     assert.deepEqual(units.map((u) => [u.key, u.role]), [
       ['agent.templates.system_template', 'system'],
       ['agent.templates.instance_template', 'template'],
+      ['agent.templates.next_step_template', 'template'],
     ]);
     assert.deepEqual(units[1]!.placeholders, ['working_dir', 'problem_statement']);
   });

@@ -69,13 +69,13 @@ describe('tool outputs', () => {
       '    return requests.get(url).text[:4000]',
     ].join('\n');
     const found = extractFile(code('tools.py', 'python', py), parsers).findings;
-    assert.deepEqual(found.map((f) => [f.tool, f.line]), [['fetch', 7]]);
+    assert.deepEqual(found.map((f) => (f.kind === 'unbounded-tool-output' ? [f.tool, f.line] : f.kind)), [['fetch', 7]]);
     const ts = [
       "import { tool } from 'ai';",
       "import { readFile } from 'node:fs/promises';",
       "export const readDoc = tool({ description: 'Read a document from disk.', execute: async ({ path }) => readFile(path, 'utf8') });",
       "export const readHead = tool({ description: 'Read the start of a document.', execute: async ({ path }) => (await readFile(path, 'utf8')).slice(0, 2000) });",
     ].join('\n');
-    assert.deepEqual(extractFile(code('tools.ts', 'typescript', ts), parsers).findings.map((f) => [f.tool, f.line]), [['readDoc', 3]]);
+    assert.deepEqual(extractFile(code('tools.ts', 'typescript', ts), parsers).findings.map((f) => (f.kind === 'unbounded-tool-output' ? [f.tool, f.line] : f.kind)), [['readDoc', 3]]);
   });
 });

@@ -2,6 +2,9 @@ import type { Node } from 'web-tree-sitter';
 import { templateFields } from '../placeholders.js';
 import type { Role } from '../prompt-unit.js';
 import { isLlmModule, isProse, MIN_WEAK_PROSE, PROMPT_ARGUMENTS, promptNameStrength, roleForName } from './prompt-names.js';
+import { toolSchema } from '../structured.js';
+import { assignedName, contentBlocks } from './call-labels.js';
+import { concatenation } from './concatenation.js';
 import type { CodeExtraction, StaticText } from './python.js';
 import { UnitCollector } from './unit-collector.js';
 
@@ -58,9 +61,20 @@ export function javascriptUnits(path: string, root: Node): CodeExtraction {
       case 'new_expression':
         call(node, scope);
         break;
-      case 'object':
+      case 'object': {
+        // A tool definition written as a literal is sent as JSON.
+        const value = jsLiteral(node);
+        const tool = value && typeof value === 'object' && !Array.isArray(value) ? toolSchema(value as Record<string, unknown>) : undefined;
+        if (tool) {
+          out.add(`tool:${tool}`, 'tool-schema', { text: JSON.stringify(value), placeholders: [] }, node);
+          return;
+        }
         message(node, scope);
         break;
+      }
+      case 'jsx_attribute':
+        // className="..." and other markup is not sent to a model.
+        return;
       case 'string':
       case 'template_string':
         if (llmFile && out.takeLong(scope, node, jsString)) return;
@@ -94,20 +108,25 @@ export function javascriptUnits(path: string, root: Node): CodeExtraction {
     const mcpName = (short === 'tool' || short === 'registerTool') && args[0] ? jsString(args[0])?.text : undefined;
     const handler = args.at(-1);
     if (mcpName && handler && /function|arrow_function/.test(handler.type)) checkHandler(mcpName, handler);
+    // Prompt properties count in files that talk to a model (not readline's prompt, not a mailer's).
+    if (!llmFile) return;
     for (const arg of args) {
       if (arg.type !== 'object') continue;
-      for (const pair of arg.namedChildren) {
-        if (pair?.type !== 'pair') continue;
+      const pairs = arg.namedChildren.filter((p): p is Node => p?.type === 'pair');
+      const nameProperty = pairs.find((p) => propertyName(p.childForFieldName('key')) === 'name')?.childForFieldName('value');
+      // Known by its name or the variable or key it stands under, so ids do not shift when calls move.
+      const label = (nameProperty && jsString(nameProperty)?.text) || toolName || assignedName(node);
+      for (const pair of pairs) {
         const key = propertyName(pair.childForFieldName('key'));
         const value = pair.childForFieldName('value');
-        if (key === 'execute' && value && short === 'tool' && /function|arrow_function/.test(value.type)) checkHandler(toolName ?? 'tool', value);
+        if (key === 'execute' && value && short === 'tool' && /function|arrow_function/.test(value.type)) checkHandler(label ?? 'tool', value);
         const role: Role | undefined = key ? PROMPT_ARGUMENTS[key] : undefined;
         if (!key || !value || !role) continue;
-        const text = jsString(value);
-        // `description=` is a tool's only where the file talks to a model (not argparse's, not a CLI's).
-      if (!text || (role === 'tool-description' && (text.text.length < 10 || !llmFile))) continue;
+        const text = jsString(value) ?? contentBlocks(value, jsString);
+        if (!text || (!isProse(text.text) && !text.placeholders.length)) continue;
+        if (role === 'tool-description' && text.text.length < 10) continue;
         const toolKey = role === 'tool-description' && (toolName ?? registered);
-        out.add(toolKey ? `tool:${toolName ?? registered}` : `${[...scope, short].join('.')}(${key})`, role, text, value);
+        out.add(toolKey ? `tool:${toolName ?? registered}` : `${[...scope, label ? `${short}[${label}]` : short].join('.')}(${key})`, role, text, value);
       }
     }
   };
@@ -127,13 +146,45 @@ export function javascriptUnits(path: string, root: Node): CodeExtraction {
       if (key === 'role' && value) role = jsString(value)?.text;
       if (key === 'content' && value) content = value;
     }
-    if (!content || !role || !['system', 'developer', 'user'].includes(role)) return;
-    const text = jsString(content);
-    if (text) out.add(`${scope.join('.')}${scope.length ? '.' : ''}messages[${role}]`, role === 'user' ? 'template' : 'system', text, content);
+    if (!content || !role || !['system', 'developer', 'user', 'assistant'].includes(role)) return;
+    const text = jsString(content) ?? contentBlocks(content, jsString);
+    const messageRole: Role = role === 'user' ? 'template' : role === 'assistant' ? 'example' : 'system';
+    if (text) out.add(`${scope.join('.')}${scope.length ? '.' : ''}messages[${role}]`, messageRole, text, content);
   };
 
   for (const c of root.namedChildren) if (c) visit(c, [], true);
   return { units: out.units(), findings: out.findings() };
+}
+
+/** A JavaScript literal (object, array, string, number, boolean, null) as JSON, or undefined. */
+export function jsLiteral(node: Node): unknown {
+  switch (node.type) {
+    case 'object': {
+      const out: Record<string, unknown> = {};
+      for (const pair of node.namedChildren) {
+        if (pair?.type !== 'pair') return undefined;
+        const key = propertyName(pair.childForFieldName('key'));
+        const value = jsLiteral(pair.childForFieldName('value')!);
+        if (key === undefined || value === undefined) return undefined;
+        out[key] = value;
+      }
+      return out;
+    }
+    case 'array': {
+      const items = node.namedChildren.map((c) => (c ? jsLiteral(c) : undefined));
+      return items.some((i) => i === undefined) ? undefined : items;
+    }
+    case 'number':
+      return Number(node.text);
+    case 'true':
+      return true;
+    case 'false':
+      return false;
+    case 'null':
+      return null;
+    default:
+      return jsString(node)?.text;
+  }
 }
 
 function propertyName(node: Node | null): string | undefined {
@@ -173,12 +224,8 @@ export function jsString(node: Node): StaticText | undefined {
       }
       return { text, placeholders: [...placeholders, ...templateFields(text)] };
     }
-    case 'binary_expression': {
-      if (node.childForFieldName('operator')?.text !== '+') return undefined;
-      const left = jsString(node.childForFieldName('left')!);
-      const right = jsString(node.childForFieldName('right')!);
-      return left && right ? { text: left.text + right.text, placeholders: [...new Set([...left.placeholders, ...right.placeholders])] } : undefined;
-    }
+    case 'binary_expression':
+      return concatenation(node, 'binary_expression', jsString);
     case 'parenthesized_expression':
     case 'as_expression':
     case 'satisfies_expression':

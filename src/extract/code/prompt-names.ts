@@ -5,7 +5,7 @@ const STRONG = new Set(['prompt', 'prompts', 'system', 'instruction', 'instructi
 /** Words that do only in a file that talks to a model, and for prose-length text. */
 const WEAK = new Set(['description', 'message', 'messages']);
 /** Words that make it something else (an error message, a log template, a commit message). */
-const NOT = new Set(['error', 'err', 'exception', 'log', 'logger', 'logging', 'commit', 'warning', 'warn', 'usage', 'help', 'status', 'exit', 'http', 'url', 'path', 'file', 'filename', 'id', 'key', 'type', 'name', 'version']);
+const NOT = new Set(['error', 'err', 'exception', 'log', 'logger', 'logging', 'commit', 'warning', 'warn', 'usage', 'help', 'status', 'exit', 'http', 'url', 'path', 'file', 'filename', 'id', 'key', 'type', 'name', 'version', 'email', 'mail', 'html', 'sql', 'sms', 'css', 'page', 'slack', 'notification']);
 
 export function nameWords(name: string): string[] {
   return name
@@ -58,8 +58,13 @@ export const PROMPT_ARGUMENTS: Record<string, Role> = {
   prompt: 'template',
   prompt_template: 'template',
   description: 'tool-description',
+  handoff_description: 'tool-description',
+  handoffDescription: 'tool-description',
   backstory: 'system',
   goal: 'system',
+  role: 'system',
+  expected_output: 'template',
+  template: 'template',
 };
 
 /** Prompts are words: a value with no space in it (`"${configDir}"`, `"default"`) is a setting. */
@@ -73,15 +78,16 @@ export const MIN_WEAK_PROSE = 40;
 /** Module roots of LLM SDKs and agent frameworks, for Python and JavaScript. */
 export const LLM_MODULES = new Set([
   'openai', 'anthropic', 'langchain', 'langchain_core', 'langchain_openai', 'langchain_anthropic', 'langchain_community', 'langgraph',
-  'smolagents', 'llama_index', 'litellm', 'google', 'mistralai', 'cohere', 'groq', 'ollama', 'crewai', 'autogen', 'autogen_agentchat',
-  'pydantic_ai', 'agents', 'instructor', 'dspy', 'mcp', 'fastmcp', 'haystack', 'semantic_kernel', 'vertexai', 'boto3', 'aider',
+  'smolagents', 'llama_index', 'litellm', 'google.genai', 'google.generativeai', 'mistralai', 'cohere', 'groq', 'ollama', 'crewai',
+  'autogen', 'autogen_agentchat', 'pydantic_ai', 'agents', 'instructor', 'dspy', 'mcp', 'fastmcp', 'haystack', 'semantic_kernel',
+  'vertexai', 'aider',
   '@anthropic-ai/sdk', '@anthropic-ai/claude-agent-sdk', 'ai', '@ai-sdk', '@langchain', '@modelcontextprotocol/sdk', '@google/genai',
   '@google/generative-ai', '@openai/agents', '@mistralai/mistralai', 'cohere-ai', 'groq-sdk', '@mastra/core', 'llamaindex',
 ]);
 
 export function isLlmModule(module: string): boolean {
   const m = module.replace(/^["']|["']$/g, '');
-  if (LLM_MODULES.has(m)) return true;
+  if (LLM_MODULES.has(m) || [...LLM_MODULES].some((known) => known.includes('.') && m.startsWith(`${known}.`))) return true;
   const scoped = m.startsWith('@') ? m.split('/').slice(0, 2).join('/') : m.split(/[./]/)[0]!;
   return LLM_MODULES.has(scoped) || LLM_MODULES.has(scoped.split('/')[0]!);
 }

@@ -2,7 +2,9 @@ import type { Node } from 'web-tree-sitter';
 import { templateFields } from '../placeholders.js';
 import { toolSchema } from '../structured.js';
 import type { PromptUnit, Role } from '../prompt-unit.js';
+import { assignedName, contentBlocks } from './call-labels.js';
 import { isLlmModule, isProse, MIN_WEAK_PROSE, PROMPT_ARGUMENTS, promptNameStrength, roleForName } from './prompt-names.js';
+import { concatenation } from './concatenation.js';
 import { UnitCollector } from './unit-collector.js';
 import type { UnboundedToolOutput } from './unbounded-output.js';
 
@@ -19,7 +21,7 @@ export interface StaticText {
 }
 
 /** `@tool`, `@tool("name")`, `@mcp.tool()`, `@function_tool` (OpenAI Agents SDK). */
-const TOOL_DECORATOR = /(^|[._])tool$/;
+const TOOL_DECORATOR = /(^|\.)(function_)?tool$/;
 
 /**
  * Prompts in Python: module- and class-level strings under prompt names, prompt keyword arguments
@@ -39,6 +41,8 @@ export function pythonUnits(path: string, root: Node): CodeExtraction {
         const bases = node.childForFieldName('superclasses')?.text ?? '';
         const body = node.childForFieldName('body');
         const isToolClass = /\bTool\b|BaseTool/.test(bases);
+        const classDoc = body?.namedChildren[0];
+        if (classDoc?.type === 'expression_statement' && classDoc.namedChildren[0]?.type === 'string') out.consume(classDoc.namedChildren[0]);
         // aider-style prompt classes: every string attribute of a *Prompts class is sent.
         const isPromptClass = /Prompts?$/.test(name) || /Prompts?\b/.test(bases);
         if (isPromptClass) promptClasses.add([...scope, name].join('.'));
@@ -79,7 +83,11 @@ export function pythonUnits(path: string, root: Node): CodeExtraction {
         }
         break;
       }
+      case 'raise_statement':
+        // Error messages are not prompts.
+        return;
       case 'call':
+        if (/^(print|logging\.\w+|logger\.\w+|log\.\w+|warnings\.warn)$/.test(node.childForFieldName('function')?.text ?? '')) return;
         call(node, scope);
         break;
       case 'dictionary': {
@@ -141,17 +149,37 @@ export function pythonUnits(path: string, root: Node): CodeExtraction {
     const args = node.childForFieldName('arguments');
     if (!args) return;
     const short = callee.split('.').at(-1)!;
+    const kwargs = new Map<string, Node>();
     for (const arg of args.namedChildren) {
       if (arg?.type !== 'keyword_argument') continue;
-      const name = arg.childForFieldName('name')?.text ?? '';
       const value = arg.childForFieldName('value');
-      const role = PROMPT_ARGUMENTS[name];
-      if (!role || !value) continue;
-      const text = pythonString(value);
-      // `description=` is a tool's only where the file talks to a model (not argparse's, not a CLI's).
-      if (!text || (role === 'tool-description' && (text.text.length < 10 || !llmFile))) continue;
-      out.add(`${[...scope, short].join('.')}(${name})`, role, text, value);
+      if (value) kwargs.set(arg.childForFieldName('name')?.text ?? '', value);
     }
+    // dict(role="assistant", content="...") as aider writes its example messages.
+    if (short === 'dict' && kwargs.has('role') && kwargs.has('content')) {
+      chatMessage(pythonString(kwargs.get('role')!)?.text, kwargs.get('content')!, scope);
+      return;
+    }
+    // Prompt arguments count in files that talk to a model (not getpass(prompt=), not argparse).
+    if (!llmFile) return;
+    // Known by its name= or the variable it is assigned to, so ids do not shift when calls move.
+    const named = kwargs.get('name');
+    const label = (named && pythonString(named)?.text) || assignedName(node);
+    for (const [name, value] of kwargs) {
+      const role = PROMPT_ARGUMENTS[name];
+      if (!role) continue;
+      const text = pythonString(value) ?? contentBlocks(value, pythonString);
+      if (!text || !isProse(text.text) && !text.placeholders.length) continue;
+      if (role === 'tool-description' && text.text.length < 10) continue;
+      out.add(`${[...scope, label ? `${short}[${label}]` : short].join('.')}(${name})`, role, text, value);
+    }
+  };
+
+  const chatMessage = (role: string | undefined, content: Node, scope: string[]): void => {
+    if (!role || !['system', 'developer', 'user', 'assistant'].includes(role)) return;
+    const text = pythonString(content) ?? contentBlocks(content, pythonString);
+    const messageRole: Role = role === 'user' ? 'template' : role === 'assistant' ? 'example' : 'system';
+    if (text) out.add(`${[...scope].join('.')}${scope.length ? '.' : ''}messages[${role}]`, messageRole, text, content);
   };
 
   const message = (node: Node, scope: string[]): void => {
@@ -164,11 +192,12 @@ export function pythonUnits(path: string, root: Node): CodeExtraction {
       if (key === 'role' && value) role = pythonString(value)?.text;
       if (key === 'content' && value) content = value;
     }
-    if (!content || !role || !['system', 'developer', 'user'].includes(role)) return;
-    const text = pythonString(content);
-    if (text) out.add(`${[...scope].join('.')}${scope.length ? '.' : ''}messages[${role}]`, role === 'user' ? 'template' : 'system', text, content);
+    if (content) chatMessage(role, content, scope);
   };
 
+  // Module docstrings are documentation, not prompts.
+  const first = root.namedChildren[0];
+  if (first?.type === 'expression_statement' && first.namedChildren[0]?.type === 'string') out.consume(first.namedChildren[0]);
   for (const c of root.namedChildren) if (c) visit(c, [], false, false);
   return { units: out.units(), findings: out.findings() };
 }
@@ -211,10 +240,8 @@ export function pythonString(node: Node): StaticText | undefined {
       return join(node.namedChildren.map((c) => (c ? pythonString(c) : undefined)));
     case 'parenthesized_expression':
       return node.namedChildren.length === 1 ? pythonString(node.namedChildren[0]!) : undefined;
-    case 'binary_operator': {
-      if (node.childForFieldName('operator')?.text !== '+') return undefined;
-      return join([pythonString(node.childForFieldName('left')!), pythonString(node.childForFieldName('right')!)]);
-    }
+    case 'binary_operator':
+      return concatenation(node, 'binary_operator', pythonString);
     case 'call': {
       const fn = node.childForFieldName('function');
       const args = node.childForFieldName('arguments')?.namedChildren ?? [];

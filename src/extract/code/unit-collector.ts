@@ -7,12 +7,14 @@ import { unboundedFinding, unboundedReturnLine, type UnboundedToolOutput } from 
 /**
  * Collects a file's code units. Keys name where the text lives (`Class.attr`, `fn.Agent(instructions)`,
  * `tool:search`), so ids survive moves inside the file; a repeated key gets `#2`, `#3` in file order.
- * A node taken once is never taken again (a docstring is not also a long string).
+ * A node taken once, or anything inside it, is never taken again (a docstring is not also a long
+ * string, the argument of `dedent(...)` is not a second unit).
  */
 export class UnitCollector {
   private readonly list: PromptUnit[] = [];
   private readonly keys = new Map<string, number>();
-  private readonly taken = new Set<number>();
+  /** Byte ranges already taken: a string inside a taken value (a dedent's argument) is not taken again. */
+  private readonly taken: Array<[number, number]> = [];
   private readonly problems: UnboundedToolOutput[] = [];
 
   constructor(private readonly path: string) {}
@@ -62,11 +64,11 @@ export class UnitCollector {
   }
 
   consume(node: Node): void {
-    this.taken.add(node.startIndex);
+    this.taken.push([node.startIndex, node.endIndex]);
   }
 
   consumed(node: Node): boolean {
-    return this.taken.has(node.startIndex);
+    return this.taken.some(([start, end]) => node.startIndex >= start && node.endIndex <= end);
   }
 
   units(): PromptUnit[] {

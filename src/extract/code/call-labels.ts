@@ -1,0 +1,47 @@
+import type { Node } from 'web-tree-sitter';
+import type { StaticText } from './python.js';
+
+/**
+ * The variable a call's result is assigned to (`triage = Agent(...)`), or the key it stands under
+ * (`tools: {weather: tool(...)}`): a name for units found in the call that does not change when other
+ * calls are added around it.
+ */
+export function assignedName(call: Node): string | undefined {
+  let node: Node | null = call;
+  for (let depth = 0; node && depth < 3; depth++, node = node.parent) {
+    const parent: Node | null = node.parent;
+    if (!parent) return undefined;
+    if (parent.type === 'assignment' || parent.type === 'variable_declarator') {
+      const left = parent.childForFieldName('left') ?? parent.childForFieldName('name');
+      return left && /^[\w.]+$/.test(left.text) ? left.text : undefined;
+    }
+    if (parent.type === 'pair' || parent.type === 'keyword_argument') {
+      const key = parent.childForFieldName('key') ?? parent.childForFieldName('name');
+      return key?.text.replace(/^["'`]|["'`]$/g, '');
+    }
+    if (!['await', 'await_expression', 'parenthesized_expression', 'call', 'call_expression', 'argument_list', 'arguments'].includes(parent.type)) return undefined;
+  }
+  return undefined;
+}
+
+/**
+ * Anthropic's content blocks, `[{"type": "text", "text": "..."}]`, as the text they send. Undefined
+ * unless every block is a text block with static text.
+ */
+export function contentBlocks(node: Node, evaluate?: (node: Node) => StaticText | undefined): StaticText | undefined {
+  if (node.type !== 'list' && node.type !== 'array') return undefined;
+  const texts: StaticText[] = [];
+  for (const block of node.namedChildren) {
+    if (!block || (block.type !== 'dictionary' && block.type !== 'object')) return undefined;
+    let text: StaticText | undefined;
+    for (const pair of block.namedChildren) {
+      if (pair?.type !== 'pair') continue;
+      const key = pair.childForFieldName('key')?.text.replace(/^["'`]|["'`]$/g, '');
+      const value = pair.childForFieldName('value');
+      if (key === 'text' && value && evaluate) text = evaluate(value);
+    }
+    if (!text) return undefined;
+    texts.push(text);
+  }
+  return texts.length ? { text: texts.map((t) => t.text).join('\n'), placeholders: texts.flatMap((t) => t.placeholders) } : undefined;
+}
