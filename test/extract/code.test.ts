@@ -102,3 +102,46 @@ describe('prompts in code', () => {
     assert.equal(cleandoc('First.\n\n    More text.\n      Indented.\n    '), 'First.\n\nMore text.\n  Indented.');
   });
 });
+
+describe('prompts in code: what the second review found', () => {
+  before(async () => {
+    parsers = await loadCodeParsers();
+  });
+
+  test('a value is counted once, not again as the long string inside it', () => {
+    const long = 'You are a meticulous reviewer of pull requests who explains every finding. '.repeat(4);
+    const code = `from agents import Agent\nreviewer = Agent(name="Reviewer", instructions=dedent("""\n    ${long}\n"""))\n`;
+    const found = units('a.py', 'python', code);
+    assert.deepEqual(found.map((u) => u.key), ['Agent[Reviewer](instructions)']);
+  });
+
+  test('ids follow names, not order: adding an agent above others changes no other id', () => {
+    const two = 'from agents import Agent\nbilling = Agent(name="Billing", instructions="Handle billing questions only.")\nrefund = Agent(name="Refund", instructions="Handle refunds politely.")\n';
+    const three = two.replace('billing = ', 'triage = Agent(name="Triage", instructions="Route every question.")\nbilling = ');
+    const ids = (code: string) => units('a.py', 'python', code).map((u) => u.id);
+    assert.deepEqual(ids(three).filter((id) => !id.includes('Triage')), ids(two));
+  });
+
+  test('Anthropic content blocks and OpenAI Responses tool literals in TypeScript', () => {
+    const ts = [
+      "import Anthropic from '@anthropic-ai/sdk';",
+      "const tools = [{ type: 'function', name: 'lookup', description: 'Look a word up.', parameters: { type: 'object', properties: {} } }];",
+      "await client.messages.create({ model: 'claude-sonnet-4-5', system: [{ type: 'text', text: 'You are a careful lexicographer.' }], messages: [] });",
+    ].join('\n');
+    assert.deepEqual(units('a.ts', 'typescript', ts).map((u) => [u.key, u.role]), [['tool:lookup', 'tool-schema'], ['create(system)', 'system']]);
+  });
+
+  test('ordinary code: getpass, argparse, a mailer, JSX class names, error messages are not prompts', () => {
+    const py = 'import getpass, argparse\nfrom openai import OpenAI\npw = getpass.getpass(prompt="Vault password for the deployment: ")\nraise ValueError("The configuration file is missing the required section for the deployment target.")\n';
+    assert.deepEqual(units('a.py', 'python', py).map((u) => u.key), []);
+    const tsx = "import { useChat } from '@ai-sdk/react';\nexport const Chat = () => <div className=\"flex min-h-screen flex-col items-center justify-between p-24 bg-gradient-to-b from-zinc-200 to-white dark:from-zinc-800 dark:to-black lg:static lg:w-auto lg:rounded-xl lg:border lg:bg-gray-200 lg:p-4 lg:dark:bg-zinc-800/30 text-sm\" />;\n";
+    assert.deepEqual(units('c.tsx', 'tsx', tsx), []);
+  });
+
+  test('a chain of thousands of + terms is read without overflowing the stack', () => {
+    const chain = Array.from({ length: 5000 }, (_, i) => `'part ${i} '`).join(' + ');
+    const found = units('a.ts', 'typescript', `import OpenAI from 'openai';\nexport const SYSTEM_PROMPT = ${chain};\n`);
+    assert.equal(found[0]!.key, 'SYSTEM_PROMPT');
+    assert.ok(found[0]!.text.startsWith('part 0 part 1 '));
+  });
+});

@@ -48,6 +48,13 @@ describe('structured prompt files', () => {
     assert.equal(units[1]!.text, sent);
   });
 
+  test('Kubernetes templates and i18n strings are not prompts; the nearest key decides', () => {
+    const k8s = 'apiVersion: apps/v1\nkind: Deployment\nspec:\n  template:\n    metadata:\n      annotations:\n        note: "Restart the pods when the config map changes, please."\n';
+    assert.deepEqual(extractUnits(structured('deploy/app.yaml', k8s)), []);
+    const nested = 'system_prompt:\n  model: gpt-4o\n  text: "You are a helpful assistant who answers briefly and well."\nprompts:\n  planner: "Plan the work in three steps, then stop and wait."\n';
+    assert.deepEqual(extractUnits(structured('agent.yaml', nested)).map((u) => u.key), ['prompts.planner']);
+  });
+
   test('Prompty: role sections, front matter left out', () => {
     const units = extractUnits({ path: 'chat.prompty', kind: { format: 'prompty' }, content: { kind: 'text', text: fixture('chat.prompty') } });
     assert.deepEqual(units.map((u) => [u.key, u.role, u.lines]), [

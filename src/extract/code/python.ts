@@ -20,6 +20,9 @@ export interface StaticText {
   placeholders: string[];
 }
 
+/** Calls whose `prompt=` asks a person at a terminal: getpass, input, click and typer. */
+const TERMINAL_PROMPT = /(^|\.)(getpass|input|prompt|confirm|password)$/;
+
 /** `@tool`, `@tool("name")`, `@mcp.tool()`, `@function_tool` (OpenAI Agents SDK). */
 const TOOL_DECORATOR = /(^|\.)(function_)?tool$/;
 
@@ -160,8 +163,8 @@ export function pythonUnits(path: string, root: Node): CodeExtraction {
       chatMessage(pythonString(kwargs.get('role')!)?.text, kwargs.get('content')!, scope);
       return;
     }
-    // Prompt arguments count in files that talk to a model (not getpass(prompt=), not argparse).
-    if (!llmFile) return;
+    // Prompt arguments count in files that talk to a model, and never for a terminal's own prompts.
+    if (!llmFile || TERMINAL_PROMPT.test(callee)) return;
     // Known by its name= or the variable it is assigned to, so ids do not shift when calls move.
     const named = kwargs.get('name');
     const label = (named && pythonString(named)?.text) || assignedName(node);
