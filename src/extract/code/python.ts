@@ -80,7 +80,8 @@ export function pythonUnits(path: string, root: Node): CodeExtraction {
       }
       case 'expression_statement': {
         const child = node.namedChildren[0];
-        if (child?.type === 'assignment' && (scope.length === 0 || inClassBody)) {
+        // Module and class level everywhere; inside functions (a LangGraph node's system_prompt) in SDK files.
+        if (child?.type === 'assignment' && (scope.length === 0 || inClassBody || llmFile)) {
           assignment(child, scope, toolClass);
           return;
         }
@@ -168,6 +169,8 @@ export function pythonUnits(path: string, root: Node): CodeExtraction {
     // Known by its name= or the variable it is assigned to, so ids do not shift when calls move.
     const named = kwargs.get('name');
     const label = (named && pythonString(named)?.text) || assignedName(node);
+    const positional = args.namedChildren.filter((a): a is Node => a !== null && a.type !== 'keyword_argument' && a.type !== 'comment');
+    if (langchain(callee, short, positional, kwargs, scope, label)) return;
     for (const [name, value] of kwargs) {
       const role = PROMPT_ARGUMENTS[name];
       if (!role) continue;
@@ -176,6 +179,41 @@ export function pythonUnits(path: string, root: Node): CodeExtraction {
       if (role === 'tool-description' && text.text.length < 10) continue;
       out.add(`${[...scope, label ? `${short}[${label}]` : short].join('.')}(${name})`, role, text, value);
     }
+  };
+
+  /**
+   * LangChain's prompt objects: `PromptTemplate.from_template("...")`, `PromptTemplate(template=...)`,
+   * `SystemMessage(content=...)`, and `ChatPromptTemplate.from_messages([("system", "..."), ...])`.
+   */
+  const langchain = (callee: string, short: string, positional: Node[], kwargs: Map<string, Node>, scope: string[], label?: string): boolean => {
+    const where = (what: string): string => `${[...scope, label ?? short].join('.')}${what}`;
+    if (short === 'from_messages' || short === 'from_template' && /ChatPromptTemplate/.test(callee)) {
+      const list = positional[0];
+      if (short === 'from_messages' && (list?.type === 'list' || list?.type === 'tuple')) {
+        for (const item of list.namedChildren) {
+          if (item?.type !== 'tuple' || item.namedChildren.length !== 2) continue;
+          const role = pythonString(item.namedChildren[0]!)?.text;
+          const raw = pythonString(item.namedChildren[1]!);
+          if (!role || !raw) continue;
+          // LangChain templates are f-string style: their {fields} are filled at run time.
+          const text = formatFields(raw);
+          const r: Role = role === 'system' ? 'system' : role === 'ai' || role === 'assistant' ? 'example' : 'template';
+          out.add(where(`.messages[${role}]`), r, text, item.namedChildren[1]!);
+        }
+        return true;
+      }
+    }
+    // `X.from_template(...)` is named by X; `PromptTemplate(...)`, `SystemMessage(...)` by themselves.
+    const kind = short === 'from_template' ? (callee.split('.').at(-2) ?? '') : short;
+    const template = /PromptTemplate$/.test(kind);
+    const message = /^(System|Human|AI|Chat)Message$/.test(kind);
+    if (!template && !message) return false;
+    const value = kwargs.get('template') ?? kwargs.get('content') ?? positional[0];
+    const raw = value && pythonString(value);
+    if (!value || !raw) return false;
+    const role: Role = /^System/.test(kind) ? 'system' : /^AI/.test(kind) ? 'example' : 'template';
+    out.add(where('(template)'), role, template ? formatFields(raw) : raw, value);
+    return true;
   };
 
   const chatMessage = (role: string | undefined, content: Node, scope: string[]): void => {
