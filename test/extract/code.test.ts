@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { before, describe, test } from 'node:test';
 import { loadCodeParsers, type CodeParsers } from '../../src/extract/code/grammars.js';
-import { cleandoc, dedent, unescapePython } from '../../src/extract/code/python.js';
+import { cleandoc, dedent } from '../../src/extract/code/indentation.js';
+import { unescapePython } from '../../src/extract/code/python.js';
 import { extractUnits } from '../../src/extract/extract.js';
 import type { PromptUnit } from '../../src/extract/prompt-unit.js';
 import type { CodeLanguage } from '../../src/extract/source-kind.js';
@@ -143,5 +144,39 @@ describe('prompts in code: what the second review found', () => {
     const found = units('a.ts', 'typescript', `import OpenAI from 'openai';\nexport const SYSTEM_PROMPT = ${chain};\n`);
     assert.equal(found[0]!.key, 'SYSTEM_PROMPT');
     assert.ok(found[0]!.text.startsWith('part 0 part 1 '));
+  });
+});
+
+describe('prompts in code: framework details', () => {
+  before(async () => {
+    parsers = await loadCodeParsers();
+  });
+
+  test('f-string braces, decorator descriptions, CrewAI tasks and LangGraph agents', () => {
+    const py = [
+      'from crewai import Task',
+      'from langgraph.prebuilt import create_react_agent',
+      'from mcp.server.fastmcp import FastMCP',
+      'mcp = FastMCP("x")',
+      'SYSTEM_PROMPT = f"Reply as JSON like {{\\"answer\\": ...}} in {LANG}."',
+      '@mcp.tool(description="Search the knowledge base for a query.")',
+      'def search(q: str) -> str:',
+      '    return q',
+      'research = Task(description="Research the market for electric bikes in 2026.", expected_output="A bullet list of ten findings.")',
+      'agent = create_react_agent(model, tools, prompt="You are a research agent. Use the tools.")',
+    ].join('\n');
+    const found = units('a.py', 'python', py);
+    const byKey = Object.fromEntries(found.map((u) => [u.key, u]));
+    assert.equal(byKey.SYSTEM_PROMPT!.text, 'Reply as JSON like {"answer": ...} in .');
+    assert.deepEqual(byKey.SYSTEM_PROMPT!.placeholders, ['LANG']);
+    assert.equal(byKey['tool:search']!.text, 'Search the knowledge base for a query.');
+    assert.equal(byKey['Task[research](description)']!.role, 'template');
+    assert.equal(byKey['Task[research](expected_output)']!.role, 'template');
+    assert.equal(byKey['create_react_agent[agent](prompt)']!.role, 'system');
+  });
+
+  test('JavaScript dedent tags are dedented', () => {
+    const ts = "import OpenAI from 'openai';\nimport dedent from 'dedent';\nexport const SYSTEM_PROMPT = dedent`\n    You are a planner.\n      Think first.\n`;\n";
+    assert.equal(units('a.ts', 'typescript', ts)[0]!.text, 'You are a planner.\n  Think first.');
   });
 });

@@ -1,4 +1,6 @@
 import type { Node } from 'web-tree-sitter';
+import type { Role } from '../prompt-unit.js';
+import { PROMPT_ARGUMENTS } from './prompt-names.js';
 import type { StaticText } from './python.js';
 
 /**
@@ -44,4 +46,16 @@ export function contentBlocks(node: Node, evaluate?: (node: Node) => StaticText 
     texts.push(text);
   }
   return texts.length ? { text: texts.map((t) => t.text).join('\n'), placeholders: texts.flatMap((t) => t.placeholders) } : undefined;
+}
+
+/**
+ * The role of a prompt argument, given the call it is passed to: a CrewAI `Task`'s description is
+ * the task, not a tool's; an agent constructor's `prompt=` (LangGraph's create_react_agent) is its
+ * system prompt; an MCP prompt's description is not sent with requests.
+ */
+export function argumentRole(callee: string, argument: string): Role | undefined {
+  if (callee === 'registerPrompt' || callee === 'prompt') return undefined;
+  if (argument === 'description' && callee === 'Task') return 'template';
+  if (argument === 'prompt' && /agent/i.test(callee)) return 'system';
+  return PROMPT_ARGUMENTS[argument];
 }

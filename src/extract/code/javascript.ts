@@ -1,9 +1,10 @@
 import type { Node } from 'web-tree-sitter';
 import { templateFields } from '../placeholders.js';
 import type { Role } from '../prompt-unit.js';
-import { isLlmModule, isProse, MIN_WEAK_PROSE, PROMPT_ARGUMENTS, promptNameStrength, roleForName } from './prompt-names.js';
+import { isLlmModule, isProse, MIN_WEAK_PROSE, promptNameStrength, roleForName } from './prompt-names.js';
 import { toolSchema } from '../structured.js';
-import { assignedName, contentBlocks } from './call-labels.js';
+import { argumentRole, assignedName, contentBlocks } from './call-labels.js';
+import { dedent } from './indentation.js';
 import { concatenation } from './concatenation.js';
 import type { CodeExtraction, StaticText } from './python.js';
 import { UnitCollector } from './unit-collector.js';
@@ -120,7 +121,7 @@ export function javascriptUnits(path: string, root: Node): CodeExtraction {
         const key = propertyName(pair.childForFieldName('key'));
         const value = pair.childForFieldName('value');
         if (key === 'execute' && value && short === 'tool' && /function|arrow_function/.test(value.type)) checkHandler(label ?? 'tool', value);
-        const role: Role | undefined = key ? PROMPT_ARGUMENTS[key] : undefined;
+        const role: Role | undefined = key ? argumentRole(short, key) : undefined;
         if (!key || !value || !role) continue;
         const text = jsString(value) ?? contentBlocks(value, jsString);
         if (!text || (!isProse(text.text) && !text.placeholders.length)) continue;
@@ -238,7 +239,11 @@ export function jsString(node: Node): StaticText | undefined {
         return inner && { ...inner, text: inner.text.trim() };
       }
       const args = node.childForFieldName('arguments');
-      if (fn?.text === 'dedent' && args?.type === 'template_string') return jsString(args);
+      // dedent`...` (the dedent and ts-dedent packages) and common-tags' stripIndent.
+      if (fn && /^(dedent|outdent|stripIndent|stripIndents)$/.test(fn.text) && args?.type === 'template_string') {
+        const inner = jsString(args);
+        return inner && { ...inner, text: dedent(inner.text).trim() };
+      }
       return undefined;
     }
     default:

@@ -2,9 +2,10 @@ import type { Node } from 'web-tree-sitter';
 import { templateFields } from '../placeholders.js';
 import { toolSchema } from '../structured.js';
 import type { PromptUnit, Role } from '../prompt-unit.js';
-import { assignedName, contentBlocks } from './call-labels.js';
-import { isLlmModule, isProse, MIN_WEAK_PROSE, PROMPT_ARGUMENTS, promptNameStrength, roleForName } from './prompt-names.js';
+import { argumentRole, assignedName, contentBlocks } from './call-labels.js';
+import { isLlmModule, isProse, MIN_WEAK_PROSE, promptNameStrength, roleForName } from './prompt-names.js';
 import { concatenation } from './concatenation.js';
+import { cleandoc, dedent } from './indentation.js';
 import { UnitCollector } from './unit-collector.js';
 import type { UnboundedToolOutput } from './unbounded-output.js';
 
@@ -58,6 +59,13 @@ export function pythonUnits(path: string, root: Node): CodeExtraction {
         const isTool = decorators.some((d) => TOOL_DECORATOR.test(decoratorName(d)));
         if (definition?.type === 'function_definition' && isTool) {
           const name = definition.childForFieldName('name')?.text ?? 'tool';
+          // `@mcp.tool(description="...")` describes the tool instead of its docstring.
+          for (const d of decorators) {
+            const args = d.namedChildren[0]?.type === 'call' ? d.namedChildren[0].childForFieldName('arguments') : null;
+            const description = args?.namedChildren.find((a) => a?.type === 'keyword_argument' && a.childForFieldName('name')?.text === 'description')?.childForFieldName('value');
+            const text = description ? pythonString(description) : undefined;
+            if (description && text) out.add(`tool:${name}`, 'tool-description', text, description);
+          }
           const body = definition.childForFieldName('body');
           if (body) out.checkTool(name, body, 'return_statement');
           const doc = docstring(definition);
@@ -172,7 +180,7 @@ export function pythonUnits(path: string, root: Node): CodeExtraction {
     const positional = args.namedChildren.filter((a): a is Node => a !== null && a.type !== 'keyword_argument' && a.type !== 'comment');
     if (langchain(callee, short, positional, kwargs, scope, label)) return;
     for (const [name, value] of kwargs) {
-      const role = PROMPT_ARGUMENTS[name];
+      const role = argumentRole(short, name);
       if (!role) continue;
       const text = pythonString(value) ?? contentBlocks(value, pythonString);
       if (!text || !isProse(text.text) && !text.placeholders.length) continue;
@@ -314,12 +322,17 @@ function literal(node: Node): StaticText | undefined {
   const raw = prefix.includes('r');
   let text = '';
   const placeholders: string[] = [];
+  const fString = prefix.includes('f');
   for (const child of node.namedChildren) {
     if (!child) continue;
-    if (child.type === 'string_content') text += raw ? child.text : unescapePython(child.text);
+    if (child.type === 'string_content') {
+      const content = raw ? child.text : unescapePython(child.text);
+      // In an f-string `{{` and `}}` are literal braces.
+      text += fString ? content.replace(/\{\{/g, '{').replace(/\}\}/g, '}') : content;
+    }
     else if (child.type === 'interpolation') placeholders.push(child.namedChildren[0]?.text ?? child.text);
   }
-  return { text, placeholders: [...placeholders, ...templateFields(text)] };
+  return { text, placeholders: [...placeholders, ...(fString ? [] : templateFields(text))] };
 }
 
 function join(parts: Array<StaticText | undefined>): StaticText | undefined {
@@ -349,22 +362,6 @@ export function unescapePython(s: string): string {
     if (e[0] === 'N') return m;
     return SIMPLE_ESCAPES[e] ?? m;
   });
-}
-
-/** Python's textwrap.dedent: the common leading whitespace of non-blank lines goes. */
-export function dedent(text: string): string {
-  const lines = text.split('\n');
-  const indents = lines.filter((l) => l.trim()).map((l) => /^[ \t]*/.exec(l)![0]);
-  if (indents.length === 0) return text;
-  let common = indents[0]!;
-  for (const i of indents) while (!i.startsWith(common)) common = common.slice(0, -1);
-  return lines.map((l) => (l.trim() ? l.slice(common.length) : l.trim())).join('\n');
-}
-
-/** Python's inspect.cleandoc: the first line trimmed, the rest dedented, blank edges dropped. */
-export function cleandoc(text: string): string {
-  const [first = '', ...rest] = text.split('\n');
-  return [first.trim(), ...dedent(rest.join('\n')).split('\n')].join('\n').replace(/^\s*\n|\n\s*$/g, '').trim();
 }
 
 /** A Python literal (dict, list, tuple, string, number, True/False/None) as JSON, or undefined. */
