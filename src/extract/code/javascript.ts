@@ -2,7 +2,6 @@ import type { Node } from 'web-tree-sitter';
 import { templateFields } from '../placeholders.js';
 import type { Role } from '../prompt-unit.js';
 import { isLlmModule, isProse, MIN_WEAK_PROSE, promptNameStrength, roleForName } from './prompt-names.js';
-import { toolSchema } from '../structured.js';
 import { argumentRole, assignedName, contentBlocks } from './call-labels.js';
 import { dedent } from './indentation.js';
 import { concatenation } from './concatenation.js';
@@ -63,13 +62,7 @@ export function javascriptUnits(path: string, root: Node): CodeExtraction {
         call(node, scope);
         break;
       case 'object': {
-        // A tool definition written as a literal is sent as JSON.
-        const value = jsLiteral(node);
-        const tool = value && typeof value === 'object' && !Array.isArray(value) ? toolSchema(value as Record<string, unknown>) : undefined;
-        if (tool) {
-          out.add(`tool:${tool}`, 'tool-schema', { text: JSON.stringify(value), placeholders: [] }, node);
-          return;
-        }
+        if (out.takeToolSchema(node, jsLiteral(node))) return;
         message(node, scope);
         break;
       }

@@ -1,6 +1,5 @@
 import type { Node } from 'web-tree-sitter';
 import { templateFields } from '../placeholders.js';
-import { toolSchema } from '../structured.js';
 import type { PromptUnit, Role } from '../prompt-unit.js';
 import { argumentRole, assignedName, contentBlocks } from './call-labels.js';
 import { isLlmModule, isProse, MIN_WEAK_PROSE, promptNameStrength, roleForName } from './prompt-names.js';
@@ -103,13 +102,7 @@ export function pythonUnits(path: string, root: Node): CodeExtraction {
         call(node, scope);
         break;
       case 'dictionary': {
-        // A tool definition written as a literal is sent as JSON.
-        const value = pythonLiteral(node);
-        const tool = value && typeof value === 'object' && !Array.isArray(value) ? toolSchema(value as Record<string, unknown>) : undefined;
-        if (tool) {
-          out.add(`tool:${tool}`, 'tool-schema', { text: JSON.stringify(value), placeholders: [] }, node);
-          return;
-        }
+        if (out.takeToolSchema(node, pythonLiteral(node))) return;
         message(node, scope);
         break;
       }

@@ -1,5 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import { unitId, type PromptUnit, type Role } from '../prompt-unit.js';
+import { toolSchema } from '../structured.js';
 import { LONG_STRING } from './prompt-names.js';
 import type { StaticText } from './python.js';
 import { unboundedFinding, unboundedReturnLine, type UnboundedToolOutput } from './unbounded-output.js';
@@ -60,6 +61,14 @@ export class UnitCollector {
       const words = value.text.trim().split(/\s+/).slice(0, 6).join(' ').replace(/[^\w .,-]/g, '').slice(0, 60);
       this.add(`${scope.length ? `${scope.join('.')}.` : ''}"${words}…"`, 'other', value, node);
     }
+    return true;
+  }
+
+  /** A tool definition written as a literal (`{name, description, input_schema}`) is sent as JSON. */
+  takeToolSchema(node: Node, value: unknown): boolean {
+    const tool = value && typeof value === 'object' && !Array.isArray(value) ? toolSchema(value as Record<string, unknown>) : undefined;
+    if (!tool) return false;
+    this.add(`tool:${tool}`, 'tool-schema', { text: JSON.stringify(value), placeholders: [] }, node);
     return true;
   }
 
