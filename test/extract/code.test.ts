@@ -180,3 +180,32 @@ describe('prompts in code: framework details', () => {
     assert.equal(units('a.ts', 'typescript', ts)[0]!.text, 'You are a planner.\n  Think first.');
   });
 });
+
+describe('prompts in code: collections and joins', () => {
+  before(async () => {
+    parsers = await loadCodeParsers();
+  });
+
+  test('prompt dictionaries, joined lines and zod parameter descriptions', () => {
+    const ts = [
+      "import { tool } from 'ai';",
+      "import { z } from 'zod';",
+      "export const PROMPTS = { planner: 'Plan the work in three steps.', critic: 'Criticise the plan harshly but fairly.' };",
+      "export const SYSTEM_PROMPT = ['You are a planner.', 'Think before you act.'].join('\\n');",
+      "export const weather = tool({ description: 'Get the weather for a city.', parameters: z.object({ city: z.string().describe('The city to look up the weather for') }) });",
+    ].join('\n');
+    assert.deepEqual(units('m.ts', 'typescript', ts).map((u) => [u.key, u.text]), [
+      ['PROMPTS.planner', 'Plan the work in three steps.'],
+      ['PROMPTS.critic', 'Criticise the plan harshly but fairly.'],
+      ['SYSTEM_PROMPT', 'You are a planner.\nThink before you act.'],
+      ['tool:weather', 'Get the weather for a city.'],
+      ['weather.city.describe', 'The city to look up the weather for'],
+    ]);
+    const py = 'PROMPTS = {"planner": "Plan the work in three steps.", "critic": "Criticise the plan."}\nSYSTEM_PROMPT = "\\n".join(["You are a planner.", "Think first."])\n';
+    assert.deepEqual(units('m.py', 'python', py).map((u) => [u.key, u.text]), [
+      ['PROMPTS.planner', 'Plan the work in three steps.'],
+      ['PROMPTS.critic', 'Criticise the plan.'],
+      ['SYSTEM_PROMPT', 'You are a planner.\nThink first.'],
+    ]);
+  });
+});

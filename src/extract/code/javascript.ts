@@ -29,6 +29,8 @@ export function javascriptUnits(path: string, root: Node): CodeExtraction {
           // `const search = tool({...})`: the tool is known by its variable.
           if (value.type === 'call_expression' && /(^|\.)tool$/.test(value.childForFieldName('function')?.text ?? '')) {
             call(value, scope, name.text);
+            // Its parameters' schema may describe them (zod's .describe).
+            for (const arg of value.childForFieldName('arguments')?.namedChildren ?? []) if (arg) visit(arg, [...scope, name.text], false);
             return;
           }
         }
@@ -81,6 +83,21 @@ export function javascriptUnits(path: string, root: Node): CodeExtraction {
   /** A string under a prompt name; true when taken. */
   const named = (name: string, value: Node, scope: string[]): boolean => {
     const strength = promptNameStrength(name);
+    // const PROMPTS = {planner: '...', critic: '...'}: each prose value is a prompt of its own.
+    if (strength === 'strong' && value.type === 'object') {
+      let taken = false;
+      for (const pair of value.namedChildren) {
+        if (pair?.type !== 'pair') continue;
+        const key = propertyName(pair.childForFieldName('key'));
+        const v = pair.childForFieldName('value');
+        const text = v && jsString(v);
+        if (key && v && text && isProse(text.text)) {
+          out.add([...scope, name, key].join('.'), roleForName(key === 'system' ? key : name), text, v);
+          taken = true;
+        }
+      }
+      return taken;
+    }
     const text = strength ? jsString(value) : undefined;
     if (!text || !isProse(text.text) || !(strength === 'strong' || (text.text.length >= MIN_WEAK_PROSE && llmFile))) return false;
     out.add([...scope, name].join('.'), roleForName(name), text, value);
@@ -91,6 +108,12 @@ export function javascriptUnits(path: string, root: Node): CodeExtraction {
     const callee = (node.childForFieldName('function') ?? node.childForFieldName('constructor'))?.text ?? '';
     const args = (node.childForFieldName('arguments')?.namedChildren ?? []).filter((a): a is Node => a !== null);
     const short = callee.split('.').at(-1)!;
+    // zod's .describe('...') on a tool parameter is sent in the tool's JSON schema.
+    if (llmFile && short === 'describe' && /^z\.|\)\.describe$/.test(callee) && args[0]) {
+      const text = jsString(args[0]);
+      const label = assignedName(node);
+      if (text && isProse(text.text)) out.add(`${[...scope, label ?? 'parameter'].join('.')}.describe`, 'tool-description', text, args[0]);
+    }
     // MCP: server.tool(name, description, schema, handler)
     if (short === 'tool' && args[0] && args[1]) {
       const name = jsString(args[0])?.text;
@@ -227,6 +250,16 @@ export function jsString(node: Node): StaticText | undefined {
     case 'call_expression': {
       // `"...".trim()` and `dedent\`...\`` keep their static text.
       const fn = node.childForFieldName('function');
+      // ['...', '...'].join('\n'): the parts joined by the separator.
+      if (fn?.type === 'member_expression' && fn.childForFieldName('property')?.text === 'join') {
+        const array = fn.childForFieldName('object');
+        const separator = node.childForFieldName('arguments')?.namedChildren[0];
+        const sep = separator ? jsString(separator)?.text : ',';
+        if (array?.type === 'array' && sep !== undefined) {
+          const parts = array.namedChildren.map((c) => (c ? jsString(c) : undefined));
+          if (!parts.some((p) => !p)) return { text: parts.map((p) => p!.text).join(sep), placeholders: [...new Set(parts.flatMap((p) => p!.placeholders))] };
+        }
+      }
       if (fn?.type === 'member_expression' && fn.childForFieldName('property')?.text === 'trim') {
         const inner = jsString(fn.childForFieldName('object')!);
         return inner && { ...inner, text: inner.text.trim() };

@@ -125,6 +125,17 @@ export function pythonUnits(path: string, root: Node): CodeExtraction {
     }
     const inPromptClass = promptClasses.has(scope.join('.'));
     const strength = left.type === 'identifier' ? (inPromptClass ? 'strong' : promptNameStrength(name)) : undefined;
+    // PROMPTS = {"planner": "...", "critic": "..."}: each prose value is a prompt of its own.
+    if (strength === 'strong' && right.type === 'dictionary') {
+      for (const pair of right.namedChildren) {
+        if (pair?.type !== 'pair') continue;
+        const key = pythonString(pair.childForFieldName('key')!)?.text;
+        const value = pair.childForFieldName('value');
+        const text = value && pythonString(value);
+        if (key && value && text && isProse(text.text)) out.add([...scope, name, key].join('.'), roleForName(key === 'system' ? key : name), text, value);
+      }
+      return;
+    }
     const value = strength ? pythonString(right) : undefined;
     if (value && isProse(value.text) && (strength === 'strong' || (value.text.length >= MIN_WEAK_PROSE && (llmFile || toolClass)))) {
       const role: Role = toolClass && name === 'description' ? 'tool-description' : roleForName(name);
@@ -297,6 +308,12 @@ export function pythonString(node: Node): StaticText | undefined {
         const target = pythonString(fn.childForFieldName('object')!);
         if (!target) return undefined;
         if (method === 'format') return formatFields(target);
+        // "\n".join(["...", "..."]): the parts joined by the separator.
+        if (method === 'join' && args[0] && (args[0].type === 'list' || args[0].type === 'tuple')) {
+          const parts = args[0].namedChildren.map((c) => (c ? pythonString(c) : undefined));
+          if (parts.some((p) => !p)) return undefined;
+          return { text: parts.map((p) => p!.text).join(target.text), placeholders: [...new Set(parts.flatMap((p) => p!.placeholders))] };
+        }
         if (method === 'strip') return { ...target, text: target.text.trim() };
         if (method === 'lstrip') return { ...target, text: target.text.trimStart() };
         if (method === 'rstrip') return { ...target, text: target.text.trimEnd() };
