@@ -1,7 +1,7 @@
 import type { Node } from 'web-tree-sitter';
 import { templateFields } from '../placeholders.js';
 import type { Role } from '../prompt-unit.js';
-import { isLlmModule, isProse, MIN_WEAK_PROSE, promptNameStrength, roleForName } from './prompt-names.js';
+import { isLlmModule, isPromptCollectionName, isProse, MIN_WEAK_PROSE, promptNameStrength, roleForName } from './prompt-names.js';
 import { argumentRole, assignedName, contentBlocks } from './call-labels.js';
 import { dedent } from './indentation.js';
 import { concatenation } from './concatenation.js';
@@ -84,7 +84,7 @@ export function javascriptUnits(path: string, root: Node): CodeExtraction {
   const named = (name: string, value: Node, scope: string[]): boolean => {
     const strength = promptNameStrength(name);
     // const PROMPTS = {planner: '...', critic: '...'}: each prose value is a prompt of its own.
-    if (strength === 'strong' && value.type === 'object') {
+    if (isPromptCollectionName(name) && value.type === 'object') {
       let taken = false;
       for (const pair of value.namedChildren) {
         if (pair?.type !== 'pair') continue;

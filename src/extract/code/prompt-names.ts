@@ -27,6 +27,12 @@ export function isPromptKey(key: string): boolean {
   return STRONG.has(words.at(-1)!) || (words.length <= 4 && words.some((w) => STRONG.has(w)));
 }
 
+/** A name for a collection of prompts (`PROMPTS`, `system_templates`): its values are prompts. */
+export function isPromptCollectionName(name: string): boolean {
+  const last = nameWords(name).at(-1);
+  return last !== undefined && ['prompts', 'templates', 'instructions', 'personas', 'reminders'].includes(last);
+}
+
 export type NameStrength = 'strong' | 'weak' | undefined;
 
 export function promptNameStrength(name: string): NameStrength {

@@ -2,7 +2,7 @@ import type { Node } from 'web-tree-sitter';
 import { templateFields } from '../placeholders.js';
 import type { PromptUnit, Role } from '../prompt-unit.js';
 import { argumentRole, assignedName, contentBlocks } from './call-labels.js';
-import { isLlmModule, isProse, MIN_WEAK_PROSE, promptNameStrength, roleForName } from './prompt-names.js';
+import { isLlmModule, isPromptCollectionName, isProse, MIN_WEAK_PROSE, promptNameStrength, roleForName } from './prompt-names.js';
 import { concatenation } from './concatenation.js';
 import { cleandoc, dedent } from './indentation.js';
 import { UnitCollector } from './unit-collector.js';
@@ -126,7 +126,7 @@ export function pythonUnits(path: string, root: Node): CodeExtraction {
     const inPromptClass = promptClasses.has(scope.join('.'));
     const strength = left.type === 'identifier' ? (inPromptClass ? 'strong' : promptNameStrength(name)) : undefined;
     // PROMPTS = {"planner": "...", "critic": "..."}: each prose value is a prompt of its own.
-    if (strength === 'strong' && right.type === 'dictionary') {
+    if (isPromptCollectionName(name) && right.type === 'dictionary') {
       for (const pair of right.namedChildren) {
         if (pair?.type !== 'pair') continue;
         const key = pythonString(pair.childForFieldName('key')!)?.text;
