@@ -209,3 +209,26 @@ describe('prompts in code: collections and joins', () => {
     ]);
   });
 });
+
+describe('prompts in code: more string forms', () => {
+  before(async () => {
+    parsers = await loadCodeParsers();
+  });
+
+  test('% formatting, String.raw, and tools built from a function (LlamaIndex)', () => {
+    const py = [
+      'from llama_index.core.tools import FunctionTool',
+      'SYSTEM_PROMPT = "You are %s, an assistant for %(team)s. Use 100%% effort." % (name, vars)',
+      'def multiply(a: int, b: int) -> int:',
+      '    """Multiply two integers and return the result."""',
+      '    return a * b',
+      'multiply_tool = FunctionTool.from_defaults(fn=multiply)',
+    ].join('\n');
+    assert.deepEqual(units('m.py', 'python', py).map((u) => [u.key, u.text, u.placeholders]), [
+      ['SYSTEM_PROMPT', 'You are , an assistant for . Use 100% effort.', ['%0', 'team']],
+      ['tool:multiply', 'Multiply two integers and return the result.', []],
+    ]);
+    const ts = "import OpenAI from 'openai';\nexport const SYSTEM_PROMPT = String.raw`Match \\d+ digits in ${field} please`;\n";
+    assert.deepEqual(units('m.ts', 'typescript', ts).map((u) => [u.text, u.placeholders]), [['Match \\d+ digits in  please', ['field']]]);
+  });
+});

@@ -265,6 +265,11 @@ export function jsString(node: Node): StaticText | undefined {
         return inner && { ...inner, text: inner.text.trim() };
       }
       const args = node.childForFieldName('arguments');
+      // String.raw`...`: backslashes stay as written.
+      if (fn?.text === 'String.raw' && args?.type === 'template_string') {
+        const raw = args.text.slice(1, -1).replace(/\$\{[^}]*\}/g, '');
+        return { text: raw, placeholders: args.namedChildren.flatMap((c) => (c?.type === 'template_substitution' ? [c.namedChildren[0]?.text ?? c.text] : [])) };
+      }
       // dedent`...` (the dedent and ts-dedent packages) and common-tags' stripIndent.
       if (fn && /^(dedent|outdent|stripIndent|stripIndents)$/.test(fn.text) && args?.type === 'template_string') {
         const inner = jsString(args);

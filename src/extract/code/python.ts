@@ -36,6 +36,12 @@ export function pythonUnits(path: string, root: Node): CodeExtraction {
   const llmFile = importsLlm(root);
   const out = new UnitCollector(path);
   const promptClasses = new Set<string>();
+  /** Docstrings of the file's functions by name, for tools built from a function (LlamaIndex). */
+  const docstrings = new Map<string, Node>();
+  for (const fn of root.descendantsOfType('function_definition')) {
+    const doc = fn && docstring(fn);
+    if (fn && doc) docstrings.set(fn.childForFieldName('name')?.text ?? '', doc);
+  }
 
   const visit = (node: Node, scope: string[], inClassBody: boolean, toolClass: boolean): void => {
     switch (node.type) {
@@ -171,6 +177,15 @@ export function pythonUnits(path: string, root: Node): CodeExtraction {
       const value = arg.childForFieldName('value');
       if (value) kwargs.set(arg.childForFieldName('name')?.text ?? '', value);
     }
+    // FunctionTool.from_defaults(fn=search), StructuredTool.from_function(func=search): the tool is
+    // described by that function's docstring.
+    const fnArg = kwargs.get('fn') ?? kwargs.get('func') ?? (/from_(defaults|function)$/.test(callee) ? args.namedChildren.find((a) => a?.type === 'identifier') ?? undefined : undefined);
+    if (/(FunctionTool|StructuredTool|Tool)\.from_(defaults|function)$/.test(callee) && fnArg?.type === 'identifier') {
+      const doc = docstrings.get(fnArg.text);
+      const text = doc && pythonString(doc);
+      // Anchored on the call: the docstring itself was seen (and set aside) with its function.
+      if (doc && text) out.add(`tool:${fnArg.text}`, 'tool-description', { ...text, text: cleandoc(text.text) }, fnArg);
+    }
     // dict(role="assistant", content="...") as aider writes its example messages.
     if (short === 'dict' && kwargs.has('role') && kwargs.has('content')) {
       chatMessage(pythonString(kwargs.get('role')!)?.text, kwargs.get('content')!, scope);
@@ -293,8 +308,21 @@ export function pythonString(node: Node): StaticText | undefined {
       return join(node.namedChildren.map((c) => (c ? pythonString(c) : undefined)));
     case 'parenthesized_expression':
       return node.namedChildren.length === 1 ? pythonString(node.namedChildren[0]!) : undefined;
-    case 'binary_operator':
+    case 'binary_operator': {
+      // "...%s..." % args: the fields are filled at run time; the rest is static.
+      if (node.childForFieldName('operator')?.text === '%') {
+        const template = pythonString(node.childForFieldName('left')!);
+        if (!template) return undefined;
+        const fields: string[] = [];
+        const text = template.text.replace(/%%|%(\([^)]*\))?[-#0 +]*\d*(?:\.\d+)?[sdifrxXeEgGco]/g, (m, name: string | undefined) => {
+          if (m === '%%') return '%';
+          fields.push(name ? name.slice(1, -1) : `%${fields.length}`);
+          return '';
+        });
+        return { text, placeholders: [...new Set([...template.placeholders, ...fields])] };
+      }
       return concatenation(node, 'binary_operator', pythonString);
+    }
     case 'call': {
       const fn = node.childForFieldName('function');
       const args = node.childForFieldName('arguments')?.namedChildren ?? [];
