@@ -14,9 +14,8 @@ import type { FileDelta, Finding, ModelSummary, Report, RunTotals, ScenarioRepor
 import { BUDGET_DEFAULTS } from '../simulate/policies/budget.js';
 import { CLEAR_TOOL_USES_DEFAULTS } from '../simulate/policies/clear-tool-uses.js';
 import { describePolicy, NONE, type PolicySpec } from '../simulate/policies/policy-spec.js';
-import { runCost, runScenario } from '../simulate/scenario.js';
+import { agentSends, runCost, runScenario } from '../simulate/scenario.js';
 import type { SimulationResult } from '../simulate/simulator.js';
-import { Minimatch } from 'minimatch';
 
 /**
  * The pure core of `diff`: the prompt files of base and head and the paths that changed go in, the
@@ -57,11 +56,10 @@ function standardPolicies(model: ModelSpec): PolicySpec[] {
 
 export function analyzeDiff({ base, head, changes, config, parsers }: DiffInput): Report {
   const agents: PricedAgent[] = resolveAgents(config).map((a) => {
-    const globs = a.include.map((g) => new Minimatch(g, { dot: true, matchBase: !g.includes('/') }));
     return {
       config: a,
       model: resolveModel(a.model, config.models, a.cacheTtl),
-      sends: (u) => globs.length === 0 || globs.some((m) => m.match(u.path)),
+      sends: agentSends(a),
     };
   });
   const primary = agents[0]!;

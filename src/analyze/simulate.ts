@@ -1,4 +1,4 @@
-import type { ModelSpec } from '../models/model.js';
+import { priceAt, type ModelSpec } from '../models/model.js';
 import { BUDGET_DEFAULTS } from '../simulate/policies/budget.js';
 import { CLEAR_TOOL_USES_DEFAULTS } from '../simulate/policies/clear-tool-uses.js';
 import { createPolicy, describePolicy, NONE, policyWindow, type PolicySpec } from '../simulate/policies/policy-spec.js';
@@ -98,9 +98,10 @@ export function analyzeSimulation(input: SimulateInput): SimulateReport {
       totals.cacheReadTokens += r.cacheReadTokens;
       totals.cacheWriteTokens += r.cacheWriteTokens;
       totals.outputTokens += r.outputTokens;
+      // Priced like a simulated request, long-context tiers included.
+      const at = (price: typeof p.input | null): number => priceAt(price ?? p.input, r.inputTokens);
       const fresh = r.inputTokens - r.cacheReadTokens - r.cacheWriteTokens;
-      totals.costUsd +=
-        (fresh * p.input.base + r.cacheReadTokens * (p.cacheRead?.base ?? p.input.base) + r.cacheWriteTokens * (p.cacheWrite?.base ?? p.input.base) + r.outputTokens * p.output.base) / 1e6;
+      totals.costUsd += (fresh * at(p.input) + r.cacheReadTokens * at(p.cacheRead) + r.cacheWriteTokens * at(p.cacheWrite) + r.outputTokens * at(p.output)) / 1e6;
     }
     report.recorded = { requests: input.recorded.map((r, index) => ({ index, ...r })), totals, unloggedPrefixTokens };
   }

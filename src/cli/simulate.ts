@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import { Minimatch } from 'minimatch';
 import { resolve } from 'node:path';
 import { analyzeSimulation, type SimulateReport } from '../analyze/simulate.js';
 import { configFrom, resolveAgents } from '../config/config.js';
@@ -13,7 +12,7 @@ import { scanSnapshot } from '../pipeline/scan.js';
 import { renderSimulationTable } from '../report/simulation-table.js';
 import { loadTrace } from '../simulate/formats/load-trace.js';
 import { TRACE_FORMATS, type TraceFormat } from '../simulate/formats/recorded-usage.js';
-import { scenarioTrace } from '../simulate/scenario.js';
+import { agentSends, scenarioTrace } from '../simulate/scenario.js';
 import { sizeTrace } from '../simulate/trace.js';
 import { oneOf, parseCommandArgs, SETTING_FLAGS, settingOverrides } from './args.js';
 import type { Io } from './main.js';
@@ -78,7 +77,7 @@ export async function simulateCommand(args: string[], io: Io): Promise<number> {
       const model = resolveModel(agent.model, config.models, agent.cacheTtl);
       const encoding = config.encoding ?? model.tokenizer.encoding;
       const t = tokenizer(encoding);
-      const units = snapshot.files.flatMap((f) => extract(f).units).filter((u) => agent.include.length === 0 || agent.include.some((g) => matches(g, u.path)));
+      const units = snapshot.files.flatMap((f) => extract(f).units).filter(agentSends(agent));
       reports.push(
         analyzeSimulation({
           source: `${configPath} agent '${agent.name}'`,
@@ -99,8 +98,4 @@ export async function simulateCommand(args: string[], io: Io): Promise<number> {
     io.stdout(reports.map(renderSimulationTable).join('\n'));
   }
   return 0;
-}
-
-function matches(glob: string, path: string): boolean {
-  return new Minimatch(glob, { dot: true, matchBase: !glob.includes('/') }).match(path);
 }

@@ -1,5 +1,7 @@
 import { isEncodingName, type EncodingName } from '../count/vocabulary.js';
 import { InputError } from '../input-error.js';
+import { DEFAULT_MODEL } from '../models/catalog.js';
+import { DEFAULT_MESSAGE_OVERHEAD } from '../simulate/trace.js';
 import { parsePolicy, NONE, type PolicySpec } from '../simulate/policies/policy-spec.js';
 import { parseYaml, type YamlPath, type YamlSource } from './yaml-source.js';
 
@@ -77,7 +79,7 @@ export const DEFAULT_CONFIG: Config = {
   toolOutputs: [],
   agents: [],
   models: {},
-  model: 'claude-sonnet-4-5',
+  model: DEFAULT_MODEL,
   // smolagents' defaults: max_steps 20, full replay.
   steps: 20,
   toolCallsPerStep: 1,
@@ -90,7 +92,7 @@ export const DEFAULT_CONFIG: Config = {
   policy: NONE,
   caching: true,
   cacheTtl: '5m',
-  messageOverhead: 4,
+  messageOverhead: DEFAULT_MESSAGE_OVERHEAD,
 };
 
 /** Where a raw value came from, so an error can point at it. */

@@ -52,14 +52,17 @@ export function extractUnits(file: SourceFile, parsers?: CodeParsers): PromptUni
  * parsed once.
  */
 export function memoizedExtractor(parsers?: CodeParsers): (file: SourceFile) => Extraction {
-  const seen = new Map<string, Extraction>();
+  // By path and kind, then by the text itself: no key that copies a whole file.
+  const seen = new Map<string, Map<string, Extraction>>();
   return (file) => {
     if (file.content.kind !== 'text') return { units: [], findings: [] };
-    const key = `${file.path}\0${JSON.stringify(file.kind)}\0${file.content.text}`;
-    let found = seen.get(key);
+    const where = `${file.path}\0${JSON.stringify(file.kind)}`;
+    let byText = seen.get(where);
+    if (!byText) seen.set(where, (byText = new Map()));
+    let found = byText.get(file.content.text);
     if (!found) {
       found = safeExtract(file, parsers);
-      seen.set(key, found);
+      byText.set(file.content.text, found);
     }
     return found;
   };

@@ -1,3 +1,4 @@
+import { Minimatch } from 'minimatch';
 import type { AgentConfig } from '../config/config.js';
 import type { Role } from '../extract/prompt-unit.js';
 import type { ModelSpec } from '../models/model.js';
@@ -45,6 +46,12 @@ export function scenarioTrace(agent: AgentConfig, units: SizedUnit[]): SizedMess
     }
   }
   return messages;
+}
+
+/** Which units an agent sends: those under its include globs, or every unit when it names none. */
+export function agentSends(agent: Pick<AgentConfig, 'include'>): (unit: { path: string }) => boolean {
+  const globs = agent.include.map((g) => new Minimatch(g, { dot: true, matchBase: !g.includes('/') }));
+  return (unit) => globs.length === 0 || globs.some((m) => m.match(unit.path));
 }
 
 /** One simulated run of the agent with the given units. */

@@ -10,15 +10,15 @@ import type { CodeLanguage } from '../../src/extract/source-kind.js';
 
 const fixture = (name: string): string => readFileSync(new URL(`../fixtures/code/${name}`, import.meta.url), 'utf8');
 let parsers: CodeParsers;
+// Loaded once for every suite here.
+before(async () => {
+  parsers = await loadCodeParsers();
+});
 const units = (path: string, language: CodeLanguage, text: string): PromptUnit[] =>
   extractUnits({ path, kind: { format: 'code', language }, content: { kind: 'text', text } }, parsers);
 const shape = (us: PromptUnit[]) => us.map((u) => [u.key, u.role]);
 
 describe('prompts in code', () => {
-  before(async () => {
-    parsers = await loadCodeParsers();
-  });
-
   test('Python: named constants, Tool classes, @tool docstrings, prompt arguments, role messages', () => {
     const found = units('agent.py', 'python', fixture('smolagents_agent.py'));
     assert.deepEqual(shape(found), [
@@ -105,10 +105,6 @@ describe('prompts in code', () => {
 });
 
 describe('prompts in code: what the second review found', () => {
-  before(async () => {
-    parsers = await loadCodeParsers();
-  });
-
   test('a value is counted once, not again as the long string inside it', () => {
     const long = 'You are a meticulous reviewer of pull requests who explains every finding. '.repeat(4);
     const code = `from agents import Agent\nreviewer = Agent(name="Reviewer", instructions=dedent("""\n    ${long}\n"""))\n`;
@@ -148,10 +144,6 @@ describe('prompts in code: what the second review found', () => {
 });
 
 describe('prompts in code: framework details', () => {
-  before(async () => {
-    parsers = await loadCodeParsers();
-  });
-
   test('f-string braces, decorator descriptions, CrewAI tasks and LangGraph agents', () => {
     const py = [
       'from crewai import Task',
@@ -182,10 +174,6 @@ describe('prompts in code: framework details', () => {
 });
 
 describe('prompts in code: collections and joins', () => {
-  before(async () => {
-    parsers = await loadCodeParsers();
-  });
-
   test('prompt dictionaries, joined lines and zod parameter descriptions', () => {
     const ts = [
       "import { tool } from 'ai';",
@@ -211,10 +199,6 @@ describe('prompts in code: collections and joins', () => {
 });
 
 describe('prompts in code: more string forms', () => {
-  before(async () => {
-    parsers = await loadCodeParsers();
-  });
-
   test('% formatting, String.raw, and tools built from a function (LlamaIndex)', () => {
     const py = [
       'from llama_index.core.tools import FunctionTool',

@@ -1,7 +1,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { Role } from '../prompt-unit.js';
 import { PROMPT_ARGUMENTS } from './prompt-names.js';
-import type { StaticText } from './python.js';
+import type { StaticText } from './static-text.js';
 
 /**
  * The variable a call's result is assigned to (`triage = Agent(...)`), or the key it stands under

@@ -1,5 +1,5 @@
 import type { Node } from 'web-tree-sitter';
-import type { StaticText } from './python.js';
+import type { StaticText } from './static-text.js';
 
 /**
  * `"a" + b + "c"`: the static text of a `+` chain, walked without recursion (a chain of thousands of

@@ -5,7 +5,8 @@ import { isLlmModule, isPromptCollectionName, isProse, MIN_WEAK_PROSE, promptNam
 import { argumentRole, assignedName, contentBlocks } from './call-labels.js';
 import { dedent } from './indentation.js';
 import { concatenation } from './concatenation.js';
-import type { CodeExtraction, StaticText } from './python.js';
+import type { CodeExtraction } from './python.js';
+import type { StaticText } from './static-text.js';
 import { UnitCollector } from './unit-collector.js';
 
 /**

@@ -1,5 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import { templateFields } from '../placeholders.js';
+import type { StaticText } from './static-text.js';
 import type { PromptUnit, Role } from '../prompt-unit.js';
 import { argumentRole, assignedName, contentBlocks } from './call-labels.js';
 import { isLlmModule, isPromptCollectionName, isProse, MIN_WEAK_PROSE, promptNameStrength, roleForName } from './prompt-names.js';
@@ -14,11 +15,6 @@ export interface CodeExtraction {
   findings: UnboundedToolOutput[];
 }
 
-/** A string expression's value as the program would use it: static text, and its fields. */
-export interface StaticText {
-  text: string;
-  placeholders: string[];
-}
 
 /** Calls whose `prompt=` asks a person at a terminal: getpass, input, click and typer. */
 const TERMINAL_PROMPT = /(^|\.)(getpass|input|prompt|confirm|password)$/;

@@ -2,7 +2,7 @@ import type { Node } from 'web-tree-sitter';
 import { unitId, type PromptUnit, type Role } from '../prompt-unit.js';
 import { toolSchema } from '../structured.js';
 import { LONG_STRING } from './prompt-names.js';
-import type { StaticText } from './python.js';
+import type { StaticText } from './static-text.js';
 import { unboundedFinding, unboundedReturnLine, type UnboundedToolOutput } from './unbounded-output.js';
 
 /**
