@@ -1,4 +1,4 @@
-import { resolveAgents, type AgentConfig, type Config } from '../config/config.js';
+import { resolveAgents, type Config } from '../config/config.js';
 import type { FileChange } from '../changes/file-change.js';
 import { TokenCounter } from '../count/counter.js';
 import { tokenizer } from '../count/tokenizer.js';
@@ -11,10 +11,10 @@ import { resolveModel } from '../models/catalog.js';
 import { priceAt, type ModelSpec } from '../models/model.js';
 import { percentChange } from '../report/format.js';
 import type { FileDelta, Finding, ModelSummary, Report, RunTotals, ScenarioReport, UnitDelta, WhatIfRow } from '../report/report.js';
-import { BUDGET_DEFAULTS } from '../simulate/policies/budget.js';
-import { CLEAR_TOOL_USES_DEFAULTS } from '../simulate/policies/clear-tool-uses.js';
-import { describePolicy, NONE, type PolicySpec } from '../simulate/policies/policy-spec.js';
-import { agentSends, runCost, runScenario } from '../simulate/scenario.js';
+import { standardPolicies } from '../simulate/policies/standard-policies.js';
+import { describePolicy, type PolicySpec } from '../simulate/policies/policy-spec.js';
+import { RunAttribution, type PricedAgent } from '../simulate/attribution.js';
+import { runCost } from '../simulate/scenario.js';
 import type { SimulationResult } from '../simulate/simulator.js';
 
 /**
@@ -34,34 +34,9 @@ interface CountedUnit extends PromptUnit {
   tokens: number;
 }
 
-/** An agent with its model and a test for which units it sends. */
-interface PricedAgent {
-  config: AgentConfig;
-  model: ModelSpec;
-  sends(unit: PromptUnit): boolean;
-}
-
-/** Standard policies the what-if table sets beside the configured one. */
-function standardPolicies(model: ModelSpec): PolicySpec[] {
-  const policies: PolicySpec[] = [NONE, { type: 'window', keepLastSteps: 3, markerTokens: 10 }, { type: 'budget', ...BUDGET_DEFAULTS }];
-  // Context editing is an Anthropic API feature: only offered for Anthropic's models.
-  if (model.provider === 'anthropic') {
-    policies.push({
-      type: 'context_management',
-      edits: [{ type: 'clear_tool_uses_20250919', ...CLEAR_TOOL_USES_DEFAULTS, trigger: { type: 'input_tokens', value: 30_000 }, clearAtLeast: 5_000 }],
-    });
-  }
-  return policies;
-}
 
 export function analyzeDiff({ base, head, changes, config, parsers }: DiffInput): Report {
-  const agents: PricedAgent[] = resolveAgents(config).map((a) => {
-    return {
-      config: a,
-      model: resolveModel(a.model, config.models, a.cacheTtl),
-      sends: agentSends(a),
-    };
-  });
+  const agents: PricedAgent[] = resolveAgents(config).map((a) => ({ config: a, model: resolveModel(a.model, config.models, a.cacheTtl) }));
   const primary = agents[0]!;
   const encoding = config.encoding ?? primary.model.tokenizer.encoding;
   const counter = new TokenCounter(tokenizer(encoding));
@@ -81,33 +56,7 @@ export function analyzeDiff({ base, head, changes, config, parsers }: DiffInput)
   const headById = new Map(headUnits.map((u) => [u.id, u]));
   const movedFrom = pairMovedUnits(baseById, headById);
 
-  const allIds = new Set([...baseById.keys(), ...headById.keys()]);
-  /**
-   * Runs an agent with the base units, some swapped for their head versions. Units keep their base
-   * order (new ones follow), so a swap changes sizes only, never which tool call gets which output.
-   */
-  const runWith = (agent: PricedAgent, headIds: ReadonlySet<string>, policy = agent.config.policy): SimulationResult => {
-    const units: CountedUnit[] = [];
-    for (const [id, u] of baseById) {
-      if (!headIds.has(id)) units.push(u);
-      else if (headById.has(id)) units.push(headById.get(id)!);
-    }
-    for (const id of headIds) if (!baseById.has(id) && headById.has(id)) units.push(headById.get(id)!);
-    return runScenario({ ...agent.config, policy }, agent.model, units.filter(agent.sends));
-  };
-  const NOTHING = new Set<string>();
-  const runs = agents.map((agent) => ({ agent, base: runWith(agent, NOTHING), head: runWith(agent, allIds) }));
-  /** Marginal change of every agent's run when only these units take their head versions. */
-  const marginal = (ids: ReadonlySet<string>): { tokens: number; usd: number } => {
-    let tokens = 0;
-    let usd = 0;
-    for (const { agent, base: b } of runs) {
-      const variant = runWith(agent, ids);
-      tokens += variant.totals.inputTokens - b.totals.inputTokens;
-      usd += runCost(variant, agent.config.caching) - runCost(b, agent.config.caching);
-    }
-    return { tokens, usd };
-  };
+  const attribution = new RunAttribution(agents, baseById, headById);
 
   const idsByPath = new Map<string, Set<string>>();
   const group = (path: string, id: string): void => {
@@ -128,7 +77,7 @@ export function analyzeDiff({ base, head, changes, config, parsers }: DiffInput)
       const delta = (h?.tokens ?? 0) - (b?.tokens ?? 0);
       // An unchanged unit that kept its path and role costs nothing; a move can change which agents send it.
       const unchanged = delta === 0 && b !== undefined && h !== undefined && b.role === h.role && b.path === h.path;
-      const run = unchanged ? { tokens: 0, usd: 0 } : marginal(new Set([id]));
+      const run = unchanged ? { tokens: 0, usd: 0 } : attribution.marginal(new Set([id]));
       return {
         id,
         key: unit.key,
@@ -141,7 +90,7 @@ export function analyzeDiff({ base, head, changes, config, parsers }: DiffInput)
         ...(movedFrom.has(id) ? { movedFrom: movedFrom.get(id)! } : {}),
       };
     });
-    const fileRun = units.length === 1 ? { tokens: units[0]!.deltaRunTokens, usd: units[0]!.deltaRunUsd } : marginal(unitIds);
+    const fileRun = units.length === 1 ? { tokens: units[0]!.deltaRunTokens, usd: units[0]!.deltaRunUsd } : attribution.marginal(unitIds);
     files.push({
       path: change.path,
       status: change.status,
@@ -158,7 +107,7 @@ export function analyzeDiff({ base, head, changes, config, parsers }: DiffInput)
     (a, b) => Math.abs(b.deltaRunUsd) - Math.abs(a.deltaRunUsd) || Math.abs(b.deltaRunTokens) - Math.abs(a.deltaRunTokens) || a.path.localeCompare(b.path),
   );
 
-  const scenarios = runs.map(({ agent, base: b, head: h }): ScenarioReport => {
+  const scenarios = attribution.runs.map(({ agent, base: b, head: h }): ScenarioReport => {
     const bt = runTotals(b, agent.config.caching);
     const ht = runTotals(h, agent.config.caching);
     return {
@@ -201,8 +150,7 @@ export function analyzeDiff({ base, head, changes, config, parsers }: DiffInput)
   };
 
   const whatIf = whatIfPolicies(primary.config.policy, primary.model).map((policy): WhatIfRow => {
-    const b = runWith(primary, NOTHING, policy);
-    const h = runWith(primary, allIds, policy);
+    const { base: b, head: h } = attribution.whatIf(primary, policy);
     return {
       policy: describePolicy(policy),
       baseRunTokens: b.totals.inputTokens,

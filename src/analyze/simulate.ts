@@ -1,6 +1,5 @@
 import { priceAt, type ModelSpec } from '../models/model.js';
-import { BUDGET_DEFAULTS } from '../simulate/policies/budget.js';
-import { CLEAR_TOOL_USES_DEFAULTS } from '../simulate/policies/clear-tool-uses.js';
+import { standardPolicies } from '../simulate/policies/standard-policies.js';
 import { createPolicy, describePolicy, NONE, policyWindow, type PolicySpec } from '../simulate/policies/policy-spec.js';
 import type { RecordedUsage, TraceFormat } from '../simulate/formats/recorded-usage.js';
 import { simulate, type RequestRecord, type SimulationResult, type SimulationTotals } from '../simulate/simulator.js';
@@ -38,16 +37,6 @@ export interface SimulateInput {
   policy: PolicySpec;
   caching: boolean;
   messageOverhead: number;
-}
-
-/** Standard policies for the what-if; context editing only for Anthropic's models, whose API has it. */
-function standardPolicies(model: ModelSpec): PolicySpec[] {
-  return [
-    NONE,
-    { type: 'window', keepLastSteps: 3, markerTokens: 10 },
-    ...(model.provider === 'anthropic' ? [{ type: 'context_management', edits: [{ type: 'clear_tool_uses_20250919', ...CLEAR_TOOL_USES_DEFAULTS }] } as PolicySpec] : []),
-    { type: 'budget', ...BUDGET_DEFAULTS },
-  ];
 }
 
 export function analyzeSimulation(input: SimulateInput): SimulateReport {
