@@ -37,16 +37,17 @@ export async function run(): Promise<void> {
     if (!(await plainGit.tryRun(['rev-parse', '--git-dir']))) {
       throw new InputError(`the workspace ${workspace} is not a git repository: run actions/checkout before ctxguard`);
     }
-    const authEnv = await gitAuthEnv(plainGit, inputs.token, github.context.serverUrl);
-    if (authEnv.GIT_CONFIG_VALUE_0) core.setSecret(authEnv.GIT_CONFIG_VALUE_0.replace(/^AUTHORIZATION: basic /, ''));
-    const git = createGit(workspace, { ...process.env, ...authEnv });
+    const auth = await gitAuthEnv(plainGit, inputs.token, github.context.serverUrl);
+    if (auth.secret) core.setSecret(auth.secret);
+    const git = createGit(workspace, { ...process.env, ...auth.env });
     const range = await rangeForEvent(git, github.context, inputs.baseRef, originFetcher(git));
     core.info(`Comparing ${range.base.ref} (${range.base.sha}) with ${range.head.ref} (${range.head.sha})`);
 
     const report = await diffRange(git, range, config, inputs.configPath);
     const markdown = fitComment(report, inputs.commentKey);
 
-    // Outputs and the report file first: they must survive whatever happens to the comment or summary.
+    // The report file first; the outputs follow whatever happens to the comment (its errors are held),
+    // and a summary that cannot be written is only a warning.
     const reportPath = await writeReport(report);
     const pr = pullRequestOf(github.context);
     let commentId = '';

@@ -28,6 +28,8 @@ export interface DiffInput {
   config: Config;
   /** Needed when the snapshots hold source code. */
   parsers?: CodeParsers;
+  /** The config file's path, so a change that edits it can say so. */
+  configPath?: string;
 }
 
 interface CountedUnit extends PromptUnit {
@@ -35,7 +37,7 @@ interface CountedUnit extends PromptUnit {
 }
 
 
-export function analyzeDiff({ base, head, changes, config, parsers }: DiffInput): Report {
+export function analyzeDiff({ base, head, changes, config, parsers, configPath }: DiffInput): Report {
   const agents: PricedAgent[] = resolveAgents(config).map((a) => ({ config: a, model: resolveModel(a.model, config.models, a.cacheTtl) }));
   const primary = agents[0]!;
   const encoding = config.encoding ?? primary.model.tokenizer.encoding;
@@ -171,7 +173,7 @@ export function analyzeDiff({ base, head, changes, config, parsers }: DiffInput)
     whatIf,
     files,
     totals,
-    findings: [...skippedFindings(base, head, changes), ...toolFindings(head, changes, extract)],
+    findings: [...configFindings(changes, configPath), ...skippedFindings(base, head, changes), ...toolFindings(head, changes, extract)],
     verdict: evaluateGate(totals, config),
   };
 }
@@ -247,6 +249,14 @@ function sum<K extends string>(items: Array<Record<K, number>>, key: K): number 
 
 function sumOf<T>(items: T[], value: (item: T) => number): number {
   return items.reduce((n, item) => n + value(item), 0);
+}
+
+/** The settings that judge this change come from the change itself: reviewers should see that. */
+function configFindings(changes: FileChange[], configPath: string | undefined): Finding[] {
+  const change = configPath ? changes.find((c) => c.path === configPath || c.previousPath === configPath) : undefined;
+  if (!change) return [];
+  const verb = change.status === 'added' ? 'adds' : 'changes';
+  return [{ kind: 'config-changed', path: change.path, message: `this pull request ${verb} the ctxguard config, and its version is in force here` }];
 }
 
 /** Tools that return unbounded content, in the files the pull request changed. */

@@ -17,15 +17,5 @@ export async function diffRange(git: Git, range: CommitRange, config: Config, co
     changedFiles(git, range.base.sha, range.head.sha),
   ]);
   const [base, head] = snapshots as [Snapshot, Snapshot];
-  const report = analyzeDiff({ base, head, changes, config, parsers: await parsersFor(snapshots) });
-  // The settings that judge this change come from the change itself: reviewers should see that.
-  const configChange = configPath ? changes.find((c) => c.path === configPath || c.previousPath === configPath) : undefined;
-  if (configChange) {
-    report.findings.unshift({
-      kind: 'config-changed',
-      path: configChange.path,
-      message: `this pull request ${configChange.status === 'added' ? 'adds' : 'changes'} the ctxguard config, and its version is in force here`,
-    });
-  }
-  return report;
+  return analyzeDiff({ base, head, changes, config, parsers: await parsersFor(snapshots), ...(configPath ? { configPath } : {}) });
 }

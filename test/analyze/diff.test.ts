@@ -92,6 +92,16 @@ describe('the diff core', () => {
     assert.equal(grown.findings[0]!.path, 'prompts/a.md');
   });
 
+  test('a change to the config file itself is pointed out', () => {
+    const withConfig = analyzeDiff({ base, head, changes: [...changes, { path: '.ctxguard.yml', status: 'modified' }], config: mergeConfig(), configPath: '.ctxguard.yml' });
+    assert.deepEqual(withConfig.findings[0], {
+      kind: 'config-changed',
+      path: '.ctxguard.yml',
+      message: 'this pull request changes the ctxguard config, and its version is in force here',
+    });
+    assert.ok(!report.findings.some((f) => f.kind === 'config-changed'));
+  });
+
   test('the verdict follows the thresholds', () => {
     assert.deepEqual(report.verdict, { status: 'pass', reasons: [], thresholds: { maxDeltaTokens: 1000, maxDeltaPercent: null, maxDeltaUsd: null, maxPeakContext: null } });
     const strict = analyzeDiff({ base, head, changes, config: mergeConfig({ maxDeltaTokens: 1 }) });

@@ -85,7 +85,7 @@ describe('the ctxguard command (dist/cli.js)', () => {
     assert.match(table.stdout, /tokens \(o200k_base, an estimate for claude-sonnet-4-5\) in 3 units of 3 files/);
   });
 
-  test('diff in a subdirectory uses the config at the root; a config change is pointed out', () => {
+  test('diff in a subdirectory uses the config at the root', () => {
     const sub = join(repo, 'prompts');
     writeFileSync(join(repo, '.ctxguard.yml'), 'max_delta_tokens: 1\n');
     try {
