@@ -216,3 +216,81 @@ describe('prompts in code: more string forms', () => {
     assert.deepEqual(units('m.ts', 'typescript', ts).map((u) => [u.text, u.placeholders]), [['Match \\d+ digits in  please', ['field']]]);
   });
 });
+
+describe('prompts in code: builders, named characters, terminal prompts', () => {
+  test('what a prompt-named function returns is a prompt, in Python and TypeScript', () => {
+    const py = [
+      'class Coder:',
+      '    def system_prompt(self, lang):',
+      '        def helper():',
+      '            return "Not this one, it belongs to the helper."',
+      '        if lang:',
+      '            return f"You write {lang} code. Keep the diff small."',
+      '        return "You write code. Keep the diff small."',
+      'def build_user_prompt(task):',
+      '    return dedent("""\\',
+      '        Solve the task below.',
+      '        {task}""").format(task=task)',
+      'def compute_total(items):',
+      '    return "Totals are computed from every item."',
+    ].join('\n');
+    assert.deepEqual(units('coder.py', 'python', py).map((u) => [u.key, u.role, u.text, u.placeholders]), [
+      ['Coder.system_prompt()', 'system', 'You write  code. Keep the diff small.', ['lang']],
+      ['Coder.system_prompt()#2', 'system', 'You write code. Keep the diff small.', []],
+      ['build_user_prompt()', 'template', 'Solve the task below.\n', ['task']],
+    ]);
+    const ts = [
+      'export function buildSystemPrompt(cwd: string): string {',
+      '  const inner = () => "Not the builder\'s own return value.";',
+      '  return `You are a coding agent working in ${cwd}. Ask before deleting files.`;',
+      '}',
+      'export const getPlannerPrompt = (goal: string) => `Plan how to reach ${goal} in three steps.`;',
+      'class Agent { instructions() { return "Answer briefly and cite the files you read."; } }',
+      'function formatDate(d: Date) { return `Dates are shown as ${d.toISOString()} everywhere.`; }',
+    ].join('\n');
+    assert.deepEqual(units('prompt.ts', 'typescript', ts).map((u) => [u.key, u.text, u.placeholders]), [
+      ['buildSystemPrompt()', 'You are a coding agent working in . Ask before deleting files.', ['cwd']],
+      ['getPlannerPrompt()', 'Plan how to reach  in three steps.', ['goal']],
+      ['Agent.instructions()', 'Answer briefly and cite the files you read.', []],
+    ]);
+  });
+
+  test('Python \\N{...} escapes are the characters they name, aliases and any case included', () => {
+    assert.equal(unescapePython('\\N{EM DASH} \\N{bullet} \\N{BOM}\\N{LINE FEED}\\N{CJK UNIFIED IDEOGRAPH-4E01}'), '\u2014 \u2022 \uFEFF\n\u4E01');
+    assert.equal(unescapePython('\\N{NO SUCH CHARACTER}'), '\\N{NO SUCH CHARACTER}', 'a name Python rejects stays as written');
+    const found = units('p.py', 'python', 'SYSTEM_PROMPT = "Be brief \\N{EM DASH} one line."\nNOTE_TEMPLATE = f"\\N{BULLET} {item} is due"\n');
+    assert.deepEqual(found.map((u) => [u.text, u.placeholders]), [['Be brief \u2014 one line.', []], ['\u2022  is due', ['item']]]);
+  });
+
+  test('text a program asks a person at a terminal is not a prompt; a model-facing prompt() call still counts', () => {
+    const cli = [
+      'import sys',
+      'PROMPT = "Continue with the upgrade? [y/N] "',
+      'CONFIRM_PROMPT = "Type the name of the database to delete it: "',
+      'SYSTEM_PROMPT = "You are a terse assistant that answers in one line."',
+      'def main():',
+      '    if input(PROMPT) != "y": sys.exit(1)',
+      '    name = click.prompt(CONFIRM_PROMPT)',
+    ].join('\n');
+    assert.deepEqual(units('cli.py', 'python', cli).map((u) => u.key), ['SYSTEM_PROMPT']);
+    const llm = [
+      'import llm',
+      'model = llm.get_model("gpt-4o-mini")',
+      'reply = model.prompt("Name five pelicans, one per line.", system="Answer like a field guide.")',
+      '@click.option("--name", prompt="Your name, please")',
+      'def hello(name): pass',
+      'answer = input(prompt="Your question for the assistant: ")',
+    ].join('\n');
+    assert.deepEqual(units('ask.py', 'python', llm).map((u) => [u.key, u.text]), [
+      ['prompt[reply](system)', 'Answer like a field guide.'],
+    ]);
+    const js = [
+      "import readline from 'node:readline/promises';",
+      "const PROMPT = 'Overwrite the existing file? (y/n) ';",
+      "const QUESTION_PROMPT = 'Which branch should be deployed next: ';",
+      "export const SYSTEM_PROMPT = 'You review pull requests and reply with one verdict.';",
+      'const answer = await rl.question(QUESTION_PROMPT);',
+    ].join('\n');
+    assert.deepEqual(units('cli.ts', 'typescript', js).map((u) => u.key), ['SYSTEM_PROMPT']);
+  });
+});

@@ -51,10 +51,11 @@ export function contentBlocks(node: Node, evaluate?: (node: Node) => StaticText 
 /**
  * The role of a prompt argument, given the call it is passed to: a CrewAI `Task`'s description is
  * the task, not a tool's; an agent constructor's `prompt=` (LangGraph's create_react_agent) is its
- * system prompt; an MCP prompt's description is not sent with requests.
+ * system prompt; an MCP prompt's description is not sent with requests, but `model.prompt(system=)`
+ * (simonw's llm) sends its system prompt.
  */
 export function argumentRole(callee: string, argument: string): Role | undefined {
-  if (callee === 'registerPrompt' || callee === 'prompt') return undefined;
+  if ((callee === 'registerPrompt' || callee === 'prompt') && argument === 'description') return undefined;
   if (argument === 'description' && callee === 'Task') return 'template';
   if (argument === 'prompt' && /agent/i.test(callee)) return 'system';
   return PROMPT_ARGUMENTS[argument];

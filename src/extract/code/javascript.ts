@@ -8,17 +8,32 @@ import { concatenation } from './concatenation.js';
 import type { CodeExtraction } from './python.js';
 import type { StaticText } from './static-text.js';
 import { UnitCollector } from './unit-collector.js';
+import { isTerminalCall, looksLikeTerminalQuestion, namesAskedAtTerminal } from './terminal-prompts.js';
+import { returnedValues } from './prompt-builders.js';
 
 /**
  * Prompts in TypeScript and JavaScript: top-level and class-field strings under prompt names, prompt
  * properties of objects passed to calls (`generateText({system})`, `new Agent({instructions})`),
  * `{role: 'system', content}` literals, tool descriptions (Vercel AI SDK `tool({description})`, MCP
- * `server.tool(name, description, ...)` and `registerTool(name, {description})`), and, in files that
- * import an LLM SDK, any other long string.
+ * `server.tool(name, description, ...)` and `registerTool(name, {description})`), what prompt-named
+ * functions return, and, in files that import an LLM SDK, any other long string.
  */
 export function javascriptUnits(path: string, root: Node): CodeExtraction {
   const llmFile = importsLlm(root);
   const out = new UnitCollector(path);
+  const askedAtTerminal = namesAskedAtTerminal(root, 'call_expression');
+  /** Text a person is asked (`rl.question(PROMPT)`, `Continue? (y/n)`), not a model. */
+  const forPerson = (name: string, text: string): boolean => askedAtTerminal.has(name) || (!llmFile && looksLikeTerminalQuestion(text));
+
+  /** `function buildSystemPrompt() { return \`...\` }`: what a prompt-named function returns. */
+  const builder = (name: string, fn: Node, scope: string[]): void => {
+    const body = fn.childForFieldName('body');
+    if (!body || promptNameStrength(name) !== 'strong') return;
+    for (const value of returnedValues(body)) {
+      const text = jsString(value);
+      if (text && isProse(text.text) && !forPerson(name, text.text)) out.add(`${[...scope, name].join('.')}()`, roleForName(name), text, value);
+    }
+  };
 
   const visit = (node: Node, scope: string[], topLevel: boolean): void => {
     switch (node.type) {
@@ -27,6 +42,7 @@ export function javascriptUnits(path: string, root: Node): CodeExtraction {
         const value = node.childForFieldName('value');
         if (name?.type === 'identifier' && value) {
           if (topLevel && named(name.text, value, scope)) return;
+          if (value.type === 'arrow_function' || value.type === 'function_expression' || value.type === 'function') builder(name.text, value, scope);
           // `const search = tool({...})`: the tool is known by its variable.
           if (value.type === 'call_expression' && /(^|\.)tool$/.test(value.childForFieldName('function')?.text ?? '')) {
             call(value, scope, name.text);
@@ -57,6 +73,7 @@ export function javascriptUnits(path: string, root: Node): CodeExtraction {
       case 'function_declaration':
       case 'method_definition': {
         const name = node.childForFieldName('name')?.text ?? 'function';
+        builder(name, node, scope);
         for (const c of node.namedChildren) if (c) visit(c, [...scope, name], false);
         return;
       }
@@ -100,7 +117,7 @@ export function javascriptUnits(path: string, root: Node): CodeExtraction {
       return taken;
     }
     const text = strength ? jsString(value) : undefined;
-    if (!text || !isProse(text.text) || !(strength === 'strong' || (text.text.length >= MIN_WEAK_PROSE && llmFile))) return false;
+    if (!text || !isProse(text.text) || forPerson(name, text.text) || !(strength === 'strong' || (text.text.length >= MIN_WEAK_PROSE && llmFile))) return false;
     out.add([...scope, name].join('.'), roleForName(name), text, value);
     return true;
   };
@@ -127,7 +144,7 @@ export function javascriptUnits(path: string, root: Node): CodeExtraction {
     const handler = args.at(-1);
     if (mcpName && handler && /function|arrow_function/.test(handler.type)) checkHandler(mcpName, handler);
     // Prompt properties count in files that talk to a model (not readline's prompt, not a mailer's).
-    if (!llmFile) return;
+    if (!llmFile || isTerminalCall(callee)) return;
     for (const arg of args) {
       if (arg.type !== 'object') continue;
       const pairs = arg.namedChildren.filter((p): p is Node => p?.type === 'pair');

@@ -8,6 +8,9 @@ import { concatenation } from './concatenation.js';
 import { cleandoc, dedent } from './indentation.js';
 import { UnitCollector } from './unit-collector.js';
 import type { UnboundedToolOutput } from './unbounded-output.js';
+import { isTerminalCall, looksLikeTerminalQuestion, namesAskedAtTerminal } from './terminal-prompts.js';
+import { returnedValues } from './prompt-builders.js';
+import { characterNamed } from './unicode-names.js';
 
 /** What a code file yields: its prompt units, and findings about its tools. */
 export interface CodeExtraction {
@@ -16,9 +19,6 @@ export interface CodeExtraction {
 }
 
 
-/** Calls whose `prompt=` asks a person at a terminal: getpass, input, click and typer. */
-const TERMINAL_PROMPT = /(^|\.)(getpass|input|prompt|confirm|password)$/;
-
 /** `@tool`, `@tool("name")`, `@mcp.tool()`, `@function_tool` (OpenAI Agents SDK). */
 const TOOL_DECORATOR = /(^|\.)(function_)?tool$/;
 
@@ -26,11 +26,15 @@ const TOOL_DECORATOR = /(^|\.)(function_)?tool$/;
  * Prompts in Python: module- and class-level strings under prompt names, prompt keyword arguments
  * (`system=`, `instructions=`), `{"role": "system", "content": ...}` literals, the docstrings of
  * `@tool` functions (smolagents, LangChain, MCP's `@mcp.tool()`), a Tool class's `description` and
- * its `inputs` descriptions, and, in files that import an LLM SDK, any other long string.
+ * its `inputs` descriptions, what prompt-named functions return, and, in files that import an LLM
+ * SDK, any other long string.
  */
 export function pythonUnits(path: string, root: Node): CodeExtraction {
   const llmFile = importsLlm(root);
   const out = new UnitCollector(path);
+  const askedAtTerminal = namesAskedAtTerminal(root, 'call');
+  /** Text a person is asked (`PROMPT = "Continue? [y/N] "` passed to input()), not a model. */
+  const forPerson = (name: string, text: string): boolean => askedAtTerminal.has(name) || (!llmFile && looksLikeTerminalQuestion(text));
   const promptClasses = new Set<string>();
   /** Docstrings of the file's functions by name, for tools built from a function (LlamaIndex). */
   const docstrings = new Map<string, Node>();
@@ -84,6 +88,13 @@ export function pythonUnits(path: string, root: Node): CodeExtraction {
         if (toolClass && body && (name === 'forward' || name === '_run' || name === '_arun')) out.checkTool(scope.at(-1) ?? name, body, 'return_statement');
         const doc = docstring(node);
         if (doc) out.consume(doc);
+        // def system_prompt(self) -> str: return f"..." builds a prompt.
+        if (body && promptNameStrength(name) === 'strong') {
+          for (const value of returnedValues(body)) {
+            const text = pythonString(value);
+            if (text && isProse(text.text) && !forPerson(name, text.text)) out.add(`${[...scope, name].join('.')}()`, roleForName(name), text, value);
+          }
+        }
         if (body) for (const c of body.namedChildren) if (c) visit(c, [...scope, name], false, false);
         return;
       }
@@ -139,7 +150,7 @@ export function pythonUnits(path: string, root: Node): CodeExtraction {
       return;
     }
     const value = strength ? pythonString(right) : undefined;
-    if (value && isProse(value.text) && (strength === 'strong' || (value.text.length >= MIN_WEAK_PROSE && (llmFile || toolClass)))) {
+    if (value && isProse(value.text) && !forPerson(name, value.text) && (strength === 'strong' || (value.text.length >= MIN_WEAK_PROSE && (llmFile || toolClass)))) {
       const role: Role = toolClass && name === 'description' ? 'tool-description' : roleForName(name);
       out.add([...scope, name].join('.'), role, value, right);
       return;
@@ -188,7 +199,7 @@ export function pythonUnits(path: string, root: Node): CodeExtraction {
       return;
     }
     // Prompt arguments count in files that talk to a model, and never for a terminal's own prompts.
-    if (!llmFile || TERMINAL_PROMPT.test(callee)) return;
+    if (!llmFile || isTerminalCall(callee)) return;
     // Known by its name= or the variable it is assigned to, so ids do not shift when calls move.
     const named = kwargs.get('name');
     const label = (named && pythonString(named)?.text) || assignedName(node);
@@ -393,7 +404,7 @@ export function unescapePython(s: string): string {
   return s.replace(/\\(x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|N\{[^}]*\}|[0-7]{1,3}|[\s\S])/g, (m, e: string) => {
     if (e[0] === 'x' || e[0] === 'u' || e[0] === 'U') return String.fromCodePoint(Number.parseInt(e.slice(1), 16));
     if (/^[0-7]+$/.test(e)) return String.fromCodePoint(Number.parseInt(e, 8));
-    if (e[0] === 'N') return m;
+    if (e[0] === 'N') return characterNamed(e.slice(2, -1)) ?? m;
     return SIMPLE_ESCAPES[e] ?? m;
   });
 }
