@@ -78,4 +78,44 @@ describe('tool outputs', () => {
     ].join('\n');
     assert.deepEqual(extractFile(code('tools.ts', 'typescript', ts), parsers).findings.map((f) => (f.kind === 'unbounded-tool-output' ? [f.tool, f.line] : f.kind)), [['readDoc', 3]]);
   });
+
+  test('unbounded content returned through variables is found; lengths and cut copies are not', () => {
+    const py = [
+      'from mcp.server.fastmcp import FastMCP',
+      'mcp = FastMCP("web")',
+      '@mcp.tool()',
+      'def page(url: str) -> dict:',
+      '    """Fetch a page."""',
+      '    resp = httpx.get(url)',
+      '    body: str = resp.text',
+      '    cleaned = body.strip()',
+      '    return {"url": url, "content": cleaned}',
+      '@mcp.tool()',
+      'def page_size(url: str) -> int:',
+      '    """Size of a page."""',
+      '    body = httpx.get(url).text',
+      '    return len(body)',
+      '@mcp.tool()',
+      'def log_tail(path: str) -> str:',
+      '    """The end of a log."""',
+      '    lines = open(path).read().splitlines()',
+      '    return "\\n".join(lines[-50:])',
+    ].join('\n');
+    const found = (text: string, language: 'python' | 'typescript', path: string) =>
+      extractFile(code(path, language, text), parsers).findings.map((f) => (f.kind === 'unbounded-tool-output' ? [f.tool, f.line] : f.kind));
+    assert.deepEqual(found(py, 'python', 'web.py'), [['page', 9]]);
+    const ts = [
+      "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';",
+      "server.tool('fetch_page', 'Fetch a web page as text.', { url: z.string() }, async ({ url }) => {",
+      '  const res = await fetch(url);',
+      '  const html = await res.text();',
+      "  return { content: [{ type: 'text', text: html }] };",
+      '});',
+      "server.tool('page_length', 'Length of a web page.', { url: z.string() }, async ({ url }) => {",
+      '  const html = await (await fetch(url)).text();',
+      "  return { content: [{ type: 'text', text: String(html.length) }] };",
+      '});',
+    ].join('\n');
+    assert.deepEqual(found(ts, 'typescript', 'web.ts'), [['fetch_page', 5]]);
+  });
 });

@@ -15,12 +15,50 @@ const UNBOUNDED = [
   /\.get_text\(|markdownify\(|html2text/,
   /\bawait\s+\w+\.text\(\)|\.text\(\)/, // fetch() body
 ];
-const BOUNDED = /\[\s*:\s*[\w.]+\s*\]|\[\s*-?\s*\d*\s*:\s*-?\d+\s*\]|\.slice\(|\.substring\(|\.substr\(|truncat|shorten|max_(chars|length|len|tokens|bytes|lines|rows)|maxChars|maxLength|maxTokens|\blimit\b|\.head\(|nrows|\bMAX_\w+/i;
+const BOUNDED = /\[\s*:\s*[\w.]+\s*\]|\[\s*-\s*\d+\s*:\s*\]|\[\s*-?\s*\d*\s*:\s*-?\d+\s*\]|\.slice\(|\.substring\(|\.substr\(|truncat|shorten|max_(chars|length|len|tokens|bytes|lines|rows)|maxChars|maxLength|maxTokens|\blimit\b|\.(head|tail)\(|nrows|\bMAX_\w+/i;
 
-/** The line (1-based, within `body`) of a return of unbounded content, when the body bounds nothing. */
+/** A length, count or truth value of content is small whatever the content's size. */
+const MEASURED = /\blen\(|\.length\b|\.count\(|\bbool\(|\bint\(|\bBoolean\(|\bNumber\(|\.(startswith|endswith|startsWith|endsWith|includes)\(/;
+
+/** `name = <expr>`, `name += <expr>`, `const name = <expr>`, `let name: T = <expr>` on one line. */
+const ASSIGNMENT = /^\s*(?:(?:const|let|var)\s+)?([A-Za-z_$][\w$]*)\s*(?::[^=\n]+)?\+?=(?!=)\s*(.+)$/gm;
+
+/**
+ * The variables a body fills with unbounded content (`body = resp.text`, `const out = await
+ * res.text()`), and those copied from them (`text = body.strip()`), to a fixed point.
+ */
+function unboundedVariables(body: string): Set<string> {
+  const assignments = [...body.matchAll(ASSIGNMENT)].map((m) => ({ name: m[1]!, value: m[2]! }));
+  const found = new Set<string>();
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const { name, value } of assignments) {
+      if (found.has(name) || MEASURED.test(value)) continue;
+      if (UNBOUNDED.some((re) => re.test(value)) || mentionsAny(value, found)) {
+        found.add(name);
+        grew = true;
+      }
+    }
+  }
+  return found;
+}
+
+function mentionsAny(text: string, names: Set<string>): boolean {
+  for (const name of names) if (new RegExp(`(?<![\\w$.])${name.replace(/\$/g, '\\$')}(?![\\w$])`).test(text)) return true;
+  return false;
+}
+
+/**
+ * The line (1-based, within `body`) of a return of unbounded content, directly (`return r.text`) or
+ * through variables (`page = r.text; return {"content": page}`), when the body bounds nothing.
+ */
 export function unboundedReturnLine(body: string, returns: Array<{ text: string; line: number }>): number | undefined {
   if (BOUNDED.test(body)) return undefined;
-  for (const r of returns) if (UNBOUNDED.some((re) => re.test(r.text))) return r.line;
+  const variables = unboundedVariables(body);
+  for (const r of returns) {
+    if (MEASURED.test(r.text)) continue;
+    if (UNBOUNDED.some((re) => re.test(r.text)) || mentionsAny(r.text, variables)) return r.line;
+  }
   return undefined;
 }
 
