@@ -2,6 +2,7 @@ import { resolveAgents, type Config } from '../config/config.js';
 import type { FileChange } from '../changes/file-change.js';
 import { TokenCounter } from '../count/counter.js';
 import { tokenizer } from '../count/tokenizer.js';
+import type { EncodingName } from '../count/vocabulary.js';
 import type { CodeParsers } from '../extract/code/grammars.js';
 import { memoizedExtractor, type Extraction } from '../extract/extract.js';
 import type { PromptUnit } from '../extract/prompt-unit.js';
@@ -33,18 +34,30 @@ export interface DiffInput {
 }
 
 interface CountedUnit extends PromptUnit {
+  /** In the report's encoding. */
   tokens: number;
+  /** A size the source recorded (a trace's tool result), the same whatever the tokenizer. */
+  recorded: boolean;
 }
 
 
 export function analyzeDiff({ base, head, changes, config, parsers, configPath }: DiffInput): Report {
   const agents: PricedAgent[] = resolveAgents(config).map((a) => ({ config: a, model: resolveModel(a.model, config.models, a.cacheTtl) }));
   const primary = agents[0]!;
-  const encoding = config.encoding ?? primary.model.tokenizer.encoding;
-  const counter = new TokenCounter(tokenizer(encoding));
+  // The report counts in the first agent's encoding; each agent's run in its own model's.
+  const encodingOf = (agent: PricedAgent): EncodingName => config.encoding ?? agent.model.tokenizer.encoding;
+  const encoding = encodingOf(primary);
+  const counters = new Map<EncodingName, TokenCounter>();
+  const counterFor = (name: EncodingName): TokenCounter => {
+    let counter = counters.get(name);
+    if (!counter) counters.set(name, (counter = new TokenCounter(tokenizer(name))));
+    return counter;
+  };
   const extract = memoizedExtractor(parsers);
   const count = (snapshot: Snapshot): CountedUnit[] =>
-    snapshot.files.flatMap((f) => extract(f).units).map((u) => ({ ...u, tokens: u.tokens ?? counter.count(u.text) }));
+    snapshot.files
+      .flatMap((f) => extract(f).units)
+      .map((u) => ({ ...u, tokens: u.tokens ?? counterFor(encoding).count(u.text), recorded: u.tokens !== undefined }));
 
   // A renamed file's units keep their identity: base units are looked up under the head path.
   const headPathOf = new Map(changes.filter((c) => c.previousPath).map((c) => [c.previousPath!, c.path]));
@@ -58,7 +71,9 @@ export function analyzeDiff({ base, head, changes, config, parsers, configPath }
   const headById = new Map(headUnits.map((u) => [u.id, u]));
   const movedFrom = pairMovedUnits(baseById, headById);
 
-  const attribution = new RunAttribution(agents, baseById, headById);
+  const attribution = new RunAttribution(agents, baseById, headById, (agent, u) =>
+    u.recorded || encodingOf(agent) === encoding ? u.tokens : counterFor(encodingOf(agent)).count(u.text),
+  );
 
   const idsByPath = new Map<string, Set<string>>();
   const group = (path: string, id: string): void => {

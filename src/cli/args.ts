@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { looksLikePolicyPath, PolicyFile, readSettings, SETTINGS, type Config } from '../config/config.js';
+import { configFrom, looksLikePolicyPath, PolicyFile, readSettings, SETTINGS, type Config } from '../config/config.js';
+import { loadConfigFile } from '../config/load-config.js';
 import { InputError } from '../input-error.js';
 
 /** Flags every command that reads config accepts: the config file's settings, kebab-cased. */
@@ -32,6 +33,30 @@ export function settingOverrides(values: Record<string, unknown>, cwd: string): 
     }
   };
   return readSettings(raw, (name) => `--${name}`);
+}
+
+/** What a command runs with: the config file's settings, and the flags over them. */
+export interface CommandConfig {
+  config: Config;
+  /** The config file's own settings (empty when there is none). */
+  file: Partial<Config>;
+  /** The flags' settings. */
+  overrides: Partial<Config>;
+  /** Where the config file is, or would be. */
+  path: string;
+}
+
+/**
+ * One way for every command to find its config: `--config FILE` (relative to where the command runs,
+ * and then it must exist), else `.ctxguard.yml` at the root the command works on (the directory
+ * scanned, the repository diffed), which may be absent. Flags win over the file.
+ */
+export async function commandConfig(values: Record<string, unknown>, cwd: string, root: string): Promise<CommandConfig> {
+  const named = values.config as string | undefined;
+  const path = named === undefined ? resolve(root, '.ctxguard.yml') : resolve(cwd, named);
+  const file = await loadConfigFile(path, named !== undefined);
+  const overrides = settingOverrides(values, cwd);
+  return { config: configFrom(file, overrides), file, overrides, path };
 }
 
 export function oneOf<T extends string>(flag: string, value: string | undefined, allowed: readonly T[], fallback: T): T {

@@ -1,13 +1,11 @@
-import { relative, resolve } from 'node:path';
+import { relative } from 'node:path';
 import { localRange } from '../changes/commit-range.js';
 import { createGit } from '../changes/git.js';
-import { configFrom } from '../config/config.js';
-import { loadConfigFile } from '../config/load-config.js';
 import { InputError } from '../input-error.js';
 import { diffRange } from '../pipeline/diff.js';
 import { renderJson } from '../report/json.js';
 import { renderMarkdown } from '../report/markdown.js';
-import { oneOf, parseCommandArgs, SETTING_FLAGS, settingOverrides } from './args.js';
+import { commandConfig, oneOf, parseCommandArgs, SETTING_FLAGS } from './args.js';
 import type { Io } from './main.js';
 
 export async function diffCommand(args: string[], io: Io): Promise<number> {
@@ -30,9 +28,7 @@ export async function diffCommand(args: string[], io: Io): Promise<number> {
   const git = createGit(io.cwd);
   // The config lives at the repository's root, wherever in it the command runs.
   const root = (await git.tryRun(['rev-parse', '--show-toplevel']))?.toString('utf8').trim() || io.cwd;
-  const configPath = values.config === undefined ? resolve(root, '.ctxguard.yml') : resolve(io.cwd, values.config as string);
-  const fileConfig = await loadConfigFile(configPath, values.config !== undefined);
-  const config = configFrom(fileConfig, settingOverrides(values, io.cwd));
+  const { config, path: configPath } = await commandConfig(values, io.cwd, root);
 
   const range = await localRange(git, base, (values.head as string | undefined) ?? 'HEAD');
   const report = await diffRange(git, range, config, relative(root, configPath));

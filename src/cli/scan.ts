@@ -1,9 +1,7 @@
 import { resolve } from 'node:path';
-import { configFrom } from '../config/config.js';
-import { loadConfigFile } from '../config/load-config.js';
 import { scanDirectory } from '../pipeline/scan.js';
 import { renderScanTable } from '../report/scan-table.js';
-import { oneOf, parseCommandArgs, SETTING_FLAGS, settingOverrides } from './args.js';
+import { commandConfig, oneOf, parseCommandArgs, SETTING_FLAGS } from './args.js';
 import type { Io } from './main.js';
 
 export async function scanCommand(args: string[], io: Io): Promise<number> {
@@ -18,9 +16,8 @@ export async function scanCommand(args: string[], io: Io): Promise<number> {
   }
   const root = resolve(io.cwd, positionals[0] ?? '.');
   const format = oneOf('format', values.format as string | undefined, ['table', 'json'], 'table');
-  const configPath = (values.config as string | undefined) ?? resolve(root, '.ctxguard.yml');
-  const fileConfig = await loadConfigFile(resolve(io.cwd, configPath), values.config !== undefined);
-  const report = await scanDirectory(root, configFrom(fileConfig, settingOverrides(values, io.cwd)));
+  const { config } = await commandConfig(values, io.cwd, root);
+  const report = await scanDirectory(root, config);
   io.stdout(format === 'json' ? `${JSON.stringify(report, null, 2)}\n` : renderScanTable(report));
   return 0;
 }

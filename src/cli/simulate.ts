@@ -2,7 +2,6 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { analyzeSimulation, type SimulateReport } from '../analyze/simulate.js';
 import { configFrom, resolveAgents } from '../config/config.js';
-import { loadConfigFile } from '../config/load-config.js';
 import { tokenizer } from '../count/tokenizer.js';
 import { parsersFor } from '../extract/code/load-parsers.js';
 import { memoizedExtractor } from '../extract/extract.js';
@@ -14,7 +13,7 @@ import { loadTrace } from '../simulate/formats/load-trace.js';
 import { TRACE_FORMATS, type TraceFormat } from '../simulate/formats/recorded-usage.js';
 import { agentSends, scenarioTrace } from '../simulate/scenario.js';
 import { sizeTrace } from '../simulate/trace.js';
-import { oneOf, parseCommandArgs, SETTING_FLAGS, settingOverrides } from './args.js';
+import { commandConfig, oneOf, parseCommandArgs, SETTING_FLAGS, settingOverrides, type CommandConfig } from './args.js';
 import type { Io } from './main.js';
 
 const HELP = `ctxguard simulate (--trace FILE | --config FILE) [--policy FILE_OR_JSON] [--model ID] [--format table|json]
@@ -41,9 +40,8 @@ export async function simulateCommand(args: string[], io: Io): Promise<number> {
   const tracePath = values.trace as string | undefined;
   const configPath = values.config as string | undefined;
   if (!tracePath === !configPath) throw new InputError('give either --trace FILE or --config FILE');
-  const fileConfig = configPath ? await loadConfigFile(resolve(io.cwd, configPath), true) : {};
-  const overrides = settingOverrides(values, io.cwd);
-  const config = configFrom(fileConfig, overrides);
+  // A trace is simulated with the flags' settings alone; --config brings the agents of a config file.
+  const { config, file: fileConfig, overrides } = configPath ? await commandConfig(values, io.cwd, io.cwd) : flagsOnly(values, io.cwd);
   const reports: SimulateReport[] = [];
 
   if (tracePath) {
@@ -98,4 +96,9 @@ export async function simulateCommand(args: string[], io: Io): Promise<number> {
     io.stdout(reports.map(renderSimulationTable).join('\n'));
   }
   return 0;
+}
+
+function flagsOnly(values: Record<string, unknown>, cwd: string): Omit<CommandConfig, 'path'> {
+  const overrides = settingOverrides(values, cwd);
+  return { config: configFrom({}, overrides), file: {}, overrides };
 }

@@ -2,15 +2,17 @@ import type { AgentConfig } from '../config/config.js';
 import type { Role } from '../extract/prompt-unit.js';
 import type { ModelSpec } from '../models/model.js';
 import type { PolicySpec } from './policies/policy-spec.js';
-import { agentSends, runCost, runScenario } from './scenario.js';
+import { agentSends, runCost, runScenario, type SizedUnit } from './scenario.js';
 import type { SimulationResult } from './simulator.js';
 
-/** A unit as attribution sees it: where it is, where it sits in a run, and its size. */
+/** A unit as attribution sees it: where it is and where it sits in a run. */
 export interface AttributedUnit {
   path: string;
   role: Role;
-  tokens: number;
 }
+
+/** A unit's size as this agent's model counts it (agents on different tokenizers count differently). */
+export type UnitSize<U> = (agent: PricedAgent, unit: U) => number;
 
 export interface PricedAgent {
   config: AgentConfig;
@@ -21,23 +23,27 @@ export interface PricedAgent {
  * Prices a change as the runs pay it (DESIGN 3): every agent's run with the base units, with the head
  * units, and with only some units changed, whose difference from the base run is those units'
  * marginal cost. Units keep their base order (new ones follow), so a swap changes sizes only, never
- * which tool call gets which output. Which units each agent sends is worked out once, not per run.
+ * which tool call gets which output. Which units each agent sends, and their sizes in its model's
+ * tokens, are worked out once, not per run.
  */
 export class RunAttribution<U extends AttributedUnit> {
   readonly runs: Array<{ agent: PricedAgent; base: SimulationResult; head: SimulationResult }>;
   private readonly allIds: ReadonlySet<string>;
-  private readonly sent: Map<PricedAgent, Set<U>>;
+  /** Per agent, the units it sends and their sizes. */
+  private readonly sent: Map<PricedAgent, Map<U, number>>;
 
   constructor(
     agents: PricedAgent[],
     private readonly baseById: ReadonlyMap<string, U>,
     private readonly headById: ReadonlyMap<string, U>,
+    size: UnitSize<U>,
   ) {
     this.allIds = new Set([...baseById.keys(), ...headById.keys()]);
     this.sent = new Map(
       agents.map((agent) => {
         const sends = agentSends(agent.config);
-        return [agent, new Set([...baseById.values(), ...headById.values()].filter(sends))];
+        const units = [...baseById.values(), ...headById.values()].filter(sends);
+        return [agent, new Map(units.map((u) => [u, size(agent, u)]))];
       }),
     );
     this.runs = agents.map((agent) => ({ agent, base: this.run(agent, new Set()), head: this.run(agent, this.allIds) }));
@@ -46,15 +52,13 @@ export class RunAttribution<U extends AttributedUnit> {
   /** The agent's run with the base units, those in `headIds` swapped for their head versions. */
   run(agent: PricedAgent, headIds: ReadonlySet<string>, policy: PolicySpec = agent.config.policy): SimulationResult {
     const sent = this.sent.get(agent)!;
-    const units: U[] = [];
-    for (const [id, u] of this.baseById) {
-      const unit = headIds.has(id) ? this.headById.get(id) : u;
-      if (unit && sent.has(unit)) units.push(unit);
-    }
-    for (const id of headIds) {
-      const unit = this.baseById.has(id) ? undefined : this.headById.get(id);
-      if (unit && sent.has(unit)) units.push(unit);
-    }
+    const units: SizedUnit[] = [];
+    const add = (unit: U | undefined): void => {
+      const tokens = unit && sent.get(unit);
+      if (unit && tokens !== undefined) units.push({ role: unit.role, tokens });
+    };
+    for (const [id, u] of this.baseById) add(headIds.has(id) ? this.headById.get(id) : u);
+    for (const id of headIds) if (!this.baseById.has(id)) add(this.headById.get(id));
     return runScenario({ ...agent.config, policy }, agent.model, units);
   }
 

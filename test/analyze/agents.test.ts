@@ -59,6 +59,26 @@ describe('agents and models from the config', () => {
     assert.deepEqual(report.scenarios.map((s) => [s.model, s.steps]), [['gpt-4.1', 3], ['gpt-4.1', 3]]);
   });
 
+  test('each agent counts in its own model\'s encoding; the report in the first agent\'s', () => {
+    // Cyrillic and CJK text counts very differently in o200k_base and cl100k_base.
+    const text0 = 'Отвечай кратко.';
+    const text1 = 'Отвечай кратко и по существу. 用中文回答所有问题，并引用来源。';
+    const config = mergeConfig(parseConfigFile('agents:\n  - name: new\n    model: gpt-4o\n    steps: 5\n  - name: legacy\n    model: gpt-4-turbo\n    steps: 5\n', 'c.yml'));
+    const report = analyzeDiff({
+      base: snapshot('b', [file('AGENTS.md', text0)]),
+      head: snapshot('h', [file('AGENTS.md', text1)]),
+      changes: [{ path: 'AGENTS.md', status: 'modified' }],
+      config,
+    });
+    const o200k = referenceCount(text1) - referenceCount(text0);
+    const cl100k = referenceCount(text1, 'cl100k_base') - referenceCount(text0, 'cl100k_base');
+    assert.notEqual(o200k, cl100k, 'the texts must tell the encodings apart');
+    assert.deepEqual(report.scenarios.map((s) => [s.name, s.deltaRunTokens]), [['new', 5 * o200k], ['legacy', 5 * cl100k]]);
+    assert.equal(report.files[0]!.deltaTokens, o200k);
+    assert.equal(report.files[0]!.deltaRunTokens, 5 * o200k + 5 * cl100k);
+    assert.equal(report.model.encoding, 'o200k_base');
+  });
+
   test('models: overrides, and Anthropic cache prices that follow a new input price', () => {
     const parsed = parseConfigFile('models:\n  claude-sonnet-4-5:\n    input: 6\n  my-model:\n    provider: anthropic\n    input: 2\n    output: 8\n', 'c.yml');
     const sonnet = resolveModel('claude-sonnet-4-5', parsed.models);
