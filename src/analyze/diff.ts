@@ -6,6 +6,7 @@ import type { EncodingName } from '../count/vocabulary.js';
 import type { CodeParsers } from '../extract/code/grammars.js';
 import { memoizedExtractor, type Extraction } from '../extract/extract.js';
 import type { PromptUnit } from '../extract/prompt-unit.js';
+import { repositoryTalksToModel } from '../extract/repository-context.js';
 import type { Snapshot, SourceFile } from '../extract/snapshot.js';
 import { evaluateGate } from '../gate.js';
 import { resolveModel } from '../models/catalog.js';
@@ -53,7 +54,7 @@ export function analyzeDiff({ base, head, changes, config, parsers, configPath }
     if (!counter) counters.set(name, (counter = new TokenCounter(tokenizer(name))));
     return counter;
   };
-  const extract = memoizedExtractor(parsers);
+  const extract = memoizedExtractor(parsers, { repositoryTalksToModel: repositoryTalksToModel([...base.files, ...head.files]) });
   const count = (snapshot: Snapshot): CountedUnit[] =>
     snapshot.files
       .flatMap((f) => extract(f).units)
@@ -104,6 +105,7 @@ export function analyzeDiff({ base, head, changes, config, parsers, configPath }
         deltaTokens: delta,
         deltaRunTokens: run.tokens,
         deltaRunUsd: run.usd,
+        textChanged: b?.text !== h?.text,
         ...(movedFrom.has(id) ? { movedFrom: movedFrom.get(id)! } : {}),
       };
     });

@@ -5,6 +5,7 @@ import { configFrom, resolveAgents } from '../config/config.js';
 import { tokenizer } from '../count/tokenizer.js';
 import { parsersFor } from '../extract/code/load-parsers.js';
 import { memoizedExtractor } from '../extract/extract.js';
+import { repositoryTalksToModel } from '../extract/repository-context.js';
 import { InputError } from '../input-error.js';
 import { isKnownModel, resolveModel } from '../models/catalog.js';
 import { scanSnapshot } from '../pipeline/scan.js';
@@ -70,7 +71,7 @@ export async function simulateCommand(args: string[], io: Io): Promise<number> {
     );
   } else {
     const snapshot = await scanSnapshot(resolve(io.cwd, configPath!, '..'), config);
-    const extract = memoizedExtractor(await parsersFor([snapshot]));
+    const extract = memoizedExtractor(await parsersFor([snapshot]), { repositoryTalksToModel: repositoryTalksToModel(snapshot.files) });
     for (const agent of resolveAgents(config)) {
       const model = resolveModel(agent.model, config.models, agent.cacheTtl);
       const encoding = config.encoding ?? model.tokenizer.encoding;

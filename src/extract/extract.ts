@@ -17,8 +17,14 @@ export interface Extraction {
 
 export type ExtractionFinding = UnboundedToolOutput | { kind: 'unreadable'; path: string; message: string };
 
+/** What extraction knows beyond the file itself. */
+export interface ExtractOptions {
+  /** The repository imports an LLM SDK somewhere (`repositoryTalksToModel`). */
+  repositoryTalksToModel?: boolean;
+}
+
 /** A file's prompt units and findings, by the way its kind holds them. Code needs the parsers. */
-export function extractFile(file: SourceFile, parsers?: CodeParsers): Extraction {
+export function extractFile(file: SourceFile, parsers?: CodeParsers, options: ExtractOptions = {}): Extraction {
   if (file.content.kind !== 'text') return { units: [], findings: [] };
   const { text } = file.content;
   const only = (units: PromptUnit[]): Extraction => ({ units, findings: [] });
@@ -35,7 +41,7 @@ export function extractFile(file: SourceFile, parsers?: CodeParsers): Extraction
       if (!parsers) throw new Error(`no code parsers given to extract ${file.path}`);
       const tree = parsers.parse(file.kind.language, text);
       try {
-        return file.kind.language === 'python' ? pythonUnits(file.path, tree.root) : javascriptUnits(file.path, tree.root);
+        return file.kind.language === 'python' ? pythonUnits(file.path, tree.root, options) : javascriptUnits(file.path, tree.root, options);
       } finally {
         tree.delete();
       }
@@ -43,15 +49,15 @@ export function extractFile(file: SourceFile, parsers?: CodeParsers): Extraction
   }
 }
 
-export function extractUnits(file: SourceFile, parsers?: CodeParsers): PromptUnit[] {
-  return extractFile(file, parsers).units;
+export function extractUnits(file: SourceFile, parsers?: CodeParsers, options: ExtractOptions = {}): PromptUnit[] {
+  return extractFile(file, parsers, options).units;
 }
 
 /**
  * Extraction with memory: a file with the same path and text at base and head (most files) is
  * parsed once.
  */
-export function memoizedExtractor(parsers?: CodeParsers): (file: SourceFile) => Extraction {
+export function memoizedExtractor(parsers?: CodeParsers, options: ExtractOptions = {}): (file: SourceFile) => Extraction {
   // By path and kind, then by the text itself: no key that copies a whole file.
   const seen = new Map<string, Map<string, Extraction>>();
   return (file) => {
@@ -61,7 +67,7 @@ export function memoizedExtractor(parsers?: CodeParsers): (file: SourceFile) => 
     if (!byText) seen.set(where, (byText = new Map()));
     let found = byText.get(file.content.text);
     if (!found) {
-      found = safeExtract(file, parsers);
+      found = safeExtract(file, parsers, options);
       byText.set(file.content.text, found);
     }
     return found;
@@ -69,9 +75,9 @@ export function memoizedExtractor(parsers?: CodeParsers): (file: SourceFile) => 
 }
 
 /** One file that defeats an extractor must not stop the run: it is reported and left out. */
-export function safeExtract(file: SourceFile, parsers?: CodeParsers): Extraction {
+export function safeExtract(file: SourceFile, parsers?: CodeParsers, options: ExtractOptions = {}): Extraction {
   try {
-    return extractFile(file, parsers);
+    return extractFile(file, parsers, options);
   } catch (error) {
     return {
       units: [],

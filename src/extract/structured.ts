@@ -1,5 +1,5 @@
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
-import { isPromptKey } from './code/prompt-names.js';
+import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
+import { isMessageKey, isPromptKey } from './code/prompt-names.js';
 import { templateFields } from './placeholders.js';
 import { unitId, type PromptUnit, type Role } from './prompt-unit.js';
 import { lineCount, wholeFileUnit } from './whole-file.js';
@@ -17,6 +17,12 @@ const MIN_PROSE = 30;
 function looksLikePrompt(value: string): boolean {
   return (value.length >= MIN_PROSE && /\s/.test(value)) || (/\{\{|\n/.test(value) && /\S\s+\S|\{\{/.test(value));
 }
+/** Under a `messages` key only long, written text counts (SWE-agent's review messages), not a status line. */
+const MIN_MESSAGE_PROSE = 200;
+function looksLikeWrittenMessage(value: string): boolean {
+  return value.length >= MIN_MESSAGE_PROSE && value.trim().includes('\n') && /\S\s+\S/.test(value);
+}
+type PromptContext = 'prompt' | 'message' | undefined;
 /** In a prompt folder every string counts, except the settings that sit beside prompts. */
 const SETTING_KEY = /^(model|model_id|model_name|name|id|version|type|api|api_type|provider|engine|temperature|top_p|stop|format|response_format|language|lang)$/i;
 const COLLECTION_KEYS = new Set(['prompts', 'templates', 'system_prompts', 'instructions', 'prompt_templates']);
@@ -37,8 +43,17 @@ export function structuredUnits(path: string, text: string, promptFolder: boolea
   };
   const toolNames = new Set<string>();
 
-  const walk = (node: unknown, keys: string[], promptContext: boolean, role?: Role): void => {
-    if (isMap(node)) {
+  /** Anchors being walked through aliases: a YAML alias may point at its own ancestor. */
+  const resolving = new Set<unknown>();
+  const walk = (node: unknown, keys: string[], promptContext: PromptContext, role?: Role): void => {
+    if (isAlias(node)) {
+      // `system_prompt: *shared` loads the anchored text (PyYAML and the yaml package both resolve it).
+      const target = node.resolve(doc);
+      if (!target || resolving.has(target)) return;
+      resolving.add(target);
+      walk(target, keys, promptContext, role);
+      resolving.delete(target);
+    } else if (isMap(node)) {
       // Converting every map to JSON would cost size x depth: only maps that could be tools are.
       const names = node.items.map((p) => (isScalar(p.key) ? String(p.key.value) : ''));
       const value = names.some((n) => n === 'name' || n === 'function' || n === 'type' || n === 'backstory' || n === 'expected_output')
@@ -60,7 +75,13 @@ export function structuredUnits(path: string, text: string, promptFolder: boolea
         // The nearest key decides, or a collection key just above it (`prompts: {planner: ...}`).
         const parent = keys.at(-1);
         const inCollection = parent !== undefined && COLLECTION_KEYS.has(parent.toLowerCase());
-        walk(pair.value, [...keys, k], crew !== undefined || isPromptKey(k) || inCollection, crew);
+        // `<<: *defaults` merges the anchored keys into this map, where the program finds them.
+        if (k === '<<') {
+          walk(pair.value, keys, promptContext, role);
+          continue;
+        }
+        const context: PromptContext = crew !== undefined || isPromptKey(k) || inCollection ? 'prompt' : isMessageKey(k) ? 'message' : undefined;
+        walk(pair.value, [...keys, k], context, crew);
       }
     } else if (isSeq(node)) {
       node.items.forEach((item, i) => walk(item, [...keys, String(i)], promptContext, role));
@@ -68,7 +89,8 @@ export function structuredUnits(path: string, text: string, promptFolder: boolea
       const value = node.value;
       if (!value.trim()) return;
       const last = keys.at(-1) ?? '';
-      if (promptFolder ? SETTING_KEY.test(last) : !(promptContext && looksLikePrompt(value))) return;
+      const taken = promptContext === 'prompt' ? looksLikePrompt(value) : promptContext === 'message' && looksLikeWrittenMessage(value);
+      if (promptFolder ? SETTING_KEY.test(last) : !taken) return;
       units.push(unit(keys.join('.'), role ?? roleFor(keys), value, lineOf(node as Node), templateFields(value)));
     }
   };
@@ -84,7 +106,7 @@ export function structuredUnits(path: string, text: string, promptFolder: boolea
   // Kubernetes manifests and Ansible playbooks have `template` keys that are not prompts.
   const top = doc.toJS() as unknown;
   if (!promptFolder && isInfrastructure(top)) return [];
-  walk(doc.contents, [], false);
+  walk(doc.contents, [], undefined);
   if (units.length === 0 && promptFolder && lineCount(text) > 0 && !isMap(doc.contents) && !isSeq(doc.contents)) {
     return [wholeFileUnit(path, 'system', text)];
   }

@@ -144,8 +144,11 @@ function fileRow(file: FileDelta): string {
         : code(file.path);
   const moved = file.units.filter((u) => u.movedFrom !== undefined);
   const movedNote = moved.length === 1 ? ` (moved from ${code(moved[0]!.movedFrom!)})` : moved.length > 1 ? ` (${moved.length} units moved in)` : '';
+  // An edit that keeps the count is still worth a reviewer's look.
+  const edited = file.units.filter((u) => u.textChanged && u.deltaTokens === 0 && u.movedFrom === undefined).length;
+  const editedNote = file.deltaTokens === 0 && edited > 0 ? ` (${edited === 1 ? '1 unit' : `${edited} units`} edited, same tokens)` : '';
   return (
-    `| ${name}${movedNote} | ${roles} | ${formatTokens(file.baseTokens)} | ${formatTokens(file.headTokens)} | ` +
+    `| ${name}${movedNote}${editedNote} | ${roles} | ${formatTokens(file.baseTokens)} | ${formatTokens(file.headTokens)} | ` +
     `${formatSigned(file.deltaTokens)} | ${formatSigned(file.deltaRunTokens)} | ${formatUsd(file.deltaRunUsd * 1000, true)} |`
   );
 }

@@ -97,6 +97,8 @@ export interface UnitDelta {
   deltaTokens: number;
   deltaRunTokens: number;
   deltaRunUsd: number;
+  /** The text differs between base and head (or exists on one side only), even when the count does not. */
+  textChanged: boolean;
   /** The unit's id at base, when it moved (to another file or key) with its text unchanged. */
   movedFrom?: string;
 }

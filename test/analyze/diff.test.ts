@@ -39,6 +39,17 @@ describe('the diff core', () => {
   ];
   const report = analyzeDiff({ base, head, changes, config: mergeConfig({ maxDeltaTokens: 1000 }) });
 
+  test('a unit says whether its text changed, even when its count did not', () => {
+    const edited = analyzeDiff({
+      base: snapshot('b', [file('prompts/a.md', 'Answer briefly.'), file('prompts/b.md', 'Same text.')]),
+      head: snapshot('h', [file('prompts/a.md', 'Answer shortly.'), file('prompts/b.md', 'Same text.')]),
+      changes: [{ path: 'prompts/a.md', status: 'modified' }, { path: 'prompts/b.md', status: 'modified' }],
+      config: mergeConfig({}),
+    });
+    assert.equal(t('Answer briefly.'), t('Answer shortly.'), 'the edit must keep the count');
+    assert.deepEqual(edited.files.map((f) => [f.path, f.deltaTokens, f.units[0]!.textChanged]), [['prompts/a.md', 0, true], ['prompts/b.md', 0, false]]);
+  });
+
   test('totals cover all prompt material, priced on each of the 20 requests', () => {
     const baseTotal = [SYSTEM0, AGENTS, 'Old prompt text.', 'A prompt that is deleted.', 'Unchanged.'].map((x) => t(x)).reduce((a, b) => a + b);
     const headTotal = [SYSTEM1, AGENTS, 'Old prompt text.', 'Unchanged.'].map((x) => t(x)).reduce((a, b) => a + b);

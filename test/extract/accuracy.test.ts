@@ -4,6 +4,8 @@ import { test } from 'node:test';
 import { loadCodeParsers } from '../../src/extract/code/grammars.js';
 import { extractUnits } from '../../src/extract/extract.js';
 import { promptFileClassifier } from '../../src/extract/prompt-files.js';
+import { repositoryTalksToModel } from '../../src/extract/repository-context.js';
+import type { SourceFile } from '../../src/extract/snapshot.js';
 
 /**
  * Precision and recall of code extraction on a labelled corpus written from the public patterns of
@@ -21,10 +23,18 @@ test('extraction: precision and recall on the labelled corpus', async () => {
   let falsePositives = 0;
   let falseNegatives = 0;
   const misses: string[] = [];
-  for (const [name, expected] of Object.entries(labels)) {
+  const files = Object.keys(labels).map((name): SourceFile => {
     const kind = classify(`src/${name}`);
     assert.ok(kind, `${name} is read`);
-    const found = extractUnits({ path: name, kind, content: { kind: 'text', text: readFileSync(new URL(name, CORPUS), 'utf8') } }, parsers).map((u) => u.key);
+    return { path: name, kind, content: { kind: 'text', text: readFileSync(new URL(name, CORPUS), 'utf8') } };
+  });
+  // The corpus is read as one agent repository, as ctxguard's users' are.
+  const options = { repositoryTalksToModel: repositoryTalksToModel(files) };
+  assert.ok(options.repositoryTalksToModel);
+  for (const file of files) {
+    const name = file.path;
+    const expected = labels[name]!;
+    const found = extractUnits(file, parsers, options).map((u) => u.key);
     for (const key of found) {
       if (expected.includes(key)) truePositives++;
       else {

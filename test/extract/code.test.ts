@@ -258,7 +258,7 @@ describe('prompts in code: builders, named characters, terminal prompts', () => 
   test('Python \\N{...} escapes are the characters they name, aliases and any case included', () => {
     assert.equal(unescapePython('\\N{EM DASH} \\N{bullet} \\N{BOM}\\N{LINE FEED}\\N{CJK UNIFIED IDEOGRAPH-4E01}'), '\u2014 \u2022 \uFEFF\n\u4E01');
     assert.equal(unescapePython('\\N{NO SUCH CHARACTER}'), '\\N{NO SUCH CHARACTER}', 'a name Python rejects stays as written');
-    const found = units('p.py', 'python', 'SYSTEM_PROMPT = "Be brief \\N{EM DASH} one line."\nNOTE_TEMPLATE = f"\\N{BULLET} {item} is due"\n');
+    const found = units('p.py', 'python', 'import anthropic\nSYSTEM_PROMPT = "Be brief \\N{EM DASH} one line."\nNOTE_TEMPLATE = f"\\N{BULLET} {item} is due"\n');
     assert.deepEqual(found.map((u) => [u.text, u.placeholders]), [['Be brief \u2014 one line.', []], ['\u2022  is due', ['item']]]);
   });
 
@@ -292,5 +292,103 @@ describe('prompts in code: builders, named characters, terminal prompts', () => 
       'const answer = await rl.question(QUESTION_PROMPT);',
     ].join('\n');
     assert.deepEqual(units('cli.ts', 'typescript', js).map((u) => u.key), ['SYSTEM_PROMPT']);
+  });
+});
+
+describe('prompts in code: how much the file and repository say', () => {
+  const appCode = [
+    'import click',
+    'BANNER_TEMPLATE = "deployctl {version} targets {env} in {cluster}"',
+    'SYSTEM_PROMPT = "You classify deploy logs as healthy or failing, with one reason."',
+    'REVIEW_TEMPLATE = "Review the deploy plan below and list the risks you see, most severe first."',
+    'PASSWORD_PROMPT = "Vault password for {env}: "',
+    'INDEX_TEMPLATE = """<!doctype html><html><body>{% block body %}{% endblock %}</body></html>"""',
+    'def main(env):',
+    '    click.echo(BANNER_TEMPLATE.format(version=1, env=env, cluster="eu"))',
+  ].join('\n');
+  const keys = (options: { repositoryTalksToModel?: boolean }, path = 'deploy/app.py') =>
+    extractUnits({ path, kind: { format: 'code', language: 'python' }, content: { kind: 'text', text: appCode } }, parsers, options).map((u) => u.key);
+
+  test('a file in a repository that uses no LLM SDK: only names that say prompt, not terminal questions', () => {
+    assert.deepEqual(keys({}), ['SYSTEM_PROMPT']);
+  });
+
+  test('in a repository that talks to a model every prompt word counts, but not text shown to people or web pages', () => {
+    assert.deepEqual(keys({ repositoryTalksToModel: true }), ['SYSTEM_PROMPT', 'REVIEW_TEMPLATE']);
+    assert.deepEqual(keys({ repositoryTalksToModel: true }, 'deploy/i18n_messages.py'), ['SYSTEM_PROMPT'], 'a user-facing text module stays strict');
+    assert.deepEqual(keys({}, 'deploy/prompts.py'), ['BANNER_TEMPLATE', 'SYSTEM_PROMPT', 'REVIEW_TEMPLATE', 'PASSWORD_PROMPT'], 'a prompt module takes every prompt name');
+  });
+
+  test('the repository signal is read from import lines and prompt module paths', async () => {
+    const { repositoryTalksToModel } = await import('../../src/extract/repository-context.js');
+    const code = (path: string, language: CodeLanguage, text: string) => ({ path, kind: { format: 'code' as const, language }, content: { kind: 'text' as const, text } });
+    assert.equal(repositoryTalksToModel([code('a.py', 'python', 'import os\nfrom pathlib import Path\n')]), false);
+    assert.equal(repositoryTalksToModel([code('a.py', 'python', 'import os\n'), code('b.py', 'python', 'from litellm import completion\n')]), true);
+    assert.equal(repositoryTalksToModel([code('web/a.ts', 'typescript', "import { z } from 'zod';\nconst ai = await import('@ai-sdk/openai');\n")]), true);
+    assert.equal(repositoryTalksToModel([code('src/core/prompts/system.ts', 'typescript', 'export const x = 1;\n')]), true);
+  });
+});
+
+describe('prompts in code: what the real-history trial found', () => {
+  test('Python: bare strings, argparse descriptions, PipelineTool, description_override, tools handed over as functions', () => {
+    const py = [
+      'from agents import Agent, function_tool',
+      'import argparse',
+      `"""${'This example shows the routing pattern between several agents in one run. '.repeat(3)}"""`,
+      'parser = argparse.ArgumentParser(description="Run the browser automation with a chosen model.")',
+      'class SpeechToTextTool(PipelineTool):',
+      '    description = "This is a tool that transcribes an audio recording into text."',
+      '@function_tool(description_override="Look up frequently asked questions.")',
+      'def faq_lookup(question: str) -> str:',
+      '    return "..."',
+      'def days_until(date: str) -> int:',
+      '    """Count the days from today until the given ISO date."""',
+      '    return 0',
+      'agent = Agent(name="Planner", instructions="Plan the trip.", tools=[faq_lookup, days_until])',
+    ].join('\n');
+    assert.deepEqual(units('agent.py', 'python', py).map((u) => [u.key, u.text]), [
+      ['SpeechToTextTool.description', 'This is a tool that transcribes an audio recording into text.'],
+      ['tool:faq_lookup', 'Look up frequently asked questions.'],
+      ['tool:days_until', 'Count the days from today until the given ISO date.'],
+      ['Agent[Planner](instructions)', 'Plan the trip.'],
+    ]);
+  });
+
+  test('tool schemas with a computed value are read, the value listed; an explicit description replaces the docstring', () => {
+    const py = [
+      'from llama_index.core.tools import FunctionTool',
+      'TOOLS = [{"type": "function", "function": {"name": "get_weather", "description": "Weather for a city.",',
+      '  "parameters": {"type": "object", "properties": {"unit": {"type": "string", "enum": [u.value for u in Unit]}}}}}]',
+      'def convert(amount: float) -> float:',
+      '    """Docstring the tool never sends."""',
+      '    return amount',
+      'tool = FunctionTool.from_defaults(fn=convert, description="Convert an amount of money between currencies.")',
+    ].join('\n');
+    const found = units('tools.py', 'python', py);
+    assert.deepEqual(found.map((u) => [u.key, u.placeholders]), [
+      ['tool:get_weather', ['[u.value for u in Unit]']],
+      ['from_defaults[tool](description)', []],
+    ]);
+    assert.equal(JSON.parse(found[0]!.text).function.parameters.properties.unit.enum, null);
+  });
+
+  test('TypeScript: zod .describe on a named schema, long + chains, bare strings', () => {
+    const ts = [
+      "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';",
+      "'use strict';",
+      'const schema = { next: coercedBoolean.describe("Whether another thought step is needed") };',
+      `const GUIDE = ${JSON.stringify('Follow these steps when you use the tools. '.repeat(3))} +`,
+      `  ${JSON.stringify('Always explain which tool you chose and why. '.repeat(3))};`,
+    ].join('\n');
+    assert.deepEqual(units('server.ts', 'typescript', ts).map((u) => [u.key, u.text.length]), [
+      ['next.describe', 'Whether another thought step is needed'.length],
+      ['"Follow these steps when you use…"', 'Follow these steps when you use the tools. '.length * 3 + 'Always explain which tool you chose and why. '.length * 3],
+    ]);
+  });
+
+  test('dedent and cleandoc give exactly what CPython 3.11 gives', () => {
+    const cases = JSON.parse(readFileSync(new URL('../fixtures/code/python-indentation.json', import.meta.url), 'utf8')) as { cleandoc: Array<[string, string]>; dedent: Array<[string, string]> };
+    for (const [input, expected] of cases.cleandoc) assert.equal(cleandoc(input), expected, JSON.stringify(input));
+    for (const [input, expected] of cases.dedent) assert.equal(dedent(input), expected, JSON.stringify(input));
   });
 });

@@ -90,3 +90,42 @@ describe('structured prompt files', () => {
     assert.deepEqual(row.units.map((u) => [u.key, u.deltaTokens, u.movedFrom]), [['final_answer.pre_messages', 0, `${path}#final_answer.pre_messages`]]);
   });
 });
+
+describe('structured files: what the real-history trial found', () => {
+  test('YAML aliases and merge keys load the anchored text, where the program finds it', () => {
+    const yaml = [
+      'shared: &careful "You are a careful assistant. Check every claim twice."',
+      'defaults: &defaults',
+      '  system_prompt: "Answer in English unless the user writes in another language."',
+      'planner:',
+      '  system_prompt: *careful',
+      'critic:',
+      '  <<: *defaults',
+      '  temperature: 0',
+      'loop: &loop',
+      '  again: *loop',
+    ].join('\n');
+    assert.deepEqual(extractUnits(structured('config/agents.yaml', yaml)).map((u) => [u.key, u.text]), [
+      ['defaults.system_prompt', 'Answer in English unless the user writes in another language.'],
+      ['planner.system_prompt', 'You are a careful assistant. Check every claim twice.'],
+      ['critic.system_prompt', 'Answer in English unless the user writes in another language.'],
+    ]);
+  });
+
+  test('an error word does not veto a short key that ends in a prompt word; long written messages count', () => {
+    const review = 'Before you submit, review your work:\n1. Re-run the reproduction script.\n2. Remove any scratch files you created.\n3. Make sure the change is the smallest one that fixes the issue, then submit again to confirm.';
+    const yaml = [
+      'tools:',
+      '  format_error_template: "Your output was not formatted correctly. Use one command per reply."',
+      '  error_message: "Something went wrong while parsing the tool call."',
+      '  review_messages:',
+      `    - ${JSON.stringify(review)}`,
+      '  status_message: "Submitting your change now, please wait a little while."',
+      'http_error_log_template_for_the_proxy_server: "{status} {path} failed after retries"',
+    ].join('\n');
+    assert.deepEqual(extractUnits(structured('config/default.yaml', yaml)).map((u) => [u.key, u.text.length]), [
+      ['tools.format_error_template', 67],
+      ['tools.review_messages.0', review.length],
+    ]);
+  });
+});

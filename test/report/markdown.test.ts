@@ -12,7 +12,7 @@ const row = (path: string, delta: number, extra: Partial<FileDelta> = {}): FileD
   deltaTokens: delta,
   deltaRunTokens: 20 * delta,
   deltaRunUsd: 20 * delta * 3e-6,
-  units: [{ id: path, key: '', role: 'system', baseTokens: 100, headTokens: 100 + delta, deltaTokens: delta, deltaRunTokens: 20 * delta, deltaRunUsd: 20 * delta * 3e-6 }],
+  units: [{ id: path, key: '', role: 'system', baseTokens: 100, headTokens: 100 + delta, deltaTokens: delta, deltaRunTokens: 20 * delta, deltaRunUsd: 20 * delta * 3e-6, textChanged: true }],
   ...extra,
 });
 
@@ -97,6 +97,12 @@ describe('the markdown comment', () => {
 
   test('no prompt change says so', () => {
     assert.match(renderMarkdown(report([]), { commentKey: 'k' }), /No prompt material changed/);
+  });
+
+  test('an edit that keeps the count says so; an untouched file does not', () => {
+    const md = renderMarkdown(report([row('prompts/a.md', 0), row('prompts/b.md', 0, { units: [{ ...row('prompts/b.md', 0).units[0]!, textChanged: false }] })]), { commentKey: 'k' });
+    assert.match(md, /`prompts\/a\.md` \(1 unit edited, same tokens\)/);
+    assert.doesNotMatch(md, /`prompts\/b\.md` \(/);
   });
 
   test('paths that would break a table are escaped; renames show where from', () => {

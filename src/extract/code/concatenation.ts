@@ -31,3 +31,9 @@ export function concatenation(node: Node, type: string, evaluate: (node: Node) =
   }
   return statics > 0 ? { text, placeholders: [...new Set(placeholders)] } : undefined;
 }
+
+/** The outermost `+` of a chain: the one place a whole chain is evaluated, so a long chain costs once. */
+export function isChainTop(node: Node, type: string): boolean {
+  const plus = (n: Node | null): boolean => n?.type === type && n.childForFieldName('operator')?.text === '+';
+  return plus(node) && !plus(node.parent);
+}

@@ -1,14 +1,16 @@
 import type { Node } from 'web-tree-sitter';
 import { templateFields } from '../placeholders.js';
 import type { Role } from '../prompt-unit.js';
-import { isLlmModule, isPromptCollectionName, isProse, MIN_WEAK_PROSE, promptNameStrength, roleForName } from './prompt-names.js';
+import { hasPromptWord, isLlmModule, isNamedPrompt, isPromptCollection, isProse, roleForName } from './prompt-names.js';
 import { argumentRole, assignedName, contentBlocks } from './call-labels.js';
 import { dedent } from './indentation.js';
-import { concatenation } from './concatenation.js';
+import { concatenation, isChainTop } from './concatenation.js';
 import type { CodeExtraction } from './python.js';
 import type { StaticText } from './static-text.js';
 import { UnitCollector } from './unit-collector.js';
-import { isTerminalCall, looksLikeTerminalQuestion, namesAskedAtTerminal } from './terminal-prompts.js';
+import { isTerminalCall, namesAskedAtTerminal, namesShownToPeople } from './text-for-people.js';
+import type { ExtractOptions } from '../extract.js';
+import { fileContext } from './file-context.js';
 import { returnedValues } from './prompt-builders.js';
 
 /**
@@ -18,20 +20,23 @@ import { returnedValues } from './prompt-builders.js';
  * `server.tool(name, description, ...)` and `registerTool(name, {description})`), what prompt-named
  * functions return, and, in files that import an LLM SDK, any other long string.
  */
-export function javascriptUnits(path: string, root: Node): CodeExtraction {
+export function javascriptUnits(path: string, root: Node, options: ExtractOptions = {}): CodeExtraction {
   const llmFile = importsLlm(root);
+  const context = fileContext(path, llmFile, options);
+  // Long strings are looked for where prompts are expected; SDK calls only in SDK files.
+  const talksToModel = context === 'model';
   const out = new UnitCollector(path);
   const askedAtTerminal = namesAskedAtTerminal(root, 'call_expression');
-  /** Text a person is asked (`rl.question(PROMPT)`, `Continue? (y/n)`), not a model. */
-  const forPerson = (name: string, text: string): boolean => askedAtTerminal.has(name) || (!llmFile && looksLikeTerminalQuestion(text));
+  const shownToPeople = namesShownToPeople(root, 'call_expression');
+  const where = (name: string) => ({ file: context, askedAtTerminal: askedAtTerminal.has(name), shownToPeople: shownToPeople.has(name) });
 
   /** `function buildSystemPrompt() { return \`...\` }`: what a prompt-named function returns. */
   const builder = (name: string, fn: Node, scope: string[]): void => {
     const body = fn.childForFieldName('body');
-    if (!body || promptNameStrength(name) !== 'strong') return;
+    if (!body || !hasPromptWord(name)) return;
     for (const value of returnedValues(body)) {
       const text = jsString(value);
-      if (text && isProse(text.text) && !forPerson(name, text.text)) out.add(`${[...scope, name].join('.')}()`, roleForName(name), text, value);
+      if (text && isNamedPrompt(name, text.text, where(name))) out.add(`${[...scope, name].join('.')}()`, roleForName(name), text, value);
     }
   };
 
@@ -42,6 +47,8 @@ export function javascriptUnits(path: string, root: Node): CodeExtraction {
         const value = node.childForFieldName('value');
         if (name?.type === 'identifier' && value) {
           if (topLevel && named(name.text, value, scope)) return;
+          // Text kept only to be shown (`<p>{PRIVACY_NOTICE}</p>`, console.log) is not a long prompt.
+          if (shownToPeople.has(name.text) && jsString(value)) return;
           if (value.type === 'arrow_function' || value.type === 'function_expression' || value.type === 'function') builder(name.text, value, scope);
           // `const search = tool({...})`: the tool is known by its variable.
           if (value.type === 'call_expression' && /(^|\.)tool$/.test(value.childForFieldName('function')?.text ?? '')) {
@@ -82,16 +89,25 @@ export function javascriptUnits(path: string, root: Node): CodeExtraction {
         call(node, scope);
         break;
       case 'object': {
-        if (out.takeToolSchema(node, jsLiteral(node))) return;
+        const computed: string[] = [];
+        if (out.takeToolSchema(node, jsLiteral(node, computed), computed)) return;
         message(node, scope);
         break;
       }
+      case 'expression_statement':
+        // 'use strict' and other bare strings are never sent.
+        if (node.namedChildren[0]?.type === 'string' || node.namedChildren[0]?.type === 'template_string') return;
+        break;
       case 'jsx_attribute':
         // className="..." and other markup is not sent to a model.
         return;
       case 'string':
       case 'template_string':
-        if (llmFile && out.takeLong(scope, node, jsString)) return;
+        if (talksToModel && out.takeLong(scope, node, jsString)) return;
+        break;
+      case 'binary_expression':
+        // '...' + '...' long enough to be a prompt, taken whole.
+        if (talksToModel && isChainTop(node, 'binary_expression') && out.takeLong(scope, node, jsString)) return;
         break;
     }
     const nextTop = topLevel && ['program', 'export_statement', 'lexical_declaration', 'variable_declaration'].includes(node.type);
@@ -100,9 +116,8 @@ export function javascriptUnits(path: string, root: Node): CodeExtraction {
 
   /** A string under a prompt name; true when taken. */
   const named = (name: string, value: Node, scope: string[]): boolean => {
-    const strength = promptNameStrength(name);
     // const PROMPTS = {planner: '...', critic: '...'}: each prose value is a prompt of its own.
-    if (isPromptCollectionName(name) && value.type === 'object') {
+    if (value.type === 'object' && isPromptCollection(name, context)) {
       let taken = false;
       for (const pair of value.namedChildren) {
         if (pair?.type !== 'pair') continue;
@@ -116,8 +131,8 @@ export function javascriptUnits(path: string, root: Node): CodeExtraction {
       }
       return taken;
     }
-    const text = strength ? jsString(value) : undefined;
-    if (!text || !isProse(text.text) || forPerson(name, text.text) || !(strength === 'strong' || (text.text.length >= MIN_WEAK_PROSE && llmFile))) return false;
+    const text = hasPromptWord(name) ? jsString(value) : undefined;
+    if (!text || !isNamedPrompt(name, text.text, where(name))) return false;
     out.add([...scope, name].join('.'), roleForName(name), text, value);
     return true;
   };
@@ -127,7 +142,7 @@ export function javascriptUnits(path: string, root: Node): CodeExtraction {
     const args = (node.childForFieldName('arguments')?.namedChildren ?? []).filter((a): a is Node => a !== null);
     const short = callee.split('.').at(-1)!;
     // zod's .describe('...') on a tool parameter is sent in the tool's JSON schema.
-    if (llmFile && short === 'describe' && /^z\.|\)\.describe$/.test(callee) && args[0]) {
+    if (llmFile && short === 'describe' && callee.includes('.') && args[0]) {
       const text = jsString(args[0]);
       const label = assignedName(node);
       if (text && isProse(text.text)) out.add(`${[...scope, label ?? 'parameter'].join('.')}.describe`, 'tool-description', text, args[0]);
@@ -151,12 +166,15 @@ export function javascriptUnits(path: string, root: Node): CodeExtraction {
       const nameProperty = pairs.find((p) => propertyName(p.childForFieldName('key')) === 'name')?.childForFieldName('value');
       // Known by its name or the variable or key it stands under, so ids do not shift when calls move.
       const label = (nameProperty && jsString(nameProperty)?.text) || toolName || assignedName(node);
+      // A description is a tool's (or an agent's) only in a call that makes one, or an object shaped like
+      // one; a toast's or a form field's is for people.
+      const describesTool = TOOL_MAKER.test(callee) || pairs.some((p) => TOOL_KEYS.has(propertyName(p.childForFieldName('key')) ?? ''));
       for (const pair of pairs) {
         const key = propertyName(pair.childForFieldName('key'));
         const value = pair.childForFieldName('value');
         if (key === 'execute' && value && short === 'tool' && /function|arrow_function/.test(value.type)) checkHandler(label ?? 'tool', value);
         const role: Role | undefined = key ? argumentRole(short, key) : undefined;
-        if (!key || !value || !role) continue;
+        if (!key || !value || !role || (key === 'description' && !describesTool)) continue;
         const text = jsString(value) ?? contentBlocks(value, jsString);
         if (!text || (!isProse(text.text) && !text.placeholders.length)) continue;
         if (role === 'tool-description' && text.text.length < 10) continue;
@@ -191,22 +209,31 @@ export function javascriptUnits(path: string, root: Node): CodeExtraction {
   return { units: out.units(), findings: out.findings() };
 }
 
-/** A JavaScript literal (object, array, string, number, boolean, null) as JSON, or undefined. */
-export function jsLiteral(node: Node): unknown {
+/** Calls that make a tool, an agent or a handoff, whose `description` a model reads. */
+const TOOL_MAKER = /tool|agent|function|handoff|skill|command|action/i;
+/** Keys of an object that defines a tool. */
+const TOOL_KEYS = new Set(['parameters', 'inputSchema', 'input_schema', 'schema', 'argsSchema', 'execute', 'handler']);
+
+/**
+ * A JavaScript literal (object, array, string, number, boolean, null) as JSON, or undefined. Given
+ * `computed`, a value that is not a literal (`Object.values(Unit)`) becomes null and its source is
+ * listed there.
+ */
+export function jsLiteral(node: Node, computed?: string[]): unknown {
   switch (node.type) {
     case 'object': {
       const out: Record<string, unknown> = {};
       for (const pair of node.namedChildren) {
         if (pair?.type !== 'pair') return undefined;
         const key = propertyName(pair.childForFieldName('key'));
-        const value = jsLiteral(pair.childForFieldName('value')!);
+        const value = jsLiteral(pair.childForFieldName('value')!, computed);
         if (key === undefined || value === undefined) return undefined;
         out[key] = value;
       }
       return out;
     }
     case 'array': {
-      const items = node.namedChildren.map((c) => (c ? jsLiteral(c) : undefined));
+      const items = node.namedChildren.map((c) => (c ? jsLiteral(c, computed) : undefined));
       return items.some((i) => i === undefined) ? undefined : items;
     }
     case 'number':
@@ -217,8 +244,12 @@ export function jsLiteral(node: Node): unknown {
       return false;
     case 'null':
       return null;
-    default:
-      return jsString(node)?.text;
+    default: {
+      const text = jsString(node)?.text;
+      if (text !== undefined || !computed) return text;
+      computed.push(node.text);
+      return null;
+    }
   }
 }
 

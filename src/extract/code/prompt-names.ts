@@ -1,4 +1,5 @@
 import type { Role } from '../prompt-unit.js';
+import { looksLikeMarkup, looksLikeTerminalQuestion } from './text-for-people.js';
 
 /** Words that make a variable, attribute or argument name a prompt's. */
 const STRONG = new Set(['prompt', 'prompts', 'system', 'instruction', 'instructions', 'template', 'templates', 'persona', 'reminder', 'reminders', 'preamble', 'guideline', 'guidelines']);
@@ -23,8 +24,16 @@ export function nameWords(name: string): string[] {
 export function isPromptKey(key: string): boolean {
   const words = nameWords(key);
   // A number in the key makes it an id (`Unterminated_template_literal_1160`).
-  if (words.length === 0 || words.some((w) => NOT.has(w) || /^\d+$/.test(w))) return false;
+  if (words.length === 0 || words.some((w) => /^\d+$/.test(w))) return false;
+  // An error or log word makes it something else, unless a short key ends in the prompt word (`format_error_template`).
+  if (words.some((w) => NOT.has(w))) return words.length <= 4 && STRONG.has(words.at(-1)!);
   return STRONG.has(words.at(-1)!) || (words.length <= 4 && words.some((w) => STRONG.has(w)));
+}
+
+/** A key of written messages (`SUBMIT_REVIEW_MESSAGES`): its long texts may be sent to a model. */
+export function isMessageKey(key: string): boolean {
+  const last = nameWords(key).at(-1);
+  return last === 'message' || last === 'messages';
 }
 
 /** A name for a collection of prompts (`PROMPTS`, `system_templates`): its values are prompts. */
@@ -33,14 +42,66 @@ export function isPromptCollectionName(name: string): boolean {
   return last !== undefined && ['prompts', 'templates', 'instructions', 'personas', 'reminders'].includes(last);
 }
 
-export type NameStrength = 'strong' | 'weak' | undefined;
+/** A name with a prompt word in it, strong or weak: worth evaluating its value. */
+export function hasPromptWord(name: string): boolean {
+  return nameWords(name).some((w) => STRONG.has(w) || WEAK.has(w));
+}
 
-export function promptNameStrength(name: string): NameStrength {
+/**
+ * A file where prompts are expected: one that imports an LLM SDK, or a prompt module by its name
+ * (`prompts.py`, `base_prompts.py`, `system_prompt.ts`, anything under `prompts/`).
+ */
+export function isPromptModulePath(path: string): boolean {
+  const parts = path.toLowerCase().split('/');
+  return /prompt|instruction/.test(parts.at(-1)!) || parts.slice(0, -1).some((d) => d === 'prompts' || d === 'prompt');
+}
+
+/**
+ * How much a file's context says about its strings: it talks to a model (imports an LLM SDK, or is a
+ * prompt module by name); it is in a repository that does (so `SYSTEM_*` or `*_TEMPLATE` may well be
+ * prompts); or neither.
+ */
+export type FileContext = 'model' | 'repository' | 'plain';
+
+/** Where a named string sits, for deciding whether it is a prompt. */
+export interface NamedStringContext {
+  file: FileContext;
+  /** An aider-style `*Prompts` class: every string attribute is sent. */
+  promptClass?: boolean;
+  /** The name is passed to a terminal's prompt (`input(PROMPT)`). */
+  askedAtTerminal?: boolean;
+  /** The name is printed, flashed, rendered or mailed. */
+  shownToPeople?: boolean;
+}
+
+/**
+ * Whether a string under this name (a constant, a class attribute, what a function of this name
+ * returns) is a prompt. In a file that talks to a model a prompt word in the name is enough (an
+ * `error`, `log` or `http` word vetoes it unless the name ends in the prompt word:
+ * `format_error_template`), and `description`/`message` names need prose of some length. Elsewhere
+ * the text must not be shown to a person or be a terminal question (`Vault password: `,
+ * `Continue? [y/N]`); in a repository that talks to a model any prompt word then counts, and in one
+ * that does not (a CLI, a web app) only a name that says `prompt`.
+ */
+export function isNamedPrompt(name: string, text: string, where: NamedStringContext): boolean {
+  if (!isProse(text) || looksLikeMarkup(text) || where.askedAtTerminal) return false;
+  if (where.promptClass) return true;
   const words = nameWords(name);
-  if (words.some((w) => NOT.has(w))) return undefined;
-  if (words.some((w) => STRONG.has(w))) return 'strong';
-  if (words.some((w) => WEAK.has(w))) return 'weak';
-  return undefined;
+  const last = words.at(-1);
+  if (last === undefined) return false;
+  const vetoed = words.some((w) => NOT.has(w)) && !(where.file !== 'plain' && STRONG.has(last));
+  if (vetoed) return false;
+  if (where.file === 'model') return words.some((w) => STRONG.has(w)) || (words.some((w) => WEAK.has(w)) && text.length >= MIN_WEAK_PROSE);
+  if (where.shownToPeople || looksLikeTerminalQuestion(text)) return false;
+  if (where.file === 'repository') return words.some((w) => STRONG.has(w));
+  return words.some((w) => w === 'prompt' || w === 'prompts');
+}
+
+/** A collection whose values are prompts, as far as its name and file tell. */
+export function isPromptCollection(name: string, file: FileContext): boolean {
+  const words = nameWords(name);
+  if (!isPromptCollectionName(name) || words.some((w) => NOT.has(w))) return false;
+  return file !== 'plain' || words.at(-1) === 'prompts';
 }
 
 /** Where text under this name sits in a run. */
@@ -61,6 +122,9 @@ export const PROMPT_ARGUMENTS: Record<string, Role> = {
   systemMessage: 'system',
   instructions: 'system',
   instruction: 'system',
+  // LangGraph's create_react_agent before `prompt=`.
+  state_modifier: 'system',
+  messages_modifier: 'system',
   prompt: 'template',
   prompt_template: 'template',
   description: 'tool-description',

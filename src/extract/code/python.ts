@@ -3,12 +3,14 @@ import { templateFields } from '../placeholders.js';
 import type { StaticText } from './static-text.js';
 import type { PromptUnit, Role } from '../prompt-unit.js';
 import { argumentRole, assignedName, contentBlocks } from './call-labels.js';
-import { isLlmModule, isPromptCollectionName, isProse, MIN_WEAK_PROSE, promptNameStrength, roleForName } from './prompt-names.js';
-import { concatenation } from './concatenation.js';
+import { hasPromptWord, isLlmModule, isNamedPrompt, isPromptCollection, isProse, roleForName } from './prompt-names.js';
+import { concatenation, isChainTop } from './concatenation.js';
 import { cleandoc, dedent } from './indentation.js';
 import { UnitCollector } from './unit-collector.js';
 import type { UnboundedToolOutput } from './unbounded-output.js';
-import { isTerminalCall, looksLikeTerminalQuestion, namesAskedAtTerminal } from './terminal-prompts.js';
+import { isTerminalCall, namesAskedAtTerminal, namesShownToPeople } from './text-for-people.js';
+import type { ExtractOptions } from '../extract.js';
+import { fileContext } from './file-context.js';
 import { returnedValues } from './prompt-builders.js';
 import { characterNamed } from './unicode-names.js';
 
@@ -18,6 +20,9 @@ export interface CodeExtraction {
   findings: UnboundedToolOutput[];
 }
 
+
+/** Calls whose `description=` a model reads: tools, agents, handoffs, tasks, schema fields. */
+const DESCRIBED_MAKER = /tool|agent|function|handoff|skill|task|crew|field|from_defaults|from_function/i;
 
 /** `@tool`, `@tool("name")`, `@mcp.tool()`, `@function_tool` (OpenAI Agents SDK). */
 const TOOL_DECORATOR = /(^|\.)(function_)?tool$/;
@@ -29,12 +34,20 @@ const TOOL_DECORATOR = /(^|\.)(function_)?tool$/;
  * its `inputs` descriptions, what prompt-named functions return, and, in files that import an LLM
  * SDK, any other long string.
  */
-export function pythonUnits(path: string, root: Node): CodeExtraction {
+export function pythonUnits(path: string, root: Node, options: ExtractOptions = {}): CodeExtraction {
   const llmFile = importsLlm(root);
+  const context = fileContext(path, llmFile, options);
+  // Long strings and in-function names are looked for where prompts are expected; SDK calls only in SDK files.
+  const talksToModel = context === 'model';
   const out = new UnitCollector(path);
   const askedAtTerminal = namesAskedAtTerminal(root, 'call');
-  /** Text a person is asked (`PROMPT = "Continue? [y/N] "` passed to input()), not a model. */
-  const forPerson = (name: string, text: string): boolean => askedAtTerminal.has(name) || (!llmFile && looksLikeTerminalQuestion(text));
+  const shownToPeople = namesShownToPeople(root, 'call');
+  const where = (name: string, extra: { promptClass?: boolean; toolClass?: boolean } = {}) => ({
+    file: extra.toolClass ? ('model' as const) : context,
+    promptClass: extra.promptClass ?? false,
+    askedAtTerminal: askedAtTerminal.has(name),
+    shownToPeople: shownToPeople.has(name),
+  });
   const promptClasses = new Set<string>();
   /** Docstrings of the file's functions by name, for tools built from a function (LlamaIndex). */
   const docstrings = new Map<string, Node>();
@@ -49,7 +62,8 @@ export function pythonUnits(path: string, root: Node): CodeExtraction {
         const name = node.childForFieldName('name')?.text ?? 'class';
         const bases = node.childForFieldName('superclasses')?.text ?? '';
         const body = node.childForFieldName('body');
-        const isToolClass = /\bTool\b|BaseTool/.test(bases);
+        // smolagents' Tool and PipelineTool, LangChain's BaseTool, and the like.
+        const isToolClass = /Tool\b/.test(bases);
         const classDoc = body?.namedChildren[0];
         if (classDoc?.type === 'expression_statement' && classDoc.namedChildren[0]?.type === 'string') out.consume(classDoc.namedChildren[0]);
         // aider-style prompt classes: every string attribute of a *Prompts class is sent.
@@ -64,19 +78,24 @@ export function pythonUnits(path: string, root: Node): CodeExtraction {
         const isTool = decorators.some((d) => TOOL_DECORATOR.test(decoratorName(d)));
         if (definition?.type === 'function_definition' && isTool) {
           const name = definition.childForFieldName('name')?.text ?? 'tool';
+          const key = `tool:${name}`;
           // `@mcp.tool(description="...")` describes the tool instead of its docstring.
           for (const d of decorators) {
             const args = d.namedChildren[0]?.type === 'call' ? d.namedChildren[0].childForFieldName('arguments') : null;
-            const description = args?.namedChildren.find((a) => a?.type === 'keyword_argument' && a.childForFieldName('name')?.text === 'description')?.childForFieldName('value');
+            // The OpenAI Agents SDK spells it description_override.
+            const description = args?.namedChildren
+              .find((a) => a?.type === 'keyword_argument' && /^description(_override)?$/.test(a.childForFieldName('name')?.text ?? ''))
+              ?.childForFieldName('value');
             const text = description ? pythonString(description) : undefined;
-            if (description && text) out.add(`tool:${name}`, 'tool-description', text, description);
+            if (description && text && !out.has(key)) out.add(key, 'tool-description', text, description);
           }
           const body = definition.childForFieldName('body');
           if (body) out.checkTool(name, body, 'return_statement');
           const doc = docstring(definition);
           const text = doc && pythonString(doc);
-          // Frameworks read a docstring as inspect.cleandoc leaves it.
-          if (doc && text) out.add(`tool:${name}`, 'tool-description', { ...text, text: cleandoc(text.text) }, doc);
+          // Frameworks read a docstring as inspect.cleandoc leaves it; a tool described otherwise ignores it.
+          if (doc && text && !out.has(key)) out.add(key, 'tool-description', { ...text, text: cleandoc(text.text) }, doc);
+          else if (doc) out.consume(doc);
         }
         if (definition) visit(definition, scope, inClassBody, toolClass);
         return;
@@ -89,10 +108,10 @@ export function pythonUnits(path: string, root: Node): CodeExtraction {
         const doc = docstring(node);
         if (doc) out.consume(doc);
         // def system_prompt(self) -> str: return f"..." builds a prompt.
-        if (body && promptNameStrength(name) === 'strong') {
+        if (body && hasPromptWord(name)) {
           for (const value of returnedValues(body)) {
             const text = pythonString(value);
-            if (text && isProse(text.text) && !forPerson(name, text.text)) out.add(`${[...scope, name].join('.')}()`, roleForName(name), text, value);
+            if (text && isNamedPrompt(name, text.text, where(name))) out.add(`${[...scope, name].join('.')}()`, roleForName(name), text, value);
           }
         }
         if (body) for (const c of body.namedChildren) if (c) visit(c, [...scope, name], false, false);
@@ -100,8 +119,13 @@ export function pythonUnits(path: string, root: Node): CodeExtraction {
       }
       case 'expression_statement': {
         const child = node.namedChildren[0];
+        // A bare string statement (a comment written as a string) is never sent.
+        if (child?.type === 'string' || child?.type === 'concatenated_string') {
+          out.consume(child);
+          return;
+        }
         // Module and class level everywhere; inside functions (a LangGraph node's system_prompt) in SDK files.
-        if (child?.type === 'assignment' && (scope.length === 0 || inClassBody || llmFile)) {
+        if (child?.type === 'assignment' && (scope.length === 0 || inClassBody || talksToModel)) {
           assignment(child, scope, toolClass);
           return;
         }
@@ -111,17 +135,22 @@ export function pythonUnits(path: string, root: Node): CodeExtraction {
         // Error messages are not prompts.
         return;
       case 'call':
-        if (/^(print|logging\.\w+|logger\.\w+|log\.\w+|warnings\.warn)$/.test(node.childForFieldName('function')?.text ?? '')) return;
+        if (/^(print|warnings\.warn)$|(^|\.)(logging|logger|log|_logger|_log|LOGGER|LOG)\.\w+$/.test(node.childForFieldName('function')?.text ?? '')) return;
         call(node, scope);
         break;
       case 'dictionary': {
-        if (out.takeToolSchema(node, pythonLiteral(node))) return;
+        const computed: string[] = [];
+        if (out.takeToolSchema(node, pythonLiteral(node, computed), computed)) return;
         message(node, scope);
         break;
       }
       case 'string':
       case 'concatenated_string':
-        if (llmFile && out.takeLong(scope, node, pythonString)) return;
+        if (talksToModel && out.takeLong(scope, node, pythonString)) return;
+        break;
+      case 'binary_operator':
+        // "..." + "..." long enough to be a prompt, taken whole.
+        if (talksToModel && isChainTop(node, 'binary_operator') && out.takeLong(scope, node, pythonString)) return;
         break;
     }
     for (const c of node.namedChildren) if (c) visit(c, scope, false, false);
@@ -136,10 +165,9 @@ export function pythonUnits(path: string, root: Node): CodeExtraction {
       descriptions(right, [...scope, 'inputs']);
       return;
     }
-    const inPromptClass = promptClasses.has(scope.join('.'));
-    const strength = left.type === 'identifier' ? (inPromptClass ? 'strong' : promptNameStrength(name)) : undefined;
+    const promptClass = promptClasses.has(scope.join('.'));
     // PROMPTS = {"planner": "...", "critic": "..."}: each prose value is a prompt of its own.
-    if (isPromptCollectionName(name) && right.type === 'dictionary') {
+    if (left.type === 'identifier' && right.type === 'dictionary' && isPromptCollection(name, context)) {
       for (const pair of right.namedChildren) {
         if (pair?.type !== 'pair') continue;
         const key = pythonString(pair.childForFieldName('key')!)?.text;
@@ -149,10 +177,15 @@ export function pythonUnits(path: string, root: Node): CodeExtraction {
       }
       return;
     }
-    const value = strength ? pythonString(right) : undefined;
-    if (value && isProse(value.text) && !forPerson(name, value.text) && (strength === 'strong' || (value.text.length >= MIN_WEAK_PROSE && (llmFile || toolClass)))) {
+    const value = left.type === 'identifier' && (promptClass || hasPromptWord(name)) ? pythonString(right) : undefined;
+    if (value && isNamedPrompt(name, value.text, where(name, { promptClass, toolClass }))) {
       const role: Role = toolClass && name === 'description' ? 'tool-description' : roleForName(name);
       out.add([...scope, name].join('.'), role, value, right);
+      return;
+    }
+    // Text kept only to be printed or logged (`slow = f"..."; log.warning(slow)`) is not a long prompt.
+    if (left.type === 'identifier' && shownToPeople.has(name) && pythonString(right)) {
+      out.consume(right);
       return;
     }
     visit(right, scope, false, false);
@@ -187,11 +220,22 @@ export function pythonUnits(path: string, root: Node): CodeExtraction {
     // FunctionTool.from_defaults(fn=search), StructuredTool.from_function(func=search): the tool is
     // described by that function's docstring.
     const fnArg = kwargs.get('fn') ?? kwargs.get('func') ?? (/from_(defaults|function)$/.test(callee) ? args.namedChildren.find((a) => a?.type === 'identifier') ?? undefined : undefined);
-    if (/(FunctionTool|StructuredTool|Tool)\.from_(defaults|function)$/.test(callee) && fnArg?.type === 'identifier') {
+    // Its own description= replaces the docstring.
+    if (/(FunctionTool|StructuredTool|Tool)\.from_(defaults|function)$/.test(callee) && fnArg?.type === 'identifier' && !kwargs.has('description')) {
       const doc = docstrings.get(fnArg.text);
       const text = doc && pythonString(doc);
       // Anchored on the call: the docstring itself was seen (and set aside) with its function.
-      if (doc && text) out.add(`tool:${fnArg.text}`, 'tool-description', { ...text, text: cleandoc(text.text) }, fnArg);
+      if (doc && text && !out.has(`tool:${fnArg.text}`)) out.add(`tool:${fnArg.text}`, 'tool-description', { ...text, text: cleandoc(text.text) }, fnArg);
+    }
+    // Agent(tools=[search, lookup]): a plain function handed over as a tool is described by its
+    // docstring (LlamaIndex's FunctionAgent, the OpenAI Agents SDK, pydantic-ai).
+    const tools = kwargs.get('tools');
+    if (llmFile && tools?.type === 'list') {
+      for (const item of tools.namedChildren) {
+        const doc = item?.type === 'identifier' ? docstrings.get(item.text) : undefined;
+        const text = doc && pythonString(doc);
+        if (item && text && !out.has(`tool:${item.text}`)) out.add(`tool:${item.text}`, 'tool-description', { ...text, text: cleandoc(text.text) }, item);
+      }
     }
     // dict(role="assistant", content="...") as aider writes its example messages.
     if (short === 'dict' && kwargs.has('role') && kwargs.has('content')) {
@@ -207,7 +251,8 @@ export function pythonUnits(path: string, root: Node): CodeExtraction {
     if (langchain(callee, short, positional, kwargs, scope, label)) return;
     for (const [name, value] of kwargs) {
       const role = argumentRole(short, name);
-      if (!role) continue;
+      // A description is a tool's, an agent's or a task's only in a call that makes one (not argparse's).
+      if (!role || (name === 'description' && !DESCRIBED_MAKER.test(callee))) continue;
       const text = pythonString(value) ?? contentBlocks(value, pythonString);
       if (!text || !isProse(text.text) && !text.placeholders.length) continue;
       if (role === 'tool-description' && text.text.length < 10) continue;
@@ -409,15 +454,19 @@ export function unescapePython(s: string): string {
   });
 }
 
-/** A Python literal (dict, list, tuple, string, number, True/False/None) as JSON, or undefined. */
-export function pythonLiteral(node: Node): unknown {
+/**
+ * A Python literal (dict, list, tuple, string, number, True/False/None) as JSON, or undefined. Given
+ * `computed`, a value that is not a literal (`[u.value for u in Unit]`) becomes null and its source is
+ * listed there, so a tool schema with one computed enum is still read.
+ */
+export function pythonLiteral(node: Node, computed?: string[]): unknown {
   switch (node.type) {
     case 'dictionary': {
       const out: Record<string, unknown> = {};
       for (const pair of node.namedChildren) {
         if (pair?.type !== 'pair') return undefined;
         const key = pythonString(pair.childForFieldName('key')!)?.text;
-        const value = pythonLiteral(pair.childForFieldName('value')!);
+        const value = pythonLiteral(pair.childForFieldName('value')!, computed);
         if (key === undefined || value === undefined) return undefined;
         out[key] = value;
       }
@@ -425,7 +474,7 @@ export function pythonLiteral(node: Node): unknown {
     }
     case 'list':
     case 'tuple': {
-      const items = node.namedChildren.map((c) => (c ? pythonLiteral(c) : undefined));
+      const items = node.namedChildren.map((c) => (c ? pythonLiteral(c, computed) : undefined));
       return items.some((i) => i === undefined) ? undefined : items;
     }
     case 'integer':
@@ -437,7 +486,11 @@ export function pythonLiteral(node: Node): unknown {
       return false;
     case 'none':
       return null;
-    default:
-      return pythonString(node)?.text;
+    default: {
+      const text = pythonString(node)?.text;
+      if (text !== undefined || !computed) return text;
+      computed.push(node.text);
+      return null;
+    }
   }
 }

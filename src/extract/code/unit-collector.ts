@@ -51,25 +51,32 @@ export class UnitCollector {
   }
 
   /**
-   * A string not yet taken, long enough to be a prompt in a file that talks to a model: a unit of role
-   * `other`, keyed by its scope and first words. True when the string node was handled (taken or not).
+   * A string (or `+` chain) not yet taken, long enough to be a prompt in a file that talks to a model:
+   * a unit of role `other`, keyed by its scope and first words. True when taken.
    */
   takeLong(scope: string[], node: Node, evaluate: (node: Node) => StaticText | undefined): boolean {
     if (this.consumed(node)) return false;
     const value = evaluate(node);
-    if (value && value.text.length >= LONG_STRING) {
-      const words = value.text.trim().split(/\s+/).slice(0, 6).join(' ').replace(/[^\w .,-]/g, '').slice(0, 60);
-      this.add(`${scope.length ? `${scope.join('.')}.` : ''}"${words}…"`, 'other', value, node);
-    }
+    if (!value || value.text.length < LONG_STRING) return false;
+    const words = value.text.trim().split(/\s+/).slice(0, 6).join(' ').replace(/[^\w .,-]/g, '').replace(/\s+/g, ' ').trim().slice(0, 60);
+    this.add(`${scope.length ? `${scope.join('.')}.` : ''}"${words}…"`, 'other', value, node);
     return true;
   }
 
-  /** A tool definition written as a literal (`{name, description, input_schema}`) is sent as JSON. */
-  takeToolSchema(node: Node, value: unknown): boolean {
+  /**
+   * A tool definition written as a literal (`{name, description, input_schema}`) is sent as JSON;
+   * values computed at run time are left out and listed.
+   */
+  takeToolSchema(node: Node, value: unknown, computed: string[] = []): boolean {
     const tool = value && typeof value === 'object' && !Array.isArray(value) ? toolSchema(value as Record<string, unknown>) : undefined;
     if (!tool) return false;
-    this.add(`tool:${tool}`, 'tool-schema', { text: JSON.stringify(value), placeholders: [] }, node);
+    this.add(`tool:${tool}`, 'tool-schema', { text: JSON.stringify(value), placeholders: computed }, node);
     return true;
+  }
+
+  /** Whether a unit already has this key (a tool found by its decorator and again in a tools list). */
+  has(key: string): boolean {
+    return this.keys.has(key);
   }
 
   consume(node: Node): void {

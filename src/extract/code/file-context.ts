@@ -1,0 +1,14 @@
+import type { ExtractOptions } from '../extract.js';
+import { isPeopleTextModulePath } from '../repository-context.js';
+import { isPromptModulePath, type FileContext } from './prompt-names.js';
+
+/**
+ * How much a code file's context says about its strings: a file that imports an LLM SDK or is a
+ * prompt module talks to a model; a user-facing text module (`i18n_messages.py`) never does, whatever
+ * its repository; other files take their repository's.
+ */
+export function fileContext(path: string, importsLlm: boolean, options: ExtractOptions): FileContext {
+  if (importsLlm || isPromptModulePath(path)) return 'model';
+  if (isPeopleTextModulePath(path)) return 'plain';
+  return options.repositoryTalksToModel ? 'repository' : 'plain';
+}

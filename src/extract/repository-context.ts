@@ -1,0 +1,27 @@
+import { isLlmModule, isPromptModulePath } from './code/prompt-names.js';
+import type { SourceFile } from './snapshot.js';
+
+const PYTHON_IMPORT = /^[ \t]*(?:from|import)[ \t]+([\w.]+)/gm;
+const JS_IMPORT = /\bfrom\s+['"]([^'"]+)['"]|\b(?:require|import)\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+/**
+ * Whether a repository talks to a model: one of its code files imports an LLM SDK or agent
+ * framework, or is a prompt module by its name. Then a `SYSTEM_*` or `*_TEMPLATE` constant in a file
+ * that imports none (SWE-agent's template configs) is likely a prompt too. Read from import lines,
+ * without parsing; for a diff, pass both sides' files, so a change that adds the first SDK import
+ * does not change how every other file is read.
+ */
+export function repositoryTalksToModel(files: Iterable<SourceFile>): boolean {
+  for (const file of files) {
+    if (file.kind.format !== 'code' || file.content.kind !== 'text') continue;
+    if (isPromptModulePath(file.path)) return true;
+    const pattern = file.kind.language === 'python' ? PYTHON_IMPORT : JS_IMPORT;
+    for (const m of file.content.text.matchAll(pattern)) if (isLlmModule(m[1] ?? m[2] ?? '')) return true;
+  }
+  return false;
+}
+
+/** What a file's own strings are, beyond its imports: user-facing text modules hold no prompts. */
+export function isPeopleTextModulePath(path: string): boolean {
+  return /i18n|l10n|locale|translation|messages|strings|notification|e?mails?\b|emails?_/i.test(path.split('/').at(-1)!);
+}
