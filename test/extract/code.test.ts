@@ -53,7 +53,7 @@ describe('prompts in code', () => {
       `    return "${'This is a long explanation sent to the model as context. '.repeat(5)}"`,
     ].join('\n');
     const found = units('server.py', 'python', code);
-    assert.deepEqual(shape(found), [['PROMPT', 'system'], ['RAW_SYSTEM', 'system'], ['tool:lookup', 'tool-description'], ['helper."This is a long explanation sent…"', 'other']]);
+    assert.deepEqual(shape(found), [['PROMPT', 'system'], ['RAW_SYSTEM', 'system'], ['tool:lookup', 'tool-description'], ['helper()', 'other']]);
     assert.equal(found[0]!.text, 'Hello , you have {n} tasks');
     assert.deepEqual(found[0]!.placeholders, ['name']);
     assert.equal(found[1]!.text, 'Match \\d+ digits');

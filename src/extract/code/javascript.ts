@@ -1,7 +1,7 @@
 import type { Node } from 'web-tree-sitter';
 import { templateFields } from '../placeholders.js';
 import type { Role } from '../prompt-unit.js';
-import { hasPromptWord, isLlmModule, isNamedPrompt, isPromptCollection, isProse, roleForName } from './prompt-names.js';
+import { hasPromptWord, isLlmModule, isNamedPrompt, isPromptCollection, isProse, LONG_STRING, roleForName } from './prompt-names.js';
 import { argumentRole, assignedName, contentBlocks } from './call-labels.js';
 import { dedent } from './indentation.js';
 import { concatenation, isChainTop } from './concatenation.js';
@@ -31,12 +31,16 @@ export function javascriptUnits(path: string, root: Node, options: ExtractOption
   const where = (name: string) => ({ file: context, askedAtTerminal: askedAtTerminal.has(name), shownToPeople: shownToPeople.has(name) });
 
   /** `function buildSystemPrompt() { return \`...\` }`: what a prompt-named function returns. */
+  // Where prompts are expected, a function returning a long text (cline's `summarizeTask`) builds one
+  // too: known by the function's name, not by its first words, so editing the opening keeps the id.
   const builder = (name: string, fn: Node, scope: string[]): void => {
     const body = fn.childForFieldName('body');
-    if (!body || !hasPromptWord(name)) return;
+    if (!body || (!hasPromptWord(name) && !talksToModel)) return;
     for (const value of returnedValues(body)) {
       const text = jsString(value);
-      if (text && isNamedPrompt(name, text.text, where(name))) out.add(`${[...scope, name].join('.')}()`, roleForName(name), text, value);
+      if (!text) continue;
+      if (hasPromptWord(name) && isNamedPrompt(name, text.text, where(name))) out.add(`${[...scope, name].join('.')}()`, roleForName(name), text, value);
+      else if (talksToModel && text.text.length >= LONG_STRING) out.add(`${[...scope, name].join('.')}()`, 'other', text, value);
     }
   };
 
@@ -49,7 +53,11 @@ export function javascriptUnits(path: string, root: Node, options: ExtractOption
           if (topLevel && named(name.text, value, scope)) return;
           // Text kept only to be shown (`<p>{PRIVACY_NOTICE}</p>`, console.log) is not a long prompt.
           if (shownToPeople.has(name.text) && jsString(value)) return;
-          if (value.type === 'arrow_function' || value.type === 'function_expression' || value.type === 'function') builder(name.text, value, scope);
+          if (value.type === 'arrow_function' || value.type === 'function_expression' || value.type === 'function') {
+            builder(name.text, value, scope);
+            visit(value, [...scope, name.text], false);
+            return;
+          }
           // `const search = tool({...})`: the tool is known by its variable.
           if (value.type === 'call_expression' && /(^|\.)tool$/.test(value.childForFieldName('function')?.text ?? '')) {
             call(value, scope, name.text);

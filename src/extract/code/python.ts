@@ -3,7 +3,7 @@ import { templateFields } from '../placeholders.js';
 import type { StaticText } from './static-text.js';
 import type { PromptUnit, Role } from '../prompt-unit.js';
 import { argumentRole, assignedName, contentBlocks } from './call-labels.js';
-import { hasPromptWord, isLlmModule, isNamedPrompt, isPromptCollection, isProse, roleForName } from './prompt-names.js';
+import { hasPromptWord, isLlmModule, isNamedPrompt, isPromptCollection, isProse, LONG_STRING, roleForName } from './prompt-names.js';
 import { concatenation, isChainTop } from './concatenation.js';
 import { cleandoc, dedent } from './indentation.js';
 import { UnitCollector } from './unit-collector.js';
@@ -108,10 +108,13 @@ export function pythonUnits(path: string, root: Node, options: ExtractOptions = 
         const doc = docstring(node);
         if (doc) out.consume(doc);
         // def system_prompt(self) -> str: return f"..." builds a prompt.
-        if (body && hasPromptWord(name)) {
+        // Where prompts are expected, a function returning a long text builds one too: known by its name.
+        if (body && (hasPromptWord(name) || talksToModel)) {
           for (const value of returnedValues(body)) {
             const text = pythonString(value);
-            if (text && isNamedPrompt(name, text.text, where(name))) out.add(`${[...scope, name].join('.')}()`, roleForName(name), text, value);
+            if (!text) continue;
+            if (hasPromptWord(name) && isNamedPrompt(name, text.text, where(name))) out.add(`${[...scope, name].join('.')}()`, roleForName(name), text, value);
+            else if (talksToModel && text.text.length >= LONG_STRING) out.add(`${[...scope, name].join('.')}()`, 'other', text, value);
           }
         }
         if (body) for (const c of body.namedChildren) if (c) visit(c, [...scope, name], false, false);
