@@ -1,9 +1,11 @@
 // `npm run bench`: prints figures, asserts nothing. Each section says what it measures.
 import { benchCounting } from './counting.js';
 import { benchExtraction } from './extraction.js';
+import { benchNoise } from './noise.js';
 import { benchSimulation } from './simulation.js';
 
 console.log(`ctxguard benchmarks, Node ${process.version}, ${new Date().toISOString()}`);
 benchCounting();
 benchSimulation();
 await benchExtraction();
+await benchNoise();

@@ -7,8 +7,8 @@ import { dedent } from './indentation.js';
 import { concatenation, isChainTop } from './concatenation.js';
 import type { CodeExtraction } from './python.js';
 import type { StaticText } from './static-text.js';
-import { UnitCollector } from './unit-collector.js';
-import { isTerminalCall, namesAskedAtTerminal, namesShownToPeople } from './text-for-people.js';
+import { mayDefineTool, UnitCollector } from './unit-collector.js';
+import { isTerminalCall, namesForPeople } from './text-for-people.js';
 import type { ExtractOptions } from '../extract.js';
 import { fileContext } from './file-context.js';
 import { returnedValues } from './prompt-builders.js';
@@ -26,9 +26,8 @@ export function javascriptUnits(path: string, root: Node, options: ExtractOption
   // Long strings are looked for where prompts are expected; SDK calls only in SDK files.
   const talksToModel = context === 'model';
   const out = new UnitCollector(path);
-  const askedAtTerminal = namesAskedAtTerminal(root, 'call_expression');
-  const shownToPeople = namesShownToPeople(root, 'call_expression');
-  const where = (name: string) => ({ file: context, askedAtTerminal: askedAtTerminal.has(name), shownToPeople: shownToPeople.has(name) });
+  const people = namesForPeople(root, 'javascript');
+  const where = (name: string) => ({ file: context, askedAtTerminal: people().asked.has(name), shownToPeople: people().shown.has(name) });
 
   /** `function buildSystemPrompt() { return \`...\` }`: what a prompt-named function returns. */
   // Where prompts are expected, a function returning a long text (cline's `summarizeTask`) builds one
@@ -52,7 +51,7 @@ export function javascriptUnits(path: string, root: Node, options: ExtractOption
         if (name?.type === 'identifier' && value) {
           if (topLevel && named(name.text, value, scope)) return;
           // Text kept only to be shown (`<p>{PRIVACY_NOTICE}</p>`, console.log) is not a long prompt.
-          if (shownToPeople.has(name.text) && jsString(value)) return;
+          if (talksToModel && (jsString(value)?.text.length ?? 0) >= LONG_STRING && people().shown.has(name.text)) return;
           if (value.type === 'arrow_function' || value.type === 'function_expression' || value.type === 'function') {
             builder(name.text, value, scope);
             visit(value, [...scope, name.text], false);
@@ -98,7 +97,7 @@ export function javascriptUnits(path: string, root: Node, options: ExtractOption
         break;
       case 'object': {
         const computed: string[] = [];
-        if (out.takeToolSchema(node, jsLiteral(node, computed), computed)) return;
+        if (mayDefineTool(node, propertyName) && out.takeToolSchema(node, jsLiteral(node, computed), computed)) return;
         message(node, scope);
         break;
       }

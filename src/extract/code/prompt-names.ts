@@ -92,9 +92,24 @@ export function isNamedPrompt(name: string, text: string, where: NamedStringCont
   const vetoed = words.some((w) => NOT.has(w)) && !(where.file !== 'plain' && STRONG.has(last));
   if (vetoed) return false;
   if (where.file === 'model') return words.some((w) => STRONG.has(w)) || (words.some((w) => WEAK.has(w)) && text.length >= MIN_WEAK_PROSE);
-  if (where.shownToPeople || looksLikeTerminalQuestion(text)) return false;
-  if (where.file === 'repository') return words.some((w) => STRONG.has(w));
+  if (where.shownToPeople || looksLikeTerminalQuestion(text) || looksLikeCode(text)) return false;
+  // `system` alone names many things (`system_methodSignature`, `SYSTEM_NOTICE`); with another prompt word it is a prompt.
+  if (where.file === 'repository') return words.some((w) => STRONG.has(w) && w !== 'system') || (words.includes('system') && words.some((w) => WEAK.has(w)));
   return words.some((w) => w === 'prompt' || w === 'prompts');
+}
+
+/** A line of source code: a definition, an import, a statement, a call, a brace or a semicolon at its end. */
+const CODE_LINE =
+  /^\s*(def |class |import |from [\w.]+ import |return\b|raise\b|(if|elif|for|while|with)\b.*:\s*$|else:|try:|except\b|#include\b|#!|# -\*-|[{}()[\];,]+\s*$|.*[;{]\s*$|[\w.]+\(.*\)\s*$|[\w.]+\s*=\s*\S)/;
+
+/**
+ * A code template (`template = "def inner(_it, _timer): ..."`, a generated `__main__.py`), not a
+ * prompt: most of its lines are code. Only said of files that do not talk to a model, where a
+ * prompt full of code examples is unlikely.
+ */
+export function looksLikeCode(text: string): boolean {
+  const lines = text.split('\n').filter((l) => l.trim());
+  return lines.length >= 2 && lines.filter((l) => CODE_LINE.test(l)).length / lines.length >= 0.5;
 }
 
 /** A collection whose values are prompts, as far as its name and file tell. */

@@ -6,9 +6,9 @@ import { argumentRole, assignedName, contentBlocks } from './call-labels.js';
 import { hasPromptWord, isLlmModule, isNamedPrompt, isPromptCollection, isProse, LONG_STRING, roleForName } from './prompt-names.js';
 import { concatenation, isChainTop } from './concatenation.js';
 import { cleandoc, dedent } from './indentation.js';
-import { UnitCollector } from './unit-collector.js';
+import { mayDefineTool, UnitCollector } from './unit-collector.js';
 import type { UnboundedToolOutput } from './unbounded-output.js';
-import { isTerminalCall, namesAskedAtTerminal, namesShownToPeople } from './text-for-people.js';
+import { isTerminalCall, namesForPeople } from './text-for-people.js';
 import type { ExtractOptions } from '../extract.js';
 import { fileContext } from './file-context.js';
 import { returnedValues } from './prompt-builders.js';
@@ -40,13 +40,12 @@ export function pythonUnits(path: string, root: Node, options: ExtractOptions = 
   // Long strings and in-function names are looked for where prompts are expected; SDK calls only in SDK files.
   const talksToModel = context === 'model';
   const out = new UnitCollector(path);
-  const askedAtTerminal = namesAskedAtTerminal(root, 'call');
-  const shownToPeople = namesShownToPeople(root, 'call');
+  const people = namesForPeople(root, 'python');
   const where = (name: string, extra: { promptClass?: boolean; toolClass?: boolean } = {}) => ({
     file: extra.toolClass ? ('model' as const) : context,
     promptClass: extra.promptClass ?? false,
-    askedAtTerminal: askedAtTerminal.has(name),
-    shownToPeople: shownToPeople.has(name),
+    askedAtTerminal: people().asked.has(name),
+    shownToPeople: people().shown.has(name),
   });
   const promptClasses = new Set<string>();
   /** Docstrings of the file's functions by name, for tools built from a function (LlamaIndex). */
@@ -143,7 +142,7 @@ export function pythonUnits(path: string, root: Node, options: ExtractOptions = 
         break;
       case 'dictionary': {
         const computed: string[] = [];
-        if (out.takeToolSchema(node, pythonLiteral(node, computed), computed)) return;
+        if (mayDefineTool(node, (k) => pythonString(k)?.text) && out.takeToolSchema(node, pythonLiteral(node, computed), computed)) return;
         message(node, scope);
         break;
       }
@@ -187,7 +186,8 @@ export function pythonUnits(path: string, root: Node, options: ExtractOptions = 
       return;
     }
     // Text kept only to be printed or logged (`slow = f"..."; log.warning(slow)`) is not a long prompt.
-    if (left.type === 'identifier' && shownToPeople.has(name) && pythonString(right)) {
+    const text = talksToModel && left.type === 'identifier' ? pythonString(right) : undefined;
+    if (text && text.text.length >= LONG_STRING && people().shown.has(name)) {
       out.consume(right);
       return;
     }

@@ -22,24 +22,43 @@ export function isTerminalCall(callee: string): boolean {
   return TERMINAL_CALL.test(callee);
 }
 
-/** The names a file passes to a terminal's prompt (`input(PROMPT)`, `rl.question(Cli.PROMPT)`), by their last part. */
-export function namesAskedAtTerminal(root: Node, callType: 'call' | 'call_expression'): Set<string> {
-  return namesPassedTo(root, callType, TERMINAL_CALL);
+/** Names a file puts to people, by their last part (`PROMPT` for `Cli.PROMPT`). */
+export interface NamesForPeople {
+  /** Passed to a terminal's prompt: `input(PROMPT)`, `rl.question(QUESTION)`. */
+  asked: ReadonlySet<string>;
+  /** Printed, logged, flashed, rendered or mailed (`click.echo(BANNER.format(...))`), or put on a page in JSX (`<p>{NOTICE}</p>`). */
+  shown: ReadonlySet<string>;
 }
 
 /**
- * The names a file prints, logs, flashes, renders or mails (`click.echo(BANNER_TEMPLATE.format(...))`),
- * or, in JSX, puts on the page (`<p>{PRIVACY_NOTICE}</p>`).
+ * The names a file puts to people, found in one pass over its calls, and only when first asked for:
+ * most files have no prompt-like name to judge.
  */
-export function namesShownToPeople(root: Node, callType: 'call' | 'call_expression'): Set<string> {
-  const names = namesPassedTo(root, callType, DISPLAY_CALL);
-  if (callType === 'call_expression') {
-    for (const expression of root.descendantsOfType('jsx_expression')) {
-      const value = nameIn(expression?.namedChildren[0]);
-      if (value) names.add(value.text.split('.').at(-1)!);
+export function namesForPeople(root: Node, language: 'python' | 'javascript'): () => NamesForPeople {
+  let names: NamesForPeople | undefined;
+  return () => (names ??= collect(root, language));
+}
+
+function collect(root: Node, language: 'python' | 'javascript'): NamesForPeople {
+  const asked = new Set<string>();
+  const shown = new Set<string>();
+  const add = (to: Set<string>, node: Node | null | undefined): void => {
+    const value = nameIn(node);
+    if (value) to.add(value.text.split('.').at(-1)!);
+  };
+  const types = language === 'python' ? ['call'] : ['call_expression', 'jsx_expression'];
+  for (const node of root.descendantsOfType(types)) {
+    if (!node) continue;
+    if (node.type === 'jsx_expression') {
+      add(shown, node.namedChildren[0]);
+      continue;
     }
+    const callee = node.childForFieldName('function')?.text ?? '';
+    const to = TERMINAL_CALL.test(callee) ? asked : DISPLAY_CALL.test(callee) ? shown : undefined;
+    if (!to) continue;
+    for (const arg of node.childForFieldName('arguments')?.namedChildren ?? []) add(to, arg?.type === 'keyword_argument' ? arg.childForFieldName('value') : arg);
   }
-  return names;
+  return { asked, shown };
 }
 
 /** A line a program shows a person waiting for input: `Continue? [y/N] `, `Vault password for {env}: `. */
@@ -51,18 +70,6 @@ export function looksLikeTerminalQuestion(text: string): boolean {
 /** A web page or its template (`<!DOCTYPE html>`, `{% extends "base.html" %}`), not a prompt. */
 export function looksLikeMarkup(text: string): boolean {
   return /^\s*<(!doctype|html|head|body|div|table|span|section|p|ul|form)\b/i.test(text) || /\{%-?\s*(extends|block)\b/.test(text);
-}
-
-function namesPassedTo(root: Node, callType: 'call' | 'call_expression', callee: RegExp): Set<string> {
-  const names = new Set<string>();
-  for (const call of root.descendantsOfType(callType)) {
-    if (!call || !callee.test(call.childForFieldName('function')?.text ?? '')) continue;
-    for (const arg of call.childForFieldName('arguments')?.namedChildren ?? []) {
-      const value = nameIn(arg?.type === 'keyword_argument' ? arg.childForFieldName('value') : arg);
-      if (value) names.add(value.text.split('.').at(-1)!);
-    }
-  }
-  return names;
 }
 
 /** The name an argument is made from: `PROMPT`, `PROMPT.format(env=env)`, `PROMPT % env`. */

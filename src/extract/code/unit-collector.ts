@@ -5,6 +5,21 @@ import { LONG_STRING } from './prompt-names.js';
 import type { StaticText } from './static-text.js';
 import { unboundedFinding, unboundedReturnLine, type UnboundedToolOutput } from './unbounded-output.js';
 
+/** Keys without which a literal cannot be a tool definition (see `toolSchema`). */
+const TOOL_DEFINING_KEYS = new Set(['function', 'parameters', 'input_schema', 'inputSchema']);
+
+/**
+ * Whether a dict or object literal could define a tool, from its own keys alone: evaluating every
+ * literal in full would cost its size times its depth.
+ */
+export function mayDefineTool(node: Node, keyOf: (key: Node) => string | undefined): boolean {
+  for (const pair of node.namedChildren) {
+    const key = pair?.type === 'pair' ? pair.childForFieldName('key') : null;
+    if (key && TOOL_DEFINING_KEYS.has(keyOf(key) ?? '')) return true;
+  }
+  return false;
+}
+
 /**
  * Collects a file's code units. Keys name where the text lives (`Class.attr`, `fn.Agent(instructions)`,
  * `tool:search`), so ids survive moves inside the file; a repeated key gets `#2`, `#3` in file order.
