@@ -29,8 +29,8 @@ export function mayDefineTool(node: Node, keyOf: (key: Node) => string | undefin
 export class UnitCollector {
   private readonly list: PromptUnit[] = [];
   private readonly keys = new Map<string, number>();
-  /** Byte ranges already taken: a string inside a taken value (a dedent's argument) is not taken again. */
-  private readonly taken: Array<[number, number]> = [];
+  /** Ranges already taken, kept disjoint and sorted: a string inside a taken value (a dedent's argument) is not taken again. */
+  private readonly taken = new TakenRanges();
   private readonly problems: UnboundedToolOutput[] = [];
 
   constructor(private readonly path: string) {}
@@ -95,14 +95,56 @@ export class UnitCollector {
   }
 
   consume(node: Node): void {
-    this.taken.push([node.startIndex, node.endIndex]);
+    this.taken.add(node.startIndex, node.endIndex);
   }
 
   consumed(node: Node): boolean {
-    return this.taken.some(([start, end]) => node.startIndex >= start && node.endIndex <= end);
+    return this.taken.covers(node.startIndex, node.endIndex);
   }
 
   units(): PromptUnit[] {
     return this.list;
+  }
+}
+
+/**
+ * Sorted, disjoint ranges: a new range swallows those inside it, so whether a range is covered is one
+ * binary search, not a scan of everything taken so far (a file with thousands of docstrings).
+ */
+export class TakenRanges {
+  private readonly starts: number[] = [];
+  private readonly ends: number[] = [];
+
+  /** Whether [start, end) lies inside one taken range. */
+  covers(start: number, end: number): boolean {
+    const i = this.lastStartingAtOrBefore(start);
+    return i >= 0 && this.ends[i]! >= end;
+  }
+
+  add(start: number, end: number): void {
+    if (this.covers(start, end)) return;
+    // Syntax nodes nest or are apart, so the ranges it overlaps are the ones inside it.
+    let from = this.lastStartingAtOrBefore(start) + 1;
+    if (from > 0 && this.ends[from - 1]! > start) from--;
+    let to = from;
+    while (to < this.starts.length && this.starts[to]! < end) to++;
+    const s = Math.min(start, this.starts[from] ?? start);
+    const e = Math.max(end, to > from ? this.ends[to - 1]! : end);
+    this.starts.splice(from, to - from, s);
+    this.ends.splice(from, to - from, e);
+  }
+
+  private lastStartingAtOrBefore(position: number): number {
+    let lo = 0;
+    let hi = this.starts.length - 1;
+    let found = -1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.starts[mid]! <= position) {
+        found = mid;
+        lo = mid + 1;
+      } else hi = mid - 1;
+    }
+    return found;
   }
 }
