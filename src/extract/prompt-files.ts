@@ -24,8 +24,17 @@ export const DEFAULT_INSTRUCTION_GLOBS = [
 /** Text and template files, the kinds a `prompts/` folder holds prompts in (not code, not images). */
 const PROMPT_TEXT = '*.{md,mdx,mdc,txt,text,prompt,prompty,j2,jinja,jinja2,hbs,handlebars,mustache,tmpl,tpl,liquid,xml,yaml,yml,json}';
 
-/** Prompt and template files. */
-export const DEFAULT_PROMPT_GLOBS = [`.github/prompts/**/${PROMPT_TEXT}`, `**/prompts/**/${PROMPT_TEXT}`, '*.prompt', '*.prompty', '*.j2', '*.jinja', '*.jinja2'];
+/** Prompt and template files: in a prompts folder (`prompts/`, `system_prompts/`), or named for one (`system_prompt.md`). */
+export const DEFAULT_PROMPT_GLOBS = [
+  `.github/prompts/**/${PROMPT_TEXT}`,
+  `**/*prompts/**/${PROMPT_TEXT}`,
+  `**/${PROMPT_TEXT.replace('*.', '*prompt*.')}`,
+  '*.prompt',
+  '*.prompty',
+  '*.j2',
+  '*.jinja',
+  '*.jinja2',
+];
 
 /** Never prompt material, whatever else matches. */
 export const DEFAULT_EXCLUDE_GLOBS = ['**/node_modules/**', '.git/**'];
@@ -82,6 +91,8 @@ export function promptFileClassifier(rules: PromptFileRules): PathClassifier {
   const noise = compile(rules.defaultExcludes === false ? [] : NOISE_GLOBS);
   const instructions = compile(DEFAULT_INSTRUCTION_GLOBS);
   const prompts = compile([...DEFAULT_PROMPT_GLOBS, ...rules.include]);
+  // What the user names is read even where the defaults see noise (a CrewAI translations/en.json).
+  const included = compile(rules.include);
   const toolOutputs = compile(rules.toolOutputs ?? []);
   const any = (matchers: Minimatch[], path: string): boolean => matchers.some((m) => m.match(path));
   return (path) => {
@@ -89,7 +100,7 @@ export function promptFileClassifier(rules: PromptFileRules): PathClassifier {
     if (any(instructions, path)) return { format: 'text', role: 'instructions' };
     // Fixtures often live under tests/: named tool outputs count wherever they are.
     if (any(toolOutputs, path)) return { format: 'tool-output' };
-    if (any(noise, path)) return undefined;
+    if (any(noise, path) && !any(included, path)) return undefined;
     if (/\.prompty$/i.test(path)) return { format: 'prompty' };
     const prompt = any(prompts, path);
     if (STRUCTURED.test(path)) return { format: 'structured', promptFolder: prompt };

@@ -392,3 +392,38 @@ describe('prompts in code: what the real-history trial found', () => {
     for (const [input, expected] of cases.dedent) assert.equal(dedent(input), expected, JSON.stringify(input));
   });
 });
+
+describe('prompts in code: what the second real-history trial found', () => {
+  test('Python: tool lists, Annotated Field descriptions, parameters built by calls, conditional defaults, long text by its name', () => {
+    const py = [
+      'from langchain_core.tools import tool',
+      'from pydantic import BaseModel, Field',
+      'async def get_weather(location: str) -> dict:',
+      '    """Get the current weather for a given city or zip code."""',
+      'TOOLS = [get_weather]',
+      'class Fetch(BaseModel):',
+      '    raw: Annotated[bool, Field(default=False, description="Get the page as raw HTML, not simplified.")]',
+      'bash = ToolParam(type="function", function=FunctionChunk(name="bash", description="Run a shell command.",',
+      '    parameters={"type": "object", "properties": {"timeout": {"type": "number", "description": "A hard timeout in seconds."}}}))',
+      'class UnifiedDiffPrompts(CoderPrompts):',
+      '    main_system = override if override else """Act as an expert software developer.\\nAlways use best practices."""',
+      `REACT_AGENT_PRONPT = """${'Bạn là một trợ lý AI hữu ích. '.repeat(8)}"""`,
+    ].join('\n');
+    const found = units('agent.py', 'python', py);
+    assert.deepEqual(found.map((u) => [u.key, u.role]), [
+      ['tool:get_weather', 'tool-description'],
+      ['Fetch.Field[raw](description)', 'tool-description'],
+      ['FunctionChunk[bash].parameters.properties.timeout.description', 'tool-description'],
+      ['FunctionChunk[bash](description)', 'tool-description'],
+      ['UnifiedDiffPrompts.main_system', 'system'],
+      ['REACT_AGENT_PRONPT', 'other'],
+    ]);
+    const main = found.find((u) => u.key === 'UnifiedDiffPrompts.main_system')!;
+    assert.deepEqual([main.text, main.placeholders], ['Act as an expert software developer.\nAlways use best practices.', ['override']]);
+  });
+
+  test('a name that ends in prompt keeps it even with a file word, where nothing says prompts are near', () => {
+    const ts = 'export function gptFullFileEditPrompt(code: string) {\n  return `Rewrite the whole file below, keeping its style.\\n${code}`;\n}\n';
+    assert.deepEqual(units('core/edit.ts', 'typescript', ts).map((u) => u.key), ['gptFullFileEditPrompt()']);
+  });
+});

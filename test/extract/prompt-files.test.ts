@@ -56,6 +56,17 @@ describe('which files are prompt material', () => {
     assert.equal(custom('pkg/CLAUDE.md'), undefined);
     assert.deepEqual(custom('prompts/current.md'), { format: 'text', role: 'system' });
   });
+
+  test('files named for a prompt or in a *prompts folder are prompts; a named file is read even under noise', () => {
+    for (const path of ['browser_use/agent/system_prompt.md', 'system_prompt.txt', 'agent/system_prompts/planner.md', 'src/agent_prompts/review.j2']) {
+      assert.deepEqual(classify(path), { format: 'text', role: 'system' }, path);
+    }
+    assert.deepEqual(classify('config/prompt_templates.yaml'), { format: 'structured', promptFolder: true });
+    assert.equal(classify('docs/prompting.md'), undefined, 'docs stay out');
+    assert.equal(classify('src/crewai/translations/en.json'), undefined);
+    const named = promptFileClassifier({ include: ['src/crewai/translations/en.json'], exclude: [] });
+    assert.deepEqual(named('src/crewai/translations/en.json'), { format: 'structured', promptFolder: true });
+  });
 });
 
 describe('file contents', () => {

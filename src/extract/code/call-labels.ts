@@ -10,7 +10,8 @@ import type { StaticText } from './static-text.js';
  */
 export function assignedName(call: Node): string | undefined {
   let node: Node | null = call;
-  for (let depth = 0; node && depth < 3; depth++, node = node.parent) {
+  // Deep enough for `raw: Annotated[bool, Field(...)]` (call < type < type_parameter < generic_type < type).
+  for (let depth = 0; node && depth < 6; depth++, node = node.parent) {
     const parent: Node | null = node.parent;
     if (!parent) return undefined;
     if (parent.type === 'assignment' || parent.type === 'variable_declarator') {
@@ -21,7 +22,8 @@ export function assignedName(call: Node): string | undefined {
       const key = parent.childForFieldName('key') ?? parent.childForFieldName('name');
       return key?.text.replace(/^["'`]|["'`]$/g, '');
     }
-    if (!['await', 'await_expression', 'parenthesized_expression', 'call', 'call_expression', 'argument_list', 'arguments'].includes(parent.type)) return undefined;
+    // `raw: Annotated[bool, Field(...)]` names its Field by the annotated attribute.
+    if (!['await', 'await_expression', 'parenthesized_expression', 'call', 'call_expression', 'argument_list', 'arguments', 'subscript', 'type', 'type_parameter', 'generic_type'].includes(parent.type)) return undefined;
   }
   return undefined;
 }

@@ -89,7 +89,9 @@ export function isNamedPrompt(name: string, text: string, where: NamedStringCont
   const words = nameWords(name);
   const last = words.at(-1);
   if (last === undefined) return false;
-  const vetoed = words.some((w) => NOT.has(w)) && !(where.file !== 'plain' && STRONG.has(last));
+  // An error or file word vetoes a name, unless it ends in the prompt word (`format_error_template`,
+  // `gptFullFileEditPrompt`); where nothing says prompts are near, only `prompt` itself can end it.
+  const vetoed = words.some((w) => NOT.has(w)) && !(where.file === 'plain' ? last === 'prompt' || last === 'prompts' : STRONG.has(last));
   if (vetoed) return false;
   if (where.file === 'model') return words.some((w) => STRONG.has(w)) || (words.some((w) => WEAK.has(w)) && text.length >= MIN_WEAK_PROSE);
   if (where.shownToPeople || looksLikeTerminalQuestion(text) || looksLikeCode(text)) return false;

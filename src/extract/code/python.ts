@@ -3,7 +3,7 @@ import { templateFields } from '../placeholders.js';
 import type { StaticText } from './static-text.js';
 import type { PromptUnit, Role } from '../prompt-unit.js';
 import { argumentRole, assignedName, contentBlocks } from './call-labels.js';
-import { hasPromptWord, isLlmModule, isNamedPrompt, isPromptCollection, isProse, LONG_STRING, roleForName } from './prompt-names.js';
+import { hasPromptWord, isLlmModule, isNamedPrompt, isPromptCollection, isProse, LONG_STRING, nameWords, roleForName } from './prompt-names.js';
 import { concatenation, isChainTop } from './concatenation.js';
 import { cleandoc, dedent } from './indentation.js';
 import { mayDefineTool, UnitCollector } from './unit-collector.js';
@@ -161,8 +161,13 @@ export function pythonUnits(path: string, root: Node, options: ExtractOptions = 
   const assignment = (node: Node, scope: string[], toolClass: boolean): void => {
     const left = node.childForFieldName('left');
     const right = node.childForFieldName('right');
+    // `raw: Annotated[bool, Field(description="...")]`: the annotation holds the prompt text.
+    const annotation = node.childForFieldName('type');
+    if (annotation) visit(annotation, scope, false, false);
     if (!left || !right) return;
     const name = left.text;
+    // TOOLS = [search, get_weather] handed to bind_tools(TOOLS) elsewhere: each function's docstring describes it.
+    if (llmFile && left.type === 'identifier' && right.type === 'list' && nameWords(name).at(-1) === 'tools') toolFunctions(right);
     if (left.type === 'identifier' && toolClass && name === 'inputs' && right.type === 'dictionary') {
       descriptions(right, [...scope, 'inputs']);
       return;
@@ -185,13 +190,24 @@ export function pythonUnits(path: string, root: Node, options: ExtractOptions = 
       out.add([...scope, name].join('.'), role, value, right);
       return;
     }
-    // Text kept only to be printed or logged (`slow = f"..."; log.warning(slow)`) is not a long prompt.
     const text = talksToModel && left.type === 'identifier' ? pythonString(right) : undefined;
-    if (text && text.text.length >= LONG_STRING && people().shown.has(name)) {
-      out.consume(right);
+    if (text && text.text.length >= LONG_STRING) {
+      // Text kept only to be printed or logged (`slow = f"..."; log.warning(slow)`) is not a long prompt;
+      // other long text is known by its name, which outlives edits to its first words.
+      if (people().shown.has(name)) out.consume(right);
+      else out.add([...scope, name].join('.'), 'other', text, right);
       return;
     }
     visit(right, scope, false, false);
+  };
+
+  /** A list of functions handed over as tools: each is described by its docstring. */
+  const toolFunctions = (list: Node): void => {
+    for (const item of list.namedChildren) {
+      const doc = item?.type === 'identifier' ? docstrings.get(item.text) : undefined;
+      const text = doc && pythonString(doc);
+      if (item && text && !out.has(`tool:${item.text}`)) out.add(`tool:${item.text}`, 'tool-description', { ...text, text: cleandoc(text.text) }, item);
+    }
   };
 
   /** `inputs = {"query": {"type": "string", "description": "..."}}` of a smolagents Tool. */
@@ -233,13 +249,7 @@ export function pythonUnits(path: string, root: Node, options: ExtractOptions = 
     // Agent(tools=[search, lookup]): a plain function handed over as a tool is described by its
     // docstring (LlamaIndex's FunctionAgent, the OpenAI Agents SDK, pydantic-ai).
     const tools = kwargs.get('tools');
-    if (llmFile && tools?.type === 'list') {
-      for (const item of tools.namedChildren) {
-        const doc = item?.type === 'identifier' ? docstrings.get(item.text) : undefined;
-        const text = doc && pythonString(doc);
-        if (item && text && !out.has(`tool:${item.text}`)) out.add(`tool:${item.text}`, 'tool-description', { ...text, text: cleandoc(text.text) }, item);
-      }
-    }
+    if (llmFile && tools?.type === 'list') toolFunctions(tools);
     // dict(role="assistant", content="...") as aider writes its example messages.
     if (short === 'dict' && kwargs.has('role') && kwargs.has('content')) {
       chatMessage(pythonString(kwargs.get('role')!)?.text, kwargs.get('content')!, scope);
@@ -252,6 +262,10 @@ export function pythonUnits(path: string, root: Node, options: ExtractOptions = 
     const label = (named && pythonString(named)?.text) || assignedName(node);
     const positional = args.namedChildren.filter((a): a is Node => a !== null && a.type !== 'keyword_argument' && a.type !== 'comment');
     if (langchain(callee, short, positional, kwargs, scope, label)) return;
+    // function=X(name="bash", parameters={"properties": {"timeout": {"description": "..."}}}): each
+    // parameter's description is sent, even when the schema around it is built by calls.
+    const parameters = kwargs.get('parameters');
+    if (parameters?.type === 'dictionary') descriptions(parameters, [...scope, label ? `${short}[${label}]` : short, 'parameters']);
     for (const [name, value] of kwargs) {
       const role = argumentRole(short, name);
       // A description is a tool's, an agent's or a task's only in a call that makes one (not argparse's).
@@ -363,6 +377,17 @@ export function pythonString(node: Node): StaticText | undefined {
       return join(node.namedChildren.map((c) => (c ? pythonString(c) : undefined)));
     case 'parenthesized_expression':
       return node.namedChildren.length === 1 ? pythonString(node.namedChildren[0]!) : undefined;
+    case 'conditional_expression': {
+      // `override if override else "default text"`: the static branch is what can be counted, the
+      // other listed; with two static branches, the longer (the dearer case).
+      const [yes, , no] = node.namedChildren;
+      const a = yes ? pythonString(yes) : undefined;
+      const b = no ? pythonString(no) : undefined;
+      if (a && b) return a.text.length >= b.text.length ? a : b;
+      const known = a ?? b;
+      const other = a ? no : yes;
+      return known && { ...known, placeholders: [...known.placeholders, ...(other ? [other.text] : [])] };
+    }
     case 'binary_operator': {
       // "...%s..." % args: the fields are filled at run time; the rest is static.
       if (node.childForFieldName('operator')?.text === '%') {

@@ -73,7 +73,7 @@ export class UnitCollector {
     if (this.consumed(node)) return false;
     const value = evaluate(node);
     if (!value || value.text.length < LONG_STRING) return false;
-    const words = value.text.trim().split(/\s+/).slice(0, 6).join(' ').replace(/[^\w .,-]/g, '').replace(/\s+/g, ' ').trim().slice(0, 60);
+    const words = value.text.trim().split(/\s+/).slice(0, 6).join(' ').replace(/[^\p{L}\p{N}_ .,-]/gu, '').replace(/\s+/g, ' ').trim().slice(0, 60);
     this.add(`${scope.length ? `${scope.join('.')}.` : ''}"${words}…"`, 'other', value, node);
     return true;
   }
