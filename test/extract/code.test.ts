@@ -427,3 +427,45 @@ describe('prompts in code: what the second real-history trial found', () => {
     assert.deepEqual(units('core/edit.ts', 'typescript', ts).map((u) => u.key), ['gptFullFileEditPrompt()']);
   });
 });
+
+describe('prompts in code: text built up in a local variable', () => {
+  test('TypeScript: pieces pushed onto a list and joined, conditional ones too; the pieces are not taken again', () => {
+    const ts = [
+      "import OpenAI from 'openai';",
+      'export function editPrompt(code: string, rules?: string): string {',
+      '  const paragraphs = ["The user has asked you to edit the code below. Keep its style."];',
+      '  if (rules) paragraphs.push(`Follow these rules: ${rules}`);',
+      '  paragraphs.push("Reply with the whole file, nothing else.", code);',
+      '  return paragraphs.join("\\n\\n");',
+      '}',
+    ].join('\n');
+    const found = units('edit.ts', 'typescript', ts);
+    assert.deepEqual(found.map((u) => [u.key, u.text, u.placeholders]), [
+      [
+        'editPrompt()',
+        'The user has asked you to edit the code below. Keep its style.\n\nFollow these rules: \n\nReply with the whole file, nothing else.\n\n',
+        ['rules', 'code'],
+      ],
+    ]);
+  });
+
+  test('Python: += onto a string and append/extend onto a list', () => {
+    const py = [
+      'def build_system_prompt(tools, strict):',
+      '    prompt = "You are a careful coding agent."',
+      '    if strict:',
+      '        prompt += "\\nNever run a command without asking."',
+      '    prompt = prompt + "\\nTools: " + ", ".join(tools)',
+      '    return prompt',
+      'def review_prompt(diff):',
+      '    lines = ["Review the diff below."]',
+      '    lines.append(diff)',
+      '    lines.extend(["List risks first.", "Then style."])',
+      '    return "\\n".join(lines)',
+    ].join('\n');
+    assert.deepEqual(units('prompts.py', 'python', py).map((u) => [u.key, u.text, u.placeholders]), [
+      ['build_system_prompt()', 'You are a careful coding agent.\nNever run a command without asking.\nTools: ', ['", ".join(tools)']],
+      ['review_prompt()', 'Review the diff below.\n\nList risks first.\nThen style.', ['diff']],
+    ]);
+  });
+});

@@ -11,7 +11,7 @@ import { mayDefineTool, UnitCollector } from './unit-collector.js';
 import { isTerminalCall, namesForPeople } from './text-for-people.js';
 import type { ExtractOptions } from '../extract.js';
 import { fileContext } from './file-context.js';
-import { returnedValues } from './prompt-builders.js';
+import { addReturnedPrompts } from './prompt-builders.js';
 
 /**
  * Prompts in TypeScript and JavaScript: top-level and class-field strings under prompt names, prompt
@@ -35,12 +35,10 @@ export function javascriptUnits(path: string, root: Node, options: ExtractOption
   const builder = (name: string, fn: Node, scope: string[]): void => {
     const body = fn.childForFieldName('body');
     if (!body || (!hasPromptWord(name) && !talksToModel)) return;
-    for (const value of returnedValues(body)) {
-      const text = jsString(value);
-      if (!text) continue;
-      if (hasPromptWord(name) && isNamedPrompt(name, text.text, where(name))) out.add(`${[...scope, name].join('.')}()`, roleForName(name), text, value);
-      else if (talksToModel && text.text.length >= LONG_STRING) out.add(`${[...scope, name].join('.')}()`, 'other', text, value);
-    }
+    addReturnedPrompts(out, `${[...scope, name].join('.')}()`, name, body, jsString, {
+      isNamedPrompt: (text) => hasPromptWord(name) && isNamedPrompt(name, text, where(name)),
+      longTextIsPrompt: talksToModel,
+    });
   };
 
   const visit = (node: Node, scope: string[], topLevel: boolean): void => {

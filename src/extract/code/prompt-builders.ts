@@ -1,7 +1,10 @@
 import type { Node } from 'web-tree-sitter';
+import type { StaticText } from './static-text.js';
+import { LONG_STRING, roleForName } from './prompt-names.js';
+import type { UnitCollector } from './unit-collector.js';
 
 /** Node types that start a function of their own: their returns are not the enclosing function's. */
-const FUNCTION_TYPES = new Set([
+export const FUNCTION_TYPES = new Set([
   'function_definition', 'lambda',
   'function_declaration', 'function_expression', 'function', 'arrow_function', 'method_definition', 'generator_function_declaration',
 ]);
@@ -26,4 +29,109 @@ export function returnedValues(body: Node): Node[] {
   };
   walk(body);
   return values;
+}
+
+/** A text a function builds up in a local variable, and the pieces it is built from. */
+export interface BuiltText {
+  text: StaticText;
+  pieces: Node[];
+}
+
+/**
+ * The text a function builds in a local variable and returns: `prompt = "..."; prompt += "...";
+ * return prompt`, or `parts = [...]; parts.append(...); return "\n\n".join(parts)` (JavaScript:
+ * `parts.push(...)`, `parts.join(sep)`). Every piece counts, conditional ones too (the dearest path);
+ * pieces that are not static text are listed as placeholders. Undefined when the variable is not
+ * built that way in this function.
+ */
+export function builtText(value: Node, body: Node, evaluate: (node: Node) => StaticText | undefined): BuiltText | undefined {
+  const joined = joinedList(value, evaluate);
+  const name = joined?.name ?? (value.type === 'identifier' ? value.text : undefined);
+  if (!name) return undefined;
+  let pieces: Node[] | undefined;
+  const items = (list: Node): Node[] => list.namedChildren.filter((c): c is Node => c !== null && c.type !== 'comment');
+  const visit = (node: Node): void => {
+    for (const child of node.namedChildren) {
+      if (!child || FUNCTION_TYPES.has(child.type)) continue;
+      const target = (child.childForFieldName('left') ?? child.childForFieldName('name'))?.text;
+      const right = child.childForFieldName('right') ?? child.childForFieldName('value');
+      if (target === name && right && (child.type === 'assignment' || child.type === 'variable_declarator' || child.type === 'assignment_expression')) {
+        const extended = !joined ? appendedTo(right, name) : undefined;
+        if (extended && pieces) pieces.push(...extended);
+        else pieces = joined ? (isList(right) ? items(right) : undefined) : [right];
+      } else if (target === name && right && /^augmented_assignment/.test(child.type) && child.childForFieldName('operator')?.text === '+=' && pieces) {
+        pieces.push(...(joined ? (isList(right) ? items(right) : [right]) : [right]));
+      } else if (joined && pieces && (child.type === 'call' || child.type === 'call_expression')) {
+        const fn = child.childForFieldName('function');
+        const object = fn?.childForFieldName('object')?.text;
+        const method = (fn?.childForFieldName('attribute') ?? fn?.childForFieldName('property'))?.text;
+        const args = items(child.childForFieldName('arguments') ?? child);
+        if (object === name && (method === 'append' || method === 'push')) pieces.push(...args);
+        else if (object === name && method === 'extend' && args[0] && isList(args[0])) pieces.push(...items(args[0]));
+      }
+      visit(child);
+    }
+  };
+  visit(body);
+  if (!pieces?.length) return undefined;
+  const parts = pieces.map((p) => evaluate(p));
+  if (!parts.some(Boolean)) return undefined;
+  const text = parts.map((p) => p?.text ?? '').join(joined?.separator ?? '');
+  const placeholders = pieces.flatMap((p, i) => (parts[i] ? parts[i]!.placeholders : [p.text]));
+  return { text: { text, placeholders: [...new Set(placeholders)] }, pieces };
+}
+
+function isList(node: Node): boolean {
+  return node.type === 'list' || node.type === 'array';
+}
+
+/** `"\n".join(parts)` (Python) or `parts.join("\n")` (JavaScript): the list's name and the separator. */
+function joinedList(value: Node, evaluate: (node: Node) => StaticText | undefined): { name: string; separator: string } | undefined {
+  if (value.type !== 'call' && value.type !== 'call_expression') return undefined;
+  const fn = value.childForFieldName('function');
+  if ((fn?.childForFieldName('attribute') ?? fn?.childForFieldName('property'))?.text !== 'join') return undefined;
+  const object = fn?.childForFieldName('object');
+  const arg = value.childForFieldName('arguments')?.namedChildren[0] ?? undefined;
+  if (value.type === 'call') {
+    const separator = object ? evaluate(object)?.text : undefined;
+    return separator !== undefined && arg?.type === 'identifier' ? { name: arg.text, separator } : undefined;
+  }
+  const separator = arg ? evaluate(arg)?.text : ',';
+  return object?.type === 'identifier' && separator !== undefined ? { name: object.text, separator } : undefined;
+}
+
+/** `p + "more"` (or `p + a + "more"`) extends `p`: the operands after it, or undefined. */
+function appendedTo(right: Node, name: string): Node[] | undefined {
+  const operands: Node[] = [];
+  let current: Node | null = right;
+  while (current && /^binary_(operator|expression)$/.test(current.type) && current.childForFieldName('operator')?.text === '+') {
+    const r = current.childForFieldName('right');
+    if (r) operands.unshift(r);
+    current = current.childForFieldName('left');
+  }
+  return current?.type === 'identifier' && current.text === name && operands.length ? operands : undefined;
+}
+
+/** How a function's returns are judged: as a prompt by its name, or as long text where prompts are expected. */
+export interface ReturnJudge {
+  isNamedPrompt: (text: string) => boolean;
+  longTextIsPrompt: boolean;
+}
+
+/**
+ * A function's returned prompts as units under `key` (`Coder.system_prompt()`): what a prompt-named
+ * function returns, or, where prompts are expected, any long text a function returns; text built up
+ * in a local variable counts whole, and its pieces are not taken again.
+ */
+export function addReturnedPrompts(out: UnitCollector, key: string, name: string, body: Node, evaluate: (node: Node) => StaticText | undefined, judge: ReturnJudge): void {
+  for (const value of returnedValues(body)) {
+    const direct = evaluate(value);
+    const built = direct ? undefined : builtText(value, body, evaluate);
+    const text = direct ?? built?.text;
+    if (!text) continue;
+    const role = judge.isNamedPrompt(text.text) ? roleForName(name) : judge.longTextIsPrompt && text.text.length >= LONG_STRING ? 'other' : undefined;
+    if (!role) continue;
+    out.add(key, role, text, value);
+    for (const piece of built?.pieces ?? []) out.consume(piece);
+  }
 }

@@ -11,7 +11,7 @@ import type { UnboundedToolOutput } from './unbounded-output.js';
 import { isTerminalCall, namesForPeople } from './text-for-people.js';
 import type { ExtractOptions } from '../extract.js';
 import { fileContext } from './file-context.js';
-import { returnedValues } from './prompt-builders.js';
+import { addReturnedPrompts } from './prompt-builders.js';
 import { characterNamed } from './unicode-names.js';
 
 /** What a code file yields: its prompt units, and findings about its tools. */
@@ -109,12 +109,10 @@ export function pythonUnits(path: string, root: Node, options: ExtractOptions = 
         // def system_prompt(self) -> str: return f"..." builds a prompt.
         // Where prompts are expected, a function returning a long text builds one too: known by its name.
         if (body && (hasPromptWord(name) || talksToModel)) {
-          for (const value of returnedValues(body)) {
-            const text = pythonString(value);
-            if (!text) continue;
-            if (hasPromptWord(name) && isNamedPrompt(name, text.text, where(name))) out.add(`${[...scope, name].join('.')}()`, roleForName(name), text, value);
-            else if (talksToModel && text.text.length >= LONG_STRING) out.add(`${[...scope, name].join('.')}()`, 'other', text, value);
-          }
+          addReturnedPrompts(out, `${[...scope, name].join('.')}()`, name, body, pythonString, {
+            isNamedPrompt: (text) => hasPromptWord(name) && isNamedPrompt(name, text, where(name)),
+            longTextIsPrompt: talksToModel,
+          });
         }
         if (body) for (const c of body.namedChildren) if (c) visit(c, [...scope, name], false, false);
         return;
