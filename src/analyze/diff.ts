@@ -93,8 +93,9 @@ export function analyzeDiff({ base, head, changes, config, parsers, configPath }
       const h = headById.get(id);
       const unit = (h ?? b)!;
       const delta = (h?.tokens ?? 0) - (b?.tokens ?? 0);
-      // An unchanged unit that kept its path and role costs nothing; a move can change which agents send it.
-      const unchanged = delta === 0 && b !== undefined && h !== undefined && b.role === h.role && b.path === h.path;
+      // An unchanged unit that kept its path and role costs nothing; a move can change which agents send
+      // it, and an edit that keeps this count may change another agent's (another encoding).
+      const unchanged = b !== undefined && h !== undefined && b.text === h.text && b.tokens === h.tokens && b.role === h.role && b.path === h.path;
       const run = unchanged ? { tokens: 0, usd: 0 } : attribution.marginal(new Set([id]));
       return {
         id,

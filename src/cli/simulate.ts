@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { analyzeSimulation, type SimulateReport } from '../analyze/simulate.js';
-import { configFrom, resolveAgents } from '../config/config.js';
+import { resolveAgents } from '../config/config.js';
 import { tokenizer } from '../count/tokenizer.js';
 import { parsersFor } from '../extract/code/load-parsers.js';
 import { memoizedExtractor } from '../extract/extract.js';
@@ -14,7 +14,8 @@ import { loadTrace } from '../simulate/formats/load-trace.js';
 import { TRACE_FORMATS, type TraceFormat } from '../simulate/formats/recorded-usage.js';
 import { agentSends, scenarioTrace } from '../simulate/scenario.js';
 import { sizeTrace } from '../simulate/trace.js';
-import { commandConfig, oneOf, parseCommandArgs, SETTING_FLAGS, settingOverrides, type CommandConfig } from './args.js';
+import { createGit } from '../changes/git.js';
+import { commandConfig, oneOf, parseCommandArgs, SETTING_FLAGS } from './args.js';
 import type { Io } from './main.js';
 
 const HELP = `ctxguard simulate (--trace FILE | --config FILE) [--policy FILE_OR_JSON] [--model ID] [--format table|json]
@@ -41,8 +42,10 @@ export async function simulateCommand(args: string[], io: Io): Promise<number> {
   const tracePath = values.trace as string | undefined;
   const configPath = values.config as string | undefined;
   if (!tracePath === !configPath) throw new InputError('give either --trace FILE or --config FILE');
-  // A trace is simulated with the flags' settings alone; --config brings the agents of a config file.
-  const { config, file: fileConfig, overrides } = configPath ? await commandConfig(values, io.cwd, io.cwd) : flagsOnly(values, io.cwd);
+  // --config FILE simulates that file's agents; a trace takes the repository's .ctxguard.yml settings
+  // (models, policy, caching), if there is one, like every other command.
+  const root = configPath ? io.cwd : (await createGit(io.cwd).tryRun(['rev-parse', '--show-toplevel']))?.toString('utf8').trim() || io.cwd;
+  const { config, overrides } = await commandConfig(values, io.cwd, root);
   const reports: SimulateReport[] = [];
 
   if (tracePath) {
@@ -51,8 +54,8 @@ export async function simulateCommand(args: string[], io: Io): Promise<number> {
       throw new InputError(`--trace: cannot read '${tracePath}': ${error.message}`);
     });
     const trace = loadTrace(text, tracePath, traceFormat as TraceFormat | undefined);
-    // The model a log names prices it, unless one is set by flag or config.
-    const named = overrides.model ?? fileConfig.model ?? (trace.model && isKnownModel(trace.model, config.models) ? trace.model : undefined);
+    // The model a log names prices it (it is what the run used), unless a flag names another.
+    const named = overrides.model ?? (trace.model && isKnownModel(trace.model, config.models) ? trace.model : undefined);
     const model = resolveModel(named ?? config.model, config.models, config.cacheTtl);
     const encoding = config.encoding ?? model.tokenizer.encoding;
     const t = tokenizer(encoding);
@@ -99,7 +102,3 @@ export async function simulateCommand(args: string[], io: Io): Promise<number> {
   return 0;
 }
 
-function flagsOnly(values: Record<string, unknown>, cwd: string): Omit<CommandConfig, 'path'> {
-  const overrides = settingOverrides(values, cwd);
-  return { config: configFrom({}, overrides), file: {}, overrides };
-}

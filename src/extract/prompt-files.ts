@@ -57,7 +57,7 @@ export const NOISE_GLOBS = [
   '**/{locales,locale,i18n,l10n,lang,langs,translations}/**',
   '**/*.{generated,gen,min}.*',
   '**/*.d.ts',
-  '**/{package.json,package-lock.json,tsconfig*.json,jsconfig.json,composer.json,yarn.lock,pnpm-lock.yaml,Pipfile.lock,poetry.lock,.eslintrc*,.prettierrc*,renovate.json,.pre-commit-config.yaml,docker-compose*.yml,mkdocs.yml,action.yml,action.yaml,codecov.yml,.readthedocs.yaml}',
+  '**/{package.json,package-lock.json,tsconfig*.json,jsconfig.json,composer.json,yarn.lock,pnpm-lock.yaml,Pipfile.lock,poetry.lock,.eslintrc*,.prettierrc*,renovate.json,.pre-commit-config.yaml,docker-compose*.yml,mkdocs.yml,action.yml,action.yaml,codecov.yml,.readthedocs.yaml,.mergify.yml,.github/mergify.yml,.gitlab-ci.yml,.travis.yml}',
   '.github/{workflows,ISSUE_TEMPLATE,dependabot.yml}/**',
   '.github/dependabot.yml',
 ];

@@ -1,7 +1,7 @@
 import { isLlmModule, isPromptModulePath } from './code/prompt-names.js';
 import type { SourceFile } from './snapshot.js';
 
-const PYTHON_IMPORT = /^[ \t]*(?:from|import)[ \t]+([\w.]+)/gm;
+const PYTHON_IMPORT = /^[ \t]*(?:from[ \t]+([\w.]+)[ \t]+import[ \t]+\(?[ \t]*(\w+)|import[ \t]+([\w.]+))/gm;
 const JS_IMPORT = /\bfrom\s+['"]([^'"]+)['"]|\b(?:require|import)\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 /**
@@ -15,13 +15,18 @@ export function repositoryTalksToModel(files: Iterable<SourceFile>): boolean {
   for (const file of files) {
     if (file.kind.format !== 'code' || file.content.kind !== 'text') continue;
     if (isPromptModulePath(file.path)) return true;
-    const pattern = file.kind.language === 'python' ? PYTHON_IMPORT : JS_IMPORT;
-    for (const m of file.content.text.matchAll(pattern)) if (isLlmModule(m[1] ?? m[2] ?? '')) return true;
+    const language = file.kind.language === 'python' ? 'python' : 'javascript';
+    for (const m of file.content.text.matchAll(language === 'python' ? PYTHON_IMPORT : JS_IMPORT)) {
+      // Python: `from X import Y` (X, or X.Y as in `from google import genai`) or `import X`; JavaScript: the source.
+      const modules = language === 'python' ? (m[1] ? [m[1], `${m[1]}.${m[2]}`] : [m[3]!]) : [m[1] ?? m[2] ?? ''];
+      if (modules.some((module) => isLlmModule(module, language))) return true;
+    }
   }
   return false;
 }
 
 /** What a file's own strings are, beyond its imports: user-facing text modules hold no prompts. */
 export function isPeopleTextModulePath(path: string): boolean {
-  return /i18n|l10n|locale|translation|messages|strings|notification|e?mails?\b|emails?_/i.test(path.split('/').at(-1)!);
+  const name = path.split('/').at(-1)!.replace(/\.\w+$/, '').toLowerCase();
+  return /(^|[_.-])(i18n|l10n|locales?|translations?|notifications?|e?mails?)([_.-]|$)/.test(name);
 }

@@ -1,4 +1,4 @@
-import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
+import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, type Node, type YAMLMap } from 'yaml';
 import { isMessageKey, isPromptKey } from './code/prompt-names.js';
 import { templateFields } from './placeholders.js';
 import { unitId, type PromptUnit, type Role } from './prompt-unit.js';
@@ -31,7 +31,8 @@ const CREW_TASK_KEYS = new Set(['description', 'expected_output']);
 
 export function structuredUnits(path: string, text: string, promptFolder: boolean): PromptUnit[] {
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false });
+  // Merge keys as PyYAML and js-yaml load them (`<<: *defaults`).
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false, merge: true });
   if (doc.errors.length > 0) {
     // A prompt file that is not valid YAML is still sent as written.
     return promptFolder ? [wholeFileUnit(path, 'system', text)] : [];
@@ -54,10 +55,11 @@ export function structuredUnits(path: string, text: string, promptFolder: boolea
       walk(target, keys, promptContext, role);
       resolving.delete(target);
     } else if (isMap(node)) {
+      const pairs = effectivePairs(node);
       // Converting every map to JSON would cost size x depth: only maps that could be tools are.
-      const names = node.items.map((p) => (isScalar(p.key) ? String(p.key.value) : ''));
+      const names = [...pairs.keys()];
       const value = names.some((n) => n === 'name' || n === 'function' || n === 'type' || n === 'backstory' || n === 'expected_output')
-        ? ((node as Node).toJSON() as Record<string, unknown>)
+        ? ((node as Node).toJS(doc) as Record<string, unknown>)
         : Object.fromEntries(names.map((n) => [n, true]));
       const tool = toolSchema(value);
       if (tool) {
@@ -69,19 +71,13 @@ export function structuredUnits(path: string, text: string, promptFolder: boolea
       // CrewAI's agents.yaml (role, goal, backstory) and tasks.yaml (description, expected_output).
       const crewAgent = 'backstory' in value && ('goal' in value || 'role' in value);
       const crewTask = 'description' in value && 'expected_output' in value;
-      for (const pair of node.items) {
-        const k = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
+      for (const [k, pairValue] of pairs) {
         const crew = crewAgent && CREW_AGENT_KEYS.has(k) ? 'system' : crewTask && CREW_TASK_KEYS.has(k) ? 'template' : undefined;
         // The nearest key decides, or a collection key just above it (`prompts: {planner: ...}`).
         const parent = keys.at(-1);
         const inCollection = parent !== undefined && COLLECTION_KEYS.has(parent.toLowerCase());
-        // `<<: *defaults` merges the anchored keys into this map, where the program finds them.
-        if (k === '<<') {
-          walk(pair.value, keys, promptContext, role);
-          continue;
-        }
         const context: PromptContext = crew !== undefined || isPromptKey(k) || inCollection ? 'prompt' : isMessageKey(k) ? 'message' : undefined;
-        walk(pair.value, [...keys, k], context, crew);
+        walk(pairValue, [...keys, k], context, crew);
       }
     } else if (isSeq(node)) {
       node.items.forEach((item, i) => walk(item, [...keys, String(i)], promptContext, role));
@@ -93,6 +89,26 @@ export function structuredUnits(path: string, text: string, promptFolder: boolea
       if (promptFolder ? SETTING_KEY.test(last) : !taken) return;
       units.push(unit(keys.join('.'), role ?? roleFor(keys), value, lineOf(node as Node), templateFields(value)));
     }
+  };
+  /**
+   * A map's keys and values as the loader sees them: its own keys, then those merged in with `<<`
+   * (one map or a list of them, earlier ones first) that it does not set itself.
+   */
+  const effectivePairs = (map: YAMLMap, seen = new Set<unknown>()): Map<string, unknown> => {
+    const out = new Map<string, unknown>();
+    const merged: unknown[] = [];
+    for (const pair of map.items) {
+      // With merge keys on, the parser gives `<<` a symbol for its value.
+      const k = isScalar(pair.key) ? (typeof pair.key.value === 'symbol' ? '<<' : String(pair.key.value)) : String(pair.key);
+      if (k === '<<') merged.push(...(isSeq(pair.value) ? pair.value.items : [pair.value]));
+      else if (!out.has(k)) out.set(k, pair.value);
+    }
+    for (const source of merged) {
+      const target = isAlias(source) ? source.resolve(doc) : source;
+      if (!isMap(target) || seen.has(target)) continue;
+      for (const [k, v] of effectivePairs(target, new Set([...seen, map]))) if (!out.has(k)) out.set(k, v);
+    }
+    return out;
   };
   const unit = (key: string, role: Role, value: string, lines: [number, number], placeholders: string[]): PromptUnit => ({
     id: unitId(path, key),

@@ -79,6 +79,28 @@ describe('agents and models from the config', () => {
     assert.equal(report.model.encoding, 'o200k_base');
   });
 
+  test('an edit that keeps the first agent\'s count is still priced for an agent whose encoding counts it differently', () => {
+    const config = mergeConfig(parseConfigFile('agents:\n  - name: main\n    model: gpt-4o\n    steps: 2\n  - name: legacy\n    model: gpt-4-turbo\n    steps: 3\n', 'c.yml'));
+    // Find an edit that o200k_base counts the same and cl100k_base does not.
+    const words = ['Latvian', 'Catalan', 'Estonian', 'Basque', 'Welsh', 'Icelandic', 'Maltese', 'Slovene'];
+    const say = (w: string): string => `Answer every question in ${w}.`;
+    const pair = words.flatMap((a) => words.map((b) => [a, b] as const)).find(
+      ([a, b]) => a !== b && referenceCount(say(a)) === referenceCount(say(b)) && referenceCount(say(a), 'cl100k_base') !== referenceCount(say(b), 'cl100k_base'),
+    );
+    assert.ok(pair, 'some edit must keep the o200k count and change the cl100k one');
+    const [from, to] = pair;
+    const report = analyzeDiff({
+      base: snapshot('b', [file('AGENTS.md', say(from))]),
+      head: snapshot('h', [file('AGENTS.md', say(to))]),
+      changes: [{ path: 'AGENTS.md', status: 'modified' }],
+      config,
+    });
+    const cl100k = referenceCount(say(to), 'cl100k_base') - referenceCount(say(from), 'cl100k_base');
+    assert.equal(report.files[0]!.deltaTokens, 0);
+    assert.equal(report.files[0]!.units[0]!.deltaRunTokens, 3 * cl100k);
+    assert.equal(report.files[0]!.deltaRunTokens, report.totals.deltaRunTokens);
+  });
+
   test('models: overrides, and Anthropic cache prices that follow a new input price', () => {
     const parsed = parseConfigFile('models:\n  claude-sonnet-4-5:\n    input: 6\n  my-model:\n    provider: anthropic\n    input: 2\n    output: 8\n', 'c.yml');
     const sonnet = resolveModel('claude-sonnet-4-5', parsed.models);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
 import { DIST_CLI, REPO_ROOT } from '../support/action-runner.js';
@@ -41,6 +41,20 @@ describe('ctxguard simulate', () => {
     const cached = ((out.totals.inputTokens - out.totals.cachedTokens) * 2.5 + out.totals.cachedTokens * 1.25 + out.totals.outputTokens * 10) / 1e6;
     assert.ok(Math.abs(out.totals.costUsd.cached - cached) < 1e-9);
     assert.equal(out.model.exact, true);
+  });
+
+  test('a trace takes the repository config\'s settings; the log\'s own model wins over the config\'s', () => {
+    const sub = join(dir.path, 'with-config');
+    mkdirSync(sub, { recursive: true });
+    writeFileSync(join(sub, '.ctxguard.yml'), 'model: claude-sonnet-4-5\npolicy: {type: window, keep_last_steps: 3}\ncaching: false\n');
+    const trace = join(sub, 'run.jsonl');
+    writeFileSync(trace, [{ role: 'system', tokens: 100 }, { role: 'user', tokens: 10 }, { role: 'assistant', tokens: 5 }].map((l) => JSON.stringify(l)).join('\n'));
+    const r = cli(sub, ['simulate', '--trace', 'run.jsonl', '--format', 'json']);
+    assert.equal(r.code, 0, r.stderr);
+    const out = JSON.parse(r.stdout);
+    assert.match(out.policy, /window/);
+    assert.equal(out.caching, false);
+    assert.equal(out.model.id, 'claude-sonnet-4-5', 'a log that names no model is priced as the config says');
   });
 
   test('the bundled CLI agrees request by request with a plain implementation of DESIGN 4.3 on a long random trace', () => {

@@ -372,7 +372,7 @@ describe('prompts in code: what the real-history trial found', () => {
     assert.equal(JSON.parse(found[0]!.text).function.parameters.properties.unit.enum, null);
   });
 
-  test('TypeScript: zod .describe on a named schema, long + chains, bare strings', () => {
+  test('TypeScript: zod .describe on a named schema, long + chains known by their variable, bare strings', () => {
     const ts = [
       "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';",
       "'use strict';",
@@ -382,7 +382,7 @@ describe('prompts in code: what the real-history trial found', () => {
     ].join('\n');
     assert.deepEqual(units('server.ts', 'typescript', ts).map((u) => [u.key, u.text.length]), [
       ['next.describe', 'Whether another thought step is needed'.length],
-      ['"Follow these steps when you use…"', 'Follow these steps when you use the tools. '.length * 3 + 'Always explain which tool you chose and why. '.length * 3],
+      ['GUIDE', 'Follow these steps when you use the tools. '.length * 3 + 'Always explain which tool you chose and why. '.length * 3],
     ]);
   });
 
@@ -467,5 +467,88 @@ describe('prompts in code: text built up in a local variable', () => {
       ['build_system_prompt()', 'You are a careful coding agent.\nNever run a command without asking.\nTools: ', ['", ".join(tools)']],
       ['review_prompt()', 'Review the diff below.\n\nList risks first.\nThen style.', ['diff']],
     ]);
+  });
+});
+
+describe('prompts in code: what the second review found', () => {
+  const py = (path: string, text: string, repositoryTalksToModel = false) =>
+    extractUnits({ path, kind: { format: 'code', language: 'python' }, content: { kind: 'text', text } }, parsers, { repositoryTalksToModel }).map((u) => u.key);
+
+  test('prompts that end in a colon or a question mark are prompts; a terminal question has a space after it', () => {
+    const text = [
+      'SUMMARY_PROMPT = "Summarize the following conversation in three bullet points:"',
+      'SYSTEM_PROMPT = "You are a support bot. Is the issue about billing or about shipping?"',
+      'PASSWORD_PROMPT = "Vault password for {env}: "',
+    ].join('\n');
+    assert.deepEqual(py('agent/constants.py', text), ['SUMMARY_PROMPT', 'SYSTEM_PROMPT']);
+  });
+
+  test('e-mail, page, commit and notification templates stay out even where prompts are near', () => {
+    const text = 'WELCOME_EMAIL_TEMPLATE = "Welcome aboard, {name}! Your account is ready to use."\nHTTP_ERROR_TEMPLATE = "The server answered {status} for {url}, try again later."\nFORMAT_ERROR_TEMPLATE = "Your reply was not formatted correctly; use one command."\n';
+    assert.deepEqual(py('accounts/views.py', text, true), ['FORMAT_ERROR_TEMPLATE']);
+  });
+
+  test('an option default is not a terminal question; only its prompt= is', () => {
+    const text = [
+      'import click',
+      'from openai import OpenAI',
+      'DEFAULT_SYSTEM_PROMPT = "You are a release-notes writer. Group changes by area."',
+      'NAME_PROMPT = "Which release should the notes describe"',
+      '@click.option("--system", default=DEFAULT_SYSTEM_PROMPT)',
+      '@click.option("--release", prompt=NAME_PROMPT)',
+      'def main(system, release): ...',
+    ].join('\n');
+    assert.deepEqual(py('cli.py', text), ['DEFAULT_SYSTEM_PROMPT']);
+  });
+
+  test('a name counts as shown to people only when every read of it in its scope is shown', () => {
+    const long = 'You are a careful research assistant who cites every source. '.repeat(5);
+    const text = [
+      'from google import genai',
+      'def ask(client):',
+      `    task = "${long}"`,
+      '    chat = client.chats.create(model="gemini-2.5-flash")',
+      '    return chat.send_message(task)',
+      'def report(usage):',
+      `    slow = f"${'The model took longer than expected for this request. '.repeat(5)}{usage}"`,
+      '    log.warning(slow)',
+      'def other():',
+      `    content = "${long}"`,
+      '    client.models.generate_content(contents=content)',
+      'def show(content):',
+      '    print(content)',
+    ].join('\n');
+    assert.deepEqual(py('gemini_agent.py', text), ['ask.task', 'other.content']);
+    const tsx = [
+      "import { useChat } from '@ai-sdk/react';",
+      `const SYSTEM_PROMPT = ${JSON.stringify(long)};`,
+      `const NOTICE = ${JSON.stringify('Conversations are kept for thirty days and then deleted for good. '.repeat(4))};`,
+      'export const Page = () => <main><Chat systemPrompt={SYSTEM_PROMPT} /><p>{NOTICE}</p></main>;',
+    ].join('\n');
+    assert.deepEqual(units('app/page.tsx', 'tsx', tsx).map((u) => u.key), ['SYSTEM_PROMPT'], 'an attribute is not the page; the paragraph is');
+  });
+
+  test('modules named for messages are not user-facing text; i18n ones are', () => {
+    const text = 'SYSTEM_TEMPLATE = "You review pull requests and reply with one verdict per file."\n';
+    assert.deepEqual(py('agent/system_messages.py', text, true), ['SYSTEM_TEMPLATE']);
+    assert.deepEqual(py('agent/i18n_strings.py', text, true), []);
+  });
+
+  test('a decorated tool keeps its decorator\'s description wherever it is handed over', () => {
+    const build = 'def build():\n    return Agent(name="faq", instructions="Answer questions.", tools=[faq_lookup])\n';
+    const tool = '@function_tool(description_override="Look up frequently asked questions.")\ndef faq_lookup(q: str) -> str:\n    """Internal note, not sent."""\n    return q\n';
+    const head = 'from agents import Agent, function_tool\n';
+    const text = (src: string) => units('agent.py', 'python', src).find((u) => u.key === 'tool:faq_lookup')?.text;
+    assert.equal(text(head + build + tool), 'Look up frequently asked questions.');
+    assert.equal(text(head + tool + build), 'Look up frequently asked questions.');
+  });
+
+  test('TypeScript: thrown and logged text is not a prompt', () => {
+    const ts = [
+      "import Anthropic from '@anthropic-ai/sdk';",
+      `if (!key) throw new Error(${JSON.stringify('The API key is missing from the environment. '.repeat(3))} + ${JSON.stringify('Set ANTHROPIC_API_KEY and run again. '.repeat(3))});`,
+      `console.warn(${JSON.stringify('Falling back to the smaller model for this request. '.repeat(3))} + ${JSON.stringify('Expect shorter answers. '.repeat(4))});`,
+    ].join('\n');
+    assert.deepEqual(units('client.ts', 'typescript', ts), []);
   });
 });

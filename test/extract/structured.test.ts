@@ -102,6 +102,16 @@ describe('structured files: what the real-history trial found', () => {
       'critic:',
       '  <<: *defaults',
       '  temperature: 0',
+      'editor:',
+      '  <<: *defaults',
+      '  system_prompt: "Edit for clarity; keep the author\'s voice and every fact."',
+      'reviewer:',
+      '  <<: [*defaults]',
+      'tool_text: &desc "Search the company wiki for pages that match the query."',
+      'tools:',
+      '  - name: wiki_search',
+      '    description: *desc',
+      '    input_schema: {type: object}',
       'loop: &loop',
       '  again: *loop',
     ].join('\n');
@@ -109,6 +119,9 @@ describe('structured files: what the real-history trial found', () => {
       ['defaults.system_prompt', 'Answer in English unless the user writes in another language.'],
       ['planner.system_prompt', 'You are a careful assistant. Check every claim twice.'],
       ['critic.system_prompt', 'Answer in English unless the user writes in another language.'],
+      ['editor.system_prompt', "Edit for clarity; keep the author's voice and every fact."],
+      ['reviewer.system_prompt', 'Answer in English unless the user writes in another language.'],
+      ['tool:wiki_search', JSON.stringify({ name: 'wiki_search', description: 'Search the company wiki for pages that match the query.', input_schema: { type: 'object' } })],
     ]);
   });
 

@@ -118,4 +118,24 @@ describe('tool outputs', () => {
     ].join('\n');
     assert.deepEqual(found(ts, 'typescript', 'web.ts'), [['fetch_page', 5]]);
   });
+
+  test('a return holding the content beside its length is found; a count made from it is not', () => {
+    const py = [
+      'from mcp.server.fastmcp import FastMCP',
+      'mcp = FastMCP("web")',
+      '@mcp.tool()',
+      'def page(url: str) -> dict:',
+      '    """Fetch a page."""',
+      '    resp = httpx.get(url)',
+      '    return {"chars": len(resp.text), "content": resp.text}',
+      '@mcp.tool()',
+      'def links(url: str) -> str:',
+      '    """Count the links on a page."""',
+      '    page = httpx.get(url).text',
+      '    n = count_links(page)',
+      '    return f"{n} links"',
+    ].join('\n');
+    const found = extractFile(code('web.py', 'python', py), parsers).findings.map((f) => (f.kind === 'unbounded-tool-output' ? [f.tool, f.line] : f.kind));
+    assert.deepEqual(found, [['page', 7]]);
+  });
 });

@@ -8,7 +8,7 @@ import { concatenation, isChainTop } from './concatenation.js';
 import type { CodeExtraction } from './python.js';
 import type { StaticText } from './static-text.js';
 import { mayDefineTool, UnitCollector } from './unit-collector.js';
-import { isTerminalCall, namesForPeople } from './text-for-people.js';
+import { enclosingScope, isDisplayCall, isTerminalCall, namesAskedAtTerminal, shownToPeopleIndex } from './text-for-people.js';
 import type { ExtractOptions } from '../extract.js';
 import { fileContext } from './file-context.js';
 import { addReturnedPrompts } from './prompt-builders.js';
@@ -26,8 +26,14 @@ export function javascriptUnits(path: string, root: Node, options: ExtractOption
   // Long strings are looked for where prompts are expected; SDK calls only in SDK files.
   const talksToModel = context === 'model';
   const out = new UnitCollector(path);
-  const people = namesForPeople(root, 'javascript');
-  const where = (name: string) => ({ file: context, askedAtTerminal: people().asked.has(name), shownToPeople: people().shown.has(name) });
+  const askedAtTerminal = namesAskedAtTerminal(root, 'javascript');
+  const shownToPeople = shownToPeopleIndex();
+  /** How to judge a string under `name`, defined at `at`. */
+  const where = (name: string, at: Node) => ({
+    file: context,
+    askedAtTerminal: askedAtTerminal().has(name),
+    shownToPeople: () => shownToPeople(name, enclosingScope(at, root)),
+  });
 
   /** `function buildSystemPrompt() { return \`...\` }`: what a prompt-named function returns. */
   // Where prompts are expected, a function returning a long text (cline's `summarizeTask`) builds one
@@ -36,7 +42,7 @@ export function javascriptUnits(path: string, root: Node, options: ExtractOption
     const body = fn.childForFieldName('body');
     if (!body || (!hasPromptWord(name) && !talksToModel)) return;
     addReturnedPrompts(out, `${[...scope, name].join('.')}()`, name, body, jsString, {
-      isNamedPrompt: (text) => hasPromptWord(name) && isNamedPrompt(name, text, where(name)),
+      isNamedPrompt: (text) => hasPromptWord(name) && isNamedPrompt(name, text, where(name, fn)),
       longTextIsPrompt: talksToModel,
     });
   };
@@ -48,8 +54,14 @@ export function javascriptUnits(path: string, root: Node, options: ExtractOption
         const value = node.childForFieldName('value');
         if (name?.type === 'identifier' && value) {
           if (topLevel && named(name.text, value, scope)) return;
-          // Text kept only to be shown (`<p>{PRIVACY_NOTICE}</p>`, console.log) is not a long prompt.
-          if (talksToModel && (jsString(value)?.text.length ?? 0) >= LONG_STRING && people().shown.has(name.text)) return;
+          // Long text is known by its name, which outlives edits to its first words; text kept only to
+          // be shown (`<p>{PRIVACY_NOTICE}</p>`, console.log) is not a prompt.
+          const long = talksToModel ? jsString(value) : undefined;
+          if (long && long.text.length >= LONG_STRING) {
+            if (!shownToPeople(name.text, enclosingScope(node, root))) out.add([...scope, name.text].join('.'), 'other', long, value);
+            else out.consume(value);
+            return;
+          }
           if (value.type === 'arrow_function' || value.type === 'function_expression' || value.type === 'function') {
             builder(name.text, value, scope);
             visit(value, [...scope, name.text], false);
@@ -89,8 +101,13 @@ export function javascriptUnits(path: string, root: Node, options: ExtractOption
         for (const c of node.namedChildren) if (c) visit(c, [...scope, name], false);
         return;
       }
+      case 'throw_statement':
+        // Error messages are not prompts.
+        return;
       case 'call_expression':
       case 'new_expression':
+        // What is logged or shown (console.warn, a toast) is for people.
+        if (isDisplayCall(node.childForFieldName('function')?.text ?? '')) return;
         call(node, scope);
         break;
       case 'object': {
@@ -137,7 +154,7 @@ export function javascriptUnits(path: string, root: Node, options: ExtractOption
       return taken;
     }
     const text = hasPromptWord(name) ? jsString(value) : undefined;
-    if (!text || !isNamedPrompt(name, text.text, where(name))) return false;
+    if (!text || !isNamedPrompt(name, text.text, where(name, value))) return false;
     out.add([...scope, name].join('.'), roleForName(name), text, value);
     return true;
   };
@@ -268,7 +285,7 @@ function importsLlm(root: Node): boolean {
   for (const node of root.namedChildren) {
     if (node?.type === 'import_statement') {
       const source = node.childForFieldName('source');
-      if (source && isLlmModule(jsString(source)?.text ?? '')) return true;
+      if (source && isLlmModule(jsString(source)?.text ?? '', 'javascript')) return true;
     }
   }
   return /\brequire\(\s*['"](openai|@anthropic-ai\/sdk|ai|@ai-sdk\/[\w-]+|@modelcontextprotocol\/sdk[^'"]*|langchain[^'"]*|@langchain\/[\w-]+)['"]\s*\)/.test(root.text);

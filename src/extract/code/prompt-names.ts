@@ -5,8 +5,15 @@ import { looksLikeMarkup, looksLikeTerminalQuestion } from './text-for-people.js
 const STRONG = new Set(['prompt', 'prompts', 'system', 'instruction', 'instructions', 'template', 'templates', 'persona', 'reminder', 'reminders', 'preamble', 'guideline', 'guidelines']);
 /** Words that do only in a file that talks to a model, and for prose-length text. */
 const WEAK = new Set(['description', 'message', 'messages']);
-/** Words that make it something else (an error message, a log template, a commit message). */
-const NOT = new Set(['error', 'err', 'exception', 'log', 'logger', 'logging', 'commit', 'warning', 'warn', 'usage', 'help', 'status', 'exit', 'http', 'url', 'path', 'file', 'filename', 'id', 'key', 'type', 'name', 'version', 'email', 'mail', 'html', 'sql', 'sms', 'css', 'page', 'slack', 'notification']);
+/**
+ * Words that make it something else (an error message, a log template, a commit message). The soft
+ * ones name what an agent's prompt may be about (`format_error_template`, `gptFullFileEditPrompt`),
+ * so a name that ends in a prompt word keeps it; the hard ones never do (`WELCOME_EMAIL_TEMPLATE`,
+ * `HTTP_ERROR_TEMPLATE`, `commit_message_template`).
+ */
+const SOFT_NOT = new Set(['error', 'err', 'exception', 'warning', 'warn', 'usage', 'status', 'path', 'file', 'filename', 'id', 'key', 'type', 'name', 'version']);
+const HARD_NOT = new Set(['log', 'logger', 'logging', 'commit', 'help', 'exit', 'http', 'url', 'email', 'mail', 'html', 'sql', 'sms', 'css', 'page', 'slack', 'notification', 'notifications', 'comment', 'pr', 'issue', 'changelog', 'release']);
+const NOT = new Set([...SOFT_NOT, ...HARD_NOT]);
 
 export function nameWords(name: string): string[] {
   return name
@@ -25,15 +32,16 @@ export function isPromptKey(key: string): boolean {
   const words = nameWords(key);
   // A number in the key makes it an id (`Unterminated_template_literal_1160`).
   if (words.length === 0 || words.some((w) => /^\d+$/.test(w))) return false;
-  // An error or log word makes it something else, unless a short key ends in the prompt word (`format_error_template`).
-  if (words.some((w) => NOT.has(w))) return words.length <= 4 && STRONG.has(words.at(-1)!);
+  // An error word makes it something else, unless a short key ends in the prompt word (`format_error_template`).
+  if (words.some((w) => HARD_NOT.has(w))) return false;
+  if (words.some((w) => SOFT_NOT.has(w))) return words.length <= 4 && STRONG.has(words.at(-1)!);
   return STRONG.has(words.at(-1)!) || (words.length <= 4 && words.some((w) => STRONG.has(w)));
 }
 
-/** A key of written messages (`SUBMIT_REVIEW_MESSAGES`): its long texts may be sent to a model. */
+/** A key of written messages (`SUBMIT_REVIEW_MESSAGES`): its long texts may be sent to a model; not a commit's or a comment's. */
 export function isMessageKey(key: string): boolean {
-  const last = nameWords(key).at(-1);
-  return last === 'message' || last === 'messages';
+  const words = nameWords(key);
+  return words.at(-1) === 'messages' && !words.some((w) => NOT.has(w));
 }
 
 /** A name for a collection of prompts (`PROMPTS`, `system_templates`): its values are prompts. */
@@ -53,7 +61,7 @@ export function hasPromptWord(name: string): boolean {
  */
 export function isPromptModulePath(path: string): boolean {
   const parts = path.toLowerCase().split('/');
-  return /prompt|instruction/.test(parts.at(-1)!) || parts.slice(0, -1).some((d) => d === 'prompts' || d === 'prompt');
+  return parts.at(-1)!.includes('prompt') || parts.slice(0, -1).some((d) => d === 'prompts' || d === 'prompt');
 }
 
 /**
@@ -70,8 +78,8 @@ export interface NamedStringContext {
   promptClass?: boolean;
   /** The name is passed to a terminal's prompt (`input(PROMPT)`). */
   askedAtTerminal?: boolean;
-  /** The name is printed, flashed, rendered or mailed. */
-  shownToPeople?: boolean;
+  /** The name is only printed, logged, flashed, rendered or mailed (asked only when it matters). */
+  shownToPeople?: () => boolean;
 }
 
 /**
@@ -91,10 +99,12 @@ export function isNamedPrompt(name: string, text: string, where: NamedStringCont
   if (last === undefined) return false;
   // An error or file word vetoes a name, unless it ends in the prompt word (`format_error_template`,
   // `gptFullFileEditPrompt`); where nothing says prompts are near, only `prompt` itself can end it.
-  const vetoed = words.some((w) => NOT.has(w)) && !(where.file === 'plain' ? last === 'prompt' || last === 'prompts' : STRONG.has(last));
+  const vetoed =
+    words.some((w) => HARD_NOT.has(w)) ||
+    (words.some((w) => SOFT_NOT.has(w)) && !(where.file === 'plain' ? last === 'prompt' || last === 'prompts' : STRONG.has(last)));
   if (vetoed) return false;
   if (where.file === 'model') return words.some((w) => STRONG.has(w)) || (words.some((w) => WEAK.has(w)) && text.length >= MIN_WEAK_PROSE);
-  if (where.shownToPeople || looksLikeTerminalQuestion(text) || looksLikeCode(text)) return false;
+  if (looksLikeTerminalQuestion(text) || looksLikeCode(text) || where.shownToPeople?.()) return false;
   // `system` alone names many things (`system_methodSignature`, `SYSTEM_NOTICE`); with another prompt word it is a prompt.
   if (where.file === 'repository') return words.some((w) => STRONG.has(w) && w !== 'system') || (words.includes('system') && words.some((w) => WEAK.has(w)));
   return words.some((w) => w === 'prompt' || w === 'prompts');
@@ -162,21 +172,29 @@ export function isProse(text: string): boolean {
 /** Prose length below which a weakly named or unnamed string is not taken for a prompt. */
 export const MIN_WEAK_PROSE = 40;
 
-/** Module roots of LLM SDKs and agent frameworks, for Python and JavaScript. */
-export const LLM_MODULES = new Set([
+/**
+ * Module roots of LLM SDKs and agent frameworks, per language: `ai` is the Vercel AI SDK in
+ * JavaScript but a chess engine's package in Python; `agents` is the OpenAI Agents SDK in Python.
+ */
+const PYTHON_LLM_MODULES = new Set([
   'openai', 'anthropic', 'langchain', 'langchain_core', 'langchain_openai', 'langchain_anthropic', 'langchain_community', 'langgraph',
   'smolagents', 'llama_index', 'litellm', 'google.genai', 'google.generativeai', 'mistralai', 'cohere', 'groq', 'ollama', 'crewai',
   'autogen', 'autogen_agentchat', 'pydantic_ai', 'agents', 'instructor', 'dspy', 'mcp', 'fastmcp', 'haystack', 'semantic_kernel',
   'vertexai', 'aider', 'llm',
-  '@anthropic-ai/sdk', '@anthropic-ai/claude-agent-sdk', 'ai', '@ai-sdk', '@langchain', '@modelcontextprotocol/sdk', '@google/genai',
-  '@google/generative-ai', '@openai/agents', '@mistralai/mistralai', 'cohere-ai', 'groq-sdk', '@mastra/core', 'llamaindex',
+]);
+const JS_LLM_MODULES = new Set([
+  'openai', '@anthropic-ai/sdk', '@anthropic-ai/claude-agent-sdk', 'ai', '@ai-sdk', 'langchain', '@langchain', '@modelcontextprotocol/sdk',
+  '@google/genai', '@google/generative-ai', '@openai/agents', '@mistralai/mistralai', 'cohere-ai', 'groq-sdk', 'ollama', '@mastra/core', 'llamaindex',
 ]);
 
-export function isLlmModule(module: string): boolean {
+export function isLlmModule(module: string, language: 'python' | 'javascript'): boolean {
   const m = module.replace(/^["']|["']$/g, '');
-  if (LLM_MODULES.has(m) || [...LLM_MODULES].some((known) => known.includes('.') && m.startsWith(`${known}.`))) return true;
-  const scoped = m.startsWith('@') ? m.split('/').slice(0, 2).join('/') : m.split(/[./]/)[0]!;
-  return LLM_MODULES.has(scoped) || LLM_MODULES.has(scoped.split('/')[0]!);
+  if (language === 'python') {
+    const root = m.split('.')[0]!;
+    return PYTHON_LLM_MODULES.has(root) || (root === 'google' && /^google\.(genai|generativeai)(\.|$)/.test(m));
+  }
+  const scoped = m.startsWith('@') ? m.split('/').slice(0, 2).join('/') : m.split('/')[0]!;
+  return JS_LLM_MODULES.has(scoped) || JS_LLM_MODULES.has(scoped.split('/')[0]!);
 }
 
 /** Long strings in a file that talks to a model are taken for prompts, as role `other`. */

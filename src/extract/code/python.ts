@@ -8,7 +8,7 @@ import { concatenation, isChainTop } from './concatenation.js';
 import { cleandoc, dedent } from './indentation.js';
 import { mayDefineTool, UnitCollector } from './unit-collector.js';
 import type { UnboundedToolOutput } from './unbounded-output.js';
-import { isTerminalCall, namesForPeople } from './text-for-people.js';
+import { enclosingScope, isDisplayCall, isTerminalCall, namesAskedAtTerminal, shownToPeopleIndex } from './text-for-people.js';
 import type { ExtractOptions } from '../extract.js';
 import { fileContext } from './file-context.js';
 import { addReturnedPrompts } from './prompt-builders.js';
@@ -40,19 +40,24 @@ export function pythonUnits(path: string, root: Node, options: ExtractOptions = 
   // Long strings and in-function names are looked for where prompts are expected; SDK calls only in SDK files.
   const talksToModel = context === 'model';
   const out = new UnitCollector(path);
-  const people = namesForPeople(root, 'python');
-  const where = (name: string, extra: { promptClass?: boolean; toolClass?: boolean } = {}) => ({
+  const askedAtTerminal = namesAskedAtTerminal(root, 'python');
+  const shownToPeople = shownToPeopleIndex();
+  /** How to judge a string under `name`, defined at `at`. */
+  const where = (name: string, at: Node, extra: { promptClass?: boolean; toolClass?: boolean } = {}) => ({
     file: extra.toolClass ? ('model' as const) : context,
     promptClass: extra.promptClass ?? false,
-    askedAtTerminal: people().asked.has(name),
-    shownToPeople: people().shown.has(name),
+    askedAtTerminal: askedAtTerminal().has(name),
+    shownToPeople: () => shownToPeople(name, enclosingScope(at, root)),
   });
   const promptClasses = new Set<string>();
   /** Docstrings of the file's functions by name, for tools built from a function (LlamaIndex). */
+  // A decorated tool (`@function_tool(description_override=...)`) is described by its decorator, wherever
+  // it is handed over, so it is left out here whatever the order of definitions.
   const docstrings = new Map<string, Node>();
   for (const fn of root.descendantsOfType('function_definition')) {
     const doc = fn && docstring(fn);
-    if (fn && doc) docstrings.set(fn.childForFieldName('name')?.text ?? '', doc);
+    const decorated = fn?.parent?.type === 'decorated_definition' && fn.parent.namedChildren.some((d) => d?.type === 'decorator' && TOOL_DECORATOR.test(decoratorName(d)));
+    if (fn && doc && !decorated) docstrings.set(fn.childForFieldName('name')?.text ?? '', doc);
   }
 
   const visit = (node: Node, scope: string[], inClassBody: boolean, toolClass: boolean): void => {
@@ -110,7 +115,7 @@ export function pythonUnits(path: string, root: Node, options: ExtractOptions = 
         // Where prompts are expected, a function returning a long text builds one too: known by its name.
         if (body && (hasPromptWord(name) || talksToModel)) {
           addReturnedPrompts(out, `${[...scope, name].join('.')}()`, name, body, pythonString, {
-            isNamedPrompt: (text) => hasPromptWord(name) && isNamedPrompt(name, text, where(name)),
+            isNamedPrompt: (text) => hasPromptWord(name) && isNamedPrompt(name, text, where(name, node)),
             longTextIsPrompt: talksToModel,
           });
         }
@@ -135,7 +140,8 @@ export function pythonUnits(path: string, root: Node, options: ExtractOptions = 
         // Error messages are not prompts.
         return;
       case 'call':
-        if (/^(print|warnings\.warn)$|(^|\.)(logging|logger|log|_logger|_log|LOGGER|LOG)\.\w+$/.test(node.childForFieldName('function')?.text ?? '')) return;
+        // What is printed, logged or mailed is for people.
+        if (isDisplayCall(node.childForFieldName('function')?.text ?? '')) return;
         call(node, scope);
         break;
       case 'dictionary': {
@@ -183,7 +189,7 @@ export function pythonUnits(path: string, root: Node, options: ExtractOptions = 
       return;
     }
     const value = left.type === 'identifier' && (promptClass || hasPromptWord(name)) ? pythonString(right) : undefined;
-    if (value && isNamedPrompt(name, value.text, where(name, { promptClass, toolClass }))) {
+    if (value && isNamedPrompt(name, value.text, where(name, node, { promptClass, toolClass }))) {
       const role: Role = toolClass && name === 'description' ? 'tool-description' : roleForName(name);
       out.add([...scope, name].join('.'), role, value, right);
       return;
@@ -192,7 +198,7 @@ export function pythonUnits(path: string, root: Node, options: ExtractOptions = 
     if (text && text.text.length >= LONG_STRING) {
       // Text kept only to be printed or logged (`slow = f"..."; log.warning(slow)`) is not a long prompt;
       // other long text is known by its name, which outlives edits to its first words.
-      if (people().shown.has(name)) out.consume(right);
+      if (shownToPeople(name, enclosingScope(node, root))) out.consume(right);
       else out.add([...scope, name].join('.'), 'other', text, right);
       return;
     }
@@ -340,10 +346,15 @@ export function pythonUnits(path: string, root: Node, options: ExtractOptions = 
 function importsLlm(root: Node): boolean {
   for (const node of root.namedChildren) {
     if (node?.type === 'import_statement') {
-      for (const c of node.namedChildren) if (c && isLlmModule((c.childForFieldName('name') ?? c).text)) return true;
+      for (const c of node.namedChildren) if (c && isLlmModule((c.childForFieldName('name') ?? c).text, 'python')) return true;
     } else if (node?.type === 'import_from_statement') {
       const module = node.childForFieldName('module_name')?.text;
-      if (module && isLlmModule(module)) return true;
+      if (module && isLlmModule(module, 'python')) return true;
+      // `from google import genai`: the imported name completes the module.
+      for (const c of node.childrenForFieldName('name')) {
+        const name = c && (c.childForFieldName('name') ?? c).text;
+        if (module && name && isLlmModule(`${module}.${name}`, 'python')) return true;
+      }
     }
   }
   return false;

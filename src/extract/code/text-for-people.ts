@@ -1,4 +1,5 @@
 import type { Node } from 'web-tree-sitter';
+import { FUNCTION_TYPES } from './prompt-builders.js';
 
 /**
  * Text a program shows or puts to a person rather than to a model: terminal questions, printed
@@ -6,65 +7,113 @@ import type { Node } from 'web-tree-sitter';
  * `REMINDER_TEMPLATE`) are common in such code, so these tell the two apart.
  */
 
-/**
- * Calls that ask a person at a terminal: Python's input/getpass, click/typer options and prompts,
- * rich, questionary and prompt_toolkit, Node's readline `question`, the browser's prompt/confirm. A
- * model-facing call named `prompt` (simonw's `llm`: `model.prompt(...)`) is not one of them.
- */
-const TERMINAL_CALL =
-  /^(input|raw_input|getpass|getpass\.getpass|prompt|confirm|(click|typer)\.(prompt|confirm|option|Option|argument|Argument)|(Prompt|Confirm|IntPrompt|FloatPrompt)\.ask|questionary\.\w+|inquirer\.\w+|\w*[sS]ession\.prompt|\w*\.question|window\.(prompt|confirm))$/;
+/** Calls that ask a person at a terminal, the question being their first argument or `prompt=`. */
+const QUESTION_CALL =
+  /^(input|raw_input|getpass|getpass\.getpass|prompt|confirm|(click|typer)\.(prompt|confirm)|(Prompt|Confirm|IntPrompt|FloatPrompt)\.ask|questionary\.\w+|inquirer\.\w+|\w*[sS]ession\.prompt|\w*\.question|window\.(prompt|confirm))$/;
+/** Command-line options that ask for a missing value with their `prompt=`. */
+const OPTION_CALL = /^(click|typer)\.(option|Option|argument|Argument)$/;
+/** Keyword arguments that carry a terminal question. */
+const QUESTION_KEYWORDS = new Set(['prompt', 'message', 'text', 'question']);
 
-/** Calls that show text to a person: printing, logging, flashing, rendering a page, mailing, toasts. */
+/**
+ * Calls that show text to a person: printing, logging, flashing, rendering a page, mailing, toasts.
+ * (Not `send_message`: Gemini's chat sends to the model with it.)
+ */
 const DISPLAY_CALL =
-  /^(print|echo|alert|flash|render_template(_string)?|send_mail|(click|typer)\.(echo|secho)|console\.\w+|sys\.std(out|err)\.write|toast(\.\w+)?|([\w.]*\.)?(mailer|mail|smtp|email)\.\w+|([\w.]*\.)?(send_mail|send_email|send_message|notify)|([\w.]*\.)?(logging|logger|log|_logger|_log)\.\w+)$/i;
+  /^(print|echo|alert|flash|render_template(_string)?|send_mail|(click|typer)\.(echo|secho)|console\.\w+|sys\.std(out|err)\.write|toast(\.\w+)?|([\w.]*\.)?(mailer|mail|smtp|email)\.\w+|([\w.]*\.)?(send_mail|send_email)|([\w.]*\.)?(logging|logger|log|_logger|_log)\.\w+|warnings\.warn)$/i;
 
+/** Calls that ask a person (a terminal question) or take an option that may: their prompt arguments are not a model's. */
 export function isTerminalCall(callee: string): boolean {
-  return TERMINAL_CALL.test(callee);
+  return QUESTION_CALL.test(callee) || OPTION_CALL.test(callee);
 }
 
-/** Names a file puts to people, by their last part (`PROMPT` for `Cli.PROMPT`). */
-export interface NamesForPeople {
-  /** Passed to a terminal's prompt: `input(PROMPT)`, `rl.question(QUESTION)`. */
-  asked: ReadonlySet<string>;
-  /** Printed, logged, flashed, rendered or mailed (`click.echo(BANNER.format(...))`), or put on a page in JSX (`<p>{NOTICE}</p>`). */
-  shown: ReadonlySet<string>;
+export function isDisplayCall(callee: string): boolean {
+  return DISPLAY_CALL.test(callee);
 }
 
 /**
- * The names a file puts to people, found in one pass over its calls, and only when first asked for:
- * most files have no prompt-like name to judge.
+ * The names a file puts to a person at a terminal (`input(PROMPT)`, `getpass(prompt=PASSWORD_PROMPT)`,
+ * `click.option("--name", prompt=NAME_PROMPT)`), by their last part, found in one pass and only when
+ * first asked for. An option's `default=` is not a question.
  */
-export function namesForPeople(root: Node, language: 'python' | 'javascript'): () => NamesForPeople {
-  let names: NamesForPeople | undefined;
-  return () => (names ??= collect(root, language));
-}
-
-function collect(root: Node, language: 'python' | 'javascript'): NamesForPeople {
-  const asked = new Set<string>();
-  const shown = new Set<string>();
-  const add = (to: Set<string>, node: Node | null | undefined): void => {
-    const value = nameIn(node);
-    if (value) to.add(value.text.split('.').at(-1)!);
-  };
-  const types = language === 'python' ? ['call'] : ['call_expression', 'jsx_expression'];
-  for (const node of root.descendantsOfType(types)) {
-    if (!node) continue;
-    if (node.type === 'jsx_expression') {
-      add(shown, node.namedChildren[0]);
-      continue;
+export function namesAskedAtTerminal(root: Node, language: 'python' | 'javascript'): () => ReadonlySet<string> {
+  let names: Set<string> | undefined;
+  return () => {
+    if (names) return names;
+    names = new Set();
+    for (const call of root.descendantsOfType(language === 'python' ? 'call' : 'call_expression')) {
+      const callee = call?.childForFieldName('function')?.text ?? '';
+      const option = OPTION_CALL.test(callee);
+      if (!call || (!option && !QUESTION_CALL.test(callee))) continue;
+      const args = (call.childForFieldName('arguments')?.namedChildren ?? []).filter((a): a is Node => a !== null && a.type !== 'comment');
+      for (const [i, arg] of args.entries()) {
+        const keyword = arg.type === 'keyword_argument' ? arg.childForFieldName('name')?.text : undefined;
+        const question = keyword ? QUESTION_KEYWORDS.has(keyword) : !option && i === 0;
+        const value = nameIn(keyword ? arg.childForFieldName('value') : arg);
+        if (question && value) names.add(value.text.split('.').at(-1)!);
+      }
     }
-    const callee = node.childForFieldName('function')?.text ?? '';
-    const to = TERMINAL_CALL.test(callee) ? asked : DISPLAY_CALL.test(callee) ? shown : undefined;
-    if (!to) continue;
-    for (const arg of node.childForFieldName('arguments')?.namedChildren ?? []) add(to, arg?.type === 'keyword_argument' ? arg.childForFieldName('value') : arg);
-  }
-  return { asked, shown };
+    return names;
+  };
 }
 
-/** A line a program shows a person waiting for input: `Continue? [y/N] `, `Vault password for {env}: `. */
+/**
+ * Whether text under a name is only ever shown to people: every place the name is read within its
+ * scope (its function, or the file for a module-level name) hands it to a display call
+ * (`log.warning(slow)`, `click.echo(BANNER.format(...))`) or puts it on a page in JSX
+ * (`<p>{NOTICE}</p>`, not an attribute: `<Chat systemPrompt={SYSTEM_PROMPT} />`). A name also passed
+ * on anywhere else may well be sent to a model. Each scope is indexed once, on first use.
+ */
+export function shownToPeopleIndex(): (name: string, scope: Node) => boolean {
+  const indexes = new Map<number, Map<string, { reads: number; shown: number }>>();
+  return (name, scope) => {
+    let index = indexes.get(scope.id);
+    if (!index) {
+      index = new Map();
+      for (const id of scope.descendantsOfType(['identifier', 'property_identifier'])) {
+        // `self.NAME` and `Class.NAME` are reads of NAME, as are `NAME.format(...)` and plain `NAME`.
+        if (!id || isAssignedHere(id)) continue;
+        const counts = index.get(id.text) ?? { reads: 0, shown: 0 };
+        counts.reads++;
+        if (isShown(id)) counts.shown++;
+        index.set(id.text, counts);
+      }
+      indexes.set(scope.id, index);
+    }
+    const counts = index.get(name);
+    return counts !== undefined && counts.reads > 0 && counts.shown === counts.reads;
+  };
+}
+
+/** The name being defined (`NAME = ...`, `const NAME = ...`, `def NAME`), not read. */
+function isAssignedHere(id: Node): boolean {
+  const parent = id.parent;
+  if (!parent) return false;
+  const target = parent.childForFieldName('left') ?? parent.childForFieldName('name');
+  return target !== null && target.startIndex === id.startIndex && /assignment|declarator|definition|declaration|parameter/.test(parent.type);
+}
+
+function isShown(id: Node): boolean {
+  let node: Node = id;
+  // Up through `NAME.format(...)`, `NAME % args`, `self.NAME`, f-strings and concatenation.
+  for (let depth = 0; depth < 8 && node.parent; depth++) {
+    const parent: Node = node.parent;
+    if (parent.type === 'jsx_expression') return parent.parent?.type !== 'jsx_attribute';
+    if (parent.type === 'argument_list' || parent.type === 'arguments' || parent.type === 'keyword_argument') {
+      const call = parent.type === 'keyword_argument' ? parent.parent?.parent : parent.parent;
+      return call !== null && call !== undefined && DISPLAY_CALL.test(call.childForFieldName('function')?.text ?? '');
+    }
+    if (!/^(attribute|member_expression|call|call_expression|binary_operator|binary_expression|interpolation|template_substitution|string|template_string|parenthesized_expression|concatenated_string)$/.test(parent.type)) return false;
+    if (FUNCTION_TYPES.has(parent.type)) return false;
+    node = parent;
+  }
+  return false;
+}
+
+/** A line a program shows a person waiting for input: `Continue? [y/N]`, `Vault password for {env}: ` (a space after). */
 export function looksLikeTerminalQuestion(text: string): boolean {
   if (text.trim().includes('\n')) return false;
-  return /[[(]\s*y(es)?\s*\/\s*n(o)?\s*[\])]/i.test(text) || /[:?>]\s*$/.test(text);
+  return /[[(]\s*y(es)?\s*\/\s*n(o)?\s*[\])]/i.test(text) || /[:?>] +$/.test(text);
 }
 
 /** A web page or its template (`<!DOCTYPE html>`, `{% extends "base.html" %}`), not a prompt. */
@@ -87,4 +136,10 @@ function nameIn(node: Node | null | undefined): Node | undefined {
     else return undefined;
   }
   return undefined;
+}
+
+/** The function a node is in (its scope for local names), or the file's root. */
+export function enclosingScope(node: Node, root: Node): Node {
+  for (let n: Node | null = node.parent; n; n = n.parent) if (FUNCTION_TYPES.has(n.type)) return n;
+  return root;
 }

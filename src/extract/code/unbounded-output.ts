@@ -17,35 +17,61 @@ const UNBOUNDED = [
 ];
 const BOUNDED = /\[\s*:\s*[\w.]+\s*\]|\[\s*-\s*\d+\s*:\s*\]|\[\s*-?\s*\d*\s*:\s*-?\d+\s*\]|\.slice\(|\.substring\(|\.substr\(|truncat|shorten|max_(chars|length|len|tokens|bytes|lines|rows)|maxChars|maxLength|maxTokens|\blimit\b|\.(head|tail)\(|nrows|\bMAX_\w+/i;
 
-/** A length, count or truth value of content is small whatever the content's size. */
-const MEASURED = /\blen\(|\.length\b|\.count\(|\bbool\(|\bint\(|\bBoolean\(|\bNumber\(|\.(startswith|endswith|startsWith|endsWith|includes)\(/;
+/** A length, count or truth value of content is small whatever the content's size: left out before matching. */
+const MEASURES = [
+  /\b(len|bool|int|Boolean|Number|count_\w*|countTokens)\((?:[^()]|\([^()]*\))*\)/g,
+  /[\w$.]+\.(length|size)\b/g,
+  /\.(count|startswith|endswith|startsWith|endsWith|includes|isdigit|isspace)\((?:[^()]|\([^()]*\))*\)/g,
+];
+function withoutMeasures(text: string): string {
+  return MEASURES.reduce((t, re) => t.replace(re, '0'), text);
+}
 
 /** `name = <expr>`, `name += <expr>`, `const name = <expr>`, `let name: T = <expr>` on one line. */
 const ASSIGNMENT = /^\s*(?:(?:const|let|var)\s+)?([A-Za-z_$][\w$]*)\s*(?::[^=\n]+)?\+?=(?!=)\s*(.+)$/gm;
+/** Calls that pass text on whole (formatting, wrapping it in a result): their arguments are the value. */
+const PASSES_ON = new Set(['str', 'repr', 'dumps', 'format', 'join', 'dict', 'list', 'tuple', 'TextContent', 'jsonify', 'Response', 'JSONResponse', 'String', 'JSON', 'stringify', 'f']);
+
+/**
+ * The names an expression hands on as (part of) its value: `page`, `page.strip()`, `{"content": page}`,
+ * `f"Result: {page}"`, `str(page)`; not a name only passed to some other function (`count_links(page)`),
+ * whose result is not the page.
+ */
+function valueNames(expression: string): Set<string> {
+  const names = new Set<string>();
+  for (const m of expression.matchAll(/(?<![\w$.'"])([A-Za-z_$][\w$]*)/g)) {
+    const before = expression.slice(0, m.index).trimEnd();
+    if (before.endsWith('(')) {
+      const callee = /([\w$]+)\s*\($/.exec(before)?.[1];
+      if (callee && !PASSES_ON.has(callee)) continue;
+    }
+    names.add(m[1]!);
+  }
+  return names;
+}
+
+const mentionsAny = (names: Set<string>, found: ReadonlySet<string>): boolean => [...names].some((n) => found.has(n));
 
 /**
  * The variables a body fills with unbounded content (`body = resp.text`, `const out = await
- * res.text()`), and those copied from them (`text = body.strip()`), to a fixed point.
+ * res.text()`), and those holding it on (`text = body.strip()`), to a fixed point: each assignment's
+ * names are read once, then each pass only looks names up.
  */
 function unboundedVariables(body: string): Set<string> {
-  const assignments = [...body.matchAll(ASSIGNMENT)].map((m) => ({ name: m[1]!, value: m[2]! }));
+  const assignments = [...body.matchAll(ASSIGNMENT)].map((m) => {
+    const value = withoutMeasures(m[2]!);
+    return { name: m[1]!, direct: UNBOUNDED.some((re) => re.test(value)), names: valueNames(value) };
+  });
   const found = new Set<string>();
   for (let grew = true; grew; ) {
     grew = false;
-    for (const { name, value } of assignments) {
-      if (found.has(name) || MEASURED.test(value)) continue;
-      if (UNBOUNDED.some((re) => re.test(value)) || mentionsAny(value, found)) {
-        found.add(name);
-        grew = true;
-      }
+    for (const a of assignments) {
+      if (found.has(a.name) || !(a.direct || mentionsAny(a.names, found))) continue;
+      found.add(a.name);
+      grew = true;
     }
   }
   return found;
-}
-
-function mentionsAny(text: string, names: Set<string>): boolean {
-  for (const name of names) if (new RegExp(`(?<![\\w$.])${name.replace(/\$/g, '\\$')}(?![\\w$])`).test(text)) return true;
-  return false;
 }
 
 /**
@@ -56,8 +82,8 @@ export function unboundedReturnLine(body: string, returns: Array<{ text: string;
   if (BOUNDED.test(body)) return undefined;
   const variables = unboundedVariables(body);
   for (const r of returns) {
-    if (MEASURED.test(r.text)) continue;
-    if (UNBOUNDED.some((re) => re.test(r.text)) || mentionsAny(r.text, variables)) return r.line;
+    const text = withoutMeasures(r.text);
+    if (UNBOUNDED.some((re) => re.test(text)) || mentionsAny(valueNames(text), variables)) return r.line;
   }
   return undefined;
 }

@@ -9,8 +9,9 @@ const isSurrogate = (cp: number): boolean => cp >= 0xd800 && cp <= 0xdfff;
 
 /**
  * The character Python's `"\N{NAME}"` stands for: a Unicode name or name alias (`EM DASH`,
- * `LINE FEED`, `BOM`), in any case, or undefined when Python would reject it. The tables cost about a
- * second to build, so a file without `\N{` never builds them.
+ * `LINE FEED`, `BOM`), in any case, or undefined when Python would reject it. The name table costs
+ * 1-2 s to build and the alias table another half second when a name is not found, so a file without
+ * `\N{` never builds them.
  */
 export function characterNamed(name: string): string | undefined {
   const wanted = name.trim().toUpperCase();
