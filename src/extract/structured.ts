@@ -86,7 +86,8 @@ export function structuredUnits(path: string, text: string, promptFolder: boolea
       if (!value.trim()) return;
       const last = keys.at(-1) ?? '';
       const taken = promptContext === 'prompt' ? looksLikePrompt(value) : promptContext === 'message' && looksLikeWrittenMessage(value);
-      if (promptFolder ? SETTING_KEY.test(last) : !taken) return;
+      // In a prompt folder a setting (`model: gpt-4o`, `format: json`) is left out, unless it is written text (CrewAI's `format` slice).
+      if (promptFolder ? SETTING_KEY.test(last) && !looksLikePrompt(value) : !taken) return;
       units.push(unit(keys.join('.'), role ?? roleFor(keys), value, lineOf(node as Node), templateFields(value)));
     }
   };

@@ -142,3 +142,8 @@ describe('structured files: what the real-history trial found', () => {
     ]);
   });
 });
+
+test('in a prompt folder a setting is left out unless it is written text', () => {
+  const yaml = 'model: gpt-4o\nformat: json\nslices:\n  format: "I MUST use one of these formats, and never both at once: Thought, Action, Observation."\n';
+  assert.deepEqual(extractUnits(structured('prompts/en.yaml', yaml, true)).map((u) => u.key), ['slices.format']);
+});
