@@ -79,10 +79,13 @@ describe('tool outputs', () => {
     assert.deepEqual(extractFile(code('tools.ts', 'typescript', ts), parsers).findings.map((f) => (f.kind === 'unbounded-tool-output' ? [f.tool, f.line] : f.kind)), [['readDoc', 3]]);
   });
 
+  const MCP_SERVER = ['from mcp.server.fastmcp import FastMCP', 'mcp = FastMCP("web")'];
+  const unbounded = (text: string, language: 'python' | 'typescript', path: string) =>
+    extractFile(code(path, language, text), parsers).findings.map((f) => (f.kind === 'unbounded-tool-output' ? [f.tool, f.line] : f.kind));
+
   test('unbounded content returned through variables is found; lengths and cut copies are not', () => {
     const py = [
-      'from mcp.server.fastmcp import FastMCP',
-      'mcp = FastMCP("web")',
+      ...MCP_SERVER,
       '@mcp.tool()',
       'def page(url: str) -> dict:',
       '    """Fetch a page."""',
@@ -101,9 +104,7 @@ describe('tool outputs', () => {
       '    lines = open(path).read().splitlines()',
       '    return "\\n".join(lines[-50:])',
     ].join('\n');
-    const found = (text: string, language: 'python' | 'typescript', path: string) =>
-      extractFile(code(path, language, text), parsers).findings.map((f) => (f.kind === 'unbounded-tool-output' ? [f.tool, f.line] : f.kind));
-    assert.deepEqual(found(py, 'python', 'web.py'), [['page', 9]]);
+    assert.deepEqual(unbounded(py, 'python', 'web.py'), [['page', 9]]);
     const ts = [
       "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';",
       "server.tool('fetch_page', 'Fetch a web page as text.', { url: z.string() }, async ({ url }) => {",
@@ -116,13 +117,12 @@ describe('tool outputs', () => {
       "  return { content: [{ type: 'text', text: String(html.length) }] };",
       '});',
     ].join('\n');
-    assert.deepEqual(found(ts, 'typescript', 'web.ts'), [['fetch_page', 5]]);
+    assert.deepEqual(unbounded(ts, 'typescript', 'web.ts'), [['fetch_page', 5]]);
   });
 
   test('a return holding the content beside its length is found; a count made from it is not', () => {
     const py = [
-      'from mcp.server.fastmcp import FastMCP',
-      'mcp = FastMCP("web")',
+      ...MCP_SERVER,
       '@mcp.tool()',
       'def page(url: str) -> dict:',
       '    """Fetch a page."""',
@@ -135,7 +135,6 @@ describe('tool outputs', () => {
       '    n = count_links(page)',
       '    return f"{n} links"',
     ].join('\n');
-    const found = extractFile(code('web.py', 'python', py), parsers).findings.map((f) => (f.kind === 'unbounded-tool-output' ? [f.tool, f.line] : f.kind));
-    assert.deepEqual(found, [['page', 7]]);
+    assert.deepEqual(unbounded(py, 'python', 'web.py'), [['page', 7]]);
   });
 });
