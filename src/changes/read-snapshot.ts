@@ -16,14 +16,14 @@ export interface CommitRef {
  */
 export async function readSnapshots(
   git: Git,
-  commits: CommitRef[],
+  commits: Array<CommitRef & { classify?: PathClassifier }>,
   classify: PathClassifier,
   maxFileBytes: number,
 ): Promise<Snapshot[]> {
   const trees = await Promise.all(
     commits.map(async (commit) =>
       (await listTree(git, commit.sha)).flatMap((entry) => {
-        const kind = classify(entry.path);
+        const kind = (commit.classify ?? classify)(entry.path);
         return kind ? [{ ...entry, kind }] : [];
       }),
     ),

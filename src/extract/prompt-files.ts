@@ -28,6 +28,8 @@ const PROMPT_TEXT = '*.{md,mdx,mdc,txt,text,prompt,prompty,j2,jinja,jinja2,hbs,h
 export const DEFAULT_PROMPT_GLOBS = [
   `.github/prompts/**/${PROMPT_TEXT}`,
   `**/*prompts/**/${PROMPT_TEXT}`,
+  // gpt-engineer's preprompts/roadmap: prompt files with no extension at all.
+  '**/*prompts/**/!(*.*)',
   `**/${PROMPT_TEXT.replace('*.', '*prompt*.')}`,
   '*.prompt',
   '*.prompty',

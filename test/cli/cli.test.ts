@@ -67,6 +67,16 @@ describe('the ctxguard command (dist/cli.js)', () => {
     }
   });
 
+  test('a prompt moved unchanged out of an excluded folder is a rename with no delta', () => {
+    const moved = initRepo(join(dir.path, 'moved'));
+    commit(moved, { 'examples/prompts/poem.md': 'Write a short poem about {{topic}}.\n' });
+    commit(moved, { 'examples/prompts/poem.md': null, 'agent/prompts/poem.md': 'Write a short poem about {{topic}}.\n' });
+    const r = cli(moved, ['diff', '--base', 'HEAD~1', '--format', 'json']);
+    assert.equal(r.code, 0, r.stderr);
+    const report = JSON.parse(r.stdout);
+    assert.deepEqual(report.files.map((f: { path: string; status: string; deltaTokens: number }) => [f.path, f.status, f.deltaTokens]), [['agent/prompts/poem.md', 'renamed', 0]]);
+  });
+
   test('diff exits 1 when the gate fails, and prints the comment', () => {
     const r = cli(repo, ['diff', '--base', 'main', '--max-delta-tokens', '3']);
     assert.equal(r.code, 1);

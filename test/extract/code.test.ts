@@ -552,3 +552,73 @@ describe('prompts in code: what the second review found', () => {
     assert.deepEqual(units('client.ts', 'typescript', ts), []);
   });
 });
+
+describe('prompts in code: what the holdout corpus and the third trial found', () => {
+  test('Python: AG2, pydantic-ai, DSPy, Haystack, Semantic Kernel and MCP idioms', () => {
+    const py = [
+      'import dspy',
+      'from haystack.dataclasses import ChatMessage',
+      '@analyst.register_for_llm(name="latest_price", description="Get the latest closing price for a ticker.")',
+      'def latest_price(ticker: str) -> float: ...',
+      'chat = GroupChat(agents=[], select_speaker_message_template="You coordinate a research team. Pick the next speaker.")',
+      '@agent.system_prompt',
+      'def policy_context(ctx) -> str:',
+      '    return f"The policy holder is {ctx.deps.name}; answer about their policy only."',
+      '@agent.tool_plain',
+      'def repair_cost_index(region: str) -> float:',
+      '    """Regional repair-cost multiplier for a region code."""',
+      'class WriteQuery(dspy.Signature):',
+      '    ("Write one short search query "',
+      '     "for the question.")',
+      '    notes = dspy.InputField(desc="facts gathered so far, possibly empty")',
+      'chat_messages = [ChatMessage.from_system("You are a support engineer who explains fixes step by step.")]',
+      '@kernel_function(description="Get the number of units in stock for a SKU, per warehouse.")',
+      'def get_stock_level(self, sku: str) -> str: ...',
+      'TOOLS = [Tool(name=TimeTools.NOW.value, description="Get the current time in a zone.",',
+      '    inputSchema={"type": "object", "properties": {"timezone": {"type": "string", "description": "IANA timezone name such as Europe/London"}}})]',
+    ].join('\n');
+    assert.deepEqual(units('agents.py', 'python', py).map((u) => [u.key, u.role]), [
+      ['tool:latest_price', 'tool-description'],
+      ['GroupChat[chat](select_speaker_message_template)', 'template'],
+      ['policy_context()', 'system'],
+      ['tool:repair_cost_index', 'tool-description'],
+      ['WriteQuery.__doc__', 'system'],
+      ['WriteQuery.InputField[notes](desc)', 'system'],
+      ['chat_messages.messages[system]', 'system'],
+      ['tool:get_stock_level', 'tool-description'],
+      ['Tool[TimeTools.NOW.value].inputSchema.properties.timezone.description', 'tool-description'],
+      ['Tool[TimeTools.NOW.value](description)', 'tool-description'],
+    ]);
+  });
+
+  test('TypeScript: LangChain.js templates, tools by the name the model sees, ternaries, registerTool configs, new SDK package names', () => {
+    const ts = [
+      "import { McpServer } from '@modelcontextprotocol/server';",
+      "const condense = PromptTemplate.fromTemplate('Rephrase the follow-up as a standalone question: {question}');",
+      "const answer = ChatPromptTemplate.fromMessages([['system', 'You answer questions about the handbook.'], ['human', '{question}']]);",
+      "const refund = tool({ name: 'issue_refund', description: 'Refund an order in full or in part.', parameters: z.object({}) });",
+      "export const updatePrompt = (k: string) => k === 'code' ? `Improve the following code snippet.` : `Improve the following document.`;",
+      "const config = { description: 'Returns the sum of two numbers', inputSchema: {} };",
+      "server.registerTool('get-sum', config, async ({ a, b }) => ({ content: [{ type: 'text', text: `The sum of the two numbers you gave, ${a} and ${b}, is ${a + b}. This is the result of the calculation and nothing else: the client may show it.` }] }));",
+    ].join('\n');
+    const found = units('server.ts', 'typescript', ts);
+    assert.deepEqual(found.map((u) => [u.key, u.text]), [
+      ['condense(template)', 'Rephrase the follow-up as a standalone question: '],
+      ['answer.messages[system]', 'You answer questions about the handbook.'],
+      ['tool:issue_refund', 'Refund an order in full or in part.'],
+      ['updatePrompt()', 'Improve the following code snippet.'],
+      ['tool:get-sum', 'Returns the sum of two numbers'],
+    ]);
+  });
+
+  test('web-form help text, [default] questions through a helper, SQL and log formats are not prompts', () => {
+    const py = [
+      'CODE_OF_CONDUCT_INSTRUCTIONS = "All attendees must follow the code of conduct at every session."',
+      'accept = forms.BooleanField(label="I agree", help_text=CODE_OF_CONDUCT_INSTRUCTIONS)',
+      'SOURCE_PROMPT = "Which folder should be backed up? [~/Pictures] "',
+      'EXTRACT_QUERY_TEMPLATE = "SELECT id, status FROM orders WHERE updated_at >= %(start)s"',
+      'SLOW_REQUEST_MESSAGE_TEMPLATE = "slow request: %(method)s %(path)s took %(duration_ms)d ms"',
+    ].join('\n');
+    assert.deepEqual(extractUnits({ path: 'app/forms.py', kind: { format: 'code', language: 'python' }, content: { kind: 'text', text: py } }, parsers, { repositoryTalksToModel: true }), []);
+  });
+});

@@ -60,6 +60,8 @@ export function argumentRole(callee: string, argument: string): Role | undefined
   if ((callee === 'registerPrompt' || callee === 'prompt') && argument === 'description') return undefined;
   if (argument === 'description' && callee === 'Task') return 'template';
   if (argument === 'prompt' && /agent/i.test(callee)) return 'system';
+  // DSPy: InputField(desc=...) and OutputField(desc=...) describe a signature's fields in its prompt.
+  if ((argument === 'desc' || argument === 'prefix') && /^(InputField|OutputField)$/.test(callee)) return 'system';
   // LlamaIndex's ReActAgent.from_tools(context=...) is added to the agent's system header.
   if (argument === 'context' && callee === 'from_tools') return 'system';
   return PROMPT_ARGUMENTS[argument];

@@ -1,12 +1,12 @@
 import type { Node } from 'web-tree-sitter';
-import { templateFields } from '../placeholders.js';
+import { formatFields, templateFields } from '../placeholders.js';
 import type { Role } from '../prompt-unit.js';
 import { hasPromptWord, isLlmModule, isNamedPrompt, isPromptCollection, isProse, LONG_STRING, roleForName } from './prompt-names.js';
 import { argumentRole, assignedName, contentBlocks } from './call-labels.js';
 import { dedent } from './indentation.js';
 import { concatenation, isChainTop } from './concatenation.js';
 import type { CodeExtraction } from './python.js';
-import type { StaticText } from './static-text.js';
+import { eitherBranch, type StaticText } from './static-text.js';
 import { mayDefineTool, UnitCollector } from './unit-collector.js';
 import { enclosingScope, isDisplayCall, isTerminalCall, namesAskedAtTerminal, shownToPeopleIndex } from './text-for-people.js';
 import type { ExtractOptions } from '../extract.js';
@@ -67,8 +67,9 @@ export function javascriptUnits(path: string, root: Node, options: ExtractOption
             visit(value, [...scope, name.text], false);
             return;
           }
-          // `const search = tool({...})`: the tool is known by its variable.
-          if (value.type === 'call_expression' && /(^|\.)tool$/.test(value.childForFieldName('function')?.text ?? '')) {
+          // `const search = tool({...})` (AI SDK, OpenAI Agents), `createTool({...})` (Mastra): the tool
+          // is known by its name or id, else by its variable.
+          if (value.type === 'call_expression' && TOOL_CALL.test(value.childForFieldName('function')?.text ?? '')) {
             call(value, scope, name.text);
             // Its parameters' schema may describe them (zod's .describe).
             for (const arg of value.childForFieldName('arguments')?.namedChildren ?? []) if (arg) visit(arg, [...scope, name.text], false);
@@ -161,7 +162,7 @@ export function javascriptUnits(path: string, root: Node, options: ExtractOption
 
   const call = (node: Node, scope: string[], toolName?: string): void => {
     const callee = (node.childForFieldName('function') ?? node.childForFieldName('constructor'))?.text ?? '';
-    const args = (node.childForFieldName('arguments')?.namedChildren ?? []).filter((a): a is Node => a !== null);
+    let args = (node.childForFieldName('arguments')?.namedChildren ?? []).filter((a): a is Node => a !== null);
     const short = callee.split('.').at(-1)!;
     // zod's .describe('...') on a tool parameter is sent in the tool's JSON schema.
     if (llmFile && short === 'describe' && callee.includes('.') && args[0]) {
@@ -176,34 +177,83 @@ export function javascriptUnits(path: string, root: Node, options: ExtractOption
       if (name && description) out.add(`tool:${name}`, 'tool-description', description, args[1]);
     }
     const registered = short === 'registerTool' && args[0] ? jsString(args[0])?.text : undefined;
+    // registerTool("get-sum", config, handler) with `const config = {description, inputSchema}` above.
+    if (registered !== undefined) args = args.map((a) => (a.type === 'identifier' ? (constObject(a.text) ?? a) : a));
     // The handler: MCP's last argument, or a tool object's `execute`.
     const mcpName = (short === 'tool' || short === 'registerTool') && args[0] ? jsString(args[0])?.text : undefined;
     const handler = args.at(-1);
     if (mcpName && handler && /function|arrow_function/.test(handler.type)) checkHandler(mcpName, handler);
     // Prompt properties count in files that talk to a model (not readline's prompt, not a mailer's).
     if (!llmFile || isTerminalCall(callee)) return;
+    if (langchainTemplate(node, callee, short, args, scope)) return;
     for (const arg of args) {
       if (arg.type !== 'object') continue;
       const pairs = arg.namedChildren.filter((p): p is Node => p?.type === 'pair');
       const nameProperty = pairs.find((p) => propertyName(p.childForFieldName('key')) === 'name')?.childForFieldName('value');
       // Known by its name or the variable or key it stands under, so ids do not shift when calls move.
-      const label = (nameProperty && jsString(nameProperty)?.text) || toolName || assignedName(node);
+      const ownName = nameProperty && jsString(nameProperty)?.text;
+      const label = ownName || toolName || assignedName(node);
+      // The name the model sees: a tool's `name` (OpenAI Agents), else the variable it is handed over as.
+      const toolIdentity = toolName !== undefined || registered !== undefined ? (nameProperty && jsString(nameProperty)?.text) || toolName || registered : undefined;
       // A description is a tool's (or an agent's) only in a call that makes one, or an object shaped like
       // one; a toast's or a form field's is for people.
       const describesTool = TOOL_MAKER.test(callee) || pairs.some((p) => TOOL_KEYS.has(propertyName(p.childForFieldName('key')) ?? ''));
       for (const pair of pairs) {
         const key = propertyName(pair.childForFieldName('key'));
         const value = pair.childForFieldName('value');
-        if (key === 'execute' && value && short === 'tool' && /function|arrow_function/.test(value.type)) checkHandler(label ?? 'tool', value);
+        if (key === 'execute' && value && TOOL_CALL.test(short) && /function|arrow_function/.test(value.type)) checkHandler(toolIdentity ?? label ?? 'tool', value);
         const role: Role | undefined = key ? argumentRole(short, key) : undefined;
         if (!key || !value || !role || (key === 'description' && !describesTool)) continue;
         const text = jsString(value) ?? contentBlocks(value, jsString);
         if (!text || (!isProse(text.text) && !text.placeholders.length)) continue;
         if (role === 'tool-description' && text.text.length < 10) continue;
-        const toolKey = role === 'tool-description' && (toolName ?? registered);
-        out.add(toolKey ? `tool:${toolName ?? registered}` : `${[...scope, label ? `${short}[${label}]` : short].join('.')}(${key})`, role, text, value);
+        const toolKey = role === 'tool-description' && toolIdentity;
+        // A call that names itself keeps its id when it moves to another function.
+        const callKey = label ? (ownName ? `${short}[${label}]` : [...scope, `${short}[${label}]`].join('.')) : [...scope, short].join('.');
+        out.add(toolKey ? `tool:${toolIdentity}` : `${callKey}(${key})`, role, text, value);
       }
     }
+  };
+
+  /**
+   * LangChain.js: `PromptTemplate.fromTemplate("...")` and `ChatPromptTemplate.fromMessages([["system",
+   * "..."], ...])`, known by the variable they are assigned to. True when taken.
+   */
+  const langchainTemplate = (node: Node, callee: string, short: string, args: Node[], scope: string[]): boolean => {
+    if (!/PromptTemplate$/.test(callee.split('.').at(-2) ?? '') || (short !== 'fromTemplate' && short !== 'fromMessages')) return false;
+    const where = [...scope, assignedName(node) ?? short].join('.');
+    if (short === 'fromTemplate') {
+      const raw = args[0] && jsString(args[0]);
+      if (!raw) return false;
+      out.add(`${where}(template)`, 'template', formatFields(raw), args[0]!);
+      return true;
+    }
+    if (args[0]?.type !== 'array') return false;
+    for (const item of args[0].namedChildren) {
+      const [role, content] = item?.type === 'array' ? item.namedChildren : [];
+      const name = role && jsString(role)?.text;
+      const raw = content && jsString(content);
+      if (!name || !raw || !content) continue;
+      // LangChain templates are f-string style: their {fields} are filled at run time.
+      const text = formatFields(raw);
+      const r: Role = name === 'system' ? 'system' : name === 'ai' || name === 'assistant' ? 'example' : 'template';
+      out.add(`${where}.messages[${name}]`, r, text, content);
+    }
+    return true;
+  };
+
+  /** The object literal a `const NAME = {...}` in this file holds. */
+  let constObjects: Map<string, Node> | undefined;
+  const constObject = (name: string): Node | undefined => {
+    if (!constObjects) {
+      constObjects = new Map();
+      for (const d of root.descendantsOfType('variable_declarator')) {
+        const value = d?.childForFieldName('value');
+        const id = d?.childForFieldName('name');
+        if (value?.type === 'object' && id?.type === 'identifier') constObjects.set(id.text, value);
+      }
+    }
+    return constObjects.get(name);
   };
 
   const checkHandler = (tool: string, fn: Node): void => {
@@ -230,6 +280,9 @@ export function javascriptUnits(path: string, root: Node, options: ExtractOption
   for (const c of root.namedChildren) if (c) visit(c, [], true);
   return { units: out.units(), findings: out.findings() };
 }
+
+/** Calls that make a tool: the AI SDK's and OpenAI Agents' `tool`, Mastra's `createTool`. */
+const TOOL_CALL = /(^|\.)(tool|createTool)$/;
 
 /** Calls that make a tool, an agent or a handoff, whose `description` a model reads. */
 const TOOL_MAKER = /tool|agent|function|handoff|skill|command|action/i;
@@ -314,6 +367,12 @@ export function jsString(node: Node): StaticText | undefined {
     }
     case 'binary_expression':
       return concatenation(node, 'binary_expression', jsString);
+    case 'ternary_expression': {
+      // kind === 'code' ? `Improve the code...` : `Improve the document...`
+      const yes = node.childForFieldName('consequence');
+      const no = node.childForFieldName('alternative');
+      return yes && no ? eitherBranch(jsString(yes), jsString(no), yes.text, no.text) : undefined;
+    }
     case 'parenthesized_expression':
     case 'as_expression':
     case 'satisfies_expression':

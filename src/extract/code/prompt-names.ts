@@ -120,9 +120,14 @@ const CODE_LINE =
  * prompt full of code examples is unlikely.
  */
 export function looksLikeCode(text: string): boolean {
+  if (SQL.test(text) || LOG_FORMAT.test(text)) return true;
   const lines = text.split('\n').filter((l) => l.trim());
   return lines.length >= 2 && lines.filter((l) => CODE_LINE.test(l)).length / lines.length >= 0.5;
 }
+/** A SQL statement (`INSERT INTO orders ... VALUES`, `SELECT ... FROM`). */
+const SQL = /^\s*(select|insert|update|delete|merge|with|create|alter|drop|upsert)\b[\s\S]*\b(from|into|set|table|values|using|where)\b/i;
+/** A log line's format, two or more `%(name)s` fields on one line. */
+const LOG_FORMAT = /^[^\n]*%\(\w+\)[-#0 +\d.]*[sdifr][^\n]*%\(\w+\)[-#0 +\d.]*[sdifr][^\n]*$/;
 
 /** A collection whose values are prompts, as far as its name and file tell. */
 export function isPromptCollection(name: string, file: FileContext): boolean {
@@ -182,6 +187,7 @@ const PYTHON_LLM_MODULES = new Set([
   'autogen', 'autogen_agentchat', 'pydantic_ai', 'agents', 'instructor', 'dspy', 'mcp', 'fastmcp', 'haystack', 'semantic_kernel',
   'vertexai', 'aider', 'llm',
 ]);
+const JS_LLM_SCOPES = ['@modelcontextprotocol/', '@anthropic-ai/', '@ai-sdk/', '@langchain/', '@mastra/', '@openai/agents', '@google/genai', '@llamaindex/'];
 const JS_LLM_MODULES = new Set([
   'openai', '@anthropic-ai/sdk', '@anthropic-ai/claude-agent-sdk', 'ai', '@ai-sdk', 'langchain', '@langchain', '@modelcontextprotocol/sdk',
   '@google/genai', '@google/generative-ai', '@openai/agents', '@mistralai/mistralai', 'cohere-ai', 'groq-sdk', 'ollama', '@mastra/core', 'llamaindex',
@@ -194,7 +200,8 @@ export function isLlmModule(module: string, language: 'python' | 'javascript'): 
     return PYTHON_LLM_MODULES.has(root) || (root === 'google' && /^google\.(genai|generativeai)(\.|$)/.test(m));
   }
   const scoped = m.startsWith('@') ? m.split('/').slice(0, 2).join('/') : m.split('/')[0]!;
-  return JS_LLM_MODULES.has(scoped) || JS_LLM_MODULES.has(scoped.split('/')[0]!);
+  // Whole scopes ship SDKs under new names (`@modelcontextprotocol/server`, `@openai/agents-core`).
+  return JS_LLM_MODULES.has(scoped) || JS_LLM_MODULES.has(scoped.split('/')[0]!) || JS_LLM_SCOPES.some((prefix) => scoped.startsWith(prefix));
 }
 
 /** Long strings in a file that talks to a model are taken for prompts, as role `other`. */

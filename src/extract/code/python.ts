@@ -1,9 +1,9 @@
 import type { Node } from 'web-tree-sitter';
-import { templateFields } from '../placeholders.js';
-import type { StaticText } from './static-text.js';
+import { formatFields, templateFields } from '../placeholders.js';
+import { eitherBranch, type StaticText } from './static-text.js';
 import type { PromptUnit, Role } from '../prompt-unit.js';
 import { argumentRole, assignedName, contentBlocks } from './call-labels.js';
-import { hasPromptWord, isLlmModule, isNamedPrompt, isPromptCollection, isProse, LONG_STRING, nameWords, roleForName } from './prompt-names.js';
+import { hasPromptWord, isLlmModule, isNamedPrompt, isPromptCollection, isPromptKey, isProse, LONG_STRING, nameWords, roleForName } from './prompt-names.js';
 import { concatenation, isChainTop } from './concatenation.js';
 import { cleandoc, dedent } from './indentation.js';
 import { mayDefineTool, UnitCollector } from './unit-collector.js';
@@ -25,7 +25,9 @@ export interface CodeExtraction {
 const DESCRIBED_MAKER = /tool|agent|function|handoff|skill|task|crew|field|from_defaults|from_function/i;
 
 /** `@tool`, `@tool("name")`, `@mcp.tool()`, `@function_tool` (OpenAI Agents SDK). */
-const TOOL_DECORATOR = /(^|\.)(function_)?tool$/;
+const TOOL_DECORATOR = /(^|\.)((function_)?tool(_plain)?|register_for_llm|kernel_function)$/;
+/** `@agent.system_prompt` (pydantic-ai), `@agent.instructions`: what the function returns is the system prompt. */
+const PROMPT_DECORATOR = /\.(system_prompt|instructions)$/;
 
 /**
  * Prompts in Python: module- and class-level strings under prompt names, prompt keyword arguments
@@ -69,7 +71,13 @@ export function pythonUnits(path: string, root: Node, options: ExtractOptions = 
         // smolagents' Tool and PipelineTool, LangChain's BaseTool, and the like.
         const isToolClass = /Tool\b/.test(bases);
         const classDoc = body?.namedChildren[0];
-        if (classDoc?.type === 'expression_statement' && classDoc.namedChildren[0]?.type === 'string') out.consume(classDoc.namedChildren[0]);
+        const first = classDoc?.type === 'expression_statement' ? classDoc.namedChildren[0] : undefined;
+        // A docstring, or a DSPy instruction written as parenthesised strings.
+        const docNode = first && (first.type === 'string' || (/\bSignature\b/.test(bases) && /^(concatenated_string|parenthesized_expression)$/.test(first.type))) ? first : undefined;
+        // A DSPy Signature's docstring is its task instruction, sent with every call.
+        const docText = docNode && /\bSignature\b/.test(bases) && llmFile ? pythonString(docNode) : undefined;
+        if (docNode && docText) out.add(`${[...scope, name].join('.')}.__doc__`, 'system', { ...docText, text: cleandoc(docText.text) }, docNode);
+        else if (docNode) out.consume(docNode);
         // aider-style prompt classes: every string attribute of a *Prompts class is sent.
         const isPromptClass = /Prompts?$/.test(name) || /Prompts?\b/.test(bases);
         if (isPromptClass) promptClasses.add([...scope, name].join('.'));
@@ -81,7 +89,9 @@ export function pythonUnits(path: string, root: Node, options: ExtractOptions = 
         const decorators = node.namedChildren.filter((c): c is Node => c?.type === 'decorator');
         const isTool = decorators.some((d) => TOOL_DECORATOR.test(decoratorName(d)));
         if (definition?.type === 'function_definition' && isTool) {
-          const name = definition.childForFieldName('name')?.text ?? 'tool';
+          // `@analyst.register_for_llm(name="latest_price", ...)` names the tool the model sees.
+          const named = decorators.map((d) => keywordOf(d, 'name')).find((n): n is Node => n !== undefined);
+          const name = (named && pythonString(named)?.text) || (definition.childForFieldName('name')?.text ?? 'tool');
           const key = `tool:${name}`;
           // `@mcp.tool(description="...")` describes the tool instead of its docstring.
           for (const d of decorators) {
@@ -100,6 +110,12 @@ export function pythonUnits(path: string, root: Node, options: ExtractOptions = 
           // Frameworks read a docstring as inspect.cleandoc leaves it; a tool described otherwise ignores it.
           if (doc && text && !out.has(key)) out.add(key, 'tool-description', { ...text, text: cleandoc(text.text) }, doc);
           else if (doc) out.consume(doc);
+        }
+        // @agent.system_prompt def policy_context(ctx): return f"..." — whatever the function is called.
+        if (definition?.type === 'function_definition' && decorators.some((d) => PROMPT_DECORATOR.test(decoratorName(d)))) {
+          const name = definition.childForFieldName('name')?.text ?? 'system_prompt';
+          const body = definition.childForFieldName('body');
+          if (body) addReturnedPrompts(out, `${[...scope, name].join('.')}()`, 'system_prompt', body, pythonString, { isNamedPrompt: (text) => isProse(text), longTextIsPrompt: false });
         }
         if (definition) visit(definition, scope, inClassBody, toolClass);
         return;
@@ -254,6 +270,13 @@ export function pythonUnits(path: string, root: Node, options: ExtractOptions = 
     // docstring (LlamaIndex's FunctionAgent, the OpenAI Agents SDK, pydantic-ai).
     const tools = kwargs.get('tools');
     if (llmFile && tools?.type === 'list') toolFunctions(tools);
+    // Haystack: ChatMessage.from_system("..."), from_user, from_assistant.
+    const fromRole = /ChatMessage\.from_(system|user|assistant)$/.exec(callee)?.[1];
+    const fromText = kwargs.get('text') ?? kwargs.get('content') ?? args.namedChildren.find((a) => a !== null && a.type !== 'keyword_argument' && a.type !== 'comment');
+    if (fromRole && fromText) {
+      chatMessage(fromRole, fromText, listVariable(node) ? [...scope, listVariable(node)!] : scope);
+      return;
+    }
     // dict(role="assistant", content="...") as aider writes its example messages.
     if (short === 'dict' && kwargs.has('role') && kwargs.has('content')) {
       chatMessage(pythonString(kwargs.get('role')!)?.text, kwargs.get('content')!, scope);
@@ -262,22 +285,30 @@ export function pythonUnits(path: string, root: Node, options: ExtractOptions = 
     // Prompt arguments count in files that talk to a model, and never for a terminal's own prompts.
     if (!llmFile || isTerminalCall(callee)) return;
     // Known by its name= or the variable it is assigned to, so ids do not shift when calls move.
+    // A name= written as an expression (`TimeTools.GET_TIME.value`) still names it, by its source.
     const named = kwargs.get('name');
-    const label = (named && pythonString(named)?.text) || assignedName(node);
+    const ownName = named && (pythonString(named)?.text ?? (/^[\w.]+$/.test(named.text) ? named.text : undefined));
+    const label = ownName || assignedName(node);
+    // A call that names itself (`Tool(name="get_time")`) keeps its id when it moves to another function.
+    const callKey = label ? (ownName ? [`${short}[${label}]`] : [...scope, `${short}[${label}]`]) : [...scope, short];
     const positional = args.namedChildren.filter((a): a is Node => a !== null && a.type !== 'keyword_argument' && a.type !== 'comment');
     if (langchain(callee, short, positional, kwargs, scope, label)) return;
     // function=X(name="bash", parameters={"properties": {"timeout": {"description": "..."}}}): each
     // parameter's description is sent, even when the schema around it is built by calls.
-    const parameters = kwargs.get('parameters');
-    if (parameters?.type === 'dictionary') descriptions(parameters, [...scope, label ? `${short}[${label}]` : short, 'parameters']);
+    // The same for MCP's Tool(inputSchema=...) and Anthropic's input_schema.
+    for (const schemaKey of ['parameters', 'inputSchema', 'input_schema']) {
+      const schema = kwargs.get(schemaKey);
+      if (schema?.type === 'dictionary') descriptions(schema, [...callKey, schemaKey]);
+    }
     for (const [name, value] of kwargs) {
-      const role = argumentRole(short, name);
+      // Besides the known arguments, any named for a prompt (AG2's select_speaker_message_template).
+      const role = argumentRole(short, name) ?? (isPromptKey(name) ? roleForName(name) : undefined);
       // A description is a tool's, an agent's or a task's only in a call that makes one (not argparse's).
       if (!role || (name === 'description' && !DESCRIBED_MAKER.test(callee))) continue;
       const text = pythonString(value) ?? contentBlocks(value, pythonString);
       if (!text || !isProse(text.text) && !text.placeholders.length) continue;
       if (role === 'tool-description' && text.text.length < 10) continue;
-      out.add(`${[...scope, label ? `${short}[${label}]` : short].join('.')}(${name})`, role, text, value);
+      out.add(`${callKey.join('.')}(${name})`, role, text, value);
     }
   };
 
@@ -305,7 +336,8 @@ export function pythonUnits(path: string, root: Node, options: ExtractOptions = 
     }
     // `X.from_template(...)` is named by X; `PromptTemplate(...)`, `SystemMessage(...)` by themselves.
     const kind = short === 'from_template' ? (callee.split('.').at(-2) ?? '') : short;
-    const template = /PromptTemplate$/.test(kind);
+    // LangChain's PromptTemplate, Haystack's PromptBuilder.
+    const template = /PromptTemplate$|PromptBuilder$/.test(kind);
     const message = /^(System|Human|AI|Chat)Message$/.test(kind);
     if (!template && !message) return false;
     const value = kwargs.get('template') ?? kwargs.get('content') ?? positional[0];
@@ -360,6 +392,22 @@ function importsLlm(root: Node): boolean {
   return false;
 }
 
+/** `chat_messages = [ChatMessage.from_system(...), ...]`: the list's variable, naming the messages in it. */
+function listVariable(node: Node): string | undefined {
+  const list = node.parent;
+  const assignment = list?.type === 'list' ? list.parent : undefined;
+  const left = assignment?.type === 'assignment' ? assignment.childForFieldName('left') : undefined;
+  return left?.type === 'identifier' ? left.text : undefined;
+}
+
+/** A decorator's keyword argument (`name=` of `@register_for_llm(name=...)`). */
+function keywordOf(decorator: Node, keyword: string): Node | undefined {
+  const expr = decorator.namedChildren[0];
+  const args = expr?.type === 'call' ? expr.childForFieldName('arguments') : null;
+  const arg = args?.namedChildren.find((a) => a?.type === 'keyword_argument' && a.childForFieldName('name')?.text === keyword);
+  return arg?.childForFieldName('value') ?? undefined;
+}
+
 function decoratorName(decorator: Node): string {
   const expr = decorator.namedChildren[0];
   if (!expr) return '';
@@ -387,15 +435,9 @@ export function pythonString(node: Node): StaticText | undefined {
     case 'parenthesized_expression':
       return node.namedChildren.length === 1 ? pythonString(node.namedChildren[0]!) : undefined;
     case 'conditional_expression': {
-      // `override if override else "default text"`: the static branch is what can be counted, the
-      // other listed; with two static branches, the longer (the dearer case).
+      // `override if override else "default text"`
       const [yes, , no] = node.namedChildren;
-      const a = yes ? pythonString(yes) : undefined;
-      const b = no ? pythonString(no) : undefined;
-      if (a && b) return a.text.length >= b.text.length ? a : b;
-      const known = a ?? b;
-      const other = a ? no : yes;
-      return known && { ...known, placeholders: [...known.placeholders, ...(other ? [other.text] : [])] };
+      return yes && no ? eitherBranch(pythonString(yes), pythonString(no), yes.text, no.text) : undefined;
     }
     case 'binary_operator': {
       // "...%s..." % args: the fields are filled at run time; the rest is static.
@@ -465,19 +507,6 @@ function literal(node: Node): StaticText | undefined {
 function join(parts: Array<StaticText | undefined>): StaticText | undefined {
   if (parts.some((p) => !p)) return undefined;
   return { text: parts.map((p) => p!.text).join(''), placeholders: [...new Set(parts.flatMap((p) => p!.placeholders))] };
-}
-
-/** `"...{name}...".format(...)`: the fields are filled at run time; the rest is static. */
-function formatFields(value: StaticText): StaticText {
-  const fields: string[] = [];
-  const text = value.text.replace(/\{\{|\}\}|\{([^{}]*)\}/g, (m, field: string | undefined) => {
-    if (m === '{{') return '{';
-    if (m === '}}') return '}';
-    fields.push(field || `${fields.length}`);
-    return '';
-  });
-  // `{{` was an escaped brace, not a template field: the fields are found again in the result.
-  return { text, placeholders: [...new Set([...fields, ...templateFields(text)])] };
 }
 
 const SIMPLE_ESCAPES: Record<string, string> = { n: '\n', t: '\t', r: '\r', '\\': '\\', "'": "'", '"': '"', a: '\x07', b: '\b', f: '\f', v: '\v', '0': '\0', '\n': '' };

@@ -93,12 +93,21 @@ function isAssignedHere(id: Node): boolean {
   return target !== null && target.startIndex === id.startIndex && /assignment|declarator|definition|declaration|parameter/.test(parent.type);
 }
 
+/** Arguments and JSX attributes that hold text for the person using a form or a page. */
+const FOR_PEOPLE = /^(help|help_text|helpText|helperText|label|verbose_name|placeholder|title|tooltip|hint|description|caption|alt|aria-label|aria-description|error_message|errorMessage)$/;
+
 function isShown(id: Node): boolean {
   let node: Node = id;
   // Up through `NAME.format(...)`, `NAME % args`, `self.NAME`, f-strings and concatenation.
   for (let depth = 0; depth < 8 && node.parent; depth++) {
     const parent: Node = node.parent;
-    if (parent.type === 'jsx_expression') return parent.parent?.type !== 'jsx_attribute';
+    if (parent.type === 'jsx_expression') {
+      // A page's text, or a field's label and description; not `<Chat systemPrompt={...}>`.
+      const attribute = parent.parent?.type === 'jsx_attribute' ? parent.parent.namedChildren[0]?.text : undefined;
+      return attribute === undefined || FOR_PEOPLE.test(attribute);
+    }
+    // forms.BooleanField(help_text=NOTICE), Field(label=...): shown next to a form field.
+    if (parent.type === 'keyword_argument' && FOR_PEOPLE.test(parent.childForFieldName('name')?.text ?? '') && parent.childForFieldName('name')?.text !== 'description') return true;
     if (parent.type === 'argument_list' || parent.type === 'arguments' || parent.type === 'keyword_argument') {
       const call = parent.type === 'keyword_argument' ? parent.parent?.parent : parent.parent;
       return call !== null && call !== undefined && DISPLAY_CALL.test(call.childForFieldName('function')?.text ?? '');
@@ -113,7 +122,8 @@ function isShown(id: Node): boolean {
 /** A line a program shows a person waiting for input: `Continue? [y/N]`, `Vault password for {env}: ` (a space after). */
 export function looksLikeTerminalQuestion(text: string): boolean {
   if (text.trim().includes('\n')) return false;
-  return /[[(]\s*y(es)?\s*\/\s*n(o)?\s*[\])]/i.test(text) || /[:?>] +$/.test(text);
+  // `[y/N]`, a question with a space after it, or a default in brackets: `Which folder? [~/Pictures] `.
+  return /[[(]\s*y(es)?\s*\/\s*n(o)?\s*[\])]/i.test(text) || /[:?>] +$/.test(text) || /\[[^\]\n]*\]:? +$/.test(text);
 }
 
 /** A web page or its template (`<!DOCTYPE html>`, `{% extends "base.html" %}`), not a prompt. */

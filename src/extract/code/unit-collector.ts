@@ -35,9 +35,15 @@ export class UnitCollector {
 
   constructor(private readonly path: string) {}
 
-  /** Checks a tool's body for returns of unbounded content. */
+  /**
+   * Checks a tool's body for returns of unbounded content. What a tool returns is its output, not a
+   * prompt: its strings are set aside.
+   */
   checkTool(tool: string, body: Node, returnType: string): void {
-    const returns = body.descendantsOfType(returnType).flatMap((r) => (r ? [{ text: r.text, line: r.startPosition.row + 1 }] : []));
+    const returnNodes = body.descendantsOfType(returnType).filter((r): r is Node => r !== null);
+    for (const r of returnNodes) this.consume(r);
+    if (body.type !== 'statement_block' && body.type !== 'block') this.consume(body);
+    const returns = returnNodes.map((r) => ({ text: r.text, line: r.startPosition.row + 1 }));
     // An arrow function's expression body is its return value.
     if (returns.length === 0 && body.type !== 'statement_block' && body.type !== 'block') returns.push({ text: body.text, line: body.startPosition.row + 1 });
     const line = unboundedReturnLine(body.text, returns);
