@@ -31,6 +31,9 @@ export const DEFAULT_PROMPT_GLOBS = [
   // gpt-engineer's preprompts/roadmap: prompt files with no extension at all.
   '**/*prompts/**/!(*.*)',
   `**/${PROMPT_TEXT.replace('*.', '*prompt*.')}`,
+  // Claude Code subagents, slash commands and skills: each file is a prompt.
+  '**/.claude/{agents,commands}/**/*.md',
+  '**/.claude/skills/**/*.md',
   '*.prompt',
   '*.prompty',
   '*.j2',

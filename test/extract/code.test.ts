@@ -622,3 +622,34 @@ describe('prompts in code: what the holdout corpus and the third trial found', (
     assert.deepEqual(extractUnits({ path: 'app/forms.py', kind: { format: 'code', language: 'python' }, content: { kind: 'text', text: py } }, parsers, { repositoryTalksToModel: true }), []);
   });
 });
+
+describe('prompts in code: what the second blind holdout found', () => {
+  test('Agno instruction lists, Marvin functions, response models\' docstrings; Slack posts and editor hints are for people', () => {
+    const py = [
+      'import marvin',
+      'from agno.agent import Agent',
+      'desk = Agent(name="Desk", instructions=["Search the news first.", "Cite every source you use."], success_criteria="A brief with three cited findings.")',
+      '@marvin.fn',
+      'def estimate(report: str) -> int:',
+      '    """Estimate how many customers the incident affects."""',
+      'class Invoice(BaseModel):',
+      '    """A supplier invoice read from OCR text; amounts are numbers."""',
+      'invoice = client.chat.completions.create(response_model=Invoice, messages=[])',
+      'class Plain(BaseModel):',
+      '    """Not handed to a model."""',
+    ].join('\n');
+    assert.deepEqual(units('agents.py', 'python', py).map((u) => [u.key, u.text]), [
+      ['Agent[Desk](instructions)', 'Search the news first.\nCite every source you use.'],
+      ['Agent[Desk](success_criteria)', 'A brief with three cited findings.'],
+      ['estimate.__doc__', 'Estimate how many customers the incident affects.'],
+      ['Invoice.__doc__', 'A supplier invoice read from OCR text; amounts are numbers.'],
+    ]);
+    const people = [
+      'ONBOARDING_INSTRUCTIONS = "Welcome to the channel! Read the pinned runbook before your first shift."',
+      'EDIT_PROMPT_HINT = "# Edit the system prompt below, then save and close the editor."',
+      'def welcome(say): say(channel="C1", text=ONBOARDING_INSTRUCTIONS)',
+      'def edit(current): return typer.edit(EDIT_PROMPT_HINT + current)',
+    ].join('\n');
+    assert.deepEqual(extractUnits({ path: 'bot.py', kind: { format: 'code', language: 'python' }, content: { kind: 'text', text: people } }, parsers, { repositoryTalksToModel: true }), []);
+  });
+});

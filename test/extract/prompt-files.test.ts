@@ -63,6 +63,9 @@ describe('which files are prompt material', () => {
     }
     assert.deepEqual(classify('config/prompt_templates.yaml'), { format: 'structured', promptFolder: true });
     assert.deepEqual(classify('gpt_engineer/preprompts/improve'), { format: 'text', role: 'system' }, 'a prompt file with no extension');
+    for (const path of ['.claude/agents/migration-checker.md', '.claude/commands/review.md', 'packages/api/.claude/skills/deploy/SKILL.md']) {
+      assert.deepEqual(classify(path), { format: 'text', role: 'system' }, path);
+    }
     assert.equal(classify('docs/prompting.md'), undefined, 'docs stay out');
     assert.equal(classify('src/crewai/translations/en.json'), undefined);
     const named = promptFileClassifier({ include: ['src/crewai/translations/en.json'], exclude: [] });

@@ -166,6 +166,7 @@ export const PROMPT_ARGUMENTS: Record<string, Role> = {
   goal: 'system',
   role: 'system',
   expected_output: 'template',
+  success_criteria: 'system',
   template: 'template',
 };
 
@@ -185,7 +186,8 @@ const PYTHON_LLM_MODULES = new Set([
   'openai', 'anthropic', 'langchain', 'langchain_core', 'langchain_openai', 'langchain_anthropic', 'langchain_community', 'langgraph',
   'smolagents', 'llama_index', 'litellm', 'google.genai', 'google.generativeai', 'mistralai', 'cohere', 'groq', 'ollama', 'crewai',
   'autogen', 'autogen_agentchat', 'pydantic_ai', 'agents', 'instructor', 'dspy', 'mcp', 'fastmcp', 'haystack', 'semantic_kernel',
-  'vertexai', 'aider', 'llm',
+  'vertexai', 'aider', 'llm', 'agno', 'phi', 'marvin', 'google.adk', 'griptape', 'controlflow', 'camel', 'letta', 'langroid',
+  'mirascope', 'magentic', 'outlines', 'guidance', 'atomic_agents', 'strands', 'beeai_framework',
 ]);
 const JS_LLM_SCOPES = ['@modelcontextprotocol/', '@anthropic-ai/', '@ai-sdk/', '@langchain/', '@mastra/', '@openai/agents', '@google/genai', '@llamaindex/'];
 const JS_LLM_MODULES = new Set([
@@ -197,7 +199,7 @@ export function isLlmModule(module: string, language: 'python' | 'javascript'): 
   const m = module.replace(/^["']|["']$/g, '');
   if (language === 'python') {
     const root = m.split('.')[0]!;
-    return PYTHON_LLM_MODULES.has(root) || (root === 'google' && /^google\.(genai|generativeai)(\.|$)/.test(m));
+    return PYTHON_LLM_MODULES.has(root) || (root === 'google' && /^google\.(genai|generativeai|adk)(\.|$)/.test(m));
   }
   const scoped = m.startsWith('@') ? m.split('/').slice(0, 2).join('/') : m.split('/')[0]!;
   // Whole scopes ship SDKs under new names (`@modelcontextprotocol/server`, `@openai/agents-core`).

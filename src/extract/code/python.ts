@@ -26,6 +26,10 @@ const DESCRIBED_MAKER = /tool|agent|function|handoff|skill|task|crew|field|from_
 
 /** `@tool`, `@tool("name")`, `@mcp.tool()`, `@function_tool` (OpenAI Agents SDK). */
 const TOOL_DECORATOR = /(^|\.)((function_)?tool(_plain)?|register_for_llm|kernel_function)$/;
+/** `@marvin.fn`, `@ai_fn`: the function's docstring is the instruction the model gets. */
+const DOC_PROMPT_DECORATOR = /^(marvin\.fn|marvin\.function|ai_fn)$/;
+/** Keyword arguments that hand a model a class as its output schema: the class's docstring is sent with it. */
+const SCHEMA_ARGUMENTS = new Set(['response_model', 'result_type', 'output_type', 'output_schema', 'response_format']);
 /** `@agent.system_prompt` (pydantic-ai), `@agent.instructions`: what the function returns is the system prompt. */
 const PROMPT_DECORATOR = /\.(system_prompt|instructions)$/;
 
@@ -53,6 +57,11 @@ export function pythonUnits(path: string, root: Node, options: ExtractOptions = 
   });
   const promptClasses = new Set<string>();
   /** Docstrings of the file's functions by name, for tools built from a function (LlamaIndex). */
+  const schemaClasses = new Set<string>();
+  for (const arg of root.descendantsOfType('keyword_argument')) {
+    const value = arg?.childForFieldName('value');
+    if (arg && value?.type === 'identifier' && SCHEMA_ARGUMENTS.has(arg.childForFieldName('name')?.text ?? '')) schemaClasses.add(value.text);
+  }
   // A decorated tool (`@function_tool(description_override=...)`) is described by its decorator, wherever
   // it is handed over, so it is left out here whatever the order of definitions.
   const docstrings = new Map<string, Node>();
@@ -75,7 +84,8 @@ export function pythonUnits(path: string, root: Node, options: ExtractOptions = 
         // A docstring, or a DSPy instruction written as parenthesised strings.
         const docNode = first && (first.type === 'string' || (/\bSignature\b/.test(bases) && /^(concatenated_string|parenthesized_expression)$/.test(first.type))) ? first : undefined;
         // A DSPy Signature's docstring is its task instruction, sent with every call.
-        const docText = docNode && /\bSignature\b/.test(bases) && llmFile ? pythonString(docNode) : undefined;
+        // So is a response model's (instructor, pydantic-ai): its docstring is the schema's description.
+        const docText = docNode && llmFile && (/\bSignature\b/.test(bases) || schemaClasses.has(name)) ? pythonString(docNode) : undefined;
         if (docNode && docText) out.add(`${[...scope, name].join('.')}.__doc__`, 'system', { ...docText, text: cleandoc(docText.text) }, docNode);
         else if (docNode) out.consume(docNode);
         // aider-style prompt classes: every string attribute of a *Prompts class is sent.
@@ -110,6 +120,13 @@ export function pythonUnits(path: string, root: Node, options: ExtractOptions = 
           // Frameworks read a docstring as inspect.cleandoc leaves it; a tool described otherwise ignores it.
           if (doc && text && !out.has(key)) out.add(key, 'tool-description', { ...text, text: cleandoc(text.text) }, doc);
           else if (doc) out.consume(doc);
+        }
+        // @marvin.fn: the docstring is the instruction.
+        if (definition?.type === 'function_definition' && llmFile && decorators.some((d) => DOC_PROMPT_DECORATOR.test(decoratorName(d)))) {
+          const doc = docstring(definition);
+          const text = doc && pythonString(doc);
+          const name = definition.childForFieldName('name')?.text ?? 'fn';
+          if (doc && text) out.add(`${[...scope, name].join('.')}.__doc__`, 'system', { ...text, text: cleandoc(text.text) }, doc);
         }
         // @agent.system_prompt def policy_context(ctx): return f"..." — whatever the function is called.
         if (definition?.type === 'function_definition' && decorators.some((d) => PROMPT_DECORATOR.test(decoratorName(d)))) {
@@ -305,7 +322,7 @@ export function pythonUnits(path: string, root: Node, options: ExtractOptions = 
       const role = argumentRole(short, name) ?? (isPromptKey(name) ? roleForName(name) : undefined);
       // A description is a tool's, an agent's or a task's only in a call that makes one (not argparse's).
       if (!role || (name === 'description' && !DESCRIBED_MAKER.test(callee))) continue;
-      const text = pythonString(value) ?? contentBlocks(value, pythonString);
+      const text = pythonString(value) ?? contentBlocks(value, pythonString) ?? stringList(value);
       if (!text || !isProse(text.text) && !text.placeholders.length) continue;
       if (role === 'tool-description' && text.text.length < 10) continue;
       out.add(`${callKey.join('.')}(${name})`, role, text, value);
@@ -390,6 +407,14 @@ function importsLlm(root: Node): boolean {
     }
   }
   return false;
+}
+
+/** `instructions=["Search the news first.", "Cite every source."]` (Agno): the items, one per line. */
+function stringList(node: Node): StaticText | undefined {
+  if (node.type !== 'list' && node.type !== 'tuple') return undefined;
+  const items = node.namedChildren.filter((c): c is Node => c !== null && c.type !== 'comment').map((c) => pythonString(c));
+  if (items.length === 0 || items.some((i) => !i)) return undefined;
+  return { text: items.map((i) => i!.text).join('\n'), placeholders: [...new Set(items.flatMap((i) => i!.placeholders))] };
 }
 
 /** `chat_messages = [ChatMessage.from_system(...), ...]`: the list's variable, naming the messages in it. */

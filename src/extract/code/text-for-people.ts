@@ -20,7 +20,7 @@ const QUESTION_KEYWORDS = new Set(['prompt', 'message', 'text', 'question']);
  * (Not `send_message`: Gemini's chat sends to the model with it.)
  */
 const DISPLAY_CALL =
-  /^(print|echo|alert|flash|render_template(_string)?|send_mail|(click|typer)\.(echo|secho)|console\.\w+|sys\.std(out|err)\.write|toast(\.\w+)?|([\w.]*\.)?(mailer|mail|smtp|email)\.\w+|([\w.]*\.)?(send_mail|send_email)|([\w.]*\.)?(logging|logger|log|_logger|_log)\.\w+|warnings\.warn)$/i;
+  /^(print|echo|alert|flash|render_template(_string)?|send_mail|(click|typer)\.(echo|secho|edit)|say|([\w.]*\.)?chat[_.]postMessage|console\.\w+|sys\.std(out|err)\.write|toast(\.\w+)?|([\w.]*\.)?(mailer|mail|smtp|email)\.\w+|([\w.]*\.)?(send_mail|send_email)|([\w.]*\.)?(logging|logger|log|_logger|_log)\.\w+|warnings\.warn)$/i;
 
 /** Calls that ask a person (a terminal question) or take an option that may: their prompt arguments are not a model's. */
 export function isTerminalCall(callee: string): boolean {
