@@ -16,14 +16,14 @@ export interface CommitRef {
  */
 export async function readSnapshots(
   git: Git,
-  commits: Array<CommitRef & { classify?: PathClassifier }>,
+  commits: CommitRef[],
   classify: PathClassifier,
   maxFileBytes: number,
 ): Promise<Snapshot[]> {
   const trees = await Promise.all(
     commits.map(async (commit) =>
       (await listTree(git, commit.sha)).flatMap((entry) => {
-        const kind = (commit.classify ?? classify)(entry.path);
+        const kind = classify(entry.path);
         return kind ? [{ ...entry, kind }] : [];
       }),
     ),

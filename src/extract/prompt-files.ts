@@ -29,7 +29,7 @@ export const DEFAULT_PROMPT_GLOBS = [
   `.github/prompts/**/${PROMPT_TEXT}`,
   `**/*prompts/**/${PROMPT_TEXT}`,
   // gpt-engineer's preprompts/roadmap: prompt files with no extension at all.
-  '**/*prompts/**/!(*.*)',
+  '**/*prompts/**/!(*.*|LICENSE|LICENCE|COPYING|NOTICE|AUTHORS|README|CHANGELOG|Makefile|Dockerfile|CODEOWNERS)',
   `**/${PROMPT_TEXT.replace('*.', '*prompt*.')}`,
   // Claude Code subagents, slash commands and skills: each file is a prompt.
   '**/.claude/{agents,commands}/**/*.md',

@@ -1,7 +1,7 @@
 import { isLlmModule, isPromptModulePath } from './code/prompt-names.js';
 import type { SourceFile } from './snapshot.js';
 
-const PYTHON_IMPORT = /^[ \t]*(?:from[ \t]+([\w.]+)[ \t]+import[ \t]+\(?[ \t]*(\w+)|import[ \t]+([\w.]+))/gm;
+const PYTHON_IMPORT = /^[ \t]*(?:from[ \t]+([\w.]+)[ \t]+import\b(?:[ \t]*\(?\s*(\w+))?|import[ \t]+([\w.]+))/gm;
 const JS_IMPORT = /\bfrom\s+['"]([^'"]+)['"]|\b(?:require|import)\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 /**
@@ -18,7 +18,7 @@ export function repositoryTalksToModel(files: Iterable<SourceFile>): boolean {
     const language = file.kind.language === 'python' ? 'python' : 'javascript';
     for (const m of file.content.text.matchAll(language === 'python' ? PYTHON_IMPORT : JS_IMPORT)) {
       // Python: `from X import Y` (X, or X.Y as in `from google import genai`) or `import X`; JavaScript: the source.
-      const modules = language === 'python' ? (m[1] ? [m[1], `${m[1]}.${m[2]}`] : [m[3]!]) : [m[1] ?? m[2] ?? ''];
+      const modules = language === 'python' ? (m[1] ? [m[1], ...(m[2] ? [`${m[1]}.${m[2]}`] : [])] : [m[3]!]) : [m[1] ?? m[2] ?? ''];
       if (modules.some((module) => isLlmModule(module, language))) return true;
     }
   }

@@ -12,12 +12,10 @@ import type { Report } from '../report/report.js';
 /** Reads base and head from git and hands them to the core: the whole of `diff`, for CLI and action. */
 export async function diffRange(git: Git, range: CommitRange, config: Config, configPath?: string): Promise<Report> {
   const classify = promptFileClassifier(config);
-  const changes = await changedFiles(git, range.base.sha, range.head.sha);
-  // A renamed file is judged by where it now is at both ends: moved out of examples/ unchanged, it
-  // is not a new prompt.
-  const renamedTo = new Map(changes.filter((c) => c.previousPath).map((c) => [c.previousPath!, c.path]));
-  const baseCommit = { ...range.base, classify: (path: string) => classify(renamedTo.get(path) ?? path) };
-  const snapshots = await readSnapshots(git, [baseCommit, range.head], classify, config.maxFileBytes);
+  const [snapshots, changes] = await Promise.all([
+    readSnapshots(git, [range.base, range.head], classify, config.maxFileBytes),
+    changedFiles(git, range.base.sha, range.head.sha),
+  ]);
   const [base, head] = snapshots as [Snapshot, Snapshot];
   return analyzeDiff({ base, head, changes, config, parsers: await parsersFor(snapshots), ...(configPath ? { configPath } : {}) });
 }

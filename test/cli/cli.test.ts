@@ -67,14 +67,16 @@ describe('the ctxguard command (dist/cli.js)', () => {
     }
   });
 
-  test('a prompt moved unchanged out of an excluded folder is a rename with no delta', () => {
+  test('a prompt moved out of an excluded folder into the agent\'s is priced: each side is judged where it is', () => {
     const moved = initRepo(join(dir.path, 'moved'));
-    commit(moved, { 'examples/prompts/poem.md': 'Write a short poem about {{topic}}.\n' });
-    commit(moved, { 'examples/prompts/poem.md': null, 'agent/prompts/poem.md': 'Write a short poem about {{topic}}.\n' });
+    const text = 'Write a short poem about {{topic}}.\n';
+    commit(moved, { 'examples/prompts/poem.md': text });
+    commit(moved, { 'examples/prompts/poem.md': null, 'agent/prompts/poem.md': text });
     const r = cli(moved, ['diff', '--base', 'HEAD~1', '--format', 'json']);
     assert.equal(r.code, 0, r.stderr);
     const report = JSON.parse(r.stdout);
-    assert.deepEqual(report.files.map((f: { path: string; status: string; deltaTokens: number }) => [f.path, f.status, f.deltaTokens]), [['agent/prompts/poem.md', 'renamed', 0]]);
+    // At base the agent did not send it (examples/ is left out); at head it does.
+    assert.deepEqual(report.files.map((f: { path: string; status: string; deltaTokens: number }) => [f.path, f.status, f.deltaTokens]), [['agent/prompts/poem.md', 'renamed', referenceCount(text)]]);
   });
 
   test('diff exits 1 when the gate fails, and prints the comment', () => {

@@ -653,3 +653,82 @@ describe('prompts in code: what the second blind holdout found', () => {
     assert.deepEqual(extractUnits({ path: 'bot.py', kind: { format: 'code', language: 'python' }, content: { kind: 'text', text: people } }, parsers, { repositoryTalksToModel: true }), []);
   });
 });
+
+describe('prompts in code: what the final review found', () => {
+  test('a tool that asks a model keeps that call\'s system prompt; its own returned text is output', () => {
+    const py = [
+      'from agents import function_tool',
+      '@function_tool',
+      'def summarize(text: str) -> str:',
+      '    """Summarise a text."""',
+      '    return client.messages.create(system="You are a summarizer that keeps every number.", messages=[]).content[0].text',
+    ].join('\n');
+    assert.deepEqual(units('tools.py', 'python', py).map((u) => u.key), ['tool:summarize', 'summarize.create(system)']);
+    const ts = "import { generateText } from 'ai';\nconsole.log(await generateText({ system: 'You are a terse assistant who answers in one line.', prompt: q }));\n";
+    assert.deepEqual(units('log.ts', 'typescript', ts).map((u) => u.key), ['generateText(system)']);
+  });
+
+  test('hard words yield to a name that ends in prompt; e-mail templates still do not count', () => {
+    const py = 'from openai import OpenAI\nPR_REVIEW_PROMPT = "Review the pull request and list risks."\nSQL_SYSTEM_PROMPT = "You write one read-only SQL query."\nWELCOME_EMAIL_TEMPLATE = "Welcome aboard, {name}, your account is ready."\n';
+    assert.deepEqual(units('bot.py', 'python', py).map((u) => u.key), ['PR_REVIEW_PROMPT', 'SQL_SYSTEM_PROMPT']);
+  });
+
+  test('a variable returned from two places is one text; tidying it keeps what was built', () => {
+    const py = [
+      'def system_prompt(brief):',
+      '    prompt = "You are a coding agent."',
+      '    if brief:',
+      '        return prompt',
+      '    prompt += " Explain each change you make."',
+      '    prompt = prompt.strip()',
+      '    return prompt',
+    ].join('\n');
+    assert.deepEqual(units('prompts.py', 'python', py).map((u) => [u.key, u.text]), [['system_prompt()', 'You are a coding agent. Explain each change you make.']]);
+  });
+
+  test('ids: calls named by an expression keep their scope; same-named methods of two classes are two tools', () => {
+    const py = [
+      'from agents import Agent',
+      'from semantic_kernel.functions import kernel_function',
+      'class Researcher:',
+      '    def build(self): return Agent(name=self.name, instructions="Research the topic.")',
+      'class Writer:',
+      '    def build(self): return Agent(name=self.name, instructions="Write the report.")',
+      'class WeatherPlugin:',
+      '    @kernel_function(description="Get the weather for a city.")',
+      '    def get(self, city): ...',
+      'class StockPlugin:',
+      '    @kernel_function(description="Get the price of a stock.")',
+      '    def get(self, ticker): ...',
+    ].join('\n');
+    assert.deepEqual(units('agents.py', 'python', py).map((u) => u.key), [
+      'Researcher.build.Agent(instructions)',
+      'Writer.build.Agent(instructions)',
+      'tool:WeatherPlugin.get',
+      'tool:StockPlugin.get',
+    ]);
+  });
+
+  test('TypeScript: registerTool configs by scope, shorthand properties are not people, LangChain message templates in a list', () => {
+    const ts = [
+      "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';",
+      "function add() { const config = { description: 'Add two numbers and return the sum.' }; server.registerTool('add', config, h); }",
+      "function mul() { const config = { description: 'Multiply two numbers and return the product.' }; server.registerTool('multiply', config, h); }",
+      `function makeAgent(v) { const instructions = ${JSON.stringify('Write release notes grouped by area, newest first. '.repeat(5))}; if (v) console.debug(instructions); return new Agent({ name: 'release', instructions }); }`,
+      "const chat = ChatPromptTemplate.fromMessages([SystemMessagePromptTemplate.fromTemplate('You translate {input_language} to {output_language}.'), ['human', '{text}']]);",
+    ].join('\n');
+    assert.deepEqual(units('server.ts', 'typescript', ts).map((u) => [u.key, u.text]), [
+      ['tool:add', 'Add two numbers and return the sum.'],
+      ['tool:multiply', 'Multiply two numbers and return the product.'],
+      ['makeAgent.instructions', 'Write release notes grouped by area, newest first. '.repeat(5)],
+      ['chat.messages[system]', 'You translate  to .'],
+    ]);
+  });
+
+  test('a parenthesised import marks the repository; a prompts folder\'s LICENSE is not a prompt', async () => {
+    const { repositoryTalksToModel } = await import('../../src/extract/repository-context.js');
+    assert.equal(repositoryTalksToModel([{ path: 'agent.py', kind: { format: 'code', language: 'python' }, content: { kind: 'text', text: 'from openai import (\n    OpenAI,\n)\n' } }]), true);
+    const { promptFileClassifier } = await import('../../src/extract/prompt-files.js');
+    assert.equal(promptFileClassifier({ include: [], exclude: [] })('awesome-prompts/LICENSE'), undefined);
+  });
+});

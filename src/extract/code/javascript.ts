@@ -53,7 +53,8 @@ export function javascriptUnits(path: string, root: Node, options: ExtractOption
         const name = node.childForFieldName('name');
         const value = node.childForFieldName('value');
         if (name?.type === 'identifier' && value) {
-          if (topLevel && named(name.text, value, scope)) return;
+          // Top-level names everywhere; in a file that talks to a model, a function's own too.
+          if ((topLevel || talksToModel) && named(name.text, value, scope)) return;
           // Long text is known by its name, which outlives edits to its first words; text kept only to
           // be shown (`<p>{PRIVACY_NOTICE}</p>`, console.log) is not a prompt.
           const long = talksToModel ? jsString(value) : undefined;
@@ -107,8 +108,12 @@ export function javascriptUnits(path: string, root: Node, options: ExtractOption
         return;
       case 'call_expression':
       case 'new_expression':
-        // What is logged or shown (console.warn, a toast) is for people.
-        if (isDisplayCall(node.childForFieldName('function')?.text ?? '')) return;
+        // What is logged or shown (console.warn, a toast) is for people (a model call inside it still counts).
+        if (isDisplayCall(node.childForFieldName('function')?.text ?? '')) {
+          const args = node.childForFieldName('arguments');
+          if (args) out.consumeText(args);
+          break;
+        }
         call(node, scope);
         break;
       case 'object': {
@@ -178,7 +183,7 @@ export function javascriptUnits(path: string, root: Node, options: ExtractOption
     }
     const registered = short === 'registerTool' && args[0] ? jsString(args[0])?.text : undefined;
     // registerTool("get-sum", config, handler) with `const config = {description, inputSchema}` above.
-    if (registered !== undefined) args = args.map((a) => (a.type === 'identifier' ? (constObject(a.text) ?? a) : a));
+    if (registered !== undefined) args = args.map((a) => (a.type === 'identifier' ? (constObject(a.text, node) ?? a) : a));
     // The handler: MCP's last argument, or a tool object's `execute`.
     const mcpName = (short === 'tool' || short === 'registerTool') && args[0] ? jsString(args[0])?.text : undefined;
     const handler = args.at(-1);
@@ -230,6 +235,15 @@ export function javascriptUnits(path: string, root: Node, options: ExtractOption
     }
     if (args[0]?.type !== 'array') return false;
     for (const item of args[0].namedChildren) {
+      // SystemMessagePromptTemplate.fromTemplate("...") in the list.
+      const made = item?.type === 'call_expression' ? /(System|Human|AI)MessagePromptTemplate\.fromTemplate$/.exec(item.childForFieldName('function')?.text ?? '')?.[1] : undefined;
+      const madeText = made ? item!.childForFieldName('arguments')?.namedChildren[0] : undefined;
+      if (made && madeText) {
+        const raw = jsString(madeText);
+        const name = made === 'System' ? 'system' : made === 'AI' ? 'ai' : 'human';
+        if (raw) out.add(`${where}.messages[${name}]`, name === 'system' ? 'system' : name === 'ai' ? 'example' : 'template', formatFields(raw), madeText);
+        continue;
+      }
       const [role, content] = item?.type === 'array' ? item.namedChildren : [];
       const name = role && jsString(role)?.text;
       const raw = content && jsString(content);
@@ -242,18 +256,19 @@ export function javascriptUnits(path: string, root: Node, options: ExtractOption
     return true;
   };
 
-  /** The object literal a `const NAME = {...}` in this file holds. */
-  let constObjects: Map<string, Node> | undefined;
-  const constObject = (name: string): Node | undefined => {
-    if (!constObjects) {
-      constObjects = new Map();
-      for (const d of root.descendantsOfType('variable_declarator')) {
+  /** The object literal `const NAME = {...}` holds where `at` is: in its function, else at the top of the file. */
+  const constObject = (name: string, at: Node): Node | undefined => {
+    for (let scopeNode: Node | undefined = enclosingScope(at, root); scopeNode; scopeNode = scopeNode === root ? undefined : enclosingScope(scopeNode, root)) {
+      let found: Node | undefined;
+      for (const d of scopeNode.descendantsOfType('variable_declarator')) {
         const value = d?.childForFieldName('value');
-        const id = d?.childForFieldName('name');
-        if (value?.type === 'object' && id?.type === 'identifier') constObjects.set(id.text, value);
+        // The last declaration before the call, in this scope and not a nested function's.
+        if (!d || d.startIndex > at.startIndex || d.childForFieldName('name')?.text !== name || value?.type !== 'object') continue;
+        if (enclosingScope(d, root).id === scopeNode.id) found = value;
       }
+      if (found) return found;
     }
-    return constObjects.get(name);
+    return undefined;
   };
 
   const checkHandler = (tool: string, fn: Node): void => {

@@ -56,6 +56,11 @@ export function builtText(value: Node, body: Node, evaluate: (node: Node) => Sta
       const target = (child.childForFieldName('left') ?? child.childForFieldName('name'))?.text;
       const right = child.childForFieldName('right') ?? child.childForFieldName('value');
       if (target === name && right && (child.type === 'assignment' || child.type === 'variable_declarator' || child.type === 'assignment_expression')) {
+        // `prompt = prompt.strip()`, `prompt = dedent(prompt)`: the same text, tidied.
+        if (pieces && tidies(right, name)) {
+          visit(child);
+          continue;
+        }
         const extended = !joined ? appendedTo(right, name) : undefined;
         if (extended && pieces) pieces.push(...extended);
         else pieces = joined ? (isList(right) ? items(right) : undefined) : [right];
@@ -79,6 +84,16 @@ export function builtText(value: Node, body: Node, evaluate: (node: Node) => Sta
   const text = parts.map((p) => p?.text ?? '').join(joined?.separator ?? '');
   const placeholders = pieces.flatMap((p, i) => (parts[i] ? parts[i]!.placeholders : [p.text]));
   return { text: { text, placeholders: [...new Set(placeholders)] }, pieces };
+}
+
+/** `name.strip()`, `name.trim()`, `dedent(name)`, `textwrap.dedent(name)`: the text kept, tidied. */
+function tidies(right: Node, name: string): boolean {
+  if (right.type !== 'call' && right.type !== 'call_expression') return false;
+  const fn = right.childForFieldName('function');
+  const method = (fn?.childForFieldName('attribute') ?? fn?.childForFieldName('property'))?.text;
+  if (fn?.childForFieldName('object')?.text === name && /^(strip|lstrip|rstrip|trim|trimStart|trimEnd)$/.test(method ?? '')) return true;
+  const arg = right.childForFieldName('arguments')?.namedChildren[0];
+  return /(^|\.)(dedent|cleandoc)$/.test(fn?.text ?? '') && arg?.text === name;
 }
 
 function isList(node: Node): boolean {
@@ -124,7 +139,11 @@ export interface ReturnJudge {
  * in a local variable counts whole, and its pieces are not taken again.
  */
 export function addReturnedPrompts(out: UnitCollector, key: string, name: string, body: Node, evaluate: (node: Node) => StaticText | undefined, judge: ReturnJudge): void {
-  for (const value of returnedValues(body)) {
+  // A variable returned from several places is one text, built once: the fullest (last) return counts.
+  const returned = returnedValues(body);
+  const lastOfVariable = new Map(returned.map((v) => [v.type === 'identifier' ? v.text : `#${v.id}`, v.id]));
+  for (const value of returned) {
+    if (value.type === 'identifier' && lastOfVariable.get(value.text) !== value.id) continue;
     const direct = evaluate(value);
     const built = direct ? undefined : builtText(value, body, evaluate);
     const text = direct ?? built?.text;

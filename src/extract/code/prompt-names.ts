@@ -32,8 +32,9 @@ export function isPromptKey(key: string): boolean {
   const words = nameWords(key);
   // A number in the key makes it an id (`Unterminated_template_literal_1160`).
   if (words.length === 0 || words.some((w) => /^\d+$/.test(w))) return false;
-  // An error word makes it something else, unless a short key ends in the prompt word (`format_error_template`).
-  if (words.some((w) => HARD_NOT.has(w))) return false;
+  // An error word makes it something else, unless a short key ends in the prompt word (`format_error_template`);
+  // only `prompt` itself outweighs the hard ones (`pr_review_prompt`, not `email_template`).
+  if (words.some((w) => HARD_NOT.has(w))) return words.length <= 4 && (words.at(-1) === 'prompt' || words.at(-1) === 'prompts');
   if (words.some((w) => SOFT_NOT.has(w))) return words.length <= 4 && STRONG.has(words.at(-1)!);
   return STRONG.has(words.at(-1)!) || (words.length <= 4 && words.some((w) => STRONG.has(w)));
 }
@@ -99,9 +100,11 @@ export function isNamedPrompt(name: string, text: string, where: NamedStringCont
   if (last === undefined) return false;
   // An error or file word vetoes a name, unless it ends in the prompt word (`format_error_template`,
   // `gptFullFileEditPrompt`); where nothing says prompts are near, only `prompt` itself can end it.
+  // Only `prompt` itself outweighs a hard word (`PR_REVIEW_PROMPT`, `SQL_SYSTEM_PROMPT`; not `EMAIL_TEMPLATE`).
+  const endsInPrompt = last === 'prompt' || last === 'prompts';
   const vetoed =
-    words.some((w) => HARD_NOT.has(w)) ||
-    (words.some((w) => SOFT_NOT.has(w)) && !(where.file === 'plain' ? last === 'prompt' || last === 'prompts' : STRONG.has(last)));
+    (words.some((w) => HARD_NOT.has(w)) && !endsInPrompt) ||
+    (words.some((w) => SOFT_NOT.has(w)) && !(where.file === 'plain' ? endsInPrompt : STRONG.has(last)));
   if (vetoed) return false;
   if (where.file === 'model') return words.some((w) => STRONG.has(w)) || (words.some((w) => WEAK.has(w)) && text.length >= MIN_WEAK_PROSE);
   if (looksLikeTerminalQuestion(text) || looksLikeCode(text) || where.shownToPeople?.()) return false;

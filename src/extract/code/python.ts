@@ -102,7 +102,8 @@ export function pythonUnits(path: string, root: Node, options: ExtractOptions = 
           // `@analyst.register_for_llm(name="latest_price", ...)` names the tool the model sees.
           const named = decorators.map((d) => keywordOf(d, 'name')).find((n): n is Node => n !== undefined);
           const name = (named && pythonString(named)?.text) || (definition.childForFieldName('name')?.text ?? 'tool');
-          const key = `tool:${name}`;
+          // A method is known with its class (Semantic Kernel's `WeatherPlugin-get`): classes share method names.
+          const key = `tool:${inClassBody ? [...scope, name].join('.') : name}`;
           // `@mcp.tool(description="...")` describes the tool instead of its docstring.
           for (const d of decorators) {
             const args = d.namedChildren[0]?.type === 'call' ? d.namedChildren[0].childForFieldName('arguments') : null;
@@ -173,8 +174,12 @@ export function pythonUnits(path: string, root: Node, options: ExtractOptions = 
         // Error messages are not prompts.
         return;
       case 'call':
-        // What is printed, logged or mailed is for people.
-        if (isDisplayCall(node.childForFieldName('function')?.text ?? '')) return;
+        // What is printed, logged or mailed is for people (a model call inside it still counts).
+        if (isDisplayCall(node.childForFieldName('function')?.text ?? '')) {
+          const args = node.childForFieldName('arguments');
+          if (args) out.consumeText(args);
+          break;
+        }
         call(node, scope);
         break;
       case 'dictionary': {
@@ -304,7 +309,10 @@ export function pythonUnits(path: string, root: Node, options: ExtractOptions = 
     // Known by its name= or the variable it is assigned to, so ids do not shift when calls move.
     // A name= written as an expression (`TimeTools.GET_TIME.value`) still names it, by its source.
     const named = kwargs.get('name');
-    const ownName = named && (pythonString(named)?.text ?? (/^[\w.]+$/.test(named.text) ? named.text : undefined));
+    // A literal name, or a constant one (`TimeTools.GET_TIME.value`); not `self.name` or an f-string,
+    // which many calls share.
+    const literal = named && pythonString(named);
+    const ownName = literal ? (literal.placeholders.length ? undefined : literal.text) : named && /^[A-Z]\w*(\.\w+)+$/.test(named.text) ? named.text : undefined;
     const label = ownName || assignedName(node);
     // A call that names itself (`Tool(name="get_time")`) keeps its id when it moves to another function.
     const callKey = label ? (ownName ? [`${short}[${label}]`] : [...scope, `${short}[${label}]`]) : [...scope, short];

@@ -70,7 +70,7 @@ export function shownToPeopleIndex(): (name: string, scope: Node) => boolean {
     let index = indexes.get(scope.id);
     if (!index) {
       index = new Map();
-      for (const id of scope.descendantsOfType(['identifier', 'property_identifier'])) {
+      for (const id of scope.descendantsOfType(['identifier', 'property_identifier', 'shorthand_property_identifier'])) {
         // `self.NAME` and `Class.NAME` are reads of NAME, as are `NAME.format(...)` and plain `NAME`.
         if (!id || isAssignedHere(id)) continue;
         const counts = index.get(id.text) ?? { reads: 0, shown: 0 };
@@ -101,6 +101,8 @@ function isShown(id: Node): boolean {
   // Up through `NAME.format(...)`, `NAME % args`, `self.NAME`, f-strings and concatenation.
   for (let depth = 0; depth < 8 && node.parent; depth++) {
     const parent: Node = node.parent;
+    // `{instructions}` hands the name on to an object: not shown.
+    if (id.type === 'shorthand_property_identifier') return false;
     if (parent.type === 'jsx_expression') {
       // A page's text, or a field's label and description; not `<Chat systemPrompt={...}>`.
       const attribute = parent.parent?.type === 'jsx_attribute' ? parent.parent.namedChildren[0]?.text : undefined;

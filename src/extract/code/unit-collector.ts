@@ -5,6 +5,10 @@ import { LONG_STRING } from './prompt-names.js';
 import type { StaticText } from './static-text.js';
 import { unboundedFinding, unboundedReturnLine, type UnboundedToolOutput } from './unbounded-output.js';
 
+// A `+` or `%` of strings is text too.
+const TEXT_NODES = new Set(['string', 'concatenated_string', 'template_string', 'binary_operator', 'binary_expression']);
+const CALL_NODES = new Set(['call', 'call_expression', 'new_expression', 'await', 'await_expression', 'lambda', 'arrow_function', 'function_expression']);
+
 /** Keys without which a literal cannot be a tool definition (see `toolSchema`). */
 const TOOL_DEFINING_KEYS = new Set(['function', 'parameters', 'input_schema', 'inputSchema']);
 
@@ -37,12 +41,13 @@ export class UnitCollector {
 
   /**
    * Checks a tool's body for returns of unbounded content. What a tool returns is its output, not a
-   * prompt: its strings are set aside.
+   * prompt: the text in its return values is set aside (not what calls made there send to a model:
+   * a tool may itself ask a model, with a system prompt of its own).
    */
   checkTool(tool: string, body: Node, returnType: string): void {
     const returnNodes = body.descendantsOfType(returnType).filter((r): r is Node => r !== null);
-    for (const r of returnNodes) this.consume(r);
-    if (body.type !== 'statement_block' && body.type !== 'block') this.consume(body);
+    for (const r of returnNodes) this.consumeText(r);
+    if (body.type !== 'statement_block' && body.type !== 'block') this.consumeText(body);
     const returns = returnNodes.map((r) => ({ text: r.text, line: r.startPosition.row + 1 }));
     // An arrow function's expression body is its return value.
     if (returns.length === 0 && body.type !== 'statement_block' && body.type !== 'block') returns.push({ text: body.text, line: body.startPosition.row + 1 });
@@ -102,6 +107,16 @@ export class UnitCollector {
 
   consume(node: Node): void {
     this.taken.add(node.startIndex, node.endIndex);
+  }
+
+  /** Sets aside the strings in an expression, but not those inside the calls it makes. */
+  consumeText(node: Node): void {
+    if (TEXT_NODES.has(node.type)) {
+      this.consume(node);
+      return;
+    }
+    if (CALL_NODES.has(node.type)) return;
+    for (const child of node.namedChildren) if (child) this.consumeText(child);
   }
 
   consumed(node: Node): boolean {
