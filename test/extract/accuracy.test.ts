@@ -1,65 +1,46 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { test } from 'node:test';
-import { loadCodeParsers } from '../../src/extract/code/grammars.js';
+import { before, test } from 'node:test';
+import { loadCodeParsers, type CodeParsers } from '../../src/extract/code/grammars.js';
 import { extractUnits } from '../../src/extract/extract.js';
 import { promptFileClassifier } from '../../src/extract/prompt-files.js';
-import { repositoryTalksToModel } from '../../src/extract/repository-context.js';
-import type { SourceFile } from '../../src/extract/snapshot.js';
+import { scoreCorpus } from '../support/corpus-accuracy.js';
 
 /**
- * Precision and recall of code extraction on a labelled corpus written from the public patterns of
- * LangChain, the OpenAI Agents SDK, the Anthropic SDK, MCP servers (Python and TypeScript), aider's
- * prompt classes, the Vercel AI SDK and CrewAI's YAML agents and tasks, plus files with no prompts. The bar is 0.9 for both.
+ * Precision and recall of extraction on labelled corpora (test/fixtures/corpus*). The bar is 0.9 for
+ * both. Each corpus's labels.json was written by hand before the rules were tuned on it; the figure
+ * measured blind is in the commit that added it, and labels are never weakened to fit results.
+ * - corpus: LangChain, OpenAI Agents SDK, Anthropic SDK, MCP (Python and TS), aider prompt classes,
+ *   Vercel AI SDK, CrewAI, SWE-agent, LangGraph, LlamaIndex, cline-style prompt modules, and
+ *   prompt-free CLIs, web apps, i18n and logging modules.
+ * - corpus-holdout: AG2, pydantic-ai, DSPy, Haystack, Semantic Kernel, Mastra, openai-agents-js,
+ *   LangChain.js, a Jinja file, a JSON tool list; Django, an input() wizard, a mailer, a GitHub bot,
+ *   an Airflow DAG with SQL, a React form, a logging config, a Sphinx conf.py.
+ * - corpus-holdout-2: Google ADK, Agno, Marvin, instructor, LiteLLM, OpenAI Responses (TS), Anthropic
+ *   TS with system blocks, a Claude Code subagent, .prompty, a YAML agent config; FastAPI, a Typer
+ *   CLI, Jinja2 e-mails, a Slack bot, a report builder, a workflow YAML, Storybook, pydantic settings.
  */
-const CORPUS = new URL('../fixtures/corpus/', import.meta.url);
 const BAR = 0.9;
+const CORPORA = ['corpus', 'corpus-holdout', 'corpus-holdout-2'];
 
-test('extraction: precision and recall on the labelled corpus', async () => {
-  const labels = JSON.parse(readFileSync(new URL('labels.json', CORPUS), 'utf8')) as Record<string, string[]>;
-  const parsers = await loadCodeParsers();
-  const classify = promptFileClassifier({ include: [], exclude: [] });
-  let truePositives = 0;
-  let falsePositives = 0;
-  let falseNegatives = 0;
-  const misses: string[] = [];
-  const files = Object.keys(labels).map((name): SourceFile => {
-    const kind = classify(`src/${name}`);
-    assert.ok(kind, `${name} is read`);
-    return { path: name, kind, content: { kind: 'text', text: readFileSync(new URL(name, CORPUS), 'utf8') } };
-  });
-  // The corpus is read as one agent repository, as ctxguard's users' are.
-  const options = { repositoryTalksToModel: repositoryTalksToModel(files) };
-  assert.ok(options.repositoryTalksToModel);
-  for (const file of files) {
-    const name = file.path;
-    const expected = labels[name]!;
-    const found = extractUnits(file, parsers, options).map((u) => u.key);
-    for (const key of found) {
-      if (expected.includes(key)) truePositives++;
-      else {
-        falsePositives++;
-        misses.push(`${name}: unexpected ${key}`);
-      }
-    }
-    for (const key of expected) {
-      if (!found.includes(key)) {
-        falseNegatives++;
-        misses.push(`${name}: missed ${key}`);
-      }
-    }
-  }
-  const precision = truePositives / (truePositives + falsePositives);
-  const recall = truePositives / (truePositives + falseNegatives);
-  console.log(`extraction on ${Object.keys(labels).length} labelled files: precision ${precision.toFixed(3)}, recall ${recall.toFixed(3)} (${truePositives} found, ${falsePositives} wrong, ${falseNegatives} missed)`);
-  for (const m of misses) console.log(`  ${m}`);
-  assert.ok(precision >= BAR, `precision ${precision.toFixed(3)} is below ${BAR}`);
-  assert.ok(recall >= BAR, `recall ${recall.toFixed(3)} is below ${BAR}`);
+let parsers: CodeParsers;
+before(async () => {
+  parsers = await loadCodeParsers();
 });
+
+for (const corpus of CORPORA) {
+  for (const promptFreeAlone of [false, true]) {
+    test(`extraction: precision and recall on ${corpus}${promptFreeAlone ? ', its prompt-free files in a repository with no LLM SDK' : ', read as one repository'}`, () => {
+      const { precision, recall, report } = scoreCorpus(corpus, parsers, promptFreeAlone);
+      console.log(report.join('\n'));
+      assert.ok(precision >= BAR, `precision ${precision.toFixed(3)} is below ${BAR}`);
+      assert.ok(recall >= BAR, `recall ${recall.toFixed(3)} is below ${BAR}`);
+    });
+  }
+}
 
 test('no prompts found in a large tree that has none (installed packages, even without the default excludes)', async () => {
   const root = new URL('../../node_modules/', import.meta.url).pathname;
-  const parsers = await loadCodeParsers();
   const classify = promptFileClassifier({ include: [], exclude: [], defaultExcludes: false });
   const { readdirSync } = await import('node:fs');
   const { join, relative } = await import('node:path');
