@@ -108,7 +108,8 @@ export function promptFileClassifier(rules: PromptFileRules): PathClassifier {
     if (any(noise, path) && !any(included, path)) return undefined;
     if (/\.prompty$/i.test(path)) return { format: 'prompty' };
     const prompt = any(prompts, path);
-    if (STRUCTURED.test(path)) return { format: 'structured', promptFolder: prompt };
+    // A promptfoo config is named for prompts but holds test cases too: only its prompt keys count.
+    if (STRUCTURED.test(path)) return { format: 'structured', promptFolder: prompt && !/(^|\/)promptfooconfig\.[^/]+$/.test(path) };
     if (prompt) return { format: 'text', role: 'system' };
     const language = rules.code === false ? undefined : CODE.find(([re]) => re.test(path))?.[1];
     return language ? { format: 'code', language } : undefined;

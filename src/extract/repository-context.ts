@@ -2,7 +2,8 @@ import { isLlmModule, isPromptModulePath } from './code/prompt-names.js';
 import type { SourceFile } from './snapshot.js';
 
 const PYTHON_IMPORT = /^[ \t]*(?:from[ \t]+([\w.]+)[ \t]+import\b(?:[ \t]*\(?\s*(\w+))?|import[ \t]+([\w.]+))/gm;
-const JS_IMPORT = /\bfrom\s+['"]([^'"]+)['"]|\b(?:require|import)\(\s*['"]([^'"]+)['"]\s*\)/g;
+// Not `import type ... from`: types are not calls to a model.
+const JS_IMPORT = /^(?!\s*import\s+type\b).*\bfrom\s+['"]([^'"]+)['"]|\b(?:require|import)\(\s*['"]([^'"]+)['"]\s*\)/gm;
 
 /**
  * Whether a repository talks to a model: one of its code files imports an LLM SDK or agent

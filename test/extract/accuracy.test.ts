@@ -19,9 +19,12 @@ import { scoreCorpus } from '../support/corpus-accuracy.js';
  * - corpus-holdout-2: Google ADK, Agno, Marvin, instructor, LiteLLM, OpenAI Responses (TS), Anthropic
  *   TS with system blocks, a Claude Code subagent, .prompty, a YAML agent config; FastAPI, a Typer
  *   CLI, Jinja2 e-mails, a Slack bot, a report builder, a workflow YAML, Storybook, pydantic settings.
+ * - corpus-holdout-3: jinja2/string.Template prompt builders, Next.js streamText with inline tools,
+ *   LangGraph.js, the Assistants API, Ollama, Bedrock converse, a promptfoo config, a prompts/ library;
+ *   Flask-Admin, a Rich console app, a Click CLI, an i18n catalog, a test helper, an HCL generator.
  */
 const BAR = 0.9;
-const CORPORA = ['corpus', 'corpus-holdout', 'corpus-holdout-2'];
+const CORPORA = ['corpus', 'corpus-holdout', 'corpus-holdout-2', 'corpus-holdout-3'];
 
 let parsers: CodeParsers;
 before(async () => {

@@ -732,3 +732,41 @@ describe('prompts in code: what the final review found', () => {
     assert.equal(promptFileClassifier({ include: [], exclude: [] })('awesome-prompts/LICENSE'), undefined);
   });
 });
+
+describe('prompts in code: what the third blind holdout found', () => {
+  test('Python: jinja2 and string templates, Bedrock converse system blocks, text printed in a Rich panel', () => {
+    const py = [
+      'import boto3, jinja2',
+      'from string import Template',
+      'class Agent:',
+      '    ERROR_TEMPLATE = Template("The tool $tool failed: $error. Do not call it again the same way.")',
+      '    @classmethod',
+      '    def build_system_prompt(cls, topic):',
+      '        return jinja2.Template("You research {{ topic }} and cite every source.").render(topic=topic)',
+      'def triage(claim):',
+      '    return bedrock.converse(modelId=M, system=[{"text": "You triage insurance claims; look up the policy first."}], messages=[])',
+      'INSTRUCTIONS = "Fix the red rows first, then rerun the report."',
+      'console.print(Panel.fit(INSTRUCTIONS, title="What next"))',
+    ].join('\n');
+    assert.deepEqual(extractUnits({ path: 'agent.py', kind: { format: 'code', language: 'python' }, content: { kind: 'text', text: py } }, parsers, { repositoryTalksToModel: true }).map((u) => [u.key, u.text, u.placeholders]), [
+      ['Agent.ERROR_TEMPLATE', 'The tool  failed: . Do not call it again the same way.', ['tool', 'error']],
+      ['Agent.build_system_prompt()', 'You research {{ topic }} and cite every source.', ['topic']],
+      ['triage.converse(system)', 'You triage insurance claims; look up the policy first.', []],
+    ]);
+  });
+
+  test('TypeScript: inline tools by their key, LangChain.js messages, type-only imports are not an SDK', () => {
+    const ts = [
+      "import { streamText, tool } from 'ai';",
+      'export async function POST(req) {',
+      '  return streamText({ system: "You manage a task board for the user.", tools: {',
+      "    findTasks: tool({ description: 'Find tasks by a free-text query.', parameters: z.object({ query: z.string().describe('Words to match in titles') }) }),",
+      '  } });',
+      '}',
+      'async function summarize(state) { return model.invoke([new SystemMessage("Summarise this conversation in two sentences."), ...state.messages]); }',
+    ].join('\n');
+    assert.deepEqual(units('route.ts', 'typescript', ts).map((u) => u.key), ['POST.streamText(system)', 'tool:findTasks', 'findTasks.query.describe', 'summarize.messages[system]']);
+    const helper = `import type OpenAI from 'openai';\nexport const CANNED = ${JSON.stringify('The invoice PDFs from the billing page are empty since the last release. '.repeat(4))};\n`;
+    assert.deepEqual(units('lib/testHelpers.ts', 'typescript', helper), []);
+  });
+});

@@ -62,6 +62,7 @@ describe('which files are prompt material', () => {
       assert.deepEqual(classify(path), { format: 'text', role: 'system' }, path);
     }
     assert.deepEqual(classify('config/prompt_templates.yaml'), { format: 'structured', promptFolder: true });
+    assert.deepEqual(classify('evals/promptfooconfig.yaml'), { format: 'structured', promptFolder: false }, 'a promptfoo config holds test cases too');
     assert.deepEqual(classify('gpt_engineer/preprompts/improve'), { format: 'text', role: 'system' }, 'a prompt file with no extension');
     for (const path of ['.claude/agents/migration-checker.md', '.claude/commands/review.md', 'packages/api/.claude/skills/deploy/SKILL.md']) {
       assert.deepEqual(classify(path), { format: 'text', role: 'system' }, path);

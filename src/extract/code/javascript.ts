@@ -73,7 +73,7 @@ export function javascriptUnits(path: string, root: Node, options: ExtractOption
           if (value.type === 'call_expression' && TOOL_CALL.test(value.childForFieldName('function')?.text ?? '')) {
             call(value, scope, name.text);
             // Its parameters' schema may describe them (zod's .describe).
-            for (const arg of value.childForFieldName('arguments')?.namedChildren ?? []) if (arg) visit(arg, [...scope, name.text], false);
+            for (const arg of value.childForFieldName('arguments')?.namedChildren ?? []) if (arg) visit(arg, [name.text], false);
             return;
           }
         }
@@ -114,6 +114,14 @@ export function javascriptUnits(path: string, root: Node, options: ExtractOption
           if (args) out.consumeText(args);
           break;
         }
+        // tools: { findTasks: tool({...}) }: an inline tool is known by its key, its parameters by the tool.
+        if (node.type === 'call_expression' && TOOL_CALL.test(node.childForFieldName('function')?.text ?? '')) {
+          const name = assignedName(node);
+          call(node, scope, name);
+          for (const arg of node.childForFieldName('arguments')?.namedChildren ?? []) if (arg) visit(arg, name ? [name] : scope, false);
+          return;
+        }
+        if (node.type === 'new_expression' && langchainMessage(node, scope)) return;
         call(node, scope);
         break;
       case 'object': {
@@ -271,6 +279,17 @@ export function javascriptUnits(path: string, root: Node, options: ExtractOption
     return undefined;
   };
 
+  /** LangChain.js: `new SystemMessage('...')`, `HumanMessage`, `AIMessage`. True when taken. */
+  const langchainMessage = (node: Node, scope: string[]): boolean => {
+    const kind = /^(System|Human|AI)Message$/.exec(node.childForFieldName('constructor')?.text ?? '')?.[1];
+    const content = kind ? node.childForFieldName('arguments')?.namedChildren[0] : undefined;
+    const text = content && llmFile ? jsString(content) : undefined;
+    if (!kind || !content || !text) return false;
+    const role = kind === 'System' ? 'system' : kind === 'AI' ? 'assistant' : 'user';
+    out.add(`${scope.join('.')}${scope.length ? '.' : ''}messages[${role}]`, role === 'system' ? 'system' : role === 'assistant' ? 'example' : 'template', text, content);
+    return true;
+  };
+
   const checkHandler = (tool: string, fn: Node): void => {
     const body = fn.childForFieldName('body');
     if (body) out.checkTool(tool, body, 'return_statement');
@@ -351,7 +370,8 @@ function propertyName(node: Node | null): string | undefined {
 
 function importsLlm(root: Node): boolean {
   for (const node of root.namedChildren) {
-    if (node?.type === 'import_statement') {
+    // `import type OpenAI from 'openai'` brings types, not calls to a model.
+    if (node?.type === 'import_statement' && !/^import\s+type\b/.test(node.text)) {
       const source = node.childForFieldName('source');
       if (source && isLlmModule(jsString(source)?.text ?? '', 'javascript')) return true;
     }

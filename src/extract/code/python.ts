@@ -26,6 +26,8 @@ const DESCRIBED_MAKER = /tool|agent|function|handoff|skill|task|crew|field|from_
 
 /** `@tool`, `@tool("name")`, `@mcp.tool()`, `@function_tool` (OpenAI Agents SDK). */
 const TOOL_DECORATOR = /(^|\.)((function_)?tool(_plain)?|register_for_llm|kernel_function)$/;
+/** Calls that ask a model even in a file that imports no LLM SDK. */
+const MODEL_CALL = /(^|\.)(converse|converse_stream)$/;
 /** `@marvin.fn`, `@ai_fn`: the function's docstring is the instruction the model gets. */
 const DOC_PROMPT_DECORATOR = /^(marvin\.fn|marvin\.function|ai_fn)$/;
 /** Keyword arguments that hand a model a class as its output schema: the class's docstring is sent with it. */
@@ -305,7 +307,8 @@ export function pythonUnits(path: string, root: Node, options: ExtractOptions = 
       return;
     }
     // Prompt arguments count in files that talk to a model, and never for a terminal's own prompts.
-    if (!llmFile || isTerminalCall(callee)) return;
+    // Bedrock's converse asks a model whatever the file imports (boto3 is every AWS client).
+    if ((!llmFile && !MODEL_CALL.test(callee)) || isTerminalCall(callee)) return;
     // Known by its name= or the variable it is assigned to, so ids do not shift when calls move.
     // A name= written as an expression (`TimeTools.GET_TIME.value`) still names it, by its source.
     const named = kwargs.get('name');
@@ -491,6 +494,20 @@ export function pythonString(node: Node): StaticText | undefined {
       const fn = node.childForFieldName('function');
       const args = node.childForFieldName('arguments')?.namedChildren ?? [];
       if (!fn) return undefined;
+      // Template("...") of string or jinja2, and its .render(...) / .substitute(...): the template's text,
+      // its $fields filled at run time (jinja's {{ fields }} stay, as in a template file).
+      if (/^(string\.|jinja2\.)?Template$/.test(fn.text) && args[0] && args[0].type !== 'keyword_argument') {
+        const inner = pythonString(args[0]);
+        if (!inner) return undefined;
+        if (fn.text === 'jinja2.Template') return inner;
+        const fields: string[] = [];
+        const text = inner.text.replace(/\$\$|\$(\w+)|\$\{(\w+)\}/g, (m, a?: string, b?: string) => (m === '$$' ? '$' : (fields.push((a ?? b)!), '')));
+        return { text, placeholders: [...new Set([...inner.placeholders, ...fields])] };
+      }
+      if (fn.type === 'attribute' && /^(render|substitute|safe_substitute)$/.test(fn.childForFieldName('attribute')?.text ?? '')) {
+        const template = fn.childForFieldName('object');
+        if (template?.type === 'call') return pythonString(template);
+      }
       if (/(^|\.)(dedent|cleandoc)$/.test(fn.text) && args.length === 1 && args[0]) {
         const inner = pythonString(args[0]);
         return inner && { ...inner, text: fn.text.endsWith('cleandoc') ? cleandoc(inner.text) : dedent(inner.text) };

@@ -93,6 +93,9 @@ function isAssignedHere(id: Node): boolean {
   return target !== null && target.startIndex === id.startIndex && /assignment|declarator|definition|declaration|parameter/.test(parent.type);
 }
 
+/** Rich (and similar) renderables: text wrapped for a terminal. */
+const RENDERABLE = /^(rich\.\w+\.)?(Panel|Text|Markdown|Syntax|Align|Padding|Rule|Tree|Table)(\.\w+)?$/;
+
 /** Arguments and JSX attributes that hold text for the person using a form or a page. */
 const FOR_PEOPLE = /^(help|help_text|helpText|helperText|label|verbose_name|placeholder|title|tooltip|hint|description|caption|alt|aria-label|aria-description|error_message|errorMessage)$/;
 
@@ -112,7 +115,12 @@ function isShown(id: Node): boolean {
     if (parent.type === 'keyword_argument' && FOR_PEOPLE.test(parent.childForFieldName('name')?.text ?? '') && parent.childForFieldName('name')?.text !== 'description') return true;
     if (parent.type === 'argument_list' || parent.type === 'arguments' || parent.type === 'keyword_argument') {
       const call = parent.type === 'keyword_argument' ? parent.parent?.parent : parent.parent;
-      return call !== null && call !== undefined && DISPLAY_CALL.test(call.childForFieldName('function')?.text ?? '');
+      const callee = call?.childForFieldName('function')?.text ?? '';
+      if (DISPLAY_CALL.test(callee)) return true;
+      // Rich's Panel(...), Text(...), Markdown(...) are shown when they are printed: follow them up.
+      if (!call || !RENDERABLE.test(callee)) return false;
+      node = call;
+      continue;
     }
     if (!/^(attribute|member_expression|call|call_expression|binary_operator|binary_expression|interpolation|template_substitution|string|template_string|parenthesized_expression|concatenated_string)$/.test(parent.type)) return false;
     if (FUNCTION_TYPES.has(parent.type)) return false;
