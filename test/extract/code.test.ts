@@ -770,3 +770,14 @@ describe('prompts in code: what the third blind holdout found', () => {
     assert.deepEqual(units('lib/testHelpers.ts', 'typescript', helper), []);
   });
 });
+
+test('a registerTool config with a long description is the tool\'s, not a long string', async () => {
+  const parsers = await loadCodeParsers();
+  const ts = [
+    "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';",
+    `const searchConfig = { description: ${JSON.stringify('Search the internal knowledge base for pages that match the query, newest first. '.repeat(3))}, inputSchema: {} };`,
+    "server.registerTool('search', searchConfig, handler);",
+  ].join('\n');
+  const found = extractUnits({ path: 'server.ts', kind: { format: 'code', language: 'typescript' }, content: { kind: 'text', text: ts } }, parsers);
+  assert.deepEqual(found.map((u) => [u.key, u.role]), [['tool:search', 'tool-description']]);
+});

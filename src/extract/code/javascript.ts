@@ -63,6 +63,8 @@ export function javascriptUnits(path: string, root: Node, options: ExtractOption
             else out.consume(value);
             return;
           }
+          // `const config = {description, inputSchema}` handed to registerTool: read there, as the tool's.
+          if (value.type === 'object' && registeredConfigs().has(name.text)) return;
           if (value.type === 'arrow_function' || value.type === 'function_expression' || value.type === 'function') {
             builder(name.text, value, scope);
             visit(value, [...scope, name.text], false);
@@ -262,6 +264,19 @@ export function javascriptUnits(path: string, root: Node, options: ExtractOption
       out.add(`${where}.messages[${name}]`, r, text, content);
     }
     return true;
+  };
+
+  /** Names handed to `registerTool(name, CONFIG, handler)` in this file, found on first use. */
+  let configs: Set<string> | undefined;
+  const registeredConfigs = (): Set<string> => {
+    if (!configs) {
+      configs = new Set();
+      for (const c of root.descendantsOfType('call_expression')) {
+        if (!/(^|\.)registerTool$/.test(c?.childForFieldName('function')?.text ?? '')) continue;
+        for (const arg of c?.childForFieldName('arguments')?.namedChildren ?? []) if (arg?.type === 'identifier') configs.add(arg.text);
+      }
+    }
+    return configs;
   };
 
   /** The object literal `const NAME = {...}` holds where `at` is: in its function, else at the top of the file. */
