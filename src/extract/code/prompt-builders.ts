@@ -15,7 +15,7 @@ export const FUNCTION_TYPES = new Set([
  * of each of its own return statements, not those of functions nested in it. An arrow function's
  * expression body is its one return value.
  */
-export function returnedValues(body: Node): Node[] {
+function returnedValues(body: Node): Node[] {
   if (body.type !== 'block' && body.type !== 'statement_block') return [body];
   const values: Node[] = [];
   const walk = (node: Node): void => {
@@ -32,7 +32,7 @@ export function returnedValues(body: Node): Node[] {
 }
 
 /** A text a function builds up in a local variable, and the pieces it is built from. */
-export interface BuiltText {
+interface BuiltText {
   text: StaticText;
   pieces: Node[];
 }
@@ -44,7 +44,7 @@ export interface BuiltText {
  * pieces that are not static text are listed as placeholders. Undefined when the variable is not
  * built that way in this function.
  */
-export function builtText(value: Node, body: Node, evaluate: (node: Node) => StaticText | undefined): BuiltText | undefined {
+function builtText(value: Node, body: Node, evaluate: (node: Node) => StaticText | undefined): BuiltText | undefined {
   const joined = joinedList(value, evaluate);
   const name = joined?.name ?? (value.type === 'identifier' ? value.text : undefined);
   if (!name) return undefined;

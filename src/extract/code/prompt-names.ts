@@ -46,7 +46,7 @@ export function isMessageKey(key: string): boolean {
 }
 
 /** A name for a collection of prompts (`PROMPTS`, `system_templates`): its values are prompts. */
-export function isPromptCollectionName(name: string): boolean {
+function isPromptCollectionName(name: string): boolean {
   const last = nameWords(name).at(-1);
   return last !== undefined && ['prompts', 'templates', 'instructions', 'personas', 'reminders'].includes(last);
 }
@@ -122,7 +122,7 @@ const CODE_LINE =
  * prompt: most of its lines are code. Only said of files that do not talk to a model, where a
  * prompt full of code examples is unlikely.
  */
-export function looksLikeCode(text: string): boolean {
+function looksLikeCode(text: string): boolean {
   if (SQL.test(text) || LOG_FORMAT.test(text)) return true;
   const lines = text.split('\n').filter((l) => l.trim());
   return lines.length >= 2 && lines.filter((l) => CODE_LINE.test(l)).length / lines.length >= 0.5;
@@ -179,7 +179,7 @@ export function isProse(text: string): boolean {
 }
 
 /** Prose length below which a weakly named or unnamed string is not taken for a prompt. */
-export const MIN_WEAK_PROSE = 40;
+const MIN_WEAK_PROSE = 40;
 
 /**
  * Module roots of LLM SDKs and agent frameworks, per language: `ai` is the Vercel AI SDK in
