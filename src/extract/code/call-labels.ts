@@ -66,3 +66,20 @@ export function argumentRole(callee: string, argument: string): Role | undefined
   if (argument === 'context' && callee === 'from_tools') return 'system';
   return PROMPT_ARGUMENTS[argument];
 }
+
+/**
+ * Where a chat message's text sits in a run, by its role as the SDKs spell it: `system` and
+ * `developer` are the prefix, `assistant` and LangChain's `ai` are examples, `user`, `human` and
+ * the rest are the task.
+ */
+export function messageRole(role: string): Role {
+  const r = role.toLowerCase();
+  if (r === 'system' || r === 'developer') return 'system';
+  if (r === 'assistant' || r === 'ai') return 'example';
+  return 'template';
+}
+
+/** The key of a chat message's text: `scope.messages[role]`. */
+export function messageKey(scope: string[], role: string): string {
+  return [...scope, `messages[${role}]`].join('.');
+}

@@ -2,13 +2,13 @@ import type { Node } from 'web-tree-sitter';
 import { formatFields, templateFields } from '../placeholders.js';
 import type { Role } from '../prompt-unit.js';
 import { hasPromptWord, isLlmModule, isNamedPrompt, isPromptCollection, isProse, LONG_STRING, roleForName } from './prompt-names.js';
-import { argumentRole, assignedName, contentBlocks } from './call-labels.js';
+import { argumentRole, assignedName, contentBlocks, messageKey, messageRole } from './call-labels.js';
 import { dedent } from './indentation.js';
 import { concatenation, isChainTop } from './concatenation.js';
 import type { CodeExtraction } from './python.js';
 import { eitherBranch, type StaticText } from './static-text.js';
 import { mayDefineTool, UnitCollector } from './unit-collector.js';
-import { enclosingScope, isDisplayCall, isTerminalCall, namesAskedAtTerminal, shownToPeopleIndex } from './text-for-people.js';
+import { enclosingScope, isTerminalCall, namesAskedAtTerminal, shownToPeopleIndex } from './text-for-people.js';
 import type { ExtractOptions } from '../extract.js';
 import { fileContext } from './file-context.js';
 import { addReturnedPrompts } from './prompt-builders.js';
@@ -111,11 +111,7 @@ export function javascriptUnits(path: string, root: Node, options: ExtractOption
       case 'call_expression':
       case 'new_expression':
         // What is logged or shown (console.warn, a toast) is for people (a model call inside it still counts).
-        if (isDisplayCall(node.childForFieldName('function')?.text ?? '')) {
-          const args = node.childForFieldName('arguments');
-          if (args) out.consumeText(args);
-          break;
-        }
+        if (out.setAsideDisplayed(node)) break;
         // tools: { findTasks: tool({...}) }: an inline tool is known by its key, its parameters by the tool.
         if (node.type === 'call_expression' && TOOL_CALL.test(node.childForFieldName('function')?.text ?? '')) {
           const name = assignedName(node);
@@ -251,7 +247,7 @@ export function javascriptUnits(path: string, root: Node, options: ExtractOption
       if (made && madeText) {
         const raw = jsString(madeText);
         const name = made === 'System' ? 'system' : made === 'AI' ? 'ai' : 'human';
-        if (raw) out.add(`${where}.messages[${name}]`, name === 'system' ? 'system' : name === 'ai' ? 'example' : 'template', formatFields(raw), madeText);
+        if (raw) out.add(`${where}.messages[${name}]`, messageRole(name), formatFields(raw), madeText);
         continue;
       }
       const [role, content] = item?.type === 'array' ? item.namedChildren : [];
@@ -260,8 +256,7 @@ export function javascriptUnits(path: string, root: Node, options: ExtractOption
       if (!name || !raw || !content) continue;
       // LangChain templates are f-string style: their {fields} are filled at run time.
       const text = formatFields(raw);
-      const r: Role = name === 'system' ? 'system' : name === 'ai' || name === 'assistant' ? 'example' : 'template';
-      out.add(`${where}.messages[${name}]`, r, text, content);
+      out.add(`${where}.messages[${name}]`, messageRole(name), text, content);
     }
     return true;
   };
@@ -301,7 +296,7 @@ export function javascriptUnits(path: string, root: Node, options: ExtractOption
     const text = content && llmFile ? jsString(content) : undefined;
     if (!kind || !content || !text) return false;
     const role = kind === 'System' ? 'system' : kind === 'AI' ? 'assistant' : 'user';
-    out.add(`${scope.join('.')}${scope.length ? '.' : ''}messages[${role}]`, role === 'system' ? 'system' : role === 'assistant' ? 'example' : 'template', text, content);
+    out.add(messageKey(scope, role), messageRole(role), text, content);
     return true;
   };
 
@@ -322,8 +317,7 @@ export function javascriptUnits(path: string, root: Node, options: ExtractOption
     }
     if (!content || !role || !['system', 'developer', 'user', 'assistant'].includes(role)) return;
     const text = jsString(content) ?? contentBlocks(content, jsString);
-    const messageRole: Role = role === 'user' ? 'template' : role === 'assistant' ? 'example' : 'system';
-    if (text) out.add(`${scope.join('.')}${scope.length ? '.' : ''}messages[${role}]`, messageRole, text, content);
+    if (text) out.add(messageKey(scope, role), messageRole(role), text, content);
   };
 
   for (const c of root.namedChildren) if (c) visit(c, [], true);

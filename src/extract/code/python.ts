@@ -2,13 +2,13 @@ import type { Node } from 'web-tree-sitter';
 import { formatFields, templateFields } from '../placeholders.js';
 import { eitherBranch, type StaticText } from './static-text.js';
 import type { PromptUnit, Role } from '../prompt-unit.js';
-import { argumentRole, assignedName, contentBlocks } from './call-labels.js';
+import { argumentRole, assignedName, contentBlocks, messageKey, messageRole } from './call-labels.js';
 import { hasPromptWord, isLlmModule, isNamedPrompt, isPromptCollection, isPromptKey, isProse, LONG_STRING, nameWords, roleForName } from './prompt-names.js';
 import { concatenation, isChainTop } from './concatenation.js';
 import { cleandoc, dedent } from './indentation.js';
 import { mayDefineTool, UnitCollector } from './unit-collector.js';
 import type { UnboundedToolOutput } from './unbounded-output.js';
-import { enclosingScope, isDisplayCall, isTerminalCall, namesAskedAtTerminal, shownToPeopleIndex } from './text-for-people.js';
+import { enclosingScope, isTerminalCall, namesAskedAtTerminal, shownToPeopleIndex } from './text-for-people.js';
 import type { ExtractOptions } from '../extract.js';
 import { fileContext } from './file-context.js';
 import { addReturnedPrompts } from './prompt-builders.js';
@@ -58,12 +58,13 @@ export function pythonUnits(path: string, root: Node, options: ExtractOptions = 
     shownToPeople: () => shownToPeople(name, enclosingScope(at, root)),
   });
   const promptClasses = new Set<string>();
-  /** Docstrings of the file's functions by name, for tools built from a function (LlamaIndex). */
+  /** Classes handed to a model as its output schema (`response_model=Invoice`). */
   const schemaClasses = new Set<string>();
   for (const arg of root.descendantsOfType('keyword_argument')) {
     const value = arg?.childForFieldName('value');
     if (arg && value?.type === 'identifier' && SCHEMA_ARGUMENTS.has(arg.childForFieldName('name')?.text ?? '')) schemaClasses.add(value.text);
   }
+  // Docstrings of the file's functions by name, for tools built from a function (LlamaIndex, tools=[fn]).
   // A decorated tool (`@function_tool(description_override=...)`) is described by its decorator, wherever
   // it is handed over, so it is left out here whatever the order of definitions.
   const docstrings = new Map<string, Node>();
@@ -87,8 +88,8 @@ export function pythonUnits(path: string, root: Node, options: ExtractOptions = 
         const docNode = first && (first.type === 'string' || (/\bSignature\b/.test(bases) && /^(concatenated_string|parenthesized_expression)$/.test(first.type))) ? first : undefined;
         // A DSPy Signature's docstring is its task instruction, sent with every call.
         // So is a response model's (instructor, pydantic-ai): its docstring is the schema's description.
-        const docText = docNode && llmFile && (/\bSignature\b/.test(bases) || schemaClasses.has(name)) ? pythonString(docNode) : undefined;
-        if (docNode && docText) out.add(`${[...scope, name].join('.')}.__doc__`, 'system', { ...docText, text: cleandoc(docText.text) }, docNode);
+        const docText = docNode && llmFile && (/\bSignature\b/.test(bases) || schemaClasses.has(name)) ? docstringText(docNode) : undefined;
+        if (docNode && docText) out.add(`${[...scope, name].join('.')}.__doc__`, 'system', docText, docNode);
         else if (docNode) out.consume(docNode);
         // aider-style prompt classes: every string attribute of a *Prompts class is sent.
         const isPromptClass = /Prompts?$/.test(name) || /Prompts?\b/.test(bases);
@@ -106,30 +107,27 @@ export function pythonUnits(path: string, root: Node, options: ExtractOptions = 
           const name = (named && pythonString(named)?.text) || (definition.childForFieldName('name')?.text ?? 'tool');
           // A method is known with its class (Semantic Kernel's `WeatherPlugin-get`): classes share method names.
           const key = `tool:${inClassBody ? [...scope, name].join('.') : name}`;
-          // `@mcp.tool(description="...")` describes the tool instead of its docstring.
+          // `@mcp.tool(description="...")` describes the tool instead of its docstring (the OpenAI
+          // Agents SDK spells it description_override).
           for (const d of decorators) {
-            const args = d.namedChildren[0]?.type === 'call' ? d.namedChildren[0].childForFieldName('arguments') : null;
-            // The OpenAI Agents SDK spells it description_override.
-            const description = args?.namedChildren
-              .find((a) => a?.type === 'keyword_argument' && /^description(_override)?$/.test(a.childForFieldName('name')?.text ?? ''))
-              ?.childForFieldName('value');
+            const description = keywordOf(d, 'description') ?? keywordOf(d, 'description_override');
             const text = description ? pythonString(description) : undefined;
             if (description && text && !out.has(key)) out.add(key, 'tool-description', text, description);
           }
           const body = definition.childForFieldName('body');
           if (body) out.checkTool(name, body, 'return_statement');
           const doc = docstring(definition);
-          const text = doc && pythonString(doc);
-          // Frameworks read a docstring as inspect.cleandoc leaves it; a tool described otherwise ignores it.
-          if (doc && text && !out.has(key)) out.add(key, 'tool-description', { ...text, text: cleandoc(text.text) }, doc);
+          const text = doc && docstringText(doc);
+          // A tool described otherwise ignores its docstring.
+          if (doc && text && !out.has(key)) out.add(key, 'tool-description', text, doc);
           else if (doc) out.consume(doc);
         }
         // @marvin.fn: the docstring is the instruction.
         if (definition?.type === 'function_definition' && llmFile && decorators.some((d) => DOC_PROMPT_DECORATOR.test(decoratorName(d)))) {
           const doc = docstring(definition);
-          const text = doc && pythonString(doc);
+          const text = doc && docstringText(doc);
           const name = definition.childForFieldName('name')?.text ?? 'fn';
-          if (doc && text) out.add(`${[...scope, name].join('.')}.__doc__`, 'system', { ...text, text: cleandoc(text.text) }, doc);
+          if (doc && text) out.add(`${[...scope, name].join('.')}.__doc__`, 'system', text, doc);
         }
         // @agent.system_prompt def policy_context(ctx): return f"..." — whatever the function is called.
         if (definition?.type === 'function_definition' && decorators.some((d) => PROMPT_DECORATOR.test(decoratorName(d)))) {
@@ -177,11 +175,7 @@ export function pythonUnits(path: string, root: Node, options: ExtractOptions = 
         return;
       case 'call':
         // What is printed, logged or mailed is for people (a model call inside it still counts).
-        if (isDisplayCall(node.childForFieldName('function')?.text ?? '')) {
-          const args = node.childForFieldName('arguments');
-          if (args) out.consumeText(args);
-          break;
-        }
+        if (out.setAsideDisplayed(node)) break;
         call(node, scope);
         break;
       case 'dictionary': {
@@ -249,8 +243,8 @@ export function pythonUnits(path: string, root: Node, options: ExtractOptions = 
   const toolFunctions = (list: Node): void => {
     for (const item of list.namedChildren) {
       const doc = item?.type === 'identifier' ? docstrings.get(item.text) : undefined;
-      const text = doc && pythonString(doc);
-      if (item && text && !out.has(`tool:${item.text}`)) out.add(`tool:${item.text}`, 'tool-description', { ...text, text: cleandoc(text.text) }, item);
+      const text = doc && docstringText(doc);
+      if (item && text && !out.has(`tool:${item.text}`)) out.add(`tool:${item.text}`, 'tool-description', text, item);
     }
   };
 
@@ -286,9 +280,9 @@ export function pythonUnits(path: string, root: Node, options: ExtractOptions = 
     // Its own description= replaces the docstring.
     if (/(FunctionTool|StructuredTool|Tool)\.from_(defaults|function)$/.test(callee) && fnArg?.type === 'identifier' && !kwargs.has('description')) {
       const doc = docstrings.get(fnArg.text);
-      const text = doc && pythonString(doc);
+      const text = doc && docstringText(doc);
       // Anchored on the call: the docstring itself was seen (and set aside) with its function.
-      if (doc && text && !out.has(`tool:${fnArg.text}`)) out.add(`tool:${fnArg.text}`, 'tool-description', { ...text, text: cleandoc(text.text) }, fnArg);
+      if (doc && text && !out.has(`tool:${fnArg.text}`)) out.add(`tool:${fnArg.text}`, 'tool-description', text, fnArg);
     }
     // Agent(tools=[search, lookup]): a plain function handed over as a tool is described by its
     // docstring (LlamaIndex's FunctionAgent, the OpenAI Agents SDK, pydantic-ai).
@@ -356,8 +350,7 @@ export function pythonUnits(path: string, root: Node, options: ExtractOptions = 
           if (!role || !raw) continue;
           // LangChain templates are f-string style: their {fields} are filled at run time.
           const text = formatFields(raw);
-          const r: Role = role === 'system' ? 'system' : role === 'ai' || role === 'assistant' ? 'example' : 'template';
-          out.add(where(`.messages[${role}]`), r, text, item.namedChildren[1]!);
+          out.add(where(`.messages[${role}]`), messageRole(role), text, item.namedChildren[1]!);
         }
         return true;
       }
@@ -371,7 +364,7 @@ export function pythonUnits(path: string, root: Node, options: ExtractOptions = 
     const value = kwargs.get('template') ?? kwargs.get('content') ?? positional[0];
     const raw = value && pythonString(value);
     if (!value || !raw) return false;
-    const role: Role = /^System/.test(kind) ? 'system' : /^AI/.test(kind) ? 'example' : 'template';
+    const role: Role = message ? messageRole(/^(System|AI|Human|Chat)/.exec(kind)![1]!) : 'template';
     out.add(where('(template)'), role, template ? formatFields(raw) : raw, value);
     return true;
   };
@@ -379,8 +372,7 @@ export function pythonUnits(path: string, root: Node, options: ExtractOptions = 
   const chatMessage = (role: string | undefined, content: Node, scope: string[]): void => {
     if (!role || !['system', 'developer', 'user', 'assistant'].includes(role)) return;
     const text = pythonString(content) ?? contentBlocks(content, pythonString);
-    const messageRole: Role = role === 'user' ? 'template' : role === 'assistant' ? 'example' : 'system';
-    if (text) out.add(`${[...scope].join('.')}${scope.length ? '.' : ''}messages[${role}]`, messageRole, text, content);
+    if (text) out.add(messageKey(scope, role), messageRole(role), text, content);
   };
 
   const message = (node: Node, scope: string[]): void => {
@@ -449,6 +441,12 @@ function decoratorName(decorator: Node): string {
   if (!expr) return '';
   if (expr.type === 'call') return expr.childForFieldName('function')?.text ?? '';
   return expr.text;
+}
+
+/** A docstring's text as frameworks read it: as inspect.cleandoc leaves it. */
+function docstringText(doc: Node): StaticText | undefined {
+  const text = pythonString(doc);
+  return text && { ...text, text: cleandoc(text.text) };
 }
 
 function docstring(fn: Node): Node | undefined {

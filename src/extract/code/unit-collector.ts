@@ -2,6 +2,7 @@ import type { Node } from 'web-tree-sitter';
 import { unitId, type PromptUnit, type Role } from '../prompt-unit.js';
 import { toolSchema } from '../structured.js';
 import { LONG_STRING } from './prompt-names.js';
+import { isDisplayCall } from './text-for-people.js';
 import type { StaticText } from './static-text.js';
 import { unboundedFinding, unboundedReturnLine, type UnboundedToolOutput } from './unbounded-output.js';
 
@@ -107,6 +108,17 @@ export class UnitCollector {
 
   consume(node: Node): void {
     this.taken.add(node.startIndex, node.endIndex);
+  }
+
+  /**
+   * A call that prints, logs or mails (`print(...)`, `console.warn(...)`): its text is for people and
+   * set aside, while a model call inside it is still read. True when it was such a call.
+   */
+  setAsideDisplayed(call: Node): boolean {
+    if (!isDisplayCall(call.childForFieldName('function')?.text ?? '')) return false;
+    const args = call.childForFieldName('arguments');
+    if (args) this.consumeText(args);
+    return true;
   }
 
   /** Sets aside the strings in an expression, but not those inside the calls it makes. */
