@@ -8,7 +8,7 @@ import { concatenation, isChainTop } from './concatenation.js';
 import type { CodeExtraction } from './python.js';
 import { eitherBranch, type StaticText } from './static-text.js';
 import { mayDefineTool, UnitCollector } from './unit-collector.js';
-import { enclosingScope, isTerminalCall, namesAskedAtTerminal, shownToPeopleIndex } from './text-for-people.js';
+import { enclosingScope, isTerminalCall, nameJudge } from './text-for-people.js';
 import type { ExtractOptions } from '../extract.js';
 import { fileContext } from './file-context.js';
 import { addReturnedPrompts } from './prompt-builders.js';
@@ -26,17 +26,10 @@ export function javascriptUnits(path: string, root: Node, options: ExtractOption
   // Long strings are looked for where prompts are expected; SDK calls only in SDK files.
   const talksToModel = context === 'model';
   const out = new UnitCollector(path);
-  const askedAtTerminal = namesAskedAtTerminal(root, 'javascript');
-  const shownToPeople = shownToPeopleIndex();
-  /** How to judge a string under `name`, defined at `at`. */
-  const where = (name: string, at: Node) => ({
-    file: context,
-    askedAtTerminal: askedAtTerminal().has(name),
-    shownToPeople: () => shownToPeople(name, enclosingScope(at, root)),
-  });
+  const judge = nameJudge(root, 'javascript', context);
+  const where = judge.context;
 
-  /** `function buildSystemPrompt() { return \`...\` }`: what a prompt-named function returns. */
-  // Where prompts are expected, a function returning a long text (cline's `summarizeTask`) builds one
+  // `function buildSystemPrompt() { return \`...\` }`: what a prompt-named function returns. Where prompts are expected, a function returning a long text (cline's `summarizeTask`) builds one
   // too: known by the function's name, not by its first words, so editing the opening keeps the id.
   const builder = (name: string, fn: Node, scope: string[]): void => {
     const body = fn.childForFieldName('body');
@@ -59,7 +52,7 @@ export function javascriptUnits(path: string, root: Node, options: ExtractOption
           // be shown (`<p>{PRIVACY_NOTICE}</p>`, console.log) is not a prompt.
           const long = talksToModel ? jsString(value) : undefined;
           if (long && long.text.length >= LONG_STRING) {
-            if (!shownToPeople(name.text, enclosingScope(node, root))) out.add([...scope, name.text].join('.'), 'other', long, value);
+            if (!judge.onlyShown(name.text, node)) out.add([...scope, name.text].join('.'), 'other', long, value);
             else out.consume(value);
             return;
           }

@@ -8,7 +8,7 @@ import { concatenation, isChainTop } from './concatenation.js';
 import { cleandoc, dedent } from './indentation.js';
 import { mayDefineTool, UnitCollector } from './unit-collector.js';
 import type { UnboundedToolOutput } from './unbounded-output.js';
-import { enclosingScope, isTerminalCall, namesAskedAtTerminal, shownToPeopleIndex } from './text-for-people.js';
+import { isTerminalCall, nameJudge } from './text-for-people.js';
 import type { ExtractOptions } from '../extract.js';
 import { fileContext } from './file-context.js';
 import { addReturnedPrompts } from './prompt-builders.js';
@@ -48,15 +48,8 @@ export function pythonUnits(path: string, root: Node, options: ExtractOptions = 
   // Long strings and in-function names are looked for where prompts are expected; SDK calls only in SDK files.
   const talksToModel = context === 'model';
   const out = new UnitCollector(path);
-  const askedAtTerminal = namesAskedAtTerminal(root, 'python');
-  const shownToPeople = shownToPeopleIndex();
-  /** How to judge a string under `name`, defined at `at`. */
-  const where = (name: string, at: Node, extra: { promptClass?: boolean; toolClass?: boolean } = {}) => ({
-    file: extra.toolClass ? ('model' as const) : context,
-    promptClass: extra.promptClass ?? false,
-    askedAtTerminal: askedAtTerminal().has(name),
-    shownToPeople: () => shownToPeople(name, enclosingScope(at, root)),
-  });
+  const judge = nameJudge(root, 'python', context);
+  const where = judge.context;
   const promptClasses = new Set<string>();
   /** Classes handed to a model as its output schema (`response_model=Invoice`). */
   const schemaClasses = new Set<string>();
@@ -232,7 +225,7 @@ export function pythonUnits(path: string, root: Node, options: ExtractOptions = 
     if (text && text.text.length >= LONG_STRING) {
       // Text kept only to be printed or logged (`slow = f"..."; log.warning(slow)`) is not a long prompt;
       // other long text is known by its name, which outlives edits to its first words.
-      if (shownToPeople(name, enclosingScope(node, root))) out.consume(right);
+      if (judge.onlyShown(name, node)) out.consume(right);
       else out.add([...scope, name].join('.'), 'other', text, right);
       return;
     }

@@ -1,5 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import { FUNCTION_TYPES } from './prompt-builders.js';
+import type { FileContext, NamedStringContext } from './prompt-names.js';
 
 /**
  * Text a program shows or puts to a person rather than to a model: terminal questions, printed
@@ -36,7 +37,7 @@ export function isDisplayCall(callee: string): boolean {
  * `click.option("--name", prompt=NAME_PROMPT)`), by their last part, found in one pass and only when
  * first asked for. An option's `default=` is not a question.
  */
-export function namesAskedAtTerminal(root: Node, language: 'python' | 'javascript'): () => ReadonlySet<string> {
+function namesAskedAtTerminal(root: Node, language: 'python' | 'javascript'): () => ReadonlySet<string> {
   let names: Set<string> | undefined;
   return () => {
     if (names) return names;
@@ -64,7 +65,7 @@ export function namesAskedAtTerminal(root: Node, language: 'python' | 'javascrip
  * (`<p>{NOTICE}</p>`, not an attribute: `<Chat systemPrompt={SYSTEM_PROMPT} />`). A name also passed
  * on anywhere else may well be sent to a model. Each scope is indexed once, on first use.
  */
-export function shownToPeopleIndex(): (name: string, scope: Node) => boolean {
+function shownToPeopleIndex(): (name: string, scope: Node) => boolean {
   const indexes = new Map<number, Map<string, { reads: number; shown: number }>>();
   return (name, scope) => {
     let index = indexes.get(scope.id);
@@ -162,4 +163,28 @@ function nameIn(node: Node | null | undefined): Node | undefined {
 export function enclosingScope(node: Node, root: Node): Node {
   for (let n: Node | null = node.parent; n; n = n.parent) if (FUNCTION_TYPES.has(n.type)) return n;
   return root;
+}
+
+/** What a file says about its named strings, for `isNamedPrompt`: one per file, its indexes built on first use. */
+export interface NameJudge {
+  /** How to judge a string under `name`, defined at `at`. */
+  context(name: string, at: Node, extra?: { promptClass?: boolean; toolClass?: boolean }): NamedStringContext;
+  /** Whether the name's text is only ever shown to people, in the scope `at` is in. */
+  onlyShown(name: string, at: Node): boolean;
+}
+
+export function nameJudge(root: Node, language: 'python' | 'javascript', file: FileContext): NameJudge {
+  const asked = namesAskedAtTerminal(root, language);
+  const shown = shownToPeopleIndex();
+  const onlyShown = (name: string, at: Node): boolean => shown(name, enclosingScope(at, root));
+  return {
+    onlyShown,
+    context: (name, at, extra = {}) => ({
+      // A Tool class's attributes are read as a model file's, whatever the file.
+      file: extra.toolClass ? 'model' : file,
+      promptClass: extra.promptClass ?? false,
+      askedAtTerminal: asked().has(name),
+      shownToPeople: () => onlyShown(name, at),
+    }),
+  };
 }
