@@ -29,8 +29,9 @@ export function javascriptUnits(path: string, root: Node, options: ExtractOption
   const judge = nameJudge(root, 'javascript', context);
   const where = judge.context;
 
-  // `function buildSystemPrompt() { return \`...\` }`: what a prompt-named function returns. Where prompts are expected, a function returning a long text (cline's `summarizeTask`) builds one
-  // too: known by the function's name, not by its first words, so editing the opening keeps the id.
+  // `function buildSystemPrompt() { return \`...\` }`: what a prompt-named function returns. Where
+  // prompts are expected, a function returning a long text (cline's `summarizeTask`) builds one too:
+  // known by the function's name, not by its first words, so editing the opening keeps the id.
   const builder = (name: string, fn: Node, scope: string[]): void => {
     const body = fn.childForFieldName('body');
     if (!body || (!hasPromptWord(name) && !talksToModel)) return;

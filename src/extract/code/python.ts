@@ -53,18 +53,20 @@ export function pythonUnits(path: string, root: Node, options: ExtractOptions = 
   const promptClasses = new Set<string>();
   /** Classes handed to a model as its output schema (`response_model=Invoice`). */
   const schemaClasses = new Set<string>();
-  for (const arg of root.descendantsOfType('keyword_argument')) {
-    const value = arg?.childForFieldName('value');
-    if (arg && value?.type === 'identifier' && SCHEMA_ARGUMENTS.has(arg.childForFieldName('name')?.text ?? '')) schemaClasses.add(value.text);
-  }
   // Docstrings of the file's functions by name, for tools built from a function (LlamaIndex, tools=[fn]).
   // A decorated tool (`@function_tool(description_override=...)`) is described by its decorator, wherever
   // it is handed over, so it is left out here whatever the order of definitions.
   const docstrings = new Map<string, Node>();
-  for (const fn of root.descendantsOfType('function_definition')) {
-    const doc = fn && docstring(fn);
-    const decorated = fn?.parent?.type === 'decorated_definition' && fn.parent.namedChildren.some((d) => d?.type === 'decorator' && TOOL_DECORATOR.test(decoratorName(d)));
-    if (fn && doc && !decorated) docstrings.set(fn.childForFieldName('name')?.text ?? '', doc);
+  // Both found in one pass over the file.
+  for (const node of root.descendantsOfType(['keyword_argument', 'function_definition'])) {
+    if (node?.type === 'keyword_argument') {
+      const value = node.childForFieldName('value');
+      if (value?.type === 'identifier' && SCHEMA_ARGUMENTS.has(node.childForFieldName('name')?.text ?? '')) schemaClasses.add(value.text);
+      continue;
+    }
+    const doc = node && docstring(node);
+    const decorated = node?.parent?.type === 'decorated_definition' && node.parent.namedChildren.some((d) => d?.type === 'decorator' && TOOL_DECORATOR.test(decoratorName(d)));
+    if (node && doc && !decorated) docstrings.set(node.childForFieldName('name')?.text ?? '', doc);
   }
 
   const visit = (node: Node, scope: string[], inClassBody: boolean, toolClass: boolean): void => {
