@@ -25,9 +25,3 @@ export function repositoryTalksToModel(files: Iterable<SourceFile>): boolean {
   }
   return false;
 }
-
-/** What a file's own strings are, beyond its imports: user-facing text modules hold no prompts. */
-export function isPeopleTextModulePath(path: string): boolean {
-  const name = path.split('/').at(-1)!.replace(/\.\w+$/, '').toLowerCase();
-  return /(^|[_.-])(i18n|l10n|locales?|translations?|notifications?|e?mails?)([_.-]|$)/.test(name);
-}

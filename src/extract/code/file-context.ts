@@ -1,5 +1,4 @@
 import type { ExtractOptions } from '../extract.js';
-import { isPeopleTextModulePath } from '../repository-context.js';
 import { isPromptModulePath, type FileContext } from './prompt-names.js';
 
 /**
@@ -11,4 +10,10 @@ export function fileContext(path: string, importsLlm: boolean, options: ExtractO
   if (importsLlm || isPromptModulePath(path)) return 'model';
   if (isPeopleTextModulePath(path)) return 'plain';
   return options.repositoryTalksToModel ? 'repository' : 'plain';
+}
+
+/** A user-facing text module (`i18n_messages.py`, `notifications.ts`, `emails.py`): it holds no prompts. */
+function isPeopleTextModulePath(path: string): boolean {
+  const name = path.split('/').at(-1)!.replace(/\.\w+$/, '').toLowerCase();
+  return /(^|[_.-])(i18n|l10n|locales?|translations?|notifications?|e?mails?)([_.-]|$)/.test(name);
 }
