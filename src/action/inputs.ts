@@ -1,6 +1,12 @@
 import { looksLikePolicyPath, PolicyFile, readSettings, type Config } from '../config/config.js';
 import { InputError } from '../input-error.js';
 
+/**
+ * What the sticky comment does: `update` edits ours in place (or creates it), `new` minimizes the
+ * old one and posts a fresh one, `delete` removes ours, `off` leaves the pull request alone.
+ */
+export type CommentMode = 'update' | 'new' | 'delete' | 'off';
+
 /** The action's inputs, validated. Every error names the input, as the workflow file spells it. */
 export interface ActionInputs {
   token: string;
@@ -8,8 +14,13 @@ export interface ActionInputs {
   /** True when the workflow named a config file, which then must exist. */
   configRequired: boolean;
   commentKey: string;
-  comment: boolean;
+  comment: CommentMode;
   baseRef?: string;
+  /**
+   * A report.json written by an earlier ctxguard run (a fork's `pull_request` workflow), to be posted
+   * from a `workflow_run` workflow that has write permission. Nothing is compared then.
+   */
+  publishReport?: string;
   /** Settings given as inputs; they override the config file. */
   overrides: Partial<Config>;
 }
@@ -32,20 +43,26 @@ export function readInputs(getInput: (name: string) => string, readFile: (path: 
   const overrides = readSettings(raw, (name) => `input '${name}'`);
   const configPath = getInput('config');
   const commentKey = getInput('comment-key') || 'ctxguard';
-  if (/\s/.test(commentKey)) throw new InputError(`input 'comment-key': no spaces allowed, got "${commentKey}"`);
+  if (!/^[\w.:/-]+$/.test(commentKey)) {
+    throw new InputError(`input 'comment-key': use letters, digits and . _ : / - only, got ${JSON.stringify(commentKey)}`);
+  }
   return {
-    token: getInput('github-token'),
+    token: getInput('github-token').trim(),
     configPath: configPath || DEFAULT_CONFIG_PATH,
     configRequired: configPath !== '' && configPath !== DEFAULT_CONFIG_PATH,
     commentKey,
-    comment: parseBoolean('comment', getInput('comment') || 'true'),
+    comment: parseCommentMode(getInput('comment') || 'update'),
     baseRef: getInput('base-ref') || undefined,
+    publishReport: getInput('publish-report') || undefined,
     overrides,
   };
 }
 
-function parseBoolean(name: string, raw: string): boolean {
-  if (/^(true|yes|on|1)$/i.test(raw)) return true;
-  if (/^(false|no|off|0)$/i.test(raw)) return false;
-  throw new InputError(`input '${name}': expected true or false, got "${raw}"`);
+/** `true` and `false` are kept from before the modes: they mean `update` and `off`. */
+function parseCommentMode(raw: string): CommentMode {
+  const value = raw.trim().toLowerCase();
+  if (value === 'update' || value === 'new' || value === 'delete' || value === 'off') return value;
+  if (/^(true|yes|on|1)$/.test(value)) return 'update';
+  if (/^(false|no|0)$/.test(value)) return 'off';
+  throw new InputError(`input 'comment': expected update, new, delete or off, got ${JSON.stringify(raw)}`);
 }

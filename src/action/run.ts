@@ -52,7 +52,7 @@ export async function run(): Promise<void> {
     const pr = pullRequestOf(github.context);
     let commentId = '';
     let publishError: string | undefined;
-    if (pr && inputs.comment) {
+    if (pr && inputs.comment !== 'off') {
       try {
         const octokit = github.getOctokit(inputs.token, {}, retry);
         const posted = await upsertStickyComment(octokit, { ...github.context.repo, number: pr.number }, inputs.commentKey, markdown);

@@ -11,7 +11,7 @@ describe('action inputs', () => {
     assert.equal(inputs.configPath, '.ctxguard.yml');
     assert.equal(inputs.configRequired, false);
     assert.equal(inputs.commentKey, 'ctxguard');
-    assert.equal(inputs.comment, true);
+    assert.equal(inputs.comment, 'update');
     assert.deepEqual(inputs.overrides, {});
   });
 
@@ -19,7 +19,7 @@ describe('action inputs', () => {
     const inputs = readInputs(from({ 'max-delta-tokens': '250', 'max-delta-percent': '2.5', include: 'a/**\nb/*.txt, c.md', config: 'ci/ctxguard.yml', comment: 'false' }));
     assert.deepEqual(inputs.overrides, { maxDeltaTokens: 250, maxDeltaPercent: 2.5, include: ['a/**', 'b/*.txt', 'c.md'] });
     assert.equal(inputs.configRequired, true);
-    assert.equal(inputs.comment, false);
+    assert.equal(inputs.comment, 'off');
   });
 
   test('a wrong value names the input', () => {
@@ -30,8 +30,8 @@ describe('action inputs', () => {
       [{ steps: '2.5' }, /^input 'steps': expected a whole number/],
       [{ policy: '{type: windw}' }, /^input 'policy':line 1, key 'type': expected none, window or budget/],
       [{ policy: 'policies/missing.yml' }, /^input 'policy': no file 'policies\/missing\.yml' in the workspace/],
-      [{ comment: 'maybe' }, /^input 'comment': expected true or false/],
-      [{ 'comment-key': 'two words' }, /^input 'comment-key': no spaces/],
+      [{ comment: 'maybe' }, /^input 'comment': expected update, new, delete or off/],
+      [{ 'comment-key': 'two words' }, /^input 'comment-key': use letters, digits/],
     ];
     for (const [values, message] of cases) {
       assert.throws(() => readInputs(from(values)), (e: unknown) => e instanceof InputError && message.test(e.message));
