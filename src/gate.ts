@@ -9,6 +9,27 @@ export interface Thresholds {
   maxPeakContext?: number;
 }
 
+const THRESHOLD_NAMES: Array<[keyof Thresholds, string]> = [
+  ['maxDeltaTokens', 'max-delta-tokens'],
+  ['maxDeltaPercent', 'max-delta-percent'],
+  ['maxDeltaUsd', 'max-delta-usd'],
+  ['maxPeakContext', 'max-peak-context'],
+];
+
+/** The thresholds a config sets, and only those. */
+export function thresholdsOf(config: Thresholds): Thresholds {
+  return Object.fromEntries(THRESHOLD_NAMES.flatMap(([key]) => (config[key] === undefined ? [] : [[key, config[key]]]))) as Thresholds;
+}
+
+/**
+ * What a pull request would change in the gate that judges it: `max-delta-tokens 500 → 5000`. The
+ * gate keeps the base commit's thresholds, so a pull request cannot loosen its own check.
+ */
+export function thresholdChanges(applied: Thresholds, proposed: Thresholds): string[] {
+  const show = (v: number | undefined): string => (v === undefined ? 'none' : String(v));
+  return THRESHOLD_NAMES.filter(([key]) => applied[key] !== proposed[key]).map(([key, name]) => `${name} ${show(applied[key])} → ${show(proposed[key])}`);
+}
+
 /** The check fails when the change crosses a threshold the team set. */
 export function evaluateGate(totals: Totals, thresholds: Thresholds): Verdict {
   const reasons: string[] = [];

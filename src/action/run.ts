@@ -1,94 +1,212 @@
 import * as core from '@actions/core';
-import * as github from '@actions/github';
-import { retry } from '@octokit/plugin-retry';
-import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
 import { originFetcher } from '../changes/commit-range.js';
 import { createGit } from '../changes/git.js';
-import { configFrom } from '../config/config.js';
-import { loadConfigFile } from '../config/load-config.js';
+import { checkModelOverride, type Config } from '../config/config.js';
+import { parseConfigFile } from '../config/config-file.js';
 import { InputError } from '../input-error.js';
 import { diffRange } from '../pipeline/diff.js';
 import { renderJson } from '../report/json.js';
 import { renderMarkdown } from '../report/markdown.js';
-import type { Report } from '../report/report.js';
+import type { Finding, Report } from '../report/report.js';
+import { parseStoredReport } from '../report/stored-report.js';
+import { writeArtifacts } from './artifacts.js';
 import { pullRequestOf, rangeForEvent } from './event-range.js';
 import { gitAuthEnv } from './git-auth.js';
-import { readInputs } from './inputs.js';
-import { upsertStickyComment } from './sticky-comment.js';
+import { classifyApiError, createGitHubApi, messageOf, rateLimitReset } from './github-api.js';
+import { DEFAULT_CONFIG_PATH, readInputs, type ActionInputs } from './inputs.js';
+import { publishComment, type PullRequestRef } from './sticky-comment.js';
+import { payloadSha, readWorkflowEvent, type WorkflowEvent } from './workflow-event.js';
+import { readWorkspaceFile } from './workspace-file.js';
+
+/** Every output the action sets; action.yml declares each of them. */
+export const OUTPUT_NAMES = [
+  'base-tokens',
+  'head-tokens',
+  'delta-tokens',
+  'delta-percent',
+  'delta-run-tokens',
+  'delta-run-usd',
+  'head-peak-context',
+  'verdict',
+  'comment-id',
+  'report-json',
+  'comment-body',
+] as const;
 
 /**
- * The action: inputs -> git range -> the core -> sticky comment, job summary, outputs -> the gate.
- * The summary and outputs are written whatever happens to the comment, and the gate fails the step
- * only after everything has been posted.
+ * The action: inputs -> git range -> the core -> report files, sticky comment, outputs, summary -> the
+ * gate. Once a report exists, each of those is written whatever happens to the others, and the gate
+ * fails the step only after everything has been written.
  */
 export async function run(): Promise<void> {
   try {
     const workspace = process.env.GITHUB_WORKSPACE || process.cwd();
     const inputs = readInputs(
       (name) => core.getInput(name),
-      (path) => (existsSync(resolve(workspace, path)) ? readFileSync(resolve(workspace, path), 'utf8') : undefined),
+      (path) => readInsideWorkspace(path, workspace, "input 'policy'"),
     );
-    const fileConfig = await loadConfigFile(resolve(workspace, inputs.configPath), inputs.configRequired);
-    const config = configFrom(fileConfig, inputs.overrides);
-
-    const plainGit = createGit(workspace);
-    if (!(await plainGit.tryRun(['rev-parse', '--git-dir']))) {
-      throw new InputError(`the workspace ${workspace} is not a git repository: run actions/checkout before ctxguard`);
-    }
-    const auth = await gitAuthEnv(plainGit, inputs.token, github.context.serverUrl);
-    if (auth.secret) core.setSecret(auth.secret);
-    const git = createGit(workspace, { ...process.env, ...auth.env });
-    const range = await rangeForEvent(git, github.context, inputs.baseRef, originFetcher(git));
-    core.info(`Comparing ${range.base.ref} (${range.base.sha}) with ${range.head.ref} (${range.head.sha})`);
-
-    const report = await diffRange(git, range, config, inputs.configPath);
-    const markdown = fitComment(report, inputs.commentKey);
-
-    // The report file first; the outputs follow whatever happens to the comment (its errors are held),
-    // and a summary that cannot be written is only a warning.
-    const reportPath = await writeReport(report);
-    const pr = pullRequestOf(github.context);
-    let commentId = '';
-    let publishError: string | undefined;
-    if (pr && inputs.comment !== 'off') {
-      try {
-        const octokit = github.getOctokit(inputs.token, {}, retry);
-        const posted = await upsertStickyComment(octokit, { ...github.context.repo, number: pr.number }, inputs.commentKey, markdown);
-        commentId = String(posted.id);
-        core.info(`Comment ${posted.action}: ${posted.url}`);
-      } catch (error) {
-        if (statusOf(error) === 403) {
-          core.warning(
-            'Could not comment on the pull request (403: the token is read-only, as for pull requests from ' +
-              "forks). Grant 'pull-requests: write' or run on pull_request_target. The job summary has the report.",
-          );
-        } else {
-          publishError = `could not post the pull request comment: ${messageOf(error)}`;
-        }
-      }
-    }
-    setOutputs(report, commentId, reportPath);
-    // Findings with a line become annotations on the pull request's diff.
-    for (const f of report.findings) {
-      if (f.kind === 'unbounded-tool-output') core.warning(f.message, { title: 'ctxguard: unbounded tool output', file: f.path, startLine: f.line });
-    }
-    try {
-      await core.summary.addRaw(markdown).write();
-    } catch (error) {
-      core.warning(`Could not write the job summary: ${messageOf(error)}`);
-    }
-
-    const failures = [
-      ...(report.verdict.status === 'fail' ? [report.verdict.reasons.join('; ')] : []),
-      ...(publishError ? [publishError] : []),
-    ];
+    const event = readWorkflowEvent(process.env);
+    if (inputs.publishReport) return await publishStoredReport(inputs, event, workspace);
+    const report = await compare(inputs, event, workspace);
+    const failures = await deliver(report, inputs, event);
+    if (report.verdict.status === 'fail') failures.unshift(report.verdict.reasons.join('; '));
     if (failures.length) core.setFailed(`ctxguard: ${failures.join('; ')}`);
   } catch (error) {
     core.setFailed(error instanceof InputError ? error.message : `ctxguard failed: ${messageOf(error)}`);
     if (!(error instanceof InputError) && error instanceof Error && error.stack) core.debug(error.stack);
   }
+}
+
+/** The report for this event's change; the config and policy are read only from inside the workspace. */
+async function compare(inputs: ActionInputs, event: WorkflowEvent, workspace: string): Promise<Report> {
+  const { file, findings } = readConfig(inputs, workspace);
+  checkModelOverride(file, inputs.overrides, "input 'model'");
+  const plainGit = createGit(workspace);
+  if (!(await plainGit.tryRun(['rev-parse', '--git-dir']))) {
+    throw new InputError(`the workspace ${workspace} is not a git repository: run actions/checkout before ctxguard`);
+  }
+  const auth = await gitAuthEnv(plainGit, inputs.token, event.serverUrl);
+  if (auth.secret) core.setSecret(auth.secret);
+  const git = createGit(workspace, { ...process.env, ...auth.env });
+  const range = await rangeForEvent(git, event, inputs.baseRef, originFetcher(git));
+  core.info(`Comparing ${range.base.ref} (${range.base.sha}) with ${range.head.ref} (${range.head.sha})`);
+
+  const report = await diffRange(git, range, { file, overrides: inputs.overrides, configPath: inputs.configPath });
+  const pr = pullRequestOf(event);
+  return { ...report, findings: [...findings, ...report.findings], ...(pr ? { pullRequest: { number: pr.number, headSha: pr.head.sha } } : {}) };
+}
+
+/** The config file of the workspace; one that links outside it is listed and not read. */
+function readConfig(inputs: ActionInputs, workspace: string): { file: Partial<Config>; findings: Finding[] } {
+  const found = readWorkspaceFile(inputs.configPath, [workspace]);
+  if (found.kind === 'text') return { file: parseConfigFile(found.text, inputs.configPath), findings: [] };
+  if (found.kind === 'missing') {
+    if (inputs.configRequired) throw new InputError(`input 'config': no file '${inputs.configPath}' in the workspace`);
+    return { file: {}, findings: [] };
+  }
+  core.warning(`input 'config': '${inputs.configPath}' links to a file outside the workspace; not read`);
+  const message = 'a symbolic link to a file outside the workspace; not read';
+  return { file: {}, findings: [{ kind: 'unreadable', path: inputs.configPath || DEFAULT_CONFIG_PATH, message }] };
+}
+
+function readInsideWorkspace(path: string, workspace: string, label: string): string | undefined {
+  const found = readWorkspaceFile(path, [workspace]);
+  if (found.kind === 'outside') throw new InputError(`${label}: '${path}' is outside the workspace; not read`);
+  return found.kind === 'text' ? found.text : undefined;
+}
+
+/**
+ * Report files, the comment, outputs, annotations and the summary, each written whatever happens to
+ * the others. Returns what went wrong that should fail the step.
+ */
+async function deliver(report: Report, inputs: ActionInputs, event: WorkflowEvent): Promise<string[]> {
+  const markdown = fitComment(report, inputs.commentKey);
+  const artifacts = writeArtifacts(process.env.RUNNER_TEMP, { report: renderJson(report), comment: markdown }, (m) => core.warning(m));
+  const failures: string[] = [];
+  let commentId = '';
+  if (report.pullRequest && inputs.comment !== 'off') {
+    const pr = { owner: event.owner, repo: event.repo, number: report.pullRequest.number };
+    const posted = await postComment(pr, report.pullRequest.headSha, markdown, inputs);
+    commentId = posted.id;
+    if (posted.failure) failures.push(posted.failure);
+  }
+  setOutputs(report, { commentId, reportPath: artifacts.reportPath, commentPath: artifacts.commentPath });
+  // Findings with a line become annotations on the pull request's diff.
+  for (const f of report.findings) {
+    if (f.kind === 'unbounded-tool-output') core.warning(f.message, { title: 'ctxguard: unbounded tool output', file: f.path, startLine: f.line });
+  }
+  try {
+    await core.summary.addRaw(markdown).write();
+  } catch (error) {
+    core.warning(`Could not write the job summary: ${messageOf(error)}`);
+  }
+  return failures;
+}
+
+/** Posts the sticky comment; a failure is said in words a workflow author can act on. */
+async function postComment(pr: PullRequestRef, headSha: string, body: string, inputs: ActionInputs): Promise<{ id: string; failure?: string }> {
+  if (!inputs.token) {
+    core.warning("input 'github-token' is empty: no pull request comment was posted. The job summary and the report-json output have the report.");
+    return { id: '' };
+  }
+  try {
+    const outcome = await publishComment(createGitHubApi(inputs.token), pr, { key: inputs.commentKey, headSha, body, mode: inputs.comment }, (m) => core.info(m));
+    if (outcome.note) core.info(outcome.note);
+    if (outcome.url) core.info(`Comment ${outcome.action}: ${outcome.url}`);
+    return { id: outcome.id === undefined || outcome.action === 'deleted' ? '' : String(outcome.id) };
+  } catch (error) {
+    const kind = classifyApiError(error);
+    if (kind === 'read-only') {
+      core.warning(
+        "Could not comment on the pull request (403: the token is read-only, as for pull requests from forks). Grant 'pull-requests: write', " +
+          "or post from a workflow_run workflow with the 'publish-report' input (see the README). The job summary has the report.",
+      );
+      return { id: '' };
+    }
+    if (kind === 'rate-limited') {
+      const reset = rateLimitReset(error);
+      return { id: '', failure: `could not post the pull request comment: GitHub's API rate limit was exceeded${reset ? ` until ${reset.toISOString()}` : ''} (${messageOf(error)})` };
+    }
+    return { id: '', failure: `could not post the pull request comment: ${messageOf(error)}` };
+  }
+}
+
+/**
+ * `publish-report`: the second half of the fork pull request path. A `workflow_run` workflow with
+ * write permission posts the report that the fork's read-only `pull_request` run uploaded. The
+ * report is untrusted (the fork's workflow could write anything), so it is checked field by field,
+ * rendered here with this run's escaping, and posted only on the pull request whose head is the
+ * commit the workflow run was for.
+ */
+async function publishStoredReport(inputs: ActionInputs, event: WorkflowEvent, workspace: string): Promise<void> {
+  if (event.name !== 'workflow_run') {
+    throw new InputError(`input 'publish-report': only for workflow_run events (it posts the report of a pull_request run); this is ${event.name}`);
+  }
+  const roots = [workspace, ...(process.env.RUNNER_TEMP ? [process.env.RUNNER_TEMP] : [])];
+  const found = readWorkspaceFile(inputs.publishReport!, roots);
+  if (found.kind === 'missing') throw new InputError(`input 'publish-report': no file '${inputs.publishReport}' (did the artifact download?)`);
+  if (found.kind === 'outside') throw new InputError(`input 'publish-report': '${inputs.publishReport}' is outside the workspace and RUNNER_TEMP; not read`);
+  const report = parseStoredReport(found.text, inputs.publishReport!);
+  const runHead = payloadSha(event, 'workflow_run.head_sha');
+  const target = report.pullRequest;
+  if (!target) throw new InputError(`input 'publish-report': the report was not made on a pull request (it has no pullRequest)`);
+  if (target.headSha !== runHead) {
+    throw new InputError(`input 'publish-report': the report is for head ${target.headSha.slice(0, 7)}, but the workflow run was for ${runHead.slice(0, 7)}; not posted`);
+  }
+  const markdown = fitComment(report, inputs.commentKey);
+  const failures: string[] = [];
+  let commentId = '';
+  if (inputs.comment !== 'off') {
+    const posted = await postWhereHeadMatches({ owner: event.owner, repo: event.repo, number: target.number }, runHead, markdown, inputs);
+    commentId = posted.id;
+    if (posted.failure) failures.push(posted.failure);
+  }
+  const artifacts = writeArtifacts(process.env.RUNNER_TEMP, { report: renderJson(report), comment: markdown }, (m) => core.warning(m));
+  setOutputs(report, { commentId, reportPath: artifacts.reportPath, commentPath: artifacts.commentPath });
+  try {
+    await core.summary.addRaw(markdown).write();
+  } catch (error) {
+    core.warning(`Could not write the job summary: ${messageOf(error)}`);
+  }
+  // The gate was applied by the pull_request run; here only posting can fail.
+  if (failures.length) core.setFailed(`ctxguard: ${failures.join('; ')}`);
+}
+
+/** The pull request number comes from the untrusted report: post only where that pull request's head is the run's. */
+async function postWhereHeadMatches(pr: PullRequestRef, runHead: string, markdown: string, inputs: ActionInputs): Promise<{ id: string; failure?: string }> {
+  if (inputs.token) {
+    let head: string;
+    try {
+      head = (await createGitHubApi(inputs.token).rest.pulls.get({ owner: pr.owner, repo: pr.repo, pull_number: pr.number })).data.head.sha;
+    } catch (error) {
+      return { id: '', failure: `could not read pull request #${pr.number}: ${messageOf(error)}` };
+    }
+    if (head !== runHead) {
+      core.warning(`Pull request #${pr.number}'s head is ${head.slice(0, 7)}, not the workflow run's ${runHead.slice(0, 7)}: the report is not posted there`);
+      return { id: '' };
+    }
+  }
+  return postComment(pr, runHead, markdown, inputs);
 }
 
 /** GitHub refuses comments over 65,536 characters: shorten the table until the comment fits. */
@@ -100,32 +218,20 @@ function fitComment(report: Report, commentKey: string): string {
   return renderMarkdown({ ...report, findings: [] }, { commentKey, maxRows: 0 });
 }
 
-async function writeReport(report: Report): Promise<string> {
-  const dir = join(process.env.RUNNER_TEMP || process.cwd(), 'ctxguard');
-  await mkdir(dir, { recursive: true });
-  const path = join(dir, 'report.json');
-  await writeFile(path, renderJson(report));
-  return path;
-}
-
-function setOutputs(report: Report, commentId: string, reportPath: string): void {
+function setOutputs(report: Report, posted: { commentId: string; reportPath: string; commentPath: string }): void {
   const { totals } = report;
-  core.setOutput('base-tokens', totals.baseTokens);
-  core.setOutput('head-tokens', totals.headTokens);
-  core.setOutput('delta-tokens', totals.deltaTokens);
-  core.setOutput('delta-percent', totals.deltaPercent === null ? '' : totals.deltaPercent.toFixed(2));
-  core.setOutput('delta-run-tokens', totals.deltaRunTokens);
-  core.setOutput('delta-run-usd', totals.deltaRunUsd.toFixed(6));
-  core.setOutput('head-peak-context', totals.headPeakContext);
-  core.setOutput('verdict', report.verdict.status);
-  core.setOutput('comment-id', commentId);
-  core.setOutput('report-json', reportPath);
-}
-
-function statusOf(error: unknown): number | undefined {
-  return typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : undefined;
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  const values: Record<(typeof OUTPUT_NAMES)[number], string | number> = {
+    'base-tokens': totals.baseTokens,
+    'head-tokens': totals.headTokens,
+    'delta-tokens': totals.deltaTokens,
+    'delta-percent': totals.deltaPercent === null ? '' : totals.deltaPercent.toFixed(2),
+    'delta-run-tokens': totals.deltaRunTokens,
+    'delta-run-usd': totals.deltaRunUsd.toFixed(6),
+    'head-peak-context': totals.headPeakContext,
+    verdict: report.verdict.status,
+    'comment-id': posted.commentId,
+    'report-json': posted.reportPath,
+    'comment-body': posted.commentPath,
+  };
+  for (const name of OUTPUT_NAMES) core.setOutput(name, values[name]);
 }

@@ -1,54 +1,191 @@
-import type { getOctokit } from '@actions/github';
-import { commentMarker } from '../report/markdown.js';
+import { classifyApiError, messageOf, statusOf, type GitHubApi } from './github-api.js';
+import type { CommentMode } from './inputs.js';
 
-type Octokit = ReturnType<typeof getOctokit>;
-
-export interface IssueRef {
+export interface PullRequestRef {
   owner: string;
   repo: string;
   number: number;
 }
 
-export interface PostedComment {
+/** What one run wants on the pull request: its comment for one key, made for one head commit. */
+export interface CommentRequest {
+  key: string;
+  /** The pull request head the report describes; carried in the marker. */
+  headSha: string;
+  body: string;
+  mode: CommentMode;
+}
+
+export interface CommentOutcome {
+  action: 'created' | 'updated' | 'deleted' | 'kept' | 'none';
+  /** The comment that now stands for the key, if any. */
+  id?: number;
+  url?: string;
+  /** Why nothing was written, for the log. */
+  note?: string;
+}
+
+/** A comment of ours: found by its marker, written by a bot or by the token's own user. */
+export interface OwnComment {
   id: number;
+  nodeId: string;
   url: string;
-  action: 'created' | 'updated';
+  /** The head the comment was made for; undefined for markers written before heads were recorded. */
+  headSha?: string;
+}
+
+type Log = (message: string) => void;
+
+/**
+ * The hidden first line by which a run finds its comment again. It carries the head commit the
+ * report was made for, so a run for an older head can tell that a newer run has already spoken.
+ */
+export function commentMarker(key: string, headSha: string): string {
+  return `<!-- ctxguard:comment key=${key} head=${headSha} -->`;
+}
+
+const MARKER = /<!-- ctxguard:comment key=(\S+?)(?: head=([0-9a-f]{40}))? -->/;
+/** What an old comment's marker becomes when `comment: new` retires it: no run will find it again. */
+const RETIRED = '<!-- ctxguard:retired -->';
+
+/**
+ * Brings the pull request to one comment per key, as the mode asks:
+ * - `update` edits the oldest of ours (creating one when there is none, or when it vanished between
+ *   listing and editing), then removes the duplicates that concurrent runs or old bugs left;
+ * - `new` retires and minimizes ours, then posts a fresh one;
+ * - `delete` removes ours.
+ * A run whose head is no longer the pull request's head is stale: it never overwrites a comment made
+ * for another head, and it posts nothing new in `new` mode.
+ */
+export async function publishComment(api: GitHubApi, pr: PullRequestRef, request: CommentRequest, log: Log): Promise<CommentOutcome> {
+  if (request.mode === 'off') return { action: 'none' };
+  const body = `${commentMarker(request.key, request.headSha)}\n${request.body}`;
+  const ours = await listOwnComments(api, pr, request.key);
+
+  if (request.mode === 'delete') {
+    for (const c of ours) await deleteComment(api, pr, c.id);
+    return { action: ours.length ? 'deleted' : 'none' };
+  }
+
+  const currentHead = await pullRequestHead(api, pr, log);
+  const stale = currentHead !== undefined && currentHead !== request.headSha;
+  const staleNote = `this run is for ${request.headSha.slice(0, 7)} but the pull request's head is now ${currentHead?.slice(0, 7)}`;
+
+  if (request.mode === 'new') {
+    if (stale) return { action: 'none', note: `${staleNote}: no new comment posted` };
+    for (const c of ours) await retire(api, pr, c, log);
+    return create(api, pr, request, body, log, stale);
+  }
+
+  const [keeper, ...duplicates] = ours;
+  if (!keeper) return create(api, pr, request, body, log, stale);
+  if (stale && keeper.headSha !== request.headSha) {
+    return { action: 'kept', id: keeper.id, url: keeper.url, note: `${staleNote}: the comment for the newer head is kept` };
+  }
+  for (const c of duplicates) await deleteComment(api, pr, c.id);
+  const updated = await updateComment(api, pr, keeper.id, body);
+  if (updated) return { action: 'updated', id: keeper.id, url: updated };
+  log(`Comment ${keeper.id} was deleted while this run worked: posting a new one`);
+  return create(api, pr, request, body, log, stale);
 }
 
 /**
- * One comment per pull request and key, kept up to date: the earlier one is found by its hidden marker
- * across every page of comments (100 a page), then edited in place; otherwise a new one is created.
- * Anyone can paste the marker, so only a comment by a bot (the GITHUB_TOKEN's github-actions) or by
- * the token's own user is ever edited.
+ * Creates the comment, then lists again: when runs raced, each created one, and every run keeps the
+ * oldest. A run that is not stale moves its own report into the one kept.
  */
-export async function upsertStickyComment(
-  octokit: Octokit,
-  issue: IssueRef,
-  commentKey: string,
-  body: string,
-): Promise<PostedComment> {
-  const marker = commentMarker(commentKey);
-  const params = { owner: issue.owner, repo: issue.repo, issue_number: issue.number, per_page: 100 };
-  const byPeople: Array<{ id: number; login: string }> = [];
-  let mine: number | undefined;
-  for await (const page of octokit.paginate.iterator(octokit.rest.issues.listComments, params)) {
-    for (const c of page.data) {
-      if (!c.body?.includes(marker)) continue;
-      if (c.user?.type === 'Bot') mine ??= c.id;
-      else if (c.user) byPeople.push({ id: c.id, login: c.user.login });
+async function create(api: GitHubApi, pr: PullRequestRef, request: CommentRequest, body: string, log: Log, stale: boolean): Promise<CommentOutcome> {
+  const { data } = await api.rest.issues.createComment({ owner: pr.owner, repo: pr.repo, issue_number: pr.number, body });
+  if (request.mode === 'new') return { action: 'created', id: data.id, url: data.html_url };
+  const [keeper, ...others] = await listOwnComments(api, pr, request.key);
+  if (!keeper || keeper.id === data.id) {
+    for (const c of others) await deleteComment(api, pr, c.id);
+    return { action: 'created', id: data.id, url: data.html_url };
+  }
+  log(`Another run posted comment ${keeper.id} for this key at the same time: keeping that one`);
+  for (const c of others) await deleteComment(api, pr, c.id);
+  if (stale && keeper.headSha !== request.headSha) return { action: 'kept', id: keeper.id, url: keeper.url };
+  const url = await updateComment(api, pr, keeper.id, body);
+  return url ? { action: 'updated', id: keeper.id, url } : { action: 'created', id: data.id, url: data.html_url };
+}
+
+/** Pages through every comment (100 a page); a page that cannot be read is an error, never "none". */
+export async function listOwnComments(api: GitHubApi, pr: PullRequestRef, key: string): Promise<OwnComment[]> {
+  const params = { owner: pr.owner, repo: pr.repo, issue_number: pr.number, per_page: 100 };
+  const byBots: OwnComment[] = [];
+  const byPeople: Array<OwnComment & { login: string }> = [];
+  for (let attempt = 1; ; attempt++) {
+    byBots.length = 0;
+    byPeople.length = 0;
+    try {
+      for await (const page of api.paginate.iterator(api.rest.issues.listComments, params)) {
+        if (!Array.isArray(page.data)) throw new Error('the response was not a list of comments (cut off?)');
+        for (const c of page.data) {
+          const m = MARKER.exec(c.body ?? '');
+          if (!m || m[1] !== key) continue;
+          const own = { id: c.id, nodeId: c.node_id, url: c.html_url, ...(m[2] ? { headSha: m[2] } : {}) };
+          if (c.user?.type === 'Bot') byBots.push(own);
+          else if (c.user) byPeople.push({ ...own, login: c.user.login });
+        }
+      }
+      break;
+    } catch (error) {
+      // Status errors were already retried by the client; a body cut off mid-way gets two more tries.
+      if (attempt >= 3 || statusOf(error) !== undefined) {
+        throw new Error(`could not list the pull request's comments: ${messageOf(error)}`, { cause: error });
+      }
     }
-    if (mine !== undefined) break;
   }
-  if (mine === undefined && byPeople.length > 0) {
-    // A personal access token comments as its user; an app token cannot ask who it is (403).
-    const me = await octokit.rest.users.getAuthenticated().then((r) => r.data.login, () => undefined);
-    mine = byPeople.find((c) => c.login === me)?.id;
+  // Anyone can paste the marker. A personal access token comments as its user, so that user's
+  // comments count as ours; an installation token cannot ask who it is (403), and only bots count.
+  if (byPeople.length > 0) {
+    const me = await api.rest.users.getAuthenticated().then((r) => r.data.login, () => undefined);
+    byBots.push(...byPeople.filter((c) => c.login === me).map(({ login: _login, ...c }) => c));
   }
-  const { owner, repo } = issue;
-  if (mine !== undefined) {
-    const { data } = await octokit.rest.issues.updateComment({ owner, repo, comment_id: mine, body });
-    return { id: data.id, url: data.html_url, action: 'updated' };
+  return byBots.sort((a, b) => a.id - b.id);
+}
+
+/** The pull request's head now; undefined (and said) when it cannot be read. */
+async function pullRequestHead(api: GitHubApi, pr: PullRequestRef, log: Log): Promise<string | undefined> {
+  try {
+    const { data } = await api.rest.pulls.get({ owner: pr.owner, repo: pr.repo, pull_number: pr.number });
+    return data.head.sha;
+  } catch (error) {
+    log(`Could not read the pull request's current head (${messageOf(error)}): assuming this run is current`);
+    return undefined;
   }
-  const { data } = await octokit.rest.issues.createComment({ owner, repo, issue_number: issue.number, body });
-  return { id: data.id, url: data.html_url, action: 'created' };
+}
+
+/** Edits a comment; undefined when it is gone (404). */
+async function updateComment(api: GitHubApi, pr: PullRequestRef, id: number, body: string): Promise<string | undefined> {
+  try {
+    const { data } = await api.rest.issues.updateComment({ owner: pr.owner, repo: pr.repo, comment_id: id, body });
+    return data.html_url;
+  } catch (error) {
+    if (classifyApiError(error) === 'not-found') return undefined;
+    throw error;
+  }
+}
+
+/** Deletes a comment; one already gone (another run deleted it) is fine. */
+async function deleteComment(api: GitHubApi, pr: PullRequestRef, id: number): Promise<void> {
+  try {
+    await api.rest.issues.deleteComment({ owner: pr.owner, repo: pr.repo, comment_id: id });
+  } catch (error) {
+    if (classifyApiError(error) !== 'not-found') throw error;
+  }
+}
+
+/** `comment: new`: the old comment loses its marker, then is minimized as outdated (GraphQL only). */
+async function retire(api: GitHubApi, pr: PullRequestRef, comment: OwnComment, log: Log): Promise<void> {
+  const { data } = await api.rest.issues.getComment({ owner: pr.owner, repo: pr.repo, comment_id: comment.id });
+  const body = (data.body ?? '').replace(MARKER, RETIRED);
+  if ((await updateComment(api, pr, comment.id, body)) === undefined) return;
+  try {
+    await api.graphql(
+      'mutation($id: ID!) { minimizeComment(input: {subjectId: $id, classifier: OUTDATED}) { minimizedComment { isMinimized } } }',
+      { id: comment.nodeId },
+    );
+  } catch (error) {
+    log(`Could not minimize the earlier comment ${comment.id}: ${messageOf(error)}`);
+  }
 }

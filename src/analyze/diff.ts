@@ -8,7 +8,7 @@ import { memoizedExtractor, type Extraction } from '../extract/extract.js';
 import type { PromptUnit } from '../extract/prompt-unit.js';
 import { repositoryTalksToModel } from '../extract/repository-context.js';
 import type { Snapshot, SourceFile } from '../extract/snapshot.js';
-import { evaluateGate } from '../gate.js';
+import { evaluateGate, thresholdChanges, thresholdsOf, type Thresholds } from '../gate.js';
 import { resolveModel } from '../models/catalog.js';
 import { priceAt, type ModelSpec } from '../models/model.js';
 import { percentChange } from '../report/format.js';
@@ -32,6 +32,11 @@ export interface DiffInput {
   parsers?: CodeParsers;
   /** The config file's path, so a change that edits it can say so. */
   configPath?: string;
+  /**
+   * The thresholds the gate applies: the base commit's config and the inputs, so that a pull request
+   * cannot loosen its own check. By default the config's own.
+   */
+  thresholds?: Thresholds;
 }
 
 interface CountedUnit extends PromptUnit {
@@ -42,7 +47,7 @@ interface CountedUnit extends PromptUnit {
 }
 
 
-export function analyzeDiff({ base, head, changes, config, parsers, configPath }: DiffInput): Report {
+export function analyzeDiff({ base, head, changes, config, parsers, configPath, thresholds = thresholdsOf(config) }: DiffInput): Report {
   const agents: PricedAgent[] = resolveAgents(config).map((a) => ({ config: a, model: resolveModel(a.model, config.models, a.cacheTtl) }));
   const primary = agents[0]!;
   // The report counts in the first agent's encoding; each agent's run in its own model's.
@@ -191,8 +196,13 @@ export function analyzeDiff({ base, head, changes, config, parsers, configPath }
     whatIf,
     files,
     totals,
-    findings: [...configFindings(changes, configPath), ...skippedFindings(base, head, changes), ...toolFindings(head, changes, extract)],
-    verdict: evaluateGate(totals, config),
+    findings: [
+      ...configFindings(changes, configPath),
+      ...thresholdFindings(thresholds, thresholdsOf(config), configPath),
+      ...skippedFindings(base, head, changes),
+      ...toolFindings(head, changes, extract),
+    ],
+    verdict: evaluateGate(totals, thresholds),
   };
 }
 
@@ -274,7 +284,20 @@ function configFindings(changes: FileChange[], configPath: string | undefined): 
   const change = configPath ? changes.find((c) => c.path === configPath || c.previousPath === configPath) : undefined;
   if (!change) return [];
   const verb = change.status === 'added' ? 'adds' : 'changes';
-  return [{ kind: 'config-changed', path: change.path, message: `this pull request ${verb} the ctxguard config, and its version is in force here` }];
+  return [{ kind: 'config-changed', path: change.path, message: `this pull request ${verb} the ctxguard config; its settings price this report` }];
+}
+
+/** Thresholds the pull request's config would set: shown, but judged only after merge. */
+function thresholdFindings(applied: Thresholds, proposed: Thresholds, configPath: string | undefined): Finding[] {
+  const changes = thresholdChanges(applied, proposed);
+  if (changes.length === 0) return [];
+  return [
+    {
+      kind: 'thresholds-changed',
+      path: configPath ?? '.ctxguard.yml',
+      message: `this pull request changes the thresholds (${changes.join(', ')}); the check uses the base branch's until it merges`,
+    },
+  ];
 }
 
 /** Tools that return unbounded content, in the files the pull request changed. */

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { configFrom, looksLikePolicyPath, PolicyFile, readSettings, SETTINGS, type Config } from '../config/config.js';
+import { checkModelOverride, configFrom, looksLikePolicyPath, PolicyFile, readSettings, SETTINGS, type Config } from '../config/config.js';
 import { loadConfigFile } from '../config/load-config.js';
 import { InputError } from '../input-error.js';
 
@@ -56,6 +56,7 @@ export async function commandConfig(values: Record<string, unknown>, cwd: string
   const path = named === undefined ? resolve(root, '.ctxguard.yml') : resolve(cwd, named);
   const file = await loadConfigFile(path, named !== undefined);
   const overrides = settingOverrides(values, cwd);
+  checkModelOverride(file, overrides, '--model');
   return { config: configFrom(file, overrides), file, overrides, path };
 }
 

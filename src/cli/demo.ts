@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { localRange } from '../changes/commit-range.js';
 import { createGit, type Git } from '../changes/git.js';
-import { mergeConfig } from '../config/config.js';
 import { loadConfigFile } from '../config/load-config.js';
 import { diffRange } from '../pipeline/diff.js';
 import { renderMarkdown } from '../report/markdown.js';
@@ -15,8 +14,8 @@ export async function demoCommand(_args: string[], io: Io): Promise<number> {
   const dir = await mkdtemp(join(tmpdir(), 'ctxguard-demo-'));
   try {
     const git = await buildDemoRepository(dir);
-    const config = mergeConfig(await loadConfigFile(join(dir, '.ctxguard.yml'), true));
-    const report = await diffRange(git, await localRange(git, 'main', 'feature'), config);
+    const file = await loadConfigFile(join(dir, '.ctxguard.yml'), true);
+    const report = await diffRange(git, await localRange(git, 'main', 'feature'), { file, overrides: {}, configPath: '.ctxguard.yml' });
     io.stderr(`Sample agent repository in a temp dir; the comment ctxguard would post on its pull request:\n\n`);
     io.stdout(renderMarkdown(report, { commentKey: 'ctxguard' }));
     // The sample sets max_delta_tokens: 300 so that the gate is seen failing; the demo itself succeeds.

@@ -1,4 +1,4 @@
-import { relative } from 'node:path';
+import { isAbsolute, relative } from 'node:path';
 import { localRange } from '../changes/commit-range.js';
 import { createGit } from '../changes/git.js';
 import { InputError } from '../input-error.js';
@@ -28,10 +28,16 @@ export async function diffCommand(args: string[], io: Io): Promise<number> {
   const git = createGit(io.cwd);
   // The config lives at the repository's root, wherever in it the command runs.
   const root = (await git.tryRun(['rev-parse', '--show-toplevel']))?.toString('utf8').trim() || io.cwd;
-  const { config, path: configPath } = await commandConfig(values, io.cwd, root);
+  const { file, overrides, path: configPath } = await commandConfig(values, io.cwd, root);
 
   const range = await localRange(git, base, (values.head as string | undefined) ?? 'HEAD');
-  const report = await diffRange(git, range, config, relative(root, configPath));
+  // A config file outside the repository is no part of any change: its thresholds apply as they are.
+  const inRepository = relative(root, configPath);
+  const report = await diffRange(git, range, {
+    file,
+    overrides,
+    ...(inRepository.startsWith('..') || isAbsolute(inRepository) ? {} : { configPath: inRepository }),
+  });
   io.stdout(
     format === 'json'
       ? renderJson(report)

@@ -1,6 +1,6 @@
 import { isEncodingName, type EncodingName } from '../count/vocabulary.js';
 import { InputError } from '../input-error.js';
-import { DEFAULT_MODEL } from '../models/catalog.js';
+import { DEFAULT_MODEL, isKnownModel, unknownModelMessage } from '../models/catalog.js';
 import { DEFAULT_MESSAGE_OVERHEAD } from '../simulate/trace.js';
 import { parsePolicy, NONE, type PolicySpec } from '../simulate/policies/policy-spec.js';
 import { parseYaml, type YamlPath, type YamlSource } from './yaml-source.js';
@@ -258,6 +258,14 @@ export function readSettings(raw: (inputName: string) => unknown, label: (inputN
     settings[spec.key] = parseSetting(spec, value, { path: [], label: label(spec.inputName) });
   }
   return settings as Partial<Config>;
+}
+
+/**
+ * A model given as an input or flag must be one the catalog or the config file's `models:` prices;
+ * said with the input's name, before anything else runs.
+ */
+export function checkModelOverride(file: Partial<Config>, overrides: Partial<Config>, label: string): void {
+  if (overrides.model !== undefined && !isKnownModel(overrides.model, file.models)) throw new InputError(`${label}: ${unknownModelMessage(overrides.model)}`);
 }
 
 /** Later layers win: defaults, then the config file, then inputs or flags. */

@@ -1,21 +1,70 @@
 import { analyzeDiff } from '../analyze/diff.js';
 import { changedFiles } from '../changes/changed-files.js';
 import type { CommitRange } from '../changes/commit-range.js';
+import { readFileAtCommit } from '../changes/file-at-commit.js';
 import type { Git } from '../changes/git.js';
 import { readSnapshots } from '../changes/read-snapshot.js';
-import type { Config } from '../config/config.js';
+import { configFrom, type Config } from '../config/config.js';
+import { parseConfigFile } from '../config/config-file.js';
 import { parsersFor } from '../extract/code/load-parsers.js';
 import { promptFileClassifier } from '../extract/prompt-files.js';
 import type { Snapshot } from '../extract/snapshot.js';
-import type { Report } from '../report/report.js';
+import { thresholdsOf, type Thresholds } from '../gate.js';
+import { InputError } from '../input-error.js';
+import type { Finding, Report } from '../report/report.js';
+
+/** What a diff is told: the config file as the working tree has it, and the inputs or flags on top. */
+export interface DiffSettings {
+  file: Partial<Config>;
+  overrides: Partial<Config>;
+  /**
+   * The config file's path inside the repository, so its base version can be read and a change to it
+   * shown; undefined for a config file kept outside the repository, which no change can touch.
+   */
+  configPath?: string;
+}
 
 /** Reads base and head from git and hands them to the core: the whole of `diff`, for CLI and action. */
-export async function diffRange(git: Git, range: CommitRange, config: Config, configPath?: string): Promise<Report> {
+export async function diffRange(git: Git, range: CommitRange, settings: DiffSettings): Promise<Report> {
+  const config = configFrom(settings.file, settings.overrides);
   const classify = promptFileClassifier(config);
-  const [snapshots, changes] = await Promise.all([
+  const [snapshots, changes, gate] = await Promise.all([
     readSnapshots(git, [range.base, range.head], classify, config.maxFileBytes),
     changedFiles(git, range.base.sha, range.head.sha),
+    gateThresholds(git, range.base.sha, settings, config),
   ]);
   const [base, head] = snapshots as [Snapshot, Snapshot];
-  return analyzeDiff({ base, head, changes, config, parsers: await parsersFor(snapshots), ...(configPath ? { configPath } : {}) });
+  const report = analyzeDiff({
+    base,
+    head,
+    changes,
+    config,
+    parsers: await parsersFor(snapshots),
+    thresholds: gate.thresholds,
+    ...(settings.configPath ? { configPath: settings.configPath } : {}),
+  });
+  return { ...report, findings: [...gate.findings, ...report.findings] };
+}
+
+/**
+ * The gate judges a change by the thresholds of the commit it would merge into (plus the inputs):
+ * a pull request that raises `max_delta_tokens` in its own config does not pass its own check.
+ */
+async function gateThresholds(git: Git, baseSha: string, settings: DiffSettings, config: Config): Promise<{ thresholds: Thresholds; findings: Finding[] }> {
+  const inputs = thresholdsOf(settings.overrides);
+  if (!settings.configPath) return { thresholds: thresholdsOf(config), findings: [] };
+  const path = settings.configPath;
+  const atBase = await readFileAtCommit(git, baseSha, path);
+  if (atBase.kind === 'missing') return { thresholds: inputs, findings: [] };
+  const unreadable = (why: string): { thresholds: Thresholds; findings: Finding[] } => ({
+    thresholds: inputs,
+    findings: [{ kind: 'unreadable', path, message: `the base commit's config ${why}; the check uses only the thresholds given as inputs` }],
+  });
+  if (atBase.kind === 'symlink') return unreadable('is a symbolic link, not followed');
+  try {
+    return { thresholds: { ...thresholdsOf(parseConfigFile(atBase.text, `${path} (base ${baseSha.slice(0, 7)})`)), ...inputs }, findings: [] };
+  } catch (error) {
+    if (error instanceof InputError) return unreadable(`cannot be read (${error.message})`);
+    throw error;
+  }
 }

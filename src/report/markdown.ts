@@ -70,7 +70,7 @@ export function renderMarkdown(report: Report, { commentKey, maxRows = 50 }: Mar
     }
   }
 
-  for (const f of report.findings) if (f.kind === 'config-changed') out.push('', `:information_source: ${code(f.path)}: ${f.message}.`);
+  for (const f of report.findings) if (f.kind === 'config-changed' || f.kind === 'thresholds-changed') out.push('', `:information_source: ${code(f.path)}: ${f.message}.`);
   const unbounded = report.findings.filter((f) => f.kind === 'unbounded-tool-output');
   if (unbounded.length > 0) {
     out.push('', '**Tool outputs without a bound:**');

@@ -16,6 +16,11 @@ export interface Report {
   totals: Totals;
   findings: Finding[];
   verdict: Verdict;
+  /**
+   * The pull request the report was made for, when the action ran on one: how a later
+   * `workflow_run` step (fork pull requests) knows where to post it.
+   */
+  pullRequest?: { number: number; headSha: string };
 }
 
 export interface ModelSummary {
@@ -136,6 +141,7 @@ export type Finding =
       message: string;
     }
   | { kind: 'config-changed'; path: string; message: string }
+  | { kind: 'thresholds-changed'; path: string; message: string }
   | { kind: 'unreadable'; path: string; message: string }
   | UnboundedToolOutput;
 

@@ -79,7 +79,7 @@ for (const runtime of runtimes()) {
     before(async () => {
       dir = tempDir('e2e');
       scene = buildPullRequestScene(dir.path, sceneFiles());
-      github = await startFakeGitHub('acme', 'agent', scene.number);
+      github = await startFakeGitHub('acme', 'agent', scene.number, scene.headSha);
       // Others have commented before: more than one page of 100.
       for (let i = 0; i < 150; i++) github.comments.push({ id: i + 1, body: `review comment ${i}`, user: { login: 'reviewer', type: 'User' } });
       // Someone pasted the marker: their comment must never be overwritten.
@@ -184,7 +184,7 @@ describe('the bundled action, other events and bad input', () => {
   before(async () => {
     dir = tempDir('e2e-events');
     scene = buildPullRequestScene(dir.path, sceneFiles());
-    github = await startFakeGitHub('acme', 'agent', scene.number);
+    github = await startFakeGitHub('acme', 'agent', scene.number, scene.headSha);
   });
   after(async () => {
     await github.close();

@@ -40,6 +40,8 @@ export interface ActionRunOptions {
   defaults?: Record<string, string>;
   /** Where GITHUB_STEP_SUMMARY points, when not at a fresh file. */
   summaryPath?: string;
+  /** Variables to change (undefined removes one): RUNNER_TEMP, GITHUB_EVENT_PATH, ... */
+  env?: Record<string, string | undefined>;
 }
 
 /** Runs the bundled action as a runner does: a child process with INPUT_* and GITHUB_* variables. */
@@ -81,6 +83,10 @@ export async function runAction(o: ActionRunOptions): Promise<ActionRun> {
   };
   for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
   mkdirSync(env.RUNNER_TEMP!, { recursive: true });
+  for (const [name, value] of Object.entries(o.env ?? {})) {
+    if (value === undefined) delete env[name];
+    else env[name] = value;
+  }
 
   const child = spawn(o.node, [DIST_ACTION], { cwd: o.workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';

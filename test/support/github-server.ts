@@ -1,14 +1,18 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * A real HTTP server on 127.0.0.1 that stands in for GitHub's REST API: it lists issue comments 100
- * to a page with Link headers, creates and updates them, and records every request.
+ * A real HTTP server on 127.0.0.1 that stands in for GitHub's REST and GraphQL APIs as ctxguard uses
+ * them: issue comments (listed 100 to a page with Link headers, created, read, edited, deleted,
+ * minimized), the pull request (its current head) and `/user`. It records every request, and injects
+ * faults: error statuses with any headers (rate limits), bodies cut off mid-way, and a barrier that
+ * holds comment listings until several runs are listing at once.
  */
 export interface StoredComment {
   id: number;
   body: string;
   user: { login: string; type: 'User' | 'Bot' };
+  minimized?: boolean;
 }
 
 export interface RecordedRequest {
@@ -16,39 +20,75 @@ export interface RecordedRequest {
   path: string;
   authorization: string | undefined;
   body: unknown;
+  /** Milliseconds since the server started. */
+  at: number;
+}
+
+/** One injected fault: answers the next request that matches, then is used up. */
+export interface Fault {
+  method: string;
+  /** Only requests whose path matches; any path when absent. */
+  path?: RegExp;
+  /** Answer with this status and message instead of the real answer. */
+  status?: number;
+  message?: string;
+  headers?: Record<string, string>;
+  /** Send the real answer's headers and half its body, then close the connection. */
+  cutOff?: boolean;
+  /** Runs as the fault answers: what happened on GitHub meanwhile (another run deleted a comment). */
+  then?: () => void;
 }
 
 export interface FakeGitHub {
   url: string;
   comments: StoredComment[];
   requests: RecordedRequest[];
-  /** Status codes to answer the next matching requests with, in order, before behaving normally. */
-  failures: Array<{ method: string; status: number }>;
+  /** Faults to inject, in order; each answers one matching request. */
+  failures: Fault[];
+  /** The pull request's current head, as `GET /pulls/N` answers it; '' answers 404. */
+  pullHead: string;
+  /** When above 1, comment listings are held until this many are waiting (or 10 s pass). */
+  holdListings: number;
   close(): Promise<void>;
 }
 
-export async function startFakeGitHub(owner: string, repo: string, issue: number): Promise<FakeGitHub> {
-  const state: Omit<FakeGitHub, 'url' | 'close'> = { comments: [], requests: [], failures: [] };
+export async function startFakeGitHub(owner: string, repo: string, issue: number, pullHead = ''): Promise<FakeGitHub> {
+  const state: Omit<FakeGitHub, 'url' | 'close'> = { comments: [], requests: [], failures: [], pullHead, holdListings: 0 };
+  const started = Date.now();
   let nextId = 1000;
-  const listPath = `/repos/${owner}/${repo}/issues/${issue}/comments`;
-  const commentPath = new RegExp(`^/repos/${owner}/${repo}/issues/comments/(\\d+)$`);
+  let held: Array<() => void> = [];
+  const repoPath = `/repos/${owner}/${repo}`;
+  const listPath = `${repoPath}/issues/${issue}/comments`;
+  const commentPath = new RegExp(`^${repoPath}/issues/comments/(\\d+)$`);
 
   const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const body = await readJson(req);
-    state.requests.push({ method: req.method ?? '', path: url.pathname, authorization: req.headers.authorization, body });
-    const send = (status: number, data: unknown, headers: Record<string, string> = {}): void => {
-      res.writeHead(status, { 'content-type': 'application/json', ...headers });
-      res.end(JSON.stringify(data));
-    };
-    const failure = state.failures.findIndex((f) => f.method === req.method);
-    if (failure >= 0) {
-      const status = state.failures.splice(failure, 1)[0]!.status;
-      return send(status, { message: status === 403 ? 'Resource not accessible by integration' : 'Server Error' });
+    const method = req.method ?? '';
+    state.requests.push({ method, path: url.pathname, authorization: req.headers.authorization, body, at: Date.now() - started });
+    const faultAt = state.failures.findIndex((f) => f.method === method && (!f.path || f.path.test(url.pathname)));
+    const fault = faultAt >= 0 ? state.failures.splice(faultAt, 1)[0] : undefined;
+    fault?.then?.();
+    if (fault?.status) {
+      const message = fault.message ?? (fault.status === 403 ? 'Resource not accessible by integration' : 'Server Error');
+      return send(res, fault.status, { message }, fault.headers);
     }
-    const toApi = (c: StoredComment) => ({ ...c, html_url: `https://github.com/${owner}/${repo}/pull/${issue}#issuecomment-${c.id}` });
+    const reply = (status: number, data: unknown, headers: Record<string, string> = {}): void =>
+      fault?.cutOff ? cutOff(res, status, data, headers) : send(res, status, data, headers);
+    const toApi = (c: StoredComment) => ({
+      ...c,
+      node_id: `IC_${c.id}`,
+      html_url: `https://github.com/${owner}/${repo}/pull/${issue}#issuecomment-${c.id}`,
+    });
 
-    if (req.method === 'GET' && url.pathname === listPath) {
+    if (method === 'GET' && url.pathname === listPath) {
+      if (state.holdListings > 1) {
+        await new Promise<void>((resolve) => {
+          held.push(resolve);
+          if (held.length >= state.holdListings) release();
+          setTimeout(resolve, 10_000).unref();
+        });
+      }
       const perPage = Number(url.searchParams.get('per_page') ?? 30);
       const page = Number(url.searchParams.get('page') ?? 1);
       const last = Math.max(1, Math.ceil(state.comments.length / perPage));
@@ -57,31 +97,74 @@ export async function startFakeGitHub(owner: string, repo: string, issue: number
       const links = [];
       if (page < last) links.push(`<${base}&page=${page + 1}>; rel="next"`, `<${base}&page=${last}>; rel="last"`);
       if (page > 1) links.push(`<${base}&page=1>; rel="first"`, `<${base}&page=${page - 1}>; rel="prev"`);
-      return send(200, items, links.length ? { link: links.join(', ') } : {});
+      return reply(200, items, links.length ? { link: links.join(', ') } : {});
     }
-    if (req.method === 'POST' && url.pathname === listPath) {
+    if (method === 'POST' && url.pathname === listPath) {
       const comment: StoredComment = { id: nextId++, body: String((body as { body: string }).body), user: { login: 'github-actions[bot]', type: 'Bot' } };
       state.comments.push(comment);
-      return send(201, toApi(comment));
+      return reply(201, toApi(comment));
     }
     const match = commentPath.exec(url.pathname);
-    if (req.method === 'PATCH' && match) {
-      const comment = state.comments.find((c) => c.id === Number(match[1]));
-      if (!comment) return send(404, { message: 'Not Found' });
-      comment.body = String((body as { body: string }).body);
-      return send(200, toApi(comment));
+    if (match) {
+      const at = state.comments.findIndex((c) => c.id === Number(match[1]));
+      if (at < 0) return send(res, 404, { message: 'Not Found' });
+      const comment = state.comments[at]!;
+      if (method === 'GET') return reply(200, toApi(comment));
+      if (method === 'PATCH') {
+        comment.body = String((body as { body: string }).body);
+        return reply(200, toApi(comment));
+      }
+      if (method === 'DELETE') {
+        state.comments.splice(at, 1);
+        res.writeHead(204).end();
+        return;
+      }
     }
-    if (req.method === 'GET' && url.pathname === '/user') {
+    if (method === 'GET' && url.pathname === `${repoPath}/pulls/${issue}` && state.pullHead) {
+      return reply(200, { number: issue, state: 'open', head: { sha: state.pullHead, ref: 'feature' } });
+    }
+    if (method === 'POST' && url.pathname === '/graphql') {
+      const { query, variables } = body as { query: string; variables: { id: string } };
+      const comment = state.comments.find((c) => `IC_${c.id}` === variables?.id);
+      if (!/minimizeComment/.test(query) || !comment) return send(res, 200, { data: null, errors: [{ message: `Could not resolve to a node with the global id of '${variables?.id}'` }] });
+      comment.minimized = true;
+      return reply(200, { data: { minimizeComment: { minimizedComment: { isMinimized: true } } } });
+    }
+    if (method === 'GET' && url.pathname === '/user') {
       // An installation token cannot read /user: GitHub answers 403.
-      return send(403, { message: 'Resource not accessible by integration' });
+      return send(res, 403, { message: 'Resource not accessible by integration' });
     }
-    send(404, { message: `no route for ${req.method} ${url.pathname}` });
+    send(res, 404, { message: `no route for ${method} ${url.pathname}` });
   });
+
+  function release(): void {
+    const waiting = held;
+    held = [];
+    for (const resolve of waiting) resolve();
+  }
+
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return Object.assign(state, {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        release();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   });
+}
+
+function send(res: ServerResponse, status: number, data: unknown, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
+  res.end(JSON.stringify(data));
+}
+
+/** The headers promise the whole body; half of it arrives before the connection drops. */
+function cutOff(res: ServerResponse, status: number, data: unknown, headers: Record<string, string>): void {
+  const body = Buffer.from(JSON.stringify(data));
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': String(body.length), ...headers });
+  res.write(body.subarray(0, Math.floor(body.length / 2)), () => res.socket?.destroy());
 }
 
 async function readJson(req: IncomingMessage): Promise<unknown> {

@@ -1,0 +1,35 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface Artifacts {
+  /** The JSON report (`report-json`), or '' when no folder could be written. */
+  reportPath: string;
+  /** The comment as rendered (`comment-body`), or ''. */
+  commentPath: string;
+}
+
+/**
+ * Writes the report and the comment where a later step can upload them: RUNNER_TEMP, or the system's
+ * temp folder when RUNNER_TEMP cannot be written. Never throws: what cannot be written is warned
+ * about, and the outputs, summary and gate go on without it.
+ */
+export function writeArtifacts(runnerTemp: string | undefined, files: { report: string; comment: string }, warn: (message: string) => void): Artifacts {
+  const candidates = [...(runnerTemp ? [join(runnerTemp, 'ctxguard')] : []), join(tmpdir(), `ctxguard-${process.pid}`)];
+  const failures: string[] = [];
+  for (const dir of candidates) {
+    try {
+      mkdirSync(dir, { recursive: true });
+      const reportPath = join(dir, 'report.json');
+      const commentPath = join(dir, 'comment.md');
+      writeFileSync(reportPath, files.report);
+      writeFileSync(commentPath, files.comment);
+      if (failures.length) warn(`Could not write the report to ${failures.join('; ')}: wrote it to ${dir} instead`);
+      return { reportPath, commentPath };
+    } catch (error) {
+      failures.push(`${dir} (${(error as Error).message})`);
+    }
+  }
+  warn(`Could not write the report anywhere: ${failures.join('; ')}`);
+  return { reportPath: '', commentPath: '' };
+}

@@ -1,0 +1,141 @@
+import { InputError } from '../input-error.js';
+import type { Report } from './report.js';
+
+/**
+ * A shape to check untrusted JSON against: a primitive name (`?` allows null), a list of one shape,
+ * or an object of shapes (`key?` may be absent). Enough to know that the renderer will only meet the
+ * types it was written for; the text in it is escaped when rendered, like any other repository text.
+ */
+type Shape = 'string' | 'number' | 'boolean' | 'string?' | 'number?' | [Shape] | { [key: string]: Shape };
+
+const RUN_TOTALS: Shape = { inputTokens: 'number', peakContext: 'number', costUsd: 'number', 'overflowRequest': 'number?' };
+const REPORT: Shape = {
+  version: 'number',
+  base: { ref: 'string', sha: 'string' },
+  head: { ref: 'string', sha: 'string' },
+  model: {
+    id: 'string',
+    encoding: 'string',
+    exact: 'boolean',
+    contextWindow: 'number',
+    prices: { input: 'number', output: 'number', cacheRead: 'number?', cacheWrite: 'number?' },
+    source: 'string',
+  },
+  scenarios: [
+    {
+      name: 'string',
+      model: 'string',
+      contextWindow: 'number',
+      steps: 'number',
+      policy: 'string',
+      caching: 'boolean',
+      'runsPerMonth': 'number?',
+      base: RUN_TOTALS,
+      head: RUN_TOTALS,
+      deltaRunTokens: 'number',
+      deltaRunUsd: 'number',
+    },
+  ],
+  whatIf: [
+    {
+      policy: 'string',
+      baseRunTokens: 'number',
+      headRunTokens: 'number',
+      deltaRunTokens: 'number',
+      deltaRunUsd: 'number',
+      headPeakContext: 'number',
+      headOverflowRequest: 'number?',
+    },
+  ],
+  files: [
+    {
+      path: 'string',
+      status: 'string',
+      previousPath: 'string?',
+      baseTokens: 'number',
+      headTokens: 'number',
+      deltaTokens: 'number',
+      deltaRunTokens: 'number',
+      deltaRunUsd: 'number',
+      units: [
+        {
+          id: 'string',
+          key: 'string',
+          role: 'string',
+          baseTokens: 'number',
+          headTokens: 'number',
+          deltaTokens: 'number',
+          deltaRunTokens: 'number',
+          deltaRunUsd: 'number',
+          textChanged: 'boolean',
+          'movedFrom?': 'string',
+        },
+      ],
+    },
+  ],
+  totals: {
+    baseTokens: 'number',
+    headTokens: 'number',
+    deltaTokens: 'number',
+    deltaPercent: 'number?',
+    baseRunTokens: 'number',
+    headRunTokens: 'number',
+    deltaRunTokens: 'number',
+    baseRunUsd: 'number',
+    headRunUsd: 'number',
+    deltaRunUsd: 'number',
+    deltaMonthlyUsd: 'number?',
+    basePeakContext: 'number',
+    headPeakContext: 'number',
+    headOverflowRequest: 'number?',
+  },
+  findings: [{ kind: 'string', path: 'string', message: 'string', 'side?': 'string', 'line?': 'number', 'bytes?': 'number', 'reason?': 'string' }],
+  verdict: {
+    status: 'string',
+    reasons: ['string'],
+    thresholds: { maxDeltaTokens: 'number?', maxDeltaPercent: 'number?', maxDeltaUsd: 'number?', maxPeakContext: 'number?' },
+  },
+  'pullRequest?': { number: 'number', headSha: 'string' },
+};
+
+/** Reads a report.json written by an earlier run; every error names the file and the key. */
+export function parseStoredReport(text: string, file: string): Report {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw new InputError(`not a ctxguard report: ${(error as Error).message}`, { file });
+  }
+  check(value, REPORT, [], file);
+  const report = value as Report;
+  if (report.version !== 1) throw new InputError(`expected version 1, got ${report.version}`, { file, key: 'version' });
+  if (report.verdict.status !== 'pass' && report.verdict.status !== 'fail') {
+    throw new InputError(`expected pass or fail, got ${JSON.stringify(report.verdict.status)}`, { file, key: 'verdict.status' });
+  }
+  return report;
+}
+
+function check(value: unknown, shape: Shape, path: Array<string | number>, file: string): void {
+  const fail = (expected: string): never => {
+    throw new InputError(`expected ${expected}, got ${value === null ? 'null' : Array.isArray(value) ? 'a list' : typeof value}`, { file, key: path.join('.') || '(top)' });
+  };
+  if (typeof shape === 'string') {
+    if (shape.endsWith('?') && value === null) return;
+    const type = shape.replace('?', '');
+    if (typeof value !== type || (type === 'number' && !Number.isFinite(value))) fail(`a ${type}`);
+    return;
+  }
+  if (Array.isArray(shape)) {
+    if (!Array.isArray(value)) return fail('a list');
+    value.forEach((item, i) => check(item, shape[0], [...path, i], file));
+    return;
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail('an object');
+  for (const [rawKey, inner] of Object.entries(shape)) {
+    const optional = rawKey.endsWith('?');
+    const key = optional ? rawKey.slice(0, -1) : rawKey;
+    const field = (value as Record<string, unknown>)[key];
+    if (field === undefined && optional) continue;
+    check(field, inner, [...path, key], file);
+  }
+}

@@ -1,0 +1,240 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { runAction, runtimes, type ActionRunOptions } from '../support/action-runner.js';
+import { startFakeGitHub, type FakeGitHub } from '../support/github-server.js';
+import { git, initRepo, tempDir } from '../support/git-repo.js';
+import { buildPullRequestScene, type PullRequestScene } from '../support/pull-request-scene.js';
+import { referenceCount } from '../support/reference-count.js';
+
+/**
+ * The events the action runs on (merge queues, pushes of new branches, runs with no payload), what a
+ * hostile pull request can do to the run (loosen its own gate, link its config outside the
+ * workspace), and the two-workflow path for forks (`publish-report` from workflow_run).
+ */
+const SYSTEM_0 = 'You are a careful coding agent. Run the tests before you answer.\n';
+const SYSTEM_1 = 'You are a careful coding agent. Run the tests before you answer, and quote the failing line.\n';
+const DELTA = referenceCount(SYSTEM_1) - referenceCount(SYSTEM_0);
+const SECRET = 'TOP-SECRET-RUNNER-FILE';
+
+describe('events, trust and the fork path, on the bundled action', () => {
+  const node = runtimes()[0]!.node;
+  let dir: ReturnType<typeof tempDir>;
+  let scene: PullRequestScene;
+  let github: FakeGitHub;
+  let secretFile: string;
+
+  before(async () => {
+    dir = tempDir('events');
+    scene = buildPullRequestScene(dir.path, {
+      initial: { 'prompts/system.md': SYSTEM_0, 'prompts/old.md': 'Summarise.\n', '.ctxguard.yml': 'max_delta_tokens: 5\n' },
+      feature: [{ 'prompts/system.md': SYSTEM_1, '.ctxguard.yml': 'max_delta_tokens: 100000\nsteps: 10\n' }],
+      mainAfter: { 'README.md': 'x\n' },
+      rename: ['prompts/old.md', 'prompts/new.md'],
+    });
+    github = await startFakeGitHub('acme', 'agent', scene.number, scene.headSha);
+    secretFile = join(dir.path, 'secret.yml');
+    writeFileSync(secretFile, `${SECRET}: [\n`);
+  });
+  after(async () => {
+    await github.close();
+    dir.remove();
+  });
+
+  const options = (over: Partial<ActionRunOptions>): ActionRunOptions => ({
+    node,
+    workspace: scene.workspace,
+    runnerDir: join(dir.path, 'runner'),
+    eventName: 'pull_request',
+    event: scene.event,
+    sha: scene.mergeSha,
+    ref: `refs/pull/${scene.number}/merge`,
+    repository: 'acme/agent',
+    apiUrl: github.url,
+    inputs: {},
+    ...over,
+  });
+  /** A workspace as actions/checkout leaves it at one commit, depth 1. */
+  const checkout = (name: string, sha: string): string => {
+    const workspace = initRepo(join(dir.path, name));
+    git(workspace, 'remote', 'add', 'origin', `file://${scene.origin}`);
+    git(workspace, 'fetch', '--quiet', '--depth=1', 'origin', sha);
+    git(workspace, 'checkout', '--quiet', '--detach', sha);
+    return workspace;
+  };
+  const reportOf = (outputs: Record<string, string>) => JSON.parse(readFileSync(outputs['report-json']!, 'utf8'));
+
+  test("a pull request cannot loosen its own gate: the base branch's thresholds judge it, the new ones are shown", async () => {
+    const run = await runAction(options({}));
+    assert.equal(run.exitCode, 1, run.stdout);
+    assert.match(run.stdout, new RegExp(`::error::ctxguard: delta-tokens \\+${DELTA} is above max-delta-tokens 5`));
+    const comment = github.comments.at(-1)!.body;
+    assert.match(comment, /this pull request changes the thresholds \(max-delta-tokens 5 → 100000\); the check uses the base branch's until it merges/);
+    // Its other settings do price the change: 10 steps, not 20.
+    assert.equal(run.outputs['delta-run-tokens'], String(10 * DELTA));
+    assert.equal(reportOf(run.outputs).verdict.thresholds.maxDeltaTokens, 5);
+  });
+
+  test('a threshold given as an input still wins over the base config', async () => {
+    const run = await runAction(options({ inputs: { 'max-delta-tokens': '1000' } }));
+    assert.equal(run.exitCode, 0, run.stdout);
+    assert.equal(reportOf(run.outputs).verdict.thresholds.maxDeltaTokens, 1000);
+  });
+
+  test('a config that links outside the workspace is listed and never read', async () => {
+    const workspace = join(dir.path, 'linked-config');
+    git(dir.path, 'clone', '--quiet', scene.workspace, workspace);
+    rmSync(join(workspace, '.ctxguard.yml'));
+    symlinkSync(secretFile, join(workspace, '.ctxguard.yml'));
+    const run = await runAction(options({ workspace, inputs: { comment: 'off' } }));
+    assert.equal(run.exitCode, 1, 'judged by the base config, max-delta-tokens 5');
+    assert.match(run.stdout, /::warning::input 'config': '\.ctxguard\.yml' links to a file outside the workspace; not read/);
+    assert.match(run.summary, /`\.ctxguard\.yml`: a symbolic link to a file outside the workspace; not read/);
+    assert.ok(!(run.stdout + run.stderr + run.summary).includes(SECRET), 'the linked file is never printed');
+  });
+
+  test('a policy file outside the workspace is refused by name, unread', async () => {
+    const run = await runAction(options({ inputs: { policy: '../secret.yml' } }));
+    assert.equal(run.exitCode, 1);
+    assert.match(run.stdout, /::error::input 'policy': '\.\.\/secret\.yml' is outside the workspace; not read/);
+    assert.ok(!(run.stdout + run.stderr).includes(SECRET));
+  });
+
+  test('an unknown model input is named', async () => {
+    const run = await runAction(options({ inputs: { model: 'gpt-17-ultra' } }));
+    assert.equal(run.exitCode, 1);
+    assert.match(run.stdout, /::error::input 'model': unknown model 'gpt-17-ultra'/);
+  });
+
+  test('merge_group: the queued group commit is compared with the base it will land on; no comment', async () => {
+    const before = github.requests.length;
+    const event = {
+      action: 'checks_requested',
+      merge_group: { head_sha: scene.mergeSha, head_ref: 'refs/heads/gh-readonly-queue/main/pr-7-abc', base_sha: scene.baseSha, base_ref: 'refs/heads/main' },
+    };
+    const run = await runAction(options({ workspace: checkout('queue', scene.mergeSha), eventName: 'merge_group', event, ref: 'refs/heads/gh-readonly-queue/main/pr-7-abc', inputs: { 'max-delta-tokens': '1000' } }));
+    assert.equal(run.exitCode, 0, run.stdout + run.stderr);
+    const report = reportOf(run.outputs);
+    assert.deepEqual([report.base.sha, report.head.sha], [scene.baseSha, scene.mergeSha]);
+    assert.equal(run.outputs['delta-tokens'], String(DELTA));
+    assert.equal(github.requests.length, before, 'a merge group has no pull request to comment on');
+    assert.match(run.summary, /prompts\/system\.md/);
+  });
+
+  test('merge_group with a payload missing its base names the field', async () => {
+    const run = await runAction(options({ eventName: 'merge_group', event: { merge_group: { head_sha: scene.mergeSha } } }));
+    assert.equal(run.exitCode, 1);
+    assert.match(run.stdout, /::error::the merge_group event payload's merge_group\.base_sha: expected a commit id, got null/);
+  });
+
+  test('push of a new branch: compared from where it left the default branch', async () => {
+    const event = { ref: 'refs/heads/feature', before: '0'.repeat(40), after: scene.headSha, created: true, repository: { default_branch: 'main' } };
+    const run = await runAction(options({ workspace: checkout('push-new', scene.headSha), eventName: 'push', event, sha: scene.headSha, ref: 'refs/heads/feature', inputs: { comment: 'off' } }));
+    assert.equal(run.exitCode, 1, 'the base config at the fork point sets max-delta-tokens 5');
+    const report = reportOf(run.outputs);
+    assert.deepEqual([report.base.ref, report.base.sha, report.head.sha], ['main', scene.forkPoint, scene.headSha]);
+    assert.equal(run.outputs['delta-tokens'], String(DELTA));
+  });
+
+  test('schedule without base-ref names the input', async () => {
+    const run = await runAction(options({ eventName: 'schedule', event: { schedule: '0 0 * * *' }, sha: scene.headSha, ref: 'refs/heads/main' }));
+    assert.equal(run.exitCode, 1);
+    assert.match(run.stdout, /::error::input 'base-ref': required for schedule events/);
+  });
+
+  test('a pull_request run whose payload file is missing says so, not "base-ref required"', async () => {
+    const run = await runAction(options({ env: { GITHUB_EVENT_PATH: join(dir.path, 'nowhere.json') } }));
+    assert.equal(run.exitCode, 1);
+    assert.match(run.stdout, /::error::the pull_request event's payload is missing: GITHUB_EVENT_PATH '.*nowhere\.json' does not exist/);
+    const unset = await runAction(options({ env: { GITHUB_EVENT_PATH: undefined } }));
+    assert.match(unset.stdout, /::error::the pull_request event's payload is missing: GITHUB_EVENT_PATH is not set/);
+  });
+
+  test('a pull_request payload without a head sha, or one that is not JSON, is named', async () => {
+    const event = { ...scene.event, pull_request: { ...scene.event.pull_request, head: { ref: 'feature' } } };
+    const run = await runAction(options({ event }));
+    assert.equal(run.exitCode, 1);
+    assert.match(run.stdout, /::error::the pull_request event payload's pull_request\.head\.sha: expected a commit id, got null/);
+    const broken = join(dir.path, 'broken-event.json');
+    writeFileSync(broken, '{"pull_request": {"number": 7,');
+    const bad = await runAction(options({ env: { GITHUB_EVENT_PATH: broken } }));
+    assert.equal(bad.exitCode, 1);
+    assert.match(bad.stdout, /::error::ctxguard could not start: the event payload file \(GITHUB_EVENT_PATH .*broken-event\.json\) is not valid JSON/);
+  });
+
+  describe('forks: the pull_request run uploads its report, a workflow_run run posts it', () => {
+    let artifact: string;
+    let commentBody: string;
+    const poster = (workspace: string, report: string, headSha = scene.headSha): ActionRunOptions =>
+      options({
+        workspace,
+        eventName: 'workflow_run',
+        event: { action: 'completed', workflow_run: { id: 99, event: 'pull_request', head_sha: headSha, pull_requests: [] } },
+        sha: scene.baseSha,
+        ref: 'refs/heads/main',
+        inputs: { 'publish-report': report },
+      });
+
+    before(async () => {
+      // The fork's run: read-only, so it posts nothing and keeps its report for upload.
+      const run = await runAction(options({ inputs: { comment: 'off', 'max-delta-tokens': '1000' } }));
+      assert.equal(run.exitCode, 0, run.stdout);
+      artifact = join(dir.path, 'poster', 'ctxguard-report');
+      mkdirSync(artifact, { recursive: true });
+      cpSync(run.outputs['report-json']!, join(artifact, 'report.json'));
+      commentBody = readFileSync(run.outputs['comment-body']!, 'utf8');
+      github.comments.length = 0;
+    });
+
+    test('the report is posted as the sticky comment, rendered again, on the pull request it was made for', async () => {
+      const run = await runAction(poster(join(dir.path, 'poster'), 'ctxguard-report/report.json'));
+      assert.equal(run.exitCode, 0, run.stdout + run.stderr);
+      assert.equal(github.comments.length, 1);
+      const [markerLine, ...rest] = github.comments[0]!.body.split('\n');
+      assert.equal(markerLine, `<!-- ctxguard:comment key=ctxguard head=${scene.headSha} -->`);
+      assert.equal(rest.join('\n'), commentBody);
+      assert.equal(run.outputs['comment-id'], String(github.comments[0]!.id));
+      assert.equal(run.outputs['delta-tokens'], String(DELTA));
+    });
+
+    test('a report for another head than the workflow run was for is refused', async () => {
+      const before = github.requests.length;
+      const run = await runAction(poster(join(dir.path, 'poster'), 'ctxguard-report/report.json', 'd'.repeat(40)));
+      assert.equal(run.exitCode, 1);
+      assert.match(run.stdout, /::error::input 'publish-report': the report is for head [0-9a-f]{7}, but the workflow run was for ddddddd; not posted/);
+      assert.equal(github.requests.length, before);
+    });
+
+    test('a report that names a pull request whose head is another commit is not posted there', async () => {
+      github.pullHead = 'e'.repeat(40);
+      try {
+        const before = github.requests.length;
+        const run = await runAction(poster(join(dir.path, 'poster'), 'ctxguard-report/report.json'));
+        assert.equal(run.exitCode, 0, run.stdout);
+        assert.match(run.stdout, /::warning::Pull request #7's head is eeeeeee, not the workflow run's [0-9a-f]{7}: the report is not posted there/);
+        assert.deepEqual(github.requests.slice(before).map((r) => r.method), ['GET']);
+      } finally {
+        github.pullHead = scene.headSha;
+      }
+    });
+
+    test('a malformed report names the key; one outside the workspace is not read', async () => {
+      const report = JSON.parse(readFileSync(join(artifact, 'report.json'), 'utf8'));
+      report.files[0].path = 42;
+      writeFileSync(join(artifact, 'bad.json'), JSON.stringify(report));
+      const run = await runAction(poster(join(dir.path, 'poster'), 'ctxguard-report/bad.json'));
+      assert.equal(run.exitCode, 1);
+      assert.match(run.stdout, /::error::ctxguard-report\/bad\.json, key 'files\.0\.path': expected a string, got number/);
+      const outside = await runAction(poster(join(dir.path, 'poster'), '../secret.yml'));
+      assert.match(outside.stdout, /::error::input 'publish-report': '\.\.\/secret\.yml' is outside the workspace and RUNNER_TEMP; not read/);
+      assert.ok(!outside.stdout.includes(SECRET));
+    });
+
+    test('publish-report on a pull_request event is refused by name', async () => {
+      const run = await runAction(options({ inputs: { 'publish-report': 'x.json' } }));
+      assert.equal(run.exitCode, 1);
+      assert.match(run.stdout, /::error::input 'publish-report': only for workflow_run events/);
+    });
+  });
+});
