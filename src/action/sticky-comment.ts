@@ -112,7 +112,7 @@ async function create(api: GitHubApi, pr: PullRequestRef, request: CommentReques
 export async function listOwnComments(api: GitHubApi, pr: PullRequestRef, key: string): Promise<OwnComment[]> {
   const params = { owner: pr.owner, repo: pr.repo, issue_number: pr.number, per_page: 100 };
   const byBots: OwnComment[] = [];
-  const byPeople: Array<OwnComment & { login: string }> = [];
+  const byPeople: Array<{ comment: OwnComment; login: string }> = [];
   for (let attempt = 1; ; attempt++) {
     byBots.length = 0;
     byPeople.length = 0;
@@ -124,7 +124,7 @@ export async function listOwnComments(api: GitHubApi, pr: PullRequestRef, key: s
           if (!m || m[1] !== key) continue;
           const own = { id: c.id, nodeId: c.node_id, url: c.html_url, ...(m[2] ? { headSha: m[2] } : {}) };
           if (c.user?.type === 'Bot') byBots.push(own);
-          else if (c.user) byPeople.push({ ...own, login: c.user.login });
+          else if (c.user) byPeople.push({ comment: own, login: c.user.login });
         }
       }
       break;
@@ -139,7 +139,7 @@ export async function listOwnComments(api: GitHubApi, pr: PullRequestRef, key: s
   // comments count as ours; an installation token cannot ask who it is (403), and only bots count.
   if (byPeople.length > 0) {
     const me = await api.rest.users.getAuthenticated().then((r) => r.data.login, () => undefined);
-    byBots.push(...byPeople.filter((c) => c.login === me).map(({ login: _login, ...c }) => c));
+    byBots.push(...byPeople.filter((c) => c.login === me).map((c) => c.comment));
   }
   return byBots.sort((a, b) => a.id - b.id);
 }
