@@ -16,6 +16,7 @@ import type { Report } from '../report/report.js';
 import { pullRequestOf, rangeForEvent } from './event-range.js';
 import { gitAuthEnv } from './git-auth.js';
 import { readInputs } from './inputs.js';
+import { actionOutputs } from './outputs.js';
 import { upsertStickyComment } from './sticky-comment.js';
 
 /**
@@ -46,9 +47,11 @@ export async function run(): Promise<void> {
     const report = await diffRange(git, range, config, inputs.configPath);
     const markdown = fitComment(report, inputs.commentKey);
 
-    // The report file first; the outputs follow whatever happens to the comment (its errors are held),
-    // and a summary that cannot be written is only a warning.
-    const reportPath = await writeReport(report);
+    // The files first (the comment's body is what a fork's run uploads for a later workflow to post);
+    // the outputs follow whatever happens to the comment (its errors are held), and a summary that
+    // cannot be written is only a warning.
+    const reportPath = await writeRunFile('report.json', renderJson(report));
+    const commentBodyPath = await writeRunFile('comment.md', markdown);
     const pr = pullRequestOf(github.context);
     let commentId = '';
     let publishError: string | undefined;
@@ -69,7 +72,7 @@ export async function run(): Promise<void> {
         }
       }
     }
-    setOutputs(report, commentId, reportPath);
+    for (const [name, value] of Object.entries(actionOutputs(report, { commentId, reportPath, commentBodyPath }))) core.setOutput(name, value);
     // Findings with a line become annotations on the pull request's diff.
     for (const f of report.findings) {
       if (f.kind === 'unbounded-tool-output') core.warning(f.message, { title: 'ctxguard: unbounded tool output', file: f.path, startLine: f.line });
@@ -100,26 +103,12 @@ function fitComment(report: Report, commentKey: string): string {
   return renderMarkdown({ ...report, findings: [] }, { commentKey, maxRows: 0 });
 }
 
-async function writeReport(report: Report): Promise<string> {
+async function writeRunFile(name: string, text: string): Promise<string> {
   const dir = join(process.env.RUNNER_TEMP || process.cwd(), 'ctxguard');
   await mkdir(dir, { recursive: true });
-  const path = join(dir, 'report.json');
-  await writeFile(path, renderJson(report));
+  const path = join(dir, name);
+  await writeFile(path, text);
   return path;
-}
-
-function setOutputs(report: Report, commentId: string, reportPath: string): void {
-  const { totals } = report;
-  core.setOutput('base-tokens', totals.baseTokens);
-  core.setOutput('head-tokens', totals.headTokens);
-  core.setOutput('delta-tokens', totals.deltaTokens);
-  core.setOutput('delta-percent', totals.deltaPercent === null ? '' : totals.deltaPercent.toFixed(2));
-  core.setOutput('delta-run-tokens', totals.deltaRunTokens);
-  core.setOutput('delta-run-usd', totals.deltaRunUsd.toFixed(6));
-  core.setOutput('head-peak-context', totals.headPeakContext);
-  core.setOutput('verdict', report.verdict.status);
-  core.setOutput('comment-id', commentId);
-  core.setOutput('report-json', reportPath);
 }
 
 function statusOf(error: unknown): number | undefined {
