@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
+import { parse } from 'yaml';
 import { parseActionMetadata, readActionMetadata } from '../../scripts/action-metadata.js';
 import { inputsTable, tableDrift, withTables } from '../../scripts/readme-tables.js';
 import { REPO_ROOT } from '../support/action-runner.js';
@@ -41,6 +42,18 @@ describe('README tables from action.yml', () => {
   test("README.md's tables are what npm run docs generates from action.yml", () => {
     const readme = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
     assert.deepEqual(tableDrift(readme, readActionMetadata()), []);
+  });
+
+  test("the README's example workflows give only inputs action.yml declares", () => {
+    const readme = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
+    const declared = Object.keys(readActionMetadata().inputs);
+    const examples = [...readme.matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => m[1]!).filter((text) => text.includes('uses: ctxguard/ctxguard@'));
+    assert.ok(examples.length >= 1, 'the quick start has an example');
+    for (const text of examples) {
+      const jobs = (parse(text) as { jobs: Record<string, { steps: Array<{ uses?: string; with?: Record<string, unknown> }> }> }).jobs;
+      const ours = Object.values(jobs).flatMap((job) => job.steps).filter((step) => step.uses?.startsWith('ctxguard/ctxguard@'));
+      for (const name of ours.flatMap((step) => Object.keys(step.with ?? {}))) assert.ok(declared.includes(name), `README example: input '${name}' is not in action.yml`);
+    }
   });
 
   test('a row per input, its declared default after the description, | escaped', () => {
