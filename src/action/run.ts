@@ -17,21 +17,8 @@ import { DEFAULT_CONFIG_PATH, readInputs, type ActionInputs } from './inputs.js'
 import { publishComment, type PullRequestRef } from './sticky-comment.js';
 import { payloadSha, readWorkflowEvent, type WorkflowEvent } from './workflow-event.js';
 import { readWorkspaceFile } from './workspace-file.js';
+import { actionOutputs, type RunArtifacts } from './outputs.js';
 
-/** Every output the action sets; action.yml declares each of them. */
-export const OUTPUT_NAMES = [
-  'base-tokens',
-  'head-tokens',
-  'delta-tokens',
-  'delta-percent',
-  'delta-run-tokens',
-  'delta-run-usd',
-  'head-peak-context',
-  'verdict',
-  'comment-id',
-  'report-json',
-  'comment-body',
-] as const;
 
 /**
  * The action: inputs -> git range -> the core -> report files, sticky comment, outputs, summary -> the
@@ -110,7 +97,7 @@ async function deliver(report: Report, inputs: ActionInputs, event: WorkflowEven
     commentId = posted.id;
     if (posted.failure) failures.push(posted.failure);
   }
-  setOutputs(report, { commentId, reportPath: artifacts.reportPath, commentPath: artifacts.commentPath });
+  setOutputs(report, { commentId, reportPath: artifacts.reportPath, commentBodyPath: artifacts.commentPath });
   // Findings with a line become annotations on the pull request's diff.
   for (const f of report.findings) {
     if (f.kind === 'unbounded-tool-output') core.warning(f.message, { title: 'ctxguard: unbounded tool output', file: f.path, startLine: f.line });
@@ -182,7 +169,7 @@ async function publishStoredReport(inputs: ActionInputs, event: WorkflowEvent, w
     if (posted.failure) failures.push(posted.failure);
   }
   const artifacts = writeArtifacts(process.env.RUNNER_TEMP, { report: renderJson(report), comment: markdown }, (m) => core.warning(m));
-  setOutputs(report, { commentId, reportPath: artifacts.reportPath, commentPath: artifacts.commentPath });
+  setOutputs(report, { commentId, reportPath: artifacts.reportPath, commentBodyPath: artifacts.commentPath });
   try {
     await core.summary.addRaw(markdown).write();
   } catch (error) {
@@ -218,20 +205,6 @@ function fitComment(report: Report, commentKey: string): string {
   return renderMarkdown({ ...report, findings: [] }, { commentKey, maxRows: 0 });
 }
 
-function setOutputs(report: Report, posted: { commentId: string; reportPath: string; commentPath: string }): void {
-  const { totals } = report;
-  const values: Record<(typeof OUTPUT_NAMES)[number], string | number> = {
-    'base-tokens': totals.baseTokens,
-    'head-tokens': totals.headTokens,
-    'delta-tokens': totals.deltaTokens,
-    'delta-percent': totals.deltaPercent === null ? '' : totals.deltaPercent.toFixed(2),
-    'delta-run-tokens': totals.deltaRunTokens,
-    'delta-run-usd': totals.deltaRunUsd.toFixed(6),
-    'head-peak-context': totals.headPeakContext,
-    verdict: report.verdict.status,
-    'comment-id': posted.commentId,
-    'report-json': posted.reportPath,
-    'comment-body': posted.commentPath,
-  };
-  for (const name of OUTPUT_NAMES) core.setOutput(name, values[name]);
+function setOutputs(report: Report, artifacts: RunArtifacts): void {
+  for (const [name, value] of Object.entries(actionOutputs(report, artifacts))) core.setOutput(name, value);
 }

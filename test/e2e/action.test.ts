@@ -2,13 +2,13 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { join } from 'node:path';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readActionMetadata } from '../../scripts/action-metadata.js';
 import { runAction, runtimes, type ActionRunOptions } from '../support/action-runner.js';
 import { startFakeGitHub, type FakeGitHub } from '../support/github-server.js';
 import { git, initRepo, tempDir } from '../support/git-repo.js';
 import { buildPullRequestScene, type PullRequestScene } from '../support/pull-request-scene.js';
 import { referenceCount } from '../support/reference-count.js';
-
-const TOKEN = 'ghs_testtoken1234567890';
+import { TEST_TOKEN as TOKEN } from '../support/step-inputs.js';
 const paragraph = (topic: string, n: number): string =>
   Array.from({ length: n }, (_, i) => `Step ${i + 1}: when the ${topic} tool returns, check the result before you use it.`).join('\n') + '\n';
 
@@ -114,6 +114,8 @@ for (const runtime of runtimes()) {
       assert.equal(run.outputs['comment-id'], String(mine.id));
       assert.match(mine.body, /<!-- ctxguard:comment key=ctxguard -->/);
       assert.equal(run.summary.trim(), mine.body.trim(), 'the job summary is the comment');
+      assert.equal(readFileSync(run.outputs['comment-body']!, 'utf8'), mine.body, 'comment-body is the file of the comment');
+      assert.deepEqual(Object.keys(run.outputs).sort(), Object.keys(readActionMetadata().outputs).sort(), 'every declared output is set, and only those');
       // Both pages of existing comments were read before creating a new one.
       const pages = github.requests.filter((r) => r.method === 'GET' && r.path.endsWith('/comments')).length;
       assert.equal(pages, 2);
@@ -237,6 +239,14 @@ describe('the bundled action, other events and bad input', () => {
     assert.equal(run.exitCode, 1);
     assert.match(run.stdout, /::error::input 'max-delta-tokens': expected a number of tokens \(0 or more\), got "lots"/);
     assert.equal(github.requests.length, requestsBefore, 'nothing posted on bad input');
+  });
+
+  test("an input action.yml does not declare: the runner's warning, and the action runs without it", async () => {
+    await assert.rejects(runAction(options({ inputs: { 'max-delta-tokenz': '1' } })), /runAction: Unexpected input\(s\) 'max-delta-tokenz', valid inputs are \['github-token', 'config', /);
+    const run = await runAction(options({ inputs: { 'max-delta-tokenz': '1' }, acceptWarnings: true }));
+    assert.equal(run.exitCode, 0, run.stdout + run.stderr);
+    assert.deepEqual(run.warnings.map((w) => w.split(',')[0]), ["Unexpected input(s) 'max-delta-tokenz'"]);
+    assert.equal(run.outputs.verdict, 'pass', 'the misspelt threshold is not applied');
   });
 
   test('a workspace without a checkout says what to add', async () => {

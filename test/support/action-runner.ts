@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { readActionMetadata } from '../../scripts/action-metadata.js';
+import { stepInputs } from './step-inputs.js';
 
 export const REPO_ROOT = new URL('../../', import.meta.url).pathname;
 export const DIST_ACTION = join(REPO_ROOT, 'dist/index.js');
@@ -22,6 +24,8 @@ export interface ActionRun {
   stderr: string;
   outputs: Record<string, string>;
   summary: string;
+  /** The runner's warnings before the step (an undeclared input). */
+  warnings: string[];
 }
 
 export interface ActionRunOptions {
@@ -35,9 +39,13 @@ export interface ActionRunOptions {
   ref: string;
   repository: string;
   apiUrl: string;
+  /** The workflow's `with:`; action.yml's defaults fill in the rest, as on a runner. */
   inputs: Record<string, string>;
-  /** Inputs the runner fills in from action.yml defaults when the workflow leaves them out. */
-  defaults?: Record<string, string>;
+  /**
+   * The runner only warns about an input action.yml does not declare, so a typo would pass unseen:
+   * runAction throws on such a warning unless the test expects it.
+   */
+  acceptWarnings?: boolean;
   /** Where GITHUB_STEP_SUMMARY points, when not at a fresh file. */
   summaryPath?: string;
   /** Variables to change (undefined removes one): RUNNER_TEMP, GITHUB_EVENT_PATH, ... */
@@ -46,6 +54,8 @@ export interface ActionRunOptions {
 
 /** Runs the bundled action as a runner does: a child process with INPUT_* and GITHUB_* variables. */
 export async function runAction(o: ActionRunOptions): Promise<ActionRun> {
+  const { inputs, warnings } = stepInputs(readActionMetadata(), o.inputs);
+  if (warnings.length && !o.acceptWarnings) throw new Error(`runAction: ${warnings.join('; ')}`);
   mkdirSync(o.runnerDir, { recursive: true });
   const eventPath = join(o.runnerDir, 'event.json');
   const outputPath = join(o.runnerDir, `output-${Date.now()}-${Math.random()}`);
@@ -53,7 +63,6 @@ export async function runAction(o: ActionRunOptions): Promise<ActionRun> {
   writeFileSync(eventPath, JSON.stringify(o.event));
   writeFileSync(outputPath, '');
   if (!o.summaryPath) writeFileSync(summaryPath, '');
-  const inputs = { 'github-token': 'ghs_testtoken1234567890', config: '.ctxguard.yml', 'comment-key': 'ctxguard', comment: 'true', ...o.defaults, ...o.inputs };
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     HOME: o.runnerDir,
@@ -100,6 +109,7 @@ export async function runAction(o: ActionRunOptions): Promise<ActionRun> {
     stderr,
     outputs: parseOutputFile(readFileSync(outputPath, 'utf8')),
     summary: o.summaryPath ? '' : readFileSync(summaryPath, 'utf8'),
+    warnings,
   };
 }
 

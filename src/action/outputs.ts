@@ -1,0 +1,44 @@
+import type { Report } from '../report/report.js';
+
+/** Every output the action sets. action.yml must declare exactly these (test/action/action-metadata.test.ts). */
+export const OUTPUT_NAMES = [
+  'base-tokens',
+  'head-tokens',
+  'delta-tokens',
+  'delta-percent',
+  'delta-run-tokens',
+  'delta-run-usd',
+  'head-peak-context',
+  'verdict',
+  'comment-id',
+  'report-json',
+  'comment-body',
+] as const;
+
+export type OutputName = (typeof OUTPUT_NAMES)[number];
+
+/** What a run leaves beside the report: the comment it posted and the files it wrote. */
+export interface RunArtifacts {
+  /** Empty when no comment was posted. */
+  commentId: string;
+  reportPath: string;
+  commentBodyPath: string;
+}
+
+/** The outputs' values. A Record over OutputName, so an output missing here or not in the list is a type error. */
+export function actionOutputs(report: Report, artifacts: RunArtifacts): Record<OutputName, string | number> {
+  const { totals } = report;
+  return {
+    'base-tokens': totals.baseTokens,
+    'head-tokens': totals.headTokens,
+    'delta-tokens': totals.deltaTokens,
+    'delta-percent': totals.deltaPercent === null ? '' : totals.deltaPercent.toFixed(2),
+    'delta-run-tokens': totals.deltaRunTokens,
+    'delta-run-usd': totals.deltaRunUsd.toFixed(6),
+    'head-peak-context': totals.headPeakContext,
+    verdict: report.verdict.status,
+    'comment-id': artifacts.commentId,
+    'report-json': artifacts.reportPath,
+    'comment-body': artifacts.commentBodyPath,
+  };
+}
