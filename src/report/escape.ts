@@ -18,8 +18,8 @@
  */
 export const WORD_JOINER = '\u2060';
 
-/** Code points of a value shown; GitHub refuses comments over 65,536 characters. */
-export const MAX_SHOWN = 160;
+/** Code points shown of one value: enough for a long path or a finding's sentence; GitHub refuses comments over 65,536 characters. */
+export const MAX_SHOWN = 300;
 
 /**
  * Characters that would be invisible, move the text around them (bidi overrides, U+202E) or break the

@@ -72,8 +72,8 @@ export const HOSTILE: string[] = [
   '\n\n<img src=x>\n\n',
   '| x | y |\n|---|---|',
   'a'.repeat(500),
-  '|'.repeat(300),
-  '`'.repeat(200),
-  `${'\\|'.repeat(100)}`,
+  '|'.repeat(400),
+  '`'.repeat(400),
+  '\\|'.repeat(200),
   `x${'\u202E'.repeat(100)}`,
 ];
