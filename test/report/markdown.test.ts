@@ -4,7 +4,7 @@ import { commentMarker, renderMarkdown } from '../../src/report/markdown.js';
 import { displayText } from '../../src/report/escape.js';
 import type { FileDelta, Finding, Report } from '../../src/report/report.js';
 import { HOSTILE } from '../support/hostile-names.js';
-import { attributesIn, elementsIn, githubTriggers, htmlTokens, renderGfm, tableRows, visibleText, withoutJoiners, type HtmlToken } from '../support/rendered-markdown.js';
+import { commentProblems, htmlTokens, renderGfm, tableRows, visibleText, withoutJoiners, type HtmlToken } from '../support/rendered-markdown.js';
 
 const row = (path: string, delta: number, extra: Partial<FileDelta> = {}): FileDelta => ({
   path,
@@ -121,10 +121,6 @@ describe('the markdown comment', () => {
   });
 });
 
-/** What the comment itself emits; anything else in the rendered HTML came from a value. */
-const OUR_ELEMENTS = ['h2', 'p', 'strong', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'code', 'ul', 'li', 'details', 'summary', 'sub'];
-const OUR_ATTRIBUTES = ['th[align]', 'td[align]'];
-
 /** A report whose every string from the repository is one of `names`, in each place the comment shows one. */
 function hostileReport(names: string[]): Report {
   const at = (i: number): string => names[i % names.length]!;
@@ -156,15 +152,7 @@ describe('the markdown comment with hostile names', () => {
       const r = hostileReport(names);
       const md = renderMarkdown(r, { commentKey: 'ctxguard', maxRows: 100 });
       const html = renderGfm(md);
-      assert.deepEqual([...elementsIn(html)].filter((e) => !OUR_ELEMENTS.includes(e)), []);
-      assert.deepEqual([...attributesIn(html)].filter((a) => !OUR_ATTRIBUTES.includes(a)), []);
-      assert.deepEqual(
-        htmlTokens(html).filter((t) => t.type === 'comment'),
-        [{ type: 'comment', raw: commentMarker('ctxguard') }],
-        'the marker is the only comment',
-      );
-      assert.ok(md.startsWith(`${commentMarker('ctxguard')}\n`));
-      assert.deepEqual(githubTriggers(html), []);
+      assert.deepEqual(commentProblems(md, commentMarker('ctxguard')), []);
 
       const show = displayText;
       const rows = tableRows(html);

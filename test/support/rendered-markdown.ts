@@ -87,3 +87,23 @@ export function githubTriggers(html: string): string[] {
   const exposed = htmlTokens(html).flatMap((t) => (t.type === 'text' && !t.inCode ? [t.text] : []));
   return exposed.flatMap((text) => GITHUB_TRIGGERS.flatMap((re) => (re.test(text) ? [`${re.source} in ${JSON.stringify(text)}`] : [])));
 }
+
+/** What the ctxguard comment itself emits; anything else in its rendered HTML came from a value. */
+const COMMENT_ELEMENTS = new Set(['h2', 'p', 'strong', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'code', 'ul', 'li', 'details', 'summary', 'sub']);
+const COMMENT_ATTRIBUTES = new Set(['th[align]', 'td[align]']);
+
+/**
+ * Why a rendered comment is not inert: an element or attribute the comment does not emit, a comment
+ * other than its marker first, text GitHub would link or notify. Empty when it is.
+ */
+export function commentProblems(markdown: string, marker: string): string[] {
+  const html = renderGfm(markdown);
+  const comments = htmlTokens(html).flatMap((t) => (t.type === 'comment' ? [t.raw] : []));
+  return [
+    ...[...elementsIn(html)].filter((e) => !COMMENT_ELEMENTS.has(e)).map((e) => `element <${e}>`),
+    ...[...attributesIn(html)].filter((a) => !COMMENT_ATTRIBUTES.has(a)).map((a) => `attribute ${a}`),
+    ...(markdown.startsWith(`${marker}\n`) ? [] : ['the marker is not the first line']),
+    ...(comments.length === 1 && comments[0] === marker ? [] : [`HTML comments ${JSON.stringify(comments)}`]),
+    ...githubTriggers(html),
+  ];
+}
