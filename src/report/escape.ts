@@ -12,8 +12,8 @@
  */
 
 /**
- * U+2060 WORD JOINER: invisible and zero-width, it is not a name character, so `@⁠octocat` is no
- * mention and `#⁠1` no issue reference for GitHub. Chosen over U+200B (a line-break opportunity) and
+ * U+2060 WORD JOINER: invisible and zero-width, it is not a name character, so `@` + joiner + `octocat` is no
+ * mention and `#` + joiner + `1` no issue reference for GitHub. Chosen over U+200B (a line-break opportunity) and
  * U+200D (joins emoji). An input's own U+2060 is shown as `⟨U+2060⟩`, so every one in the comment is ours.
  */
 export const WORD_JOINER = '\u2060';
