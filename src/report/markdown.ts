@@ -1,3 +1,4 @@
+import { codeSpan, plainText } from './escape.js';
 import { formatPercent, formatSigned, formatTokens, formatUsd } from './format.js';
 import type { FileDelta, Report } from './report.js';
 
@@ -12,7 +13,12 @@ export interface MarkdownOptions {
   maxRows?: number;
 }
 
-/** The PR comment and job summary: verdict, headline, per-file table, what-if, how it was priced. */
+/**
+ * The PR comment and job summary: verdict, headline, per-file table, what-if, how it was priced. Every
+ * value from the repository goes through escape.ts: paths, ids, model ids and commits as `codeSpan`,
+ * agent names, policies and messages as `plainText`. The verdict's reasons are the gate's own sentences
+ * about numbers.
+ */
 export function renderMarkdown(report: Report, { commentKey, maxRows = 50 }: MarkdownOptions): string {
   const { totals, files, verdict, model } = report;
   const estimated = !model.exact;
@@ -37,11 +43,11 @@ export function renderMarkdown(report: Report, { commentKey, maxRows = 50 }: Mar
   out.push(
     '',
     `Peak context ${formatTokens(totals.basePeakContext)} → ${formatTokens(totals.headPeakContext)} tokens ` +
-      `of ${formatTokens(peak.contextWindow)}${several ? ` (${peak.name} agent)` : ''} · ` +
+      `of ${formatTokens(peak.contextWindow)}${several ? ` (${plainText(peak.name)} agent)` : ''} · ` +
       `${several ? 'a run of every agent' : 'a run'} costs ${formatUsd(totals.baseRunUsd)} → ${formatUsd(totals.headRunUsd)}${overflow}`,
   );
   if (estimated) {
-    out.push('', `<sub>Token counts are estimates: ${model.id}'s tokenizer is not public, so text is counted with \`${model.encoding}\`.</sub>`);
+    out.push('', `<sub>Token counts are estimates: ${codeSpan(model.id)}'s tokenizer is not public, so text is counted with ${codeSpan(model.encoding)}.</sub>`);
   }
 
   if (files.length > 0) {
@@ -64,22 +70,24 @@ export function renderMarkdown(report: Report, { commentKey, maxRows = 50 }: Mar
     out.push('', '| Agent | Model | Steps | Memory policy | Δ per run | Δ per 1k runs | Peak context |', '|:--|:--|--:|:--|--:|--:|--:|');
     for (const s of report.scenarios) {
       out.push(
-        `| ${s.name} | ${s.model} | ${s.steps} | ${s.policy} | ${formatSigned(s.deltaRunTokens)} | ` +
+        `| ${plainText(s.name)} | ${codeSpan(s.model, { inTable: true })} | ${s.steps} | ${plainText(s.policy)} | ${formatSigned(s.deltaRunTokens)} | ` +
           `${formatUsd(s.deltaRunUsd * 1000, true)} | ${formatTokens(s.head.peakContext)} |`,
       );
     }
   }
 
-  for (const f of report.findings) if (f.kind === 'config-changed' || f.kind === 'thresholds-changed') out.push('', `:information_source: ${code(f.path)}: ${f.message}.`);
+  for (const f of report.findings) {
+    if (f.kind === 'config-changed' || f.kind === 'thresholds-changed') out.push('', `:information_source: ${codeSpan(f.path)}: ${plainText(f.message)}.`);
+  }
   const unbounded = report.findings.filter((f) => f.kind === 'unbounded-tool-output');
   if (unbounded.length > 0) {
     out.push('', '**Tool outputs without a bound:**');
-    for (const f of unbounded.slice(0, 20)) out.push(`- ${code(`${f.path}:${f.line}`)}: ${f.message}.`);
+    for (const f of unbounded.slice(0, 20)) out.push(`- ${codeSpan(`${f.path}:${f.line}`)}: ${plainText(f.message)}.`);
   }
   const skipped = report.findings.filter((f) => f.kind === 'skipped' || f.kind === 'unreadable');
   if (skipped.length > 0) {
     out.push('', '**Not counted:**');
-    for (const f of skipped.slice(0, 20)) out.push(`- ${code(f.path)}${f.kind === 'skipped' ? ` (${f.side})` : ''}: ${f.message}`);
+    for (const f of skipped.slice(0, 20)) out.push(`- ${codeSpan(f.path)}${f.kind === 'skipped' ? ` (${f.side})` : ''}: ${plainText(f.message)}`);
     if (skipped.length > 20) out.push(`- … and ${skipped.length - 20} more`);
   }
 
@@ -87,7 +95,7 @@ export function renderMarkdown(report: Report, { commentKey, maxRows = 50 }: Mar
     const first = report.scenarios[0]!;
     out.push(
       '',
-      `<details><summary>What if: this change under other memory policies (${first.name} agent)</summary>`,
+      `<details><summary>What if: this change under other memory policies (${plainText(first.name)} agent)</summary>`,
       '',
       '| Memory policy | Tokens per run, base → head | Δ per run | Δ per 1k runs | Peak context (head) |',
       '|:--|--:|--:|--:|--:|',
@@ -95,7 +103,7 @@ export function renderMarkdown(report: Report, { commentKey, maxRows = 50 }: Mar
     for (const w of report.whatIf) {
       const peak = formatTokens(w.headPeakContext) + (w.headOverflowRequest === null ? '' : ` (overflows at request ${w.headOverflowRequest + 1})`);
       out.push(
-        `| ${w.policy} | ${formatTokens(w.baseRunTokens)} → ${formatTokens(w.headRunTokens)} | ${formatSigned(w.deltaRunTokens)} | ` +
+        `| ${plainText(w.policy)} | ${formatTokens(w.baseRunTokens)} → ${formatTokens(w.headRunTokens)} | ${formatSigned(w.deltaRunTokens)} | ` +
           `${formatUsd(w.deltaRunUsd * 1000, true)} | ${peak} |`,
       );
     }
@@ -109,17 +117,17 @@ export function renderMarkdown(report: Report, { commentKey, maxRows = 50 }: Mar
     '<details><summary>How this is priced</summary>',
     '',
     `Each agent's run is simulated at base and at head: ${s.steps} model requests, each sending the system prompt, ` +
-      `instruction files and tool schemas plus the history so far, under the memory policy (${s.policy}). ` +
+      `instruction files and tool schemas plus the history so far, under the memory policy (${plainText(s.policy)}). ` +
       `A file's Δ per run is the change in the run's input tokens when only that file's change is applied. ` +
-      `Prices: ${model.id} at $${p.input}/MTok input, $${p.output} output` +
+      `Prices: ${codeSpan(model.id)} at $${p.input}/MTok input, $${p.output} output` +
       (p.cacheRead === null ? '' : `, $${p.cacheRead} cache read`) +
       (p.cacheWrite === null ? '' : `, $${p.cacheWrite} cache write`) +
-      `; ${s.caching ? "with the provider's prompt caching" : 'without prompt caching'}; from ${model.source}. ` +
-      `Counts use \`${model.encoding}\`${estimated ? ' (estimates for this model)' : ', exactly as tiktoken counts'}.`,
+      `; ${s.caching ? "with the provider's prompt caching" : 'without prompt caching'}; from ${plainText(model.source)}. ` +
+      `Counts use ${codeSpan(model.encoding)}${estimated ? ' (estimates for this model)' : ', exactly as tiktoken counts'}.`,
     '',
     '</details>',
     '',
-    `<sub>base ${code(short(report.base.sha))} → head ${code(short(report.head.sha))} · ${thresholdsLine(report)}</sub>`,
+    `<sub>base ${codeSpan(short(report.base.sha))} → head ${codeSpan(short(report.head.sha))} · ${thresholdsLine(report)}</sub>`,
   );
   return out.join('\n') + '\n';
 }
@@ -138,12 +146,12 @@ function fileRow(file: FileDelta): string {
   const roles = [...new Set(file.units.map((u) => u.role))].join(', ');
   const name =
     file.status === 'renamed' && file.previousPath
-      ? `${code(file.path)} (renamed from ${code(file.previousPath)})`
+      ? `${cellCode(file.path)} (renamed from ${cellCode(file.previousPath)})`
       : file.status === 'added' || file.status === 'deleted'
-        ? `${code(file.path)} (${file.status})`
-        : code(file.path);
+        ? `${cellCode(file.path)} (${file.status})`
+        : cellCode(file.path);
   const moved = file.units.filter((u) => u.movedFrom !== undefined);
-  const movedNote = moved.length === 1 ? ` (moved from ${code(moved[0]!.movedFrom!)})` : moved.length > 1 ? ` (${moved.length} units moved in)` : '';
+  const movedNote = moved.length === 1 ? ` (moved from ${cellCode(moved[0]!.movedFrom!)})` : moved.length > 1 ? ` (${moved.length} units moved in)` : '';
   // An edit that keeps the count is still worth a reviewer's look.
   const edited = file.units.filter((u) => u.textChanged && u.deltaTokens === 0 && u.movedFrom === undefined).length;
   const editedNote = file.deltaTokens === 0 && edited > 0 ? ` (${edited === 1 ? '1 unit' : `${edited} units`} edited, same tokens)` : '';
@@ -153,10 +161,9 @@ function fileRow(file: FileDelta): string {
   );
 }
 
-/** A path as inline code that survives a table cell: pipes escaped, backticks fenced. */
-function code(text: string): string {
-  const escaped = text.replace(/\|/g, '\\|');
-  return escaped.includes('`') ? `\`\` ${escaped} \`\`` : `\`${escaped}\``;
+/** A path or id in the file table's first column. */
+function cellCode(text: string): string {
+  return codeSpan(text, { inTable: true });
 }
 
 function short(sha: string): string {

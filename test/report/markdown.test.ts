@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { commentMarker, renderMarkdown } from '../../src/report/markdown.js';
-import type { FileDelta, Report } from '../../src/report/report.js';
+import { displayText } from '../../src/report/escape.js';
+import type { FileDelta, Finding, Report } from '../../src/report/report.js';
+import { HOSTILE } from '../support/hostile-names.js';
+import { commentProblems, htmlTokens, renderGfm, tableRows, visibleText, withoutJoiners, type HtmlToken } from '../support/rendered-markdown.js';
 
 const row = (path: string, delta: number, extra: Partial<FileDelta> = {}): FileDelta => ({
   path,
@@ -107,7 +110,7 @@ describe('the markdown comment', () => {
 
   test('paths that would break a table are escaped; renames show where from', () => {
     const md = renderMarkdown(report([row('prompts/a|b.md', 1, { status: 'renamed', previousPath: 'x`y.md' })]), { commentKey: 'k' });
-    assert.match(md, /\| `prompts\/a\\\|b\.md` \(renamed from `` x`y\.md ``\) \|/);
+    assert.match(md, /\| `prompts\/a\\\|b\.md` \(renamed from ``x`y\.md``\) \|/);
   });
 
   test('long tables are cut, the rest summed in one row', () => {
@@ -117,3 +120,80 @@ describe('the markdown comment', () => {
     assert.match(md, /\| … 10 more files \| \| \| \| \| \+200 \| \+\$0\.60 \|/);
   });
 });
+
+/** A report whose every string from the repository is one of `names`, in each place the comment shows one. */
+function hostileReport(names: string[]): Report {
+  const at = (i: number): string => names[i % names.length]!;
+  const files = names.map((path, i): FileDelta => {
+    const kind = i % 3;
+    const base = row(path, i + 1, { status: kind === 0 ? 'added' : kind === 1 ? 'renamed' : 'modified', previousPath: kind === 1 ? at(i + 1) : null });
+    if (kind === 2) base.units = [{ ...base.units[0]!, id: `${path}#${at(i + 2)}`, key: at(i + 2), movedFrom: `${at(i + 3)}#${at(i + 4)}` }];
+    return base;
+  });
+  const r = report(files);
+  const scenario = r.scenarios[0]!;
+  r.model = { ...r.model, id: at(5), exact: false, source: at(6) };
+  r.scenarios = names.map((name, i) => ({ ...scenario, name, model: at(i + 1), policy: at(i + 2) }));
+  r.whatIf = names.map((policy) => ({ policy, baseRunTokens: 1, headRunTokens: 2, deltaRunTokens: 1, deltaRunUsd: 0, headPeakContext: 2, headOverflowRequest: null }));
+  r.findings = [
+    { kind: 'config-changed', path: at(7), message: at(8) },
+    ...names.map((path, i): Finding => ({ kind: 'unbounded-tool-output', path, line: i + 1, tool: at(i + 1), message: `tool '${at(i + 1)}' returns unbounded content` })),
+    ...names.map((path, i): Finding => ({ kind: 'skipped', path, side: 'head', reason: 'binary', bytes: 1, message: at(i + 1) })),
+  ];
+  return r;
+}
+
+describe('the markdown comment with hostile names', () => {
+  // The comment shows 20 findings of a kind: one report per 20 names shows every name in every place.
+  const chunks = Array.from({ length: Math.ceil(HOSTILE.length / 20) }, (_, i) => HOSTILE.slice(i * 20, i * 20 + 20));
+
+  for (const [n, names] of chunks.entries()) {
+    test(`names ${n * 20 + 1}-${n * 20 + names.length} render inert and as themselves`, () => {
+      const r = hostileReport(names);
+      const md = renderMarkdown(r, { commentKey: 'ctxguard', maxRows: 100 });
+      const html = renderGfm(md);
+      assert.deepEqual(commentProblems(md, commentMarker('ctxguard')), []);
+
+      const show = displayText;
+      const rows = tableRows(html);
+      const firstCells = new Set(rows.filter((cells) => cells.length === 7).map((cells) => cells[0]));
+      for (const f of r.files) {
+        const u = f.units[0]!;
+        const expected =
+          f.status === 'added'
+            ? `${show(f.path)} (added)`
+            : f.status === 'renamed'
+              ? `${show(f.path)} (renamed from ${show(f.previousPath!)})`
+              : `${show(f.path)} (moved from ${show(u.movedFrom!)})`;
+        assert.ok(firstCells.has(expected), `file row for ${JSON.stringify(f.path)}`);
+      }
+      for (const s of r.scenarios) {
+        assert.ok(
+          rows.some((cells) => cells.length === 7 && cells[0] === show(s.name) && cells[1] === show(s.model) && cells[3] === show(s.policy)),
+          `agent row for ${JSON.stringify(s.name)}`,
+        );
+      }
+      for (const w of r.whatIf) assert.ok(rows.some((cells) => cells.length === 5 && cells[0] === show(w.policy)), `what-if row for ${JSON.stringify(w.policy)}`);
+
+      const text = visibleText(html);
+      assert.ok(text.includes(`What if: this change under other memory policies (${show(r.scenarios[0]!.name)} agent)`));
+      assert.ok(text.includes(`Token counts are estimates: ${show(r.model.id)}'s tokenizer is not public`));
+      assert.ok(text.includes(`Prices: ${show(r.model.id)} at $2.5/MTok input`));
+      assert.ok(text.includes(`from ${show(r.model.source)}. Counts use`));
+      assert.ok(text.includes(`under the memory policy (${show(r.scenarios[0]!.policy)})`));
+      const config = r.findings[0]!;
+      assert.ok(text.includes(`${show(config.path)}: ${show(config.message)}.`));
+      const items = htmlTokens(html).flatMap((t, i, all) => (t.type === 'open' && t.name === 'li' ? [listItemText(all.slice(i + 1))] : []));
+      for (const f of r.findings) {
+        if (f.kind === 'unbounded-tool-output') assert.ok(items.includes(`${show(`${f.path}:${f.line}`)}: ${show(f.message)}.`), `unbounded ${JSON.stringify(f.path)}`);
+        if (f.kind === 'skipped') assert.ok(items.includes(`${show(f.path)} (head): ${show(f.message)}`), `skipped ${JSON.stringify(f.path)}`);
+      }
+    });
+  }
+});
+
+/** The visible text up to the list item's end. */
+function listItemText(tokens: HtmlToken[]): string {
+  const end = tokens.findIndex((t) => t.type === 'close' && t.name === 'li');
+  return withoutJoiners(tokens.slice(0, end).flatMap((t) => (t.type === 'text' ? [t.text] : [])).join(''));
+}

@@ -1,0 +1,147 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { displayText } from '../../src/report/escape.js';
+import { commentMarker } from '../../src/report/markdown.js';
+import { runAction, runtimes } from '../support/action-runner.js';
+import { startFakeGitHub, type FakeGitHub } from '../support/github-server.js';
+import { git, tempDir } from '../support/git-repo.js';
+import { buildPullRequestScene, type PullRequestScene } from '../support/pull-request-scene.js';
+import { commentProblems, renderGfm, tableRows, visibleText } from '../support/rendered-markdown.js';
+
+/** Git takes any byte but NUL in a name, `/` only between folders: every one of these is a real file. */
+const PROMPTS = [
+  'prompts/a`b.md',
+  'prompts/`` tick ```.md',
+  'prompts/evil\n<img src=x onerror=alert(1)>.md',
+  'prompts/@octocat #1 GH-3.md',
+  'prompts/@org/team.md',
+  'prompts/owner/repo#2.md',
+  'prompts/a|b\\|c.md',
+  'prompts/[x](javascript:alert(1)).md',
+  'prompts/<javascript:alert(1)> data:text,x.md',
+  'prompts/</details> <!-- x -->.md',
+  'prompts/tab\tcr\r.md',
+  'prompts/\u202Egnp.md',
+  'prompts/*bold* _x_ ~~s~~ $m$ &amp; trailing\\',
+  'prompts/ünïcödé 🧑‍💻.md',
+];
+const RENAMED_FROM = 'prompts/old`name|@octocat.md';
+const RENAMED_TO = 'prompts/new\n<img src=y onerror=alert(2)> @octocat.md';
+/** An MCP tool whose name comes from the code, and a handler that returns a whole page. */
+const TOOL_FILE = 'src/mcp|@octocat<img src=x>.ts';
+const TOOL_NAME = "fetch`page|<img src=x onerror=alert(1)> @octocat #1";
+
+const AGENTS = ['<img src=x onerror=alert(1)> @octocat #1', '`tick` | GH-3 [x](javascript:alert(1))\n</details> *b*'];
+const MODEL = 'evil`model|@octocat <b>x</b>';
+/** YAML double-quoted: `\n` and `\u202E` are the characters. */
+const CONFIG = `agents:
+  - name: ${JSON.stringify(AGENTS[0])}
+    model: ${JSON.stringify(MODEL)}
+    policy:
+      type: budget
+      pinned_tools: ["read\`file|x", "<img src=x>", "@octocat", "owner/repo#2"]
+  - name: ${JSON.stringify(AGENTS[1])}
+    model: gpt-4o
+    policy:
+      type: clear_tool_uses_20250919
+      exclude_tools: ["<script>alert(1)</script>", "@org/team", "evil\\u202Etool"]
+models:
+  ${JSON.stringify(MODEL)}:
+    input: 3
+    output: 15
+`;
+
+const prompt = (name: string): string => `You are an agent. Handle ${name.length} cases with care.\n`;
+
+describe('the bundled action on a pull request whose names are hostile', () => {
+  const node = runtimes()[0]!.node;
+  let dir: ReturnType<typeof tempDir>;
+  let scene: PullRequestScene;
+  let github: FakeGitHub;
+  let body: string;
+  let summary: string;
+  let report: { files: Array<{ path: string; previousPath: string | null }>; scenarios: Array<{ name: string; model: string; policy: string }> };
+
+  before(async () => {
+    dir = tempDir('e2e-hostile');
+    scene = buildPullRequestScene(dir.path, {
+      initial: { 'prompts/system.md': prompt('system'), [RENAMED_FROM]: 'Summarise the page in three sentences.\n' },
+      feature: [
+        {
+          ...Object.fromEntries(PROMPTS.map((p) => [p, prompt(p)])),
+          '.ctxguard.yml': CONFIG,
+          [TOOL_FILE]: [
+            "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';",
+            `server.tool(${JSON.stringify(TOOL_NAME)}, 'Fetch a web page as text.', { url: z.string() }, async ({ url }) => {`,
+            '  const res = await fetch(url);',
+            '  const html = await res.text();',
+            "  return { content: [{ type: 'text', text: html }] };",
+            '});',
+          ].join('\n'),
+        },
+      ],
+      mainAfter: { 'docs/guide.md': 'A guide.\n' },
+      rename: [RENAMED_FROM, RENAMED_TO],
+    });
+    // Git's default: names with bytes outside ASCII are quoted in any output without -z.
+    git(scene.workspace, 'config', 'core.quotePath', 'true');
+    github = await startFakeGitHub('acme', 'agent', scene.number);
+    const run = await runAction({
+      node,
+      workspace: scene.workspace,
+      runnerDir: join(dir.path, 'runner'),
+      eventName: 'pull_request',
+      event: scene.event,
+      sha: scene.mergeSha,
+      ref: `refs/pull/${scene.number}/merge`,
+      repository: 'acme/agent',
+      apiUrl: github.url,
+      inputs: {},
+    });
+    assert.equal(run.exitCode, 0, run.stdout + run.stderr);
+    assert.equal(github.comments.length, 1, run.stdout);
+    body = github.comments[0]!.body;
+    summary = run.summary;
+    report = JSON.parse(readFileSync(run.outputs['report-json']!, 'utf8'));
+  });
+  after(async () => {
+    await github?.close();
+    dir?.remove();
+  });
+
+  test('every name reached the report as git has it, unquoted', () => {
+    const paths = report.files.map((f) => f.path);
+    for (const p of PROMPTS) assert.ok(paths.includes(p), `${JSON.stringify(p)} in ${JSON.stringify(paths)}`);
+    assert.ok(report.files.some((f) => f.path === RENAMED_TO && f.previousPath === RENAMED_FROM));
+    assert.deepEqual(
+      report.scenarios.map((s) => s.name),
+      AGENTS,
+    );
+    assert.equal(report.scenarios[0]!.model, MODEL.toLowerCase());
+  });
+
+  test('the posted comment renders no markup, link or mention of its own', () => {
+    assert.deepEqual(commentProblems(body, commentMarker('ctxguard')), []);
+    assert.equal(summary.trim(), body.trim(), 'the job summary is the comment');
+  });
+
+  test('the posted comment still shows each name', () => {
+    const html = renderGfm(body);
+    const firstCells = tableRows(html).map((cells) => cells[0]);
+    for (const p of PROMPTS) assert.ok(firstCells.includes(`${displayText(p)} (added)`), `row for ${JSON.stringify(p)}`);
+    assert.ok(firstCells.includes(`${displayText(RENAMED_TO)} (renamed from ${displayText(RENAMED_FROM)})`));
+    const rows = tableRows(html);
+    for (const s of report.scenarios) {
+      assert.ok(
+        rows.some((cells) => cells[0] === displayText(s.name) && cells[1] === displayText(s.model) && cells[3] === displayText(s.policy)),
+        `agent row for ${JSON.stringify(s.name)}`,
+      );
+    }
+    const text = visibleText(html);
+    assert.ok(text.includes(`${displayText(`${TOOL_FILE}:5`)}: tool '${displayText(TOOL_NAME)}' returns unbounded content`), 'the tool finding');
+    assert.ok(text.includes(`What if: this change under other memory policies (${displayText(AGENTS[0]!)} agent)`));
+    assert.ok(text.includes(`Prices: ${displayText(MODEL.toLowerCase())} at $3/MTok input`));
+  });
+});
