@@ -87,7 +87,7 @@ function readInsideWorkspace(path: string, workspace: string, label: string): st
  * the others. Returns what went wrong that should fail the step.
  */
 async function deliver(report: Report, inputs: ActionInputs, event: WorkflowEvent): Promise<string[]> {
-  const markdown = fitComment(report, inputs.commentKey);
+  const markdown = fitComment(report);
   const artifacts = writeArtifacts(process.env.RUNNER_TEMP, { report: renderJson(report), comment: markdown }, (m) => core.warning(m));
   const failures: string[] = [];
   let commentId = '';
@@ -160,7 +160,7 @@ async function publishStoredReport(inputs: ActionInputs, event: WorkflowEvent, w
   if (target.headSha !== runHead) {
     throw new InputError(`input 'publish-report': the report is for head ${target.headSha.slice(0, 7)}, but the workflow run was for ${runHead.slice(0, 7)}; not posted`);
   }
-  const markdown = fitComment(report, inputs.commentKey);
+  const markdown = fitComment(report);
   const failures: string[] = [];
   let commentId = '';
   if (inputs.comment !== 'off') {
@@ -197,12 +197,12 @@ async function postWhereHeadMatches(pr: PullRequestRef, runHead: string, markdow
 }
 
 /** GitHub refuses comments over 65,536 characters: shorten the table until the comment fits. */
-function fitComment(report: Report, commentKey: string): string {
+function fitComment(report: Report): string {
   for (const maxRows of [50, 20, 5, 0]) {
-    const markdown = renderMarkdown(report, { commentKey, maxRows });
+    const markdown = renderMarkdown(report, { maxRows });
     if (markdown.length <= 60_000) return markdown;
   }
-  return renderMarkdown({ ...report, findings: [] }, { commentKey, maxRows: 0 });
+  return renderMarkdown({ ...report, findings: [] }, { maxRows: 0 });
 }
 
 function setOutputs(report: Report, artifacts: RunArtifacts): void {

@@ -44,7 +44,7 @@ export function commentMarker(key: string, headSha: string): string {
   return `<!-- ctxguard:comment key=${key} head=${headSha} -->`;
 }
 
-const MARKER = /<!-- ctxguard:comment key=(\S+?)(?: head=([0-9a-f]{40}))? -->/;
+const MARKER = /^<!-- ctxguard:comment key=(\S+?)(?: head=([0-9a-f]{40}))? -->/;
 /** What an old comment's marker becomes when `comment: new` retires it: no run will find it again. */
 const RETIRED = '<!-- ctxguard:retired -->';
 

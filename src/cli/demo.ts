@@ -17,7 +17,7 @@ export async function demoCommand(_args: string[], io: Io): Promise<number> {
     const file = await loadConfigFile(join(dir, '.ctxguard.yml'), true);
     const report = await diffRange(git, await localRange(git, 'main', 'feature'), { file, overrides: {}, configPath: '.ctxguard.yml' });
     io.stderr(`Sample agent repository in a temp dir; the comment ctxguard would post on its pull request:\n\n`);
-    io.stdout(renderMarkdown(report, { commentKey: 'ctxguard' }));
+    io.stdout(renderMarkdown(report));
     // The sample sets max_delta_tokens: 300 so that the gate is seen failing; the demo itself succeeds.
     io.stderr(`\n(The sample's .ctxguard.yml sets max_delta_tokens: 300, so this check fails: \`ctxguard diff\` would exit 1.)\n`);
     return 0;

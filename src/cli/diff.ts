@@ -14,7 +14,6 @@ export async function diffCommand(args: string[], io: Io): Promise<number> {
     head: { type: 'string' },
     config: { type: 'string' },
     format: { type: 'string' },
-    'comment-key': { type: 'string' },
     ...SETTING_FLAGS,
   });
   if (values.help) {
@@ -41,7 +40,7 @@ export async function diffCommand(args: string[], io: Io): Promise<number> {
   io.stdout(
     format === 'json'
       ? renderJson(report)
-      : renderMarkdown(report, { commentKey: (values['comment-key'] as string | undefined) ?? 'ctxguard' }),
+      : renderMarkdown(report),
   );
   return report.verdict.status === 'fail' ? 1 : 0;
 }

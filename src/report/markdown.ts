@@ -2,13 +2,8 @@ import { codeSpan, plainText } from './escape.js';
 import { formatPercent, formatSigned, formatTokens, formatUsd } from './format.js';
 import type { FileDelta, Report } from './report.js';
 
-/** The hidden first line by which the action finds its own comment again. */
-export function commentMarker(key: string): string {
-  return `<!-- ctxguard:comment key=${key.replace(/[^\w.:/-]/g, '_')} -->`;
-}
 
 export interface MarkdownOptions {
-  commentKey: string;
   /** GitHub refuses comments over 65,536 characters; long lists are cut well before that. */
   maxRows?: number;
 }
@@ -19,11 +14,11 @@ export interface MarkdownOptions {
  * agent names, policies and messages as `plainText`. The verdict's reasons are the gate's own sentences
  * about numbers.
  */
-export function renderMarkdown(report: Report, { commentKey, maxRows = 50 }: MarkdownOptions): string {
+export function renderMarkdown(report: Report, { maxRows = 50 }: MarkdownOptions = {}): string {
   const { totals, files, verdict, model } = report;
   const estimated = !model.exact;
   const approx = estimated ? '≈' : '';
-  const out: string[] = [commentMarker(commentKey), '## ctxguard: prompt context cost', ''];
+  const out: string[] = ['## ctxguard: prompt context cost', ''];
 
   if (verdict.status === 'fail') out.push(`:x: **Check failed**: ${verdict.reasons.join('; ')}.`);
   else if (files.length === 0) out.push(':white_check_mark: **No prompt material changed** in this pull request.');

@@ -31,7 +31,7 @@ describe('the ctxguard command (dist/cli.js)', () => {
     test(`demo prints the comment for the sample repository (${name})`, () => {
       const r = cli(dir.path, ['demo'], node);
       assert.equal(r.code, 0, r.stderr);
-      assert.match(r.stdout, /^<!-- ctxguard:comment key=ctxguard -->\n## ctxguard: prompt context cost/);
+      assert.match(r.stdout, /^## ctxguard: prompt context cost/);
       assert.match(r.stdout, /:x: \*\*Check failed\*\*: delta-tokens \+\d+ is above max-delta-tokens 300/);
       assert.match(r.stdout, /\| `prompts\/system\.md` \| system \|/);
       assert.match(r.stdout, /\(renamed from `\.cursorrules`\)/);

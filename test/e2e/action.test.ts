@@ -112,13 +112,14 @@ for (const runtime of runtimes()) {
       assert.equal(github.comments.find((c) => c.id === 151)!.body, '<!-- ctxguard:comment key=ctxguard --> ha');
       const mine = github.comments.at(-1)!;
       assert.equal(run.outputs['comment-id'], String(mine.id));
-      assert.match(mine.body, /<!-- ctxguard:comment key=ctxguard -->/);
-      assert.equal(run.summary.trim(), mine.body.trim(), 'the job summary is the comment');
-      assert.equal(readFileSync(run.outputs['comment-body']!, 'utf8'), mine.body, 'comment-body is the file of the comment');
+      const marker = `<!-- ctxguard:comment key=ctxguard head=${scene.headSha} -->`;
+      assert.equal(mine.body, `${marker}\n${readFileSync(run.outputs['comment-body']!, 'utf8')}`, 'comment-body is the file of the comment, under its marker');
+      assert.equal(`${marker}\n${run.summary.trim()}`, mine.body.trim(), 'the job summary is the comment');
       assert.deepEqual(Object.keys(run.outputs).sort(), Object.keys(readActionMetadata().outputs).sort(), 'every declared output is set, and only those');
-      // Both pages of existing comments were read before creating a new one.
+      // Both pages of existing comments were read before creating a new one, and again after it, to
+      // keep one comment if another run created one meanwhile.
       const pages = github.requests.filter((r) => r.method === 'GET' && r.path.endsWith('/comments')).length;
-      assert.equal(pages, 2);
+      assert.equal(pages, 4);
       assert.ok(posts.every((r) => r.authorization === `token ${TOKEN}`));
 
       const report = JSON.parse(readFileSync(run.outputs['report-json']!, 'utf8'));

@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { displayText } from '../../src/report/escape.js';
-import { commentMarker } from '../../src/report/markdown.js';
+import { commentMarker } from '../../src/action/sticky-comment.js';
 import { runAction, runtimes } from '../support/action-runner.js';
 import { startFakeGitHub, type FakeGitHub } from '../support/github-server.js';
 import { git, tempDir } from '../support/git-repo.js';
@@ -87,7 +87,7 @@ describe('the bundled action on a pull request whose names are hostile', () => {
     });
     // Git's default: names with bytes outside ASCII are quoted in any output without -z.
     git(scene.workspace, 'config', 'core.quotePath', 'true');
-    github = await startFakeGitHub('acme', 'agent', scene.number);
+    github = await startFakeGitHub('acme', 'agent', scene.number, scene.headSha);
     const run = await runAction({
       node,
       workspace: scene.workspace,
@@ -123,8 +123,8 @@ describe('the bundled action on a pull request whose names are hostile', () => {
   });
 
   test('the posted comment renders no markup, link or mention of its own', () => {
-    assert.deepEqual(commentProblems(body, commentMarker('ctxguard')), []);
-    assert.equal(summary.trim(), body.trim(), 'the job summary is the comment');
+    assert.deepEqual(commentProblems(body, commentMarker('ctxguard', scene.headSha)), []);
+    assert.equal(`${commentMarker('ctxguard', scene.headSha)}\n${summary.trim()}`, body.trim(), 'the job summary is the comment, under its marker');
   });
 
   test('the posted comment still shows each name', () => {

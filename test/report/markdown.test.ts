@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { commentMarker, renderMarkdown } from '../../src/report/markdown.js';
+import { renderMarkdown } from '../../src/report/markdown.js';
 import { displayText } from '../../src/report/escape.js';
 import type { FileDelta, Finding, Report } from '../../src/report/report.js';
 import { HOSTILE } from '../support/hostile-names.js';
@@ -73,14 +73,12 @@ function report(files: FileDelta[], verdict: Report['verdict'] = { status: 'pass
 }
 
 describe('the markdown comment', () => {
-  test('starts with the hidden marker for its key', () => {
-    const md = renderMarkdown(report([]), { commentKey: 'agents' });
-    assert.ok(md.startsWith(`${commentMarker('agents')}\n`));
-    assert.equal(commentMarker('a b-->c'), '<!-- ctxguard:comment key=a_b--_c -->');
+  test('starts with its heading: the hidden marker is added by whoever posts it', () => {
+    assert.ok(renderMarkdown(report([])).startsWith('## ctxguard: prompt context cost\n\n'));
   });
 
   test('verdict, headline, a row per file, and the changed-files total', () => {
-    const md = renderMarkdown(report([row('prompts/system.md', 800), row('AGENTS.md', -12)]), { commentKey: 'k' });
+    const md = renderMarkdown(report([row('prompts/system.md', 800), row('AGENTS.md', -12)]));
     assert.match(md, /:white_check_mark: \*\*Within budget\*\*/);
     assert.match(md, /\*\*\+788 tokens\*\* of prompt material \(1,000 → 1,788, \+79%\) · \*\*\+15,760 input tokens per run\*\* · \*\*\+\$47\.28 per 1,000 runs\*\*/);
     assert.match(md, /\| `prompts\/system\.md` \| system \| 100 \| 900 \| \+800 \| \+16,000 \| \+\$48\.00 \|/);
@@ -93,29 +91,28 @@ describe('the markdown comment', () => {
   test('a failing verdict leads with its reasons', () => {
     const md = renderMarkdown(
       report([row('a.md', 900)], { status: 'fail', reasons: ['delta-tokens +900 is above max-delta-tokens 500'], thresholds: { maxDeltaTokens: 500, maxDeltaPercent: null, maxDeltaUsd: null, maxPeakContext: null } }),
-      { commentKey: 'k' },
     );
     assert.match(md, /:x: \*\*Check failed\*\*: delta-tokens \+900 is above max-delta-tokens 500\./);
   });
 
   test('no prompt change says so', () => {
-    assert.match(renderMarkdown(report([]), { commentKey: 'k' }), /No prompt material changed/);
+    assert.match(renderMarkdown(report([])), /No prompt material changed/);
   });
 
   test('an edit that keeps the count says so; an untouched file does not', () => {
-    const md = renderMarkdown(report([row('prompts/a.md', 0), row('prompts/b.md', 0, { units: [{ ...row('prompts/b.md', 0).units[0]!, textChanged: false }] })]), { commentKey: 'k' });
+    const md = renderMarkdown(report([row('prompts/a.md', 0), row('prompts/b.md', 0, { units: [{ ...row('prompts/b.md', 0).units[0]!, textChanged: false }] })]));
     assert.match(md, /`prompts\/a\.md` \(1 unit edited, same tokens\)/);
     assert.doesNotMatch(md, /`prompts\/b\.md` \(/);
   });
 
   test('paths that would break a table are escaped; renames show where from', () => {
-    const md = renderMarkdown(report([row('prompts/a|b.md', 1, { status: 'renamed', previousPath: 'x`y.md' })]), { commentKey: 'k' });
+    const md = renderMarkdown(report([row('prompts/a|b.md', 1, { status: 'renamed', previousPath: 'x`y.md' })]));
     assert.match(md, /\| `prompts\/a\\\|b\.md` \(renamed from ``x`y\.md``\) \|/);
   });
 
   test('long tables are cut, the rest summed in one row', () => {
     const files = Array.from({ length: 60 }, (_, i) => row(`p/${i}.md`, 1));
-    const md = renderMarkdown(report(files), { commentKey: 'k', maxRows: 50 });
+    const md = renderMarkdown(report(files), { maxRows: 50 });
     assert.equal((md.match(/^\| `p\//gm) ?? []).length, 50);
     assert.match(md, /\| … 10 more files \| \| \| \| \| \+200 \| \+\$0\.60 \|/);
   });
@@ -150,9 +147,9 @@ describe('the markdown comment with hostile names', () => {
   for (const [n, names] of chunks.entries()) {
     test(`names ${n * 20 + 1}-${n * 20 + names.length} render inert and as themselves`, () => {
       const r = hostileReport(names);
-      const md = renderMarkdown(r, { commentKey: 'ctxguard', maxRows: 100 });
+      const md = renderMarkdown(r, { maxRows: 100 });
       const html = renderGfm(md);
-      assert.deepEqual(commentProblems(md, commentMarker('ctxguard')), []);
+      assert.deepEqual(commentProblems(md), []);
 
       const show = displayText;
       const rows = tableRows(html);

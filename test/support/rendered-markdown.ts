@@ -92,18 +92,23 @@ export function githubTriggers(html: string): string[] {
 const COMMENT_ELEMENTS = new Set(['h2', 'p', 'strong', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'code', 'ul', 'li', 'details', 'summary', 'sub']);
 const COMMENT_ATTRIBUTES = new Set(['th[align]', 'td[align]']);
 
+/** The only HTML comment allowed is the marker, when the text is the posted comment. */
+function isExpected(comments: string[], marker: string | undefined): boolean {
+  return marker === undefined ? comments.length === 0 : comments.length === 1 && comments[0] === marker;
+}
+
 /**
  * Why a rendered comment is not inert: an element or attribute the comment does not emit, a comment
  * other than its marker first, text GitHub would link or notify. Empty when it is.
  */
-export function commentProblems(markdown: string, marker: string): string[] {
+export function commentProblems(markdown: string, marker?: string): string[] {
   const html = renderGfm(markdown);
   const comments = htmlTokens(html).flatMap((t) => (t.type === 'comment' ? [t.raw] : []));
   return [
     ...[...elementsIn(html)].filter((e) => !COMMENT_ELEMENTS.has(e)).map((e) => `element <${e}>`),
     ...[...attributesIn(html)].filter((a) => !COMMENT_ATTRIBUTES.has(a)).map((a) => `attribute ${a}`),
-    ...(markdown.startsWith(`${marker}\n`) ? [] : ['the marker is not the first line']),
-    ...(comments.length === 1 && comments[0] === marker ? [] : [`HTML comments ${JSON.stringify(comments)}`]),
+    ...(marker === undefined || markdown.startsWith(`${marker}\n`) ? [] : ['the marker is not the first line']),
+    ...(isExpected(comments, marker) ? [] : [`HTML comments ${JSON.stringify(comments)}`]),
     ...githubTriggers(html),
   ];
 }
