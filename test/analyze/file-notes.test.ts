@@ -19,17 +19,24 @@ describe('notes on files that are not plain prompt text', () => {
   const PROMPT = 'You are a careful agent. Cite every source.\n';
   const BROKEN = 'Caf\uFFFD prompt, read as UTF-8.\n';
   const FIXED = 'Café prompt, read as UTF-8.\n';
-  const base = snapshot('b', [text('prompts/lfs.md', PROMPT), text('prompts/fixed.md', BROKEN, 'utf-8'), text('prompts/old-broken.md', BROKEN, 'utf-8')]);
+  const base = snapshot('b', [
+    text('prompts/lfs.md', PROMPT),
+    text('prompts/fixed.md', BROKEN, 'utf-8'),
+    text('prompts/old-broken.md', BROKEN, 'utf-8'),
+    text('prompts/still-broken.md', BROKEN, 'utf-8'),
+  ]);
   const head = snapshot('h', [
     file('prompts/lfs.md', { kind: 'skipped', reason: 'lfs-pointer', bytes: 12_345 }),
     text('prompts/fixed.md', FIXED),
     text('prompts/old-broken.md', BROKEN, 'utf-8'),
     text('prompts/broken.md', BROKEN, 'utf-8'),
+    text('prompts/still-broken.md', BROKEN + BROKEN, 'utf-8'),
   ]);
   const changes: FileChange[] = [
     { path: 'prompts/lfs.md', status: 'modified' },
     { path: 'prompts/fixed.md', status: 'modified' },
     { path: 'prompts/broken.md', status: 'added' },
+    { path: 'prompts/still-broken.md', status: 'modified' },
     { path: 'vendor/agent-prompts', status: 'modified', submodule: { base: A, head: B } },
     { path: 'third_party/tool', status: 'added', submodule: { base: null, head: B } },
     { path: 'old/lib', status: 'deleted', submodule: { base: A, head: null } },
@@ -38,7 +45,7 @@ describe('notes on files that are not plain prompt text', () => {
 
   test('a prompt turned LFS pointer is left out on both sides, not read as a deletion', () => {
     assert.equal(report.files.find((f) => f.path === 'prompts/lfs.md'), undefined);
-    assert.equal(report.totals.baseTokens, 2 * t(BROKEN));
+    assert.equal(report.totals.baseTokens, 3 * t(BROKEN));
     assert.deepEqual(report.findings[0], {
       kind: 'skipped',
       path: 'prompts/lfs.md',
@@ -52,13 +59,15 @@ describe('notes on files that are not plain prompt text', () => {
   test('text with replacement characters is counted as it reads, and noted on the side that has them', () => {
     assert.deepEqual(
       report.files.filter((f) => f.path !== 'prompts/lfs.md').map((f) => [f.path, f.baseTokens, f.headTokens]).sort(),
-      [['prompts/broken.md', 0, t(BROKEN)], ['prompts/fixed.md', t(BROKEN), t(FIXED)]],
+      [['prompts/broken.md', 0, t(BROKEN)], ['prompts/fixed.md', t(BROKEN), t(FIXED)], ['prompts/still-broken.md', t(BROKEN), t(BROKEN + BROKEN)]],
     );
     assert.equal(t(BROKEN), 11);
     const notes = report.findings.filter((f) => f.kind === 'malformed-text');
-    // An untouched file with the same fault (old-broken.md) is not this pull request's news.
+    // An untouched file with the same fault (old-broken.md) is not this pull request's news; a file
+    // broken on both sides is noted once, at head.
     assert.deepEqual(notes, [
       { kind: 'malformed-text', path: 'prompts/broken.md', side: 'head', encoding: 'utf-8', message: 'not valid UTF-8; counted with U+FFFD replacement characters' },
+      { kind: 'malformed-text', path: 'prompts/still-broken.md', side: 'head', encoding: 'utf-8', message: 'not valid UTF-8; counted with U+FFFD replacement characters' },
       { kind: 'malformed-text', path: 'prompts/fixed.md', side: 'base', encoding: 'utf-8', message: 'not valid UTF-8; counted with U+FFFD replacement characters' },
     ]);
   });
@@ -92,6 +101,7 @@ describe('notes on files that are not plain prompt text', () => {
     ]);
     assert.deepEqual(section('**Counted with a caveat:**'), [
       '- `prompts/broken.md` (head): not valid UTF-8; counted with U+FFFD replacement characters',
+      '- `prompts/still-broken.md` (head): not valid UTF-8; counted with U+FFFD replacement characters',
       '- `prompts/fixed.md` (base): not valid UTF-8; counted with U+FFFD replacement characters',
     ]);
   });

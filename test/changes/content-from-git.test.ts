@@ -51,13 +51,16 @@ describe('prompt files whose content git does not hold', () => {
     });
 
     test('an object whose bytes do not hash to the oid (a partial download) is not counted', async () => {
-      storeLfsObject(objectsDir, oid, PROMPT.replace('careful', 'carefree'));
-      assert.equal((await readHead(repo, head)).get('prompts/system.md')!.kind, 'skipped');
+      // Same size, other bytes: only the hash tells.
+      storeLfsObject(objectsDir, oid, PROMPT.replace('careful', 'CAREFUL'));
+      assert.deepEqual((await readHead(repo, head)).get('prompts/system.md'), { kind: 'skipped', reason: 'lfs-pointer', bytes: PROMPT.length });
     });
 
     test('an object of another size than the pointer says is not counted', async () => {
       storeLfsObject(objectsDir, oid, PROMPT + 'more');
-      assert.equal((await readHead(repo, head)).get('prompts/system.md')!.kind, 'skipped');
+      assert.deepEqual((await readHead(repo, head)).get('prompts/system.md'), { kind: 'skipped', reason: 'lfs-pointer', bytes: PROMPT.length });
+      // Not even 'too large': a wrong object says nothing of the prompt's size.
+      assert.deepEqual((await readHead(repo, head, 200)).get('prompts/system.md'), { kind: 'skipped', reason: 'lfs-pointer', bytes: PROMPT.length });
     });
 
     test('with its object fetched, the pointer is read as the object', async () => {

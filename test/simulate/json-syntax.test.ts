@@ -41,7 +41,7 @@ describe('where a JSON trace stops being JSON', () => {
     ['a missing colon', '{"a" 1}', 1, 6, "expected ':', found \"1\""],
     ['a trailing comma', '[1,\n 2,\n]', 3, 1, 'expected a value, found "]"'],
     ['a leading zero', '[01]', 1, 3, "expected ',' or ']', found \"1\""],
-    ['a bad escape, columns in characters', '["é\\q"]', 1, 5, 'expected an escape (\\n, \\", \\u00e9, ...), found "q"'],
+    ['a bad escape, columns in characters', '["😀\\q"]', 1, 5, 'expected an escape (\\n, \\", \\u00e9, ...), found "q"'],
     ['a raw line break in a string', '{"a": "one\ntwo"}', 1, 11, 'a control character (a raw line break?) inside a string: JSON needs it escaped, as \\n'],
     ['text after the value', '{"a": 1}\n{"b": 2}', 2, 1, 'expected the end of the JSON, found "{"'],
     ['a cut-off literal', '{"done": tru', 1, 13, 'the text ends where a value should be: is the file cut off?'],
