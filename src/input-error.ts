@@ -5,15 +5,24 @@
 export class InputError extends Error {
   constructor(
     message: string,
-    readonly where: { file?: string; line?: number; key?: string } = {},
+    readonly where: Where = {},
   ) {
     super(formatWhere(where) + message);
     this.name = 'InputError';
   }
 }
 
-function formatWhere({ file, line, key }: { file?: string; line?: number; key?: string }): string {
-  const place = [file, line === undefined ? undefined : `line ${line}`].filter(Boolean).join(':');
+/** Where in the user's input the fault is; a column only where it is known (JSON). */
+export interface Where {
+  file?: string;
+  line?: number;
+  column?: number;
+  key?: string;
+}
+
+function formatWhere({ file, line, column, key }: Where): string {
+  const lineText = line === undefined ? undefined : column === undefined ? `line ${line}` : `line ${line}, column ${column}`;
+  const place = [file, lineText].filter(Boolean).join(':');
   const parts = [place, key === undefined ? undefined : `key '${key}'`].filter(Boolean);
   return parts.length ? `${parts.join(', ')}: ` : '';
 }

@@ -9,6 +9,7 @@ import type { PromptUnit } from '../extract/prompt-unit.js';
 import { repositoryTalksToModel } from '../extract/repository-context.js';
 import type { Snapshot, SourceFile } from '../extract/snapshot.js';
 import { evaluateGate, thresholdChanges, thresholdsOf, type Thresholds } from '../gate.js';
+import { malformedTextFindings, submoduleFindings } from './file-notes.js';
 import { resolveModel } from '../models/catalog.js';
 import { priceAt, type ModelSpec } from '../models/model.js';
 import { percentChange } from '../report/format.js';
@@ -200,6 +201,8 @@ export function analyzeDiff({ base, head, changes, config, parsers, configPath, 
       ...configFindings(changes, configPath),
       ...thresholdFindings(thresholds, thresholdsOf(config), configPath),
       ...skippedFindings(base, head, changes),
+      ...submoduleFindings(changes),
+      ...malformedTextFindings(base, head, changes),
       ...toolFindings(head, changes, extract),
     ],
     verdict: evaluateGate(totals, thresholds),
@@ -320,6 +323,7 @@ function skippedFindings(base: Snapshot, head: Snapshot, changes: FileChange[]):
         binary: 'binary content',
         'too-large': `${bytes.toLocaleString('en-US')} bytes is over max-file-bytes`,
         symlink: 'a symbolic link, not followed',
+        'lfs-pointer': `Git LFS pointer; its ${bytes.toLocaleString('en-US')}-byte object is not fetched here`,
       }[reason];
       findings.push({ kind: 'skipped', path: file.path, side, reason, bytes, message: why });
     }

@@ -14,20 +14,34 @@ export function parseRawDiff(raw: string): FileChange[] {
   for (let i = 0; i < fields.length - 1; ) {
     const meta = fields[i++]!;
     if (!meta.startsWith(':')) continue;
-    const letter = meta.split(' ')[4]![0]!;
+    const [baseMode, headMode, baseSha, headSha, status] = meta.slice(1).split(' ') as [string, string, string, string, string];
+    const letter = status[0]!;
+    let change: FileChange;
     if (letter === 'R') {
-      changes.push({ status: 'renamed', previousPath: fields[i]!, path: fields[i + 1]! });
+      change = { status: 'renamed', previousPath: fields[i]!, path: fields[i + 1]! };
       i += 2;
     } else if (letter === 'C') {
       // A copy leaves its source as it was: for the report it is a new file.
-      changes.push({ status: 'added', path: fields[i + 1]! });
+      change = { status: 'added', path: fields[i + 1]! };
       i += 2;
     } else {
-      changes.push({ status: STATUS[letter] ?? 'modified', path: fields[i]! });
+      change = { status: STATUS[letter] ?? 'modified', path: fields[i]! };
       i += 1;
     }
+    // A copy's base side is its source, another path: at this path nothing was there before.
+    const submodule = submoduleCommits(letter === 'C' ? NO_MODE : baseMode, headMode, baseSha, headSha);
+    changes.push(submodule ? { ...change, submodule } : change);
   }
   return changes;
 }
 
 const STATUS: Record<string, ChangeStatus> = { A: 'added', D: 'deleted', M: 'modified', T: 'modified' };
+
+/** A gitlink (mode 160000) records the commit a submodule is at, on the side where it is one. */
+const GITLINK = '160000';
+const NO_MODE = '000000';
+
+function submoduleCommits(baseMode: string, headMode: string, baseSha: string, headSha: string): FileChange['submodule'] {
+  if (baseMode !== GITLINK && headMode !== GITLINK) return undefined;
+  return { base: baseMode === GITLINK ? baseSha : null, head: headMode === GITLINK ? headSha : null };
+}

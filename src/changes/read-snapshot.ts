@@ -1,7 +1,9 @@
-import { decodeContent } from '../extract/file-content.js';
+import { decodeContent, type FileContent } from '../extract/file-content.js';
+import { parseLfsPointer } from '../extract/lfs-pointer.js';
 import type { PathClassifier } from '../extract/prompt-files.js';
 import type { Snapshot } from '../extract/snapshot.js';
 import type { Git } from './git.js';
+import { lfsObjectContent, lfsObjectsDir } from './lfs-objects.js';
 import { listTree, readBlobs } from './tree.js';
 
 export interface CommitRef {
@@ -12,7 +14,8 @@ export interface CommitRef {
 /**
  * The prompt files of some commits. Blobs the commits share (most of them, for base and head) are
  * read once, in one `git cat-file --batch`. Files over the size limit are noted from the tree listing
- * and never read, so a PR that adds a 2 GB file costs nothing to check.
+ * and never read, so a PR that adds a 2 GB file costs nothing to check. A Git LFS pointer is read as
+ * the object it names when git-lfs has fetched that object here.
  */
 export async function readSnapshots(
   git: Git,
@@ -29,9 +32,12 @@ export async function readSnapshots(
     ),
   );
   const readable = trees.flat().filter((e) => e.size <= maxFileBytes && !e.symlink);
-  const blobs = new Map<string, Buffer>();
+  const blobs = new Map<string, FileContent>();
+  const lfs = lfsReader(git, maxFileBytes);
   for (const batch of batchesOf(readable, BATCH_BYTES)) {
-    for (const [blob, bytes] of await readBlobs(git, batch.map((e) => e.blob))) blobs.set(blob, bytes);
+    for (const [blob, bytes] of await readBlobs(git, batch.map((e) => e.blob))) {
+      blobs.set(blob, (await lfs(bytes)) ?? decodeContent(bytes, maxFileBytes));
+    }
   }
   return commits.map((commit, i) => ({
     ref: commit.ref,
@@ -43,9 +49,21 @@ export async function readSnapshots(
         ? { kind: 'skipped', reason: 'symlink', bytes: entry.size }
         : entry.size > maxFileBytes
           ? { kind: 'skipped', reason: 'too-large', bytes: entry.size }
-          : decodeContent(blobs.get(entry.blob)!, maxFileBytes),
+          : blobs.get(entry.blob)!,
     })),
   }));
+}
+
+/** The content of the LFS object a blob points to, if it is one and its object is here. */
+function lfsReader(git: Git, maxBytes: number): (bytes: Buffer) => Promise<FileContent | undefined> {
+  // Most diffs hold no pointer: git is asked where the objects are only when one turns up.
+  let objectsDir: Promise<string | undefined> | undefined;
+  return async (bytes) => {
+    const pointer = parseLfsPointer(bytes);
+    if (!pointer) return undefined;
+    const dir = await (objectsDir ??= lfsObjectsDir(git));
+    return dir === undefined ? undefined : lfsObjectContent(dir, pointer, maxBytes);
+  };
 }
 
 /** One `cat-file --batch` answers in one buffer: batches keep that buffer bounded. */

@@ -1,10 +1,22 @@
+import { parseLfsPointer } from './lfs-pointer.js';
+
 /** A file's bytes as the extractors see them: text, or the reason it was left out. */
 export type FileContent =
-  | { kind: 'text'; text: string }
+  | {
+      kind: 'text';
+      text: string;
+      /** Set when the bytes were not valid in the encoding they were read as: the text holds U+FFFD. */
+      malformed?: TextEncoding;
+    }
   | { kind: 'skipped'; reason: SkipReason; bytes: number };
 
-/** Why a prompt file was left out: a symlink is not followed, as git stores only its target. */
-export type SkipReason = 'binary' | 'too-large' | 'symlink';
+export type TextEncoding = 'utf-8' | 'utf-16le' | 'utf-16be';
+
+/**
+ * Why a prompt file was left out: a symlink is not followed, as git stores only its target; a Git
+ * LFS pointer stands for content that is not in the repository (`bytes` is then the object's size).
+ */
+export type SkipReason = 'binary' | 'too-large' | 'symlink' | 'lfs-pointer';
 
 /** git's own test: a NUL byte in the first 8,000 bytes makes a file binary. */
 const SNIFF_BYTES = 8000;
@@ -17,7 +29,34 @@ export function isBinary(bytes: Uint8Array): boolean {
 
 export function decodeContent(bytes: Uint8Array, maxBytes: number): FileContent {
   if (bytes.length > maxBytes) return { kind: 'skipped', reason: 'too-large', bytes: bytes.length };
+  const pointer = parseLfsPointer(bytes);
+  if (pointer) return { kind: 'skipped', reason: 'lfs-pointer', bytes: pointer.size };
+  const utf16 = utf16ByteOrder(bytes);
+  if (utf16) return decodeText(bytes, utf16);
   if (isBinary(bytes)) return { kind: 'skipped', reason: 'binary', bytes: bytes.length };
-  // A byte-order mark stays in the text: tools that read the file send it, and it costs a token.
-  return { kind: 'text', text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes) };
+  return decodeText(bytes, 'utf-8');
+}
+
+/**
+ * The byte order a UTF-16 byte-order mark announces. `FF FE 00 00` is UTF-32's mark, which no
+ * decoder here reads: such a file stays binary.
+ */
+export function utf16ByteOrder(bytes: Uint8Array): 'utf-16le' | 'utf-16be' | undefined {
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return 'utf-16be';
+  if (bytes[0] === 0xff && bytes[1] === 0xfe && !(bytes[2] === 0 && bytes[3] === 0)) return 'utf-16le';
+  return undefined;
+}
+
+/**
+ * Decodes as TextDecoder does, U+FFFD for each bad sequence, and says when it had to. A UTF-8
+ * byte-order mark stays in the text: tools that read the file as UTF-8 send it, and it costs a
+ * token. A UTF-16 mark is gone: whatever reads the file consumes it to learn the byte order.
+ */
+export function decodeText(bytes: Uint8Array, encoding: TextEncoding): FileContent {
+  const ignoreBOM = encoding === 'utf-8';
+  try {
+    return { kind: 'text', text: new TextDecoder(encoding, { fatal: true, ignoreBOM }).decode(bytes) };
+  } catch {
+    return { kind: 'text', text: new TextDecoder(encoding, { ignoreBOM }).decode(bytes), malformed: encoding };
+  }
 }

@@ -79,11 +79,17 @@ export function renderMarkdown(report: Report, { maxRows = 50 }: MarkdownOptions
     out.push('', '**Tool outputs without a bound:**');
     for (const f of unbounded.slice(0, 20)) out.push(`- ${codeSpan(`${f.path}:${f.line}`)}: ${plainText(f.message)}.`);
   }
-  const skipped = report.findings.filter((f) => f.kind === 'skipped' || f.kind === 'unreadable');
+  const skipped = report.findings.filter((f) => f.kind === 'skipped' || f.kind === 'unreadable' || f.kind === 'submodule');
   if (skipped.length > 0) {
     out.push('', '**Not counted:**');
     for (const f of skipped.slice(0, 20)) out.push(`- ${codeSpan(f.path)}${f.kind === 'skipped' ? ` (${f.side})` : ''}: ${plainText(f.message)}`);
     if (skipped.length > 20) out.push(`- … and ${skipped.length - 20} more`);
+  }
+  const malformed = report.findings.filter((f) => f.kind === 'malformed-text');
+  if (malformed.length > 0) {
+    out.push('', '**Counted with a caveat:**');
+    for (const f of malformed.slice(0, 20)) out.push(`- ${codeSpan(f.path)} (${f.side}): ${plainText(f.message)}`);
+    if (malformed.length > 20) out.push(`- … and ${malformed.length - 20} more`);
   }
 
   if (files.length > 0 && report.whatIf.length > 0) {

@@ -1,5 +1,5 @@
 import type { ChangeStatus } from '../changes/file-change.js';
-import type { SkipReason } from '../extract/file-content.js';
+import type { SkipReason, TextEncoding } from '../extract/file-content.js';
 import type { Role } from '../extract/prompt-unit.js';
 import type { UnboundedToolOutput } from '../extract/code/unbounded-output.js';
 
@@ -142,6 +142,10 @@ export type Finding =
     }
   | { kind: 'config-changed'; path: string; message: string }
   | { kind: 'thresholds-changed'; path: string; message: string }
+  /** Counted, but its bytes were not valid in their encoding: the count includes U+FFFD characters. */
+  | { kind: 'malformed-text'; path: string; side: 'base' | 'head'; encoding: TextEncoding; message: string }
+  /** A submodule the pull request adds, moves to another commit or removes: its files are not read. */
+  | { kind: 'submodule'; path: string; baseCommit: string | null; headCommit: string | null; message: string }
   | { kind: 'unreadable'; path: string; message: string }
   | UnboundedToolOutput;
 

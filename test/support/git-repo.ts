@@ -29,13 +29,22 @@ export function initRepo(dir: string, branch = 'main'): string {
   return dir;
 }
 
-export type FileEdits = Record<string, string | Buffer | null>;
+/** A submodule entry pointing at a commit, with nothing cloned: all a superproject's tree records. */
+export interface Gitlink {
+  gitlink: string;
+}
+
+export type FileEdits = Record<string, string | Buffer | Gitlink | null>;
 
 /** Writes (or, for null, deletes) files, commits everything, and returns the new commit's id. */
 export function commit(repo: string, edits: FileEdits, message = 'change'): string {
   for (const [path, content] of Object.entries(edits)) {
     if (content === null) {
       rmSync(join(repo, path), { force: true });
+    } else if (typeof content === 'object' && 'gitlink' in content) {
+      // An empty directory is an unpopulated submodule to git: `add --all` keeps the entry as it is.
+      mkdirSync(join(repo, path), { recursive: true });
+      git(repo, 'update-index', '--add', '--cacheinfo', `160000,${content.gitlink},${path}`);
     } else {
       mkdirSync(dirname(join(repo, path)), { recursive: true });
       writeFileSync(join(repo, path), content);

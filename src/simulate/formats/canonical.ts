@@ -1,5 +1,6 @@
 import { InputError } from '../../input-error.js';
 import type { TraceMessage, TraceRole } from '../trace.js';
+import { parseJson } from './json-syntax.js';
 
 const ROLES: readonly TraceRole[] = ['system', 'user', 'assistant', 'tool'];
 const KEYS = ['role', 'content', 'tokens', 'tool', 'args'];
@@ -10,12 +11,7 @@ export function parseCanonicalTrace(text: string, file: string): TraceMessage[] 
   text.split('\n').forEach((line, i) => {
     if (!line.trim()) return;
     const where = { file, line: i + 1 };
-    let value: unknown;
-    try {
-      value = JSON.parse(line);
-    } catch (error) {
-      throw new InputError(`not valid JSON: ${(error as Error).message}`, where);
-    }
+    const value = parseJson(line, file, i + 1);
     if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new InputError('expected a JSON object per line', where);
     const m = value as Record<string, unknown>;
     for (const key of Object.keys(m)) if (!KEYS.includes(key)) throw new InputError(`unknown key (known: ${KEYS.join(', ')})`, { ...where, key });

@@ -4,6 +4,7 @@ import { parseCanonicalTrace } from './canonical.js';
 import { convertClaudeCode, isClaudeCodeLog } from './claude-code.js';
 import { convertOpenAi } from './openai.js';
 import type { LoadedTrace, TraceFormat } from './recorded-usage.js';
+import { parseJson } from './json-syntax.js';
 import { convertSmolagents, isSmolagentsDump } from './smolagents.js';
 
 /**
@@ -75,22 +76,11 @@ function isJson(text: string): boolean {
 }
 
 function json(text: string, file: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    throw new InputError(`not valid JSON: ${(error as Error).message}`, { file });
-  }
+  return parseJson(text, file);
 }
 
 function jsonLines(text: string, file: string): unknown[] {
-  return text.split('\n').flatMap((line, i) => {
-    if (!line.trim()) return [];
-    try {
-      return [JSON.parse(line)];
-    } catch (error) {
-      throw new InputError(`not valid JSON: ${(error as Error).message}`, { file, line: i + 1 });
-    }
-  });
+  return text.split('\n').flatMap((line, i) => (line.trim() ? [parseJson(line, file, i + 1)] : []));
 }
 
 /** A request body names its model: `{model, messages}`. */
