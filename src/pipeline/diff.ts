@@ -31,7 +31,7 @@ export async function diffRange(git: Git, range: CommitRange, settings: DiffSett
   const [snapshots, changes, gate] = await Promise.all([
     readSnapshots(git, [range.base, range.head], classify, config.maxFileBytes),
     changedFiles(git, range.base.sha, range.head.sha),
-    gateThresholds(git, range.base.sha, settings, config),
+    gateThresholds(git, range, settings, config),
   ]);
   const [base, head] = snapshots as [Snapshot, Snapshot];
   const report = analyzeDiff({
@@ -50,10 +50,13 @@ export async function diffRange(git: Git, range: CommitRange, settings: DiffSett
  * The gate judges a change by the thresholds of the commit it would merge into (plus the inputs):
  * a pull request that raises `max_delta_tokens` in its own config does not pass its own check.
  */
-async function gateThresholds(git: Git, baseSha: string, settings: DiffSettings, config: Config): Promise<{ thresholds: Thresholds; findings: Finding[] }> {
+async function gateThresholds(git: Git, range: CommitRange, settings: DiffSettings, config: Config): Promise<{ thresholds: Thresholds; findings: Finding[] }> {
   const inputs = thresholdsOf(settings.overrides);
-  if (!settings.configPath) return { thresholds: thresholdsOf(config), findings: [] };
   const path = settings.configPath;
+  // A config that no commit of the range holds (kept outside the repository, or a local file never
+  // committed) is no part of the change: its thresholds apply as they are.
+  if (!path || (await readFileAtCommit(git, range.head.sha, path)).kind === 'missing') return { thresholds: thresholdsOf(config), findings: [] };
+  const baseSha = range.base.sha;
   const atBase = await readFileAtCommit(git, baseSha, path);
   if (atBase.kind === 'missing') return { thresholds: inputs, findings: [] };
   const unreadable = (why: string): { thresholds: Thresholds; findings: Finding[] } => ({

@@ -108,7 +108,7 @@ describe('the diff core', () => {
     assert.deepEqual(withConfig.findings[0], {
       kind: 'config-changed',
       path: '.ctxguard.yml',
-      message: 'this pull request changes the ctxguard config, and its version is in force here',
+      message: 'this pull request changes the ctxguard config; its settings price this report',
     });
     assert.ok(!report.findings.some((f) => f.kind === 'config-changed'));
   });
