@@ -6,7 +6,7 @@ import { readActionMetadata } from '../../scripts/action-metadata.js';
 import { runAction, runtimes, type ActionRunOptions } from '../support/action-runner.js';
 import { startFakeGitHub, type FakeGitHub } from '../support/github-server.js';
 import { git, initRepo, tempDir } from '../support/git-repo.js';
-import { buildPullRequestScene, type PullRequestScene } from '../support/pull-request-scene.js';
+import { buildPullRequestScene, pullRequestRun, type PullRequestScene } from '../support/pull-request-scene.js';
 import { referenceCount } from '../support/reference-count.js';
 import { TEST_TOKEN as TOKEN } from '../support/step-inputs.js';
 const paragraph = (topic: string, n: number): string =>
@@ -54,21 +54,6 @@ const EXPECTED = {
   delta: t(FILES.system1) - t(FILES.system0) - t(FILES.legacy) + t(FILES.claude),
 };
 
-/** A pull_request run on the scene's merge commit, as actions/checkout leaves the workspace. */
-function pullRequestRun(node: string, scene: PullRequestScene, github: FakeGitHub, dir: string): Omit<ActionRunOptions, 'inputs'> {
-  return {
-    node,
-    workspace: scene.workspace,
-    runnerDir: join(dir, 'runner'),
-    eventName: 'pull_request',
-    event: scene.event,
-    sha: scene.mergeSha,
-    ref: `refs/pull/${scene.number}/merge`,
-    repository: 'acme/agent',
-    apiUrl: github.url,
-  };
-}
-
 for (const runtime of runtimes()) {
   describe(`the bundled action on a pull_request, ${runtime.name}`, () => {
     let dir: ReturnType<typeof tempDir>;
@@ -84,7 +69,7 @@ for (const runtime of runtimes()) {
       for (let i = 0; i < 150; i++) github.comments.push({ id: i + 1, body: `review comment ${i}`, user: { login: 'reviewer', type: 'User' } });
       // Someone pasted the marker: their comment must never be overwritten.
       github.comments.push({ id: 151, body: '<!-- ctxguard:comment key=ctxguard --> ha', user: { login: 'mallory', type: 'User' } });
-      base = pullRequestRun(runtime.node, scene, github, dir.path);
+      base = pullRequestRun(runtime.node, scene, github.url, dir.path);
     });
     after(async () => {
       await github.close();
@@ -195,7 +180,7 @@ describe('the bundled action, other events and bad input', () => {
   });
 
   const options = (over: Partial<ActionRunOptions>): ActionRunOptions => ({
-    ...pullRequestRun(node, scene, github, dir.path),
+    ...pullRequestRun(node, scene, github.url, dir.path),
     inputs: {},
     ...over,
   });

@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { runAction, runtimes, type ActionRun } from '../support/action-runner.js';
 import { startFakeGitHub, type FakeGitHub } from '../support/github-server.js';
 import { tempDir } from '../support/git-repo.js';
-import { buildPullRequestScene, type PullRequestScene } from '../support/pull-request-scene.js';
+import { pullRequestRun, buildPullRequestScene, type PullRequestScene } from '../support/pull-request-scene.js';
 import { referenceCount as t } from '../support/reference-count.js';
 
 const OID = 'd2a84f4b8b650937ec8f73cd8be2c74add5a911ba64df27458ed8229da804a26';
@@ -52,18 +51,7 @@ describe('the bundled action on prompt files git holds in other forms', () => {
     dir = tempDir('e2e-content');
     scene = buildPullRequestScene(dir.path, sceneFiles());
     github = await startFakeGitHub('acme', 'agent', scene.number);
-    run = await runAction({
-      node: runtimes()[0]!.node,
-      workspace: scene.workspace,
-      runnerDir: join(dir.path, 'runner'),
-      eventName: 'pull_request',
-      event: scene.event,
-      sha: scene.mergeSha,
-      ref: `refs/pull/${scene.number}/merge`,
-      repository: 'acme/agent',
-      apiUrl: github.url,
-      inputs: {},
-    });
+    run = await runAction({ ...pullRequestRun(runtimes()[0]!.node, scene, github.url, dir.path), inputs: {} });
     report = run.outputs['report-json'] ? JSON.parse(readFileSync(run.outputs['report-json'], 'utf8')) : undefined;
     comment = github.comments.at(-1)?.body ?? '';
   });

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { runAction, runtimes, type ActionRunOptions } from '../support/action-runner.js';
 import { startFakeGitHub, type FakeGitHub } from '../support/github-server.js';
 import { git, initRepo, tempDir } from '../support/git-repo.js';
-import { buildPullRequestScene, type PullRequestScene } from '../support/pull-request-scene.js';
+import { buildPullRequestScene, pullRequestRun, type PullRequestScene } from '../support/pull-request-scene.js';
 import { referenceCount } from '../support/reference-count.js';
 
 /**
@@ -43,15 +43,7 @@ describe('events, trust and the fork path, on the bundled action', () => {
   });
 
   const options = (over: Partial<ActionRunOptions>): ActionRunOptions => ({
-    node,
-    workspace: scene.workspace,
-    runnerDir: join(dir.path, 'runner'),
-    eventName: 'pull_request',
-    event: scene.event,
-    sha: scene.mergeSha,
-    ref: `refs/pull/${scene.number}/merge`,
-    repository: 'acme/agent',
-    apiUrl: github.url,
+    ...pullRequestRun(node, scene, github.url, dir.path),
     inputs: {},
     ...over,
   });

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { runAction, runtimes, type ActionRun, type ActionRunOptions } from '../support/action-runner.js';
 import { startFakeGitHub, type FakeGitHub, type RecordedRequest } from '../support/github-server.js';
 import { tempDir } from '../support/git-repo.js';
-import { buildPullRequestScene, type PullRequestScene } from '../support/pull-request-scene.js';
+import { buildPullRequestScene, pullRequestRun, type PullRequestScene } from '../support/pull-request-scene.js';
 import { referenceCount } from '../support/reference-count.js';
 
 /**
@@ -51,15 +51,7 @@ describe('the sticky comment against a GitHub that misbehaves', () => {
   });
 
   const options = (inputs: Record<string, string> = {}, over: Partial<ActionRunOptions> = {}): ActionRunOptions => ({
-    node,
-    workspace: scene.workspace,
-    runnerDir: join(dir.path, 'runner'),
-    eventName: 'pull_request',
-    event: scene.event,
-    sha: scene.mergeSha,
-    ref: `refs/pull/${scene.number}/merge`,
-    repository: 'acme/agent',
-    apiUrl: github.url,
+    ...pullRequestRun(node, scene, github.url, dir.path),
     inputs,
     ...over,
   });

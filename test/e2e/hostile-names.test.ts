@@ -1,13 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { displayText } from '../../src/report/escape.js';
 import { commentMarker } from '../../src/action/sticky-comment.js';
 import { runAction, runtimes } from '../support/action-runner.js';
 import { startFakeGitHub, type FakeGitHub } from '../support/github-server.js';
 import { git, tempDir } from '../support/git-repo.js';
-import { buildPullRequestScene, type PullRequestScene } from '../support/pull-request-scene.js';
+import { pullRequestRun, buildPullRequestScene, type PullRequestScene } from '../support/pull-request-scene.js';
 import { commentProblems, renderGfm, tableRows, visibleText } from '../support/rendered-markdown.js';
 
 /** Git takes any byte but NUL in a name, `/` only between folders: every one of these is a real file. */
@@ -88,18 +87,7 @@ describe('the bundled action on a pull request whose names are hostile', () => {
     // Git's default: names with bytes outside ASCII are quoted in any output without -z.
     git(scene.workspace, 'config', 'core.quotePath', 'true');
     github = await startFakeGitHub('acme', 'agent', scene.number, scene.headSha);
-    const run = await runAction({
-      node,
-      workspace: scene.workspace,
-      runnerDir: join(dir.path, 'runner'),
-      eventName: 'pull_request',
-      event: scene.event,
-      sha: scene.mergeSha,
-      ref: `refs/pull/${scene.number}/merge`,
-      repository: 'acme/agent',
-      apiUrl: github.url,
-      inputs: {},
-    });
+    const run = await runAction({ ...pullRequestRun(node, scene, github.url, dir.path), inputs: {} });
     assert.equal(run.exitCode, 0, run.stdout + run.stderr);
     assert.equal(github.comments.length, 1, run.stdout);
     body = github.comments[0]!.body;

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { ActionRunOptions } from './action-runner.js';
 import { commit, git, initRepo, type FileEdits } from './git-repo.js';
 
 /**
@@ -76,5 +77,20 @@ export function buildPullRequestScene(root: string, files: SceneFiles, number = 
       pull_request: { number, base: { ref: 'main', sha: baseSha }, head: { ref: 'feature', sha: headSha } },
       repository: { name: 'agent', owner: { login: 'acme' }, full_name: 'acme/agent' },
     },
+  };
+}
+
+/** A pull_request run on the scene's merge commit, as actions/checkout leaves the workspace. */
+export function pullRequestRun(node: string, scene: PullRequestScene, apiUrl: string, dir: string): Omit<ActionRunOptions, 'inputs'> {
+  return {
+    node,
+    workspace: scene.workspace,
+    runnerDir: join(dir, 'runner'),
+    eventName: 'pull_request',
+    event: scene.event,
+    sha: scene.mergeSha,
+    ref: `refs/pull/${scene.number}/merge`,
+    repository: 'acme/agent',
+    apiUrl,
   };
 }
