@@ -29,7 +29,8 @@ export function createGitHubApi(token: string): GitHubApi {
     token,
     {
       throttle: { onRateLimit: waitOut('primary'), onSecondaryRateLimit: waitOut('secondary') },
-      // 429 is a rate limit: left to the throttling plugin, which waits as long as GitHub asks.
+      // A 429 is a rate limit (secondary, or an exhausted quota): the throttling plugin waits as long
+      // as GitHub asks, and a retry here would not wait for it.
       retry: { retries: 3, doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451] },
     },
     retry,
@@ -56,7 +57,7 @@ export function classifyApiError(error: unknown): ApiFailure {
   const headers = headersOf(error);
   const message = error instanceof Error ? error.message : '';
   // A rate limit answers 403 or 429, and must never be mistaken for a fork's read-only token.
-  if (status === 429 || headers['x-ratelimit-remaining'] === '0' || /rate limit/i.test(message)) return 'rate-limited';
+  if (status === 429 || (status === 403 && (headers['x-ratelimit-remaining'] === '0' || /rate limit/i.test(message)))) return 'rate-limited';
   if (status === 403) return 'read-only';
   if (status === 404) return 'not-found';
   return 'other';

@@ -1,8 +1,10 @@
 import * as core from '@actions/core';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { originFetcher } from '../changes/commit-range.js';
 import { createGit } from '../changes/git.js';
 import { checkModelOverride, type Config } from '../config/config.js';
 import { parseConfigFile } from '../config/config-file.js';
+import { evaluateGate } from '../gate.js';
 import { InputError } from '../input-error.js';
 import { diffRange } from '../pipeline/diff.js';
 import { renderJson } from '../report/json.js';
@@ -58,7 +60,10 @@ async function compare(inputs: ActionInputs, event: WorkflowEvent, workspace: st
   const range = await rangeForEvent(git, event, inputs.baseRef, originFetcher(git));
   core.info(`Comparing ${range.base.ref} (${range.base.sha}) with ${range.head.ref} (${range.head.sha})`);
 
-  const report = await diffRange(git, range, { file, overrides: inputs.overrides, configPath: inputs.configPath });
+  // The path as git names it, so the base commit's config is found however the input spells it.
+  const inRepository = relative(workspace, resolve(workspace, inputs.configPath)).split(sep).join('/');
+  const configPath = inRepository.startsWith('..') || isAbsolute(inRepository) ? undefined : inRepository;
+  const report = await diffRange(git, range, { file, overrides: inputs.overrides, ...(configPath ? { configPath } : {}) });
   const pr = pullRequestOf(event);
   return { ...report, findings: [...findings, ...report.findings], ...(pr ? { pullRequest: { number: pr.number, headSha: pr.head.sha } } : {}) };
 }
@@ -153,7 +158,11 @@ async function publishStoredReport(inputs: ActionInputs, event: WorkflowEvent, w
   const found = readWorkspaceFile(inputs.publishReport!, roots);
   if (found.kind === 'missing') throw new InputError(`input 'publish-report': no file '${inputs.publishReport}' (did the artifact download?)`);
   if (found.kind === 'outside') throw new InputError(`input 'publish-report': '${inputs.publishReport}' is outside the workspace and RUNNER_TEMP; not read`);
-  const report = parseStoredReport(found.text, inputs.publishReport!);
+  const stored = parseStoredReport(found.text, inputs.publishReport!);
+  // The verdict's reasons are shown as written: they are worked out again here, never taken from the file.
+  const t = stored.verdict.thresholds;
+  const thresholds = { maxDeltaTokens: t.maxDeltaTokens ?? undefined, maxDeltaPercent: t.maxDeltaPercent ?? undefined, maxDeltaUsd: t.maxDeltaUsd ?? undefined, maxPeakContext: t.maxPeakContext ?? undefined };
+  const report: Report = { ...stored, verdict: evaluateGate(stored.totals, thresholds) };
   const runHead = payloadSha(event, 'workflow_run.head_sha');
   const target = report.pullRequest;
   if (!target) throw new InputError(`input 'publish-report': the report was not made on a pull request (it has no pullRequest)`);

@@ -102,10 +102,15 @@ async function create(api: GitHubApi, pr: PullRequestRef, request: CommentReques
     return { action: 'created', id: data.id, url: data.html_url };
   }
   log(`Another run posted comment ${keeper.id} for this key at the same time: keeping that one`);
+  if (!stale || keeper.headSha === request.headSha) {
+    // Our report goes into the one kept before ours goes: if the kept one vanished meanwhile, ours stays.
+    const url = await updateComment(api, pr, keeper.id, body);
+    if (!url) return { action: 'created', id: data.id, url: data.html_url };
+    for (const c of others) await deleteComment(api, pr, c.id);
+    return { action: 'updated', id: keeper.id, url };
+  }
   for (const c of others) await deleteComment(api, pr, c.id);
-  if (stale && keeper.headSha !== request.headSha) return { action: 'kept', id: keeper.id, url: keeper.url };
-  const url = await updateComment(api, pr, keeper.id, body);
-  return url ? { action: 'updated', id: keeper.id, url } : { action: 'created', id: data.id, url: data.html_url };
+  return { action: 'kept', id: keeper.id, url: keeper.url };
 }
 
 /** Pages through every comment (100 a page); a page that cannot be read is an error, never "none". */
@@ -138,7 +143,13 @@ export async function listOwnComments(api: GitHubApi, pr: PullRequestRef, key: s
   // Anyone can paste the marker. A personal access token comments as its user, so that user's
   // comments count as ours; an installation token cannot ask who it is (403), and only bots count.
   if (byPeople.length > 0) {
-    const me = await api.rest.users.getAuthenticated().then((r) => r.data.login, () => undefined);
+    const me = await api.rest.users.getAuthenticated().then(
+      (r) => r.data.login,
+      (error: unknown) => {
+        if (classifyApiError(error) === 'read-only') return undefined;
+        throw error;
+      },
+    );
     byBots.push(...byPeople.filter((c) => c.login === me).map((c) => c.comment));
   }
   return byBots.sort((a, b) => a.id - b.id);

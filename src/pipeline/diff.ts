@@ -53,12 +53,15 @@ export async function diffRange(git: Git, range: CommitRange, settings: DiffSett
 async function gateThresholds(git: Git, range: CommitRange, settings: DiffSettings, config: Config): Promise<{ thresholds: Thresholds; findings: Finding[] }> {
   const inputs = thresholdsOf(settings.overrides);
   const path = settings.configPath;
-  // A config that no commit of the range holds (kept outside the repository, or a local file never
-  // committed) is no part of the change: its thresholds apply as they are.
-  if (!path || (await readFileAtCommit(git, range.head.sha, path)).kind === 'missing') return { thresholds: thresholdsOf(config), findings: [] };
+  if (!path) return { thresholds: thresholdsOf(config), findings: [] };
   const baseSha = range.base.sha;
   const atBase = await readFileAtCommit(git, baseSha, path);
-  if (atBase.kind === 'missing') return { thresholds: inputs, findings: [] };
+  if (atBase.kind === 'missing') {
+    // A config that neither end holds (a local file never committed) is no part of the change: its
+    // thresholds apply as they are. One the change adds judges only later changes.
+    const atHead = await readFileAtCommit(git, range.head.sha, path);
+    return { thresholds: atHead.kind === 'missing' ? thresholdsOf(config) : inputs, findings: [] };
+  }
   const unreadable = (why: string): { thresholds: Thresholds; findings: Finding[] } => ({
     thresholds: inputs,
     findings: [{ kind: 'unreadable', path, message: `the base commit's config ${why}; the check uses only the thresholds given as inputs` }],

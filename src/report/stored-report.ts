@@ -1,4 +1,5 @@
 import { InputError } from '../input-error.js';
+import { ROLES } from '../extract/prompt-unit.js';
 import type { Report } from './report.js';
 
 /**
@@ -109,11 +110,23 @@ export function parseStoredReport(text: string, file: string): Report {
   check(value, REPORT, [], file);
   const report = value as Report;
   if (report.version !== 1) throw new InputError(`expected version 1, got ${report.version}`, { file, key: 'version' });
-  if (report.verdict.status !== 'pass' && report.verdict.status !== 'fail') {
-    throw new InputError(`expected pass or fail, got ${JSON.stringify(report.verdict.status)}`, { file, key: 'verdict.status' });
-  }
+  // Words the renderer shows as they are must be the renderer's own words.
+  const oneOf = (value: string, allowed: readonly string[], key: string): void => {
+    if (!allowed.includes(value)) throw new InputError(`expected ${allowed.join(', ')}, got ${JSON.stringify(value)}`, { file, key });
+  };
+  oneOf(report.verdict.status, ['pass', 'fail'], 'verdict.status');
+  report.files.forEach((f, i) => {
+    oneOf(f.status, ['added', 'modified', 'deleted', 'renamed'], `files.${i}.status`);
+    f.units.forEach((u, j) => oneOf(u.role, ROLES, `files.${i}.units.${j}.role`));
+  });
+  report.findings.forEach((f, i) => {
+    oneOf(f.kind, FINDING_KINDS, `findings.${i}.kind`);
+    if ('side' in f && f.side !== undefined) oneOf(f.side, ['base', 'head'], `findings.${i}.side`);
+  });
   return report;
 }
+
+const FINDING_KINDS = ['skipped', 'config-changed', 'thresholds-changed', 'malformed-text', 'submodule', 'unreadable', 'unbounded-tool-output'];
 
 function check(value: unknown, shape: Shape, path: Array<string | number>, file: string): void {
   const fail = (expected: string): never => {

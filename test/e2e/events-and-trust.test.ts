@@ -68,6 +68,12 @@ describe('events, trust and the fork path, on the bundled action', () => {
     assert.equal(reportOf(run.outputs).verdict.thresholds.maxDeltaTokens, 5);
   });
 
+  test('the config input spelled ./.ctxguard.yml still finds the base commit\'s config', async () => {
+    const run = await runAction(options({ inputs: { config: './.ctxguard.yml', comment: 'off' } }));
+    assert.equal(run.exitCode, 1, run.stdout);
+    assert.equal(reportOf(run.outputs).verdict.thresholds.maxDeltaTokens, 5);
+  });
+
   test('a threshold given as an input still wins over the base config', async () => {
     const run = await runAction(options({ inputs: { 'max-delta-tokens': '1000' } }));
     assert.equal(run.exitCode, 0, run.stdout);
@@ -221,6 +227,23 @@ describe('events, trust and the fork path, on the bundled action', () => {
       const outside = await runAction(poster(join(dir.path, 'poster'), '../secret.yml'));
       assert.match(outside.stdout, /::error::input 'publish-report': '\.\.\/secret\.yml' is outside the workspace and RUNNER_TEMP; not read/);
       assert.ok(!outside.stdout.includes(SECRET));
+    });
+
+    test('words the comment shows as they are come from this run, never from the report', async () => {
+      const report = JSON.parse(readFileSync(join(artifact, 'report.json'), 'utf8'));
+      report.verdict = { ...report.verdict, status: 'fail', reasons: ['<img src=x onerror=alert(1)> @octocat'] };
+      writeFileSync(join(artifact, 'reasons.json'), JSON.stringify(report));
+      github.comments.length = 0;
+      const run = await runAction(poster(join(dir.path, 'poster'), 'ctxguard-report/reasons.json'));
+      assert.equal(run.exitCode, 0, run.stdout);
+      const body = github.comments.at(-1)!.body;
+      assert.doesNotMatch(body, /<img|@octocat|Check failed/);
+      assert.match(body, /Within budget/);
+      report.files[0].units[0].role = '<b>system</b>';
+      writeFileSync(join(artifact, 'role.json'), JSON.stringify(report));
+      const bad = await runAction(poster(join(dir.path, 'poster'), 'ctxguard-report/role.json'));
+      assert.equal(bad.exitCode, 1);
+      assert.match(bad.stdout, /::error::ctxguard-report\/role\.json, key 'files\.0\.units\.0\.role': expected instructions, system/);
     });
 
     test('publish-report on a pull_request event is refused by name', async () => {
