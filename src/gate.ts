@@ -16,9 +16,9 @@ const THRESHOLD_NAMES: Array<[keyof Thresholds, string]> = [
   ['maxPeakContext', 'max-peak-context'],
 ];
 
-/** The thresholds a config sets, and only those. */
-export function thresholdsOf(config: Thresholds): Thresholds {
-  return Object.fromEntries(THRESHOLD_NAMES.flatMap(([key]) => (config[key] === undefined ? [] : [[key, config[key]]]))) as Thresholds;
+/** The thresholds a config (or a verdict's record, where null is unset) sets, and only those. */
+export function thresholdsOf(config: { [K in keyof Thresholds]?: number | null }): Thresholds {
+  return Object.fromEntries(THRESHOLD_NAMES.flatMap(([key]) => (config[key] == null ? [] : [[key, config[key]]]))) as Thresholds;
 }
 
 /**

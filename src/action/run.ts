@@ -4,7 +4,7 @@ import { originFetcher } from '../changes/commit-range.js';
 import { createGit } from '../changes/git.js';
 import { checkModelOverride, type Config } from '../config/config.js';
 import { parseConfigFile } from '../config/config-file.js';
-import { evaluateGate } from '../gate.js';
+import { evaluateGate, thresholdsOf } from '../gate.js';
 import { InputError } from '../input-error.js';
 import { diffRange } from '../pipeline/diff.js';
 import { renderJson } from '../report/json.js';
@@ -15,7 +15,7 @@ import { writeArtifacts } from './artifacts.js';
 import { pullRequestOf, rangeForEvent } from './event-range.js';
 import { gitAuthEnv } from './git-auth.js';
 import { classifyApiError, createGitHubApi, messageOf, rateLimitReset } from './github-api.js';
-import { DEFAULT_CONFIG_PATH, readInputs, type ActionInputs } from './inputs.js';
+import { readInputs, type ActionInputs } from './inputs.js';
 import { publishComment, type PullRequestRef } from './sticky-comment.js';
 import { payloadSha, readWorkflowEvent, type WorkflowEvent } from './workflow-event.js';
 import { readWorkspaceFile } from './workspace-file.js';
@@ -78,7 +78,7 @@ function readConfig(inputs: ActionInputs, workspace: string): { file: Partial<Co
   }
   core.warning(`input 'config': '${inputs.configPath}' links to a file outside the workspace; not read`);
   const message = 'a symbolic link to a file outside the workspace; not read';
-  return { file: {}, findings: [{ kind: 'unreadable', path: inputs.configPath || DEFAULT_CONFIG_PATH, message }] };
+  return { file: {}, findings: [{ kind: 'unreadable', path: inputs.configPath, message }] };
 }
 
 function readInsideWorkspace(path: string, workspace: string, label: string): string | undefined {
@@ -107,11 +107,7 @@ async function deliver(report: Report, inputs: ActionInputs, event: WorkflowEven
   for (const f of report.findings) {
     if (f.kind === 'unbounded-tool-output') core.warning(f.message, { title: 'ctxguard: unbounded tool output', file: f.path, startLine: f.line });
   }
-  try {
-    await core.summary.addRaw(markdown).write();
-  } catch (error) {
-    core.warning(`Could not write the job summary: ${messageOf(error)}`);
-  }
+  await writeSummary(markdown);
   return failures;
 }
 
@@ -160,9 +156,7 @@ async function publishStoredReport(inputs: ActionInputs, event: WorkflowEvent, w
   if (found.kind === 'outside') throw new InputError(`input 'publish-report': '${inputs.publishReport}' is outside the workspace and RUNNER_TEMP; not read`);
   const stored = parseStoredReport(found.text, inputs.publishReport!);
   // The verdict's reasons are shown as written: they are worked out again here, never taken from the file.
-  const t = stored.verdict.thresholds;
-  const thresholds = { maxDeltaTokens: t.maxDeltaTokens ?? undefined, maxDeltaPercent: t.maxDeltaPercent ?? undefined, maxDeltaUsd: t.maxDeltaUsd ?? undefined, maxPeakContext: t.maxPeakContext ?? undefined };
-  const report: Report = { ...stored, verdict: evaluateGate(stored.totals, thresholds) };
+  const report: Report = { ...stored, verdict: evaluateGate(stored.totals, thresholdsOf(stored.verdict.thresholds)) };
   const runHead = payloadSha(event, 'workflow_run.head_sha');
   const target = report.pullRequest;
   if (!target) throw new InputError(`input 'publish-report': the report was not made on a pull request (it has no pullRequest)`);
@@ -179,11 +173,7 @@ async function publishStoredReport(inputs: ActionInputs, event: WorkflowEvent, w
   }
   const artifacts = writeArtifacts(process.env.RUNNER_TEMP, { report: renderJson(report), comment: markdown }, (m) => core.warning(m));
   setOutputs(report, { commentId, reportPath: artifacts.reportPath, commentBodyPath: artifacts.commentPath });
-  try {
-    await core.summary.addRaw(markdown).write();
-  } catch (error) {
-    core.warning(`Could not write the job summary: ${messageOf(error)}`);
-  }
+  await writeSummary(markdown);
   // The gate was applied by the pull_request run; here only posting can fail.
   if (failures.length) core.setFailed(`ctxguard: ${failures.join('; ')}`);
 }
@@ -203,6 +193,15 @@ async function postWhereHeadMatches(pr: PullRequestRef, runHead: string, markdow
     }
   }
   return postComment(pr, runHead, markdown, inputs);
+}
+
+/** A summary that cannot be written is only a warning: the outputs and the gate do not depend on it. */
+async function writeSummary(markdown: string): Promise<void> {
+  try {
+    await core.summary.addRaw(markdown).write();
+  } catch (error) {
+    core.warning(`Could not write the job summary: ${messageOf(error)}`);
+  }
 }
 
 /** GitHub refuses comments over 65,536 characters: shorten the table until the comment fits. */

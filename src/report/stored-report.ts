@@ -9,7 +9,7 @@ import type { Report } from './report.js';
  */
 type Shape = 'string' | 'number' | 'boolean' | 'string?' | 'number?' | [Shape] | { [key: string]: Shape };
 
-const RUN_TOTALS: Shape = { inputTokens: 'number', peakContext: 'number', costUsd: 'number', 'overflowRequest': 'number?' };
+const RUN_TOTALS: Shape = { inputTokens: 'number', peakContext: 'number', costUsd: 'number', overflowRequest: 'number?' };
 const REPORT: Shape = {
   version: 'number',
   base: { ref: 'string', sha: 'string' },
@@ -30,7 +30,7 @@ const REPORT: Shape = {
       steps: 'number',
       policy: 'string',
       caching: 'boolean',
-      'runsPerMonth': 'number?',
+      runsPerMonth: 'number?',
       base: RUN_TOTALS,
       head: RUN_TOTALS,
       deltaRunTokens: 'number',
