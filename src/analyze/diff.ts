@@ -9,7 +9,7 @@ import type { PromptUnit } from '../extract/prompt-unit.js';
 import { repositoryTalksToModel } from '../extract/repository-context.js';
 import type { Snapshot, SourceFile } from '../extract/snapshot.js';
 import { evaluateGate, thresholdChanges, thresholdsOf, type Thresholds } from '../gate.js';
-import { malformedTextFindings, submoduleFindings } from './file-notes.js';
+import { malformedTextFindings, skippedFindings, submoduleFindings } from './file-notes.js';
 import { resolveModel } from '../models/catalog.js';
 import { priceAt, type ModelSpec } from '../models/model.js';
 import { percentChange } from '../report/format.js';
@@ -307,26 +307,4 @@ function thresholdFindings(applied: Thresholds, proposed: Thresholds, configPath
 function toolFindings(head: Snapshot, changes: FileChange[], extract: (f: SourceFile) => Extraction): Finding[] {
   const changed = new Set(changes.filter((c) => c.status !== 'deleted').map((c) => c.path));
   return head.files.filter((f) => changed.has(f.path)).flatMap((f) => extract(f).findings);
-}
-
-/** Files the report could not count, among the paths the pull request changed. */
-function skippedFindings(base: Snapshot, head: Snapshot, changes: FileChange[]): Finding[] {
-  const changed = new Set(changes.flatMap((c) => (c.previousPath ? [c.path, c.previousPath] : [c.path])));
-  const findings: Finding[] = [];
-  const seen = new Set<string>();
-  for (const [side, snapshot] of [['head', head], ['base', base]] as const) {
-    for (const file of snapshot.files) {
-      if (file.content.kind !== 'skipped' || seen.has(file.path) || !changed.has(file.path)) continue;
-      seen.add(file.path);
-      const { reason, bytes } = file.content;
-      const why = {
-        binary: 'binary content',
-        'too-large': `${bytes.toLocaleString('en-US')} bytes is over max-file-bytes`,
-        symlink: 'a symbolic link, not followed',
-        'lfs-pointer': `Git LFS pointer; its ${bytes.toLocaleString('en-US')}-byte object is not fetched here`,
-      }[reason];
-      findings.push({ kind: 'skipped', path: file.path, side, reason, bytes, message: why });
-    }
-  }
-  return findings;
 }
