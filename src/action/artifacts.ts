@@ -1,13 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { RunArtifacts } from './outputs.js';
 
-export interface Artifacts {
-  /** The JSON report (`report-json`), or '' when no folder could be written. */
-  reportPath: string;
-  /** The comment as rendered (`comment-body`), or ''. */
-  commentPath: string;
-}
+/** The report (`report-json`) and the comment as rendered (`comment-body`); '' when nowhere could be written. */
+export type Artifacts = Omit<RunArtifacts, 'commentId'>;
 
 /**
  * Writes the report and the comment where a later step can upload them: RUNNER_TEMP, or the system's
@@ -21,15 +18,15 @@ export function writeArtifacts(runnerTemp: string | undefined, files: { report: 
     try {
       mkdirSync(dir, { recursive: true });
       const reportPath = join(dir, 'report.json');
-      const commentPath = join(dir, 'comment.md');
+      const commentBodyPath = join(dir, 'comment.md');
       writeFileSync(reportPath, files.report);
-      writeFileSync(commentPath, files.comment);
+      writeFileSync(commentBodyPath, files.comment);
       if (failures.length) warn(`Could not write the report to ${failures.join('; ')}: wrote it to ${dir} instead`);
-      return { reportPath, commentPath };
+      return { reportPath, commentBodyPath };
     } catch (error) {
       failures.push(`${dir} (${(error as Error).message})`);
     }
   }
   warn(`Could not write the report anywhere: ${failures.join('; ')}`);
-  return { reportPath: '', commentPath: '' };
+  return { reportPath: '', commentBodyPath: '' };
 }

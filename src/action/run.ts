@@ -1,12 +1,11 @@
 import * as core from '@actions/core';
-import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { originFetcher } from '../changes/commit-range.js';
 import { createGit } from '../changes/git.js';
 import { checkModelOverride, type Config } from '../config/config.js';
 import { parseConfigFile } from '../config/config-file.js';
 import { evaluateGate, thresholdsOf } from '../gate.js';
 import { InputError } from '../input-error.js';
-import { diffRange } from '../pipeline/diff.js';
+import { diffRange, pathInRepository } from '../pipeline/diff.js';
 import { renderJson } from '../report/json.js';
 import { renderMarkdown } from '../report/markdown.js';
 import type { Finding, Report } from '../report/report.js';
@@ -14,13 +13,12 @@ import { parseStoredReport } from '../report/stored-report.js';
 import { writeArtifacts } from './artifacts.js';
 import { pullRequestOf, rangeForEvent } from './event-range.js';
 import { gitAuthEnv } from './git-auth.js';
-import { classifyApiError, createGitHubApi, messageOf, rateLimitReset } from './github-api.js';
+import { classifyApiError, createGitHubApi, messageOf, rateLimitReset, type GitHubApi } from './github-api.js';
 import { readInputs, type ActionInputs } from './inputs.js';
 import { publishComment, type PullRequestRef } from './sticky-comment.js';
 import { payloadSha, readWorkflowEvent, type WorkflowEvent } from './workflow-event.js';
-import { readWorkspaceFile } from './workspace-file.js';
 import { actionOutputs, type RunArtifacts } from './outputs.js';
-
+import { readWorkspaceFile } from './workspace-file.js';
 
 /**
  * The action: inputs -> git range -> the core -> report files, sticky comment, outputs, summary -> the
@@ -37,7 +35,13 @@ export async function run(): Promise<void> {
     const event = readWorkflowEvent(process.env);
     if (inputs.publishReport) return await publishStoredReport(inputs, event, workspace);
     const report = await compare(inputs, event, workspace);
-    const failures = await deliver(report, inputs, event);
+    const pr = report.pullRequest;
+    const api = pr && inputs.comment !== 'off' ? apiFor(inputs) : undefined;
+    const failures = await deliver(report, api && pr && ((markdown) => postComment(api, { owner: event.owner, repo: event.repo, number: pr.number }, pr.headSha, markdown, inputs)));
+    // Findings with a line become annotations on the pull request's diff.
+    for (const f of report.findings) {
+      if (f.kind === 'unbounded-tool-output') core.warning(f.message, { title: 'ctxguard: unbounded tool output', file: f.path, startLine: f.line });
+    }
     if (report.verdict.status === 'fail') failures.unshift(report.verdict.reasons.join('; '));
     if (failures.length) core.setFailed(`ctxguard: ${failures.join('; ')}`);
   } catch (error) {
@@ -61,8 +65,7 @@ async function compare(inputs: ActionInputs, event: WorkflowEvent, workspace: st
   core.info(`Comparing ${range.base.ref} (${range.base.sha}) with ${range.head.ref} (${range.head.sha})`);
 
   // The path as git names it, so the base commit's config is found however the input spells it.
-  const inRepository = relative(workspace, resolve(workspace, inputs.configPath)).split(sep).join('/');
-  const configPath = inRepository.startsWith('..') || isAbsolute(inRepository) ? undefined : inRepository;
+  const configPath = pathInRepository(workspace, inputs.configPath);
   const report = await diffRange(git, range, { file, overrides: inputs.overrides, ...(configPath ? { configPath } : {}) });
   const pr = pullRequestOf(event);
   return { ...report, findings: [...findings, ...report.findings], ...(pr ? { pullRequest: { number: pr.number, headSha: pr.head.sha } } : {}) };
@@ -87,38 +90,39 @@ function readInsideWorkspace(path: string, workspace: string, label: string): st
   return found.kind === 'text' ? found.text : undefined;
 }
 
+/** Posts the comment made of the rendered markdown, and says what became of it. */
+type Post = (markdown: string) => Promise<Posted>;
+interface Posted {
+  /** The comment that stands for the key now; '' when none was posted. */
+  id: string;
+  /** Why posting failed, in words for the step's error; a warning was enough when absent. */
+  failure?: string;
+}
+
 /**
- * Report files, the comment, outputs, annotations and the summary, each written whatever happens to
- * the others. Returns what went wrong that should fail the step.
+ * Report files, the comment (when there is a `post`), outputs and the summary, each written whatever
+ * happens to the others. Returns what went wrong that should fail the step.
  */
-async function deliver(report: Report, inputs: ActionInputs, event: WorkflowEvent): Promise<string[]> {
+async function deliver(report: Report, post: Post | undefined): Promise<string[]> {
   const markdown = fitComment(report);
-  const artifacts = writeArtifacts(process.env.RUNNER_TEMP, { report: renderJson(report), comment: markdown }, (m) => core.warning(m));
-  const failures: string[] = [];
-  let commentId = '';
-  if (report.pullRequest && inputs.comment !== 'off') {
-    const pr = { owner: event.owner, repo: event.repo, number: report.pullRequest.number };
-    const posted = await postComment(pr, report.pullRequest.headSha, markdown, inputs);
-    commentId = posted.id;
-    if (posted.failure) failures.push(posted.failure);
-  }
-  setOutputs(report, { commentId, reportPath: artifacts.reportPath, commentBodyPath: artifacts.commentPath });
-  // Findings with a line become annotations on the pull request's diff.
-  for (const f of report.findings) {
-    if (f.kind === 'unbounded-tool-output') core.warning(f.message, { title: 'ctxguard: unbounded tool output', file: f.path, startLine: f.line });
-  }
+  const files = writeArtifacts(process.env.RUNNER_TEMP, { report: renderJson(report), comment: markdown }, (m) => core.warning(m));
+  const posted = post ? await post(markdown) : { id: '' };
+  setOutputs(report, { commentId: posted.id, ...files });
   await writeSummary(markdown);
-  return failures;
+  return posted.failure ? [posted.failure] : [];
+}
+
+/** The API client, or undefined (and a warning that names the input) without a token. */
+function apiFor(inputs: ActionInputs): GitHubApi | undefined {
+  if (inputs.token) return createGitHubApi(inputs.token);
+  core.warning("input 'github-token' is empty: no pull request comment was posted. The job summary and the report-json output have the report.");
+  return undefined;
 }
 
 /** Posts the sticky comment; a failure is said in words a workflow author can act on. */
-async function postComment(pr: PullRequestRef, headSha: string, body: string, inputs: ActionInputs): Promise<{ id: string; failure?: string }> {
-  if (!inputs.token) {
-    core.warning("input 'github-token' is empty: no pull request comment was posted. The job summary and the report-json output have the report.");
-    return { id: '' };
-  }
+async function postComment(api: GitHubApi, pr: PullRequestRef, headSha: string, body: string, inputs: ActionInputs): Promise<Posted> {
   try {
-    const outcome = await publishComment(createGitHubApi(inputs.token), pr, { key: inputs.commentKey, headSha, body, mode: inputs.comment }, (m) => core.info(m));
+    const outcome = await publishComment(api, pr, { key: inputs.commentKey, headSha, body, mode: inputs.comment }, (m) => core.info(m));
     if (outcome.note) core.info(outcome.note);
     if (outcome.url) core.info(`Comment ${outcome.action}: ${outcome.url}`);
     return { id: outcome.id === undefined || outcome.action === 'deleted' ? '' : String(outcome.id) };
@@ -163,36 +167,26 @@ async function publishStoredReport(inputs: ActionInputs, event: WorkflowEvent, w
   if (target.headSha !== runHead) {
     throw new InputError(`input 'publish-report': the report is for head ${target.headSha.slice(0, 7)}, but the workflow run was for ${runHead.slice(0, 7)}; not posted`);
   }
-  const markdown = fitComment(report);
-  const failures: string[] = [];
-  let commentId = '';
-  if (inputs.comment !== 'off') {
-    const posted = await postWhereHeadMatches({ owner: event.owner, repo: event.repo, number: target.number }, runHead, markdown, inputs);
-    commentId = posted.id;
-    if (posted.failure) failures.push(posted.failure);
-  }
-  const artifacts = writeArtifacts(process.env.RUNNER_TEMP, { report: renderJson(report), comment: markdown }, (m) => core.warning(m));
-  setOutputs(report, { commentId, reportPath: artifacts.reportPath, commentBodyPath: artifacts.commentPath });
-  await writeSummary(markdown);
+  const api = inputs.comment !== 'off' ? apiFor(inputs) : undefined;
+  const pr = { owner: event.owner, repo: event.repo, number: target.number };
+  const failures = await deliver(report, api && ((markdown) => postWhereHeadMatches(api, pr, runHead, markdown, inputs)));
   // The gate was applied by the pull_request run; here only posting can fail.
   if (failures.length) core.setFailed(`ctxguard: ${failures.join('; ')}`);
 }
 
 /** The pull request number comes from the untrusted report: post only where that pull request's head is the run's. */
-async function postWhereHeadMatches(pr: PullRequestRef, runHead: string, markdown: string, inputs: ActionInputs): Promise<{ id: string; failure?: string }> {
-  if (inputs.token) {
-    let head: string;
-    try {
-      head = (await createGitHubApi(inputs.token).rest.pulls.get({ owner: pr.owner, repo: pr.repo, pull_number: pr.number })).data.head.sha;
-    } catch (error) {
-      return { id: '', failure: `could not read pull request #${pr.number}: ${messageOf(error)}` };
-    }
-    if (head !== runHead) {
-      core.warning(`Pull request #${pr.number}'s head is ${head.slice(0, 7)}, not the workflow run's ${runHead.slice(0, 7)}: the report is not posted there`);
-      return { id: '' };
-    }
+async function postWhereHeadMatches(api: GitHubApi, pr: PullRequestRef, runHead: string, markdown: string, inputs: ActionInputs): Promise<Posted> {
+  let head: string;
+  try {
+    head = (await api.rest.pulls.get({ owner: pr.owner, repo: pr.repo, pull_number: pr.number })).data.head.sha;
+  } catch (error) {
+    return { id: '', failure: `could not read pull request #${pr.number}: ${messageOf(error)}` };
   }
-  return postComment(pr, runHead, markdown, inputs);
+  if (head !== runHead) {
+    core.warning(`Pull request #${pr.number}'s head is ${head.slice(0, 7)}, not the workflow run's ${runHead.slice(0, 7)}: the report is not posted there`);
+    return { id: '' };
+  }
+  return postComment(api, pr, runHead, markdown, inputs);
 }
 
 /** A summary that cannot be written is only a warning: the outputs and the gate do not depend on it. */

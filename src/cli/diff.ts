@@ -1,8 +1,7 @@
-import { isAbsolute, relative } from 'node:path';
 import { localRange } from '../changes/commit-range.js';
 import { createGit } from '../changes/git.js';
 import { InputError } from '../input-error.js';
-import { diffRange } from '../pipeline/diff.js';
+import { diffRange, pathInRepository } from '../pipeline/diff.js';
 import { renderJson } from '../report/json.js';
 import { renderMarkdown } from '../report/markdown.js';
 import { commandConfig, oneOf, parseCommandArgs, SETTING_FLAGS } from './args.js';
@@ -30,13 +29,8 @@ export async function diffCommand(args: string[], io: Io): Promise<number> {
   const { file, overrides, path: configPath } = await commandConfig(values, io.cwd, root);
 
   const range = await localRange(git, base, (values.head as string | undefined) ?? 'HEAD');
-  // A config file outside the repository is no part of any change: its thresholds apply as they are.
-  const inRepository = relative(root, configPath);
-  const report = await diffRange(git, range, {
-    file,
-    overrides,
-    ...(inRepository.startsWith('..') || isAbsolute(inRepository) ? {} : { configPath: inRepository }),
-  });
+  const inRepository = pathInRepository(root, configPath);
+  const report = await diffRange(git, range, { file, overrides, ...(inRepository ? { configPath: inRepository } : {}) });
   io.stdout(
     format === 'json'
       ? renderJson(report)

@@ -1,3 +1,4 @@
+import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { analyzeDiff } from '../analyze/diff.js';
 import { changedFiles } from '../changes/changed-files.js';
 import type { CommitRange } from '../changes/commit-range.js';
@@ -22,6 +23,15 @@ export interface DiffSettings {
    * shown; undefined for a config file kept outside the repository, which no change can touch.
    */
   configPath?: string;
+}
+
+/**
+ * A config file's path as git names it in the repository at `root` (POSIX, relative), or undefined
+ * for a file outside the repository, which no change can touch.
+ */
+export function pathInRepository(root: string, path: string): string | undefined {
+  const inRepository = relative(root, resolve(root, path)).split(sep).join('/');
+  return inRepository.startsWith('..') || isAbsolute(inRepository) ? undefined : inRepository;
 }
 
 /** Reads base and head from git and hands them to the core: the whole of `diff`, for CLI and action. */
