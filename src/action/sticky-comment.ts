@@ -69,10 +69,10 @@ export async function publishComment(api: GitHubApi, pr: PullRequestRef, request
 
   const currentHead = await pullRequestHead(api, pr, log);
   const stale = currentHead !== undefined && currentHead !== request.headSha;
-  const staleNote = `this run is for ${request.headSha.slice(0, 7)} but the pull request's head is now ${currentHead?.slice(0, 7)}`;
+  const staleNote = (): string => `this run is for ${request.headSha.slice(0, 7)} but the pull request's head is now ${currentHead!.slice(0, 7)}`;
 
   if (request.mode === 'new') {
-    if (stale) return { action: 'none', note: `${staleNote}: no new comment posted` };
+    if (stale) return { action: 'none', note: `${staleNote()}: no new comment posted` };
     for (const c of ours) await retire(api, pr, c, log);
     return create(api, pr, request, body, log, stale);
   }
@@ -80,7 +80,7 @@ export async function publishComment(api: GitHubApi, pr: PullRequestRef, request
   const [keeper, ...duplicates] = ours;
   if (!keeper) return create(api, pr, request, body, log, stale);
   if (stale && keeper.headSha !== request.headSha) {
-    return { action: 'kept', id: keeper.id, url: keeper.url, note: `${staleNote}: the comment for the newer head is kept` };
+    return { action: 'kept', id: keeper.id, url: keeper.url, note: `${staleNote()}: the comment for the newer head is kept` };
   }
   for (const c of duplicates) await deleteComment(api, pr, c.id);
   const updated = await updateComment(api, pr, keeper.id, body);
@@ -113,46 +113,62 @@ async function create(api: GitHubApi, pr: PullRequestRef, request: CommentReques
   return { action: 'kept', id: keeper.id, url: keeper.url };
 }
 
-/** Pages through every comment (100 a page); a page that cannot be read is an error, never "none". */
+/**
+ * Our comments for the key, oldest first. Anyone can paste the marker: a comment counts as ours when
+ * a bot wrote it (the GITHUB_TOKEN's github-actions), or the token's own user (a personal access
+ * token comments as its user; an installation token cannot ask who it is, and then only bots count).
+ */
 export async function listOwnComments(api: GitHubApi, pr: PullRequestRef, key: string): Promise<OwnComment[]> {
+  const marked = await markedComments(api, pr, key);
+  const me = marked.some((m) => !m.bot) ? await tokenLogin(api) : undefined;
+  return marked
+    .filter((m) => m.bot || (me !== undefined && m.login === me))
+    .map((m) => m.comment)
+    .sort((a, b) => a.id - b.id);
+}
+
+interface MarkedComment {
+  comment: OwnComment;
+  login: string | undefined;
+  bot: boolean;
+}
+
+/**
+ * Every comment whose first line is the key's marker, across every page (100 a page). A page that
+ * cannot be read is an error, never "none": status errors were already retried by the client, and a
+ * body cut off mid-way is read again twice.
+ */
+async function markedComments(api: GitHubApi, pr: PullRequestRef, key: string): Promise<MarkedComment[]> {
   const params = { owner: pr.owner, repo: pr.repo, issue_number: pr.number, per_page: 100 };
-  const byBots: OwnComment[] = [];
-  const byPeople: Array<{ comment: OwnComment; login: string }> = [];
   for (let attempt = 1; ; attempt++) {
-    byBots.length = 0;
-    byPeople.length = 0;
     try {
+      const marked: MarkedComment[] = [];
       for await (const page of api.paginate.iterator(api.rest.issues.listComments, params)) {
         if (!Array.isArray(page.data)) throw new Error('the response was not a list of comments (cut off?)');
         for (const c of page.data) {
           const m = MARKER.exec(c.body ?? '');
           if (!m || m[1] !== key) continue;
-          const own = { id: c.id, nodeId: c.node_id, url: c.html_url, ...(m[2] ? { headSha: m[2] } : {}) };
-          if (c.user?.type === 'Bot') byBots.push(own);
-          else if (c.user) byPeople.push({ comment: own, login: c.user.login });
+          const comment = { id: c.id, nodeId: c.node_id, url: c.html_url, ...(m[2] ? { headSha: m[2] } : {}) };
+          marked.push({ comment, login: c.user?.login, bot: c.user?.type === 'Bot' });
         }
       }
-      break;
+      return marked;
     } catch (error) {
-      // Status errors were already retried by the client; a body cut off mid-way gets two more tries.
       if (attempt >= 3 || statusOf(error) !== undefined) {
         throw new Error(`could not list the pull request's comments: ${messageOf(error)}`, { cause: error });
       }
     }
   }
-  // Anyone can paste the marker. A personal access token comments as its user, so that user's
-  // comments count as ours; an installation token cannot ask who it is (403), and only bots count.
-  if (byPeople.length > 0) {
-    const me = await api.rest.users.getAuthenticated().then(
-      (r) => r.data.login,
-      (error: unknown) => {
-        if (classifyApiError(error) === 'read-only') return undefined;
-        throw error;
-      },
-    );
-    byBots.push(...byPeople.filter((c) => c.login === me).map((c) => c.comment));
+}
+
+/** Who the token comments as; undefined for an installation token, which GitHub does not tell (403). */
+async function tokenLogin(api: GitHubApi): Promise<string | undefined> {
+  try {
+    return (await api.rest.users.getAuthenticated()).data.login;
+  } catch (error) {
+    if (classifyApiError(error) === 'read-only') return undefined;
+    throw error;
   }
-  return byBots.sort((a, b) => a.id - b.id);
 }
 
 /** The pull request's head now; undefined (and said) when it cannot be read. */

@@ -149,10 +149,15 @@ describe('the sticky comment against a GitHub that misbehaves', () => {
 
   test('two runs started together leave one comment', async () => {
     github.holdListings = 2;
+    const from = github.requests.length;
     const [a, b] = await Promise.all([act(), act()]);
+    // The runs overlap, so each one's own requests cannot be told apart: count them together.
+    const both = github.requests.slice(from);
     assert.equal(a.exitCode, 0, a.stdout + a.stderr);
     assert.equal(b.exitCode, 0, b.stdout + b.stderr);
     assert.equal(count(github.requests, 'POST') >= 2, true);
+    assert.equal(count(both, 'POST'), 2, 'both runs listed before either posted');
+    assert.ok(count(both, 'DELETE') >= 1, 'the newer comment was deleted');
     assert.equal(ours().length, 1, 'one comment per key');
     assert.equal(a.outputs['comment-id'], String(ours()[0]!.id));
     assert.equal(b.outputs['comment-id'], String(ours()[0]!.id));
