@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { join } from 'node:path';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { readActionMetadata } from '../../scripts/action-metadata.js';
 import { runAction, runtimes, type ActionRunOptions } from '../support/action-runner.js';
-import { startFakeGitHub, type FakeGitHub } from '../support/github-server.js';
-import { git, initRepo, tempDir } from '../support/git-repo.js';
-import { buildPullRequestScene, pullRequestRun, type PullRequestScene } from '../support/pull-request-scene.js';
+import { git, initRepo } from '../support/git-repo.js';
+import { pullRequestRun, pullRequestStage } from '../support/pull-request-scene.js';
 import { referenceCount } from '../support/reference-count.js';
 import { TEST_TOKEN as TOKEN } from '../support/step-inputs.js';
 const paragraph = (topic: string, n: number): string =>
@@ -56,29 +55,20 @@ const EXPECTED = {
 
 for (const runtime of runtimes()) {
   describe(`the bundled action on a pull_request, ${runtime.name}`, () => {
-    let dir: ReturnType<typeof tempDir>;
-    let scene: PullRequestScene;
-    let github: FakeGitHub;
+    const stage = pullRequestStage('e2e', sceneFiles());
     let base: Omit<ActionRunOptions, 'inputs'>;
 
-    before(async () => {
-      dir = tempDir('e2e');
-      scene = buildPullRequestScene(dir.path, sceneFiles());
-      github = await startFakeGitHub('acme', 'agent', scene.number, scene.headSha);
+    before(() => {
       // Others have commented before: more than one page of 100.
-      for (let i = 0; i < 150; i++) github.comments.push({ id: i + 1, body: `review comment ${i}`, user: { login: 'reviewer', type: 'User' } });
+      for (let i = 0; i < 150; i++) stage.github.comments.push({ id: i + 1, body: `review comment ${i}`, user: { login: 'reviewer', type: 'User' } });
       // Someone pasted the marker: their comment must never be overwritten.
-      github.comments.push({ id: 151, body: '<!-- ctxguard:comment key=ctxguard --> ha', user: { login: 'mallory', type: 'User' } });
-      base = pullRequestRun(runtime.node, scene, github.url, dir.path);
-    });
-    after(async () => {
-      await github.close();
-      dir.remove();
+      stage.github.comments.push({ id: 151, body: '<!-- ctxguard:comment key=ctxguard --> ha', user: { login: 'mallory', type: 'User' } });
+      base = pullRequestRun(runtime.node, stage.scene, stage.github.url, stage.dir);
     });
 
     test('the workspace starts without the base commit', () => {
-      assert.equal(git(scene.workspace, 'rev-parse', '--is-shallow-repository'), 'true');
-      assert.throws(() => git(scene.workspace, 'cat-file', '-e', `${scene.baseSha}^{commit}`));
+      assert.equal(git(stage.scene.workspace, 'rev-parse', '--is-shallow-repository'), 'true');
+      assert.throws(() => git(stage.scene.workspace, 'cat-file', '-e', `${stage.scene.baseSha}^{commit}`));
     });
 
     test('first run: one comment created, exact deltas in outputs and summary', async () => {
@@ -91,25 +81,25 @@ for (const runtime of runtimes()) {
       assert.equal(run.outputs['delta-percent'], ((EXPECTED.delta / EXPECTED.base) * 100).toFixed(2));
       assert.equal(run.outputs.verdict, 'pass');
 
-      const posts = github.requests.filter((r) => r.method === 'POST');
+      const posts = stage.github.requests.filter((r) => r.method === 'POST');
       assert.equal(posts.length, 1);
-      assert.equal(github.comments.length, 152);
-      assert.equal(github.comments.find((c) => c.id === 151)!.body, '<!-- ctxguard:comment key=ctxguard --> ha');
-      const mine = github.comments.at(-1)!;
+      assert.equal(stage.github.comments.length, 152);
+      assert.equal(stage.github.comments.find((c) => c.id === 151)!.body, '<!-- ctxguard:comment key=ctxguard --> ha');
+      const mine = stage.github.comments.at(-1)!;
       assert.equal(run.outputs['comment-id'], String(mine.id));
-      const marker = `<!-- ctxguard:comment key=ctxguard head=${scene.headSha} -->`;
+      const marker = `<!-- ctxguard:comment key=ctxguard head=${stage.scene.headSha} -->`;
       assert.equal(mine.body, `${marker}\n${readFileSync(run.outputs['comment-body']!, 'utf8')}`, 'comment-body is the file of the comment, under its marker');
       assert.equal(`${marker}\n${run.summary.trim()}`, mine.body.trim(), 'the job summary is the comment');
       assert.deepEqual(Object.keys(run.outputs).sort(), Object.keys(readActionMetadata().outputs).sort(), 'every declared output is set, and only those');
       // Both pages of existing comments were read before creating a new one, and again after it, to
       // keep one comment if another run created one meanwhile.
-      const pages = github.requests.filter((r) => r.method === 'GET' && r.path.endsWith('/comments')).length;
+      const pages = stage.github.requests.filter((r) => r.method === 'GET' && r.path.endsWith('/comments')).length;
       assert.equal(pages, 4);
       assert.ok(posts.every((r) => r.authorization === `token ${TOKEN}`));
 
       const report = JSON.parse(readFileSync(run.outputs['report-json']!, 'utf8'));
-      assert.equal(report.base.sha, git(scene.workspace, 'rev-parse', `${scene.mergeSha}^1`));
-      assert.equal(report.base.sha, scene.baseSha);
+      assert.equal(report.base.sha, git(stage.scene.workspace, 'rev-parse', `${stage.scene.mergeSha}^1`));
+      assert.equal(report.base.sha, stage.scene.baseSha);
       const paths = report.files.map((f: { path: string }) => f.path);
       assert.deepEqual(paths.sort(), ['CLAUDE.md', 'prompts/legacy.md', 'prompts/new-name.md', 'prompts/system.md']);
       const system = report.files.find((f: { path: string }) => f.path === 'prompts/system.md');
@@ -123,14 +113,14 @@ for (const runtime of runtimes()) {
     });
 
     test('second run: the same comment is updated, then the gate fails after posting', async () => {
-      const before = github.requests.length;
+      const before = stage.github.requests.length;
       const run = await runAction({ ...base, inputs: { 'max-delta-tokens': '5', 'max-delta-percent': '1' } });
       assert.equal(run.exitCode, 1);
-      const requests = github.requests.slice(before);
+      const requests = stage.github.requests.slice(before);
       assert.equal(requests.filter((r) => r.method === 'POST').length, 0, 'no second comment');
       assert.equal(requests.filter((r) => r.method === 'PATCH').length, 1);
-      assert.equal(github.comments.length, 152);
-      const mine = github.comments.at(-1)!;
+      assert.equal(stage.github.comments.length, 152);
+      const mine = stage.github.comments.at(-1)!;
       assert.equal(run.outputs['comment-id'], String(mine.id));
       assert.match(mine.body, /:x: \*\*Check failed\*\*: delta-tokens \+[\d,]+ is above max-delta-tokens 5/);
       assert.match(run.stdout, /::error::ctxguard: delta-tokens \+[\d,]+ is above max-delta-tokens 5; delta-percent \+\d+% is above max-delta-percent 1%/);
@@ -141,7 +131,7 @@ for (const runtime of runtimes()) {
     });
 
     test('a read-only token (403 on commenting) is a warning: summary, outputs and gate still work', async () => {
-      github.failures.push({ method: 'PATCH', status: 403 });
+      stage.github.failures.push({ method: 'PATCH', status: 403 });
       const run = await runAction({ ...base, inputs: { 'max-delta-tokens': '100000' } });
       assert.equal(run.exitCode, 0, run.stdout);
       assert.match(run.stdout, /::warning::Could not comment on the pull request \(403/);
@@ -152,11 +142,11 @@ for (const runtime of runtimes()) {
     });
 
     test('a server error is retried', async () => {
-      const before = github.requests.length;
-      github.failures.push({ method: 'GET', status: 502 });
+      const before = stage.github.requests.length;
+      stage.github.failures.push({ method: 'GET', status: 502 });
       const run = await runAction({ ...base, inputs: {} });
       assert.equal(run.exitCode, 0, run.stdout);
-      const gets = github.requests.slice(before).filter((r) => r.method === 'GET' && r.path.endsWith('/comments'));
+      const gets = stage.github.requests.slice(before).filter((r) => r.method === 'GET' && r.path.endsWith('/comments'));
       assert.equal(gets.length, 3, 'the failed first page, then both pages');
       assert.ok(run.outputs['comment-id']);
     });
@@ -164,48 +154,36 @@ for (const runtime of runtimes()) {
 }
 
 describe('the bundled action, other events and bad input', () => {
-  let dir: ReturnType<typeof tempDir>;
-  let scene: PullRequestScene;
-  let github: FakeGitHub;
+  const stage = pullRequestStage('e2e-events', sceneFiles());
   const node = runtimes()[0]!.node;
 
-  before(async () => {
-    dir = tempDir('e2e-events');
-    scene = buildPullRequestScene(dir.path, sceneFiles());
-    github = await startFakeGitHub('acme', 'agent', scene.number, scene.headSha);
-  });
-  after(async () => {
-    await github.close();
-    dir.remove();
-  });
-
   const options = (over: Partial<ActionRunOptions>): ActionRunOptions => ({
-    ...pullRequestRun(node, scene, github.url, dir.path),
+    ...pullRequestRun(node, stage.scene, stage.github.url, stage.dir),
     inputs: {},
     ...over,
   });
 
   test('pull_request_target: the base branch is checked out; the fork point is compared with the head', async () => {
-    const workspace = initRepo(join(dir.path, 'target-workspace'));
-    git(workspace, 'remote', 'add', 'origin', `file://${scene.origin}`);
-    git(workspace, 'fetch', '--quiet', '--depth=1', 'origin', `+${scene.baseSha}:refs/remotes/origin/main`);
-    git(workspace, 'checkout', '--quiet', '--detach', scene.baseSha);
-    const run = await runAction(options({ workspace, eventName: 'pull_request_target', sha: scene.baseSha, ref: 'refs/heads/main' }));
+    const workspace = initRepo(join(stage.dir, 'target-workspace'));
+    git(workspace, 'remote', 'add', 'origin', `file://${stage.scene.origin}`);
+    git(workspace, 'fetch', '--quiet', '--depth=1', 'origin', `+${stage.scene.baseSha}:refs/remotes/origin/main`);
+    git(workspace, 'checkout', '--quiet', '--detach', stage.scene.baseSha);
+    const run = await runAction(options({ workspace, eventName: 'pull_request_target', sha: stage.scene.baseSha, ref: 'refs/heads/main' }));
     assert.equal(run.exitCode, 0, run.stdout + run.stderr);
     const report = JSON.parse(readFileSync(run.outputs['report-json']!, 'utf8'));
-    assert.equal(report.base.sha, scene.forkPoint);
-    assert.equal(report.head.sha, scene.headSha);
+    assert.equal(report.base.sha, stage.scene.forkPoint);
+    assert.equal(report.head.sha, stage.scene.headSha);
     assert.equal(run.outputs['delta-tokens'], String(EXPECTED.delta));
     assert.ok(!report.files.some((f: { path: string }) => f.path === 'AGENTS.md'));
   });
 
   test('workflow_dispatch with base-ref compares the branch with its fork point on main', async () => {
-    const workspace = initRepo(join(dir.path, 'dispatch-workspace'));
-    git(workspace, 'remote', 'add', 'origin', `file://${scene.origin}`);
+    const workspace = initRepo(join(stage.dir, 'dispatch-workspace'));
+    git(workspace, 'remote', 'add', 'origin', `file://${stage.scene.origin}`);
     git(workspace, 'fetch', '--quiet', '--depth=1', 'origin', '+refs/heads/feature:refs/remotes/origin/feature');
-    git(workspace, 'checkout', '--quiet', '--detach', scene.headSha);
+    git(workspace, 'checkout', '--quiet', '--detach', stage.scene.headSha);
     const run = await runAction(
-      options({ workspace, eventName: 'workflow_dispatch', event: {}, sha: scene.headSha, ref: 'refs/heads/feature', inputs: { 'base-ref': 'main' } }),
+      options({ workspace, eventName: 'workflow_dispatch', event: {}, sha: stage.scene.headSha, ref: 'refs/heads/feature', inputs: { 'base-ref': 'main' } }),
     );
     assert.equal(run.exitCode, 0, run.stdout + run.stderr);
     assert.equal(run.outputs['delta-tokens'], String(EXPECTED.delta));
@@ -214,17 +192,17 @@ describe('the bundled action, other events and bad input', () => {
   });
 
   test('workflow_dispatch without base-ref names the missing input', async () => {
-    const run = await runAction(options({ eventName: 'workflow_dispatch', event: {}, sha: scene.headSha, ref: 'refs/heads/feature' }));
+    const run = await runAction(options({ eventName: 'workflow_dispatch', event: {}, sha: stage.scene.headSha, ref: 'refs/heads/feature' }));
     assert.equal(run.exitCode, 1);
     assert.match(run.stdout, /::error::input 'base-ref': required for workflow_dispatch events/);
   });
 
   test('a wrong input value gets a message naming the input', async () => {
-    const requestsBefore = github.requests.length;
+    const requestsBefore = stage.github.requests.length;
     const run = await runAction(options({ inputs: { 'max-delta-tokens': 'lots' } }));
     assert.equal(run.exitCode, 1);
     assert.match(run.stdout, /::error::input 'max-delta-tokens': expected a number of tokens \(0 or more\), got "lots"/);
-    assert.equal(github.requests.length, requestsBefore, 'nothing posted on bad input');
+    assert.equal(stage.github.requests.length, requestsBefore, 'nothing posted on bad input');
   });
 
   test("an input action.yml does not declare: the runner's warning, and the action runs without it", async () => {
@@ -236,7 +214,7 @@ describe('the bundled action, other events and bad input', () => {
   });
 
   test('a workspace without a checkout says what to add', async () => {
-    const workspace = join(dir.path, 'no-checkout');
+    const workspace = join(stage.dir, 'no-checkout');
     mkdirSync(workspace);
     const run = await runAction(options({ workspace }));
     assert.equal(run.exitCode, 1);
@@ -244,19 +222,19 @@ describe('the bundled action, other events and bad input', () => {
   });
 
   test('a test merge commit that is gone (a re-run after base moved): the fork point is compared', async () => {
-    const workspace = initRepo(join(dir.path, 'gone-merge'));
-    git(workspace, 'remote', 'add', 'origin', `file://${scene.origin}`);
-    git(workspace, 'fetch', '--quiet', '--depth=1', 'origin', `+${scene.headSha}:refs/remotes/origin/feature`);
-    git(workspace, 'checkout', '--quiet', '--detach', scene.headSha);
+    const workspace = initRepo(join(stage.dir, 'gone-merge'));
+    git(workspace, 'remote', 'add', 'origin', `file://${stage.scene.origin}`);
+    git(workspace, 'fetch', '--quiet', '--depth=1', 'origin', `+${stage.scene.headSha}:refs/remotes/origin/feature`);
+    git(workspace, 'checkout', '--quiet', '--detach', stage.scene.headSha);
     const run = await runAction(options({ workspace, sha: 'f'.repeat(40) }));
     assert.equal(run.exitCode, 0, run.stdout + run.stderr);
     const report = JSON.parse(readFileSync(run.outputs['report-json']!, 'utf8'));
-    assert.equal(report.base.sha, scene.forkPoint);
+    assert.equal(report.base.sha, stage.scene.forkPoint);
     assert.equal(run.outputs['delta-tokens'], String(EXPECTED.delta));
   });
 
   test('an unwritable job summary is a warning: outputs and the gate still work', async () => {
-    const run = await runAction(options({ summaryPath: dir.path, inputs: { 'max-delta-tokens': '1' } }));
+    const run = await runAction(options({ summaryPath: stage.dir, inputs: { 'max-delta-tokens': '1' } }));
     assert.equal(run.exitCode, 1);
     assert.match(run.stdout, /::warning::Could not write the job summary/);
     assert.match(run.stdout, /::error::ctxguard: delta-tokens/);
@@ -284,8 +262,8 @@ describe('the bundled action, other events and bad input', () => {
   });
 
   test('a malformed config file names the file, line and key', async () => {
-    const workspace = join(dir.path, 'bad-config');
-    git(dir.path, 'clone', '--quiet', scene.workspace, workspace);
+    const workspace = join(stage.dir, 'bad-config');
+    git(stage.dir, 'clone', '--quiet', stage.scene.workspace, workspace);
     writeFileSync(join(workspace, 'ctxguard.yml'), 'include:\n  - prompts/**\nmax_delta_tokenz: 5\n');
     const run = await runAction(options({ workspace, inputs: { config: 'ctxguard.yml' } }));
     assert.equal(run.exitCode, 1);

@@ -1,10 +1,8 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { runAction, runtimes, type ActionRun } from '../support/action-runner.js';
-import { startFakeGitHub, type FakeGitHub } from '../support/github-server.js';
-import { tempDir } from '../support/git-repo.js';
-import { pullRequestRun, buildPullRequestScene, type PullRequestScene } from '../support/pull-request-scene.js';
+import { pullRequestRun, pullRequestStage } from '../support/pull-request-scene.js';
 import { referenceCount as t } from '../support/reference-count.js';
 
 const OID = 'd2a84f4b8b650937ec8f73cd8be2c74add5a911ba64df27458ed8229da804a26';
@@ -40,24 +38,15 @@ function sceneFiles() {
 }
 
 describe('the bundled action on prompt files git holds in other forms', () => {
-  let dir: ReturnType<typeof tempDir>;
-  let scene: PullRequestScene;
-  let github: FakeGitHub;
+  const stage = pullRequestStage('e2e-content', sceneFiles());
   let run: ActionRun;
   let report: { totals: Record<string, number>; files: Array<{ path: string; headTokens: number; deltaTokens: number }>; findings: unknown[] };
   let comment: string;
 
   before(async () => {
-    dir = tempDir('e2e-content');
-    scene = buildPullRequestScene(dir.path, sceneFiles());
-    github = await startFakeGitHub('acme', 'agent', scene.number);
-    run = await runAction({ ...pullRequestRun(runtimes()[0]!.node, scene, github.url, dir.path), inputs: {} });
+    run = await runAction({ ...pullRequestRun(runtimes()[0]!.node, stage.scene, stage.github.url, stage.dir), inputs: {} });
     report = run.outputs['report-json'] ? JSON.parse(readFileSync(run.outputs['report-json'], 'utf8')) : undefined;
-    comment = github.comments.at(-1)?.body ?? '';
-  });
-  after(async () => {
-    await github.close();
-    dir.remove();
+    comment = stage.github.comments.at(-1)?.body ?? '';
   });
 
   test('the UTF-16 and the invalid UTF-8 prompt are counted exactly; the pointer and the submodule add nothing', () => {

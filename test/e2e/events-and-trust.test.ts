@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runAction, runtimes, type ActionRunOptions } from '../support/action-runner.js';
-import { startFakeGitHub, type FakeGitHub } from '../support/github-server.js';
-import { git, initRepo, tempDir } from '../support/git-repo.js';
-import { buildPullRequestScene, pullRequestRun, type PullRequestScene } from '../support/pull-request-scene.js';
+import { git, initRepo } from '../support/git-repo.js';
+import { pullRequestRun, pullRequestStage } from '../support/pull-request-scene.js';
 import { referenceCount } from '../support/reference-count.js';
 
 /**
@@ -20,37 +19,28 @@ const SECRET = 'TOP-SECRET-RUNNER-FILE';
 
 describe('events, trust and the fork path, on the bundled action', () => {
   const node = runtimes()[0]!.node;
-  let dir: ReturnType<typeof tempDir>;
-  let scene: PullRequestScene;
-  let github: FakeGitHub;
+  const stage = pullRequestStage('events', {
+    initial: { 'prompts/system.md': SYSTEM_0, 'prompts/old.md': 'Summarise.\n', '.ctxguard.yml': 'max_delta_tokens: 5\n' },
+    feature: [{ 'prompts/system.md': SYSTEM_1, '.ctxguard.yml': 'max_delta_tokens: 100000\nsteps: 10\n' }],
+    mainAfter: { 'README.md': 'x\n' },
+    rename: ['prompts/old.md', 'prompts/new.md'],
+  });
   let secretFile: string;
 
-  before(async () => {
-    dir = tempDir('events');
-    scene = buildPullRequestScene(dir.path, {
-      initial: { 'prompts/system.md': SYSTEM_0, 'prompts/old.md': 'Summarise.\n', '.ctxguard.yml': 'max_delta_tokens: 5\n' },
-      feature: [{ 'prompts/system.md': SYSTEM_1, '.ctxguard.yml': 'max_delta_tokens: 100000\nsteps: 10\n' }],
-      mainAfter: { 'README.md': 'x\n' },
-      rename: ['prompts/old.md', 'prompts/new.md'],
-    });
-    github = await startFakeGitHub('acme', 'agent', scene.number, scene.headSha);
-    secretFile = join(dir.path, 'secret.yml');
+  before(() => {
+    secretFile = join(stage.dir, 'secret.yml');
     writeFileSync(secretFile, `${SECRET}: [\n`);
-  });
-  after(async () => {
-    await github.close();
-    dir.remove();
   });
 
   const options = (over: Partial<ActionRunOptions>): ActionRunOptions => ({
-    ...pullRequestRun(node, scene, github.url, dir.path),
+    ...pullRequestRun(node, stage.scene, stage.github.url, stage.dir),
     inputs: {},
     ...over,
   });
   /** A workspace as actions/checkout leaves it at one commit, depth 1. */
   const checkout = (name: string, sha: string): string => {
-    const workspace = initRepo(join(dir.path, name));
-    git(workspace, 'remote', 'add', 'origin', `file://${scene.origin}`);
+    const workspace = initRepo(join(stage.dir, name));
+    git(workspace, 'remote', 'add', 'origin', `file://${stage.scene.origin}`);
     git(workspace, 'fetch', '--quiet', '--depth=1', 'origin', sha);
     git(workspace, 'checkout', '--quiet', '--detach', sha);
     return workspace;
@@ -61,7 +51,7 @@ describe('events, trust and the fork path, on the bundled action', () => {
     const run = await runAction(options({}));
     assert.equal(run.exitCode, 1, run.stdout);
     assert.match(run.stdout, new RegExp(`::error::ctxguard: delta-tokens \\+${DELTA} is above max-delta-tokens 5`));
-    const comment = github.comments.at(-1)!.body;
+    const comment = stage.github.comments.at(-1)!.body;
     assert.match(comment, /this pull request changes the thresholds \(max-delta-tokens 5 → 100000\); the check uses the base branch's until it merges/);
     // Its other settings do price the change: 10 steps, not 20.
     assert.equal(run.outputs['delta-run-tokens'], String(10 * DELTA));
@@ -81,8 +71,8 @@ describe('events, trust and the fork path, on the bundled action', () => {
   });
 
   test('a config that links outside the workspace is listed and never read', async () => {
-    const workspace = join(dir.path, 'linked-config');
-    git(dir.path, 'clone', '--quiet', scene.workspace, workspace);
+    const workspace = join(stage.dir, 'linked-config');
+    git(stage.dir, 'clone', '--quiet', stage.scene.workspace, workspace);
     rmSync(join(workspace, '.ctxguard.yml'));
     symlinkSync(secretFile, join(workspace, '.ctxguard.yml'));
     const run = await runAction(options({ workspace, inputs: { comment: 'off' } }));
@@ -106,43 +96,43 @@ describe('events, trust and the fork path, on the bundled action', () => {
   });
 
   test('merge_group: the queued group commit is compared with the base it will land on; no comment', async () => {
-    const before = github.requests.length;
+    const before = stage.github.requests.length;
     const event = {
       action: 'checks_requested',
-      merge_group: { head_sha: scene.mergeSha, head_ref: 'refs/heads/gh-readonly-queue/main/pr-7-abc', base_sha: scene.baseSha, base_ref: 'refs/heads/main' },
+      merge_group: { head_sha: stage.scene.mergeSha, head_ref: 'refs/heads/gh-readonly-queue/main/pr-7-abc', base_sha: stage.scene.baseSha, base_ref: 'refs/heads/main' },
     };
-    const run = await runAction(options({ workspace: checkout('queue', scene.mergeSha), eventName: 'merge_group', event, ref: 'refs/heads/gh-readonly-queue/main/pr-7-abc', inputs: { 'max-delta-tokens': '1000' } }));
+    const run = await runAction(options({ workspace: checkout('queue', stage.scene.mergeSha), eventName: 'merge_group', event, ref: 'refs/heads/gh-readonly-queue/main/pr-7-abc', inputs: { 'max-delta-tokens': '1000' } }));
     assert.equal(run.exitCode, 0, run.stdout + run.stderr);
     const report = reportOf(run.outputs);
-    assert.deepEqual([report.base.sha, report.head.sha], [scene.baseSha, scene.mergeSha]);
+    assert.deepEqual([report.base.sha, report.head.sha], [stage.scene.baseSha, stage.scene.mergeSha]);
     assert.equal(run.outputs['delta-tokens'], String(DELTA));
-    assert.equal(github.requests.length, before, 'a merge group has no pull request to comment on');
+    assert.equal(stage.github.requests.length, before, 'a merge group has no pull request to comment on');
     assert.match(run.summary, /prompts\/system\.md/);
   });
 
   test('merge_group with a payload missing its base names the field', async () => {
-    const run = await runAction(options({ eventName: 'merge_group', event: { merge_group: { head_sha: scene.mergeSha } } }));
+    const run = await runAction(options({ eventName: 'merge_group', event: { merge_group: { head_sha: stage.scene.mergeSha } } }));
     assert.equal(run.exitCode, 1);
     assert.match(run.stdout, /::error::the merge_group event payload's merge_group\.base_sha: expected a commit id, got null/);
   });
 
   test('push of a new branch: compared from where it left the default branch', async () => {
-    const event = { ref: 'refs/heads/feature', before: '0'.repeat(40), after: scene.headSha, created: true, repository: { default_branch: 'main' } };
-    const run = await runAction(options({ workspace: checkout('push-new', scene.headSha), eventName: 'push', event, sha: scene.headSha, ref: 'refs/heads/feature', inputs: { comment: 'off' } }));
+    const event = { ref: 'refs/heads/feature', before: '0'.repeat(40), after: stage.scene.headSha, created: true, repository: { default_branch: 'main' } };
+    const run = await runAction(options({ workspace: checkout('push-new', stage.scene.headSha), eventName: 'push', event, sha: stage.scene.headSha, ref: 'refs/heads/feature', inputs: { comment: 'off' } }));
     assert.equal(run.exitCode, 1, 'the base config at the fork point sets max-delta-tokens 5');
     const report = reportOf(run.outputs);
-    assert.deepEqual([report.base.ref, report.base.sha, report.head.sha], ['main', scene.forkPoint, scene.headSha]);
+    assert.deepEqual([report.base.ref, report.base.sha, report.head.sha], ['main', stage.scene.forkPoint, stage.scene.headSha]);
     assert.equal(run.outputs['delta-tokens'], String(DELTA));
   });
 
   test('schedule without base-ref names the input', async () => {
-    const run = await runAction(options({ eventName: 'schedule', event: { schedule: '0 0 * * *' }, sha: scene.headSha, ref: 'refs/heads/main' }));
+    const run = await runAction(options({ eventName: 'schedule', event: { schedule: '0 0 * * *' }, sha: stage.scene.headSha, ref: 'refs/heads/main' }));
     assert.equal(run.exitCode, 1);
     assert.match(run.stdout, /::error::input 'base-ref': required for schedule events/);
   });
 
   test('a pull_request run whose payload file is missing says so, not "base-ref required"', async () => {
-    const run = await runAction(options({ env: { GITHUB_EVENT_PATH: join(dir.path, 'nowhere.json') } }));
+    const run = await runAction(options({ env: { GITHUB_EVENT_PATH: join(stage.dir, 'nowhere.json') } }));
     assert.equal(run.exitCode, 1);
     assert.match(run.stdout, /::error::the pull_request event's payload is missing: GITHUB_EVENT_PATH '.*nowhere\.json' does not exist/);
     const unset = await runAction(options({ env: { GITHUB_EVENT_PATH: undefined } }));
@@ -150,11 +140,11 @@ describe('events, trust and the fork path, on the bundled action', () => {
   });
 
   test('a pull_request payload without a head sha, or one that is not JSON, is named', async () => {
-    const event = { ...scene.event, pull_request: { ...scene.event.pull_request, head: { ref: 'feature' } } };
+    const event = { ...stage.scene.event, pull_request: { ...stage.scene.event.pull_request, head: { ref: 'feature' } } };
     const run = await runAction(options({ event }));
     assert.equal(run.exitCode, 1);
     assert.match(run.stdout, /::error::the pull_request event payload's pull_request\.head\.sha: expected a commit id, got null/);
-    const broken = join(dir.path, 'broken-event.json');
+    const broken = join(stage.dir, 'broken-event.json');
     writeFileSync(broken, '{"pull_request": {"number": 7,');
     const bad = await runAction(options({ env: { GITHUB_EVENT_PATH: broken } }));
     assert.equal(bad.exitCode, 1);
@@ -164,12 +154,12 @@ describe('events, trust and the fork path, on the bundled action', () => {
   describe('forks: the pull_request run uploads its report, a workflow_run run posts it', () => {
     let artifact: string;
     let commentBody: string;
-    const poster = (workspace: string, report: string, headSha = scene.headSha): ActionRunOptions =>
+    const poster = (workspace: string, report: string, headSha = stage.scene.headSha): ActionRunOptions =>
       options({
         workspace,
         eventName: 'workflow_run',
         event: { action: 'completed', workflow_run: { id: 99, event: 'pull_request', head_sha: headSha, pull_requests: [] } },
-        sha: scene.baseSha,
+        sha: stage.scene.baseSha,
         ref: 'refs/heads/main',
         inputs: { 'publish-report': report },
       });
@@ -178,42 +168,42 @@ describe('events, trust and the fork path, on the bundled action', () => {
       // The fork's run: read-only, so it posts nothing and keeps its report for upload.
       const run = await runAction(options({ inputs: { comment: 'off', 'max-delta-tokens': '1000' } }));
       assert.equal(run.exitCode, 0, run.stdout);
-      artifact = join(dir.path, 'poster', 'ctxguard-report');
+      artifact = join(stage.dir, 'poster', 'ctxguard-report');
       mkdirSync(artifact, { recursive: true });
       cpSync(run.outputs['report-json']!, join(artifact, 'report.json'));
       commentBody = readFileSync(run.outputs['comment-body']!, 'utf8');
-      github.comments.length = 0;
+      stage.github.comments.length = 0;
     });
 
     test('the report is posted as the sticky comment, rendered again, on the pull request it was made for', async () => {
-      const run = await runAction(poster(join(dir.path, 'poster'), 'ctxguard-report/report.json'));
+      const run = await runAction(poster(join(stage.dir, 'poster'), 'ctxguard-report/report.json'));
       assert.equal(run.exitCode, 0, run.stdout + run.stderr);
-      assert.equal(github.comments.length, 1);
-      const [markerLine, ...rest] = github.comments[0]!.body.split('\n');
-      assert.equal(markerLine, `<!-- ctxguard:comment key=ctxguard head=${scene.headSha} -->`);
+      assert.equal(stage.github.comments.length, 1);
+      const [markerLine, ...rest] = stage.github.comments[0]!.body.split('\n');
+      assert.equal(markerLine, `<!-- ctxguard:comment key=ctxguard head=${stage.scene.headSha} -->`);
       assert.equal(rest.join('\n'), commentBody);
-      assert.equal(run.outputs['comment-id'], String(github.comments[0]!.id));
+      assert.equal(run.outputs['comment-id'], String(stage.github.comments[0]!.id));
       assert.equal(run.outputs['delta-tokens'], String(DELTA));
     });
 
     test('a report for another head than the workflow run was for is refused', async () => {
-      const before = github.requests.length;
-      const run = await runAction(poster(join(dir.path, 'poster'), 'ctxguard-report/report.json', 'd'.repeat(40)));
+      const before = stage.github.requests.length;
+      const run = await runAction(poster(join(stage.dir, 'poster'), 'ctxguard-report/report.json', 'd'.repeat(40)));
       assert.equal(run.exitCode, 1);
       assert.match(run.stdout, /::error::input 'publish-report': the report is for head [0-9a-f]{7}, but the workflow run was for ddddddd; not posted/);
-      assert.equal(github.requests.length, before);
+      assert.equal(stage.github.requests.length, before);
     });
 
     test('a report that names a pull request whose head is another commit is not posted there', async () => {
-      github.pullHead = 'e'.repeat(40);
+      stage.github.pullHead = 'e'.repeat(40);
       try {
-        const before = github.requests.length;
-        const run = await runAction(poster(join(dir.path, 'poster'), 'ctxguard-report/report.json'));
+        const before = stage.github.requests.length;
+        const run = await runAction(poster(join(stage.dir, 'poster'), 'ctxguard-report/report.json'));
         assert.equal(run.exitCode, 0, run.stdout);
         assert.match(run.stdout, /::warning::Pull request #7's head is eeeeeee, not the workflow run's [0-9a-f]{7}: the report is not posted there/);
-        assert.deepEqual(github.requests.slice(before).map((r) => r.method), ['GET']);
+        assert.deepEqual(stage.github.requests.slice(before).map((r) => r.method), ['GET']);
       } finally {
-        github.pullHead = scene.headSha;
+        stage.github.pullHead = stage.scene.headSha;
       }
     });
 
@@ -221,10 +211,10 @@ describe('events, trust and the fork path, on the bundled action', () => {
       const report = JSON.parse(readFileSync(join(artifact, 'report.json'), 'utf8'));
       report.files[0].path = 42;
       writeFileSync(join(artifact, 'bad.json'), JSON.stringify(report));
-      const run = await runAction(poster(join(dir.path, 'poster'), 'ctxguard-report/bad.json'));
+      const run = await runAction(poster(join(stage.dir, 'poster'), 'ctxguard-report/bad.json'));
       assert.equal(run.exitCode, 1);
       assert.match(run.stdout, /::error::ctxguard-report\/bad\.json, key 'files\.0\.path': expected a string, got number/);
-      const outside = await runAction(poster(join(dir.path, 'poster'), '../secret.yml'));
+      const outside = await runAction(poster(join(stage.dir, 'poster'), '../secret.yml'));
       assert.match(outside.stdout, /::error::input 'publish-report': '\.\.\/secret\.yml' is outside the workspace and RUNNER_TEMP; not read/);
       assert.ok(!outside.stdout.includes(SECRET));
     });
@@ -233,15 +223,15 @@ describe('events, trust and the fork path, on the bundled action', () => {
       const report = JSON.parse(readFileSync(join(artifact, 'report.json'), 'utf8'));
       report.verdict = { ...report.verdict, status: 'fail', reasons: ['<img src=x onerror=alert(1)> @octocat'] };
       writeFileSync(join(artifact, 'reasons.json'), JSON.stringify(report));
-      github.comments.length = 0;
-      const run = await runAction(poster(join(dir.path, 'poster'), 'ctxguard-report/reasons.json'));
+      stage.github.comments.length = 0;
+      const run = await runAction(poster(join(stage.dir, 'poster'), 'ctxguard-report/reasons.json'));
       assert.equal(run.exitCode, 0, run.stdout);
-      const body = github.comments.at(-1)!.body;
+      const body = stage.github.comments.at(-1)!.body;
       assert.doesNotMatch(body, /<img|@octocat|Check failed/);
       assert.match(body, /Within budget/);
       report.files[0].units[0].role = '<b>system</b>';
       writeFileSync(join(artifact, 'role.json'), JSON.stringify(report));
-      const bad = await runAction(poster(join(dir.path, 'poster'), 'ctxguard-report/role.json'));
+      const bad = await runAction(poster(join(stage.dir, 'poster'), 'ctxguard-report/role.json'));
       assert.equal(bad.exitCode, 1);
       assert.match(bad.stdout, /::error::ctxguard-report\/role\.json, key 'files\.0\.units\.0\.role': expected instructions, system/);
     });

@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, test } from 'node:test';
+import { beforeEach, describe, test } from 'node:test';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runAction, runtimes, type ActionRun, type ActionRunOptions } from '../support/action-runner.js';
-import { startFakeGitHub, type FakeGitHub, type RecordedRequest } from '../support/github-server.js';
-import { tempDir } from '../support/git-repo.js';
-import { buildPullRequestScene, pullRequestRun, type PullRequestScene } from '../support/pull-request-scene.js';
+import type { RecordedRequest } from '../support/github-server.js';
+import { pullRequestRun, pullRequestStage } from '../support/pull-request-scene.js';
 import { referenceCount } from '../support/reference-count.js';
 
 /**
@@ -24,48 +23,36 @@ const count = (requests: RecordedRequest[], method: string): number => requests.
 
 describe('the sticky comment against a GitHub that misbehaves', () => {
   const node = runtimes()[0]!.node;
-  let dir: ReturnType<typeof tempDir>;
-  let scene: PullRequestScene;
-  let github: FakeGitHub;
-
-  before(async () => {
-    dir = tempDir('faults');
-    scene = buildPullRequestScene(dir.path, {
-      initial: { 'prompts/system.md': SYSTEM_0, 'prompts/old.md': 'Summarise.\n' },
-      feature: [{ 'prompts/system.md': SYSTEM_1 }],
-      mainAfter: { 'README.md': 'x\n' },
-      rename: ['prompts/old.md', 'prompts/new.md'],
-    });
-    github = await startFakeGitHub('acme', 'agent', scene.number, scene.headSha);
-  });
-  after(async () => {
-    await github.close();
-    dir.remove();
+  const stage = pullRequestStage('faults', {
+    initial: { 'prompts/system.md': SYSTEM_0, 'prompts/old.md': 'Summarise.\n' },
+    feature: [{ 'prompts/system.md': SYSTEM_1 }],
+    mainAfter: { 'README.md': 'x\n' },
+    rename: ['prompts/old.md', 'prompts/new.md'],
   });
   beforeEach(() => {
-    github.comments.length = 0;
-    github.failures.length = 0;
-    github.pullHead = scene.headSha;
-    github.holdListings = 0;
-    github.comments.push({ id: 1, body: 'LGTM', user: { login: 'reviewer', type: 'User' } });
+    stage.github.comments.length = 0;
+    stage.github.failures.length = 0;
+    stage.github.pullHead = stage.scene.headSha;
+    stage.github.holdListings = 0;
+    stage.github.comments.push({ id: 1, body: 'LGTM', user: { login: 'reviewer', type: 'User' } });
   });
 
   const options = (inputs: Record<string, string> = {}, over: Partial<ActionRunOptions> = {}): ActionRunOptions => ({
-    ...pullRequestRun(node, scene, github.url, dir.path),
+    ...pullRequestRun(node, stage.scene, stage.github.url, stage.dir),
     inputs,
     ...over,
   });
   /** Runs the action and returns its result with the requests it made. */
   const act = async (inputs: Record<string, string> = {}, over: Partial<ActionRunOptions> = {}): Promise<ActionRun & { sent: RecordedRequest[] }> => {
-    const from = github.requests.length;
+    const from = stage.github.requests.length;
     const run = await runAction(options(inputs, over));
-    return { ...run, sent: github.requests.slice(from) };
+    return { ...run, sent: stage.github.requests.slice(from) };
   };
-  const ours = () => github.comments.filter((c) => c.body.includes('<!-- ctxguard:comment key=ctxguard '));
+  const ours = () => stage.github.comments.filter((c) => c.body.includes('<!-- ctxguard:comment key=ctxguard '));
 
   test('a primary rate limit (403, x-ratelimit-remaining 0) is waited out until x-ratelimit-reset, not taken for a read-only token', async () => {
     const reset = String(Math.floor(Date.now() / 1000) + 4);
-    github.failures.push({ method: 'GET', path: /\/comments$/, status: 403, message: 'API rate limit exceeded for installation', headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': reset } });
+    stage.github.failures.push({ method: 'GET', path: /\/comments$/, status: 403, message: 'API rate limit exceeded for installation', headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': reset } });
     const run = await act();
     assert.equal(run.exitCode, 0, run.stdout + run.stderr);
     assert.doesNotMatch(run.stdout, /read-only/);
@@ -79,7 +66,7 @@ describe('the sticky comment against a GitHub that misbehaves', () => {
 
   test('a rate limit that lifts too late fails the step with the reset time; outputs and summary are still written', async () => {
     const reset = Math.floor(Date.now() / 1000) + 3600;
-    github.failures.push({ method: 'GET', path: /\/comments$/, status: 403, message: 'API rate limit exceeded', headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(reset) } });
+    stage.github.failures.push({ method: 'GET', path: /\/comments$/, status: 403, message: 'API rate limit exceeded', headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(reset) } });
     const run = await act();
     assert.equal(run.exitCode, 1);
     assert.match(run.stdout, new RegExp(`::error::ctxguard: could not post the pull request comment: GitHub's API rate limit was exceeded until ${new Date(reset * 1000).toISOString().replace(/\./g, '\\.')}`));
@@ -91,7 +78,7 @@ describe('the sticky comment against a GitHub that misbehaves', () => {
   });
 
   test('a secondary rate limit (403 and 429, retry-after) is retried after the time GitHub asks', async () => {
-    github.failures.push(
+    stage.github.failures.push(
       { method: 'POST', status: 403, message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.', headers: { 'retry-after': '1' } },
       { method: 'POST', status: 429, message: 'You have exceeded a secondary rate limit.', headers: { 'retry-after': '1' } },
     );
@@ -105,7 +92,7 @@ describe('the sticky comment against a GitHub that misbehaves', () => {
   });
 
   test('a server error is retried', async () => {
-    github.failures.push({ method: 'POST', status: 502 });
+    stage.github.failures.push({ method: 'POST', status: 502 });
     const run = await act();
     assert.equal(run.exitCode, 0, run.stdout);
     assert.equal(count(run.sent, 'POST'), 2);
@@ -113,8 +100,8 @@ describe('the sticky comment against a GitHub that misbehaves', () => {
   });
 
   test('a listing cut off mid-body is read again, never as "no comments": the comment is updated, not duplicated', async () => {
-    github.comments.push({ id: 50, body: `${marker(scene.headSha)}\nold`, user: { login: 'github-actions[bot]', type: 'Bot' } });
-    github.failures.push({ method: 'GET', path: /\/comments$/, cutOff: true });
+    stage.github.comments.push({ id: 50, body: `${marker(stage.scene.headSha)}\nold`, user: { login: 'github-actions[bot]', type: 'Bot' } });
+    stage.github.failures.push({ method: 'GET', path: /\/comments$/, cutOff: true });
     const run = await act();
     assert.equal(run.exitCode, 0, run.stdout + run.stderr);
     assert.equal(count(run.sent, 'POST'), 0, 'no duplicate');
@@ -124,7 +111,7 @@ describe('the sticky comment against a GitHub that misbehaves', () => {
   });
 
   test('a listing that cannot be read at all is an error: nothing is created, the summary is written', async () => {
-    for (let i = 0; i < 3; i++) github.failures.push({ method: 'GET', path: /\/comments$/, cutOff: true });
+    for (let i = 0; i < 3; i++) stage.github.failures.push({ method: 'GET', path: /\/comments$/, cutOff: true });
     const run = await act();
     assert.equal(run.exitCode, 1);
     assert.match(run.stdout, /::error::ctxguard: could not post the pull request comment: could not list the pull request's comments/);
@@ -135,9 +122,9 @@ describe('the sticky comment against a GitHub that misbehaves', () => {
   });
 
   test('the comment deleted between listing and editing: a new one is created', async () => {
-    github.comments.push({ id: 60, body: `${marker(scene.headSha)}\nold`, user: { login: 'github-actions[bot]', type: 'Bot' } });
-    const deleteIt = () => github.comments.splice(github.comments.findIndex((c) => c.id === 60), 1);
-    github.failures.push({ method: 'PATCH', status: 404, message: 'Not Found', then: deleteIt });
+    stage.github.comments.push({ id: 60, body: `${marker(stage.scene.headSha)}\nold`, user: { login: 'github-actions[bot]', type: 'Bot' } });
+    const deleteIt = () => stage.github.comments.splice(stage.github.comments.findIndex((c) => c.id === 60), 1);
+    stage.github.failures.push({ method: 'PATCH', status: 404, message: 'Not Found', then: deleteIt });
     const run = await act();
     assert.equal(run.exitCode, 0, run.stdout + run.stderr);
     assert.match(run.stdout, /Comment 60 was deleted while this run worked: posting a new one/);
@@ -148,14 +135,14 @@ describe('the sticky comment against a GitHub that misbehaves', () => {
   });
 
   test('two runs started together leave one comment', async () => {
-    github.holdListings = 2;
-    const from = github.requests.length;
+    stage.github.holdListings = 2;
+    const from = stage.github.requests.length;
     const [a, b] = await Promise.all([act(), act()]);
     // The runs overlap, so each one's own requests cannot be told apart: count them together.
-    const both = github.requests.slice(from);
+    const both = stage.github.requests.slice(from);
     assert.equal(a.exitCode, 0, a.stdout + a.stderr);
     assert.equal(b.exitCode, 0, b.stdout + b.stderr);
-    assert.equal(count(github.requests, 'POST') >= 2, true);
+    assert.equal(count(stage.github.requests, 'POST') >= 2, true);
     assert.equal(count(both, 'POST'), 2, 'both runs listed before either posted');
     assert.ok(count(both, 'DELETE') >= 1, 'the newer comment was deleted');
     assert.equal(ours().length, 1, 'one comment per key');
@@ -165,44 +152,44 @@ describe('the sticky comment against a GitHub that misbehaves', () => {
   });
 
   test('duplicates that earlier runs left are removed: the oldest is kept and updated', async () => {
-    github.comments.push(
+    stage.github.comments.push(
       { id: 70, body: '<!-- ctxguard:comment key=ctxguard -->\nfrom an old version', user: { login: 'github-actions[bot]', type: 'Bot' } },
-      { id: 71, body: `${marker(scene.headSha)}\ndup`, user: { login: 'github-actions[bot]', type: 'Bot' } },
+      { id: 71, body: `${marker(stage.scene.headSha)}\ndup`, user: { login: 'github-actions[bot]', type: 'Bot' } },
       { id: 72, body: '<!-- ctxguard:comment key=other -->\nanother step', user: { login: 'github-actions[bot]', type: 'Bot' } },
     );
     const run = await act();
     assert.equal(run.exitCode, 0, run.stdout + run.stderr);
-    assert.deepEqual(github.comments.map((c) => c.id), [1, 70, 72]);
-    assert.ok(github.comments[1]!.body.startsWith(marker(scene.headSha)));
-    assert.equal(github.comments[2]!.body, '<!-- ctxguard:comment key=other -->\nanother step', 'another key is left alone');
+    assert.deepEqual(stage.github.comments.map((c) => c.id), [1, 70, 72]);
+    assert.ok(stage.github.comments[1]!.body.startsWith(marker(stage.scene.headSha)));
+    assert.equal(stage.github.comments[2]!.body, '<!-- ctxguard:comment key=other -->\nanother step', 'another key is left alone');
     assert.equal(count(run.sent, 'DELETE'), 1);
   });
 
   test('a stale run (the pull request has a newer head) does not overwrite the newer run\'s comment', async () => {
-    github.pullHead = OTHER_HEAD;
+    stage.github.pullHead = OTHER_HEAD;
     const newer = `${marker(OTHER_HEAD)}\nthe newer run's report`;
-    github.comments.push({ id: 80, body: newer, user: { login: 'github-actions[bot]', type: 'Bot' } });
+    stage.github.comments.push({ id: 80, body: newer, user: { login: 'github-actions[bot]', type: 'Bot' } });
     const run = await act();
     assert.equal(run.exitCode, 0, run.stdout + run.stderr);
     assert.equal(count(run.sent, 'PATCH') + count(run.sent, 'POST'), 0);
-    assert.equal(github.comments.find((c) => c.id === 80)!.body, newer);
-    assert.match(run.stdout, new RegExp(`this run is for ${scene.headSha.slice(0, 7)} but the pull request's head is now ${OTHER_HEAD.slice(0, 7)}: the comment for the newer head is kept`));
+    assert.equal(stage.github.comments.find((c) => c.id === 80)!.body, newer);
+    assert.match(run.stdout, new RegExp(`this run is for ${stage.scene.headSha.slice(0, 7)} but the pull request's head is now ${OTHER_HEAD.slice(0, 7)}: the comment for the newer head is kept`));
     assert.equal(run.outputs['comment-id'], '80');
     assert.match(run.summary, /ctxguard: prompt context cost/);
   });
 
   test('a run for the current head replaces a comment made for an older head', async () => {
-    github.comments.push({ id: 90, body: `${marker(OTHER_HEAD)}\nan older report`, user: { login: 'github-actions[bot]', type: 'Bot' } });
+    stage.github.comments.push({ id: 90, body: `${marker(OTHER_HEAD)}\nan older report`, user: { login: 'github-actions[bot]', type: 'Bot' } });
     const run = await act();
     assert.equal(run.exitCode, 0, run.stdout + run.stderr);
-    assert.ok(github.comments.find((c) => c.id === 90)!.body.startsWith(marker(scene.headSha)));
+    assert.ok(stage.github.comments.find((c) => c.id === 90)!.body.startsWith(marker(stage.scene.headSha)));
   });
 
   test('comment: new retires and minimizes the old comment, then posts a new one', async () => {
-    github.comments.push({ id: 100, body: `${marker(OTHER_HEAD)}\nan older report`, user: { login: 'github-actions[bot]', type: 'Bot' } });
+    stage.github.comments.push({ id: 100, body: `${marker(OTHER_HEAD)}\nan older report`, user: { login: 'github-actions[bot]', type: 'Bot' } });
     const run = await act({ comment: 'new' });
     assert.equal(run.exitCode, 0, run.stdout + run.stderr);
-    const old = github.comments.find((c) => c.id === 100)!;
+    const old = stage.github.comments.find((c) => c.id === 100)!;
     assert.equal(old.minimized, true);
     assert.equal(old.body, '<!-- ctxguard:retired -->\nan older report');
     assert.equal(ours().length, 1);
@@ -211,10 +198,10 @@ describe('the sticky comment against a GitHub that misbehaves', () => {
   });
 
   test('comment: delete removes ours and leaves everything else', async () => {
-    github.comments.push({ id: 110, body: `${marker(scene.headSha)}\nx`, user: { login: 'github-actions[bot]', type: 'Bot' } });
+    stage.github.comments.push({ id: 110, body: `${marker(stage.scene.headSha)}\nx`, user: { login: 'github-actions[bot]', type: 'Bot' } });
     const run = await act({ comment: 'delete' });
     assert.equal(run.exitCode, 0, run.stdout + run.stderr);
-    assert.deepEqual(github.comments.map((c) => c.id), [1]);
+    assert.deepEqual(stage.github.comments.map((c) => c.id), [1]);
     assert.equal(run.outputs['comment-id'], '');
   });
 
@@ -237,7 +224,7 @@ describe('the sticky comment against a GitHub that misbehaves', () => {
   });
 
   test('an unwritable RUNNER_TEMP falls back to the system temp folder with a warning: nothing is lost', async () => {
-    const blocked = join(dir.path, 'runner-temp-is-a-file');
+    const blocked = join(stage.dir, 'runner-temp-is-a-file');
     const { writeFileSync } = await import('node:fs');
     writeFileSync(blocked, 'not a folder');
     const run = await act({}, { env: { RUNNER_TEMP: blocked } });
@@ -245,15 +232,15 @@ describe('the sticky comment against a GitHub that misbehaves', () => {
     assert.match(run.stdout, /::warning::Could not write the report to .*runner-temp-is-a-file\/ctxguard .*: wrote it to .* instead/);
     const report = JSON.parse(readFileSync(run.outputs['report-json']!, 'utf8'));
     assert.equal(report.totals.deltaTokens, DELTA);
-    assert.equal(report.pullRequest.number, scene.number);
-    assert.equal(report.pullRequest.headSha, scene.headSha);
+    assert.equal(report.pullRequest.number, stage.scene.number);
+    assert.equal(report.pullRequest.headSha, stage.scene.headSha);
     assert.ok(existsSync(run.outputs['comment-body']!));
     assert.equal(readFileSync(run.outputs['comment-body']!, 'utf8').trim(), run.summary.trim());
     assert.equal(ours().length, 1);
   });
 
   test('a fork\'s read-only token (403 without a rate limit) is a warning that points at publish-report', async () => {
-    github.failures.push({ method: 'POST', status: 403 });
+    stage.github.failures.push({ method: 'POST', status: 403 });
     const run = await act({ 'max-delta-tokens': '100000' });
     assert.equal(run.exitCode, 0, run.stdout);
     assert.match(run.stdout, /::warning::Could not comment on the pull request \(403: the token is read-only.*'publish-report'/);

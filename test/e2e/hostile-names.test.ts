@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { readFileSync } from 'node:fs';
 import { displayText } from '../../src/report/escape.js';
 import { commentMarker } from '../../src/action/sticky-comment.js';
 import { runAction, runtimes } from '../support/action-runner.js';
-import { startFakeGitHub, type FakeGitHub } from '../support/github-server.js';
-import { git, tempDir } from '../support/git-repo.js';
-import { pullRequestRun, buildPullRequestScene, type PullRequestScene } from '../support/pull-request-scene.js';
+import { git } from '../support/git-repo.js';
+import { pullRequestRun, pullRequestStage } from '../support/pull-request-scene.js';
 import { commentProblems, renderGfm, tableRows, visibleText } from '../support/rendered-markdown.js';
 
 /** Git takes any byte but NUL in a name, `/` only between folders: every one of these is a real file. */
@@ -56,47 +55,38 @@ const prompt = (name: string): string => `You are an agent. Handle ${name.length
 
 describe('the bundled action on a pull request whose names are hostile', () => {
   const node = runtimes()[0]!.node;
-  let dir: ReturnType<typeof tempDir>;
-  let scene: PullRequestScene;
-  let github: FakeGitHub;
+  const stage = pullRequestStage('e2e-hostile', {
+    initial: { 'prompts/system.md': prompt('system'), [RENAMED_FROM]: 'Summarise the page in three sentences.\n' },
+    feature: [
+      {
+        ...Object.fromEntries(PROMPTS.map((p) => [p, prompt(p)])),
+        '.ctxguard.yml': CONFIG,
+        [TOOL_FILE]: [
+          "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';",
+          `server.tool(${JSON.stringify(TOOL_NAME)}, 'Fetch a web page as text.', { url: z.string() }, async ({ url }) => {`,
+          '  const res = await fetch(url);',
+          '  const html = await res.text();',
+          "  return { content: [{ type: 'text', text: html }] };",
+          '});',
+        ].join('\n'),
+      },
+    ],
+    mainAfter: { 'docs/guide.md': 'A guide.\n' },
+    rename: [RENAMED_FROM, RENAMED_TO],
+  });
   let body: string;
   let summary: string;
   let report: { files: Array<{ path: string; previousPath: string | null }>; scenarios: Array<{ name: string; model: string; policy: string }> };
 
   before(async () => {
-    dir = tempDir('e2e-hostile');
-    scene = buildPullRequestScene(dir.path, {
-      initial: { 'prompts/system.md': prompt('system'), [RENAMED_FROM]: 'Summarise the page in three sentences.\n' },
-      feature: [
-        {
-          ...Object.fromEntries(PROMPTS.map((p) => [p, prompt(p)])),
-          '.ctxguard.yml': CONFIG,
-          [TOOL_FILE]: [
-            "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';",
-            `server.tool(${JSON.stringify(TOOL_NAME)}, 'Fetch a web page as text.', { url: z.string() }, async ({ url }) => {`,
-            '  const res = await fetch(url);',
-            '  const html = await res.text();',
-            "  return { content: [{ type: 'text', text: html }] };",
-            '});',
-          ].join('\n'),
-        },
-      ],
-      mainAfter: { 'docs/guide.md': 'A guide.\n' },
-      rename: [RENAMED_FROM, RENAMED_TO],
-    });
     // Git's default: names with bytes outside ASCII are quoted in any output without -z.
-    git(scene.workspace, 'config', 'core.quotePath', 'true');
-    github = await startFakeGitHub('acme', 'agent', scene.number, scene.headSha);
-    const run = await runAction({ ...pullRequestRun(node, scene, github.url, dir.path), inputs: {} });
+    git(stage.scene.workspace, 'config', 'core.quotePath', 'true');
+    const run = await runAction({ ...pullRequestRun(node, stage.scene, stage.github.url, stage.dir), inputs: {} });
     assert.equal(run.exitCode, 0, run.stdout + run.stderr);
-    assert.equal(github.comments.length, 1, run.stdout);
-    body = github.comments[0]!.body;
+    assert.equal(stage.github.comments.length, 1, run.stdout);
+    body = stage.github.comments[0]!.body;
     summary = run.summary;
     report = JSON.parse(readFileSync(run.outputs['report-json']!, 'utf8'));
-  });
-  after(async () => {
-    await github?.close();
-    dir?.remove();
   });
 
   test('every name reached the report as git has it, unquoted', () => {
@@ -111,8 +101,8 @@ describe('the bundled action on a pull request whose names are hostile', () => {
   });
 
   test('the posted comment renders no markup, link or mention of its own', () => {
-    assert.deepEqual(commentProblems(body, commentMarker('ctxguard', scene.headSha)), []);
-    assert.equal(`${commentMarker('ctxguard', scene.headSha)}\n${summary.trim()}`, body.trim(), 'the job summary is the comment, under its marker');
+    assert.deepEqual(commentProblems(body, commentMarker('ctxguard', stage.scene.headSha)), []);
+    assert.equal(`${commentMarker('ctxguard', stage.scene.headSha)}\n${summary.trim()}`, body.trim(), 'the job summary is the comment, under its marker');
   });
 
   test('the posted comment still shows each name', () => {

@@ -1,6 +1,8 @@
+import { after, before } from 'node:test';
 import { join } from 'node:path';
 import type { ActionRunOptions } from './action-runner.js';
-import { commit, git, initRepo, type FileEdits } from './git-repo.js';
+import { commit, git, initRepo, tempDir, type FileEdits } from './git-repo.js';
+import { startFakeGitHub, type FakeGitHub } from './github-server.js';
 
 /**
  * What a runner has on a pull_request event: a bare origin where main moved on after the branch
@@ -92,5 +94,47 @@ export function pullRequestRun(node: string, scene: PullRequestScene, apiUrl: st
     ref: `refs/pull/${scene.number}/merge`,
     repository: 'acme/agent',
     apiUrl,
+  };
+}
+
+/** A pull request scene and the loopback GitHub it talks to, for the tests of one describe block. */
+export interface PullRequestStage {
+  /** The temp dir everything lives in. */
+  readonly dir: string;
+  readonly scene: PullRequestScene;
+  readonly github: FakeGitHub;
+}
+
+/**
+ * Builds the scene and starts the loopback GitHub before the block's tests (its own `before` hooks
+ * run after this one), and removes both after them. The fields are there from the first test on.
+ */
+export function pullRequestStage(prefix: string, files: SceneFiles): PullRequestStage {
+  let dir: ReturnType<typeof tempDir> | undefined;
+  let scene: PullRequestScene | undefined;
+  let github: FakeGitHub | undefined;
+  before(async () => {
+    dir = tempDir(prefix);
+    scene = buildPullRequestScene(dir.path, files);
+    github = await startFakeGitHub('acme', 'agent', scene.number, scene.headSha);
+  });
+  after(async () => {
+    await github?.close();
+    dir?.remove();
+  });
+  const ready = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('the pull request stage is built in a before hook: use it inside tests and hooks');
+    return value;
+  };
+  return {
+    get dir() {
+      return ready(dir).path;
+    },
+    get scene() {
+      return ready(scene);
+    },
+    get github() {
+      return ready(github);
+    },
   };
 }
