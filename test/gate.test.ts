@@ -8,6 +8,7 @@ const totals = (base: number, head: number): Totals => ({
   headTokens: head,
   deltaTokens: head - base,
   deltaPercent: base === 0 ? (head === 0 ? 0 : null) : ((head - base) / base) * 100,
+  agent: 'default',
   baseRunTokens: 20 * base,
   headRunTokens: 20 * head,
   deltaRunTokens: 20 * (head - base),

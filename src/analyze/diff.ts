@@ -1,4 +1,4 @@
-import { resolveAgents, type Config } from '../config/config.js';
+import type { Config } from '../config/config.js';
 import type { FileChange } from '../changes/file-change.js';
 import { TokenCounter } from '../count/counter.js';
 import { tokenizer } from '../count/tokenizer.js';
@@ -6,17 +6,21 @@ import type { EncodingName } from '../count/vocabulary.js';
 import type { CodeParsers } from '../extract/code/grammars.js';
 import { memoizedExtractor, type Extraction } from '../extract/extract.js';
 import type { PromptUnit } from '../extract/prompt-unit.js';
-import { repositoryTalksToModel } from '../extract/repository-context.js';
 import type { Snapshot, SourceFile } from '../extract/snapshot.js';
 import { evaluateGate, thresholdChanges, thresholdsOf, type Thresholds } from '../gate.js';
 import { malformedTextFindings, skippedFindings, submoduleFindings } from './file-notes.js';
 import { resolveModel } from '../models/catalog.js';
+import { describeDelivery, type Delivery } from '../frameworks/delivery.js';
+import { findAgents } from '../frameworks/find-agents.js';
+import { extractOptions } from '../frameworks/registry.js';
+import type { ModelReference } from '../frameworks/profile.js';
+import { pricedAgents, type PricedAgent } from './agents.js';
 import { priceAt, type ModelSpec } from '../models/model.js';
 import { percentChange } from '../report/format.js';
-import type { FileDelta, Finding, ModelSummary, Report, RunTotals, ScenarioReport, UnitDelta, WhatIfRow } from '../report/report.js';
+import type { AgentFileDelta, FileDelta, Finding, ModelChange, ModelSummary, Report, RunTotals, ScenarioReport, UnitDelta, WhatIfRow } from '../report/report.js';
 import { standardPolicies } from '../simulate/policies/standard-policies.js';
-import { describePolicy, type PolicySpec } from '../simulate/policies/policy-spec.js';
-import { RunAttribution, type PricedAgent } from '../simulate/attribution.js';
+import { describePolicy, policyWindow, type PolicySpec } from '../simulate/policies/policy-spec.js';
+import { MODEL_CHANGE, RunAttribution, type RunDelta } from '../simulate/attribution.js';
 import { runCost } from '../simulate/scenario.js';
 import type { SimulationResult } from '../simulate/simulator.js';
 
@@ -49,22 +53,15 @@ interface CountedUnit extends PromptUnit {
 
 
 export function analyzeDiff({ base, head, changes, config, parsers, configPath, thresholds = thresholdsOf(config) }: DiffInput): Report {
-  const agents: PricedAgent[] = resolveAgents(config).map((a) => ({ config: a, model: resolveModel(a.model, config.models, a.cacheTtl) }));
-  const primary = agents[0]!;
-  // The report counts in the first agent's encoding; each agent's run in its own model's.
-  const encodingOf = (agent: PricedAgent): EncodingName => config.encoding ?? agent.model.tokenizer.encoding;
-  const encoding = encodingOf(primary);
   const counters = new Map<EncodingName, TokenCounter>();
   const counterFor = (name: EncodingName): TokenCounter => {
     let counter = counters.get(name);
     if (!counter) counters.set(name, (counter = new TokenCounter(tokenizer(name))));
     return counter;
   };
-  const extract = memoizedExtractor(parsers, { repositoryTalksToModel: repositoryTalksToModel([...base.files, ...head.files]) });
-  const count = (snapshot: Snapshot): CountedUnit[] =>
-    snapshot.files
-      .flatMap((f) => extract(f).units)
-      .map((u) => ({ ...u, tokens: u.tokens ?? counterFor(encoding).count(u.text), recorded: u.tokens !== undefined }));
+  const extract = memoizedExtractor(parsers, extractOptions([...base.files, ...head.files]));
+  const unitsOf = (snapshot: Snapshot): PromptUnit[] => snapshot.files.flatMap((f) => extract(f).units);
+  const modelsOf = (snapshot: Snapshot): ModelReference[] => snapshot.files.flatMap((f) => extract(f).models);
 
   // A renamed file's units keep their identity: base units are looked up under the head path.
   const headPathOf = new Map(changes.filter((c) => c.previousPath).map((c) => [c.previousPath!, c.path]));
@@ -72,14 +69,29 @@ export function analyzeDiff({ base, head, changes, config, parsers, configPath, 
   // A file skipped on one side (grown past max-file-bytes, turned binary) is left out on both, or its
   // last countable version would show as a deletion and hide the growth.
   const uncounted = new Set([...skippedPaths(head), ...skippedPaths(base).map(headPath)]);
-  const baseUnits = count(base).filter((u) => !uncounted.has(headPath(u.path)));
-  const headUnits = count(head).filter((u) => !uncounted.has(u.path));
+  const baseFound = unitsOf(base).filter((u) => !uncounted.has(headPath(u.path)));
+  const headFound = unitsOf(head).filter((u) => !uncounted.has(u.path));
+  const agents = pricedAgents(
+    config,
+    { units: baseFound, agents: findAgents({ units: baseFound, models: modelsOf(base) }) },
+    { units: headFound, agents: findAgents({ units: headFound, models: modelsOf(head) }) },
+  );
+  // The report counts in one encoding: the configured one, or the most affected agent's model's
+  // (known only after the runs, so the first agent's until then; a run counts in its own model's).
+  const encodingOf = (model: ModelSpec): EncodingName => config.encoding ?? model.tokenizer.encoding;
+  const encoding = encodingOf(agents[0]?.head.model ?? resolveModel(config.model, config.models, config.cacheTtl));
+  const counted = (u: PromptUnit): CountedUnit => ({ ...u, tokens: u.tokens ?? counterFor(encoding).count(u.text), recorded: u.tokens !== undefined });
+  const baseUnits = baseFound.map(counted);
+  const headUnits = headFound.map(counted);
   const baseById = new Map(baseUnits.map((u) => [retarget(u, headPath(u.path)), u]));
   const headById = new Map(headUnits.map((u) => [u.id, u]));
   const movedFrom = pairMovedUnits(baseById, headById);
+  // Agents found at base name units by their base ids: re-key them as baseById is keyed.
+  const baseKey = new Map([...baseById].map(([key, u]) => [u.id, key]));
+  for (const agent of agents) agent.base = { ...agent.base, sends: new Map([...agent.base.sends].map(([id, d]) => [baseKey.get(id) ?? id, d])) };
 
-  const attribution = new RunAttribution(agents, baseById, headById, (agent, u) =>
-    u.recorded || encodingOf(agent) === encoding ? u.tokens : counterFor(encodingOf(agent)).count(u.text),
+  const attribution = new RunAttribution(agents, baseById, headById, (_agent, u, model) =>
+    u.recorded || encodingOf(model) === encoding ? u.tokens : counterFor(encodingOf(model)).count(u.text),
   );
 
   const idsByPath = new Map<string, Set<string>>();
@@ -90,6 +102,14 @@ export function analyzeDiff({ base, head, changes, config, parsers, configPath, 
   for (const [id, u] of baseById) group(headById.get(id)?.path ?? headPath(u.path), id);
   for (const [id, u] of headById) group(u.path, id);
 
+  /** Each agent's marginal run change for these ids, the most affected first. */
+  const marginals = (ids: ReadonlySet<string>): Array<{ agent: PricedAgent; run: RunDelta }> =>
+    agents
+      .filter((agent) => attribution.touches(agent, ids))
+      .map((agent) => ({ agent, run: attribution.marginal(agent, ids) }))
+      .sort((a, b) => Math.abs(b.run.usd) - Math.abs(a.run.usd) || Math.abs(b.run.tokens) - Math.abs(a.run.tokens));
+  const perAgentFile = new Map<PricedAgent, AgentFileDelta[]>(agents.map((a) => [a, []]));
+
   const files: FileDelta[] = [];
   for (const change of changes) {
     const unitIds = idsByPath.get(change.path);
@@ -99,10 +119,12 @@ export function analyzeDiff({ base, head, changes, config, parsers, configPath, 
       const h = headById.get(id);
       const unit = (h ?? b)!;
       const delta = (h?.tokens ?? 0) - (b?.tokens ?? 0);
-      // An unchanged unit that kept its path and role costs nothing; a move can change which agents send
-      // it, and an edit that keeps this count may change another agent's (another encoding).
-      const unchanged = b !== undefined && h !== undefined && b.text === h.text && b.tokens === h.tokens && b.role === h.role && b.path === h.path;
-      const run = unchanged ? { tokens: 0, usd: 0 } : attribution.marginal(new Set([id]));
+      // An unchanged unit that kept its path, role and delivery costs nothing; a move can change which
+      // agents send it, and an edit that keeps this count may change another agent's (another encoding).
+      const unchanged =
+        b !== undefined && h !== undefined && b.text === h.text && b.tokens === h.tokens && b.role === h.role && b.path === h.path &&
+        agents.every((a) => sameDelivery(a.base.sends.get(id), a.head.sends.get(id)));
+      const [most] = unchanged ? [] : marginals(new Set([id]));
       return {
         id,
         key: unit.key,
@@ -110,13 +132,19 @@ export function analyzeDiff({ base, head, changes, config, parsers, configPath, 
         baseTokens: b?.tokens ?? 0,
         headTokens: h?.tokens ?? 0,
         deltaTokens: delta,
-        deltaRunTokens: run.tokens,
-        deltaRunUsd: run.usd,
+        deltaRunTokens: most?.run.tokens ?? 0,
+        deltaRunUsd: most?.run.usd ?? 0,
+        sentBy: agents.flatMap((a) => {
+          const delivery = a.head.sends.get(id) ?? a.base.sends.get(id);
+          return delivery ? [{ agent: a.config.name, delivery: describeDelivery(delivery) }] : [];
+        }),
         textChanged: b?.text !== h?.text,
         ...(movedFrom.has(id) ? { movedFrom: movedFrom.get(id)! } : {}),
       };
     });
-    const fileRun = units.length === 1 ? { tokens: units[0]!.deltaRunTokens, usd: units[0]!.deltaRunUsd } : attribution.marginal(unitIds);
+    const byAgent = marginals(unitIds);
+    for (const { agent, run } of byAgent) perAgentFile.get(agent)!.push({ path: change.path, deltaRunTokens: run.tokens, deltaRunUsd: run.usd });
+    const [most] = byAgent;
     files.push({
       path: change.path,
       status: change.status,
@@ -124,8 +152,9 @@ export function analyzeDiff({ base, head, changes, config, parsers, configPath, 
       baseTokens: sum(units, 'baseTokens'),
       headTokens: sum(units, 'headTokens'),
       deltaTokens: sum(units, 'deltaTokens'),
-      deltaRunTokens: fileRun.tokens,
-      deltaRunUsd: fileRun.usd,
+      deltaRunTokens: most?.run.tokens ?? 0,
+      deltaRunUsd: most?.run.usd ?? 0,
+      agent: most?.agent.config.name ?? null,
       units,
     });
   }
@@ -136,63 +165,89 @@ export function analyzeDiff({ base, head, changes, config, parsers, configPath, 
   const scenarios = attribution.runs.map(({ agent, base: b, head: h }): ScenarioReport => {
     const bt = runTotals(b, agent.config.caching);
     const ht = runTotals(h, agent.config.caching);
+    const agentFiles = perAgentFile.get(agent)!.sort((x, y) => Math.abs(y.deltaRunUsd) - Math.abs(x.deltaRunUsd) || x.path.localeCompare(y.path));
+    const modelChange = modelChangeOf(agent, attribution);
+    const delta = { tokens: ht.inputTokens - bt.inputTokens, usd: ht.costUsd - bt.costUsd };
+    const explained = {
+      tokens: sumOf(agentFiles, (f) => f.deltaRunTokens) + (modelChange?.deltaRunTokens ?? 0),
+      usd: sumOf(agentFiles, (f) => f.deltaRunUsd) + (modelChange?.deltaRunUsd ?? 0),
+    };
     return {
       name: agent.config.name,
-      model: agent.model.id,
-      contextWindow: agent.model.contextWindow,
+      framework: agent.framework,
+      model: agent.head.model.id,
+      contextWindow: agent.head.model.contextWindow,
       steps: agent.config.steps,
       policy: describePolicy(agent.config.policy),
       caching: agent.config.caching,
       runsPerMonth: agent.config.runsPerMonth,
       base: bt,
       head: ht,
-      deltaRunTokens: ht.inputTokens - bt.inputTokens,
-      deltaRunUsd: ht.costUsd - bt.costUsd,
+      deltaRunTokens: delta.tokens,
+      deltaRunUsd: delta.usd,
+      modelChange,
+      files: agentFiles,
+      interaction: { deltaRunTokens: delta.tokens - explained.tokens, deltaRunUsd: roundUsd(delta.usd - explained.usd) },
+      cacheNote: cacheNote(agent, b, h),
+      context: {
+        base: b.requests.map((r) => r.inputTokens),
+        head: h.requests.map((r) => r.inputTokens),
+        window: Math.min(policyWindow(agent.config.policy) ?? Number.POSITIVE_INFINITY, agent.head.model.contextWindow),
+        baseEdits: [...new Set(b.events.map((e) => e.request))],
+        headEdits: [...new Set(h.events.map((e) => e.request))],
+      },
     };
   });
-  const peakScenario = scenarios.reduce((a, b) => (b.head.peakContext > a.head.peakContext ? b : a));
+  // The headline is one agent's: the one the change moves most, never a sum over alternatives.
+  const headline = [...scenarios].sort(
+    (a, b) => Math.abs(b.deltaRunUsd) - Math.abs(a.deltaRunUsd) || Math.abs(b.deltaRunTokens) - Math.abs(a.deltaRunTokens),
+  )[0];
+  const headlineAgent = agents.find((a) => a.config.name === headline?.name);
+  const peakScenario = scenarios.reduce<ScenarioReport | undefined>((a, b) => (a === undefined || b.head.peakContext > a.head.peakContext ? b : a), undefined);
   const baseTokens = sum(baseUnits, 'tokens');
   const headTokens = sum(headUnits, 'tokens');
   const overflows = scenarios.map((s) => s.head.overflowRequest).filter((r): r is number => r !== null);
-  const monthly = scenarios.every((s) => s.runsPerMonth !== null)
-    ? scenarios.reduce((n, s) => n + s.deltaRunUsd * s.runsPerMonth!, 0)
-    : null;
   const totals = {
     baseTokens,
     headTokens,
     deltaTokens: headTokens - baseTokens,
     deltaPercent: percentChange(baseTokens, headTokens),
-    baseRunTokens: sumOf(scenarios, (s) => s.base.inputTokens),
-    headRunTokens: sumOf(scenarios, (s) => s.head.inputTokens),
-    deltaRunTokens: sumOf(scenarios, (s) => s.deltaRunTokens),
-    baseRunUsd: sumOf(scenarios, (s) => s.base.costUsd),
-    headRunUsd: sumOf(scenarios, (s) => s.head.costUsd),
-    deltaRunUsd: sumOf(scenarios, (s) => s.deltaRunUsd),
-    deltaMonthlyUsd: monthly,
+    agent: headline?.name ?? null,
+    baseRunTokens: headline?.base.inputTokens ?? 0,
+    headRunTokens: headline?.head.inputTokens ?? 0,
+    deltaRunTokens: headline?.deltaRunTokens ?? 0,
+    baseRunUsd: headline?.base.costUsd ?? 0,
+    headRunUsd: headline?.head.costUsd ?? 0,
+    deltaRunUsd: headline?.deltaRunUsd ?? 0,
+    deltaMonthlyUsd: headline && headline.runsPerMonth !== null ? headline.deltaRunUsd * headline.runsPerMonth : null,
     // Peak context is one agent's: the one whose run at head has the largest request.
-    basePeakContext: peakScenario.base.peakContext,
-    headPeakContext: peakScenario.head.peakContext,
+    basePeakContext: peakScenario?.base.peakContext ?? 0,
+    headPeakContext: peakScenario?.head.peakContext ?? 0,
     headOverflowRequest: overflows.length ? Math.min(...overflows) : null,
   };
 
-  const whatIf = whatIfPolicies(primary.config.policy, primary.model).map((policy): WhatIfRow => {
-    const { base: b, head: h } = attribution.whatIf(primary, policy);
-    return {
-      policy: describePolicy(policy),
-      baseRunTokens: b.totals.inputTokens,
-      headRunTokens: h.totals.inputTokens,
-      deltaRunTokens: h.totals.inputTokens - b.totals.inputTokens,
-      deltaRunUsd: runCost(h, primary.config.caching) - runCost(b, primary.config.caching),
-      headPeakContext: h.totals.peakContext,
-      headOverflowRequest: h.totals.overflowRequest,
-    };
-  });
+  const whatIf = !headlineAgent
+    ? []
+    : whatIfPolicies(headlineAgent.config.policy, headlineAgent.head.model).map((policy): WhatIfRow => {
+        const { base: b, head: h } = attribution.whatIf(headlineAgent, policy);
+        return {
+          policy: describePolicy(policy),
+          baseRunTokens: b.totals.inputTokens,
+          headRunTokens: h.totals.inputTokens,
+          deltaRunTokens: h.totals.inputTokens - b.totals.inputTokens,
+          deltaRunUsd: runCost(h, headlineAgent.config.caching) - runCost(b, headlineAgent.config.caching),
+          headPeakContext: h.totals.peakContext,
+          headOverflowRequest: h.totals.overflowRequest,
+        };
+      });
 
+  // The report's counts are in the first agent's encoding: its model is the one described.
+  const reportModel = agents[0]?.head.model ?? resolveModel(config.model, config.models, config.cacheTtl);
   return {
     version: 1,
     base: { ref: base.ref, sha: base.sha },
     head: { ref: head.ref, sha: head.sha },
-    model: modelSummary(primary.model, encoding),
+    model: modelSummary(reportModel, encoding),
     scenarios,
     whatIf,
     files,
@@ -207,6 +262,47 @@ export function analyzeDiff({ base, head, changes, config, parsers, configPath, 
     ],
     verdict: evaluateGate(totals, thresholds),
   };
+}
+
+function sameDelivery(a: Delivery | undefined, b: Delivery | undefined): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** Sums of floating dollars leave dust: a cent's billionth is no interaction. */
+function roundUsd(usd: number): number {
+  return Math.abs(usd) < 1e-12 ? 0 : usd;
+}
+
+/** The agent's model at head, when the pull request changes it, priced alone on the base units. */
+function modelChangeOf(agent: PricedAgent, attribution: RunAttribution<CountedUnit, PricedAgent>): ModelChange | null {
+  if (agent.base.model.id === agent.head.model.id) return null;
+  const run = attribution.marginal(agent, new Set([MODEL_CHANGE]));
+  return {
+    from: agent.base.model.id,
+    to: agent.head.model.id,
+    path: agent.head.modelAt?.path ?? null,
+    line: agent.head.modelAt?.line ?? null,
+    deltaRunTokens: run.tokens,
+    deltaRunUsd: run.usd,
+  };
+}
+
+/**
+ * When the change moves how many requests read from the cache, the dollars can move against the
+ * tokens: the provider caches a prefix only from its minimum length. One line says so.
+ */
+function cacheNote(agent: PricedAgent, base: SimulationResult, head: SimulationResult): string | null {
+  if (!agent.config.caching) return null;
+  const cachedRequests = (r: SimulationResult): number => r.requests.filter((q) => q.cachedTokens > 0).length;
+  const before = cachedRequests(base);
+  const after = cachedRequests(head);
+  if (before === after) return null;
+  const min = agent.head.model.cache.minCacheableTokens;
+  const direction = after < before ? 'fewer requests reach' : 'more requests reach';
+  return (
+    `requests read from the cache: ${before} → ${after} of ${head.requests.length}; ${direction} ` +
+    `${agent.head.model.id}'s minimum cacheable prefix of ${min.toLocaleString('en-US')} tokens`
+  );
 }
 
 /** The configured policy first, then the standard ones it is not. */

@@ -3,7 +3,7 @@ import { TokenCounter } from '../count/counter.js';
 import { tokenizer } from '../count/tokenizer.js';
 import type { CodeParsers } from '../extract/code/grammars.js';
 import { safeExtract } from '../extract/extract.js';
-import { repositoryTalksToModel } from '../extract/repository-context.js';
+import { extractOptions } from '../frameworks/registry.js';
 import type { Role } from '../extract/prompt-unit.js';
 import type { Snapshot } from '../extract/snapshot.js';
 import { resolveModel } from '../models/catalog.js';
@@ -31,7 +31,7 @@ export function analyzeScan(snapshot: Snapshot, config: Config, parsers?: CodePa
   const files: ScanFile[] = [];
   const byRole: Partial<Record<Role, number>> = {};
   const unreadable: ScanReport['skipped'] = [];
-  const options = { repositoryTalksToModel: repositoryTalksToModel(snapshot.files) };
+  const options = extractOptions(snapshot.files);
   for (const file of snapshot.files) {
     const extraction = safeExtract(file, parsers, options);
     for (const f of extraction.findings) if (f.kind === 'unreadable') unreadable.push({ path: f.path, reason: f.message, bytes: 0 });

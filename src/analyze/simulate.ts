@@ -2,7 +2,7 @@ import { priceAt, type ModelSpec } from '../models/model.js';
 import { standardPolicies } from '../simulate/policies/standard-policies.js';
 import { createPolicy, describePolicy, NONE, policyWindow, type PolicySpec } from '../simulate/policies/policy-spec.js';
 import type { RecordedUsage, TraceFormat } from '../simulate/formats/recorded-usage.js';
-import { simulate, type RequestRecord, type SimulationResult, type SimulationTotals } from '../simulate/simulator.js';
+import { simulate, type SideCallRequest, type RequestRecord, type SimulationResult, type SimulationTotals } from '../simulate/simulator.js';
 import type { SizedMessage } from '../simulate/trace.js';
 import type { PolicyEvent } from '../simulate/policies/policy.js';
 
@@ -37,6 +37,10 @@ export interface SimulateInput {
   policy: PolicySpec;
   caching: boolean;
   messageOverhead: number;
+  /** A synthetic run's text rebuilt after the history on every request. */
+  trailingTokens?: number;
+  /** A synthetic run's side calls (planning, final answer, requeries). */
+  sideCalls?: SideCallRequest[];
 }
 
 export function analyzeSimulation(input: SimulateInput): SimulateReport {
@@ -48,6 +52,8 @@ export function analyzeSimulation(input: SimulateInput): SimulateReport {
       policy: createPolicy(policy),
       caching: input.caching,
       messageOverhead: input.messageOverhead,
+      ...(input.trailingTokens ? { trailingTokens: input.trailingTokens } : {}),
+      ...(input.sideCalls ? { sideCalls: input.sideCalls } : {}),
       ...(window === undefined ? {} : { window }),
     });
   };

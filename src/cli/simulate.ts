@@ -1,18 +1,19 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { analyzeSimulation, type SimulateReport } from '../analyze/simulate.js';
-import { resolveAgents } from '../config/config.js';
 import { tokenizer } from '../count/tokenizer.js';
 import { parsersFor } from '../extract/code/load-parsers.js';
 import { memoizedExtractor } from '../extract/extract.js';
-import { repositoryTalksToModel } from '../extract/repository-context.js';
 import { InputError } from '../input-error.js';
 import { isKnownModel, resolveModel } from '../models/catalog.js';
 import { scanSnapshot } from '../pipeline/scan.js';
 import { renderSimulationTable } from '../report/simulation-table.js';
 import { loadTrace } from '../simulate/formats/load-trace.js';
 import { TRACE_FORMATS, type TraceFormat } from '../simulate/formats/recorded-usage.js';
-import { agentSends, scenarioTrace } from '../simulate/scenario.js';
+import { scenarioRun } from '../simulate/scenario.js';
+import { findAgents } from '../frameworks/find-agents.js';
+import { extractOptions } from '../frameworks/registry.js';
+import { pricedAgents } from '../analyze/agents.js';
 import { sizeTrace } from '../simulate/trace.js';
 import { createGit } from '../changes/git.js';
 import { commandConfig, oneOf, parseCommandArgs, SETTING_FLAGS } from './args.js';
@@ -74,22 +75,30 @@ export async function simulateCommand(args: string[], io: Io): Promise<number> {
     );
   } else {
     const snapshot = await scanSnapshot(resolve(io.cwd, configPath!, '..'), config);
-    const extract = memoizedExtractor(await parsersFor([snapshot]), { repositoryTalksToModel: repositoryTalksToModel(snapshot.files) });
-    for (const agent of resolveAgents(config)) {
-      const model = resolveModel(agent.model, config.models, agent.cacheTtl);
+    const extract = memoizedExtractor(await parsersFor([snapshot]), extractOptions(snapshot.files));
+    const units = snapshot.files.flatMap((f) => extract(f).units);
+    const side = { units, agents: findAgents({ units, models: snapshot.files.flatMap((f) => extract(f).models) }) };
+    for (const agent of pricedAgents(config, side, side)) {
+      const model = agent.head.model;
       const encoding = config.encoding ?? model.tokenizer.encoding;
       const t = tokenizer(encoding);
-      const units = snapshot.files.flatMap((f) => extract(f).units).filter(agentSends(agent));
+      const sized = units.flatMap((u) => {
+        const delivery = agent.head.sends.get(u.id);
+        return delivery ? [{ delivery, tokens: u.tokens ?? t.count(u.text) }] : [];
+      });
+      const run = scenarioRun(agent.config, sized);
       reports.push(
         analyzeSimulation({
-          source: `${configPath} agent '${agent.name}'`,
+          source: `${configPath} agent '${agent.config.name}'`,
           format: 'scenario',
-          messages: scenarioTrace(agent, units.map((u) => ({ role: u.role, tokens: u.tokens ?? t.count(u.text) }))),
+          messages: run.messages,
+          trailingTokens: run.trailingTokens,
+          sideCalls: run.sideCalls,
           model,
           encoding,
-          policy: agent.policy,
-          caching: agent.caching,
-          messageOverhead: agent.messageOverhead,
+          policy: agent.config.policy,
+          caching: agent.config.caching,
+          messageOverhead: agent.config.messageOverhead,
         }),
       );
     }

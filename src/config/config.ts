@@ -25,6 +25,19 @@ export interface ScenarioSettings {
   caching: boolean;
   cacheTtl: '5m' | '1h';
   messageOverhead: number;
+  /** smolagents' `planning_interval`: a planning side call every N steps; null for none (its default). */
+  planningInterval: number | null;
+  /**
+   * The step at which the run reads a file that triggers a rule (a nested CLAUDE.md, a `paths:` rule);
+   * null for the middle of the run, so such a unit is paid on the second half of the requests.
+   */
+  triggerStep: number | null;
+  /** Skills, commands and manual rules the run's user invokes (names, or `*` for all); none by default. */
+  invoke: string[];
+  /** Failed steps per run, each a requery that sends a failure template once. */
+  failuresPerRun: number;
+  /** The run stops at `steps` without an answer, which costs smolagents a final-answer call. */
+  reachesMaxSteps: boolean;
 }
 
 /** One agent of the repository: the units it sends (globs over their paths) and how it runs. */
@@ -93,6 +106,11 @@ export const DEFAULT_CONFIG: Config = {
   caching: true,
   cacheTtl: '5m',
   messageOverhead: DEFAULT_MESSAGE_OVERHEAD,
+  planningInterval: null,
+  triggerStep: null,
+  invoke: [],
+  failuresPerRun: 0,
+  reachesMaxSteps: false,
 };
 
 /** Where a raw value came from, so an error can point at it. */
@@ -226,6 +244,21 @@ export const SETTINGS: SettingSpec[] = [
     },
   },
   { key: 'messageOverhead', fileKey: 'message_overhead', inputName: 'message-overhead', perAgent: true, parse: count('tokens') },
+  { key: 'planningInterval', fileKey: 'planning_interval', inputName: 'planning-interval', perAgent: true, parse: count('steps', 1) },
+  { key: 'triggerStep', fileKey: 'trigger_step', inputName: 'trigger-step', perAgent: true, parse: count('steps', 1) },
+  {
+    key: 'invoke',
+    fileKey: 'invoke',
+    inputName: 'invoke',
+    perAgent: true,
+    parse: (value: unknown): string[] => {
+      const list = typeof value === 'string' ? value.split(/[\n,]/) : value;
+      if (!Array.isArray(list) || !list.every((g) => typeof g === 'string')) throw new TypeError('expected a list of skill, command or rule names');
+      return list.map((g: string) => g.trim().replace(/^\//, '')).filter((g) => g.length > 0);
+    },
+  },
+  { key: 'failuresPerRun', fileKey: 'failures_per_run', inputName: 'failures-per-run', perAgent: true, parse: count('failures') },
+  { key: 'reachesMaxSteps', fileKey: 'reaches_max_steps', inputName: 'reaches-max-steps', perAgent: true, parse: boolean },
   { key: 'maxDeltaTokens', fileKey: 'max_delta_tokens', inputName: 'max-delta-tokens', parse: number('a number of tokens (0 or more)', (n) => n >= 0) },
   { key: 'maxDeltaPercent', fileKey: 'max_delta_percent', inputName: 'max-delta-percent', parse: number('a percentage (0 or more)', (n) => n >= 0) },
   { key: 'maxDeltaUsd', fileKey: 'max_delta_usd', inputName: 'max-delta-usd', parse: number('dollars per 1,000 runs (0 or more)', (n) => n >= 0) },
@@ -296,7 +329,8 @@ export function resolveAgents(config: Config): AgentConfig[] {
   return config.agents.map((a) => ({ ...base, include: [], ...a, ...forced }));
 }
 
-function pickScenario(c: Config): ScenarioSettings {
+/** The run settings of a config, without its agents and file rules. */
+export function pickScenario(c: Config): ScenarioSettings {
   return {
     model: c.model,
     steps: c.steps,
@@ -311,5 +345,10 @@ function pickScenario(c: Config): ScenarioSettings {
     caching: c.caching,
     cacheTtl: c.cacheTtl,
     messageOverhead: c.messageOverhead,
+    planningInterval: c.planningInterval,
+    triggerStep: c.triggerStep,
+    invoke: c.invoke,
+    failuresPerRun: c.failuresPerRun,
+    reachesMaxSteps: c.reachesMaxSteps,
   };
 }

@@ -1,6 +1,7 @@
 import type { CodeParsers } from './code/grammars.js';
 import { javascriptUnits } from './code/javascript.js';
 import { pythonUnits } from './code/python.js';
+import type { ModelReference } from './model-reference.js';
 import type { PromptUnit } from './prompt-unit.js';
 import { promptyUnits } from './prompty.js';
 import type { SourceFile } from './snapshot.js';
@@ -13,6 +14,8 @@ import { wholeFileUnit } from './whole-file.js';
 export interface Extraction {
   units: PromptUnit[];
   findings: ExtractionFinding[];
+  /** Models the file names (`model="gpt-4o"`, `model: claude-sonnet-4-5`). */
+  models: ModelReference[];
 }
 
 export type ExtractionFinding = UnboundedToolOutput | { kind: 'unreadable'; path: string; message: string };
@@ -21,13 +24,18 @@ export type ExtractionFinding = UnboundedToolOutput | { kind: 'unreadable'; path
 export interface ExtractOptions {
   /** The repository imports an LLM SDK somewhere (`repositoryTalksToModel`). */
   repositoryTalksToModel?: boolean;
+  /** How each framework profile reads the files it claims (`format: 'framework'`), by profile id. */
+  frameworkExtractors?: ReadonlyMap<string, FrameworkExtractor>;
 }
+
+/** A framework profile's reader for its own files: frontmatter and body, size caps. */
+export type FrameworkExtractor = (path: string, text: string) => PromptUnit[];
 
 /** A file's prompt units and findings, by the way its kind holds them. Code needs the parsers. */
 export function extractFile(file: SourceFile, parsers?: CodeParsers, options: ExtractOptions = {}): Extraction {
-  if (file.content.kind !== 'text') return { units: [], findings: [] };
+  if (file.content.kind !== 'text') return { units: [], findings: [], models: [] };
   const { text } = file.content;
-  const only = (units: PromptUnit[]): Extraction => ({ units, findings: [] });
+  const only = (units: PromptUnit[]): Extraction => ({ units, findings: [], models: [] });
   switch (file.kind.format) {
     case 'text':
       return only([wholeFileUnit(file.path, file.kind.role, text)]);
@@ -37,6 +45,11 @@ export function extractFile(file: SourceFile, parsers?: CodeParsers, options: Ex
       return only(promptyUnits(file.path, text));
     case 'tool-output':
       return only(toolOutputUnits(file.path, text));
+    case 'framework': {
+      const read = options.frameworkExtractors?.get(file.kind.profile);
+      if (!read) throw new Error(`no reader for ${file.kind.profile} files given to extract ${file.path}`);
+      return only(read(file.path, text));
+    }
     case 'code': {
       if (!parsers) throw new Error(`no code parsers given to extract ${file.path}`);
       const tree = parsers.parse(file.kind.language, text);
@@ -61,7 +74,7 @@ export function memoizedExtractor(parsers?: CodeParsers, options: ExtractOptions
   // By path and kind, then by the text itself: no key that copies a whole file.
   const seen = new Map<string, Map<string, Extraction>>();
   return (file) => {
-    if (file.content.kind !== 'text') return { units: [], findings: [] };
+    if (file.content.kind !== 'text') return { units: [], findings: [], models: [] };
     const where = `${file.path}\0${JSON.stringify(file.kind)}`;
     let byText = seen.get(where);
     if (!byText) seen.set(where, (byText = new Map()));
@@ -82,6 +95,7 @@ export function safeExtract(file: SourceFile, parsers?: CodeParsers, options: Ex
     return {
       units: [],
       findings: [{ kind: 'unreadable', path: file.path, message: `could not be read for prompts: ${(error as Error).message}` }],
+      models: [],
     };
   }
 }

@@ -85,6 +85,8 @@ export interface PromptFileRules {
   code?: boolean;
   /** Files that hold what tools return (fixtures, recorded traces). */
   toolOutputs?: string[];
+  /** Files a framework profile reads itself, by profile id: read wherever they are, like instruction files. */
+  frameworkFiles?: ReadonlyArray<{ profile: string; globs: readonly string[] }>;
 }
 
 export type PathClassifier = (path: string) => SourceKind | undefined;
@@ -99,9 +101,12 @@ export function promptFileClassifier(rules: PromptFileRules): PathClassifier {
   // What the user names is read even where the defaults see noise (a CrewAI translations/en.json).
   const included = compile(rules.include);
   const toolOutputs = compile(rules.toolOutputs ?? []);
+  const frameworks = (rules.frameworkFiles ?? []).map(({ profile, globs }) => ({ profile, matchers: compile([...globs]) }));
   const any = (matchers: Minimatch[], path: string): boolean => matchers.some((m) => m.match(path));
   return (path) => {
     if (any(excluded, path)) return undefined;
+    const framework = frameworks.find((f) => any(f.matchers, path));
+    if (framework) return { format: 'framework', profile: framework.profile };
     if (any(instructions, path)) return { format: 'text', role: 'instructions' };
     // Fixtures often live under tests/: named tool outputs count wherever they are.
     if (any(toolOutputs, path)) return { format: 'tool-output' };

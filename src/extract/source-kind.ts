@@ -13,4 +13,6 @@ export type SourceKind =
   /** Source code, parsed for prompt strings and tool descriptions. */
   | { format: 'code'; language: CodeLanguage }
   /** What a tool returns (a fixture, a recorded trace): the sizes of a run's tool results. */
-  | { format: 'tool-output' };
+  | { format: 'tool-output' }
+  /** A file a framework profile reads itself (a skill's frontmatter and body, a Cursor rule). */
+  | { format: 'framework'; profile: string };

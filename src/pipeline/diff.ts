@@ -9,6 +9,7 @@ import { configFrom, type Config } from '../config/config.js';
 import { parseConfigFile } from '../config/config-file.js';
 import { parsersFor } from '../extract/code/load-parsers.js';
 import { promptFileClassifier } from '../extract/prompt-files.js';
+import { profileFileRules } from '../frameworks/registry.js';
 import type { Snapshot } from '../extract/snapshot.js';
 import { thresholdsOf, type Thresholds } from '../gate.js';
 import { InputError } from '../input-error.js';
@@ -37,7 +38,7 @@ export function pathInRepository(root: string, path: string): string | undefined
 /** Reads base and head from git and hands them to the core: the whole of `diff`, for CLI and action. */
 export async function diffRange(git: Git, range: CommitRange, settings: DiffSettings): Promise<Report> {
   const config = configFrom(settings.file, settings.overrides);
-  const classify = promptFileClassifier(config);
+  const classify = promptFileClassifier({ ...config, frameworkFiles: profileFileRules() });
   const [snapshots, changes, gate] = await Promise.all([
     readSnapshots(git, [range.base, range.head], classify, config.maxFileBytes),
     changedFiles(git, range.base.sha, range.head.sha),

@@ -7,6 +7,7 @@ import type { Config } from '../config/config.js';
 import { decodeContent, type FileContent } from '../extract/file-content.js';
 import { parsersFor } from '../extract/code/load-parsers.js';
 import { promptFileClassifier } from '../extract/prompt-files.js';
+import { profileFileRules } from '../frameworks/registry.js';
 import type { Snapshot, SourceFile } from '../extract/snapshot.js';
 
 /**
@@ -22,7 +23,7 @@ export async function scanDirectory(root: string, config: Config): Promise<ScanR
 export async function scanSnapshot(root: string, config: Config): Promise<Snapshot> {
   const rootStat = await stat(root).catch(() => undefined);
   if (!rootStat?.isDirectory()) throw new InputError(`no directory '${root}'`);
-  const classify = promptFileClassifier(config);
+  const classify = promptFileClassifier({ ...config, frameworkFiles: profileFileRules() });
   const files: SourceFile[] = [];
   for (const path of await listFiles(root)) {
     const kind = classify(path);

@@ -10,7 +10,7 @@ export interface Report {
   head: CommitRef;
   model: ModelSummary;
   scenarios: ScenarioReport[];
-  /** The same change under other memory policies, for the first agent. */
+  /** The same change under other memory policies, for the most affected agent. */
   whatIf: WhatIfRow[];
   files: FileDelta[];
   totals: Totals;
@@ -40,6 +40,9 @@ export interface ModelSummary {
 /** One agent's runs at base and at head. */
 export interface ScenarioReport {
   name: string;
+  /** The framework or tool whose profile found it (`smolagents`, `Claude Code`), or `configured`. */
+  framework: string;
+  /** At head. */
   model: string;
   contextWindow: number;
   steps: number;
@@ -48,6 +51,35 @@ export interface ScenarioReport {
   runsPerMonth: number | null;
   base: RunTotals;
   head: RunTotals;
+  deltaRunTokens: number;
+  deltaRunUsd: number;
+  /** The model the pull request gives this agent instead of another, and what that alone costs. */
+  modelChange: ModelChange | null;
+  /** Each changed file's marginal change of this agent's run, largest first. */
+  files: AgentFileDelta[];
+  /**
+   * What the changes cost together beyond the sum of their marginals (a clearing trigger or the cache
+   * minimum crossed only by both): the rows, this and the model change add up to the agent's delta.
+   */
+  interaction: { deltaRunTokens: number; deltaRunUsd: number };
+  /** Says why dollars moved against tokens: the cached prefix crossed the provider's minimum. */
+  cacheNote: string | null;
+  /** Input tokens of every request at base and at head, and where the policy edited: the chart. */
+  context: { base: number[]; head: number[]; window: number; baseEdits: number[]; headEdits: number[] };
+}
+
+export interface ModelChange {
+  from: string;
+  to: string;
+  /** Where the head names the model, when the repository does. */
+  path: string | null;
+  line: number | null;
+  deltaRunTokens: number;
+  deltaRunUsd: number;
+}
+
+export interface AgentFileDelta {
+  path: string;
   deltaRunTokens: number;
   deltaRunUsd: number;
 }
@@ -88,8 +120,11 @@ export interface FileDelta {
   baseTokens: number;
   headTokens: number;
   deltaTokens: number;
+  /** For the agent this file changes most (`agent`); each agent's figure is in `scenarios[].files`. */
   deltaRunTokens: number;
   deltaRunUsd: number;
+  /** The agent the run figures are for; null when no agent sends this file's units. */
+  agent: string | null;
   units: UnitDelta[];
 }
 
@@ -100,8 +135,11 @@ export interface UnitDelta {
   baseTokens: number;
   headTokens: number;
   deltaTokens: number;
+  /** For the agent this unit changes most. */
   deltaRunTokens: number;
   deltaRunUsd: number;
+  /** Each agent that sends the unit (at head, or at base when it is gone), and how. */
+  sentBy: Array<{ agent: string; delivery: string }>;
   /** The text differs between base and head (or exists on one side only), even when the count does not. */
   textChanged: boolean;
   /** The unit's id at base, when it moved (to another file or key) with its text unchanged. */
@@ -115,18 +153,23 @@ export interface Totals {
   deltaTokens: number;
   /** Null when there was no prompt material at base to compare with. */
   deltaPercent: number | null;
-  /** Input tokens of one run of every agent. */
+  /**
+   * The most affected agent (largest change in dollars per run, then in tokens): the run figures
+   * below are its own, never a sum over agents that are alternatives to each other.
+   */
+  agent: string | null;
+  /** Input tokens of one run of that agent. */
   baseRunTokens: number;
   headRunTokens: number;
   deltaRunTokens: number;
   baseRunUsd: number;
   headRunUsd: number;
   deltaRunUsd: number;
-  /** Dollars a month, where every agent gives its runs per month; null otherwise. */
+  /** Dollars a month for that agent, where it gives its runs per month; null otherwise. */
   deltaMonthlyUsd: number | null;
   basePeakContext: number;
   headPeakContext: number;
-  /** First request of any agent's run at head that passes its window. */
+  /** First request of any agent's run at head that passes its window (0-based). */
   headOverflowRequest: number | null;
 }
 

@@ -1,51 +1,138 @@
 import { Minimatch } from 'minimatch';
-import type { AgentConfig } from '../config/config.js';
-import type { Role } from '../extract/prompt-unit.js';
+import type { AgentConfig, ScenarioSettings } from '../config/config.js';
+import type { Delivery } from '../frameworks/delivery.js';
 import type { ModelSpec } from '../models/model.js';
 import { createPolicy, policyWindow } from './policies/policy-spec.js';
-import { simulate, type SimulationResult } from './simulator.js';
+import { simulate, type SideCallRequest, type SimulationResult } from './simulator.js';
 import type { SizedMessage } from './trace.js';
 
-/** A unit as the scenario sees it: where it sits in a run, and its size. */
+/** A unit as the scenario sees it: how a run sends it, and its size. */
 export interface SizedUnit {
-  role: Role;
+  delivery: Delivery;
   tokens: number;
 }
 
-/** Roles joined into the request's prefix (the system message and tool list): sent every request. */
-const PREFIX_ROLES: ReadonlySet<Role> = new Set(['instructions', 'system', 'tool-schema', 'tool-description', 'example', 'other']);
+/** A synthetic run: its messages, and what is sent beside them. */
+export interface ScenarioRun {
+  messages: SizedMessage[];
+  /** Rebuilt after the history on every request. */
+  trailingTokens: number;
+  sideCalls: SideCallRequest[];
+}
 
 /**
- * The synthetic run of an agent (DESIGN 2): a system message holding every always-sent unit and the
- * recalled memory; a task message holding the templates; then, per step, the model's output and its
- * tool calls' results. Tool results take their sizes from `tool-output` units in turn, or the
- * scenario's default size.
+ * The request (1-based) from which triggered units are sent: the scenario's, or the middle of the
+ * run, so that they are paid on the second half of its requests.
  */
-export function scenarioTrace(agent: AgentConfig, units: SizedUnit[]): SizedMessage[] {
+export function triggerStep(agent: Pick<ScenarioSettings, 'steps' | 'triggerStep'>): number {
+  return Math.min(agent.triggerStep ?? Math.floor(agent.steps / 2) + 1, agent.steps);
+}
+
+/** Whether the scenario's user invokes this skill, command or rule. */
+export function invokes(agent: Pick<ScenarioSettings, 'invoke'>, name: string): boolean {
+  return agent.invoke.some((n) => n === '*' || n === name);
+}
+
+/**
+ * The synthetic run of an agent (docs/architecture.md, "Delivery"): a system message holding the
+ * prefix units and recalled memory; a first user message holding the task and what is sent once;
+ * then per step the model's output and its tool results, each step's first result carrying the
+ * per-step wrappers; the triggered units as a message before the trigger step's request; side
+ * calls at the steps the scenario makes them. Tool results take their sizes from `tool-result` units
+ * in turn, or the scenario's declared sizes.
+ */
+export function scenarioRun(agent: AgentConfig, units: SizedUnit[]): ScenarioRun {
   let system = agent.recalledMemoryTokens;
-  let task = agent.taskTokens;
+  let start = agent.taskTokens;
+  let perStep = 0;
+  let triggered = 0;
+  let trailingTokens = 0;
+  let failureTokens = 0;
+  const side = { 'initial-plan': 0, 'update-plan': 0, 'final-answer': 0 };
   const toolOutputs: number[] = [];
-  for (const u of units) {
-    if (PREFIX_ROLES.has(u.role)) system += u.tokens;
-    else if (u.role === 'template') task += u.tokens;
-    else toolOutputs.push(u.tokens);
+  for (const { delivery, tokens } of units) {
+    switch (delivery.kind) {
+      case 'every-request':
+        system += tokens;
+        break;
+      case 'start':
+        start += tokens;
+        break;
+      case 'invoked':
+        if (invokes(agent, delivery.name)) start += tokens;
+        break;
+      case 'after-history':
+        trailingTokens += tokens;
+        break;
+      case 'per-step':
+        perStep += tokens;
+        break;
+      case 'tool-result':
+        toolOutputs.push(tokens);
+        break;
+      case 'on-trigger':
+      case 'while-matching':
+        triggered += tokens;
+        break;
+      case 'side-call':
+        side[delivery.call] += tokens;
+        break;
+      case 'on-failure':
+        failureTokens += tokens;
+        break;
+      case 'other-agent':
+      case 'never':
+        break;
+    }
   }
   const messages: SizedMessage[] = [
     { role: 'system', tokens: system, argsTokens: 0 },
-    { role: 'user', tokens: task, argsTokens: 0 },
+    { role: 'user', tokens: start, argsTokens: 0 },
   ];
   // Recorded or fixture outputs first; declared sizes where there are none.
   const sizes = toolOutputs.length ? toolOutputs : Object.values(agent.toolOutputSizes);
+  const trigger = triggered > 0 ? triggerStep(agent) : 0;
   let call = 0;
-  for (let step = 0; step < agent.steps; step++) {
+  for (let step = 1; step <= agent.steps; step++) {
+    if (step === trigger) messages.push({ role: 'user', tokens: triggered, argsTokens: 0 });
     messages.push({ role: 'assistant', tokens: agent.outputTokensPerStep, argsTokens: 0, ...(agent.toolCallsPerStep ? { tool: 'tool' } : {}) });
     for (let c = 0; c < agent.toolCallsPerStep; c++) {
       const size = sizes.length ? sizes[call % sizes.length]! : agent.toolOutputTokens;
-      messages.push({ role: 'tool', tokens: size, argsTokens: 0, tool: 'tool' });
+      messages.push({ role: 'tool', tokens: size + (c === 0 ? perStep : 0), argsTokens: 0, tool: 'tool' });
       call++;
     }
+    if (agent.toolCallsPerStep === 0 && perStep > 0) messages.push({ role: 'user', tokens: perStep, argsTokens: 0 });
   }
-  return messages;
+  return { messages, trailingTokens, sideCalls: sideCalls(agent, side, failureTokens) };
+}
+
+/**
+ * smolagents' planning: the initial plan before step 1 reads only its template; an update before
+ * every step where `(step - 1) % interval == 0` reads the history; each plan stays in the history.
+ * A final answer after the last step when the run reaches its step limit. A requery per failure,
+ * spread over the run, sending the history, the failed output and the failure template.
+ */
+function sideCalls(agent: AgentConfig, side: Record<'initial-plan' | 'update-plan' | 'final-answer', number>, failureTokens: number): SideCallRequest[] {
+  const calls: SideCallRequest[] = [];
+  const output = agent.outputTokensPerStep;
+  if (agent.planningInterval) {
+    for (let step = 1; step <= agent.steps; step += agent.planningInterval) {
+      const initial = step === 1;
+      calls.push({
+        beforeStep: step - 1,
+        ownTokens: initial ? side['initial-plan'] : side['update-plan'],
+        readsHistory: !initial,
+        outputTokens: output,
+        replayedTokens: output,
+      });
+    }
+  }
+  if (agent.reachesMaxSteps) calls.push({ beforeStep: agent.steps, ownTokens: side['final-answer'], readsHistory: true, outputTokens: output, replayedTokens: 0 });
+  for (let i = 1; i <= agent.failuresPerRun; i++) {
+    const step = Math.max(1, Math.round((i * agent.steps) / (agent.failuresPerRun + 1)));
+    calls.push({ beforeStep: step, ownTokens: output + failureTokens, readsHistory: true, outputTokens: output, replayedTokens: 0 });
+  }
+  return calls;
 }
 
 /** Which units an agent sends: those under its include globs, or every unit when it names none. */
@@ -57,11 +144,14 @@ export function agentSends(agent: Pick<AgentConfig, 'include'>): (unit: { path: 
 /** One simulated run of the agent with the given units. */
 export function runScenario(agent: AgentConfig, model: ModelSpec, units: SizedUnit[]): SimulationResult {
   const window = policyWindow(agent.policy);
-  return simulate(scenarioTrace(agent, units), {
+  const run = scenarioRun(agent, units);
+  return simulate(run.messages, {
     model,
     policy: createPolicy(agent.policy),
     caching: agent.caching,
     messageOverhead: agent.messageOverhead,
+    trailingTokens: run.trailingTokens,
+    sideCalls: run.sideCalls,
     ...(window === undefined ? {} : { window }),
   });
 }

@@ -12,6 +12,26 @@ export interface SimulationOptions {
   messageOverhead: number;
   /** Where the run overflows; the model's context window unless the policy sets its own. */
   window?: number;
+  /**
+   * Tokens rebuilt after the history for every request (aider's reminder and chat files): part of
+   * every request's input, never of its cached prefix, since the history before them grows.
+   */
+  trailingTokens?: number;
+  /** Requests of their own (planning, a final answer, a requery after a failure), in step order. */
+  sideCalls?: SideCallRequest[];
+}
+
+/** A request beside the run's own: it is paid, and never replayed. */
+export interface SideCallRequest {
+  /** Sent before the request of this step (0-based), or after the last one when it equals the step count. */
+  beforeStep: number;
+  /** Its own text: the template (and, for a requery, the failed output). */
+  ownTokens: number;
+  /** It also sends the system message and the history so far. */
+  readsHistory: boolean;
+  outputTokens: number;
+  /** Tokens it leaves in the history for later requests (a plan the run then follows). */
+  replayedTokens: number;
 }
 
 export interface RequestRecord {
@@ -35,6 +55,8 @@ export interface SimulationTotals {
   overflowRequest: number | null;
   /** Input of the summarising calls of compactions, included in `inputTokens` (not in `requests`). */
   compactionInputTokens: number;
+  /** Input of side calls (planning, final answer, requeries), included in `inputTokens` (not in `requests`). */
+  sideCallInputTokens: number;
 }
 
 export interface SimulationResult {
@@ -67,6 +89,22 @@ export function simulate(messages: SizedMessage[], options: SimulationOptions): 
     costUsd: { uncached: 0, cached: 0 },
     overflowRequest: null,
     compactionInputTokens: 0,
+    sideCallInputTokens: 0,
+  };
+  const trailing = options.trailingTokens ?? 0;
+  const sideCalls = [...(options.sideCalls ?? [])].sort((a, b) => a.beforeStep - b.beforeStep);
+  let nextSideCall = 0;
+  const sendSideCalls = (upTo: number): void => {
+    while (nextSideCall < sideCalls.length && sideCalls[nextSideCall]!.beforeStep <= upTo) {
+      const call = sideCalls[nextSideCall++]!;
+      const inputTokens = call.ownTokens + (call.readsHistory ? history.input : 0);
+      // Its own request: whatever it shares with the run's prefix, a side call's cache is not counted on.
+      const metered = meterRequest(model, caching, inputTokens, 0, call.outputTokens);
+      addSideCall(totals, metered, inputTokens, call.outputTokens);
+      if (inputTokens > totals.peakContext) totals.peakContext = inputTokens;
+      if (inputTokens > window && totals.overflowRequest === null) totals.overflowRequest = call.beforeStep;
+      if (call.replayedTokens > 0) history.append({ role: 'user', tokens: call.replayedTokens, argsTokens: 0 }, Math.max(0, call.beforeStep - 1));
+    }
   };
   let previousLength = -1;
   let previousInput = 0;
@@ -77,6 +115,7 @@ export function simulate(messages: SizedMessage[], options: SimulationOptions): 
       history.append(message, Math.max(0, step - 1));
       continue;
     }
+    sendSideCalls(step);
     for (const event of policy.beforeRequest(history, step)) {
       events.push(event);
       // A summarising call reads the context as the previous request left it, so that much can be cached.
@@ -88,7 +127,7 @@ export function simulate(messages: SizedMessage[], options: SimulationOptions): 
         if (pass.inputTokens > window && totals.overflowRequest === null) totals.overflowRequest = step;
       }
     }
-    const inputTokens = history.input;
+    const inputTokens = history.input + trailing;
     const same = history.unchangedSince(previousLength);
     const unchangedPrefix = previousLength < 0 ? 0 : systemTokens + history.tokensBefore(same);
     const outputTokens = message.tokens + message.argsTokens;
@@ -103,10 +142,11 @@ export function simulate(messages: SizedMessage[], options: SimulationOptions): 
     if (inputTokens > totals.peakContext) totals.peakContext = inputTokens;
     if (inputTokens > window && totals.overflowRequest === null) totals.overflowRequest = step;
     previousLength = history.length;
-    previousInput = inputTokens;
+    previousInput = inputTokens - trailing;
     history.append(message, step);
     step++;
   }
+  sendSideCalls(Number.POSITIVE_INFINITY);
   totals.freshTokens = totals.inputTokens - totals.cachedTokens;
   return { requests, totals, events };
 }
@@ -119,6 +159,15 @@ function addPass(
   totals.inputTokens += pass.inputTokens;
   totals.compactionInputTokens += pass.inputTokens;
   totals.outputTokens += pass.outputTokens;
+  totals.cachedTokens += metered.cachedTokens;
+  totals.costUsd.cached += metered.costUsd;
+  totals.costUsd.uncached += metered.uncachedCostUsd;
+}
+
+function addSideCall(totals: SimulationTotals, metered: ReturnType<typeof meterRequest>, inputTokens: number, outputTokens: number): void {
+  totals.inputTokens += inputTokens;
+  totals.sideCallInputTokens += inputTokens;
+  totals.outputTokens += outputTokens;
   totals.cachedTokens += metered.cachedTokens;
   totals.costUsd.cached += metered.costUsd;
   totals.costUsd.uncached += metered.uncachedCostUsd;

@@ -15,7 +15,8 @@ const row = (path: string, delta: number, extra: Partial<FileDelta> = {}): FileD
   deltaTokens: delta,
   deltaRunTokens: 20 * delta,
   deltaRunUsd: 20 * delta * 3e-6,
-  units: [{ id: path, key: '', role: 'system', baseTokens: 100, headTokens: 100 + delta, deltaTokens: delta, deltaRunTokens: 20 * delta, deltaRunUsd: 20 * delta * 3e-6, textChanged: true }],
+  agent: 'default',
+  units: [{ id: path, key: '', role: 'system', baseTokens: 100, headTokens: 100 + delta, deltaTokens: delta, deltaRunTokens: 20 * delta, deltaRunUsd: 20 * delta * 3e-6, sentBy: [{ agent: 'default', delivery: 'every request' }], textChanged: true }],
   ...extra,
 });
 
@@ -37,6 +38,7 @@ function report(files: FileDelta[], verdict: Report['verdict'] = { status: 'pass
     scenarios: [
       {
         name: 'default',
+        framework: 'prompts by role',
         model: 'gpt-4o',
         contextWindow: 128_000,
         steps: 20,
@@ -47,6 +49,11 @@ function report(files: FileDelta[], verdict: Report['verdict'] = { status: 'pass
         head: { inputTokens: 20_000 + 20 * delta, outputTokens: 3000, cachedTokens: 0, freshTokens: 20_000, peakContext: 1000 + delta, costUsd: 0.06 + 20 * delta * 3e-6, overflowRequest: null, edits: 0 },
         deltaRunTokens: 20 * delta,
         deltaRunUsd: 20 * delta * 3e-6,
+        modelChange: null,
+        files: files.map((f) => ({ path: f.path, deltaRunTokens: f.deltaRunTokens, deltaRunUsd: f.deltaRunUsd })),
+        interaction: { deltaRunTokens: 0, deltaRunUsd: 0 },
+        cacheNote: null,
+        context: { base: [], head: [], window: 128_000, baseEdits: [], headEdits: [] },
       },
     ],
     whatIf: [],
@@ -56,6 +63,7 @@ function report(files: FileDelta[], verdict: Report['verdict'] = { status: 'pass
       headTokens: 1000 + delta,
       deltaTokens: delta,
       deltaPercent: delta / 10,
+      agent: 'default',
       baseRunTokens: 20_000,
       headRunTokens: 20_000 + 20 * delta,
       deltaRunTokens: 20 * delta,

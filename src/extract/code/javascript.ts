@@ -315,7 +315,7 @@ export function javascriptUnits(path: string, root: Node, options: ExtractOption
   };
 
   for (const c of root.namedChildren) if (c) visit(c, [], true);
-  return { units: out.units(), findings: out.findings() };
+  return { units: out.units(), findings: out.findings(), models: [] };
 }
 
 /** Calls that make a tool: the AI SDK's and OpenAI Agents' `tool`, Mastra's `createTool`. */

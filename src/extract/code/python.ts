@@ -13,11 +13,13 @@ import type { ExtractOptions } from '../extract.js';
 import { fileContext } from './file-context.js';
 import { addReturnedPrompts } from './prompt-builders.js';
 import { characterNamed } from './unicode-names.js';
+import type { ModelReference } from '../model-reference.js';
 
 /** What a code file yields: its prompt units, and findings about its tools. */
 export interface CodeExtraction {
   units: PromptUnit[];
   findings: UnboundedToolOutput[];
+  models: ModelReference[];
 }
 
 
@@ -387,7 +389,7 @@ export function pythonUnits(path: string, root: Node, options: ExtractOptions = 
   const first = root.namedChildren[0];
   if (first?.type === 'expression_statement' && first.namedChildren[0]?.type === 'string') out.consume(first.namedChildren[0]);
   for (const c of root.namedChildren) if (c) visit(c, [], false, false);
-  return { units: out.units(), findings: out.findings() };
+  return { units: out.units(), findings: out.findings(), models: [] };
 }
 
 function importsLlm(root: Node): boolean {

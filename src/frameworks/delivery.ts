@@ -1,0 +1,82 @@
+import type { Role } from '../extract/prompt-unit.js';
+
+/**
+ * When a run sends a unit, and so how often it is paid (docs/architecture.md, "Delivery"). A
+ * framework profile says it for the units it knows; a unit no profile claims gets the delivery of
+ * its role (`roleDelivery`).
+ */
+export type Delivery =
+  /** Rebuilt into the request's prefix (system message, tool list) for every request: the P term. */
+  | { kind: 'every-request' }
+  /** One message at the start of the run, replayed in every request: clearing and compaction apply. */
+  | { kind: 'start' }
+  /** Rebuilt after the history for every request (aider's reminder, its chat files): never cached. */
+  | { kind: 'after-history' }
+  /** Appended at every step and replayed from then on (observation wrappers): the quadratic term. */
+  | { kind: 'per-step' }
+  /** What a tool returns: one tool result per call, replayed until a policy clears it. */
+  | { kind: 'tool-result' }
+  /** Enters the history at the scenario's trigger step (a nested rule read with a file) and stays. */
+  | { kind: 'on-trigger'; what: string }
+  /** Sent while the run works on files matching `paths`, from the trigger step on. */
+  | { kind: 'while-matching'; paths: string[] }
+  /** Sent only when the scenario invokes `name` (a slash command, a skill body): not by default. */
+  | { kind: 'invoked'; name: string }
+  /** Its own request (a planning or final-answer call), never replayed; `readsHistory` when it sends the run so far. */
+  | { kind: 'side-call'; call: SideCall; readsHistory: boolean }
+  /** Sent in another agent's run (a subagent's system prompt): this agent pays its description and result. */
+  | { kind: 'other-agent'; agent: string }
+  /** Sent with a requery after a failed step and then dropped: paid once per failure. */
+  | { kind: 'on-failure' }
+  /** Never sent: past a size cap, or a body behind a description that is not invoked. */
+  | { kind: 'never'; reason: string };
+
+export type DeliveryKind = Delivery['kind'];
+
+/** The side calls a scenario knows when to make. */
+export type SideCall = 'initial-plan' | 'update-plan' | 'final-answer';
+
+/**
+ * The first approximation, for units no framework profile claims (DESIGN 2, Role): always-sent roles
+ * in the prefix, templates once and replayed, tool outputs as tool results.
+ */
+export function roleDelivery(role: Role): Delivery {
+  switch (role) {
+    case 'template':
+      return { kind: 'start' };
+    case 'tool-output':
+      return { kind: 'tool-result' };
+    default:
+      return { kind: 'every-request' };
+  }
+}
+
+/** How the comment says a unit is sent. */
+export function describeDelivery(delivery: Delivery): string {
+  switch (delivery.kind) {
+    case 'every-request':
+      return 'every request';
+    case 'start':
+      return 'once, replayed';
+    case 'after-history':
+      return 'after the history, every request (uncached)';
+    case 'per-step':
+      return 'every step, replayed';
+    case 'tool-result':
+      return 'tool result, replayed';
+    case 'on-trigger':
+      return `from the trigger step, replayed (${delivery.what})`;
+    case 'while-matching':
+      return `while matching files are open (${delivery.paths.join(', ')})`;
+    case 'invoked':
+      return `on invocation only (${delivery.name})`;
+    case 'side-call':
+      return delivery.call === 'final-answer' ? 'final answer at the step limit (side call)' : 'planning steps (side call)';
+    case 'other-agent':
+      return `in ${delivery.agent}'s context`;
+    case 'on-failure':
+      return 'on failure only (requery)';
+    case 'never':
+      return `never sent: ${delivery.reason}`;
+  }
+}

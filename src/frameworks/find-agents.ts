@@ -1,0 +1,28 @@
+import { roleDelivery, type Delivery } from './delivery.js';
+import type { FoundAgent, FrameworkProfile, RepositoryUnits } from './profile.js';
+import { PROFILES } from './registry.js';
+
+/** The product's own agent: every unit no framework claims, sent as its role says. */
+export const APP_AGENT = 'app';
+/** Instruction files no coding tool's profile claims: sent on every request, as most tools send a root rule. */
+export const CODING_AGENT = 'coding agent';
+
+/**
+ * The agents of one commit (docs/architecture.md, "Agents"): each profile's, then one for the
+ * instruction files no profile claimed (coding agents working on the repository), then the product's
+ * own agent with every other unclaimed unit. A unit several agents send is in each.
+ */
+export function findAgents(repository: RepositoryUnits, profiles: readonly FrameworkProfile[] = PROFILES): FoundAgent[] {
+  const agents = profiles.flatMap((p) => p.findAgents(repository));
+  const claimed = new Set(agents.flatMap((a) => [...a.sends.keys()]));
+  const unclaimed = repository.units.filter((u) => !claimed.has(u.id));
+  const group = (name: string, framework: string, units: typeof unclaimed): FoundAgent[] =>
+    units.length === 0 ? [] : [{ name, framework, sends: new Map(units.map((u): [string, Delivery] => [u.id, roleDelivery(u.role)])), settings: {} }];
+  const found = [
+    ...agents,
+    ...group(CODING_AGENT, 'instruction files', unclaimed.filter((u) => u.role === 'instructions')),
+    ...group(APP_AGENT, 'prompts by role', unclaimed.filter((u) => u.role !== 'instructions')),
+  ];
+  // A repository with no prompt material still has a run to price: declared tool outputs, the task.
+  return found.length > 0 ? found : [{ name: APP_AGENT, framework: 'prompts by role', sends: new Map(), settings: {} }];
+}

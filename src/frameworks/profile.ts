@@ -1,0 +1,48 @@
+import type { ScenarioSettings } from '../config/config.js';
+import type { ModelReference } from '../extract/model-reference.js';
+import type { PromptUnit } from '../extract/prompt-unit.js';
+import type { Delivery } from './delivery.js';
+
+/**
+ * A framework or coding tool, in one module: where its prompts live and when a run sends them
+ * (docs/architecture.md, "Frameworks"). Adding one is a file in `src/frameworks/` and a line in
+ * `registry.ts`.
+ */
+export interface FrameworkProfile {
+  /** Short and stable: `claude-code`, `smolagents`. */
+  id: string;
+  /** As people write it: `Claude Code`, `smolagents`. */
+  label: string;
+  /** Modules whose import marks code as talking to a model through this framework. */
+  sdkModules?: { python?: string[]; javascript?: string[] };
+  /**
+   * Files this profile reads itself (a pattern without a slash matches a name at any depth), with
+   * `extract`: the units of one of them. Claimed before any other rule, wherever they are.
+   */
+  files?: { globs: readonly string[]; extract(path: string, text: string): PromptUnit[] };
+  /** The agents this framework runs in the repository, each with the units it sends and how. */
+  findAgents(repository: RepositoryUnits): FoundAgent[];
+}
+
+/** What a profile sees of one commit: every prompt unit found, and every model named in code or config. */
+export interface RepositoryUnits {
+  units: readonly PromptUnit[];
+  models: readonly ModelReference[];
+}
+
+
+/** One agent a run of the repository's product, or a coding tool working on it, is. */
+export interface FoundAgent {
+  /** Unique in the repository, stable across commits: `smolagents CodeAgent`, `Claude Code`. */
+  name: string;
+  /** The profile's label. */
+  framework: string;
+  /** Every unit it sends, by id, and how; a unit left out is not sent by this agent. */
+  sends: Map<string, Delivery>;
+  /** The framework's own defaults for a run (`max_steps`, planning), under the config's settings. */
+  settings: Partial<ScenarioSettings>;
+  /** The model the repository gives this agent, where it names one. */
+  model?: ModelReference;
+}
+
+export type { ModelReference };
