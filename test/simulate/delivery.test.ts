@@ -1,0 +1,154 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { DEFAULT_CONFIG, pickScenario, type AgentConfig } from '../../src/config/config.js';
+import type { Delivery } from '../../src/frameworks/delivery.js';
+import type { ModelSpec } from '../../src/models/model.js';
+import { runScenario, triggerStep, type SizedUnit } from '../../src/simulate/scenario.js';
+
+/** $1 per million input tokens, reads at $0.10, writes at $1.25, a cache from 100 tokens: dollars read as token counts. */
+const MODEL: ModelSpec = {
+  id: 'test-model',
+  provider: 'anthropic',
+  contextWindow: 200_000,
+  prices: {
+    input: { base: 1, tiers: [] },
+    output: { base: 0, tiers: [] },
+    cacheRead: { base: 0.1, tiers: [] },
+    cacheWrite: { base: 1.25, tiers: [] },
+    cacheWrite1h: null,
+  },
+  cache: { minCacheableTokens: 100 },
+  tokenizer: { encoding: 'o200k_base', exact: true },
+  source: 'test',
+};
+
+/**
+ * Four steps, no task text, no overhead: a 50-token prefix, and per step 10 output tokens and one
+ * 100-token tool result. Requests send 50, 160, 270, 380: n*P + s*n(n-1)/2 = 4*50 + 110*6 = 860.
+ */
+const AGENT: AgentConfig = {
+  ...pickScenario(DEFAULT_CONFIG),
+  name: 'test',
+  include: [],
+  steps: 4,
+  toolCallsPerStep: 1,
+  outputTokensPerStep: 10,
+  toolOutputTokens: 100,
+  taskTokens: 0,
+  messageOverhead: 0,
+  caching: false,
+};
+const PREFIX: SizedUnit = { delivery: { kind: 'every-request' }, tokens: 50 };
+const X = 7;
+
+function inputOf(units: SizedUnit[], agent: Partial<AgentConfig> = {}): number {
+  return runScenario({ ...AGENT, ...agent }, MODEL, [PREFIX, ...units]).totals.inputTokens;
+}
+/** What a unit of X tokens adds to a run, sent this way. */
+function added(delivery: Delivery, agent: Partial<AgentConfig> = {}): number {
+  return inputOf([{ delivery, tokens: X }], agent) - inputOf([{ delivery, tokens: 0 }], agent);
+}
+
+describe('each delivery class is paid as a run sends it', () => {
+  test('the closed form without any other unit', () => {
+    assert.equal(inputOf([]), 4 * 50 + 110 * ((4 * 3) / 2));
+    assert.deepEqual(runScenario(AGENT, MODEL, [PREFIX]).requests.map((r) => r.inputTokens), [50, 160, 270, 380]);
+  });
+
+  test('every request and once-replayed: on each of the 4 requests', () => {
+    assert.equal(added({ kind: 'every-request' }), 4 * X);
+    assert.equal(added({ kind: 'start' }), 4 * X);
+    assert.equal(added({ kind: 'after-history' }), 4 * X);
+  });
+
+  test('per step, replayed: request k carries k-1 wrappers, 7 x (0+1+2+3) = 42', () => {
+    assert.equal(added({ kind: 'per-step' }), X * (0 + 1 + 2 + 3));
+    // The issue's SWE-agent figure: +17 on a 20-step run is 17 x 190 = 3,230, not 17 x 20 = 340.
+    const twenty = (tokens: number): number => runScenario({ ...AGENT, steps: 20 }, MODEL, [PREFIX, { delivery: { kind: 'per-step' }, tokens }]).totals.inputTokens;
+    assert.equal(twenty(17) - twenty(0), 3230);
+  });
+
+  test('per step with no tool calls: a message of its own each step', () => {
+    assert.equal(added({ kind: 'per-step' }, { toolCallsPerStep: 0 }), X * (0 + 1 + 2 + 3));
+  });
+
+  test('on trigger: from the middle of the run (request 3 of 4), or the step the scenario names', () => {
+    assert.equal(triggerStep(AGENT), 3);
+    assert.equal(added({ kind: 'on-trigger', what: 'nested CLAUDE.md' }), 2 * X);
+    assert.equal(added({ kind: 'while-matching', paths: ['src/**'] }), 2 * X);
+    assert.equal(added({ kind: 'on-trigger', what: 'x' }, { triggerStep: 1 }), 4 * X);
+    assert.equal(added({ kind: 'on-trigger', what: 'x' }, { triggerStep: 4 }), 1 * X);
+    // A trigger past the last step is the last step: a run cannot read past its end.
+    assert.equal(added({ kind: 'on-trigger', what: 'x' }, { triggerStep: 9 }), 1 * X);
+  });
+
+  test('invoked: nothing unless the scenario invokes it, then once and replayed', () => {
+    assert.equal(added({ kind: 'invoked', name: 'review' }), 0);
+    assert.equal(added({ kind: 'invoked', name: 'review' }, { invoke: ['deploy'] }), 0);
+    assert.equal(added({ kind: 'invoked', name: 'review' }, { invoke: ['review'] }), 4 * X);
+    assert.equal(added({ kind: 'invoked', name: 'review' }, { invoke: ['*'] }), 4 * X);
+  });
+
+  test('never, and in another agent: nothing in this run', () => {
+    assert.equal(added({ kind: 'never', reason: 'past the cap' }), 0);
+    assert.equal(added({ kind: 'other-agent', agent: 'reviewer' }), 0);
+  });
+
+  test('planning: off by default; with an interval, one initial plan and an update per interval', () => {
+    const initial: Delivery = { kind: 'side-call', call: 'initial-plan', readsHistory: false };
+    const update: Delivery = { kind: 'side-call', call: 'update-plan', readsHistory: true };
+    assert.equal(added(initial), 0);
+    assert.equal(added(update), 0);
+    assert.equal(added(initial, { planningInterval: 2 }), X);
+    // Interval 2 over 4 steps: plans before steps 1 and 3; the one before step 3 is an update.
+    assert.equal(added(update, { planningInterval: 2 }), X);
+    assert.equal(added(update, { planningInterval: 1 }), 3 * X);
+    // The whole run: the initial plan sends only its template (0 here) and leaves its 10-token plan in the
+    // history: requests 60 and 170; the update sends the history (50 + 10 + 110 + 110 = 280) and leaves
+    // another plan: requests 290 and 400. 0 + 60 + 170 + 280 + 290 + 400 = 1,200.
+    assert.equal(inputOf([], { planningInterval: 2 }), 1200);
+  });
+
+  test('final answer: only when the run reaches its step limit, sending the whole history', () => {
+    const finalAnswer: Delivery = { kind: 'side-call', call: 'final-answer', readsHistory: true };
+    assert.equal(added(finalAnswer), 0);
+    assert.equal(added(finalAnswer, { reachesMaxSteps: true }), X);
+    // After step 4 the history holds 50 + 4 x 110 = 490 tokens.
+    assert.equal(inputOf([], { reachesMaxSteps: true }), 860 + 490);
+  });
+
+  test('on failure: once per failed step, with the history and the failed output, never replayed', () => {
+    assert.equal(added({ kind: 'on-failure' }), 0);
+    assert.equal(added({ kind: 'on-failure' }, { failuresPerRun: 1 }), X);
+    assert.equal(added({ kind: 'on-failure' }, { failuresPerRun: 3 }), 3 * X);
+    // One failure, before request 3: the requery sends the 270-token context and the 10-token failed output.
+    assert.equal(inputOf([], { failuresPerRun: 1 }), 860 + 270 + 10);
+  });
+
+  test("tool results: their sizes are the run's tool outputs, in turn", () => {
+    const sizes = (tokens: number[]): number => inputOf(tokens.map((t) => ({ delivery: { kind: 'tool-result' }, tokens: t })));
+    // Results of 30 and 70 in turn: requests see 0, 30, 30 + 70, 30 + 70 + 30 of them.
+    assert.equal(sizes([30, 70]), 4 * 50 + 10 * 6 + (30 + 100 + 130));
+  });
+});
+
+describe('caching and the classes that sit after the history', () => {
+  const cached = (units: SizedUnit[]): { input: number; cached: number; usd: number } => {
+    const r = runScenario({ ...AGENT, caching: true }, MODEL, [PREFIX, ...units]);
+    return { input: r.totals.inputTokens, cached: r.totals.cachedTokens, usd: r.totals.costUsd.cached };
+  };
+
+  test('a prefix unit is read from the cache; the same tokens after the history never are', () => {
+    const prefix = cached([{ delivery: { kind: 'every-request' }, tokens: 60 }]);
+    const trailing = cached([{ delivery: { kind: 'after-history' }, tokens: 60 }]);
+    assert.equal(prefix.input, trailing.input);
+    // Prefix 110: requests 110, 220, 330, 440; from request 2 the previous request's whole input is cached:
+    // 110 + 220 + 330 = 660 read, 1,100 - 660 = 440 written.
+    assert.equal(prefix.cached, 660);
+    assert.ok(Math.abs(prefix.usd - (660 * 0.1 + 440 * 1.25) / 1e6) < 1e-15);
+    // After the history: requests 50+60, 160+60, ...; only the previous request's history can be cached:
+    // 50 before request 2 is under the 100-token minimum, then 160 and 270.
+    assert.equal(trailing.cached, 160 + 270);
+    assert.ok(Math.abs(trailing.usd - ((430 * 0.1 + (1100 - 430) * 1.25) / 1e6)) < 1e-15);
+  });
+});
