@@ -62,15 +62,19 @@ export function pricedAgents(config: Config, base: Side, head: Side): PricedAgen
     const h = head.agents.find((a) => a.name === name);
     const found = (h ?? b)!;
     const settings: AgentConfig = { ...pickScenario(DEFAULT_CONFIG), model: config.model, ...found.settings, ...explicit, ...forced, name, include: [] };
+    // An agent on one side only sends nothing on the other (a pull request that adds an agent adds its
+    // whole run); its model is the same on both sides, so that is no model change.
     const sideOf = (agent: FoundAgent | undefined): AgentSide => {
-      const id = forced.model ?? agent?.model?.id ?? settings.model;
+      const named = (agent ?? found).model;
+      const id = forced.model ?? named?.id ?? settings.model;
       return {
         sends: agent?.sends ?? new Map(),
         model: model(id, settings),
-        ...(agent?.model && forced.model === undefined ? { modelAt: agent.model } : {}),
+        ...(named && forced.model === undefined ? { modelAt: named } : {}),
       };
     };
-    return { config: { ...settings, model: sideOf(h ?? b).model.id }, framework: found.framework, base: sideOf(b ?? h), head: sideOf(h ?? b) };
+    const headSide = sideOf(h);
+    return { config: { ...settings, model: headSide.model.id }, framework: found.framework, base: sideOf(b), head: headSide };
   });
 }
 
