@@ -4,6 +4,7 @@ import { TokenCounter } from '../count/counter.js';
 import { tokenizer } from '../count/tokenizer.js';
 import type { EncodingName } from '../count/vocabulary.js';
 import type { CodeParsers } from '../extract/code/grammars.js';
+import type { CodeCall } from '../extract/code/code-calls.js';
 import { memoizedExtractor, type Extraction } from '../extract/extract.js';
 import type { PromptUnit } from '../extract/prompt-unit.js';
 import type { Snapshot, SourceFile } from '../extract/snapshot.js';
@@ -62,6 +63,7 @@ export function analyzeDiff({ base, head, changes, config, parsers, configPath, 
   const extract = memoizedExtractor(parsers, extractOptions([...base.files, ...head.files]));
   const unitsOf = (snapshot: Snapshot): PromptUnit[] => snapshot.files.flatMap((f) => extract(f).units);
   const modelsOf = (snapshot: Snapshot): ModelReference[] => snapshot.files.flatMap((f) => extract(f).models);
+  const callsOf = (snapshot: Snapshot): CodeCall[] => snapshot.files.flatMap((f) => extract(f).calls ?? []);
 
   // A renamed file's units keep their identity: base units are looked up under the head path.
   const headPathOf = new Map(changes.filter((c) => c.previousPath).map((c) => [c.previousPath!, c.path]));
@@ -73,8 +75,8 @@ export function analyzeDiff({ base, head, changes, config, parsers, configPath, 
   const headFound = unitsOf(head).filter((u) => !uncounted.has(u.path));
   const agents = pricedAgents(
     config,
-    { units: baseFound, agents: findAgents({ units: baseFound, models: modelsOf(base) }) },
-    { units: headFound, agents: findAgents({ units: headFound, models: modelsOf(head) }) },
+    { units: baseFound, agents: findAgents({ units: baseFound, models: modelsOf(base), calls: callsOf(base) }) },
+    { units: headFound, agents: findAgents({ units: headFound, models: modelsOf(head), calls: callsOf(head) }) },
   );
   // The report counts in one encoding: the configured one, or the most affected agent's model's
   // (known only after the runs, so the first agent's until then; a run counts in its own model's).

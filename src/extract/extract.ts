@@ -8,6 +8,7 @@ import type { SourceFile } from './snapshot.js';
 import { structuredUnits } from './structured.js';
 import { toolOutputUnits } from './tool-output.js';
 import type { UnboundedToolOutput } from './code/unbounded-output.js';
+import type { CodeCall } from './code/code-calls.js';
 import { wholeFileUnit } from './whole-file.js';
 
 /** What extraction finds in a file: its prompt units, and findings about its tools. */
@@ -16,6 +17,8 @@ export interface Extraction {
   findings: ExtractionFinding[];
   /** Models the file names (`model="gpt-4o"`, `model: claude-sonnet-4-5`). */
   models: ModelReference[];
+  /** How code wires its agents, tools and servers (`Agent(handoffs=[...])`): code files only. */
+  calls?: CodeCall[];
 }
 
 export type ExtractionFinding = UnboundedToolOutput | { kind: 'unreadable'; path: string; message: string };

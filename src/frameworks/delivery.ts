@@ -33,8 +33,12 @@ export type Delivery =
 
 export type DeliveryKind = Delivery['kind'];
 
-/** The side calls a scenario knows when to make. */
-export type SideCall = 'initial-plan' | 'update-plan' | 'final-answer';
+/**
+ * The side calls a scenario knows when to make: smolagents' plans and final answer; LangGraph's
+ * structured response, one call after the loop that sends the history (not the agent's prompt or
+ * tools) with the response schema.
+ */
+export type SideCall = 'initial-plan' | 'update-plan' | 'final-answer' | 'structured-response';
 
 /**
  * The first approximation, for units no framework profile claims (DESIGN 2, Role): always-sent roles
@@ -71,7 +75,9 @@ export function describeDelivery(delivery: Delivery): string {
     case 'invoked':
       return `on invocation only (${delivery.name})`;
     case 'side-call':
-      return delivery.call === 'final-answer' ? 'final answer at the step limit (side call)' : 'planning steps (side call)';
+      if (delivery.call === 'final-answer') return 'final answer at the step limit (side call)';
+      if (delivery.call === 'structured-response') return 'structured response after the run (side call)';
+      return 'planning steps (side call)';
     case 'other-agent':
       return `in ${delivery.agent}'s context`;
     case 'on-failure':

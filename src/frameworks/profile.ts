@@ -1,5 +1,6 @@
 import type { ScenarioSettings } from '../config/config.js';
 import type { ModelReference } from '../extract/model-reference.js';
+import type { CodeCall } from '../extract/code/code-calls.js';
 import type { PromptUnit } from '../extract/prompt-unit.js';
 import type { Delivery } from './delivery.js';
 
@@ -24,10 +25,14 @@ export interface FrameworkProfile {
   findAgents(repository: RepositoryUnits): FoundAgent[];
 }
 
-/** What a profile sees of one commit: every prompt unit found, and every model named in code or config. */
+/**
+ * What a profile sees of one commit: every prompt unit found, every model named in code or config,
+ * and how code wires its agents, tools and servers (the units each argument holds, the names it refers to).
+ */
 export interface RepositoryUnits {
   units: readonly PromptUnit[];
   models: readonly ModelReference[];
+  calls?: readonly CodeCall[];
 }
 
 

@@ -3,12 +3,15 @@ import { repositoryTalksToModel } from '../extract/repository-context.js';
 import type { SourceFile } from '../extract/snapshot.js';
 import type { PromptFileRules } from '../extract/prompt-files.js';
 import type { FrameworkProfile } from './profile.js';
+import { langgraph } from './langgraph.js';
+import { mcp } from './mcp.js';
+import { openaiAgents } from './openai-agents.js';
 
 /**
  * Every framework and coding tool ctxguard knows, in the order their agents are listed. A unit no
  * profile claims is priced by its role (`find-agents.ts`).
  */
-export const PROFILES: readonly FrameworkProfile[] = [];
+export const PROFILES: readonly FrameworkProfile[] = [openaiAgents, langgraph, mcp];
 
 /** Module roots whose import marks code as talking to a model, from every profile. */
 export function sdkModules(language: 'python' | 'javascript'): string[] {

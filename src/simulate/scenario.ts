@@ -1,6 +1,6 @@
 import { Minimatch } from 'minimatch';
 import type { AgentConfig, ScenarioSettings } from '../config/config.js';
-import type { Delivery } from '../frameworks/delivery.js';
+import type { Delivery, SideCall } from '../frameworks/delivery.js';
 import type { ModelSpec } from '../models/model.js';
 import { createPolicy, policyWindow } from './policies/policy-spec.js';
 import { simulate, type SideCallRequest, type SimulationResult } from './simulator.js';
@@ -48,7 +48,9 @@ export function scenarioRun(agent: AgentConfig, units: SizedUnit[]): ScenarioRun
   let triggered = 0;
   let trailingTokens = 0;
   let failureTokens = 0;
-  const side = { 'initial-plan': 0, 'update-plan': 0, 'final-answer': 0 };
+  const side: Record<SideCall, number> = { 'initial-plan': 0, 'update-plan': 0, 'final-answer': 0, 'structured-response': 0 };
+  // A structured response is asked for whenever the agent has a response schema, whatever its size.
+  let structured = false;
   const toolOutputs: number[] = [];
   for (const { delivery, tokens } of units) {
     switch (delivery.kind) {
@@ -76,6 +78,7 @@ export function scenarioRun(agent: AgentConfig, units: SizedUnit[]): ScenarioRun
         break;
       case 'side-call':
         side[delivery.call] += tokens;
+        if (delivery.call === 'structured-response') structured = true;
         break;
       case 'on-failure':
         failureTokens += tokens;
@@ -103,16 +106,17 @@ export function scenarioRun(agent: AgentConfig, units: SizedUnit[]): ScenarioRun
     }
     if (agent.toolCallsPerStep === 0 && perStep > 0) messages.push({ role: 'user', tokens: perStep, argsTokens: 0 });
   }
-  return { messages, trailingTokens, sideCalls: sideCalls(agent, side, failureTokens) };
+  return { messages, trailingTokens, sideCalls: sideCalls(agent, side, failureTokens, structured) };
 }
 
 /**
  * smolagents' planning: the initial plan before step 1 reads only its template; an update before
  * every step where `(step - 1) % interval == 0` reads the history; each plan stays in the history.
- * A final answer after the last step when the run reaches its step limit. A requery per failure,
+ * A final answer after the last step when the run reaches its step limit; a structured response after
+ * it when the agent has a response schema (LangGraph). A requery per failure,
  * spread over the run, sending the history, the failed output and the failure template.
  */
-function sideCalls(agent: AgentConfig, side: Record<'initial-plan' | 'update-plan' | 'final-answer', number>, failureTokens: number): SideCallRequest[] {
+function sideCalls(agent: AgentConfig, side: Record<SideCall, number>, failureTokens: number, structured: boolean): SideCallRequest[] {
   const calls: SideCallRequest[] = [];
   const output = agent.outputTokensPerStep;
   if (agent.planningInterval) {
@@ -128,6 +132,8 @@ function sideCalls(agent: AgentConfig, side: Record<'initial-plan' | 'update-pla
     }
   }
   if (agent.reachesMaxSteps) calls.push({ beforeStep: agent.steps, ownTokens: side['final-answer'], readsHistory: true, outputTokens: output, replayedTokens: 0 });
+  // LangGraph's create_react_agent: after the loop, the history without the prompt, and the schema.
+  if (structured) calls.push({ beforeStep: agent.steps, ownTokens: side['structured-response'], readsHistory: true, readsSystem: false, outputTokens: output, replayedTokens: 0 });
   for (let i = 1; i <= agent.failuresPerRun; i++) {
     const step = Math.max(1, Math.round((i * agent.steps) / (agent.failuresPerRun + 1)));
     calls.push({ beforeStep: step, ownTokens: output + failureTokens, readsHistory: true, outputTokens: output, replayedTokens: 0 });

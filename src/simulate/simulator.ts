@@ -29,6 +29,8 @@ export interface SideCallRequest {
   ownTokens: number;
   /** It also sends the system message and the history so far. */
   readsHistory: boolean;
+  /** False when it sends the history without the system message (LangGraph's structured response). */
+  readsSystem?: boolean;
   outputTokens: number;
   /** Tokens it leaves in the history for later requests (a plan the run then follows). */
   replayedTokens: number;
@@ -97,7 +99,7 @@ export function simulate(messages: SizedMessage[], options: SimulationOptions): 
   const sendSideCalls = (upTo: number): void => {
     while (nextSideCall < sideCalls.length && sideCalls[nextSideCall]!.beforeStep <= upTo) {
       const call = sideCalls[nextSideCall++]!;
-      const inputTokens = call.ownTokens + (call.readsHistory ? history.input : 0);
+      const inputTokens = call.ownTokens + (call.readsHistory ? history.input - (call.readsSystem === false ? systemTokens : 0) : 0);
       // Its own request: whatever it shares with the run's prefix, a side call's cache is not counted on.
       const metered = meterRequest(model, caching, inputTokens, 0, call.outputTokens);
       addSideCall(totals, metered, inputTokens, call.outputTokens);

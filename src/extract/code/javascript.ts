@@ -12,6 +12,7 @@ import { enclosingScope, isTerminalCall, nameJudge } from './text-for-people.js'
 import type { ExtractOptions } from '../extract.js';
 import { fileContext } from './file-context.js';
 import { addReturnedPrompts } from './prompt-builders.js';
+import { codeCalls } from './code-calls.js';
 
 /**
  * Prompts in TypeScript and JavaScript: top-level and class-field strings under prompt names, prompt
@@ -197,7 +198,9 @@ export function javascriptUnits(path: string, root: Node, options: ExtractOption
       const nameProperty = pairs.find((p) => propertyName(p.childForFieldName('key')) === 'name')?.childForFieldName('value');
       // Known by its name or the variable or key it stands under, so ids do not shift when calls move.
       const ownName = nameProperty && jsString(nameProperty)?.text;
-      const label = ownName || toolName || assignedName(node);
+      // `handoff(historyTutor, {toolDescriptionOverride})` is known by the agent it hands off to.
+      const target = short === 'handoff' && args[0]?.type === 'identifier' ? args[0].text : undefined;
+      const label = ownName || toolName || assignedName(node) || target;
       // The name the model sees: a tool's `name` (OpenAI Agents), else the variable it is handed over as.
       const toolIdentity = toolName !== undefined || registered !== undefined ? (nameProperty && jsString(nameProperty)?.text) || toolName || registered : undefined;
       // A description is a tool's (or an agent's) only in a call that makes one, or an object shaped like
@@ -215,7 +218,10 @@ export function javascriptUnits(path: string, root: Node, options: ExtractOption
         const toolKey = role === 'tool-description' && toolIdentity;
         // A call that names itself keeps its id when it moves to another function.
         const callKey = label ? (ownName ? `${short}[${label}]` : [...scope, `${short}[${label}]`].join('.')) : [...scope, short].join('.');
-        out.add(toolKey ? `tool:${toolIdentity}` : `${callKey}(${key})`, role, text, value);
+        // `agent.asTool({toolName: 'translate', toolDescription})` describes the tool `translate`.
+        const toolNameValue = key === 'toolDescription' ? pairs.find((p) => propertyName(p.childForFieldName('key')) === 'toolName')?.childForFieldName('value') : undefined;
+        const asTool = toolNameValue ? jsString(toolNameValue)?.text : undefined;
+        out.add(toolKey ? `tool:${toolIdentity}` : asTool ? `tool:${asTool}` : `${callKey}(${key})`, role, text, value);
       }
     }
   };
@@ -315,7 +321,8 @@ export function javascriptUnits(path: string, root: Node, options: ExtractOption
   };
 
   for (const c of root.namedChildren) if (c) visit(c, [], true);
-  return { units: out.units(), findings: out.findings(), models: [] };
+  const calls = llmFile ? codeCalls(root, { path, language: 'javascript', unitsWithin: (n) => out.keysWithin(n), text: jsString }) : [];
+  return { units: out.units(), findings: out.findings(), models: [], calls };
 }
 
 /** Calls that make a tool: the AI SDK's and OpenAI Agents' `tool`, Mastra's `createTool`. */

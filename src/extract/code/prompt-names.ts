@@ -165,6 +165,11 @@ export const PROMPT_ARGUMENTS: Record<string, Role> = {
   description: 'tool-description',
   handoff_description: 'tool-description',
   handoffDescription: 'tool-description',
+  // The OpenAI Agents SDK's `agent.as_tool(tool_description=...)` and `handoff(tool_description_override=...)`.
+  tool_description: 'tool-description',
+  toolDescription: 'tool-description',
+  tool_description_override: 'tool-description',
+  toolDescriptionOverride: 'tool-description',
   backstory: 'system',
   goal: 'system',
   role: 'system',

@@ -14,12 +14,15 @@ import { fileContext } from './file-context.js';
 import { addReturnedPrompts } from './prompt-builders.js';
 import { characterNamed } from './unicode-names.js';
 import type { ModelReference } from '../model-reference.js';
+import { codeCalls, type CodeCall } from './code-calls.js';
 
 /** What a code file yields: its prompt units, and findings about its tools. */
 export interface CodeExtraction {
   units: PromptUnit[];
   findings: UnboundedToolOutput[];
   models: ModelReference[];
+  /** How agents, tools and servers are wired (`Agent(handoffs=[...])`), in files that talk to a model. */
+  calls: CodeCall[];
 }
 
 
@@ -307,10 +310,12 @@ export function pythonUnits(path: string, root: Node, options: ExtractOptions = 
     // which many calls share.
     const literal = named && pythonString(named);
     const ownName = literal ? (literal.placeholders.length ? undefined : literal.text) : named && /^[A-Z]\w*(\.\w+)+$/.test(named.text) ? named.text : undefined;
-    const label = ownName || assignedName(node);
+    const positional = args.namedChildren.filter((a): a is Node => a !== null && a.type !== 'keyword_argument' && a.type !== 'comment');
+    // `handoff(billing_agent, tool_description_override=...)` is known by the agent it hands off to.
+    const target = short === 'handoff' ? (kwargs.get('agent') ?? positional[0]) : undefined;
+    const label = ownName || assignedName(node) || (target?.type === 'identifier' ? target.text : undefined);
     // A call that names itself (`Tool(name="get_time")`) keeps its id when it moves to another function.
     const callKey = label ? (ownName ? [`${short}[${label}]`] : [...scope, `${short}[${label}]`]) : [...scope, short];
-    const positional = args.namedChildren.filter((a): a is Node => a !== null && a.type !== 'keyword_argument' && a.type !== 'comment');
     if (langchain(callee, short, positional, kwargs, scope, label)) return;
     // function=X(name="bash", parameters={"properties": {"timeout": {"description": "..."}}}): each
     // parameter's description is sent, even when the schema around it is built by calls.
@@ -327,7 +332,9 @@ export function pythonUnits(path: string, root: Node, options: ExtractOptions = 
       const text = pythonString(value) ?? contentBlocks(value, pythonString) ?? stringList(value);
       if (!text || !isProse(text.text) && !text.placeholders.length) continue;
       if (role === 'tool-description' && text.text.length < 10) continue;
-      out.add(`${callKey.join('.')}(${name})`, role, text, value);
+      // `agent.as_tool(tool_name="translate", tool_description=...)` describes the tool `translate`.
+      const asTool = name === 'tool_description' && kwargs.get('tool_name') ? pythonString(kwargs.get('tool_name')!)?.text : undefined;
+      out.add(asTool ? `tool:${asTool}` : `${callKey.join('.')}(${name})`, role, text, value);
     }
   };
 
@@ -389,7 +396,8 @@ export function pythonUnits(path: string, root: Node, options: ExtractOptions = 
   const first = root.namedChildren[0];
   if (first?.type === 'expression_statement' && first.namedChildren[0]?.type === 'string') out.consume(first.namedChildren[0]);
   for (const c of root.namedChildren) if (c) visit(c, [], false, false);
-  return { units: out.units(), findings: out.findings(), models: [] };
+  const calls = llmFile ? codeCalls(root, { path, language: 'python', unitsWithin: (n) => out.keysWithin(n), text: pythonString }) : [];
+  return { units: out.units(), findings: out.findings(), models: [], calls };
 }
 
 function importsLlm(root: Node): boolean {

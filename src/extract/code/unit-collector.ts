@@ -37,6 +37,8 @@ export class UnitCollector {
   /** Ranges already taken, kept disjoint and sorted: a string inside a taken value (a dedent's argument) is not taken again. */
   private readonly taken = new TakenRanges();
   private readonly problems: UnboundedToolOutput[] = [];
+  /** Where each unit was taken, for the calls that wire it (`keysWithin`). */
+  private readonly spans: Array<{ start: number; end: number; key: string }> = [];
 
   constructor(private readonly path: string) {}
 
@@ -66,6 +68,7 @@ export class UnitCollector {
     const n = (this.keys.get(key) ?? 0) + 1;
     this.keys.set(key, n);
     const unique = n === 1 ? key : `${key}#${n}`;
+    this.spans.push({ start: node.startIndex, end: node.endIndex, key: unique });
     this.list.push({
       id: unitId(this.path, unique),
       path: this.path,
@@ -104,6 +107,11 @@ export class UnitCollector {
   /** Whether a unit already has this key (a tool found by its decorator and again in a tools list). */
   has(key: string): boolean {
     return this.keys.has(key);
+  }
+
+  /** The keys of the units taken inside this node (an argument of `Agent(...)`), in file order. */
+  keysWithin(node: Node): string[] {
+    return this.spans.filter((s) => s.start >= node.startIndex && s.end <= node.endIndex).map((s) => s.key);
   }
 
   consume(node: Node): void {

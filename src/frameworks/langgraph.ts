@@ -1,0 +1,56 @@
+import type { CallArgument, CodeCall } from '../extract/code/code-calls.js';
+import { CodeWiring, Sends, uniqueNames } from './code-wiring.js';
+import type { Delivery } from './delivery.js';
+import type { FoundAgent, FrameworkProfile, RepositoryUnits } from './profile.js';
+
+const LABEL = 'LangGraph';
+
+/** LangGraph's prebuilt ReAct agent, and LangChain's `create_agent` that replaces it since LangGraph 1.0. */
+type Maker = 'react' | 'create-agent';
+
+function makerOf(call: CodeCall): Maker | undefined {
+  const module = call.module ?? '';
+  const name = call.callee.split('.').at(-1);
+  if ((name === 'create_react_agent' || name === 'createReactAgent') && /^(langgraph|@langchain\/langgraph)/.test(module)) return 'react';
+  if ((name === 'create_agent' && module.startsWith('langchain')) || (name === 'createAgent' && /^langchain(\/|$)/.test(module))) return 'create-agent';
+  return undefined;
+}
+
+const arg = (call: CodeCall, ...names: string[]): CallArgument | undefined => names.map((n) => call.args[n]).find((a) => a !== undefined);
+
+/**
+ * LangGraph's `create_react_agent(model, tools, prompt=...)` and LangChain's `create_agent(model,
+ * tools, system_prompt=...)`, Python and JavaScript (docs/architecture.md, "Frameworks"; run model
+ * 8b). The prompt is prepended to the messages of every model call and never stored in the state;
+ * the tools are bound to the model, so their schemas go with every call. A `response_format` of
+ * create_react_agent is asked for in one more call after the loop, which sends the history (without
+ * the prompt and the tools) and the schema; create_agent sends its schema with every call instead
+ * (as a tool, or as the provider's response format).
+ *
+ * No step setting: the recursion limit counts graph steps, two per model step (model, tools), and
+ * LangGraph's default is 250 (`LANGGRAPH_DEFAULT_RECURSION_LIMIT`), about 124 model steps, well
+ * above a scenario's; it was 25 (12 model steps) before.
+ */
+export const langgraph: FrameworkProfile = {
+  id: 'langgraph',
+  label: LABEL,
+  sdkModules: { python: ['langgraph'], javascript: ['@langchain/langgraph'] },
+  findAgents(repository: RepositoryUnits): FoundAgent[] {
+    const wiring = new CodeWiring(repository);
+    const made = wiring.calls.flatMap((call) => {
+      const maker = makerOf(call);
+      return maker ? [{ call, maker, path: call.path, name: call.args.name?.text ?? call.variable ?? `agent at ${call.path}:${call.line}` }] : [];
+    });
+    return uniqueNames(made).map(({ call, maker, unique }): FoundAgent => {
+      const sends = new Sends();
+      const each = { kind: 'every-request' } as const;
+      sends.add(wiring.textOf(call, arg(call, 'prompt', 'system_prompt', 'systemPrompt', 'state_modifier', 'stateModifier', 'messages_modifier', 'messageModifier')), each);
+      const tools = arg(call, 'tools', '1');
+      sends.add([...wiring.own(call, tools), ...(tools?.names ?? []).flatMap((n) => wiring.tool(call.path, n)), ...(tools?.calls ?? []).flatMap((c) => wiring.unitsOfCall(c))], each);
+      const format = arg(call, 'response_format', 'responseFormat');
+      const structured: Delivery = maker === 'react' ? { kind: 'side-call', call: 'structured-response', readsHistory: true } : each;
+      sends.add([...wiring.own(call, format), ...(format?.names ?? []).flatMap((n) => wiring.schema(call.path, n))], structured);
+      return { name: `${unique} (${LABEL})`, framework: LABEL, sends: sends.map, settings: {} };
+    });
+  },
+};

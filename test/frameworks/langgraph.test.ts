@@ -1,0 +1,83 @@
+import assert from 'node:assert/strict';
+import { before, describe, test } from 'node:test';
+import { analyzeDiff } from '../../src/analyze/diff.js';
+import { mergeConfig } from '../../src/config/config.js';
+import { loadCodeParsers, type CodeParsers } from '../../src/extract/code/grammars.js';
+import type { SourceFile } from '../../src/extract/snapshot.js';
+import { langgraph } from '../../src/frameworks/langgraph.js';
+import { codeFile, edited, repositoryOf, sendsByKey } from '../support/code-fixtures.js';
+import { referenceCount as t } from '../support/reference-count.js';
+
+let parsers: CodeParsers;
+before(async () => {
+  parsers = await loadCodeParsers();
+});
+
+const EVERY = { kind: 'every-request' } as const;
+const STRUCTURED = { kind: 'side-call', call: 'structured-response', readsHistory: true } as const;
+
+describe('LangGraph: agents found', () => {
+  test('Python: create_react_agent sends its prompt and tools every call, its response_format in one call after the loop', () => {
+    const agents = langgraph.findAgents(repositoryOf([codeFile('langgraph/weather.py'), codeFile('langgraph/support.py')], parsers));
+    assert.deepEqual(agents.map((a) => [a.name, a.settings]), [
+      ['weather_agent (LangGraph)', {}],
+      ['support_agent (LangGraph)', {}],
+    ]);
+    assert.deepEqual(sendsByKey(agents[0]), {
+      'create_react_agent[weather_agent](prompt)': EVERY,
+      'tool:get_weather': EVERY,
+      'WeatherResponse.__doc__': STRUCTURED,
+      'WeatherResponse.Field[conditions](description)': STRUCTURED,
+    });
+    // langchain's create_agent: system_prompt, and the schema with every call (a tool or the provider's format).
+    assert.deepEqual(sendsByKey(agents[1]), {
+      'create_agent[support_agent](system_prompt)': EVERY,
+      'tool:lookup_order': EVERY,
+      'Ticket.__doc__': EVERY,
+    });
+  });
+
+  test('TypeScript: createReactAgent with a tool() and its zod descriptions', () => {
+    const agents = langgraph.findAgents(repositoryOf([codeFile('langgraph/weather.ts')], parsers));
+    assert.deepEqual(agents.map((a) => a.name), ['agent (LangGraph)']);
+    assert.deepEqual(sendsByKey(agents[0]), {
+      'createReactAgent[agent](prompt)': EVERY,
+      'tool:search': EVERY,
+      'search.query.describe': EVERY,
+    });
+  });
+});
+
+describe('LangGraph: priced through the diff', () => {
+  const base = codeFile('langgraph/weather.py');
+  const price = (head: SourceFile) =>
+    analyzeDiff({
+      base: { ref: 'b', sha: 'b', files: [base] },
+      head: { ref: 'h', sha: 'h', files: [head] },
+      changes: [{ path: 'weather.py', status: 'modified' }],
+      config: mergeConfig({}),
+      parsers,
+    });
+
+  test('a prompt edit of +X costs X x 20 calls: the structured-response call does not send the prompt', () => {
+    const before = 'You are a helpful assistant that answers weather questions briefly.';
+    const after = 'You are a helpful assistant that answers weather questions briefly, in metric units.';
+    const X = t(after) - t(before);
+    assert.equal(X, 4);
+    const report = price(edited(base, before, after));
+    // 20 steps (the default: LangGraph's recursion limit allows more) x 4 = 80; the side call after the
+    // loop sends the history and the schema, not the prompt: + 0.
+    assert.deepEqual(report.scenarios.map((s) => [s.name, s.steps, s.deltaRunTokens]), [['weather_agent (LangGraph)', 20, 80]]);
+  });
+
+  test('a response schema edit of +Y costs Y once, in the call after the loop', () => {
+    const before = 'The weather in a city, as the user asked for it.';
+    const after = 'The weather in a city, as the user asked for it, with the temperature in Celsius.';
+    const Y = t(after) - t(before);
+    assert.equal(Y, 6);
+    const report = price(edited(base, before, after));
+    // One structured-response request: 1 x 6 = 6; the 20 calls of the loop do not send the schema.
+    assert.deepEqual(report.scenarios.map((s) => [s.name, s.deltaRunTokens]), [['weather_agent (LangGraph)', 6]]);
+    assert.equal(report.files[0]!.units.find((u) => u.textChanged)!.sentBy[0]!.delivery, 'structured response after the run (side call)');
+  });
+});

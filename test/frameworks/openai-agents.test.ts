@@ -1,0 +1,122 @@
+import assert from 'node:assert/strict';
+import { before, describe, test } from 'node:test';
+import { analyzeDiff } from '../../src/analyze/diff.js';
+import { mergeConfig } from '../../src/config/config.js';
+import { loadCodeParsers, type CodeParsers } from '../../src/extract/code/grammars.js';
+import type { SourceFile } from '../../src/extract/snapshot.js';
+import { AGENTS_SDK_MAX_TURNS, openaiAgents } from '../../src/frameworks/openai-agents.js';
+import { codeFile, edited, repositoryOf, sendsByKey } from '../support/code-fixtures.js';
+import { referenceCount as t } from '../support/reference-count.js';
+
+let parsers: CodeParsers;
+before(async () => {
+  parsers = await loadCodeParsers();
+});
+
+const EVERY = { kind: 'every-request' } as const;
+const NEVER = { kind: 'never', reason: 'sent by the agents that hand off to this one' } as const;
+const other = (agent: string) => ({ kind: 'other-agent', agent: `${agent} (OpenAI Agents SDK)` }) as const;
+
+describe('OpenAI Agents SDK: agents found', () => {
+  test('Python: one agent per Agent(name=...); handoffs and as_tool wired as the SDK sends them', () => {
+    const agents = openaiAgents.findAgents(repositoryOf([codeFile('openai-agents/support.py')], parsers));
+    assert.deepEqual(agents.map((a) => [a.name, a.settings.steps]), [
+      ['spanish_agent (OpenAI Agents SDK)', 10],
+      ['Billing agent (OpenAI Agents SDK)', 10],
+      ['Refund agent (OpenAI Agents SDK)', 10],
+      ['Triage agent (OpenAI Agents SDK)', 10],
+    ]);
+    const [spanish, billing, refund, triage] = agents;
+    assert.deepEqual(sendsByKey(spanish), { 'Agent[spanish_agent](instructions)': EVERY, 'Agent[spanish_agent](handoff_description)': NEVER });
+    assert.deepEqual(sendsByKey(billing), {
+      'Agent[Billing agent](instructions)': EVERY,
+      'Agent[Billing agent](handoff_description)': NEVER,
+      'tool:get_order': EVERY,
+    });
+    assert.deepEqual(sendsByKey(refund), { 'Agent[Refund agent](instructions)': EVERY });
+    // The triage agent sends a transfer tool per handoff (the target's handoff_description, or the
+    // handoff's override) and the as_tool description; the targets' instructions are their own runs'.
+    assert.deepEqual(sendsByKey(triage), {
+      'Agent[Triage agent](instructions)': EVERY,
+      'tool:translate_to_spanish': EVERY,
+      'Agent[spanish_agent](instructions)': other('spanish_agent'),
+      'Agent[Billing agent](handoff_description)': EVERY,
+      'Agent[Billing agent](instructions)': other('Billing agent'),
+      'handoff[refund_agent](tool_description_override)': EVERY,
+      'Agent[Refund agent](instructions)': other('Refund agent'),
+    });
+  });
+
+  test('TypeScript: new Agent, Agent.create, tool(), handoff() and asTool()', () => {
+    const agents = openaiAgents.findAgents(repositoryOf([codeFile('openai-agents/support.ts')], parsers));
+    assert.deepEqual(agents.map((a) => a.name), ['Billing agent (OpenAI Agents SDK)', 'History tutor (OpenAI Agents SDK)', 'Account agent (OpenAI Agents SDK)', 'Triage agent (OpenAI Agents SDK)']);
+    assert.deepEqual(sendsByKey(agents[0]), {
+      'Agent[Billing agent](instructions)': EVERY,
+      'Agent[Billing agent](handoffDescription)': NEVER,
+      // The tool object's description and its parameter's .describe(), found through `tools: [getInvoice]`.
+      'tool:get_invoice': EVERY,
+      'getInvoice.invoiceId.describe': EVERY,
+    });
+    assert.deepEqual(sendsByKey(agents[3]), {
+      'create[Triage agent](instructions)': EVERY,
+      'tool:history_tutor': EVERY,
+      'Agent[History tutor](instructions)': other('History tutor'),
+      'Agent[Billing agent](handoffDescription)': EVERY,
+      'Agent[Billing agent](instructions)': other('Billing agent'),
+      'handoff[accountAgent](toolDescriptionOverride)': EVERY,
+      'Agent[Account agent](instructions)': other('Account agent'),
+    });
+  });
+
+  test("another framework's Agent is not the SDK's", () => {
+    const file: SourceFile = { path: 'claims.py', kind: { format: 'code', language: 'python' }, content: { kind: 'text', text: 'from pydantic_ai import Agent\n\nagent = Agent("openai:gpt-4o", name="claims", instructions="You review insurance claims and flag fraud.")\n' } };
+    assert.deepEqual(openaiAgents.findAgents(repositoryOf([file], parsers)), []);
+  });
+});
+
+describe('OpenAI Agents SDK: a handoff priced through the diff', () => {
+  const base = codeFile('openai-agents/support.py');
+  const price = (head: SourceFile) =>
+    analyzeDiff({
+      base: { ref: 'b', sha: 'b', files: [base] },
+      head: { ref: 'h', sha: 'h', files: [head] },
+      changes: [{ path: 'support.py', status: 'modified' }],
+      config: mergeConfig({}),
+      parsers,
+    });
+  const runDeltas = (report: ReturnType<typeof price>) => report.scenarios.map((s) => [s.name.replace(' (OpenAI Agents SDK)', ''), s.steps, s.deltaRunTokens]);
+
+  test("an edit of the target's instructions changes only the target's run: X x 10 turns", () => {
+    const before = 'You handle billing questions. Never reveal card numbers.';
+    const after = `${before} Confirm the invoice number before you discuss a charge.`;
+    const X = t(after) - t(before);
+    assert.equal(X, 10);
+    const report = price(edited(base, before, after));
+    // Every model call of the billing agent sends its instructions: max_turns 10 -> 10 x 10 = 100.
+    // The triage agent hands off to it and never sends them: 0.
+    assert.equal(AGENTS_SDK_MAX_TURNS, 10);
+    assert.deepEqual(runDeltas(report), [
+      ['spanish_agent', 10, 0],
+      ['Billing agent', 10, 100],
+      ['Refund agent', 10, 0],
+      ['Triage agent', 10, 0],
+    ]);
+    assert.deepEqual([report.totals.agent, report.totals.deltaRunTokens], ['Billing agent (OpenAI Agents SDK)', 100]);
+  });
+
+  test("an edit of the target's handoff_description changes only the source's run: X x 10 turns", () => {
+    const before = 'Handles refunds, invoices and failed payments.';
+    const after = 'Handles refunds, invoices and failed payments, and answers questions about VAT on them.';
+    const X = t(after) - t(before);
+    assert.equal(X, 8);
+    const report = price(edited(base, before, after));
+    // The triage agent's transfer_to_billing_agent tool carries it on each of its 10 calls: 10 x 8 = 80.
+    assert.deepEqual(runDeltas(report), [
+      ['spanish_agent', 10, 0],
+      ['Billing agent', 10, 0],
+      ['Refund agent', 10, 0],
+      ['Triage agent', 10, 80],
+    ]);
+    assert.deepEqual(report.files.map((f) => [f.path, f.agent, f.deltaRunTokens]), [['support.py', 'Triage agent (OpenAI Agents SDK)', 80]]);
+  });
+});
