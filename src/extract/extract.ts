@@ -1,4 +1,5 @@
 import type { CodeParsers } from './code/grammars.js';
+import type { SdkModules } from './code/sdk-imports.js';
 import { javascriptUnits } from './code/javascript.js';
 import { pythonUnits } from './code/python.js';
 import type { ModelReference } from './model-reference.js';
@@ -22,6 +23,8 @@ export type ExtractionFinding = UnboundedToolOutput | { kind: 'unreadable'; path
 
 /** What extraction knows beyond the file itself. */
 export interface ExtractOptions {
+  /** The modules whose import marks code as talking to a model: the framework registry's one list. Needed for code. */
+  sdkModules?: SdkModules;
   /** The repository imports an LLM SDK somewhere (`repositoryTalksToModel`). */
   repositoryTalksToModel?: boolean;
   /** How each framework profile reads the files it claims (`format: 'framework'`), by profile id. */

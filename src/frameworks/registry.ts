@@ -1,8 +1,10 @@
+import type { SdkModules } from '../extract/code/sdk-imports.js';
 import type { ExtractOptions, FrameworkExtractor } from '../extract/extract.js';
 import { repositoryTalksToModel } from '../extract/repository-context.js';
 import type { SourceFile } from '../extract/snapshot.js';
 import type { PromptFileRules } from '../extract/prompt-files.js';
 import type { FrameworkProfile } from './profile.js';
+import { GENERIC_SDK_MODULES, UNPROFILED_FRAMEWORK_MODULES } from './sdk-modules.js';
 
 /**
  * Every framework and coding tool ctxguard knows, in the order their agents are listed. A unit no
@@ -10,9 +12,15 @@ import type { FrameworkProfile } from './profile.js';
  */
 export const PROFILES: readonly FrameworkProfile[] = [];
 
-/** Module roots whose import marks code as talking to a model, from every profile. */
-export function sdkModules(language: 'python' | 'javascript'): string[] {
-  return PROFILES.flatMap((p) => p.sdkModules?.[language] ?? []);
+/**
+ * The one list of modules whose import marks code as talking to a model: the generic SDKs, the
+ * frameworks no profile speaks for yet, and every profile's own `sdkModules`.
+ */
+export function sdkModules(profiles: readonly FrameworkProfile[] = PROFILES): SdkModules {
+  const of = (language: keyof SdkModules): string[] => [
+    ...new Set([...GENERIC_SDK_MODULES[language], ...UNPROFILED_FRAMEWORK_MODULES[language], ...profiles.flatMap((p) => p.sdkModules?.[language] ?? [])]),
+  ];
+  return { python: of('python'), javascript: of('javascript') };
 }
 
 /** The files each profile reads itself, for the path classifier. */
@@ -25,7 +33,11 @@ export function profileExtractors(profiles: readonly FrameworkProfile[] = PROFIL
   return new Map(profiles.flatMap((p) => (p.files ? [[p.id, (path: string, text: string) => p.files!.extract(path, text)] as const] : [])));
 }
 
-/** What extraction needs to know beyond a file: whether the repository talks to a model, and the profiles' readers. */
+/**
+ * What extraction needs to know beyond a file: the SDK modules, whether the repository talks to a
+ * model, and the profiles' readers.
+ */
 export function extractOptions(files: Iterable<SourceFile>, profiles: readonly FrameworkProfile[] = PROFILES): ExtractOptions {
-  return { repositoryTalksToModel: repositoryTalksToModel(files), frameworkExtractors: profileExtractors(profiles) };
+  const modules = sdkModules(profiles);
+  return { sdkModules: modules, repositoryTalksToModel: repositoryTalksToModel(files, modules), frameworkExtractors: profileExtractors(profiles) };
 }

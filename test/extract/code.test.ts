@@ -7,7 +7,10 @@ import { unescapePython } from '../../src/extract/code/python.js';
 import { extractUnits } from '../../src/extract/extract.js';
 import type { PromptUnit } from '../../src/extract/prompt-unit.js';
 import type { CodeLanguage } from '../../src/extract/source-kind.js';
+import { sdkModules } from '../../src/frameworks/registry.js';
 
+/** The registry's one list of SDK modules, as the pipeline hands it to extraction. */
+const SDKS = sdkModules();
 const fixture = (name: string): string => readFileSync(new URL(`../fixtures/code/${name}`, import.meta.url), 'utf8');
 let parsers: CodeParsers;
 // Loaded once for every suite here.
@@ -15,7 +18,7 @@ before(async () => {
   parsers = await loadCodeParsers();
 });
 const units = (path: string, language: CodeLanguage, text: string): PromptUnit[] =>
-  extractUnits({ path, kind: { format: 'code', language }, content: { kind: 'text', text } }, parsers);
+  extractUnits({ path, kind: { format: 'code', language }, content: { kind: 'text', text } }, parsers, { sdkModules: SDKS });
 const shape = (us: PromptUnit[]) => us.map((u) => [u.key, u.role]);
 
 describe('prompts in code', () => {
@@ -307,7 +310,7 @@ describe('prompts in code: how much the file and repository say', () => {
     '    click.echo(BANNER_TEMPLATE.format(version=1, env=env, cluster="eu"))',
   ].join('\n');
   const keys = (options: { repositoryTalksToModel?: boolean }, path = 'deploy/app.py') =>
-    extractUnits({ path, kind: { format: 'code', language: 'python' }, content: { kind: 'text', text: appCode } }, parsers, options).map((u) => u.key);
+    extractUnits({ path, kind: { format: 'code', language: 'python' }, content: { kind: 'text', text: appCode } }, parsers, { sdkModules: SDKS, ...options }).map((u) => u.key);
 
   test('a file in a repository that uses no LLM SDK: only names that say prompt, not terminal questions', () => {
     assert.deepEqual(keys({}), ['SYSTEM_PROMPT']);
@@ -322,10 +325,10 @@ describe('prompts in code: how much the file and repository say', () => {
   test('the repository signal is read from import lines and prompt module paths', async () => {
     const { repositoryTalksToModel } = await import('../../src/extract/repository-context.js');
     const code = (path: string, language: CodeLanguage, text: string) => ({ path, kind: { format: 'code' as const, language }, content: { kind: 'text' as const, text } });
-    assert.equal(repositoryTalksToModel([code('a.py', 'python', 'import os\nfrom pathlib import Path\n')]), false);
-    assert.equal(repositoryTalksToModel([code('a.py', 'python', 'import os\n'), code('b.py', 'python', 'from litellm import completion\n')]), true);
-    assert.equal(repositoryTalksToModel([code('web/a.ts', 'typescript', "import { z } from 'zod';\nconst ai = await import('@ai-sdk/openai');\n")]), true);
-    assert.equal(repositoryTalksToModel([code('src/core/prompts/system.ts', 'typescript', 'export const x = 1;\n')]), true);
+    assert.equal(repositoryTalksToModel([code('a.py', 'python', 'import os\nfrom pathlib import Path\n')], SDKS), false);
+    assert.equal(repositoryTalksToModel([code('a.py', 'python', 'import os\n'), code('b.py', 'python', 'from litellm import completion\n')], SDKS), true);
+    assert.equal(repositoryTalksToModel([code('web/a.ts', 'typescript', "import { z } from 'zod';\nconst ai = await import('@ai-sdk/openai');\n")], SDKS), true);
+    assert.equal(repositoryTalksToModel([code('src/core/prompts/system.ts', 'typescript', 'export const x = 1;\n')], SDKS), true);
   });
 });
 
@@ -472,7 +475,7 @@ describe('prompts in code: text built up in a local variable', () => {
 
 describe('prompts in code: what the second review found', () => {
   const py = (path: string, text: string, repositoryTalksToModel = false) =>
-    extractUnits({ path, kind: { format: 'code', language: 'python' }, content: { kind: 'text', text } }, parsers, { repositoryTalksToModel }).map((u) => u.key);
+    extractUnits({ path, kind: { format: 'code', language: 'python' }, content: { kind: 'text', text } }, parsers, { sdkModules: SDKS, repositoryTalksToModel }).map((u) => u.key);
 
   test('prompts that end in a colon or a question mark are prompts; a terminal question has a space after it', () => {
     const text = [
@@ -619,7 +622,7 @@ describe('prompts in code: what the holdout corpus and the third trial found', (
       'EXTRACT_QUERY_TEMPLATE = "SELECT id, status FROM orders WHERE updated_at >= %(start)s"',
       'SLOW_REQUEST_MESSAGE_TEMPLATE = "slow request: %(method)s %(path)s took %(duration_ms)d ms"',
     ].join('\n');
-    assert.deepEqual(extractUnits({ path: 'app/forms.py', kind: { format: 'code', language: 'python' }, content: { kind: 'text', text: py } }, parsers, { repositoryTalksToModel: true }), []);
+    assert.deepEqual(extractUnits({ path: 'app/forms.py', kind: { format: 'code', language: 'python' }, content: { kind: 'text', text: py } }, parsers, { sdkModules: SDKS, repositoryTalksToModel: true }), []);
   });
 });
 
@@ -650,7 +653,7 @@ describe('prompts in code: what the second blind holdout found', () => {
       'def welcome(say): say(channel="C1", text=ONBOARDING_INSTRUCTIONS)',
       'def edit(current): return typer.edit(EDIT_PROMPT_HINT + current)',
     ].join('\n');
-    assert.deepEqual(extractUnits({ path: 'bot.py', kind: { format: 'code', language: 'python' }, content: { kind: 'text', text: people } }, parsers, { repositoryTalksToModel: true }), []);
+    assert.deepEqual(extractUnits({ path: 'bot.py', kind: { format: 'code', language: 'python' }, content: { kind: 'text', text: people } }, parsers, { sdkModules: SDKS, repositoryTalksToModel: true }), []);
   });
 });
 
@@ -727,7 +730,7 @@ describe('prompts in code: what the final review found', () => {
 
   test('a parenthesised import marks the repository; a prompts folder\'s LICENSE is not a prompt', async () => {
     const { repositoryTalksToModel } = await import('../../src/extract/repository-context.js');
-    assert.equal(repositoryTalksToModel([{ path: 'agent.py', kind: { format: 'code', language: 'python' }, content: { kind: 'text', text: 'from openai import (\n    OpenAI,\n)\n' } }]), true);
+    assert.equal(repositoryTalksToModel([{ path: 'agent.py', kind: { format: 'code', language: 'python' }, content: { kind: 'text', text: 'from openai import (\n    OpenAI,\n)\n' } }], SDKS), true);
     const { promptFileClassifier } = await import('../../src/extract/prompt-files.js');
     assert.equal(promptFileClassifier({ include: [], exclude: [] })('awesome-prompts/LICENSE'), undefined);
   });
@@ -748,7 +751,7 @@ describe('prompts in code: what the third blind holdout found', () => {
       'INSTRUCTIONS = "Fix the red rows first, then rerun the report."',
       'console.print(Panel.fit(INSTRUCTIONS, title="What next"))',
     ].join('\n');
-    assert.deepEqual(extractUnits({ path: 'agent.py', kind: { format: 'code', language: 'python' }, content: { kind: 'text', text: py } }, parsers, { repositoryTalksToModel: true }).map((u) => [u.key, u.text, u.placeholders]), [
+    assert.deepEqual(extractUnits({ path: 'agent.py', kind: { format: 'code', language: 'python' }, content: { kind: 'text', text: py } }, parsers, { sdkModules: SDKS, repositoryTalksToModel: true }).map((u) => [u.key, u.text, u.placeholders]), [
       ['Agent.ERROR_TEMPLATE', 'The tool  failed: . Do not call it again the same way.', ['tool', 'error']],
       ['Agent.build_system_prompt()', 'You research {{ topic }} and cite every source.', ['topic']],
       ['triage.converse(system)', 'You triage insurance claims; look up the policy first.', []],
@@ -778,6 +781,6 @@ test('a registerTool config with a long description is the tool\'s, not a long s
     `const searchConfig = { description: ${JSON.stringify('Search the internal knowledge base for pages that match the query, newest first. '.repeat(3))}, inputSchema: {} };`,
     "server.registerTool('search', searchConfig, handler);",
   ].join('\n');
-  const found = extractUnits({ path: 'server.ts', kind: { format: 'code', language: 'typescript' }, content: { kind: 'text', text: ts } }, parsers);
+  const found = extractUnits({ path: 'server.ts', kind: { format: 'code', language: 'typescript' }, content: { kind: 'text', text: ts } }, parsers, { sdkModules: SDKS });
   assert.deepEqual(found.map((u) => [u.key, u.role]), [['tool:search', 'tool-description']]);
 });

@@ -1,7 +1,7 @@
 import type { Node } from 'web-tree-sitter';
 import { formatFields, templateFields } from '../placeholders.js';
 import type { Role } from '../prompt-unit.js';
-import { hasPromptWord, isLlmModule, isNamedPrompt, isPromptCollection, isProse, LONG_STRING, roleForName } from './prompt-names.js';
+import { hasPromptWord, isNamedPrompt, isPromptCollection, isProse, LONG_STRING, roleForName } from './prompt-names.js';
 import { argumentRole, assignedName, contentBlocks, messageKey, messageRole } from './call-labels.js';
 import { dedent } from './indentation.js';
 import { concatenation, isChainTop } from './concatenation.js';
@@ -10,7 +10,8 @@ import { eitherBranch, type StaticText } from './static-text.js';
 import { mayDefineTool, UnitCollector } from './unit-collector.js';
 import { enclosingScope, isTerminalCall, nameJudge } from './text-for-people.js';
 import type { ExtractOptions } from '../extract.js';
-import { fileContext } from './file-context.js';
+import { fileContext, sdkModulesOf } from './file-context.js';
+import { importsSdk } from './sdk-imports.js';
 import { addReturnedPrompts } from './prompt-builders.js';
 
 /**
@@ -21,7 +22,7 @@ import { addReturnedPrompts } from './prompt-builders.js';
  * functions return, and, in files that import an LLM SDK, any other long string.
  */
 export function javascriptUnits(path: string, root: Node, options: ExtractOptions = {}): CodeExtraction {
-  const llmFile = importsLlm(root);
+  const llmFile = importsSdk(root.text, 'javascript', sdkModulesOf(path, options));
   const context = fileContext(path, llmFile, options);
   // Long strings are looked for where prompts are expected; SDK calls only in SDK files.
   const talksToModel = context === 'model';
@@ -369,17 +370,6 @@ function propertyName(node: Node | null): string | undefined {
   if (!node) return undefined;
   if (node.type === 'property_identifier' || node.type === 'identifier') return node.text;
   return jsString(node)?.text;
-}
-
-function importsLlm(root: Node): boolean {
-  for (const node of root.namedChildren) {
-    // `import type OpenAI from 'openai'` brings types, not calls to a model.
-    if (node?.type === 'import_statement' && !/^import\s+type\b/.test(node.text)) {
-      const source = node.childForFieldName('source');
-      if (source && isLlmModule(jsString(source)?.text ?? '', 'javascript')) return true;
-    }
-  }
-  return /\brequire\(\s*['"](openai|@anthropic-ai\/sdk|ai|@ai-sdk\/[\w-]+|@modelcontextprotocol\/sdk[^'"]*|langchain[^'"]*|@langchain\/[\w-]+)['"]\s*\)/.test(root.text);
 }
 
 /** The value of a string expression: escapes processed, `+` joined, template fields listed. */

@@ -3,14 +3,15 @@ import { formatFields, templateFields } from '../placeholders.js';
 import { eitherBranch, type StaticText } from './static-text.js';
 import type { PromptUnit, Role } from '../prompt-unit.js';
 import { argumentRole, assignedName, contentBlocks, messageKey, messageRole } from './call-labels.js';
-import { hasPromptWord, isLlmModule, isNamedPrompt, isPromptCollection, isPromptKey, isProse, LONG_STRING, nameWords, roleForName } from './prompt-names.js';
+import { hasPromptWord, isNamedPrompt, isPromptCollection, isPromptKey, isProse, LONG_STRING, nameWords, roleForName } from './prompt-names.js';
 import { concatenation, isChainTop } from './concatenation.js';
 import { cleandoc, dedent } from './indentation.js';
 import { mayDefineTool, UnitCollector } from './unit-collector.js';
 import type { UnboundedToolOutput } from './unbounded-output.js';
 import { isTerminalCall, nameJudge } from './text-for-people.js';
 import type { ExtractOptions } from '../extract.js';
-import { fileContext } from './file-context.js';
+import { fileContext, sdkModulesOf } from './file-context.js';
+import { importsSdk } from './sdk-imports.js';
 import { addReturnedPrompts } from './prompt-builders.js';
 import { characterNamed } from './unicode-names.js';
 import type { ModelReference } from '../model-reference.js';
@@ -45,7 +46,7 @@ const PROMPT_DECORATOR = /\.(system_prompt|instructions)$/;
  * SDK, any other long string.
  */
 export function pythonUnits(path: string, root: Node, options: ExtractOptions = {}): CodeExtraction {
-  const llmFile = importsLlm(root);
+  const llmFile = importsSdk(root.text, 'python', sdkModulesOf(path, options));
   const context = fileContext(path, llmFile, options);
   // Long strings and in-function names are looked for where prompts are expected; SDK calls only in SDK files.
   const talksToModel = context === 'model';
@@ -390,23 +391,6 @@ export function pythonUnits(path: string, root: Node, options: ExtractOptions = 
   if (first?.type === 'expression_statement' && first.namedChildren[0]?.type === 'string') out.consume(first.namedChildren[0]);
   for (const c of root.namedChildren) if (c) visit(c, [], false, false);
   return { units: out.units(), findings: out.findings(), models: [] };
-}
-
-function importsLlm(root: Node): boolean {
-  for (const node of root.namedChildren) {
-    if (node?.type === 'import_statement') {
-      for (const c of node.namedChildren) if (c && isLlmModule((c.childForFieldName('name') ?? c).text, 'python')) return true;
-    } else if (node?.type === 'import_from_statement') {
-      const module = node.childForFieldName('module_name')?.text;
-      if (module && isLlmModule(module, 'python')) return true;
-      // `from google import genai`: the imported name completes the module.
-      for (const c of node.childrenForFieldName('name')) {
-        const name = c && (c.childForFieldName('name') ?? c).text;
-        if (module && name && isLlmModule(`${module}.${name}`, 'python')) return true;
-      }
-    }
-  }
-  return false;
 }
 
 /** `instructions=["Search the news first.", "Cite every source."]` (Agno): the items, one per line. */
