@@ -3,7 +3,7 @@ import { DEFAULT_CONFIG, pickScenario, resolveAgents, type AgentConfig, type Con
 import type { PromptUnit } from '../extract/prompt-unit.js';
 import { roleDelivery, type Delivery } from '../frameworks/delivery.js';
 import type { FoundAgent, ModelReference } from '../frameworks/profile.js';
-import { resolveModel } from '../models/catalog.js';
+import { isKnownModel, resolveModel } from '../models/catalog.js';
 import type { ModelSpec } from '../models/model.js';
 
 /** One side of a change: the units of a commit and the agents found in it. */
@@ -28,6 +28,8 @@ export interface AgentSide {
   model: ModelSpec;
   /** Where the repository names the model; absent when it comes from the config or the default. */
   modelAt?: ModelReference;
+  /** A model the repository names that neither the catalog nor the config prices: the run uses the configured model. */
+  unknownModel?: ModelReference;
 }
 
 /**
@@ -63,11 +65,14 @@ export function pricedAgents(config: Config, base: Side, head: Side): PricedAgen
     const found = (h ?? b)!;
     const settings: AgentConfig = { ...pickScenario(DEFAULT_CONFIG), model: config.model, ...found.settings, ...explicit, ...forced, name, include: [] };
     const sideOf = (agent: FoundAgent | undefined): AgentSide => {
-      const id = forced.model ?? agent?.model?.id ?? settings.model;
+      const named = forced.model === undefined ? agent?.model : undefined;
+      // A model the catalog does not know must not stop the run: it is priced as configured, and said.
+      const known = named !== undefined && isKnownModel(named.id, config.models);
       return {
         sends: agent?.sends ?? new Map(),
-        model: model(id, settings),
-        ...(agent?.model && forced.model === undefined ? { modelAt: agent.model } : {}),
+        model: model(forced.model ?? (known ? named.id : settings.model), settings),
+        ...(named && known ? { modelAt: named } : {}),
+        ...(named && !known ? { unknownModel: named } : {}),
       };
     };
     return { config: { ...settings, model: sideOf(h ?? b).model.id }, framework: found.framework, base: sideOf(b ?? h), head: sideOf(h ?? b) };

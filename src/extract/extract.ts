@@ -6,7 +6,7 @@ import type { ModelReference } from './model-reference.js';
 import type { PromptUnit } from './prompt-unit.js';
 import { promptyUnits } from './prompty.js';
 import type { SourceFile } from './snapshot.js';
-import { structuredUnits } from './structured.js';
+import { structuredExtraction } from './structured.js';
 import { toolOutputUnits } from './tool-output.js';
 import type { UnboundedToolOutput } from './code/unbounded-output.js';
 import { wholeFileUnit } from './whole-file.js';
@@ -43,7 +43,7 @@ export function extractFile(file: SourceFile, parsers?: CodeParsers, options: Ex
     case 'text':
       return only([wholeFileUnit(file.path, file.kind.role, text)]);
     case 'structured':
-      return only(structuredUnits(file.path, text, file.kind.promptFolder));
+      return { ...structuredExtraction(file.path, text, file.kind.promptFolder), findings: [] };
     case 'prompty':
       return only(promptyUnits(file.path, text));
     case 'tool-output':

@@ -12,6 +12,7 @@ import { enclosingScope, isTerminalCall, nameJudge } from './text-for-people.js'
 import type { ExtractOptions } from '../extract.js';
 import { fileContext, sdkModulesOf } from './file-context.js';
 import { importsSdk } from './sdk-imports.js';
+import { javascriptModelNames } from './model-names.js';
 import { addReturnedPrompts } from './prompt-builders.js';
 
 /**
@@ -316,7 +317,8 @@ export function javascriptUnits(path: string, root: Node, options: ExtractOption
   };
 
   for (const c of root.namedChildren) if (c) visit(c, [], true);
-  return { units: out.units(), findings: out.findings(), models: [] };
+  // A model is chosen where a model is called: in files that import an SDK.
+  return { units: out.units(), findings: out.findings(), models: llmFile ? javascriptModelNames(path, root, jsString) : [] };
 }
 
 /** Calls that make a tool: the AI SDK's and OpenAI Agents' `tool`, Mastra's `createTool`. */

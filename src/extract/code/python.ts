@@ -12,6 +12,7 @@ import { isTerminalCall, nameJudge } from './text-for-people.js';
 import type { ExtractOptions } from '../extract.js';
 import { fileContext, sdkModulesOf } from './file-context.js';
 import { importsSdk } from './sdk-imports.js';
+import { pythonModelNames } from './model-names.js';
 import { addReturnedPrompts } from './prompt-builders.js';
 import { characterNamed } from './unicode-names.js';
 import type { ModelReference } from '../model-reference.js';
@@ -390,7 +391,8 @@ export function pythonUnits(path: string, root: Node, options: ExtractOptions = 
   const first = root.namedChildren[0];
   if (first?.type === 'expression_statement' && first.namedChildren[0]?.type === 'string') out.consume(first.namedChildren[0]);
   for (const c of root.namedChildren) if (c) visit(c, [], false, false);
-  return { units: out.units(), findings: out.findings(), models: [] };
+  // A model is chosen where a model is called: in files that import an SDK.
+  return { units: out.units(), findings: out.findings(), models: llmFile ? pythonModelNames(path, root, pythonString) : [] };
 }
 
 /** `instructions=["Search the news first.", "Cite every source."]` (Agno): the items, one per line. */
