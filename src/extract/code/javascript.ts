@@ -12,6 +12,7 @@ import { enclosingScope, isTerminalCall, nameJudge } from './text-for-people.js'
 import type { ExtractOptions } from '../extract.js';
 import { fileContext, sdkModulesOf } from './file-context.js';
 import { importsSdk } from './sdk-imports.js';
+import type { Resolve } from './local-text.js';
 import { javascriptModelNames } from './model-names.js';
 import { addReturnedPrompts } from './prompt-builders.js';
 
@@ -375,7 +376,8 @@ function propertyName(node: Node | null): string | undefined {
 }
 
 /** The value of a string expression: escapes processed, `+` joined, template fields listed. */
-export function jsString(node: Node): StaticText | undefined {
+export function jsString(node: Node, resolve?: Resolve): StaticText | undefined {
+  const read = (n: Node): StaticText | undefined => jsString(n, resolve);
   switch (node.type) {
     case 'string': {
       let text = '';
@@ -391,22 +393,30 @@ export function jsString(node: Node): StaticText | undefined {
       for (const c of node.namedChildren) {
         if (c?.type === 'string_fragment') text += c.text;
         else if (c?.type === 'escape_sequence') text += unescapeJs(c.text);
-        else if (c?.type === 'template_substitution') placeholders.push(c.namedChildren[0]?.text ?? c.text);
+        else if (c?.type === 'template_substitution') {
+          // `${prompt}` of a local of a prompt-building function is the text it holds; any other is filled at run time.
+          const expression = c.namedChildren[0];
+          const known = resolve && expression ? read(expression) : undefined;
+          if (known) {
+            text += known.text;
+            placeholders.push(...known.placeholders);
+          } else placeholders.push(expression?.text ?? c.text);
+        }
       }
       return { text, placeholders: [...placeholders, ...templateFields(text)] };
     }
     case 'binary_expression':
-      return concatenation(node, 'binary_expression', jsString);
+      return concatenation(node, 'binary_expression', read);
     case 'ternary_expression': {
       // kind === 'code' ? `Improve the code...` : `Improve the document...`
       const yes = node.childForFieldName('consequence');
       const no = node.childForFieldName('alternative');
-      return yes && no ? eitherBranch(jsString(yes), jsString(no), yes.text, no.text) : undefined;
+      return yes && no ? eitherBranch(read(yes), read(no), yes.text, no.text) : undefined;
     }
     case 'parenthesized_expression':
     case 'as_expression':
     case 'satisfies_expression':
-      return node.namedChildren[0] ? jsString(node.namedChildren[0]) : undefined;
+      return node.namedChildren[0] ? read(node.namedChildren[0]) : undefined;
     case 'call_expression': {
       // `"...".trim()` and `dedent\`...\`` keep their static text.
       const fn = node.childForFieldName('function');
@@ -414,14 +424,14 @@ export function jsString(node: Node): StaticText | undefined {
       if (fn?.type === 'member_expression' && fn.childForFieldName('property')?.text === 'join') {
         const array = fn.childForFieldName('object');
         const separator = node.childForFieldName('arguments')?.namedChildren[0];
-        const sep = separator ? jsString(separator)?.text : ',';
+        const sep = separator ? read(separator)?.text : ',';
         if (array?.type === 'array' && sep !== undefined) {
-          const parts = array.namedChildren.map((c) => (c ? jsString(c) : undefined));
+          const parts = array.namedChildren.map((c) => (c ? read(c) : undefined));
           if (!parts.some((p) => !p)) return { text: parts.map((p) => p!.text).join(sep), placeholders: [...new Set(parts.flatMap((p) => p!.placeholders))] };
         }
       }
       if (fn?.type === 'member_expression' && fn.childForFieldName('property')?.text === 'trim') {
-        const inner = jsString(fn.childForFieldName('object')!);
+        const inner = read(fn.childForFieldName('object')!);
         return inner && { ...inner, text: inner.text.trim() };
       }
       const args = node.childForFieldName('arguments');
@@ -432,11 +442,14 @@ export function jsString(node: Node): StaticText | undefined {
       }
       // dedent`...` (the dedent and ts-dedent packages) and common-tags' stripIndent.
       if (fn && /^(dedent|outdent|stripIndent|stripIndents)$/.test(fn.text) && args?.type === 'template_string') {
-        const inner = jsString(args);
+        const inner = read(args);
         return inner && { ...inner, text: dedent(inner.text).trim() };
       }
       return undefined;
     }
+    case 'identifier':
+      // A local of a prompt-building function: the text it holds here (`LocalTexts`).
+      return resolve?.(node);
     default:
       return undefined;
   }

@@ -12,6 +12,7 @@ import { isTerminalCall, nameJudge } from './text-for-people.js';
 import type { ExtractOptions } from '../extract.js';
 import { fileContext, sdkModulesOf } from './file-context.js';
 import { importsSdk } from './sdk-imports.js';
+import type { Resolve } from './local-text.js';
 import { pythonModelNames } from './model-names.js';
 import { addReturnedPrompts } from './prompt-builders.js';
 import { characterNamed } from './unicode-names.js';
@@ -443,23 +444,24 @@ function docstring(fn: Node): Node | undefined {
  * joined, f-string fields and `.format` fields left out and listed, `dedent(...)` and `.strip()`
  * applied. Undefined when the expression is not static text.
  */
-export function pythonString(node: Node): StaticText | undefined {
+export function pythonString(node: Node, resolve?: Resolve): StaticText | undefined {
+  const read = (n: Node): StaticText | undefined => pythonString(n, resolve);
   switch (node.type) {
     case 'string':
-      return literal(node);
+      return literal(node, resolve);
     case 'concatenated_string':
-      return join(node.namedChildren.map((c) => (c ? pythonString(c) : undefined)));
+      return join(node.namedChildren.map((c) => (c ? read(c) : undefined)));
     case 'parenthesized_expression':
-      return node.namedChildren.length === 1 ? pythonString(node.namedChildren[0]!) : undefined;
+      return node.namedChildren.length === 1 ? read(node.namedChildren[0]!) : undefined;
     case 'conditional_expression': {
       // `override if override else "default text"`
       const [yes, , no] = node.namedChildren;
-      return yes && no ? eitherBranch(pythonString(yes), pythonString(no), yes.text, no.text) : undefined;
+      return yes && no ? eitherBranch(read(yes), read(no), yes.text, no.text) : undefined;
     }
     case 'binary_operator': {
       // "...%s..." % args: the fields are filled at run time; the rest is static.
       if (node.childForFieldName('operator')?.text === '%') {
-        const template = pythonString(node.childForFieldName('left')!);
+        const template = read(node.childForFieldName('left')!);
         if (!template) return undefined;
         const fields: string[] = [];
         const text = template.text.replace(/%%|%(\([^)]*\))?[-#0 +]*\d*(?:\.\d+)?[sdifrxXeEgGco]/g, (m, name: string | undefined) => {
@@ -469,7 +471,7 @@ export function pythonString(node: Node): StaticText | undefined {
         });
         return { text, placeholders: [...new Set([...template.placeholders, ...fields])] };
       }
-      return concatenation(node, 'binary_operator', pythonString);
+      return concatenation(node, 'binary_operator', read);
     }
     case 'call': {
       const fn = node.childForFieldName('function');
@@ -478,7 +480,7 @@ export function pythonString(node: Node): StaticText | undefined {
       // Template("...") of string or jinja2, and its .render(...) / .substitute(...): the template's text,
       // its $fields filled at run time (jinja's {{ fields }} stay, as in a template file).
       if (/^(string\.|jinja2\.)?Template$/.test(fn.text) && args[0] && args[0].type !== 'keyword_argument') {
-        const inner = pythonString(args[0]);
+        const inner = read(args[0]);
         if (!inner) return undefined;
         if (fn.text === 'jinja2.Template') return inner;
         const fields: string[] = [];
@@ -487,20 +489,25 @@ export function pythonString(node: Node): StaticText | undefined {
       }
       if (fn.type === 'attribute' && /^(render|substitute|safe_substitute)$/.test(fn.childForFieldName('attribute')?.text ?? '')) {
         const template = fn.childForFieldName('object');
-        if (template?.type === 'call') return pythonString(template);
+        if (template?.type === 'call') return read(template);
+      }
+      // textwrap.indent(text, "    "): the prefix on every line that is not blank.
+      if (/(^|\.)indent$/.test(fn.text) && args.length === 2 && args.every((a) => a?.type !== 'keyword_argument')) {
+        const [inner, prefix] = [read(args[0]!), read(args[1]!)];
+        return inner && prefix ? { text: indent(inner.text, prefix.text), placeholders: [...new Set([...inner.placeholders, ...prefix.placeholders])] } : undefined;
       }
       if (/(^|\.)(dedent|cleandoc)$/.test(fn.text) && args.length === 1 && args[0]) {
-        const inner = pythonString(args[0]);
+        const inner = read(args[0]);
         return inner && { ...inner, text: fn.text.endsWith('cleandoc') ? cleandoc(inner.text) : dedent(inner.text) };
       }
       if (fn.type === 'attribute') {
         const method = fn.childForFieldName('attribute')?.text;
-        const target = pythonString(fn.childForFieldName('object')!);
+        const target = read(fn.childForFieldName('object')!);
         if (!target) return undefined;
         if (method === 'format') return formatFields(target);
         // "\n".join(["...", "..."]): the parts joined by the separator.
         if (method === 'join' && args[0] && (args[0].type === 'list' || args[0].type === 'tuple')) {
-          const parts = args[0].namedChildren.map((c) => (c ? pythonString(c) : undefined));
+          const parts = args[0].namedChildren.map((c) => (c ? read(c) : undefined));
           if (parts.some((p) => !p)) return undefined;
           return { text: parts.map((p) => p!.text).join(target.text), placeholders: [...new Set(parts.flatMap((p) => p!.placeholders))] };
         }
@@ -510,12 +517,20 @@ export function pythonString(node: Node): StaticText | undefined {
       }
       return undefined;
     }
+    case 'identifier':
+      // A local of a prompt-building function: the text it holds here (`LocalTexts`).
+      return resolve?.(node);
     default:
       return undefined;
   }
 }
 
-function literal(node: Node): StaticText | undefined {
+/** Python's textwrap.indent with its default predicate: lines that are only whitespace keep no prefix. */
+function indent(text: string, prefix: string): string {
+  return text.split(/(?<=\n)/).map((line) => (line.trim() ? prefix + line : line)).join('');
+}
+
+function literal(node: Node, resolve?: Resolve): StaticText | undefined {
   const start = node.namedChildren.find((c) => c?.type === 'string_start')?.text ?? '"';
   const prefix = start.replace(/["']/g, '').toLowerCase();
   if (prefix.includes('b')) return undefined;
@@ -530,7 +545,15 @@ function literal(node: Node): StaticText | undefined {
       // In an f-string `{{` and `}}` are literal braces.
       text += fString ? content.replace(/\{\{/g, '{').replace(/\}\}/g, '}') : content;
     }
-    else if (child.type === 'interpolation') placeholders.push(child.namedChildren[0]?.text ?? child.text);
+    else if (child.type === 'interpolation') {
+      // A field that reads a local's text (`{tool_doc}`) is that text; any other is filled at run time.
+      const expression = child.namedChildren[0];
+      const known = resolve && expression && child.namedChildren.length === 1 ? pythonString(expression, resolve) : undefined;
+      if (known) {
+        text += known.text;
+        placeholders.push(...known.placeholders);
+      } else placeholders.push(expression?.text ?? child.text);
+    }
   }
   return { text, placeholders: [...placeholders, ...(fString ? [] : templateFields(text))] };
 }
