@@ -3,7 +3,7 @@ import { DEFAULT_CONFIG, pickScenario, resolveAgents, type AgentConfig, type Con
 import type { PromptUnit } from '../extract/prompt-unit.js';
 import { roleDelivery, type Delivery } from '../frameworks/delivery.js';
 import type { FoundAgent, ModelReference } from '../frameworks/profile.js';
-import { resolveModel } from '../models/catalog.js';
+import { isKnownModel, resolveModel } from '../models/catalog.js';
 import type { ModelSpec } from '../models/model.js';
 
 /** One side of a change: the units of a commit and the agents found in it. */
@@ -28,6 +28,8 @@ export interface AgentSide {
   model: ModelSpec;
   /** Where the repository names the model; absent when it comes from the config or the default. */
   modelAt?: ModelReference;
+  /** A model the repository names that neither the catalog nor the config prices: the run uses the configured model. */
+  unknownModel?: ModelReference;
 }
 
 /**
@@ -65,12 +67,14 @@ export function pricedAgents(config: Config, base: Side, head: Side): PricedAgen
     // An agent on one side only sends nothing on the other (a pull request that adds an agent adds its
     // whole run); its model is the same on both sides, so that is no model change.
     const sideOf = (agent: FoundAgent | undefined): AgentSide => {
-      const named = (agent ?? found).model;
-      const id = forced.model ?? named?.id ?? settings.model;
+      const named = forced.model === undefined ? (agent ?? found).model : undefined;
+      // A model the catalog does not know must not stop the run: it is priced as configured, and said.
+      const known = named !== undefined && isKnownModel(named.id, config.models);
       return {
         sends: agent?.sends ?? new Map(),
-        model: model(id, settings),
-        ...(named && forced.model === undefined ? { modelAt: named } : {}),
+        model: model(forced.model ?? (known ? named.id : settings.model), settings),
+        ...(named && known ? { modelAt: named } : {}),
+        ...(named && !known ? { unknownModel: named } : {}),
       };
     };
     const headSide = sideOf(h);

@@ -10,7 +10,7 @@ import type { PromptUnit } from '../extract/prompt-unit.js';
 import type { Snapshot, SourceFile } from '../extract/snapshot.js';
 import { evaluateGate, thresholdChanges, thresholdsOf, type Thresholds } from '../gate.js';
 import { malformedTextFindings, skippedFindings, submoduleFindings } from './file-notes.js';
-import { resolveModel } from '../models/catalog.js';
+import { resolveModel, unknownModelMessage } from '../models/catalog.js';
 import { describeDelivery, type Delivery } from '../frameworks/delivery.js';
 import { findAgents } from '../frameworks/find-agents.js';
 import { extractOptions } from '../frameworks/registry.js';
@@ -261,6 +261,7 @@ export function analyzeDiff({ base, head, changes, config, parsers, configPath, 
       ...submoduleFindings(changes),
       ...malformedTextFindings(base, head, changes),
       ...toolFindings(head, changes, extract),
+      ...unknownModelFindings(agents),
     ],
     verdict: evaluateGate(totals, thresholds),
   };
@@ -399,6 +400,25 @@ function thresholdFindings(applied: Thresholds, proposed: Thresholds, configPath
       message: `this pull request changes the thresholds (${changes.join(', ')}); the check uses the base branch's until it merges`,
     },
   ];
+}
+
+/** Models the code names that the catalog does not price, once each: the agent's run used the configured model. */
+function unknownModelFindings(agents: readonly PricedAgent[]): Finding[] {
+  const findings = new Map<string, Finding>();
+  for (const agent of agents) {
+    for (const side of [agent.head, agent.base]) {
+      const named = side.unknownModel;
+      const where = named && `${named.id}\0${named.path}\0${named.line}`;
+      if (!named || !where || findings.has(where)) continue;
+      findings.set(where, {
+        kind: 'unknown-model',
+        path: named.path,
+        line: named.line,
+        message: `${unknownModelMessage(named.id)}; the ${agent.config.name} agent is priced with ${side.model.id}`,
+      });
+    }
+  }
+  return [...findings.values()];
 }
 
 /** Tools that return unbounded content, in the files the pull request changed. */

@@ -1,11 +1,12 @@
 import type { CodeParsers } from './code/grammars.js';
+import type { SdkModules } from './code/sdk-imports.js';
 import { javascriptUnits } from './code/javascript.js';
 import { pythonUnits } from './code/python.js';
 import type { ModelReference } from './model-reference.js';
 import type { PromptUnit } from './prompt-unit.js';
 import { promptyUnits } from './prompty.js';
 import type { SourceFile } from './snapshot.js';
-import { structuredUnits } from './structured.js';
+import { structuredExtraction } from './structured.js';
 import { toolOutputUnits } from './tool-output.js';
 import type { UnboundedToolOutput } from './code/unbounded-output.js';
 import type { CodeCall } from './code/code-calls.js';
@@ -25,6 +26,8 @@ export type ExtractionFinding = UnboundedToolOutput | { kind: 'unreadable'; path
 
 /** What extraction knows beyond the file itself. */
 export interface ExtractOptions {
+  /** The modules whose import marks code as talking to a model: the framework registry's one list. Needed for code. */
+  sdkModules?: SdkModules;
   /** The repository imports an LLM SDK somewhere (`repositoryTalksToModel`). */
   repositoryTalksToModel?: boolean;
   /** How each framework profile reads the files it claims (`format: 'framework'`), by profile id. */
@@ -43,7 +46,7 @@ export function extractFile(file: SourceFile, parsers?: CodeParsers, options: Ex
     case 'text':
       return only([wholeFileUnit(file.path, file.kind.role, text)]);
     case 'structured':
-      return only(structuredUnits(file.path, text, file.kind.promptFolder));
+      return { ...structuredExtraction(file.path, text, file.kind.promptFolder), findings: [] };
     case 'prompty':
       return only(promptyUnits(file.path, text));
     case 'tool-output':

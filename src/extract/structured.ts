@@ -1,5 +1,7 @@
 import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, type Node, type YAMLMap } from 'yaml';
 import { isMessageKey, isPromptKey } from './code/prompt-names.js';
+import { configModels } from './config-models.js';
+import type { ModelReference } from './model-reference.js';
 import { templateFields } from './placeholders.js';
 import { unitId, type PromptUnit, type Role } from './prompt-unit.js';
 import { lineCount, wholeFileUnit } from './whole-file.js';
@@ -30,12 +32,17 @@ const CREW_AGENT_KEYS = new Set(['role', 'goal', 'backstory']);
 const CREW_TASK_KEYS = new Set(['description', 'expected_output']);
 
 export function structuredUnits(path: string, text: string, promptFolder: boolean): PromptUnit[] {
+  return structuredExtraction(path, text, promptFolder).units;
+}
+
+/** A YAML or JSON file's prompt units, and the models it chooses (`configModels`), from one parse. */
+export function structuredExtraction(path: string, text: string, promptFolder: boolean): { units: PromptUnit[]; models: ModelReference[] } {
   const lineCounter = new LineCounter();
   // Merge keys as PyYAML and js-yaml load them (`<<: *defaults`).
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, merge: true });
   if (doc.errors.length > 0) {
     // A prompt file that is not valid YAML is still sent as written.
-    return promptFolder ? [wholeFileUnit(path, 'system', text)] : [];
+    return { units: promptFolder ? [wholeFileUnit(path, 'system', text)] : [], models: [] };
   }
   const units: PromptUnit[] = [];
   const lineOf = (node: Node): [number, number] => {
@@ -122,12 +129,13 @@ export function structuredUnits(path: string, text: string, promptFolder: boolea
   });
   // Kubernetes manifests and Ansible playbooks have `template` keys that are not prompts.
   const top = doc.toJS() as unknown;
-  if (!promptFolder && isInfrastructure(top)) return [];
+  if (!promptFolder && isInfrastructure(top)) return { units: [], models: [] };
+  const models = configModels(path, doc, lineCounter);
   walk(doc.contents, [], undefined);
   if (units.length === 0 && promptFolder && lineCount(text) > 0 && !isMap(doc.contents) && !isSeq(doc.contents)) {
-    return [wholeFileUnit(path, 'system', text)];
+    return { units: [wholeFileUnit(path, 'system', text)], models };
   }
-  return units;
+  return { units, models };
 }
 
 function isInfrastructure(value: unknown): boolean {

@@ -46,7 +46,7 @@ const within = (scope: string, path: string): boolean => scope === '' || path.st
 export const mcp: FrameworkProfile = {
   id: 'mcp',
   label: LABEL,
-  sdkModules: { python: ['mcp', 'fastmcp'], javascript: ['@modelcontextprotocol/sdk'] },
+  sdkModules: { python: ['mcp', 'fastmcp'], javascript: ['@modelcontextprotocol/*'] },
   findAgents(repository: RepositoryUnits): FoundAgent[] {
     const wiring = new CodeWiring(repository);
     const servers = uniqueNames(

@@ -37,7 +37,7 @@ const arg = (call: CodeCall, ...names: string[]): CallArgument | undefined => na
 export const openaiAgents: FrameworkProfile = {
   id: 'openai-agents',
   label: LABEL,
-  sdkModules: { python: ['agents'], javascript: ['@openai/agents'] },
+  sdkModules: { python: ['agents'], javascript: ['@openai/agents*'] },
   findAgents(repository: RepositoryUnits): FoundAgent[] {
     const wiring = new CodeWiring(repository);
     const calls = uniqueNames(wiring.calls.filter(isAgentCall).map((call) => ({ call, name: agentName(call), path: call.path })));

@@ -1,3 +1,4 @@
+import type { SdkModules } from '../extract/code/sdk-imports.js';
 import type { ExtractOptions, FrameworkExtractor } from '../extract/extract.js';
 import { repositoryTalksToModel } from '../extract/repository-context.js';
 import type { SourceFile } from '../extract/snapshot.js';
@@ -6,6 +7,7 @@ import type { FrameworkProfile } from './profile.js';
 import { langgraph } from './langgraph.js';
 import { mcp } from './mcp.js';
 import { openaiAgents } from './openai-agents.js';
+import { GENERIC_SDK_MODULES, UNPROFILED_FRAMEWORK_MODULES } from './sdk-modules.js';
 
 /**
  * Every framework and coding tool ctxguard knows, in the order their agents are listed. A unit no
@@ -13,9 +15,15 @@ import { openaiAgents } from './openai-agents.js';
  */
 export const PROFILES: readonly FrameworkProfile[] = [openaiAgents, langgraph, mcp];
 
-/** Module roots whose import marks code as talking to a model, from every profile. */
-export function sdkModules(language: 'python' | 'javascript'): string[] {
-  return PROFILES.flatMap((p) => p.sdkModules?.[language] ?? []);
+/**
+ * The one list of modules whose import marks code as talking to a model: the generic SDKs, the
+ * frameworks no profile speaks for yet, and every profile's own `sdkModules`.
+ */
+export function sdkModules(profiles: readonly FrameworkProfile[] = PROFILES): SdkModules {
+  const of = (language: keyof SdkModules): string[] => [
+    ...new Set([...GENERIC_SDK_MODULES[language], ...UNPROFILED_FRAMEWORK_MODULES[language], ...profiles.flatMap((p) => p.sdkModules?.[language] ?? [])]),
+  ];
+  return { python: of('python'), javascript: of('javascript') };
 }
 
 /** The files each profile reads itself, for the path classifier. */
@@ -28,7 +36,11 @@ export function profileExtractors(profiles: readonly FrameworkProfile[] = PROFIL
   return new Map(profiles.flatMap((p) => (p.files ? [[p.id, (path: string, text: string) => p.files!.extract(path, text)] as const] : [])));
 }
 
-/** What extraction needs to know beyond a file: whether the repository talks to a model, and the profiles' readers. */
+/**
+ * What extraction needs to know beyond a file: the SDK modules, whether the repository talks to a
+ * model, and the profiles' readers.
+ */
 export function extractOptions(files: Iterable<SourceFile>, profiles: readonly FrameworkProfile[] = PROFILES): ExtractOptions {
-  return { repositoryTalksToModel: repositoryTalksToModel(files), frameworkExtractors: profileExtractors(profiles) };
+  const modules = sdkModules(profiles);
+  return { sdkModules: modules, repositoryTalksToModel: repositoryTalksToModel(files, modules), frameworkExtractors: profileExtractors(profiles) };
 }

@@ -91,10 +91,25 @@ export function isKnownModel(id: string, overrides: Record<string, ModelOverride
   return key in overrides || catalogModel(key) !== undefined;
 }
 
+/**
+ * The dataset's entry for an id as code names models: bare (`gpt-4o`, dated snapshots), with a
+ * LiteLLM provider prefix (`anthropic/claude-sonnet-4-5`, `azure/gpt-4o`), split as the dataset's own
+ * LiteLLM rule splits it, or with pydantic-ai's `provider:model` (`openai:gpt-4o`). A Bedrock id's
+ * `:0` version is no provider.
+ */
+function priceEntry(key: string): ReturnType<typeof calcPrice> {
+  const usage = { input_tokens: 0, output_tokens: 0 };
+  const bare = calcPrice(usage, key);
+  if (bare) return bare;
+  const prefixed = /^([a-z][\w-]*):([^/:]+)$/.exec(key);
+  const litellm = key.includes('/') ? key : prefixed ? `${prefixed[1]}/${prefixed[2]}` : undefined;
+  return litellm ? calcPrice(usage, litellm, { providerId: 'litellm' }) : null;
+}
+
 function catalogModel(key: string): ModelSpec | undefined {
   const hit = cache.get(key);
   if (hit) return hit;
-  const found = calcPrice({ input_tokens: 0, output_tokens: 0 }, key);
+  const found = priceEntry(key);
   if (!found) return undefined;
   const p = found.model_price;
   const price = (name: string): TieredPrice | null => {

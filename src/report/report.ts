@@ -190,6 +190,8 @@ export type Finding =
   /** A submodule the pull request adds, moves to another commit or removes: its files are not read. */
   | { kind: 'submodule'; path: string; baseCommit: string | null; headCommit: string | null; message: string }
   | { kind: 'unreadable'; path: string; message: string }
+  /** A model the code names that the catalog does not price: its agent is priced with the configured model. */
+  | { kind: 'unknown-model'; path: string; line: number; message: string }
   | UnboundedToolOutput;
 
 export interface Verdict {

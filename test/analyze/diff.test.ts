@@ -6,6 +6,8 @@ import type { FileChange } from '../../src/changes/file-change.js';
 import type { Snapshot, SourceFile } from '../../src/extract/snapshot.js';
 import type { Role } from '../../src/extract/prompt-unit.js';
 import { referenceCount } from '../support/reference-count.js';
+import { readFileSync } from 'node:fs';
+import { loadCodeParsers } from '../../src/extract/code/grammars.js';
 
 const file = (path: string, text: string, role: Role = 'system'): SourceFile => ({ path, kind: { format: 'text', role }, content: { kind: 'text', text } });
 const snapshot = (sha: string, files: SourceFile[]): Snapshot => ({ ref: sha, sha, files });
@@ -135,4 +137,23 @@ describe('the diff core', () => {
     assert.equal(r.totals.deltaPercent, null);
     assert.equal(r.files[0]!.units[0]!.role, 'instructions');
   });
+});
+
+test('a sentence added to smolagents\' tool_doc += note is priced in tools.py, not shown at 0', async () => {
+  const tools = readFileSync(new URL('../fixtures/frameworks/smolagents/tools.py', import.meta.url), 'utf8');
+  const note = 'NO print() statements needed to inspect the output!';
+  const ADDED = ' Keep every field exactly as the tool returned it, with its type, and never invent a missing one.';
+  const code = (sha: string, text: string): Snapshot => snapshot(sha, [{ path: 'src/smolagents/tools.py', kind: { format: 'code', language: 'python' }, content: { kind: 'text', text } }]);
+  const report = analyzeDiff({
+    base: code('b', tools),
+    head: code('h', tools.replace(`${note}"`, `${note}${ADDED}"`)),
+    changes: [{ path: 'src/smolagents/tools.py', status: 'modified' }],
+    config: mergeConfig({}),
+    parsers: await loadCodeParsers(),
+  });
+  assert.equal(t(ADDED), 21);
+  // A system unit is in every one of the 20 requests: 20 x 21 = 420.
+  assert.deepEqual(report.files.map((f) => [f.path, f.deltaTokens, f.deltaRunTokens, f.units.map((u) => [u.key, u.deltaTokens])]), [
+    ['src/smolagents/tools.py', 21, 420, [['Tool.to_code_prompt()', 21], ['Tool.to_tool_calling_prompt()', 0]]],
+  ]);
 });

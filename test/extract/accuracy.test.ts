@@ -4,6 +4,7 @@ import { before, test } from 'node:test';
 import { loadCodeParsers, type CodeParsers } from '../../src/extract/code/grammars.js';
 import { extractUnits } from '../../src/extract/extract.js';
 import { promptFileClassifier } from '../../src/extract/prompt-files.js';
+import { sdkModules } from '../../src/frameworks/registry.js';
 import { scoreCorpus } from '../support/corpus-accuracy.js';
 
 /**
@@ -59,7 +60,7 @@ test('no prompts found in a large tree that has none (installed packages, even w
         if (!kind) continue;
         files++;
         const text = readFileSync(path, 'utf8');
-        for (const u of extractUnits({ path: rel, kind, content: { kind: 'text', text } }, parsers)) found.push(`${u.id}`);
+        for (const u of extractUnits({ path: rel, kind, content: { kind: 'text', text } }, parsers, { sdkModules: sdkModules() })) found.push(`${u.id}`);
       }
     }
   };
@@ -67,7 +68,7 @@ test('no prompts found in a large tree that has none (installed packages, even w
     const dir = join(root, pkg);
     if (pkg.endsWith('.js')) {
       const rel = relative(root, dir);
-      found.push(...extractUnits({ path: rel, kind: classify(rel)!, content: { kind: 'text', text: readFileSync(dir, 'utf8') } }, parsers).map((u) => u.id));
+      found.push(...extractUnits({ path: rel, kind: classify(rel)!, content: { kind: 'text', text: readFileSync(dir, 'utf8') } }, parsers, { sdkModules: sdkModules() }).map((u) => u.id));
       files++;
     } else walk(dir);
   }

@@ -7,7 +7,11 @@ import { unescapePython } from '../../src/extract/code/python.js';
 import { extractUnits } from '../../src/extract/extract.js';
 import type { PromptUnit } from '../../src/extract/prompt-unit.js';
 import type { CodeLanguage } from '../../src/extract/source-kind.js';
+import { sdkModules } from '../../src/frameworks/registry.js';
+import { referenceCount } from '../support/reference-count.js';
 
+/** The registry's one list of SDK modules, as the pipeline hands it to extraction. */
+const SDKS = sdkModules();
 const fixture = (name: string): string => readFileSync(new URL(`../fixtures/code/${name}`, import.meta.url), 'utf8');
 let parsers: CodeParsers;
 // Loaded once for every suite here.
@@ -15,7 +19,7 @@ before(async () => {
   parsers = await loadCodeParsers();
 });
 const units = (path: string, language: CodeLanguage, text: string): PromptUnit[] =>
-  extractUnits({ path, kind: { format: 'code', language }, content: { kind: 'text', text } }, parsers);
+  extractUnits({ path, kind: { format: 'code', language }, content: { kind: 'text', text } }, parsers, { sdkModules: SDKS });
 const shape = (us: PromptUnit[]) => us.map((u) => [u.key, u.role]);
 
 describe('prompts in code', () => {
@@ -101,6 +105,91 @@ describe('prompts in code', () => {
     assert.equal(unescapePython('a\\tb\\n\\x41\\u00e9\\\\\\\''), "a\tb\nAé\\'");
     assert.equal(dedent('    a\n      b\n\n    c'), 'a\n  b\n\nc');
     assert.equal(cleandoc('First.\n\n    More text.\n      Indented.\n    '), 'First.\n\nMore text.\n  Indented.');
+  });
+});
+
+describe('prompts in code: text composed with += and read through locals', () => {
+  const smolagents = readFileSync(new URL('../fixtures/frameworks/smolagents/tools.py', import.meta.url), 'utf8');
+  const readTools = (text: string): PromptUnit[] =>
+    extractUnits({ path: 'src/smolagents/tools.py', kind: { format: 'code', language: 'python' }, content: { kind: 'text', text } }, parsers, { sdkModules: SDKS, repositoryTalksToModel: true });
+  // What Python's own Tool.to_code_prompt returns with every field empty (description '', no inputs'
+  // descriptions, an output schema that dumps to ''): the static text the unit counts.
+  const CODE_PROMPT =
+    'def () -> dict:\n    """\n\n    Important: This tool returns structured output! Use the JSON schema below to directly access ' +
+    "fields like result['field_name']. NO print() statements needed to inspect the output!\n\n    Args:\n\n\n    Returns:\n        " +
+    'dict (structured output): This tool ALWAYS returns a dictionary that strictly adheres to the following JSON schema:\n\n    """';
+
+  test('smolagents Tool.to_code_prompt: the tool_doc += fragments, f-string locals and textwrap.indent are in the unit', () => {
+    const found = readTools(smolagents);
+    assert.deepEqual(found.map((u) => u.key), ['Tool.to_code_prompt()', 'Tool.to_tool_calling_prompt()'], 'the pieces are not units of their own');
+    const [prompt] = found;
+    assert.equal(prompt!.text, CODE_PROMPT);
+    assert.deepEqual(prompt!.placeholders, ['self.name', 'args_signature', 'self.output_type', 'self.description', "textwrap.indent(args_descriptions, '    ')", 'indented_schema']);
+  });
+
+  test('smolagents: a commit adding 63 tokens to the appended note changes the unit by exactly 63', () => {
+    const ADDED =
+      ' When a field is missing, the dictionary holds None for it: check for None before you use a value, never guess a value the schema ' +
+      'does not define, and say in your final answer which fields were missing instead of inventing them. Keep every other field exactly as the tool returned it, with its type.';
+    const note = 'NO print() statements needed to inspect the output!';
+    const head = readTools(smolagents.replace(`${note}"`, `${note}${ADDED}"`))[0]!;
+    assert.equal(head.text, CODE_PROMPT.replace(note, note + ADDED));
+    const base = referenceCount(CODE_PROMPT);
+    assert.equal(referenceCount(ADDED), 63);
+    // The sentence joins at a space after '!' and before '\n': no token spans the seam.
+    assert.equal(referenceCount(head.text) - base, 63);
+  });
+
+  test('Python: += in if/else branches each count (the dearest path), an f-string fragment reads another local', () => {
+    const py = [
+      'def system_prompt(tools, examples):',
+      '    intro = "You are a data analyst."',
+      '    prompt = f"{intro} Use the tools below."',
+      '    if tools:',
+      '        prompt += f"\\nTools: {\', \'.join(tools)}"',
+      '    if examples:',
+      '        prompt += "\\nStudy the examples first."',
+      '    else:',
+      '        prompt += "\\nNo examples are given."',
+      '    return prompt.strip()',
+    ].join('\n');
+    const [unit] = units('prompts.py', 'python', py);
+    assert.deepEqual([unit!.key, unit!.text, unit!.placeholders], [
+      'system_prompt()',
+      'You are a data analyst. Use the tools below.\nTools: \nStudy the examples first.\nNo examples are given.',
+      ["', '.join(tools)"],
+    ]);
+    const edited = units('prompts.py', 'python', py.replace('Study the examples first.', 'Study the examples first, and follow their format exactly.'))[0]!;
+    // 'first.' -> 'first, and follow their format exactly.': the 6 tokens of ', and follow their format exactly'.
+    assert.equal(referenceCount(', and follow their format exactly'), 6);
+    assert.equal(referenceCount(edited.text) - referenceCount(unit!.text), 6);
+  });
+
+  test('TypeScript: += in both branches and in a loop, a template reading the local; a long local is not taken again', () => {
+    const PREAMBLE = 'You are a coding agent working in the user\'s repository. You read before you write, you keep changes small, and you explain each change in one sentence after you make it. '.repeat(2).trim();
+    const ts = (strict: string) => [
+      "import OpenAI from 'openai';",
+      'export function buildSystemPrompt(tools: Tool[], strict: boolean): string {',
+      `  const preamble = ${JSON.stringify(PREAMBLE)};`,
+      '  let prompt = `${preamble}\\n`;',
+      '  if (strict) {',
+      `    prompt += ${JSON.stringify(strict)};`,
+      '  } else {',
+      "    prompt += ' Run read-only commands freely.';",
+      '  }',
+      '  for (const tool of tools) prompt += `\\n- ${tool.name}: ${tool.description}`;',
+      '  return `${prompt}\\n\\nAnswer in English.`;',
+      '}',
+    ].join('\n');
+    const STRICT = ' Never run a command without asking first.';
+    const found = units('agent.ts', 'typescript', ts(STRICT));
+    assert.deepEqual(found.map((u) => [u.key, u.text, u.placeholders]), [
+      ['buildSystemPrompt()', `${PREAMBLE}\n${STRICT} Run read-only commands freely.\n- : \n\nAnswer in English.`, ['tool.name', 'tool.description']],
+    ]);
+    const ADDED = " Read the file before you edit it, and run the project's tests after every change you make to it.";
+    const head = units('agent.ts', 'typescript', ts(STRICT + ADDED))[0]!;
+    assert.equal(referenceCount(ADDED), 21);
+    assert.equal(referenceCount(head.text) - referenceCount(found[0]!.text), 21);
   });
 });
 
@@ -307,7 +396,7 @@ describe('prompts in code: how much the file and repository say', () => {
     '    click.echo(BANNER_TEMPLATE.format(version=1, env=env, cluster="eu"))',
   ].join('\n');
   const keys = (options: { repositoryTalksToModel?: boolean }, path = 'deploy/app.py') =>
-    extractUnits({ path, kind: { format: 'code', language: 'python' }, content: { kind: 'text', text: appCode } }, parsers, options).map((u) => u.key);
+    extractUnits({ path, kind: { format: 'code', language: 'python' }, content: { kind: 'text', text: appCode } }, parsers, { sdkModules: SDKS, ...options }).map((u) => u.key);
 
   test('a file in a repository that uses no LLM SDK: only names that say prompt, not terminal questions', () => {
     assert.deepEqual(keys({}), ['SYSTEM_PROMPT']);
@@ -322,10 +411,10 @@ describe('prompts in code: how much the file and repository say', () => {
   test('the repository signal is read from import lines and prompt module paths', async () => {
     const { repositoryTalksToModel } = await import('../../src/extract/repository-context.js');
     const code = (path: string, language: CodeLanguage, text: string) => ({ path, kind: { format: 'code' as const, language }, content: { kind: 'text' as const, text } });
-    assert.equal(repositoryTalksToModel([code('a.py', 'python', 'import os\nfrom pathlib import Path\n')]), false);
-    assert.equal(repositoryTalksToModel([code('a.py', 'python', 'import os\n'), code('b.py', 'python', 'from litellm import completion\n')]), true);
-    assert.equal(repositoryTalksToModel([code('web/a.ts', 'typescript', "import { z } from 'zod';\nconst ai = await import('@ai-sdk/openai');\n")]), true);
-    assert.equal(repositoryTalksToModel([code('src/core/prompts/system.ts', 'typescript', 'export const x = 1;\n')]), true);
+    assert.equal(repositoryTalksToModel([code('a.py', 'python', 'import os\nfrom pathlib import Path\n')], SDKS), false);
+    assert.equal(repositoryTalksToModel([code('a.py', 'python', 'import os\n'), code('b.py', 'python', 'from litellm import completion\n')], SDKS), true);
+    assert.equal(repositoryTalksToModel([code('web/a.ts', 'typescript', "import { z } from 'zod';\nconst ai = await import('@ai-sdk/openai');\n")], SDKS), true);
+    assert.equal(repositoryTalksToModel([code('src/core/prompts/system.ts', 'typescript', 'export const x = 1;\n')], SDKS), true);
   });
 });
 
@@ -472,7 +561,7 @@ describe('prompts in code: text built up in a local variable', () => {
 
 describe('prompts in code: what the second review found', () => {
   const py = (path: string, text: string, repositoryTalksToModel = false) =>
-    extractUnits({ path, kind: { format: 'code', language: 'python' }, content: { kind: 'text', text } }, parsers, { repositoryTalksToModel }).map((u) => u.key);
+    extractUnits({ path, kind: { format: 'code', language: 'python' }, content: { kind: 'text', text } }, parsers, { sdkModules: SDKS, repositoryTalksToModel }).map((u) => u.key);
 
   test('prompts that end in a colon or a question mark are prompts; a terminal question has a space after it', () => {
     const text = [
@@ -619,7 +708,7 @@ describe('prompts in code: what the holdout corpus and the third trial found', (
       'EXTRACT_QUERY_TEMPLATE = "SELECT id, status FROM orders WHERE updated_at >= %(start)s"',
       'SLOW_REQUEST_MESSAGE_TEMPLATE = "slow request: %(method)s %(path)s took %(duration_ms)d ms"',
     ].join('\n');
-    assert.deepEqual(extractUnits({ path: 'app/forms.py', kind: { format: 'code', language: 'python' }, content: { kind: 'text', text: py } }, parsers, { repositoryTalksToModel: true }), []);
+    assert.deepEqual(extractUnits({ path: 'app/forms.py', kind: { format: 'code', language: 'python' }, content: { kind: 'text', text: py } }, parsers, { sdkModules: SDKS, repositoryTalksToModel: true }), []);
   });
 });
 
@@ -650,7 +739,7 @@ describe('prompts in code: what the second blind holdout found', () => {
       'def welcome(say): say(channel="C1", text=ONBOARDING_INSTRUCTIONS)',
       'def edit(current): return typer.edit(EDIT_PROMPT_HINT + current)',
     ].join('\n');
-    assert.deepEqual(extractUnits({ path: 'bot.py', kind: { format: 'code', language: 'python' }, content: { kind: 'text', text: people } }, parsers, { repositoryTalksToModel: true }), []);
+    assert.deepEqual(extractUnits({ path: 'bot.py', kind: { format: 'code', language: 'python' }, content: { kind: 'text', text: people } }, parsers, { sdkModules: SDKS, repositoryTalksToModel: true }), []);
   });
 });
 
@@ -727,7 +816,7 @@ describe('prompts in code: what the final review found', () => {
 
   test('a parenthesised import marks the repository; a prompts folder\'s LICENSE is not a prompt', async () => {
     const { repositoryTalksToModel } = await import('../../src/extract/repository-context.js');
-    assert.equal(repositoryTalksToModel([{ path: 'agent.py', kind: { format: 'code', language: 'python' }, content: { kind: 'text', text: 'from openai import (\n    OpenAI,\n)\n' } }]), true);
+    assert.equal(repositoryTalksToModel([{ path: 'agent.py', kind: { format: 'code', language: 'python' }, content: { kind: 'text', text: 'from openai import (\n    OpenAI,\n)\n' } }], SDKS), true);
     const { promptFileClassifier } = await import('../../src/extract/prompt-files.js');
     assert.equal(promptFileClassifier({ include: [], exclude: [] })('awesome-prompts/LICENSE'), undefined);
   });
@@ -748,7 +837,7 @@ describe('prompts in code: what the third blind holdout found', () => {
       'INSTRUCTIONS = "Fix the red rows first, then rerun the report."',
       'console.print(Panel.fit(INSTRUCTIONS, title="What next"))',
     ].join('\n');
-    assert.deepEqual(extractUnits({ path: 'agent.py', kind: { format: 'code', language: 'python' }, content: { kind: 'text', text: py } }, parsers, { repositoryTalksToModel: true }).map((u) => [u.key, u.text, u.placeholders]), [
+    assert.deepEqual(extractUnits({ path: 'agent.py', kind: { format: 'code', language: 'python' }, content: { kind: 'text', text: py } }, parsers, { sdkModules: SDKS, repositoryTalksToModel: true }).map((u) => [u.key, u.text, u.placeholders]), [
       ['Agent.ERROR_TEMPLATE', 'The tool  failed: . Do not call it again the same way.', ['tool', 'error']],
       ['Agent.build_system_prompt()', 'You research {{ topic }} and cite every source.', ['topic']],
       ['triage.converse(system)', 'You triage insurance claims; look up the policy first.', []],
@@ -778,6 +867,6 @@ test('a registerTool config with a long description is the tool\'s, not a long s
     `const searchConfig = { description: ${JSON.stringify('Search the internal knowledge base for pages that match the query, newest first. '.repeat(3))}, inputSchema: {} };`,
     "server.registerTool('search', searchConfig, handler);",
   ].join('\n');
-  const found = extractUnits({ path: 'server.ts', kind: { format: 'code', language: 'typescript' }, content: { kind: 'text', text: ts } }, parsers);
+  const found = extractUnits({ path: 'server.ts', kind: { format: 'code', language: 'typescript' }, content: { kind: 'text', text: ts } }, parsers, { sdkModules: SDKS });
   assert.deepEqual(found.map((u) => [u.key, u.role]), [['tool:search', 'tool-description']]);
 });

@@ -103,6 +103,12 @@ describe('the markdown comment', () => {
     assert.match(md, /:x: \*\*Check failed\*\*: delta-tokens \+900 is above max-delta-tokens 500\./);
   });
 
+  test('a model the catalog does not price is pointed out where the code names it', () => {
+    const r = report([row('app/agent.py', 10)]);
+    r.findings = [{ kind: 'unknown-model', path: 'app/agent.py', line: 6, message: "unknown model 'Qwen/Qwen2.5-Coder-32B-Instruct': not priced; the app agent is priced with claude-sonnet-4-5" }];
+    assert.match(renderMarkdown(r), /:information_source: `app\/agent\.py:6`: unknown model 'Qwen\/Qwen2\.5-Coder-32B-Instruct': not priced; the app agent is priced with claude-sonnet-4-5\./);
+  });
+
   test('no prompt change says so', () => {
     assert.match(renderMarkdown(report([])), /No prompt material changed/);
   });

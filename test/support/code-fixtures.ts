@@ -4,6 +4,7 @@ import { extractFile } from '../../src/extract/extract.js';
 import type { SourceFile } from '../../src/extract/snapshot.js';
 import type { Delivery } from '../../src/frameworks/delivery.js';
 import type { FoundAgent, RepositoryUnits } from '../../src/frameworks/profile.js';
+import { extractOptions } from '../../src/frameworks/registry.js';
 
 /** A fixture under test/fixtures/frameworks/, as a code file of a repository at `path`. */
 export function codeFile(fixture: string, path = fixture.split('/').slice(1).join('/')): SourceFile {
@@ -19,7 +20,7 @@ export function edited(file: SourceFile, from: string, to: string): SourceFile {
 
 /** What profiles see of these files. */
 export function repositoryOf(files: SourceFile[], parsers: CodeParsers): RepositoryUnits {
-  const extractions = files.map((f) => extractFile(f, parsers, { repositoryTalksToModel: true }));
+  const extractions = files.map((f) => extractFile(f, parsers, { ...extractOptions(files), repositoryTalksToModel: true }));
   return { units: extractions.flatMap((x) => x.units), models: [], calls: extractions.flatMap((x) => x.calls ?? []) };
 }
 

@@ -5,6 +5,7 @@ import { extractUnits } from '../../src/extract/extract.js';
 import { promptFileClassifier } from '../../src/extract/prompt-files.js';
 import { repositoryTalksToModel } from '../../src/extract/repository-context.js';
 import type { SourceFile } from '../../src/extract/snapshot.js';
+import { sdkModules } from '../../src/frameworks/registry.js';
 
 export interface CorpusScore {
   precision: number;
@@ -37,11 +38,12 @@ export function scoreCorpus(corpus: string, parsers: CodeParsers, promptFreeAlon
       for (const key of labels[name]!) report.push(`  ${name}: missed ${JSON.stringify(key)} (file not read)`);
     }
   }
-  const talks = repositoryTalksToModel(files);
+  const modules = sdkModules();
+  const talks = repositoryTalksToModel(files, modules);
   assert.ok(talks, `${corpus} is read as a repository that uses an LLM SDK`);
   for (const file of files) {
     const expected = labels[file.path]!;
-    const options = { repositoryTalksToModel: promptFreeAlone && expected.length === 0 ? false : talks };
+    const options = { sdkModules: modules, repositoryTalksToModel: promptFreeAlone && expected.length === 0 ? false : talks };
     const keys = extractUnits(file, parsers, options).map((u) => u.key);
     for (const key of keys) {
       if (expected.includes(key)) found++;

@@ -1,5 +1,6 @@
 import type { ExtractOptions } from '../extract.js';
 import { isPromptModulePath, type FileContext } from './prompt-names.js';
+import type { SdkModules } from './sdk-imports.js';
 
 /**
  * How much a code file's context says about its strings: a file that imports an LLM SDK or is a
@@ -16,4 +17,10 @@ export function fileContext(path: string, importsLlm: boolean, options: ExtractO
 function isPeopleTextModulePath(path: string): boolean {
   const name = path.split('/').at(-1)!.replace(/\.\w+$/, '').toLowerCase();
   return /(^|[_.-])(i18n|l10n|locales?|translations?|notifications?|e?mails?)([_.-]|$)/.test(name);
+}
+
+/** The SDK modules extraction was given: code cannot be read without them. */
+export function sdkModulesOf(path: string, options: ExtractOptions): SdkModules {
+  if (!options.sdkModules) throw new Error(`no SDK module list given to extract ${path} (see extractOptions in src/frameworks/registry.ts)`);
+  return options.sdkModules;
 }

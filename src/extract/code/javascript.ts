@@ -1,7 +1,7 @@
 import type { Node } from 'web-tree-sitter';
 import { formatFields, templateFields } from '../placeholders.js';
 import type { Role } from '../prompt-unit.js';
-import { hasPromptWord, isLlmModule, isNamedPrompt, isPromptCollection, isProse, LONG_STRING, roleForName } from './prompt-names.js';
+import { hasPromptWord, isNamedPrompt, isPromptCollection, isProse, LONG_STRING, roleForName } from './prompt-names.js';
 import { argumentRole, assignedName, contentBlocks, messageKey, messageRole } from './call-labels.js';
 import { dedent } from './indentation.js';
 import { concatenation, isChainTop } from './concatenation.js';
@@ -10,7 +10,10 @@ import { eitherBranch, type StaticText } from './static-text.js';
 import { mayDefineTool, UnitCollector } from './unit-collector.js';
 import { enclosingScope, isTerminalCall, nameJudge } from './text-for-people.js';
 import type { ExtractOptions } from '../extract.js';
-import { fileContext } from './file-context.js';
+import { fileContext, sdkModulesOf } from './file-context.js';
+import { importsSdk } from './sdk-imports.js';
+import type { Resolve } from './local-text.js';
+import { javascriptModelNames } from './model-names.js';
 import { addReturnedPrompts } from './prompt-builders.js';
 import { codeCalls } from './code-calls.js';
 
@@ -22,7 +25,7 @@ import { codeCalls } from './code-calls.js';
  * functions return, and, in files that import an LLM SDK, any other long string.
  */
 export function javascriptUnits(path: string, root: Node, options: ExtractOptions = {}): CodeExtraction {
-  const llmFile = importsLlm(root);
+  const llmFile = importsSdk(root.text, 'javascript', sdkModulesOf(path, options));
   const context = fileContext(path, llmFile, options);
   // Long strings are looked for where prompts are expected; SDK calls only in SDK files.
   const talksToModel = context === 'model';
@@ -322,7 +325,8 @@ export function javascriptUnits(path: string, root: Node, options: ExtractOption
 
   for (const c of root.namedChildren) if (c) visit(c, [], true);
   const calls = llmFile ? codeCalls(root, { path, language: 'javascript', unitsWithin: (n) => out.keysWithin(n), text: jsString }) : [];
-  return { units: out.units(), findings: out.findings(), models: [], calls };
+  // A model is chosen where a model is called: in files that import an SDK.
+  return { units: out.units(), findings: out.findings(), models: llmFile ? javascriptModelNames(path, root, jsString) : [], calls };
 }
 
 /** Calls that make a tool: the AI SDK's and OpenAI Agents' `tool`, Mastra's `createTool`. */
@@ -378,19 +382,9 @@ function propertyName(node: Node | null): string | undefined {
   return jsString(node)?.text;
 }
 
-function importsLlm(root: Node): boolean {
-  for (const node of root.namedChildren) {
-    // `import type OpenAI from 'openai'` brings types, not calls to a model.
-    if (node?.type === 'import_statement' && !/^import\s+type\b/.test(node.text)) {
-      const source = node.childForFieldName('source');
-      if (source && isLlmModule(jsString(source)?.text ?? '', 'javascript')) return true;
-    }
-  }
-  return /\brequire\(\s*['"](openai|@anthropic-ai\/sdk|ai|@ai-sdk\/[\w-]+|@modelcontextprotocol\/sdk[^'"]*|langchain[^'"]*|@langchain\/[\w-]+)['"]\s*\)/.test(root.text);
-}
-
 /** The value of a string expression: escapes processed, `+` joined, template fields listed. */
-export function jsString(node: Node): StaticText | undefined {
+export function jsString(node: Node, resolve?: Resolve): StaticText | undefined {
+  const read = (n: Node): StaticText | undefined => jsString(n, resolve);
   switch (node.type) {
     case 'string': {
       let text = '';
@@ -406,22 +400,30 @@ export function jsString(node: Node): StaticText | undefined {
       for (const c of node.namedChildren) {
         if (c?.type === 'string_fragment') text += c.text;
         else if (c?.type === 'escape_sequence') text += unescapeJs(c.text);
-        else if (c?.type === 'template_substitution') placeholders.push(c.namedChildren[0]?.text ?? c.text);
+        else if (c?.type === 'template_substitution') {
+          // `${prompt}` of a local of a prompt-building function is the text it holds; any other is filled at run time.
+          const expression = c.namedChildren[0];
+          const known = resolve && expression ? read(expression) : undefined;
+          if (known) {
+            text += known.text;
+            placeholders.push(...known.placeholders);
+          } else placeholders.push(expression?.text ?? c.text);
+        }
       }
       return { text, placeholders: [...placeholders, ...templateFields(text)] };
     }
     case 'binary_expression':
-      return concatenation(node, 'binary_expression', jsString);
+      return concatenation(node, 'binary_expression', read);
     case 'ternary_expression': {
       // kind === 'code' ? `Improve the code...` : `Improve the document...`
       const yes = node.childForFieldName('consequence');
       const no = node.childForFieldName('alternative');
-      return yes && no ? eitherBranch(jsString(yes), jsString(no), yes.text, no.text) : undefined;
+      return yes && no ? eitherBranch(read(yes), read(no), yes.text, no.text) : undefined;
     }
     case 'parenthesized_expression':
     case 'as_expression':
     case 'satisfies_expression':
-      return node.namedChildren[0] ? jsString(node.namedChildren[0]) : undefined;
+      return node.namedChildren[0] ? read(node.namedChildren[0]) : undefined;
     case 'call_expression': {
       // `"...".trim()` and `dedent\`...\`` keep their static text.
       const fn = node.childForFieldName('function');
@@ -429,14 +431,14 @@ export function jsString(node: Node): StaticText | undefined {
       if (fn?.type === 'member_expression' && fn.childForFieldName('property')?.text === 'join') {
         const array = fn.childForFieldName('object');
         const separator = node.childForFieldName('arguments')?.namedChildren[0];
-        const sep = separator ? jsString(separator)?.text : ',';
+        const sep = separator ? read(separator)?.text : ',';
         if (array?.type === 'array' && sep !== undefined) {
-          const parts = array.namedChildren.map((c) => (c ? jsString(c) : undefined));
+          const parts = array.namedChildren.map((c) => (c ? read(c) : undefined));
           if (!parts.some((p) => !p)) return { text: parts.map((p) => p!.text).join(sep), placeholders: [...new Set(parts.flatMap((p) => p!.placeholders))] };
         }
       }
       if (fn?.type === 'member_expression' && fn.childForFieldName('property')?.text === 'trim') {
-        const inner = jsString(fn.childForFieldName('object')!);
+        const inner = read(fn.childForFieldName('object')!);
         return inner && { ...inner, text: inner.text.trim() };
       }
       const args = node.childForFieldName('arguments');
@@ -447,11 +449,14 @@ export function jsString(node: Node): StaticText | undefined {
       }
       // dedent`...` (the dedent and ts-dedent packages) and common-tags' stripIndent.
       if (fn && /^(dedent|outdent|stripIndent|stripIndents)$/.test(fn.text) && args?.type === 'template_string') {
-        const inner = jsString(args);
+        const inner = read(args);
         return inner && { ...inner, text: dedent(inner.text).trim() };
       }
       return undefined;
     }
+    case 'identifier':
+      // A local of a prompt-building function: the text it holds here (`LocalTexts`).
+      return resolve?.(node);
     default:
       return undefined;
   }

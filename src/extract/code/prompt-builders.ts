@@ -2,6 +2,7 @@ import type { Node } from 'web-tree-sitter';
 import type { StaticText } from './static-text.js';
 import { LONG_STRING, roleForName } from './prompt-names.js';
 import type { UnitCollector } from './unit-collector.js';
+import { LocalTexts, type Evaluator } from './local-text.js';
 
 /** Node types that start a function of their own: their returns are not the enclosing function's. */
 export const FUNCTION_TYPES = new Set([
@@ -135,22 +136,27 @@ export interface ReturnJudge {
 
 /**
  * A function's returned prompts as units under `key` (`Coder.system_prompt()`): what a prompt-named
- * function returns, or, where prompts are expected, any long text a function returns; text built up
- * in a local variable counts whole, and its pieces are not taken again.
+ * function returns, or, where prompts are expected, any long text a function returns. Text built up
+ * in locals counts whole: read through `LocalTexts` where the return names them (`return prompt`,
+ * `f"...{tool_doc}"`, every `+=` of every branch), else as a joined list (`builtText`); its pieces
+ * are not taken again.
  */
-export function addReturnedPrompts(out: UnitCollector, key: string, name: string, body: Node, evaluate: (node: Node) => StaticText | undefined, judge: ReturnJudge): void {
+export function addReturnedPrompts(out: UnitCollector, key: string, name: string, body: Node, evaluate: Evaluator, judge: ReturnJudge): void {
   // A variable returned from several places is one text, built once: the fullest (last) return counts.
   const returned = returnedValues(body);
   const lastOfVariable = new Map(returned.map((v) => [v.type === 'identifier' ? v.text : `#${v.id}`, v.id]));
+  // The text its locals hold where the return reads them (`f"...{textwrap.indent(tool_doc, '    ')}"`).
+  const locals = new LocalTexts(body, evaluate);
   for (const value of returned) {
     if (value.type === 'identifier' && lastOfVariable.get(value.text) !== value.id) continue;
-    const direct = evaluate(value);
+    const direct = evaluate(value, locals.resolve);
     const built = direct ? undefined : builtText(value, body, evaluate);
     const text = direct ?? built?.text;
     if (!text) continue;
     const role = judge.isNamedPrompt(text.text) ? roleForName(name) : judge.longTextIsPrompt && text.text.length >= LONG_STRING ? 'other' : undefined;
     if (!role) continue;
     out.add(key, role, text, value);
-    for (const piece of built?.pieces ?? []) out.consume(piece);
+    // What the unit was built from is counted in it, not again as text of its own.
+    for (const piece of [...(built?.pieces ?? []), ...(direct ? locals.pieces : [])]) out.consume(piece);
   }
 }

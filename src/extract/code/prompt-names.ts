@@ -186,33 +186,5 @@ export function isProse(text: string): boolean {
 /** Prose length below which a weakly named or unnamed string is not taken for a prompt. */
 const MIN_WEAK_PROSE = 40;
 
-/**
- * Module roots of LLM SDKs and agent frameworks, per language: `ai` is the Vercel AI SDK in
- * JavaScript but a chess engine's package in Python; `agents` is the OpenAI Agents SDK in Python.
- */
-const PYTHON_LLM_MODULES = new Set([
-  'openai', 'anthropic', 'langchain', 'langchain_core', 'langchain_openai', 'langchain_anthropic', 'langchain_community', 'langgraph',
-  'smolagents', 'llama_index', 'litellm', 'google.genai', 'google.generativeai', 'mistralai', 'cohere', 'groq', 'ollama', 'crewai',
-  'autogen', 'autogen_agentchat', 'pydantic_ai', 'agents', 'instructor', 'dspy', 'mcp', 'fastmcp', 'haystack', 'semantic_kernel',
-  'vertexai', 'aider', 'llm', 'agno', 'phi', 'marvin', 'google.adk', 'griptape', 'controlflow', 'camel', 'letta', 'langroid',
-  'mirascope', 'magentic', 'outlines', 'guidance', 'atomic_agents', 'strands', 'beeai_framework',
-]);
-const JS_LLM_SCOPES = ['@modelcontextprotocol/', '@anthropic-ai/', '@ai-sdk/', '@langchain/', '@mastra/', '@openai/agents', '@google/genai', '@llamaindex/'];
-const JS_LLM_MODULES = new Set([
-  'openai', '@anthropic-ai/sdk', '@anthropic-ai/claude-agent-sdk', 'ai', '@ai-sdk', 'langchain', '@langchain', '@modelcontextprotocol/sdk',
-  '@google/genai', '@google/generative-ai', '@openai/agents', '@mistralai/mistralai', 'cohere-ai', 'groq-sdk', 'ollama', '@mastra/core', 'llamaindex',
-]);
-
-export function isLlmModule(module: string, language: 'python' | 'javascript'): boolean {
-  const m = module.replace(/^["']|["']$/g, '');
-  if (language === 'python') {
-    const root = m.split('.')[0]!;
-    return PYTHON_LLM_MODULES.has(root) || (root === 'google' && /^google\.(genai|generativeai|adk)(\.|$)/.test(m));
-  }
-  const scoped = m.startsWith('@') ? m.split('/').slice(0, 2).join('/') : m.split('/')[0]!;
-  // Whole scopes ship SDKs under new names (`@modelcontextprotocol/server`, `@openai/agents-core`).
-  return JS_LLM_MODULES.has(scoped) || JS_LLM_MODULES.has(scoped.split('/')[0]!) || JS_LLM_SCOPES.some((prefix) => scoped.startsWith(prefix));
-}
-
 /** Long strings in a file that talks to a model are taken for prompts, as role `other`. */
 export const LONG_STRING = 200;

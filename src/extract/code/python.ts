@@ -3,14 +3,17 @@ import { formatFields, templateFields } from '../placeholders.js';
 import { eitherBranch, type StaticText } from './static-text.js';
 import type { PromptUnit, Role } from '../prompt-unit.js';
 import { argumentRole, assignedName, contentBlocks, messageKey, messageRole } from './call-labels.js';
-import { hasPromptWord, isLlmModule, isNamedPrompt, isPromptCollection, isPromptKey, isProse, LONG_STRING, nameWords, roleForName } from './prompt-names.js';
+import { hasPromptWord, isNamedPrompt, isPromptCollection, isPromptKey, isProse, LONG_STRING, nameWords, roleForName } from './prompt-names.js';
 import { concatenation, isChainTop } from './concatenation.js';
 import { cleandoc, dedent } from './indentation.js';
 import { mayDefineTool, UnitCollector } from './unit-collector.js';
 import type { UnboundedToolOutput } from './unbounded-output.js';
 import { isTerminalCall, nameJudge } from './text-for-people.js';
 import type { ExtractOptions } from '../extract.js';
-import { fileContext } from './file-context.js';
+import { fileContext, sdkModulesOf } from './file-context.js';
+import { importsSdk } from './sdk-imports.js';
+import type { Resolve } from './local-text.js';
+import { pythonModelNames } from './model-names.js';
 import { addReturnedPrompts } from './prompt-builders.js';
 import { characterNamed } from './unicode-names.js';
 import type { ModelReference } from '../model-reference.js';
@@ -48,7 +51,7 @@ const PROMPT_DECORATOR = /\.(system_prompt|instructions)$/;
  * SDK, any other long string.
  */
 export function pythonUnits(path: string, root: Node, options: ExtractOptions = {}): CodeExtraction {
-  const llmFile = importsLlm(root);
+  const llmFile = importsSdk(root.text, 'python', sdkModulesOf(path, options));
   const context = fileContext(path, llmFile, options);
   // Long strings and in-function names are looked for where prompts are expected; SDK calls only in SDK files.
   const talksToModel = context === 'model';
@@ -397,24 +400,8 @@ export function pythonUnits(path: string, root: Node, options: ExtractOptions = 
   if (first?.type === 'expression_statement' && first.namedChildren[0]?.type === 'string') out.consume(first.namedChildren[0]);
   for (const c of root.namedChildren) if (c) visit(c, [], false, false);
   const calls = llmFile ? codeCalls(root, { path, language: 'python', unitsWithin: (n) => out.keysWithin(n), text: pythonString }) : [];
-  return { units: out.units(), findings: out.findings(), models: [], calls };
-}
-
-function importsLlm(root: Node): boolean {
-  for (const node of root.namedChildren) {
-    if (node?.type === 'import_statement') {
-      for (const c of node.namedChildren) if (c && isLlmModule((c.childForFieldName('name') ?? c).text, 'python')) return true;
-    } else if (node?.type === 'import_from_statement') {
-      const module = node.childForFieldName('module_name')?.text;
-      if (module && isLlmModule(module, 'python')) return true;
-      // `from google import genai`: the imported name completes the module.
-      for (const c of node.childrenForFieldName('name')) {
-        const name = c && (c.childForFieldName('name') ?? c).text;
-        if (module && name && isLlmModule(`${module}.${name}`, 'python')) return true;
-      }
-    }
-  }
-  return false;
+  // A model is chosen where a model is called: in files that import an SDK.
+  return { units: out.units(), findings: out.findings(), models: llmFile ? pythonModelNames(path, root, pythonString) : [], calls };
 }
 
 /** `instructions=["Search the news first.", "Cite every source."]` (Agno): the items, one per line. */
@@ -465,23 +452,24 @@ function docstring(fn: Node): Node | undefined {
  * joined, f-string fields and `.format` fields left out and listed, `dedent(...)` and `.strip()`
  * applied. Undefined when the expression is not static text.
  */
-export function pythonString(node: Node): StaticText | undefined {
+export function pythonString(node: Node, resolve?: Resolve): StaticText | undefined {
+  const read = (n: Node): StaticText | undefined => pythonString(n, resolve);
   switch (node.type) {
     case 'string':
-      return literal(node);
+      return literal(node, resolve);
     case 'concatenated_string':
-      return join(node.namedChildren.map((c) => (c ? pythonString(c) : undefined)));
+      return join(node.namedChildren.map((c) => (c ? read(c) : undefined)));
     case 'parenthesized_expression':
-      return node.namedChildren.length === 1 ? pythonString(node.namedChildren[0]!) : undefined;
+      return node.namedChildren.length === 1 ? read(node.namedChildren[0]!) : undefined;
     case 'conditional_expression': {
       // `override if override else "default text"`
       const [yes, , no] = node.namedChildren;
-      return yes && no ? eitherBranch(pythonString(yes), pythonString(no), yes.text, no.text) : undefined;
+      return yes && no ? eitherBranch(read(yes), read(no), yes.text, no.text) : undefined;
     }
     case 'binary_operator': {
       // "...%s..." % args: the fields are filled at run time; the rest is static.
       if (node.childForFieldName('operator')?.text === '%') {
-        const template = pythonString(node.childForFieldName('left')!);
+        const template = read(node.childForFieldName('left')!);
         if (!template) return undefined;
         const fields: string[] = [];
         const text = template.text.replace(/%%|%(\([^)]*\))?[-#0 +]*\d*(?:\.\d+)?[sdifrxXeEgGco]/g, (m, name: string | undefined) => {
@@ -491,7 +479,7 @@ export function pythonString(node: Node): StaticText | undefined {
         });
         return { text, placeholders: [...new Set([...template.placeholders, ...fields])] };
       }
-      return concatenation(node, 'binary_operator', pythonString);
+      return concatenation(node, 'binary_operator', read);
     }
     case 'call': {
       const fn = node.childForFieldName('function');
@@ -500,7 +488,7 @@ export function pythonString(node: Node): StaticText | undefined {
       // Template("...") of string or jinja2, and its .render(...) / .substitute(...): the template's text,
       // its $fields filled at run time (jinja's {{ fields }} stay, as in a template file).
       if (/^(string\.|jinja2\.)?Template$/.test(fn.text) && args[0] && args[0].type !== 'keyword_argument') {
-        const inner = pythonString(args[0]);
+        const inner = read(args[0]);
         if (!inner) return undefined;
         if (fn.text === 'jinja2.Template') return inner;
         const fields: string[] = [];
@@ -509,20 +497,25 @@ export function pythonString(node: Node): StaticText | undefined {
       }
       if (fn.type === 'attribute' && /^(render|substitute|safe_substitute)$/.test(fn.childForFieldName('attribute')?.text ?? '')) {
         const template = fn.childForFieldName('object');
-        if (template?.type === 'call') return pythonString(template);
+        if (template?.type === 'call') return read(template);
+      }
+      // textwrap.indent(text, "    "): the prefix on every line that is not blank.
+      if (/(^|\.)indent$/.test(fn.text) && args.length === 2 && args.every((a) => a?.type !== 'keyword_argument')) {
+        const [inner, prefix] = [read(args[0]!), read(args[1]!)];
+        return inner && prefix ? { text: indent(inner.text, prefix.text), placeholders: [...new Set([...inner.placeholders, ...prefix.placeholders])] } : undefined;
       }
       if (/(^|\.)(dedent|cleandoc)$/.test(fn.text) && args.length === 1 && args[0]) {
-        const inner = pythonString(args[0]);
+        const inner = read(args[0]);
         return inner && { ...inner, text: fn.text.endsWith('cleandoc') ? cleandoc(inner.text) : dedent(inner.text) };
       }
       if (fn.type === 'attribute') {
         const method = fn.childForFieldName('attribute')?.text;
-        const target = pythonString(fn.childForFieldName('object')!);
+        const target = read(fn.childForFieldName('object')!);
         if (!target) return undefined;
         if (method === 'format') return formatFields(target);
         // "\n".join(["...", "..."]): the parts joined by the separator.
         if (method === 'join' && args[0] && (args[0].type === 'list' || args[0].type === 'tuple')) {
-          const parts = args[0].namedChildren.map((c) => (c ? pythonString(c) : undefined));
+          const parts = args[0].namedChildren.map((c) => (c ? read(c) : undefined));
           if (parts.some((p) => !p)) return undefined;
           return { text: parts.map((p) => p!.text).join(target.text), placeholders: [...new Set(parts.flatMap((p) => p!.placeholders))] };
         }
@@ -532,12 +525,20 @@ export function pythonString(node: Node): StaticText | undefined {
       }
       return undefined;
     }
+    case 'identifier':
+      // A local of a prompt-building function: the text it holds here (`LocalTexts`).
+      return resolve?.(node);
     default:
       return undefined;
   }
 }
 
-function literal(node: Node): StaticText | undefined {
+/** Python's textwrap.indent with its default predicate: lines that are only whitespace keep no prefix. */
+function indent(text: string, prefix: string): string {
+  return text.split(/(?<=\n)/).map((line) => (line.trim() ? prefix + line : line)).join('');
+}
+
+function literal(node: Node, resolve?: Resolve): StaticText | undefined {
   const start = node.namedChildren.find((c) => c?.type === 'string_start')?.text ?? '"';
   const prefix = start.replace(/["']/g, '').toLowerCase();
   if (prefix.includes('b')) return undefined;
@@ -552,7 +553,15 @@ function literal(node: Node): StaticText | undefined {
       // In an f-string `{{` and `}}` are literal braces.
       text += fString ? content.replace(/\{\{/g, '{').replace(/\}\}/g, '}') : content;
     }
-    else if (child.type === 'interpolation') placeholders.push(child.namedChildren[0]?.text ?? child.text);
+    else if (child.type === 'interpolation') {
+      // A field that reads a local's text (`{tool_doc}`) is that text; any other is filled at run time.
+      const expression = child.namedChildren[0];
+      const known = resolve && expression && child.namedChildren.length === 1 ? pythonString(expression, resolve) : undefined;
+      if (known) {
+        text += known.text;
+        placeholders.push(...known.placeholders);
+      } else placeholders.push(expression?.text ?? child.text);
+    }
   }
   return { text, placeholders: [...placeholders, ...(fString ? [] : templateFields(text))] };
 }

@@ -1,0 +1,103 @@
+/**
+ * Module names whose import marks code as talking to a model, per language. The list is not kept
+ * here: the framework registry gathers it (the generic SDKs and every profile's `sdkModules`) and
+ * hands it to extraction in `ExtractOptions` (docs/architecture.md, "Frameworks").
+ *
+ * An entry names a module and everything under it (`openai` is also `openai.types`, `google.genai`
+ * is also `google.genai.types`; `@anthropic-ai/sdk` is also `@anthropic-ai/sdk/resources`); an entry
+ * ending in `*` is a prefix (`@ai-sdk/*` is the whole scope, `@openai/agents*` also `@openai/agents-core`).
+ */
+export interface SdkModules {
+  python: readonly string[];
+  javascript: readonly string[];
+}
+
+export type ImportLanguage = keyof SdkModules;
+
+/** Whether importing `module` brings in an SDK of the list. */
+export function isSdkModule(module: string, language: ImportLanguage, modules: SdkModules): boolean {
+  const separator = language === 'python' ? '.' : '/';
+  return modules[language].some((entry) =>
+    entry.endsWith('*') ? module.startsWith(entry.slice(0, -1)) : module === entry || module.startsWith(entry + separator),
+  );
+}
+
+/**
+ * Whether a file's code imports an SDK of the list: the one test for a file (its strings are read as
+ * prompts) and for a repository (`repositoryTalksToModel`). Read from the import statements in the
+ * text, without parsing, so a whole repository is cheap to test.
+ */
+export function importsSdk(text: string, language: ImportLanguage, modules: SdkModules): boolean {
+  return importedModules(text, language).some((m) => isSdkModule(m, language, modules));
+}
+
+// `from X import a, b` / `from X import (\n a,\n b\n)`, and `import X, Y as Z`.
+const PYTHON_FROM = /^[ \t]*from[ \t]+([\w.]+)[ \t]+import[ \t]*(\([^)]*\)|[^\n#;]*)/gm;
+const PYTHON_IMPORT = /^[ \t]*import[ \t]+([^\n#;]+)/gm;
+// `import X from 'm'`, `import {a, b} from 'm'` over several lines, `export * from 'm'`: not `import type`.
+const JS_FROM = /^[ \t]*(import|export)\b([\w$*{},\s]*?)\bfrom[ \t]*['"]([^'"\n]+)['"]/gm;
+const JS_BARE = /^[ \t]*import[ \t]*['"]([^'"\n]+)['"]/gm;
+const JS_CALL = /\b(?:require|import)[ \t]*\([ \t]*['"]([^'"\n]+)['"][ \t]*\)/g;
+
+/**
+ * The modules a file imports. Python: `from X import Y` names X and X.Y (`from google import genai`
+ * imports google.genai); imports under `if TYPE_CHECKING:` and text in triple-quoted strings are not
+ * imports. JavaScript: static imports and re-exports (not `import type`), `require(...)` and `import(...)`;
+ * text in template strings is not code.
+ */
+export function importedModules(text: string, language: ImportLanguage): string[] {
+  return language === 'python' ? pythonImports(text) : javascriptImports(text);
+}
+
+function pythonImports(source: string): string[] {
+  const text = withoutTypeCheckingBlocks(blank(source, /("""|''')[\s\S]*?\1/g));
+  const modules: string[] = [];
+  for (const m of text.matchAll(PYTHON_FROM)) {
+    const module = m[1]!;
+    modules.push(module);
+    for (const name of names(m[2]!.replace(/[()]/g, ''))) modules.push(`${module}.${name}`);
+  }
+  for (const m of text.matchAll(PYTHON_IMPORT)) modules.push(...names(m[1]!));
+  return modules;
+}
+
+/** `a, b as c, d.e` -> a, b, d.e */
+function names(list: string): string[] {
+  return list
+    .split(',')
+    .map((part) => part.trim().split(/\s+/)[0] ?? '')
+    .filter((name) => /^[\w.]+$/.test(name));
+}
+
+/** Type-only imports (`if TYPE_CHECKING: import mcp`) bring no calls to a model. */
+function withoutTypeCheckingBlocks(text: string): string {
+  const lines = text.split('\n');
+  let blockIndent = -1;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const indent = line.length - line.trimStart().length;
+    if (blockIndent >= 0) {
+      if (!line.trim() || indent > blockIndent) {
+        lines[i] = '';
+        continue;
+      }
+      blockIndent = -1;
+    }
+    if (/^\s*if\s+(typing\.)?TYPE_CHECKING\s*:\s*(#.*)?$/.test(line)) blockIndent = indent;
+  }
+  return lines.join('\n');
+}
+
+function javascriptImports(source: string): string[] {
+  const text = blank(source, /`(?:\\[\s\S]|[^`\\])*`/g);
+  const modules: string[] = [];
+  for (const m of text.matchAll(JS_FROM)) if (!(m[1] === 'import' && /^\s*type\b/.test(m[2]!))) modules.push(m[3]!);
+  for (const m of text.matchAll(JS_BARE)) modules.push(m[1]!);
+  for (const m of text.matchAll(JS_CALL)) modules.push(m[1]!);
+  return modules;
+}
+
+/** The text with what `pattern` matches blanked out, its line breaks kept (so `^` still starts a line). */
+function blank(text: string, pattern: RegExp): string {
+  return text.replace(pattern, (m) => m.replace(/[^\n]/g, ' '));
+}

@@ -1,0 +1,95 @@
+import assert from 'node:assert/strict';
+import { before, describe, test } from 'node:test';
+import { loadCodeParsers, type CodeParsers } from '../../src/extract/code/grammars.js';
+import { importedModules, isSdkModule } from '../../src/extract/code/sdk-imports.js';
+import { extractUnits } from '../../src/extract/extract.js';
+import type { SourceFile } from '../../src/extract/snapshot.js';
+import type { FrameworkProfile } from '../../src/frameworks/profile.js';
+import { extractOptions, sdkModules } from '../../src/frameworks/registry.js';
+
+let parsers: CodeParsers;
+before(async () => {
+  parsers = await loadCodeParsers();
+});
+
+const code = (path: string, text: string): SourceFile => ({
+  path,
+  kind: { format: 'code', language: path.endsWith('.py') ? 'python' : 'typescript' },
+  content: { kind: 'text', text },
+});
+/** A profile that declares only its modules: the one way a framework's import is known. */
+const acme: FrameworkProfile = { id: 'acme', label: 'Acme', sdkModules: { python: ['acme_agents'], javascript: ['@acme/*'] }, findAgents: () => [] };
+const LONG = 'Read the ticket, find the failing service, and write a short report of what you found and why. '.repeat(3);
+
+describe('one registry of SDK modules', () => {
+  test('a file importing a module only a profile lists is read as talking to a model', () => {
+    const py = code('support/triage.py', `from acme_agents import Agent\n\ndef brief():\n    return "${LONG}"\n`);
+    const ts = code('web/triage.ts', `import { Agent } from '@acme/core';\nexport function brief() { return "${LONG}"; }\n`);
+    for (const file of [py, ts]) {
+      // A long text a function returns is a prompt only in a file that talks to a model.
+      const withAcme = extractOptions([file], [acme]);
+      assert.equal(withAcme.repositoryTalksToModel, true, file.path);
+      assert.deepEqual(extractUnits(file, parsers, withAcme).map((u) => [u.key, u.role, u.text]), [['brief()', 'other', LONG]], file.path);
+      const without = extractOptions([file], []);
+      assert.equal(without.repositoryTalksToModel, false, file.path);
+      assert.deepEqual(extractUnits(file, parsers, without), [], file.path);
+    }
+  });
+
+  test('the generic SDKs are in the list whatever the profiles, once each', () => {
+    const modules = sdkModules([acme, acme]);
+    assert.ok(modules.python.includes('openai') && modules.python.includes('litellm') && modules.python.includes('google.genai'));
+    assert.equal(modules.python.filter((m) => m === 'acme_agents').length, 1);
+    assert.ok(isSdkModule('google.genai.types', 'python', modules));
+    assert.ok(!isSdkModule('google.cloud', 'python', modules));
+    assert.ok(isSdkModule('@openai/agents-core', 'javascript', modules));
+    assert.ok(isSdkModule('@anthropic-ai/sdk/resources', 'javascript', modules));
+    assert.ok(!isSdkModule('ai', 'python', modules), '`ai` is the Vercel AI SDK only in JavaScript');
+  });
+
+  test('code cannot be read without the list', () => {
+    assert.throws(() => extractUnits(code('a.py', 'import os\n'), parsers, {}), /no SDK module list given to extract a\.py/);
+  });
+});
+
+describe('the import reader behind every detector', () => {
+  test('Python: from-imports with their names, import lists, not type-checking imports or docstrings', () => {
+    const py = [
+      '"""',
+      'import anthropic',
+      '"""',
+      'import os, openai as oa',
+      'from google import (',
+      '    auth,',
+      '    genai,',
+      ')',
+      'from typing import TYPE_CHECKING',
+      'if TYPE_CHECKING:',
+      '    import mcp',
+      '',
+      '    from smolagents import Tool',
+      'def client():',
+      '    import litellm  # lazy',
+      '    return litellm',
+    ].join('\n');
+    assert.deepEqual(importedModules(py, 'python').sort(), ['google', 'google.auth', 'google.genai', 'litellm', 'openai', 'os', 'typing', 'typing.TYPE_CHECKING'].sort());
+  });
+
+  test('JavaScript: imports over several lines, re-exports, require and import(), not import type or template text', () => {
+    const ts = [
+      "import type { ChatCompletion } from 'openai';",
+      'import {',
+      '  generateText,',
+      '  tool,',
+      "} from 'ai';",
+      "export * from '@ai-sdk/openai';",
+      "import './polyfill';",
+      "const { Anthropic } = require('@anthropic-ai/sdk');",
+      "const m = await import('ollama');",
+      'const EXAMPLE = `',
+      "import OpenAI from 'openai';",
+      '`;',
+    ].join('\n');
+    assert.deepEqual(importedModules(ts, 'javascript'), ['ai', '@ai-sdk/openai', './polyfill', '@anthropic-ai/sdk', 'ollama']);
+  });
+});
