@@ -5,7 +5,7 @@ import { importedModules, isSdkModule } from '../../src/extract/code/sdk-imports
 import { extractUnits } from '../../src/extract/extract.js';
 import type { SourceFile } from '../../src/extract/snapshot.js';
 import type { FrameworkProfile } from '../../src/frameworks/profile.js';
-import { extractOptions, sdkModules } from '../../src/frameworks/registry.js';
+import { extractOptions, PROFILES, sdkModules } from '../../src/frameworks/registry.js';
 
 let parsers: CodeParsers;
 before(async () => {
@@ -37,7 +37,7 @@ describe('one registry of SDK modules', () => {
   });
 
   test('the generic SDKs are in the list whatever the profiles, once each', () => {
-    const modules = sdkModules([acme, acme]);
+    const modules = sdkModules([acme, acme, ...PROFILES]);
     assert.ok(modules.python.includes('openai') && modules.python.includes('litellm') && modules.python.includes('google.genai'));
     assert.equal(modules.python.filter((m) => m === 'acme_agents').length, 1);
     assert.ok(isSdkModule('google.genai.types', 'python', modules));
