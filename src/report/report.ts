@@ -190,6 +190,8 @@ export type Finding =
   /** A submodule the pull request adds, moves to another commit or removes: its files are not read. */
   | { kind: 'submodule'; path: string; baseCommit: string | null; headCommit: string | null; message: string }
   | { kind: 'unreadable'; path: string; message: string }
+  /** Text of a changed file past a coding tool's size cap: counted, never sent by that agent. */
+  | { kind: 'size-cap'; path: string; agent: string; message: string }
   | UnboundedToolOutput;
 
 export interface Verdict {
