@@ -12,6 +12,7 @@ import { evaluateGate, thresholdChanges, thresholdsOf, type Thresholds } from '.
 import { malformedTextFindings, skippedFindings, submoduleFindings } from './file-notes.js';
 import { resolveModel, unknownModelMessage } from '../models/catalog.js';
 import { describeDelivery, type Delivery } from '../frameworks/delivery.js';
+import { sizeIn } from '../frameworks/file-units.js';
 import { findAgents } from '../frameworks/find-agents.js';
 import { extractOptions } from '../frameworks/registry.js';
 import type { ModelReference } from '../frameworks/profile.js';
@@ -262,6 +263,7 @@ export function analyzeDiff({ base, head, changes, config, parsers, configPath, 
       ...malformedTextFindings(base, head, changes),
       ...toolFindings(head, changes, extract),
       ...unknownModelFindings(agents),
+      ...sizeCapFindings(changes, agents, headById),
     ],
     verdict: evaluateGate(totals, thresholds),
   };
@@ -425,4 +427,28 @@ function unknownModelFindings(agents: readonly PricedAgent[]): Finding[] {
 function toolFindings(head: Snapshot, changes: FileChange[], extract: (f: SourceFile) => Extraction): Finding[] {
   const changed = new Set(changes.filter((c) => c.status !== 'deleted').map((c) => c.path));
   return head.files.filter((f) => changed.has(f.path)).flatMap((f) => extract(f).findings);
+}
+
+/**
+ * Text a coding tool cuts off (past Codex's 32 KiB AGENTS.md budget, Windsurf's rule limits), in the
+ * files the pull request changed: it is counted, but that agent never sends it.
+ */
+function sizeCapFindings(changes: FileChange[], agents: PricedAgent[], headById: ReadonlyMap<string, PromptUnit>): Finding[] {
+  const changed = new Set(changes.filter((c) => c.status !== 'deleted').map((c) => c.path));
+  const findings = new Map<string, Finding>();
+  for (const agent of agents) {
+    for (const [id, delivery] of agent.head.sends) {
+      const unit = headById.get(id);
+      if (delivery.kind !== 'never' || !delivery.cap || !unit || !changed.has(unit.path)) continue;
+      const size = sizeIn(unit.text, delivery.cap);
+      const amount = `${size.toLocaleString('en-US')} ${size === 1 ? delivery.cap.replace(/s$/, '') : delivery.cap}`;
+      findings.set(`${id}\0${delivery.reason}`, {
+        kind: 'size-cap',
+        path: unit.path,
+        agent: agent.config.name,
+        message: `${unit.path}: ${amount} ${delivery.reason} ${size === 1 ? 'is' : 'are'} never sent`,
+      });
+    }
+  }
+  return [...findings.values()];
 }

@@ -6,21 +6,6 @@ import type { CodeLanguage, SourceKind } from './source-kind.js';
  * at any depth (`AGENTS.md`, `*.prompt`); one with a slash matches from the repository root.
  */
 
-/** Agent instruction files: read by coding agents on every request. */
-export const DEFAULT_INSTRUCTION_GLOBS = [
-  'AGENTS.md',
-  'CLAUDE.md',
-  'GEMINI.md',
-  '.cursorrules',
-  '**/.cursor/rules/**',
-  '.windsurfrules',
-  '**/.windsurf/rules/**',
-  '.clinerules',
-  '.clinerules/**',
-  '.github/copilot-instructions.md',
-  '.github/instructions/**',
-];
-
 /** Text and template files, the kinds a `prompts/` folder holds prompts in (not code, not images). */
 const PROMPT_TEXT = '*.{md,mdx,mdc,txt,text,prompt,prompty,j2,jinja,jinja2,hbs,handlebars,mustache,tmpl,tpl,liquid,xml,yaml,yml,json}';
 
@@ -31,9 +16,6 @@ export const DEFAULT_PROMPT_GLOBS = [
   // gpt-engineer's preprompts/roadmap: prompt files with no extension at all.
   '**/*prompts/**/!(*.*|LICENSE|LICENCE|COPYING|NOTICE|AUTHORS|README|CHANGELOG|Makefile|Dockerfile|CODEOWNERS)',
   `**/${PROMPT_TEXT.replace('*.', '*prompt*.')}`,
-  // Claude Code subagents, slash commands and skills: each file is a prompt.
-  '**/.claude/{agents,commands}/**/*.md',
-  '**/.claude/skills/**/*.md',
   '*.prompt',
   '*.prompty',
   '*.j2',
@@ -46,8 +28,9 @@ export const DEFAULT_EXCLUDE_GLOBS = ['**/node_modules/**', '.git/**'];
 
 /**
  * Where prompt-looking text is usually not sent by the agent: tests, docs, examples, vendored and
- * generated code, build output, and the config files every repository has. Instruction files are read
- * wherever they are, so these apply to everything else; `default_excludes: false` turns them off.
+ * generated code, build output, and the config files every repository has. Files a framework profile
+ * claims (coding tools' instruction files) are read wherever they are, so these apply to everything
+ * else; `default_excludes: false` turns them off.
  */
 export const NOISE_GLOBS = [
   '**/{test,tests,__tests__,spec,specs,testing,fixtures,__fixtures__,__mocks__}/**',
@@ -85,7 +68,10 @@ export interface PromptFileRules {
   code?: boolean;
   /** Files that hold what tools return (fixtures, recorded traces). */
   toolOutputs?: string[];
-  /** Files a framework profile reads itself, by profile id: read wherever they are, like instruction files. */
+  /**
+   * Files a framework profile reads itself, by profile id (AGENTS.md, CLAUDE.md, Cursor rules: each
+   * coding tool's instruction files), read wherever they are.
+   */
   frameworkFiles?: ReadonlyArray<{ profile: string; globs: readonly string[] }>;
 }
 
@@ -96,7 +82,6 @@ export function promptFileClassifier(rules: PromptFileRules): PathClassifier {
     globs.map((g) => new Minimatch(g, { dot: true, matchBase: !g.includes('/'), nocomment: true }));
   const excluded = compile([...DEFAULT_EXCLUDE_GLOBS, ...rules.exclude]);
   const noise = compile(rules.defaultExcludes === false ? [] : NOISE_GLOBS);
-  const instructions = compile(DEFAULT_INSTRUCTION_GLOBS);
   const prompts = compile([...DEFAULT_PROMPT_GLOBS, ...rules.include]);
   // What the user names is read even where the defaults see noise (a CrewAI translations/en.json).
   const included = compile(rules.include);
@@ -107,7 +92,6 @@ export function promptFileClassifier(rules: PromptFileRules): PathClassifier {
     if (any(excluded, path)) return undefined;
     const framework = frameworks.find((f) => any(f.matchers, path));
     if (framework) return { format: 'framework', profile: framework.profile };
-    if (any(instructions, path)) return { format: 'text', role: 'instructions' };
     // Fixtures often live under tests/: named tool outputs count wherever they are.
     if (any(toolOutputs, path)) return { format: 'tool-output' };
     if (any(noise, path) && !any(included, path)) return undefined;

@@ -30,6 +30,11 @@ export interface PromptUnit {
   placeholders: string[];
   /** A size given rather than counted (a recorded tool result that kept only its token count). */
   tokens?: number;
+  /**
+   * The frontmatter of the file the unit comes from, as a framework profile read it: never sent, but
+   * it says when the unit is (`paths:`, `alwaysApply`, `trigger:`).
+   */
+  frontmatter?: Readonly<Record<string, unknown>>;
 }
 
 export function unitId(path: string, key: string): string {

@@ -28,8 +28,14 @@ export type Delivery =
   | { kind: 'other-agent'; agent: string }
   /** Sent with a requery after a failed step and then dropped: paid once per failure. */
   | { kind: 'on-failure' }
-  /** Never sent: past a size cap, or a body behind a description that is not invoked. */
-  | { kind: 'never'; reason: string };
+  /**
+   * Never sent: past a size cap, or a body behind a description that is not invoked. `cap` marks text
+   * past a tool's size cap, in the measure the cap counts (the report points it out).
+   */
+  | { kind: 'never'; reason: string; cap?: CapMeasure };
+
+/** What a size cap counts: Codex's AGENTS.md budget is bytes, Windsurf's rule limits characters. */
+export type CapMeasure = 'bytes' | 'characters';
 
 export type DeliveryKind = Delivery['kind'];
 

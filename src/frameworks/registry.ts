@@ -3,17 +3,37 @@ import type { ExtractOptions, FrameworkExtractor } from '../extract/extract.js';
 import { repositoryTalksToModel } from '../extract/repository-context.js';
 import type { SourceFile } from '../extract/snapshot.js';
 import type { PromptFileRules } from '../extract/prompt-files.js';
+import { claudeCode } from './claude-code.js';
+import { cline } from './cline.js';
+import { codex } from './codex.js';
+import { copilot } from './copilot.js';
+import { cursor } from './cursor.js';
+import { geminiCli } from './gemini-cli.js';
 import type { FrameworkProfile } from './profile.js';
 import { langgraph } from './langgraph.js';
 import { mcp } from './mcp.js';
 import { openaiAgents } from './openai-agents.js';
 import { GENERIC_SDK_MODULES, UNPROFILED_FRAMEWORK_MODULES } from './sdk-modules.js';
+import { windsurf } from './windsurf.js';
 
 /**
  * Every framework and coding tool ctxguard knows, in the order their agents are listed. A unit no
  * profile claims is priced by its role (`find-agents.ts`).
  */
-export const PROFILES: readonly FrameworkProfile[] = [openaiAgents, langgraph, mcp];
+export const PROFILES: readonly FrameworkProfile[] = [
+  // Coding tools whose instruction files live in the repository.
+  claudeCode,
+  cursor,
+  copilot,
+  windsurf,
+  cline,
+  geminiCli,
+  codex,
+  // Agents defined in application code.
+  openaiAgents,
+  langgraph,
+  mcp,
+];
 
 /**
  * The one list of modules whose import marks code as talking to a model: the generic SDKs, the

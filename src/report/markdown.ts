@@ -74,6 +74,7 @@ export function renderMarkdown(report: Report, { maxRows = 50 }: MarkdownOptions
   for (const f of report.findings) {
     if (f.kind === 'config-changed' || f.kind === 'thresholds-changed') out.push('', `:information_source: ${codeSpan(f.path)}: ${plainText(f.message)}.`);
     if (f.kind === 'unknown-model') out.push('', `:information_source: ${codeSpan(`${f.path}:${f.line}`)}: ${plainText(f.message)}.`);
+    if (f.kind === 'size-cap') out.push('', `:scissors: ${plainText(f.message)} (${plainText(f.agent)}).`);
   }
   const unbounded = report.findings.filter((f) => f.kind === 'unbounded-tool-output');
   if (unbounded.length > 0) {

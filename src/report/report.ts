@@ -192,6 +192,8 @@ export type Finding =
   | { kind: 'unreadable'; path: string; message: string }
   /** A model the code names that the catalog does not price: its agent is priced with the configured model. */
   | { kind: 'unknown-model'; path: string; line: number; message: string }
+  /** Text of a changed file past a coding tool's size cap: counted, never sent by that agent. */
+  | { kind: 'size-cap'; path: string; agent: string; message: string }
   | UnboundedToolOutput;
 
 export interface Verdict {

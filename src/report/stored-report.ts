@@ -126,7 +126,7 @@ export function parseStoredReport(text: string, file: string): Report {
   return report;
 }
 
-const FINDING_KINDS = ['skipped', 'config-changed', 'thresholds-changed', 'malformed-text', 'submodule', 'unreadable', 'unbounded-tool-output', 'unknown-model'];
+const FINDING_KINDS = ['skipped', 'config-changed', 'thresholds-changed', 'malformed-text', 'submodule', 'unreadable', 'unbounded-tool-output', 'unknown-model', 'size-cap'];
 
 function check(value: unknown, shape: Shape, path: Array<string | number>, file: string): void {
   const fail = (expected: string): never => {

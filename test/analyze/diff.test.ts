@@ -61,13 +61,14 @@ describe('the diff core', () => {
     assert.equal(report.totals.deltaRunTokens, 20 * (headTotal - baseTotal));
     // The product's agent: 20 steps, a 100-token task, 150 output tokens and one 500-token tool result a
     // step, 4 tokens of overhead a message, full replay: n*P + s*n(n-1)/2. AGENTS.md guides coding
-    // agents working on the repository: it is their agent's, not the product's.
+    // agents working on the repository: it is Codex's (once in the first user message, replayed: the
+    // same tokens on each request as the prefix), not the product's.
     const P = baseTotal - t(AGENTS) + 4 + 100 + 4;
     const s = 150 + 4 + 500 + 4;
     assert.equal(report.totals.agent, 'app');
     assert.equal(report.totals.baseRunTokens, 20 * P + (s * 20 * 19) / 2);
     assert.deepEqual(report.scenarios.map((x) => [x.name, x.model, x.base.inputTokens]), [
-      ['coding agent', 'claude-sonnet-4-5', 20 * (t(AGENTS) + 4 + 100 + 4) + (s * 20 * 19) / 2],
+      ['Codex', 'claude-sonnet-4-5', 20 * (0 + 4 + t(AGENTS) + 100 + 4) + (s * 20 * 19) / 2],
       ['app', 'claude-sonnet-4-5', 20 * P + (s * 20 * 19) / 2],
     ]);
     assert.ok(report.totals.deltaRunUsd > 0);

@@ -77,7 +77,7 @@ for (const runtime of runtimes()) {
       assert.equal(run.outputs['base-tokens'], String(EXPECTED.base));
       assert.equal(run.outputs['head-tokens'], String(EXPECTED.head));
       assert.equal(run.outputs['delta-tokens'], String(EXPECTED.delta));
-      // The headline is the product's agent: CLAUDE.md guides the coding agent working on the repository.
+      // The headline is the product's agent: CLAUDE.md is Claude Code's (its own run, 20 x t(CLAUDE.md)).
       assert.equal(run.outputs['delta-run-tokens'], String(20 * (EXPECTED.delta - t(FILES.claude))));
       assert.equal(run.outputs['delta-percent'], ((EXPECTED.delta / EXPECTED.base) * 100).toFixed(2));
       assert.equal(run.outputs.verdict, 'pass');

@@ -2,31 +2,42 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { decodeContent } from '../../src/extract/file-content.js';
 import { promptFileClassifier } from '../../src/extract/prompt-files.js';
+import { profileFileRules } from '../../src/frameworks/registry.js';
 import { lineCount, wholeFileUnit } from '../../src/extract/whole-file.js';
 
 describe('which files are prompt material', () => {
-  const classify = promptFileClassifier({ include: [], exclude: [] });
+  const classify = promptFileClassifier({ include: [], exclude: [], frameworkFiles: profileFileRules() });
 
-  test('agent instruction files, at any depth where the tools read them', () => {
-    for (const path of [
-      'AGENTS.md',
-      'services/api/AGENTS.md',
-      'CLAUDE.md',
-      'GEMINI.md',
-      '.cursorrules',
-      '.cursor/rules/python.mdc',
-      'web/.cursor/rules/react.mdc',
-      '.windsurfrules',
-      '.clinerules',
-      '.github/copilot-instructions.md',
-      '.github/instructions/ts.instructions.md',
-    ]) {
-      assert.deepEqual(classify(path), { format: 'text', role: 'instructions' }, path);
-    }
+  test("coding tools' instruction files, at any depth, are read by the tool's profile", () => {
+    const profiles: Array<[string, string]> = [
+      ['AGENTS.md', 'codex'],
+      ['services/api/AGENTS.md', 'codex'],
+      ['AGENTS.override.md', 'codex'],
+      ['CLAUDE.md', 'claude-code'],
+      ['pkg/CLAUDE.local.md', 'claude-code'],
+      ['.claude/rules/testing.md', 'claude-code'],
+      ['.claude/agents/migration-checker.md', 'claude-code'],
+      ['.claude/commands/review.md', 'claude-code'],
+      ['packages/api/.claude/skills/deploy/SKILL.md', 'claude-code'],
+      ['GEMINI.md', 'gemini-cli'],
+      ['.cursorrules', 'cursor'],
+      ['.cursor/rules/python.mdc', 'cursor'],
+      ['web/.cursor/rules/react.mdc', 'cursor'],
+      ['.windsurfrules', 'windsurf'],
+      ['.windsurf/rules/style.md', 'windsurf'],
+      ['.clinerules', 'cline'],
+      ['.clinerules/01-style.md', 'cline'],
+      ['.github/copilot-instructions.md', 'copilot'],
+      ['.github/instructions/ts.instructions.md', 'copilot'],
+      ['.github/prompts/review.prompt.md', 'copilot'],
+    ];
+    for (const [path, profile] of profiles) assert.deepEqual(classify(path), { format: 'framework', profile }, path);
+    // Without the profiles no rule reads them: the instruction globs they replace are gone.
+    assert.equal(promptFileClassifier({ include: [], exclude: [] })('CLAUDE.md'), undefined);
   });
 
   test('prompt files and templates', () => {
-    for (const path of ['prompts/system.md', 'agent/prompts/plan.txt', '.github/prompts/review.prompt.md', 'x.prompt', 'templates/task.j2', 'a/b.jinja']) {
+    for (const path of ['prompts/system.md', 'agent/prompts/plan.txt', '.github/prompts/notes.md', 'x.prompt', 'templates/task.j2', 'a/b.jinja']) {
       assert.deepEqual(classify(path), { format: 'text', role: 'system' }, path);
     }
     assert.deepEqual(classify('chat.prompty'), { format: 'prompty' });
@@ -43,12 +54,12 @@ describe('which files are prompt material', () => {
     for (const path of ['README.md', 'docs/AGENTS.md.bak', 'src/image.png', 'node_modules/x/prompts/a.md', 'agents.md.txt', 'package.json', '.github/workflows/ci.yml', 'tests/prompts/system.md', 'examples/agent.yaml', 'docs/prompts/guide.md']) {
       assert.equal(classify(path), undefined, path);
     }
-    assert.deepEqual(classify('docs/AGENTS.md'), { format: 'text', role: 'instructions' }, 'instruction files count wherever they are');
+    assert.deepEqual(classify('docs/AGENTS.md'), { format: 'framework', profile: 'codex' }, 'instruction files count wherever they are');
     assert.deepEqual(promptFileClassifier({ include: [], exclude: [], defaultExcludes: false })('tests/prompts/system.md'), { format: 'text', role: 'system' });
   });
 
   test('include adds prompt files; exclude wins over everything', () => {
-    const custom = promptFileClassifier({ include: ['agent/instructions/*.txt', '*.tmpl'], exclude: ['prompts/archive/**', 'CLAUDE.md'] });
+    const custom = promptFileClassifier({ include: ['agent/instructions/*.txt', '*.tmpl'], exclude: ['prompts/archive/**', 'CLAUDE.md'], frameworkFiles: profileFileRules() });
     assert.deepEqual(custom('agent/instructions/a.txt'), { format: 'text', role: 'system' });
     assert.deepEqual(custom('deep/x.tmpl'), { format: 'text', role: 'system' });
     assert.equal(custom('prompts/archive/old.md'), undefined);
@@ -64,9 +75,6 @@ describe('which files are prompt material', () => {
     assert.deepEqual(classify('config/prompt_templates.yaml'), { format: 'structured', promptFolder: true });
     assert.deepEqual(classify('evals/promptfooconfig.yaml'), { format: 'structured', promptFolder: false }, 'a promptfoo config holds test cases too');
     assert.deepEqual(classify('gpt_engineer/preprompts/improve'), { format: 'text', role: 'system' }, 'a prompt file with no extension');
-    for (const path of ['.claude/agents/migration-checker.md', '.claude/commands/review.md', 'packages/api/.claude/skills/deploy/SKILL.md']) {
-      assert.deepEqual(classify(path), { format: 'text', role: 'system' }, path);
-    }
     assert.equal(classify('docs/prompting.md'), undefined, 'docs stay out');
     assert.equal(classify('src/crewai/translations/en.json'), undefined);
     const named = promptFileClassifier({ include: ['src/crewai/translations/en.json'], exclude: [] });

@@ -5,7 +5,7 @@ import { extractUnits } from '../../src/extract/extract.js';
 import { promptFileClassifier } from '../../src/extract/prompt-files.js';
 import { repositoryTalksToModel } from '../../src/extract/repository-context.js';
 import type { SourceFile } from '../../src/extract/snapshot.js';
-import { sdkModules } from '../../src/frameworks/registry.js';
+import { profileExtractors, profileFileRules, sdkModules } from '../../src/frameworks/registry.js';
 
 export interface CorpusScore {
   precision: number;
@@ -24,7 +24,8 @@ export interface CorpusScore {
 export function scoreCorpus(corpus: string, parsers: CodeParsers, promptFreeAlone = false): CorpusScore {
   const dir = new URL(`../fixtures/${corpus}/`, import.meta.url);
   const labels = JSON.parse(readFileSync(new URL('labels.json', dir), 'utf8')) as Record<string, string[]>;
-  const classify = promptFileClassifier({ include: [], exclude: [] });
+  // As the pipeline reads a repository: coding tools' files by their profiles.
+  const classify = promptFileClassifier({ include: [], exclude: [], frameworkFiles: profileFileRules() });
   const report: string[] = [];
   let found = 0;
   let wrong = 0;
@@ -43,7 +44,7 @@ export function scoreCorpus(corpus: string, parsers: CodeParsers, promptFreeAlon
   assert.ok(talks, `${corpus} is read as a repository that uses an LLM SDK`);
   for (const file of files) {
     const expected = labels[file.path]!;
-    const options = { sdkModules: modules, repositoryTalksToModel: promptFreeAlone && expected.length === 0 ? false : talks };
+    const options = { sdkModules: modules, repositoryTalksToModel: promptFreeAlone && expected.length === 0 ? false : talks, frameworkExtractors: profileExtractors() };
     const keys = extractUnits(file, parsers, options).map((u) => u.key);
     for (const key of keys) {
       if (expected.includes(key)) found++;

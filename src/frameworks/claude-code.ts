@@ -1,0 +1,162 @@
+import type { PromptUnit } from '../extract/prompt-unit.js';
+import type { Delivery } from './delivery.js';
+import { cappedUnits, partUnit, pastCapKey } from './file-units.js';
+import { booleanField, globsField, splitFrontmatter, stringField } from './frontmatter.js';
+import { stripBlockComments } from './html-comments.js';
+import type { FoundAgent, FrameworkProfile, RepositoryUnits } from './profile.js';
+import { baseName, dirOf, scopeOf, stem } from './repository-paths.js';
+
+const LABEL = 'Claude Code';
+/** A skill's entry in the listing is cut at 1,536 characters (docs/architecture.md, "Frameworks": Claude Code). */
+export const SKILL_ENTRY_CAP = 1536;
+const COMMENTS = 'html-comments';
+
+/** The kinds of file Claude Code reads from a repository, and the directory each one serves. */
+type ClaudeFile =
+  | { kind: 'memory'; scope: string }
+  | { kind: 'rule'; scope: string }
+  | { kind: 'skill'; scope: string; skill: string }
+  | { kind: 'skill-file'; scope: string; skill: string }
+  | { kind: 'command'; scope: string; name: string }
+  | { kind: 'subagent'; scope: string };
+
+/**
+ * Claude Code (docs/architecture.md, "Frameworks": Claude Code): CLAUDE.md files, `.claude/rules`,
+ * skills, commands and subagents. It runs from the repository root; a `.claude/` folder or CLAUDE.md
+ * in a subdirectory loads when Claude reads a file there. It reads CLAUDE.md, not AGENTS.md.
+ */
+export const claudeCode: FrameworkProfile = {
+  id: 'claude-code',
+  label: LABEL,
+  files: {
+    globs: ['CLAUDE.md', 'CLAUDE.local.md', '**/.claude/rules/**/*.md', '**/.claude/skills/**/*.md', '**/.claude/commands/**/*.md', '**/.claude/agents/**/*.md'],
+    extract: claudeUnits,
+  },
+  findAgents: claudeAgents,
+};
+
+function claudeFile(path: string): ClaudeFile | undefined {
+  const name = baseName(path);
+  if (name === 'CLAUDE.md' || name === 'CLAUDE.local.md') {
+    const dir = dirOf(path);
+    return { kind: 'memory', scope: baseName(dir) === '.claude' ? dirOf(dir) : dir };
+  }
+  const scope = scopeOf(path, '.claude');
+  if (scope === undefined || !path.endsWith('.md')) return undefined;
+  const inner = path.slice(scope === '' ? '.claude/'.length : scope.length + '/.claude/'.length).split('/');
+  const [folder, ...rest] = inner;
+  if (folder === 'rules') return { kind: 'rule', scope };
+  if (folder === 'commands') return { kind: 'command', scope, name: rest.join(':').replace(/\.md$/, '') };
+  if (folder === 'agents') return { kind: 'subagent', scope };
+  if (folder === 'skills' && rest.length >= 2) {
+    return name === 'SKILL.md' ? { kind: 'skill', scope, skill: baseName(dirOf(path)) } : { kind: 'skill-file', scope, skill: rest[0]! };
+  }
+  return undefined;
+}
+
+/** The units of one Claude Code file: a skill's listing entry and body, a subagent's description and system prompt. */
+export function claudeUnits(path: string, text: string): PromptUnit[] {
+  const file = claudeFile(path);
+  if (!file || file.kind === 'memory' || file.kind === 'skill-file') {
+    if (file?.kind !== 'memory') return [partUnit({ path, line: 1 }, '', 'instructions', text)];
+    const { text: sent, comments } = stripBlockComments(text);
+    return [partUnit({ path, line: 1 }, '', 'instructions', sent), ...(comments ? [partUnit({ path, line: 1 }, COMMENTS, 'instructions', comments)] : [])];
+  }
+  const fm = splitFrontmatter(text);
+  const header = { path, line: 1, frontmatter: fm.data };
+  const body = { path, line: fm.bodyLine, frontmatter: fm.data };
+  switch (file.kind) {
+    case 'rule':
+      return [partUnit(body, '', 'instructions', fm.body)];
+    case 'command':
+      return [partUnit(body, '', 'template', fm.body)];
+    case 'skill': {
+      const name = stringField(fm.data, 'name') ?? file.skill;
+      const about = [stringField(fm.data, 'description'), stringField(fm.data, 'when_to_use')].filter(Boolean).join(' ');
+      const entry = about ? `${name}: ${about}` : name;
+      return [...cappedUnits(header, 'description', 'tool-description', entry, SKILL_ENTRY_CAP, 'characters'), partUnit(body, '', 'instructions', fm.body)];
+    }
+    case 'subagent': {
+      const description = stringField(fm.data, 'description');
+      const name = stringField(fm.data, 'name') ?? stem(path);
+      return [...(description ? [partUnit(header, 'description', 'tool-description', `${name}: ${description}`)] : []), partUnit(body, '', 'system', fm.body)];
+    }
+  }
+}
+
+/**
+ * Claude Code's agent, and one agent per subagent, when the repository has CLAUDE.md or `.claude/`
+ * files. CLAUDE.md and unscoped rules are project context (a user message after the system prompt,
+ * replayed); nested ones and `paths:` rules load into the history when a matching file is read;
+ * skills are listed at the start and their bodies sent when invoked; a subagent's body is its own
+ * run's system prompt, which also loads the project context and its preloaded skills.
+ */
+function claudeAgents({ units }: RepositoryUnits): FoundAgent[] {
+  const mine = units.flatMap((unit) => {
+    const file = claudeFile(unit.path);
+    return file ? [{ unit, file }] : [];
+  });
+  if (mine.length === 0) return [];
+  const main = new Map<string, Delivery>();
+  const context = new Map<string, Delivery>();
+  const skillBodies = new Map<string, string>();
+  const subagents: Array<{ name: string; unit: PromptUnit }> = [];
+  const taken = new Set<string>();
+  for (const { unit, file } of mine) {
+    if (file.kind === 'skill' && unit.key === '') skillBodies.set(stringField(unit.frontmatter, 'name') ?? file.skill, unit.id);
+    if (file.kind === 'subagent' && unit.key === '') {
+      const base = `${LABEL} subagent ${stringField(unit.frontmatter, 'name') ?? stem(unit.path)}`;
+      const name = taken.has(base) ? `${base} (${unit.path})` : base;
+      taken.add(name);
+      subagents.push({ name, unit });
+      main.set(unit.id, { kind: 'other-agent', agent: name });
+      continue;
+    }
+    const delivery = inScope(file.scope, deliveryOf(unit, file));
+    main.set(unit.id, delivery);
+    if (file.kind === 'memory' || file.kind === 'rule') context.set(unit.id, delivery);
+  }
+  const agent = (name: string, sends: Map<string, Delivery>): FoundAgent => ({ name, framework: LABEL, sends, settings: {} });
+  return [
+    agent(LABEL, main),
+    ...subagents.map(({ name, unit }) => {
+      const preloaded = globsField(unit.frontmatter, 'skills').flatMap((s) => (skillBodies.has(s) ? [skillBodies.get(s)!] : []));
+      return agent(name, new Map<string, Delivery>([...context, ...preloaded.map((id): [string, Delivery] => [id, { kind: 'start' }]), [unit.id, { kind: 'every-request' }]]));
+    }),
+  ];
+}
+
+function deliveryOf(unit: PromptUnit, file: ClaudeFile): Delivery {
+  switch (file.kind) {
+    case 'memory':
+      return unit.key === COMMENTS ? { kind: 'never', reason: 'block HTML comments are stripped from CLAUDE.md' } : { kind: 'start' };
+    case 'rule': {
+      // Claude Code appends a `paths:` rule to the history when Claude reads a matching file, and it
+      // stays there: that is a trigger, not a condition re-checked on every request.
+      const paths = globsField(unit.frontmatter, 'paths');
+      return paths.length ? { kind: 'on-trigger', what: `reading a file matching ${paths.join(', ')}` } : { kind: 'start' };
+    }
+    case 'skill': {
+      const name = stringField(unit.frontmatter, 'name') ?? file.skill;
+      if (unit.key === '') return { kind: 'invoked', name };
+      if (unit.key === pastCapKey('description')) return { kind: 'never', reason: `past Claude Code's ${SKILL_ENTRY_CAP.toLocaleString('en-US')}-character skill listing entry`, cap: 'characters' };
+      return booleanField(unit.frontmatter, 'disable-model-invocation')
+        ? { kind: 'never', reason: 'disable-model-invocation: the skill is not listed' }
+        : { kind: 'start' };
+    }
+    case 'skill-file':
+      // Supporting files are read with file tools once the skill runs: priced with its body.
+      return { kind: 'invoked', name: file.skill };
+    case 'command':
+      return { kind: 'invoked', name: file.name };
+    case 'subagent':
+      // The description is in the Agent tool's definition, which the main agent sends on every request.
+      return { kind: 'every-request' };
+  }
+}
+
+/** What a folder or CLAUDE.md below the root sends from the start is sent once Claude reads a file there. */
+function inScope(scope: string, delivery: Delivery): Delivery {
+  if (scope === '' || (delivery.kind !== 'start' && delivery.kind !== 'every-request')) return delivery;
+  return { kind: 'on-trigger', what: `reading a file under ${scope}/` };
+}
