@@ -29,9 +29,19 @@ export type Delivery =
   /** Sent with a requery after a failed step and then dropped: paid once per failure. */
   | { kind: 'on-failure' }
   /** Never sent: past a size cap, or a body behind a description that is not invoked. */
-  | { kind: 'never'; reason: string };
+  | { kind: 'never'; reason: string }
+  /**
+   * Sent more than once, each copy as its own delivery: aider's reminder in the system text and
+   * again after the history; a ToolCallingAgent's tool rendered in the system prompt and as a schema.
+   */
+  | { kind: 'repeated'; copies: readonly Delivery[] };
 
 export type DeliveryKind = Delivery['kind'];
+
+/** The single deliveries a unit is sent with: one, or each copy of a repeated one. */
+export function deliveryCopies(delivery: Delivery): Delivery[] {
+  return delivery.kind === 'repeated' ? delivery.copies.flatMap(deliveryCopies) : [delivery];
+}
 
 /** The side calls a scenario knows when to make. */
 export type SideCall = 'initial-plan' | 'update-plan' | 'final-answer';
@@ -78,5 +88,7 @@ export function describeDelivery(delivery: Delivery): string {
       return 'on failure only (requery)';
     case 'never':
       return `never sent: ${delivery.reason}`;
+    case 'repeated':
+      return delivery.copies.map(describeDelivery).join(' + ');
   }
 }

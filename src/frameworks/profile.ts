@@ -1,6 +1,7 @@
 import type { ScenarioSettings } from '../config/config.js';
 import type { ModelReference } from '../extract/model-reference.js';
 import type { PromptUnit } from '../extract/prompt-unit.js';
+import type { SourceFile } from '../extract/snapshot.js';
 import type { Delivery } from './delivery.js';
 
 /**
@@ -28,6 +29,11 @@ export interface FrameworkProfile {
 export interface RepositoryUnits {
   units: readonly PromptUnit[];
   models: readonly ModelReference[];
+  /**
+   * The commit's files as read: what a profile needs beside the units (a config's history
+   * processors, the class a prompt class inherits from, the code that builds an agent).
+   */
+  files?: readonly SourceFile[];
 }
 
 

@@ -2,13 +2,16 @@ import type { ExtractOptions, FrameworkExtractor } from '../extract/extract.js';
 import { repositoryTalksToModel } from '../extract/repository-context.js';
 import type { SourceFile } from '../extract/snapshot.js';
 import type { PromptFileRules } from '../extract/prompt-files.js';
+import { aider } from './aider.js';
 import type { FrameworkProfile } from './profile.js';
+import { smolagents } from './smolagents.js';
+import { sweAgent } from './swe-agent.js';
 
 /**
  * Every framework and coding tool ctxguard knows, in the order their agents are listed. A unit no
  * profile claims is priced by its role (`find-agents.ts`).
  */
-export const PROFILES: readonly FrameworkProfile[] = [];
+export const PROFILES: readonly FrameworkProfile[] = [smolagents, sweAgent, aider];
 
 /** Module roots whose import marks code as talking to a model, from every profile. */
 export function sdkModules(language: 'python' | 'javascript'): string[] {
