@@ -47,11 +47,11 @@ export function templateDelivery(key: string, agentName: string): Delivery | und
  */
 const MEMORY_WRAPPERS: Array<{ key: string; literal: RegExp; delivery: Delivery }> = [
   // Each step's observation, replayed in every later step: the quadratic term.
-  { key: 'ActionStep.observation', literal: /f"(Observation:\\n)\{/, delivery: { kind: 'per-step' } },
+  { key: 'ActionStep.observation', literal: /f"([^"{]*)\{self\.observations\}"/d, delivery: { kind: 'per-step' } },
   // A failed step's error and retry advice: paid per failure the scenario declares (smolagents keeps
   // it in the history; its replays are not priced).
-  { key: 'ActionStep.error', literal: /"(\\nNow let's retry:[^"]*)"/, delivery: { kind: 'on-failure' } },
-  { key: 'TaskStep.task', literal: /f"(New task:\\n)\{/, delivery: { kind: 'start' } },
+  { key: 'ActionStep.error', literal: /str\(self\.error\)\s*\+\s*"([^"]*)"/d, delivery: { kind: 'on-failure' } },
+  { key: 'TaskStep.task', literal: /f"([^"{]*)\{self\.task\}"/d, delivery: { kind: 'start' } },
 ];
 const MEMORY_FILE = /(^|\/)smolagents\/memory\.py$/;
 
@@ -60,7 +60,8 @@ export function memoryUnits(path: string, text: string): PromptUnit[] {
   return MEMORY_WRAPPERS.flatMap(({ key, literal }) => {
     const m = literal.exec(text);
     if (!m) return [];
-    const line = text.slice(0, m.index).split('\n').length;
+    // The line of the literal itself, not of the code around it.
+    const line = text.slice(0, m.indices![1]![0]).split('\n').length;
     return [{ id: unitId(path, key), path, key, role: 'template' as const, text: unescape(m[1]!), lines: [line, line] as [number, number], placeholders: [] }];
   });
 }
