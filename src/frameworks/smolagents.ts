@@ -53,7 +53,7 @@ const MEMORY_WRAPPERS: Array<{ key: string; literal: RegExp; delivery: Delivery 
   { key: 'ActionStep.error', literal: /str\(self\.error\)\s*\+\s*"([^"]*)"/d, delivery: { kind: 'on-failure' } },
   { key: 'TaskStep.task', literal: /f"([^"{]*)\{self\.task\}"/d, delivery: { kind: 'start' } },
 ];
-const MEMORY_FILE = /(^|\/)smolagents\/memory\.py$/;
+const MEMORY_FILE = /^src\/smolagents\/memory\.py$/;
 
 /** The wrappers memory.py holds, as units. */
 export function memoryUnits(path: string, text: string): PromptUnit[] {
@@ -160,6 +160,7 @@ export const smolagents: FrameworkProfile = {
   id: 'smolagents',
   label: 'smolagents',
   sdkModules: { python: ['smolagents'] },
-  files: { globs: ['**/smolagents/memory.py'], extract: memoryUnits },
+  // The library's own layout only: a vendored copy elsewhere is read like any other code.
+  files: { globs: ['src/smolagents/memory.py'], extract: memoryUnits },
   findAgents: findSmolagentsAgents,
 };

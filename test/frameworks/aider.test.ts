@@ -130,7 +130,9 @@ describe('aider', () => {
     const added = 'Keep each file listing in the order the files were added.\n';
     const head = edited(repo, WHOLE, (text) => text.replace('Create a new file you MUST', `${added}Create a new file you MUST`));
     const report = diff(head, [WHOLE], { models: { 'claude-sonnet-4-5': { minCacheableTokens: 1 } } });
-    const X = report.files[0]!.units.find((u) => u.key === 'WholeFilePrompts.system_reminder')!.deltaTokens;
+    const reminder = report.files[0]!.units.find((u) => u.key === 'WholeFilePrompts.system_reminder')!;
+    assert.deepEqual(reminder.sentBy, [{ agent: 'aider WholeFilePrompts', delivery: 'every request + after the history, every request (uncached)' }]);
+    const X = reminder.deltaTokens;
     assert.equal(X, t(added));
     assert.equal(X, 12);
     const whole = report.scenarios.find((s) => s.name === 'aider WholeFilePrompts')!;
