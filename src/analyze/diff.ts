@@ -76,8 +76,8 @@ export function analyzeDiff({ base, head, changes, config, parsers, configPath, 
   const headFound = unitsOf(head).filter((u) => !uncounted.has(u.path));
   const agents = pricedAgents(
     config,
-    { units: baseFound, agents: findAgents({ units: baseFound, models: modelsOf(base), calls: callsOf(base) }) },
-    { units: headFound, agents: findAgents({ units: headFound, models: modelsOf(head), calls: callsOf(head) }) },
+    { units: baseFound, agents: findAgents({ units: baseFound, models: modelsOf(base), calls: callsOf(base), files: base.files }) },
+    { units: headFound, agents: findAgents({ units: headFound, models: modelsOf(head), calls: callsOf(head), files: head.files }) },
   );
   // The report counts in one encoding: the configured one, or the most affected agent's model's
   // (known only after the runs, so the first agent's until then; a run counts in its own model's).

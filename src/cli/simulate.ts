@@ -77,7 +77,7 @@ export async function simulateCommand(args: string[], io: Io): Promise<number> {
     const snapshot = await scanSnapshot(resolve(io.cwd, configPath!, '..'), config);
     const extract = memoizedExtractor(await parsersFor([snapshot]), extractOptions(snapshot.files));
     const units = snapshot.files.flatMap((f) => extract(f).units);
-    const side = { units, agents: findAgents({ units, models: snapshot.files.flatMap((f) => extract(f).models), calls: snapshot.files.flatMap((f) => extract(f).calls ?? []) }) };
+    const side = { units, agents: findAgents({ units, models: snapshot.files.flatMap((f) => extract(f).models), calls: snapshot.files.flatMap((f) => extract(f).calls ?? []), files: snapshot.files }) };
     for (const agent of pricedAgents(config, side, side)) {
       const model = agent.head.model;
       const encoding = config.encoding ?? model.tokenizer.encoding;

@@ -32,12 +32,22 @@ export type Delivery =
    * Never sent: past a size cap, or a body behind a description that is not invoked. `cap` marks text
    * past a tool's size cap, in the measure the cap counts (the report points it out).
    */
-  | { kind: 'never'; reason: string; cap?: CapMeasure };
+  | { kind: 'never'; reason: string; cap?: CapMeasure }
+  /**
+   * Sent more than once, each copy as its own delivery: aider's reminder in the system text and
+   * again after the history; a ToolCallingAgent's tool rendered in the system prompt and as a schema.
+   */
+  | { kind: 'repeated'; copies: readonly Delivery[] };
 
 /** What a size cap counts: Codex's AGENTS.md budget is bytes, Windsurf's rule limits characters. */
 export type CapMeasure = 'bytes' | 'characters';
 
 export type DeliveryKind = Delivery['kind'];
+
+/** The single deliveries a unit is sent with: one, or each copy of a repeated one. */
+export function deliveryCopies(delivery: Delivery): Delivery[] {
+  return delivery.kind === 'repeated' ? delivery.copies.flatMap(deliveryCopies) : [delivery];
+}
 
 /**
  * The side calls a scenario knows when to make: smolagents' plans and final answer; LangGraph's
@@ -90,5 +100,7 @@ export function describeDelivery(delivery: Delivery): string {
       return 'on failure only (requery)';
     case 'never':
       return `never sent: ${delivery.reason}`;
+    case 'repeated':
+      return delivery.copies.map(describeDelivery).join(' + ');
   }
 }

@@ -2,6 +2,7 @@ import type { ScenarioSettings } from '../config/config.js';
 import type { ModelReference } from '../extract/model-reference.js';
 import type { CodeCall } from '../extract/code/code-calls.js';
 import type { PromptUnit } from '../extract/prompt-unit.js';
+import type { SourceFile } from '../extract/snapshot.js';
 import type { Delivery } from './delivery.js';
 
 /**
@@ -33,6 +34,11 @@ export interface RepositoryUnits {
   units: readonly PromptUnit[];
   models: readonly ModelReference[];
   calls?: readonly CodeCall[];
+  /**
+   * The commit's files as read: what a profile needs beside the units (a config's history
+   * processors, the class a prompt class inherits from, the code that builds an agent).
+   */
+  files?: readonly SourceFile[];
 }
 
 

@@ -7,12 +7,15 @@ import { claudeCode } from './claude-code.js';
 import { cline } from './cline.js';
 import { codex } from './codex.js';
 import { copilot } from './copilot.js';
+import { aider } from './aider.js';
 import { cursor } from './cursor.js';
 import { geminiCli } from './gemini-cli.js';
 import type { FrameworkProfile } from './profile.js';
 import { langgraph } from './langgraph.js';
 import { mcp } from './mcp.js';
 import { openaiAgents } from './openai-agents.js';
+import { smolagents } from './smolagents.js';
+import { sweAgent } from './swe-agent.js';
 import { GENERIC_SDK_MODULES, UNPROFILED_FRAMEWORK_MODULES } from './sdk-modules.js';
 import { windsurf } from './windsurf.js';
 
@@ -29,7 +32,10 @@ export const PROFILES: readonly FrameworkProfile[] = [
   cline,
   geminiCli,
   codex,
-  // Agents defined in application code.
+  // Agents defined in application code and configuration.
+  smolagents,
+  sweAgent,
+  aider,
   openaiAgents,
   langgraph,
   mcp,

@@ -1,6 +1,6 @@
 import { Minimatch } from 'minimatch';
 import type { AgentConfig, ScenarioSettings } from '../config/config.js';
-import type { Delivery, SideCall } from '../frameworks/delivery.js';
+import { deliveryCopies, type Delivery, type SideCall } from '../frameworks/delivery.js';
 import type { ModelSpec } from '../models/model.js';
 import { createPolicy, policyWindow } from './policies/policy-spec.js';
 import { simulate, type SideCallRequest, type SimulationResult } from './simulator.js';
@@ -52,7 +52,9 @@ export function scenarioRun(agent: AgentConfig, units: SizedUnit[]): ScenarioRun
   // A structured response is asked for whenever the agent has a response schema, whatever its size.
   let structured = false;
   const toolOutputs: number[] = [];
-  for (const { delivery, tokens } of units) {
+  // A unit sent more than once is paid once per copy, each as its copy is sent.
+  const copies = units.flatMap(({ delivery, tokens }) => deliveryCopies(delivery).map((copy) => ({ delivery: copy, tokens })));
+  for (const { delivery, tokens } of copies) {
     switch (delivery.kind) {
       case 'every-request':
         system += tokens;
@@ -85,6 +87,7 @@ export function scenarioRun(agent: AgentConfig, units: SizedUnit[]): ScenarioRun
         break;
       case 'other-agent':
       case 'never':
+      case 'repeated':
         break;
     }
   }

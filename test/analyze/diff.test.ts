@@ -141,7 +141,7 @@ describe('the diff core', () => {
 });
 
 test('a sentence added to smolagents\' tool_doc += note is priced in tools.py, not shown at 0', async () => {
-  const tools = readFileSync(new URL('../fixtures/frameworks/smolagents/tools.py', import.meta.url), 'utf8');
+  const tools = readFileSync(new URL('../fixtures/frameworks/smolagents/src/smolagents/tools.py', import.meta.url), 'utf8');
   const note = 'NO print() statements needed to inspect the output!';
   const ADDED = ' Keep every field exactly as the tool returned it, with its type, and never invent a missing one.';
   const code = (sha: string, text: string): Snapshot => snapshot(sha, [{ path: 'src/smolagents/tools.py', kind: { format: 'code', language: 'python' }, content: { kind: 'text', text } }]);

@@ -109,7 +109,7 @@ describe('prompts in code', () => {
 });
 
 describe('prompts in code: text composed with += and read through locals', () => {
-  const smolagents = readFileSync(new URL('../fixtures/frameworks/smolagents/tools.py', import.meta.url), 'utf8');
+  const smolagents = readFileSync(new URL('../fixtures/frameworks/smolagents/src/smolagents/tools.py', import.meta.url), 'utf8');
   const readTools = (text: string): PromptUnit[] =>
     extractUnits({ path: 'src/smolagents/tools.py', kind: { format: 'code', language: 'python' }, content: { kind: 'text', text } }, parsers, { sdkModules: SDKS, repositoryTalksToModel: true });
   // What Python's own Tool.to_code_prompt returns with every field empty (description '', no inputs'

@@ -1,0 +1,98 @@
+import { parse } from 'yaml';
+import type { PromptUnit } from '../extract/prompt-unit.js';
+import type { PolicySpec } from '../simulate/policies/policy-spec.js';
+import type { Delivery } from './delivery.js';
+import type { FoundAgent, FrameworkProfile, RepositoryUnits } from './profile.js';
+
+/**
+ * SWE-agent (docs/architecture.md, "Frameworks"): each config file with `agent.templates` is one
+ * agent, an alternative to the others (a run loads one config). Each step sends the whole history,
+ * so the observation wrappers are paid on every later step; failure templates go out with a
+ * requery that is then dropped from the history (agents.py `forward_with_handling`).
+ */
+
+const TEMPLATES = 'agent.templates.';
+
+const DELIVERIES: Record<string, Delivery> = {
+  'agent.templates.system_template': { kind: 'every-request' },
+  // Setup puts these in the history once; `last_n_observations` never elides them.
+  'agent.templates.instance_template': { kind: 'start' },
+  'agent.templates.strategy_template': { kind: 'start' },
+  'agent.templates.demonstration_template': { kind: 'start' },
+  // One of these wraps each step's observation, replayed from then on: the quadratic term.
+  'agent.templates.next_step_template': { kind: 'per-step' },
+  'agent.templates.next_step_no_output_template': { kind: 'per-step' },
+  'agent.templates.next_step_truncated_observation_template': { kind: 'per-step' },
+  // Sent with the requery after a bad action; "the records of the mistakes will not be part of the history".
+  'agent.tools.format_error_template': { kind: 'on-failure' },
+  'agent.tools.filter.blocklist_error_template': { kind: 'on-failure' },
+  'agent.templates.shell_check_error_template': { kind: 'on-failure' },
+  // Only the step whose command timed out is wrapped in it: a failure the scenario counts
+  // (failures_per_run), not a wrapper of every step. (It stays in the history; its replays are not priced.)
+  'agent.templates.command_cancelled_timeout_template': { kind: 'on-failure' },
+};
+
+/** How a run of this config sends the unit under `key`; undefined for keys SWE-agent does not send. */
+export function sweAgentDelivery(key: string): Delivery | undefined {
+  const known = DELIVERIES[key];
+  if (known) return known;
+  // Tool bundles' texts (`SUBMIT_REVIEW_MESSAGES`): returned by the tool that shows them, then replayed.
+  if (key.startsWith('agent.tools.registry_variables.')) return { kind: 'on-trigger', what: 'the tool that returns it runs (submit)' };
+  return undefined;
+}
+
+/**
+ * The memory policy a config's `history_processors` declare: `last_n_observations` keeps the last
+ * n observations (the instance message and demonstrations always stay), as a window over tool
+ * results. Other processors (`cache_control`, `closed_window`, `remove_regex`) are not a window.
+ */
+export function historyPolicy(config: unknown): PolicySpec | undefined {
+  const processors = (config as { agent?: { history_processors?: unknown } } | null)?.agent?.history_processors;
+  if (!Array.isArray(processors)) return undefined;
+  for (const p of processors) {
+    if (typeof p !== 'object' || p === null || (p as { type?: unknown }).type !== 'last_n_observations') continue;
+    const n = (p as { n?: unknown }).n;
+    if (typeof n === 'number' && Number.isInteger(n) && n >= 0) return { type: 'window', keepLastSteps: n, markerTokens: 10 };
+  }
+  return undefined;
+}
+
+export function findSweAgentAgents(repository: RepositoryUnits): FoundAgent[] {
+  const byPath = new Map<string, PromptUnit[]>();
+  for (const u of repository.units) if (/\.ya?ml$/i.test(u.path)) byPath.set(u.path, [...(byPath.get(u.path) ?? []), u]);
+  const agents: FoundAgent[] = [];
+  for (const [path, units] of byPath) {
+    if (!units.some((u) => u.key.startsWith(TEMPLATES))) continue;
+    const config = configOf(repository, path);
+    const demosInHistory = (config as { agent?: { templates?: { put_demos_in_history?: unknown } } } | undefined)?.agent?.templates?.put_demos_in_history === true;
+    const sends = new Map<string, Delivery>();
+    for (const u of units) {
+      const delivery: Delivery | undefined =
+        demosInHistory && u.key === 'agent.templates.demonstration_template'
+          ? { kind: 'never', reason: 'put_demos_in_history adds the demonstration without it' }
+          : sweAgentDelivery(u.key);
+      if (delivery) sends.set(u.id, delivery);
+    }
+    const policy = historyPolicy(config);
+    agents.push({ name: `SWE-agent ${path}`, framework: 'SWE-agent', sends, settings: policy ? { policy } : {} });
+  }
+  return agents;
+}
+
+/** The config file as loaded, or undefined when it is not read or not valid YAML. */
+function configOf(repository: RepositoryUnits, path: string): unknown {
+  const file = repository.files?.find((f) => f.path === path);
+  if (file?.content.kind !== 'text') return undefined;
+  try {
+    return parse(file.content.text, { merge: true }) as unknown;
+  } catch {
+    // A config that does not load runs with no history processors: full replay.
+    return undefined;
+  }
+}
+
+export const sweAgent: FrameworkProfile = {
+  id: 'swe-agent',
+  label: 'SWE-agent',
+  findAgents: findSweAgentAgents,
+};
