@@ -1,5 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { analyzeDiff } from '../../src/analyze/diff.js';
+import { mergeConfig } from '../../src/config/config.js';
+import type { Snapshot } from '../../src/extract/snapshot.js';
 import { renderMarkdown } from '../../src/report/markdown.js';
 import { displayText } from '../../src/report/escape.js';
 import type { FileDelta, Finding, Report, ScenarioReport } from '../../src/report/report.js';
@@ -141,7 +144,22 @@ function hostileReport(names: string[]): Report {
   const r = report(files);
   const scenario = r.scenarios[0]!;
   r.model = { ...r.model, id: at(5), exact: false, source: at(6) };
-  r.scenarios = names.map((name, i) => ({ ...scenario, name, model: at(i + 1), policy: at(i + 2) }));
+  // Every agent sends every file, each unit `on invocation only (NAME)`: agent names and delivery words reach the
+  // headline, the tables' Sent cells, the unit list, the summaries, the cache line and the chart's caption.
+  for (const f of r.files) f.units = f.units.map((u, j) => ({ ...u, sentBy: names.map((agent, k) => ({ agent, delivery: `on invocation only (${at(j + k + 3)})` })) }));
+  r.scenarios = names.map((name, i) => ({
+    ...scenario,
+    name,
+    framework: at(i + 4),
+    model: at(i + 1),
+    policy: at(i + 2),
+    modelChange: { from: at(i + 5), to: at(i + 1), path: at(i + 6), line: 3, deltaRunTokens: 7, deltaRunUsd: 0.00001 },
+    cacheNote: `requests read from the cache: 19 → 0 of 20; fewer requests reach ${at(i + 7)}'s minimum cacheable prefix of 1,024 tokens`,
+    context: { base: [10, 20], head: [12, 24], window: 30, baseEdits: [], headEdits: [1] },
+    deltaRunTokens: scenario.deltaRunTokens + 7 + 5,
+    deltaRunUsd: scenario.deltaRunUsd + 0.00001,
+  }));
+  r.totals.agent = names[0]!;
   r.whatIf = names.map((policy) => ({ policy, baseRunTokens: 1, headRunTokens: 2, deltaRunTokens: 1, deltaRunUsd: 0, headPeakContext: 2, headOverflowRequest: null }));
   r.findings = [
     { kind: 'config-changed', path: at(7), message: at(8) },
@@ -184,6 +202,32 @@ describe('the markdown comment with hostile names', () => {
       for (const w of r.whatIf) assert.ok(rows.some((cells) => cells.length === 5 && cells[0] === show(w.policy)), `what-if row for ${JSON.stringify(w.policy)}`);
 
       const text = visibleText(html);
+      const first = r.scenarios[0]!;
+      assert.ok(text.includes(`input tokens per run of the ${show(first.name)} ·`), 'the headline names its agent');
+      assert.ok(text.includes(`Other agents: ${show(r.scenarios[1]?.name ?? '')}`) || r.scenarios.length === 1, 'the other agents');
+      assert.ok(text.includes(`Context per request: ${show(first.name)}`), 'the chart summary');
+      assert.ok(text.includes(`one run of the ${show(first.name)}: the first line`), 'the chart caption');
+      assert.ok(text.includes(`Memory policy: ${show(first.policy)}; it edits the context before request 2 at head only.`), 'the chart caption');
+      // The most affected agent and ten others get a table each, with its cache line.
+      for (const s of r.scenarios.slice(0, 11)) {
+        assert.ok(text.includes(`Dollars moved against tokens: ${show(s.cacheNote!)}.`) || text.includes(`Prompt caching changed: ${show(s.cacheNote!)}.`), `cache line ${JSON.stringify(s.name)}`);
+      }
+      for (const s of r.scenarios.slice(1, 11)) {
+        assert.ok(text.includes(`Per file, for the ${show(s.name)} (${show(s.framework)}): `), `summary for ${JSON.stringify(s.name)}`);
+      }
+      const model = first.modelChange!;
+      assert.ok(firstCells.has(`model ${show(model.from)} → ${show(model.to)} at ${show(`${model.path}:3`)}`), 'the model change row');
+      const sent = new Set(rows.filter((cells) => cells.length === 7).map((cells) => cells[1]));
+      for (const f of r.files) {
+        const own = f.units[0]!.sentBy.find((b) => b.agent === first.name)!;
+        assert.ok(sent.has(show(own.delivery)), `sent cell ${JSON.stringify(own.delivery)}`);
+      }
+      const listed = htmlTokens(html).flatMap((t, i, all) => (t.type === 'open' && t.name === 'li' ? [listItemText(all.slice(i + 1))] : []));
+      for (const f of r.files.slice(0, 100)) {
+        const u = f.units[0]!;
+        assert.ok(listed.includes(`${show(u.id)}: ${u.sentBy.map((b) => `${show(b.agent)}: ${show(b.delivery)}`).join('; ')}`), `unit ${JSON.stringify(u.id)}`);
+      }
+      assert.ok(fencedBlocks(html).every((b) => b.language === 'mermaid' && /^[\w "\-,>[\].\n]*$/.test(b.text)), 'the chart holds numbers and our words only');
       assert.ok(text.includes(`What if: this change under other memory policies (${show(r.scenarios[0]!.name)} agent)`));
       assert.ok(text.includes(`Token counts are estimates: ${show(r.model.id)}'s tokenizer is not public`));
       assert.ok(text.includes(`Prices: ${show(r.model.id)} at $2.5/MTok input`));
@@ -463,5 +507,42 @@ describe('the comment, agent by agent', () => {
     assert.match(block, /y-axis "input tokens" 0 --> 360\n/);
     assert.equal((block.match(/^ {4}line /gm) ?? []).length, 2);
     assert.match(far, /The context window, 128,000 tokens, is above the chart \(peak 360\)\. Memory policy: window: tool outputs of the last 2 steps kept; it edits the context before requests 2 and 3 at head and before request 5 at base\./);
+  });
+});
+
+describe('the comment of a real diff', () => {
+  const words = (n: number): string => 'word '.repeat(n);
+  const snapshot = (sha: string, n: number): Snapshot => ({
+    ref: sha,
+    sha,
+    files: ['prompts/a.md', 'prompts/b.md'].map((path) => ({ path, kind: { format: 'text', role: 'system' }, content: { kind: 'text', text: words(n) } })),
+  });
+  const changes = [
+    { path: 'prompts/a.md', status: 'modified' as const },
+    { path: 'prompts/b.md', status: 'modified' as const },
+  ];
+
+  test('two changes that cross the cache minimum only together: the interaction row is the request the cache starts to cover', () => {
+    // gpt-4o, 20 requests. Each file is 151 tokens at base, 461 at head (+310). Request 1 sends 410 tokens at
+    // base; request 2's cached prefix is request 1's input, and gpt-4o caches from 1,024 tokens. One file's
+    // change alone makes it 720 (not cached); both make it 1,030 (cached): 1,030 tokens at $1.25 instead of
+    // $2.50/MTok saves $0.0012875 a run, $1.2875 per 1,000 runs. Each file alone: +310 x 20 = +6,200 tokens,
+    // $0.008525 a run ($8.525 per 1,000); the total 2 x 8.525 - 1.2875 = $15.7625, shown $15.76, and the rows
+    // as shown add up to it: 8.52 + 8.53 - 1.29 = 15.76.
+    const report = analyzeDiff({ base: snapshot('b', 150), head: snapshot('h', 460), changes, config: mergeConfig({ model: 'gpt-4o' }) });
+    const md = renderMarkdown(report);
+    const [table] = tables(md);
+    assert.deepEqual(table!.slice(1), [
+      ['prompts/a.md', 'every request', '151', '461', '+310', '+6,200', '+$8.52'],
+      ['prompts/b.md', 'every request', '151', '461', '+310', '+6,200', '+$8.53'],
+      ['interaction †', '', '', '', '', '0', '-$1.29'],
+      ['Total', '', '302', '922', '+620', '+12,400', '+$15.76'],
+    ]);
+    assertAddsUp(table!);
+    assert.match(md, /<sub>† interaction: the changes cost less together than one by one\./);
+    assert.match(md, /^‡ Prompt caching changed: requests read from the cache: 18 → 19 of 20; more requests reach gpt-4o's minimum cacheable prefix of 1,024 tokens\.$/m);
+    // The chart's first requests: 410 and 1,068 at base, 620 more at head.
+    assert.match(fencedBlocks(renderGfm(md))[0]!.text, /\n {4}line \[410, 1068, [\d, ]+\]\n {4}line \[1030, 1688, /);
+    assert.deepEqual(commentProblems(md), []);
   });
 });
