@@ -77,19 +77,24 @@ export function agentTable(
       `${formatSigned(fileTokens(scenario.files, 'deltaTokens'))} | **${formatSigned(scenario.deltaRunTokens)}** | **${dollars(column.total)}** |`,
   );
 
-  if (hasInteraction) out.push('', interactionNote(interaction.tokens, interaction.usd));
+  if (hasInteraction) out.push('', interactionNote(interaction.tokens, interaction.usd, scenario.cacheNote !== null));
   if (scenario.cacheNote !== null) out.push('', cacheLine(scenario));
   return out;
 }
 
-/** What the interaction row is: the run's change minus each change's own, which a threshold makes non-zero. */
-function interactionNote(tokens: number, usd: number): string {
+/**
+ * What the interaction row is: the run's change minus each change's own. Tokens apart means a threshold
+ * of the memory policy; dollars alone, with the cache line, the provider's minimum cacheable prefix.
+ */
+function interactionNote(tokens: number, usd: number, cacheMoved: boolean): string {
   const more = (tokens !== 0 ? tokens : usd) > 0;
-  return (
-    `<sub>${INTERACTION_MARK} interaction: the changes cost ${more ? 'more' : 'less'} together than one by one. Each row above is that ` +
-    `change applied alone; together they can cross a threshold none crosses alone, such as the memory policy's clearing ` +
-    `trigger or the provider's minimum cacheable prefix.</sub>`
-  );
+  const why =
+    tokens !== 0
+      ? "together they cross a threshold of the memory policy that no change crosses alone (its clearing trigger or compaction)"
+      : cacheMoved
+        ? `together they move which requests reach the provider's minimum cacheable prefix (${CACHE_MARK})`
+        : "together they cross a threshold none crosses alone, such as the memory policy's clearing trigger or the provider's minimum cacheable prefix";
+  return `<sub>${INTERACTION_MARK} interaction: the changes cost ${more ? 'more' : 'less'} together than one by one. Each row above is that change applied alone; ${why}.</sub>`;
 }
 
 function cacheLine(scenario: ScenarioReport): string {

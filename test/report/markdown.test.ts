@@ -369,7 +369,8 @@ describe('the comment, agent by agent', () => {
       ['Total', '', '200', '220', '+20', '+380', '+$1.0000'],
     ]);
     assertAddsUp(table!);
-    assert.match(md, /^<sub>† interaction: the changes cost less together than one by one\. Each row above is that change applied alone;/m);
+    // -50 tokens together: a threshold of the memory policy.
+    assert.match(md, /^<sub>† interaction: the changes cost less together than one by one\. Each row above is that change applied alone; together they cross a threshold of the memory policy that no change crosses alone \(its clearing trigger or compaction\)\.<\/sub>$/m);
   });
 
   test('cents that round apart are apportioned: the rows still add up to the rounded total', () => {
@@ -539,7 +540,7 @@ describe('the comment of a real diff', () => {
       ['Total', '', '302', '922', '+620', '+12,400', '+$15.76'],
     ]);
     assertAddsUp(table!);
-    assert.match(md, /<sub>† interaction: the changes cost less together than one by one\./);
+    assert.match(md, /<sub>† interaction: the changes cost less together than one by one\. Each row above is that change applied alone; together they move which requests reach the provider's minimum cacheable prefix \(‡\)\.<\/sub>/);
     assert.match(md, /^‡ Prompt caching changed: requests read from the cache: 18 → 19 of 20; more requests reach gpt-4o's minimum cacheable prefix of 1,024 tokens\.$/m);
     // The chart's first requests: 410 and 1,068 at base, 620 more at head.
     assert.match(fencedBlocks(renderGfm(md))[0]!.text, /\n {4}line \[410, 1068, [\d, ]+\]\n {4}line \[1030, 1688, /);
