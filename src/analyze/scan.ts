@@ -3,8 +3,12 @@ import { TokenCounter } from '../count/counter.js';
 import { tokenizer } from '../count/tokenizer.js';
 import type { CodeParsers } from '../extract/code/grammars.js';
 import { safeExtract } from '../extract/extract.js';
+import { describeDelivery } from '../frameworks/delivery.js';
+import { findAgents } from '../frameworks/find-agents.js';
+import type { ModelReference } from '../frameworks/profile.js';
 import { extractOptions } from '../frameworks/registry.js';
-import type { Role } from '../extract/prompt-unit.js';
+import type { PromptUnit, Role } from '../extract/prompt-unit.js';
+import { pricedAgents } from './agents.js';
 import type { Snapshot } from '../extract/snapshot.js';
 import { resolveModel } from '../models/catalog.js';
 
@@ -16,6 +20,21 @@ export interface ScanReport {
   files: ScanFile[];
   skipped: Array<{ path: string; reason: string; bytes: number }>;
   totals: { files: number; units: number; tokens: number; byRole: Partial<Record<Role, number>> };
+  /** The agents a diff would price, and what each sends: its units grouped by how they are sent. */
+  agents: ScanAgent[];
+}
+
+export interface ScanAgent {
+  name: string;
+  /** The framework or tool whose profile found it, or `configured`. */
+  framework: string;
+  model: string;
+  /** Where the repository names the model, when it does. */
+  modelAt: { path: string; line: number } | null;
+  units: number;
+  tokens: number;
+  /** By `describeDelivery`'s words, the most tokens first. */
+  deliveries: Array<{ delivery: string; units: number; tokens: number }>;
 }
 
 export interface ScanFile {
@@ -32,8 +51,12 @@ export function analyzeScan(snapshot: Snapshot, config: Config, parsers?: CodePa
   const byRole: Partial<Record<Role, number>> = {};
   const unreadable: ScanReport['skipped'] = [];
   const options = extractOptions(snapshot.files);
+  const found: PromptUnit[] = [];
+  const models: ModelReference[] = [];
   for (const file of snapshot.files) {
     const extraction = safeExtract(file, parsers, options);
+    found.push(...extraction.units);
+    models.push(...extraction.models);
     for (const f of extraction.findings) if (f.kind === 'unreadable') unreadable.push({ path: f.path, reason: f.message, bytes: 0 });
     const units = extraction.units.map((u) => ({
       id: u.id,
@@ -63,5 +86,32 @@ export function analyzeScan(snapshot: Snapshot, config: Config, parsers?: CodePa
       tokens: files.reduce((n, f) => n + f.tokens, 0),
       byRole,
     },
+    agents: scanAgents(config, found, models, new Map(files.flatMap((f) => f.units.map((u) => [u.id, u.tokens])))),
   };
+}
+
+/** The agents of the tree, as `diff` finds them (docs/architecture.md, "Agents"), each with what it sends and how. */
+function scanAgents(config: Config, units: PromptUnit[], models: ModelReference[], tokensOf: ReadonlyMap<string, number>): ScanAgent[] {
+  const side = { units, agents: findAgents({ units, models }) };
+  return pricedAgents(config, side, side).map((agent): ScanAgent => {
+    const byDelivery = new Map<string, { delivery: string; units: number; tokens: number }>();
+    for (const [id, delivery] of agent.head.sends) {
+      const words = describeDelivery(delivery);
+      const group = byDelivery.get(words) ?? { delivery: words, units: 0, tokens: 0 };
+      group.units++;
+      group.tokens += tokensOf.get(id) ?? 0;
+      byDelivery.set(words, group);
+    }
+    const deliveries = [...byDelivery.values()].sort((a, b) => b.tokens - a.tokens || a.delivery.localeCompare(b.delivery));
+    const at = agent.head.modelAt;
+    return {
+      name: agent.config.name,
+      framework: agent.framework,
+      model: agent.head.model.id,
+      modelAt: at ? { path: at.path, line: at.line } : null,
+      units: deliveries.reduce((n, d) => n + d.units, 0),
+      tokens: deliveries.reduce((n, d) => n + d.tokens, 0),
+      deliveries,
+    };
+  });
 }

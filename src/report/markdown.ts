@@ -1,6 +1,11 @@
+import { agentTable, isChanged } from './agent-table.js';
+import { contextChart } from './context-chart.js';
 import { codeSpan, plainText } from './escape.js';
 import { formatPercent, formatSigned, formatTokens, formatUsd } from './format.js';
-import type { FileDelta, Report } from './report.js';
+import type { FileDelta, Report, ScenarioReport } from './report.js';
+
+/** Agents beyond the most affected one with a file table each; the JSON report has the rest. */
+const MAX_AGENT_SECTIONS = 10;
 
 
 export interface MarkdownOptions {
@@ -19,18 +24,32 @@ export function renderMarkdown(report: Report, { maxRows = 50 }: MarkdownOptions
   const estimated = !model.exact;
   const approx = estimated ? '≈' : '';
   const out: string[] = ['## ctxguard: prompt context cost', ''];
+  const headline = headlineScenario(report);
+  const changed = report.scenarios.filter(isTouched);
+  const others = changed.filter((s) => s !== headline);
 
   if (verdict.status === 'fail') out.push(`:x: **Check failed**: ${verdict.reasons.join('; ')}.`);
-  else if (files.length === 0) out.push(':white_check_mark: **No prompt material changed** in this pull request.');
+  else if (files.length === 0 && changed.length === 0) out.push(':white_check_mark: **No prompt material changed** in this pull request.');
   else out.push(':white_check_mark: **Within budget**.');
   out.push('');
+  // The run figures are one agent's, never a sum over agents that are alternatives to each other.
+  const agent = headline ? ` of the ${plainText(headline.name)}` : '';
   const monthly = totals.deltaMonthlyUsd === null ? '' : `, ${formatUsd(totals.deltaMonthlyUsd, true)} a month`;
   out.push(
     `**${approx}${formatSigned(totals.deltaTokens)} tokens** of prompt material ` +
       `(${formatTokens(totals.baseTokens)} → ${formatTokens(totals.headTokens)}, ${formatPercent(totals.deltaPercent)}) · ` +
-      `**${approx}${formatSigned(totals.deltaRunTokens)} input tokens per run** · ` +
+      `**${approx}${formatSigned(totals.deltaRunTokens)} input tokens per run${agent}** · ` +
       `**${formatUsd(totals.deltaRunUsd * 1000, true)} per 1,000 runs**${monthly}`,
   );
+  if (others.length > 0) {
+    out.push(
+      '',
+      'Other agents: ' +
+        others
+          .map((s) => `${plainText(s.name)} ${approx}${formatSigned(s.deltaRunTokens)} tokens per run (${formatUsd(s.deltaRunUsd * 1000, true)} per 1,000 runs)`)
+          .join(' · '),
+    );
+  }
   const overflow =
     totals.headOverflowRequest === null ? '' : ` · :warning: **overflows the context window at request ${totals.headOverflowRequest + 1}**`;
   const peak = report.scenarios.find((s) => s.head.peakContext === totals.headPeakContext) ?? report.scenarios[0]!;
@@ -38,30 +57,50 @@ export function renderMarkdown(report: Report, { maxRows = 50 }: MarkdownOptions
   out.push(
     '',
     `Peak context ${formatTokens(totals.basePeakContext)} → ${formatTokens(totals.headPeakContext)} tokens ` +
-      `of ${formatTokens(peak.contextWindow)}${several ? ` (${plainText(peak.name)} agent)` : ''} · ` +
-      `${several ? 'a run of every agent' : 'a run'} costs ${formatUsd(totals.baseRunUsd)} → ${formatUsd(totals.headRunUsd)}${overflow}`,
+      `of ${formatTokens(peak.contextWindow)}${several ? ` (${plainText(peak.name)})` : ''} · ` +
+      `a run${agent} costs ${formatUsd(totals.baseRunUsd)} → ${formatUsd(totals.headRunUsd)}${overflow}`,
   );
   if (estimated) {
     out.push('', `<sub>Token counts are estimates: ${codeSpan(model.id)}'s tokenizer is not public, so text is counted with ${codeSpan(model.encoding)}.</sub>`);
   }
 
-  if (files.length > 0) {
-    out.push('', `| File | Role | Base${approx} | Head${approx} | Δ tokens | Δ per run | Δ per 1k runs |`, '|:--|:--|--:|--:|--:|--:|--:|');
-    for (const file of files.slice(0, maxRows)) out.push(fileRow(file));
-    const rest = files.slice(maxRows);
-    if (rest.length > 0) {
-      const restRun = rest.reduce((n, f) => n + f.deltaRunTokens, 0);
-      const restUsd = rest.reduce((n, f) => n + f.deltaRunUsd, 0);
-      out.push(`| … ${rest.length} more files | | | | | ${formatSigned(restRun)} | ${formatUsd(restUsd * 1000, true)} |`);
+  const table = (s: ScenarioReport): string[] => agentTable(s, files, { maxRows, approx });
+  if (headline && isTouched(headline)) {
+    if (several) out.push('', `Per file, for the ${agentLabel(headline)}:`);
+    out.push('', ...table(headline));
+  }
+  const sections = others.slice(0, MAX_AGENT_SECTIONS);
+  for (const s of sections) {
+    if (others.length === 1) out.push('', `Per file, for the ${agentLabel(s)}:`, '', ...table(s));
+    else {
+      out.push(
+        '',
+        `<details><summary>Per file, for the ${agentLabel(s, false)}: ${approx}${formatSigned(s.deltaRunTokens)} tokens per run, ` +
+          `${formatUsd(s.deltaRunUsd * 1000, true)} per 1,000 runs</summary>`,
+        '',
+        ...table(s),
+        '',
+        '</details>',
+      );
     }
-    const changed = (key: 'baseTokens' | 'headTokens' | 'deltaTokens'): number => files.reduce((n, f) => n + f[key], 0);
+  }
+  if (others.length > sections.length) out.push('', `… and ${others.length - sections.length} more agents; the JSON report has each one's files.`);
+  const unsent = files.filter((f) => !report.scenarios.some((s) => s.files.some((r) => r.path === f.path)));
+  if (unsent.length > 0) {
     out.push(
-      `| **Changed files** | | ${formatTokens(changed('baseTokens'))} | ${formatTokens(changed('headTokens'))} | ` +
-        `**${formatSigned(changed('deltaTokens'))}** | **${formatSigned(totals.deltaRunTokens)}** | **${formatUsd(totals.deltaRunUsd * 1000, true)}** |`,
+      '',
+      'Sent by no agent (not priced): ' +
+        unsent.slice(0, maxRows).map((f) => `${codeSpan(f.path)} (${formatSigned(f.deltaTokens)} tokens)`).join(', ') +
+        (unsent.length > maxRows ? `, … and ${unsent.length - maxRows} more` : ''),
     );
   }
+  out.push(...sentUnits(files, maxRows));
+  if (headline && isTouched(headline)) {
+    const chart = contextChart(headline);
+    if (chart.length > 0) out.push('', ...chart);
+  }
 
-  if (report.scenarios.length > 1) {
+  if (several) {
     out.push('', '| Agent | Model | Steps | Memory policy | Δ per run | Δ per 1k runs | Peak context |', '|:--|:--|--:|:--|--:|--:|--:|');
     for (const s of report.scenarios) {
       out.push(
@@ -94,8 +133,8 @@ export function renderMarkdown(report: Report, { maxRows = 50 }: MarkdownOptions
     if (malformed.length > 20) out.push(`- … and ${malformed.length - 20} more`);
   }
 
-  if (files.length > 0 && report.whatIf.length > 0) {
-    const first = report.scenarios[0]!;
+  if (headline && isTouched(headline) && report.whatIf.length > 0) {
+    const first = headline;
     out.push(
       '',
       `<details><summary>What if: this change under other memory policies (${plainText(first.name)} agent)</summary>`,
@@ -113,7 +152,7 @@ export function renderMarkdown(report: Report, { maxRows = 50 }: MarkdownOptions
     out.push('', '</details>');
   }
 
-  const s = report.scenarios[0]!;
+  const s = headline ?? report.scenarios[0]!;
   const p = model.prices;
   out.push(
     '',
@@ -145,28 +184,38 @@ function thresholdsLine({ verdict: { thresholds: t } }: Report): string {
   return set.length ? `thresholds: ${set.join(', ')}` : 'no thresholds set';
 }
 
-function fileRow(file: FileDelta): string {
-  const roles = [...new Set(file.units.map((u) => u.role))].join(', ');
-  const name =
-    file.status === 'renamed' && file.previousPath
-      ? `${cellCode(file.path)} (renamed from ${cellCode(file.previousPath)})`
-      : file.status === 'added' || file.status === 'deleted'
-        ? `${cellCode(file.path)} (${file.status})`
-        : cellCode(file.path);
-  const moved = file.units.filter((u) => u.movedFrom !== undefined);
-  const movedNote = moved.length === 1 ? ` (moved from ${cellCode(moved[0]!.movedFrom!)})` : moved.length > 1 ? ` (${moved.length} units moved in)` : '';
-  // An edit that keeps the count is still worth a reviewer's look.
-  const edited = file.units.filter((u) => u.textChanged && u.deltaTokens === 0 && u.movedFrom === undefined).length;
-  const editedNote = file.deltaTokens === 0 && edited > 0 ? ` (${edited === 1 ? '1 unit' : `${edited} units`} edited, same tokens)` : '';
-  return (
-    `| ${name}${movedNote}${editedNote} | ${roles} | ${formatTokens(file.baseTokens)} | ${formatTokens(file.headTokens)} | ` +
-    `${formatSigned(file.deltaTokens)} | ${formatSigned(file.deltaRunTokens)} | ${formatUsd(file.deltaRunUsd * 1000, true)} |`
-  );
+/** The most affected agent (the report's `totals.agent`): the headline, the first table, the chart. */
+function headlineScenario(report: Report): ScenarioReport | undefined {
+  return report.scenarios.find((s) => s.name === report.totals.agent) ?? report.scenarios[0];
 }
 
-/** A path or id in the file table's first column. */
-function cellCode(text: string): string {
-  return codeSpan(text, { inTable: true });
+/** An agent the pull request changes: a file it sends, its model, or what its run costs. */
+function isTouched(s: ScenarioReport): boolean {
+  return s.files.length > 0 || s.modelChange !== null || s.deltaRunTokens !== 0 || s.deltaRunUsd !== 0;
+}
+
+/** `smolagents CodeAgent (smolagents, `gpt-4o`)`; in a `<summary>`, where backticks are not code, without the model. */
+function agentLabel(s: ScenarioReport, withModel = true): string {
+  return `${plainText(s.name)} (${plainText(s.framework)}${withModel ? `, ${codeSpan(s.model)}` : ''})`;
+}
+
+/** Each changed unit and how each agent sends it, collapsed: the table's Sent column, unit by unit. */
+function sentUnits(files: readonly FileDelta[], maxRows: number): string[] {
+  const units = files.flatMap((f) => f.units.filter(isChanged));
+  if (units.length === 0) return [];
+  const item = (u: FileDelta['units'][number]): string => {
+    const how = u.sentBy.map((s) => `${plainText(s.agent)}: ${plainText(s.delivery)}`).join('; ');
+    return `- ${codeSpan(u.id)}: ${how || 'sent by no agent'}`;
+  };
+  return [
+    '',
+    `<details><summary>How each changed unit is sent (${units.length})</summary>`,
+    '',
+    ...units.slice(0, maxRows).map(item),
+    ...(units.length > maxRows ? [`- … and ${units.length - maxRows} more`] : []),
+    '',
+    '</details>',
+  ];
 }
 
 function short(sha: string): string {

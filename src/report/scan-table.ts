@@ -1,4 +1,5 @@
 import type { ScanReport } from '../analyze/scan.js';
+import { displayText } from './escape.js';
 import { formatTokens } from './format.js';
 
 /**
@@ -25,7 +26,27 @@ export function renderScanTable(report: ScanReport): string {
       `of ${plural(report.totals.files, 'file')}${roles ? `: ${roles}` : ''}`,
   );
   for (const s of report.skipped) lines.push(`not counted: ${s.path} (${s.reason}, ${formatTokens(s.bytes)} bytes)`);
+  lines.push(...agentLines(report));
   return `${lines.join('\n')}\n`;
+}
+
+/**
+ * Each agent and what it sends, by how: the names come from the repository, so control characters are
+ * shown, never sent to the terminal.
+ */
+function agentLines(report: ScanReport): string[] {
+  if (report.agents.length === 0) return [];
+  const width = Math.max(...report.agents.flatMap((a) => a.deliveries.map((d) => formatTokens(d.tokens).length)));
+  const approx = report.model.exact ? '' : '≈';
+  return [
+    '',
+    'agents, as diff prices them:',
+    ...report.agents.flatMap((a) => [
+      `  ${displayText(a.name)} (${displayText(a.framework)}, ${displayText(a.model)}` +
+        `${a.modelAt ? ` at ${displayText(a.modelAt.path)}:${a.modelAt.line}` : ''}): ${approx}${formatTokens(a.tokens)} tokens in ${plural(a.units, 'unit')}`,
+      ...a.deliveries.map((d) => `    ${formatTokens(d.tokens).padStart(width)}  ${displayText(d.delivery)} (${plural(d.units, 'unit')})`),
+    ]),
+  ];
 }
 
 function plural(n: number, word: string): string {

@@ -1,5 +1,6 @@
 import { InputError } from '../input-error.js';
 import { ROLES } from '../extract/prompt-unit.js';
+import { isDeliveryDescription } from './delivery-words.js';
 import type { Report } from './report.js';
 
 /**
@@ -7,7 +8,14 @@ import type { Report } from './report.js';
  * or an object of shapes (`key?` may be absent). Enough to know that the renderer will only meet the
  * types it was written for; the text in it is escaped when rendered, like any other repository text.
  */
-type Shape = 'string' | 'number' | 'boolean' | 'string?' | 'number?' | [Shape] | { [key: string]: Shape };
+type Shape = 'string' | 'number' | 'boolean' | 'string?' | 'number?' | [Shape] | Nullable | { [key: string]: Shape };
+
+/** An object shape that may also be null (a scenario's model change). */
+class Nullable {
+  constructor(readonly shape: Shape) {}
+}
+
+const RUN_DELTA: Shape = { deltaRunTokens: 'number', deltaRunUsd: 'number' };
 
 const RUN_TOTALS: Shape = { inputTokens: 'number', peakContext: 'number', costUsd: 'number', overflowRequest: 'number?' };
 const REPORT: Shape = {
@@ -35,6 +43,12 @@ const REPORT: Shape = {
       head: RUN_TOTALS,
       deltaRunTokens: 'number',
       deltaRunUsd: 'number',
+      framework: 'string',
+      modelChange: new Nullable({ from: 'string', to: 'string', path: 'string?', line: 'number?', ...RUN_DELTA }),
+      files: [{ path: 'string', ...RUN_DELTA }],
+      interaction: RUN_DELTA,
+      cacheNote: 'string?',
+      context: { base: ['number'], head: ['number'], window: 'number', baseEdits: ['number'], headEdits: ['number'] },
     },
   ],
   whatIf: [
@@ -58,6 +72,7 @@ const REPORT: Shape = {
       deltaTokens: 'number',
       deltaRunTokens: 'number',
       deltaRunUsd: 'number',
+      agent: 'string?',
       units: [
         {
           id: 'string',
@@ -68,6 +83,7 @@ const REPORT: Shape = {
           deltaTokens: 'number',
           deltaRunTokens: 'number',
           deltaRunUsd: 'number',
+          sentBy: [{ agent: 'string', delivery: 'string' }],
           textChanged: 'boolean',
           'movedFrom?': 'string',
         },
@@ -79,6 +95,7 @@ const REPORT: Shape = {
     headTokens: 'number',
     deltaTokens: 'number',
     deltaPercent: 'number?',
+    agent: 'string?',
     baseRunTokens: 'number',
     headRunTokens: 'number',
     deltaRunTokens: 'number',
@@ -117,7 +134,14 @@ export function parseStoredReport(text: string, file: string): Report {
   oneOf(report.verdict.status, ['pass', 'fail'], 'verdict.status');
   report.files.forEach((f, i) => {
     oneOf(f.status, ['added', 'modified', 'deleted', 'renamed'], `files.${i}.status`);
-    f.units.forEach((u, j) => oneOf(u.role, ROLES, `files.${i}.units.${j}.role`));
+    f.units.forEach((u, j) => {
+      oneOf(u.role, ROLES, `files.${i}.units.${j}.role`);
+      u.sentBy.forEach((by, k) => {
+        if (!isDeliveryDescription(by.delivery)) {
+          throw new InputError(`expected how an agent sends a unit, got ${JSON.stringify(by.delivery)}`, { file, key: `files.${i}.units.${j}.sentBy.${k}.delivery` });
+        }
+      });
+    });
   });
   report.findings.forEach((f, i) => {
     oneOf(f.kind, FINDING_KINDS, `findings.${i}.kind`);
@@ -132,6 +156,10 @@ function check(value: unknown, shape: Shape, path: Array<string | number>, file:
   const fail = (expected: string): never => {
     throw new InputError(`expected ${expected}, got ${value === null ? 'null' : Array.isArray(value) ? 'a list' : typeof value}`, { file, key: path.join('.') || '(top)' });
   };
+  if (shape instanceof Nullable) {
+    if (value !== null) check(value, shape.shape, path, file);
+    return;
+  }
   if (typeof shape === 'string') {
     if (shape.endsWith('?') && value === null) return;
     const type = shape.replace('?', '');

@@ -87,7 +87,7 @@ describe('the bundled action on prompt files git holds in other forms', () => {
       '',
     ]);
     assert.deepEqual(after('**Counted with a caveat:**', 2), ['- `prompts/orders.md` (head): not valid UTF-8; counted with U+FFFD replacement characters', '']);
-    assert.ok(lines.includes('| `prompts/french.md` (added) | system | 0 | 18 | +18 | +360 | +$0.27 |'), comment);
-    assert.ok(lines.includes('| `prompts/orders.md` (added) | system | 0 | 17 | +17 | +340 | +$0.25 |'), comment);
+    assert.ok(lines.includes('| `prompts/french.md` (added) | every request | 0 | 18 | +18 | +360 | +$0.27 |'), comment);
+    assert.ok(lines.includes('| `prompts/orders.md` (added) | every request | 0 | 17 | +17 | +340 | +$0.25 |'), comment);
   });
 });

@@ -76,7 +76,7 @@ describe('the bundled action on a pull request whose names are hostile', () => {
   });
   let body: string;
   let summary: string;
-  let report: { files: Array<{ path: string; previousPath: string | null }>; scenarios: Array<{ name: string; model: string; policy: string }> };
+  let report: { files: Array<{ path: string; previousPath: string | null }>; scenarios: Array<{ name: string; model: string; policy: string }>; totals: { agent: string | null } };
 
   before(async () => {
     // Git's default: names with bytes outside ASCII are quoted in any output without -z.
@@ -119,7 +119,10 @@ describe('the bundled action on a pull request whose names are hostile', () => {
     }
     const text = visibleText(html);
     assert.ok(text.includes(`${displayText(`${TOOL_FILE}:5`)}: tool '${displayText(TOOL_NAME)}' returns unbounded content`), 'the tool finding');
+    // The what-if is the most affected agent's: the first, whose model costs $3/MTok to gpt-4o's $2.50.
+    assert.equal(report.totals.agent, AGENTS[0]);
     assert.ok(text.includes(`What if: this change under other memory policies (${displayText(AGENTS[0]!)} agent)`));
+    assert.ok(text.includes(`input tokens per run of the ${displayText(AGENTS[0]!)} ·`), 'the headline names its agent');
     assert.ok(text.includes(`Prices: ${displayText(MODEL.toLowerCase())} at $3/MTok input`));
   });
 });

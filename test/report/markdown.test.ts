@@ -1,10 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { analyzeDiff } from '../../src/analyze/diff.js';
+import { mergeConfig } from '../../src/config/config.js';
+import type { Snapshot } from '../../src/extract/snapshot.js';
 import { renderMarkdown } from '../../src/report/markdown.js';
 import { displayText } from '../../src/report/escape.js';
-import type { FileDelta, Finding, Report } from '../../src/report/report.js';
+import type { FileDelta, Finding, Report, ScenarioReport } from '../../src/report/report.js';
 import { HOSTILE } from '../support/hostile-names.js';
-import { commentProblems, htmlTokens, renderGfm, tableRows, visibleText, withoutJoiners, type HtmlToken } from '../support/rendered-markdown.js';
+import { commentProblems, fencedBlocks, htmlTokens, renderGfm, tableRows, visibleText, withoutJoiners, type HtmlToken } from '../support/rendered-markdown.js';
 
 const row = (path: string, delta: number, extra: Partial<FileDelta> = {}): FileDelta => ({
   path,
@@ -88,10 +91,11 @@ describe('the markdown comment', () => {
   test('verdict, headline, a row per file, and the changed-files total', () => {
     const md = renderMarkdown(report([row('prompts/system.md', 800), row('AGENTS.md', -12)]));
     assert.match(md, /:white_check_mark: \*\*Within budget\*\*/);
-    assert.match(md, /\*\*\+788 tokens\*\* of prompt material \(1,000 → 1,788, \+79%\) · \*\*\+15,760 input tokens per run\*\* · \*\*\+\$47\.28 per 1,000 runs\*\*/);
-    assert.match(md, /\| `prompts\/system\.md` \| system \| 100 \| 900 \| \+800 \| \+16,000 \| \+\$48\.00 \|/);
-    assert.match(md, /\| `AGENTS\.md` \| system \| 100 \| 88 \| -12 \| -240 \| -\$0\.72 \|/);
-    assert.match(md, /\| \*\*Changed files\*\* \| \| 200 \| 988 \| \*\*\+788\*\* \| \*\*\+15,760\*\* \| \*\*\+\$47\.28\*\* \|/);
+    assert.match(md, /\*\*\+788 tokens\*\* of prompt material \(1,000 → 1,788, \+79%\) · \*\*\+15,760 input tokens per run of the default\*\* · \*\*\+\$47\.28 per 1,000 runs\*\*/);
+    assert.match(md, /\| `prompts\/system\.md` \| every request \| 100 \| 900 \| \+800 \| \+16,000 \| \+\$48\.00 \|/);
+    assert.match(md, /\| `AGENTS\.md` \| every request \| 100 \| 88 \| -12 \| -240 \| -\$0\.72 \|/);
+    // 16,000 - 240 = 15,760 tokens; $48.00 - $0.72 = $47.28.
+    assert.match(md, /\| \*\*Total\*\* \| \| 200 \| 988 \| \+788 \| \*\*\+15,760\*\* \| \*\*\+\$47\.28\*\* \|/);
     assert.match(md, /Peak context 1,000 → 1,788 tokens of 128,000/);
     assert.match(md, /thresholds: max-delta-tokens 500/);
   });
@@ -128,7 +132,9 @@ describe('the markdown comment', () => {
     const files = Array.from({ length: 60 }, (_, i) => row(`p/${i}.md`, 1));
     const md = renderMarkdown(report(files), { maxRows: 50 });
     assert.equal((md.match(/^\| `p\//gm) ?? []).length, 50);
-    assert.match(md, /\| … 10 more files \| \| \| \| \| \+200 \| \+\$0\.60 \|/);
+    // 10 files of +1 token: 10 x 100 -> 10 x 101, +10 tokens, 10 x 20 = +200 per run, 200 x $3/MTok x 1,000 = +$0.60.
+    assert.match(md, /\| … 10 more files \| \| 1,000 \| 1,010 \| \+10 \| \+200 \| \+\$0\.60 \|/);
+    assert.match(md, /\| \*\*Total\*\* \| \| 6,000 \| 6,060 \| \+60 \| \*\*\+1,200\*\* \| \*\*\+\$3\.60\*\* \|/);
   });
 });
 
@@ -144,7 +150,22 @@ function hostileReport(names: string[]): Report {
   const r = report(files);
   const scenario = r.scenarios[0]!;
   r.model = { ...r.model, id: at(5), exact: false, source: at(6) };
-  r.scenarios = names.map((name, i) => ({ ...scenario, name, model: at(i + 1), policy: at(i + 2) }));
+  // Every agent sends every file, each unit `on invocation only (NAME)`: agent names and delivery words reach the
+  // headline, the tables' Sent cells, the unit list, the summaries, the cache line and the chart's caption.
+  for (const f of r.files) f.units = f.units.map((u, j) => ({ ...u, sentBy: names.map((agent, k) => ({ agent, delivery: `on invocation only (${at(j + k + 3)})` })) }));
+  r.scenarios = names.map((name, i) => ({
+    ...scenario,
+    name,
+    framework: at(i + 4),
+    model: at(i + 1),
+    policy: at(i + 2),
+    modelChange: { from: at(i + 5), to: at(i + 1), path: at(i + 6), line: 3, deltaRunTokens: 7, deltaRunUsd: 0.00001 },
+    cacheNote: `requests read from the cache: 19 → 0 of 20; fewer requests reach ${at(i + 7)}'s minimum cacheable prefix of 1,024 tokens`,
+    context: { base: [10, 20], head: [12, 24], window: 30, baseEdits: [], headEdits: [1] },
+    deltaRunTokens: scenario.deltaRunTokens + 7 + 5,
+    deltaRunUsd: scenario.deltaRunUsd + 0.00001,
+  }));
+  r.totals.agent = names[0]!;
   r.whatIf = names.map((policy) => ({ policy, baseRunTokens: 1, headRunTokens: 2, deltaRunTokens: 1, deltaRunUsd: 0, headPeakContext: 2, headOverflowRequest: null }));
   r.findings = [
     { kind: 'config-changed', path: at(7), message: at(8) },
@@ -187,6 +208,32 @@ describe('the markdown comment with hostile names', () => {
       for (const w of r.whatIf) assert.ok(rows.some((cells) => cells.length === 5 && cells[0] === show(w.policy)), `what-if row for ${JSON.stringify(w.policy)}`);
 
       const text = visibleText(html);
+      const first = r.scenarios[0]!;
+      assert.ok(text.includes(`input tokens per run of the ${show(first.name)} ·`), 'the headline names its agent');
+      assert.ok(text.includes(`Other agents: ${show(r.scenarios[1]?.name ?? '')}`) || r.scenarios.length === 1, 'the other agents');
+      assert.ok(text.includes(`Context per request: ${show(first.name)}`), 'the chart summary');
+      assert.ok(text.includes(`one run of the ${show(first.name)}: the first line`), 'the chart caption');
+      assert.ok(text.includes(`Memory policy: ${show(first.policy)}; it edits the context before request 2 at head only.`), 'the chart caption');
+      // The most affected agent and ten others get a table each, with its cache line.
+      for (const s of r.scenarios.slice(0, 11)) {
+        assert.ok(text.includes(`Dollars moved against tokens: ${show(s.cacheNote!)}.`) || text.includes(`Prompt caching changed: ${show(s.cacheNote!)}.`), `cache line ${JSON.stringify(s.name)}`);
+      }
+      for (const s of r.scenarios.slice(1, 11)) {
+        assert.ok(text.includes(`Per file, for the ${show(s.name)} (${show(s.framework)}): `), `summary for ${JSON.stringify(s.name)}`);
+      }
+      const model = first.modelChange!;
+      assert.ok(firstCells.has(`model ${show(model.from)} → ${show(model.to)} at ${show(`${model.path}:3`)}`), 'the model change row');
+      const sent = new Set(rows.filter((cells) => cells.length === 7).map((cells) => cells[1]));
+      for (const f of r.files) {
+        const own = f.units[0]!.sentBy.find((b) => b.agent === first.name)!;
+        assert.ok(sent.has(show(own.delivery)), `sent cell ${JSON.stringify(own.delivery)}`);
+      }
+      const listed = htmlTokens(html).flatMap((t, i, all) => (t.type === 'open' && t.name === 'li' ? [listItemText(all.slice(i + 1))] : []));
+      for (const f of r.files.slice(0, 100)) {
+        const u = f.units[0]!;
+        assert.ok(listed.includes(`${show(u.id)}: ${u.sentBy.map((b) => `${show(b.agent)}: ${show(b.delivery)}`).join('; ')}`), `unit ${JSON.stringify(u.id)}`);
+      }
+      assert.ok(fencedBlocks(html).every((b) => b.language === 'mermaid' && /^[\w "\-,>[\].\n]*$/.test(b.text)), 'the chart holds numbers and our words only');
       assert.ok(text.includes(`What if: this change under other memory policies (${show(r.scenarios[0]!.name)} agent)`));
       assert.ok(text.includes(`Token counts are estimates: ${show(r.model.id)}'s tokenizer is not public`));
       assert.ok(text.includes(`Prices: ${show(r.model.id)} at $2.5/MTok input`));
@@ -208,3 +255,301 @@ function listItemText(tokens: HtmlToken[]): string {
   const end = tokens.findIndex((t) => t.type === 'close' && t.name === 'li');
   return withoutJoiners(tokens.slice(0, end).flatMap((t) => (t.type === 'text' ? [t.text] : [])).join(''));
 }
+
+/** One agent's scenario over `files`, each row its own marginal; the delta is theirs plus `extra`'s. */
+function scenario(name: string, rows: ScenarioReport['files'], extra: Partial<ScenarioReport> = {}): ScenarioReport {
+  const tokens = rows.reduce((n, r) => n + r.deltaRunTokens, 0);
+  const usd = rows.reduce((n, r) => n + r.deltaRunUsd, 0);
+  const s = report([]).scenarios[0]!;
+  return { ...s, name, files: rows, deltaRunTokens: tokens, deltaRunUsd: usd, ...extra };
+}
+
+/** A report whose agents are `scenarios`, the first the most affected. */
+function agentsReport(files: FileDelta[], scenarios: ScenarioReport[]): Report {
+  // The default row's units are sent by `default`: here by each agent whose table lists the file.
+  const sentBy = (path: string): Array<{ agent: string; delivery: string }> =>
+    scenarios.filter((s) => s.files.some((f) => f.path === path)).map((s) => ({ agent: s.name, delivery: 'every request' }));
+  const owned = files.map((f) => ({ ...f, units: f.units.map((u) => (u.sentBy[0]?.agent === 'default' ? { ...u, sentBy: sentBy(f.path) } : u)) }));
+  const r = report(owned);
+  const first = scenarios[0]!;
+  r.scenarios = scenarios;
+  r.totals = { ...r.totals, agent: first.name, deltaRunTokens: first.deltaRunTokens, deltaRunUsd: first.deltaRunUsd };
+  return r;
+}
+
+/** The rendered tables: each a list of rows of visible cell text, header first. */
+function tables(md: string): string[][][] {
+  const html = renderGfm(md);
+  return [...html.matchAll(/<table>[\s\S]*?<\/table>/g)].map((m) => tableRows(m[0]));
+}
+
+/** `+$1.05` -> 1.05 (a marker after it ignored); `+1,600` -> 1600. */
+const amount = (cell: string): number => Number(cell.replace(/[$,+‡\s]/g, ''));
+
+/** Asserts that the Δ per run and Δ per 1k runs columns of a file table add up to its total row. */
+function assertAddsUp(table: string[][]): void {
+  const body = table.slice(1, -1);
+  const total = table.at(-1)!;
+  assert.equal(total[0], 'Total');
+  const sum = (col: number): number => Math.round(body.reduce((n, r) => n + amount(r[col]!), 0) * 1e6) / 1e6;
+  assert.equal(sum(5), amount(total[5]!), 'tokens per run add up');
+  assert.equal(sum(6), amount(total[6]!), 'dollars per 1,000 runs add up as shown');
+}
+
+describe('the comment, agent by agent', () => {
+  test('the headline is the most affected agent\'s; other changed agents are listed with their own deltas, never summed', () => {
+    const files = [row('prompts/system.md', 800), row('AGENTS.md', -12)];
+    const r = agentsReport(files, [
+      scenario('smolagents CodeAgent', [{ path: 'prompts/system.md', deltaRunTokens: 16_000, deltaRunUsd: 0.048 }], { runsPerMonth: 1000 }),
+      scenario('coding agent', [{ path: 'AGENTS.md', deltaRunTokens: -240, deltaRunUsd: -0.00072 }]),
+      scenario('app', []),
+    ]);
+    r.totals.deltaMonthlyUsd = 0.048 * 1000;
+    const md = renderMarkdown(r);
+    // Its run: +16,000 tokens, $0.048 x 1,000 = +$48.00 per 1,000 runs, and 1,000 runs a month = +$48.00 a month.
+    assert.match(md, /\*\*\+16,000 input tokens per run of the smolagents CodeAgent\*\* · \*\*\+\$48\.00 per 1,000 runs\*\*, \+\$48\.00 a month/);
+    assert.match(md, /^Other agents: coding agent -240 tokens per run \(-\$0\.72 per 1,000 runs\)$/m);
+    assert.doesNotMatch(md, /Other agents:.*app/, 'an agent the change leaves alone is not listed');
+    assert.doesNotMatch(md, /15,760/, 'never a sum over agents');
+    assert.deepEqual(commentProblems(md), []);
+  });
+
+  test('a table per changed agent: the most affected first and open, each other one collapsed when there are several', () => {
+    const files = [row('prompts/system.md', 800), row('AGENTS.md', -12), row('prompts/task.md', 5)];
+    const r = agentsReport(files, [
+      scenario('smolagents CodeAgent', [{ path: 'prompts/system.md', deltaRunTokens: 16_000, deltaRunUsd: 0.048 }]),
+      scenario('coding agent', [{ path: 'AGENTS.md', deltaRunTokens: -240, deltaRunUsd: -0.00072 }]),
+      scenario('app', [{ path: 'prompts/task.md', deltaRunTokens: 100, deltaRunUsd: 0.000009 }]),
+      scenario('idle', []),
+    ]);
+    const md = renderMarkdown(r);
+    const [first, second, third] = tables(md);
+    assert.deepEqual(first!.slice(1), [
+      ['prompts/system.md', 'every request', '100', '900', '+800', '+16,000', '+$48.00'],
+      ['Total', '', '100', '900', '+800', '+16,000', '+$48.00'],
+    ]);
+    assert.deepEqual(second!.slice(1), [
+      ['AGENTS.md', 'every request', '100', '88', '-12', '-240', '-$0.72'],
+      ['Total', '', '100', '88', '-12', '-240', '-$0.72'],
+    ]);
+    // $0.000009 per run x 1,000 = $0.009, under a cent: the column shows two significant digits, four places.
+    assert.deepEqual(third!.slice(1), [
+      ['prompts/task.md', 'every request', '100', '105', '+5', '+100', '+$0.0090'],
+      ['Total', '', '100', '105', '+5', '+100', '+$0.0090'],
+    ]);
+    assert.ok(md.indexOf('Per file, for the smolagents CodeAgent') < md.indexOf('<details><summary>Per file, for the coding agent (prompts by role): -240 tokens per run, -$0.72 per 1,000 runs</summary>'));
+    assert.match(md, /<details><summary>Per file, for the app \(prompts by role\): \+100 tokens per run, \+\$0\.0090 per 1,000 runs<\/summary>/);
+    assert.doesNotMatch(md, /for the idle/);
+
+    const one = renderMarkdown(agentsReport(files, r.scenarios.slice(0, 2)));
+    assert.match(one, /^Per file, for the coding agent \(prompts by role, `gpt-4o`\):$/m, 'a single other agent is shown open');
+    assert.doesNotMatch(one, /<summary>Per file/);
+  });
+
+  test('rows, model change and interaction add up to the agent\'s delta exactly, in tokens and in dollars as shown', () => {
+    // Per 1,000 runs: two files and the model at $0.335 each, the agent's total $1.00; the interaction is
+    // what is left: 1.00 - 3 x 0.335 = -$0.005. At cents each would show $0.34 and the column $1.01 or $1.02;
+    // at four places, as its smallest row needs: 0.3350 + 0.3350 + 0.3350 - 0.0050 = 1.0000.
+    const files = [row('prompts/a.md', 10), row('prompts/b.md', 10)];
+    const s = scenario(
+      'smolagents CodeAgent',
+      [
+        { path: 'prompts/a.md', deltaRunTokens: 200, deltaRunUsd: 0.000335 },
+        { path: 'prompts/b.md', deltaRunTokens: 200, deltaRunUsd: 0.000335 },
+      ],
+      {
+        modelChange: { from: 'gpt-4o-mini', to: 'gpt-4o', path: 'agent.py', line: 12, deltaRunTokens: 30, deltaRunUsd: 0.000335 },
+        interaction: { deltaRunTokens: -50, deltaRunUsd: -0.000005 },
+        deltaRunTokens: 380,
+        deltaRunUsd: 0.001,
+      },
+    );
+    const md = renderMarkdown(agentsReport(files, [s]));
+    const [table] = tables(md);
+    // 200 + 200 + 30 - 50 = 380 tokens.
+    assert.deepEqual(table!.slice(1), [
+      ['prompts/a.md', 'every request', '100', '110', '+10', '+200', '+$0.3350'],
+      ['prompts/b.md', 'every request', '100', '110', '+10', '+200', '+$0.3350'],
+      ['model gpt-4o-mini → gpt-4o at agent.py:12', '', '', '', '', '+30', '+$0.3350'],
+      ['interaction †', '', '', '', '', '-50', '-$0.0050'],
+      ['Total', '', '200', '220', '+20', '+380', '+$1.0000'],
+    ]);
+    assertAddsUp(table!);
+    // -50 tokens together: a threshold of the memory policy.
+    assert.match(md, /^<sub>† interaction: the changes cost less together than one by one\. Each row above is that change applied alone; together they cross a threshold of the memory policy that no change crosses alone \(its clearing trigger or compaction\)\.<\/sub>$/m);
+  });
+
+  test('cents that round apart are apportioned: the rows still add up to the rounded total', () => {
+    // $0.335 + $0.335 + $0.33 = $1.00 per 1,000 runs. Rounded alone: 0.34 + 0.34 + 0.33 = 1.01. The cent too many
+    // comes off the first row that rounding pushed up: 0.33 + 0.34 + 0.33 = 1.00.
+    const files = [row('a.md', 1), row('b.md', 1), row('c.md', 1)];
+    const s = scenario('app', [
+      { path: 'a.md', deltaRunTokens: 112, deltaRunUsd: 0.000335 },
+      { path: 'b.md', deltaRunTokens: 112, deltaRunUsd: 0.000335 },
+      { path: 'c.md', deltaRunTokens: 110, deltaRunUsd: 0.00033 },
+    ]);
+    const [table] = tables(renderMarkdown(agentsReport(files, [s])));
+    assert.deepEqual(table!.map((r) => r[6]), ['Δ per 1k runs', '+$0.33', '+$0.34', '+$0.33', '+$1.00']);
+    assertAddsUp(table!);
+  });
+
+  test('a cut table keeps its sum: the "more files" row holds what the shown rows leave', () => {
+    // 7 files of $0.334 per 1,000 runs, 2 shown: 7 x 0.334 = $2.338, shown $2.34; each row alone $0.33, 7 x 0.33
+    // = $2.31, so 3 rows (the first, in ties) show $0.34: the 5 cut ones 0.34 + 4 x 0.33 = $1.66, and
+    // 0.34 + 0.34 + 1.66 = 2.34.
+    const files = Array.from({ length: 7 }, (_, i) => row(`p/${i}.md`, 1));
+    const s = scenario('app', files.map((f) => ({ path: f.path, deltaRunTokens: 112, deltaRunUsd: 0.000334 })));
+    const [table] = tables(renderMarkdown(agentsReport(files, [s]), { maxRows: 2 }));
+    assert.equal(table!.length, 5);
+    assert.deepEqual(table!.slice(1).map((r) => [r[0], r[6]]), [
+      ['p/0.md', '+$0.34'],
+      ['p/1.md', '+$0.34'],
+      ['… 5 more files', '+$1.66'],
+      ['Total', '+$2.34'],
+    ]);
+    assert.deepEqual(table![3]!.slice(0, 6), ['… 5 more files', '', '500', '505', '+5', '+560']);
+    assertAddsUp(table!);
+  });
+
+  test('the Sent column says how this agent sends the file\'s changed units; the list says it unit by unit', () => {
+    const skill = row('.claude/skills/deploy/SKILL.md', 40, {
+      units: [
+        { ...row('x', 4).units[0]!, id: '.claude/skills/deploy/SKILL.md#description', key: 'description', sentBy: [{ agent: 'Claude Code', delivery: 'every request' }] },
+        { ...row('x', 36).units[0]!, id: '.claude/skills/deploy/SKILL.md#body', key: 'body', sentBy: [{ agent: 'Claude Code', delivery: 'on invocation only (deploy)' }] },
+        { ...row('x', 0).units[0]!, id: '.claude/skills/deploy/SKILL.md#name', key: 'name', textChanged: false, sentBy: [{ agent: 'Claude Code', delivery: 'once, replayed' }] },
+      ],
+    });
+    const plan = row('prompts/code_agent.yaml', 30, {
+      units: [
+        {
+          ...row('x', 30).units[0]!,
+          id: 'prompts/code_agent.yaml#planning.initial_plan',
+          key: 'planning.initial_plan',
+          sentBy: [
+            { agent: 'smolagents CodeAgent', delivery: 'planning steps (side call)' },
+            { agent: 'Claude Code', delivery: 'in smolagents CodeAgent\'s context' },
+          ],
+        },
+      ],
+    });
+    const md = renderMarkdown(
+      agentsReport(
+        [skill, plan],
+        [
+          scenario('Claude Code', [
+            { path: skill.path, deltaRunTokens: 80, deltaRunUsd: 0.00024 },
+            { path: plan.path, deltaRunTokens: 0, deltaRunUsd: 0 },
+          ]),
+          scenario('smolagents CodeAgent', [{ path: plan.path, deltaRunTokens: 60, deltaRunUsd: 0.00018 }]),
+        ],
+      ),
+    );
+    const [claude, smol] = tables(md);
+    assert.deepEqual(claude!.slice(1, 3).map((r) => r.slice(0, 2)), [
+      ['.claude/skills/deploy/SKILL.md', 'every request; on invocation only (deploy)'],
+      ['prompts/code_agent.yaml', 'in smolagents CodeAgent\'s context'],
+    ]);
+    assert.deepEqual(smol![1]!.slice(0, 2), ['prompts/code_agent.yaml', 'planning steps (side call)']);
+    const items = htmlTokens(renderGfm(md)).flatMap((t, i, all) => (t.type === 'open' && t.name === 'li' ? [listItemText(all.slice(i + 1))] : []));
+    assert.deepEqual(items, [
+      '.claude/skills/deploy/SKILL.md#description: Claude Code: every request',
+      '.claude/skills/deploy/SKILL.md#body: Claude Code: on invocation only (deploy)',
+      "prompts/code_agent.yaml#planning.initial_plan: smolagents CodeAgent: planning steps (side call); Claude Code: in smolagents CodeAgent's context",
+    ]);
+    assert.match(md, /<details><summary>How each changed unit is sent \(3\)<\/summary>/);
+  });
+
+  test('when the cache moved dollars against tokens, one line says so and the rows it explains point to it', () => {
+    const files = [row('prompts/a.md', -310), row('prompts/b.md', 5)];
+    const s = scenario(
+      'app',
+      [
+        { path: 'prompts/a.md', deltaRunTokens: -6200, deltaRunUsd: 0.0021 },
+        { path: 'prompts/b.md', deltaRunTokens: 100, deltaRunUsd: 0.0003 },
+      ],
+      { cacheNote: "requests read from the cache: 19 → 0 of 20; fewer requests reach gpt-4o's minimum cacheable prefix of 1,024 tokens" },
+    );
+    const md = renderMarkdown(agentsReport(files, [s]));
+    const [table] = tables(md);
+    assert.deepEqual(table!.slice(1).map((r) => r[6]), ['+$2.10 ‡', '+$0.30', '+$2.40']);
+    assertAddsUp(table!);
+    assert.match(md, /^‡ Dollars moved against tokens: requests read from the cache: 19 → 0 of 20; fewer requests reach gpt-4o's minimum cacheable prefix of 1,024 tokens\.$/m);
+  });
+
+  test('the chart: base, head and the window per request, in numbers only', () => {
+    const s = scenario('smolagents CodeAgent', [{ path: 'a.md', deltaRunTokens: 60, deltaRunUsd: 0.00018 }], {
+      policy: 'window: tool outputs of the last 2 steps kept',
+      context: { base: [100, 200, 300], head: [120, 240, 360], window: 500, baseEdits: [], headEdits: [2, 1, 2] },
+    });
+    const md = renderMarkdown(agentsReport([row('a.md', 20)], [s]));
+    const html = renderGfm(md);
+    // Peak 360 is within 2x of the 500-token window: the window is the third line and the top of the axis.
+    assert.deepEqual(fencedBlocks(html), [
+      {
+        language: 'mermaid',
+        text: [
+          'xychart-beta',
+          '    title "Input tokens per request, base and head"',
+          '    x-axis "request" [1, 2, 3]',
+          '    y-axis "input tokens" 0 --> 500',
+          '    line [100, 200, 300]',
+          '    line [120, 240, 360]',
+          '    line [500, 500, 500]',
+          '',
+        ].join('\n'),
+      },
+    ]);
+    assert.ok(
+      visibleText(html).includes(
+        'Input tokens of each request of one run of the smolagents CodeAgent: the first line at base, the second at head, the third the context window (500 tokens). ' +
+          'Memory policy: window: tool outputs of the last 2 steps kept; it edits the context before requests 2 and 3 at head only.',
+      ),
+    );
+    assert.match(md, /<details><summary>Context per request: smolagents CodeAgent<\/summary>/);
+    assert.deepEqual(commentProblems(md), []);
+
+    const far = renderMarkdown(agentsReport([row('a.md', 20)], [{ ...s, context: { ...s.context, window: 128_000, baseEdits: [4] } }]));
+    const block = fencedBlocks(renderGfm(far))[0]!.text;
+    // 360 is far below half of 128,000: no window line; the axis tops at the peak.
+    assert.match(block, /y-axis "input tokens" 0 --> 360\n/);
+    assert.equal((block.match(/^ {4}line /gm) ?? []).length, 2);
+    assert.match(far, /The context window, 128,000 tokens, is above the chart \(peak 360\)\. Memory policy: window: tool outputs of the last 2 steps kept; it edits the context before requests 2 and 3 at head and before request 5 at base\./);
+  });
+});
+
+describe('the comment of a real diff', () => {
+  const words = (n: number): string => 'word '.repeat(n);
+  const snapshot = (sha: string, n: number): Snapshot => ({
+    ref: sha,
+    sha,
+    files: ['prompts/a.md', 'prompts/b.md'].map((path) => ({ path, kind: { format: 'text', role: 'system' }, content: { kind: 'text', text: words(n) } })),
+  });
+  const changes = [
+    { path: 'prompts/a.md', status: 'modified' as const },
+    { path: 'prompts/b.md', status: 'modified' as const },
+  ];
+
+  test('two changes that cross the cache minimum only together: the interaction row is the request the cache starts to cover', () => {
+    // gpt-4o, 20 requests. Each file is 151 tokens at base, 461 at head (+310). Request 1 sends 410 tokens at
+    // base; request 2's cached prefix is request 1's input, and gpt-4o caches from 1,024 tokens. One file's
+    // change alone makes it 720 (not cached); both make it 1,030 (cached): 1,030 tokens at $1.25 instead of
+    // $2.50/MTok saves $0.0012875 a run, $1.2875 per 1,000 runs. Each file alone: +310 x 20 = +6,200 tokens,
+    // $0.008525 a run ($8.525 per 1,000); the total 2 x 8.525 - 1.2875 = $15.7625, shown $15.76, and the rows
+    // as shown add up to it: 8.52 + 8.53 - 1.29 = 15.76.
+    const report = analyzeDiff({ base: snapshot('b', 150), head: snapshot('h', 460), changes, config: mergeConfig({ model: 'gpt-4o' }) });
+    const md = renderMarkdown(report);
+    const [table] = tables(md);
+    assert.deepEqual(table!.slice(1), [
+      ['prompts/a.md', 'every request', '151', '461', '+310', '+6,200', '+$8.52'],
+      ['prompts/b.md', 'every request', '151', '461', '+310', '+6,200', '+$8.53'],
+      ['interaction †', '', '', '', '', '0', '-$1.29'],
+      ['Total', '', '302', '922', '+620', '+12,400', '+$15.76'],
+    ]);
+    assertAddsUp(table!);
+    assert.match(md, /<sub>† interaction: the changes cost less together than one by one\. Each row above is that change applied alone; together they move which requests reach the provider's minimum cacheable prefix \(‡\)\.<\/sub>/);
+    assert.match(md, /^‡ Prompt caching changed: requests read from the cache: 18 → 19 of 20; more requests reach gpt-4o's minimum cacheable prefix of 1,024 tokens\.$/m);
+    // The chart's first requests: 410 and 1,068 at base, 620 more at head.
+    assert.match(fencedBlocks(renderGfm(md))[0]!.text, /\n {4}line \[410, 1068, [\d, ]+\]\n {4}line \[1030, 1688, /);
+    assert.deepEqual(commentProblems(md), []);
+  });
+});

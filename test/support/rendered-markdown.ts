@@ -77,6 +77,11 @@ export function tableRows(html: string): string[][] {
   return rows;
 }
 
+/** Each fenced code block: its language and its text, as GitHub hands it to the renderer (mermaid). */
+export function fencedBlocks(html: string): Array<{ language: string; text: string }> {
+  return [...html.matchAll(/<pre><code(?: class="language-([^"]*)")?>([^<]*)<\/code><\/pre>/g)].map((m) => ({ language: m[1] ?? '', text: decodeReferences(m[2]!) }));
+}
+
 /**
  * What GitHub links or notifies in text outside code (it leaves code alone): `@name` and `@org/team`,
  * `#1`, `owner/repo#1`, `GH-1`, a URL scheme (`javascript:x`, `https://`), a `www.` host.
@@ -89,8 +94,9 @@ export function githubTriggers(html: string): string[] {
 }
 
 /** What the ctxguard comment itself emits; anything else in its rendered HTML came from a value. */
-const COMMENT_ELEMENTS = new Set(['h2', 'p', 'strong', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'code', 'ul', 'li', 'details', 'summary', 'sub']);
-const COMMENT_ATTRIBUTES = new Set(['th[align]', 'td[align]']);
+const COMMENT_ELEMENTS = new Set(['h2', 'p', 'strong', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'code', 'pre', 'ul', 'li', 'details', 'summary', 'sub']);
+/** `code[class]` is the chart's fence (`language-mermaid`): `fencedBlocks` says which languages came out. */
+const COMMENT_ATTRIBUTES = new Set(['th[align]', 'td[align]', 'code[class]']);
 
 /** The only HTML comment allowed is the marker, when the text is the posted comment. */
 function isExpected(comments: string[], marker: string | undefined): boolean {
@@ -110,5 +116,6 @@ export function commentProblems(markdown: string, marker?: string): string[] {
     ...(marker === undefined || markdown.startsWith(`${marker}\n`) ? [] : ['the marker is not the first line']),
     ...(isExpected(comments, marker) ? [] : [`HTML comments ${JSON.stringify(comments)}`]),
     ...githubTriggers(html),
+    ...fencedBlocks(html).filter((b) => b.language !== 'mermaid').map((b) => `a code block in ${JSON.stringify(b.language)}`),
   ];
 }

@@ -1,0 +1,36 @@
+import { describeDelivery, type Delivery, type DeliveryKind } from '../frameworks/delivery.js';
+
+/** Stands for a delivery's own words (a skill's name, a glob): any text may fill it. */
+const SLOT = '\u0000';
+
+/** One delivery of every kind, its text fields the slot: a new kind does not compile until it is here. */
+const EVERY_KIND: Record<DeliveryKind, Delivery> = {
+  'every-request': { kind: 'every-request' },
+  start: { kind: 'start' },
+  'after-history': { kind: 'after-history' },
+  'per-step': { kind: 'per-step' },
+  'tool-result': { kind: 'tool-result' },
+  'on-trigger': { kind: 'on-trigger', what: SLOT },
+  'while-matching': { kind: 'while-matching', paths: [SLOT] },
+  invoked: { kind: 'invoked', name: SLOT },
+  'side-call': { kind: 'side-call', call: 'initial-plan', readsHistory: false },
+  'other-agent': { kind: 'other-agent', agent: SLOT },
+  'on-failure': { kind: 'on-failure' },
+  never: { kind: 'never', reason: SLOT },
+};
+
+const SIDE_CALLS: Delivery[] = [{ kind: 'side-call', call: 'final-answer', readsHistory: false }];
+
+/** What `describeDelivery` can write, as patterns: its own words, with any text in a slot. */
+const PATTERNS: RegExp[] = [...Object.values(EVERY_KIND), ...SIDE_CALLS].map((d) => {
+  const parts = describeDelivery(d).split(SLOT).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^${parts.join('[\\s\\S]*')}$`);
+});
+
+/**
+ * Whether a stored report's delivery is one `describeDelivery` writes: the renderer shows it as
+ * text either way (escape.ts), but words that are not ours are not a delivery.
+ */
+export function isDeliveryDescription(text: string): boolean {
+  return PATTERNS.some((p) => p.test(text));
+}

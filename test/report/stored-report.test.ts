@@ -1,0 +1,99 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { analyzeDiff } from '../../src/analyze/diff.js';
+import { mergeConfig } from '../../src/config/config.js';
+import type { Snapshot } from '../../src/extract/snapshot.js';
+import { describeDelivery } from '../../src/frameworks/delivery.js';
+import { InputError } from '../../src/input-error.js';
+import { isDeliveryDescription } from '../../src/report/delivery-words.js';
+import { renderMarkdown } from '../../src/report/markdown.js';
+import { parseStoredReport } from '../../src/report/stored-report.js';
+
+const snapshot = (sha: string, text: string): Snapshot => ({
+  ref: sha,
+  sha,
+  files: [
+    { path: 'prompts/system.md', kind: { format: 'text', role: 'system' }, content: { kind: 'text', text } },
+    { path: 'AGENTS.md', kind: { format: 'text', role: 'instructions' }, content: { kind: 'text', text: `# Rules\n${text}` } },
+  ],
+});
+const report = analyzeDiff({
+  base: snapshot('b', 'Be brief.'),
+  head: snapshot('h', 'Be brief. Cite your sources.'),
+  changes: [{ path: 'prompts/system.md', status: 'modified' }, { path: 'AGENTS.md', status: 'modified' }],
+  config: mergeConfig({}),
+});
+
+/** The report with one value replaced, as a stored file would hold it (any JSON, whatever the type says). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test writes values of the wrong type on purpose
+type Loose = any;
+function edited(edit: (r: Loose) => void): string {
+  const copy: Loose = JSON.parse(JSON.stringify(report));
+  edit(copy);
+  return JSON.stringify(copy);
+}
+
+function rejects(text: string, key: string, message: RegExp): void {
+  assert.throws(
+    () => parseStoredReport(text, 'report.json'),
+    (e: unknown) => e instanceof InputError && e.where.key === key && message.test(e.message),
+  );
+}
+
+describe('a stored report', () => {
+  test('a report as the diff writes it reads back whole, and renders the same comment', () => {
+    const stored = parseStoredReport(JSON.stringify(report), 'report.json');
+    assert.deepEqual(stored, report);
+    assert.equal(renderMarkdown(stored), renderMarkdown(report));
+    // Two agents found: the coding agent (AGENTS.md) and the app (prompts/system.md).
+    assert.deepEqual(stored.scenarios.map((s) => s.name).sort(), ['app', 'coding agent']);
+  });
+
+  test('the per-agent fields are checked: agent, scenarios\' files, model change, interaction, context, sentBy', () => {
+    rejects(edited((r) => (r.totals.agent = 7)), 'totals.agent', /expected a string, got number/);
+    rejects(edited((r) => (r.scenarios[0].files = [{ path: 'a.md', deltaRunTokens: '9', deltaRunUsd: 0 }])), 'scenarios.0.files.0.deltaRunTokens', /expected a number/);
+    rejects(edited((r) => (r.scenarios[0].modelChange = { from: 'a', to: 'b', path: null, line: null, deltaRunTokens: 1 })), 'scenarios.0.modelChange.deltaRunUsd', /expected a number/);
+    rejects(edited((r) => (r.scenarios[0].modelChange = 'gpt-4o')), 'scenarios.0.modelChange', /expected an object/);
+    rejects(edited((r) => delete r.scenarios[0].interaction), 'scenarios.0.interaction', /expected an object/);
+    rejects(edited((r) => (r.scenarios[0].context.head = [1, '2'])), 'scenarios.0.context.head.1', /expected a number/);
+    rejects(edited((r) => (r.scenarios[0].cacheNote = ['x'])), 'scenarios.0.cacheNote', /expected a string, got a list/);
+    rejects(edited((r) => (r.files[0].units[0].sentBy = [{ agent: 'app' }])), 'files.0.units.0.sentBy.0.delivery', /expected a string/);
+    const model = parseStoredReport(
+      edited((r) => (r.scenarios[0].modelChange = { from: 'gpt-4o-mini', to: 'gpt-4o', path: null, line: null, deltaRunTokens: 0, deltaRunUsd: 0.001 })),
+      'report.json',
+    );
+    assert.equal(model.scenarios[0]!.modelChange!.to, 'gpt-4o');
+  });
+
+  test('a delivery must be in the renderer\'s own words; the names in them may be anything', () => {
+    rejects(
+      edited((r) => (r.files[0].units[0].sentBy[0].delivery = '**free**, trust me')),
+      'files.0.units.0.sentBy.0.delivery',
+      /expected how an agent sends a unit, got "\*\*free\*\*, trust me"/,
+    );
+    const named = parseStoredReport(edited((r) => (r.files[0].units[0].sentBy[0].delivery = 'on invocation only (<img src=x> @octocat)')), 'report.json');
+    assert.equal(named.files[0]!.units[0]!.sentBy[0]!.delivery, 'on invocation only (<img src=x> @octocat)');
+  });
+});
+
+describe('the words a delivery is described with', () => {
+  test('every kind describeDelivery writes is recognised, and nothing else', () => {
+    const all = [
+      describeDelivery({ kind: 'every-request' }),
+      describeDelivery({ kind: 'start' }),
+      describeDelivery({ kind: 'after-history' }),
+      describeDelivery({ kind: 'per-step' }),
+      describeDelivery({ kind: 'tool-result' }),
+      describeDelivery({ kind: 'on-trigger', what: 'src/api/AGENTS.md' }),
+      describeDelivery({ kind: 'while-matching', paths: ['src/**/*.ts', 'test/**'] }),
+      describeDelivery({ kind: 'invoked', name: 'deploy' }),
+      describeDelivery({ kind: 'side-call', call: 'update-plan', readsHistory: true }),
+      describeDelivery({ kind: 'side-call', call: 'final-answer', readsHistory: true }),
+      describeDelivery({ kind: 'other-agent', agent: 'researcher' }),
+      describeDelivery({ kind: 'on-failure' }),
+      describeDelivery({ kind: 'never', reason: 'past the 8,000-character cap' }),
+    ];
+    assert.deepEqual(all.filter((d) => !isDeliveryDescription(d)), []);
+    assert.deepEqual(['every request!', 'sometimes', 'on invocation only', ' every request', 'in the context'].filter(isDeliveryDescription), []);
+  });
+});
