@@ -17,9 +17,14 @@ const EVERY_KIND: Record<DeliveryKind, Delivery> = {
   'other-agent': { kind: 'other-agent', agent: SLOT },
   'on-failure': { kind: 'on-failure' },
   never: { kind: 'never', reason: SLOT },
+  // A repeated delivery's words are its copies' words joined: checked copy by copy below.
+  repeated: { kind: 'never', reason: SLOT },
 };
 
-const SIDE_CALLS: Delivery[] = [{ kind: 'side-call', call: 'final-answer', readsHistory: false }];
+const SIDE_CALLS: Delivery[] = [
+  { kind: 'side-call', call: 'final-answer', readsHistory: false },
+  { kind: 'side-call', call: 'structured-response', readsHistory: true },
+];
 
 /** What `describeDelivery` can write, as patterns: its own words, with any text in a slot. */
 const PATTERNS: RegExp[] = [...Object.values(EVERY_KIND), ...SIDE_CALLS].map((d) => {
@@ -32,5 +37,7 @@ const PATTERNS: RegExp[] = [...Object.values(EVERY_KIND), ...SIDE_CALLS].map((d)
  * text either way (escape.ts), but words that are not ours are not a delivery.
  */
 export function isDeliveryDescription(text: string): boolean {
-  return PATTERNS.some((p) => p.test(text));
+  const ours = (words: string): boolean => PATTERNS.some((p) => p.test(words));
+  // A unit sent twice (aider's reminder) is described as its copies joined with ' + '.
+  return ours(text) || text.split(' + ').every(ours);
 }

@@ -37,7 +37,7 @@ describe('ctxguard scan: the agents and what each sends', () => {
     assert.deepEqual([system, user, rules], [11, 8, 10]);
   });
 
-  test('found agents: the instruction files for a coding agent, the rest for the app, by how each is sent', async () => {
+  test('found agents: AGENTS.md for Codex, the rest for the app, by how each is sent', async () => {
     const root = tree(join(dir.path, 'found'), {
       'prompts/agent.yaml': `system_prompt: "${SYSTEM}"\nuser_prompt: "${USER}"\n`,
       'AGENTS.md': RULES,
@@ -47,13 +47,14 @@ describe('ctxguard scan: the agents and what each sends', () => {
     const agents: ScanAgent[] = JSON.parse(r.stdout).agents;
     assert.deepEqual(agents, [
       {
-        name: 'coding agent',
-        framework: 'instruction files',
+        name: 'Codex',
+        framework: 'Codex',
         model: 'claude-sonnet-4-5',
         modelAt: null,
         units: 1,
         tokens: rules,
-        deliveries: [{ delivery: 'every request', units: 1, tokens: rules }],
+        // Codex sends AGENTS.md as a user message at the start of the session, replayed.
+        deliveries: [{ delivery: 'once, replayed', units: 1, tokens: rules }],
       },
       {
         name: 'app',
@@ -76,8 +77,8 @@ describe('ctxguard scan: the agents and what each sends', () => {
     // 11 + 8 = 19 for the app; counts right-aligned to the widest (two digits).
     assert.deepEqual(lines.slice(from, from + 7), [
       'agents, as diff prices them:',
-      '  coding agent (instruction files, claude-sonnet-4-5): ≈10 tokens in 1 unit',
-      '    10  every request (1 unit)',
+      '  Codex (Codex, claude-sonnet-4-5): ≈10 tokens in 1 unit',
+      '    10  once, replayed (1 unit)',
       '  app (prompts by role, claude-sonnet-4-5): ≈19 tokens in 2 units',
       '    11  every request (1 unit)',
       '     8  once, replayed (1 unit)',

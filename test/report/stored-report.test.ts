@@ -45,8 +45,8 @@ describe('a stored report', () => {
     const stored = parseStoredReport(JSON.stringify(report), 'report.json');
     assert.deepEqual(stored, report);
     assert.equal(renderMarkdown(stored), renderMarkdown(report));
-    // Two agents found: the coding agent (AGENTS.md) and the app (prompts/system.md).
-    assert.deepEqual(stored.scenarios.map((s) => s.name).sort(), ['app', 'coding agent']);
+    // Two agents found: Codex (AGENTS.md) and the app (prompts/system.md).
+    assert.deepEqual(stored.scenarios.map((s) => s.name).sort(), ['Codex', 'app']);
   });
 
   test('the per-agent fields are checked: agent, scenarios\' files, model change, interaction, context, sentBy', () => {
@@ -92,8 +92,13 @@ describe('the words a delivery is described with', () => {
       describeDelivery({ kind: 'other-agent', agent: 'researcher' }),
       describeDelivery({ kind: 'on-failure' }),
       describeDelivery({ kind: 'never', reason: 'past the 8,000-character cap' }),
+      describeDelivery({ kind: 'side-call', call: 'structured-response', readsHistory: true }),
+      describeDelivery({ kind: 'repeated', copies: [{ kind: 'every-request' }, { kind: 'after-history' }] }),
     ];
     assert.deepEqual(all.filter((d) => !isDeliveryDescription(d)), []);
-    assert.deepEqual(['every request!', 'sometimes', 'on invocation only', ' every request', 'in the context'].filter(isDeliveryDescription), []);
+    assert.deepEqual(
+      ['every request!', 'sometimes', 'on invocation only', ' every request', 'in the context', 'every request + sometimes'].filter(isDeliveryDescription),
+      [],
+    );
   });
 });
