@@ -4,25 +4,10 @@ import { tokenizer } from '../count/tokenizer.js';
 import type { CodeParsers } from '../extract/code/grammars.js';
 import { safeExtract } from '../extract/extract.js';
 import { extractOptions } from '../frameworks/registry.js';
-import type { Role } from '../extract/prompt-unit.js';
 import type { Snapshot } from '../extract/snapshot.js';
 import { resolveModel } from '../models/catalog.js';
-
-/** `ctxguard scan`: the token footprint of every prompt unit in a tree. */
-export interface ScanReport {
-  version: 1;
-  root: string;
-  model: { id: string; encoding: string; exact: boolean };
-  files: ScanFile[];
-  skipped: Array<{ path: string; reason: string; bytes: number }>;
-  totals: { files: number; units: number; tokens: number; byRole: Partial<Record<Role, number>> };
-}
-
-export interface ScanFile {
-  path: string;
-  tokens: number;
-  units: Array<{ id: string; key: string; role: Role; tokens: number; lines: [number, number] }>;
-}
+import type { ScanFile, ScanReport } from '../report/scan-report.js';
+import type { Role } from '../extract/prompt-unit.js';
 
 export function analyzeScan(snapshot: Snapshot, config: Config, parsers?: CodeParsers): ScanReport {
   const model = resolveModel(config.model, config.models);

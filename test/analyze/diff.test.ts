@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { analyzeDiff } from '../../src/analyze/diff.js';
 import { mergeConfig } from '../../src/config/config.js';
-import type { FileChange } from '../../src/changes/file-change.js';
+import type { FileChange } from '../../src/extract/file-change.js';
 import type { Snapshot, SourceFile } from '../../src/extract/snapshot.js';
 import type { Role } from '../../src/extract/prompt-unit.js';
 import { referenceCount } from '../support/reference-count.js';
