@@ -1,4 +1,4 @@
-import { loadCodeParsers } from '../src/extract/code/grammars.js';
+import { loadCodeParsers } from '../src/pipeline/code-parsers.js';
 import { memoizedExtractor } from '../src/extract/extract.js';
 import { promptFileClassifier } from '../src/extract/prompt-files.js';
 import { readTree } from './tree.js';

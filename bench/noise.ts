@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { loadCodeParsers } from '../src/extract/code/grammars.js';
+import { loadCodeParsers } from '../src/pipeline/code-parsers.js';
 import { extractFile } from '../src/extract/extract.js';
 import { promptFileClassifier } from '../src/extract/prompt-files.js';
 import { readTree } from './tree.js';

@@ -4,7 +4,7 @@ import { CLEAR_TOOL_USES_DEFAULTS } from '../src/simulate/policies/clear-tool-us
 import { COMPACT_DEFAULTS } from '../src/simulate/policies/compact.js';
 import { createPolicy, describePolicy, NONE, policyWindow, type PolicySpec } from '../src/simulate/policies/policy-spec.js';
 import { simulate } from '../src/simulate/simulator.js';
-import type { SizedMessage } from '../src/simulate/trace.js';
+import type { SizedMessage } from '../src/trace/trace.js';
 import { random } from '../test/support/corpus.js';
 
 const POLICIES: PolicySpec[] = [

@@ -46,7 +46,7 @@ writeFileSync(
   "#!/usr/bin/env node\n// The ctxguard command. Built by scripts/build.mjs; do not edit.\nimport { runCli } from './bundle.js';\n\nprocess.exitCode = await runCli(process.argv.slice(2), {\n  cwd: process.cwd(),\n  stdout: (text) => process.stdout.write(text),\n  stderr: (text) => process.stderr.write(text),\n});\n",
   { mode: 0o755 },
 );
-// The tree-sitter runtime and grammars are loaded from dist/wasm/ at run time (src/extract/code/grammars.ts).
+// The tree-sitter runtime and grammars are loaded from dist/wasm/ at run time (src/pipeline/code-parsers.ts).
 const grammars = join(root, 'node_modules/@vscode/tree-sitter-wasm/wasm');
 mkdirSync(join(out, 'wasm'));
 for (const file of ['web-tree-sitter.js', 'web-tree-sitter.wasm']) copyFileSync(join(root, 'node_modules/web-tree-sitter', file), join(out, 'wasm', file));

@@ -1,5 +1,5 @@
 import type { Config } from '../config/config.js';
-import type { FileChange } from '../changes/file-change.js';
+import type { FileChange } from '../extract/file-change.js';
 import { TokenCounter } from '../count/counter.js';
 import { tokenizer } from '../count/tokenizer.js';
 import type { EncodingName } from '../count/vocabulary.js';

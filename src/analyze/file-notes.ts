@@ -1,4 +1,4 @@
-import type { FileChange } from '../changes/file-change.js';
+import type { FileChange } from '../extract/file-change.js';
 import type { TextEncoding } from '../extract/file-content.js';
 import type { Snapshot, SourceFile } from '../extract/snapshot.js';
 import type { Finding } from '../report/report.js';

@@ -1,31 +1,10 @@
 import { priceAt, type ModelSpec } from '../models/model.js';
 import { standardPolicies } from '../simulate/policies/standard-policies.js';
 import { createPolicy, describePolicy, NONE, policyWindow, type PolicySpec } from '../simulate/policies/policy-spec.js';
-import type { RecordedUsage, TraceFormat } from '../simulate/formats/recorded-usage.js';
-import { simulate, type SideCallRequest, type RequestRecord, type SimulationResult, type SimulationTotals } from '../simulate/simulator.js';
-import type { SizedMessage } from '../simulate/trace.js';
-import type { PolicyEvent } from '../simulate/policies/policy.js';
-
-/** `ctxguard simulate`: one run replayed under a policy, beside what a recorded run really used. */
-export interface SimulateReport {
-  version: 1;
-  source: string;
-  format: TraceFormat | 'scenario';
-  model: { id: string; encoding: string; exact: boolean; contextWindow: number; source: string };
-  policy: string;
-  caching: boolean;
-  requests: RequestRecord[];
-  totals: SimulationTotals;
-  events: PolicyEvent[];
-  /** The usage the log recorded, where it had some. */
-  recorded?: {
-    requests: Array<RecordedUsage & { index: number }>;
-    totals: RecordedUsage & { costUsd: number };
-    /** Input the log does not show (a harness's own system prompt and tools), inferred from the first request. */
-    unloggedPrefixTokens: number;
-  };
-  whatIf: Array<{ policy: string; totals: SimulationTotals }>;
-}
+import type { RecordedUsage, TraceFormat } from '../trace/formats/recorded-usage.js';
+import { simulate, type SideCallRequest, type SimulationResult } from '../simulate/simulator.js';
+import type { SizedMessage } from '../trace/trace.js';
+import type { SimulateReport } from '../report/simulate-report.js';
 
 export interface SimulateInput {
   source: string;

@@ -1,4 +1,4 @@
-import type { ChangeStatus, FileChange } from './file-change.js';
+import type { ChangeStatus, FileChange } from '../extract/file-change.js';
 import type { Git } from './git.js';
 
 /** The files that differ from `base` to `head`, with renames paired up (`-M`, git's 50% default). */

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { checkModelOverride, configFrom, looksLikePolicyPath, PolicyFile, readSettings, SETTINGS, type Config } from '../config/config.js';
-import { loadConfigFile } from '../config/load-config.js';
+import { loadConfigFile } from './load-config.js';
 import { InputError } from '../input-error.js';
 
 /** Flags every command that reads config accepts: the config file's settings, kebab-cased. */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { localRange } from '../changes/commit-range.js';
 import { createGit, type Git } from '../changes/git.js';
-import { loadConfigFile } from '../config/load-config.js';
+import { loadConfigFile } from './load-config.js';
 import { diffRange } from '../pipeline/diff.js';
 import { renderMarkdown } from '../report/markdown.js';
 import { DEMO_COMMITS } from './demo-repo.js';

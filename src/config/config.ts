@@ -1,8 +1,9 @@
 import { isEncodingName, type EncodingName } from '../count/vocabulary.js';
 import { InputError } from '../input-error.js';
 import { DEFAULT_MODEL, isKnownModel, unknownModelMessage } from '../models/catalog.js';
-import { DEFAULT_MESSAGE_OVERHEAD } from '../simulate/trace.js';
-import { parsePolicy, NONE, type PolicySpec } from '../simulate/policies/policy-spec.js';
+import { DEFAULT_MESSAGE_OVERHEAD } from '../trace/trace.js';
+import { NONE, type PolicySpec } from '../simulate/policies/policy-spec.js';
+import { parsePolicy } from './parse-policy.js';
 import { parseYaml, type YamlPath, type YamlSource } from './yaml-source.js';
 
 /** How one agent runs: what the simulator needs to price a run (DESIGN 2, Scenario). */

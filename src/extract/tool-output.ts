@@ -1,4 +1,4 @@
-import { loadTrace } from '../simulate/formats/load-trace.js';
+import { loadTrace } from '../trace/formats/load-trace.js';
 import { unitId, type PromptUnit } from './prompt-unit.js';
 import { lineCount, wholeFileUnit } from './whole-file.js';
 

@@ -1,8 +1,11 @@
 import { parse } from 'yaml';
 import type { PromptUnit } from '../extract/prompt-unit.js';
-import type { PolicySpec } from '../simulate/policies/policy-spec.js';
+import type { ScenarioSettings } from '../config/config.js';
 import type { Delivery } from './delivery.js';
 import type { FoundAgent, FrameworkProfile, RepositoryUnits } from './profile.js';
+
+/** A memory policy as the config holds it. */
+type PolicySpec = ScenarioSettings['policy'];
 
 /**
  * SWE-agent (docs/architecture.md, "Frameworks"): each config file with `agent.templates` is one

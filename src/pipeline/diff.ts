@@ -7,7 +7,7 @@ import type { Git } from '../changes/git.js';
 import { readSnapshots } from '../changes/read-snapshot.js';
 import { configFrom, type Config } from '../config/config.js';
 import { parseConfigFile } from '../config/config-file.js';
-import { parsersFor } from '../extract/code/load-parsers.js';
+import { parsersFor } from './code-parsers.js';
 import { promptFileClassifier } from '../extract/prompt-files.js';
 import { profileFileRules } from '../frameworks/registry.js';
 import type { Snapshot } from '../extract/snapshot.js';

@@ -1,11 +1,12 @@
 import { lstat, open, readdir, stat } from 'node:fs/promises';
 import { InputError } from '../input-error.js';
 import { join, relative, sep } from 'node:path';
-import { analyzeScan, type ScanReport } from '../analyze/scan.js';
+import { analyzeScan } from '../analyze/scan.js';
+import type { ScanReport } from '../report/scan-report.js';
 import { createGit } from '../changes/git.js';
 import type { Config } from '../config/config.js';
 import { decodeContent, type FileContent } from '../extract/file-content.js';
-import { parsersFor } from '../extract/code/load-parsers.js';
+import { parsersFor } from './code-parsers.js';
 import { promptFileClassifier } from '../extract/prompt-files.js';
 import { profileFileRules } from '../frameworks/registry.js';
 import type { Snapshot, SourceFile } from '../extract/snapshot.js';

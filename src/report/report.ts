@@ -1,4 +1,4 @@
-import type { ChangeStatus } from '../changes/file-change.js';
+import type { ChangeStatus } from '../extract/file-change.js';
 import type { SkipReason, TextEncoding } from '../extract/file-content.js';
 import type { Role } from '../extract/prompt-unit.js';
 import type { UnboundedToolOutput } from '../extract/code/unbounded-output.js';

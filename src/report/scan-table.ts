@@ -1,4 +1,4 @@
-import type { ScanReport } from '../analyze/scan.js';
+import type { ScanReport } from './scan-report.js';
 import { displayText } from './escape.js';
 import { formatTokens } from './format.js';
 

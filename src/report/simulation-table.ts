@@ -1,4 +1,4 @@
-import type { SimulateReport } from '../analyze/simulate.js';
+import type { SimulateReport } from './simulate-report.js';
 import { formatTokens, formatUsd } from './format.js';
 
 const BAR_WIDTH = 40;

@@ -1,4 +1,4 @@
-import type { SizedMessage, TraceRole } from './trace.js';
+import type { SizedMessage, TraceRole } from '../trace/trace.js';
 
 /**
  * The history a run replays, as the memory policy leaves it: the messages after the system message,

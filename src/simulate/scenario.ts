@@ -4,7 +4,7 @@ import { deliveryCopies, type Delivery, type SideCall } from '../frameworks/deli
 import type { ModelSpec } from '../models/model.js';
 import { createPolicy, policyWindow } from './policies/policy-spec.js';
 import { simulate, type SideCallRequest, type SimulationResult } from './simulator.js';
-import type { SizedMessage } from './trace.js';
+import type { SizedMessage } from '../trace/trace.js';
 
 /** A unit as the scenario sees it: how a run sends it, and its size. */
 export interface SizedUnit {

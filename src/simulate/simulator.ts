@@ -2,7 +2,7 @@ import type { ModelSpec } from '../models/model.js';
 import { History } from './history.js';
 import { meterRequest } from './meter.js';
 import type { MemoryPolicy, PolicyEvent } from './policies/policy.js';
-import type { SizedMessage } from './trace.js';
+import type { SizedMessage } from '../trace/trace.js';
 
 export interface SimulationOptions {
   model: ModelSpec;

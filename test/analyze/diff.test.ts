@@ -2,12 +2,12 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { analyzeDiff } from '../../src/analyze/diff.js';
 import { mergeConfig } from '../../src/config/config.js';
-import type { FileChange } from '../../src/changes/file-change.js';
+import type { FileChange } from '../../src/extract/file-change.js';
 import type { Snapshot, SourceFile } from '../../src/extract/snapshot.js';
 import type { Role } from '../../src/extract/prompt-unit.js';
 import { referenceCount } from '../support/reference-count.js';
 import { readFileSync } from 'node:fs';
-import { loadCodeParsers } from '../../src/extract/code/grammars.js';
+import { loadCodeParsers } from '../../src/pipeline/code-parsers.js';
 
 const file = (path: string, text: string, role: Role = 'system'): SourceFile => ({ path, kind: { format: 'text', role }, content: { kind: 'text', text } });
 const snapshot = (sha: string, files: SourceFile[]): Snapshot => ({ ref: sha, sha, files });

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { analyzeDiff } from '../../src/analyze/diff.js';
 import { submoduleMessage } from '../../src/analyze/file-notes.js';
-import type { FileChange } from '../../src/changes/file-change.js';
+import type { FileChange } from '../../src/extract/file-change.js';
 import { mergeConfig } from '../../src/config/config.js';
 import type { FileContent } from '../../src/extract/file-content.js';
 import type { Snapshot, SourceFile } from '../../src/extract/snapshot.js';

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import { analyzeDiff } from '../../src/analyze/diff.js';
 import { mergeConfig } from '../../src/config/config.js';
-import { loadCodeParsers, type CodeParsers } from '../../src/extract/code/grammars.js';
+import { type CodeParsers } from '../../src/extract/code/grammars.js';
+import { loadCodeParsers } from '../../src/pipeline/code-parsers.js';
 import type { Snapshot } from '../../src/extract/snapshot.js';
 import { referenceCount } from '../support/reference-count.js';
 

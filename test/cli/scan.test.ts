@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { after, describe, test } from 'node:test';
 import { main } from '../../src/cli/main.js';
-import type { ScanAgent } from '../../src/analyze/scan.js';
+import type { ScanAgent } from '../../src/report/scan-report.js';
 import { tempDir } from '../support/git-repo.js';
 import { referenceCount } from '../support/reference-count.js';
 

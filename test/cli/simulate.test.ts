@@ -7,7 +7,7 @@ import { DIST_CLI, REPO_ROOT } from '../support/action-runner.js';
 import { tempDir } from '../support/git-repo.js';
 import { random } from '../support/corpus.js';
 import { referenceSimulate } from '../support/reference-simulator.js';
-import type { SizedMessage } from '../../src/simulate/trace.js';
+import type { SizedMessage } from '../../src/trace/trace.js';
 
 function cli(cwd: string, args: string[]) {
   const r = spawnSync(process.execPath, [DIST_CLI, ...args], { cwd, encoding: 'utf8' });

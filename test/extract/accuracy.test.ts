@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { before, test } from 'node:test';
-import { loadCodeParsers, type CodeParsers } from '../../src/extract/code/grammars.js';
+import type { CodeParsers } from '../../src/extract/code/grammars.js';
+import { loadCodeParsers } from '../../src/pipeline/code-parsers.js';
 import { extractUnits } from '../../src/extract/extract.js';
 import { promptFileClassifier } from '../../src/extract/prompt-files.js';
 import { sdkModules } from '../../src/frameworks/registry.js';

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { before, describe, test } from 'node:test';
-import { loadCodeParsers, type CodeParsers } from '../../src/extract/code/grammars.js';
+import type { CodeParsers } from '../../src/extract/code/grammars.js';
+import { loadCodeParsers } from '../../src/pipeline/code-parsers.js';
 import { cleandoc, dedent } from '../../src/extract/code/indentation.js';
 import { unescapePython } from '../../src/extract/code/python.js';
 import { extractUnits } from '../../src/extract/extract.js';

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
-import { loadCodeParsers, type CodeParsers } from '../../src/extract/code/grammars.js';
+import { type CodeParsers } from '../../src/extract/code/grammars.js';
+import { loadCodeParsers } from '../../src/pipeline/code-parsers.js';
 import { extractFile } from '../../src/extract/extract.js';
 import type { SourceFile } from '../../src/extract/snapshot.js';
 import type { CodeLanguage } from '../../src/extract/source-kind.js';

@@ -4,9 +4,10 @@ import { parseYaml } from '../../src/config/yaml-source.js';
 import { InputError } from '../../src/input-error.js';
 import { resolveModel } from '../../src/models/catalog.js';
 import { History } from '../../src/simulate/history.js';
-import { createPolicy, parsePolicy } from '../../src/simulate/policies/policy-spec.js';
+import { parsePolicy } from '../../src/config/parse-policy.js';
+import { createPolicy } from '../../src/simulate/policies/policy-spec.js';
 import { simulate } from '../../src/simulate/simulator.js';
-import type { SizedMessage } from '../../src/simulate/trace.js';
+import type { SizedMessage } from '../../src/trace/trace.js';
 
 const msg = (role: SizedMessage['role'], tokens: number, tool?: string, argsTokens = 0): SizedMessage => ({ role, tokens, argsTokens, ...(tool ? { tool } : {}) });
 const policy = (yaml: string) => parsePolicy(parseYaml(yaml, 'policy.yml'));

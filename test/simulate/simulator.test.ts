@@ -4,7 +4,7 @@ import type { ModelSpec } from '../../src/models/model.js';
 import { BUDGET_DEFAULTS } from '../../src/simulate/policies/budget.js';
 import { createPolicy, policyWindow, type PolicySpec } from '../../src/simulate/policies/policy-spec.js';
 import { simulate } from '../../src/simulate/simulator.js';
-import type { SizedMessage } from '../../src/simulate/trace.js';
+import type { SizedMessage } from '../../src/trace/trace.js';
 import { random } from '../support/corpus.js';
 import { referenceSimulate, type ReferencePolicy } from '../support/reference-simulator.js';
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadCodeParsers } from '../../src/extract/code/grammars.js';
+import { loadCodeParsers } from '../../src/pipeline/code-parsers.js';
 import { extractFile } from '../../src/extract/extract.js';
 import { promptFileClassifier } from '../../src/extract/prompt-files.js';
 import type { Snapshot, SourceFile } from '../../src/extract/snapshot.js';

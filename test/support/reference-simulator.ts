@@ -1,5 +1,5 @@
 import type { BudgetPolicyOptions } from '../../src/simulate/policies/budget.js';
-import type { SizedMessage } from '../../src/simulate/trace.js';
+import type { SizedMessage } from '../../src/trace/trace.js';
 
 /**
  * DESIGN 4.3 written as plainly as possible, for checking the simulator: the history is a list that is

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { InputError } from '../input-error.js';
-import type { Config } from './config.js';
-import { parseConfigFile } from './config-file.js';
+import type { Config } from '../config/config.js';
+import { parseConfigFile } from '../config/config-file.js';
 
 /** Reads the config file; a missing file is fine unless the user named it. */
 export async function loadConfigFile(path: string, required: boolean): Promise<Partial<Config>> {

@@ -4,8 +4,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
 import { InputError } from '../../src/input-error.js';
-import { findJsonSyntaxError } from '../../src/simulate/formats/json-syntax.js';
-import { loadTrace } from '../../src/simulate/formats/load-trace.js';
+import { findJsonSyntaxError } from '../../src/trace/formats/json-syntax.js';
+import { loadTrace } from '../../src/trace/formats/load-trace.js';
 import { DIST_CLI, REPO_ROOT } from '../support/action-runner.js';
 import { tempDir } from '../support/git-repo.js';
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import { InputError } from '../../src/input-error.js';
-import { detectFormat, loadTrace } from '../../src/simulate/formats/load-trace.js';
+import { detectFormat, loadTrace } from '../../src/trace/formats/load-trace.js';
 
 const fixture = (name: string): string => readFileSync(new URL(`../fixtures/traces/${name}`, import.meta.url), 'utf8');
 const shape = (name: string) => loadTrace(fixture(name), name).messages.map((m) => `${m.role}${m.tool ? `:${m.tool}` : ''}`);

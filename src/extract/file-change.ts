@@ -1,4 +1,7 @@
-/** One path that differs between base and head, as GitHub's Files tab lists it. */
+/**
+ * One path that differs between base and head, as GitHub's Files tab lists it. Git lists them (an
+ * adapter); the core reads them beside the two snapshots, so the type lives with the snapshot.
+ */
 export interface FileChange {
   path: string;
   status: ChangeStatus;

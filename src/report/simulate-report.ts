@@ -1,0 +1,24 @@
+import type { PolicyEvent } from '../simulate/policies/policy.js';
+import type { RequestRecord, SimulationTotals } from '../simulate/simulator.js';
+import type { RecordedUsage, TraceFormat } from '../trace/formats/recorded-usage.js';
+
+/** `ctxguard simulate`: one run replayed under a policy, beside what a recorded run really used. */
+export interface SimulateReport {
+  version: 1;
+  source: string;
+  format: TraceFormat | 'scenario';
+  model: { id: string; encoding: string; exact: boolean; contextWindow: number; source: string };
+  policy: string;
+  caching: boolean;
+  requests: RequestRecord[];
+  totals: SimulationTotals;
+  events: PolicyEvent[];
+  /** The usage the log recorded, where it had some. */
+  recorded?: {
+    requests: Array<RecordedUsage & { index: number }>;
+    totals: RecordedUsage & { costUsd: number };
+    /** Input the log does not show (a harness's own system prompt and tools), inferred from the first request. */
+    unloggedPrefixTokens: number;
+  };
+  whatIf: Array<{ policy: string; totals: SimulationTotals }>;
+}
