@@ -23,9 +23,9 @@ const ASSIGNMENTS: Record<string, { target: string; value: string; appends: bool
 };
 
 /**
- * The text local variables of one prompt-building function hold (docs/architecture.md, "Prompts in
- * code"): `tool_doc = ...; if has_schema: tool_doc += "..."; tool_doc = f'"""{tool_doc}"""'; return
- * f"...{textwrap.indent(tool_doc, '    ')}"`, as smolagents' `Tool.to_code_prompt` builds its tool
+ * The text local variables of one prompt-building function hold (docs/architecture.md, "Prompts in code"):
+ * `tool_doc = ...; if has_schema: tool_doc += "..."; tool_doc = f'"""{tool_doc}"""';
+ * return f"...{textwrap.indent(tool_doc, '    ')}"`, as smolagents' `Tool.to_code_prompt` builds its tool
  * descriptions. A name read at some point holds what its last assignment before that point made of
  * it; `x += y` adds y to what x held. Every `+=` counts, those in `if` branches and loops too, each
  * once: the dearest path, as a run that takes every branch sends. A value that is not static text is
