@@ -13,7 +13,15 @@ export const CODING_AGENT = 'coding agent';
  * own agent with every other unclaimed unit. A unit several agents send is in each.
  */
 export function findAgents(repository: RepositoryUnits, profiles: readonly FrameworkProfile[] = PROFILES): FoundAgent[] {
-  const agents = profiles.flatMap((p) => p.findAgents(repository));
+  // An agent whose profile names no model takes the one its own files name (a SWE-agent config's
+  // `agent.model.name`, the code that builds a smolagents agent from its YAML).
+  const pathOf = new Map(repository.units.map((u) => [u.id, u.path]));
+  const agents = profiles.flatMap((p) => p.findAgents(repository)).map((agent): FoundAgent => {
+    if (agent.model) return agent;
+    const paths = new Set([...agent.sends.keys()].map((id) => pathOf.get(id) ?? id.split('#')[0]!));
+    const model = modelOf(repository.models, paths);
+    return model ? { ...agent, model } : agent;
+  });
   const claimed = new Set(agents.flatMap((a) => [...a.sends.keys()]));
   const unclaimed = repository.units.filter((u) => !claimed.has(u.id));
   const group = (name: string, framework: string, units: typeof unclaimed, model?: ModelReference): FoundAgent[] =>

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { PromptUnit } from '../../src/extract/prompt-unit.js';
 import { findAgents, modelOf } from '../../src/frameworks/find-agents.js';
+import type { FrameworkProfile } from '../../src/frameworks/profile.js';
 
 const unit = (path: string, role: PromptUnit['role'] = 'system'): PromptUnit => ({ id: path, path, key: '', role, text: 'Text.', lines: [1, 1], placeholders: [] });
 const ref = (id: string, path: string, line: number) => ({ id, path, line });
@@ -23,5 +24,21 @@ describe('the model of the product\'s agent', () => {
       models: [ref('gpt-4o-mini', 'app/agent.py', 4), ref('o3', 'scripts/eval.py', 2), ref('o3', 'scripts/eval.py', 8)],
     }, []);
     assert.deepEqual(agents.map((a) => [a.name, a.model]), [['coding agent', undefined], ['app', ref('gpt-4o-mini', 'app/agent.py', 4)]]);
+  });
+
+  test("a profile's agent that names no model takes the one its own files name; one that names its model keeps it", () => {
+    const profile = (name: string, path: string, model?: ReturnType<typeof ref>): FrameworkProfile => ({
+      id: name,
+      label: name,
+      findAgents: () => [{ name, framework: name, sends: new Map([[path, { kind: 'every-request' }]]), settings: {}, ...(model ? { model } : {}) }],
+    });
+    const agents = findAgents(
+      { units: [unit('config/default.yaml'), unit('config/other.yaml')], models: [ref('gpt-4o', 'config/default.yaml', 12), ref('o3', 'config/other.yaml', 3)] },
+      [profile('SWE-agent default', 'config/default.yaml'), profile('SWE-agent other', 'config/other.yaml', ref('gpt-4.1', 'run.py', 1))],
+    );
+    assert.deepEqual(agents.map((a) => [a.name, a.model]), [
+      ['SWE-agent default', ref('gpt-4o', 'config/default.yaml', 12)],
+      ['SWE-agent other', ref('gpt-4.1', 'run.py', 1)],
+    ]);
   });
 });
