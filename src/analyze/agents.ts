@@ -82,6 +82,7 @@ export function pricedAgents(config: Config, base: Side, head: Side): PricedAgen
   });
 }
 
+/** Which units a configured agent sends: those under its include globs, or every unit when it names none. */
 function includes(globs: string[]): (unit: { path: string }) => boolean {
   const matchers = globs.map((g) => new Minimatch(g, { dot: true, matchBase: !g.includes('/') }));
   return (unit) => matchers.length === 0 || matchers.some((m) => m.match(unit.path));

@@ -117,6 +117,8 @@ export function analyzeDiff({ base, head, changes, config, parsers, configPath, 
   for (const change of changes) {
     const unitIds = idsByPath.get(change.path);
     if (!unitIds) continue;
+    // Each changed unit's marginals, kept: a file with one changed unit costs what that unit costs.
+    const changedRuns = new Map<string, Array<{ agent: PricedAgent; run: RunDelta }>>();
     const units = [...unitIds].map((id): UnitDelta => {
       const b = baseById.get(id);
       const h = headById.get(id);
@@ -127,7 +129,8 @@ export function analyzeDiff({ base, head, changes, config, parsers, configPath, 
       const unchanged =
         b !== undefined && h !== undefined && b.text === h.text && b.tokens === h.tokens && b.role === h.role && b.path === h.path &&
         agents.every((a) => sameDelivery(a.base.sends.get(id), a.head.sends.get(id)));
-      const [most] = unchanged ? [] : marginals(new Set([id]));
+      if (!unchanged) changedRuns.set(id, marginals(new Set([id])));
+      const [most] = changedRuns.get(id) ?? [];
       return {
         id,
         key: unit.key,
@@ -145,7 +148,8 @@ export function analyzeDiff({ base, head, changes, config, parsers, configPath, 
         ...(movedFrom.has(id) ? { movedFrom: movedFrom.get(id)! } : {}),
       };
     });
-    const byAgent = marginals(unitIds);
+    // Unchanged units run the same at base and head: only the changed ones move a run.
+    const byAgent = changedRuns.size === 1 ? [...changedRuns.values()][0]! : changedRuns.size === 0 ? [] : marginals(new Set(changedRuns.keys()));
     for (const { agent, run } of byAgent) perAgentFile.get(agent)!.push({ path: change.path, deltaRunTokens: run.tokens, deltaRunUsd: run.usd });
     const [most] = byAgent;
     files.push({

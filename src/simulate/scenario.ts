@@ -1,4 +1,3 @@
-import { Minimatch } from 'minimatch';
 import type { AgentConfig, ScenarioSettings } from '../config/config.js';
 import { deliveryCopies, type Delivery, type SideCall } from '../frameworks/delivery.js';
 import type { ModelSpec } from '../models/model.js';
@@ -142,12 +141,6 @@ function sideCalls(agent: AgentConfig, side: Record<SideCall, number>, failureTo
     calls.push({ beforeStep: step, ownTokens: output + failureTokens, readsHistory: true, outputTokens: output, replayedTokens: 0 });
   }
   return calls;
-}
-
-/** Which units an agent sends: those under its include globs, or every unit when it names none. */
-export function agentSends(agent: Pick<AgentConfig, 'include'>): (unit: { path: string }) => boolean {
-  const globs = agent.include.map((g) => new Minimatch(g, { dot: true, matchBase: !g.includes('/') }));
-  return (unit) => globs.length === 0 || globs.some((m) => m.match(unit.path));
 }
 
 /** One simulated run of the agent with the given units. */
