@@ -1,5 +1,6 @@
 import type { CodeParsers } from './code/grammars.js';
 import type { SdkModules } from './code/sdk-imports.js';
+import type { ResolvedCodeRules } from './code/code-rules.js';
 import { javascriptUnits } from './code/javascript.js';
 import { pythonUnits } from './code/python.js';
 import type { ModelReference } from './model-reference.js';
@@ -28,6 +29,8 @@ export type ExtractionFinding = UnboundedToolOutput | { kind: 'unreadable'; path
 export interface ExtractOptions {
   /** The modules whose import marks code as talking to a model: the framework registry's one list. Needed for code. */
   sdkModules?: SdkModules;
+  /** The frameworks' code rules, merged (`code/code-rules.ts`): where their prompts pass through code. Needed for code. */
+  codeRules?: ResolvedCodeRules;
   /** The repository imports an LLM SDK somewhere (`repositoryTalksToModel`). */
   repositoryTalksToModel?: boolean;
   /** How each framework profile reads the files it claims (`format: 'framework'`), by profile id. */

@@ -151,5 +151,8 @@ export function findAiderAgents(repository: RepositoryUnits): FoundAgent[] {
 export const aider: FrameworkProfile = {
   id: 'aider',
   label: 'aider',
+  sdkModules: { python: ['aider'] },
+  // Every string attribute of a prompt class (`EditBlockPrompts(CoderPrompts)`) is sent.
+  code: { python: { promptClasses: /Prompts?\b/ } },
   findAgents: findAiderAgents,
 };

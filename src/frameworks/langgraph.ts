@@ -35,6 +35,13 @@ export const langgraph: FrameworkProfile = {
   id: 'langgraph',
   label: LABEL,
   sdkModules: { python: ['langgraph'], javascript: ['@langchain/langgraph'] },
+  code: {
+    // `create_react_agent(prompt=...)` is the agent's system prompt; `state_modifier` and
+    // `messages_modifier` are its names before `prompt`.
+    promptArguments: { state_modifier: 'system', messages_modifier: 'system' },
+    argumentRoles: [{ callee: /agent/i, argument: 'prompt', role: 'system' }],
+    recordedCalls: ['create_react_agent', 'createReactAgent', 'create_agent', 'createAgent'],
+  },
   findAgents(repository: RepositoryUnits): FoundAgent[] {
     const wiring = new CodeWiring(repository);
     const made = wiring.calls.flatMap((call) => {

@@ -47,6 +47,16 @@ export const mcp: FrameworkProfile = {
   id: 'mcp',
   label: LABEL,
   sdkModules: { python: ['mcp', 'fastmcp'], javascript: ['@modelcontextprotocol/*'] },
+  code: {
+    // A prompt's description is listed for the user to pick, not sent with requests.
+    argumentRoles: [{ callee: /^(registerPrompt|prompt)$/, argument: 'description', role: null }],
+    // Servers, and their tool and prompt registrations, for `findAgents`.
+    recordedCalls: ['FastMCP', 'McpServer', 'Server', 'Tool', 'tool', 'prompt', 'registerPrompt', 'registerTool'],
+    // `@mcp.tool(description=...)` describes the tool in place of its docstring.
+    python: { toolDecorators: ['tool'], toolDescriptionArguments: ['description'] },
+    // `server.tool(name, description, schema, handler)` and `server.registerTool(name, {description, inputSchema}, handler)`.
+    javascript: { positionalToolCalls: ['tool'], configuredToolCalls: ['registerTool'] },
+  },
   findAgents(repository: RepositoryUnits): FoundAgent[] {
     const wiring = new CodeWiring(repository);
     const servers = uniqueNames(

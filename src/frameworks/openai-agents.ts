@@ -38,6 +38,27 @@ export const openaiAgents: FrameworkProfile = {
   id: 'openai-agents',
   label: LABEL,
   sdkModules: { python: ['agents'], javascript: ['@openai/agents*'] },
+  code: {
+    promptArguments: {
+      handoff_description: 'tool-description',
+      handoffDescription: 'tool-description',
+      tool_description: 'tool-description',
+      toolDescription: 'tool-description',
+      tool_description_override: 'tool-description',
+      toolDescriptionOverride: 'tool-description',
+    },
+    // An output type's docstring is sent as the schema's description.
+    schemaArguments: ['output_type'],
+    handoffCalls: ['handoff'],
+    agentAsTool: [
+      { name: 'tool_name', description: 'tool_description' },
+      { name: 'toolName', description: 'toolDescription' },
+    ],
+    recordedCalls: ['Agent', 'Agent.create', 'tool', 'function_tool', 'FunctionTool', 'handoff'],
+    // `@function_tool(description_override=...)` describes the tool in place of its docstring.
+    python: { toolDecorators: ['function_tool'], toolDescriptionArguments: ['description_override'] },
+    javascript: { toolCalls: ['tool'] },
+  },
   findAgents(repository: RepositoryUnits): FoundAgent[] {
     const wiring = new CodeWiring(repository);
     const calls = uniqueNames(wiring.calls.filter(isAgentCall).map((call) => ({ call, name: agentName(call), path: call.path })));

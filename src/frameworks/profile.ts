@@ -1,22 +1,32 @@
 import type { ScenarioSettings } from '../config/config.js';
 import type { ModelReference } from '../extract/model-reference.js';
 import type { CodeCall } from '../extract/code/code-calls.js';
+import type { CodeRules } from '../extract/code/code-rules.js';
 import type { PromptUnit } from '../extract/prompt-unit.js';
 import type { SourceFile } from '../extract/snapshot.js';
 import type { Delivery } from './delivery.js';
 
 /**
- * A framework or coding tool, in one module: where its prompts live and when a run sends them
- * (docs/architecture.md, "Frameworks"). Adding one is a file in `src/frameworks/` and a line in
- * `registry.ts`.
+ * A framework known by its code alone (docs/architecture.md, "Frameworks"): where its prompts pass
+ * through code, but not yet when its runs send them, so they are the application's agent's.
  */
-export interface FrameworkProfile {
+export interface CodeFramework {
   /** Short and stable: `claude-code`, `smolagents`. */
   id: string;
   /** As people write it: `Claude Code`, `smolagents`. */
   label: string;
   /** Modules whose import marks code as talking to a model through this framework. */
   sdkModules?: { python?: string[]; javascript?: string[] };
+  /** Where its prompts pass through code: its decorators, tool classes, calls and arguments. */
+  code?: CodeRules;
+}
+
+/**
+ * A framework or coding tool, in one module: where its prompts live and when a run sends them
+ * (docs/architecture.md, "Frameworks"). Adding one is a file in `src/frameworks/` and a line in
+ * `registry.ts`.
+ */
+export interface FrameworkProfile extends CodeFramework {
   /**
    * Files this profile reads itself (a pattern without a slash matches a name at any depth), with
    * `extract`: the units of one of them. Claimed before any other rule, wherever they are.

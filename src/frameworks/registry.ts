@@ -1,3 +1,4 @@
+import { mergeCodeRules, type ResolvedCodeRules } from '../extract/code/code-rules.js';
 import type { SdkModules } from '../extract/code/sdk-imports.js';
 import type { ExtractOptions, FrameworkExtractor } from '../extract/extract.js';
 import { repositoryTalksToModel } from '../extract/repository-context.js';
@@ -10,7 +11,20 @@ import { copilot } from './copilot.js';
 import { aider } from './aider.js';
 import { cursor } from './cursor.js';
 import { geminiCli } from './gemini-cli.js';
-import type { FrameworkProfile } from './profile.js';
+import { ag2 } from './code-only/ag2.js';
+import { agno } from './code-only/agno.js';
+import { crewai } from './code-only/crewai.js';
+import { dspy } from './code-only/dspy.js';
+import { googleAdk } from './code-only/google-adk.js';
+import { haystack } from './code-only/haystack.js';
+import { langchain } from './code-only/langchain.js';
+import { llamaindex } from './code-only/llamaindex.js';
+import { marvin } from './code-only/marvin.js';
+import { mastra } from './code-only/mastra.js';
+import { pydanticAi } from './code-only/pydantic-ai.js';
+import { semanticKernel } from './code-only/semantic-kernel.js';
+import { vercelAiSdk } from './code-only/vercel-ai-sdk.js';
+import type { CodeFramework, FrameworkProfile } from './profile.js';
 import { langgraph } from './langgraph.js';
 import { mcp } from './mcp.js';
 import { openaiAgents } from './openai-agents.js';
@@ -42,14 +56,43 @@ export const PROFILES: readonly FrameworkProfile[] = [
 ];
 
 /**
- * The one list of modules whose import marks code as talking to a model: the generic SDKs, the
- * frameworks no profile speaks for yet, and every profile's own `sdkModules`.
+ * Frameworks known by their code alone: where their prompts pass through code (`code`), not yet
+ * when their runs send them, so their units are the application's agent's (`find-agents.ts`).
+ * Giving one agents is moving its file up into `src/frameworks/` with a `findAgents`.
  */
-export function sdkModules(profiles: readonly FrameworkProfile[] = PROFILES): SdkModules {
+export const CODE_FRAMEWORKS: readonly CodeFramework[] = [
+  langchain,
+  llamaindex,
+  crewai,
+  dspy,
+  pydanticAi,
+  haystack,
+  ag2,
+  semanticKernel,
+  marvin,
+  googleAdk,
+  agno,
+  vercelAiSdk,
+  mastra,
+];
+
+/** Every framework the code readers know: the profiles, then those known by their code alone. */
+export const FRAMEWORKS: readonly CodeFramework[] = [...PROFILES, ...CODE_FRAMEWORKS];
+
+/**
+ * The one list of modules whose import marks code as talking to a model: the generic SDKs, the
+ * frameworks no module speaks for yet, and every framework's own `sdkModules`.
+ */
+export function sdkModules(profiles: readonly CodeFramework[] = FRAMEWORKS): SdkModules {
   const of = (language: keyof SdkModules): string[] => [
     ...new Set([...GENERIC_SDK_MODULES[language], ...UNPROFILED_FRAMEWORK_MODULES[language], ...profiles.flatMap((p) => p.sdkModules?.[language] ?? [])]),
   ];
   return { python: of('python'), javascript: of('javascript') };
+}
+
+/** Every framework's code rules as one, for the code readers (`extract/code/code-rules.ts`). */
+export function codeRules(frameworks: readonly CodeFramework[] = FRAMEWORKS): ResolvedCodeRules {
+  return mergeCodeRules(frameworks.flatMap((f) => (f.code ? [f.code] : [])));
 }
 
 /** The files each profile reads itself, for the path classifier. */
@@ -63,10 +106,16 @@ export function profileExtractors(profiles: readonly FrameworkProfile[] = PROFIL
 }
 
 /**
- * What extraction needs to know beyond a file: the SDK modules, whether the repository talks to a
- * model, and the profiles' readers.
+ * What extraction needs to know beyond a file: the SDK modules, the frameworks' code rules, whether
+ * the repository talks to a model, and the profiles' readers.
  */
-export function extractOptions(files: Iterable<SourceFile>, profiles: readonly FrameworkProfile[] = PROFILES): ExtractOptions {
-  const modules = sdkModules(profiles);
-  return { sdkModules: modules, repositoryTalksToModel: repositoryTalksToModel(files, modules), frameworkExtractors: profileExtractors(profiles) };
+export function extractOptions(files: Iterable<SourceFile>, profiles: readonly FrameworkProfile[] = PROFILES, codeOnly: readonly CodeFramework[] = CODE_FRAMEWORKS): ExtractOptions {
+  const frameworks = [...profiles, ...codeOnly];
+  const modules = sdkModules(frameworks);
+  return {
+    sdkModules: modules,
+    codeRules: codeRules(frameworks),
+    repositoryTalksToModel: repositoryTalksToModel(files, modules),
+    frameworkExtractors: profileExtractors(profiles),
+  };
 }

@@ -15,21 +15,15 @@ export const GENERIC_SDK_MODULES: SdkModules = {
   ],
   javascript: [
     'openai', '@anthropic-ai/*', '@google/genai', '@google/generative-ai', '@mistralai/mistralai', 'cohere-ai', 'groq-sdk', 'ollama',
-    // The Vercel AI SDK and its providers.
-    'ai', '@ai-sdk/*',
   ],
 };
 
 /**
- * Agent frameworks whose profile does not declare its modules yet. A profile that declares
- * `sdkModules` takes its entries over: add them to the profile, delete them here.
+ * Agent frameworks with no module of their own yet: their imports mark code as talking to a model,
+ * and no rule of theirs is known. A framework given a module (`src/frameworks/`, or
+ * `code-only/` for one known by its code alone) declares its `sdkModules` there instead.
  */
 export const UNPROFILED_FRAMEWORK_MODULES: SdkModules = {
-  python: [
-    'langchain', 'langchain_core', 'langchain_openai', 'langchain_anthropic', 'langchain_community', 'smolagents',
-    'llama_index', 'crewai', 'autogen', 'autogen_agentchat', 'pydantic_ai', 'dspy', 'haystack',
-    'semantic_kernel', 'aider', 'agno', 'phi', 'marvin', 'google.adk', 'griptape', 'controlflow', 'camel', 'letta', 'langroid',
-    'mirascope', 'magentic', 'atomic_agents', 'strands', 'beeai_framework',
-  ],
-  javascript: ['langchain', '@langchain/*', '@mastra/*', 'llamaindex', '@llamaindex/*'],
+  python: ['griptape', 'controlflow', 'camel', 'letta', 'langroid', 'mirascope', 'magentic', 'atomic_agents', 'strands', 'beeai_framework'],
+  javascript: [],
 };

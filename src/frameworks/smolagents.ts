@@ -181,6 +181,10 @@ export const smolagents: FrameworkProfile = {
   id: 'smolagents',
   label: 'smolagents',
   sdkModules: { python: ['smolagents'] },
+  // `@tool` functions are described by their docstrings; a `Tool` subclass (or a base of the
+  // application's own named `...Tool`) by its `description`, its `inputs` describing the parameters,
+  // and `forward` returns its output.
+  code: { python: { toolDecorators: ['tool'], toolClasses: [{ base: /Tool\b/, schemaAttributes: ['inputs'], runMethods: ['forward'] }] } },
   // The library's own layout only: a vendored copy elsewhere is read like any other code.
   files: { globs: ['src/smolagents/memory.py'], extract: memoryUnits },
   findAgents: findSmolagentsAgents,

@@ -5,7 +5,7 @@ import type { CodeParsers } from '../../src/extract/code/grammars.js';
 import { loadCodeParsers } from '../../src/pipeline/code-parsers.js';
 import { extractUnits } from '../../src/extract/extract.js';
 import { promptFileClassifier } from '../../src/extract/prompt-files.js';
-import { sdkModules } from '../../src/frameworks/registry.js';
+import { extractOptions } from '../../src/frameworks/registry.js';
 import { scoreCorpus } from '../support/corpus-accuracy.js';
 
 /**
@@ -61,7 +61,7 @@ test('no prompts found in a large tree that has none (installed packages, even w
         if (!kind) continue;
         files++;
         const text = readFileSync(path, 'utf8');
-        for (const u of extractUnits({ path: rel, kind, content: { kind: 'text', text } }, parsers, { sdkModules: sdkModules() })) found.push(`${u.id}`);
+        for (const u of extractUnits({ path: rel, kind, content: { kind: 'text', text } }, parsers, extractOptions([]))) found.push(`${u.id}`);
       }
     }
   };
@@ -69,7 +69,7 @@ test('no prompts found in a large tree that has none (installed packages, even w
     const dir = join(root, pkg);
     if (pkg.endsWith('.js')) {
       const rel = relative(root, dir);
-      found.push(...extractUnits({ path: rel, kind: classify(rel)!, content: { kind: 'text', text: readFileSync(dir, 'utf8') } }, parsers, { sdkModules: sdkModules() }).map((u) => u.id));
+      found.push(...extractUnits({ path: rel, kind: classify(rel)!, content: { kind: 'text', text: readFileSync(dir, 'utf8') } }, parsers, extractOptions([])).map((u) => u.id));
       files++;
     } else walk(dir);
   }

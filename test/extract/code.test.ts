@@ -8,11 +8,13 @@ import { unescapePython } from '../../src/extract/code/python.js';
 import { extractUnits } from '../../src/extract/extract.js';
 import type { PromptUnit } from '../../src/extract/prompt-unit.js';
 import type { CodeLanguage } from '../../src/extract/source-kind.js';
-import { sdkModules } from '../../src/frameworks/registry.js';
+import { codeRules, sdkModules } from '../../src/frameworks/registry.js';
 import { referenceCount } from '../support/reference-count.js';
 
 /** The registry's one list of SDK modules, as the pipeline hands it to extraction. */
 const SDKS = sdkModules();
+/** What the pipeline gives the code readers: the SDK modules and every framework's code rules. */
+const CODE_OPTIONS = { sdkModules: SDKS, codeRules: codeRules() };
 const fixture = (name: string): string => readFileSync(new URL(`../fixtures/code/${name}`, import.meta.url), 'utf8');
 let parsers: CodeParsers;
 // Loaded once for every suite here.
@@ -20,7 +22,7 @@ before(async () => {
   parsers = await loadCodeParsers();
 });
 const units = (path: string, language: CodeLanguage, text: string): PromptUnit[] =>
-  extractUnits({ path, kind: { format: 'code', language }, content: { kind: 'text', text } }, parsers, { sdkModules: SDKS });
+  extractUnits({ path, kind: { format: 'code', language }, content: { kind: 'text', text } }, parsers, CODE_OPTIONS);
 const shape = (us: PromptUnit[]) => us.map((u) => [u.key, u.role]);
 
 describe('prompts in code', () => {
@@ -112,7 +114,7 @@ describe('prompts in code', () => {
 describe('prompts in code: text composed with += and read through locals', () => {
   const smolagents = readFileSync(new URL('../fixtures/frameworks/smolagents/src/smolagents/tools.py', import.meta.url), 'utf8');
   const readTools = (text: string): PromptUnit[] =>
-    extractUnits({ path: 'src/smolagents/tools.py', kind: { format: 'code', language: 'python' }, content: { kind: 'text', text } }, parsers, { sdkModules: SDKS, repositoryTalksToModel: true });
+    extractUnits({ path: 'src/smolagents/tools.py', kind: { format: 'code', language: 'python' }, content: { kind: 'text', text } }, parsers, { ...CODE_OPTIONS, repositoryTalksToModel: true });
   // What Python's own Tool.to_code_prompt returns with every field empty (description '', no inputs'
   // descriptions, an output schema that dumps to ''): the static text the unit counts.
   const CODE_PROMPT =
@@ -397,7 +399,7 @@ describe('prompts in code: how much the file and repository say', () => {
     '    click.echo(BANNER_TEMPLATE.format(version=1, env=env, cluster="eu"))',
   ].join('\n');
   const keys = (options: { repositoryTalksToModel?: boolean }, path = 'deploy/app.py') =>
-    extractUnits({ path, kind: { format: 'code', language: 'python' }, content: { kind: 'text', text: appCode } }, parsers, { sdkModules: SDKS, ...options }).map((u) => u.key);
+    extractUnits({ path, kind: { format: 'code', language: 'python' }, content: { kind: 'text', text: appCode } }, parsers, { ...CODE_OPTIONS, ...options }).map((u) => u.key);
 
   test('a file in a repository that uses no LLM SDK: only names that say prompt, not terminal questions', () => {
     assert.deepEqual(keys({}), ['SYSTEM_PROMPT']);
@@ -562,7 +564,7 @@ describe('prompts in code: text built up in a local variable', () => {
 
 describe('prompts in code: what the second review found', () => {
   const py = (path: string, text: string, repositoryTalksToModel = false) =>
-    extractUnits({ path, kind: { format: 'code', language: 'python' }, content: { kind: 'text', text } }, parsers, { sdkModules: SDKS, repositoryTalksToModel }).map((u) => u.key);
+    extractUnits({ path, kind: { format: 'code', language: 'python' }, content: { kind: 'text', text } }, parsers, { ...CODE_OPTIONS, repositoryTalksToModel }).map((u) => u.key);
 
   test('prompts that end in a colon or a question mark are prompts; a terminal question has a space after it', () => {
     const text = [
@@ -709,7 +711,7 @@ describe('prompts in code: what the holdout corpus and the third trial found', (
       'EXTRACT_QUERY_TEMPLATE = "SELECT id, status FROM orders WHERE updated_at >= %(start)s"',
       'SLOW_REQUEST_MESSAGE_TEMPLATE = "slow request: %(method)s %(path)s took %(duration_ms)d ms"',
     ].join('\n');
-    assert.deepEqual(extractUnits({ path: 'app/forms.py', kind: { format: 'code', language: 'python' }, content: { kind: 'text', text: py } }, parsers, { sdkModules: SDKS, repositoryTalksToModel: true }), []);
+    assert.deepEqual(extractUnits({ path: 'app/forms.py', kind: { format: 'code', language: 'python' }, content: { kind: 'text', text: py } }, parsers, { ...CODE_OPTIONS, repositoryTalksToModel: true }), []);
   });
 });
 
@@ -740,7 +742,7 @@ describe('prompts in code: what the second blind holdout found', () => {
       'def welcome(say): say(channel="C1", text=ONBOARDING_INSTRUCTIONS)',
       'def edit(current): return typer.edit(EDIT_PROMPT_HINT + current)',
     ].join('\n');
-    assert.deepEqual(extractUnits({ path: 'bot.py', kind: { format: 'code', language: 'python' }, content: { kind: 'text', text: people } }, parsers, { sdkModules: SDKS, repositoryTalksToModel: true }), []);
+    assert.deepEqual(extractUnits({ path: 'bot.py', kind: { format: 'code', language: 'python' }, content: { kind: 'text', text: people } }, parsers, { ...CODE_OPTIONS, repositoryTalksToModel: true }), []);
   });
 });
 
@@ -838,7 +840,7 @@ describe('prompts in code: what the third blind holdout found', () => {
       'INSTRUCTIONS = "Fix the red rows first, then rerun the report."',
       'console.print(Panel.fit(INSTRUCTIONS, title="What next"))',
     ].join('\n');
-    assert.deepEqual(extractUnits({ path: 'agent.py', kind: { format: 'code', language: 'python' }, content: { kind: 'text', text: py } }, parsers, { sdkModules: SDKS, repositoryTalksToModel: true }).map((u) => [u.key, u.text, u.placeholders]), [
+    assert.deepEqual(extractUnits({ path: 'agent.py', kind: { format: 'code', language: 'python' }, content: { kind: 'text', text: py } }, parsers, { ...CODE_OPTIONS, repositoryTalksToModel: true }).map((u) => [u.key, u.text, u.placeholders]), [
       ['Agent.ERROR_TEMPLATE', 'The tool  failed: . Do not call it again the same way.', ['tool', 'error']],
       ['Agent.build_system_prompt()', 'You research {{ topic }} and cite every source.', ['topic']],
       ['triage.converse(system)', 'You triage insurance claims; look up the policy first.', []],
@@ -868,6 +870,6 @@ test('a registerTool config with a long description is the tool\'s, not a long s
     `const searchConfig = { description: ${JSON.stringify('Search the internal knowledge base for pages that match the query, newest first. '.repeat(3))}, inputSchema: {} };`,
     "server.registerTool('search', searchConfig, handler);",
   ].join('\n');
-  const found = extractUnits({ path: 'server.ts', kind: { format: 'code', language: 'typescript' }, content: { kind: 'text', text: ts } }, parsers, { sdkModules: SDKS });
+  const found = extractUnits({ path: 'server.ts', kind: { format: 'code', language: 'typescript' }, content: { kind: 'text', text: ts } }, parsers, CODE_OPTIONS);
   assert.deepEqual(found.map((u) => [u.key, u.role]), [['tool:search', 'tool-description']]);
 });

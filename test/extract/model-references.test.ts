@@ -5,14 +5,16 @@ import { loadCodeParsers } from '../../src/pipeline/code-parsers.js';
 import { extractFile } from '../../src/extract/extract.js';
 import type { SourceFile } from '../../src/extract/snapshot.js';
 import type { CodeLanguage } from '../../src/extract/source-kind.js';
-import { sdkModules } from '../../src/frameworks/registry.js';
+import { codeRules, sdkModules } from '../../src/frameworks/registry.js';
 
 let parsers: CodeParsers;
 before(async () => {
   parsers = await loadCodeParsers();
 });
 const SDKS = sdkModules();
-const models = (file: SourceFile): Array<[string, number]> => extractFile(file, parsers, { sdkModules: SDKS }).models.map((m) => [m.id, m.line]);
+/** What the pipeline gives the code readers: the SDK modules and every framework's code rules. */
+const CODE_OPTIONS = { sdkModules: SDKS, codeRules: codeRules() };
+const models = (file: SourceFile): Array<[string, number]> => extractFile(file, parsers, CODE_OPTIONS).models.map((m) => [m.id, m.line]);
 const code = (path: string, language: CodeLanguage, lines: string[]): SourceFile => ({ path, kind: { format: 'code', language }, content: { kind: 'text', text: lines.join('\n') } });
 const config = (path: string, lines: string[]): SourceFile => ({ path, kind: { format: 'structured', promptFolder: false }, content: { kind: 'text', text: lines.join('\n') } });
 

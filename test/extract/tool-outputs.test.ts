@@ -5,7 +5,7 @@ import { mergeConfig } from '../../src/config/config.js';
 import type { CodeParsers } from '../../src/extract/code/grammars.js';
 import { loadCodeParsers } from '../../src/pipeline/code-parsers.js';
 import { extractFile } from '../../src/extract/extract.js';
-import { sdkModules } from '../../src/frameworks/registry.js';
+import { extractOptions } from '../../src/frameworks/registry.js';
 import { promptFileClassifier } from '../../src/extract/prompt-files.js';
 import type { SourceFile } from '../../src/extract/snapshot.js';
 import { referenceCount } from '../support/reference-count.js';
@@ -70,7 +70,7 @@ describe('tool outputs', () => {
       '    """Fetch a page, cut."""',
       '    return requests.get(url).text[:4000]',
     ].join('\n');
-    const found = extractFile(code('tools.py', 'python', py), parsers, { sdkModules: sdkModules() }).findings;
+    const found = extractFile(code('tools.py', 'python', py), parsers, extractOptions([])).findings;
     assert.deepEqual(found.map((f) => (f.kind === 'unbounded-tool-output' ? [f.tool, f.line] : f.kind)), [['fetch', 7]]);
     const ts = [
       "import { tool } from 'ai';",
@@ -78,12 +78,12 @@ describe('tool outputs', () => {
       "export const readDoc = tool({ description: 'Read a document from disk.', execute: async ({ path }) => readFile(path, 'utf8') });",
       "export const readHead = tool({ description: 'Read the start of a document.', execute: async ({ path }) => (await readFile(path, 'utf8')).slice(0, 2000) });",
     ].join('\n');
-    assert.deepEqual(extractFile(code('tools.ts', 'typescript', ts), parsers, { sdkModules: sdkModules() }).findings.map((f) => (f.kind === 'unbounded-tool-output' ? [f.tool, f.line] : f.kind)), [['readDoc', 3]]);
+    assert.deepEqual(extractFile(code('tools.ts', 'typescript', ts), parsers, extractOptions([])).findings.map((f) => (f.kind === 'unbounded-tool-output' ? [f.tool, f.line] : f.kind)), [['readDoc', 3]]);
   });
 
   const MCP_SERVER = ['from mcp.server.fastmcp import FastMCP', 'mcp = FastMCP("web")'];
   const unbounded = (text: string, language: 'python' | 'typescript', path: string) =>
-    extractFile(code(path, language, text), parsers, { sdkModules: sdkModules() }).findings.map((f) => (f.kind === 'unbounded-tool-output' ? [f.tool, f.line] : f.kind));
+    extractFile(code(path, language, text), parsers, extractOptions([])).findings.map((f) => (f.kind === 'unbounded-tool-output' ? [f.tool, f.line] : f.kind));
 
   test('unbounded content returned through variables is found; lengths and cut copies are not', () => {
     const py = [

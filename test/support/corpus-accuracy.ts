@@ -5,7 +5,7 @@ import { extractUnits } from '../../src/extract/extract.js';
 import { promptFileClassifier } from '../../src/extract/prompt-files.js';
 import { repositoryTalksToModel } from '../../src/extract/repository-context.js';
 import type { SourceFile } from '../../src/extract/snapshot.js';
-import { profileExtractors, profileFileRules, sdkModules } from '../../src/frameworks/registry.js';
+import { codeRules, profileExtractors, profileFileRules, sdkModules } from '../../src/frameworks/registry.js';
 
 export interface CorpusScore {
   precision: number;
@@ -44,7 +44,7 @@ export function scoreCorpus(corpus: string, parsers: CodeParsers, promptFreeAlon
   assert.ok(talks, `${corpus} is read as a repository that uses an LLM SDK`);
   for (const file of files) {
     const expected = labels[file.path]!;
-    const options = { sdkModules: modules, repositoryTalksToModel: promptFreeAlone && expected.length === 0 ? false : talks, frameworkExtractors: profileExtractors() };
+    const options = { sdkModules: modules, codeRules: codeRules(), repositoryTalksToModel: promptFreeAlone && expected.length === 0 ? false : talks, frameworkExtractors: profileExtractors() };
     const keys = extractUnits(file, parsers, options).map((u) => u.key);
     for (const key of keys) {
       if (expected.includes(key)) found++;

@@ -2,6 +2,7 @@ import type { Node } from 'web-tree-sitter';
 import type { Role } from '../prompt-unit.js';
 import { PROMPT_ARGUMENTS } from './prompt-names.js';
 import type { StaticText } from './static-text.js';
+import type { ResolvedCodeRules } from './code-rules.js';
 
 /**
  * The variable a call's result is assigned to (`triage = Agent(...)`), or the key it stands under
@@ -51,20 +52,15 @@ export function contentBlocks(node: Node, evaluate?: (node: Node) => StaticText 
 }
 
 /**
- * The role of a prompt argument, given the call it is passed to: a CrewAI `Task`'s description is
- * the task, not a tool's; an agent constructor's `prompt=` (LangGraph's create_react_agent) is its
- * system prompt; an MCP prompt's description is not sent with requests, but `model.prompt(system=)`
- * (simonw's llm) sends its system prompt.
+ * The role of a prompt argument, given the call (its last name) it is passed to: first as a
+ * framework's rules say for that call (CrewAI's `Task(description=)` is the task, not a tool's; an
+ * MCP prompt's description is not sent), then as they say for the argument anywhere
+ * (`backstory=`), then as the providers' SDKs use it (`system=`, `instructions=`).
  */
-export function argumentRole(callee: string, argument: string): Role | undefined {
-  if ((callee === 'registerPrompt' || callee === 'prompt') && argument === 'description') return undefined;
-  if (argument === 'description' && callee === 'Task') return 'template';
-  if (argument === 'prompt' && /agent/i.test(callee)) return 'system';
-  // DSPy: InputField(desc=...) and OutputField(desc=...) describe a signature's fields in its prompt.
-  if ((argument === 'desc' || argument === 'prefix') && /^(InputField|OutputField)$/.test(callee)) return 'system';
-  // LlamaIndex's ReActAgent.from_tools(context=...) is added to the agent's system header.
-  if (argument === 'context' && callee === 'from_tools') return 'system';
-  return PROMPT_ARGUMENTS[argument];
+export function argumentRole(callee: string, argument: string, rules: Pick<ResolvedCodeRules, 'argumentRoles' | 'promptArguments'>): Role | undefined {
+  const special = rules.argumentRoles.find((r) => r.argument === argument && r.callee.test(callee));
+  if (special) return special.role ?? undefined;
+  return rules.promptArguments[argument] ?? PROMPT_ARGUMENTS[argument];
 }
 
 /**

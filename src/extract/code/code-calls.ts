@@ -41,20 +41,20 @@ export interface CallReader {
   unitsWithin(node: Node): string[];
   /** A node's static text, if it is text. */
   text(node: Node): StaticText | undefined;
+  /** The calls to record, by the callee's last name or last two (`Agent.create`): the frameworks' `recordedCalls`. */
+  recorded: ReadonlySet<string>;
 }
 
-/**
- * Calls worth recording, by the callee's last name (or `Agent.create`): agent constructors of the
- * OpenAI Agents SDK and LangGraph, tool and handoff makers, MCP servers and their tool and prompt
- * registrations. Calls inside their arguments are recorded whatever their name.
- */
-const RECORDED = /^(Agent|Agent\.create|tool|function_tool|FunctionTool|handoff|create_react_agent|createReactAgent|create_agent|createAgent|FastMCP|McpServer|Server|Tool|prompt|registerPrompt|registerTool)$/;
 
 const CALL_TYPES = new Set(['call', 'call_expression', 'new_expression']);
 const LIST_TYPES = new Set(['list', 'tuple', 'array']);
 const NAME_TYPES = new Set(['identifier', 'attribute', 'member_expression']);
 
-/** The recorded calls of a file (see `RECORDED`), outermost first: a recorded call inside another's arguments is listed there too. */
+/**
+ * The recorded calls of a file (`CallReader.recorded`: agent constructors, tool and handoff makers, MCP
+ * servers and their registrations), outermost first. Calls inside their arguments are recorded
+ * whatever their name, and listed there too.
+ */
 export function codeCalls(root: Node, reader: CallReader): CodeCall[] {
   const imports = importedNames(root, reader.language);
   const out: CodeCall[] = [];
@@ -62,7 +62,7 @@ export function codeCalls(root: Node, reader: CallReader): CodeCall[] {
     if (!node) continue;
     const callee = calleeOf(node);
     const short = callee.split('.').slice(-1)[0]!;
-    if (!RECORDED.test(short) && !RECORDED.test(callee.split('.').slice(-2).join('.'))) continue;
+    if (!reader.recorded.has(short) && !reader.recorded.has(callee.split('.').slice(-2).join('.'))) continue;
     out.push(readCall(node, reader, imports));
   }
   return out;

@@ -1,5 +1,6 @@
 import type { ExtractOptions } from '../extract.js';
 import { isPromptModulePath, type FileContext } from './prompt-names.js';
+import type { ResolvedCodeRules } from './code-rules.js';
 import type { SdkModules } from './sdk-imports.js';
 
 /**
@@ -23,4 +24,10 @@ function isPeopleTextModulePath(path: string): boolean {
 export function sdkModulesOf(path: string, options: ExtractOptions): SdkModules {
   if (!options.sdkModules) throw new Error(`no SDK module list given to extract ${path} (see extractOptions in src/frameworks/registry.ts)`);
   return options.sdkModules;
+}
+
+/** The frameworks' code rules extraction was given: without them code would be read as if no framework existed. */
+export function codeRulesOf(path: string, options: ExtractOptions): ResolvedCodeRules {
+  if (!options.codeRules) throw new Error(`no code rules given to extract ${path} (see extractOptions in src/frameworks/registry.ts)`);
+  return options.codeRules;
 }

@@ -10,22 +10,28 @@ import { eitherBranch, type StaticText } from './static-text.js';
 import { mayDefineTool, UnitCollector } from './unit-collector.js';
 import { enclosingScope, isTerminalCall, nameJudge } from './text-for-people.js';
 import type { ExtractOptions } from '../extract.js';
-import { fileContext, sdkModulesOf } from './file-context.js';
+import { codeRulesOf, fileContext, sdkModulesOf } from './file-context.js';
 import { importsSdk } from './sdk-imports.js';
 import type { Resolve } from './local-text.js';
 import { javascriptModelNames } from './model-names.js';
 import { addReturnedPrompts } from './prompt-builders.js';
 import { codeCalls } from './code-calls.js';
+import { lastNames } from './code-rules.js';
 
 /**
  * Prompts in TypeScript and JavaScript: top-level and class-field strings under prompt names, prompt
  * properties of objects passed to calls (`generateText({system})`, `new Agent({instructions})`),
- * `{role: 'system', content}` literals, tool descriptions (Vercel AI SDK `tool({description})`, MCP
- * `server.tool(name, description, ...)` and `registerTool(name, {description})`), what prompt-named
- * functions return, and, in files that import an LLM SDK, any other long string.
+ * `{role: 'system', content}` literals, what prompt-named functions return, and, in files that
+ * import an LLM SDK, any other long string; and the places the frameworks' code rules name
+ * (`ExtractOptions.codeRules`): tool makers (`tool({description})`, MCP's `server.tool(name,
+ * description, ...)` and `registerTool(name, {description})`), prompt objects.
  */
 export function javascriptUnits(path: string, root: Node, options: ExtractOptions = {}): CodeExtraction {
   const llmFile = importsSdk(root.text, 'javascript', sdkModulesOf(path, options));
+  const rules = codeRulesOf(path, options);
+  const js = rules.javascript;
+  /** A call that makes a tool from an object (`tool({...})`, `createTool({...})`). */
+  const isToolCall = (callee: string): boolean => js.toolCalls.has(lastNames(callee));
   const context = fileContext(path, llmFile, options);
   // Long strings are looked for where prompts are expected; SDK calls only in SDK files.
   const talksToModel = context === 'model';
@@ -70,7 +76,7 @@ export function javascriptUnits(path: string, root: Node, options: ExtractOption
           }
           // `const search = tool({...})` (AI SDK, OpenAI Agents), `createTool({...})` (Mastra): the tool
           // is known by its name or id, else by its variable.
-          if (value.type === 'call_expression' && TOOL_CALL.test(value.childForFieldName('function')?.text ?? '')) {
+          if (value.type === 'call_expression' && isToolCall(value.childForFieldName('function')?.text ?? '')) {
             call(value, scope, name.text);
             // Its parameters' schema may describe them (zod's .describe).
             for (const arg of value.childForFieldName('arguments')?.namedChildren ?? []) if (arg) visit(arg, [name.text], false);
@@ -111,13 +117,13 @@ export function javascriptUnits(path: string, root: Node, options: ExtractOption
         // What is logged or shown (console.warn, a toast) is for people (a model call inside it still counts).
         if (out.setAsideDisplayed(node)) break;
         // tools: { findTasks: tool({...}) }: an inline tool is known by its key, its parameters by the tool.
-        if (node.type === 'call_expression' && TOOL_CALL.test(node.childForFieldName('function')?.text ?? '')) {
+        if (node.type === 'call_expression' && isToolCall(node.childForFieldName('function')?.text ?? '')) {
           const name = assignedName(node);
           call(node, scope, name);
           for (const arg of node.childForFieldName('arguments')?.namedChildren ?? []) if (arg) visit(arg, name ? [name] : scope, false);
           return;
         }
-        if (node.type === 'new_expression' && langchainMessage(node, scope)) return;
+        if (node.type === 'new_expression' && messageObject(node, scope)) return;
         call(node, scope);
         break;
       case 'object': {
@@ -180,21 +186,22 @@ export function javascriptUnits(path: string, root: Node, options: ExtractOption
       if (text && isProse(text.text)) out.add(`${[...scope, label ?? 'parameter'].join('.')}.describe`, 'tool-description', text, args[0]);
     }
     // MCP: server.tool(name, description, schema, handler)
-    if (short === 'tool' && args[0] && args[1]) {
+    const positionalTool = js.positionalToolCalls.has(short);
+    if (positionalTool && args[0] && args[1]) {
       const name = jsString(args[0])?.text;
       const description = jsString(args[1]);
       if (name && description) out.add(`tool:${name}`, 'tool-description', description, args[1]);
     }
-    const registered = short === 'registerTool' && args[0] ? jsString(args[0])?.text : undefined;
+    const registered = js.configuredToolCalls.has(short) && args[0] ? jsString(args[0])?.text : undefined;
     // registerTool("get-sum", config, handler) with `const config = {description, inputSchema}` above.
     if (registered !== undefined) args = args.map((a) => (a.type === 'identifier' ? (constObject(a.text, node) ?? a) : a));
     // The handler: MCP's last argument, or a tool object's `execute`.
-    const mcpName = (short === 'tool' || short === 'registerTool') && args[0] ? jsString(args[0])?.text : undefined;
+    const mcpName = (positionalTool || registered !== undefined) && args[0] ? jsString(args[0])?.text : undefined;
     const handler = args.at(-1);
     if (mcpName && handler && /function|arrow_function/.test(handler.type)) checkHandler(mcpName, handler);
     // Prompt properties count in files that talk to a model (not readline's prompt, not a mailer's).
     if (!llmFile || isTerminalCall(callee)) return;
-    if (langchainTemplate(node, callee, short, args, scope)) return;
+    if (promptTemplate(node, callee, short, args, scope)) return;
     for (const arg of args) {
       if (arg.type !== 'object') continue;
       const pairs = arg.namedChildren.filter((p): p is Node => p?.type === 'pair');
@@ -202,7 +209,7 @@ export function javascriptUnits(path: string, root: Node, options: ExtractOption
       // Known by its name or the variable or key it stands under, so ids do not shift when calls move.
       const ownName = nameProperty && jsString(nameProperty)?.text;
       // `handoff(historyTutor, {toolDescriptionOverride})` is known by the agent it hands off to.
-      const target = short === 'handoff' && args[0]?.type === 'identifier' ? args[0].text : undefined;
+      const target = rules.handoffCalls.has(short) && args[0]?.type === 'identifier' ? args[0].text : undefined;
       const label = ownName || toolName || assignedName(node) || target;
       // The name the model sees: a tool's `name` (OpenAI Agents), else the variable it is handed over as.
       const toolIdentity = toolName !== undefined || registered !== undefined ? (nameProperty && jsString(nameProperty)?.text) || toolName || registered : undefined;
@@ -212,8 +219,8 @@ export function javascriptUnits(path: string, root: Node, options: ExtractOption
       for (const pair of pairs) {
         const key = propertyName(pair.childForFieldName('key'));
         const value = pair.childForFieldName('value');
-        if (key === 'execute' && value && TOOL_CALL.test(short) && /function|arrow_function/.test(value.type)) checkHandler(toolIdentity ?? label ?? 'tool', value);
-        const role: Role | undefined = key ? argumentRole(short, key) : undefined;
+        if (key === 'execute' && value && isToolCall(short) && /function|arrow_function/.test(value.type)) checkHandler(toolIdentity ?? label ?? 'tool', value);
+        const role: Role | undefined = key ? argumentRole(short, key, rules) : undefined;
         if (!key || !value || !role || (key === 'description' && !describesTool)) continue;
         const text = jsString(value) ?? contentBlocks(value, jsString);
         if (!text || (!isProse(text.text) && !text.placeholders.length)) continue;
@@ -222,7 +229,8 @@ export function javascriptUnits(path: string, root: Node, options: ExtractOption
         // A call that names itself keeps its id when it moves to another function.
         const callKey = label ? (ownName ? `${short}[${label}]` : [...scope, `${short}[${label}]`].join('.')) : [...scope, short].join('.');
         // `agent.asTool({toolName: 'translate', toolDescription})` describes the tool `translate`.
-        const toolNameValue = key === 'toolDescription' ? pairs.find((p) => propertyName(p.childForFieldName('key')) === 'toolName')?.childForFieldName('value') : undefined;
+        const nameKey = rules.agentAsTool.find((a) => a.description === key)?.name;
+        const toolNameValue = nameKey ? pairs.find((p) => propertyName(p.childForFieldName('key')) === nameKey)?.childForFieldName('value') : undefined;
         const asTool = toolNameValue ? jsString(toolNameValue)?.text : undefined;
         out.add(toolKey ? `tool:${toolIdentity}` : asTool ? `tool:${asTool}` : `${callKey}(${key})`, role, text, value);
       }
@@ -230,13 +238,16 @@ export function javascriptUnits(path: string, root: Node, options: ExtractOption
   };
 
   /**
-   * LangChain.js: `PromptTemplate.fromTemplate("...")` and `ChatPromptTemplate.fromMessages([["system",
-   * "..."], ...])`, known by the variable they are assigned to. True when taken.
+   * A prompt object built by a call, as the frameworks' rules name them (LangChain.js):
+   * `PromptTemplate.fromTemplate("...")` and `ChatPromptTemplate.fromMessages([["system", "..."], ...])`,
+   * known by the variable they are assigned to. True when taken.
    */
-  const langchainTemplate = (node: Node, callee: string, short: string, args: Node[], scope: string[]): boolean => {
-    if (!/PromptTemplate$/.test(callee.split('.').at(-2) ?? '') || (short !== 'fromTemplate' && short !== 'fromMessages')) return false;
+  const promptTemplate = (node: Node, callee: string, short: string, args: Node[], scope: string[]): boolean => {
+    const objects = js.promptObjects;
+    const list = objects.messageLists.includes(short);
+    if (!objects.templates.some((t) => (callee.split('.').at(-2) ?? '').endsWith(t)) || (!objects.templateFactories.includes(short) && !list)) return false;
     const where = [...scope, assignedName(node) ?? short].join('.');
-    if (short === 'fromTemplate') {
+    if (!list) {
       const raw = args[0] && jsString(args[0]);
       if (!raw) return false;
       out.add(`${where}(template)`, 'template', formatFields(raw), args[0]!);
@@ -244,12 +255,15 @@ export function javascriptUnits(path: string, root: Node, options: ExtractOption
     }
     if (args[0]?.type !== 'array') return false;
     for (const item of args[0].namedChildren) {
-      // SystemMessagePromptTemplate.fromTemplate("...") in the list.
-      const made = item?.type === 'call_expression' ? /(System|Human|AI)MessagePromptTemplate\.fromTemplate$/.exec(item.childForFieldName('function')?.text ?? '')?.[1] : undefined;
+      // SystemMessagePromptTemplate.fromTemplate("...") in the list: a message class's template.
+      const maker = item?.type === 'call_expression' ? (item.childForFieldName('function')?.text ?? '') : '';
+      const made = objects.templateFactories.includes(maker.split('.').at(-1) ?? '')
+        ? objects.messages.find((m) => objects.templates.some((t) => (maker.split('.').at(-2) ?? '').endsWith(`${m}${t}`)))
+        : undefined;
       const madeText = made ? item!.childForFieldName('arguments')?.namedChildren[0] : undefined;
       if (made && madeText) {
         const raw = jsString(madeText);
-        const name = made === 'System' ? 'system' : made === 'AI' ? 'ai' : 'human';
+        const name = made.replace(/Message$/, '').toLowerCase();
         if (raw) out.add(`${where}.messages[${name}]`, messageRole(name), formatFields(raw), madeText);
         continue;
       }
@@ -257,10 +271,21 @@ export function javascriptUnits(path: string, root: Node, options: ExtractOption
       const name = role && jsString(role)?.text;
       const raw = content && jsString(content);
       if (!name || !raw || !content) continue;
-      // LangChain templates are f-string style: their {fields} are filled at run time.
-      const text = formatFields(raw);
-      out.add(`${where}.messages[${name}]`, messageRole(name), text, content);
+      // Such templates are f-string style: their {fields} are filled at run time.
+      out.add(`${where}.messages[${name}]`, messageRole(name), formatFields(raw), content);
     }
+    return true;
+  };
+
+  /** A message object (LangChain.js's `new SystemMessage('...')`, `HumanMessage`, `AIMessage`). True when taken. */
+  const messageObject = (node: Node, scope: string[]): boolean => {
+    const kind = node.childForFieldName('constructor')?.text ?? '';
+    const content = js.promptObjects.messages.includes(kind) ? node.childForFieldName('arguments')?.namedChildren[0] : undefined;
+    const text = content && llmFile ? jsString(content) : undefined;
+    if (!content || !text) return false;
+    const said = kind.replace(/Message$/, '').toLowerCase();
+    const role = said === 'ai' ? 'assistant' : said === 'human' ? 'user' : said;
+    out.add(messageKey(scope, role), messageRole(role), text, content);
     return true;
   };
 
@@ -270,7 +295,7 @@ export function javascriptUnits(path: string, root: Node, options: ExtractOption
     if (!configs) {
       configs = new Set();
       for (const c of root.descendantsOfType('call_expression')) {
-        if (!/(^|\.)registerTool$/.test(c?.childForFieldName('function')?.text ?? '')) continue;
+        if (!js.configuredToolCalls.has(lastNames(c?.childForFieldName('function')?.text ?? ''))) continue;
         for (const arg of c?.childForFieldName('arguments')?.namedChildren ?? []) if (arg?.type === 'identifier') configs.add(arg.text);
       }
     }
@@ -290,17 +315,6 @@ export function javascriptUnits(path: string, root: Node, options: ExtractOption
       if (found) return found;
     }
     return undefined;
-  };
-
-  /** LangChain.js: `new SystemMessage('...')`, `HumanMessage`, `AIMessage`. True when taken. */
-  const langchainMessage = (node: Node, scope: string[]): boolean => {
-    const kind = /^(System|Human|AI)Message$/.exec(node.childForFieldName('constructor')?.text ?? '')?.[1];
-    const content = kind ? node.childForFieldName('arguments')?.namedChildren[0] : undefined;
-    const text = content && llmFile ? jsString(content) : undefined;
-    if (!kind || !content || !text) return false;
-    const role = kind === 'System' ? 'system' : kind === 'AI' ? 'assistant' : 'user';
-    out.add(messageKey(scope, role), messageRole(role), text, content);
-    return true;
   };
 
   const checkHandler = (tool: string, fn: Node): void => {
@@ -324,13 +338,11 @@ export function javascriptUnits(path: string, root: Node, options: ExtractOption
   };
 
   for (const c of root.namedChildren) if (c) visit(c, [], true);
-  const calls = llmFile ? codeCalls(root, { path, language: 'javascript', unitsWithin: (n) => out.keysWithin(n), text: jsString }) : [];
+  const calls = llmFile ? codeCalls(root, { path, language: 'javascript', recorded: rules.recordedCalls, unitsWithin: (n) => out.keysWithin(n), text: jsString }) : [];
   // A model is chosen where a model is called: in files that import an SDK.
   return { units: out.units(), findings: out.findings(), models: llmFile ? javascriptModelNames(path, root, jsString) : [], calls };
 }
 
-/** Calls that make a tool: the AI SDK's and OpenAI Agents' `tool`, Mastra's `createTool`. */
-const TOOL_CALL = /(^|\.)(tool|createTool)$/;
 
 /** Calls that make a tool, an agent or a handoff, whose `description` a model reads. */
 const TOOL_MAKER = /tool|agent|function|handoff|skill|command|action/i;

@@ -148,33 +148,21 @@ export function roleForName(name: string): Role {
   return 'system';
 }
 
-/** Keyword arguments and object properties that carry prompts to an SDK or agent framework. */
-export const PROMPT_ARGUMENTS: Record<string, Role> = {
+/**
+ * Keyword arguments and object properties that carry prompts, as the providers' SDKs and most
+ * frameworks spell them. A framework's own (`backstory=`, `handoff_description=`) are in its code
+ * rules (`code-rules.ts`).
+ */
+export const PROMPT_ARGUMENTS: Readonly<Record<string, Role>> = {
   system: 'system',
   system_prompt: 'system',
   systemPrompt: 'system',
   system_message: 'system',
   systemMessage: 'system',
   instructions: 'system',
-  instruction: 'system',
-  // LangGraph's create_react_agent before `prompt=`.
-  state_modifier: 'system',
-  messages_modifier: 'system',
   prompt: 'template',
   prompt_template: 'template',
   description: 'tool-description',
-  handoff_description: 'tool-description',
-  handoffDescription: 'tool-description',
-  // The OpenAI Agents SDK's `agent.as_tool(tool_description=...)` and `handoff(tool_description_override=...)`.
-  tool_description: 'tool-description',
-  toolDescription: 'tool-description',
-  tool_description_override: 'tool-description',
-  toolDescriptionOverride: 'tool-description',
-  backstory: 'system',
-  goal: 'system',
-  role: 'system',
-  expected_output: 'template',
-  success_criteria: 'system',
   template: 'template',
 };
 

@@ -10,7 +10,7 @@ import { mayDefineTool, UnitCollector } from './unit-collector.js';
 import type { UnboundedToolOutput } from './unbounded-output.js';
 import { isTerminalCall, nameJudge } from './text-for-people.js';
 import type { ExtractOptions } from '../extract.js';
-import { fileContext, sdkModulesOf } from './file-context.js';
+import { codeRulesOf, fileContext, sdkModulesOf } from './file-context.js';
 import { importsSdk } from './sdk-imports.js';
 import type { Resolve } from './local-text.js';
 import { pythonModelNames } from './model-names.js';
@@ -18,6 +18,7 @@ import { addReturnedPrompts } from './prompt-builders.js';
 import { characterNamed } from './unicode-names.js';
 import type { ModelReference } from '../model-reference.js';
 import { codeCalls, type CodeCall } from './code-calls.js';
+import { lastNames } from './code-rules.js';
 
 /** What a code file yields: its prompt units, and findings about its tools. */
 export interface CodeExtraction {
@@ -32,26 +33,32 @@ export interface CodeExtraction {
 /** Calls whose `description=` a model reads: tools, agents, handoffs, tasks, schema fields. */
 const DESCRIBED_MAKER = /tool|agent|function|handoff|skill|task|crew|field|from_defaults|from_function/i;
 
-/** `@tool`, `@tool("name")`, `@mcp.tool()`, `@function_tool` (OpenAI Agents SDK). */
-const TOOL_DECORATOR = /(^|\.)((function_)?tool(_plain)?|register_for_llm|kernel_function)$/;
 /** Calls that ask a model even in a file that imports no LLM SDK. */
 const MODEL_CALL = /(^|\.)(converse|converse_stream)$/;
-/** `@marvin.fn`, `@ai_fn`: the function's docstring is the instruction the model gets. */
-const DOC_PROMPT_DECORATOR = /^(marvin\.fn|marvin\.function|ai_fn)$/;
-/** Keyword arguments that hand a model a class as its output schema: the class's docstring is sent with it. */
-const SCHEMA_ARGUMENTS = new Set(['response_model', 'result_type', 'output_type', 'output_schema', 'response_format']);
-/** `@agent.system_prompt` (pydantic-ai), `@agent.instructions`: what the function returns is the system prompt. */
-const PROMPT_DECORATOR = /\.(system_prompt|instructions)$/;
+/** Keyword arguments of the providers' SDKs that hand a model a class as its output schema: the class's docstring is sent with it. */
+const SDK_SCHEMA_ARGUMENTS = ['response_format', 'response_model'];
+
+/** A tool class, as the frameworks whose base it extends read it. */
+interface ToolClass {
+  /** Class attributes whose dictionaries describe the tool's parameters (smolagents' `inputs`). */
+  schemaAttributes: ReadonlySet<string>;
+  /** The methods a call of the tool runs (`forward`, `_run`): what they return is the tool's output. */
+  runMethods: ReadonlySet<string>;
+}
 
 /**
  * Prompts in Python: module- and class-level strings under prompt names, prompt keyword arguments
- * (`system=`, `instructions=`), `{"role": "system", "content": ...}` literals, the docstrings of
- * `@tool` functions (smolagents, LangChain, MCP's `@mcp.tool()`), a Tool class's `description` and
- * its `inputs` descriptions, what prompt-named functions return, and, in files that import an LLM
- * SDK, any other long string.
+ * (`system=`, `instructions=`), `{"role": "system", "content": ...}` literals, what prompt-named
+ * functions return, and, in files that import an LLM SDK, any other long string; and the places
+ * the frameworks' code rules name (`ExtractOptions.codeRules`): tool decorators' docstrings, a tool
+ * class's `description` and parameter descriptions, prompt classes, prompt objects.
  */
 export function pythonUnits(path: string, root: Node, options: ExtractOptions = {}): CodeExtraction {
   const llmFile = importsSdk(root.text, 'python', sdkModulesOf(path, options));
+  const rules = codeRulesOf(path, options);
+  const py = rules.python;
+  const schemaArguments = new Set([...SDK_SCHEMA_ARGUMENTS, ...rules.schemaArguments]);
+  const isToolDecorator = (d: Node): boolean => py.toolDecorators.has(lastNames(decoratorName(d)));
   const context = fileContext(path, llmFile, options);
   // Long strings and in-function names are looked for where prompts are expected; SDK calls only in SDK files.
   const talksToModel = context === 'model';
@@ -69,51 +76,56 @@ export function pythonUnits(path: string, root: Node, options: ExtractOptions = 
   for (const node of root.descendantsOfType(['keyword_argument', 'function_definition'])) {
     if (node?.type === 'keyword_argument') {
       const value = node.childForFieldName('value');
-      if (value?.type === 'identifier' && SCHEMA_ARGUMENTS.has(node.childForFieldName('name')?.text ?? '')) schemaClasses.add(value.text);
+      if (value?.type === 'identifier' && schemaArguments.has(node.childForFieldName('name')?.text ?? '')) schemaClasses.add(value.text);
       continue;
     }
     const doc = node && docstring(node);
-    const decorated = node?.parent?.type === 'decorated_definition' && node.parent.namedChildren.some((d) => d?.type === 'decorator' && TOOL_DECORATOR.test(decoratorName(d)));
+    const decorated = node?.parent?.type === 'decorated_definition' && node.parent.namedChildren.some((d) => d?.type === 'decorator' && isToolDecorator(d));
     if (node && doc && !decorated) docstrings.set(node.childForFieldName('name')?.text ?? '', doc);
   }
 
-  const visit = (node: Node, scope: string[], inClassBody: boolean, toolClass: boolean): void => {
+  /** The tool class a class is, by the frameworks whose bases it extends. */
+  const toolClassOf = (bases: string): ToolClass | undefined => {
+    const matched = py.toolClasses.filter((t) => t.base.test(bases));
+    if (matched.length === 0) return undefined;
+    return { schemaAttributes: new Set(matched.flatMap((t) => t.schemaAttributes ?? [])), runMethods: new Set(matched.flatMap((t) => t.runMethods ?? [])) };
+  };
+
+  const visit = (node: Node, scope: string[], inClassBody: boolean, toolClass: ToolClass | undefined): void => {
     switch (node.type) {
       case 'class_definition': {
         const name = node.childForFieldName('name')?.text ?? 'class';
         const bases = node.childForFieldName('superclasses')?.text ?? '';
         const body = node.childForFieldName('body');
-        // smolagents' Tool and PipelineTool, LangChain's BaseTool, and the like.
-        const isToolClass = /Tool\b/.test(bases);
+        const toolClassHere = toolClassOf(bases);
         const classDoc = body?.namedChildren[0];
         const first = classDoc?.type === 'expression_statement' ? classDoc.namedChildren[0] : undefined;
-        // A docstring, or a DSPy instruction written as parenthesised strings.
-        const docNode = first && (first.type === 'string' || (/\bSignature\b/.test(bases) && /^(concatenated_string|parenthesized_expression)$/.test(first.type))) ? first : undefined;
-        // A DSPy Signature's docstring is its task instruction, sent with every call.
+        // An instruction class's docstring (DSPy's Signature) is its task instruction, sent with every
+        // call, and may be written as parenthesised strings.
+        const instructionClass = bases.split(/\W+/).some((b) => py.instructionClasses.has(b));
+        const docNode = first && (first.type === 'string' || (instructionClass && /^(concatenated_string|parenthesized_expression)$/.test(first.type))) ? first : undefined;
         // So is a response model's (instructor, pydantic-ai): its docstring is the schema's description.
-        const docText = docNode && llmFile && (/\bSignature\b/.test(bases) || schemaClasses.has(name)) ? docstringText(docNode) : undefined;
+        const docText = docNode && llmFile && (instructionClass || schemaClasses.has(name)) ? docstringText(docNode) : undefined;
         if (docNode && docText) out.add(`${[...scope, name].join('.')}.__doc__`, 'system', docText, docNode);
         else if (docNode) out.consume(docNode);
-        // aider-style prompt classes: every string attribute of a *Prompts class is sent.
-        const isPromptClass = /Prompts?$/.test(name) || /Prompts?\b/.test(bases);
-        if (isPromptClass) promptClasses.add([...scope, name].join('.'));
-        if (body) for (const c of body.namedChildren) if (c) visit(c, [...scope, name], true, isToolClass);
+        // Every string attribute of a prompt class (aider's `*Prompts`) is sent.
+        if (py.isPromptClass(name) || py.isPromptClass(bases)) promptClasses.add([...scope, name].join('.'));
+        if (body) for (const c of body.namedChildren) if (c) visit(c, [...scope, name], true, toolClassHere);
         return;
       }
       case 'decorated_definition': {
         const definition = node.childForFieldName('definition');
         const decorators = node.namedChildren.filter((c): c is Node => c?.type === 'decorator');
-        const isTool = decorators.some((d) => TOOL_DECORATOR.test(decoratorName(d)));
+        const isTool = decorators.some(isToolDecorator);
         if (definition?.type === 'function_definition' && isTool) {
           // `@analyst.register_for_llm(name="latest_price", ...)` names the tool the model sees.
           const named = decorators.map((d) => keywordOf(d, 'name')).find((n): n is Node => n !== undefined);
           const name = (named && pythonString(named)?.text) || (definition.childForFieldName('name')?.text ?? 'tool');
           // A method is known with its class (Semantic Kernel's `WeatherPlugin-get`): classes share method names.
           const key = `tool:${inClassBody ? [...scope, name].join('.') : name}`;
-          // `@mcp.tool(description="...")` describes the tool instead of its docstring (the OpenAI
-          // Agents SDK spells it description_override).
+          // `@mcp.tool(description="...")` describes the tool instead of its docstring.
           for (const d of decorators) {
-            const description = keywordOf(d, 'description') ?? keywordOf(d, 'description_override');
+            const description = py.toolDescriptionArguments.map((k) => keywordOf(d, k)).find((n) => n !== undefined);
             const text = description ? pythonString(description) : undefined;
             if (description && text && !out.has(key)) out.add(key, 'tool-description', text, description);
           }
@@ -126,14 +138,14 @@ export function pythonUnits(path: string, root: Node, options: ExtractOptions = 
           else if (doc) out.consume(doc);
         }
         // @marvin.fn: the docstring is the instruction.
-        if (definition?.type === 'function_definition' && llmFile && decorators.some((d) => DOC_PROMPT_DECORATOR.test(decoratorName(d)))) {
+        if (definition?.type === 'function_definition' && llmFile && decorators.some((d) => py.docstringPromptDecorators.has(decoratorName(d)))) {
           const doc = docstring(definition);
           const text = doc && docstringText(doc);
           const name = definition.childForFieldName('name')?.text ?? 'fn';
           if (doc && text) out.add(`${[...scope, name].join('.')}.__doc__`, 'system', text, doc);
         }
         // @agent.system_prompt def policy_context(ctx): return f"..." — whatever the function is called.
-        if (definition?.type === 'function_definition' && decorators.some((d) => PROMPT_DECORATOR.test(decoratorName(d)))) {
+        if (definition?.type === 'function_definition' && decorators.some((d) => decoratorName(d).includes('.') && py.returnedPromptDecorators.has(lastNames(decoratorName(d))))) {
           const name = definition.childForFieldName('name')?.text ?? 'system_prompt';
           const body = definition.childForFieldName('body');
           if (body) addReturnedPrompts(out, `${[...scope, name].join('.')}()`, 'system_prompt', body, pythonString, { isNamedPrompt: (text) => isProse(text), longTextIsPrompt: false });
@@ -144,8 +156,8 @@ export function pythonUnits(path: string, root: Node, options: ExtractOptions = 
       case 'function_definition': {
         const name = node.childForFieldName('name')?.text ?? 'function';
         const body = node.childForFieldName('body');
-        // A smolagents or LangChain Tool class runs `forward` / `_run`.
-        if (toolClass && body && (name === 'forward' || name === '_run' || name === '_arun')) out.checkTool(scope.at(-1) ?? name, body, 'return_statement');
+        // A tool class's run method returns the tool's output.
+        if (toolClass?.runMethods.has(name) && body) out.checkTool(scope.at(-1) ?? name, body, 'return_statement');
         const doc = docstring(node);
         if (doc) out.consume(doc);
         // def system_prompt(self) -> str: return f"..." builds a prompt.
@@ -156,7 +168,7 @@ export function pythonUnits(path: string, root: Node, options: ExtractOptions = 
             longTextIsPrompt: talksToModel,
           });
         }
-        if (body) for (const c of body.namedChildren) if (c) visit(c, [...scope, name], false, false);
+        if (body) for (const c of body.namedChildren) if (c) visit(c, [...scope, name], false, undefined);
         return;
       }
       case 'expression_statement': {
@@ -196,21 +208,21 @@ export function pythonUnits(path: string, root: Node, options: ExtractOptions = 
         if (talksToModel && isChainTop(node, 'binary_operator') && out.takeLong(scope, node, pythonString)) return;
         break;
     }
-    for (const c of node.namedChildren) if (c) visit(c, scope, false, false);
+    for (const c of node.namedChildren) if (c) visit(c, scope, false, undefined);
   };
 
-  const assignment = (node: Node, scope: string[], toolClass: boolean): void => {
+  const assignment = (node: Node, scope: string[], toolClass: ToolClass | undefined): void => {
     const left = node.childForFieldName('left');
     const right = node.childForFieldName('right');
     // `raw: Annotated[bool, Field(description="...")]`: the annotation holds the prompt text.
     const annotation = node.childForFieldName('type');
-    if (annotation) visit(annotation, scope, false, false);
+    if (annotation) visit(annotation, scope, false, undefined);
     if (!left || !right) return;
     const name = left.text;
     // TOOLS = [search, get_weather] handed to bind_tools(TOOLS) elsewhere: each function's docstring describes it.
     if (llmFile && left.type === 'identifier' && right.type === 'list' && nameWords(name).at(-1) === 'tools') toolFunctions(right);
-    if (left.type === 'identifier' && toolClass && name === 'inputs' && right.type === 'dictionary') {
-      descriptions(right, [...scope, 'inputs']);
+    if (left.type === 'identifier' && toolClass?.schemaAttributes.has(name) && right.type === 'dictionary') {
+      descriptions(right, [...scope, name]);
       return;
     }
     const promptClass = promptClasses.has(scope.join('.'));
@@ -226,7 +238,7 @@ export function pythonUnits(path: string, root: Node, options: ExtractOptions = 
       return;
     }
     const value = left.type === 'identifier' && (promptClass || hasPromptWord(name)) ? pythonString(right) : undefined;
-    if (value && isNamedPrompt(name, value.text, where(name, node, { promptClass, toolClass }))) {
+    if (value && isNamedPrompt(name, value.text, where(name, node, { promptClass, toolClass: toolClass !== undefined }))) {
       const role: Role = toolClass && name === 'description' ? 'tool-description' : roleForName(name);
       out.add([...scope, name].join('.'), role, value, right);
       return;
@@ -239,7 +251,7 @@ export function pythonUnits(path: string, root: Node, options: ExtractOptions = 
       else out.add([...scope, name].join('.'), 'other', text, right);
       return;
     }
-    visit(right, scope, false, false);
+    visit(right, scope, false, undefined);
   };
 
   /** A list of functions handed over as tools: each is described by its docstring. */
@@ -279,9 +291,10 @@ export function pythonUnits(path: string, root: Node, options: ExtractOptions = 
     }
     // FunctionTool.from_defaults(fn=search), StructuredTool.from_function(func=search): the tool is
     // described by that function's docstring.
-    const fnArg = kwargs.get('fn') ?? kwargs.get('func') ?? (/from_(defaults|function)$/.test(callee) ? args.namedChildren.find((a) => a?.type === 'identifier') ?? undefined : undefined);
+    const factory = [...py.functionToolFactories].some((f) => lastNames(callee, 2).endsWith(f));
+    const fnArg = factory ? (kwargs.get('fn') ?? kwargs.get('func') ?? args.namedChildren.find((a) => a?.type === 'identifier') ?? undefined) : undefined;
     // Its own description= replaces the docstring.
-    if (/(FunctionTool|StructuredTool|Tool)\.from_(defaults|function)$/.test(callee) && fnArg?.type === 'identifier' && !kwargs.has('description')) {
+    if (fnArg?.type === 'identifier' && !kwargs.has('description')) {
       const doc = docstrings.get(fnArg.text);
       const text = doc && docstringText(doc);
       // Anchored on the call: the docstring itself was seen (and set aside) with its function.
@@ -291,8 +304,8 @@ export function pythonUnits(path: string, root: Node, options: ExtractOptions = 
     // docstring (LlamaIndex's FunctionAgent, the OpenAI Agents SDK, pydantic-ai).
     const tools = kwargs.get('tools');
     if (llmFile && tools?.type === 'list') toolFunctions(tools);
-    // Haystack: ChatMessage.from_system("..."), from_user, from_assistant.
-    const fromRole = /ChatMessage\.from_(system|user|assistant)$/.exec(callee)?.[1];
+    // A message made for its role (Haystack's `ChatMessage.from_system("...")`).
+    const fromRole = py.roleMessageFactories.has(lastNames(callee, 2)) ? /from_(\w+)$/.exec(callee)?.[1] : undefined;
     const fromText = kwargs.get('text') ?? kwargs.get('content') ?? args.namedChildren.find((a) => a !== null && a.type !== 'keyword_argument' && a.type !== 'comment');
     if (fromRole && fromText) {
       chatMessage(fromRole, fromText, listVariable(node) ? [...scope, listVariable(node)!] : scope);
@@ -315,11 +328,11 @@ export function pythonUnits(path: string, root: Node, options: ExtractOptions = 
     const ownName = literal ? (literal.placeholders.length ? undefined : literal.text) : named && /^[A-Z]\w*(\.\w+)+$/.test(named.text) ? named.text : undefined;
     const positional = args.namedChildren.filter((a): a is Node => a !== null && a.type !== 'keyword_argument' && a.type !== 'comment');
     // `handoff(billing_agent, tool_description_override=...)` is known by the agent it hands off to.
-    const target = short === 'handoff' ? (kwargs.get('agent') ?? positional[0]) : undefined;
+    const target = rules.handoffCalls.has(short) ? (kwargs.get('agent') ?? positional[0]) : undefined;
     const label = ownName || assignedName(node) || (target?.type === 'identifier' ? target.text : undefined);
     // A call that names itself (`Tool(name="get_time")`) keeps its id when it moves to another function.
     const callKey = label ? (ownName ? [`${short}[${label}]`] : [...scope, `${short}[${label}]`]) : [...scope, short];
-    if (langchain(callee, short, positional, kwargs, scope, label)) return;
+    if (promptObject(callee, short, positional, kwargs, scope, label)) return;
     // function=X(name="bash", parameters={"properties": {"timeout": {"description": "..."}}}): each
     // parameter's description is sent, even when the schema around it is built by calls.
     // The same for MCP's Tool(inputSchema=...) and Anthropic's input_schema.
@@ -329,50 +342,49 @@ export function pythonUnits(path: string, root: Node, options: ExtractOptions = 
     }
     for (const [name, value] of kwargs) {
       // Besides the known arguments, any named for a prompt (AG2's select_speaker_message_template).
-      const role = argumentRole(short, name) ?? (isPromptKey(name) ? roleForName(name) : undefined);
+      const role = argumentRole(short, name, rules) ?? (isPromptKey(name) ? roleForName(name) : undefined);
       // A description is a tool's, an agent's or a task's only in a call that makes one (not argparse's).
       if (!role || (name === 'description' && !DESCRIBED_MAKER.test(callee))) continue;
       const text = pythonString(value) ?? contentBlocks(value, pythonString) ?? stringList(value);
       if (!text || !isProse(text.text) && !text.placeholders.length) continue;
       if (role === 'tool-description' && text.text.length < 10) continue;
       // `agent.as_tool(tool_name="translate", tool_description=...)` describes the tool `translate`.
-      const asTool = name === 'tool_description' && kwargs.get('tool_name') ? pythonString(kwargs.get('tool_name')!)?.text : undefined;
+      const toolName = kwargs.get(rules.agentAsTool.find((a) => a.description === name)?.name ?? '');
+      const asTool = toolName ? pythonString(toolName)?.text : undefined;
       out.add(asTool ? `tool:${asTool}` : `${callKey.join('.')}(${name})`, role, text, value);
     }
   };
 
   /**
-   * LangChain's prompt objects: `PromptTemplate.from_template("...")`, `PromptTemplate(template=...)`,
-   * `SystemMessage(content=...)`, and `ChatPromptTemplate.from_messages([("system", "..."), ...])`.
+   * A prompt object built by a call, as the frameworks' rules name them (LangChain, Haystack): a
+   * template (`PromptTemplate(template=...)`, `X.from_template("...")`), a message
+   * (`SystemMessage(content=...)`), or a list of (role, text) pairs
+   * (`ChatPromptTemplate.from_messages([("system", "..."), ...])`). True when taken.
    */
-  const langchain = (callee: string, short: string, positional: Node[], kwargs: Map<string, Node>, scope: string[], label?: string): boolean => {
+  const promptObject = (callee: string, short: string, positional: Node[], kwargs: Map<string, Node>, scope: string[], label?: string): boolean => {
+    const objects = py.promptObjects;
     const where = (what: string): string => `${[...scope, label ?? short].join('.')}${what}`;
-    if (short === 'from_messages' || short === 'from_template' && /ChatPromptTemplate/.test(callee)) {
-      const list = positional[0];
-      if (short === 'from_messages' && (list?.type === 'list' || list?.type === 'tuple')) {
-        for (const item of list.namedChildren) {
-          if (item?.type !== 'tuple' || item.namedChildren.length !== 2) continue;
-          const role = pythonString(item.namedChildren[0]!)?.text;
-          const raw = pythonString(item.namedChildren[1]!);
-          if (!role || !raw) continue;
-          // LangChain templates are f-string style: their {fields} are filled at run time.
-          const text = formatFields(raw);
-          out.add(where(`.messages[${role}]`), messageRole(role), text, item.namedChildren[1]!);
-        }
-        return true;
+    const list = positional[0];
+    if (objects.messageLists.includes(short) && (list?.type === 'list' || list?.type === 'tuple')) {
+      for (const item of list.namedChildren) {
+        if (item?.type !== 'tuple' || item.namedChildren.length !== 2) continue;
+        const role = pythonString(item.namedChildren[0]!)?.text;
+        const raw = pythonString(item.namedChildren[1]!);
+        if (!role || !raw) continue;
+        // Such templates are f-string style: their {fields} are filled at run time.
+        out.add(where(`.messages[${role}]`), messageRole(role), formatFields(raw), item.namedChildren[1]!);
       }
+      return true;
     }
     // `X.from_template(...)` is named by X; `PromptTemplate(...)`, `SystemMessage(...)` by themselves.
-    const kind = short === 'from_template' ? (callee.split('.').at(-2) ?? '') : short;
-    // LangChain's PromptTemplate, Haystack's PromptBuilder.
-    const template = /PromptTemplate$|PromptBuilder$/.test(kind);
-    const message = /^(System|Human|AI|Chat)Message$/.test(kind);
+    const kind = objects.templateFactories.includes(short) ? (callee.split('.').at(-2) ?? '') : short;
+    const template = objects.templates.some((t) => kind.endsWith(t));
+    const message = objects.messages.includes(kind) ? kind.replace(/Message$/, '') : undefined;
     if (!template && !message) return false;
     const value = kwargs.get('template') ?? kwargs.get('content') ?? positional[0];
     const raw = value && pythonString(value);
     if (!value || !raw) return false;
-    const role: Role = message ? messageRole(/^(System|AI|Human|Chat)/.exec(kind)![1]!) : 'template';
-    out.add(where('(template)'), role, template ? formatFields(raw) : raw, value);
+    out.add(where('(template)'), message ? messageRole(message) : 'template', template ? formatFields(raw) : raw, value);
     return true;
   };
 
@@ -398,8 +410,8 @@ export function pythonUnits(path: string, root: Node, options: ExtractOptions = 
   // Module docstrings are documentation, not prompts.
   const first = root.namedChildren[0];
   if (first?.type === 'expression_statement' && first.namedChildren[0]?.type === 'string') out.consume(first.namedChildren[0]);
-  for (const c of root.namedChildren) if (c) visit(c, [], false, false);
-  const calls = llmFile ? codeCalls(root, { path, language: 'python', unitsWithin: (n) => out.keysWithin(n), text: pythonString }) : [];
+  for (const c of root.namedChildren) if (c) visit(c, [], false, undefined);
+  const calls = llmFile ? codeCalls(root, { path, language: 'python', recorded: rules.recordedCalls, unitsWithin: (n) => out.keysWithin(n), text: pythonString }) : [];
   // A model is chosen where a model is called: in files that import an SDK.
   return { units: out.units(), findings: out.findings(), models: llmFile ? pythonModelNames(path, root, pythonString) : [], calls };
 }
