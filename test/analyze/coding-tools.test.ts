@@ -4,7 +4,7 @@ import { analyzeDiff } from '../../src/analyze/diff.js';
 import { mergeConfig, type Config } from '../../src/config/config.js';
 import { renderMarkdown } from '../../src/report/markdown.js';
 import type { Report } from '../../src/report/report.js';
-import { snapshotOf } from '../support/framework-repo.js';
+import { snapshotOf } from '../support/repository-units.js';
 import { referenceCount as t } from '../support/reference-count.js';
 
 /**

@@ -7,7 +7,7 @@ import { type CodeParsers } from '../../src/extract/code/grammars.js';
 import { loadCodeParsers } from '../../src/pipeline/code-parsers.js';
 import { findAgents } from '../../src/frameworks/find-agents.js';
 import type { Report } from '../../src/report/report.js';
-import { edited, fixtureRepository, repositoryOf, snapshotOf } from '../support/framework-fixtures.js';
+import { edited, fixtureTexts, repositoryUnits, snapshotOf } from '../support/repository-units.js';
 import { referenceCount as t } from '../support/reference-count.js';
 
 const CODERS = 'aider/coders';
@@ -17,7 +17,7 @@ const EDITOR = `${CODERS}/editor_editblock_prompts.py`;
 const PATCH = `${CODERS}/patch_prompts.py`;
 const UDIFF = `${CODERS}/udiff_prompts.py`;
 const WHOLE = `${CODERS}/wholefile_prompts.py`;
-const repo = fixtureRepository('aider');
+const repo = fixtureTexts('aider');
 
 let parsers: CodeParsers;
 before(async () => {
@@ -35,7 +35,7 @@ const AFTER = { kind: 'after-history' };
 
 describe('aider', () => {
   test('one agent per edit format: each *Prompts class but the base class', async () => {
-    const agents = findAgents(await repositoryOf(snapshotOf('h', repo)));
+    const agents = findAgents(await repositoryUnits(repo));
     assert.deepEqual(
       agents.map((a) => [a.name, a.framework]),
       [
@@ -49,7 +49,7 @@ describe('aider', () => {
   });
 
   test('each attribute is sent where format_chat_chunks puts it', async () => {
-    const agents = findAgents(await repositoryOf(snapshotOf('h', repo)));
+    const agents = findAgents(await repositoryUnits(repo));
     const sends = (name: string): Record<string, unknown> => Object.fromEntries(agents.find((a) => a.name === `aider ${name}`)!.sends);
     const never = (reason: string): unknown => ({ kind: 'never', reason });
     const inherited = {

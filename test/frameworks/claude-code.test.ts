@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { repository, sendsByAgent, textOf } from '../support/framework-repo.js';
+import { findAgents } from '../../src/frameworks/find-agents.js';
+import { sendsByAgent } from '../support/agent-sends.js';
+import { repositoryUnits, textOf } from '../support/repository-units.js';
 
 const CLAUDE_MD = `# Project
 
@@ -35,8 +37,10 @@ const FILES = {
   'AGENTS.md': '# Agents\nRun the linter.\n',
 };
 
-describe('Claude Code', () => {
-  const { units, agents } = repository(FILES);
+describe('Claude Code', async () => {
+  const repo = await repositoryUnits(FILES);
+  const { units } = repo;
+  const agents = findAgents(repo);
   const sends = sendsByAgent(agents);
 
   test('its agent, one per subagent, and Codex for the root AGENTS.md', () => {
@@ -101,12 +105,12 @@ describe('Claude Code', () => {
     assert.deepEqual(units.find((u) => u.id === '.claude/skills/release/SKILL.md')!.lines, [6, 9]);
   });
 
-  test('no CLAUDE.md and no .claude/: no Claude Code agent', () => {
-    assert.deepEqual(repository({ 'AGENTS.md': 'x\n' }).agents.map((a) => a.name), ['Codex']);
+  test('no CLAUDE.md and no .claude/: no Claude Code agent', async () => {
+    assert.deepEqual(findAgents(await repositoryUnits({ 'AGENTS.md': 'x\n' })).map((a) => a.name), ['Codex']);
   });
 
-  test('a malformed frontmatter is read as well as it can be', () => {
-    const { agents: found } = repository({ '.claude/rules/web.md': '---\npaths: [src/**\n---\nRule.\n' });
+  test('a malformed frontmatter is read as well as it can be', async () => {
+    const found = findAgents(await repositoryUnits({ '.claude/rules/web.md': '---\npaths: [src/**\n---\nRule.\n' }));
     // `[src/**` is not YAML: read line by line, the value is the text as written.
     assert.deepEqual(sendsByAgent(found)['Claude Code'], { '.claude/rules/web.md': { kind: 'on-trigger', what: 'reading a file matching [src/**' } });
   });

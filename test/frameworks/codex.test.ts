@@ -1,12 +1,16 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { repository, sendsByAgent, textOf } from '../support/framework-repo.js';
+import { findAgents } from '../../src/frameworks/find-agents.js';
+import { sendsByAgent } from '../support/agent-sends.js';
+import { repositoryUnits, textOf } from '../support/repository-units.js';
 
 describe('Codex', () => {
-  test('the root AGENTS.md once at the start; bytes past the 32 KiB budget never; nested files not read from the root', () => {
+  test('the root AGENTS.md once at the start; bytes past the 32 KiB budget never; nested files not read from the root', async () => {
     // 4,000 lines of "Keep it simple. é\n": 16 ASCII bytes, 2 for é, 1 for the newline = 19; 76,000 bytes.
     const LONG = 'Keep it simple. é\n'.repeat(4000);
-    const { units, agents } = repository({ 'AGENTS.md': LONG, 'api/AGENTS.md': 'API.\n' });
+    const repo = await repositoryUnits({ 'AGENTS.md': LONG, 'api/AGENTS.md': 'API.\n' });
+    const { units } = repo;
+    const agents = findAgents(repo);
     assert.deepEqual(agents.map((a) => a.name), ['Codex']);
     assert.deepEqual(sendsByAgent(agents)['Codex'], {
       'AGENTS.md': { kind: 'start' },
@@ -19,15 +23,15 @@ describe('Codex', () => {
     assert.equal(Buffer.byteLength(textOf(units, 'AGENTS.md#past-cap')), 43232);
   });
 
-  test('a cut never splits a character: a 2-byte é across the limit goes past it', () => {
+  test('a cut never splits a character: a 2-byte é across the limit goes past it', async () => {
     // 32,767 ASCII bytes, then é: 32,769 bytes in all; the é does not fit.
-    const { units } = repository({ 'AGENTS.md': `${'a'.repeat(32767)}é` });
+    const { units } = await repositoryUnits({ 'AGENTS.md': `${'a'.repeat(32767)}é` });
     assert.equal(textOf(units, 'AGENTS.md').length, 32767);
     assert.equal(textOf(units, 'AGENTS.md#past-cap'), 'é');
   });
 
-  test('AGENTS.override.md takes the place of AGENTS.md; other tools still read AGENTS.md', () => {
-    const { agents } = repository({ 'AGENTS.md': 'Shared.\n', 'AGENTS.override.md': 'Mine.\n', '.cursorrules': 'Cursor.\n' });
+  test('AGENTS.override.md takes the place of AGENTS.md; other tools still read AGENTS.md', async () => {
+    const agents = findAgents(await repositoryUnits({ 'AGENTS.md': 'Shared.\n', 'AGENTS.override.md': 'Mine.\n', '.cursorrules': 'Cursor.\n' }));
     const sends = sendsByAgent(agents);
     assert.deepEqual(sends['Codex'], {
       'AGENTS.md': { kind: 'never', reason: 'AGENTS.override.md takes its place' },
@@ -36,7 +40,7 @@ describe('Codex', () => {
     assert.deepEqual(sends['Cursor'], { '.cursorrules': { kind: 'every-request' }, 'AGENTS.md': { kind: 'every-request' } });
   });
 
-  test('only a nested AGENTS.md: no Codex agent; the coding-agent fallback sends it', () => {
-    assert.deepEqual(sendsByAgent(repository({ 'docs/AGENTS.md': 'Docs.\n' }).agents), { 'coding agent': { 'docs/AGENTS.md': { kind: 'every-request' } } });
+  test('only a nested AGENTS.md: no Codex agent; the coding-agent fallback sends it', async () => {
+    assert.deepEqual(sendsByAgent(findAgents(await repositoryUnits({ 'docs/AGENTS.md': 'Docs.\n' }))), { 'coding agent': { 'docs/AGENTS.md': { kind: 'every-request' } } });
   });
 });

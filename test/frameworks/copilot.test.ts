@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { repository, sendsByAgent, textOf } from '../support/framework-repo.js';
+import { findAgents } from '../../src/frameworks/find-agents.js';
+import { sendsByAgent } from '../support/agent-sends.js';
+import { repositoryUnits, textOf } from '../support/repository-units.js';
 
-describe('GitHub Copilot', () => {
-  const { units, agents } = repository({
+describe('GitHub Copilot', async () => {
+  const repo = await repositoryUnits({
     '.github/copilot-instructions.md': 'This is a TypeScript monorepo.\n',
     '.github/instructions/ts.instructions.md': "---\napplyTo: 'src/**/*.ts,test/**/*.ts'\ndescription: TypeScript conventions\n---\nUse strict types.\n",
     '.github/instructions/all.instructions.md': "---\napplyTo: '**'\n---\nBe concise.\n",
@@ -13,6 +15,8 @@ describe('GitHub Copilot', () => {
     'AGENTS.md': 'Root agents file.\n',
     'packages/ui/AGENTS.md': 'UI agents file.\n',
   });
+  const { units } = repo;
+  const agents = findAgents(repo);
   const sends = sendsByAgent(agents);
 
   test('its agent, one per custom agent, and Codex', () => {
@@ -42,8 +46,8 @@ describe('GitHub Copilot', () => {
     assert.equal(textOf(units, '.github/agents/planner.agent.md'), 'You plan; you never edit files.\n');
   });
 
-  test('found from copilot-instructions.md or .github/instructions alone', () => {
-    assert.deepEqual(repository({ '.github/instructions/a.instructions.md': "---\napplyTo: '**'\n---\nA.\n" }).agents.map((a) => a.name), ['GitHub Copilot']);
-    assert.deepEqual(repository({ '.github/copilot-instructions.md': 'A.\n' }).agents.map((a) => a.name), ['GitHub Copilot']);
+  test('found from copilot-instructions.md or .github/instructions alone', async () => {
+    assert.deepEqual(findAgents(await repositoryUnits({ '.github/instructions/a.instructions.md': "---\napplyTo: '**'\n---\nA.\n" })).map((a) => a.name), ['GitHub Copilot']);
+    assert.deepEqual(findAgents(await repositoryUnits({ '.github/copilot-instructions.md': 'A.\n' })).map((a) => a.name), ['GitHub Copilot']);
   });
 });

@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { repository, sendsByAgent, textOf } from '../support/framework-repo.js';
+import { findAgents } from '../../src/frameworks/find-agents.js';
+import { sendsByAgent } from '../support/agent-sends.js';
+import { repositoryUnits, textOf } from '../support/repository-units.js';
 
-describe('Cursor', () => {
-  const { units, agents } = repository({
+describe('Cursor', async () => {
+  const repo = await repositoryUnits({
     '.cursor/rules/always.mdc': '---\ndescription: House style\nalwaysApply: true\n---\nUse tabs.\n',
     // Cursor writes `globs: *.tsx` unquoted, which YAML reads as an alias: read line by line.
     '.cursor/rules/react.mdc': '---\ndescription:\nglobs: *.tsx, src/**/*.jsx\nalwaysApply: false\n---\nUse function components.\n',
@@ -16,6 +18,8 @@ describe('Cursor', () => {
     'AGENTS.md': 'Root agents file.\n',
     'services/api/AGENTS.md': 'API agents file.\n',
   });
+  const { units } = repo;
+  const agents = findAgents(repo);
   const sends = sendsByAgent(agents);
 
   test('its agent, and Codex for the root AGENTS.md', () => {
@@ -45,8 +49,8 @@ describe('Cursor', () => {
     assert.ok(!units.some((u) => u.id === '.cursor/rules/always.mdc#description'), 'an always rule sends no separate description');
   });
 
-  test('only .cursorrules is enough to find Cursor; without Cursor files, no Cursor agent', () => {
-    assert.deepEqual(repository({ '.cursorrules': 'x\n' }).agents.map((a) => a.name), ['Cursor']);
-    assert.deepEqual(repository({ 'AGENTS.md': 'x\n' }).agents.map((a) => a.name), ['Codex']);
+  test('only .cursorrules is enough to find Cursor; without Cursor files, no Cursor agent', async () => {
+    assert.deepEqual(findAgents(await repositoryUnits({ '.cursorrules': 'x\n' })).map((a) => a.name), ['Cursor']);
+    assert.deepEqual(findAgents(await repositoryUnits({ 'AGENTS.md': 'x\n' })).map((a) => a.name), ['Codex']);
   });
 });

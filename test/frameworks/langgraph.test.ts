@@ -4,9 +4,9 @@ import { analyzeDiff } from '../../src/analyze/diff.js';
 import { mergeConfig } from '../../src/config/config.js';
 import { type CodeParsers } from '../../src/extract/code/grammars.js';
 import { loadCodeParsers } from '../../src/pipeline/code-parsers.js';
-import type { SourceFile } from '../../src/extract/snapshot.js';
 import { langgraph } from '../../src/frameworks/langgraph.js';
-import { codeFile, edited, repositoryOf, sendsByKey } from '../support/code-fixtures.js';
+import { sendsByKey } from '../support/agent-sends.js';
+import { edited, fixtureTexts, repositoryUnits, snapshotOf, type RepositoryTexts } from '../support/repository-units.js';
 import { referenceCount as t } from '../support/reference-count.js';
 
 let parsers: CodeParsers;
@@ -18,8 +18,8 @@ const EVERY = { kind: 'every-request' } as const;
 const STRUCTURED = { kind: 'side-call', call: 'structured-response', readsHistory: true } as const;
 
 describe('LangGraph: agents found', () => {
-  test('Python: create_react_agent sends its prompt and tools every call, its response_format in one call after the loop', () => {
-    const agents = langgraph.findAgents(repositoryOf([codeFile('langgraph/weather.py'), codeFile('langgraph/support.py')], parsers));
+  test('Python: create_react_agent sends its prompt and tools every call, its response_format in one call after the loop', async () => {
+    const agents = langgraph.findAgents(await repositoryUnits(fixtureTexts('langgraph', ['weather.py', 'support.py'])));
     assert.deepEqual(agents.map((a) => [a.name, a.settings]), [
       ['weather_agent (LangGraph)', {}],
       ['support_agent (LangGraph)', {}],
@@ -38,8 +38,8 @@ describe('LangGraph: agents found', () => {
     });
   });
 
-  test('TypeScript: createReactAgent with a tool() and its zod descriptions', () => {
-    const agents = langgraph.findAgents(repositoryOf([codeFile('langgraph/weather.ts')], parsers));
+  test('TypeScript: createReactAgent with a tool() and its zod descriptions', async () => {
+    const agents = langgraph.findAgents(await repositoryUnits(fixtureTexts('langgraph', ['weather.ts'])));
     assert.deepEqual(agents.map((a) => a.name), ['agent (LangGraph)']);
     assert.deepEqual(sendsByKey(agents[0]), {
       'createReactAgent[agent](prompt)': EVERY,
@@ -50,11 +50,11 @@ describe('LangGraph: agents found', () => {
 });
 
 describe('LangGraph: priced through the diff', () => {
-  const base = codeFile('langgraph/weather.py');
-  const price = (head: SourceFile) =>
+  const base = fixtureTexts('langgraph', ['weather.py']);
+  const price = (head: RepositoryTexts) =>
     analyzeDiff({
-      base: { ref: 'b', sha: 'b', files: [base] },
-      head: { ref: 'h', sha: 'h', files: [head] },
+      base: snapshotOf('b', base),
+      head: snapshotOf('h', head),
       changes: [{ path: 'weather.py', status: 'modified' }],
       config: mergeConfig({}),
       parsers,
@@ -65,7 +65,7 @@ describe('LangGraph: priced through the diff', () => {
     const after = 'You are a helpful assistant that answers weather questions briefly, in metric units.';
     const X = t(after) - t(before);
     assert.equal(X, 4);
-    const report = price(edited(base, before, after));
+    const report = price(edited(base, 'weather.py', (text) => text.replace(before, after)));
     // 20 steps (the default: LangGraph's recursion limit allows more) x 4 = 80; the side call after the
     // loop sends the history and the schema, not the prompt: + 0.
     assert.deepEqual(report.scenarios.map((s) => [s.name, s.steps, s.deltaRunTokens]), [['weather_agent (LangGraph)', 20, 80]]);
@@ -76,7 +76,7 @@ describe('LangGraph: priced through the diff', () => {
     const after = 'The weather in a city, as the user asked for it, with the temperature in Celsius.';
     const Y = t(after) - t(before);
     assert.equal(Y, 6);
-    const report = price(edited(base, before, after));
+    const report = price(edited(base, 'weather.py', (text) => text.replace(before, after)));
     // One structured-response request: 1 x 6 = 6; the 20 calls of the loop do not send the schema.
     assert.deepEqual(report.scenarios.map((s) => [s.name, s.deltaRunTokens]), [['weather_agent (LangGraph)', 6]]);
     assert.equal(report.files[0]!.units.find((u) => u.textChanged)!.sentBy[0]!.delivery, 'structured response after the run (side call)');

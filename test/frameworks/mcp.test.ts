@@ -5,7 +5,8 @@ import { mergeConfig } from '../../src/config/config.js';
 import { type CodeParsers } from '../../src/extract/code/grammars.js';
 import { loadCodeParsers } from '../../src/pipeline/code-parsers.js';
 import { mcp, serverScope } from '../../src/frameworks/mcp.js';
-import { codeFile, edited, repositoryOf, sendsByKey } from '../support/code-fixtures.js';
+import { sendsByKey } from '../support/agent-sends.js';
+import { edited, fixtureTexts, repositoryUnits, snapshotOf } from '../support/repository-units.js';
 import { referenceCount as t } from '../support/reference-count.js';
 
 let parsers: CodeParsers;
@@ -16,12 +17,12 @@ before(async () => {
 const EVERY = { kind: 'every-request' } as const;
 
 describe('MCP: servers found', () => {
-  const files = () => [
-    codeFile('mcp/weather_server.py', 'servers/weather/server.py'),
-    codeFile('mcp/time/src/mcp_server_time/server.py', 'servers/time/src/mcp_server_time/server.py'),
-    codeFile('mcp/notes/server/index.ts', 'servers/notes/server/index.ts'),
-    codeFile('mcp/notes/tools/notes.ts', 'servers/notes/tools/notes.ts'),
-  ];
+  const files = fixtureTexts('mcp', {
+    'weather_server.py': 'servers/weather/server.py',
+    'time/src/mcp_server_time/server.py': 'servers/time/src/mcp_server_time/server.py',
+    'notes/server/index.ts': 'servers/notes/server/index.ts',
+    'notes/tools/notes.ts': 'servers/notes/tools/notes.ts',
+  });
 
   test("a server's tools are looked for beside its entry point, above server/ and src/", () => {
     assert.equal(serverScope('servers/notes/server/index.ts'), 'servers/notes');
@@ -29,8 +30,8 @@ describe('MCP: servers found', () => {
     assert.equal(serverScope('src/server.py'), '');
   });
 
-  test('one agent per server: instructions and tools every request, prompts when the user invokes them', () => {
-    const agents = mcp.findAgents(repositoryOf(files(), parsers));
+  test('one agent per server: instructions and tools every request, prompts when the user invokes them', async () => {
+    const agents = mcp.findAgents(await repositoryUnits(files));
     assert.deepEqual(agents.map((a) => a.name), ['MCP server weather', 'MCP server mcp-time', 'MCP server notes']);
     const [weather, time, notes] = agents;
     assert.deepEqual(sendsByKey(weather), {
@@ -54,14 +55,14 @@ describe('MCP: servers found', () => {
 
 describe('MCP: priced through the diff', () => {
   test("a tool description edit of +X costs X x 20 for the server's host agent", () => {
-    const base = codeFile('mcp/weather_server.py', 'weather_server.py');
+    const base = fixtureTexts('mcp', ['weather_server.py']);
     const before = 'Get the weather forecast for a location.';
     const after = 'Get the weather forecast for a location, hour by hour for the next two days.';
     const X = t(after) - t(before);
     assert.equal(X, 9);
     const report = analyzeDiff({
-      base: { ref: 'b', sha: 'b', files: [base] },
-      head: { ref: 'h', sha: 'h', files: [edited(base, before, after)] },
+      base: snapshotOf('b', base),
+      head: snapshotOf('h', edited(base, 'weather_server.py', (text) => text.replace(before, after))),
       changes: [{ path: 'weather_server.py', status: 'modified' }],
       config: mergeConfig({}),
       parsers,
@@ -76,15 +77,15 @@ describe('MCP: priced through the diff', () => {
   });
 
   test('an MCP prompt costs only when the scenario invokes it: then once, replayed on all 20 requests', () => {
-    const base = codeFile('mcp/weather_server.py', 'weather_server.py');
+    const base = fixtureTexts('mcp', ['weather_server.py']);
     const before = 'Keep each day to three short bullet points.';
     const after = 'Keep each day to three short bullet points, and name the warmest hour of each day.';
     const X = t(after) - t(before);
     assert.equal(X, 10);
     const price = (invoke: string[]) =>
       analyzeDiff({
-        base: { ref: 'b', sha: 'b', files: [base] },
-        head: { ref: 'h', sha: 'h', files: [edited(base, before, after)] },
+        base: snapshotOf('b', base),
+        head: snapshotOf('h', edited(base, 'weather_server.py', (text) => text.replace(before, after))),
         changes: [{ path: 'weather_server.py', status: 'modified' }],
         config: mergeConfig({ invoke }),
         parsers,

@@ -4,9 +4,9 @@ import { analyzeDiff } from '../../src/analyze/diff.js';
 import { mergeConfig } from '../../src/config/config.js';
 import { type CodeParsers } from '../../src/extract/code/grammars.js';
 import { loadCodeParsers } from '../../src/pipeline/code-parsers.js';
-import type { SourceFile } from '../../src/extract/snapshot.js';
 import { AGENTS_SDK_MAX_TURNS, openaiAgents } from '../../src/frameworks/openai-agents.js';
-import { codeFile, edited, repositoryOf, sendsByKey } from '../support/code-fixtures.js';
+import { sendsByKey } from '../support/agent-sends.js';
+import { edited, fixtureTexts, repositoryUnits, snapshotOf, type RepositoryTexts } from '../support/repository-units.js';
 import { referenceCount as t } from '../support/reference-count.js';
 
 let parsers: CodeParsers;
@@ -19,8 +19,8 @@ const NEVER = { kind: 'never', reason: 'sent by the agents that hand off to this
 const other = (agent: string) => ({ kind: 'other-agent', agent: `${agent} (OpenAI Agents SDK)` }) as const;
 
 describe('OpenAI Agents SDK: agents found', () => {
-  test('Python: one agent per Agent(name=...); handoffs and as_tool wired as the SDK sends them', () => {
-    const agents = openaiAgents.findAgents(repositoryOf([codeFile('openai-agents/support.py')], parsers));
+  test('Python: one agent per Agent(name=...); handoffs and as_tool wired as the SDK sends them', async () => {
+    const agents = openaiAgents.findAgents(await repositoryUnits(fixtureTexts('openai-agents', ['support.py'])));
     assert.deepEqual(agents.map((a) => [a.name, a.settings.steps]), [
       ['spanish_agent (OpenAI Agents SDK)', 10],
       ['Billing agent (OpenAI Agents SDK)', 10],
@@ -48,8 +48,8 @@ describe('OpenAI Agents SDK: agents found', () => {
     });
   });
 
-  test('TypeScript: new Agent, Agent.create, tool(), handoff() and asTool()', () => {
-    const agents = openaiAgents.findAgents(repositoryOf([codeFile('openai-agents/support.ts')], parsers));
+  test('TypeScript: new Agent, Agent.create, tool(), handoff() and asTool()', async () => {
+    const agents = openaiAgents.findAgents(await repositoryUnits(fixtureTexts('openai-agents', ['support.ts'])));
     assert.deepEqual(agents.map((a) => a.name), ['Billing agent (OpenAI Agents SDK)', 'History tutor (OpenAI Agents SDK)', 'Account agent (OpenAI Agents SDK)', 'Triage agent (OpenAI Agents SDK)']);
     assert.deepEqual(sendsByKey(agents[0]), {
       'Agent[Billing agent](instructions)': EVERY,
@@ -69,18 +69,18 @@ describe('OpenAI Agents SDK: agents found', () => {
     });
   });
 
-  test("another framework's Agent is not the SDK's", () => {
-    const file: SourceFile = { path: 'claims.py', kind: { format: 'code', language: 'python' }, content: { kind: 'text', text: 'from pydantic_ai import Agent\n\nagent = Agent("openai:gpt-4o", name="claims", instructions="You review insurance claims and flag fraud.")\n' } };
-    assert.deepEqual(openaiAgents.findAgents(repositoryOf([file], parsers)), []);
+  test("another framework's Agent is not the SDK's", async () => {
+    const claims = { 'claims.py': 'from pydantic_ai import Agent\n\nagent = Agent("openai:gpt-4o", name="claims", instructions="You review insurance claims and flag fraud.")\n' };
+    assert.deepEqual(openaiAgents.findAgents(await repositoryUnits(claims)), []);
   });
 });
 
 describe('OpenAI Agents SDK: a handoff priced through the diff', () => {
-  const base = codeFile('openai-agents/support.py');
-  const price = (head: SourceFile) =>
+  const base = fixtureTexts('openai-agents', ['support.py']);
+  const price = (head: RepositoryTexts) =>
     analyzeDiff({
-      base: { ref: 'b', sha: 'b', files: [base] },
-      head: { ref: 'h', sha: 'h', files: [head] },
+      base: snapshotOf('b', base),
+      head: snapshotOf('h', head),
       changes: [{ path: 'support.py', status: 'modified' }],
       config: mergeConfig({}),
       parsers,
@@ -92,7 +92,7 @@ describe('OpenAI Agents SDK: a handoff priced through the diff', () => {
     const after = `${before} Confirm the invoice number before you discuss a charge.`;
     const X = t(after) - t(before);
     assert.equal(X, 10);
-    const report = price(edited(base, before, after));
+    const report = price(edited(base, 'support.py', (text) => text.replace(before, after)));
     // Every model call of the billing agent sends its instructions: max_turns 10 -> 10 x 10 = 100.
     // The triage agent hands off to it and never sends them: 0.
     assert.equal(AGENTS_SDK_MAX_TURNS, 10);
@@ -110,7 +110,7 @@ describe('OpenAI Agents SDK: a handoff priced through the diff', () => {
     const after = 'Handles refunds, invoices and failed payments, and answers questions about VAT on them.';
     const X = t(after) - t(before);
     assert.equal(X, 8);
-    const report = price(edited(base, before, after));
+    const report = price(edited(base, 'support.py', (text) => text.replace(before, after)));
     // The triage agent's transfer_to_billing_agent tool carries it on each of its 10 calls: 10 x 8 = 80.
     assert.deepEqual(runDeltas(report), [
       ['spanish_agent', 10, 0],

@@ -7,7 +7,7 @@ import { type CodeParsers } from '../../src/extract/code/grammars.js';
 import { loadCodeParsers } from '../../src/pipeline/code-parsers.js';
 import { findAgents } from '../../src/frameworks/find-agents.js';
 import type { Report } from '../../src/report/report.js';
-import { edited, fixtureRepository, repositoryOf, snapshotOf } from '../support/framework-fixtures.js';
+import { edited, fixtureTexts, repositoryUnits, snapshotOf } from '../support/repository-units.js';
 import { referenceCount as t } from '../support/reference-count.js';
 
 const CODE = 'src/smolagents/prompts/code_agent.yaml';
@@ -16,7 +16,7 @@ const TOOLCALLING = 'src/smolagents/prompts/toolcalling_agent.yaml';
 const TOOLS = 'src/smolagents/default_tools.py';
 const MEMORY = 'src/smolagents/memory.py';
 const RENDERER = 'src/smolagents/tools.py';
-const repo = fixtureRepository('smolagents');
+const repo = fixtureTexts('smolagents');
 
 /** A key's text as smolagents loads the YAML (`planning.initial_plan`). */
 const valueAt = (yaml: string, key: string): string => key.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown>)[k], parse(yaml)) as string;
@@ -33,7 +33,7 @@ const runDelta = (report: Report): Record<string, number> => Object.fromEntries(
 
 describe('smolagents', () => {
   test('one agent per agent YAML of the library, with its defaults: 20 steps, no planning', async () => {
-    const agents = findAgents(await repositoryOf(snapshotOf('h', repo)));
+    const agents = findAgents(await repositoryUnits(repo));
     assert.deepEqual(
       agents.map((a) => [a.name, a.framework, a.settings]),
       [
@@ -45,7 +45,7 @@ describe('smolagents', () => {
   });
 
   test('each unit of an agent is sent as agents.py and memory.py send it', async () => {
-    const [code, structured, toolCalling] = findAgents(await repositoryOf(snapshotOf('h', repo)));
+    const [code, structured, toolCalling] = findAgents(await repositoryUnits(repo));
     const every = { kind: 'every-request' };
     assert.deepEqual(Object.fromEntries(code!.sends), {
       [`${CODE}#system_prompt`]: every,
@@ -78,7 +78,7 @@ describe('smolagents', () => {
   });
 
   test("memory.py's wrappers are read as written, line and all", async () => {
-    const { units } = await repositoryOf(snapshotOf('h', repo));
+    const { units } = await repositoryUnits(repo);
     assert.deepEqual(
       units.filter((u) => u.path === MEMORY).map((u) => [u.key, u.text, u.lines]),
       [
@@ -96,7 +96,7 @@ describe('smolagents', () => {
       'src/smolagents/vision_web_browser.py',
       'from smolagents import CodeAgent\n\nhelium_instructions = """\nYou can use helium to access websites. Don\'t bother about the helium driver, it\'s already managed.\nWe\'ve already ran "from helium import *"\n"""\n',
     );
-    const agents = findAgents(await repositoryOf(snapshotOf('h', withOthers)));
+    const agents = findAgents(await repositoryUnits(withOthers));
     const sentBy = (id: string): string[] => agents.filter((a) => a.sends.has(id)).map((a) => a.name);
     // A root AGENTS.md is Codex's (and any other tool's present): never a smolagents agent's.
     assert.deepEqual(sentBy('AGENTS.md'), ['Codex']);
@@ -182,7 +182,7 @@ describe('smolagents', () => {
     ]);
 
     test('its prompt-templates YAML is the agent it builds, with the settings it passes', async () => {
-      const agents = findAgents(await repositoryOf(snapshotOf('h', app)));
+      const agents = findAgents(await repositoryUnits(app));
       const [agent] = agents;
       assert.deepEqual(agents.map((a) => [a.name, a.settings]), [[`smolagents ToolCallingAgent (${APP_YAML})`, { steps: 12, planningInterval: 4 }]]);
       assert.deepEqual(agent!.sends.get(`${APP_YAML}#system_prompt`), { kind: 'every-request' });
@@ -205,7 +205,7 @@ describe('smolagents', () => {
     test('without a smolagents import, a YAML of that shape is no smolagents agent', async () => {
       const other = new Map(app);
       other.set('research/agent.py', 'import yaml\n\nprompts = yaml.safe_load(open("research/prompts/researcher.yaml"))\n');
-      const agents = findAgents(await repositoryOf(snapshotOf('h', other)));
+      const agents = findAgents(await repositoryUnits(other));
       assert.deepEqual(agents.map((a) => a.name), ['app']);
     });
   });

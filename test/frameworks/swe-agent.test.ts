@@ -5,13 +5,13 @@ import { analyzeDiff } from '../../src/analyze/diff.js';
 import { mergeConfig, type Config } from '../../src/config/config.js';
 import { findAgents } from '../../src/frameworks/find-agents.js';
 import type { Report } from '../../src/report/report.js';
-import { edited, fixtureRepository, repositoryOf, snapshotOf } from '../support/framework-fixtures.js';
+import { edited, fixtureTexts, repositoryUnits, snapshotOf } from '../support/repository-units.js';
 import { referenceCount as t } from '../support/reference-count.js';
 
 const DEFAULT = 'config/default.yaml';
 const V07 = 'config/sweagent_0_7/07.yaml';
 const STRICT = 'config/strict_format.yaml';
-const repo = fixtureRepository('swe-agent');
+const repo = fixtureTexts('swe-agent');
 
 /** A key's text as SWE-agent loads the config. */
 const valueAt = (yaml: string, key: string): string => key.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown>)[k], parse(yaml)) as string;
@@ -25,7 +25,7 @@ const addLine = (after: string, line: string) => (text: string): string => text.
 
 describe('SWE-agent', () => {
   test('one agent per config file with agent.templates; last_n_observations becomes a window', async () => {
-    const agents = findAgents(await repositoryOf(snapshotOf('h', repo)));
+    const agents = findAgents(await repositoryUnits(repo));
     assert.deepEqual(
       agents.map((a) => [a.name, a.framework, a.settings]),
       [
@@ -38,7 +38,7 @@ describe('SWE-agent', () => {
   });
 
   test('each template is sent as agents.py sends it', async () => {
-    const agents = findAgents(await repositoryOf(snapshotOf('h', repo)));
+    const agents = findAgents(await repositoryUnits(repo));
     const sends = (name: string): Record<string, unknown> => Object.fromEntries(agents.find((a) => a.name === `SWE-agent ${name}`)!.sends);
     assert.deepEqual(sends(STRICT), {
       [`${STRICT}#agent.templates.system_template`]: { kind: 'every-request' },
@@ -61,13 +61,13 @@ describe('SWE-agent', () => {
 
   test('with put_demos_in_history the demonstration template is not sent', async () => {
     const head = edited(repo, V07, (text) => text.replace('    demonstrations:\n', '    put_demos_in_history: true\n    demonstrations:\n'));
-    const agent = findAgents(await repositoryOf(snapshotOf('h', head))).find((a) => a.name === `SWE-agent ${V07}`)!;
+    const agent = findAgents(await repositoryUnits(head)).find((a) => a.name === `SWE-agent ${V07}`)!;
     assert.deepEqual(agent.sends.get(`${V07}#agent.templates.demonstration_template`), { kind: 'never', reason: 'put_demos_in_history adds the demonstration without it' });
   });
 
   test('a config that does not load is still an agent, with full replay', async () => {
     const head = edited(repo, V07, (text) => text.replace('  history_processors:', '  history_processors: [\n'));
-    const agents = findAgents(await repositoryOf(snapshotOf('h', head)));
+    const agents = findAgents(await repositoryUnits(head));
     assert.deepEqual(agents.map((a) => a.name).sort(), [`SWE-agent ${DEFAULT}`, `SWE-agent ${STRICT}`]);
   });
 

@@ -1,13 +1,15 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { repository, sendsByAgent, textOf } from '../support/framework-repo.js';
+import { findAgents } from '../../src/frameworks/find-agents.js';
+import { sendsByAgent } from '../support/agent-sends.js';
+import { repositoryUnits, textOf } from '../support/repository-units.js';
 
-describe('Windsurf', () => {
+describe('Windsurf', async () => {
   // 600 lines of 11 characters: 6,600 characters, 600 past the 6,000-character .windsurfrules limit.
   const LEGACY = 'Rule line.\n'.repeat(600);
   // 1,300 lines of 10 characters: 13,000, 1,000 past the 12,000-character rule limit.
   const LONG = 'Be exact.\n'.repeat(1300);
-  const { units, agents } = repository({
+  const repo = await repositoryUnits({
     '.windsurfrules': LEGACY,
     '.windsurf/rules/style.md': `---\ntrigger: always_on\n---\n${LONG}`,
     '.windsurf/rules/db.md': '---\ntrigger: model_decision\ndescription: When touching the database\n---\nUse transactions.\n',
@@ -17,6 +19,8 @@ describe('Windsurf', () => {
     'AGENTS.md': 'Root agents file.\n',
     'lib/AGENTS.md': 'Lib agents file.\n',
   });
+  const { units } = repo;
+  const agents = findAgents(repo);
   const sends = sendsByAgent(agents);
 
   test('each rule by its trigger, AGENTS.md always at the root and by glob below it', () => {
