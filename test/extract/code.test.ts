@@ -863,6 +863,74 @@ describe('prompts in code: what the third blind holdout found', () => {
   });
 });
 
+describe('prompts in code: reports and documents made for people', () => {
+  const keys = (path: string, language: CodeLanguage, text: string, repositoryTalksToModel = false) =>
+    extractUnits({ path, kind: { format: 'code', language }, content: { kind: 'text', text } }, parsers, { sdkModules: SDKS, repositoryTalksToModel }).map((u) => u.key);
+  const long = (sentence: string) => sentence.repeat(4);
+
+  test('long text a report or page function returns is for people; other functions\' long text is still a prompt', () => {
+    const py = [
+      'from openai import OpenAI',
+      'class Tracker:',
+      '    def report(self) -> str:',
+      `        return (f"{self.calls} model calls this period. " "${long('Costs are estimated from the token counts the API returns. ')}")`,
+      '    def build_markdown(self) -> str:',
+      '        text = "# Usage\\n\\n"',
+      `        text += "${long('Every route is listed with what it spent this week. ')}"`,
+      '        return text',
+      '    def escalation(self) -> str:',
+      `        return (f"{self.calls} calls failed. " "${long('Decide which of the failing routes to retry and say why. ')}")`,
+      '    def report_request(self) -> str:',
+      `        return "${long('Write a short report on the failing routes for the on-call engineer. ')}"`,
+    ].join('\n');
+    assert.deepEqual(keys('usage.py', 'python', py), ['Tracker.escalation()', 'Tracker.report_request()'], 'only the last word says what the function makes');
+    const ts = [
+      "import OpenAI from 'openai';",
+      `function weeklyReport(calls) { return \`\${calls} model calls. ${long('Costs are estimated from the token counts the API returns. ')}\`; }`,
+      `function triageRequest(calls) { return \`\${calls} calls failed. ${long('Decide which of the failing routes to retry and say why. ')}\`; }`,
+    ].join('\n');
+    assert.deepEqual(keys('usage.ts', 'typescript', ts), ['triageRequest()']);
+  });
+
+  test('a template returned only from a function that makes a document for people is not a prompt', () => {
+    const py = [
+      'MARKDOWN_TEMPLATE = "# Operations report, week {week}\\n\\n## Summary\\n\\n{summary}\\n"',
+      'REVIEW_TEMPLATE = "Review the week below and list the three riskiest jobs.\\n\\n{summary}\\n"',
+      'SHARED_TEMPLATE = "Summarise the week below for the dispatch team.\\n\\n{summary}\\n"',
+      'def build_markdown(stats):',
+      '    return MARKDOWN_TEMPLATE.format(**stats)',
+      'def build_review(stats):',
+      '    return REVIEW_TEMPLATE.format(**stats)',
+      'def build_pdf(stats):',
+      '    return SHARED_TEMPLATE.format(**stats)',
+      'def ask(stats):',
+      '    return send(SHARED_TEMPLATE.format(**stats))',
+    ].join('\n');
+    assert.deepEqual(keys('ops/report_builder.py', 'python', py, true), ['REVIEW_TEMPLATE', 'SHARED_TEMPLATE'], 'a name also passed on elsewhere may be sent');
+    const ts = [
+      "const REPORT_TEMPLATE = '# Operations report\\n\\n{summary}';",
+      "const REVIEW_TEMPLATE = 'Review the week below and list the riskiest jobs.\\n\\n{summary}';",
+      'const toMarkdown = (summary: string) => REPORT_TEMPLATE.replace("{summary}", summary);',
+      'const toRequest = (summary: string) => REVIEW_TEMPLATE.replace("{summary}", summary);',
+    ].join('\n');
+    assert.deepEqual(keys('ops/report.ts', 'typescript', ts, true), ['REVIEW_TEMPLATE']);
+  });
+
+  test('a LaTeX document is markup, not a prompt; a prompt that shows LaTeX still is one', () => {
+    const py = [
+      'from string import Template',
+      'LATEX_TEMPLATE = Template(r"""\\documentclass[11pt]{article}',
+      '\\begin{document}',
+      'The assistant made $calls model calls this week.',
+      '\\end{document}',
+      '""")',
+      'COMMENTED_TEMPLATE = "% weekly report\\n\\\\documentclass{article}\\n\\\\begin{document}\\n$body\\n\\\\end{document}\\n"',
+      'PAPER_TEMPLATE = "Rewrite the notes below as a LaTeX article. Start with \\\\documentclass{article}.\\n\\n$notes"',
+    ].join('\n');
+    assert.deepEqual(keys('ops/latex.py', 'python', py, true), ['PAPER_TEMPLATE']);
+  });
+});
+
 test('a registerTool config with a long description is the tool\'s, not a long string', async () => {
   const parsers = await loadCodeParsers();
   const ts = [

@@ -3,6 +3,7 @@ import type { StaticText } from './static-text.js';
 import { LONG_STRING, roleForName } from './prompt-names.js';
 import type { UnitCollector } from './unit-collector.js';
 import { LocalTexts, type Evaluator } from './local-text.js';
+import { makesDocumentForPeople } from './document-functions.js';
 
 /** Node types that start a function of their own: their returns are not the enclosing function's. */
 export const FUNCTION_TYPES = new Set([
@@ -136,7 +137,8 @@ export interface ReturnJudge {
 
 /**
  * A function's returned prompts as units under `key` (`Coder.system_prompt()`): what a prompt-named
- * function returns, or, where prompts are expected, any long text a function returns. Text built up
+ * function returns, or, where prompts are expected, any long text a function returns unless the
+ * function makes a document for people (`report()`, `build_markdown()`). Text built up
  * in locals counts whole: read through `LocalTexts` where the return names them (`return prompt`,
  * `f"...{tool_doc}"`, every `+=` of every branch), else as a joined list (`builtText`); its pieces
  * are not taken again.
@@ -153,10 +155,16 @@ export function addReturnedPrompts(out: UnitCollector, key: string, name: string
     const built = direct ? undefined : builtText(value, body, evaluate);
     const text = direct ?? built?.text;
     if (!text) continue;
-    const role = judge.isNamedPrompt(text.text) ? roleForName(name) : judge.longTextIsPrompt && text.text.length >= LONG_STRING ? 'other' : undefined;
-    if (!role) continue;
-    out.add(key, role, text, value);
+    const pieces = [...(built?.pieces ?? []), ...(direct ? locals.pieces : [])];
+    if (judge.isNamedPrompt(text.text)) out.add(key, roleForName(name), text, value);
+    else if (makesDocumentForPeople(name)) {
+      // A report's or a page's text is for people: set aside, so that it is not taken as a long string
+      // either (a model call made inside it is still read).
+      for (const node of [value, ...pieces]) out.consumeText(node);
+      continue;
+    } else if (judge.longTextIsPrompt && text.text.length >= LONG_STRING) out.add(key, 'other', text, value);
+    else continue;
     // What the unit was built from is counted in it, not again as text of its own.
-    for (const piece of [...(built?.pieces ?? []), ...(direct ? locals.pieces : [])]) out.consume(piece);
+    for (const piece of pieces) out.consume(piece);
   }
 }

@@ -1,5 +1,9 @@
 import type { Role } from '../prompt-unit.js';
 import { looksLikeMarkup, looksLikeTerminalQuestion } from './text-for-people.js';
+import { nameWords } from './name-words.js';
+
+// The language extractors read it here, with the name rules built on it.
+export { nameWords };
 
 /** Words that make a variable, attribute or argument name a prompt's. */
 const STRONG = new Set(['prompt', 'prompts', 'system', 'instruction', 'instructions', 'template', 'templates', 'persona', 'reminder', 'reminders', 'preamble', 'guideline', 'guidelines']);
@@ -14,14 +18,6 @@ const WEAK = new Set(['description', 'message', 'messages']);
 const SOFT_NOT = new Set(['error', 'err', 'exception', 'warning', 'warn', 'usage', 'status', 'path', 'file', 'filename', 'id', 'key', 'type', 'name', 'version']);
 const HARD_NOT = new Set(['log', 'logger', 'logging', 'commit', 'help', 'exit', 'http', 'url', 'email', 'mail', 'html', 'sql', 'sms', 'css', 'page', 'slack', 'notification', 'notifications', 'comment', 'pr', 'issue', 'changelog', 'release']);
 const NOT = new Set([...SOFT_NOT, ...HARD_NOT]);
-
-export function nameWords(name: string): string[] {
-  return name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .split(/[^A-Za-z0-9]+/)
-    .filter(Boolean)
-    .map((w) => w.toLowerCase());
-}
 
 /**
  * A key in a YAML/JSON file that holds a prompt: short, with a prompt word (`system_prompt`,
@@ -79,7 +75,7 @@ export interface NamedStringContext {
   promptClass?: boolean;
   /** The name is passed to a terminal's prompt (`input(PROMPT)`). */
   askedAtTerminal?: boolean;
-  /** The name is only printed, logged, flashed, rendered or mailed (asked only when it matters). */
+  /** The name is only printed, logged, flashed, rendered, mailed or returned as a report (asked only when it matters). */
   shownToPeople?: () => boolean;
 }
 

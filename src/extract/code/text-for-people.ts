@@ -1,5 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import { FUNCTION_TYPES } from './prompt-builders.js';
+import { makesDocumentForPeople } from './document-functions.js';
 import type { FileContext, NamedStringContext } from './prompt-names.js';
 
 /**
@@ -61,9 +62,11 @@ function namesAskedAtTerminal(root: Node, language: 'python' | 'javascript'): ()
 /**
  * Whether text under a name is only ever shown to people: every place the name is read within its
  * scope (its function, or the file for a module-level name) hands it to a display call
- * (`log.warning(slow)`, `click.echo(BANNER.format(...))`) or puts it on a page in JSX
- * (`<p>{NOTICE}</p>`, not an attribute: `<Chat systemPrompt={SYSTEM_PROMPT} />`). A name also passed
- * on anywhere else may well be sent to a model. Each scope is indexed once, on first use.
+ * (`log.warning(slow)`, `click.echo(BANNER.format(...))`), puts it on a page in JSX
+ * (`<p>{NOTICE}</p>`, not an attribute: `<Chat systemPrompt={SYSTEM_PROMPT} />`) or returns it from
+ * a function that makes a document for people (`return REPORT_TEMPLATE.format(**stats)` in
+ * `build_markdown`). A name also passed on anywhere else may well be sent to a model. Each scope is
+ * indexed once, on first use.
  */
 function shownToPeopleIndex(): (name: string, scope: Node) => boolean {
   const indexes = new Map<number, Map<string, { reads: number; shown: number }>>();
@@ -123,11 +126,22 @@ function isShown(id: Node): boolean {
       node = call;
       continue;
     }
+    // `return REPORT_TEMPLATE.format(**stats)` in `build_markdown`: a report or a page for people.
+    if (parent.type === 'return_statement' || (parent.type === 'arrow_function' && parent.childForFieldName('body')?.id === node.id)) return returnsDocumentForPeople(parent);
     if (!/^(attribute|member_expression|call|call_expression|binary_operator|binary_expression|interpolation|template_substitution|string|template_string|parenthesized_expression|concatenated_string)$/.test(parent.type)) return false;
     if (FUNCTION_TYPES.has(parent.type)) return false;
     node = parent;
   }
   return false;
+}
+
+/** Whether the function a return (or an arrow function's body) is in makes a document for people, by its name. */
+function returnsDocumentForPeople(at: Node): boolean {
+  let fn: Node | null = at;
+  while (fn && !FUNCTION_TYPES.has(fn.type)) fn = fn.parent;
+  // An arrow function or function expression is named by what it is assigned to (`const toMarkdown = () => ...`).
+  const name = fn?.childForFieldName('name') ?? (fn?.parent?.type === 'variable_declarator' ? fn.parent.childForFieldName('name') : null);
+  return name ? makesDocumentForPeople(name.text) : false;
 }
 
 /** A line a program shows a person waiting for input: `Continue? [y/N]`, `Vault password for {env}: ` (a space after). */
@@ -137,10 +151,15 @@ export function looksLikeTerminalQuestion(text: string): boolean {
   return /[[(]\s*y(es)?\s*\/\s*n(o)?\s*[\])]/i.test(text) || /[:?>] +$/.test(text) || /\[[^\]\n]*\]:? +$/.test(text);
 }
 
-/** A web page or its template (`<!DOCTYPE html>`, `{% extends "base.html" %}`), not a prompt. */
+/**
+ * A web page or its template (`<!DOCTYPE html>`, `{% extends "base.html" %}`), or a LaTeX document
+ * (`\documentclass{article}` first, after any `%` comments), not a prompt: a prompt asking for LaTeX
+ * says so before any source it shows.
+ */
 export function looksLikeMarkup(text: string): boolean {
-  return /^\s*<(!doctype|html|head|body|div|table|span|section|p|ul|form)\b/i.test(text) || /\{%-?\s*(extends|block)\b/.test(text);
+  return /^\s*<(!doctype|html|head|body|div|table|span|section|p|ul|form)\b/i.test(text) || /\{%-?\s*(extends|block)\b/.test(text) || LATEX_DOCUMENT.test(text);
 }
+const LATEX_DOCUMENT = /^\s*(%[^\n]*\n\s*)*\\documentclass\b/;
 
 /** The name an argument is made from: `PROMPT`, `PROMPT.format(env=env)`, `PROMPT % env`. */
 function nameIn(node: Node | null | undefined): Node | undefined {
