@@ -65,6 +65,61 @@ describe('models named in code', () => {
     assert.deepEqual(models(code('classify.py', 'python', plain)), [], 'transformers is no LLM SDK: a pipeline model is not an agent\'s');
   });
 
+  test('Python: the first argument of the calls that take the model first, by where they are imported from', () => {
+    const py = code('agent.py', 'python', [
+      'from pydantic_ai import Agent', // 1
+      'from pydantic_ai.models.anthropic import AnthropicModel as Claude',
+      'from langchain.chat_models import init_chat_model',
+      'from langgraph.prebuilt import create_react_agent',
+      'import smolagents as sa', // 5
+      'from smolagents import InferenceClientModel',
+      'FAST = "gpt-4o-mini"',
+      'claims = Agent("openai:gpt-4o", instructions="Review insurance claims.")',
+      'typed = Agent[Deps, str](',
+      '    "anthropic:claude-sonnet-4-0",', // 10
+      '    instructions="Summarise the claim.",',
+      ')',
+      'sonnet = Claude("claude-3-5-sonnet-latest")',
+      'chat = init_chat_model("anthropic:claude-3-5-sonnet-latest")',
+      'same = init_chat_model("claude-3-5-sonnet-latest", model_provider="anthropic")', // 15
+      'fast = init_chat_model(FAST, temperature=0)',
+      'lite = sa.LiteLLMModel("gpt-4o")',
+      'hf = InferenceClientModel("Qwen/Qwen2.5-Coder-32B-Instruct")',
+      'react = create_react_agent("openai:gpt-4.1", tools=[])',
+      'keyword = init_chat_model(model="o3-mini")', // 20
+      'unit_test = Agent("test")',
+    ]);
+    assert.deepEqual(models(py), [
+      ['openai:gpt-4o', 8],
+      ['anthropic:claude-sonnet-4-0', 10],
+      ['claude-3-5-sonnet-latest', 13],
+      ['anthropic:claude-3-5-sonnet-latest', 14],
+      ['claude-3-5-sonnet-latest', 15],
+      // A constant is named on the line that writes it.
+      ['gpt-4o-mini', 7],
+      ['gpt-4o', 17],
+      ['Qwen/Qwen2.5-Coder-32B-Instruct', 18],
+      ['openai:gpt-4.1', 19],
+      ['o3-mini', 20],
+      // pydantic-ai's TestModel ("test") calls no provider: no model.
+    ]);
+  });
+
+  test('Python: a first argument is no model for any other callee', () => {
+    const py = code('agent.py', 'python', [
+      'from agents import Agent',
+      'from langchain_openai import ChatOpenAI',
+      'from .local import init_chat_model',
+      'triage = Agent("triage", instructions="Route the question to billing or support.")',
+      'llm = ChatOpenAI("gpt-4o")',
+      'mine = init_chat_model("gpt-4o")',
+      'print("gpt-4o")',
+    ]);
+    // The OpenAI Agents SDK's Agent takes its name first; ChatOpenAI, a pydantic model, takes model= only;
+    // a function of the repository's own is not LangChain's.
+    assert.deepEqual(models(py), []);
+  });
+
   test('TypeScript: model and modelId properties, the AI SDK\'s providers, constants', () => {
     const ts = code('agent.ts', 'typescript', [
       "import OpenAI from 'openai';", // 1
@@ -90,6 +145,21 @@ describe('models named in code', () => {
       ['gpt-4o-mini', 5],
       ['llama-3.3-70b-versatile', 12],
       ['o3-mini', 13],
+    ]);
+  });
+  test("TypeScript: LangChain's initChatModel, as imported or renamed; no other callee's first argument", () => {
+    const ts = code('agent.ts', 'typescript', [
+      "import { initChatModel } from 'langchain/chat_models/universal';", // 1
+      "import { initChatModel as init } from 'langchain';",
+      "import { makeModel } from './models';",
+      "const a = await initChatModel('gpt-4o', { temperature: 0 });",
+      "const b = await init('anthropic:claude-3-5-sonnet-latest');", // 5
+      "const c = await makeModel('gpt-4.1');",
+      "console.log('gpt-4o-mini');",
+    ]);
+    assert.deepEqual(models(ts), [
+      ['gpt-4o', 4],
+      ['anthropic:claude-3-5-sonnet-latest', 5],
     ]);
   });
 });

@@ -82,3 +82,30 @@ describe('LangGraph: priced through the diff', () => {
     assert.equal(report.files[0]!.units.find((u) => u.textChanged)!.sentBy[0]!.delivery, 'structured response after the run (side call)');
   });
 });
+
+describe('LangGraph: the model an agent takes first', () => {
+  test('create_agent("openai:gpt-5") -> "openai:gpt-4o": the agent runs on the model it names, priced as OpenAI prices it', () => {
+    const base = codeFile('langgraph/support.py');
+    const report = analyzeDiff({
+      base: { ref: 'b', sha: 'b', files: [base] },
+      head: { ref: 'h', sha: 'h', files: [edited(base, '"openai:gpt-5"', '"openai:gpt-4o"')] },
+      changes: [{ path: 'support.py', status: 'modified' }],
+      // Uncached, so a run's dollars are its tokens times the list prices.
+      config: mergeConfig({ caching: false }),
+      parsers,
+    });
+    const [agent] = report.scenarios;
+    assert.deepEqual(report.scenarios.map((s) => [s.name, s.model]), [['support_agent (LangGraph)', 'gpt-4o']]);
+    assert.deepEqual(report.findings, []);
+    const { from, to, path, line, deltaRunTokens } = agent!.modelChange!;
+    assert.deepEqual({ from, to, path, line, deltaRunTokens }, { from: 'gpt-5', to: 'gpt-4o', path: 'support.py', line: 17, deltaRunTokens: 0 });
+    // $ per million tokens, input / output (genai-prices 0.1.8): gpt-5 1.25 / 10.00, gpt-4o 2.50 / 10.00.
+    // Both count in o200k_base, so the run is the same tokens at both sides.
+    const { inputTokens, outputTokens } = agent!.head;
+    assert.deepEqual([agent!.base.inputTokens, agent!.base.outputTokens], [inputTokens, outputTokens]);
+    const close = (actual: number, expected: number): void => assert.ok(Math.abs(actual - expected) < 1e-12, `${actual} vs ${expected}`);
+    close(agent!.base.costUsd, (inputTokens * 1.25 + outputTokens * 10) / 1e6);
+    close(agent!.head.costUsd, (inputTokens * 2.5 + outputTokens * 10) / 1e6);
+    close(agent!.modelChange!.deltaRunUsd, (inputTokens * (2.5 - 1.25)) / 1e6);
+  });
+});

@@ -1,12 +1,15 @@
 import type { Node } from 'web-tree-sitter';
 import type { ModelReference } from '../model-reference.js';
+import { javascriptModelCallees, pythonModelCallees } from './model-callees.js';
 import type { StaticText } from './static-text.js';
 
 /**
  * Where code chooses a model (docs/architecture.md, "Models"): the keyword arguments and properties
  * that name one, `LiteLLMModel(model_id="anthropic/claude-sonnet-4-5")`, `client.chat.completions.create(model="gpt-4o")`,
- * `ChatOpenAI(model="gpt-4o-mini")`, `generateText({ model: ... })`, `{ modelId: ... }`. The id is kept as
- * written: the model catalog resolves provider prefixes, and decides whether it knows the model.
+ * `ChatOpenAI(model="gpt-4o-mini")`, `generateText({ model: ... })`, `{ modelId: ... }`, and the first
+ * argument of the calls `model-callees.ts` knows to take the model first. The id is kept as written
+ * (`openai:gpt-4o`, `anthropic/claude-sonnet-4-5`): the model catalog resolves provider prefixes, and
+ * decides whether it knows the model.
  */
 export const MODEL_KEYS = new Set(['model', 'model_id', 'model_name', 'modelId', 'modelName']);
 
@@ -15,10 +18,13 @@ export function looksLikeModelId(text: string): boolean {
   return text.length <= 120 && /^[A-Za-z0-9][\w.:@/+-]*$/.test(text) && /[A-Za-z]/.test(text);
 }
 
+/** pydantic-ai's `Agent("test")` is its TestModel: tests run it, and it calls no provider. */
+const NO_PROVIDER = new Set(['test']);
+
 /** A literal model id: static text with no field in it, that looks like an id. */
 function modelId(node: Node, evaluate: (node: Node) => StaticText | undefined): string | undefined {
   const value = evaluate(node);
-  return value && value.placeholders.length === 0 && looksLikeModelId(value.text) ? value.text : undefined;
+  return value && value.placeholders.length === 0 && looksLikeModelId(value.text) && !NO_PROVIDER.has(value.text) ? value.text : undefined;
 }
 
 const reference = (path: string, id: string, at: Node): ModelReference => ({ id, path, line: at.startPosition.row + 1 });
@@ -49,32 +55,44 @@ function inList(node: Node): boolean {
   return parent?.type === 'list' || parent?.type === 'tuple' || parent?.type === 'array';
 }
 
-/** Python: `model=`, `model_id=`, `model_name=` keyword arguments, and such keys of a dict literal not in a list. */
+/** The first argument of a call: one passed by keyword (`model=`) holds no text of its own, so it names no model here. */
+function firstArgument(call: Node): Node | null | undefined {
+  return call.childForFieldName('arguments')?.namedChildren.find((a) => a?.type !== 'comment');
+}
+
+/**
+ * Python: `model=`, `model_id=`, `model_name=` keyword arguments, such keys of a dict literal not in
+ * a list, and the first argument of a call known to take the model first (`Agent("openai:gpt-4o")`,
+ * `init_chat_model("gpt-4o")`, `LiteLLMModel("gpt-4o")`; `model-callees.ts`).
+ */
 export function pythonModelNames(path: string, root: Node, evaluate: (node: Node) => StaticText | undefined): ModelReference[] {
   const constants = stringConstants(root, (statement) => {
     const assignment = statement.type === 'expression_statement' ? statement.namedChildren[0] : undefined;
     return assignment?.type === 'assignment' ? [[assignment.childForFieldName('left'), assignment.childForFieldName('right')]] : [];
   });
+  const takesModelFirst = pythonModelCallees(root);
   const found: ModelReference[] = [];
-  for (const node of root.descendantsOfType(['keyword_argument', 'pair'])) {
+  for (const node of root.descendantsOfType(['keyword_argument', 'pair', 'call'])) {
     if (!node) continue;
-    const keyNode = node.childForFieldName(node.type === 'pair' ? 'key' : 'name');
-    const key = node.type === 'pair' ? (keyNode && keyNode.type === 'string' ? evaluate(keyNode)?.text : undefined) : keyNode?.text;
-    const value = node.childForFieldName('value');
-    if (!key || !MODEL_KEYS.has(key) || !value || (node.type === 'pair' && node.parent && inList(node.parent))) continue;
-    const id = valueId(value, constants, evaluate);
+    let value: Node | null | undefined;
+    if (node.type === 'call') {
+      value = takesModelFirst(node) ? firstArgument(node) : undefined;
+    } else {
+      const keyNode = node.childForFieldName(node.type === 'pair' ? 'key' : 'name');
+      const key = node.type === 'pair' ? (keyNode && keyNode.type === 'string' ? evaluate(keyNode)?.text : undefined) : keyNode?.text;
+      if (!key || !MODEL_KEYS.has(key) || (node.type === 'pair' && node.parent && inList(node.parent))) continue;
+      value = node.childForFieldName('value');
+    }
+    const id = value && valueId(value, constants, evaluate);
     if (id) found.push(reference(path, id[0], id[1]));
   }
   return found;
 }
 
-/** The AI SDK's provider functions' methods that take a model id: `openai.chat("gpt-4o")`. */
-const PROVIDER_METHODS = new Set(['chat', 'responses', 'completion', 'languageModel', 'messages']);
-
 /**
  * JavaScript and TypeScript: `model`, `modelId`, `model_id`, `model_name` properties of an object
- * not in an array, and the Vercel AI SDK's providers called with an id: `openai("gpt-4o")`,
- * `anthropic("claude-sonnet-4-5")`, `openai.chat("gpt-4o")`, and a provider made by `createOpenAI(...)`.
+ * not in an array, and the first argument of a call known to take the model first: the Vercel AI
+ * SDK's providers (`openai("gpt-4o")`, `openai.chat("gpt-4o")`), LangChain's `initChatModel("gpt-4o")`.
  */
 export function javascriptModelNames(path: string, root: Node, evaluate: (node: Node) => StaticText | undefined): ModelReference[] {
   const declarators = (statement: Node): Array<[Node | null, Node | null]> => {
@@ -83,49 +101,21 @@ export function javascriptModelNames(path: string, root: Node, evaluate: (node: 
     return declaration.namedChildren.filter((d): d is Node => d?.type === 'variable_declarator').map((d) => [d.childForFieldName('name'), d.childForFieldName('value')]);
   };
   const constants = stringConstants(root, declarators);
-  const providers = aiSdkProviders(root, evaluate);
+  const takesModelFirst = javascriptModelCallees(root, evaluate);
   const found: ModelReference[] = [];
   for (const node of root.descendantsOfType(['pair', 'call_expression'])) {
     if (!node) continue;
-    if (node.type === 'pair') {
+    let value: Node | null | undefined;
+    if (node.type === 'call_expression') {
+      value = takesModelFirst(node) ? firstArgument(node) : undefined;
+    } else {
       const keyNode = node.childForFieldName('key');
       const key = keyNode?.type === 'property_identifier' ? keyNode.text : keyNode && /string/.test(keyNode.type) ? evaluate(keyNode)?.text : undefined;
-      const value = node.childForFieldName('value');
-      if (!key || !MODEL_KEYS.has(key) || !value || (node.parent && inList(node.parent))) continue;
-      const id = valueId(value, constants, evaluate);
-      if (id) found.push(reference(path, id[0], id[1]));
-      continue;
+      if (!key || !MODEL_KEYS.has(key) || (node.parent && inList(node.parent))) continue;
+      value = node.childForFieldName('value');
     }
-    const fn = node.childForFieldName('function');
-    const provider =
-      fn?.type === 'identifier' ? fn.text : fn?.type === 'member_expression' && PROVIDER_METHODS.has(fn.childForFieldName('property')?.text ?? '') ? fn.childForFieldName('object')?.text : undefined;
-    const first = node.childForFieldName('arguments')?.namedChildren[0];
-    if (!provider || !providers.has(provider) || !first) continue;
-    const id = valueId(first, constants, evaluate);
+    const id = value && valueId(value, constants, evaluate);
     if (id) found.push(reference(path, id[0], id[1]));
   }
   return found;
-}
-
-/**
- * The names the file calls AI SDK providers by: what it imports from an `@ai-sdk/*` package
- * (`openai`, `anthropic`, `createOpenAI`), and the variables it assigns a `create*(...)` provider to.
- */
-function aiSdkProviders(root: Node, evaluate: (node: Node) => StaticText | undefined): Set<string> {
-  const names = new Set<string>();
-  for (const statement of root.namedChildren) {
-    const source = statement?.type === 'import_statement' ? statement.childForFieldName('source') : undefined;
-    if (!statement || !source || !evaluate(source)?.text.startsWith('@ai-sdk/')) continue;
-    for (const specifier of statement.descendantsOfType('import_specifier')) {
-      const local = specifier?.childForFieldName('alias') ?? specifier?.childForFieldName('name');
-      if (local) names.add(local.text);
-    }
-  }
-  for (const declarator of root.descendantsOfType('variable_declarator')) {
-    const value = declarator?.childForFieldName('value');
-    const callee = value?.type === 'call_expression' ? value.childForFieldName('function')?.text : undefined;
-    const name = declarator?.childForFieldName('name');
-    if (callee && /^create[A-Z]/.test(callee) && names.has(callee) && name?.type === 'identifier') names.add(name.text);
-  }
-  return names;
 }
