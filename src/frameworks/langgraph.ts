@@ -41,6 +41,8 @@ export const langgraph: FrameworkProfile = {
     promptArguments: { state_modifier: 'system', messages_modifier: 'system' },
     argumentRoles: [{ callee: /agent/i, argument: 'prompt', role: 'system' }],
     recordedCalls: ['create_react_agent', 'createReactAgent', 'create_agent', 'createAgent'],
+    // `create_react_agent(model, tools)` takes the model first.
+    modelCallees: { python: [{ module: 'langgraph.prebuilt', names: ['create_react_agent'] }] },
   },
   findAgents(repository: RepositoryUnits): FoundAgent[] {
     const wiring = new CodeWiring(repository);

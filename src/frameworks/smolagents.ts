@@ -184,7 +184,21 @@ export const smolagents: FrameworkProfile = {
   // `@tool` functions are described by their docstrings; a `Tool` subclass (or a base of the
   // application's own named `...Tool`) by its `description`, its `inputs` describing the parameters,
   // and `forward` returns its output.
-  code: { python: { toolDecorators: ['tool'], toolClasses: [{ base: /Tool\b/, schemaAttributes: ['inputs'], runMethods: ['forward'] }] } },
+  code: {
+    python: { toolDecorators: ['tool'], toolClasses: [{ base: /Tool\b/, schemaAttributes: ['inputs'], runMethods: ['forward'] }] },
+    // The model classes take `model_id` first.
+    modelCallees: {
+      python: [
+        {
+          module: 'smolagents',
+          names: [
+            'LiteLLMModel', 'InferenceClientModel', 'HfApiModel', 'OpenAIServerModel', 'OpenAIModel', 'AzureOpenAIServerModel', 'AzureOpenAIModel',
+            'AmazonBedrockServerModel', 'AmazonBedrockModel', 'TransformersModel', 'VLLMModel', 'MLXModel',
+          ],
+        },
+      ],
+    },
+  },
   // The library's own layout only: a vendored copy elsewhere is read like any other code.
   files: { globs: ['src/smolagents/memory.py'], extract: memoryUnits },
   findAgents: findSmolagentsAgents,

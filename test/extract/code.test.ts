@@ -865,7 +865,7 @@ describe('prompts in code: what the third blind holdout found', () => {
 
 describe('prompts in code: reports and documents made for people', () => {
   const keys = (path: string, language: CodeLanguage, text: string, repositoryTalksToModel = false) =>
-    extractUnits({ path, kind: { format: 'code', language }, content: { kind: 'text', text } }, parsers, { sdkModules: SDKS, repositoryTalksToModel }).map((u) => u.key);
+    extractUnits({ path, kind: { format: 'code', language }, content: { kind: 'text', text } }, parsers, { ...CODE_OPTIONS, repositoryTalksToModel }).map((u) => u.key);
   const long = (sentence: string) => sentence.repeat(4);
 
   test('long text a report or page function returns is for people; other functions\' long text is still a prompt', () => {

@@ -85,10 +85,10 @@ describe('LangGraph: priced through the diff', () => {
 
 describe('LangGraph: the model an agent takes first', () => {
   test('create_agent("openai:gpt-5") -> "openai:gpt-4o": the agent runs on the model it names, priced as OpenAI prices it', () => {
-    const base = codeFile('langgraph/support.py');
+    const base = fixtureTexts('langgraph', ['support.py']);
     const report = analyzeDiff({
-      base: { ref: 'b', sha: 'b', files: [base] },
-      head: { ref: 'h', sha: 'h', files: [edited(base, '"openai:gpt-5"', '"openai:gpt-4o"')] },
+      base: snapshotOf('b', base),
+      head: snapshotOf('h', edited(base, 'support.py', (text) => text.replace('"openai:gpt-5"', '"openai:gpt-4o"'))),
       changes: [{ path: 'support.py', status: 'modified' }],
       // Uncached, so a run's dollars are its tokens times the list prices.
       config: mergeConfig({ caching: false }),

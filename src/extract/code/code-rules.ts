@@ -28,8 +28,21 @@ export interface CodeRules {
    * or its last two (`Agent.create`).
    */
   recordedCalls?: readonly string[];
+  /** Calls that take a model id first, by language (`Agent("openai:gpt-4o")`, `initChatModel("gpt-4o")`). */
+  modelCallees?: { python?: readonly ModelCallee[]; javascript?: readonly ModelCallee[] };
+  /** JavaScript packages whose exports are model providers called with an id (`openai("gpt-4o")`), by prefix: `@ai-sdk/`. */
+  modelProviderPackages?: readonly string[];
   python?: PythonCodeRules;
   javascript?: JavascriptCodeRules;
+}
+
+/**
+ * Names a module exports that take a model id as their first argument, as the library's signature
+ * says (`pydantic_ai`: `Agent(model=None, *, ...)`). Matched on the module and everything under it.
+ */
+export interface ModelCallee {
+  module: string;
+  names: readonly string[];
 }
 
 export interface ArgumentRole {
@@ -122,6 +135,8 @@ export function mergeCodeRules(all: readonly CodeRules[]): ResolvedCodeRules {
     handoffCalls: names((r) => r.handoffCalls),
     agentAsTool: list((r) => r.agentAsTool),
     recordedCalls: names((r) => r.recordedCalls),
+    modelCallees: { python: list((r) => r.modelCallees?.python), javascript: list((r) => r.modelCallees?.javascript) },
+    modelProviderPackages: list((r) => r.modelProviderPackages),
     python: {
       toolDecorators: names((r) => r.python?.toolDecorators),
       toolDescriptionArguments: list((r) => r.python?.toolDescriptionArguments),
@@ -151,6 +166,8 @@ export interface ResolvedCodeRules {
   handoffCalls: ReadonlySet<string>;
   agentAsTool: readonly AgentAsTool[];
   recordedCalls: ReadonlySet<string>;
+  modelCallees: { python: readonly ModelCallee[]; javascript: readonly ModelCallee[] };
+  modelProviderPackages: readonly string[];
   python: {
     toolDecorators: ReadonlySet<string>;
     toolDescriptionArguments: readonly string[];

@@ -340,7 +340,7 @@ export function javascriptUnits(path: string, root: Node, options: ExtractOption
   for (const c of root.namedChildren) if (c) visit(c, [], true);
   const calls = llmFile ? codeCalls(root, { path, language: 'javascript', recorded: rules.recordedCalls, unitsWithin: (n) => out.keysWithin(n), text: jsString }) : [];
   // A model is chosen where a model is called: in files that import an SDK.
-  return { units: out.units(), findings: out.findings(), models: llmFile ? javascriptModelNames(path, root, jsString) : [], calls };
+  return { units: out.units(), findings: out.findings(), models: llmFile ? javascriptModelNames(path, root, jsString, rules) : [], calls };
 }
 
 

@@ -1,44 +1,22 @@
 import type { Node } from 'web-tree-sitter';
+import type { ModelCallee } from './code-rules.js';
 import type { StaticText } from './static-text.js';
-
-/**
- * Calls whose first positional argument is a model id (docs/architecture.md, "Models"), known by
- * where their callee is imported from: a first string argument of any other call is a prompt, a
- * name, a path, never taken for a model. Each entry is what the library's signature says:
- * pydantic-ai's `Agent(model=None, *, ...)` and its model classes' `(model_name, *, provider=...)`;
- * smolagents' model classes' `(model_id, ...)`; LangChain's `init_chat_model(model, *,
- * model_provider=...)`; the agent makers that take the model first, LangGraph's
- * `create_react_agent(model, tools)` and LangChain's `create_agent(model, tools)`. LangChain's chat
- * classes (`ChatOpenAI`) are not here: they are pydantic models, and take `model=` only.
- */
-const PYTHON: ReadonlyArray<[module: string, names: ReadonlySet<string>]> = [
-  [
-    'pydantic_ai',
-    new Set(['Agent', 'OpenAIModel', 'OpenAIChatModel', 'OpenAIResponsesModel', 'AnthropicModel', 'GoogleModel', 'GeminiModel', 'GroqModel', 'MistralModel']),
-  ],
-  [
-    'smolagents',
-    new Set([
-      'LiteLLMModel', 'InferenceClientModel', 'HfApiModel', 'OpenAIServerModel', 'OpenAIModel', 'AzureOpenAIServerModel', 'AzureOpenAIModel',
-      'AmazonBedrockServerModel', 'AmazonBedrockModel', 'TransformersModel', 'VLLMModel', 'MLXModel',
-    ]),
-  ],
-  ['langchain.chat_models', new Set(['init_chat_model'])],
-  ['langgraph.prebuilt', new Set(['create_react_agent'])],
-  ['langchain.agents', new Set(['create_agent'])],
-];
-
-/** LangChain.js's `initChatModel(model, fields)`, from `langchain/chat_models/universal` or, since 1.0, `langchain`. */
-const JAVASCRIPT: ReadonlyArray<[module: string, names: ReadonlySet<string>]> = [['langchain', new Set(['initChatModel'])]];
 
 /** The AI SDK's provider functions' methods that take a model id: `openai.chat("gpt-4o")`. */
 const PROVIDER_METHODS = new Set(['chat', 'responses', 'completion', 'languageModel', 'messages']);
 
-const known = (table: typeof PYTHON, separator: string, module: string, name: string): boolean =>
-  table.some(([m, names]) => names.has(name) && (module === m || module.startsWith(m + separator)));
+type CalleeTable = readonly ModelCallee[];
 
-/** Whether a Python call takes a model id first: `Agent("openai:gpt-4o")`, `pydantic_ai.Agent[Deps, str](...)`, `sa.LiteLLMModel(...)`. */
-export function pythonModelCallees(root: Node): (call: Node) => boolean {
+const known = (table: CalleeTable, separator: string, module: string, name: string): boolean =>
+  table.some((c) => c.names.includes(name) && (module === c.module || module.startsWith(c.module + separator)));
+
+/**
+ * Whether a Python call takes a model id first (docs/architecture.md, "Models"): one of the
+ * frameworks' `modelCallees`, known by where it is imported from (`Agent("openai:gpt-4o")`,
+ * `pydantic_ai.Agent[Deps, str](...)`, `sa.LiteLLMModel(...)`). A first string argument of any other
+ * call is a prompt, a name, a path, never taken for a model.
+ */
+export function pythonModelCallees(root: Node, callees: CalleeTable): (call: Node) => boolean {
   const imports = pythonImports(root);
   return (call) => {
     let fn = call.childForFieldName('function');
@@ -49,7 +27,7 @@ export function pythonModelCallees(root: Node): (call: Node) => boolean {
     const base = first === undefined ? undefined : imports.get(first);
     if (!base) return false;
     const qualified = [base, ...rest].join('.').split('.');
-    return known(PYTHON, '.', qualified.slice(0, -1).join('.'), qualified.at(-1)!);
+    return known(callees, '.', qualified.slice(0, -1).join('.'), qualified.at(-1)!);
   };
 }
 
@@ -78,19 +56,24 @@ function pythonImports(root: Node): Map<string, string> {
 }
 
 /**
- * Whether a JavaScript or TypeScript call takes a model id first: LangChain's `initChatModel("gpt-4o")`,
- * and the Vercel AI SDK's providers called with an id, `openai("gpt-4o")`, `anthropic("claude-sonnet-4-5")`,
- * `openai.chat("gpt-4o")`, and a provider made by `createOpenAI(...)`.
+ * Whether a JavaScript or TypeScript call takes a model id first: one of the frameworks'
+ * `modelCallees` (LangChain's `initChatModel("gpt-4o")`), or a provider imported from one of their
+ * `modelProviderPackages` called with an id (the AI SDK's `openai("gpt-4o")`,
+ * `openai.chat("gpt-4o")`, and a provider made by `createOpenAI(...)`).
  */
-export function javascriptModelCallees(root: Node, evaluate: (node: Node) => StaticText | undefined): (call: Node) => boolean {
+export function javascriptModelCallees(
+  root: Node,
+  evaluate: (node: Node) => StaticText | undefined,
+  rules: { callees: CalleeTable; providerPackages: readonly string[] },
+): (call: Node) => boolean {
   const imports = javascriptImports(root, evaluate);
-  const providers = aiSdkProviders(root, imports);
+  const providers = modelProviders(root, imports, rules.providerPackages);
   return (call) => {
     const fn = call.childForFieldName('function');
     if (fn?.type === 'member_expression') return PROVIDER_METHODS.has(fn.childForFieldName('property')?.text ?? '') && providers.has(fn.childForFieldName('object')?.text ?? '');
     if (fn?.type !== 'identifier') return false;
     const imported = imports.get(fn.text);
-    return providers.has(fn.text) || (imported !== undefined && known(JAVASCRIPT, '/', imported.module, imported.name));
+    return providers.has(fn.text) || (imported !== undefined && known(rules.callees, '/', imported.module, imported.name));
   };
 }
 
@@ -111,11 +94,12 @@ function javascriptImports(root: Node, evaluate: (node: Node) => StaticText | un
 }
 
 /**
- * The names the file calls AI SDK providers by: what it imports from an `@ai-sdk/*` package
- * (`openai`, `anthropic`, `createOpenAI`), and the variables it assigns a `create*(...)` provider to.
+ * The names the file calls model providers by: what it imports from a provider package
+ * (`openai`, `anthropic`, `createOpenAI` of `@ai-sdk/*`), and the variables it assigns a
+ * `create*(...)` provider to.
  */
-function aiSdkProviders(root: Node, imports: Map<string, { module: string }>): Set<string> {
-  const names = new Set([...imports].filter(([, { module }]) => module.startsWith('@ai-sdk/')).map(([local]) => local));
+function modelProviders(root: Node, imports: Map<string, { module: string }>, packages: readonly string[]): Set<string> {
+  const names = new Set([...imports].filter(([, { module }]) => packages.some((p) => module.startsWith(p))).map(([local]) => local));
   for (const declarator of root.descendantsOfType('variable_declarator')) {
     const value = declarator?.childForFieldName('value');
     const callee = value?.type === 'call_expression' ? value.childForFieldName('function')?.text : undefined;

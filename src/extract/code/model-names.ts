@@ -1,5 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import type { ModelReference } from '../model-reference.js';
+import type { ResolvedCodeRules } from './code-rules.js';
 import { javascriptModelCallees, pythonModelCallees } from './model-callees.js';
 import type { StaticText } from './static-text.js';
 
@@ -63,14 +64,14 @@ function firstArgument(call: Node): Node | null | undefined {
 /**
  * Python: `model=`, `model_id=`, `model_name=` keyword arguments, such keys of a dict literal not in
  * a list, and the first argument of a call known to take the model first (`Agent("openai:gpt-4o")`,
- * `init_chat_model("gpt-4o")`, `LiteLLMModel("gpt-4o")`; `model-callees.ts`).
+ * `init_chat_model("gpt-4o")`, `LiteLLMModel("gpt-4o")`: the frameworks' `modelCallees`).
  */
-export function pythonModelNames(path: string, root: Node, evaluate: (node: Node) => StaticText | undefined): ModelReference[] {
+export function pythonModelNames(path: string, root: Node, evaluate: (node: Node) => StaticText | undefined, rules: ResolvedCodeRules): ModelReference[] {
   const constants = stringConstants(root, (statement) => {
     const assignment = statement.type === 'expression_statement' ? statement.namedChildren[0] : undefined;
     return assignment?.type === 'assignment' ? [[assignment.childForFieldName('left'), assignment.childForFieldName('right')]] : [];
   });
-  const takesModelFirst = pythonModelCallees(root);
+  const takesModelFirst = pythonModelCallees(root, rules.modelCallees.python);
   const found: ModelReference[] = [];
   for (const node of root.descendantsOfType(['keyword_argument', 'pair', 'call'])) {
     if (!node) continue;
@@ -94,14 +95,14 @@ export function pythonModelNames(path: string, root: Node, evaluate: (node: Node
  * not in an array, and the first argument of a call known to take the model first: the Vercel AI
  * SDK's providers (`openai("gpt-4o")`, `openai.chat("gpt-4o")`), LangChain's `initChatModel("gpt-4o")`.
  */
-export function javascriptModelNames(path: string, root: Node, evaluate: (node: Node) => StaticText | undefined): ModelReference[] {
+export function javascriptModelNames(path: string, root: Node, evaluate: (node: Node) => StaticText | undefined, rules: ResolvedCodeRules): ModelReference[] {
   const declarators = (statement: Node): Array<[Node | null, Node | null]> => {
     const declaration = statement.type === 'export_statement' ? statement.childForFieldName('declaration') : statement;
     if (declaration?.type !== 'lexical_declaration' && declaration?.type !== 'variable_declaration') return [];
     return declaration.namedChildren.filter((d): d is Node => d?.type === 'variable_declarator').map((d) => [d.childForFieldName('name'), d.childForFieldName('value')]);
   };
   const constants = stringConstants(root, declarators);
-  const takesModelFirst = javascriptModelCallees(root, evaluate);
+  const takesModelFirst = javascriptModelCallees(root, evaluate, { callees: rules.modelCallees.javascript, providerPackages: rules.modelProviderPackages });
   const found: ModelReference[] = [];
   for (const node of root.descendantsOfType(['pair', 'call_expression'])) {
     if (!node) continue;

@@ -413,7 +413,7 @@ export function pythonUnits(path: string, root: Node, options: ExtractOptions = 
   for (const c of root.namedChildren) if (c) visit(c, [], false, undefined);
   const calls = llmFile ? codeCalls(root, { path, language: 'python', recorded: rules.recordedCalls, unitsWithin: (n) => out.keysWithin(n), text: pythonString }) : [];
   // A model is chosen where a model is called: in files that import an SDK.
-  return { units: out.units(), findings: out.findings(), models: llmFile ? pythonModelNames(path, root, pythonString) : [], calls };
+  return { units: out.units(), findings: out.findings(), models: llmFile ? pythonModelNames(path, root, pythonString, rules) : [], calls };
 }
 
 /** `instructions=["Search the news first.", "Cite every source."]` (Agno): the items, one per line. */

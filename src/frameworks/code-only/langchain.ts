@@ -13,6 +13,16 @@ export const langchain: CodeFramework = {
     javascript: ['langchain', '@langchain/*'],
   },
   code: {
+    // `init_chat_model(model, *, model_provider=...)`, `create_agent(model, tools)`, and LangChain.js's
+    // `initChatModel(model, fields)` (from `langchain/chat_models/universal` or, since 1.0, `langchain`).
+    // Its chat classes (`ChatOpenAI`) take `model=` only.
+    modelCallees: {
+      python: [
+        { module: 'langchain.chat_models', names: ['init_chat_model'] },
+        { module: 'langchain.agents', names: ['create_agent'] },
+      ],
+      javascript: [{ module: 'langchain', names: ['initChatModel'] }],
+    },
     python: {
       toolDecorators: ['tool'],
       toolClasses: [{ base: /\bBaseTool\b/, runMethods: ['_run', '_arun'] }],

@@ -11,6 +11,15 @@ export const pydanticAi: CodeFramework = {
   sdkModules: { python: ['pydantic_ai'] },
   code: {
     schemaArguments: ['result_type', 'output_type'],
+    // `Agent(model=None, *, ...)` and the model classes' `(model_name, *, provider=...)` take the model first.
+    modelCallees: {
+      python: [
+        {
+          module: 'pydantic_ai',
+          names: ['Agent', 'OpenAIModel', 'OpenAIChatModel', 'OpenAIResponsesModel', 'AnthropicModel', 'GoogleModel', 'GeminiModel', 'GroqModel', 'MistralModel'],
+        },
+      ],
+    },
     python: { toolDecorators: ['tool', 'tool_plain'], returnedPromptDecorators: ['system_prompt', 'instructions'] },
   },
 };
