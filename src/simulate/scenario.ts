@@ -113,10 +113,12 @@ export function scenarioRun(agent: AgentConfig, units: SizedUnit[]): ScenarioRun
 
 /**
  * smolagents' planning: the initial plan before step 1 reads only its template; an update before
- * every step where `(step - 1) % interval == 0` reads the history; each plan stays in the history.
- * A final answer after the last step when the run reaches its step limit; a structured response after
- * it when the agent has a response schema (LangGraph). A requery per failure,
- * spread over the run, sending the history, the failed output and the failure template.
+ * every step where `(step - 1) % interval == 0` reads the history without the system prompt (its
+ * own system message, `update_plan_pre_messages`, takes its place); each plan stays in the history.
+ * A final answer after the last step when the run reaches its step limit, the history again without
+ * the system prompt (`final_answer.pre_messages` replaces it); a structured response after it when
+ * the agent has a response schema (LangGraph). A requery per failure, spread over the run, sending
+ * the history, the failed output and the failure template.
  */
 function sideCalls(agent: AgentConfig, side: Record<SideCall, number>, failureTokens: number, structured: boolean): SideCallRequest[] {
   const calls: SideCallRequest[] = [];
@@ -128,12 +130,13 @@ function sideCalls(agent: AgentConfig, side: Record<SideCall, number>, failureTo
         beforeStep: step - 1,
         ownTokens: initial ? side['initial-plan'] : side['update-plan'],
         readsHistory: !initial,
+        readsSystem: false,
         outputTokens: output,
         replayedTokens: output,
       });
     }
   }
-  if (agent.reachesMaxSteps) calls.push({ beforeStep: agent.steps, ownTokens: side['final-answer'], readsHistory: true, outputTokens: output, replayedTokens: 0 });
+  if (agent.reachesMaxSteps) calls.push({ beforeStep: agent.steps, ownTokens: side['final-answer'], readsHistory: true, readsSystem: false, outputTokens: output, replayedTokens: 0 });
   // LangGraph's create_react_agent: after the loop, the history without the prompt, and the schema.
   if (structured) calls.push({ beforeStep: agent.steps, ownTokens: side['structured-response'], readsHistory: true, readsSystem: false, outputTokens: output, replayedTokens: 0 });
   for (let i = 1; i <= agent.failuresPerRun; i++) {

@@ -104,17 +104,22 @@ describe('each delivery class is paid as a run sends it', () => {
     assert.equal(added(update, { planningInterval: 2 }), X);
     assert.equal(added(update, { planningInterval: 1 }), 3 * X);
     // The whole run: the initial plan sends only its template (0 here) and leaves its 10-token plan in the
-    // history: requests 60 and 170; the update sends the history (50 + 10 + 110 + 110 = 280) and leaves
-    // another plan: requests 290 and 400. 0 + 60 + 170 + 280 + 290 + 400 = 1,200.
-    assert.equal(inputOf([], { planningInterval: 2 }), 1200);
+    // history: requests 60 and 170; the update sends the history without the 50-token system prompt
+    // (its own system message takes its place: 10 + 110 + 110 = 230) and leaves another plan:
+    // requests 290 and 400. 0 + 60 + 170 + 230 + 290 + 400 = 1,150.
+    assert.equal(inputOf([], { planningInterval: 2 }), 1150);
+    // So a system prompt edit is paid on the 4 action requests, not in the plan update.
+    assert.equal(added({ kind: 'every-request' }, { planningInterval: 2 }), 4 * X);
   });
 
-  test('final answer: only when the run reaches its step limit, sending the whole history', () => {
+  test('final answer: only when the run reaches its step limit, sending the history without the system prompt', () => {
     const finalAnswer: Delivery = { kind: 'side-call', call: 'final-answer', readsHistory: true };
     assert.equal(added(finalAnswer), 0);
     assert.equal(added(finalAnswer, { reachesMaxSteps: true }), X);
-    // After step 4 the history holds 50 + 4 x 110 = 490 tokens.
-    assert.equal(inputOf([], { reachesMaxSteps: true }), 860 + 490);
+    // After step 4 the history holds 50 + 4 x 110 = 490 tokens; `final_answer.pre_messages` replaces the
+    // 50-token system prompt: 440.
+    assert.equal(inputOf([], { reachesMaxSteps: true }), 860 + 440);
+    assert.equal(added({ kind: 'every-request' }, { reachesMaxSteps: true }), 4 * X);
   });
 
   test('on failure: once per failed step, with the history and the failed output, never replayed', () => {

@@ -196,9 +196,9 @@ export function javascriptUnits(path: string, root: Node, options: ExtractOption
     // registerTool("get-sum", config, handler) with `const config = {description, inputSchema}` above.
     if (registered !== undefined) args = args.map((a) => (a.type === 'identifier' ? (constObject(a.text, node) ?? a) : a));
     // The handler: MCP's last argument, or a tool object's `execute`.
-    const mcpName = (positionalTool || registered !== undefined) && args[0] ? jsString(args[0])?.text : undefined;
+    const madeToolName = (positionalTool || registered !== undefined) && args[0] ? jsString(args[0])?.text : undefined;
     const handler = args.at(-1);
-    if (mcpName && handler && /function|arrow_function/.test(handler.type)) checkHandler(mcpName, handler);
+    if (madeToolName && handler && /function|arrow_function/.test(handler.type)) checkHandler(madeToolName, handler);
     // Prompt properties count in files that talk to a model (not readline's prompt, not a mailer's).
     if (!llmFile || isTerminalCall(callee)) return;
     if (promptTemplate(node, callee, short, args, scope)) return;
