@@ -12,8 +12,11 @@ export type Delivery =
   | { kind: 'start' }
   /** Rebuilt after the history for every request (aider's reminder, its chat files): never cached. */
   | { kind: 'after-history' }
-  /** Appended at every step and replayed from then on (observation wrappers): the quadratic term. */
-  | { kind: 'per-step' }
+  /**
+   * Appended at every step and replayed from then on (observation wrappers): the quadratic term.
+   * With `instead`, only at the steps whose output is of that case, in place of the usual wrapper.
+   */
+  | { kind: 'per-step'; instead?: StepCase }
   /** What a tool returns: one tool result per call, replayed until a policy clears it. */
   | { kind: 'tool-result' }
   /** Enters the history at the scenario's trigger step (a nested rule read with a file) and stays. */
@@ -38,6 +41,12 @@ export type Delivery =
    * again after the history; a ToolCallingAgent's tool rendered in the system prompt and as a schema.
    */
   | { kind: 'repeated'; copies: readonly Delivery[] };
+
+/**
+ * A step whose tool output is empty, or longer than a limit, is wrapped in its own template in place
+ * of the usual one (SWE-agent's `next_step_no_output_template`, `next_step_truncated_observation_template`).
+ */
+export type StepCase = { output: 'empty' } | { output: 'truncated'; aboveTokens: number };
 
 /** What a size cap counts: Codex's AGENTS.md budget is bytes, Windsurf's rule limits characters. */
 export type CapMeasure = 'bytes' | 'characters';
@@ -81,6 +90,8 @@ export function describeDelivery(delivery: Delivery): string {
     case 'after-history':
       return 'after the history, every request (uncached)';
     case 'per-step':
+      if (delivery.instead?.output === 'empty') return 'every step with no output, replayed';
+      if (delivery.instead?.output === 'truncated') return 'every step whose output is truncated, replayed';
       return 'every step, replayed';
     case 'tool-result':
       return 'tool result, replayed';

@@ -22,10 +22,12 @@ const DELIVERIES: Record<string, Delivery> = {
   'agent.templates.instance_template': { kind: 'start' },
   'agent.templates.strategy_template': { kind: 'start' },
   'agent.templates.demonstration_template': { kind: 'start' },
-  // One of these wraps each step's observation, replayed from then on: the quadratic term.
+  // One of these wraps each step's observation, replayed from then on: the quadratic term. An empty
+  // observation takes the no-output template, one past `max_observation_length` (100,000 characters,
+  // about 25,000 tokens at o200k's 4 characters a token) the truncated one (agents.py:714-746).
   'agent.templates.next_step_template': { kind: 'per-step' },
-  'agent.templates.next_step_no_output_template': { kind: 'per-step' },
-  'agent.templates.next_step_truncated_observation_template': { kind: 'per-step' },
+  'agent.templates.next_step_no_output_template': { kind: 'per-step', instead: { output: 'empty' } },
+  'agent.templates.next_step_truncated_observation_template': { kind: 'per-step', instead: { output: 'truncated', aboveTokens: 25_000 } },
   // Sent with the requery after a bad action; "the records of the mistakes will not be part of the history".
   'agent.tools.format_error_template': { kind: 'on-failure' },
   'agent.tools.filter.blocklist_error_template': { kind: 'on-failure' },

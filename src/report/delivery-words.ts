@@ -21,13 +21,16 @@ const EVERY_KIND: Record<DeliveryKind, Delivery> = {
   repeated: { kind: 'never', reason: SLOT },
 };
 
-const SIDE_CALLS: Delivery[] = [
+/** The other words a kind has. */
+const VARIANTS: Delivery[] = [
   { kind: 'side-call', call: 'final-answer', readsHistory: false },
   { kind: 'side-call', call: 'structured-response', readsHistory: true },
+  { kind: 'per-step', instead: { output: 'empty' } },
+  { kind: 'per-step', instead: { output: 'truncated', aboveTokens: 1 } },
 ];
 
 /** What `describeDelivery` can write, as patterns: its own words, with any text in a slot. */
-const PATTERNS: RegExp[] = [...Object.values(EVERY_KIND), ...SIDE_CALLS].map((d) => {
+const PATTERNS: RegExp[] = [...Object.values(EVERY_KIND), ...VARIANTS].map((d) => {
   const parts = describeDelivery(d).split(SLOT).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   return new RegExp(`^${parts.join('[\\s\\S]*')}$`);
 });

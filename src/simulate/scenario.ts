@@ -44,6 +44,9 @@ export function scenarioRun(agent: AgentConfig, units: SizedUnit[]): ScenarioRun
   let system = agent.recalledMemoryTokens;
   let start = agent.taskTokens;
   let perStep = 0;
+  // A wrapper for steps with no output, or with output past a limit, replaces the usual one there.
+  let emptyStep: number | undefined;
+  let truncatedStep: { tokens: number; aboveTokens: number } | undefined;
   let triggered = 0;
   let trailingTokens = 0;
   let failureTokens = 0;
@@ -68,7 +71,9 @@ export function scenarioRun(agent: AgentConfig, units: SizedUnit[]): ScenarioRun
         trailingTokens += tokens;
         break;
       case 'per-step':
-        perStep += tokens;
+        if (delivery.instead?.output === 'empty') emptyStep = (emptyStep ?? 0) + tokens;
+        else if (delivery.instead?.output === 'truncated') truncatedStep = { tokens: (truncatedStep?.tokens ?? 0) + tokens, aboveTokens: delivery.instead.aboveTokens };
+        else perStep += tokens;
         break;
       case 'tool-result':
         toolOutputs.push(tokens);
@@ -103,7 +108,8 @@ export function scenarioRun(agent: AgentConfig, units: SizedUnit[]): ScenarioRun
     messages.push({ role: 'assistant', tokens: agent.outputTokensPerStep, argsTokens: 0, ...(agent.toolCallsPerStep ? { tool: 'tool' } : {}) });
     for (let c = 0; c < agent.toolCallsPerStep; c++) {
       const size = sizes.length ? sizes[call % sizes.length]! : agent.toolOutputTokens;
-      messages.push({ role: 'tool', tokens: size + (c === 0 ? perStep : 0), argsTokens: 0, tool: 'tool' });
+      const wrapper = size === 0 && emptyStep !== undefined ? emptyStep : truncatedStep && size > truncatedStep.aboveTokens ? truncatedStep.tokens : perStep;
+      messages.push({ role: 'tool', tokens: size + (c === 0 ? wrapper : 0), argsTokens: 0, tool: 'tool' });
       call++;
     }
     if (agent.toolCallsPerStep === 0 && perStep > 0) messages.push({ role: 'user', tokens: perStep, argsTokens: 0 });

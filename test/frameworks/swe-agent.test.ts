@@ -45,14 +45,15 @@ describe('SWE-agent', () => {
       [`${STRICT}#agent.templates.instance_template`]: { kind: 'start' },
       [`${STRICT}#agent.templates.strategy_template`]: { kind: 'start' },
       [`${STRICT}#agent.templates.next_step_template`]: { kind: 'per-step' },
-      [`${STRICT}#agent.templates.next_step_truncated_observation_template`]: { kind: 'per-step' },
+      // In place of next_step_template for an observation past 100,000 characters (about 25,000 tokens).
+      [`${STRICT}#agent.templates.next_step_truncated_observation_template`]: { kind: 'per-step', instead: { output: 'truncated', aboveTokens: 25_000 } },
       [`${STRICT}#agent.templates.shell_check_error_template`]: { kind: 'on-failure' },
       [`${STRICT}#agent.templates.command_cancelled_timeout_template`]: { kind: 'on-failure' },
       [`${STRICT}#agent.tools.format_error_template`]: { kind: 'on-failure' },
       [`${STRICT}#agent.tools.filter.blocklist_error_template`]: { kind: 'on-failure' },
     });
     assert.deepEqual(sends(V07)[`${V07}#agent.templates.demonstration_template`], { kind: 'start' });
-    assert.deepEqual(sends(V07)[`${V07}#agent.templates.next_step_no_output_template`], { kind: 'per-step' });
+    assert.deepEqual(sends(V07)[`${V07}#agent.templates.next_step_no_output_template`], { kind: 'per-step', instead: { output: 'empty' } });
     assert.deepEqual(sends(DEFAULT)[`${DEFAULT}#agent.tools.registry_variables.SUBMIT_REVIEW_MESSAGES.0`], {
       kind: 'on-trigger',
       what: 'the tool that returns it runs (submit)',

@@ -68,6 +68,24 @@ describe('each delivery class is paid as a run sends it', () => {
     assert.equal(twenty(17) - twenty(0), 3230);
   });
 
+  test('a wrapper for empty or truncated output replaces the usual one at those steps only', () => {
+    const empty: Delivery = { kind: 'per-step', instead: { output: 'empty' } };
+    const truncated = (aboveTokens: number): Delivery => ({ kind: 'per-step', instead: { output: 'truncated', aboveTokens } });
+    // Every step returns 100 tokens: no step is empty, so the no-output wrapper is never sent.
+    assert.equal(added(empty), 0);
+    // Every step returns nothing: it wraps each, 7 x (0+1+2+3).
+    assert.equal(added(empty, { toolOutputTokens: 0 }), X * (0 + 1 + 2 + 3));
+    // ... and the usual wrapper is not sent beside it.
+    const usual = (tokens: number): number =>
+      inputOf([{ delivery: { kind: 'per-step' }, tokens }, { delivery: empty, tokens: 0 }], { toolOutputTokens: 0 });
+    assert.equal(usual(X) - usual(0), 0);
+    // Without a no-output wrapper, empty steps take the usual one.
+    assert.equal(added({ kind: 'per-step' }, { toolOutputTokens: 0 }), X * (0 + 1 + 2 + 3));
+    // Truncated: 100-token outputs pass a 99-token limit, not a 100-token one.
+    assert.equal(added(truncated(99)), X * (0 + 1 + 2 + 3));
+    assert.equal(added(truncated(100)), 0);
+  });
+
   test('per step with no tool calls: a message of its own each step', () => {
     assert.equal(added({ kind: 'per-step' }, { toolCallsPerStep: 0 }), X * (0 + 1 + 2 + 3));
   });
