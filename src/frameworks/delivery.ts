@@ -29,8 +29,12 @@ export type Delivery =
   | { kind: 'side-call'; call: SideCall; readsHistory: boolean }
   /** Sent in another agent's run (a subagent's system prompt): this agent pays its description and result. */
   | { kind: 'other-agent'; agent: string }
-  /** Sent with a requery after a failed step and then dropped: paid once per failure. */
-  | { kind: 'on-failure' }
+  /**
+   * Sent when a step fails, once per failure: with a requery that is then dropped (SWE-agent's format
+   * errors), or, `replayed`, as the failed step's own message, kept in the history (smolagents' error
+   * and retry advice, SWE-agent's timeout wrapper).
+   */
+  | { kind: 'on-failure'; replayed?: boolean }
   /**
    * Never sent: past a size cap, or a body behind a description that is not invoked. `cap` marks text
    * past a tool's size cap, in the measure the cap counts (the report points it out).
@@ -108,7 +112,7 @@ export function describeDelivery(delivery: Delivery): string {
     case 'other-agent':
       return `in ${delivery.agent}'s context`;
     case 'on-failure':
-      return 'on failure only (requery)';
+      return delivery.replayed ? 'on failure only, replayed' : 'on failure only (requery)';
     case 'never':
       return `never sent: ${delivery.reason}`;
     case 'repeated':

@@ -53,9 +53,9 @@ export function templateDelivery(key: string, agentName: string): Delivery | und
 const MEMORY_WRAPPERS: Array<{ key: string; literal: RegExp; delivery: Delivery }> = [
   // Each step's observation, replayed in every later step: the quadratic term.
   { key: 'ActionStep.observation', literal: /f"([^"{]*)\{self\.observations\}"/d, delivery: { kind: 'per-step' } },
-  // A failed step's error and retry advice: paid per failure the scenario declares (smolagents keeps
-  // it in the history; its replays are not priced).
-  { key: 'ActionStep.error', literal: /str\(self\.error\)\s*\+\s*"([^"]*)"/d, delivery: { kind: 'on-failure' } },
+  // A failed step's error and retry advice: the step's own message, per failure the scenario declares,
+  // kept in the history and replayed in every later step.
+  { key: 'ActionStep.error', literal: /str\(self\.error\)\s*\+\s*"([^"]*)"/d, delivery: { kind: 'on-failure', replayed: true } },
   { key: 'TaskStep.task', literal: /f"([^"{]*)\{self\.task\}"/d, delivery: { kind: 'start' } },
 ];
 const MEMORY_FILE = /^src\/smolagents\/memory\.py$/;

@@ -33,8 +33,8 @@ const DELIVERIES: Record<string, Delivery> = {
   'agent.tools.filter.blocklist_error_template': { kind: 'on-failure' },
   'agent.templates.shell_check_error_template': { kind: 'on-failure' },
   // Only the step whose command timed out is wrapped in it: a failure the scenario counts
-  // (failures_per_run), not a wrapper of every step. (It stays in the history; its replays are not priced.)
-  'agent.templates.command_cancelled_timeout_template': { kind: 'on-failure' },
+  // (failures_per_run), not a wrapper of every step; it stays in the history.
+  'agent.templates.command_cancelled_timeout_template': { kind: 'on-failure', replayed: true },
 };
 
 /** How a run of this config sends the unit under `key`; undefined for keys SWE-agent does not send. */

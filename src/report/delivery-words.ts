@@ -26,6 +26,7 @@ const VARIANTS: Delivery[] = [
   { kind: 'side-call', call: 'final-answer', readsHistory: false },
   { kind: 'side-call', call: 'structured-response', readsHistory: true },
   { kind: 'per-step', instead: { output: 'empty' } },
+  { kind: 'on-failure', replayed: true },
   { kind: 'per-step', instead: { output: 'truncated', aboveTokens: 1 } },
 ];
 

@@ -50,6 +50,11 @@ export function scenarioRun(agent: AgentConfig, units: SizedUnit[]): ScenarioRun
   let triggered = 0;
   let trailingTokens = 0;
   let failureTokens = 0;
+  let failedStepTokens = 0;
+  // How a failure is paid: a requery (SWE-agent's format errors, and any agent that says nothing of
+  // its failures), or only as the failed step's own text when all the agent says is that (smolagents).
+  let requeryText = false;
+  let inStepText = false;
   const side: Record<SideCall, number> = { 'initial-plan': 0, 'update-plan': 0, 'final-answer': 0, 'structured-response': 0 };
   // A structured response is asked for whenever the agent has a response schema, whatever its size.
   let structured = false;
@@ -87,7 +92,13 @@ export function scenarioRun(agent: AgentConfig, units: SizedUnit[]): ScenarioRun
         if (delivery.call === 'structured-response') structured = true;
         break;
       case 'on-failure':
-        failureTokens += tokens;
+        if (delivery.replayed) {
+          failedStepTokens += tokens;
+          inStepText = true;
+        } else {
+          failureTokens += tokens;
+          requeryText = true;
+        }
         break;
       case 'other-agent':
       case 'never':
@@ -102,6 +113,7 @@ export function scenarioRun(agent: AgentConfig, units: SizedUnit[]): ScenarioRun
   // Recorded or fixture outputs first; declared sizes where there are none.
   const sizes = toolOutputs.length ? toolOutputs : Object.values(agent.toolOutputSizes);
   const trigger = triggered > 0 ? triggerStep(agent) : 0;
+  const failed = new Set(failedSteps(agent));
   let call = 0;
   for (let step = 1; step <= agent.steps; step++) {
     if (step === trigger) messages.push({ role: 'user', tokens: triggered, argsTokens: 0 });
@@ -113,8 +125,11 @@ export function scenarioRun(agent: AgentConfig, units: SizedUnit[]): ScenarioRun
       call++;
     }
     if (agent.toolCallsPerStep === 0 && perStep > 0) messages.push({ role: 'user', tokens: perStep, argsTokens: 0 });
+    // A failed step keeps its error text in the history, replayed from the next request on.
+    if (failed.has(step) && failedStepTokens > 0) messages.push({ role: 'user', tokens: failedStepTokens, argsTokens: 0 });
   }
-  return { messages, trailingTokens, sideCalls: sideCalls(agent, side, failureTokens, structured) };
+  const requeries = requeryText || !inStepText;
+  return { messages, trailingTokens, sideCalls: sideCalls(agent, side, requeries ? failureTokens : undefined, structured) };
 }
 
 /**
@@ -124,9 +139,10 @@ export function scenarioRun(agent: AgentConfig, units: SizedUnit[]): ScenarioRun
  * A final answer after the last step when the run reaches its step limit, the history again without
  * the system prompt (`final_answer.pre_messages` replaces it); a structured response after it when
  * the agent has a response schema (LangGraph). A requery per failure, spread over the run, sending
- * the history, the failed output and the failure template.
+ * the history, the failed output and the failure template, unless `failureTokens` is undefined (the
+ * agent's failures are only its failed steps' own text).
  */
-function sideCalls(agent: AgentConfig, side: Record<SideCall, number>, failureTokens: number, structured: boolean): SideCallRequest[] {
+function sideCalls(agent: AgentConfig, side: Record<SideCall, number>, failureTokens: number | undefined, structured: boolean): SideCallRequest[] {
   const calls: SideCallRequest[] = [];
   const output = agent.outputTokensPerStep;
   if (agent.planningInterval) {
@@ -145,11 +161,15 @@ function sideCalls(agent: AgentConfig, side: Record<SideCall, number>, failureTo
   if (agent.reachesMaxSteps) calls.push({ beforeStep: agent.steps, ownTokens: side['final-answer'], readsHistory: true, readsSystem: false, outputTokens: output, replayedTokens: 0 });
   // LangGraph's create_react_agent: after the loop, the history without the prompt, and the schema.
   if (structured) calls.push({ beforeStep: agent.steps, ownTokens: side['structured-response'], readsHistory: true, readsSystem: false, outputTokens: output, replayedTokens: 0 });
-  for (let i = 1; i <= agent.failuresPerRun; i++) {
-    const step = Math.max(1, Math.round((i * agent.steps) / (agent.failuresPerRun + 1)));
-    calls.push({ beforeStep: step, ownTokens: output + failureTokens, readsHistory: true, outputTokens: output, replayedTokens: 0 });
+  if (failureTokens !== undefined) {
+    for (const step of failedSteps(agent)) calls.push({ beforeStep: step, ownTokens: output + failureTokens, readsHistory: true, outputTokens: output, replayedTokens: 0 });
   }
   return calls;
+}
+
+/** The steps that fail, the scenario's `failures_per_run` spread evenly over the run. */
+function failedSteps(agent: Pick<AgentConfig, 'steps' | 'failuresPerRun'>): number[] {
+  return Array.from({ length: agent.failuresPerRun }, (_, i) => Math.max(1, Math.round(((i + 1) * agent.steps) / (agent.failuresPerRun + 1))));
 }
 
 /** One simulated run of the agent with the given units. */

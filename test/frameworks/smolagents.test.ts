@@ -61,7 +61,7 @@ describe('smolagents', () => {
       [`${TOOLS}#DuckDuckGoSearchTool.description`]: every,
       [`${TOOLS}#DuckDuckGoSearchTool.inputs.query.description`]: every,
       [`${MEMORY}#ActionStep.observation`]: { kind: 'per-step' },
-      [`${MEMORY}#ActionStep.error`]: { kind: 'on-failure' },
+      [`${MEMORY}#ActionStep.error`]: { kind: 'on-failure', replayed: true },
       [`${MEMORY}#TaskStep.task`]: { kind: 'start' },
       // Tool.to_code_prompt renders each of the two tools (final_answer, web_search) into the system prompt.
       [`${RENDERER}#Tool.to_code_prompt()`]: { kind: 'repeated', copies: [every, every] },

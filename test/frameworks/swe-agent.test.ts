@@ -48,7 +48,7 @@ describe('SWE-agent', () => {
       // In place of next_step_template for an observation past 100,000 characters (about 25,000 tokens).
       [`${STRICT}#agent.templates.next_step_truncated_observation_template`]: { kind: 'per-step', instead: { output: 'truncated', aboveTokens: 25_000 } },
       [`${STRICT}#agent.templates.shell_check_error_template`]: { kind: 'on-failure' },
-      [`${STRICT}#agent.templates.command_cancelled_timeout_template`]: { kind: 'on-failure' },
+      [`${STRICT}#agent.templates.command_cancelled_timeout_template`]: { kind: 'on-failure', replayed: true },
       [`${STRICT}#agent.tools.format_error_template`]: { kind: 'on-failure' },
       [`${STRICT}#agent.tools.filter.blocklist_error_template`]: { kind: 'on-failure' },
     });

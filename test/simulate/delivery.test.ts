@@ -148,6 +148,23 @@ describe('each delivery class is paid as a run sends it', () => {
     assert.equal(inputOf([], { failuresPerRun: 1 }), 860 + 270 + 10);
   });
 
+  test('on failure, replayed: the failed step keeps the text, every later request carries it', () => {
+    const replayed: Delivery = { kind: 'on-failure', replayed: true };
+    assert.equal(added(replayed), 0);
+    // One failure, at step round(4 / 2) = 2: requests 3 and 4 carry it.
+    assert.equal(added(replayed, { failuresPerRun: 1 }), 2 * X);
+    // Three, at steps 1, 2 and 3: 3 + 2 + 1 later requests.
+    assert.equal(added(replayed, { failuresPerRun: 3 }), (3 + 2 + 1) * X);
+    // No requery: the failed step is the run's own request (smolagents retries in the next step), 860.
+    assert.equal(inputOf([{ delivery: replayed, tokens: 0 }], { failuresPerRun: 1 }), 860);
+    // Beside a requery's template (SWE-agent's format error and timeout), both are paid: the requery
+    // before request 3 sends the 270-token context, the 10-token failed output and its template.
+    const both = (tokens: number): number =>
+      inputOf([{ delivery: replayed, tokens }, { delivery: { kind: 'on-failure' }, tokens: 0 }], { failuresPerRun: 1 });
+    assert.equal(both(0), 860 + 270 + 10);
+    assert.equal(both(X) - both(0), 2 * X + X);
+  });
+
   test("tool results: their sizes are the run's tool outputs, in turn", () => {
     const sizes = (tokens: number[]): number => inputOf(tokens.map((t) => ({ delivery: { kind: 'tool-result' }, tokens: t })));
     // Results of 30 and 70 in turn: requests see 0, 30, 30 + 70, 30 + 70 + 30 of them.
