@@ -95,7 +95,7 @@ export class History {
    * Replaces messages [0, keepFrom) with one summary message of `summaryTokens`. Never call it with a
    * tool result at keepFrom: `compactionBoundary` finds a boundary that keeps results with their call.
    */
-  compact(keepFrom: number, summaryTokens: number): void {
+  compact(keepFrom: number, summaryTokens: number, summaryStep?: number): void {
     const keep = <T>(xs: T[], first: T): void => {
       xs.splice(0, keepFrom, first);
     };
@@ -105,7 +105,7 @@ export class History {
     keep(this.argsTokens, 0);
     keep(this.originalTokens, summaryTokens);
     keep(this.cleared, true);
-    keep(this.step, this.step[keepFrom] ?? 0);
+    keep(this.step, summaryStep ?? this.step[keepFrom] ?? 0);
     this.callAt.length = 0;
     this.toolResultAt.length = 0;
     this.total = 0;

@@ -114,7 +114,13 @@ export function simulate(messages: SizedMessage[], options: SimulationOptions): 
   for (const message of messages) {
     if (message.role === 'system') continue;
     if (message.role !== 'assistant') {
-      history.append(message, Math.max(0, step - 1));
+      if (message.replacesHistory && history.length > 0) {
+        // A compaction the log records: its summary replaces everything before it.
+        const before = history.input;
+        const replaced = history.length;
+        history.compact(replaced, message.tokens + message.argsTokens, Math.max(0, step - 1));
+        events.push({ request: step, type: 'compact', freedTokens: before - history.input, messages: replaced });
+      } else history.append(message, Math.max(0, step - 1));
       continue;
     }
     sendSideCalls(step);

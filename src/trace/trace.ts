@@ -16,6 +16,11 @@ export interface TraceMessage {
   tool?: string;
   /** The call's input, on an assistant message. */
   args?: string;
+  /**
+   * A summary that replaces the whole history before it: a compaction the log records (Claude
+   * Code's `compact_boundary`), which the simulator replays as one.
+   */
+  replacesHistory?: boolean;
 }
 
 /** A message with its size known: what the simulator works on. */
@@ -26,6 +31,8 @@ export interface SizedMessage {
   /** Tokens of a tool call's input (assistant messages), which `clear_tool_inputs` can clear. */
   argsTokens: number;
   tool?: string;
+  /** See `TraceMessage.replacesHistory`. */
+  replacesHistory?: boolean;
 }
 
 export const DEFAULT_MESSAGE_OVERHEAD = 4;
@@ -37,5 +44,6 @@ export function sizeTrace(messages: TraceMessage[], count: (text: string) => num
     tokens: m.tokens ?? (m.content ? count(m.content) : 0),
     argsTokens: m.tokens !== undefined || !m.args ? 0 : count(m.args),
     ...(m.tool === undefined ? {} : { tool: m.tool }),
+    ...(m.replacesHistory ? { replacesHistory: true } : {}),
   }));
 }

@@ -2,7 +2,11 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import { InputError } from '../../src/input-error.js';
+import { resolveModel } from '../../src/models/catalog.js';
+import { NO_POLICY } from '../../src/simulate/policies/policy.js';
+import { simulate } from '../../src/simulate/simulator.js';
 import { detectFormat, loadTrace } from '../../src/trace/formats/load-trace.js';
+import { sizeTrace } from '../../src/trace/trace.js';
 
 const fixture = (name: string): string => readFileSync(new URL(`../fixtures/traces/${name}`, import.meta.url), 'utf8');
 const shape = (name: string) => loadTrace(fixture(name), name).messages.map((m) => `${m.role}${m.tool ? `:${m.tool}` : ''}`);
@@ -45,6 +49,35 @@ describe('trace formats', () => {
       { inputTokens: 14545, cacheReadTokens: 14380, cacheWriteTokens: 160, outputTokens: 18 },
     ]);
     assert.equal(trace.messages[1]!.content, "I'll read the test.");
+  });
+
+  test('Claude Code: a compact_boundary line makes the summary after it replace the history, replayed as a compaction', () => {
+    const line = (o: object): string => JSON.stringify({ isSidechain: false, sessionId: 's', ...o });
+    const usage = { input_tokens: 10, cache_creation_input_tokens: 0, cache_read_input_tokens: 0, output_tokens: 5 };
+    const log = [
+      line({ type: 'user', message: { role: 'user', content: 'Fix the parser.' } }),
+      line({ type: 'assistant', message: { id: 'm1', role: 'assistant', content: [{ type: 'tool_use', id: 't1', name: 'Read', input: { file_path: 'p.py' } }], usage } }),
+      line({ type: 'user', message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: 't1', content: 'def parse(s): return s' }] } }),
+      line({ type: 'assistant', message: { id: 'm2', role: 'assistant', content: [{ type: 'text', text: 'Found it.' }], usage } }),
+      line({ type: 'system', subtype: 'compact_boundary', content: 'Conversation compacted', compactMetadata: { trigger: 'auto', preTokens: 155000 } }),
+      line({ type: 'user', isCompactSummary: true, message: { role: 'user', content: 'Summary: parse returns strings.' } }),
+      line({ type: 'assistant', message: { id: 'm3', role: 'assistant', content: [{ type: 'text', text: 'Done.' }], usage } }),
+    ].join('\n');
+    const trace = loadTrace(log, 'session.jsonl');
+    assert.deepEqual(
+      trace.messages.map((m) => [m.role, m.replacesHistory ?? false]),
+      [['user', false], ['assistant', false], ['tool', false], ['assistant', false], ['user', true], ['assistant', false]],
+    );
+    // Sized by hand: 20, 5 (+ args 7), 30, 3, 50, 2 tokens; no overhead, no system message.
+    const sizes = [20, 5, 30, 3, 50, 2];
+    const sized = sizeTrace(trace.messages, () => 0).map((m, i) => ({ ...m, tokens: sizes[i]!, argsTokens: i === 1 ? 7 : 0 }));
+    const result = simulate(sized, { model: resolveModel('claude-sonnet-4-5'), policy: NO_POLICY, caching: false, messageOverhead: 0 });
+    // Requests: 20; 20 + 12 + 30 = 62; then the summary alone: 50 (not 62 + 3 + 50 = 115).
+    assert.deepEqual(result.requests.map((r) => r.inputTokens), [20, 62, 50]);
+    assert.deepEqual(
+      result.events.map((e) => [e.type, e.freedTokens, e.messages]),
+      [['compact', 20 + 12 + 30 + 3 - 50, 4]],
+    );
   });
 
   test('a bad canonical line names the file, line and key', () => {

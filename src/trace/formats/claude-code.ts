@@ -5,6 +5,10 @@ import type { RecordedUsage } from './recorded-usage.js';
 
 interface LogLine {
   type?: string;
+  /** `compact_boundary` on the system line Claude Code writes where it compacted the conversation. */
+  subtype?: string;
+  /** The summary the conversation continues from, the first user line after a boundary. */
+  isCompactSummary?: boolean;
   isSidechain?: boolean;
   requestId?: string;
   message?: {
@@ -25,6 +29,8 @@ export function isClaudeCodeLog(lines: unknown[]): boolean {
  * repeat its usage: lines are merged by message id, so each request is counted once. Side chains
  * (sub-agents) are other conversations and are left out. The usage gives each request's input as
  * fresh + cache writes + cache reads: the recorded bill the report sets beside the simulation.
+ * A `compact_boundary` line marks a compaction: the conversation goes on from the summary in the
+ * next user line alone, which replaces the history before it (docs/architecture.md, "Trace").
  */
 export function convertClaudeCode(lines: unknown[], file: string): { messages: TraceMessage[]; recorded: RecordedUsage[]; model?: string } {
   const messages: TraceMessage[] = [];
@@ -32,6 +38,7 @@ export function convertClaudeCode(lines: unknown[], file: string): { messages: T
   const toolNames = new Map<string, string>();
   let model: string | undefined;
   let current: { id: string; blocks: AnthropicBlock[]; usage: RecordedUsage } | undefined;
+  let compacted = false;
   const flush = (): void => {
     if (!current) return;
     messages.push(...convertTurn({ role: 'assistant', content: current.blocks }, toolNames));
@@ -40,7 +47,13 @@ export function convertClaudeCode(lines: unknown[], file: string): { messages: T
   };
   lines.forEach((raw, i) => {
     const line = raw as LogLine;
-    if (line.isSidechain || !line.message || (line.type !== 'user' && line.type !== 'assistant')) return;
+    if (line.isSidechain) return;
+    if (line.type === 'system' && line.subtype === 'compact_boundary') {
+      flush();
+      compacted = true;
+      return;
+    }
+    if (!line.message || (line.type !== 'user' && line.type !== 'assistant')) return;
     const content = line.message.content ?? '';
     if (line.type === 'assistant') {
       model ??= (line.message as { model?: string }).model;
@@ -64,7 +77,11 @@ export function convertClaudeCode(lines: unknown[], file: string): { messages: T
       return;
     }
     flush();
-    messages.push(...convertTurn({ role: 'user', content }, toolNames));
+    const turn = convertTurn({ role: 'user', content }, toolNames);
+    // The summary after a boundary (or any user line Claude Code flags as one) starts the history anew.
+    if ((compacted || line.isCompactSummary) && turn[0]) turn[0] = { ...turn[0], replacesHistory: true };
+    compacted = false;
+    messages.push(...turn);
   });
   flush();
   if (recorded.length === 0) throw new InputError('no assistant messages with usage in this Claude Code log', { file });
