@@ -169,6 +169,21 @@ export function analyzeDiff({ base, head, changes, config, parsers, configPath, 
     (a, b) => Math.abs(b.deltaRunUsd) - Math.abs(a.deltaRunUsd) || Math.abs(b.deltaRunTokens) - Math.abs(a.deltaRunTokens) || a.path.localeCompare(b.path),
   );
 
+  /** This agent's change under each other memory policy worth comparing. */
+  const whatIfRows = (agent: PricedAgent): WhatIfRow[] =>
+    whatIfPolicies(agent.config.policy, agent.head.model).map((policy): WhatIfRow => {
+      const { base: b, head: h } = attribution.whatIf(agent, policy);
+      return {
+        policy: describePolicy(policy),
+        baseRunTokens: b.totals.inputTokens,
+        headRunTokens: h.totals.inputTokens,
+        deltaRunTokens: h.totals.inputTokens - b.totals.inputTokens,
+        deltaRunUsd: runCost(h, agent.config.caching) - runCost(b, agent.config.caching),
+        headPeakContext: h.totals.peakContext,
+        headOverflowRequest: h.totals.overflowRequest,
+      };
+    });
+
   const scenarios = attribution.runs.map(({ agent, base: b, head: h }): ScenarioReport => {
     const bt = runTotals(b, agent.config.caching);
     const ht = runTotals(h, agent.config.caching);
@@ -196,6 +211,8 @@ export function analyzeDiff({ base, head, changes, config, parsers, configPath, 
       files: agentFiles,
       interaction: { deltaRunTokens: delta.tokens - explained.tokens, deltaRunUsd: roundUsd(delta.usd - explained.usd) },
       cacheNote: cacheNote(agent, b, h),
+      // Only an agent the change moves has a change to price under other policies.
+      whatIf: delta.tokens !== 0 || delta.usd !== 0 || modelChange ? whatIfRows(agent) : [],
       context: {
         base: b.requests.map((r) => r.inputTokens),
         head: h.requests.map((r) => r.inputTokens),
@@ -209,7 +226,6 @@ export function analyzeDiff({ base, head, changes, config, parsers, configPath, 
   const headline = [...scenarios].sort(
     (a, b) => Math.abs(b.deltaRunUsd) - Math.abs(a.deltaRunUsd) || Math.abs(b.deltaRunTokens) - Math.abs(a.deltaRunTokens),
   )[0];
-  const headlineAgent = agents.find((a) => a.config.name === headline?.name);
   const peakScenario = scenarios.reduce<ScenarioReport | undefined>((a, b) => (a === undefined || b.head.peakContext > a.head.peakContext ? b : a), undefined);
   const baseTokens = sum(baseUnits, 'tokens');
   const headTokens = sum(headUnits, 'tokens');
@@ -233,21 +249,6 @@ export function analyzeDiff({ base, head, changes, config, parsers, configPath, 
     headOverflowRequest: overflows.length ? Math.min(...overflows) : null,
   };
 
-  const whatIf = !headlineAgent
-    ? []
-    : whatIfPolicies(headlineAgent.config.policy, headlineAgent.head.model).map((policy): WhatIfRow => {
-        const { base: b, head: h } = attribution.whatIf(headlineAgent, policy);
-        return {
-          policy: describePolicy(policy),
-          baseRunTokens: b.totals.inputTokens,
-          headRunTokens: h.totals.inputTokens,
-          deltaRunTokens: h.totals.inputTokens - b.totals.inputTokens,
-          deltaRunUsd: runCost(h, headlineAgent.config.caching) - runCost(b, headlineAgent.config.caching),
-          headPeakContext: h.totals.peakContext,
-          headOverflowRequest: h.totals.overflowRequest,
-        };
-      });
-
   // The report's counts are in the first agent's encoding: its model is the one described.
   const reportModel = agents[0]?.head.model ?? resolveModel(config.model, config.models, config.cacheTtl);
   return {
@@ -256,7 +257,6 @@ export function analyzeDiff({ base, head, changes, config, parsers, configPath, 
     head: { ref: head.ref, sha: head.sha },
     model: modelSummary(reportModel, encoding),
     scenarios,
-    whatIf,
     files,
     totals,
     findings: [

@@ -133,16 +133,17 @@ export function renderMarkdown(report: Report, { maxRows = 50 }: MarkdownOptions
     if (malformed.length > 20) out.push(`- … and ${malformed.length - 20} more`);
   }
 
-  if (headline && isTouched(headline) && report.whatIf.length > 0) {
-    const first = headline;
+  // The most affected agent first, then every other agent the change moves.
+  const whatIfAgents = [...(headline ? [headline] : []), ...report.scenarios.filter((s) => s !== headline)].filter((s) => isTouched(s) && s.whatIf.length > 0);
+  for (const agent of whatIfAgents) {
     out.push(
       '',
-      `<details><summary>What if: this change under other memory policies (${plainText(first.name)} agent)</summary>`,
+      `<details><summary>What if: this change under other memory policies (${plainText(agent.name)} agent)</summary>`,
       '',
       '| Memory policy | Tokens per run, base → head | Δ per run | Δ per 1k runs | Peak context (head) |',
       '|:--|--:|--:|--:|--:|',
     );
-    for (const w of report.whatIf) {
+    for (const w of agent.whatIf) {
       const peak = formatTokens(w.headPeakContext) + (w.headOverflowRequest === null ? '' : ` (overflows at request ${w.headOverflowRequest + 1})`);
       out.push(
         `| ${plainText(w.policy)} | ${formatTokens(w.baseRunTokens)} → ${formatTokens(w.headRunTokens)} | ${formatSigned(w.deltaRunTokens)} | ` +

@@ -11,7 +11,6 @@ export interface Report {
   model: ModelSummary;
   scenarios: ScenarioReport[];
   /** The same change under other memory policies, for the most affected agent. */
-  whatIf: WhatIfRow[];
   files: FileDelta[];
   totals: Totals;
   findings: Finding[];
@@ -64,6 +63,8 @@ export interface ScenarioReport {
   interaction: { deltaRunTokens: number; deltaRunUsd: number };
   /** Says why dollars moved against tokens: the cached prefix crossed the provider's minimum. */
   cacheNote: string | null;
+  /** This agent's change under other memory policies; empty for an agent the change does not move. */
+  whatIf: WhatIfRow[];
   /** Input tokens of every request at base and at head, and where the policy edited: the chart. */
   context: { base: number[]; head: number[]; window: number; baseEdits: number[]; headEdits: number[] };
 }

@@ -48,18 +48,18 @@ const REPORT: Shape = {
       files: [{ path: 'string', ...RUN_DELTA }],
       interaction: RUN_DELTA,
       cacheNote: 'string?',
+      whatIf: [
+        {
+          policy: 'string',
+          baseRunTokens: 'number',
+          headRunTokens: 'number',
+          deltaRunTokens: 'number',
+          deltaRunUsd: 'number',
+          headPeakContext: 'number',
+          headOverflowRequest: 'number?',
+        },
+      ],
       context: { base: ['number'], head: ['number'], window: 'number', baseEdits: ['number'], headEdits: ['number'] },
-    },
-  ],
-  whatIf: [
-    {
-      policy: 'string',
-      baseRunTokens: 'number',
-      headRunTokens: 'number',
-      deltaRunTokens: 'number',
-      deltaRunUsd: 'number',
-      headPeakContext: 'number',
-      headOverflowRequest: 'number?',
     },
   ],
   files: [

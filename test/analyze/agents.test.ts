@@ -83,6 +83,17 @@ describe('agents and models from the config', () => {
     // gpt-4-turbo's $10 per million input tokens against gpt-4o's $2.50: the legacy agent is the most affected.
     assert.deepEqual([report.files[0]!.agent, report.files[0]!.deltaRunTokens], ['legacy', 5 * cl100k]);
     assert.equal(report.model.encoding, 'o200k_base');
+    // Each moved agent has its own what-if table, priced in its own run: AGENTS.md is in the prefix,
+    // which no memory policy edits, so under every policy each agent pays its own 5 x delta.
+    assert.deepEqual(
+      report.scenarios.map((s) => [s.name, s.whatIf.map((w) => w.deltaRunTokens)]),
+      [
+        ['new', report.scenarios[0]!.whatIf.map(() => 5 * o200k)],
+        ['legacy', report.scenarios[1]!.whatIf.map(() => 5 * cl100k)],
+      ],
+    );
+    assert.ok(report.scenarios.every((s) => s.whatIf.length >= 2));
+    assert.deepEqual(report.scenarios[0]!.whatIf.map((w) => w.policy), report.scenarios[1]!.whatIf.map((w) => w.policy));
   });
 
   test('an edit that keeps the first agent\'s count is still priced for an agent whose encoding counts it differently', () => {

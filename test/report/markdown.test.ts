@@ -56,10 +56,10 @@ function report(files: FileDelta[], verdict: Report['verdict'] = { status: 'pass
         files: files.map((f) => ({ path: f.path, deltaRunTokens: f.deltaRunTokens, deltaRunUsd: f.deltaRunUsd })),
         interaction: { deltaRunTokens: 0, deltaRunUsd: 0 },
         cacheNote: null,
+        whatIf: [],
         context: { base: [], head: [], window: 128_000, baseEdits: [], headEdits: [] },
       },
     ],
-    whatIf: [],
     files,
     totals: {
       baseTokens: 1000,
@@ -164,9 +164,9 @@ function hostileReport(names: string[]): Report {
     context: { base: [10, 20], head: [12, 24], window: 30, baseEdits: [], headEdits: [1] },
     deltaRunTokens: scenario.deltaRunTokens + 7 + 5,
     deltaRunUsd: scenario.deltaRunUsd + 0.00001,
+    whatIf: names.map((policy) => ({ policy, baseRunTokens: 1, headRunTokens: 2, deltaRunTokens: 1, deltaRunUsd: 0, headPeakContext: 2, headOverflowRequest: null })),
   }));
   r.totals.agent = names[0]!;
-  r.whatIf = names.map((policy) => ({ policy, baseRunTokens: 1, headRunTokens: 2, deltaRunTokens: 1, deltaRunUsd: 0, headPeakContext: 2, headOverflowRequest: null }));
   r.findings = [
     { kind: 'config-changed', path: at(7), message: at(8) },
     ...names.map((path, i): Finding => ({ kind: 'unbounded-tool-output', path, line: i + 1, tool: at(i + 1), message: `tool '${at(i + 1)}' returns unbounded content` })),
@@ -205,13 +205,14 @@ describe('the markdown comment with hostile names', () => {
           `agent row for ${JSON.stringify(s.name)}`,
         );
       }
-      for (const w of r.whatIf) assert.ok(rows.some((cells) => cells.length === 5 && cells[0] === show(w.policy)), `what-if row for ${JSON.stringify(w.policy)}`);
+      for (const w of r.scenarios.flatMap((s) => s.whatIf)) assert.ok(rows.some((cells) => cells.length === 5 && cells[0] === show(w.policy)), `what-if row for ${JSON.stringify(w.policy)}`);
 
       const text = visibleText(html);
       const first = r.scenarios[0]!;
       assert.ok(text.includes(`input tokens per run of the ${show(first.name)} ·`), 'the headline names its agent');
       assert.ok(text.includes(`Other agents: ${show(r.scenarios[1]?.name ?? '')}`) || r.scenarios.length === 1, 'the other agents');
       assert.ok(text.includes(`Context per request: ${show(first.name)}`), 'the chart summary');
+      for (const s of r.scenarios) assert.ok(text.includes(`What if: this change under other memory policies (${show(s.name)} agent)`), `what-if table for ${JSON.stringify(s.name)}`);
       assert.ok(text.includes(`one run of the ${show(first.name)}: the first line`), 'the chart caption');
       assert.ok(text.includes(`Memory policy: ${show(first.policy)}; it edits the context before request 2 at head only.`), 'the chart caption');
       // The most affected agent and ten others get a table each, with its cache line.
