@@ -1,4 +1,5 @@
 // `npm run bench`: prints figures, asserts nothing. Each section says what it measures.
+import { benchAttribution } from './attribution.js';
 import { benchCounting } from './counting.js';
 import { benchExtraction } from './extraction.js';
 import { benchNoise } from './noise.js';
@@ -7,5 +8,6 @@ import { benchSimulation } from './simulation.js';
 console.log(`ctxguard benchmarks, Node ${process.version}, ${new Date().toISOString()}`);
 benchCounting();
 benchSimulation();
+benchAttribution();
 await benchExtraction();
 await benchNoise();

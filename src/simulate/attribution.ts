@@ -2,7 +2,7 @@ import type { AgentConfig } from '../config/config.js';
 import type { Delivery } from '../frameworks/delivery.js';
 import type { ModelSpec } from '../models/model.js';
 import type { PolicySpec } from './policies/policy-spec.js';
-import { runCost, runScenario, type SizedUnit } from './scenario.js';
+import { addUnit, copyRunInputs, emptyRunInputs, runCost, runScenario, toolResultCopies, type RunInputs } from './scenario.js';
 import type { SimulationResult } from './simulator.js';
 
 /** An agent as attribution sees it: its settings, and at base and at head what it sends and its model. */
@@ -25,6 +25,17 @@ export interface RunDelta {
 export const MODEL_CHANGE = '\0model';
 
 /**
+ * One agent's base run on one model, as sums (`RunInputs`): a partial change is priced by taking its
+ * units' base contributions out and putting their head ones in, never by rebuilding the unit list, so
+ * a marginal costs O(changed units + tool results + steps) (docs/architecture.md, "Attribution").
+ */
+interface BaseRun {
+  inputs: RunInputs;
+  /** The units that are, or become, tool results, in base order: their sizes take turns in the run. */
+  toolUnits: string[];
+}
+
+/**
  * Prices a change as each agent's run pays it (docs/architecture.md, "Attribution"): the run with the
  * base units, with the head units, and with only some changes applied, whose difference from the base
  * run is their marginal cost. Units keep their base order (new ones follow), so a swap changes sizes
@@ -34,6 +45,8 @@ export const MODEL_CHANGE = '\0model';
 export class RunAttribution<U, A extends AttributedAgent = AttributedAgent> {
   readonly runs: Array<{ agent: A; base: SimulationResult; head: SimulationResult }>;
   private readonly allIds: ReadonlySet<string>;
+  private readonly baseRuns = new Map<A, Map<ModelSpec, BaseRun>>();
+  private readonly sizes = new Map<A, Map<ModelSpec, { base: Map<string, number>; head: Map<string, number> }>>();
 
   constructor(
     readonly agents: readonly A[],
@@ -48,16 +61,62 @@ export class RunAttribution<U, A extends AttributedAgent = AttributedAgent> {
   /** The agent's run with the base units, those in `headIds` (and the model, with MODEL_CHANGE) at head. */
   run(agent: A, headIds: ReadonlySet<string>, policy: PolicySpec = agent.config.policy): SimulationResult {
     const model = headIds.has(MODEL_CHANGE) ? agent.head.model : agent.base.model;
-    const units: SizedUnit[] = [];
-    const add = (unit: U | undefined, delivery: Delivery | undefined): void => {
-      if (unit !== undefined && delivery !== undefined) units.push({ delivery, tokens: this.size(agent, unit, model) });
-    };
-    for (const [id, u] of this.baseById) {
-      if (headIds.has(id)) add(this.headById.get(id), agent.head.sends.get(id));
-      else add(u, agent.base.sends.get(id));
+    const base = this.baseRun(agent, model);
+    const inputs = copyRunInputs(base.inputs);
+    const changed = (id: string): boolean => id !== MODEL_CHANGE && headIds.has(id);
+    for (const id of headIds) {
+      if (!changed(id)) continue;
+      const was = this.baseById.has(id) ? agent.base.sends.get(id) : undefined;
+      if (was) addUnit(inputs, agent.config, was, this.unitSize(agent, model, 'base', id), -1);
+      const now = this.headById.has(id) ? agent.head.sends.get(id) : undefined;
+      if (now) addUnit(inputs, agent.config, now, this.unitSize(agent, model, 'head', id), 1);
     }
-    for (const id of headIds) if (!this.baseById.has(id)) add(this.headById.get(id), agent.head.sends.get(id));
-    return runScenario({ ...agent.config, policy }, model, units);
+    if (base.toolUnits.length > 0 || [...headIds].some((id) => changed(id) && !this.baseById.has(id))) {
+      // Tool results take turns in base order, the changed ones at their head size; new ones follow.
+      inputs.toolOutputs = [];
+      const place = (id: string, side: 'base' | 'head'): void => {
+        const delivery = (side === 'head' ? agent.head.sends : agent.base.sends).get(id);
+        const present = side === 'head' ? this.headById.has(id) : this.baseById.has(id);
+        if (!delivery || !present) return;
+        const tokens = this.unitSize(agent, model, side, id);
+        for (let i = toolResultCopies(delivery); i > 0; i--) inputs.toolOutputs.push(tokens);
+      };
+      for (const id of base.toolUnits) place(id, changed(id) ? 'head' : 'base');
+      for (const id of headIds) if (changed(id) && !this.baseById.has(id)) place(id, 'head');
+    }
+    return runScenario({ ...agent.config, policy }, model, inputs);
+  }
+
+  /** The agent's base run on this model, summed once. */
+  private baseRun(agent: A, model: ModelSpec): BaseRun {
+    let byModel = this.baseRuns.get(agent);
+    if (!byModel) this.baseRuns.set(agent, (byModel = new Map()));
+    let run = byModel.get(model);
+    if (!run) {
+      const inputs = emptyRunInputs();
+      const toolUnits: string[] = [];
+      for (const id of this.baseById.keys()) {
+        const was = agent.base.sends.get(id);
+        if (was) addUnit(inputs, agent.config, was, this.unitSize(agent, model, 'base', id), 1);
+        const now = this.headById.has(id) ? agent.head.sends.get(id) : undefined;
+        if ((was && toolResultCopies(was) > 0) || (now && toolResultCopies(now) > 0)) toolUnits.push(id);
+      }
+      byModel.set(model, (run = { inputs, toolUnits }));
+    }
+    return run;
+  }
+
+  /** A unit's size as this agent's model counts it, counted once. */
+  private unitSize(agent: A, model: ModelSpec, side: 'base' | 'head', id: string): number {
+    let byModel = this.sizes.get(agent);
+    if (!byModel) this.sizes.set(agent, (byModel = new Map()));
+    let sizes = byModel.get(model);
+    if (!sizes) byModel.set(model, (sizes = { base: new Map(), head: new Map() }));
+    const known = sizes[side].get(id);
+    if (known !== undefined) return known;
+    const tokens = this.size(agent, (side === 'base' ? this.baseById : this.headById).get(id)!, model);
+    sizes[side].set(id, tokens);
+    return tokens;
   }
 
   /** Base and head runs of one agent under another policy: a row of the what-if table. */

@@ -33,6 +33,129 @@ export function invokes(agent: Pick<ScenarioSettings, 'invoke'>, name: string): 
 }
 
 /**
+ * What a synthetic run is made of: its units summed by where the run carries them, and the tool
+ * outputs in turn. Counts of units say whether a class is present at all, whatever its size: a
+ * no-output wrapper replaces the usual one even when it is empty.
+ */
+export interface RunInputs {
+  system: number;
+  start: number;
+  perStep: number;
+  emptyStep: { tokens: number; units: number };
+  truncatedStep: { tokens: number; units: number; aboveTokens: number };
+  triggered: number;
+  trailing: number;
+  /** Sent with a requery per failure, and how many units say so. */
+  requery: { tokens: number; units: number };
+  /** Kept in the failed step's history, and how many units say so. */
+  failedStep: { tokens: number; units: number };
+  side: Record<SideCall, number>;
+  /** Units that make the agent ask for a structured response. */
+  structuredUnits: number;
+  /** Tool results' sizes, in turn. */
+  toolOutputs: number[];
+}
+
+/** Nothing sent: the start of every aggregate. */
+export function emptyRunInputs(): RunInputs {
+  return {
+    system: 0,
+    start: 0,
+    perStep: 0,
+    emptyStep: { tokens: 0, units: 0 },
+    truncatedStep: { tokens: 0, units: 0, aboveTokens: 0 },
+    triggered: 0,
+    trailing: 0,
+    requery: { tokens: 0, units: 0 },
+    failedStep: { tokens: 0, units: 0 },
+    side: { 'initial-plan': 0, 'update-plan': 0, 'final-answer': 0, 'structured-response': 0 },
+    structuredUnits: 0,
+    toolOutputs: [],
+  };
+}
+
+export function copyRunInputs(inputs: RunInputs): RunInputs {
+  return {
+    ...inputs,
+    emptyStep: { ...inputs.emptyStep },
+    truncatedStep: { ...inputs.truncatedStep },
+    requery: { ...inputs.requery },
+    failedStep: { ...inputs.failedStep },
+    side: { ...inputs.side },
+    toolOutputs: [...inputs.toolOutputs],
+  };
+}
+
+/**
+ * Adds a unit to a run's inputs (`sign` 1) or takes it out (-1), every copy of a repeated delivery as
+ * its copy is sent. Tool results are not summed: the caller places their sizes in turn
+ * (`toolResultCopies`).
+ */
+export function addUnit(inputs: RunInputs, agent: Pick<ScenarioSettings, 'invoke'>, delivery: Delivery, tokens: number, sign: 1 | -1): void {
+  const t = sign * tokens;
+  for (const copy of deliveryCopies(delivery)) {
+    switch (copy.kind) {
+      case 'every-request':
+        inputs.system += t;
+        break;
+      case 'start':
+        inputs.start += t;
+        break;
+      case 'invoked':
+        if (invokes(agent, copy.name)) inputs.start += t;
+        break;
+      case 'after-history':
+        inputs.trailing += t;
+        break;
+      case 'per-step':
+        if (copy.instead?.output === 'empty') {
+          inputs.emptyStep.tokens += t;
+          inputs.emptyStep.units += sign;
+        } else if (copy.instead?.output === 'truncated') {
+          inputs.truncatedStep.tokens += t;
+          inputs.truncatedStep.units += sign;
+          inputs.truncatedStep.aboveTokens = copy.instead.aboveTokens;
+        } else inputs.perStep += t;
+        break;
+      case 'on-trigger':
+      case 'while-matching':
+        inputs.triggered += t;
+        break;
+      case 'side-call':
+        inputs.side[copy.call] += t;
+        if (copy.call === 'structured-response') inputs.structuredUnits += sign;
+        break;
+      case 'on-failure': {
+        const slot = copy.replayed ? inputs.failedStep : inputs.requery;
+        slot.tokens += t;
+        slot.units += sign;
+        break;
+      }
+      case 'tool-result':
+      case 'other-agent':
+      case 'never':
+      case 'repeated':
+        break;
+    }
+  }
+}
+
+/** How many tool results a unit sent this way is: one per tool-result copy. */
+export function toolResultCopies(delivery: Delivery): number {
+  return deliveryCopies(delivery).filter((d) => d.kind === 'tool-result').length;
+}
+
+/** A run's inputs from its units, in order. */
+export function runInputs(agent: Pick<ScenarioSettings, 'invoke'>, units: readonly SizedUnit[]): RunInputs {
+  const inputs = emptyRunInputs();
+  for (const { delivery, tokens } of units) {
+    addUnit(inputs, agent, delivery, tokens, 1);
+    for (let i = toolResultCopies(delivery); i > 0; i--) inputs.toolOutputs.push(tokens);
+  }
+  return inputs;
+}
+
+/**
  * The synthetic run of an agent (docs/architecture.md, "Delivery"): a system message holding the
  * prefix units and recalled memory; a first user message holding the task and what is sent once;
  * then per step the model's output and its tool results, each step's first result carrying the
@@ -40,80 +163,22 @@ export function invokes(agent: Pick<ScenarioSettings, 'invoke'>, name: string): 
  * calls at the steps the scenario makes them. Tool results take their sizes from `tool-result` units
  * in turn, or the scenario's declared sizes.
  */
-export function scenarioRun(agent: AgentConfig, units: SizedUnit[]): ScenarioRun {
-  let system = agent.recalledMemoryTokens;
-  let start = agent.taskTokens;
-  let perStep = 0;
+export function scenarioRun(agent: AgentConfig, units: readonly SizedUnit[] | RunInputs): ScenarioRun {
+  const inputs = Array.isArray(units) ? runInputs(agent, units) : (units as RunInputs);
+  const perStep = inputs.perStep;
   // A wrapper for steps with no output, or with output past a limit, replaces the usual one there.
-  let emptyStep: number | undefined;
-  let truncatedStep: { tokens: number; aboveTokens: number } | undefined;
-  let triggered = 0;
-  let trailingTokens = 0;
-  let failureTokens = 0;
-  let failedStepTokens = 0;
-  // How a failure is paid: a requery (SWE-agent's format errors, and any agent that says nothing of
-  // its failures), or only as the failed step's own text when all the agent says is that (smolagents).
-  let requeryText = false;
-  let inStepText = false;
-  const side: Record<SideCall, number> = { 'initial-plan': 0, 'update-plan': 0, 'final-answer': 0, 'structured-response': 0 };
-  // A structured response is asked for whenever the agent has a response schema, whatever its size.
-  let structured = false;
-  const toolOutputs: number[] = [];
-  // A unit sent more than once is paid once per copy, each as its copy is sent.
-  const copies = units.flatMap(({ delivery, tokens }) => deliveryCopies(delivery).map((copy) => ({ delivery: copy, tokens })));
-  for (const { delivery, tokens } of copies) {
-    switch (delivery.kind) {
-      case 'every-request':
-        system += tokens;
-        break;
-      case 'start':
-        start += tokens;
-        break;
-      case 'invoked':
-        if (invokes(agent, delivery.name)) start += tokens;
-        break;
-      case 'after-history':
-        trailingTokens += tokens;
-        break;
-      case 'per-step':
-        if (delivery.instead?.output === 'empty') emptyStep = (emptyStep ?? 0) + tokens;
-        else if (delivery.instead?.output === 'truncated') truncatedStep = { tokens: (truncatedStep?.tokens ?? 0) + tokens, aboveTokens: delivery.instead.aboveTokens };
-        else perStep += tokens;
-        break;
-      case 'tool-result':
-        toolOutputs.push(tokens);
-        break;
-      case 'on-trigger':
-      case 'while-matching':
-        triggered += tokens;
-        break;
-      case 'side-call':
-        side[delivery.call] += tokens;
-        if (delivery.call === 'structured-response') structured = true;
-        break;
-      case 'on-failure':
-        if (delivery.replayed) {
-          failedStepTokens += tokens;
-          inStepText = true;
-        } else {
-          failureTokens += tokens;
-          requeryText = true;
-        }
-        break;
-      case 'other-agent':
-      case 'never':
-      case 'repeated':
-        break;
-    }
-  }
+  const emptyStep = inputs.emptyStep.units > 0 ? inputs.emptyStep.tokens : undefined;
+  const truncatedStep = inputs.truncatedStep.units > 0 ? inputs.truncatedStep : undefined;
+  const triggered = inputs.triggered;
   const messages: SizedMessage[] = [
-    { role: 'system', tokens: system, argsTokens: 0 },
-    { role: 'user', tokens: start, argsTokens: 0 },
+    { role: 'system', tokens: agent.recalledMemoryTokens + inputs.system, argsTokens: 0 },
+    { role: 'user', tokens: agent.taskTokens + inputs.start, argsTokens: 0 },
   ];
   // Recorded or fixture outputs first; declared sizes where there are none.
-  const sizes = toolOutputs.length ? toolOutputs : Object.values(agent.toolOutputSizes);
+  const sizes = inputs.toolOutputs.length ? inputs.toolOutputs : Object.values(agent.toolOutputSizes);
   const trigger = triggered > 0 ? triggerStep(agent) : 0;
   const failed = new Set(failedSteps(agent));
+  const failedStepTokens = inputs.failedStep.tokens;
   let call = 0;
   for (let step = 1; step <= agent.steps; step++) {
     if (step === trigger) messages.push({ role: 'user', tokens: triggered, argsTokens: 0 });
@@ -128,8 +193,10 @@ export function scenarioRun(agent: AgentConfig, units: SizedUnit[]): ScenarioRun
     // A failed step keeps its error text in the history, replayed from the next request on.
     if (failed.has(step) && failedStepTokens > 0) messages.push({ role: 'user', tokens: failedStepTokens, argsTokens: 0 });
   }
-  const requeries = requeryText || !inStepText;
-  return { messages, trailingTokens, sideCalls: sideCalls(agent, side, requeries ? failureTokens : undefined, structured) };
+  // How a failure is paid: a requery (SWE-agent's format errors, and any agent that says nothing of
+  // its failures), or only as the failed step's own text when all the agent says is that (smolagents).
+  const requeries = inputs.requery.units > 0 || inputs.failedStep.units === 0;
+  return { messages, trailingTokens: inputs.trailing, sideCalls: sideCalls(agent, inputs.side, requeries ? inputs.requery.tokens : undefined, inputs.structuredUnits > 0) };
 }
 
 /**
@@ -172,8 +239,8 @@ function failedSteps(agent: Pick<AgentConfig, 'steps' | 'failuresPerRun'>): numb
   return Array.from({ length: agent.failuresPerRun }, (_, i) => Math.max(1, Math.round(((i + 1) * agent.steps) / (agent.failuresPerRun + 1))));
 }
 
-/** One simulated run of the agent with the given units. */
-export function runScenario(agent: AgentConfig, model: ModelSpec, units: SizedUnit[]): SimulationResult {
+/** One simulated run of the agent with the given units, or with their sums. */
+export function runScenario(agent: AgentConfig, model: ModelSpec, units: readonly SizedUnit[] | RunInputs): SimulationResult {
   const window = policyWindow(agent.policy);
   const run = scenarioRun(agent, units);
   return simulate(run.messages, {

@@ -1,0 +1,45 @@
+import { analyzeDiff } from '../src/analyze/diff.js';
+import { DEFAULT_CONFIG } from '../src/config/config.js';
+import type { FileChange } from '../src/extract/file-change.js';
+import type { Snapshot, SourceFile } from '../src/extract/snapshot.js';
+import { random } from '../test/support/corpus.js';
+
+const WORDS = 'read the ticket find the failing service write a short report of what you found and why cite every source'.split(' ');
+
+/** A prompt file of about `words` words, different for every seed. */
+function prose(seed: number, words: number): string {
+  const rnd = random(seed);
+  return Array.from({ length: words }, () => WORDS[Math.floor(rnd() * WORDS.length)]).join(' ');
+}
+
+function snapshot(sha: string, files: Array<[string, string]>): Snapshot {
+  return { ref: sha, sha, files: files.map(([path, text]): SourceFile => ({ path, kind: { format: 'text', role: 'system' }, content: { kind: 'text', text } })) };
+}
+
+/**
+ * A pull request that edits every one of n prompt files, priced for one agent: attribution asks each
+ * file's marginal run, so linear work shows as time(2n)/time(n) near 2 (issue: quadratic before).
+ */
+export function benchAttribution(sizes = [500, 1_000, 2_000, 4_000]): void {
+  console.log('\n## Attribution: a pull request editing n prompt files, one agent, 20 steps');
+  let previous: number | undefined;
+  // One untimed pass, so the first size is not measured against a cold JIT.
+  for (const n of [100, ...sizes]) {
+    const base: Array<[string, string]> = [];
+    const head: Array<[string, string]> = [];
+    const changes: FileChange[] = [];
+    for (let i = 0; i < n; i++) {
+      const path = `prompts/p${i}.md`;
+      base.push([path, prose(i, 120)]);
+      head.push([path, `${prose(i, 120)} ${prose(i + 1_000_000, 10)}`]);
+      changes.push({ path, status: 'modified' });
+    }
+    const t = performance.now();
+    analyzeDiff({ base: snapshot('b', base), head: snapshot('h', head), changes, config: DEFAULT_CONFIG });
+    const ms = performance.now() - t;
+    if (n === 100) continue;
+    const ratio = previous === undefined ? '' : `  time/previous = ${(ms / previous).toFixed(2)}`;
+    console.log(`${String(n).padStart(6)} files: ${ms.toFixed(0).padStart(6)} ms${ratio}`);
+    previous = ms;
+  }
+}
