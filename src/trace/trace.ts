@@ -16,6 +16,8 @@ export interface TraceMessage {
   tool?: string;
   /** The call's input, on an assistant message. */
   args?: string;
+  /** The sender's name (OpenAI's `name`), which the chat format sends and counts with the message. */
+  name?: string;
 }
 
 /** A message with its size known: what the simulator works on. */
