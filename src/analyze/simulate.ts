@@ -1,7 +1,7 @@
-import { priceAt, type ModelSpec } from '../models/model.js';
+import { priceAt, type ModelSpec, type PriceSheet } from '../models/model.js';
 import { standardPolicies } from '../simulate/policies/standard-policies.js';
 import { createPolicy, describePolicy, NONE, policyWindow, type PolicySpec } from '../simulate/policies/policy-spec.js';
-import type { RecordedUsage, TraceFormat } from '../trace/formats/recorded-usage.js';
+import type { RecordedRun, RecordedUsage, TraceFormat } from '../trace/formats/recorded-usage.js';
 import { simulate, type SideCallRequest, type SimulationResult } from '../simulate/simulator.js';
 import type { SizedMessage } from '../trace/trace.js';
 import type { SimulateReport } from '../report/simulate-report.js';
@@ -11,12 +11,16 @@ export interface SimulateInput {
   format: TraceFormat | 'scenario';
   messages: SizedMessage[];
   recorded?: RecordedUsage[];
+  /** The run's recorded totals, where the log keeps no per-request usage. */
+  recordedRun?: RecordedRun;
+  /** The log's history holds every request as sent: its replay must cost what it recorded. */
+  everyRequestInHistory?: boolean;
   model: ModelSpec;
   encoding: string;
   policy: PolicySpec;
   caching: boolean;
   messageOverhead: number;
-  /** A synthetic run's text rebuilt after the history on every request. */
+  /** Tokens after the history on every request: a synthetic run's rebuilt text, a provider's reply priming. */
   trailingTokens?: number;
   /** A synthetic run's side calls (planning, final answer, requeries). */
   sideCalls?: SideCallRequest[];
@@ -64,22 +68,45 @@ export function analyzeSimulation(input: SimulateInput): SimulateReport {
     events: result.events,
     whatIf: standardPolicies(input.model).filter((p) => JSON.stringify(p) !== key).map((p) => ({ policy: describePolicy(p), totals: run(p).totals })),
   };
-  if (input.recorded) {
-    const totals = { inputTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0, outputTokens: 0, costUsd: 0 };
-    const p = input.model.prices;
-    for (const r of input.recorded) {
-      totals.inputTokens += r.inputTokens;
-      totals.cacheReadTokens += r.cacheReadTokens;
-      totals.cacheWriteTokens += r.cacheWriteTokens;
-      totals.outputTokens += r.outputTokens;
-      // Priced like a simulated request, long-context tiers included.
-      const at = (price: typeof p.input | null): number => priceAt(price ?? p.input, r.inputTokens);
-      const fresh = r.inputTokens - r.cacheReadTokens - r.cacheWriteTokens;
-      totals.costUsd += (fresh * at(p.input) + r.cacheReadTokens * at(p.cacheRead) + r.cacheWriteTokens * at(p.cacheWrite) + r.outputTokens * at(p.output)) / 1e6;
-    }
-    report.recorded = { requests: input.recorded.map((r, index) => ({ index, ...r })), totals, unloggedPrefixTokens };
+  const recorded = input.recorded ? recordedTotals(input.recorded, input.model.prices) : input.recordedRun ? runTotals(input.recordedRun, input.model.prices) : undefined;
+  if (recorded) {
+    // The bill is set beside the run as it was sent, whatever policy the report simulates.
+    const replay = run(NONE).totals;
+    report.recorded = {
+      requests: (input.recorded ?? []).map((r, index) => ({ index, ...r })),
+      totals: recorded,
+      requestCount: input.recorded?.length ?? input.recordedRun!.requests,
+      unloggedPrefixTokens,
+      replay: { requests: replay.requests, inputTokens: replay.inputTokens, outputTokens: replay.outputTokens },
+      inputDifferenceTokens: replay.inputTokens - recorded.inputTokens,
+      everyRequestInHistory: input.everyRequestInHistory === true,
+    };
   }
   return report;
+}
+
+type RecordedTotals = RecordedUsage & { costUsd: number };
+
+function recordedTotals(requests: RecordedUsage[], p: PriceSheet): RecordedTotals {
+  const totals = { inputTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0, outputTokens: 0, costUsd: 0 };
+  for (const r of requests) {
+    totals.inputTokens += r.inputTokens;
+    totals.cacheReadTokens += r.cacheReadTokens;
+    totals.cacheWriteTokens += r.cacheWriteTokens;
+    totals.outputTokens += r.outputTokens;
+    // Priced like a simulated request, long-context tiers included.
+    const at = (price: typeof p.input | null): number => priceAt(price ?? p.input, r.inputTokens);
+    const fresh = r.inputTokens - r.cacheReadTokens - r.cacheWriteTokens;
+    totals.costUsd += (fresh * at(p.input) + r.cacheReadTokens * at(p.cacheRead) + r.cacheWriteTokens * at(p.cacheWrite) + r.outputTokens * at(p.output)) / 1e6;
+  }
+  return totals;
+}
+
+/** A bill kept as totals only: uncached, each price's tier taken at the average request's input. */
+function runTotals(r: RecordedRun, p: PriceSheet): RecordedTotals {
+  const perRequest = r.requests > 0 ? r.inputTokens / r.requests : 0;
+  const costUsd = (r.inputTokens * priceAt(p.input, perRequest) + r.outputTokens * priceAt(p.output, perRequest)) / 1e6;
+  return { inputTokens: r.inputTokens, cacheReadTokens: 0, cacheWriteTokens: 0, outputTokens: r.outputTokens, costUsd };
 }
 
 /** Adds tokens to the system prompt; a new system message brings its own overhead, counted in. */

@@ -16,6 +16,7 @@ import { findAgents } from '../frameworks/find-agents.js';
 import { extractOptions } from '../frameworks/registry.js';
 import { pricedAgents } from '../analyze/agents.js';
 import { sizeTrace } from '../trace/trace.js';
+import { frameTrace, framingFor } from '../trace/chat-framing.js';
 import { createGit } from '../changes/git.js';
 import { commandConfig, oneOf, parseCommandArgs, SETTING_FLAGS } from './args.js';
 import type { Io } from './main.js';
@@ -23,7 +24,8 @@ import type { Io } from './main.js';
 const HELP = `ctxguard simulate (--trace FILE | --config FILE) [--policy FILE_OR_JSON] [--model ID] [--format table|json]
 
   --trace FILE          a run: canonical JSONL, OpenAI or Anthropic messages, a smolagents memory
-                        dump or a Claude Code session log (recognised, or --trace-format ${TRACE_FORMATS.join('|')})
+                        dump, a Claude Code session log or a SWE-agent trajectory (.traj)
+                        (recognised, or --trace-format ${TRACE_FORMATS.join('|')})
   --config FILE         simulate the agents of .ctxguard.yml with the prompt files of this tree
   --policy P            none, a file, or inline YAML/JSON: {type: window, keep_last_steps: 3}
 `;
@@ -47,7 +49,7 @@ export async function simulateCommand(args: string[], io: Io): Promise<number> {
   // --config FILE simulates that file's agents; a trace takes the repository's .ctxguard.yml settings
   // (models, policy, caching), if there is one, like every other command.
   const root = configPath ? io.cwd : (await createGit(io.cwd).tryRun(['rev-parse', '--show-toplevel']))?.toString('utf8').trim() || io.cwd;
-  const { config, overrides } = await commandConfig(values, io.cwd, root);
+  const { config, file, overrides } = await commandConfig(values, io.cwd, root);
   const reports: SimulateReport[] = [];
 
   if (tracePath) {
@@ -61,17 +63,26 @@ export async function simulateCommand(args: string[], io: Io): Promise<number> {
     const model = resolveModel(named ?? config.model, config.models, config.cacheTtl);
     const encoding = config.encoding ?? model.tokenizer.encoding;
     const t = tokenizer(encoding);
+    const count = (text: string): number => t.count(text);
+    const sized = sizeTrace(trace.messages, count);
+    // A message_overhead the user set wins; otherwise a run is framed as its provider frames it, where known.
+    const setOverhead = file.messageOverhead !== undefined || overrides.messageOverhead !== undefined;
+    const framing = setOverhead ? undefined : framingFor(trace.format, model.provider, count);
+    const framed = framing ? frameTrace(trace.messages, sized, framing) : { messages: sized, messageOverhead: config.messageOverhead, requestTokens: 0 };
     reports.push(
       analyzeSimulation({
         source: tracePath,
         format: trace.format,
-        messages: sizeTrace(trace.messages, (s) => t.count(s)),
+        messages: framed.messages,
         ...(trace.recorded ? { recorded: trace.recorded } : {}),
+        ...(trace.recordedRun ? { recordedRun: trace.recordedRun } : {}),
+        ...(trace.everyRequestInHistory ? { everyRequestInHistory: true } : {}),
+        ...(framed.requestTokens ? { trailingTokens: framed.requestTokens } : {}),
         model,
         encoding,
         policy: config.policy,
         caching: config.caching,
-        messageOverhead: config.messageOverhead,
+        messageOverhead: framed.messageOverhead,
       }),
     );
   } else {

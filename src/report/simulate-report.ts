@@ -15,10 +15,19 @@ export interface SimulateReport {
   events: PolicyEvent[];
   /** The usage the log recorded, where it had some. */
   recorded?: {
+    /** Per request; empty where the log keeps only the run's totals (SWE-agent's `model_stats`). */
     requests: Array<RecordedUsage & { index: number }>;
     totals: RecordedUsage & { costUsd: number };
+    /** Requests the log recorded. */
+    requestCount: number;
     /** Input the log does not show (a harness's own system prompt and tools), inferred from the first request. */
     unloggedPrefixTokens: number;
+    /** The log's run replayed as it was sent (no policy): ctxguard's count of what the log billed. */
+    replay: { requests: number; inputTokens: number; outputTokens: number };
+    /** Replayed input minus recorded input. */
+    inputDifferenceTokens: number;
+    /** The log's history holds every request as sent, so the difference must be 0. */
+    everyRequestInHistory: boolean;
   };
   whatIf: Array<{ policy: string; totals: SimulationTotals }>;
 }

@@ -1,5 +1,5 @@
 import type { SimulateReport } from './simulate-report.js';
-import { formatTokens, formatUsd } from './format.js';
+import { formatPercent, formatSigned, formatTokens, formatUsd, percentChange } from './format.js';
 
 const BAR_WIDTH = 40;
 const MAX_ROWS = 60;
@@ -44,6 +44,13 @@ export function renderSimulationTable(report: SimulateReport): string {
       `recorded: input ${formatTokens(r.inputTokens)} (cache read ${formatTokens(r.cacheReadTokens)}, written ${formatTokens(r.cacheWriteTokens)}), ` +
         `output ${formatTokens(r.outputTokens)}, ${formatUsd(r.costUsd)}` +
         (report.recorded.unloggedPrefixTokens ? `; ${formatTokens(report.recorded.unloggedPrefixTokens)} tokens per request not in the log (added as system prompt)` : ''),
+    );
+    const { replay, requestCount, inputDifferenceTokens } = report.recorded;
+    lines.push(
+      `replayed as recorded: input ${approx}${formatTokens(replay.inputTokens)} against ${formatTokens(r.inputTokens)} recorded, difference ` +
+        `${formatSigned(inputDifferenceTokens)} (${formatPercent(percentChange(r.inputTokens, replay.inputTokens))}); ` +
+        `output ${formatTokens(replay.outputTokens)} against ${formatTokens(r.outputTokens)}; ${replay.requests} requests against ${requestCount}` +
+        (report.recorded.everyRequestInHistory ? '; the log holds every request as sent, so they must agree' : ''),
     );
   }
   if (report.whatIf.length) {

@@ -21,6 +21,8 @@ export interface TraceMessage {
    * Code's `compact_boundary`), which the simulator replays as one.
    */
   replacesHistory?: boolean;
+  /** The sender's name (OpenAI's `name`), which the chat format sends and counts with the message. */
+  name?: string;
 }
 
 /** A message with its size known: what the simulator works on. */

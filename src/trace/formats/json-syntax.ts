@@ -152,7 +152,12 @@ class JsonScanner {
 }
 
 function locate(text: string, offset: number, message: string): JsonSyntaxError {
+  return { ...textPosition(text, offset), message };
+}
+
+/** The 1-based line, and column in characters (code points), of an offset into a text. */
+export function textPosition(text: string, offset: number): { line: number; column: number } {
   const before = text.slice(0, offset);
   const lineStart = before.lastIndexOf('\n') + 1;
-  return { line: before.split('\n').length, column: Array.from(before.slice(lineStart)).length + 1, message };
+  return { line: before.split('\n').length, column: Array.from(before.slice(lineStart)).length + 1 };
 }

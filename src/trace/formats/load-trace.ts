@@ -6,11 +6,14 @@ import { convertOpenAi } from './openai.js';
 import type { LoadedTrace, TraceFormat } from './recorded-usage.js';
 import { parseJson } from './json-syntax.js';
 import { convertSmolagents, isSmolagentsDump } from './smolagents.js';
+import { convertSweAgent, isSweAgentTrajectory } from './swe-agent.js';
+import { whereIn } from './json-location.js';
 
 /**
  * Reads a trace in any supported format, named or recognised from its content: JSONL lines with a
  * `role` are the canonical format, lines with `message` and `type` a Claude Code log; a JSON array
- * of steps is a smolagents memory dump; messages with content blocks or a top-level `system` are
+ * of steps is a smolagents memory dump; an object with a `history` of messages and `info` (or the
+ * steps) is a SWE-agent trajectory; messages with content blocks or a top-level `system` are
  * Anthropic's; other messages OpenAI's.
  */
 export function loadTrace(text: string, file: string, format?: TraceFormat): LoadedTrace {
@@ -45,6 +48,11 @@ function convert(text: string, file: string, detected: TraceFormat): LoadedTrace
     }
     case 'smolagents':
       return { format: detected, ...convertSmolagents(json(text, file), file) };
+    case 'swe-agent': {
+      const value = json(text, file);
+      if (!isSweAgentTrajectory(value)) throw new InputError('expected a SWE-agent trajectory: {history: [...], info: {...}}', { file });
+      return { format: detected, ...convertSweAgent(value, whereIn(text, file)) };
+    }
   }
 }
 
@@ -59,6 +67,7 @@ export function detectFormat(text: string, file: string): TraceFormat {
   const value = json(text, file);
   if (typeof value !== 'object' || value === null) throw new InputError('not a trace format ctxguard knows (see ctxguard simulate --help)', { file });
   if (isSmolagentsDump(value)) return 'smolagents';
+  if (isSweAgentTrajectory(value)) return 'swe-agent';
   const body = value as { system?: unknown; messages?: unknown[] };
   const messages = Array.isArray(value) ? value : body.messages;
   if (!Array.isArray(messages)) throw new InputError('not a trace format ctxguard knows (see ctxguard simulate --help)', { file });

@@ -22,13 +22,15 @@ export function convertOpenAi(value: unknown, file: string): TraceMessage[] {
   const toolNames = new Map<string, string>();
   (body.messages as OpenAiMessage[]).forEach((m, i) => {
     const content = textOf(m.content);
+    // The sender's name is sent, and counted, with the message (docs/architecture.md, "Message framing").
+    const name = typeof m.name === 'string' ? { name: m.name } : {};
     switch (m.role) {
       case 'system':
       case 'developer':
-        out.push({ role: 'system', content });
+        out.push({ role: 'system', content, ...name });
         break;
       case 'user':
-        out.push({ role: 'user', content });
+        out.push({ role: 'user', content, ...name });
         break;
       case 'assistant': {
         const calls = m.tool_calls ?? [];
@@ -36,13 +38,14 @@ export function convertOpenAi(value: unknown, file: string): TraceMessage[] {
         out.push({
           role: 'assistant',
           content,
+          ...name,
           ...(calls.length ? { tool: calls.map((c) => c.function.name).join(','), args: calls.map((c) => c.function.arguments).join('\n') } : {}),
         });
         break;
       }
       case 'tool':
       case 'function':
-        out.push({ role: 'tool', content, tool: toolNames.get(m.tool_call_id ?? '') ?? m.name ?? 'tool' });
+        out.push({ role: 'tool', content, tool: toolNames.get(m.tool_call_id ?? '') ?? m.name ?? 'tool', ...name });
         break;
       default:
         throw new InputError(`message ${i}: unknown role ${JSON.stringify(m.role)}`, { file });
