@@ -1,5 +1,6 @@
 import { looksLikePolicyPath, PolicyFile, readSettings, type Config } from '../config/config.js';
 import { InputError } from '../input-error.js';
+import { isApiKey, type ProviderKeys } from '../pipeline/provider-counts.js';
 
 /**
  * What the sticky comment does: `update` edits ours in place (or creates it), `new` minimizes the
@@ -23,7 +24,15 @@ export interface ActionInputs {
   publishReport?: string;
   /** Settings given as inputs; they override the config file. */
   overrides: Partial<Config>;
+  /**
+   * Keys for the providers' token-count endpoints (`anthropic-api-key`, `gemini-api-key`): secrets, to
+   * be masked before anything is logged. Empty without them, and then no text leaves the runner.
+   */
+  providerKeys: ProviderKeys;
 }
+
+/** The inputs that take a provider's API key, by provider. */
+export const PROVIDER_KEY_INPUTS = { anthropic: 'anthropic-api-key', gemini: 'gemini-api-key' } as const;
 
 export const DEFAULT_CONFIG_PATH = '.ctxguard.yml';
 
@@ -55,7 +64,20 @@ export function readInputs(getInput: (name: string) => string, readFile: (path: 
     baseRef: getInput('base-ref') || undefined,
     publishReport: getInput('publish-report') || undefined,
     overrides,
+    providerKeys: readProviderKeys(getInput),
   };
+}
+
+function readProviderKeys(getInput: (name: string) => string): ProviderKeys {
+  const keys: ProviderKeys = {};
+  for (const [provider, name] of Object.entries(PROVIDER_KEY_INPUTS) as Array<[keyof ProviderKeys, string]>) {
+    const key = getInput(name).trim();
+    if (key === '') continue;
+    // The message never shows the key.
+    if (!isApiKey(key)) throw new InputError(`input '${name}': an API key is one word of printable characters; this one is not (not shown)`);
+    keys[provider] = key;
+  }
+  return keys;
 }
 
 /** `true` and `false` are kept from before the modes: they mean `update` and `off`. */

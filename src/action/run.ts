@@ -5,7 +5,8 @@ import { checkModelOverride, type Config } from '../config/config.js';
 import { parseConfigFile } from '../config/config-file.js';
 import { evaluateGate, thresholdsOf } from '../gate.js';
 import { InputError } from '../input-error.js';
-import { diffRange, pathInRepository } from '../pipeline/diff.js';
+import { countingWarnings, diffRange, pathInRepository } from '../pipeline/diff.js';
+import { providerCounting } from '../pipeline/provider-counts.js';
 import { renderJson } from '../report/json.js';
 import { renderMarkdown } from '../report/markdown.js';
 import type { Finding, Report } from '../report/report.js';
@@ -32,6 +33,8 @@ export async function run(): Promise<void> {
       (name) => core.getInput(name),
       (path) => readInsideWorkspace(path, workspace, "input 'policy'"),
     );
+    // The keys are masked before anything else can reach the log.
+    for (const key of Object.values(inputs.providerKeys)) if (key) core.setSecret(key);
     const event = readWorkflowEvent(process.env);
     if (inputs.publishReport) return await publishStoredReport(inputs, event, workspace);
     const report = await compare(inputs, event, workspace);
@@ -42,6 +45,7 @@ export async function run(): Promise<void> {
     for (const f of report.findings) {
       if (f.kind === 'unbounded-tool-output') core.warning(f.message, { title: 'ctxguard: unbounded tool output', file: f.path, startLine: f.line });
     }
+    for (const warning of countingWarnings(report)) core.warning(warning, { title: 'ctxguard: token counts' });
     if (report.verdict.status === 'fail') failures.unshift(report.verdict.reasons.join('; '));
     if (failures.length) core.setFailed(`ctxguard: ${failures.join('; ')}`);
   } catch (error) {
@@ -66,7 +70,12 @@ async function compare(inputs: ActionInputs, event: WorkflowEvent, workspace: st
 
   // The path as git names it, so the base commit's config is found however the input spells it.
   const configPath = pathInRepository(workspace, inputs.configPath);
-  const report = await diffRange(git, range, { file, overrides: inputs.overrides, ...(configPath ? { configPath } : {}) });
+  const report = await diffRange(git, range, {
+    file,
+    overrides: inputs.overrides,
+    ...(configPath ? { configPath } : {}),
+    ...(Object.keys(inputs.providerKeys).length > 0 ? { providers: providerCounting(inputs.providerKeys, process.env, (m) => core.info(m)) } : {}),
+  });
   const pr = pullRequestOf(event);
   return { ...report, findings: [...findings, ...report.findings], ...(pr ? { pullRequest: { number: pr.number, headSha: pr.head.sha } } : {}) };
 }

@@ -2,6 +2,7 @@ import type { Config } from '../config/config.js';
 import type { FileChange } from '../extract/file-change.js';
 import { TokenCounter } from '../count/counter.js';
 import { tokenizer } from '../count/tokenizer.js';
+import { NO_COUNTS, type CountNeed, type TokenCounts } from '../count/token-counts.js';
 import type { EncodingName } from '../count/vocabulary.js';
 import type { CodeParsers } from '../extract/code/grammars.js';
 import type { CodeCall } from '../extract/code/code-calls.js';
@@ -19,7 +20,7 @@ import type { ModelReference } from '../frameworks/profile.js';
 import { pricedAgents, type PricedAgent } from './agents.js';
 import { priceAt, type ModelSpec } from '../models/model.js';
 import { percentChange } from '../report/format.js';
-import type { AgentFileDelta, FileDelta, Finding, ModelChange, ModelSummary, Report, RunTotals, ScenarioReport, UnitDelta, WhatIfRow } from '../report/report.js';
+import type { AgentFileDelta, CountMethod, FileDelta, Finding, ModelChange, ModelCounting, ModelSummary, Report, RunTotals, ScenarioReport, UnitDelta, WhatIfRow } from '../report/report.js';
 import { standardPolicies } from '../simulate/policies/standard-policies.js';
 import { describePolicy, policyWindow, type PolicySpec } from '../simulate/policies/policy-spec.js';
 import { MODEL_CHANGE, RunAttribution, type RunDelta } from '../simulate/attribution.js';
@@ -47,20 +48,33 @@ export interface DiffInput {
 }
 
 interface CountedUnit extends PromptUnit {
-  /** In the report's encoding. */
+  /** As the report's model counts it: its provider's count, or the report's encoding. */
   tokens: number;
   /** A size the source recorded (a trace's tool result), the same whatever the tokenizer. */
   recorded: boolean;
 }
 
+/** A diff whose units, agents and models are known: what it needs counted, then its report. */
+export interface PreparedDiff {
+  /**
+   * Each model the runs and the report price with, and the distinct texts priced with it (recorded
+   * sizes aside): what a provider's token-count endpoint may count in place of the local encoding.
+   */
+  readonly needs: CountNeed[];
+  /** The report, with these counts where they exist and the local encoding for the rest. */
+  report(counts?: TokenCounts): Report;
+}
 
-export function analyzeDiff({ base, head, changes, config, parsers, configPath, thresholds = thresholdsOf(config) }: DiffInput): Report {
-  const counters = new Map<EncodingName, TokenCounter>();
-  const counterFor = (name: EncodingName): TokenCounter => {
-    let counter = counters.get(name);
-    if (!counter) counters.set(name, (counter = new TokenCounter(tokenizer(name))));
-    return counter;
-  };
+/** The whole of `diff` in one call: without counts from outside, every text is counted locally. */
+export function analyzeDiff(input: DiffInput, counts: TokenCounts = NO_COUNTS): Report {
+  return prepareDiff(input).report(counts);
+}
+
+/**
+ * Extraction and agents first, so that an adapter can have the needed texts counted by the
+ * provider (docs/architecture.md, "Exact counts from the provider"); the report once the counts are in.
+ */
+export function prepareDiff({ base, head, changes, config, parsers, configPath, thresholds = thresholdsOf(config) }: DiffInput): PreparedDiff {
   const extract = memoizedExtractor(parsers, extractOptions([...base.files, ...head.files]));
   const unitsOf = (snapshot: Snapshot): PromptUnit[] => snapshot.files.flatMap((f) => extract(f).units);
   const modelsOf = (snapshot: Snapshot): ModelReference[] => snapshot.files.flatMap((f) => extract(f).models);
@@ -79,11 +93,81 @@ export function analyzeDiff({ base, head, changes, config, parsers, configPath, 
     { units: baseFound, agents: findAgents({ units: baseFound, models: modelsOf(base), calls: callsOf(base), files: base.files }) },
     { units: headFound, agents: findAgents({ units: headFound, models: modelsOf(head), calls: callsOf(head), files: head.files }) },
   );
-  // The report counts in one encoding: the configured one, or the most affected agent's model's
-  // (known only after the runs, so the first agent's until then; a run counts in its own model's).
+  // The report counts in one model's terms: the first agent's (the most affected agent is known only
+  // after the runs; a run counts in its own model's).
+  const reportModel = agents[0]?.head.model ?? resolveModel(config.model, config.models, config.cacheTtl);
+  const needs = countNeeds(reportModel, agents, baseFound, headFound);
+  return {
+    needs: [...needs.values()].map(({ model, texts }) => ({ model: model.id, provider: model.provider, texts })),
+    report: (counts = NO_COUNTS) =>
+      diffReport({ base, head, changes, config, configPath, thresholds, extract, headPath, baseFound, headFound, agents, reportModel, needs, counts }),
+  };
+}
+
+/**
+ * The texts each model prices: the report's model counts every unit; an agent's models at base and at
+ * head count every unit it sends at either end (a partial change sends head units on the base model,
+ * a model change the base units on the head model).
+ */
+function countNeeds(reportModel: ModelSpec, agents: readonly PricedAgent[], baseFound: readonly PromptUnit[], headFound: readonly PromptUnit[]): Map<string, { model: ModelSpec; texts: Set<string> }> {
+  const needs = new Map<string, { model: ModelSpec; texts: Set<string> }>();
+  const need = (model: ModelSpec, units: Iterable<PromptUnit | undefined>): void => {
+    let entry = needs.get(model.id);
+    if (!entry) needs.set(model.id, (entry = { model, texts: new Set() }));
+    for (const u of units) if (u && u.tokens === undefined) entry.texts.add(u.text);
+  };
+  need(reportModel, [...baseFound, ...headFound]);
+  const baseUnit = new Map(baseFound.map((u) => [u.id, u]));
+  const headUnit = new Map(headFound.map((u) => [u.id, u]));
+  for (const agent of agents) {
+    const sent = [...[...agent.base.sends.keys()].map((id) => baseUnit.get(id)), ...[...agent.head.sends.keys()].map((id) => headUnit.get(id))];
+    need(agent.base.model, sent);
+    need(agent.head.model, sent);
+  }
+  return needs;
+}
+
+interface ReportInput {
+  base: Snapshot;
+  head: Snapshot;
+  changes: FileChange[];
+  config: Config;
+  configPath: string | undefined;
+  thresholds: Thresholds;
+  extract: (f: SourceFile) => Extraction;
+  headPath: (basePath: string) => string;
+  baseFound: PromptUnit[];
+  headFound: PromptUnit[];
+  agents: PricedAgent[];
+  reportModel: ModelSpec;
+  needs: ReadonlyMap<string, { model: ModelSpec; texts: ReadonlySet<string> }>;
+  counts: TokenCounts;
+}
+
+function diffReport(input: ReportInput): Report {
+  const { base, head, changes, config, configPath, thresholds, extract, headPath, baseFound, headFound, reportModel, counts } = input;
+  const counters = new Map<EncodingName, TokenCounter>();
+  const counterFor = (name: EncodingName): TokenCounter => {
+    let counter = counters.get(name);
+    if (!counter) counters.set(name, (counter = new TokenCounter(tokenizer(name))));
+    return counter;
+  };
+  // A text's size for a model: the provider's count where it made one, else the local encoding's
+  // (the configured one, or the model's own, o200k_base where that is not public).
   const encodingOf = (model: ModelSpec): EncodingName => config.encoding ?? model.tokenizer.encoding;
-  const encoding = encodingOf(agents[0]?.head.model ?? resolveModel(config.model, config.models, config.cacheTtl));
-  const counted = (u: PromptUnit): CountedUnit => ({ ...u, tokens: u.tokens ?? counterFor(encoding).count(u.text), recorded: u.tokens !== undefined });
+  const sizes = new Map<string, Map<string, number>>();
+  const textSize = (model: ModelSpec, text: string): number => {
+    let known = sizes.get(model.id);
+    if (!known) sizes.set(model.id, (known = new Map()));
+    let n = known.get(text);
+    if (n === undefined) {
+      n = counts.models.get(model.id)?.tokens(text) ?? counterFor(encodingOf(model)).count(text);
+      known.set(text, n);
+    }
+    return n;
+  };
+  const encoding = encodingOf(reportModel);
+  const counted = (u: PromptUnit): CountedUnit => ({ ...u, tokens: u.tokens ?? textSize(reportModel, u.text), recorded: u.tokens !== undefined });
   const baseUnits = baseFound.map(counted);
   const headUnits = headFound.map(counted);
   const baseById = new Map(baseUnits.map((u) => [retarget(u, headPath(u.path)), u]));
@@ -91,11 +175,9 @@ export function analyzeDiff({ base, head, changes, config, parsers, configPath, 
   const movedFrom = pairMovedUnits(baseById, headById);
   // Agents found at base name units by their base ids: re-key them as baseById is keyed.
   const baseKey = new Map([...baseById].map(([key, u]) => [u.id, key]));
-  for (const agent of agents) agent.base = { ...agent.base, sends: new Map([...agent.base.sends].map(([id, d]) => [baseKey.get(id) ?? id, d])) };
+  const agents = input.agents.map((agent) => ({ ...agent, base: { ...agent.base, sends: new Map([...agent.base.sends].map(([id, d]) => [baseKey.get(id) ?? id, d])) } }));
 
-  const attribution = new RunAttribution(agents, baseById, headById, (_agent, u, model) =>
-    u.recorded || encodingOf(model) === encoding ? u.tokens : counterFor(encodingOf(model)).count(u.text),
-  );
+  const attribution = new RunAttribution(agents, baseById, headById, (_agent, u, model) => (u.recorded ? u.tokens : textSize(model, u.text)));
 
   const idsByPath = new Map<string, Set<string>>();
   const group = (path: string, id: string): void => {
@@ -170,7 +252,7 @@ export function analyzeDiff({ base, head, changes, config, parsers, configPath, 
   );
 
   /** This agent's change under each other memory policy worth comparing. */
-  const whatIfRows = (agent: PricedAgent): WhatIfRow[] =>
+  const whatIfRows = (agent: (typeof agents)[number]): WhatIfRow[] =>
     whatIfPolicies(agent.config.policy, agent.head.model).map((policy): WhatIfRow => {
       const { base: b, head: h } = attribution.whatIf(agent, policy);
       return {
@@ -249,13 +331,14 @@ export function analyzeDiff({ base, head, changes, config, parsers, configPath, 
     headOverflowRequest: overflows.length ? Math.min(...overflows) : null,
   };
 
-  // The report's counts are in the first agent's encoding: its model is the one described.
-  const reportModel = agents[0]?.head.model ?? resolveModel(config.model, config.models, config.cacheTtl);
+  // The report's counts are the first agent's model's: that model is the one described.
+  const counting = [...input.needs.values()].map(({ model, texts }) => modelCounting(model, texts, encodingOf(model), counts));
   return {
     version: 1,
     base: { ref: base.ref, sha: base.sha },
     head: { ref: head.ref, sha: head.sha },
-    model: modelSummary(reportModel, encoding),
+    model: modelSummary(reportModel, encoding, counting[0]!),
+    counting,
     scenarios,
     files,
     totals,
@@ -334,16 +417,38 @@ function runTotals(result: SimulationResult, caching: boolean): RunTotals {
   };
 }
 
-function modelSummary(model: ModelSpec, encoding: string): ModelSummary {
+function modelSummary(model: ModelSpec, encoding: string, counting: ModelCounting): ModelSummary {
   const at = (p: ModelSpec['prices']['input'] | null): number | null => (p ? priceAt(p, 0) : null);
   return {
     id: model.id,
     provider: model.provider,
     encoding,
-    exact: model.tokenizer.exact && model.tokenizer.encoding === encoding,
+    exact: counting.method !== 'estimate' && counting.estimatedTexts === 0,
     contextWindow: model.contextWindow,
     prices: { input: at(model.prices.input)!, output: at(model.prices.output)!, cacheRead: at(model.prices.cacheRead), cacheWrite: at(model.prices.cacheWrite) },
     source: model.source,
+  };
+}
+
+/**
+ * How one model's texts were counted: by the provider's endpoint where the adapter asked it (texts it
+ * did not count are estimates), else exactly where the local encoding is the model's own tokenizer.
+ */
+function modelCounting(model: ModelSpec, texts: ReadonlySet<string>, encoding: EncodingName, counts: TokenCounts): ModelCounting {
+  const provided = counts.models.get(model.id);
+  const own = model.tokenizer.exact && model.tokenizer.encoding === encoding;
+  const method: CountMethod = provided ? 'provider' : own ? 'tokenizer' : 'estimate';
+  let estimated = 0;
+  if (method === 'estimate') estimated = texts.size;
+  if (provided) for (const text of texts) if (provided.tokens(text) === undefined) estimated++;
+  return {
+    model: model.id,
+    provider: model.provider,
+    method,
+    encoding,
+    texts: texts.size,
+    estimatedTexts: estimated,
+    failure: provided && estimated > 0 ? (provided.failure ?? null) : null,
   };
 }
 

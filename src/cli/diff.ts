@@ -1,7 +1,8 @@
 import { localRange } from '../changes/commit-range.js';
 import { createGit } from '../changes/git.js';
 import { InputError } from '../input-error.js';
-import { diffRange, pathInRepository } from '../pipeline/diff.js';
+import { countingWarnings, diffRange, pathInRepository } from '../pipeline/diff.js';
+import { isApiKey, providerCounting, type ProviderCountOptions, type ProviderKeys } from '../pipeline/provider-counts.js';
 import { renderJson } from '../report/json.js';
 import { renderMarkdown } from '../report/markdown.js';
 import { commandConfig, oneOf, parseCommandArgs, SETTING_FLAGS } from './args.js';
@@ -13,16 +14,18 @@ export async function diffCommand(args: string[], io: Io): Promise<number> {
     head: { type: 'string' },
     config: { type: 'string' },
     format: { type: 'string' },
+    'provider-counts': { type: 'boolean' },
     ...SETTING_FLAGS,
   });
   if (values.help) {
-    io.stdout('ctxguard diff --base REF [--head REF] [--config FILE] [--format markdown|json]\n');
+    io.stdout('ctxguard diff --base REF [--head REF] [--config FILE] [--format markdown|json] [--provider-counts]\n');
     return 0;
   }
   if (positionals.length) throw new InputError(`unexpected argument '${positionals[0]}' (did you mean --base ${positionals[0]}?)`);
   const base = values.base as string | undefined;
   if (!base) throw new InputError('--base REF is required (the branch or commit to compare with)');
   const format = oneOf('format', values.format as string | undefined, ['markdown', 'json'], 'markdown');
+  const providers = values['provider-counts'] ? providerOptions(io.env ?? process.env) : undefined;
   const git = createGit(io.cwd);
   // The config lives at the repository's root, wherever in it the command runs.
   const root = (await git.tryRun(['rev-parse', '--show-toplevel']))?.toString('utf8').trim() || io.cwd;
@@ -30,11 +33,32 @@ export async function diffCommand(args: string[], io: Io): Promise<number> {
 
   const range = await localRange(git, base, (values.head as string | undefined) ?? 'HEAD');
   const inRepository = pathInRepository(root, configPath);
-  const report = await diffRange(git, range, { file, overrides, ...(inRepository ? { configPath: inRepository } : {}) });
+  const report = await diffRange(git, range, { file, overrides, ...(inRepository ? { configPath: inRepository } : {}), ...(providers ? { providers } : {}) });
+  for (const warning of countingWarnings(report)) io.stderr(`ctxguard diff: warning: ${warning}\n`);
   io.stdout(
     format === 'json'
       ? renderJson(report)
       : renderMarkdown(report),
   );
   return report.verdict.status === 'fail' ? 1 : 0;
+}
+
+/** The environment variables that hold the keys `--provider-counts` uses. */
+const KEY_VARIABLES = { anthropic: 'ANTHROPIC_API_KEY', gemini: 'GEMINI_API_KEY' } as const;
+
+/**
+ * `--provider-counts`: the keys come from the environment, never from the command line, where other
+ * users' `ps` and the shell's history would see them; the flag is the opt-in, so a key exported for
+ * other tools sends nothing unless asked.
+ */
+function providerOptions(env: Record<string, string | undefined>): ProviderCountOptions {
+  const keys: ProviderKeys = {};
+  for (const [provider, variable] of Object.entries(KEY_VARIABLES) as Array<[keyof ProviderKeys, string]>) {
+    const key = env[variable]?.trim();
+    if (!key) continue;
+    if (!isApiKey(key)) throw new InputError(`--provider-counts: ${variable} is not one word of printable characters (not shown)`);
+    keys[provider] = key;
+  }
+  if (Object.keys(keys).length === 0) throw new InputError(`--provider-counts: set ${KEY_VARIABLES.anthropic} or ${KEY_VARIABLES.gemini} to the provider's API key`);
+  return providerCounting(keys, env);
 }

@@ -7,7 +7,7 @@ import { simulateCommand } from './simulate.js';
 export const USAGE = `ctxguard: the context cost of prompt changes, before merge
 
 Usage:
-  ctxguard diff --base REF [--head REF] [--config FILE] [--format markdown|json]
+  ctxguard diff --base REF [--head REF] [--config FILE] [--format markdown|json] [--provider-counts]
   ctxguard scan [DIR] [--config FILE] [--format table|json]
   ctxguard simulate (--trace FILE | --config FILE) [--policy FILE_OR_JSON] [--model ID] [--format table|json]
   ctxguard demo
@@ -17,6 +17,10 @@ Settings (override the config file): --model ID, --steps N, --policy FILE_OR_JSO
   --exclude GLOBS, --max-file-bytes N, --max-delta-tokens N, --max-delta-percent P,
   --max-delta-usd USD_PER_1000_RUNS, --max-peak-context N, and the rest of .ctxguard.yml's keys
 
+--provider-counts: count with the providers' own endpoints, with the keys in ANTHROPIC_API_KEY
+  (Claude models, Anthropic's count_tokens) and GEMINI_API_KEY (Gemini models, countTokens).
+  Without it no text leaves this machine.
+
 Exit status: 0 done, 1 the gate failed, 2 bad usage or bad input.
 `;
 
@@ -24,6 +28,8 @@ export interface Io {
   cwd: string;
   stdout(text: string): void;
   stderr(text: string): void;
+  /** The environment (API keys for --provider-counts, base URLs); process.env when absent. */
+  env?: Record<string, string | undefined>;
 }
 
 const COMMANDS: Record<string, (args: string[], io: Io) => Promise<number>> = {

@@ -1,5 +1,5 @@
 import { isAbsolute, relative, resolve, sep } from 'node:path';
-import { analyzeDiff } from '../analyze/diff.js';
+import { prepareDiff } from '../analyze/diff.js';
 import { changedFiles } from '../changes/changed-files.js';
 import type { CommitRange } from '../changes/commit-range.js';
 import { readFileAtCommit } from '../changes/file-at-commit.js';
@@ -8,6 +8,8 @@ import { readSnapshots } from '../changes/read-snapshot.js';
 import { configFrom, type Config } from '../config/config.js';
 import { parseConfigFile } from '../config/config-file.js';
 import { parsersFor } from './code-parsers.js';
+import { countWithProviders, providerLabel, type ProviderCountOptions } from './provider-counts.js';
+import { NO_COUNTS } from '../count/token-counts.js';
 import { promptFileClassifier } from '../extract/prompt-files.js';
 import { profileFileRules } from '../frameworks/registry.js';
 import type { Snapshot } from '../extract/snapshot.js';
@@ -24,6 +26,11 @@ export interface DiffSettings {
    * shown; undefined for a config file kept outside the repository, which no change can touch.
    */
   configPath?: string;
+  /**
+   * Keys and endpoints for the providers' token-count endpoints: with a key, that provider's models
+   * get its own counts (docs/architecture.md, "Exact counts from the provider"). Without, nothing is sent.
+   */
+  providers?: ProviderCountOptions;
 }
 
 /**
@@ -45,7 +52,7 @@ export async function diffRange(git: Git, range: CommitRange, settings: DiffSett
     gateThresholds(git, range, settings, config),
   ]);
   const [base, head] = snapshots as [Snapshot, Snapshot];
-  const report = analyzeDiff({
+  const prepared = prepareDiff({
     base,
     head,
     changes,
@@ -54,6 +61,8 @@ export async function diffRange(git: Git, range: CommitRange, settings: DiffSett
     thresholds: gate.thresholds,
     ...(settings.configPath ? { configPath: settings.configPath } : {}),
   });
+  const counts = settings.providers ? await countWithProviders(prepared.needs, settings.providers) : NO_COUNTS;
+  const report = prepared.report(counts);
   return { ...report, findings: [...gate.findings, ...report.findings] };
 }
 
@@ -84,4 +93,18 @@ async function gateThresholds(git: Git, range: CommitRange, settings: DiffSettin
     if (error instanceof InputError) return unreadable(`cannot be read (${error.message})`);
     throw error;
   }
+}
+
+/**
+ * What the log should warn about once the report is made: texts a provider's endpoint was asked for
+ * and could not count, now estimates. The comment says it too; this is for the step's log.
+ */
+export function countingWarnings(report: Report): string[] {
+  return (report.counting ?? [])
+    .filter((c) => c.method === 'provider' && c.estimatedTexts > 0)
+    .map(
+      (c) =>
+        `${providerLabel(c.provider) ?? c.provider} could not count ${c.estimatedTexts} of ${c.texts} texts for ${c.model}` +
+        `${c.failure ? ` (${c.failure})` : ''}: they are estimated with ${c.encoding}`,
+    );
 }

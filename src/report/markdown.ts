@@ -1,5 +1,6 @@
 import { agentTable, isChanged } from './agent-table.js';
 import { contextChart } from './context-chart.js';
+import { countingNotes, countsSentence } from './counting-notes.js';
 import { codeSpan, plainText } from './escape.js';
 import { formatPercent, formatSigned, formatTokens, formatUsd } from './format.js';
 import type { FileDelta, Report, ScenarioReport } from './report.js';
@@ -60,9 +61,7 @@ export function renderMarkdown(report: Report, { maxRows = 50 }: MarkdownOptions
       `of ${formatTokens(peak.contextWindow)}${several ? ` (${plainText(peak.name)})` : ''} · ` +
       `a run${agent} costs ${formatUsd(totals.baseRunUsd)} → ${formatUsd(totals.headRunUsd)}${overflow}`,
   );
-  if (estimated) {
-    out.push('', `<sub>Token counts are estimates: ${codeSpan(model.id)}'s tokenizer is not public, so text is counted with ${codeSpan(model.encoding)}.</sub>`);
-  }
+  for (const note of countingNotes(report)) out.push('', note);
 
   const table = (s: ScenarioReport): string[] => agentTable(s, files, { maxRows, approx });
   if (headline && isTouched(headline)) {
@@ -166,7 +165,7 @@ export function renderMarkdown(report: Report, { maxRows = 50 }: MarkdownOptions
       (p.cacheRead === null ? '' : `, $${p.cacheRead} cache read`) +
       (p.cacheWrite === null ? '' : `, $${p.cacheWrite} cache write`) +
       `; ${s.caching ? "with the provider's prompt caching" : 'without prompt caching'}; from ${plainText(model.source)}. ` +
-      `Counts use ${codeSpan(model.encoding)}${estimated ? ' (estimates for this model)' : ', exactly as tiktoken counts'}.`,
+      countsSentence(report),
     '',
     '</details>',
     '',

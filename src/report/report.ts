@@ -9,6 +9,12 @@ export interface Report {
   base: CommitRef;
   head: CommitRef;
   model: ModelSummary;
+  /**
+   * How the texts priced with each model were counted, the report's model first: its own tokenizer,
+   * its provider's token-count endpoint, or an estimate. Absent from reports written before ctxguard
+   * asked providers for counts.
+   */
+  counting?: ModelCounting[];
   scenarios: ScenarioReport[];
   /** The same change under other memory policies, for the most affected agent. */
   files: FileDelta[];
@@ -27,13 +33,40 @@ export interface ModelSummary {
   id: string;
   provider: string;
   encoding: string;
-  /** False when the model's own tokenizer is not public: every count is then an estimate. */
+  /**
+   * True when every count of the report is the model's own: its tokenizer is public, or its provider's
+   * endpoint counted every text. False when any is an estimate in `encoding`.
+   */
   exact: boolean;
   contextWindow: number;
   /** Dollars per million tokens. */
   prices: { input: number; output: number; cacheRead: number | null; cacheWrite: number | null };
   /** The price dataset and its date. */
   source: string;
+}
+
+/**
+ * `tokenizer`: the model's own tokenizer, public (OpenAI's), exact. `provider`: counted by the
+ * provider's token-count endpoint (Anthropic's count_tokens, Gemini's countTokens), exact but for the
+ * texts it could not count. `estimate`: counted with another model's encoding.
+ */
+export type CountMethod = 'tokenizer' | 'provider' | 'estimate';
+export const COUNT_METHODS: readonly CountMethod[] = ['tokenizer', 'provider', 'estimate'];
+
+/** How the texts priced with one model were counted (docs/architecture.md, "Exact counts from the provider"). */
+export interface ModelCounting {
+  model: string;
+  /** As the catalog names it: `anthropic`, `google`, `openai`. */
+  provider: string;
+  method: CountMethod;
+  /** The local encoding: the model's tokenizer, the estimate, or the fallback for texts the endpoint did not count. */
+  encoding: string;
+  /** Distinct texts priced with this model (sizes a trace recorded aside). */
+  texts: number;
+  /** Of those, the texts counted with `encoding` as an estimate: all of them with `estimate`, none with `tokenizer`. */
+  estimatedTexts: number;
+  /** Why the endpoint did not count some texts; null when it counted every one (or was not asked). */
+  failure: string | null;
 }
 
 /** One agent's runs at base and at head. */

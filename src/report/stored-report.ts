@@ -1,7 +1,7 @@
 import { InputError } from '../input-error.js';
 import { ROLES } from '../extract/prompt-unit.js';
 import { isDeliveryDescription } from './delivery-words.js';
-import type { Report } from './report.js';
+import { COUNT_METHODS, type Report } from './report.js';
 
 /**
  * A shape to check untrusted JSON against: a primitive name (`?` allows null), a list of one shape,
@@ -30,6 +30,7 @@ const REPORT: Shape = {
     prices: { input: 'number', output: 'number', cacheRead: 'number?', cacheWrite: 'number?' },
     source: 'string',
   },
+  'counting?': [{ model: 'string', provider: 'string', method: 'string', encoding: 'string', texts: 'number', estimatedTexts: 'number', failure: 'string?' }],
   scenarios: [
     {
       name: 'string',
@@ -132,6 +133,7 @@ export function parseStoredReport(text: string, file: string): Report {
     if (!allowed.includes(value)) throw new InputError(`expected ${allowed.join(', ')}, got ${JSON.stringify(value)}`, { file, key });
   };
   oneOf(report.verdict.status, ['pass', 'fail'], 'verdict.status');
+  report.counting?.forEach((c, i) => oneOf(c.method, COUNT_METHODS, `counting.${i}.method`));
   report.files.forEach((f, i) => {
     oneOf(f.status, ['added', 'modified', 'deleted', 'renamed'], `files.${i}.status`);
     f.units.forEach((u, j) => {

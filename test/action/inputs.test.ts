@@ -13,6 +13,16 @@ describe('action inputs', () => {
     assert.equal(inputs.commentKey, 'ctxguard');
     assert.equal(inputs.comment, 'update');
     assert.deepEqual(inputs.overrides, {});
+    assert.deepEqual(inputs.providerKeys, {}, 'no key: no text leaves the runner');
+  });
+
+  test("the providers' API keys are read trimmed, and a value that cannot be a key is refused without showing it", () => {
+    const inputs = readInputs(from({ 'anthropic-api-key': ' sk-ant-api03-abc \n', 'gemini-api-key': 'AIzaSyabc' }));
+    assert.deepEqual(inputs.providerKeys, { anthropic: 'sk-ant-api03-abc', gemini: 'AIzaSyabc' });
+    assert.throws(
+      () => readInputs(from({ 'gemini-api-key': 'AIza secret' })),
+      (e: unknown) => e instanceof InputError && e.message === "input 'gemini-api-key': an API key is one word of printable characters; this one is not (not shown)",
+    );
   });
 
   test('settings are parsed and validated', () => {

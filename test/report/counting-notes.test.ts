@@ -1,0 +1,107 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { analyzeDiff } from '../../src/analyze/diff.js';
+import { mergeConfig } from '../../src/config/config.js';
+import type { TokenCounts } from '../../src/count/token-counts.js';
+import type { Snapshot } from '../../src/extract/snapshot.js';
+import { InputError } from '../../src/input-error.js';
+import { renderMarkdown } from '../../src/report/markdown.js';
+import type { Report } from '../../src/report/report.js';
+import { parseStoredReport } from '../../src/report/stored-report.js';
+
+const snapshot = (sha: string, text: string): Snapshot => ({
+  ref: sha,
+  sha,
+  files: [{ path: 'prompts/system.md', kind: { format: 'text', role: 'system' }, content: { kind: 'text', text } }],
+});
+const B = 'Be brief.';
+const H = 'Be brief. Cite your sources.';
+const diff = (model: string, counts?: TokenCounts): Report =>
+  analyzeDiff({ base: snapshot('b', B), head: snapshot('h', H), changes: [{ path: 'prompts/system.md', status: 'modified' }], config: mergeConfig({ model }) }, counts);
+const claude = (pairs: Array<[string, number]>, failure?: string): TokenCounts => ({
+  models: new Map([['claude-sonnet-4-5', { tokens: (text: string) => new Map(pairs).get(text), ...(failure ? { failure } : {}) }]]),
+});
+
+describe('the comment says how each model was counted', () => {
+  test("counted by Anthropic's count_tokens: no ≈, and the note says who counted", () => {
+    const md = renderMarkdown(diff('claude-sonnet-4-5', claude([[B, 3], [H, 6]])));
+    assert.match(md, /\*\*\+3 tokens\*\* of prompt material \(3 → 6, \+100%\) · \*\*\+60 input tokens per run of the app\*\*/);
+    assert.ok(md.includes("\n<sub>Token counts for `claude-sonnet-4-5`: counted by Anthropic's count_tokens, each text once, its message framing taken off.</sub>\n"));
+    assert.ok(md.includes("Counts for `claude-sonnet-4-5` are made by Anthropic's count_tokens.\n"));
+    assert.doesNotMatch(md, /≈|estimate/);
+  });
+
+  test('partly counted: a warning line with how many, the encoding and why', () => {
+    const md = renderMarkdown(diff('claude-sonnet-4-5', claude([[B, 3]], 'HTTP 529: overloaded_error: Overloaded after 4 attempts')));
+    // The API's words are plain text: `_` is written as a character reference, shown as `_`.
+    assert.ok(
+      md.includes(
+        "\n:warning: Anthropic's count_tokens counted 1 of 2 texts for `claude-sonnet-4-5`; the other 1 is estimated with `o200k_base` " +
+          '(HTTP 529: overloaded&#95;error: Overloaded after 4 attempts).\n',
+      ),
+    );
+    assert.ok(md.includes("Counts for `claude-sonnet-4-5` are made by Anthropic's count_tokens, with `o200k_base` for the texts it could not count.\n"));
+    assert.match(md, /\*\*≈\+/, 'the figures are approximate again');
+  });
+
+  test('an error text from the API is shown as text, never as markup', () => {
+    const md = renderMarkdown(diff('claude-sonnet-4-5', claude([[B, 3]], 'HTTP 400: <img src=x onerror=alert(1)> [click](https://evil.example) @team')));
+    assert.doesNotMatch(md, /<img|\]\(https:/);
+    assert.match(md, /&lt;img src=x onerror=alert/);
+  });
+
+  test('estimated: the model, the encoding, that the error is not measured, and the input that counts exactly', () => {
+    assert.ok(
+      renderMarkdown(diff('claude-sonnet-4-5')).includes(
+        "\n<sub>Token counts for `claude-sonnet-4-5` are estimates: its tokenizer is not public, so text is counted with `o200k_base`; " +
+          "how far that is from the model's own count has not been measured. With an Anthropic API key (the `anthropic-api-key` input), " +
+          "Anthropic's count_tokens counts them.</sub>\n",
+      ),
+    );
+    assert.ok(
+      renderMarkdown(diff('gemini-2.5-pro')).includes(
+        "\n<sub>Token counts for `gemini-2.5-pro` are estimates: its tokenizer is not public, so text is counted with `o200k_base`; " +
+          "how far that is from the model's own count has not been measured. With a Gemini API key (the `gemini-api-key` input), " +
+          "Gemini's countTokens counts them.</sub>\n",
+      ),
+    );
+  });
+
+  test("a model whose tokenizer is public gets no note: its counts are tiktoken's", () => {
+    const md = renderMarkdown(diff('gpt-4o'));
+    assert.doesNotMatch(md, /Token counts|estimate|≈/);
+    assert.ok(md.includes('Counts use `o200k_base`, exactly as tiktoken counts.'));
+  });
+});
+
+describe('a stored report with its counting', () => {
+  const report = diff('claude-sonnet-4-5', claude([[B, 3]], 'HTTP 503 after 4 attempts'));
+
+  test('is read back as written, and renders the same', () => {
+    const stored = parseStoredReport(JSON.stringify(report), 'report.json');
+    assert.deepEqual(stored.counting, [
+      { model: 'claude-sonnet-4-5', provider: 'anthropic', method: 'provider', encoding: 'o200k_base', texts: 2, estimatedTexts: 1, failure: 'HTTP 503 after 4 attempts' },
+    ]);
+    assert.equal(renderMarkdown(stored), renderMarkdown(report));
+  });
+
+  test('a method the renderer does not know, or a count of the wrong type, names its key', () => {
+    const bad = (edit: (c: Record<string, unknown>) => void): string => {
+      const copy = JSON.parse(JSON.stringify(report));
+      edit(copy.counting[0]);
+      return JSON.stringify(copy);
+    };
+    const rejects = (text: string, key: string, message: RegExp): void =>
+      assert.throws(() => parseStoredReport(text, 'report.json'), (e: unknown) => e instanceof InputError && e.where.key === key && message.test(e.message));
+    rejects(bad((c) => (c.method = 'exact')), 'counting.0.method', /expected tokenizer, provider, estimate, got "exact"/);
+    rejects(bad((c) => (c.estimatedTexts = '1')), 'counting.0.estimatedTexts', /expected a number, got string/);
+  });
+
+  test('a report written before counting existed is still read, and says what it said then', () => {
+    const older: Partial<Report> = diff('claude-sonnet-4-5');
+    delete older.counting;
+    const stored = parseStoredReport(JSON.stringify(older), 'report.json');
+    assert.equal(stored.counting, undefined);
+    assert.ok(renderMarkdown(stored).includes("<sub>Token counts are estimates: `claude-sonnet-4-5`'s tokenizer is not public, so text is counted with `o200k_base`.</sub>"));
+  });
+});
