@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, beforeEach, describe, test } from 'node:test';
-import { ACTION_FROM_SOURCE, runAction, type ActionRun, type ActionRunOptions } from '../support/action-runner.js';
+import { runAction, type ActionRun, type ActionRunOptions } from '../support/action-runner.js';
 import { pullRequestRun, pullRequestStage } from '../support/pull-request-scene.js';
 import { anthropicTokens, startFakeProviders, type FakeProviders } from '../support/provider-server.js';
 import { referenceCount as t } from '../support/reference-count.js';
@@ -41,7 +41,7 @@ describe('the action with anthropic-api-key, against a loopback Anthropic (run f
   let base: Omit<ActionRunOptions, 'inputs'>;
   before(async () => {
     providers = await startFakeProviders({ anthropic: KEY, gemini: 'unused' });
-    base = { ...pullRequestRun(process.execPath, stage.scene, stage.github.url, stage.dir), entry: ACTION_FROM_SOURCE, env: { ANTHROPIC_BASE_URL: providers.url } };
+    base = { ...pullRequestRun(process.execPath, stage.scene, stage.github.url, stage.dir), env: { ANTHROPIC_BASE_URL: providers.url } };
   });
   after(() => providers.close());
   beforeEach(() => {

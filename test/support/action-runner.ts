@@ -50,12 +50,7 @@ export interface ActionRunOptions {
   summaryPath?: string;
   /** Variables to change (undefined removes one): RUNNER_TEMP, GITHUB_EVENT_PATH, ... */
   env?: Record<string, string | undefined>;
-  /** What `node` runs: the bundle (dist/index.js) unless given, e.g. ACTION_FROM_SOURCE. */
-  entry?: string[];
 }
-
-/** The action from src/ through tsx, for a test of code the committed bundle does not have yet. */
-export const ACTION_FROM_SOURCE = ['--import', import.meta.resolve('tsx'), join(REPO_ROOT, 'test/support/action-from-source.ts')];
 
 /** Runs the bundled action as a runner does: a child process with INPUT_* and GITHUB_* variables. */
 export async function runAction(o: ActionRunOptions): Promise<ActionRun> {
@@ -102,7 +97,7 @@ export async function runAction(o: ActionRunOptions): Promise<ActionRun> {
     else env[name] = value;
   }
 
-  const child = spawn(o.node, o.entry ?? [DIST_ACTION], { cwd: o.workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(o.node, [DIST_ACTION], { cwd: o.workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (b: Buffer) => (stdout += b.toString()));
