@@ -77,7 +77,8 @@ export function analyzeSimulation(input: SimulateInput): SimulateReport {
       const fresh = r.inputTokens - r.cacheReadTokens - r.cacheWriteTokens;
       totals.costUsd += (fresh * at(p.input) + r.cacheReadTokens * at(p.cacheRead) + r.cacheWriteTokens * at(p.cacheWrite) + r.outputTokens * at(p.output)) / 1e6;
     }
-    report.recorded = { requests: input.recorded.map((r, index) => ({ index, ...r })), totals, unloggedPrefixTokens };
+    // Numbered from 1, as the simulated requests beside them.
+    report.recorded = { requests: input.recorded.map((r, i) => ({ index: i + 1, ...r })), totals, unloggedPrefixTokens };
   }
   return report;
 }

@@ -92,7 +92,7 @@ export interface RunTotals {
   peakContext: number;
   /** Dollars per run, with caching where the scenario uses it. */
   costUsd: number;
-  /** First request whose input passes the window; null when none does. */
+  /** First request whose input passes the window, numbered from 1; null when none does. */
   overflowRequest: number | null;
   /** Requests per step in which the policy cleared or compacted. */
   edits: number;
@@ -169,7 +169,7 @@ export interface Totals {
   deltaMonthlyUsd: number | null;
   basePeakContext: number;
   headPeakContext: number;
-  /** First request of any agent's run at head that passes its window (0-based). */
+  /** First request of any agent's run at head that passes its window, numbered from 1. */
   headOverflowRequest: number | null;
 }
 

@@ -8,7 +8,13 @@ import type { Report } from './report.js';
  * or an object of shapes (`key?` may be absent). Enough to know that the renderer will only meet the
  * types it was written for; the text in it is escaped when rendered, like any other repository text.
  */
-type Shape = 'string' | 'number' | 'boolean' | 'string?' | 'number?' | [Shape] | Nullable | { [key: string]: Shape };
+type Shape = 'string' | 'number' | 'boolean' | 'string?' | 'number?' | Request | [Shape] | Nullable | { [key: string]: Shape };
+
+/**
+ * A request's number: a whole number from 1 (docs/architecture.md, "Memory policies"). A 0 can only
+ * come from a report written before requests were numbered from 1, whose numbers would all be one off.
+ */
+type Request = 'request' | 'request?';
 
 /** An object shape that may also be null (a scenario's model change). */
 class Nullable {
@@ -17,7 +23,7 @@ class Nullable {
 
 const RUN_DELTA: Shape = { deltaRunTokens: 'number', deltaRunUsd: 'number' };
 
-const RUN_TOTALS: Shape = { inputTokens: 'number', peakContext: 'number', costUsd: 'number', overflowRequest: 'number?' };
+const RUN_TOTALS: Shape = { inputTokens: 'number', peakContext: 'number', costUsd: 'number', overflowRequest: 'request?' };
 const REPORT: Shape = {
   version: 'number',
   base: { ref: 'string', sha: 'string' },
@@ -48,7 +54,7 @@ const REPORT: Shape = {
       files: [{ path: 'string', ...RUN_DELTA }],
       interaction: RUN_DELTA,
       cacheNote: 'string?',
-      context: { base: ['number'], head: ['number'], window: 'number', baseEdits: ['number'], headEdits: ['number'] },
+      context: { base: ['number'], head: ['number'], window: 'number', baseEdits: ['request'], headEdits: ['request'] },
     },
   ],
   whatIf: [
@@ -59,7 +65,7 @@ const REPORT: Shape = {
       deltaRunTokens: 'number',
       deltaRunUsd: 'number',
       headPeakContext: 'number',
-      headOverflowRequest: 'number?',
+      headOverflowRequest: 'request?',
     },
   ],
   files: [
@@ -105,7 +111,7 @@ const REPORT: Shape = {
     deltaMonthlyUsd: 'number?',
     basePeakContext: 'number',
     headPeakContext: 'number',
-    headOverflowRequest: 'number?',
+    headOverflowRequest: 'request?',
   },
   findings: [{ kind: 'string', path: 'string', message: 'string', 'side?': 'string', 'line?': 'number', 'bytes?': 'number', 'reason?': 'string' }],
   verdict: {
@@ -158,6 +164,13 @@ function check(value: unknown, shape: Shape, path: Array<string | number>, file:
   };
   if (shape instanceof Nullable) {
     if (value !== null) check(value, shape.shape, path, file);
+    return;
+  }
+  if (shape === 'request' || shape === 'request?') {
+    if (shape === 'request?' && value === null) return;
+    if (!Number.isInteger(value) || (value as number) < 1) {
+      throw new InputError(`expected a request number (from 1), got ${JSON.stringify(value)}`, { file, key: path.join('.') });
+    }
     return;
   }
   if (typeof shape === 'string') {

@@ -33,6 +33,7 @@ describe('ctxguard simulate', () => {
     assert.equal(out.totals.inputTokens, 20 * P + (s * 20 * 19) / 2);
     assert.equal(out.requests.length, 20);
     assert.deepEqual(Object.keys(out.requests[0]).slice(0, 4), ['index', 'inputTokens', 'cachedTokens', 'outputTokens']);
+    assert.deepEqual(out.requests.map((q: { index: number }) => q.index), Array.from({ length: 20 }, (_, i) => i + 1), 'numbered from 1');
     assert.equal(out.totals.peakContext, P + 19 * s);
     assert.equal(out.totals.freshTokens, out.totals.inputTokens - out.totals.cachedTokens);
     // gpt-4o: $2.50/MTok input, $1.25 cached, $10 output; no write fee.

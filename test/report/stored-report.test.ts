@@ -65,6 +65,19 @@ describe('a stored report', () => {
     assert.equal(model.scenarios[0]!.modelChange!.to, 'gpt-4o');
   });
 
+  test('request numbers start at 1: a 0 is a report numbered the old way, whose every number is one off', () => {
+    rejects(edited((r) => (r.totals.headOverflowRequest = 0)), 'totals.headOverflowRequest', /expected a request number \(from 1\), got 0/);
+    rejects(edited((r) => (r.scenarios[0].head.overflowRequest = 2.5)), 'scenarios.0.head.overflowRequest', /expected a request number \(from 1\), got 2\.5/);
+    rejects(edited((r) => (r.scenarios[0].context.headEdits = [3, 0])), 'scenarios.0.context.headEdits.1', /expected a request number \(from 1\), got 0/);
+    rejects(edited((r) => (r.whatIf = [{ ...r.whatIf[0], headOverflowRequest: '4' }])), 'whatIf.0.headOverflowRequest', /expected a request number \(from 1\), got "4"/);
+    const read = parseStoredReport(edited((r) => {
+      r.totals.headOverflowRequest = 1;
+      r.scenarios[0].context.baseEdits = [1, 12];
+    }), 'report.json');
+    assert.equal(read.totals.headOverflowRequest, 1);
+    assert.deepEqual(read.scenarios[0]!.context.baseEdits, [1, 12]);
+  });
+
   test('a delivery must be in the renderer\'s own words; the names in them may be anything', () => {
     rejects(
       edited((r) => (r.files[0].units[0].sentBy[0].delivery = '**free**, trust me')),

@@ -113,8 +113,8 @@ describe('policy behaviours', () => {
     const policy = createPolicy({ type: 'budget', ...BUDGET_DEFAULTS, trigger: 10_000, clearAtLeast: 1_000, keepToolResults: 3, compactAbove: 10_000_000 });
     const messages = bigRun();
     const seen: Array<{ cleared: boolean[]; roles: string[]; tools: Array<string | undefined>; args: number[] }> = [];
-    const spy = { description: policy.description, beforeRequest: (h: Parameters<typeof policy.beforeRequest>[0], step: number) => {
-      const events = policy.beforeRequest(h, step);
+    const spy = { description: policy.description, beforeRequest: (h: Parameters<typeof policy.beforeRequest>[0], request: number) => {
+      const events = policy.beforeRequest(h, request);
       seen.push({ cleared: [...h.cleared], roles: [...h.roles], tools: [...h.tools], args: [...h.argsTokens] });
       return events;
     } };
@@ -146,8 +146,8 @@ describe('policy behaviours', () => {
     // Past the trigger, clearing finds nothing to clear (every result is kept), so compaction runs.
     const policy = createPolicy({ type: 'budget', ...BUDGET_DEFAULTS, trigger: 20_000, compactAbove: 20_000, keepRecent: 2, clearAtLeast: 1_000, keepToolResults: 10_000 });
     let firstAfterSummary: string[] = [];
-    const spy = { description: '', beforeRequest: (h: Parameters<typeof policy.beforeRequest>[0], step: number) => {
-      const events = policy.beforeRequest(h, step);
+    const spy = { description: '', beforeRequest: (h: Parameters<typeof policy.beforeRequest>[0], request: number) => {
+      const events = policy.beforeRequest(h, request);
       if (events.some((e) => e.type === 'compact')) firstAfterSummary.push(h.roles[1]!);
       return events;
     } };
@@ -169,11 +169,14 @@ describe('policy behaviours', () => {
     assert.notEqual(capped.totals.overflowRequest, null);
   });
 
-  test('overflow is reported, not thrown', () => {
+  test('overflow is reported, not thrown, numbered from 1', () => {
     const messages = [msg('system', 1_000), msg('user', 100)];
     for (let i = 0; i < 40; i++) messages.push(msg('assistant', 100), msg('tool', 10_000, 'read'));
     const result = run(messages, { type: 'none' });
-    assert.equal(result.totals.overflowRequest, 20);
+    // Request k sends 1,004 + 104 + (k - 1) x 10,108: 193,160 at request 20, 203,268 at request 21.
+    assert.equal(result.totals.overflowRequest, 21);
+    assert.equal(result.requests[20]!.inputTokens, 203_268);
+    assert.equal(result.requests[19]!.inputTokens, 193_160);
     assert.equal(result.requests.length, 40);
     assert.ok(result.totals.peakContext > 200_000);
   });

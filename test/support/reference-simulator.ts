@@ -93,7 +93,8 @@ export function referenceSimulate(
     }
     requests.push({ inputTokens, cachedTokens, outputTokens: m.tokens + m.argsTokens });
     const window = policy.type === 'budget' ? policy.window : Number.POSITIVE_INFINITY;
-    if (inputTokens > window && overflowRequest === null) overflowRequest = step;
+    // Requests are numbered from 1.
+    if (inputTokens > window && overflowRequest === null) overflowRequest = step + 1;
     previous = history.map((h) => ({ ...h }));
     history.push({ ...msg, step });
     step++;

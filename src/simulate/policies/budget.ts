@@ -43,16 +43,16 @@ export function budgetPolicy(options: BudgetPolicyOptions): MemoryPolicy {
     description:
       `budget: clear tool results above ${options.trigger.toLocaleString('en-US')} tokens, ` +
       `compact above ${options.compactAbove.toLocaleString('en-US')}`,
-    beforeRequest(history: History, step: number): PolicyEvent[] {
+    beforeRequest(history: History, request: number): PolicyEvent[] {
       const events: PolicyEvent[] = [];
       if (history.input <= options.trigger) return events;
       if (clearer.clearable(history) >= options.clearAtLeast) {
         const { freed, cleared } = clearer.apply(history);
-        if (cleared > 0) events.push({ request: step, type: 'clear', freedTokens: freed, messages: cleared });
+        if (cleared > 0) events.push({ request, type: 'clear', freedTokens: freed, messages: cleared });
       }
       // "If still above": compaction is the second resort, once the trigger has been passed.
       if (history.input > options.compactAbove) {
-        const event = compactIfWorthIt(history, step, options.keepRecent, options.summaryTokens, options.clearAtLeast);
+        const event = compactIfWorthIt(history, request, options.keepRecent, options.summaryTokens, options.clearAtLeast);
         if (event) events.push(event);
       }
       return events;
@@ -63,7 +63,7 @@ export function budgetPolicy(options: BudgetPolicyOptions): MemoryPolicy {
 /** Replaces all but the last `keepRecent` messages with a summary, if that frees at least `atLeast`. */
 export function compactIfWorthIt(
   history: History,
-  step: number,
+  request: number,
   keepRecent: number,
   summaryTokens: number,
   atLeast: number,
@@ -73,5 +73,5 @@ export function compactIfWorthIt(
   const freed = history.tokensBefore(from) - (summaryTokens + history.overhead);
   if (freed < atLeast) return undefined;
   history.compact(from, summaryTokens);
-  return { request: step, type: 'compact', freedTokens: freed, messages: from };
+  return { request, type: 'compact', freedTokens: freed, messages: from };
 }
