@@ -71,19 +71,17 @@ describe('the simulator', () => {
     assert.ok(totals.costUsd.cached < totals.costUsd.uncached);
   });
 
-  const budgets: Array<[string, ReferencePolicy & PolicySpec]> = [
-    ['the default budget', { type: 'budget', ...BUDGET_DEFAULTS }],
-    ['a tight budget', { type: 'budget', ...BUDGET_DEFAULTS, trigger: 8_000, clearAtLeast: 2_000, keepToolResults: 2, compactAbove: 12_000, keepRecent: 6, summaryTokens: 500, stubTokens: 8, window: 40_000 }],
-    ['clearing only', { type: 'budget', ...BUDGET_DEFAULTS, trigger: 5_000, clearAtLeast: 0, compactAbove: 10_000_000 }],
+  // The budget policy is checked against the memory manager it reproduces: budget-reference.test.ts.
+  const policies: Array<[string, ReferencePolicy & PolicySpec]> = [
     ['a window of 3 steps', { type: 'window', keepLastSteps: 3, markerTokens: 12 }],
     ['no policy', { type: 'none' }],
   ];
-  for (const [name, policy] of budgets) {
+  for (const [name, policy] of policies) {
     test(`agrees request by request with a plain implementation of DESIGN 4.3: ${name}`, () => {
       for (const seed of [1, 2, 3]) {
         const trace = randomTrace(seed, 400);
         const ours = run(trace, policy);
-        const reference = referenceSimulate(trace, policy, 4, MODEL.cache.minCacheableTokens);
+        const reference = referenceSimulate(trace, policy, 4, MODEL.cache.minCacheableTokens, MODEL.contextWindow);
         assert.equal(ours.requests.length, reference.requests.length);
         ours.requests.forEach((r, i) => {
           assert.deepEqual(
@@ -92,9 +90,9 @@ describe('the simulator', () => {
             `seed ${seed}, request ${i}`,
           );
         });
-        if (policy.type === 'budget') assert.equal(ours.totals.overflowRequest, reference.overflowRequest);
+        assert.equal(ours.totals.overflowRequest, reference.overflowRequest);
+        if (policy.type === 'none') assert.notEqual(reference.overflowRequest, null, 'the trace overflows without a policy');
         if (policy.type !== 'none') assert.ok(ours.events.some((e) => e.type === 'clear'), 'the trace exercises clearing');
-        if (name === 'a tight budget') assert.ok(ours.events.some((e) => e.type === 'compact'), 'and compaction');
         assert.equal(ours.totals.inputTokens, reference.requests.reduce((n, r) => n + r.inputTokens, 0));
         assert.equal(ours.totals.peakContext, Math.max(...reference.requests.map((r) => r.inputTokens)));
       }
