@@ -334,7 +334,7 @@ function diffReport(input: ReportInput): Report {
   // The report's counts are the first agent's model's: that model is the one described.
   const counting = [...input.needs.values()].map(({ model, texts }) => modelCounting(model, texts, encodingOf(model), counts));
   return {
-    version: 1,
+    version: 2,
     base: { ref: base.ref, sha: base.sha },
     head: { ref: head.ref, sha: head.sha },
     model: modelSummary(reportModel, encoding, counting[0]!),

@@ -73,7 +73,8 @@ export function analyzeSimulation(input: SimulateInput): SimulateReport {
     // The bill is set beside the run as it was sent, whatever policy the report simulates.
     const replay = run(NONE).totals;
     report.recorded = {
-      requests: (input.recorded ?? []).map((r, index) => ({ index, ...r })),
+      // Numbered from 1, as the simulated requests beside them.
+      requests: (input.recorded ?? []).map((r, i) => ({ index: i + 1, ...r })),
       totals: recorded,
       requestCount: input.recorded?.length ?? input.recordedRun!.requests,
       unloggedPrefixTokens,

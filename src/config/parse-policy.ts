@@ -43,9 +43,15 @@ export function parsePolicy(source: YamlSource, path: YamlPath = [], value: unkn
         compact_above: 'compactAbove',
         keep_recent: 'keepRecent',
         pinned_tools: 'pinnedTools',
-        summary_tokens: 'summaryTokens',
-        stub_tokens: 'stubTokens',
+        summary_max_tokens: 'summaryMaxTokens',
+        notes_tokens: 'notesTokens',
       };
+      // Keys of the budget before it sized stubs and summaries as the reference does: say what became of them.
+      const retired: Record<string, string> = {
+        stub_tokens: 'no longer set: a cleared result costs its stub text, counted',
+        summary_tokens: 'renamed summary_max_tokens (the summarizer\'s output; the notes are notes_tokens)',
+      };
+      for (const key of Object.keys(retired)) if (key in raw) failAt(source, [...path, key], retired[key]!);
       const m = mappingAt(source, path, raw, ['type', ...Object.keys(keys)]);
       const options: BudgetPolicyOptions = { ...BUDGET_DEFAULTS, pinnedTools: [...BUDGET_DEFAULTS.pinnedTools] };
       for (const [key, field] of Object.entries(keys)) {

@@ -56,10 +56,10 @@ function tokens(value: number): number {
   return Math.max(0, Math.round(value));
 }
 
-/** Where the memory policy edited the context; requests are numbered from 1, as everywhere in the comment. */
+/** Where the memory policy edited the context; the report numbers requests from 1 (docs/architecture.md, "Memory policies"). */
 function editsSentence(policy: string, baseEdits: number[], headEdits: number[]): string {
   const requests = (edits: number[]): string => {
-    const numbers = [...new Set(edits)].sort((a, b) => a - b).map((e) => String(tokens(e) + 1));
+    const numbers = [...new Set(edits)].sort((a, b) => a - b).map((e) => String(tokens(e)));
     return numbers.length === 1 ? `request ${numbers[0]}` : `requests ${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1)}`;
   };
   const named = `Memory policy: ${plainText(policy)}`;

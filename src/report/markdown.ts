@@ -52,7 +52,7 @@ export function renderMarkdown(report: Report, { maxRows = 50 }: MarkdownOptions
     );
   }
   const overflow =
-    totals.headOverflowRequest === null ? '' : ` · :warning: **overflows the context window at request ${totals.headOverflowRequest + 1}**`;
+    totals.headOverflowRequest === null ? '' : ` · :warning: **overflows the context window at request ${totals.headOverflowRequest}**`;
   const peak = report.scenarios.find((s) => s.head.peakContext === totals.headPeakContext) ?? report.scenarios[0]!;
   const several = report.scenarios.length > 1;
   out.push(
@@ -143,7 +143,7 @@ export function renderMarkdown(report: Report, { maxRows = 50 }: MarkdownOptions
       '|:--|--:|--:|--:|--:|',
     );
     for (const w of agent.whatIf) {
-      const peak = formatTokens(w.headPeakContext) + (w.headOverflowRequest === null ? '' : ` (overflows at request ${w.headOverflowRequest + 1})`);
+      const peak = formatTokens(w.headPeakContext) + (w.headOverflowRequest === null ? '' : ` (overflows at request ${w.headOverflowRequest})`);
       out.push(
         `| ${plainText(w.policy)} | ${formatTokens(w.baseRunTokens)} → ${formatTokens(w.headRunTokens)} | ${formatSigned(w.deltaRunTokens)} | ` +
           `${formatUsd(w.deltaRunUsd * 1000, true)} | ${peak} |`,

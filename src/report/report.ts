@@ -5,7 +5,8 @@ import type { UnboundedToolOutput } from '../extract/code/unbounded-output.js';
 
 /** The JSON report (DESIGN 4.4): what `diff --format json` prints and the action writes. */
 export interface Report {
-  version: 1;
+  /** 2 since requests are numbered from 1 (version 1 numbered them from 0). */
+  version: 2;
   base: CommitRef;
   head: CommitRef;
   model: ModelSummary;
@@ -126,7 +127,7 @@ export interface RunTotals {
   peakContext: number;
   /** Dollars per run, with caching where the scenario uses it. */
   costUsd: number;
-  /** First request whose input passes the window; null when none does. */
+  /** First request whose input passes the window, numbered from 1; null when none does. */
   overflowRequest: number | null;
   /** Requests per step in which the policy cleared or compacted. */
   edits: number;
@@ -203,7 +204,7 @@ export interface Totals {
   deltaMonthlyUsd: number | null;
   basePeakContext: number;
   headPeakContext: number;
-  /** First request of any agent's run at head that passes its window (0-based). */
+  /** First request of any agent's run at head that passes its window, numbered from 1. */
   headOverflowRequest: number | null;
 }
 

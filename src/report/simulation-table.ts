@@ -21,7 +21,7 @@ export function renderSimulationTable(report: SimulateReport): string {
     const group = requests.slice(i, i + per);
     const last = group.at(-1)!;
     const peak = Math.max(...group.map((r) => r.inputTokens));
-    const label = per === 1 ? String(last.index + 1) : `${group[0]!.index + 1}-${last.index + 1}`;
+    const label = per === 1 ? String(last.index) : `${group[0]!.index}-${last.index}`;
     const bar = '█'.repeat(Math.max(1, Math.round((peak / scale) * BAR_WIDTH)));
     const mark = group.some((r) => edited.has(r.index)) ? ' ✂' : '';
     const over = group.some((r) => r.inputTokens > report.model.contextWindow) ? ' overflow' : '';
@@ -34,7 +34,7 @@ export function renderSimulationTable(report: SimulateReport): string {
     '',
     `input ${approx}${formatTokens(totals.inputTokens)} (fresh ${formatTokens(totals.freshTokens)}, cached ${formatTokens(totals.cachedTokens)}), ` +
       `output ${formatTokens(totals.outputTokens)}, peak ${formatTokens(totals.peakContext)} of ${formatTokens(report.model.contextWindow)}` +
-      (totals.overflowRequest === null ? '' : `, overflows at request ${totals.overflowRequest + 1}`),
+      (totals.overflowRequest === null ? '' : `, overflows at request ${totals.overflowRequest}`),
     `cost ${formatUsd(totals.costUsd.cached)} with caching, ${formatUsd(totals.costUsd.uncached)} without` +
       (report.events.length ? `; ${report.events.length} policy edits (✂)` : ''),
   );
@@ -58,7 +58,7 @@ export function renderSimulationTable(report: SimulateReport): string {
     for (const w of report.whatIf) {
       lines.push(
         `  ${w.policy}: input ${formatTokens(w.totals.inputTokens)}, peak ${formatTokens(w.totals.peakContext)}, ` +
-          `${formatUsd(w.totals.costUsd.cached)} with caching` + (w.totals.overflowRequest === null ? '' : `, overflows at request ${w.totals.overflowRequest + 1}`),
+          `${formatUsd(w.totals.costUsd.cached)} with caching` + (w.totals.overflowRequest === null ? '' : `, overflows at request ${w.totals.overflowRequest}`),
       );
     }
   }

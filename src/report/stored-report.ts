@@ -8,7 +8,13 @@ import { COUNT_METHODS, type Report } from './report.js';
  * or an object of shapes (`key?` may be absent). Enough to know that the renderer will only meet the
  * types it was written for; the text in it is escaped when rendered, like any other repository text.
  */
-type Shape = 'string' | 'number' | 'boolean' | 'string?' | 'number?' | [Shape] | Nullable | { [key: string]: Shape };
+type Shape = 'string' | 'number' | 'boolean' | 'string?' | 'number?' | Request | [Shape] | Nullable | { [key: string]: Shape };
+
+/**
+ * A request's number: a whole number from 1 (docs/architecture.md, "Memory policies"). A 0 can only
+ * come from a report written before requests were numbered from 1, whose numbers would all be one off.
+ */
+type Request = 'request' | 'request?';
 
 /** An object shape that may also be null (a scenario's model change). */
 class Nullable {
@@ -17,7 +23,7 @@ class Nullable {
 
 const RUN_DELTA: Shape = { deltaRunTokens: 'number', deltaRunUsd: 'number' };
 
-const RUN_TOTALS: Shape = { inputTokens: 'number', peakContext: 'number', costUsd: 'number', overflowRequest: 'number?' };
+const RUN_TOTALS: Shape = { inputTokens: 'number', peakContext: 'number', costUsd: 'number', overflowRequest: 'request?' };
 const REPORT: Shape = {
   version: 'number',
   base: { ref: 'string', sha: 'string' },
@@ -57,10 +63,10 @@ const REPORT: Shape = {
           deltaRunTokens: 'number',
           deltaRunUsd: 'number',
           headPeakContext: 'number',
-          headOverflowRequest: 'number?',
+          headOverflowRequest: 'request?',
         },
       ],
-      context: { base: ['number'], head: ['number'], window: 'number', baseEdits: ['number'], headEdits: ['number'] },
+      context: { base: ['number'], head: ['number'], window: 'number', baseEdits: ['request'], headEdits: ['request'] },
     },
   ],
   files: [
@@ -106,7 +112,7 @@ const REPORT: Shape = {
     deltaMonthlyUsd: 'number?',
     basePeakContext: 'number',
     headPeakContext: 'number',
-    headOverflowRequest: 'number?',
+    headOverflowRequest: 'request?',
   },
   findings: [{ kind: 'string', path: 'string', message: 'string', 'side?': 'string', 'line?': 'number', 'bytes?': 'number', 'reason?': 'string' }],
   verdict: {
@@ -125,9 +131,13 @@ export function parseStoredReport(text: string, file: string): Report {
   } catch (error) {
     throw new InputError(`not a ctxguard report: ${(error as Error).message}`, { file });
   }
+  // The version first: an older report's shape differs, and its version says why better than its keys.
+  const version = typeof value === 'object' && value !== null ? (value as { version?: unknown }).version : undefined;
+  // Version 1 numbered requests from 0: read as 2, its every request number would be one off.
+  if (version === 1) throw new InputError('expected version 2, got 1: a report from an older ctxguard, which numbered requests from 0; run the workflow that made it again with this version', { file, key: 'version' });
+  if (version !== 2) throw new InputError(`expected version 2, got ${JSON.stringify(version)}`, { file, key: 'version' });
   check(value, REPORT, [], file);
   const report = value as Report;
-  if (report.version !== 1) throw new InputError(`expected version 1, got ${report.version}`, { file, key: 'version' });
   // Words the renderer shows as they are must be the renderer's own words.
   const oneOf = (value: string, allowed: readonly string[], key: string): void => {
     if (!allowed.includes(value)) throw new InputError(`expected ${allowed.join(', ')}, got ${JSON.stringify(value)}`, { file, key });
@@ -160,6 +170,13 @@ function check(value: unknown, shape: Shape, path: Array<string | number>, file:
   };
   if (shape instanceof Nullable) {
     if (value !== null) check(value, shape.shape, path, file);
+    return;
+  }
+  if (shape === 'request' || shape === 'request?') {
+    if (shape === 'request?' && value === null) return;
+    if (!Number.isInteger(value) || (value as number) < 1) {
+      throw new InputError(`expected a request number (from 1), got ${JSON.stringify(value)}`, { file, key: path.join('.') });
+    }
     return;
   }
   if (typeof shape === 'string') {

@@ -9,6 +9,9 @@ import type { SizedMessage, TraceRole } from '../trace/trace.js';
 export class History {
   readonly roles: TraceRole[] = [];
   readonly tools: Array<string | undefined> = [];
+  /** A tool result's call input and text, where the trace has them: what the budget's stub quotes. */
+  readonly args: Array<string | undefined> = [];
+  readonly contents: Array<string | undefined> = [];
   /** Current content tokens (a stub's size once cleared). */
   readonly tokens: number[] = [];
   readonly argsTokens: number[] = [];
@@ -53,6 +56,8 @@ export class History {
   append(message: SizedMessage, step: number): void {
     this.roles.push(message.role);
     this.tools.push(message.tool);
+    this.args.push(message.args);
+    this.contents.push(message.content);
     this.tokens.push(message.tokens);
     this.argsTokens.push(message.argsTokens);
     this.originalTokens.push(message.tokens + message.argsTokens);
@@ -81,6 +86,20 @@ export class History {
     return freed;
   }
 
+  /**
+   * Replaces a whole tool result, content and any input of its own, by a stub of `stubTokens`, which may
+   * be larger than the result. Returns the tokens freed: negative when the stub is the larger.
+   */
+  replaceResult(i: number, stubTokens: number): number {
+    const freed = this.tokens[i]! + this.argsTokens[i]! - stubTokens;
+    this.tokens[i] = stubTokens;
+    this.argsTokens[i] = 0;
+    this.cleared[i] = true;
+    this.total -= freed;
+    this.markEdited(i);
+    return freed;
+  }
+
   /** Drops a tool call's input (Anthropic's `clear_tool_inputs`). Returns the tokens freed. */
   clearArgs(i: number): number {
     const freed = this.argsTokens[i]!;
@@ -92,8 +111,9 @@ export class History {
   }
 
   /**
-   * Replaces messages [0, keepFrom) with one summary message of `summaryTokens`. Never call it with a
-   * tool result at keepFrom: `compactionBoundary` finds a boundary that keeps results with their call.
+   * Replaces messages [0, keepFrom) with one summary message of `summaryTokens`. A tool result kept at
+   * keepFrom without its call keeps its own tool, input and text: the budget's reference cuts there
+   * when the history is shorter than what it keeps (docs/architecture.md, "Memory policies").
    */
   compact(keepFrom: number, summaryTokens: number, summaryStep?: number): void {
     const keep = <T>(xs: T[], first: T): void => {
@@ -101,6 +121,8 @@ export class History {
     };
     keep(this.roles, 'user');
     keep(this.tools, undefined);
+    keep(this.args, undefined);
+    keep(this.contents, undefined);
     keep(this.tokens, summaryTokens);
     keep(this.argsTokens, 0);
     keep(this.originalTokens, summaryTokens);
@@ -118,16 +140,6 @@ export class History {
     }
     this.generation++;
     this.markEdited(0);
-  }
-
-  /**
-   * The first index of the kept tail when keeping at least the last `keepRecent` messages, moved back
-   * so that the tail never starts with a tool result whose call would be summarised away.
-   */
-  compactionBoundary(keepRecent: number): number {
-    let from = Math.max(0, this.length - keepRecent);
-    while (from > 0 && this.roles[from] === 'tool') from--;
-    return from;
   }
 
   /** Tokens of messages [0, from): what compacting at `from` would replace. */

@@ -37,6 +37,7 @@ export interface SideCallRequest {
 }
 
 export interface RequestRecord {
+  /** The request's number, from 1 (docs/architecture.md, "Memory policies"). */
   index: number;
   inputTokens: number;
   cachedTokens: number;
@@ -53,7 +54,10 @@ export interface SimulationTotals {
   freshTokens: number;
   peakContext: number;
   costUsd: { uncached: number; cached: number };
-  /** Index of the first request whose input passes the window; null when none does. */
+  /**
+   * Number (from 1) of the first request whose input passes the window; null when none does. A side
+   * call counts as the request it is sent before (one past the last for a final answer).
+   */
   overflowRequest: number | null;
   /** Input of the summarising calls of compactions, included in `inputTokens` (not in `requests`). */
   compactionInputTokens: number;
@@ -104,12 +108,13 @@ export function simulate(messages: SizedMessage[], options: SimulationOptions): 
       const metered = meterRequest(model, caching, inputTokens, 0, call.outputTokens);
       addSideCall(totals, metered, inputTokens, call.outputTokens);
       if (inputTokens > totals.peakContext) totals.peakContext = inputTokens;
-      if (inputTokens > window && totals.overflowRequest === null) totals.overflowRequest = call.beforeStep;
+      if (inputTokens > window && totals.overflowRequest === null) totals.overflowRequest = call.beforeStep + 1;
       if (call.replayedTokens > 0) history.append({ role: 'user', tokens: call.replayedTokens, argsTokens: 0 }, Math.max(0, call.beforeStep - 1));
     }
   };
   let previousLength = -1;
   let previousInput = 0;
+  // The history's own step numbers start at 0; requests are numbered from 1, as the reference numbers them.
   let step = 0;
   for (const message of messages) {
     if (message.role === 'system') continue;
@@ -124,7 +129,8 @@ export function simulate(messages: SizedMessage[], options: SimulationOptions): 
       continue;
     }
     sendSideCalls(step);
-    for (const event of policy.beforeRequest(history, step)) {
+    const request = step + 1;
+    for (const event of policy.beforeRequest(history, request)) {
       events.push(event);
       // A summarising call reads the context as the previous request left it, so that much can be cached.
       if (event.summaryPass) {
@@ -132,7 +138,7 @@ export function simulate(messages: SizedMessage[], options: SimulationOptions): 
         addPass(totals, meterRequest(model, caching, pass.inputTokens, previousInput, pass.outputTokens), pass);
         // The summarising call reads the largest context of all: it counts for the peak and overflow.
         if (pass.inputTokens > totals.peakContext) totals.peakContext = pass.inputTokens;
-        if (pass.inputTokens > window && totals.overflowRequest === null) totals.overflowRequest = step;
+        if (pass.inputTokens > window && totals.overflowRequest === null) totals.overflowRequest = request;
       }
     }
     const inputTokens = history.input + trailing;
@@ -140,7 +146,7 @@ export function simulate(messages: SizedMessage[], options: SimulationOptions): 
     const unchangedPrefix = previousLength < 0 ? 0 : systemTokens + history.tokensBefore(same);
     const outputTokens = message.tokens + message.argsTokens;
     const metered = meterRequest(model, caching, inputTokens, unchangedPrefix, outputTokens);
-    requests.push({ index: step, inputTokens, cachedTokens: metered.cachedTokens, outputTokens, costUsd: metered.costUsd });
+    requests.push({ index: request, inputTokens, cachedTokens: metered.cachedTokens, outputTokens, costUsd: metered.costUsd });
     totals.requests++;
     totals.inputTokens += inputTokens;
     totals.outputTokens += outputTokens;
@@ -148,7 +154,7 @@ export function simulate(messages: SizedMessage[], options: SimulationOptions): 
     totals.costUsd.cached += metered.costUsd;
     totals.costUsd.uncached += metered.uncachedCostUsd;
     if (inputTokens > totals.peakContext) totals.peakContext = inputTokens;
-    if (inputTokens > window && totals.overflowRequest === null) totals.overflowRequest = step;
+    if (inputTokens > window && totals.overflowRequest === null) totals.overflowRequest = request;
     previousLength = history.length;
     previousInput = inputTokens - trailing;
     history.append(message, step);

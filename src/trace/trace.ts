@@ -35,17 +35,48 @@ export interface SizedMessage {
   tool?: string;
   /** See `TraceMessage.replacesHistory`. */
   replacesHistory?: boolean;
+  /**
+   * On a tool result: the input of the call it answers, as the trace writes it, and its own text where
+   * the trace has it. The budget policy's stub quotes both (docs/architecture.md, "Memory policies").
+   */
+  args?: string;
+  content?: string;
 }
 
 export const DEFAULT_MESSAGE_OVERHEAD = 4;
 
 /** Sizes every message; `count` is the tokenizer's count. */
 export function sizeTrace(messages: TraceMessage[], count: (text: string) => number): SizedMessage[] {
-  return messages.map((m) => ({
-    role: m.role,
-    tokens: m.tokens ?? (m.content ? count(m.content) : 0),
-    argsTokens: m.tokens !== undefined || !m.args ? 0 : count(m.args),
-    ...(m.tool === undefined ? {} : { tool: m.tool }),
-    ...(m.replacesHistory ? { replacesHistory: true } : {}),
-  }));
+  let call: TraceMessage | undefined;
+  let answered = 0;
+  return messages.map((m) => {
+    const sized: SizedMessage = {
+      role: m.role,
+      tokens: m.tokens ?? (m.content ? count(m.content) : 0),
+      argsTokens: m.tokens !== undefined || !m.args ? 0 : count(m.args),
+      ...(m.tool === undefined ? {} : { tool: m.tool }),
+      ...(m.replacesHistory ? { replacesHistory: true } : {}),
+    };
+    if (m.role === 'assistant') {
+      call = m;
+      answered = 0;
+    } else if (m.role === 'tool') {
+      const args = m.args ?? argsOfResult(call, answered++);
+      if (args !== undefined) sized.args = args;
+      if (m.content !== undefined) sized.content = m.content;
+    }
+    return sized;
+  });
+}
+
+/**
+ * The input of the call the `nth` result after `call` answers. The readers join a parallel call's tools
+ * with `,` and their inputs with newlines; results are taken to follow in call order, so the nth result
+ * gets the nth input when the count matches, and the joined inputs when it does not.
+ */
+function argsOfResult(call: TraceMessage | undefined, nth: number): string | undefined {
+  if (call?.args === undefined) return undefined;
+  const tools = call.tool?.split(',').length ?? 1;
+  const inputs = call.args.split('\n');
+  return tools > 1 && inputs.length === tools ? inputs[nth] ?? call.args : call.args;
 }

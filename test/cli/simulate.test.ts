@@ -5,9 +5,8 @@ import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
 import { DIST_CLI, REPO_ROOT } from '../support/action-runner.js';
 import { tempDir } from '../support/git-repo.js';
-import { random } from '../support/corpus.js';
-import { referenceSimulate } from '../support/reference-simulator.js';
-import type { SizedMessage } from '../../src/trace/trace.js';
+import { ContextManager, LLMSummarizer, replay } from '../support/reference-budget.js';
+import { textAgentRun } from '../support/text-agent-run.js';
 
 function cli(cwd: string, args: string[]) {
   const r = spawnSync(process.execPath, [DIST_CLI, ...args], { cwd, encoding: 'utf8' });
@@ -33,6 +32,7 @@ describe('ctxguard simulate', () => {
     assert.equal(out.totals.inputTokens, 20 * P + (s * 20 * 19) / 2);
     assert.equal(out.requests.length, 20);
     assert.deepEqual(Object.keys(out.requests[0]).slice(0, 4), ['index', 'inputTokens', 'cachedTokens', 'outputTokens']);
+    assert.deepEqual(out.requests.map((q: { index: number }) => q.index), Array.from({ length: 20 }, (_, i) => i + 1), 'numbered from 1');
     assert.equal(out.totals.peakContext, P + 19 * s);
     assert.equal(out.totals.freshTokens, out.totals.inputTokens - out.totals.cachedTokens);
     // gpt-4o: $2.50/MTok input, $1.25 cached, $10 output; no write fee.
@@ -57,25 +57,27 @@ describe('ctxguard simulate', () => {
     assert.equal(out.model.id, 'claude-sonnet-4-5', 'a log that names no model is priced as the config says');
   });
 
-  test('the bundled CLI agrees request by request with a plain implementation of DESIGN 4.3 on a long random trace', () => {
-    const rnd = random(5);
-    const lines: Array<Record<string, unknown>> = [{ role: 'system', tokens: 1500 }, { role: 'user', tokens: 120 }];
-    for (let i = 0; i < 3000; i++) {
-      lines.push({ role: 'assistant', tokens: 20 + Math.floor(rnd() * 300), tool: 'read' });
-      lines.push({ role: 'tool', tool: rnd() < 0.1 ? 'notes_read' : 'read', tokens: rnd() < 0.1 ? 8000 : Math.floor(rnd() * 900) });
-    }
+  test('the bundled CLI agrees request by request with the reference memory manager on a long random trace', () => {
+    const run = textAgentRun(5, { steps: 300 });
     const trace = join(dir.path, 'random.jsonl');
-    writeFileSync(trace, lines.map((l) => JSON.stringify(l)).join('\n'));
-    const budget = { type: 'budget', trigger: 12000, clear_at_least: 3000, keep_tool_results: 3, compact_above: 16000, keep_recent: 8, summary_tokens: 800, stub_tokens: 10, window: 200000, pinned_tools: ['notes_read'] };
-    const r = cli(dir.path, ['simulate', '--trace', trace, '--policy', JSON.stringify(budget), '--format', 'json']);
+    writeFileSync(trace, run.trace.map((l) => JSON.stringify(l)).join('\n'));
+    const budget = { type: 'budget', trigger: 12000, clear_at_least: 3000, keep_tool_results: 3, compact_above: 16000, keep_recent: 8, summary_max_tokens: 800, notes_tokens: 0, window: 100000, pinned_tools: ['notes_read'] };
+    // gpt-4o counts with o200k_base, as the reference does, and caches from 1,024 tokens.
+    const r = cli(dir.path, ['simulate', '--trace', trace, '--model', 'gpt-4o', '--policy', JSON.stringify(budget), '--format', 'json']);
     assert.equal(r.code, 0, r.stderr);
     const out = JSON.parse(r.stdout);
-    const sized: SizedMessage[] = lines.map((l) => ({ role: l.role as SizedMessage['role'], tokens: l.tokens as number, argsTokens: 0, ...(l.tool ? { tool: l.tool as string } : {}) }));
-    const reference = referenceSimulate(sized, { type: 'budget', window: 200000, trigger: 12000, clearAtLeast: 3000, keepToolResults: 3, compactAbove: 16000, keepRecent: 8, pinnedTools: ['notes_read'], summaryTokens: 800, stubTokens: 10 }, 4, 1024);
-    assert.equal(out.requests.length, 3000);
-    out.requests.forEach((req: { inputTokens: number; cachedTokens: number; outputTokens: number }, i: number) => {
-      assert.deepEqual({ inputTokens: req.inputTokens, cachedTokens: req.cachedTokens, outputTokens: req.outputTokens }, reference.requests[i], `request ${i}`);
+    const manager = new ContextManager(run.system, new LLMSummarizer(800), {
+      window: 100000, trigger: 12000, clear_at_least: 3000, keep_tool_results: 3, compact_above: 16000, keep_recent: 8, pinned_tools: new Set(['notes_read']),
     });
+    const reference = replay(manager, run.reference, 1024);
+    assert.equal(out.requests.length, 300);
+    out.requests.forEach((req: { index: number; inputTokens: number; cachedTokens: number }, i: number) => {
+      assert.deepEqual({ index: req.index, input: req.inputTokens, cached: req.cachedTokens }, { index: i + 1, ...reference.requests[i] }, `request ${i + 1}`);
+    });
+    assert.deepEqual(
+      out.events.map((e: { request: number; type: string; messages: number; freedTokens: number }) => `request ${e.request}: ${e.type === 'clear' ? `cleared ${e.messages} tool results` : `compacted ${e.messages} messages`} (-${e.freedTokens.toLocaleString('en-US')})`),
+      reference.events,
+    );
     assert.ok(out.events.some((e: { type: string }) => e.type === 'compact') && out.events.some((e: { type: string }) => e.type === 'clear'));
   });
 

@@ -26,7 +26,7 @@ const row = (path: string, delta: number, extra: Partial<FileDelta> = {}): FileD
 function report(files: FileDelta[], verdict: Report['verdict'] = { status: 'pass', reasons: [], thresholds: { maxDeltaTokens: 500, maxDeltaPercent: null, maxDeltaUsd: null, maxPeakContext: null } }): Report {
   const delta = files.reduce((n, f) => n + f.deltaTokens, 0);
   return {
-    version: 1,
+    version: 2,
     base: { ref: 'main', sha: 'a'.repeat(40) },
     head: { ref: 'feature', sha: 'b'.repeat(40) },
     model: {
@@ -113,6 +113,15 @@ describe('the markdown comment', () => {
     assert.match(renderMarkdown(r), /:information_source: `app\/agent\.py:6`: unknown model 'Qwen\/Qwen2\.5-Coder-32B-Instruct': not priced; the app agent is priced with claude-sonnet-4-5\./);
   });
 
+  test('an overflow is named by the request number the report holds, from 1', () => {
+    const r = report([row('prompts/system.md', 800)]);
+    r.totals.headOverflowRequest = 7;
+    r.scenarios[0]!.whatIf = [{ policy: 'full replay (no memory policy)', baseRunTokens: 1, headRunTokens: 2, deltaRunTokens: 1, deltaRunUsd: 0, headPeakContext: 2, headOverflowRequest: 3 }];
+    const md = renderMarkdown(r);
+    assert.match(md, / · :warning: \*\*overflows the context window at request 7\*\*/);
+    assert.match(md, /\| 2 \(overflows at request 3\) \|/);
+  });
+
   test('no prompt change says so', () => {
     assert.match(renderMarkdown(report([])), /No prompt material changed/);
   });
@@ -161,7 +170,7 @@ function hostileReport(names: string[]): Report {
     policy: at(i + 2),
     modelChange: { from: at(i + 5), to: at(i + 1), path: at(i + 6), line: 3, deltaRunTokens: 7, deltaRunUsd: 0.00001 },
     cacheNote: `requests read from the cache: 19 → 0 of 20; fewer requests reach ${at(i + 7)}'s minimum cacheable prefix of 1,024 tokens`,
-    context: { base: [10, 20], head: [12, 24], window: 30, baseEdits: [], headEdits: [1] },
+    context: { base: [10, 20], head: [12, 24], window: 30, baseEdits: [], headEdits: [2] },
     deltaRunTokens: scenario.deltaRunTokens + 7 + 5,
     deltaRunUsd: scenario.deltaRunUsd + 0.00001,
     whatIf: names.map((policy) => ({ policy, baseRunTokens: 1, headRunTokens: 2, deltaRunTokens: 1, deltaRunUsd: 0, headPeakContext: 2, headOverflowRequest: null })),
@@ -503,7 +512,7 @@ describe('the comment, agent by agent', () => {
     assert.ok(
       visibleText(html).includes(
         'Input tokens of each request of one run of the smolagents CodeAgent: the first line at base, the second at head, the third the context window (500 tokens). ' +
-          'Memory policy: window: tool outputs of the last 2 steps kept; it edits the context before requests 2 and 3 at head only.',
+          'Memory policy: window: tool outputs of the last 2 steps kept; it edits the context before requests 1 and 2 at head only.',
       ),
     );
     assert.match(md, /<details><summary>Context per request: smolagents CodeAgent<\/summary>/);
@@ -514,7 +523,7 @@ describe('the comment, agent by agent', () => {
     // 360 is far below half of 128,000: no window line; the axis tops at the peak.
     assert.match(block, /y-axis "input tokens" 0 --> 360\n/);
     assert.equal((block.match(/^ {4}line /gm) ?? []).length, 2);
-    assert.match(far, /The context window, 128,000 tokens, is above the chart \(peak 360\)\. Memory policy: window: tool outputs of the last 2 steps kept; it edits the context before requests 2 and 3 at head and before request 5 at base\./);
+    assert.match(far, /The context window, 128,000 tokens, is above the chart \(peak 360\)\. Memory policy: window: tool outputs of the last 2 steps kept; it edits the context before requests 1 and 2 at head and before request 4 at base\./);
   });
 });
 

@@ -65,6 +65,28 @@ describe('a stored report', () => {
     assert.equal(model.scenarios[0]!.modelChange!.to, 'gpt-4o');
   });
 
+  test('a version 1 report, numbered from 0, is refused by its version, saying why', () => {
+    rejects(edited((r) => (r.version = 1)), 'version', /expected version 2, got 1: a report from an older ctxguard, which numbered requests from 0/);
+    rejects(edited((r) => (r.version = '2')), 'version', /expected version 2, got "2"/);
+  });
+
+  test('request numbers start at 1: a 0 is a report numbered the old way, whose every number is one off', () => {
+    rejects(edited((r) => (r.totals.headOverflowRequest = 0)), 'totals.headOverflowRequest', /expected a request number \(from 1\), got 0/);
+    rejects(edited((r) => (r.scenarios[0].head.overflowRequest = 2.5)), 'scenarios.0.head.overflowRequest', /expected a request number \(from 1\), got 2\.5/);
+    rejects(edited((r) => (r.scenarios[0].context.headEdits = [3, 0])), 'scenarios.0.context.headEdits.1', /expected a request number \(from 1\), got 0/);
+    rejects(
+      edited((r) => (r.scenarios[0].whatIf = [{ policy: 'window', baseRunTokens: 1, headRunTokens: 2, deltaRunTokens: 1, deltaRunUsd: 0, headPeakContext: 2, headOverflowRequest: '4' }])),
+      'scenarios.0.whatIf.0.headOverflowRequest',
+      /expected a request number \(from 1\), got "4"/,
+    );
+    const read = parseStoredReport(edited((r) => {
+      r.totals.headOverflowRequest = 1;
+      r.scenarios[0].context.baseEdits = [1, 12];
+    }), 'report.json');
+    assert.equal(read.totals.headOverflowRequest, 1);
+    assert.deepEqual(read.scenarios[0]!.context.baseEdits, [1, 12]);
+  });
+
   test('a delivery must be in the renderer\'s own words; the names in them may be anything', () => {
     rejects(
       edited((r) => (r.files[0].units[0].sentBy[0].delivery = '**free**, trust me')),

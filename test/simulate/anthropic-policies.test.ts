@@ -18,12 +18,13 @@ function replay(yaml: string, messages: SizedMessage[]): { history: History; eve
   const p = createPolicy(policy(yaml));
   const history = new History(0, 4);
   const events = [];
+  // Requests are numbered from 1; the history's steps from 0.
   let step = 0;
   for (const m of messages) {
-    if (m.role === 'assistant') events.push(...p.beforeRequest(history, step++));
+    if (m.role === 'assistant') events.push(...p.beforeRequest(history, ++step));
     history.append(m, Math.max(0, step - 1));
   }
-  events.push(...p.beforeRequest(history, step));
+  events.push(...p.beforeRequest(history, step + 1));
   return { history, events };
 }
 
@@ -84,8 +85,8 @@ describe("Anthropic's compact_20260112", () => {
     const compactions = result.events.filter((e) => e.type === 'compact');
     assert.ok(compactions.length >= 2);
     const first = compactions[0]!;
-    // The request right after the compaction sends the system prompt and the summary only.
-    assert.equal(result.requests[first.request]!.inputTokens, 2004 + 2504);
+    // The request the compaction was made before sends the system prompt and the summary only.
+    assert.equal(result.requests[first.request - 1]!.inputTokens, 2004 + 2504);
     const requestInput = result.requests.reduce((n, r) => n + r.inputTokens, 0);
     const passes = compactions.reduce((n, e) => n + e.summaryPass!.inputTokens, 0);
     assert.equal(result.totals.inputTokens, requestInput + passes);

@@ -1,15 +1,12 @@
-import type { BudgetPolicyOptions } from '../../src/simulate/policies/budget.js';
 import type { SizedMessage } from '../../src/trace/trace.js';
 
 /**
  * DESIGN 4.3 written as plainly as possible, for checking the simulator: the history is a list that is
  * re-summed for every request, and the cached prefix is found by comparing the request's messages with
- * the previous request's one by one. Quadratic, and meant to be.
+ * the previous request's one by one. Quadratic, and meant to be. The budget policy has a reference of
+ * its own, the memory manager it reproduces (`reference-budget.ts`).
  */
-/** The options are the simulator's own type; everything that uses them here is written anew. */
-export type ReferenceBudget = BudgetPolicyOptions;
-
-export type ReferencePolicy = { type: 'none' } | ({ type: 'budget' } & ReferenceBudget) | { type: 'window'; keepLastSteps: number; markerTokens: number };
+export type ReferencePolicy = { type: 'none' } | { type: 'window'; keepLastSteps: number; markerTokens: number };
 
 interface Msg {
   id: number;
@@ -32,10 +29,11 @@ export function referenceSimulate(
   policy: ReferencePolicy,
   overhead: number,
   minCacheable: number,
+  window = Number.POSITIVE_INFINITY,
 ): { requests: ReferenceRequest[]; overflowRequest: number | null } {
   let nextId = 0;
   const system = messages.filter((m) => m.role === 'system').reduce((n, m) => n + m.tokens + m.argsTokens + overhead, 0);
-  let history: Msg[] = [];
+  const history: Msg[] = [];
   let previous: Msg[] | undefined;
   const requests: ReferenceRequest[] = [];
   let overflowRequest: number | null = null;
@@ -57,32 +55,6 @@ export function referenceSimulate(
         }
       }
     }
-    if (policy.type === 'budget') {
-      const triggered = input() > policy.trigger;
-      if (triggered) {
-        const results = history.filter((h) => h.role === 'tool');
-        const older = results.slice(0, Math.max(0, results.length - policy.keepToolResults));
-        const candidates = older.filter((h) => !h.cleared && !policy.pinnedTools.includes(h.tool ?? ''));
-        const freed = candidates.reduce((n, h) => n + Math.max(0, h.content - policy.stubTokens), 0);
-        if (candidates.length > 0 && freed >= policy.clearAtLeast) {
-          for (const h of candidates) {
-            h.content = Math.min(h.content, policy.stubTokens);
-            h.cleared = true;
-          }
-        }
-      }
-      if (triggered && input() > policy.compactAbove) {
-        let from = Math.max(0, history.length - policy.keepRecent);
-        while (from > 0 && history[from]!.role === 'tool') from--;
-        if (from > 0) {
-          const replaced = history.slice(0, from).reduce((n, h) => n + size(h), 0) - (policy.summaryTokens + overhead);
-          if (replaced >= policy.clearAtLeast) {
-            const summary: Msg = { id: nextId++, role: 'user', content: policy.summaryTokens, args: 0, cleared: true, step };
-            history = [summary, ...history.slice(from)];
-          }
-        }
-      }
-    }
     const inputTokens = input();
     let cachedTokens = 0;
     if (previous && inputTokens >= minCacheable) {
@@ -92,8 +64,8 @@ export function referenceSimulate(
       if (prefix >= minCacheable) cachedTokens = prefix;
     }
     requests.push({ inputTokens, cachedTokens, outputTokens: m.tokens + m.argsTokens });
-    const window = policy.type === 'budget' ? policy.window : Number.POSITIVE_INFINITY;
-    if (inputTokens > window && overflowRequest === null) overflowRequest = step;
+    // Requests are numbered from 1.
+    if (inputTokens > window && overflowRequest === null) overflowRequest = step + 1;
     previous = history.map((h) => ({ ...h }));
     history.push({ ...msg, step });
     step++;

@@ -1,9 +1,10 @@
 import type { History } from '../history.js';
+import { compactWithSummary, summaryTokens, type SummarySize } from './budget-compaction.js';
 import type { MemoryPolicy, PolicyEvent } from './policy.js';
-import { ToolResultClearer } from './tool-result-clearer.js';
+import { StaleResultClearer } from './stale-result-clearer.js';
 
-/** DESIGN 4.3's `budget` policy, with its defaults. */
-export interface BudgetPolicyOptions {
+/** The reference memory manager's `Budget`, with the size of its summary (docs/architecture.md, "Memory policies"). */
+export interface BudgetPolicyOptions extends SummarySize {
   window: number;
   trigger: number;
   clearAtLeast: number;
@@ -11,10 +12,9 @@ export interface BudgetPolicyOptions {
   compactAbove: number;
   keepRecent: number;
   pinnedTools: string[];
-  summaryTokens: number;
-  stubTokens: number;
 }
 
+/** The reference's defaults: its `Budget`, its model summarizer's `max_tokens`, and no notes file. */
 export const BUDGET_DEFAULTS: BudgetPolicyOptions = {
   window: 200_000,
   trigger: 30_000,
@@ -23,55 +23,38 @@ export const BUDGET_DEFAULTS: BudgetPolicyOptions = {
   compactAbove: 20_000,
   keepRecent: 10,
   pinnedTools: ['notes_read'],
-  summaryTokens: 2_000,
-  stubTokens: 10,
+  summaryMaxTokens: 2_000,
+  notesTokens: 0,
 };
 
 /**
- * Before each request: above `trigger`, stub every tool result but the newest `keepToolResults` and
- * pinned tools, if that frees at least `clearAtLeast`; then, if still above `compactAbove`, summarise
- * all but the last `keepRecent` messages, if that replaces at least `clearAtLeast`. Edits persist.
+ * The reference's `prepare()` before each request: above `trigger`, clear the stale tool results if
+ * that frees at least `clearAtLeast` net of their stubs; then, if still above `compactAbove`,
+ * summarise the messages before the cut if they hold at least `clearAtLeast`. Edits persist.
  */
 export function budgetPolicy(options: BudgetPolicyOptions): MemoryPolicy {
-  const clearer = new ToolResultClearer({
-    keep: options.keepToolResults,
-    stubTokens: options.stubTokens,
-    excludeTools: new Set(options.pinnedTools),
-    clearInputs: false,
-  });
+  const clearer = new StaleResultClearer(options.keepToolResults, new Set(options.pinnedTools));
+  let summary: number | undefined;
   return {
     description:
       `budget: clear tool results above ${options.trigger.toLocaleString('en-US')} tokens, ` +
       `compact above ${options.compactAbove.toLocaleString('en-US')}`,
-    beforeRequest(history: History, step: number): PolicyEvent[] {
+    beforeRequest(history: History, request: number): PolicyEvent[] {
       const events: PolicyEvent[] = [];
       if (history.input <= options.trigger) return events;
-      if (clearer.clearable(history) >= options.clearAtLeast) {
-        const { freed, cleared } = clearer.apply(history);
-        if (cleared > 0) events.push({ request: step, type: 'clear', freedTokens: freed, messages: cleared });
+      const stale = clearer.stale(history);
+      // With nothing stale the reference still logs a clearing when `clearAtLeast` is 0; nothing is
+      // edited, so no event.
+      if (stale.results > 0 && stale.freed >= options.clearAtLeast) {
+        const { results, freed } = clearer.clear(history);
+        events.push({ request, type: 'clear', freedTokens: freed, messages: results });
       }
-      // "If still above": compaction is the second resort, once the trigger has been passed.
       if (history.input > options.compactAbove) {
-        const event = compactIfWorthIt(history, step, options.keepRecent, options.summaryTokens, options.clearAtLeast);
+        summary ??= summaryTokens(options);
+        const event = compactWithSummary(history, request, options.keepRecent, summary, options.clearAtLeast);
         if (event) events.push(event);
       }
       return events;
     },
   };
-}
-
-/** Replaces all but the last `keepRecent` messages with a summary, if that frees at least `atLeast`. */
-export function compactIfWorthIt(
-  history: History,
-  step: number,
-  keepRecent: number,
-  summaryTokens: number,
-  atLeast: number,
-): PolicyEvent | undefined {
-  const from = history.compactionBoundary(keepRecent);
-  if (from === 0) return undefined;
-  const freed = history.tokensBefore(from) - (summaryTokens + history.overhead);
-  if (freed < atLeast) return undefined;
-  history.compact(from, summaryTokens);
-  return { request: step, type: 'compact', freedTokens: freed, messages: from };
 }

@@ -45,7 +45,7 @@ export function clearToolUsesPolicy(options: ClearToolUsesOptions): MemoryPolicy
     description:
       `clear_tool_uses: above ${trigger.value.toLocaleString('en-US')} ${trigger.type === 'input_tokens' ? 'input tokens' : 'tool uses'}, ` +
       `keep the last ${options.keep} tool results`,
-    beforeRequest(history: History, step: number): PolicyEvent[] {
+    beforeRequest(history: History, request: number): PolicyEvent[] {
       // A compaction dropped what was cleared: clear_at_least must be earned again.
       if (history.generation !== generation) {
         generation = history.generation;
@@ -57,7 +57,7 @@ export function clearToolUsesPolicy(options: ClearToolUsesOptions): MemoryPolicy
       if (clearable === 0 || freedSoFar + clearable < options.clearAtLeast) return [];
       const { freed, cleared } = clearer.apply(history);
       freedSoFar += freed;
-      return [{ request: step, type: 'clear', freedTokens: freed, messages: cleared }];
+      return [{ request, type: 'clear', freedTokens: freed, messages: cleared }];
     },
   };
 }

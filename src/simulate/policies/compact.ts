@@ -20,14 +20,14 @@ export const COMPACT_DEFAULTS: CompactOptions = { trigger: 150_000, summaryToken
 export function compactPolicy(options: CompactOptions): MemoryPolicy {
   return {
     description: `compact: summarise the history at ${options.trigger.toLocaleString('en-US')} input tokens`,
-    beforeRequest(history: History, step: number): PolicyEvent[] {
+    beforeRequest(history: History, request: number): PolicyEvent[] {
       if (history.input <= options.trigger || history.length === 0) return [];
       const before = history.input;
       const replaced = history.length;
       history.compact(replaced, options.summaryTokens);
       return [
         {
-          request: step,
+          request,
           type: 'compact',
           freedTokens: before - history.input,
           messages: replaced,

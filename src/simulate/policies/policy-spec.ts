@@ -26,7 +26,7 @@ export function createPolicy(spec: PolicySpec): MemoryPolicy {
       const edits = spec.edits.map((e) => (e.type === 'clear_tool_uses_20250919' ? clearToolUsesPolicy(e) : compactPolicy(e)));
       return {
         description: edits.map((e) => e.description).join('; '),
-        beforeRequest: (history, step) => edits.flatMap((e): PolicyEvent[] => e.beforeRequest(history, step)),
+        beforeRequest: (history, request) => edits.flatMap((e): PolicyEvent[] => e.beforeRequest(history, request)),
       };
     }
   }

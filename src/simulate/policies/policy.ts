@@ -2,6 +2,7 @@ import type { History } from '../history.js';
 
 /** What a memory policy did before one request: reported in `events[]` and in the report. */
 export interface PolicyEvent {
+  /** The request it was made before, numbered from 1 (docs/architecture.md, "Memory policies"). */
   request: number;
   type: 'clear' | 'compact';
   /** Input tokens the edit removed from the request. */
@@ -13,12 +14,12 @@ export interface PolicyEvent {
 }
 
 /**
- * A memory policy edits the history before each request (DESIGN 4.3). `step` is the request's index:
- * one request per step.
+ * A memory policy edits the history before each request (DESIGN 4.3). `request` is the request's
+ * number, from 1: one request per step, so step `request - 1` in the history's own step numbers.
  */
 export interface MemoryPolicy {
   readonly description: string;
-  beforeRequest(history: History, step: number): PolicyEvent[];
+  beforeRequest(history: History, request: number): PolicyEvent[];
 }
 
 export const NO_POLICY: MemoryPolicy = {

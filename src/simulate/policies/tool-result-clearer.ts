@@ -12,9 +12,10 @@ export interface ClearerOptions {
 }
 
 /**
- * Clears old tool results, oldest first, keeping the newest `keep`: the edit shared by the budget
- * policy and Anthropic's `clear_tool_uses`. It keeps a running sum of what clearing would free now, so
- * asking costs O(1) amortised: each result enters the candidates once and is cleared once.
+ * Clears old tool results, oldest first, keeping the newest `keep`: Anthropic's `clear_tool_uses` edit
+ * (the budget policy counts differently: `stale-result-clearer.ts`). It keeps a running sum of what
+ * clearing would free now, so asking costs O(1) amortised: each result enters the candidates once and
+ * is cleared once.
  */
 export class ToolResultClearer {
   /** Results before this rank (in `toolResultAt`) have entered the candidates. */

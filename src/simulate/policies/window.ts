@@ -16,7 +16,8 @@ export function windowPolicy(options: WindowPolicyOptions): MemoryPolicy {
   let generation = -1;
   return {
     description: `window: tool outputs of the last ${options.keepLastSteps} steps kept`,
-    beforeRequest(history: History, step: number): PolicyEvent[] {
+    beforeRequest(history: History, request: number): PolicyEvent[] {
+      const step = request - 1;
       if (generation !== history.generation) {
         generation = history.generation;
         next = 0;
@@ -30,7 +31,7 @@ export function windowPolicy(options: WindowPolicyOptions): MemoryPolicy {
         freed += history.clearResult(at, options.markerTokens);
         messages++;
       }
-      return messages ? [{ request: step, type: 'clear', freedTokens: freed, messages }] : [];
+      return messages ? [{ request, type: 'clear', freedTokens: freed, messages }] : [];
     },
   };
 }
