@@ -124,7 +124,7 @@ export function simulate(messages: SizedMessage[], options: SimulationOptions): 
         const before = history.input;
         const replaced = history.length;
         history.compact(replaced, message.tokens + message.argsTokens, Math.max(0, step - 1));
-        events.push({ request: step, type: 'compact', freedTokens: before - history.input, messages: replaced });
+        events.push({ request: step + 1, type: 'compact', freedTokens: before - history.input, messages: replaced });
       } else history.append(message, Math.max(0, step - 1));
       continue;
     }

@@ -75,8 +75,8 @@ describe('trace formats', () => {
     // Requests: 20; 20 + 12 + 30 = 62; then the summary alone: 50 (not 62 + 3 + 50 = 115).
     assert.deepEqual(result.requests.map((r) => r.inputTokens), [20, 62, 50]);
     assert.deepEqual(
-      result.events.map((e) => [e.type, e.freedTokens, e.messages]),
-      [['compact', 20 + 12 + 30 + 3 - 50, 4]],
+      result.events.map((e) => [e.request, e.type, e.freedTokens, e.messages]),
+      [[3, 'compact', 20 + 12 + 30 + 3 - 50, 4]],
     );
   });
 
