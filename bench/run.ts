@@ -1,5 +1,6 @@
 // `npm run bench`: prints figures, asserts nothing. Each section says what it measures.
 import { benchAttribution } from './attribution.js';
+import { benchCalibration } from './calibration.js';
 import { benchCounting } from './counting.js';
 import { benchExtraction } from './extraction.js';
 import { benchNoise } from './noise.js';
@@ -7,6 +8,7 @@ import { benchSimulation } from './simulation.js';
 
 console.log(`ctxguard benchmarks, Node ${process.version}, ${new Date().toISOString()}`);
 benchCounting();
+benchCalibration();
 benchSimulation();
 benchAttribution();
 await benchExtraction();

@@ -1,3 +1,4 @@
+import { calibrationFor, STAND_INS } from '../models/calibration.js';
 import { codeSpan, plainText } from './escape.js';
 import { formatTokens } from './format.js';
 import type { ModelCounting, Report } from './report.js';
@@ -34,16 +35,31 @@ export function countingNotes(report: Report): string[] {
       ];
     }
     if (c.method === 'estimate') {
-      // How far o200k_base is from these tokenizers has not been measured: the note says so rather
-      // than give a range (docs/architecture.md, "Exact counts from the provider").
       const opt = known ? ` With ${known.key} (the \`${known.input}\` input), ${known.endpoint} counts them.` : '';
-      return [
-        `<sub>Token counts for ${codeSpan(c.model)} are estimates: its tokenizer is not public, so text is counted with ${codeSpan(c.encoding)}; ` +
-          `how far that is from the model's own count has not been measured.${opt}</sub>`,
-      ];
+      return [`<sub>Token counts for ${codeSpan(c.model)} ${estimateClause(c.model, c.encoding)}${opt}</sub>`];
     }
     return [];
   });
+}
+
+/**
+ * What is known of an estimate's error: the range a public stand-in tokenizer gives on ctxguard's test
+ * corpus where one stands for the model (measured against `o200k_base` only), else that it has not been
+ * measured, and why where there is a reason (docs/architecture.md, "Exact counts from the provider").
+ */
+function estimateClause(model: string, encoding: string): string {
+  const known = calibrationFor(model);
+  if (known.measured && encoding === 'o200k_base') {
+    const { low, high, overall } = STAND_INS[known.standIn];
+    return (
+      `are estimates made with ${codeSpan(encoding)}; ${known.tokenizer} gives ${low.toFixed(2)}x–${high.toFixed(2)}x as many tokens ` +
+      `on 90% of ctxguard's test texts (${overall.toFixed(2)}x overall).`
+    );
+  }
+  if (!known.measured && known.why !== null) {
+    return `are estimates made with ${codeSpan(encoding)}; how far they are from the model's own count has not been measured: ${known.why}.`;
+  }
+  return `are estimates: its tokenizer is not public, so text is counted with ${codeSpan(encoding)}; how far that is from the model's own count has not been measured.`;
 }
 
 /** The last sentence of "How this is priced": what the counts are. */

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { analyzeDiff } from '../../src/analyze/diff.js';
-import { mergeConfig } from '../../src/config/config.js';
+import { mergeConfig, type Config } from '../../src/config/config.js';
 import type { TokenCounts } from '../../src/count/token-counts.js';
 import type { Snapshot } from '../../src/extract/snapshot.js';
 import { InputError } from '../../src/input-error.js';
@@ -16,8 +16,8 @@ const snapshot = (sha: string, text: string): Snapshot => ({
 });
 const B = 'Be brief.';
 const H = 'Be brief. Cite your sources.';
-const diff = (model: string, counts?: TokenCounts): Report =>
-  analyzeDiff({ base: snapshot('b', B), head: snapshot('h', H), changes: [{ path: 'prompts/system.md', status: 'modified' }], config: mergeConfig({ model }) }, counts);
+const diff = (model: string, counts?: TokenCounts, models: Config['models'] = {}): Report =>
+  analyzeDiff({ base: snapshot('b', B), head: snapshot('h', H), changes: [{ path: 'prompts/system.md', status: 'modified' }], config: mergeConfig({ model, models }) }, counts);
 const claude = (pairs: Array<[string, number]>, failure?: string): TokenCounts => ({
   models: new Map([['claude-sonnet-4-5', { tokens: (text: string) => new Map(pairs).get(text), ...(failure ? { failure } : {}) }]]),
 });
@@ -50,21 +50,61 @@ describe('the comment says how each model was counted', () => {
     assert.match(md, /&lt;img src=x onerror=alert/);
   });
 
-  test('estimated: the model, the encoding, that the error is not measured, and the input that counts exactly', () => {
+  test('estimated, Claude 3 and later: the encoding, that the error is not measured and why, and the input that counts exactly', () => {
     assert.ok(
       renderMarkdown(diff('claude-sonnet-4-5')).includes(
-        "\n<sub>Token counts for `claude-sonnet-4-5` are estimates: its tokenizer is not public, so text is counted with `o200k_base`; " +
-          "how far that is from the model's own count has not been measured. With an Anthropic API key (the `anthropic-api-key` input), " +
-          "Anthropic's count_tokens counts them.</sub>\n",
+        "\n<sub>Token counts for `claude-sonnet-4-5` are estimates made with `o200k_base`; how far they are from the model's own count " +
+          'has not been measured: Anthropic has published no tokenizer for Claude 3 or later. ' +
+          "With an Anthropic API key (the `anthropic-api-key` input), Anthropic's count_tokens counts them.</sub>\n",
+      ),
+    );
+  });
+
+  // The figures are src/models/calibration.ts's, which test/models/calibration.test.ts ties to the measurement.
+  test("estimated, Gemini 2.0 to 3: the range Gemma 3's tokenizer gives on the test corpus", () => {
+    for (const model of ['gemini-2.5-pro', 'gemini-2.0-flash', 'gemini-3-pro-preview']) {
+      assert.ok(
+        renderMarkdown(diff(model)).includes(
+          `\n<sub>Token counts for \`${model}\` are estimates made with \`o200k_base\`; Gemma 3's tokenizer, which Google's SDK counts this model with, ` +
+            "gives 1.04x–1.25x as many tokens on 90% of ctxguard's test texts (1.13x overall). " +
+            "With a Gemini API key (the `gemini-api-key` input), Gemini's countTokens counts them.</sub>\n",
+        ),
+        model,
+      );
+    }
+  });
+
+  test("estimated, Claude 2 and Gemma 3: the range their own tokenizer gives; Claude 3's note never borrows Claude 2's", () => {
+    assert.ok(
+      renderMarkdown(diff('claude-2')).includes(
+        "\n<sub>Token counts for `claude-2` are estimates made with `o200k_base`; its own tokenizer gives 1.04x–1.40x as many tokens " +
+          "on 90% of ctxguard's test texts (1.18x overall). With an Anthropic API key (the `anthropic-api-key` input), Anthropic's count_tokens counts them.</sub>\n",
       ),
     );
     assert.ok(
-      renderMarkdown(diff('gemini-2.5-pro')).includes(
-        "\n<sub>Token counts for `gemini-2.5-pro` are estimates: its tokenizer is not public, so text is counted with `o200k_base`; " +
-          "how far that is from the model's own count has not been measured. With a Gemini API key (the `gemini-api-key` input), " +
-          "Gemini's countTokens counts them.</sub>\n",
+      // Gemma 3 is not in the price dataset: a config prices it, as a Google model.
+      renderMarkdown(diff('gemma-3-27b-it', undefined, { 'gemma-3-27b-it': { provider: 'google', input: 0.1, output: 0.2 } })).includes(
+        "\n<sub>Token counts for `gemma-3-27b-it` are estimates made with `o200k_base`; its own tokenizer gives 1.04x–1.25x as many tokens " +
+          "on 90% of ctxguard's test texts (1.13x overall). With a Gemini API key (the `gemini-api-key` input), Gemini's countTokens counts them.</sub>\n",
       ),
     );
+    for (const model of ['claude-3-haiku', 'claude-opus-4-6', 'claude-haiku-4-5']) {
+      assert.match(renderMarkdown(diff(model)), /has not been measured: Anthropic has published no tokenizer for Claude 3 or later\./, model);
+    }
+  });
+
+  test('estimated, a model no public tokenizer is measured for: not measured, nothing more claimed', () => {
+    // Gemini 3.1 (Google's SDK maps it to Gemma 4's tokenizer) and Gemini 1.5 (the first Gemma tokenizer): not measured here.
+    for (const model of ['gemini-3.1-pro-preview', 'gemini-1.5-pro']) {
+      assert.ok(
+        renderMarkdown(diff(model)).includes(
+          `\n<sub>Token counts for \`${model}\` are estimates: its tokenizer is not public, so text is counted with \`o200k_base\`; ` +
+            "how far that is from the model's own count has not been measured. With a Gemini API key (the `gemini-api-key` input), " +
+            "Gemini's countTokens counts them.</sub>\n",
+        ),
+        model,
+      );
+    }
   });
 
   test("a model whose tokenizer is public gets no note: its counts are tiktoken's", () => {
