@@ -71,6 +71,7 @@ export async function simulateCommand(args: string[], io: Io): Promise<number> {
         encoding,
         policy: config.policy,
         caching: config.caching,
+        cacheLayout: config.cacheBreakpoints,
         messageOverhead: config.messageOverhead,
       }),
     );
@@ -99,6 +100,7 @@ export async function simulateCommand(args: string[], io: Io): Promise<number> {
           encoding,
           policy: agent.config.policy,
           caching: agent.config.caching,
+          cacheLayout: agent.config.cacheBreakpoints,
           messageOverhead: agent.config.messageOverhead,
         }),
       );
