@@ -1,4 +1,5 @@
 import { priceAt, type ModelSpec, type PriceSheet } from '../models/model.js';
+import type { CacheLayout } from '../frameworks/cache-layout.js';
 import { standardPolicies } from '../simulate/policies/standard-policies.js';
 import { createPolicy, describePolicy, NONE, policyWindow, type PolicySpec } from '../simulate/policies/policy-spec.js';
 import type { RecordedRun, RecordedUsage, TraceFormat } from '../trace/formats/recorded-usage.js';
@@ -19,6 +20,8 @@ export interface SimulateInput {
   encoding: string;
   policy: PolicySpec;
   caching: boolean;
+  /** Where the agent marks Anthropic cache breakpoints; Anthropic's common layout when absent. */
+  cacheLayout?: CacheLayout;
   messageOverhead: number;
   /** Tokens after the history on every request: a synthetic run's rebuilt text, a provider's reply priming. */
   trailingTokens?: number;
@@ -34,6 +37,7 @@ export function analyzeSimulation(input: SimulateInput): SimulateReport {
       model: input.model,
       policy: createPolicy(policy),
       caching: input.caching,
+      ...(input.cacheLayout ? { cacheLayout: input.cacheLayout } : {}),
       messageOverhead: input.messageOverhead,
       ...(input.trailingTokens ? { trailingTokens: input.trailingTokens } : {}),
       ...(input.sideCalls ? { sideCalls: input.sideCalls } : {}),

@@ -82,6 +82,7 @@ export async function simulateCommand(args: string[], io: Io): Promise<number> {
         encoding,
         policy: config.policy,
         caching: config.caching,
+        cacheLayout: config.cacheBreakpoints,
         messageOverhead: framed.messageOverhead,
       }),
     );
@@ -110,6 +111,7 @@ export async function simulateCommand(args: string[], io: Io): Promise<number> {
           encoding,
           policy: agent.config.policy,
           caching: agent.config.caching,
+          cacheLayout: agent.config.cacheBreakpoints,
           messageOverhead: agent.config.messageOverhead,
         }),
       );

@@ -2,6 +2,7 @@ import { isEncodingName, type EncodingName } from '../count/vocabulary.js';
 import { InputError } from '../input-error.js';
 import { DEFAULT_MODEL, isKnownModel, unknownModelMessage } from '../models/catalog.js';
 import { DEFAULT_MESSAGE_OVERHEAD } from '../trace/trace.js';
+import { DEFAULT_LAYOUT, parseCacheLayout, type CacheLayout } from '../frameworks/cache-layout.js';
 import { NONE, type PolicySpec } from '../simulate/policies/policy-spec.js';
 import { parsePolicy } from './parse-policy.js';
 import { parseYaml, type YamlPath, type YamlSource } from './yaml-source.js';
@@ -25,6 +26,11 @@ export interface ScenarioSettings {
   policy: PolicySpec;
   caching: boolean;
   cacheTtl: '5m' | '1h';
+  /**
+   * Where the agent marks Anthropic cache breakpoints (docs/architecture.md, "Caching"): its
+   * framework's placement, or Anthropic's common one (system prompt and tools, the last message).
+   */
+  cacheBreakpoints: CacheLayout;
   messageOverhead: number;
   /** smolagents' `planning_interval`: a planning side call every N steps; null for none (its default). */
   planningInterval: number | null;
@@ -106,6 +112,7 @@ export const DEFAULT_CONFIG: Config = {
   policy: NONE,
   caching: true,
   cacheTtl: '5m',
+  cacheBreakpoints: DEFAULT_LAYOUT,
   messageOverhead: DEFAULT_MESSAGE_OVERHEAD,
   planningInterval: null,
   triggerStep: null,
@@ -244,6 +251,7 @@ export const SETTINGS: SettingSpec[] = [
       throw new TypeError(`expected 5m or 1h, got ${JSON.stringify(value)}`);
     },
   },
+  { key: 'cacheBreakpoints', fileKey: 'cache_breakpoints', inputName: 'cache-breakpoints', perAgent: true, parse: parseCacheLayout },
   { key: 'messageOverhead', fileKey: 'message_overhead', inputName: 'message-overhead', perAgent: true, parse: count('tokens') },
   { key: 'planningInterval', fileKey: 'planning_interval', inputName: 'planning-interval', perAgent: true, parse: count('steps', 1) },
   { key: 'triggerStep', fileKey: 'trigger_step', inputName: 'trigger-step', perAgent: true, parse: count('steps', 1) },
@@ -345,6 +353,7 @@ export function pickScenario(c: Config): ScenarioSettings {
     policy: c.policy,
     caching: c.caching,
     cacheTtl: c.cacheTtl,
+    cacheBreakpoints: c.cacheBreakpoints,
     messageOverhead: c.messageOverhead,
     planningInterval: c.planningInterval,
     triggerStep: c.triggerStep,

@@ -1,4 +1,5 @@
 import type { PromptUnit } from '../extract/prompt-unit.js';
+import { NO_BREAKPOINTS } from './cache-layout.js';
 import type { Delivery } from './delivery.js';
 import type { FoundAgent, FrameworkProfile, RepositoryUnits } from './profile.js';
 
@@ -12,6 +13,15 @@ import type { FoundAgent, FrameworkProfile, RepositoryUnits } from './profile.js
 
 const PROMPTS_FILE = /(^|\/)aider\/coders\/[^/]*_prompts\.py$/;
 const BASE_CLASS = 'CoderPrompts';
+
+/**
+ * aider marks `cache_control` breakpoints only with `--cache-prompts` (aider.chat/docs/usage/caching.html;
+ * off by default), so a run pays Anthropic's plain input price (docs/architecture.md, "Caching"). With
+ * it, `ChatChunks.add_cache_control_headers` marks the system prompt (or its examples), the read-only
+ * files and repo map, and the chat files after the history: `cache_breakpoints: system, after-history`
+ * in the config, since the read-only files and repo map are in the system block here.
+ */
+const RUN: FoundAgent['settings'] = { cacheBreakpoints: NO_BREAKPOINTS };
 
 const EVERY_REQUEST: Delivery = { kind: 'every-request' };
 const AFTER_HISTORY: Delivery = { kind: 'after-history' };
@@ -143,7 +153,7 @@ export function findAiderAgents(repository: RepositoryUnits): FoundAgent[] {
         { kind: 'never', reason: 'not in the prompt aider builds for this format' };
       for (const u of units) sends.set(u.id, delivery);
     }
-    agents.push({ name: `aider ${c.name}`, framework: 'aider', sends, settings: {} });
+    agents.push({ name: `aider ${c.name}`, framework: 'aider', sends, settings: RUN });
   }
   return agents;
 }

@@ -1,4 +1,5 @@
 import type { PromptUnit } from '../extract/prompt-unit.js';
+import { DEFAULT_LAYOUT } from './cache-layout.js';
 import type { Delivery } from './delivery.js';
 import { cappedUnits, partUnit, pastCapKey } from './file-units.js';
 import { booleanField, globsField, splitFrontmatter, stringField } from './frontmatter.js';
@@ -10,6 +11,15 @@ const LABEL = 'Claude Code';
 /** A skill's entry in the listing is cut at 1,536 characters (docs/architecture.md, "Frameworks": Claude Code). */
 export const SKILL_ENTRY_CAP = 1536;
 const COMMENTS = 'html-comments';
+
+/**
+ * Claude Code builds every request around the cache: tools and system prompt first, marked, then the
+ * conversation with a breakpoint on its last message that moves forward each turn (claude.com, "Lessons
+ * from building Claude Code: Prompt caching is everything"): Anthropic's common layout
+ * (docs/architecture.md, "Caching"). Its writes last 5 minutes on an API key (`cache_ttl: 1h` prices a
+ * subscription's or `promptCacheTtl: 1h`'s one-hour writes).
+ */
+const RUN: FoundAgent['settings'] = { cacheBreakpoints: DEFAULT_LAYOUT };
 
 /** The kinds of file Claude Code reads from a repository, and the directory each one serves. */
 type ClaudeFile =
@@ -116,7 +126,7 @@ function claudeAgents({ units }: RepositoryUnits): FoundAgent[] {
     main.set(unit.id, delivery);
     if (file.kind === 'memory' || file.kind === 'rule') context.set(unit.id, delivery);
   }
-  const agent = (name: string, sends: Map<string, Delivery>): FoundAgent => ({ name, framework: LABEL, sends, settings: {} });
+  const agent = (name: string, sends: Map<string, Delivery>): FoundAgent => ({ name, framework: LABEL, sends, settings: RUN });
   return [
     agent(LABEL, main),
     ...subagents.map(({ name, unit }) => {

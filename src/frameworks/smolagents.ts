@@ -1,5 +1,6 @@
 import type { PromptUnit } from '../extract/prompt-unit.js';
 import { unitId } from '../extract/prompt-unit.js';
+import { NO_BREAKPOINTS } from './cache-layout.js';
 import type { Delivery } from './delivery.js';
 import type { FoundAgent, FrameworkProfile, RepositoryUnits } from './profile.js';
 
@@ -9,6 +10,13 @@ import type { FoundAgent, FrameworkProfile, RepositoryUnits } from './profile.js
  * `ToolCallingAgent`; an application's YAML that it hands to `CodeAgent(prompt_templates=...)` is
  * that agent's. Defaults: `max_steps=20`, `planning_interval=None` (no planning calls).
  */
+
+/**
+ * A run's defaults. No model class of smolagents marks a `cache_control` breakpoint (prompt caching
+ * for Claude is still an open request: huggingface/smolagents issues 1419 and 2054), so on Anthropic
+ * every request pays the plain input price (docs/architecture.md, "Caching").
+ */
+const RUN: FoundAgent['settings'] = { steps: 20, planningInterval: null, cacheBreakpoints: NO_BREAKPOINTS };
 
 type AgentClass = 'CodeAgent' | 'ToolCallingAgent';
 
@@ -100,12 +108,12 @@ export function findSmolagentsAgents(repository: RepositoryUnits): FoundAgent[] 
     const library = LIBRARY_PROMPTS.exec(path);
     const known = library ? LIBRARY_TEMPLATES[library[2]!] : undefined;
     if (known) {
-      templates.push({ path, ...known, settings: { steps: 20, planningInterval: null } });
+      templates.push({ path, ...known, settings: RUN });
     } else if (usesSmolagents) {
       const system = units.find((u) => u.key === 'system_prompt')!.text;
       const built = constructorNaming(code, path);
       const agentClass = built?.agentClass ?? (/to_tool_calling_prompt/.test(system) ? 'ToolCallingAgent' : 'CodeAgent');
-      templates.push({ path, name: `smolagents ${agentClass} (${path})`, agentClass, settings: { steps: 20, planningInterval: null, ...built?.settings } });
+      templates.push({ path, name: `smolagents ${agentClass} (${path})`, agentClass, settings: { ...RUN, ...built?.settings } });
     }
   }
   if (templates.length === 0) return [];

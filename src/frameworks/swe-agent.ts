@@ -1,6 +1,7 @@
 import { parse } from 'yaml';
 import type { PromptUnit } from '../extract/prompt-unit.js';
 import type { ScenarioSettings } from '../config/config.js';
+import { MAX_BREAKPOINTS, NO_BREAKPOINTS, type CacheLayout } from './cache-layout.js';
 import type { Delivery } from './delivery.js';
 import type { FoundAgent, FrameworkProfile, RepositoryUnits } from './profile.js';
 
@@ -49,7 +50,8 @@ export function sweAgentDelivery(key: string): Delivery | undefined {
 /**
  * The memory policy a config's `history_processors` declare: `last_n_observations` keeps the last
  * n observations (the instance message and demonstrations always stay), as a window over tool
- * results. Other processors (`cache_control`, `closed_window`, `remove_regex`) are not a window.
+ * results. Other processors are not a window: `cache_control` places cache breakpoints
+ * (`cacheLayoutOf`), `closed_window` and `remove_regex` are not priced.
  */
 export function historyPolicy(config: unknown): PolicySpec | undefined {
   const processors = (config as { agent?: { history_processors?: unknown } } | null)?.agent?.history_processors;
@@ -60,6 +62,22 @@ export function historyPolicy(config: unknown): PolicySpec | undefined {
     if (typeof n === 'number' && Number.isInteger(n) && n >= 0) return { type: 'window', keepLastSteps: n, markerTokens: 10 };
   }
   return undefined;
+}
+
+/**
+ * Where a config's requests carry Anthropic cache breakpoints (docs/architecture.md, "Caching"): its
+ * `cache_control` history processor marks the last `last_n_messages` (default 2) user or tool messages
+ * (history_processors.py `CacheControlHistoryProcessor`); without one, none is marked and every request
+ * pays the plain input price. More than Anthropic's 4 would be refused by the API: 4 are kept.
+ */
+export function cacheLayoutOf(config: unknown): CacheLayout {
+  const processors = (config as { agent?: { history_processors?: unknown } } | null)?.agent?.history_processors;
+  if (!Array.isArray(processors)) return NO_BREAKPOINTS;
+  const processor = processors.find((p): p is { last_n_messages?: unknown } => typeof p === 'object' && p !== null && (p as { type?: unknown }).type === 'cache_control');
+  if (!processor) return NO_BREAKPOINTS;
+  const n = processor.last_n_messages ?? 2;
+  if (typeof n !== 'number' || !Number.isInteger(n) || n <= 0) return NO_BREAKPOINTS;
+  return [{ at: 'last-messages', count: Math.min(n, MAX_BREAKPOINTS) }];
 }
 
 export function findSweAgentAgents(repository: RepositoryUnits): FoundAgent[] {
@@ -79,7 +97,7 @@ export function findSweAgentAgents(repository: RepositoryUnits): FoundAgent[] {
       if (delivery) sends.set(u.id, delivery);
     }
     const policy = historyPolicy(config);
-    agents.push({ name: `SWE-agent ${path}`, framework: 'SWE-agent', sends, settings: policy ? { policy } : {} });
+    agents.push({ name: `SWE-agent ${path}`, framework: 'SWE-agent', sends, settings: { cacheBreakpoints: cacheLayoutOf(config), ...(policy ? { policy } : {}) } });
   }
   return agents;
 }

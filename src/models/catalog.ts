@@ -2,26 +2,19 @@ import { calcPrice } from '@pydantic/genai-prices';
 import type { EncodingName } from '../count/vocabulary.js';
 import { InputError } from '../input-error.js';
 import type { ModelOverride } from '../config/config.js';
+import { cacheBilling } from './cache-billing.js';
+import { minimumCacheableTokens } from './cache-minimums.js';
 import type { ModelSpec, TieredPrice } from './model.js';
 
 /**
  * Models, windows and prices from Pydantic's genai-prices dataset (bundled, so no network at run
- * time), with the cache rules the providers document, which the dataset does not carry.
+ * time), with the minimum cacheable lengths the providers document (`cache-minimums.ts`), which the
+ * dataset does not carry.
  */
 export const PRICE_DATA = { package: '@pydantic/genai-prices', version: '0.1.8', published: '2026-09-23' };
 const SOURCE = `genai-prices ${PRICE_DATA.version} (${PRICE_DATA.published})`;
 
 export const DEFAULT_MODEL = 'claude-sonnet-4-5';
-
-/** Minimum cacheable prompt per model family, from the providers' prompt-caching pages. */
-const MIN_CACHEABLE: Array<[RegExp, number]> = [
-  [/^claude-(haiku-4-5|opus-4-5|opus-4-6)/, 4096],
-  [/^claude-(sonnet-4-6|3-5-haiku|3-haiku)/, 2048],
-  [/^claude/, 1024],
-  [/^gemini-3/, 4096],
-  [/^gemini-2\.5-pro/, 2048],
-  [/^gemini/, 1024],
-];
 
 /** Which encoding counts a model's text; only OpenAI publishes its tokenizers. */
 function tokenizerFor(provider: string, id: string): { encoding: EncodingName; exact: boolean } {
@@ -79,7 +72,7 @@ function applyOverride(id: string, known: ModelSpec | undefined, o: ModelOverrid
       cacheWrite: flat(o.cacheWrite5m) ?? (derived ? times(ANTHROPIC_CACHE.write) : (known?.prices.cacheWrite ?? null)),
       cacheWrite1h: flat(o.cacheWrite1h) ?? (derived ? times(ANTHROPIC_CACHE.write1h) : (known?.prices.cacheWrite1h ?? null)),
     },
-    cache: { minCacheableTokens: o.minCacheableTokens ?? known?.cache.minCacheableTokens ?? 1024 },
+    cache: { minCacheableTokens: o.minCacheableTokens ?? known?.cache.minCacheableTokens ?? minimumCacheableTokens(cacheBilling(provider, id), id) },
     tokenizer: known?.tokenizer ?? tokenizerFor(provider, id),
     source: known ? `${known.source}, with overrides from the config` : 'the config',
   };
@@ -133,7 +126,8 @@ function catalogModel(key: string): ModelSpec | undefined {
       cacheWrite: price('cache_write_mtok'),
       cacheWrite1h: price('cache_write_1h_mtok'),
     },
-    cache: { minCacheableTokens: MIN_CACHEABLE.find(([re]) => re.test(modelId))?.[1] ?? 1024 },
+    // The id as the repository names it first: the dataset prices some models under another's id.
+    cache: { minCacheableTokens: minimumCacheableTokens(cacheBilling(found.provider.id, modelId), key, modelId) },
     tokenizer: tokenizerFor(found.provider.id, modelId),
     source: SOURCE,
   };

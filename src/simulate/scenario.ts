@@ -247,6 +247,7 @@ export function runScenario(agent: AgentConfig, model: ModelSpec, units: readonl
     model,
     policy: createPolicy(agent.policy),
     caching: agent.caching,
+    cacheLayout: agent.cacheBreakpoints,
     messageOverhead: agent.messageOverhead,
     trailingTokens: run.trailingTokens,
     sideCalls: run.sideCalls,

@@ -1,4 +1,7 @@
 import type { ModelSpec } from '../models/model.js';
+import { providerCache } from './caching/for-model.js';
+import type { CacheLayout } from '../frameworks/cache-layout.js';
+import { requestBlocks } from './caching/request-blocks.js';
 import { History } from './history.js';
 import { meterRequest } from './meter.js';
 import type { MemoryPolicy, PolicyEvent } from './policies/policy.js';
@@ -8,6 +11,8 @@ export interface SimulationOptions {
   model: ModelSpec;
   policy: MemoryPolicy;
   caching: boolean;
+  /** Where the agent marks Anthropic cache breakpoints; Anthropic's common layout when absent. */
+  cacheLayout?: CacheLayout;
   /** Tokens every history message costs beyond its content (DESIGN 4.2). */
   messageOverhead: number;
   /** Where the run overflows; the model's context window unless the policy sets its own. */
@@ -41,6 +46,8 @@ export interface RequestRecord {
   index: number;
   inputTokens: number;
   cachedTokens: number;
+  /** Input written to the cache (billed at the cache-write price). */
+  writtenTokens: number;
   outputTokens: number;
   costUsd: number;
 }
@@ -50,6 +57,8 @@ export interface SimulationTotals {
   inputTokens: number;
   outputTokens: number;
   cachedTokens: number;
+  /** Input written to the cache, part of `freshTokens`. */
+  writtenTokens: number;
   /** Input not read from the cache. */
   freshTokens: number;
   peakContext: number;
@@ -83,6 +92,7 @@ export function simulate(messages: SizedMessage[], options: SimulationOptions): 
   let systemTokens = 0;
   for (const m of messages) if (m.role === 'system') systemTokens += m.tokens + m.argsTokens + messageOverhead;
   const history = new History(systemTokens, messageOverhead);
+  const cache = providerCache(model, caching, options.cacheLayout);
   const requests: RequestRecord[] = [];
   const events: PolicyEvent[] = [];
   const totals: SimulationTotals = {
@@ -90,6 +100,7 @@ export function simulate(messages: SizedMessage[], options: SimulationOptions): 
     inputTokens: 0,
     outputTokens: 0,
     cachedTokens: 0,
+    writtenTokens: 0,
     freshTokens: 0,
     peakContext: 0,
     costUsd: { uncached: 0, cached: 0 },
@@ -105,7 +116,7 @@ export function simulate(messages: SizedMessage[], options: SimulationOptions): 
       const call = sideCalls[nextSideCall++]!;
       const inputTokens = call.ownTokens + (call.readsHistory ? history.input - (call.readsSystem === false ? systemTokens : 0) : 0);
       // Its own request: whatever it shares with the run's prefix, a side call's cache is not counted on.
-      const metered = meterRequest(model, caching, inputTokens, 0, call.outputTokens);
+      const metered = meterRequest(model, inputTokens, cache.single(inputTokens, 0), call.outputTokens);
       addSideCall(totals, metered, inputTokens, call.outputTokens);
       if (inputTokens > totals.peakContext) totals.peakContext = inputTokens;
       if (inputTokens > window && totals.overflowRequest === null) totals.overflowRequest = call.beforeStep + 1;
@@ -135,7 +146,7 @@ export function simulate(messages: SizedMessage[], options: SimulationOptions): 
       // A summarising call reads the context as the previous request left it, so that much can be cached.
       if (event.summaryPass) {
         const pass = event.summaryPass;
-        addPass(totals, meterRequest(model, caching, pass.inputTokens, previousInput, pass.outputTokens), pass);
+        addPass(totals, meterRequest(model, pass.inputTokens, cache.single(pass.inputTokens, previousInput), pass.outputTokens), pass);
         // The summarising call reads the largest context of all: it counts for the peak and overflow.
         if (pass.inputTokens > totals.peakContext) totals.peakContext = pass.inputTokens;
         if (pass.inputTokens > window && totals.overflowRequest === null) totals.overflowRequest = request;
@@ -143,14 +154,16 @@ export function simulate(messages: SizedMessage[], options: SimulationOptions): 
     }
     const inputTokens = history.input + trailing;
     const same = history.unchangedSince(previousLength);
-    const unchangedPrefix = previousLength < 0 ? 0 : systemTokens + history.tokensBefore(same);
+    // The system message and the first `same` history messages are what the previous request sent too.
+    const charge = cache.request(requestBlocks(history, trailing, previousLength < 0 ? 0 : 1 + same));
     const outputTokens = message.tokens + message.argsTokens;
-    const metered = meterRequest(model, caching, inputTokens, unchangedPrefix, outputTokens);
-    requests.push({ index: request, inputTokens, cachedTokens: metered.cachedTokens, outputTokens, costUsd: metered.costUsd });
+    const metered = meterRequest(model, inputTokens, charge, outputTokens);
+    requests.push({ index: request, inputTokens, cachedTokens: metered.cachedTokens, writtenTokens: metered.writtenTokens, outputTokens, costUsd: metered.costUsd });
     totals.requests++;
     totals.inputTokens += inputTokens;
     totals.outputTokens += outputTokens;
     totals.cachedTokens += metered.cachedTokens;
+    totals.writtenTokens += metered.writtenTokens;
     totals.costUsd.cached += metered.costUsd;
     totals.costUsd.uncached += metered.uncachedCostUsd;
     if (inputTokens > totals.peakContext) totals.peakContext = inputTokens;
@@ -174,6 +187,7 @@ function addPass(
   totals.compactionInputTokens += pass.inputTokens;
   totals.outputTokens += pass.outputTokens;
   totals.cachedTokens += metered.cachedTokens;
+  totals.writtenTokens += metered.writtenTokens;
   totals.costUsd.cached += metered.costUsd;
   totals.costUsd.uncached += metered.uncachedCostUsd;
 }
@@ -183,6 +197,7 @@ function addSideCall(totals: SimulationTotals, metered: ReturnType<typeof meterR
   totals.sideCallInputTokens += inputTokens;
   totals.outputTokens += outputTokens;
   totals.cachedTokens += metered.cachedTokens;
+  totals.writtenTokens += metered.writtenTokens;
   totals.costUsd.cached += metered.costUsd;
   totals.costUsd.uncached += metered.uncachedCostUsd;
 }

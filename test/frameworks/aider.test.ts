@@ -140,11 +140,20 @@ describe('aider', () => {
     // 2 copies x 12 x 20 requests = 480.
     assert.equal(whole.deltaRunTokens, 480);
     assert.equal(report.totals.deltaRunTokens, 480);
-    // Requests 2-20 read the system text from the cache, the copy in it included: 12 x 19 = 228
-    // more cached tokens; the copy after the history is fresh on all 20: 480 - 228 = 252 fresh.
-    assert.equal(whole.head.cachedTokens - whole.base.cachedTokens, 228);
-    assert.equal(whole.head.freshTokens - whole.base.freshTokens, 252);
-    // Sonnet 4.5: $0.30 per million cached, fresh input billed as a $3.75 cache write.
-    assert.ok(Math.abs(whole.deltaRunUsd - (228 * 0.3 + 252 * 3.75) / 1e6) < 1e-12);
+    // aider marks no cache breakpoint without --cache-prompts: all 480 are plain input at Sonnet 4.5's $3.
+    assert.equal(whole.head.cachedTokens - whole.base.cachedTokens, 0);
+    assert.equal(whole.head.freshTokens - whole.base.freshTokens, 480);
+    // In billionths of a dollar: tokens x $/MTok x 1,000.
+    assert.equal(Math.round(whole.deltaRunUsd * 1e9), 480 * 3_000);
+
+    // With --cache-prompts (system prompt, and the chat files after the history): requests 2-20 read the
+    // system text from the cache, the copy in it included: 12 x 19 = 228 more cached tokens; the rest is
+    // written, the copy after the history on all 20 requests: 480 - 228 = 252 written.
+    const cached = diff(head, [WHOLE], { models: { 'claude-sonnet-4-5': { minCacheableTokens: 1 } }, cacheBreakpoints: [{ at: 'system' }, { at: 'after-history' }] });
+    const prompts = cached.scenarios.find((s) => s.name === 'aider WholeFilePrompts')!;
+    assert.equal(prompts.head.cachedTokens - prompts.base.cachedTokens, 228);
+    assert.equal(prompts.head.freshTokens - prompts.base.freshTokens, 252);
+    // Sonnet 4.5: $0.30 per million cached, written input billed as a $3.75 cache write.
+    assert.equal(Math.round(prompts.deltaRunUsd * 1e9), 228 * 300 + 252 * 3_750);
   });
 });

@@ -45,8 +45,9 @@ describe('Claude Code', async () => {
 
   test('its agent, one per subagent, and Codex for the root AGENTS.md', () => {
     assert.deepEqual(agents.map((a) => [a.name, a.framework, a.settings]), [
-      ['Claude Code', 'Claude Code', {}],
-      ['Claude Code subagent reviewer', 'Claude Code', {}],
+      // Tools and system prompt marked, and the last message: Anthropic's common layout.
+      ['Claude Code', 'Claude Code', { cacheBreakpoints: [{ at: 'system' }, { at: 'last-message' }] }],
+      ['Claude Code subagent reviewer', 'Claude Code', { cacheBreakpoints: [{ at: 'system' }, { at: 'last-message' }] }],
       ['Codex', 'Codex', {}],
     ]);
   });

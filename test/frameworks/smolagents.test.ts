@@ -32,14 +32,14 @@ function diff(head: Map<string, string>, path: string, config: Partial<Config> =
 const runDelta = (report: Report): Record<string, number> => Object.fromEntries(report.scenarios.map((s) => [s.name, s.deltaRunTokens]));
 
 describe('smolagents', () => {
-  test('one agent per agent YAML of the library, with its defaults: 20 steps, no planning', async () => {
+  test('one agent per agent YAML of the library, with its defaults: 20 steps, no planning, no cache breakpoint', async () => {
     const agents = findAgents(await repositoryUnits(repo));
     assert.deepEqual(
       agents.map((a) => [a.name, a.framework, a.settings]),
       [
-        ['smolagents CodeAgent', 'smolagents', { steps: 20, planningInterval: null }],
-        ['smolagents CodeAgent (structured)', 'smolagents', { steps: 20, planningInterval: null }],
-        ['smolagents ToolCallingAgent', 'smolagents', { steps: 20, planningInterval: null }],
+        ['smolagents CodeAgent', 'smolagents', { steps: 20, planningInterval: null, cacheBreakpoints: [] }],
+        ['smolagents CodeAgent (structured)', 'smolagents', { steps: 20, planningInterval: null, cacheBreakpoints: [] }],
+        ['smolagents ToolCallingAgent', 'smolagents', { steps: 20, planningInterval: null, cacheBreakpoints: [] }],
       ],
     );
   });
@@ -184,7 +184,7 @@ describe('smolagents', () => {
     test('its prompt-templates YAML is the agent it builds, with the settings it passes', async () => {
       const agents = findAgents(await repositoryUnits(app));
       const [agent] = agents;
-      assert.deepEqual(agents.map((a) => [a.name, a.settings]), [[`smolagents ToolCallingAgent (${APP_YAML})`, { steps: 12, planningInterval: 4 }]]);
+      assert.deepEqual(agents.map((a) => [a.name, a.settings]), [[`smolagents ToolCallingAgent (${APP_YAML})`, { steps: 12, planningInterval: 4, cacheBreakpoints: [] }]]);
       assert.deepEqual(agent!.sends.get(`${APP_YAML}#system_prompt`), { kind: 'every-request' });
       assert.deepEqual(agent!.sends.get(`${APP_YAML}#planning.initial_plan`), { kind: 'side-call', call: 'initial-plan', readsHistory: false });
     });

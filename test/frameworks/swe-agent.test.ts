@@ -4,6 +4,7 @@ import { parse } from 'yaml';
 import { analyzeDiff } from '../../src/analyze/diff.js';
 import { mergeConfig, type Config } from '../../src/config/config.js';
 import { findAgents } from '../../src/frameworks/find-agents.js';
+import { cacheLayoutOf } from '../../src/frameworks/swe-agent.js';
 import type { Report } from '../../src/report/report.js';
 import { edited, fixtureTexts, repositoryUnits, snapshotOf } from '../support/repository-units.js';
 import { referenceCount as t } from '../support/reference-count.js';
@@ -24,17 +25,29 @@ const runDelta = (report: Report): Record<string, number> => Object.fromEntries(
 const addLine = (after: string, line: string) => (text: string): string => text.replace(after, `${after}\n${line}`);
 
 describe('SWE-agent', () => {
-  test('one agent per config file with agent.templates; last_n_observations becomes a window', async () => {
+  test('one agent per config file with agent.templates; last_n_observations becomes a window, cache_control the breakpoints', async () => {
     const agents = findAgents(await repositoryUnits(repo));
     assert.deepEqual(
       agents.map((a) => [a.name, a.framework, a.settings]),
       [
-        [`SWE-agent ${DEFAULT}`, 'SWE-agent', {}],
-        [`SWE-agent ${STRICT}`, 'SWE-agent', {}],
+        // default.yaml's `cache_control` processor with `last_n_messages: 2` marks the last two user or tool messages.
+        [`SWE-agent ${DEFAULT}`, 'SWE-agent', { cacheBreakpoints: [{ at: 'last-messages', count: 2 }] }],
+        // No `cache_control` processor: nothing is marked, every request pays the plain input price.
+        [`SWE-agent ${STRICT}`, 'SWE-agent', { cacheBreakpoints: [] }],
         // `last_n_observations` with n: 5 keeps the last 5 observations, older ones collapse to a marker.
-        [`SWE-agent ${V07}`, 'SWE-agent', { policy: { type: 'window', keepLastSteps: 5, markerTokens: 10 } }],
+        [`SWE-agent ${V07}`, 'SWE-agent', { cacheBreakpoints: [], policy: { type: 'window', keepLastSteps: 5, markerTokens: 10 } }],
       ],
     );
+  });
+
+  test('cache_control: last_n_messages as given, 2 when not, none at 0, at most Anthropic\'s 4', () => {
+    const layout = (processor: Record<string, unknown>) => cacheLayoutOf({ agent: { history_processors: [{ type: 'last_n_observations', n: 3 }, processor] } });
+    assert.deepEqual(layout({ type: 'cache_control' }), [{ at: 'last-messages', count: 2 }]);
+    assert.deepEqual(layout({ type: 'cache_control', last_n_messages: 1 }), [{ at: 'last-messages', count: 1 }]);
+    assert.deepEqual(layout({ type: 'cache_control', last_n_messages: 0 }), []);
+    assert.deepEqual(layout({ type: 'cache_control', last_n_messages: 6 }), [{ at: 'last-messages', count: 4 }]);
+    assert.deepEqual(layout({ type: 'remove_regex' }), []);
+    assert.deepEqual(cacheLayoutOf(undefined), []);
   });
 
   test('each template is sent as agents.py sends it', async () => {

@@ -540,20 +540,22 @@ describe('the comment of a real diff', () => {
   ];
 
   test('two changes that cross the cache minimum only together: the interaction row is the request the cache starts to cover', () => {
-    // gpt-4o, 20 requests. Each file is 151 tokens at base, 461 at head (+310). Request 1 sends 410 tokens at
-    // base; request 2's cached prefix is request 1's input, and gpt-4o caches from 1,024 tokens. One file's
-    // change alone makes it 720 (not cached); both make it 1,030 (cached): 1,030 tokens at $1.25 instead of
-    // $2.50/MTok saves $0.0012875 a run, $1.2875 per 1,000 runs. Each file alone: +310 x 20 = +6,200 tokens,
-    // $0.008525 a run ($8.525 per 1,000); the total 2 x 8.525 - 1.2875 = $15.7625, shown $15.76, and the rows
-    // as shown add up to it: 8.52 + 8.53 - 1.29 = 15.76.
+    // gpt-4o, 20 requests. Each file is 151 tokens at base, 461 at head (+310). Request k sends 410 + 658(k-1)
+    // tokens at base and reads request k-1's input from the cache, rounded down to OpenAI's steps of 1,024,
+    // 1,152, 1,280...: request 2's 410 is not cached, request 3 reads 1,024 of 1,068. One file's change adds
+    // 310 to every request: +6,200 tokens, and each of requests 3-20 reads 256 or 384 more (10 x 256 +
+    // 8 x 384 = 5,632). Both add 620: +12,400 tokens, request 2's prefix reaches 1,030 and reads 1,024, and
+    // requests 2-20 read 1,024 + 16 x 640 + 2 x 512 = 12,288 more. Per 1,000 runs at $2.50/MTok, cached
+    // $1.25: one file (6,200 x 2.50 - 5,632 x 1.25) / 1,000 = $8.46; both (12,400 x 2.50 - 12,288 x 1.25)
+    // / 1,000 = $15.64; the interaction 15.64 - 2 x 8.46 = -$1.28, and the rows add up: 8.46 + 8.46 - 1.28.
     const report = analyzeDiff({ base: snapshot('b', 150), head: snapshot('h', 460), changes, config: mergeConfig({ model: 'gpt-4o' }) });
     const md = renderMarkdown(report);
     const [table] = tables(md);
     assert.deepEqual(table!.slice(1), [
-      ['prompts/a.md', 'every request', '151', '461', '+310', '+6,200', '+$8.52'],
-      ['prompts/b.md', 'every request', '151', '461', '+310', '+6,200', '+$8.53'],
-      ['interaction †', '', '', '', '', '0', '-$1.29'],
-      ['Total', '', '302', '922', '+620', '+12,400', '+$15.76'],
+      ['prompts/a.md', 'every request', '151', '461', '+310', '+6,200', '+$8.46'],
+      ['prompts/b.md', 'every request', '151', '461', '+310', '+6,200', '+$8.46'],
+      ['interaction †', '', '', '', '', '0', '-$1.28'],
+      ['Total', '', '302', '922', '+620', '+12,400', '+$15.64'],
     ]);
     assertAddsUp(table!);
     assert.match(md, /<sub>† interaction: the changes cost less together than one by one\. Each row above is that change applied alone; together they move which requests reach the provider's minimum cacheable prefix \(‡\)\.<\/sub>/);

@@ -173,22 +173,27 @@ describe('each delivery class is paid as a run sends it', () => {
 });
 
 describe('caching and the classes that sit after the history', () => {
-  const cached = (units: SizedUnit[]): { input: number; cached: number; usd: number } => {
+  const cached = (units: SizedUnit[]): { input: number; cached: number; written: number; usd: number } => {
     const r = runScenario({ ...AGENT, caching: true }, MODEL, [PREFIX, ...units]);
-    return { input: r.totals.inputTokens, cached: r.totals.cachedTokens, usd: r.totals.costUsd.cached };
+    return { input: r.totals.inputTokens, cached: r.totals.cachedTokens, written: r.totals.writtenTokens, usd: r.totals.costUsd.cached };
   };
 
   test('a prefix unit is read from the cache; the same tokens after the history never are', () => {
     const prefix = cached([{ delivery: { kind: 'every-request' }, tokens: 60 }]);
     const trailing = cached([{ delivery: { kind: 'after-history' }, tokens: 60 }]);
     assert.equal(prefix.input, trailing.input);
-    // Prefix 110: requests 110, 220, 330, 440; from request 2 the previous request's whole input is cached:
-    // 110 + 220 + 330 = 660 read, 1,100 - 660 = 440 written.
+    // Anthropic's common layout: breakpoints on the system block and on the last message. Prefix 110:
+    // requests 110, 220, 330, 440; request 1 writes 110, then each request reads the previous request's
+    // entry at its last message: 110 + 220 + 330 = 660 read, 110 + 3 x 110 = 440 written.
     assert.equal(prefix.cached, 660);
+    assert.equal(prefix.written, 440);
     assert.ok(Math.abs(prefix.usd - (660 * 0.1 + 440 * 1.25) / 1e6) < 1e-15);
-    // After the history: requests 50+60, 160+60, ...; only the previous request's history can be cached:
-    // 50 before request 2 is under the 100-token minimum, then 160 and 270.
+    // After the history: requests 50+60, 160+60, 270+60, 380+60, the 60 after the last breakpoint, so
+    // plain input. Request 1's breakpoints hold 50 and 50 tokens, under the 100-token minimum: nothing is
+    // written, all 110 is plain. Request 2 writes its history, 160; requests 3 and 4 read the previous
+    // entry (160, 270) and write 110 each: 430 read, 160 + 110 + 110 = 380 written, 110 + 3 x 60 = 290 plain.
     assert.equal(trailing.cached, 160 + 270);
-    assert.ok(Math.abs(trailing.usd - ((430 * 0.1 + (1100 - 430) * 1.25) / 1e6)) < 1e-15);
+    assert.equal(trailing.written, 380);
+    assert.ok(Math.abs(trailing.usd - (430 * 0.1 + 380 * 1.25 + 290) / 1e6) < 1e-15);
   });
 });

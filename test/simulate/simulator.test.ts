@@ -26,8 +26,14 @@ const MODEL: ModelSpec = {
 
 const msg = (role: SizedMessage['role'], tokens: number, tool?: string, argsTokens = 0): SizedMessage => ({ role, tokens, argsTokens, ...(tool ? { tool } : {}) });
 
-function run(messages: SizedMessage[], spec: PolicySpec, caching = true, overhead = 4) {
-  return simulate(messages, { model: MODEL, policy: createPolicy(spec), caching, messageOverhead: overhead, window: policyWindow(spec) });
+/**
+ * The same prices under a provider that caches any unchanged prefix (docs/architecture.md, "Caching"):
+ * what the reference implementation models. Anthropic's breakpoints are tested in test/simulate/caching.
+ */
+const PREFIX_MODEL: ModelSpec = { ...MODEL, id: 'prefix-model', provider: 'custom' };
+
+function run(messages: SizedMessage[], spec: PolicySpec, caching = true, overhead = 4, model = MODEL) {
+  return simulate(messages, { model, policy: createPolicy(spec), caching, messageOverhead: overhead, window: policyWindow(spec) });
 }
 
 /** A long agent run with tool calls of varied sizes, some large, some pinned, some parallel. */
@@ -80,8 +86,8 @@ describe('the simulator', () => {
     test(`agrees request by request with a plain implementation of DESIGN 4.3: ${name}`, () => {
       for (const seed of [1, 2, 3]) {
         const trace = randomTrace(seed, 400);
-        const ours = run(trace, policy);
-        const reference = referenceSimulate(trace, policy, 4, MODEL.cache.minCacheableTokens, MODEL.contextWindow);
+        const ours = run(trace, policy, true, 4, PREFIX_MODEL);
+        const reference = referenceSimulate(trace, policy, 4, PREFIX_MODEL.cache.minCacheableTokens, PREFIX_MODEL.contextWindow);
         assert.equal(ours.requests.length, reference.requests.length);
         ours.requests.forEach((r, i) => {
           assert.deepEqual(

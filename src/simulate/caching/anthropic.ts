@@ -1,0 +1,103 @@
+import type { CacheLayout } from '../../frameworks/cache-layout.js';
+import { NOTHING_CACHED, type CacheCharge, type ProviderCache, type RequestBlocks } from './provider-cache.js';
+
+/**
+ * "The system checks at most 20 positions per breakpoint, counting the breakpoint itself as the first"
+ * (platform.claude.com/docs/en/build-with-claude/prompt-caching, "How automatic prefix checking works").
+ */
+export const LOOKBACK_BLOCKS = 20;
+
+/**
+ * Anthropic's prompt cache (docs/architecture.md, "Caching"), from its prompt-caching page: a
+ * breakpoint writes one entry, the prefix up to and including its block, when that prefix reaches the
+ * model's minimum; a request reads the longest entry an earlier request wrote that one of its
+ * breakpoints finds, looking back at most 20 blocks from it. What lies between that and the last
+ * breakpoint is written (`cache_creation_input_tokens`), the rest is plain input (`input_tokens`,
+ * "tokens after the last cache breakpoint"). An entry lasts while its prefix does: an edit before it
+ * (a cleared tool result, a compaction) makes it unreachable. The requests of a run are taken to come
+ * within the cache's lifetime of one another, as an agent's do (each read refreshes it).
+ */
+export class AnthropicCache implements ProviderCache {
+  /** Where the run's live entries end, in blocks, ascending; with the tokens they hold. */
+  private readonly ends: number[] = [];
+  private readonly tokens = new Map<number, number>();
+
+  constructor(
+    private readonly minTokens: number,
+    private readonly layout: CacheLayout,
+  ) {}
+
+  request(blocks: RequestBlocks): CacheCharge {
+    while (this.ends.length > 0 && this.ends.at(-1)! > blocks.unchanged) this.tokens.delete(this.ends.pop()!);
+    const points = breakpoints(this.layout, blocks);
+    let read = 0;
+    for (const p of points) read = Math.max(read, this.lookup(p));
+    const written = points.filter((p) => blocks.tokensBefore(p) >= this.minTokens);
+    if (written.length === 0) return { readTokens: read, writtenTokens: 0 };
+    for (const p of written) this.store(p, blocks.tokensBefore(p));
+    return { readTokens: read, writtenTokens: blocks.tokensBefore(written.at(-1)!) - read };
+  }
+
+  /** Reads the longest entry within what it shares with the run; with a breakpoint at its end, writes the rest. */
+  single(inputTokens: number, sharedTokens: number): CacheCharge {
+    if (this.layout.length === 0) return NOTHING_CACHED;
+    let read = 0;
+    for (let i = this.ends.length - 1; i >= 0; i--) {
+      const tokens = this.tokens.get(this.ends[i]!)!;
+      if (tokens <= sharedTokens) {
+        read = tokens;
+        break;
+      }
+    }
+    return { readTokens: read, writtenTokens: inputTokens >= this.minTokens ? inputTokens - read : 0 };
+  }
+
+  /** The longest entry in the 20 positions ending at `point`. */
+  private lookup(point: number): number {
+    for (let p = point; p > point - LOOKBACK_BLOCKS && p >= 1; p--) {
+      const tokens = this.tokens.get(p);
+      if (tokens !== undefined) return tokens;
+    }
+    return 0;
+  }
+
+  private store(end: number, tokens: number): void {
+    if (this.tokens.has(end)) return;
+    this.tokens.set(end, tokens);
+    let i = this.ends.length;
+    while (i > 0 && this.ends[i - 1]! > end) i--;
+    this.ends.splice(i, 0, end);
+  }
+}
+
+/**
+ * Where a request's breakpoints fall, in blocks from its start, ascending. "Empty text blocks cannot
+ * be cached": a breakpoint on an empty block is not placed.
+ */
+export function breakpoints(layout: CacheLayout, blocks: RequestBlocks): number[] {
+  const history = blocks.historyLength;
+  const points = new Set<number>();
+  for (const b of layout) {
+    switch (b.at) {
+      case 'system':
+        points.add(1);
+        break;
+      case 'last-message':
+        if (history > 0) points.add(1 + history);
+        break;
+      case 'last-messages': {
+        let marked = 0;
+        for (let i = history - 1; i >= 0 && marked < b.count; i--) {
+          if (!blocks.userOrTool(i)) continue;
+          points.add(1 + i + 1);
+          marked++;
+        }
+        break;
+      }
+      case 'after-history':
+        points.add(blocks.count);
+        break;
+    }
+  }
+  return [...points].filter((p) => p <= blocks.count && blocks.tokensBefore(p) > blocks.tokensBefore(p - 1)).sort((a, b) => a - b);
+}
