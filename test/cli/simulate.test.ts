@@ -31,7 +31,7 @@ describe('ctxguard simulate', () => {
     const s = 104 + 704;
     assert.equal(out.totals.inputTokens, 20 * P + (s * 20 * 19) / 2);
     assert.equal(out.requests.length, 20);
-    assert.deepEqual(Object.keys(out.requests[0]).slice(0, 4), ['index', 'inputTokens', 'cachedTokens', 'outputTokens']);
+    assert.deepEqual(Object.keys(out.requests[0]).slice(0, 5), ['index', 'inputTokens', 'cachedTokens', 'writtenTokens', 'outputTokens']);
     assert.deepEqual(out.requests.map((q: { index: number }) => q.index), Array.from({ length: 20 }, (_, i) => i + 1), 'numbered from 1');
     assert.equal(out.totals.peakContext, P + 19 * s);
     assert.equal(out.totals.freshTokens, out.totals.inputTokens - out.totals.cachedTokens);
@@ -62,8 +62,15 @@ describe('ctxguard simulate', () => {
     const trace = join(dir.path, 'random.jsonl');
     writeFileSync(trace, run.trace.map((l) => JSON.stringify(l)).join('\n'));
     const budget = { type: 'budget', trigger: 12000, clear_at_least: 3000, keep_tool_results: 3, compact_above: 16000, keep_recent: 8, summary_max_tokens: 800, notes_tokens: 0, window: 100000, pinned_tools: ['notes_read'] };
-    // gpt-4o counts with o200k_base, as the reference does, and caches from 1,024 tokens.
-    const r = cli(dir.path, ['simulate', '--trace', trace, '--model', 'gpt-4o', '--policy', JSON.stringify(budget), '--format', 'json']);
+    // The reference meters an append-only cache (the longest prefix shared with the request before,
+    // from 1,024 tokens): a model of the config's own, priced by a provider of its own, caches so.
+    const sub = join(dir.path, 'reference-meter');
+    mkdirSync(sub, { recursive: true });
+    writeFileSync(
+      join(sub, '.ctxguard.yml'),
+      'model: reference-meter\nmodels:\n  reference-meter:\n    provider: custom\n    input: 3\n    output: 15\n    cache_read: 0.3\n    cache_write_5m: 3.75\n    min_cacheable_tokens: 1024\n',
+    );
+    const r = cli(sub, ['simulate', '--trace', trace, '--policy', JSON.stringify(budget), '--format', 'json']);
     assert.equal(r.code, 0, r.stderr);
     const out = JSON.parse(r.stdout);
     const manager = new ContextManager(run.system, new LLMSummarizer(800), {

@@ -10,9 +10,14 @@ import { sizeTrace } from '../../src/trace/trace.js';
 import { ContextManager, countTokens, LLMSummarizer, replay, type Budget } from '../support/reference-budget.js';
 import { textAgentRun, type TextAgentRun } from '../support/text-agent-run.js';
 
+/**
+ * The reference meters an append-only prompt cache: a request reads the longest prefix it shares with
+ * the one before, once that reaches the minimum. That is the catalog's plain prefix cache (a provider
+ * of its own), not Anthropic's breakpoints.
+ */
 const MODEL: ModelSpec = {
   id: 'test-model',
-  provider: 'anthropic',
+  provider: 'custom',
   contextWindow: 1_000_000,
   prices: {
     input: { base: 3, tiers: [] },
