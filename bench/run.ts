@@ -3,6 +3,7 @@ import { benchAttribution } from './attribution.js';
 import { benchCalibration } from './calibration.js';
 import { benchCounting } from './counting.js';
 import { benchExtraction } from './extraction.js';
+import { benchGitProcesses } from './git-processes.js';
 import { benchNoise } from './noise.js';
 import { benchSimulation } from './simulation.js';
 
@@ -13,3 +14,4 @@ benchSimulation();
 benchAttribution();
 await benchExtraction();
 await benchNoise();
+await benchGitProcesses();

@@ -65,17 +65,22 @@ async function compare(inputs: ActionInputs, event: WorkflowEvent, workspace: st
   const auth = await gitAuthEnv(plainGit, inputs.token, event.serverUrl);
   if (auth.secret) core.setSecret(auth.secret);
   const git = createGit(workspace, { ...process.env, ...auth.env });
-  const range = await rangeForEvent(git, event, inputs.baseRef, originFetcher(git));
-  core.info(`Comparing ${range.base.ref} (${range.base.sha}) with ${range.head.ref} (${range.head.sha})`);
+  let report: Report;
+  try {
+    const range = await rangeForEvent(git, event, inputs.baseRef, originFetcher(git));
+    core.info(`Comparing ${range.base.ref} (${range.base.sha}) with ${range.head.ref} (${range.head.sha})`);
 
-  // The path as git names it, so the base commit's config is found however the input spells it.
-  const configPath = pathInRepository(workspace, inputs.configPath);
-  const report = await diffRange(git, range, {
-    file,
-    overrides: inputs.overrides,
-    ...(configPath ? { configPath } : {}),
-    ...(Object.keys(inputs.providerKeys).length > 0 ? { providers: providerCounting(inputs.providerKeys, process.env, (m) => core.info(m)) } : {}),
-  });
+    // The path as git names it, so the base commit's config is found however the input spells it.
+    const configPath = pathInRepository(workspace, inputs.configPath);
+    report = await diffRange(git, range, {
+      file,
+      overrides: inputs.overrides,
+      ...(configPath ? { configPath } : {}),
+      ...(Object.keys(inputs.providerKeys).length > 0 ? { providers: providerCounting(inputs.providerKeys, process.env, (m) => core.info(m)) } : {}),
+    });
+  } finally {
+    await git.close();
+  }
   const pr = pullRequestOf(event);
   return { ...report, findings: [...findings, ...report.findings], ...(pr ? { pullRequest: { number: pr.number, headSha: pr.head.sha } } : {}) };
 }

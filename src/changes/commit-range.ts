@@ -13,12 +13,16 @@ export interface CommitRange {
  * base...head`, so commits that landed on base since then are not part of the change.
  */
 export async function localRange(git: Git, baseRef: string, headRef: string): Promise<CommitRange> {
-  if (!(await git.tryRun(['rev-parse', '--git-dir']))) throw new InputError('not inside a git repository');
-  if (!(await resolveCommit(git, 'HEAD'))) throw new InputError('this repository has no commits yet');
-  const shallowHint = (await isShallow(git)) ? ' (this clone is shallow: git fetch --unshallow may bring it)' : '';
-  const head = await resolveCommit(git, headRef);
+  // Asked together: one rev-parse for the repository, and the three commits in the one cat-file.
+  const repository = git.tryRun(['rev-parse', '--git-dir', '--is-shallow-repository']);
+  const commits = Promise.all([resolveCommit(git, 'HEAD'), resolveCommit(git, headRef), resolveCommit(git, baseRef)]);
+  commits.catch(() => undefined);
+  const facts = (await repository)?.toString('utf8').trim().split('\n');
+  if (!facts) throw new InputError('not inside a git repository');
+  const [current, head, base] = await commits;
+  if (!current) throw new InputError('this repository has no commits yet');
+  const shallowHint = facts.at(-1) === 'true' ? ' (this clone is shallow: git fetch --unshallow may bring it)' : '';
   if (!head) throw new InputError(`--head: no commit '${headRef}' in this repository${shallowHint}`);
-  const base = await resolveCommit(git, baseRef);
   if (!base) throw new InputError(`--base: no commit '${baseRef}' in this repository${shallowHint}`);
   const forkPoint = await mergeBase(git, base, head);
   if (!forkPoint) throw new InputError(`--base: '${baseRef}' and '${headRef}' share no history${shallowHint}`);

@@ -13,7 +13,7 @@ export interface CommitRef {
 
 /**
  * The prompt files of some commits. Blobs the commits share (most of them, for base and head) are
- * read once, in one `git cat-file --batch`. Files over the size limit are noted from the tree listing
+ * read once, through the Git's one `git cat-file --batch`. Files over the size limit are noted from the tree listing
  * and never read, so a PR that adds a 2 GB file costs nothing to check. A Git LFS pointer is read as
  * the object it names when git-lfs has fetched that object here.
  */
@@ -66,7 +66,7 @@ function lfsReader(git: Git, maxBytes: number): (bytes: Buffer) => Promise<FileC
   };
 }
 
-/** One `cat-file --batch` answers in one buffer: batches keep that buffer bounded. */
+/** The blobs of a batch are asked for together and held together: batches keep that memory bounded. */
 const BATCH_BYTES = 64 * 1024 * 1024;
 
 function batchesOf<T extends { size: number }>(entries: T[], maxBytes: number): T[][] {

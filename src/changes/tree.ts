@@ -22,22 +22,15 @@ export async function listTree(git: Git, commit: string): Promise<TreeEntry[]> {
   return entries;
 }
 
-/** Reads many blobs through one `git cat-file --batch`, each distinct blob once. */
+/** Reads many blobs through the Git's one `cat-file --batch`, each distinct blob once. */
 export async function readBlobs(git: Git, blobs: string[]): Promise<Map<string, Buffer>> {
   const unique = [...new Set(blobs)];
+  const objects = await Promise.all(unique.map((blob) => git.readObject(blob)));
   const contents = new Map<string, Buffer>();
-  if (unique.length === 0) return contents;
-  const out = await git.run(['cat-file', '--batch'], { input: unique.join('\n') + '\n' });
-  let at = 0;
-  for (const blob of unique) {
-    const headerEnd = out.indexOf(0x0a, at);
-    const header = out.subarray(at, headerEnd).toString('utf8');
-    const [sha, type, size] = header.split(' ');
-    if (type === 'missing' || sha !== blob) throw new Error(`git cat-file: blob ${blob} is not in this clone`);
-    const start = headerEnd + 1;
-    const end = start + Number(size);
-    contents.set(blob, out.subarray(start, end));
-    at = end + 1;
-  }
+  unique.forEach((blob, i) => {
+    const object = objects[i];
+    if (object?.type !== 'blob' || object.sha !== blob) throw new Error(`git cat-file: blob ${blob} is not in this clone`);
+    contents.set(blob, object.content);
+  });
   return contents;
 }

@@ -12,8 +12,9 @@ import type { Io } from './main.js';
 /** The whole job on a sample repository built in a temp dir: no network, no install. */
 export async function demoCommand(_args: string[], io: Io): Promise<number> {
   const dir = await mkdtemp(join(tmpdir(), 'ctxguard-demo-'));
+  let git: Git | undefined;
   try {
-    const git = await buildDemoRepository(dir);
+    git = await buildDemoRepository(dir);
     const file = await loadConfigFile(join(dir, '.ctxguard.yml'), true);
     const report = await diffRange(git, await localRange(git, 'main', 'feature'), { file, overrides: {}, configPath: '.ctxguard.yml' });
     io.stderr(`Sample agent repository in a temp dir; the comment ctxguard would post on its pull request:\n\n`);
@@ -22,6 +23,7 @@ export async function demoCommand(_args: string[], io: Io): Promise<number> {
     io.stderr(`\n(The sample's .ctxguard.yml sets max_delta_tokens: 300, so this check fails: \`ctxguard diff\` would exit 1.)\n`);
     return 0;
   } finally {
+    await git?.close();
     await rm(dir, { recursive: true, force: true });
   }
 }

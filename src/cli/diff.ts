@@ -1,8 +1,9 @@
 import { localRange } from '../changes/commit-range.js';
-import { createGit } from '../changes/git.js';
+import { createGit, type Git } from '../changes/git.js';
 import { InputError } from '../input-error.js';
 import { countingWarnings, diffRange, pathInRepository } from '../pipeline/diff.js';
 import { isApiKey, providerCounting, type ProviderCountOptions, type ProviderKeys } from '../pipeline/provider-counts.js';
+import type { Report } from '../report/report.js';
 import { renderJson } from '../report/json.js';
 import { renderMarkdown } from '../report/markdown.js';
 import { commandConfig, oneOf, parseCommandArgs, SETTING_FLAGS } from './args.js';
@@ -26,14 +27,13 @@ export async function diffCommand(args: string[], io: Io): Promise<number> {
   if (!base) throw new InputError('--base REF is required (the branch or commit to compare with)');
   const format = oneOf('format', values.format as string | undefined, ['markdown', 'json'], 'markdown');
   const providers = values['provider-counts'] ? providerOptions(io.env ?? process.env) : undefined;
-  const git = createGit(io.cwd);
-  // The config lives at the repository's root, wherever in it the command runs.
-  const root = (await git.tryRun(['rev-parse', '--show-toplevel']))?.toString('utf8').trim() || io.cwd;
-  const { file, overrides, path: configPath } = await commandConfig(values, io.cwd, root);
-
-  const range = await localRange(git, base, (values.head as string | undefined) ?? 'HEAD');
-  const inRepository = pathInRepository(root, configPath);
-  const report = await diffRange(git, range, { file, overrides, ...(inRepository ? { configPath: inRepository } : {}), ...(providers ? { providers } : {}) });
+  const git = createGit(io.cwd, process.env, io.gitTrace);
+  let report: Report;
+  try {
+    report = await diffReport(git, io.cwd, values, base, providers);
+  } finally {
+    await git.close();
+  }
   for (const warning of countingWarnings(report)) io.stderr(`ctxguard diff: warning: ${warning}\n`);
   io.stdout(
     format === 'json'
@@ -41,6 +41,18 @@ export async function diffCommand(args: string[], io: Io): Promise<number> {
       : renderMarkdown(report),
   );
   return report.verdict.status === 'fail' ? 1 : 0;
+}
+
+/** The report of `diff`: the range is looked up while the config is read (a bad config still fails first). */
+async function diffReport(git: Git, cwd: string, values: Record<string, unknown>, base: string, providers: ProviderCountOptions | undefined): Promise<Report> {
+  const rangeRead = localRange(git, base, (values.head as string | undefined) ?? 'HEAD');
+  rangeRead.catch(() => undefined);
+  // The config lives at the repository's root, wherever in it the command runs.
+  const root = (await git.tryRun(['rev-parse', '--show-toplevel']))?.toString('utf8').trim() || cwd;
+  const { file, overrides, path: configPath } = await commandConfig(values, cwd, root);
+  const range = await rangeRead;
+  const inRepository = pathInRepository(root, configPath);
+  return diffRange(git, range, { file, overrides, ...(inRepository ? { configPath: inRepository } : {}), ...(providers ? { providers } : {}) });
 }
 
 /** The environment variables that hold the keys `--provider-counts` uses. */

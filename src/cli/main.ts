@@ -1,3 +1,4 @@
+import type { GitTrace } from '../changes/git.js';
 import { InputError } from '../input-error.js';
 import { demoCommand } from './demo.js';
 import { diffCommand } from './diff.js';
@@ -30,6 +31,8 @@ export interface Io {
   stderr(text: string): void;
   /** The environment (API keys for --provider-counts, base URLs); process.env when absent. */
   env?: Record<string, string | undefined>;
+  /** Told of each git process `diff` starts: for tests and the bench only. */
+  gitTrace?: GitTrace;
 }
 
 const COMMANDS: Record<string, (args: string[], io: Io) => Promise<number>> = {
