@@ -1,5 +1,7 @@
 import { getEncoding } from 'js-tiktoken';
 import { get_encoding } from 'tiktoken';
+import { countPiece, heapMerge, type Vocabulary } from '../src/count/byte-pair-merge.js';
+import { PRE_TOKENIZER_PATTERNS, preTokenizer } from '../src/count/pre-tokenizer.js';
 import { tokenizer } from '../src/count/tokenizer.js';
 import { vocabulary } from '../src/count/vocabulary.js';
 import { buildCorpus, corpusBytes, type CorpusFile } from '../test/support/corpus.js';
@@ -39,16 +41,38 @@ export function benchCounting(): void {
   }
   console.log(`token totals: ${totals.join(' / ')} (ctxguard / js-tiktoken / tiktoken)`);
 
+  // Each of these runs is one pre-token of 5 MB (digits split into threes), so this times the merge of
+  // very long pieces; "heap" is the binary-heap merge that long pieces used before the bucket merge.
   console.log(`\n## Long runs of one character, ctxguard (prose, cold cache: ${prosePerMb.toFixed(0)} ms per MB)`);
+  const vocab = vocabulary('o200k_base');
+  const pattern = PRE_TOKENIZER_PATTERNS.o200k_base;
   for (const [name, ch] of [['a', 'a'], ['space', ' '], ['-', '-'], ['9', '9']] as const) {
     const text = ch.repeat(5_000_000);
     t = performance.now();
     const n = ours.count(text);
     const ms = performance.now() - t;
-    console.log(`5 MB of '${name}': ${ms.toFixed(0)} ms (${(ms / 5).toFixed(0)} ms per MB), ${n} tokens, exact`);
+    t = performance.now();
+    const heapCount = countWithHeap(text, pattern, vocab);
+    const heapMs = performance.now() - t;
+    console.log(
+      `5 MB of '${name}': ${ms.toFixed(0)} ms (${(ms / 5).toFixed(0)} ms per MB, ${(ms / 5 / prosePerMb).toFixed(2)}x prose), ` +
+        `${n} tokens${heapCount === n ? ', same as' : ', DIFFERENT from'} heap merge: ${(heapMs / 5).toFixed(0)} ms per MB, ` +
+        `${(heapMs / 5 / prosePerMb).toFixed(2)}x prose`,
+    );
   }
   const sample = 'a'.repeat(20_000);
   t = performance.now();
   js.encode(sample, [], []);
   console.log(`for contrast, js-tiktoken on 20 kB of 'a': ${(performance.now() - t).toFixed(0)} ms`);
+}
+
+/** An ASCII text's count with the heap merge for every long piece, as counting was before buckets. */
+function countWithHeap(text: string, pattern: string, vocab: Vocabulary): number {
+  const re = preTokenizer(pattern);
+  let total = 0;
+  for (let match = re.exec(text); match !== null; match = re.exec(text)) {
+    const piece = match[0];
+    total += piece.length > 128 ? heapMerge(piece, vocab).length - 1 : countPiece(piece, vocab);
+  }
+  return total;
 }

@@ -1,12 +1,12 @@
 /**
- * tiktoken's byte-pair merge, exact, in O(m log m) for a piece of m bytes.
+ * tiktoken's byte-pair merge, exact, in O(m log m) at worst for a piece of m bytes.
  *
  * A piece is given as a "byte string": one char per byte (latin1), which lets a Map<string, rank>
  * look pieces up without allocating arrays. tiktoken merges, at every step, the adjacent pair with the
  * lowest rank (the leftmost on ties). Its own loop rescans all parts after each merge, which is
  * quadratic: 100,000 'a' take seconds and a megabyte hangs. Short pieces (nearly all of them) use that
- * simple loop; long ones use a heap ordered by (rank, start), which picks the very same pair at every
- * step and so gives identical tokens in O(m log m).
+ * simple loop; long ones use buckets by rank (or, when a rank file breaks the order those need, a heap
+ * ordered by (rank, start)), which pick the very same pair at every step and so give identical tokens.
  */
 
 export interface Vocabulary {
@@ -23,7 +23,8 @@ const SIMPLE_MERGE_LIMIT = 128;
 /** Start offsets of the tokens of `piece`, ending with `piece.length`. */
 export function mergeBoundaries(piece: string, vocab: Vocabulary): number[] {
   if (piece.length <= 1 || vocab.ranks.has(piece)) return [0, piece.length];
-  return piece.length <= SIMPLE_MERGE_LIMIT ? rescanMerge(piece, vocab) : heapMerge(piece, vocab);
+  if (piece.length <= SIMPLE_MERGE_LIMIT) return rescanMerge(piece, vocab);
+  return bucketMerge(piece, vocab) ?? heapMerge(piece, vocab);
 }
 
 /** Number of tokens of `piece`. */
@@ -49,7 +50,7 @@ function rankOf(piece: string, start: number, end: number, vocab: Vocabulary): n
 }
 
 /** tiktoken's own loop: parts[i] = start of part i; pairRank[i] = rank of parts i and i+1 joined. */
-function rescanMerge(piece: string, vocab: Vocabulary): number[] {
+export function rescanMerge(piece: string, vocab: Vocabulary): number[] {
   const starts: number[] = [];
   const pairRank: number[] = [];
   for (let i = 0; i < piece.length; i++) {
@@ -83,7 +84,7 @@ function rescanMerge(piece: string, vocab: Vocabulary): number[] {
  * rank * 2^32 + start, exact below 2^53. An entry is stale when its part has died or its pair rank has
  * changed since it was pushed; stale entries are skipped on pop.
  */
-function heapMerge(piece: string, vocab: Vocabulary): number[] {
+export function heapMerge(piece: string, vocab: Vocabulary): number[] {
   const m = piece.length;
   const next = new Int32Array(m + 1);
   const prev = new Int32Array(m + 1);
@@ -189,5 +190,247 @@ class MinHeap {
       i = child;
     }
     d[i] = value;
+  }
+}
+
+/**
+ * Rank of every single byte, per vocabulary: looking a byte up in the Map costs as much as the rest
+ * of a long run's merge. -1 for a byte without a rank (no tiktoken encoding has one).
+ */
+const byteRankTables = new WeakMap<Vocabulary, Int32Array>();
+
+function byteRanks(vocab: Vocabulary): Int32Array {
+  let table = byteRankTables.get(vocab);
+  if (!table) {
+    table = new Int32Array(256);
+    for (let b = 0; b < 256; b++) table[b] = vocab.ranks.get(String.fromCharCode(b)) ?? -1;
+    byteRankTables.set(vocab, table);
+  }
+  return table;
+}
+
+/**
+ * Bucket heads by rank, shared by all calls (the merge is synchronous, so never re-entered) and left
+ * all -1 after each call, so that a call does not pay for clearing a table the size of the vocabulary.
+ */
+let bucketHeads = new Int32Array(0);
+
+function bucketHeadsFor(rank: number): Int32Array {
+  if (rank >= bucketHeads.length) {
+    const grown = new Int32Array(Math.max(rank + 1, bucketHeads.length * 2, 1 << 16)).fill(-1);
+    grown.set(bucketHeads);
+    bucketHeads = grown;
+  }
+  return bucketHeads;
+}
+
+/**
+ * The same merge order as `heapMerge`, with candidate pairs kept in one bucket per rank instead of a
+ * heap. It relies on the queue being monotone: a merge at rank r creates only pairs of rank > r. Then,
+ * once the lowest non-empty bucket r is taken, nothing joins it while it is merged, and merging its
+ * pairs from left to right is exactly tiktoken's "lowest rank, leftmost first".
+ *
+ * The rank files do not guarantee this on their own: a token is formed from two lower-ranked tokens,
+ * but some of its other splits rank above it (o200k_base ranks four spaces 257 and three spaces 271,
+ * so "   " + " " would be a pair ranked below a part of it). Such pairs do not arise in the merges tried
+ * in test/count/byte-pair-merge.test.ts, but that is no proof, so the property is checked for every
+ * pair created: a pair of rank <= r makes this return undefined, and the caller merges the piece with
+ * the heap instead. Tokens are exact either way; the buckets only make them faster.
+ *
+ * Buckets are linked lists in two typed arrays; the non-empty ranks sit in a small heap of their own,
+ * which holds only as many ranks as the piece has distinct pairs (a few dozen for a run). Pair ranks are
+ * cached by the ranks of the two parts in a direct-mapped table instead of a Map.
+ */
+export function bucketMerge(piece: string, vocab: Vocabulary): number[] | undefined {
+  const m = piece.length;
+  const next = new Int32Array(m + 1);
+  const prev = new Int32Array(m + 1);
+  const partRank = new Int32Array(m + 1);
+  const alive = new Uint8Array(m + 1);
+  // Rank of the pair starting at each part; NONE_RANK when there is none.
+  const pairRankAt = new Int32Array(m + 1);
+  const single = byteRanks(vocab);
+  for (let i = 0; i <= m; i++) {
+    next[i] = i + 1;
+    prev[i] = i - 1;
+    alive[i] = 1;
+    if (i < m) {
+      const rank = single[piece.charCodeAt(i)] ?? -1;
+      // A byte without a rank, or a char that is not a byte: leave the error to the heap merge.
+      if (rank < 0) return undefined;
+      partRank[i] = rank;
+    }
+  }
+
+  let cacheSize = 64;
+  while (cacheSize < m && cacheSize < 4096) cacheSize *= 2;
+  const cacheMask = cacheSize - 1;
+  const cacheKey = new Float64Array(cacheSize).fill(-1);
+  const cacheRank = new Int32Array(cacheSize);
+  const pairRank = (i: number): number => {
+    const j = next[i]!;
+    if (j >= m) return NONE_RANK;
+    const a = partRank[i]!;
+    const b = partRank[j]!;
+    const key = a * RANK_SPAN + b;
+    const slot = (Math.imul(a, 0x9e3779b1) ^ b) & cacheMask;
+    if (cacheKey[slot] === key) return cacheRank[slot]!;
+    const end = next[j]!;
+    const rank = end - i > vocab.maxTokenBytes ? undefined : vocab.ranks.get(piece.slice(i, end));
+    const r = rank ?? NONE_RANK;
+    cacheKey[slot] = key;
+    cacheRank[slot] = r;
+    return r;
+  };
+
+  // Bucket entries: the start of a pair, and the next entry of the same bucket. A piece has at most m
+  // pairs at first and a pass pushes at most one entry per part it changed, so 2m covers a run of one
+  // character, whose passes halve the parts (m + m/2 + m/4 + ...), and most text, without regrowing.
+  let entryStart = new Int32Array(2 * m + 64);
+  let entryNext = new Int32Array(2 * m + 64);
+  let entries = 0;
+  const ranks = new RankHeap();
+  let heads = bucketHeadsFor(0);
+  const push = (rank: number, start: number): void => {
+    if (entries === entryStart.length) {
+      const grownStart = new Int32Array(entries * 2);
+      grownStart.set(entryStart);
+      entryStart = grownStart;
+      const grownNext = new Int32Array(entries * 2);
+      grownNext.set(entryNext);
+      entryNext = grownNext;
+    }
+    if (rank >= heads.length) heads = bucketHeadsFor(rank);
+    const head = heads[rank]!;
+    if (head < 0) ranks.push(rank);
+    entryStart[entries] = start;
+    entryNext[entries] = head;
+    heads[rank] = entries++;
+  };
+
+  for (let i = 0; i < m; i++) {
+    const rank = pairRank(i);
+    pairRankAt[i] = rank;
+    if (rank !== NONE_RANK) push(rank, i);
+  }
+  pairRankAt[m] = NONE_RANK;
+
+  let order = new Int32Array(64);
+  // Parts whose pair changed while a bucket was merged, left to right.
+  let dirty = new Int32Array(64);
+  while (ranks.size > 0) {
+    const r = ranks.pop();
+    // Take the bucket whole: under the monotone property nothing joins it from here on.
+    let count = 0;
+    for (let e = heads[r]!; e >= 0; e = entryNext[e]!) {
+      if (count === order.length) {
+        const grown = new Int32Array(count * 2);
+        grown.set(order);
+        order = grown;
+      }
+      order[count++] = entryStart[e]!;
+    }
+    heads[r] = -1;
+    // A list is last in first out, and each pass pushes left to right: reversed, the list is in order
+    // unless passes of different ranks interleaved their pushes. No test has produced that, but the
+    // left-to-right order is what makes ties exact, so an out-of-order list is sorted.
+    const taken = order.subarray(0, count);
+    taken.reverse();
+    let sorted = true;
+    for (let k = 1; k < count && sorted; k++) sorted = taken[k - 1]! <= taken[k]!;
+    if (!sorted) taken.sort();
+    let dirtyCount = 0;
+    for (let k = 0; k < count; k++) {
+      const i = taken[k]!;
+      // Stale: the part has been merged into its left neighbour, or its pair has changed since.
+      if (!alive[i] || pairRankAt[i] !== r) continue;
+      const j = next[i]!;
+      alive[j] = 0;
+      next[i] = next[j]!;
+      prev[next[j]!] = i;
+      partRank[i] = r;
+      // The pairs at i and at its left neighbour are looked up once the bucket is done: the next merge
+      // in this bucket often changes them again. Until then they are PENDING, which is not r, so any
+      // later entry of theirs in this bucket is stale, as it would be with their new ranks.
+      if (dirtyCount + 2 > dirty.length) {
+        const grown = new Int32Array(dirty.length * 2);
+        grown.set(dirty);
+        dirty = grown;
+      }
+      const p = prev[i]!;
+      // Positions enter the list in increasing order: p is past every earlier merge of this bucket,
+      // or is that merge's part and already pending.
+      if (p >= 0 && pairRankAt[p] !== PENDING) {
+        pairRankAt[p] = PENDING;
+        dirty[dirtyCount++] = p;
+      }
+      pairRankAt[i] = PENDING;
+      dirty[dirtyCount++] = i;
+    }
+    for (let k = 0; k < dirtyCount; k++) {
+      const i = dirty[k]!;
+      const rank = pairRank(i);
+      pairRankAt[i] = rank;
+      if (rank === NONE_RANK) continue;
+      if (rank <= r) {
+        // Not monotone: leave the shared bucket table empty, and let the heap merge this piece.
+        for (const held of ranks.drain()) heads[held] = -1;
+        return undefined;
+      }
+      push(rank, i);
+    }
+  }
+  const starts: number[] = [];
+  for (let i = 0; i < m; i = next[i]!) starts.push(i);
+  starts.push(m);
+  return starts;
+}
+
+/** Above every rank, in an Int32Array. */
+const NONE_RANK = 0x7fffffff;
+/** A pair whose rank is looked up when the current bucket is done. */
+const PENDING = -1;
+
+/** A min-heap of the ranks whose buckets are not empty; each rank is in it at most once. */
+class RankHeap {
+  private data = new Int32Array(64);
+  size = 0;
+  push(value: number): void {
+    if (this.size === this.data.length) {
+      const grown = new Int32Array(this.size * 2);
+      grown.set(this.data);
+      this.data = grown;
+    }
+    const d = this.data;
+    let i = this.size++;
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      if (d[parent]! <= value) break;
+      d[i] = d[parent]!;
+      i = parent;
+    }
+    d[i] = value;
+  }
+  pop(): number {
+    const d = this.data;
+    const top = d[0]!;
+    const value = d[--this.size]!;
+    let i = 0;
+    for (;;) {
+      let child = 2 * i + 1;
+      if (child >= this.size) break;
+      if (child + 1 < this.size && d[child + 1]! < d[child]!) child++;
+      if (d[child]! >= value) break;
+      d[i] = d[child]!;
+      i = child;
+    }
+    if (this.size > 0) d[i] = value;
+    return top;
+  }
+  /** Empties the heap, returning what it held. */
+  drain(): Int32Array {
+    const held = this.data.slice(0, this.size);
+    this.size = 0;
+    return held;
   }
 }

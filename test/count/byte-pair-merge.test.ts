@@ -1,7 +1,16 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { countPiece, encodePiece, mergeBoundaries, type Vocabulary } from '../../src/count/byte-pair-merge.js';
-import { random } from '../support/corpus.js';
+import {
+  bucketMerge,
+  countPiece,
+  encodePiece,
+  heapMerge,
+  mergeBoundaries,
+  rescanMerge,
+  type Vocabulary,
+} from '../../src/count/byte-pair-merge.js';
+import { ENCODINGS, vocabulary } from '../../src/count/vocabulary.js';
+import { buildCorpus, random } from '../support/corpus.js';
 
 /** A toy vocabulary: every byte, plus merges whose ranks make the order matter. */
 function toyVocabulary(merges: string[]): Vocabulary {
@@ -50,6 +59,128 @@ describe('byte-pair merge', () => {
       const actual = bounds.slice(0, -1).map((start, k) => piece.slice(start, bounds[k + 1]));
       assert.deepEqual(actual, expected, `piece of ${length}`);
       assert.equal(countPiece(piece, vocab), expected.length);
+      assert.deepEqual(heapMerge(piece, vocab), bounds);
     }
+  });
+});
+
+/** Pieces longer than the short-piece limit, of the shapes that make a merge slow or subtle. */
+function longPieces(seed: number, count: number, corpusText: string): string[] {
+  const rnd = random(seed);
+  const length = (): number => 129 + Math.floor(rnd() * 1500);
+  const byte = (): string => String.fromCharCode(Math.floor(rnd() * 256));
+  const shapes: Array<() => string> = [
+    // A run of one byte.
+    () => byte().repeat(length()),
+    // Random bytes, most pairs unranked.
+    () => Array.from({ length: length() }, byte).join(''),
+    // Runs of a few common characters, back to back.
+    () => {
+      let s = '';
+      const target = length();
+      while (s.length < target) s += ' \t\n-=*#_ae.'[Math.floor(rnd() * 11)]!.repeat(1 + Math.floor(rnd() * 40));
+      return s;
+    },
+    // A short unit repeated.
+    () => {
+      const unit = Array.from({ length: 1 + Math.floor(rnd() * 9) }, () => ' -ab\n/='[Math.floor(rnd() * 7)]).join('');
+      return unit.repeat(Math.ceil(length() / unit.length));
+    },
+    // Real text (UTF-8 bytes as latin1), including what the pre-tokenizer would never join.
+    () => {
+      const start = Math.floor(rnd() * (corpusText.length - 2000));
+      return corpusText.slice(start, start + length());
+    },
+  ];
+  return Array.from({ length: count }, (_, i) => shapes[i % shapes.length]!());
+}
+
+test('bucket merge matches the plain algorithm under random vocabularies built by merging', () => {
+  // Every new token joins two earlier ones, as BPE training makes them; other splits of a token may
+  // still rank above it, which the bucket merge must detect and leave to the heap.
+  const rnd = random(7);
+  let fallbacks = 0;
+  for (let v = 0; v < 60; v++) {
+    const tokens = ['a', 'b', 'c', 'd'];
+    const merges: string[] = [];
+    while (merges.length < 40) {
+      const token = tokens[Math.floor(rnd() * tokens.length)]! + tokens[Math.floor(rnd() * tokens.length)]!;
+      if (token.length > 8 || tokens.includes(token)) continue;
+      tokens.push(token);
+      merges.push(token);
+    }
+    const vocab = toyVocabulary(merges);
+    for (let p = 0; p < 10; p++) {
+      const length = 129 + Math.floor(rnd() * 400);
+      const piece = Array.from({ length }, () => 'abcd'[Math.floor(rnd() * (p % 2 ? 2 : 4))]).join('');
+      const expected = naiveMerge(piece, vocab);
+      const bounds = mergeBoundaries(piece, vocab);
+      assert.deepEqual(
+        bounds.slice(0, -1).map((start, k) => piece.slice(start, bounds[k + 1])),
+        expected,
+      );
+      const bucket = bucketMerge(piece, vocab);
+      if (bucket === undefined) fallbacks++;
+      else assert.deepEqual(bucket, bounds);
+    }
+  }
+  // Both paths ran.
+  assert.ok(fallbacks > 0 && fallbacks < 600, `${fallbacks} fallbacks`);
+});
+
+describe('bucket merge on the real vocabularies', () => {
+  const corpusText = Buffer.from(
+    buildCorpus()
+      .filter((f) => /\.(md|ts|json|txt)$/.test(f.name))
+      .slice(0, 30)
+      .map((f) => f.text)
+      .join('\n'),
+    'utf8',
+  ).toString('latin1');
+
+  for (const name of ENCODINGS) {
+    const vocab = vocabulary(name);
+
+    test(`${name}: bucket and heap merges give tiktoken's own loop's tokens on random long pieces`, () => {
+      for (const [k, piece] of longPieces(name === 'o200k_base' ? 1 : 2, 250, corpusText).entries()) {
+        const expected = rescanMerge(piece, vocab);
+        // Undefined would mean the fallback ran: these rank files are expected to stay monotone here.
+        assert.deepEqual(bucketMerge(piece, vocab), expected, `piece ${k} of ${piece.length} bytes`);
+        assert.deepEqual(heapMerge(piece, vocab), expected, `piece ${k} of ${piece.length} bytes`);
+        assert.deepEqual(mergeBoundaries(piece, vocab), expected);
+      }
+    });
+
+    test(`${name}: runs of every byte merge as tiktoken's own loop merges them`, () => {
+      for (let b = 0; b < 256; b++) {
+        for (const length of [129, 130, 257, 700]) {
+          const piece = String.fromCharCode(b).repeat(length);
+          assert.deepEqual(bucketMerge(piece, vocab), rescanMerge(piece, vocab), `byte ${b} x ${length}`);
+        }
+      }
+    });
+
+    test(`${name}: a token does not always rank above every pair of tokens it splits into`, () => {
+      // Four spaces rank below three spaces, so "   " + " " would be a pair ranked below its own
+      // parts. The merge never forms it, but the bucket merge cannot assume so from the rank file
+      // alone: it checks every pair it creates instead.
+      const four = vocab.ranks.get('    ')!;
+      assert.ok(four < vocab.ranks.get('   ')!);
+      assert.ok(vocab.ranks.has(' '));
+    });
+  }
+
+  test('a rank file that is not monotone falls back to the heap, with the same tokens', () => {
+    // 'bc' merges at 257, then the pair a|bc has the lower rank 256: the bucket merge has to give up.
+    const vocab = toyVocabulary(['abc', 'bc']);
+    const piece = 'abc'.repeat(60);
+    assert.equal(bucketMerge(piece, vocab), undefined);
+    const bounds = mergeBoundaries(piece, vocab);
+    const actual = bounds.slice(0, -1).map((start, k) => piece.slice(start, bounds[k + 1]));
+    assert.deepEqual(actual, naiveMerge(piece, vocab));
+    // The shared bucket table was left empty: a monotone vocabulary still merges correctly after it.
+    const run = 'a'.repeat(300);
+    const monotone = toyVocabulary(['aa', 'aaaa']);
+    assert.deepEqual(bucketMerge(run, monotone), rescanMerge(run, monotone));
   });
 });
