@@ -142,6 +142,7 @@ export function heapMerge(piece: string, vocab: Vocabulary): number[] {
 /** Ranks are below 2^18 in every encoding here, so two of them pack into one exact number key. */
 const RANK_SPAN = 262144;
 
+/** A min-heap of numbers: (rank, start) keys for the heap merge, ranks for the bucket merge. */
 class MinHeap {
   private data: Float64Array;
   size = 0;
@@ -177,6 +178,12 @@ class MinHeap {
     const last = this.data[--this.size]!;
     if (this.size > 0) this.siftDown(0, last);
     return top;
+  }
+  /** Empties the heap, returning what it held. */
+  drain(): Float64Array {
+    const held = this.data.slice(0, this.size);
+    this.size = 0;
+    return held;
   }
   private siftDown(from: number, value: number): void {
     const d = this.data;
@@ -289,7 +296,8 @@ export function bucketMerge(piece: string, vocab: Vocabulary): number[] | undefi
   let entryStart = new Int32Array(2 * m + 64);
   let entryNext = new Int32Array(2 * m + 64);
   let entries = 0;
-  const ranks = new RankHeap();
+  // The ranks whose buckets are not empty, each at most once.
+  const ranks = MinHeap.from([]);
   let heads = bucketHeadsFor(0);
   const push = (rank: number, start: number): void => {
     if (entries === entryStart.length) {
@@ -391,46 +399,3 @@ const NONE_RANK = 0x7fffffff;
 /** A pair whose rank is looked up when the current bucket is done. */
 const PENDING = -1;
 
-/** A min-heap of the ranks whose buckets are not empty; each rank is in it at most once. */
-class RankHeap {
-  private data = new Int32Array(64);
-  size = 0;
-  push(value: number): void {
-    if (this.size === this.data.length) {
-      const grown = new Int32Array(this.size * 2);
-      grown.set(this.data);
-      this.data = grown;
-    }
-    const d = this.data;
-    let i = this.size++;
-    while (i > 0) {
-      const parent = (i - 1) >> 1;
-      if (d[parent]! <= value) break;
-      d[i] = d[parent]!;
-      i = parent;
-    }
-    d[i] = value;
-  }
-  pop(): number {
-    const d = this.data;
-    const top = d[0]!;
-    const value = d[--this.size]!;
-    let i = 0;
-    for (;;) {
-      let child = 2 * i + 1;
-      if (child >= this.size) break;
-      if (child + 1 < this.size && d[child + 1]! < d[child]!) child++;
-      if (d[child]! >= value) break;
-      d[i] = d[child]!;
-      i = child;
-    }
-    if (this.size > 0) d[i] = value;
-    return top;
-  }
-  /** Empties the heap, returning what it held. */
-  drain(): Int32Array {
-    const held = this.data.slice(0, this.size);
-    this.size = 0;
-    return held;
-  }
-}
