@@ -145,7 +145,7 @@ export function mergeCodeRules(all: readonly CodeRules[]): ResolvedCodeRules {
       instructionClasses: names((r) => r.python?.instructionClasses),
       docstringPromptDecorators: names((r) => r.python?.docstringPromptDecorators),
       returnedPromptDecorators: names((r) => r.python?.returnedPromptDecorators),
-      functionToolFactories: names((r) => r.python?.functionToolFactories),
+      functionToolFactories: list((r) => r.python?.functionToolFactories),
       roleMessageFactories: names((r) => r.python?.roleMessageFactories),
       promptObjects: objects('python'),
     },
@@ -177,7 +177,8 @@ export interface ResolvedCodeRules {
     instructionClasses: ReadonlySet<string>;
     docstringPromptDecorators: ReadonlySet<string>;
     returnedPromptDecorators: ReadonlySet<string>;
-    functionToolFactories: ReadonlySet<string>;
+    /** Matched as a suffix of the callee's last two names. */
+    functionToolFactories: readonly string[];
     roleMessageFactories: ReadonlySet<string>;
     promptObjects: Readonly<Required<PromptObjectRules>>;
   };

@@ -291,7 +291,7 @@ export function pythonUnits(path: string, root: Node, options: ExtractOptions = 
     }
     // FunctionTool.from_defaults(fn=search), StructuredTool.from_function(func=search): the tool is
     // described by that function's docstring.
-    const factory = [...py.functionToolFactories].some((f) => lastNames(callee, 2).endsWith(f));
+    const factory = py.functionToolFactories.some((f) => lastNames(callee, 2).endsWith(f));
     const fnArg = factory ? (kwargs.get('fn') ?? kwargs.get('func') ?? args.namedChildren.find((a) => a?.type === 'identifier') ?? undefined) : undefined;
     // Its own description= replaces the docstring.
     if (fnArg?.type === 'identifier' && !kwargs.has('description')) {
