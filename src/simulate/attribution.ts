@@ -12,7 +12,10 @@ export interface AttributedAgent {
   head: { sends: ReadonlyMap<string, Delivery>; model: ModelSpec };
 }
 
-/** A unit's size as this agent's model counts it (agents on different tokenizers count differently). */
+/**
+ * A unit's size as this agent's model counts it (agents on different tokenizers count differently).
+ * Called once per unit per run built: the caller remembers what it counted.
+ */
 export type UnitSize<U> = (agent: AttributedAgent, unit: U, model: ModelSpec) => number;
 
 /** The change of one run: input tokens and dollars. */
@@ -46,7 +49,6 @@ export class RunAttribution<U, A extends AttributedAgent = AttributedAgent> {
   readonly runs: Array<{ agent: A; base: SimulationResult; head: SimulationResult }>;
   private readonly allIds: ReadonlySet<string>;
   private readonly baseRuns = new Map<A, Map<ModelSpec, BaseRun>>();
-  private readonly sizes = new Map<A, Map<ModelSpec, { base: Map<string, number>; head: Map<string, number> }>>();
 
   constructor(
     readonly agents: readonly A[],
@@ -106,17 +108,9 @@ export class RunAttribution<U, A extends AttributedAgent = AttributedAgent> {
     return run;
   }
 
-  /** A unit's size as this agent's model counts it, counted once. */
+  /** A unit's size as this agent's model counts it (the caller's `size`, which remembers its counts). */
   private unitSize(agent: A, model: ModelSpec, side: 'base' | 'head', id: string): number {
-    let byModel = this.sizes.get(agent);
-    if (!byModel) this.sizes.set(agent, (byModel = new Map()));
-    let sizes = byModel.get(model);
-    if (!sizes) byModel.set(model, (sizes = { base: new Map(), head: new Map() }));
-    const known = sizes[side].get(id);
-    if (known !== undefined) return known;
-    const tokens = this.size(agent, (side === 'base' ? this.baseById : this.headById).get(id)!, model);
-    sizes[side].set(id, tokens);
-    return tokens;
+    return this.size(agent, (side === 'base' ? this.baseById : this.headById).get(id)!, model);
   }
 
   /** Base and head runs of one agent under another policy: a row of the what-if table. */
