@@ -2,7 +2,8 @@
 // the action (action.yml's `main`) and cli.js for the `ctxguard` command. `--out DIR` builds elsewhere,
 // which is how the test for a stale dist/ compares a fresh build with the committed one.
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -54,3 +55,12 @@ for (const file of ['tree-sitter-python.wasm', 'tree-sitter-typescript.wasm', 't
   copyFileSync(join(grammars, file), join(out, 'wasm', file));
 }
 rmSync(staging, { recursive: true, force: true });
+// The extraction cache trusts results only from the same code (src/pipeline/code-fingerprint.ts): the
+// hash of every file built, grammars included, by path.
+const fingerprint = createHash('sha256');
+for (const file of readdirSync(out, { recursive: true }).map(String).sort()) {
+  const path = join(out, file);
+  if (!statSync(path).isFile()) continue;
+  fingerprint.update(file).update('\0').update(readFileSync(path)).update('\0');
+}
+writeFileSync(join(out, 'fingerprint.txt'), `${fingerprint.digest('hex').slice(0, 32)}\n`);

@@ -6,7 +6,7 @@ import { NO_COUNTS, type CountNeed, type TokenCounts } from '../count/token-coun
 import type { EncodingName } from '../count/vocabulary.js';
 import type { CodeParsers } from '../extract/code/grammars.js';
 import type { CodeCall } from '../extract/code/code-calls.js';
-import { memoizedExtractor, type Extraction } from '../extract/extract.js';
+import { memoizedExtractor, readableFile, type Extraction } from '../extract/extract.js';
 import type { PromptUnit } from '../extract/prompt-unit.js';
 import type { Snapshot, SourceFile } from '../extract/snapshot.js';
 import { evaluateGate, thresholdChanges, thresholdsOf, type Thresholds } from '../gate.js';
@@ -90,8 +90,8 @@ export function prepareDiff({ base, head, changes, config, parsers, configPath, 
   const headFound = unitsOf(head).filter((u) => !uncounted.has(u.path));
   const agents = pricedAgents(
     config,
-    { units: baseFound, agents: findAgents({ units: baseFound, models: modelsOf(base), calls: callsOf(base), files: base.files }) },
-    { units: headFound, agents: findAgents({ units: headFound, models: modelsOf(head), calls: callsOf(head), files: head.files }) },
+    { units: baseFound, agents: findAgents({ units: baseFound, models: modelsOf(base), calls: callsOf(base), files: base.files.map(readableFile) }) },
+    { units: headFound, agents: findAgents({ units: headFound, models: modelsOf(head), calls: callsOf(head), files: head.files.map(readableFile) }) },
   );
   // The report counts in one model's terms: the first agent's (the most affected agent is known only
   // after the runs; a run counts in its own model's).
