@@ -32,10 +32,16 @@ export async function readSnapshots(git: Git, commits: CommitRef[], classify: Pa
 
 /** Each commit's files that the classifier reads, with the kind it gives them. */
 export function listPromptFiles(git: Git, commits: CommitRef[], classify: PathClassifier): Promise<PromptFileEntry[][]> {
+  // Base and head hold mostly the same paths, and matching a path against every glob is most of a warm run's listing.
+  const kinds = new Map<string, SourceKind | undefined>();
+  const kindOf = (path: string): SourceKind | undefined => {
+    if (!kinds.has(path)) kinds.set(path, classify(path));
+    return kinds.get(path);
+  };
   return Promise.all(
     commits.map(async (commit) =>
       (await listTree(git, commit.sha)).flatMap((entry) => {
-        const kind = classify(entry.path);
+        const kind = kindOf(entry.path);
         return kind ? [{ ...entry, kind }] : [];
       }),
     ),
@@ -64,8 +70,15 @@ export async function readContents(
 ): Promise<void> {
   const lfs = lfsReader(git, maxFileBytes);
   const unique = [...new Map(entries.map((e) => [e.blob, e])).values()];
-  for (const batch of batchesOf(unique, BATCH_BYTES)) {
-    for (const [blob, bytes] of await readBlobs(git, batch.map((e) => e.blob))) {
+  const batches = batchesOf(unique, BATCH_BYTES);
+  // git reads the next batch while this one is decoded and taken: two batches in memory, no waiting.
+  let next = batches.length > 0 ? readBlobs(git, batches[0]!.map((e) => e.blob)) : undefined;
+  for (let i = 0; next; i++) {
+    const blobs = await next;
+    next = i + 1 < batches.length ? readBlobs(git, batches[i + 1]!.map((e) => e.blob)) : undefined;
+    // A failed read ahead is seen when its turn comes, not as an unhandled rejection meanwhile.
+    next?.catch(() => undefined);
+    for (const [blob, bytes] of blobs) {
       const object = await lfs(bytes);
       await take(blob, object?.content ?? decodeContent(bytes, maxFileBytes), { lfsPointer: object !== undefined });
     }

@@ -126,7 +126,12 @@ export function safeExtract(file: SourceFile, parsers?: CodeParsers, options: Ex
  * A text file as extraction leaves it: its units, and its text only where a framework reads the file
  * itself. What `repositoryTalksToModel` needs of a code file is kept as one flag.
  */
-export function extractContent(file: SourceFile & { content: { kind: 'text' } }, parsers?: CodeParsers, options: ExtractOptions = {}): ExtractedContent {
+export function extractContent(
+  file: SourceFile & { content: { kind: 'text' } },
+  parsers?: CodeParsers,
+  options: ExtractOptions = {},
+  known: { talksToModel?: boolean } = {},
+): ExtractedContent {
   const { text, malformed } = file.content;
   const extraction = safeExtract(file, parsers, options);
   const keep = options.keepsText?.({ path: file.path, kind: file.kind, text }, extraction.units) ?? false;
@@ -134,7 +139,7 @@ export function extractContent(file: SourceFile & { content: { kind: 'text' } },
     kind: 'extracted',
     extraction,
     ...(malformed ? { malformed } : {}),
-    ...(file.kind.format === 'code' && options.sdkModules ? { talksToModel: talksToModel(file.path, file.kind.language, text, options.sdkModules) } : {}),
+    ...(file.kind.format === 'code' && options.sdkModules ? { talksToModel: known.talksToModel ?? talksToModel(file.path, file.kind.language, text, options.sdkModules) } : {}),
     ...(keep ? { text } : {}),
   };
 }

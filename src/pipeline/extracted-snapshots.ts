@@ -42,11 +42,11 @@ export async function readExtractedSnapshots(git: Git, commits: CommitRef[], rea
   let parsers: CodeParsers | undefined;
   const optionsFor = memoized((t: boolean): ExtractOptions => extractOptionsFor(t));
   /** Extracts one entry's content and remembers it, unless it came through an LFS pointer (its object may come later). */
-  const finish = async (entry: PromptFileEntry, content: FileContent, lfsPointer: boolean): Promise<void> => {
+  const finish = async (entry: PromptFileEntry, content: FileContent, lfsPointer: boolean, known: { talksToModel?: boolean } = {}): Promise<void> => {
     let kept: FileContent = content;
     if (content.kind === 'text') {
       if (entry.kind.format === 'code') parsers ??= await read.parsers();
-      const extracted = extractContent({ path: entry.path, kind: entry.kind, content }, parsers, optionsFor(talks ?? false));
+      const extracted = extractContent({ path: entry.path, kind: entry.kind, content }, parsers, optionsFor(talks ?? false), known);
       if (extracted.talksToModel !== undefined) cache.setTalksToModel(talksKey(entry), extracted.talksToModel);
       kept = extracted;
     }
@@ -57,7 +57,7 @@ export async function readExtractedSnapshots(git: Git, commits: CommitRef[], rea
   };
 
   // The code files the cache knows nothing of decide, with its facts, whether the repository talks to a model.
-  const held: Array<{ entry: PromptFileEntry; content: FileContent }> = [];
+  const held: Array<{ entry: PromptFileEntry; content: FileContent; lfsPointer: boolean }> = [];
   if (talks === undefined) {
     const unknown = code.filter((e) => cache.talksToModel(talksKey(e)) === undefined);
     const byBlob = groupByBlob(unknown);
@@ -67,15 +67,15 @@ export async function readExtractedSnapshots(git: Git, commits: CommitRef[], rea
         const fact = content.kind === 'text' && talksToModel(entry.path, entry.kind.format === 'code' ? entry.kind.language : 'python', content.text, optionsFor(false).sdkModules!);
         cache.setTalksToModel(talksKey(entry), fact);
         if (fact) talks = true;
-        if (talks) await finish(entry, content, lfsPointer);
+        if (talks) await finish(entry, content, lfsPointer, { talksToModel: fact });
         else if (heldBytes + entry.size <= HELD_BYTES) {
-          held.push({ entry, content });
+          held.push({ entry, content, lfsPointer });
           heldBytes += entry.size;
         }
       }
     });
     talks ??= false;
-    for (const { entry, content } of held.splice(0)) await finish(entry, content, false);
+    for (const { entry, content, lfsPointer } of held.splice(0)) await finish(entry, content, lfsPointer, { talksToModel: false });
   }
 
   // Every other file: from the cache, or read and extracted now.
