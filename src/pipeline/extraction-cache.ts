@@ -1,4 +1,8 @@
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { once } from 'node:events';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import { createInterface } from 'node:readline';
+import { finished } from 'node:stream/promises';
 import { join } from 'node:path';
 import type { ExtractedContent } from '../extract/file-content.js';
 
@@ -45,17 +49,22 @@ export interface FolderCache extends ExtractionCache {
   save(): Promise<void>;
 }
 
-/** The file's name and its format's version: another version is not read. */
-const FILE = 'extractions.json';
-const FORMAT = 1;
+/**
+ * The file's name and its format's version: another version is not read. One JSON value a line (a
+ * header, then one entry a line), so that neither reading nor writing ever holds the whole file as
+ * one string: for a big pull request it holds every unit's text.
+ */
+const FILE = 'extractions.jsonl';
+const FORMAT = 2;
 
-interface CacheFile {
+interface Header {
   format: number;
   /** The code that extracted these (`codeFingerprint`): any other code starts from nothing. */
   code: string;
-  contents: Record<string, CachedContent>;
-  talks: Record<string, boolean>;
 }
+
+/** An entry line: a file's content, or a code file's part in whether the repository talks to a model. */
+type Entry = ['content', string, CachedContent] | ['talks', string, boolean];
 
 /**
  * Opens the cache in `dir` for code with this fingerprint. A missing folder or file is an empty
@@ -64,11 +73,15 @@ interface CacheFile {
  */
 export async function openFolderCache(dir: string, fingerprint: string): Promise<FolderCache> {
   const path = join(dir, FILE);
-  const stored = await readCacheFile(path, fingerprint);
-  const contents = new Map(Object.entries(stored.file?.contents ?? {}));
-  const talks = new Map(Object.entries(stored.file?.talks ?? {}));
-  const used: CacheFile = { format: FORMAT, code: fingerprint, contents: {}, talks: {} };
-  const use: CacheUse = { hits: 0, misses: 0, ...(stored.note ? { note: stored.note } : {}) };
+  const contents = new Map<string, CachedContent>();
+  const talks = new Map<string, boolean>();
+  const note = await readCacheFile(path, fingerprint, (entry) => {
+    if (entry[0] === 'content') contents.set(entry[1], entry[2]);
+    else talks.set(entry[1], entry[2]);
+  });
+  const usedContents = new Map<string, CachedContent>();
+  const usedTalks = new Map<string, boolean>();
+  const use: CacheUse = { hits: 0, misses: 0, ...(note ? { note } : {}) };
   return {
     use,
     content(key) {
@@ -76,30 +89,36 @@ export async function openFolderCache(dir: string, fingerprint: string): Promise
       // An entry of the wrong shape (a file edited by hand) is a miss, not a crash.
       if (found && isCachedContent(found)) {
         use.hits++;
-        used.contents[key] = found;
+        usedContents.set(key, found);
+        return found;
       }
-      return found;
+      return undefined;
     },
     setContent(key, content) {
       use.misses++;
       contents.set(key, content);
-      used.contents[key] = content;
+      usedContents.set(key, content);
     },
     talksToModel(key) {
       const found = talks.get(key);
-      if (found !== undefined) used.talks[key] = found;
+      if (found !== undefined) usedTalks.set(key, found);
       return found;
     },
     setTalksToModel(key, value) {
       talks.set(key, value);
-      used.talks[key] = value;
+      usedTalks.set(key, value);
     },
     async save() {
       await mkdir(dir, { recursive: true });
       // Written beside and renamed over: a run stopped halfway, or two runs at once, never leave half a file.
       const temporary = `${path}.${process.pid}.tmp`;
       try {
-        await writeFile(temporary, JSON.stringify(used));
+        const header: Header = { format: FORMAT, code: fingerprint };
+        await writeLines(temporary, [
+          JSON.stringify(header),
+          ...mapped(usedTalks, ([key, value]) => JSON.stringify(['talks', key, value] satisfies Entry)),
+          ...mapped(usedContents, ([key, value]) => JSON.stringify(['content', key, value] satisfies Entry)),
+        ]);
         await rename(temporary, path);
       } catch (error) {
         await rm(temporary, { force: true });
@@ -109,33 +128,61 @@ export async function openFolderCache(dir: string, fingerprint: string): Promise
   };
 }
 
-async function readCacheFile(path: string, fingerprint: string): Promise<{ file?: CacheFile; note?: string }> {
-  let text: string;
-  try {
-    text = await readFile(path, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
-    return { note: `${path} could not be read (${(error as Error).message}); extracting every file` };
-  }
-  let file: unknown;
-  try {
-    file = JSON.parse(text);
-  } catch {
-    return { note: `${path} is not valid JSON; extracting every file` };
-  }
-  if (!isCacheFile(file)) return { note: `${path} is not a ctxguard extraction cache; extracting every file` };
-  if (file.format !== FORMAT || file.code !== fingerprint) return {};
-  return { file };
+function* mapped<K, V>(map: ReadonlyMap<K, V>, line: (entry: [K, V]) => string): Generator<string> {
+  for (const entry of map) yield line(entry);
 }
 
-function isCacheFile(value: unknown): value is CacheFile {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Partial<CacheFile>;
-  return typeof v.format === 'number' && typeof v.code === 'string' && typeof v.contents === 'object' && v.contents !== null && typeof v.talks === 'object' && v.talks !== null;
+/** Writes lines through a stream, a line at a time, waiting when the disk is slower than the lines. */
+async function writeLines(path: string, lines: Iterable<string>): Promise<void> {
+  const out = createWriteStream(path);
+  const failed = new Promise<never>((_, reject) => out.on('error', reject));
+  failed.catch(() => undefined);
+  for (const line of lines) {
+    if (!out.write(`${line}\n`)) await Promise.race([once(out, 'drain'), failed]);
+  }
+  out.end();
+  await Promise.race([finished(out), failed]);
+}
+
+/** Reads the cache file's entries into `take`; says why when the file is there and cannot be used. */
+async function readCacheFile(path: string, fingerprint: string, take: (entry: Entry) => void): Promise<string | undefined> {
+  const input = createReadStream(path, 'utf8');
+  const lines = createInterface({ input, crlfDelay: Infinity });
+  let line = 0;
+  try {
+    for await (const text of lines) {
+      line++;
+      const value: unknown = JSON.parse(text);
+      if (line === 1) {
+        if (!isHeader(value)) return `${path} is not a ctxguard extraction cache; extracting every file`;
+        // Another build's results are not wrong to have, only not ours to use.
+        if (value.format !== FORMAT || value.code !== fingerprint) return undefined;
+        continue;
+      }
+      if (!isEntry(value)) return `${path} line ${line} is not a cache entry; extracting every file`;
+      take(value);
+    }
+    return undefined;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    if (error instanceof SyntaxError) return `${path} line ${line} is not valid JSON; extracting every file`;
+    return `${path} could not be read (${(error as Error).message}); extracting every file`;
+  } finally {
+    lines.close();
+    input.destroy();
+  }
+}
+
+function isHeader(value: unknown): value is Header {
+  return typeof value === 'object' && value !== null && typeof (value as Header).format === 'number' && typeof (value as Header).code === 'string';
+}
+
+function isEntry(value: unknown): value is Entry {
+  if (!Array.isArray(value) || value.length !== 3 || typeof value[1] !== 'string') return false;
+  return value[0] === 'talks' ? typeof value[2] === 'boolean' : value[0] === 'content' && typeof value[2] === 'object' && value[2] !== null;
 }
 
 function isCachedContent(value: CachedContent): boolean {
-  if (typeof value !== 'object' || value === null) return false;
   if (value.kind === 'skipped') return value.reason === 'binary' && typeof value.bytes === 'number';
   const e = (value as Partial<ExtractedContent>).extraction;
   return value.kind === 'extracted' && typeof e === 'object' && e !== null && Array.isArray(e.units) && Array.isArray(e.findings) && Array.isArray(e.models);

@@ -156,14 +156,15 @@ describe('the extraction cache of `ctxguard diff`', () => {
   commit(repo, { 'prompts/system.md': 'You are a coding agent.\n', 'agent.py': 'import openai\n\nSYSTEM_PROMPT = "You review pull requests."\n' });
   git(repo, 'checkout', '--quiet', '-b', 'feature');
   commit(repo, { 'prompts/system.md': 'You are a careful coding agent.\n' });
-  const cacheFile = join(repo, '.git', 'ctxguard', 'extractions.json');
+  const cacheFile = join(repo, '.git', 'ctxguard', 'extractions.jsonl');
 
   test('is kept in the git directory by default, for this build, and changes nothing in the report', () => {
     const cold = cli(repo, ['diff', '--base', 'main', '--format', 'json']);
     assert.equal(cold.code, 0, cold.stderr);
-    const cache = JSON.parse(readFileSync(cacheFile, 'utf8'));
-    assert.equal(cache.code, readFileSync(join(DIST_CLI, '..', 'fingerprint.txt'), 'utf8').trim());
-    assert.deepEqual(Object.keys(cache.contents).map((k) => k.split('\0')[1]).sort(), ['agent.py', 'prompts/system.md', 'prompts/system.md']);
+    const [header, ...entries] = readFileSync(cacheFile, 'utf8').trimEnd().split('\n').map((line) => JSON.parse(line));
+    assert.deepEqual(header, { format: 2, code: readFileSync(join(DIST_CLI, '..', 'fingerprint.txt'), 'utf8').trim() });
+    // Both ends of the prompt, the code file, and the code file's part in whether the repository talks to a model.
+    assert.deepEqual(entries.map(([kind, key]) => `${kind} ${key.split('\0')[1]}`).sort(), ['content agent.py', 'content prompts/system.md', 'content prompts/system.md', 'talks agent.py']);
     const warm = cli(repo, ['diff', '--base', 'main', '--format', 'json']);
     assert.equal(warm.stdout, cold.stdout);
     assert.equal(warm.stderr, '');
@@ -173,7 +174,7 @@ describe('the extraction cache of `ctxguard diff`', () => {
     rmSync(join(repo, '.git', 'ctxguard'), { recursive: true, force: true });
     const elsewhere = join(dir.path, 'elsewhere');
     assert.equal(cli(repo, ['diff', '--base', 'main', '--cache-dir', elsewhere]).code, 0);
-    assert.ok(existsSync(join(elsewhere, 'extractions.json')));
+    assert.ok(existsSync(join(elsewhere, 'extractions.jsonl')));
     assert.ok(!existsSync(cacheFile));
     assert.equal(cli(repo, ['diff', '--base', 'main', '--no-cache']).code, 0);
     assert.ok(!existsSync(cacheFile));
@@ -188,7 +189,7 @@ describe('the extraction cache of `ctxguard diff`', () => {
     const r = cli(repo, ['diff', '--base', 'main', '--cache-dir', file]);
     assert.equal(r.code, 0, r.stderr);
     assert.deepEqual(r.stderr.split('\n'), [
-      `ctxguard diff: warning: extraction cache: ${file}/extractions.json could not be read (ENOTDIR: not a directory, open '${file}/extractions.json'); extracting every file`,
+      `ctxguard diff: warning: extraction cache: ${file}/extractions.jsonl could not be read (ENOTDIR: not a directory, open '${file}/extractions.jsonl'); extracting every file`,
       `ctxguard diff: warning: extraction cache: could not be written to ${file} (EEXIST: file already exists, mkdir '${file}'); the next run extracts again`,
       '',
     ]);

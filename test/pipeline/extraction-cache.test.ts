@@ -107,17 +107,19 @@ describe('the extraction cache', () => {
 
   test('a cache file that cannot be read is said, not trusted, and replaced', async () => {
     await diffJson(repo, cacheDir);
-    writeFileSync(join(cacheDir, 'extractions.json'), '{"format": 1, "code": ');
+    const file = join(cacheDir, 'extractions.jsonl');
+    const lines = readFileSync(file, 'utf8').split('\n');
+    writeFileSync(file, [...lines.slice(0, 3), lines[3]!.slice(0, 40), ...lines.slice(4)].join('\n'));
     const run = await diffJson(repo, cacheDir);
     assert.deepEqual(run.json, (await diffJson(repo)).json);
-    assert.match(run.log[0]!, /^warning: extraction cache: .*extractions\.json is not valid JSON; extracting every file$/);
-    assert.equal(JSON.parse(readFileSync(join(cacheDir, 'extractions.json'), 'utf8')).format, 1);
+    assert.equal(run.log[0], `warning: extraction cache: ${file} line 4 is not valid JSON; extracting every file`);
+    assert.deepEqual(JSON.parse(readFileSync(file, 'utf8').split('\n')[0]!).format, 2);
     assert.match((await diffJson(repo, cacheDir)).log.join('\n'), /files known, 0 extracted/);
   });
 
   test('results another build of ctxguard made are not used', async () => {
     await diffJson(repo, cacheDir);
-    const file = join(cacheDir, 'extractions.json');
+    const file = join(cacheDir, 'extractions.jsonl');
     writeFileSync(file, readFileSync(file, 'utf8').replace(/"code":"[^"]+"/, '"code":"another-build"'));
     assert.match((await diffJson(repo, cacheDir)).log.join('\n'), /info: extraction cache: 0 of \d+ files known/);
   });
