@@ -21,17 +21,48 @@ export const GRAMMAR_FILES: Record<CodeLanguage, string> = {
 };
 export const RUNTIME_FILE = 'web-tree-sitter.js';
 
-let loading: Promise<CodeParsers> | undefined;
+const ALL_LANGUAGES = Object.keys(GRAMMAR_FILES) as CodeLanguage[];
 
-export function loadCodeParsers(): Promise<CodeParsers> {
-  loading ??= load();
-  return loading;
+/**
+ * Parsers for `languages` (all by default). The runtime is loaded once, and each grammar once, when
+ * some call first needs it: a diff of Python files does not compile the three JavaScript grammars.
+ */
+export function loadCodeParsers(languages: Iterable<CodeLanguage> = ALL_LANGUAGES): Promise<CodeParsers> {
+  const wanted = [...new Set(languages)].sort();
+  const key = wanted.join(' ');
+  let parsers = loadedParsers.get(key);
+  if (!parsers) {
+    parsers = parsersOf(wanted);
+    loadedParsers.set(key, parsers);
+  }
+  return parsers;
 }
 
-/** The code parsers, loaded only when some snapshot holds source code. */
+/** By the languages they parse, space-separated in order: each set is loaded once. */
+const loadedParsers = new Map<string, Promise<CodeParsers>>();
+
+async function parsersOf(wanted: CodeLanguage[]): Promise<CodeParsers> {
+  const loaded = new Map(await Promise.all(wanted.map(async (language) => [language, await grammar(language)] as const)));
+  const parser = await newParser();
+  return {
+    parse(language, text) {
+      const grammar = loaded.get(language);
+      if (!grammar) throw new Error(`the ${language} grammar was not loaded: loadCodeParsers was asked for ${wanted.join(', ')}`);
+      parser.setLanguage(grammar);
+      const tree = parser.parse(text);
+      if (!tree) throw new Error(`tree-sitter could not parse this ${language} file`);
+      return { root: tree.rootNode, delete: () => tree.delete() };
+    },
+  };
+}
+
+/** The parsers for the languages of the source files in `snapshots`; undefined when there are none. */
 export async function parsersFor(snapshots: Snapshot[]): Promise<CodeParsers | undefined> {
-  const code = snapshots.some((s) => s.files.some((f) => f.kind.format === 'code' && f.content.kind === 'text'));
-  return code ? loadCodeParsers() : undefined;
+  const languages = new Set<CodeLanguage>();
+  for (const snapshot of snapshots) {
+    for (const file of snapshot.files) if (file.kind.format === 'code' && file.content.kind === 'text') languages.add(file.kind.language);
+  }
+  return languages.size > 0 ? loadCodeParsers(languages) : undefined;
 }
 
 /**
@@ -52,21 +83,35 @@ function runtimePaths(): { runtime: string; grammars: string } {
 /** A real `import()` the bundler does not see. */
 const importFile = new Function('url', 'return import(url)') as (url: string) => Promise<unknown>;
 
-async function load(): Promise<CodeParsers> {
-  const paths = runtimePaths();
-  const { Parser, Language } = (await importFile(pathToFileURL(paths.runtime).href)) as { Parser: typeof ParserType; Language: typeof LanguageType };
-  await Parser.init();
-  const entries = await Promise.all(
-    (Object.entries(GRAMMAR_FILES) as Array<[CodeLanguage, string]>).map(async ([language, file]) => [language, await Language.load(join(paths.grammars, file))] as const),
-  );
-  const languages = new Map(entries);
-  const parser = new Parser();
-  return {
-    parse(language, text) {
-      parser.setLanguage(languages.get(language)!);
-      const tree = parser.parse(text);
-      if (!tree) throw new Error(`tree-sitter could not parse this ${language} file`);
-      return { root: tree.rootNode, delete: () => tree.delete() };
-    },
-  };
+interface Runtime {
+  Parser: typeof ParserType;
+  Language: typeof LanguageType;
+  grammars: string;
+}
+
+let runtime: Promise<Runtime> | undefined;
+const grammars = new Map<CodeLanguage, Promise<LanguageType>>();
+
+function loadRuntime(): Promise<Runtime> {
+  runtime ??= (async () => {
+    const paths = runtimePaths();
+    const { Parser, Language } = (await importFile(pathToFileURL(paths.runtime).href)) as { Parser: typeof ParserType; Language: typeof LanguageType };
+    await Parser.init();
+    return { Parser, Language, grammars: paths.grammars };
+  })();
+  return runtime;
+}
+
+function grammar(language: CodeLanguage): Promise<LanguageType> {
+  let loading = grammars.get(language);
+  if (!loading) {
+    loading = loadRuntime().then(({ Language, grammars: dir }) => Language.load(join(dir, GRAMMAR_FILES[language])));
+    grammars.set(language, loading);
+  }
+  return loading;
+}
+
+async function newParser(): Promise<ParserType> {
+  const { Parser } = await loadRuntime();
+  return new Parser();
 }
