@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { CodeParsers } from '../extract/code/grammars.js';
+import { useUnicodeNames } from '../extract/code/unicode-names.js';
 import type { Snapshot } from '../extract/snapshot.js';
 import type { CodeLanguage } from '../extract/source-kind.js';
 
@@ -27,8 +28,9 @@ const ALL_LANGUAGES = Object.keys(GRAMMAR_FILES) as CodeLanguage[];
  * Parsers for `languages` (all by default). The runtime is loaded once, and each grammar once, when
  * some call first needs it: a diff of Python files does not compile the three JavaScript grammars.
  */
-export function loadCodeParsers(languages: Iterable<CodeLanguage> = ALL_LANGUAGES): Promise<CodeParsers> {
+export async function loadCodeParsers(languages: Iterable<CodeLanguage> = ALL_LANGUAGES, unicodeNames = true): Promise<CodeParsers> {
   const wanted = [...new Set(languages)].sort();
+  if (unicodeNames && wanted.includes('python')) await loadUnicodeNames();
   const key = wanted.join(' ');
   let parsers = loadedParsers.get(key);
   if (!parsers) {
@@ -56,13 +58,29 @@ async function parsersOf(wanted: CodeLanguage[]): Promise<CodeParsers> {
   };
 }
 
-/** The parsers for the languages of the source files in `snapshots`; undefined when there are none. */
+/**
+ * The parsers for the languages of the source files in `snapshots`, with Python's `\N{NAME}` escapes
+ * readable only when some Python file has one; undefined when there is no source file.
+ */
 export async function parsersFor(snapshots: Snapshot[]): Promise<CodeParsers | undefined> {
   const languages = new Set<CodeLanguage>();
+  let namedEscapes = false;
   for (const snapshot of snapshots) {
-    for (const file of snapshot.files) if (file.kind.format === 'code' && file.content.kind === 'text') languages.add(file.kind.language);
+    for (const file of snapshot.files) {
+      if (file.kind.format !== 'code' || file.content.kind !== 'text') continue;
+      languages.add(file.kind.language);
+      if (file.kind.language === 'python' && file.content.text.includes('\\N{')) namedEscapes = true;
+    }
   }
-  return languages.size > 0 ? loadCodeParsers(languages) : undefined;
+  return languages.size > 0 ? loadCodeParsers(languages, namedEscapes) : undefined;
+}
+
+let unicodeNames: Promise<void> | undefined;
+
+/** Imported on demand: the bundler makes unicode-name a chunk of its own, compiled only when needed. */
+function loadUnicodeNames(): Promise<void> {
+  unicodeNames ??= import('unicode-name').then(useUnicodeNames);
+  return unicodeNames;
 }
 
 /**
