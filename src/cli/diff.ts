@@ -1,4 +1,4 @@
-import { localRange } from '../changes/commit-range.js';
+import { localRange, repositoryFacts } from '../changes/commit-range.js';
 import { createGit, type Git } from '../changes/git.js';
 import { InputError } from '../input-error.js';
 import { countingWarnings, diffRange, pathInRepository } from '../pipeline/diff.js';
@@ -45,10 +45,11 @@ export async function diffCommand(args: string[], io: Io): Promise<number> {
 
 /** The report of `diff`: the range is looked up while the config is read (a bad config still fails first). */
 async function diffReport(git: Git, cwd: string, values: Record<string, unknown>, base: string, providers: ProviderCountOptions | undefined): Promise<Report> {
-  const rangeRead = localRange(git, base, (values.head as string | undefined) ?? 'HEAD');
+  const facts = repositoryFacts(git);
+  const rangeRead = localRange(git, base, (values.head as string | undefined) ?? 'HEAD', facts);
   rangeRead.catch(() => undefined);
   // The config lives at the repository's root, wherever in it the command runs.
-  const root = (await git.tryRun(['rev-parse', '--show-toplevel']))?.toString('utf8').trim() || cwd;
+  const root = (await facts)?.root ?? cwd;
   const { file, overrides, path: configPath } = await commandConfig(values, cwd, root);
   const range = await rangeRead;
   const inRepository = pathInRepository(root, configPath);
