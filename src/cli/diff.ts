@@ -1,4 +1,4 @@
-import { localRange } from '../changes/commit-range.js';
+import { localRange, repositoryFacts } from '../changes/commit-range.js';
 import { createGit, type Git } from '../changes/git.js';
 import { join, resolve } from 'node:path';
 import { InputError } from '../input-error.js';
@@ -54,17 +54,17 @@ export async function diffCommand(args: string[], io: Io): Promise<number> {
 /** The report of `diff`: the range is looked up while the config is read (a bad config still fails first). */
 async function diffReport(git: Git, io: Io, values: Record<string, unknown>, base: string, providers: ProviderCountOptions | undefined): Promise<Report> {
   const { cwd } = io;
-  const rangeRead = localRange(git, base, (values.head as string | undefined) ?? 'HEAD');
+  const facts = repositoryFacts(git);
+  const rangeRead = localRange(git, base, (values.head as string | undefined) ?? 'HEAD', facts);
   rangeRead.catch(() => undefined);
   // The config lives at the repository's root, wherever in it the command runs; the cache, in the git
   // directory, which no commit holds and every worktree shares.
-  const [root = cwd, gitDir] = ((await git.tryRun(['rev-parse', '--path-format=absolute', '--show-toplevel', '--git-common-dir']))?.toString('utf8') ?? '')
-    .split('\n')
-    .filter(Boolean);
+  const repository = await facts;
+  const root = repository?.root ?? cwd;
   const { file, overrides, path: configPath } = await commandConfig(values, cwd, root);
   const range = await rangeRead;
   const inRepository = pathInRepository(root, configPath);
-  const cacheDir = values['no-cache'] ? undefined : values['cache-dir'] !== undefined ? resolve(cwd, values['cache-dir'] as string) : gitDir && join(gitDir, 'ctxguard');
+  const cacheDir = values['no-cache'] ? undefined : values['cache-dir'] !== undefined ? resolve(cwd, values['cache-dir'] as string) : repository && join(repository.gitDir, 'ctxguard');
   return diffRange(git, range, {
     file,
     overrides,

@@ -6,7 +6,7 @@ import { readFileAtCommit } from '../changes/file-at-commit.js';
 import type { Git } from '../changes/git.js';
 import { configFrom, type Config } from '../config/config.js';
 import { parseConfigFile } from '../config/config-file.js';
-import { loadCodeParsers } from './code-parsers.js';
+import { parsersForFile } from './code-parsers.js';
 import { codeFingerprint } from './code-fingerprint.js';
 import { NO_CACHE, openFolderCache, type FolderCache } from './extraction-cache.js';
 import { readExtractedSnapshots } from './extracted-snapshots.js';
@@ -57,7 +57,7 @@ export async function diffRange(git: Git, range: CommitRange, settings: DiffSett
   const classify = promptFileClassifier({ ...config, frameworkFiles: profileFileRules() });
   const cache = settings.cacheDir ? await openFolderCache(settings.cacheDir, codeFingerprint()) : undefined;
   const [snapshots, changes, gate] = await Promise.all([
-    readExtractedSnapshots(git, [range.base, range.head], { classify, maxFileBytes: config.maxFileBytes, cache: cache ?? NO_CACHE, parsers: loadCodeParsers }),
+    readExtractedSnapshots(git, [range.base, range.head], { classify, maxFileBytes: config.maxFileBytes, cache: cache ?? NO_CACHE, parsers: parsersForFile }),
     changedFiles(git, range.base.sha, range.head.sha),
     gateThresholds(git, range, settings, config),
   ]);

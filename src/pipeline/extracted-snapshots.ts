@@ -6,6 +6,7 @@ import type { FileContent } from '../extract/file-content.js';
 import type { PathClassifier } from '../extract/prompt-files.js';
 import { talksToModel } from '../extract/repository-context.js';
 import type { Snapshot } from '../extract/snapshot.js';
+import type { CodeLanguage } from '../extract/source-kind.js';
 import { extractOptionsFor } from '../frameworks/registry.js';
 import type { ExtractionCache } from './extraction-cache.js';
 
@@ -14,8 +15,12 @@ export interface ExtractingRead {
   classify: PathClassifier;
   maxFileBytes: number;
   cache: ExtractionCache;
-  /** The code parsers, asked for only when a code file has to be extracted. */
-  parsers: () => Promise<CodeParsers>;
+  /**
+   * Parsers for one code file's language, asked for only when a code file has to be extracted, so
+   * a run whose code is all in the cache loads no grammar. Given the text, for what it needs beyond
+   * the grammar (Python's `\N{NAME}` escapes).
+   */
+  parsers: (language: CodeLanguage, text: string) => Promise<CodeParsers>;
 }
 
 /** Code texts held, at most, while it is not yet known how code is to be read. */
@@ -39,13 +44,12 @@ export async function readExtractedSnapshots(git: Git, commits: CommitRef[], rea
   const code = entries.filter((e) => e.kind.format === 'code');
 
   let talks: boolean | undefined = code.some((e) => cache.talksToModel(talksKey(e)) === true) ? true : undefined;
-  let parsers: CodeParsers | undefined;
   const optionsFor = memoized((t: boolean): ExtractOptions => extractOptionsFor(t));
   /** Extracts one entry's content and remembers it, unless it came through an LFS pointer (its object may come later). */
   const finish = async (entry: PromptFileEntry, content: FileContent, lfsPointer: boolean, known: { talksToModel?: boolean } = {}): Promise<void> => {
     let kept: FileContent = content;
     if (content.kind === 'text') {
-      if (entry.kind.format === 'code') parsers ??= await read.parsers();
+      const parsers = entry.kind.format === 'code' ? await read.parsers(entry.kind.language, content.text) : undefined;
       const extracted = extractContent({ path: entry.path, kind: entry.kind, content }, parsers, optionsFor(talks ?? false), known);
       if (extracted.talksToModel !== undefined) cache.setTalksToModel(talksKey(entry), extracted.talksToModel);
       kept = extracted;
