@@ -23,14 +23,20 @@ export interface RepositoryFacts {
  */
 export async function repositoryFacts(git: Git): Promise<RepositoryFacts | undefined> {
   const ask = ['rev-parse', '--is-shallow-repository', '--path-format=absolute', '--git-common-dir'];
-  const out = (await git.tryRun([...ask, '--show-toplevel'])) ?? (await git.tryRun(ask));
+  const withRoot = await git.tryRun([...ask, '--show-toplevel']);
+  const out = withRoot ?? (await git.tryRun(ask));
   if (!out) return undefined;
-  // One answer a line, in the order asked; the root comes last, as it may hold newlines.
+  // One answer a line, in the order asked, each path ending at its line break; a path may hold line
+  // breaks itself, and then the git directory is asked alone to tell where it ends.
   const text = out.toString('utf8');
-  const first = text.indexOf('\n');
-  const second = text.indexOf('\n', first + 1);
-  const root = second < 0 ? '' : text.slice(second + 1).replace(/\n$/, '');
-  return { shallow: text.slice(0, first).trim() === 'true', gitDir: text.slice(first + 1, second < 0 ? undefined : second), ...(root ? { root } : {}) };
+  const eol = text.indexOf('\n');
+  const shallow = text.slice(0, eol).trim() === 'true';
+  const paths = text.slice(eol + 1);
+  if (!withRoot) return { shallow, gitDir: paths.replace(/\n$/, '') };
+  const lines = paths.split('\n');
+  const gitDir = lines.length === 3 ? lines[0]! : (await git.run(['rev-parse', '--path-format=absolute', '--git-common-dir'])).toString('utf8').replace(/\n$/, '');
+  const root = paths.slice(gitDir.length + 1).replace(/\n$/, '');
+  return { shallow, gitDir, ...(root ? { root } : {}) };
 }
 
 /**

@@ -67,12 +67,21 @@ describe('changes read from git', () => {
     commit(odd, { 'a.md': 'x\n' });
     mkdirSync(join(odd, 'deep'));
     const asked: string[][] = [];
-    assert.deepEqual(await repositoryFacts(createGit(join(odd, 'deep'), process.env, (p) => asked.push(p.args))), { shallow: false, root: odd });
-    assert.deepEqual(asked, [['rev-parse', '--is-shallow-repository', '--show-toplevel']]);
+    assert.deepEqual(await repositoryFacts(createGit(join(odd, 'deep'), process.env, (p) => asked.push(p.args))), { shallow: false, root: odd, gitDir: join(odd, '.git') });
+    // Its git directory holds the line break too: asked alone to tell where it ends.
+    assert.deepEqual(asked, [
+      ['rev-parse', '--is-shallow-repository', '--path-format=absolute', '--git-common-dir', '--show-toplevel'],
+      ['rev-parse', '--path-format=absolute', '--git-common-dir'],
+    ]);
+    const plain = initRepo(join(dir.path, 'plain'));
+    commit(plain, { 'a.md': 'x\n' });
+    asked.length = 0;
+    assert.deepEqual(await repositoryFacts(createGit(plain, process.env, (p) => asked.push(p.args))), { shallow: false, root: plain, gitDir: join(plain, '.git') });
+    assert.equal(asked.length, 1);
     // A bare repository has no root (the CLI then reads its config from the working directory).
     const bare = join(dir.path, 'bare.git');
     git(dir.path, 'clone', '--quiet', '--bare', '--depth=1', `file://${odd}`, bare);
-    assert.deepEqual(await repositoryFacts(createGit(bare)), { shallow: true });
+    assert.deepEqual(await repositoryFacts(createGit(bare)), { shallow: true, gitDir: bare });
     assert.equal(await repositoryFacts(createGit(dir.path)), undefined);
   });
 
