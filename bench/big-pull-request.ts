@@ -17,8 +17,7 @@ const LOWER_BOUND = new URL('./lower-bound.mjs', import.meta.url).pathname;
 export function benchBigPullRequest(figures: DoneWhenFigures): void {
   console.log(`\n## Large pull request: ctxguard diff --format json as a child process vs its lower bound`);
   console.log(`(${CLI}; peak RSS: ${PEAK_RSS_SOURCE})`);
-  const times: number[] = [];
-  const boundTimes: number[] = [];
+  const runs: Array<{ diff: Measured; bound: Measured }> = [];
   let peakMb = 0;
   for (const files of SIZES) {
     const dir = tempDir(`bench-big-pr-${files}`);
@@ -36,21 +35,28 @@ export function benchBigPullRequest(figures: DoneWhenFigures): void {
       const diff = runMeasured('node', [CLI, 'diff', '--base', 'main', '--format', 'json'], { cwd: pr.repo });
       console.log(`  lower bound  ${row(bound)}  (${counted.blobs} blobs, ${mb(counted.bytes)}, ${counted.tokens} tokens)`);
       console.log(`  ctxguard     ${row(diff)}  (${reportSummary(diff.stdout)})`);
-      console.log(`  ratio        ${(diff.ms / bound.ms).toFixed(2)}x time, ${(diff.peakMb / bound.peakMb).toFixed(2)}x peak RSS`);
-      times.push(diff.ms);
-      boundTimes.push(bound.ms);
+      console.log(
+        `  ratio        ${(diff.ms / bound.ms).toFixed(2)}x time (${(diff.cpuMs / bound.cpuMs).toFixed(2)}x CPU), ${(diff.peakMb / bound.peakMb).toFixed(2)}x peak RSS`,
+      );
+      runs.push({ diff, bound });
       peakMb = Math.max(peakMb, diff.peakMb);
-      if (files === SIZES.at(-1)) figures.bigPrRatio = diff.ms / bound.ms;
+      if (files === SIZES.at(-1)) figures.bigPrRatio = { wall: diff.ms / bound.ms, cpu: diff.cpuMs / bound.cpuMs };
     } finally {
       dir.remove();
     }
   }
-  const doublings = SIZES.slice(1).map((files, i) => ({ from: SIZES[i]!, files, ratio: times[i + 1]! / times[i]!, bound: boundTimes[i + 1]! / boundTimes[i]! }));
   // The lower bound is linear by construction: where its own ratio strays from 2, the machine's load did.
-  console.log(
-    `\nscaling: ${doublings.map((d) => `time(${d.files})/time(${d.from}) = ${d.ratio.toFixed(2)} (lower bound ${d.bound.toFixed(2)})`).join(', ')}`,
-  );
-  figures.doublingRatio = Math.max(...doublings.map((d) => d.ratio));
+  console.log('\nscaling (wall, CPU; the lower bound\'s wall, CPU):');
+  const doublings = SIZES.slice(1).map((files, i) => {
+    const [small, large] = [runs[i]!, runs[i + 1]!];
+    const d = { wall: large.diff.ms / small.diff.ms, cpu: large.diff.cpuMs / small.diff.cpuMs };
+    console.log(
+      `  time(${files})/time(${SIZES[i]}) = ${d.wall.toFixed(2)}, ${d.cpu.toFixed(2)} CPU ` +
+        `(lower bound ${(large.bound.ms / small.bound.ms).toFixed(2)}, ${(large.bound.cpuMs / small.bound.cpuMs).toFixed(2)} CPU)`,
+    );
+    return d;
+  });
+  figures.doublingRatio = { wall: Math.max(...doublings.map((d) => d.wall)), cpu: Math.max(...doublings.map((d) => d.cpu)) };
   figures.peakRssMb = peakMb;
 }
 
