@@ -61,7 +61,7 @@ export function benchBigPullRequest(figures: DoneWhenFigures): void {
 }
 
 function row(run: Measured): string {
-  return `${(run.ms / 1000).toFixed(2).padStart(6)} s, peak RSS ${formatMb(run.peakMb).padStart(7)}`;
+  return `${(run.ms / 1000).toFixed(2).padStart(6)} s (CPU ${(run.cpuMs / 1000).toFixed(2)} s), peak RSS ${formatMb(run.peakMb).padStart(7)}`;
 }
 
 function mb(bytes: number): string {
