@@ -1,6 +1,6 @@
 import type { Config } from '../config/config.js';
 import type { FileChange } from '../extract/file-change.js';
-import { TokenCounter } from '../count/counter.js';
+import { TokenCounter, type LocalCounts } from '../count/counter.js';
 import { tokenizer } from '../count/tokenizer.js';
 import { NO_COUNTS, type CountNeed, type TokenCounts } from '../count/token-counts.js';
 import type { EncodingName } from '../count/vocabulary.js';
@@ -45,6 +45,11 @@ export interface DiffInput {
    * cannot loosen its own check. By default the config's own.
    */
   thresholds?: Thresholds;
+  /**
+   * Texts already counted in each encoding, which are not counted again; every text this diff counts
+   * locally is added, for an adapter to keep (docs/architecture.md, "Incremental extraction").
+   */
+  localCounts?: LocalCounts;
 }
 
 interface CountedUnit extends PromptUnit {
@@ -74,7 +79,7 @@ export function analyzeDiff(input: DiffInput, counts: TokenCounts = NO_COUNTS): 
  * Extraction and agents first, so that an adapter can have the needed texts counted by the
  * provider (docs/architecture.md, "Exact counts from the provider"); the report once the counts are in.
  */
-export function prepareDiff({ base, head, changes, config, parsers, configPath, thresholds = thresholdsOf(config) }: DiffInput): PreparedDiff {
+export function prepareDiff({ base, head, changes, config, parsers, configPath, thresholds = thresholdsOf(config), localCounts = new Map() }: DiffInput): PreparedDiff {
   const extract = memoizedExtractor(parsers, extractOptions([...base.files, ...head.files]));
   const unitsOf = (snapshot: Snapshot): PromptUnit[] => snapshot.files.flatMap((f) => extract(f).units);
   const modelsOf = (snapshot: Snapshot): ModelReference[] => snapshot.files.flatMap((f) => extract(f).models);
@@ -100,7 +105,7 @@ export function prepareDiff({ base, head, changes, config, parsers, configPath, 
   return {
     needs: [...needs.values()].map(({ model, texts }) => ({ model: model.id, provider: model.provider, texts })),
     report: (counts = NO_COUNTS) =>
-      diffReport({ base, head, changes, config, configPath, thresholds, extract, headPath, baseFound, headFound, agents, reportModel, needs, counts }),
+      diffReport({ base, head, changes, config, configPath, thresholds, extract, headPath, baseFound, headFound, agents, reportModel, needs, counts, localCounts }),
   };
 }
 
@@ -142,14 +147,19 @@ interface ReportInput {
   reportModel: ModelSpec;
   needs: ReadonlyMap<string, { model: ModelSpec; texts: ReadonlySet<string> }>;
   counts: TokenCounts;
+  localCounts: LocalCounts;
 }
 
 function diffReport(input: ReportInput): Report {
-  const { base, head, changes, config, configPath, thresholds, extract, headPath, baseFound, headFound, reportModel, counts } = input;
+  const { base, head, changes, config, configPath, thresholds, extract, headPath, baseFound, headFound, reportModel, counts, localCounts } = input;
   const counters = new Map<EncodingName, TokenCounter>();
   const counterFor = (name: EncodingName): TokenCounter => {
     let counter = counters.get(name);
-    if (!counter) counters.set(name, (counter = new TokenCounter(tokenizer(name))));
+    if (!counter) {
+      let known = localCounts.get(name);
+      if (!known) localCounts.set(name, (known = new Map()));
+      counters.set(name, (counter = new TokenCounter(tokenizer(name), known)));
+    }
     return counter;
   };
   // A text's size for a model: the provider's count where it made one, else the local encoding's

@@ -1,3 +1,4 @@
+import type { EncodingName } from '../count/vocabulary.js';
 import type { Extraction } from './extract.js';
 import { parseLfsPointer } from './lfs-pointer.js';
 
@@ -29,6 +30,11 @@ export interface ExtractedContent {
   talksToModel?: boolean;
   /** The text, kept only for a framework that reads the file itself. */
   text?: string;
+  /**
+   * Each unit's count in an encoding, in the units' order, once a run has counted them: kept with the
+   * units in the extraction cache, so an unchanged file is not counted again either.
+   */
+  tokens?: Partial<Record<EncodingName, number[]>>;
 }
 
 export type TextEncoding = 'utf-8' | 'utf-16le' | 'utf-16be';

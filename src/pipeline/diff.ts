@@ -7,6 +7,7 @@ import type { Git } from '../changes/git.js';
 import { configFrom, type Config } from '../config/config.js';
 import { parseConfigFile } from '../config/config-file.js';
 import { parsersForFile } from './code-parsers.js';
+import { cachedCounts, keepCounts } from './cached-counts.js';
 import { codeFingerprint } from './code-fingerprint.js';
 import { NO_CACHE, openFolderCache, type FolderCache } from './extraction-cache.js';
 import { readExtractedSnapshots } from './extracted-snapshots.js';
@@ -62,17 +63,22 @@ export async function diffRange(git: Git, range: CommitRange, settings: DiffSett
     gateThresholds(git, range, settings, config),
   ]);
   const [base, head] = snapshots as [Snapshot, Snapshot];
+  const localCounts = cachedCounts(snapshots);
   const prepared = prepareDiff({
     base,
     head,
     changes,
     config,
     thresholds: gate.thresholds,
+    localCounts,
     ...(settings.configPath ? { configPath: settings.configPath } : {}),
   });
   const counts = settings.providers ? await countWithProviders(prepared.needs, settings.providers) : NO_COUNTS;
   const report = prepared.report(counts);
-  if (cache) await saveCache(cache, settings.cacheDir!, settings.log);
+  if (cache) {
+    keepCounts(snapshots, localCounts);
+    await saveCache(cache, settings.cacheDir!, settings.log);
+  }
   return { ...report, findings: [...gate.findings, ...report.findings] };
 }
 

@@ -6,7 +6,7 @@ import type { FileContent } from '../extract/file-content.js';
 import type { PathClassifier } from '../extract/prompt-files.js';
 import { talksToModel } from '../extract/repository-context.js';
 import type { Snapshot } from '../extract/snapshot.js';
-import type { CodeLanguage } from '../extract/source-kind.js';
+import type { CodeLanguage, SourceKind } from '../extract/source-kind.js';
 import { extractOptionsFor } from '../frameworks/registry.js';
 import type { ExtractionCache } from './extraction-cache.js';
 
@@ -98,7 +98,16 @@ export async function readExtractedSnapshots(git: Git, commits: CommitRef[], rea
 
 /** A file at a path with a kind: base and head mostly hold the same ones. */
 function entryKey(entry: PromptFileEntry): string {
-  return `${entry.blob}\0${entry.path}\0${JSON.stringify(entry.kind)}`;
+  return `${entry.blob}\0${entry.path}\0${kindKey(entry.kind)}`;
+}
+
+/** Kinds are few and shared (the classifier gives a path one object for both commits): each is written out once. */
+const kindKeys = new WeakMap<SourceKind, string>();
+
+function kindKey(kind: SourceKind): string {
+  let key = kindKeys.get(kind);
+  if (key === undefined) kindKeys.set(kind, (key = JSON.stringify(kind)));
+  return key;
 }
 
 /** The cache's key for a file's extraction: code is read differently in a repository that talks to a model. */

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +15,7 @@ import { loadCodeParsers } from '../../src/pipeline/code-parsers.js';
 import { diffRange } from '../../src/pipeline/diff.js';
 import { renderJson } from '../../src/report/json.js';
 import { commit, git, initRepo, tempDir } from '../support/git-repo.js';
+import { referenceCount } from '../support/reference-count.js';
 
 const FRAMEWORKS = fileURLToPath(new URL('../fixtures/frameworks/', import.meta.url));
 
@@ -148,5 +149,37 @@ describe('code under the cache, when the repository starts talking to a model', 
     // Read again: the two code files (config.py under the new reading, app.py); the markdown came from the cache.
     const blobs = after.read.filter((name) => /^[0-9a-f]{40}$/.test(name)).sort();
     assert.deepEqual(blobs, [git(repo, 'rev-parse', 'feature:agent/app.py'), git(repo, 'rev-parse', 'feature:agent/config.py')].sort());
+  });
+});
+
+describe('counts under the cache', () => {
+  const dir = tempDir('extraction-cache-counts');
+  after(() => dir.remove());
+  const repo = initRepo(join(dir.path, 'repo'));
+  const system = 'You are a release agent. Read the changelog first.\n';
+  commit(repo, { 'prompts/system.md': system, 'AGENTS.md': '# Rules\nBe brief.\n' });
+  git(repo, 'checkout', '--quiet', '-b', 'feature');
+  commit(repo, { 'AGENTS.md': '# Rules\nBe brief. Run the tests.\n' });
+  const cacheDir = join(dir.path, 'cache');
+  const file = join(cacheDir, 'extractions.jsonl');
+  const entries = (): Array<[string, string, { tokens?: Record<string, number[]> }]> =>
+    readFileSync(file, 'utf8').trimEnd().split('\n').slice(1).map((line) => JSON.parse(line));
+
+  test('are kept with each file\'s units, and a warm run takes them from there', async () => {
+    const cold = await diffJson(repo, cacheDir);
+    const systemEntry = entries().find(([kind, key]) => kind === 'content' && key.includes('prompts/system.md'))!;
+    assert.deepEqual(systemEntry[2].tokens, { o200k_base: [referenceCount(system)] });
+    // Proof that the next run does not count it again: a count changed in the file is the count it uses.
+    writeFileSync(file, readFileSync(file, 'utf8').replace(`"tokens":{"o200k_base":[${referenceCount(system)}]}`, '"tokens":{"o200k_base":[1000]}'));
+    const warm = await diffJson(repo, cacheDir);
+    const tokens = (r: unknown): number => (r as { totals: { baseTokens: number } }).totals.baseTokens;
+    assert.equal(tokens(warm.json), tokens(cold.json) - referenceCount(system) + 1000);
+  });
+
+  test('counts of another shape than the units are counted again', async () => {
+    rmSync(cacheDir, { recursive: true });
+    await diffJson(repo, cacheDir);
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/"tokens":\{"o200k_base":\[\d+\]\}/, '"tokens":{"o200k_base":[1,2]}'));
+    assert.deepEqual((await diffJson(repo, cacheDir)).json, (await diffJson(repo)).json);
   });
 });
