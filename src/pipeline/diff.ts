@@ -55,10 +55,18 @@ export function pathInRepository(root: string, path: string): string | undefined
 /** Reads base and head from git and hands them to the core: the whole of `diff`, for CLI and action. */
 export async function diffRange(git: Git, range: CommitRange, settings: DiffSettings): Promise<Report> {
   const config = configFrom(settings.file, settings.overrides);
-  const classify = promptFileClassifier({ ...config, frameworkFiles: profileFileRules() });
+  // The user's part of the classifier's rules (the frameworks' part is code, in the cache's fingerprint).
+  const rules = { include: config.include, exclude: config.exclude, defaultExcludes: config.defaultExcludes, toolOutputs: config.toolOutputs };
+  const classify = promptFileClassifier({ ...rules, frameworkFiles: profileFileRules() });
   const cache = settings.cacheDir ? await openFolderCache(settings.cacheDir, codeFingerprint()) : undefined;
   const [snapshots, changes, gate] = await Promise.all([
-    readExtractedSnapshots(git, [range.base, range.head], { classify, maxFileBytes: config.maxFileBytes, cache: cache ?? NO_CACHE, parsers: parsersForFile }),
+    readExtractedSnapshots(git, [range.base, range.head], {
+      classify,
+      classifierRules: JSON.stringify(rules),
+      maxFileBytes: config.maxFileBytes,
+      cache: cache ?? NO_CACHE,
+      parsers: parsersForFile,
+    }),
     changedFiles(git, range.base.sha, range.head.sha),
     gateThresholds(git, range, settings, config),
   ]);

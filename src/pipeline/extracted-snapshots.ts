@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Git } from '../changes/git.js';
 import { listPromptFiles, readableEntries, readContents, snapshotsOf, type CommitRef, type PromptFileEntry } from '../changes/read-snapshot.js';
 import type { CodeParsers } from '../extract/code/grammars.js';
@@ -13,6 +14,12 @@ import type { ExtractionCache } from './extraction-cache.js';
 /** How the extracting reader is told to work. */
 export interface ExtractingRead {
   classify: PathClassifier;
+  /**
+   * What the classifier's rules are (the user's include, exclude, tool-output and default-exclude
+   * settings), written out: its kinds are cached under them, as matching thousands of paths against
+   * the globs is most of a warm run.
+   */
+  classifierRules: string;
   maxFileBytes: number;
   cache: ExtractionCache;
   /**
@@ -38,7 +45,7 @@ const HELD_BYTES = 64 * 1024 * 1024;
  */
 export async function readExtractedSnapshots(git: Git, commits: CommitRef[], read: ExtractingRead): Promise<Snapshot[]> {
   const { cache, maxFileBytes } = read;
-  const trees = await listPromptFiles(git, commits, read.classify);
+  const trees = await listPromptFiles(git, commits, cachedClassifier(read.classify, read.classifierRules, cache));
   const entries = uniqueEntries(readableEntries(trees.flat(), maxFileBytes));
   const contents = new Map<string, FileContent>();
   const code = entries.filter((e) => e.kind.format === 'code');
@@ -94,6 +101,19 @@ export async function readExtractedSnapshots(git: Git, commits: CommitRef[], rea
     for (const entry of byBlob.get(blob)!) await finish(entry, content, lfsPointer);
   });
   return snapshotsOf(commits, trees, maxFileBytes, (entry) => contents.get(entryKey(entry))!);
+}
+
+/** The classifier, asked only for the paths the cache has no kind for under these rules. */
+function cachedClassifier(classify: PathClassifier, rules: string, cache: ExtractionCache): PathClassifier {
+  const prefix = `${createHash('sha256').update(rules).digest('hex').slice(0, 16)}\0`;
+  return (path) => {
+    const key = prefix + path;
+    const known = cache.kind(key);
+    if (known !== undefined) return known ?? undefined;
+    const kind = classify(path);
+    cache.setKind(key, kind ?? null);
+    return kind;
+  };
 }
 
 /** A file at a path with a kind: base and head mostly hold the same ones. */

@@ -5,6 +5,7 @@ import { createInterface } from 'node:readline';
 import { finished } from 'node:stream/promises';
 import { join } from 'node:path';
 import type { ExtractedContent } from '../extract/file-content.js';
+import type { SourceKind } from '../extract/source-kind.js';
 
 /**
  * What extraction made of one file at one path, by blob (docs/architecture.md, "Incremental
@@ -23,6 +24,9 @@ export interface ExtractionCache {
   setContent(key: string, content: CachedContent): void;
   talksToModel(key: string): boolean | undefined;
   setTalksToModel(key: string, talks: boolean): void;
+  /** What the classifier made of a path under some rules: its kind, null for a path it does not read. */
+  kind(key: string): SourceKind | null | undefined;
+  setKind(key: string, kind: SourceKind | null): void;
 }
 
 /** A cache that knows nothing and keeps nothing: extraction from scratch. */
@@ -31,6 +35,8 @@ export const NO_CACHE: ExtractionCache = {
   setContent: () => undefined,
   talksToModel: () => undefined,
   setTalksToModel: () => undefined,
+  kind: () => undefined,
+  setKind: () => undefined,
 };
 
 /** How one run used the cache, for the log. */
@@ -63,8 +69,11 @@ interface Header {
   code: string;
 }
 
-/** An entry line: a file's content, or a code file's part in whether the repository talks to a model. */
-type Entry = ['content', string, CachedContent] | ['talks', string, boolean];
+/**
+ * An entry line: a file's content, a code file's part in whether the repository talks to a model, or
+ * a path's kind.
+ */
+type Entry = ['content', string, CachedContent] | ['talks', string, boolean] | ['kind', string, SourceKind | null];
 
 /**
  * Opens the cache in `dir` for code with this fingerprint. A missing folder or file is an empty
@@ -75,12 +84,15 @@ export async function openFolderCache(dir: string, fingerprint: string): Promise
   const path = join(dir, FILE);
   const contents = new Map<string, CachedContent>();
   const talks = new Map<string, boolean>();
+  const kinds = new Map<string, SourceKind | null>();
   const note = await readCacheFile(path, fingerprint, (entry) => {
     if (entry[0] === 'content') contents.set(entry[1], entry[2]);
-    else talks.set(entry[1], entry[2]);
+    else if (entry[0] === 'talks') talks.set(entry[1], entry[2]);
+    else kinds.set(entry[1], entry[2]);
   });
   const usedContents = new Map<string, CachedContent>();
   const usedTalks = new Map<string, boolean>();
+  const usedKinds = new Map<string, SourceKind | null>();
   const use: CacheUse = { hits: 0, misses: 0, ...(note ? { note } : {}) };
   return {
     use,
@@ -108,6 +120,15 @@ export async function openFolderCache(dir: string, fingerprint: string): Promise
       talks.set(key, value);
       usedTalks.set(key, value);
     },
+    kind(key) {
+      const found = kinds.get(key);
+      if (found !== undefined) usedKinds.set(key, found);
+      return found;
+    },
+    setKind(key, kind) {
+      kinds.set(key, kind);
+      usedKinds.set(key, kind);
+    },
     async save() {
       await mkdir(dir, { recursive: true });
       // Written beside and renamed over: a run stopped halfway, or two runs at once, never leave half a file.
@@ -116,6 +137,7 @@ export async function openFolderCache(dir: string, fingerprint: string): Promise
         const header: Header = { format: FORMAT, code: fingerprint };
         await writeLines(temporary, [
           JSON.stringify(header),
+          ...mapped(usedKinds, ([key, value]) => JSON.stringify(['kind', key, value] satisfies Entry)),
           ...mapped(usedTalks, ([key, value]) => JSON.stringify(['talks', key, value] satisfies Entry)),
           ...mapped(usedContents, ([key, value]) => JSON.stringify(['content', key, value] satisfies Entry)),
         ]);
@@ -179,7 +201,9 @@ function isHeader(value: unknown): value is Header {
 
 function isEntry(value: unknown): value is Entry {
   if (!Array.isArray(value) || value.length !== 3 || typeof value[1] !== 'string') return false;
-  return value[0] === 'talks' ? typeof value[2] === 'boolean' : value[0] === 'content' && typeof value[2] === 'object' && value[2] !== null;
+  if (value[0] === 'talks') return typeof value[2] === 'boolean';
+  if (value[0] === 'kind') return value[2] === null || (typeof value[2] === 'object' && typeof (value[2] as { format?: unknown }).format === 'string');
+  return value[0] === 'content' && typeof value[2] === 'object' && value[2] !== null;
 }
 
 function isCachedContent(value: CachedContent): boolean {

@@ -164,7 +164,14 @@ describe('the extraction cache of `ctxguard diff`', () => {
     const [header, ...entries] = readFileSync(cacheFile, 'utf8').trimEnd().split('\n').map((line) => JSON.parse(line));
     assert.deepEqual(header, { format: 2, code: readFileSync(join(DIST_CLI, '..', 'fingerprint.txt'), 'utf8').trim() });
     // Both ends of the prompt, the code file, and the code file's part in whether the repository talks to a model.
-    assert.deepEqual(entries.map(([kind, key]) => `${kind} ${key.split('\0')[1]}`).sort(), ['content agent.py', 'content prompts/system.md', 'content prompts/system.md', 'talks agent.py']);
+    assert.deepEqual(entries.map(([kind, key]) => `${kind} ${key.split('\0')[1]}`).sort(), [
+      'content agent.py',
+      'content prompts/system.md',
+      'content prompts/system.md',
+      'kind agent.py',
+      'kind prompts/system.md',
+      'talks agent.py',
+    ]);
     const warm = cli(repo, ['diff', '--base', 'main', '--format', 'json']);
     assert.equal(warm.stdout, cold.stdout);
     assert.equal(warm.stderr, '');

@@ -8,7 +8,7 @@ import { createGit, type Git } from '../../src/changes/git.js';
 import { analyzeDiff } from '../../src/analyze/diff.js';
 import { changedFiles } from '../../src/changes/changed-files.js';
 import { readSnapshots } from '../../src/changes/read-snapshot.js';
-import { configFrom } from '../../src/config/config.js';
+import { configFrom, type Config } from '../../src/config/config.js';
 import { promptFileClassifier } from '../../src/extract/prompt-files.js';
 import { profileFileRules } from '../../src/frameworks/registry.js';
 import { loadCodeParsers } from '../../src/pipeline/code-parsers.js';
@@ -26,13 +26,13 @@ function countingGit(repo: string): { git: Git; read: string[] } {
   return { read, git: { ...inner, readObject: (name) => (read.push(name), inner.readObject(name)) } };
 }
 
-async function diffJson(repo: string, cacheDir?: string): Promise<{ json: unknown; read: string[]; log: string[] }> {
+async function diffJson(repo: string, cacheDir?: string, overrides: Partial<Config> = {}): Promise<{ json: unknown; read: string[]; log: string[] }> {
   const { git: g, read } = countingGit(repo);
   const log: string[] = [];
   try {
     const range = await localRange(g, 'main', 'feature');
     read.length = 0;
-    const report = await diffRange(g, range, { file: {}, overrides: {}, ...(cacheDir ? { cacheDir } : {}), log: (line, level) => log.push(`${level}: ${line}`) });
+    const report = await diffRange(g, range, { file: {}, overrides, ...(cacheDir ? { cacheDir } : {}), log: (line, level) => log.push(`${level}: ${line}`) });
     return { json: JSON.parse(renderJson(report)), read, log };
   } finally {
     await g.close();
@@ -104,6 +104,15 @@ describe('the extraction cache', () => {
     const blob = git(repo, 'rev-parse', 'feature:prompts/system.md');
     assert.deepEqual(run.read.filter((name) => /^[0-9a-f]{40}$/.test(name)), [blob]);
     assert.deepEqual(run.json, (await diffJson(repo)).json);
+  });
+
+  test('paths are classified again under other include or exclude globs', async () => {
+    await diffJson(repo, cacheDir);
+    for (const overrides of [{ exclude: ['prompts/**'] }, { include: ['swe-agent/**/*.yaml'] }, { exclude: ['AGENTS.md'] }]) {
+      const plain = await diffJson(repo, undefined, overrides);
+      assert.notDeepEqual(plain.json, (await diffJson(repo)).json, JSON.stringify(overrides));
+      assert.deepEqual((await diffJson(repo, cacheDir, overrides)).json, plain.json, JSON.stringify(overrides));
+    }
   });
 
   test('a cache file that cannot be read is said, not trusted, and replaced', async () => {
