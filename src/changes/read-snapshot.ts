@@ -118,7 +118,7 @@ function lfsReader(git: Git, maxBytes: number): (bytes: Buffer) => Promise<{ con
 }
 
 /** The blobs of a batch are asked for together and held together: batches keep that memory bounded. */
-const BATCH_BYTES = 16 * 1024 * 1024;
+const BATCH_BYTES = 4 * 1024 * 1024;
 
 function batchesOf<T extends { size: number }>(entries: T[], maxBytes: number): T[][] {
   const batches: T[][] = [];

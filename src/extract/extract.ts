@@ -39,14 +39,17 @@ export interface ExtractOptions {
   /** How each framework profile reads the files it claims (`format: 'framework'`), by profile id. */
   frameworkExtractors?: ReadonlyMap<string, FrameworkExtractor>;
   /**
-   * Whether some framework reads this file's text itself when it finds agents (aider's prompt classes,
-   * a SWE-agent config): extraction that lets texts go keeps this one (`ExtractedContent.text`).
+   * The text some framework reads itself when it finds agents (aider's prompt classes, a SWE-agent
+   * config): extraction that lets texts go keeps it (`ExtractedContent.text`).
    */
   keepsText?: TextKeeper;
 }
 
-/** A framework's claim on a file's text beyond its units: see `ExtractOptions.keepsText`. */
-export type TextKeeper = (file: { path: string; kind: SourceKind; text: string }, units: readonly PromptUnit[]) => boolean;
+/**
+ * A framework's claim on a file's text beyond its units (see `ExtractOptions.keepsText`): the text it
+ * reads, all of it or the part it needs, or undefined for none.
+ */
+export type TextKeeper = (file: { path: string; kind: SourceKind; text: string }, units: readonly PromptUnit[]) => string | undefined;
 
 /** A framework profile's reader for its own files: frontmatter and body, size caps. */
 export type FrameworkExtractor = (path: string, text: string) => PromptUnit[];
@@ -134,13 +137,13 @@ export function extractContent(
 ): ExtractedContent {
   const { text, malformed } = file.content;
   const extraction = safeExtract(file, parsers, options);
-  const keep = options.keepsText?.({ path: file.path, kind: file.kind, text }, extraction.units) ?? false;
+  const kept = options.keepsText?.({ path: file.path, kind: file.kind, text }, extraction.units);
   return {
     kind: 'extracted',
     extraction,
     ...(malformed ? { malformed } : {}),
     ...(file.kind.format === 'code' && options.sdkModules ? { talksToModel: known.talksToModel ?? talksToModel(file.path, file.kind.language, text, options.sdkModules) } : {}),
-    ...(keep ? { text } : {}),
+    ...(kept !== undefined ? { text: kept } : {}),
   };
 }
 

@@ -166,5 +166,5 @@ export const aider: FrameworkProfile = {
   code: { python: { promptClasses: /Prompts?\b/ } },
   findAgents: findAiderAgents,
   // The prompt classes' own lines say which class each inherits from and what it overrides.
-  readsText: (file) => PROMPTS_FILE.test(file.path),
+  readsText: (file) => (PROMPTS_FILE.test(file.path) ? file.text : undefined),
 };

@@ -36,10 +36,10 @@ export interface FrameworkProfile extends CodeFramework {
   /** The agents this framework runs in the repository, each with the units it sends and how. */
   findAgents(repository: RepositoryUnits): FoundAgent[];
   /**
-   * The files whose text `findAgents` reads (in `RepositoryUnits.files`), told by the file and the
-   * units found in it. Extraction lets every other text go once its units are found
-   * (docs/architecture.md, "Incremental extraction"), so a profile that reads a file it does not
-   * claim here never sees its text.
+   * The text `findAgents` reads of a file (in `RepositoryUnits.files`), told by the file and the
+   * units found in it: all of it, the part it reads, or undefined. Extraction lets every other text
+   * go once its units are found (docs/architecture.md, "Incremental extraction"), so a profile that
+   * reads a file it does not claim here never sees its text.
    */
   readsText?: TextKeeper;
 }

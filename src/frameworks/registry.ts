@@ -126,6 +126,10 @@ export function extractOptionsFor(talksToModel: boolean, profiles: readonly Fram
     codeRules: codeRules(frameworks),
     repositoryTalksToModel: talksToModel,
     frameworkExtractors: profileExtractors(profiles),
-    keepsText: (file, units) => readers.some((reads) => reads(file, units)),
+    keepsText: (file, units) => {
+      const wanted = new Set(readers.map((reads) => reads(file, units)).filter((t) => t !== undefined));
+      // Two frameworks that read different parts of one file both get what they read: all of it.
+      return wanted.size === 0 ? undefined : wanted.size === 1 ? [...wanted][0] : file.text;
+    },
   };
 }

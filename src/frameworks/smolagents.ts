@@ -213,6 +213,11 @@ export const smolagents: FrameworkProfile = {
   // The library's own layout only: a vendored copy elsewhere is read like any other code.
   files: { globs: ['src/smolagents/memory.py'], extract: memoryUnits },
   findAgents: findSmolagentsAgents,
-  // Whether the repository uses smolagents, and the constructor that names a templates file.
-  readsText: (file) => file.kind.format === 'code' && (IMPORTS_SMOLAGENTS.test(file.text) || AGENT_CONSTRUCTOR.test(file.text)),
+  // The code that builds an agent (the constructor that names a templates file), and of other code
+  // only its smolagents import, which says the repository uses smolagents.
+  readsText: (file) => {
+    if (file.kind.format !== 'code') return undefined;
+    if (AGENT_CONSTRUCTOR.test(file.text)) return file.text;
+    return IMPORTS_SMOLAGENTS.exec(file.text)?.[0];
+  },
 };

@@ -119,5 +119,5 @@ export const sweAgent: FrameworkProfile = {
   label: 'SWE-agent',
   findAgents: findSweAgentAgents,
   // A config's history processors and demonstration setting are read from the file itself.
-  readsText: (file, units) => /\.ya?ml$/i.test(file.path) && units.some((u) => u.key.startsWith(TEMPLATES)),
+  readsText: (file, units) => (/\.ya?ml$/i.test(file.path) && units.some((u) => u.key.startsWith(TEMPLATES)) ? file.text : undefined),
 };

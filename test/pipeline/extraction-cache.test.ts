@@ -64,7 +64,20 @@ describe('the extraction cache', () => {
   // SWE-agent config, the code that builds a smolagents agent) see them through the cache too.
   const repo = initRepo(join(dir.path, 'repo'));
   cpSync(FRAMEWORKS, repo, { recursive: true });
-  commit(repo, { 'AGENTS.md': '# Rules\nBe brief.\n', 'prompts/system.md': 'You are a support agent.\n' });
+  commit(repo, {
+    'AGENTS.md': '# Rules\nBe brief.\n',
+    'prompts/system.md': 'You are a support agent.\n',
+    // An application's own templates, and the code that builds its agent from them with its settings.
+    'research/prompts/researcher.yaml': readFileSync(join(repo, 'smolagents/src/smolagents/prompts/toolcalling_agent.yaml'), 'utf8'),
+    'research/agent.py': [
+      'import yaml',
+      'from smolagents import InferenceClientModel, ToolCallingAgent',
+      '',
+      'prompts = yaml.safe_load(open("research/prompts/researcher.yaml"))',
+      'agent = ToolCallingAgent(tools=[], model=InferenceClientModel(), prompt_templates=prompts, max_steps=12)',
+      '',
+    ].join('\n'),
+  });
   git(repo, 'checkout', '--quiet', '-b', 'feature');
   const swe = readFileSync(join(repo, 'swe-agent/config/sweagent_0_7/07.yaml'), 'utf8');
   const aider = readFileSync(join(repo, 'aider/aider/coders/base_prompts.py'), 'utf8');
@@ -86,8 +99,11 @@ describe('the extraction cache', () => {
     assert.deepEqual(warm.json, plain.json);
     const files = Number(/0 of (\d+) files known/.exec(cold.log.join('\n'))![1]);
     assert.deepEqual(warm.log, [`info: extraction cache: ${files} of ${files} files known, 0 extracted`]);
-    // The report prices the SWE-agent config's window of 2, read from the text the cache kept.
+    // The report prices the SWE-agent config's window of 2, and the application's agent at the 12
+    // steps its constructor passes: both read from the texts the cache kept.
     assert.match(JSON.stringify(warm.json), /last 2 steps/);
+    const research = (warm.json as { scenarios: Array<{ name: string; steps: number }> }).scenarios.find((s) => s.name.includes('research/prompts/researcher.yaml'));
+    assert.equal(research?.steps, 12);
   });
 
   test('a warm run reads no blob: what it needs of every file is in the cache', async () => {
@@ -190,5 +206,24 @@ describe('counts under the cache', () => {
     await diffJson(repo, cacheDir);
     writeFileSync(file, readFileSync(file, 'utf8').replace(/"tokens":\{"o200k_base":\[\d+\]\}/, '"tokens":{"o200k_base":[1,2]}'));
     assert.deepEqual((await diffJson(repo, cacheDir)).json, (await diffJson(repo)).json);
+  });
+});
+
+describe('a framework that needs only part of a file', () => {
+  const dir = tempDir('extraction-cache-part');
+  after(() => dir.remove());
+  const repo = initRepo(join(dir.path, 'repo'));
+  const templates = readFileSync(join(FRAMEWORKS, 'smolagents/src/smolagents/prompts/code_agent.yaml'), 'utf8');
+  // No code here builds the agent: that the repository imports smolagents at all says the templates are one.
+  commit(repo, { 'assistant/prompts/helper.yaml': templates, 'assistant/tools.py': 'from smolagents import tool\n\n\n@tool\ndef today() -> str:\n    """The date today."""\n    return "2026-12-01"\n' });
+  git(repo, 'checkout', '--quiet', '-b', 'feature');
+  commit(repo, { 'assistant/prompts/helper.yaml': templates.replace('Now Begin!', 'Cite your sources. Now Begin!') });
+
+  test('keeps that part, and finds the agent as the whole text would', async () => {
+    const run = await diffJson(repo, join(dir.path, 'cache'));
+    assert.deepEqual(run.json, await textDiffJson(repo));
+    assert.equal((run.json as { totals: { agent: string } }).totals.agent, 'smolagents CodeAgent (assistant/prompts/helper.yaml)');
+    const kept = readFileSync(join(dir.path, 'cache', 'extractions.jsonl'), 'utf8').split('\n').find((line) => line.includes('assistant/tools.py') && line.startsWith('["content"'));
+    assert.equal(JSON.parse(kept!)[2].text, 'from smolagents');
   });
 });
