@@ -135,12 +135,16 @@ export async function openFolderCache(dir: string, fingerprint: string): Promise
       const temporary = `${path}.${process.pid}.tmp`;
       try {
         const header: Header = { format: FORMAT, code: fingerprint };
-        await writeLines(temporary, [
-          JSON.stringify(header),
-          ...mapped(usedKinds, ([key, value]) => JSON.stringify(['kind', key, value] satisfies Entry)),
-          ...mapped(usedTalks, ([key, value]) => JSON.stringify(['talks', key, value] satisfies Entry)),
-          ...mapped(usedContents, ([key, value]) => JSON.stringify(['content', key, value] satisfies Entry)),
-        ]);
+        // Made a line at a time as the stream takes them: all of them at once would hold every unit's text twice.
+        await writeLines(
+          temporary,
+          (function* () {
+            yield JSON.stringify(header);
+            for (const [key, value] of usedKinds) yield JSON.stringify(['kind', key, value] satisfies Entry);
+            for (const [key, value] of usedTalks) yield JSON.stringify(['talks', key, value] satisfies Entry);
+            for (const [key, value] of usedContents) yield JSON.stringify(['content', key, value] satisfies Entry);
+          })(),
+        );
         await rename(temporary, path);
       } catch (error) {
         await rm(temporary, { force: true });
@@ -148,10 +152,6 @@ export async function openFolderCache(dir: string, fingerprint: string): Promise
       }
     },
   };
-}
-
-function* mapped<K, V>(map: ReadonlyMap<K, V>, line: (entry: [K, V]) => string): Generator<string> {
-  for (const entry of map) yield line(entry);
 }
 
 /** Writes lines through a stream, a line at a time, waiting when the disk is slower than the lines. */
