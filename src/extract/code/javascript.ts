@@ -17,6 +17,7 @@ import { javascriptModelNames } from './model-names.js';
 import { addReturnedPrompts } from './prompt-builders.js';
 import { codeCalls } from './code-calls.js';
 import { lastNames } from './code-rules.js';
+import { ActedNodes } from './syntax-descent.js';
 
 /**
  * Prompts in TypeScript and JavaScript: top-level and class-field strings under prompt names, prompt
@@ -148,9 +149,11 @@ export function javascriptUnits(path: string, root: Node, options: ExtractOption
         if (talksToModel && isChainTop(node, 'binary_expression') && out.takeLong(scope, node, jsString)) return;
         break;
     }
-    const nextTop = topLevel && ['program', 'export_statement', 'lexical_declaration', 'variable_declaration'].includes(node.type);
-    for (const c of node.namedChildren) if (c) visit(c, scope, nextTop);
+    const nextTop = topLevel && TOP_LEVEL.has(node.type);
+    if (!acted.descend(node, nextTop, TOP_LEVEL, (c, top) => visit(c, scope, top))) for (const c of node.namedChildren) if (c) visit(c, scope, nextTop);
   };
+  // The nodes `visit` does anything with; strings only where long ones are taken.
+  const acted = new ActedNodes(root, talksToModel ? new Set([...ACTED, ...LONG_TEXT]) : ACTED);
 
   /** A string under a prompt name; true when taken. */
   const named = (name: string, value: Node, scope: string[]): boolean => {
@@ -343,6 +346,16 @@ export function javascriptUnits(path: string, root: Node, options: ExtractOption
   return { units: out.units(), findings: out.findings(), models: llmFile ? javascriptModelNames(path, root, jsString, rules) : [], calls };
 }
 
+
+/** Nodes whose children keep the top level: a `const` at the top of the file is at its top level. */
+const TOP_LEVEL = new Set(['program', 'export_statement', 'lexical_declaration', 'variable_declaration']);
+/** The node types `javascriptUnits` reads in any file (its `visit`); any other it only goes through. */
+const ACTED = new Set([
+  'variable_declarator', 'class_declaration', 'class', 'function_declaration', 'method_definition', 'throw_statement',
+  'call_expression', 'new_expression', 'object', 'expression_statement', 'jsx_attribute',
+]);
+/** And those it reads where long strings are taken for prompts. */
+const LONG_TEXT = ['string', 'template_string', 'binary_expression'];
 
 /** Calls that make a tool, an agent or a handoff, whose `description` a model reads. */
 const TOOL_MAKER = /tool|agent|function|handoff|skill|command|action/i;
