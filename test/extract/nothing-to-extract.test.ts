@@ -47,6 +47,12 @@ describe('code that provably holds no prompt is not parsed', () => {
       found: ['REVIEWER_INSTRUCTIONS system: Review the diff and list every bug you find.'],
     },
     {
+      what: '`system` with a weak prompt word in the same name',
+      text: 'export const SYSTEM_MESSAGE = "Review the diff and list every bug you find.";\n',
+      options: REPOSITORY,
+      found: ['SYSTEM_MESSAGE system: Review the diff and list every bug you find.'],
+    },
+    {
       what: 'a chat message whose keys are written with escapes',
       text: 'send([{ "r\\u006fle": "system", "c\\x6fntent": "You are terse and exact in every answer." }]);\n',
       options: PLAIN,
@@ -109,6 +115,12 @@ describe('code that provably holds no prompt is not parsed', () => {
     assert.equal(hasNothingToExtract('src/app.ts', 'typescript', text, PLAIN), true);
     assert.deepEqual(fullWalk('src/app.ts', 'typescript', text, PLAIN), []);
     assert.equal(hasNothingToExtract('src/app.ts', 'typescript', text, REPOSITORY), false);
+  });
+
+  test('`system` alone names no prompt where the repository talks to a model', () => {
+    const text = 'export const SYSTEM_NOTICE = "The service is down for maintenance tonight.";\n';
+    assert.equal(hasNothingToExtract('src/app.ts', 'typescript', text, REPOSITORY), true);
+    assert.deepEqual(fullWalk('src/app.ts', 'typescript', text, REPOSITORY), []);
   });
 
   test('Python and prompt modules are always read', () => {

@@ -297,6 +297,9 @@ export function javascriptUnits(path: string, root: Node, options: ExtractOption
   const registeredConfigs = (): Set<string> => {
     if (!configs) {
       configs = new Set();
+      // Each such call names its maker as written: a file that never does has none (and most do not).
+      const text = root.text;
+      if (![...js.configuredToolCalls].some((name) => text.includes(name))) return configs;
       for (const c of root.descendantsOfType('call_expression')) {
         if (!js.configuredToolCalls.has(lastNames(c?.childForFieldName('function')?.text ?? ''))) continue;
         for (const arg of c?.childForFieldName('arguments')?.namedChildren ?? []) if (arg?.type === 'identifier') configs.add(arg.text);

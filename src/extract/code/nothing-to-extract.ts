@@ -16,8 +16,8 @@ import { unescapeJs } from './javascript.js';
  * from the first printable character.) What is left:
  *   - a string under a name with a prompt word (a constant, a class field, what a function returns):
  *     outside a model's files a name needs a strong word (`isNamedPrompt`, `isPromptCollection`), and
- *     outside a repository that talks to a model the word `prompt` itself. Names are read as written,
- *     so the word is in the text;
+ *     outside a repository that talks to a model the word `prompt` itself (`isNamedPrompt`). Names
+ *     are read as written, so their words are in the text;
  *   - a tool made by a call the code rules name (`tool(...)`, `server.tool(...)`, `registerTool(...)`):
  *     the callee's last part is that name, written as is;
  *   - an object with a key that may define a tool (`function:`, `parameters:`, `input_schema:`,
@@ -31,19 +31,25 @@ export function hasNothingToExtract(path: string, language: CodeLanguage, text: 
   // Asked first, so that missing options fail as the full reading does.
   const modules = sdkModulesOf(path, options);
   const rules = codeRulesOf(path, options).javascript;
-  if (importsSdk(text.slice(Math.max(0, text.search(/[!-~]/))), 'javascript', modules)) return false;
+  // As read where the file imports no SDK; that is asked last, as it costs the most.
   const context = fileContext(path, false, options);
   if (context === 'model') return false;
-  if ((context === 'plain' ? PLAIN_PROMPT_NAME : REPOSITORY_PROMPT_NAME).test(text)) return false;
+  if (context === 'plain' ? PLAIN_PROMPT_NAME.test(text) : REPOSITORY_PROMPT_NAME.test(text) || (SYSTEM.test(text) && WEAK_WORD.test(text))) return false;
   const toolCalls = [...rules.toolCalls, ...rules.positionalToolCalls, ...rules.configuredToolCalls];
   if (toolCalls.some((name) => wordAt(text, name))) return false;
-  return !TOOL_KEY.test(text) && !(ROLE_KEY.test(text) && CONTENT_KEY.test(text)) && !hasEscapedKey(text, KEYS);
+  if (TOOL_KEY.test(text) || (ROLE_KEY.test(text) && CONTENT_KEY.test(text)) || hasEscapedKey(text, KEYS)) return false;
+  return !importsSdk(text.slice(Math.max(0, text.search(/[!-~]/))), 'javascript', modules);
 }
 
 /** A name a prompt stands under where nothing says prompts are near: it says `prompt`. */
 const PLAIN_PROMPT_NAME = /prompt/i;
-/** In a repository that talks to a model, any strong prompt word (`STRONG` in prompt-names.ts). */
-const REPOSITORY_PROMPT_NAME = /prompt|system|instruction|template|persona|reminder|preamble|guideline/i;
+/**
+ * In a repository that talks to a model, any strong prompt word (`STRONG` in prompt-names.ts), but
+ * `system` only with a weak one in the same name (`SYSTEM_MESSAGE`; not `SYSTEM_NOTICE`).
+ */
+const REPOSITORY_PROMPT_NAME = /prompt|instruction|template|persona|reminder|preamble|guideline/i;
+const SYSTEM = /system/i;
+const WEAK_WORD = /description|message/i;
 
 /** Whether `name` stands in the text as a whole name, not part of a longer one (`tool`, not `toolbar`). */
 function wordAt(text: string, name: string): boolean {
