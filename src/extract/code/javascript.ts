@@ -18,6 +18,9 @@ import { addReturnedPrompts } from './prompt-builders.js';
 import { codeCalls } from './code-calls.js';
 import { lastNames } from './code-rules.js';
 import { ActedNodes } from './syntax-descent.js';
+import { unescapeJs } from './js-escapes.js';
+import { mayHaveKey } from './written-keys.js';
+import { TOOL_DEFINING_KEYS } from './unit-collector.js';
 
 /**
  * Prompts in TypeScript and JavaScript: top-level and class-field strings under prompt names, prompt
@@ -37,6 +40,10 @@ export function javascriptUnits(path: string, root: Node, options: ExtractOption
   // Long strings are looked for where prompts are expected; SDK calls only in SDK files.
   const talksToModel = context === 'model';
   const out = new UnitCollector(path);
+  // An object is read as a tool schema or a chat message only in a file where such keys are written.
+  const source = root.text;
+  const toolSchemas = mayHaveKey(source, TOOL_DEFINING_KEYS);
+  const chatMessages = mayHaveKey(source, ['role']) && mayHaveKey(source, ['content']);
   const judge = nameJudge(root, 'javascript', context);
   const where = judge.context;
 
@@ -129,8 +136,8 @@ export function javascriptUnits(path: string, root: Node, options: ExtractOption
         break;
       case 'object': {
         const computed: string[] = [];
-        if (mayDefineTool(node, propertyName) && out.takeToolSchema(node, jsLiteral(node, computed), computed)) return;
-        message(node, scope);
+        if (toolSchemas && mayDefineTool(node, propertyName) && out.takeToolSchema(node, jsLiteral(node, computed), computed)) return;
+        if (chatMessages) message(node, scope);
         break;
       }
       case 'expression_statement':
@@ -488,14 +495,4 @@ export function jsString(node: Node, resolve?: Resolve): StaticText | undefined 
     default:
       return undefined;
   }
-}
-
-const JS_ESCAPES: Record<string, string> = { n: '\n', t: '\t', r: '\r', b: '\b', f: '\f', v: '\v', '0': '\0' };
-
-export function unescapeJs(seq: string): string {
-  const e = seq.slice(1);
-  if (e.startsWith('u{')) return String.fromCodePoint(Number.parseInt(e.slice(2, -1), 16));
-  if (e[0] === 'u' || e[0] === 'x') return String.fromCharCode(Number.parseInt(e.slice(1), 16));
-  if (e === '\n' || e === '\r\n' || e === '\u2028' || e === '\u2029') return '';
-  return JS_ESCAPES[e] ?? e;
 }
