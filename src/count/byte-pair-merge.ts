@@ -34,6 +34,7 @@ export function mergeBoundaries(piece: string, vocab: Vocabulary): number[] {
 
 /** Number of tokens of `piece`. */
 export function countPiece(piece: string, vocab: Vocabulary): number {
+  if (piece.length > 1 && piece.length <= SIMPLE_MERGE_LIMIT && !vocab.ranks.has(piece)) return rescan(piece, vocab);
   return mergeBoundaries(piece, vocab).length - 1;
 }
 
@@ -56,30 +57,59 @@ function rankOf(piece: string, start: number, end: number, vocab: Vocabulary): n
 
 /** tiktoken's own loop: parts[i] = start of part i; pairRank[i] = rank of parts i and i+1 joined. */
 export function rescanMerge(piece: string, vocab: Vocabulary): number[] {
-  const starts: number[] = [];
-  const pairRank: number[] = [];
-  for (let i = 0; i < piece.length; i++) {
-    starts.push(i);
-    pairRank.push(i + 2 <= piece.length ? rankOf(piece, i, i + 2, vocab) : NONE);
+  const parts = rescan(piece, vocab);
+  return Array.from(scratchStarts.subarray(0, parts + 1));
+}
+
+/**
+ * Scratch space of the rescanning loop, shared by all calls (the merge is synchronous, so never
+ * re-entered): short pieces are nearly all pieces, and text that is never cached (random base64)
+ * would otherwise make two arrays per piece.
+ */
+let scratchStarts = new Int32Array(SIMPLE_MERGE_LIMIT + 1);
+let scratchRanks = new Float64Array(SIMPLE_MERGE_LIMIT + 1);
+
+/** The rescanning loop: the number of tokens of `piece`, their starts (and its end) left in `scratchStarts`. */
+function rescan(piece: string, vocab: Vocabulary): number {
+  const m = piece.length;
+  if (m + 1 > scratchStarts.length) {
+    scratchStarts = new Int32Array(m + 1);
+    scratchRanks = new Float64Array(m + 1);
   }
-  starts.push(piece.length);
-  pairRank.push(NONE);
+  const starts = scratchStarts;
+  const pairRank = scratchRanks;
+  const pairs = pairRanks(vocab);
+  for (let i = 0; i < m; i++) {
+    starts[i] = i;
+    pairRank[i] = i + 2 <= m ? pairs[(piece.charCodeAt(i) << 8) | piece.charCodeAt(i + 1)]! : NONE;
+  }
+  starts[m] = m;
+  pairRank[m] = NONE;
+  // Parts are starts[0 .. parts - 1]; starts[parts] is the end.
+  let parts = m;
   for (;;) {
     let best = NONE;
     let at = -1;
-    for (let i = 0; i < pairRank.length - 1; i++) {
+    for (let i = 0; i < parts; i++) {
       if (pairRank[i]! < best) {
         best = pairRank[i]!;
         at = i;
       }
     }
     if (at < 0) break;
-    starts.splice(at + 1, 1);
-    pairRank.splice(at + 1, 1);
-    pairRank[at] = at + 2 < starts.length ? rankOf(piece, starts[at]!, starts[at + 2]!, vocab) : NONE;
-    if (at > 0) pairRank[at - 1] = rankOf(piece, starts[at - 1]!, starts[at + 1]!, vocab);
+    starts.copyWithin(at + 1, at + 2, parts + 1);
+    pairRank.copyWithin(at + 1, at + 2, parts + 1);
+    parts--;
+    pairRank[at] = at + 1 < parts ? spanRank(piece, starts[at]!, starts[at + 2]!, vocab) : NONE;
+    if (at > 0) pairRank[at - 1] = spanRank(piece, starts[at - 1]!, starts[at + 1]!, vocab);
   }
-  return starts;
+  return parts;
+}
+
+/** `rankOf`, with three-byte spans (the first merge of most short pieces) read by number, not by a new string. */
+function spanRank(piece: string, start: number, end: number, vocab: Vocabulary): number {
+  if (end - start !== 3) return rankOf(piece, start, end, vocab);
+  return tripleRanks(vocab).get((piece.charCodeAt(start) << 16) | (piece.charCodeAt(start + 1) << 8) | piece.charCodeAt(start + 2)) ?? NONE;
 }
 
 /**
@@ -217,6 +247,38 @@ function byteRanks(vocab: Vocabulary): Int32Array {
     table = new Int32Array(256);
     for (let b = 0; b < 256; b++) table[b] = vocab.ranks.get(String.fromCharCode(b)) ?? -1;
     byteRankTables.set(vocab, table);
+  }
+  return table;
+}
+
+/**
+ * Rank of every pair of bytes, per vocabulary, NONE for a pair without one: a piece's first ranks are
+ * all of pairs, and looking each up in the Map (a new string, hashed) is most of the cost of text that
+ * is never cached, such as random base64.
+ */
+const pairRankTables = new WeakMap<Vocabulary, Float64Array>();
+
+function pairRanks(vocab: Vocabulary): Float64Array {
+  let table = pairRankTables.get(vocab);
+  if (!table) {
+    table = new Float64Array(1 << 16);
+    for (let pair = 0; pair < 1 << 16; pair++) table[pair] = vocab.ranks.get(String.fromCharCode(pair >> 8, pair & 255)) ?? NONE;
+    pairRankTables.set(vocab, table);
+  }
+  return table;
+}
+
+/** Rank of every three-byte token, keyed by its bytes as one number, per vocabulary. */
+const tripleRankTables = new WeakMap<Vocabulary, Map<number, number>>();
+
+function tripleRanks(vocab: Vocabulary): Map<number, number> {
+  let table = tripleRankTables.get(vocab);
+  if (!table) {
+    table = new Map();
+    for (const [bytes, rank] of vocab.ranks) {
+      if (bytes.length === 3) table.set((bytes.charCodeAt(0) << 16) | (bytes.charCodeAt(1) << 8) | bytes.charCodeAt(2), rank);
+    }
+    tripleRankTables.set(vocab, table);
   }
   return table;
 }

@@ -3,6 +3,7 @@ import type { SdkModules } from './code/sdk-imports.js';
 import type { ResolvedCodeRules } from './code/code-rules.js';
 import { javascriptUnits } from './code/javascript.js';
 import { pythonUnits } from './code/python.js';
+import { hasNothingToExtract } from './code/nothing-to-extract.js';
 import type { ModelReference } from './model-reference.js';
 import type { PromptUnit } from './prompt-unit.js';
 import { promptyUnits } from './prompty.js';
@@ -76,6 +77,7 @@ export function extractFile(file: SourceFile, parsers?: CodeParsers, options: Ex
     }
     case 'code': {
       if (!parsers) throw new Error(`no code parsers given to extract ${file.path}`);
+      if (hasNothingToExtract(file.path, file.kind.language, text, options)) return { units: [], findings: [], models: [], calls: [] };
       const tree = parsers.parse(file.kind.language, text);
       try {
         return file.kind.language === 'python' ? pythonUnits(file.path, tree.root, options) : javascriptUnits(file.path, tree.root, options);

@@ -17,6 +17,10 @@ import { javascriptModelNames } from './model-names.js';
 import { addReturnedPrompts } from './prompt-builders.js';
 import { codeCalls } from './code-calls.js';
 import { lastNames } from './code-rules.js';
+import { ActedNodes } from './syntax-descent.js';
+import { unescapeJs } from './js-escapes.js';
+import { mayHaveKey } from './written-keys.js';
+import { TOOL_DEFINING_KEYS } from './unit-collector.js';
 
 /**
  * Prompts in TypeScript and JavaScript: top-level and class-field strings under prompt names, prompt
@@ -36,6 +40,10 @@ export function javascriptUnits(path: string, root: Node, options: ExtractOption
   // Long strings are looked for where prompts are expected; SDK calls only in SDK files.
   const talksToModel = context === 'model';
   const out = new UnitCollector(path);
+  // An object is read as a tool schema or a chat message only in a file where such keys are written.
+  const source = root.text;
+  const toolSchemas = mayHaveKey(source, TOOL_DEFINING_KEYS);
+  const chatMessages = mayHaveKey(source, ['role']) && mayHaveKey(source, ['content']);
   const judge = nameJudge(root, 'javascript', context);
   const where = judge.context;
 
@@ -128,8 +136,8 @@ export function javascriptUnits(path: string, root: Node, options: ExtractOption
         break;
       case 'object': {
         const computed: string[] = [];
-        if (mayDefineTool(node, propertyName) && out.takeToolSchema(node, jsLiteral(node, computed), computed)) return;
-        message(node, scope);
+        if (toolSchemas && mayDefineTool(node, propertyName) && out.takeToolSchema(node, jsLiteral(node, computed), computed)) return;
+        if (chatMessages) message(node, scope);
         break;
       }
       case 'expression_statement':
@@ -148,9 +156,11 @@ export function javascriptUnits(path: string, root: Node, options: ExtractOption
         if (talksToModel && isChainTop(node, 'binary_expression') && out.takeLong(scope, node, jsString)) return;
         break;
     }
-    const nextTop = topLevel && ['program', 'export_statement', 'lexical_declaration', 'variable_declaration'].includes(node.type);
-    for (const c of node.namedChildren) if (c) visit(c, scope, nextTop);
+    const nextTop = topLevel && TOP_LEVEL.has(node.type);
+    if (!acted.descend(node, nextTop, TOP_LEVEL, (c, top) => visit(c, scope, top))) for (const c of node.namedChildren) if (c) visit(c, scope, nextTop);
   };
+  // The nodes `visit` does anything with; strings only where long ones are taken.
+  const acted = new ActedNodes(root, talksToModel ? new Set([...ACTED, ...LONG_TEXT]) : ACTED);
 
   /** A string under a prompt name; true when taken. */
   const named = (name: string, value: Node, scope: string[]): boolean => {
@@ -294,6 +304,9 @@ export function javascriptUnits(path: string, root: Node, options: ExtractOption
   const registeredConfigs = (): Set<string> => {
     if (!configs) {
       configs = new Set();
+      // Each such call names its maker as written: a file that never does has none (and most do not).
+      const text = root.text;
+      if (![...js.configuredToolCalls].some((name) => text.includes(name))) return configs;
       for (const c of root.descendantsOfType('call_expression')) {
         if (!js.configuredToolCalls.has(lastNames(c?.childForFieldName('function')?.text ?? ''))) continue;
         for (const arg of c?.childForFieldName('arguments')?.namedChildren ?? []) if (arg?.type === 'identifier') configs.add(arg.text);
@@ -343,6 +356,16 @@ export function javascriptUnits(path: string, root: Node, options: ExtractOption
   return { units: out.units(), findings: out.findings(), models: llmFile ? javascriptModelNames(path, root, jsString, rules) : [], calls };
 }
 
+
+/** Nodes whose children keep the top level: a `const` at the top of the file is at its top level. */
+const TOP_LEVEL = new Set(['program', 'export_statement', 'lexical_declaration', 'variable_declaration']);
+/** The node types `javascriptUnits` reads in any file (its `visit`); any other it only goes through. */
+const ACTED = new Set([
+  'variable_declarator', 'class_declaration', 'class', 'function_declaration', 'method_definition', 'throw_statement',
+  'call_expression', 'new_expression', 'object', 'expression_statement', 'jsx_attribute',
+]);
+/** And those it reads where long strings are taken for prompts. */
+const LONG_TEXT = ['string', 'template_string', 'binary_expression'];
 
 /** Calls that make a tool, an agent or a handoff, whose `description` a model reads. */
 const TOOL_MAKER = /tool|agent|function|handoff|skill|command|action/i;
@@ -472,14 +495,4 @@ export function jsString(node: Node, resolve?: Resolve): StaticText | undefined 
     default:
       return undefined;
   }
-}
-
-const JS_ESCAPES: Record<string, string> = { n: '\n', t: '\t', r: '\r', b: '\b', f: '\f', v: '\v', '0': '\0' };
-
-export function unescapeJs(seq: string): string {
-  const e = seq.slice(1);
-  if (e.startsWith('u{')) return String.fromCodePoint(Number.parseInt(e.slice(2, -1), 16));
-  if (e[0] === 'u' || e[0] === 'x') return String.fromCharCode(Number.parseInt(e.slice(1), 16));
-  if (e === '\n' || e === '\r\n' || e === '\u2028' || e === '\u2029') return '';
-  return JS_ESCAPES[e] ?? e;
 }

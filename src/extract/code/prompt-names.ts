@@ -103,10 +103,13 @@ export function isNamedPrompt(name: string, text: string, where: NamedStringCont
     (words.some((w) => SOFT_NOT.has(w)) && !(where.file === 'plain' ? endsInPrompt : STRONG.has(last)));
   if (vetoed) return false;
   if (where.file === 'model') return words.some((w) => STRONG.has(w)) || (words.some((w) => WEAK.has(w)) && text.length >= MIN_WEAK_PROSE);
-  if (looksLikeTerminalQuestion(text) || looksLikeCode(text) || where.shownToPeople?.()) return false;
   // `system` alone names many things (`system_methodSignature`, `SYSTEM_NOTICE`); with another prompt word it is a prompt.
-  if (where.file === 'repository') return words.some((w) => STRONG.has(w) && w !== 'system') || (words.includes('system') && words.some((w) => WEAK.has(w)));
-  return words.some((w) => w === 'prompt' || w === 'prompts');
+  const named =
+    where.file === 'repository'
+      ? words.some((w) => STRONG.has(w) && w !== 'system') || (words.includes('system') && words.some((w) => WEAK.has(w)))
+      : words.some((w) => w === 'prompt' || w === 'prompts');
+  // The name first: whether the text is shown to people costs an index of its scope.
+  return named && !(looksLikeTerminalQuestion(text) || looksLikeCode(text) || where.shownToPeople?.());
 }
 
 /** A line of source code: a definition, an import, a statement, a call, a brace or a semicolon at its end. */

@@ -11,7 +11,7 @@ const TEXT_NODES = new Set(['string', 'concatenated_string', 'template_string', 
 const CALL_NODES = new Set(['call', 'call_expression', 'new_expression', 'await', 'await_expression', 'lambda', 'arrow_function', 'function_expression']);
 
 /** Keys without which a literal cannot be a tool definition (see `toolSchema`). */
-const TOOL_DEFINING_KEYS = new Set(['function', 'parameters', 'input_schema', 'inputSchema']);
+export const TOOL_DEFINING_KEYS: ReadonlySet<string> = new Set(['function', 'parameters', 'input_schema', 'inputSchema']);
 
 /**
  * Whether a dict or object literal could define a tool, from its own keys alone: evaluating every

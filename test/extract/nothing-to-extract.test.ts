@@ -1,0 +1,134 @@
+import assert from 'node:assert/strict';
+import { before, describe, test } from 'node:test';
+import type { CodeParsers } from '../../src/extract/code/grammars.js';
+import { javascriptUnits } from '../../src/extract/code/javascript.js';
+import { hasNothingToExtract } from '../../src/extract/code/nothing-to-extract.js';
+import { extractFile, type ExtractOptions } from '../../src/extract/extract.js';
+import type { CodeLanguage } from '../../src/extract/source-kind.js';
+import { codeRules, sdkModules } from '../../src/frameworks/registry.js';
+import { loadCodeParsers } from '../../src/pipeline/code-parsers.js';
+
+const PLAIN: ExtractOptions = { sdkModules: sdkModules(), codeRules: codeRules() };
+const REPOSITORY: ExtractOptions = { ...PLAIN, repositoryTalksToModel: true };
+let parsers: CodeParsers;
+before(async () => {
+  parsers = await loadCodeParsers();
+});
+
+/** What the walker finds in the file, read in full whatever the pre-check says. */
+function fullWalk(path: string, language: CodeLanguage, text: string, options: ExtractOptions): string[] {
+  const tree = parsers.parse(language, text);
+  try {
+    const found = javascriptUnits(path, tree.root, options);
+    return [...found.units.map((u) => `${u.key} ${u.role}: ${u.text}`), ...found.findings.map((f) => `finding ${f.kind}`), ...found.models.map((m) => `model ${m.id}`), ...found.calls.map((c) => `call ${c.callee}`)];
+  } finally {
+    tree.delete();
+  }
+}
+
+/** What extraction returns, the pre-check included. */
+function extracted(path: string, language: CodeLanguage, text: string, options: ExtractOptions): string[] {
+  const found = extractFile({ path, kind: { format: 'code', language }, content: { kind: 'text', text } }, parsers, options);
+  return [...found.units.map((u) => `${u.key} ${u.role}: ${u.text}`), ...found.findings.map((f) => `finding ${f.kind}`), ...found.models.map((m) => `model ${m.id}`), ...(found.calls ?? []).map((c) => `call ${c.callee}`)];
+}
+
+describe('code that provably holds no prompt is not parsed', () => {
+  const cases: Array<{ what: string; text: string; options: ExtractOptions; found: string[] }> = [
+    {
+      what: 'a constant named for a prompt',
+      text: 'export const REVIEW_PROMPT = "Review the diff and list every bug you find.";\n',
+      options: PLAIN,
+      found: ['REVIEW_PROMPT system: Review the diff and list every bug you find.'],
+    },
+    {
+      what: 'a strong prompt word where the repository talks to a model',
+      text: 'export const REVIEWER_INSTRUCTIONS = "Review the diff and list every bug you find.";\n',
+      options: REPOSITORY,
+      found: ['REVIEWER_INSTRUCTIONS system: Review the diff and list every bug you find.'],
+    },
+    {
+      what: '`system` with a weak prompt word in the same name',
+      text: 'export const SYSTEM_MESSAGE = "Review the diff and list every bug you find.";\n',
+      options: REPOSITORY,
+      found: ['SYSTEM_MESSAGE system: Review the diff and list every bug you find.'],
+    },
+    {
+      what: 'a chat message whose keys are written with escapes',
+      text: 'send([{ "r\\u006fle": "system", "c\\x6fntent": "You are terse and exact in every answer." }]);\n',
+      options: PLAIN,
+      found: ['messages[system] system: You are terse and exact in every answer.'],
+    },
+    {
+      what: 'a chat message whose key is continued on the next line',
+      text: 'send([{ "ro\\\nle": "system", content: "You are terse and exact in every answer." }]);\n',
+      options: PLAIN,
+      found: ['messages[system] system: You are terse and exact in every answer.'],
+    },
+    {
+      what: 'a tool schema written as a literal',
+      text: 'export const tools = [{ type: "function", function: { name: "search", description: "Search the web.", parameters: {} } }];\n',
+      options: PLAIN,
+      found: ['tool:search tool-schema: {"type":"function","function":{"name":"search","description":"Search the web.","parameters":{}}}'],
+    },
+    {
+      what: "an MCP server's tool",
+      text: 'server.tool("search", "Search the web for recent news.", {}, async () => ({ content: [] }));\n',
+      options: PLAIN,
+      found: ['tool:search tool-description: Search the web for recent news.'],
+    },
+    {
+      what: 'an SDK import after a byte order mark',
+      text: '\uFEFFimport OpenAI from "openai";\nconst client = new OpenAI();\nawait client.responses.create({ model: "gpt-4o", instructions: "Summarise the news of the day in three short lines." });\n',
+      options: PLAIN,
+      found: ['create(instructions) system: Summarise the news of the day in three short lines.', 'model gpt-4o'],
+    },
+  ];
+  for (const c of cases) {
+    test(`not skipped: ${c.what}`, () => {
+      assert.equal(hasNothingToExtract('src/app.ts', 'typescript', c.text, c.options), false);
+      assert.deepEqual(extracted('src/app.ts', 'typescript', c.text, c.options), c.found);
+      assert.deepEqual(fullWalk('src/app.ts', 'typescript', c.text, c.options), c.found);
+    });
+  }
+
+  test('skipped: a utility module, with the same result as the full walk', () => {
+    const text = [
+      "import { readFile } from 'node:fs/promises';",
+      '/** Reads a settings file. */',
+      'export async function loadSettings(path: string): Promise<Record<string, string>> {',
+      "  const text = await readFile(path, 'utf8');",
+      "  return Object.fromEntries(text.split('\\n').map((line) => line.split('=')));",
+      '}',
+      "export const label = { role: 'admin', level: 3 };",
+      "switch (process.argv[2]) { case 'a\\tb': break; }",
+      '',
+    ].join('\n');
+    for (const options of [PLAIN, REPOSITORY]) {
+      assert.equal(hasNothingToExtract('src/settings.ts', 'typescript', text, options), true);
+      assert.deepEqual(extracted('src/settings.ts', 'typescript', text, options), []);
+      assert.deepEqual(fullWalk('src/settings.ts', 'typescript', text, options), []);
+    }
+  });
+
+  test('a word that is a prompt word only where the repository talks to a model', () => {
+    const text = 'export const SYSTEM_INSTRUCTIONS = "Review the diff and list every bug you find.";\n';
+    assert.equal(hasNothingToExtract('src/app.ts', 'typescript', text, PLAIN), true);
+    assert.deepEqual(fullWalk('src/app.ts', 'typescript', text, PLAIN), []);
+    assert.equal(hasNothingToExtract('src/app.ts', 'typescript', text, REPOSITORY), false);
+  });
+
+  test('`system` alone names no prompt where the repository talks to a model', () => {
+    const text = 'export const SYSTEM_NOTICE = "The service is down for maintenance tonight.";\n';
+    assert.equal(hasNothingToExtract('src/app.ts', 'typescript', text, REPOSITORY), true);
+    assert.deepEqual(fullWalk('src/app.ts', 'typescript', text, REPOSITORY), []);
+  });
+
+  test('Python and prompt modules are always read', () => {
+    assert.equal(hasNothingToExtract('src/util.py', 'python', 'x = 1\n', PLAIN), false);
+    assert.equal(hasNothingToExtract('src/prompts/util.ts', 'typescript', 'export const x = 1;\n', PLAIN), false);
+  });
+
+  test('without the options, the file fails as the full reading does', () => {
+    assert.throws(() => hasNothingToExtract('src/app.ts', 'typescript', 'export const x = 1;\n', {}), /no SDK module list given to extract src\/app.ts/);
+  });
+});
