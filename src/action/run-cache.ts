@@ -88,8 +88,8 @@ export async function saveRunCache(dir: string, context: RunCacheContext, option
   try {
     const id = await cache.saveCache([dir], plan.saveKey);
     if (id === -1) {
-      // The library has logged why, as a plain line when the service refused the reservation.
-      log.warning('ctxguard cache: not saved (the cache service did not take it: see the lines above); the next run extracts these files again');
+      // The library has logged why: as a warning when tar or the upload failed, as a plain line when the service refused the reservation.
+      log.warning('ctxguard cache: not saved (see the line above); the next run extracts these files again');
       return { kind: 'not-saved' };
     }
     log.info(`ctxguard cache: saved ${plan.saveKey}`);

@@ -194,7 +194,7 @@ describe('cache across runs (restoreRunCache, saveRunCache) against a loopback c
     }
     assert.match(restored.stdout, /^::warning::Failed to restore: Failed to GetCacheEntryDownloadURL: Failed to make request after 5 attempts: Failed request: \(500\)/m);
     assert.match(saved.stdout, /^Failed to save: Unable to reserve cache with key ctxguard-extract-v1-extract-3-100-1/m);
-    assert.match(saved.stdout, /^::warning::ctxguard cache: not saved \(the cache service did not take it: see the lines above\)/m);
+    assert.match(saved.stdout, /^::warning::ctxguard cache: not saved \(see the line above\); the next run extracts these files again$/m);
     assert.equal(calls().filter((c) => c === 'GetCacheEntryDownloadURL').length, 5, 'the library retried');
     assert.deepEqual(service.entries, []);
   });
@@ -281,7 +281,7 @@ describe('runCachePlan: keys and who may save', () => {
 
   test('a fingerprint that is not a short plain word is hashed: no commas reach a key', () => {
     const plan = runCachePlan(context('push'), 'tree-sitter 0.27, tokenizer o200k');
-    assert.deepEqual(plan.restoreKeys, ['ctxguard-extract-v1-5ce8aa4a1ba8ea9a-']);
+    assert.deepEqual(plan.restoreKeys, ['ctxguard-extract-v1-89466d39d2602f4f-']);
     assert.notDeepEqual(runCachePlan(context('push'), 'tree-sitter 0.27, tokenizer o200k ').restoreKeys, plan.restoreKeys);
   });
 

@@ -108,7 +108,8 @@ export async function startFakeCacheService(): Promise<FakeCacheService> {
     const fault = state.faults.find((f) => f.call.test(call) && (f.times === undefined || f.times > 0));
     if (fault) {
       if (fault.times !== undefined) fault.times--;
-      return send(res, fault.status, { code: 'internal', msg: 'injected fault', message: 'injected fault' });
+      // Closed after the answer: a client that never reads an error's body would hold the connection until the server's keep-alive ran out.
+      return send(res, fault.status, { code: 'internal', msg: 'injected fault', message: 'injected fault' }, { connection: 'close' });
     }
 
     const blob = BLOB.exec(url.pathname);
