@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { payloadField, type WorkflowEvent } from './workflow-event.js';
 
 /**
@@ -11,6 +11,11 @@ export interface RunCacheContext {
   /** GITHUB_RUN_ID and GITHUB_RUN_ATTEMPT: together unique to one attempt of one workflow run. */
   runId: string;
   runAttempt: string;
+  /**
+   * Tells apart the steps that save in one run attempt: several ctxguard steps in a job (one per
+   * `comment-key`), or a matrix's jobs, which share the run id and attempt.
+   */
+  stepNonce: string;
   /**
    * True when the content this run extracts comes from another repository (a fork) while the
    * run's cache writes land in a scope that trusted runs read: `pull_request_target` and
@@ -47,6 +52,7 @@ export function runCacheContext(event: WorkflowEvent, env: NodeJS.ProcessEnv): R
     eventName: event.name,
     runId: env.GITHUB_RUN_ID || '0',
     runAttempt: env.GITHUB_RUN_ATTEMPT || '1',
+    stepNonce: randomBytes(4).toString('hex'),
     untrustedWriter: EVENTS_ANYONE_TRIGGERS.has(event.name) || (EVENTS_FORKS_REACH.has(event.name) && fromFork(event)),
   };
 }
@@ -68,13 +74,13 @@ export function fromFork(event: WorkflowEvent): boolean {
 /**
  * The keys for one run. Every key starts with a prefix naming the layout and the extractor's
  * fingerprint, so a run never restores results another extractor version made. Keys are immutable
- * in GitHub's cache, so each run saves under a key of its own (run id and attempt) and restores the
+ * in GitHub's cache, so each step saves under a key of its own (run id, attempt, nonce) and restores the
  * newest entry under the prefix; GitHub's scoping makes that the newest of this branch or pull
  * request, else of its base branch, else of the default branch.
  */
 export function runCachePlan(context: RunCacheContext, fingerprint: string): RunCachePlan {
   const prefix = `ctxguard-extract-${CACHE_LAYOUT_VERSION}-${keyPart(fingerprint)}-`;
-  const saveKey = `${prefix}${keyPart(context.runId)}-${keyPart(context.runAttempt)}`;
+  const saveKey = `${prefix}${keyPart(context.runId)}-${keyPart(context.runAttempt)}-${keyPart(context.stepNonce)}`;
   const plan: RunCachePlan = { primaryKey: saveKey, restoreKeys: [prefix] };
   if (!context.untrustedWriter) return { ...plan, saveKey };
   const noSaveReason =

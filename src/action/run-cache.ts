@@ -1,4 +1,6 @@
-import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import * as cache from '@actions/cache';
 import * as core from '@actions/core';
 import { messageOf } from './github-api.js';
@@ -14,6 +16,8 @@ export interface RunCacheOptions {
   fingerprint: string;
   /** Where log lines go; @actions/core's by default. */
   log?: RunCacheLog;
+  /** For a save: what this run's restore did; a folder unchanged since it restored is not saved again. */
+  restored?: RestoreOutcome;
 }
 
 export interface RunCacheLog {
@@ -25,7 +29,7 @@ export interface RunCacheLog {
 const coreLog: RunCacheLog = { debug: core.debug, info: core.info, warning: core.warning };
 
 /** What a restore did: the key it restored, or why it restored nothing. */
-export type RestoreOutcome = { kind: 'restored'; key: string } | { kind: 'miss' } | { kind: 'skipped'; reason: string } | { kind: 'failed'; reason: string };
+export type RestoreOutcome = { kind: 'restored'; key: string; digest: string } | { kind: 'miss' } | { kind: 'skipped'; reason: string } | { kind: 'failed'; reason: string };
 
 /** What a save did. */
 export type SaveOutcome = { kind: 'saved'; key: string } | { kind: 'not-saved' } | { kind: 'skipped'; reason: string } | { kind: 'failed'; reason: string };
@@ -54,7 +58,7 @@ export async function restoreRunCache(dir: string, context: RunCacheContext, opt
     const key = await cache.restoreCache([dir], plan.primaryKey, plan.restoreKeys, DOWNLOAD_TIMEOUTS);
     if (key) {
       log.info(`ctxguard cache: restored ${key}`);
-      return { kind: 'restored', key };
+      return { kind: 'restored', key, digest: folderDigest(dir) };
     }
     // The library answers a miss and a failure it has logged alike: either way the run starts cold.
     emptyFolder(dir);
@@ -84,6 +88,11 @@ export async function saveRunCache(dir: string, context: RunCacheContext, option
   if (!hasFiles(dir)) {
     log.debug('ctxguard cache: not saved (the cache folder is empty)');
     return { kind: 'skipped', reason: 'the cache folder is empty' };
+  }
+  // Every file was found in the cache: another copy would spend the repository's quota on nothing.
+  if (options.restored?.kind === 'restored' && options.restored.digest === folderDigest(dir)) {
+    log.info(`ctxguard cache: not saved: unchanged since it was restored from ${options.restored.key}`);
+    return { kind: 'skipped', reason: `unchanged since it was restored from ${options.restored.key}` };
   }
   try {
     const id = await cache.saveCache([dir], plan.saveKey);
@@ -126,6 +135,18 @@ function modeForbids(env: NodeJS.ProcessEnv, access: 'read' | 'write'): string |
 function emptyFolder(dir: string): void {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
+}
+
+/** The folder's files, names and bytes, as one hash. */
+function folderDigest(dir: string): string {
+  const hash = createHash('sha256');
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+  const paths = files.map((e) => relative(dir, join(e.parentPath, e.name))).sort();
+  for (const path of paths) {
+    const bytes = readFileSync(join(dir, path));
+    hash.update(`${path}\0${bytes.length}\0`).update(bytes);
+  }
+  return hash.digest('hex');
 }
 
 function hasFiles(dir: string): boolean {

@@ -17,7 +17,7 @@ import { pullRequestOf, rangeForEvent } from './event-range.js';
 import { gitAuthEnv } from './git-auth.js';
 import { classifyApiError, createGitHubApi, messageOf, rateLimitReset, type GitHubApi } from './github-api.js';
 import { readInputs, type ActionInputs } from './inputs.js';
-import { restoreRunCache, saveRunCache } from './run-cache.js';
+import { restoreRunCache, saveRunCache, type RestoreOutcome } from './run-cache.js';
 import { runCacheContext, type RunCacheContext } from './run-cache-plan.js';
 import { publishComment, type PullRequestRef } from './sticky-comment.js';
 import { payloadSha, readWorkflowEvent, type WorkflowEvent } from './workflow-event.js';
@@ -71,6 +71,8 @@ interface ExtractionCache {
   dir: string;
   context: RunCacheContext;
   fingerprint: string;
+  /** Set by the restore, for the save. */
+  restored?: RestoreOutcome;
 }
 
 function extractionCacheFor(inputs: ActionInputs, event: WorkflowEvent): ExtractionCache | undefined {
@@ -101,7 +103,7 @@ async function compare(inputs: ActionInputs, event: WorkflowEvent, workspace: st
 
     // The path as git names it, so the base commit's config is found however the input spells it.
     const configPath = pathInRepository(workspace, inputs.configPath);
-    if (cache) await restoreRunCache(cache.dir, cache.context, cache);
+    if (cache) cache.restored = await restoreRunCache(cache.dir, cache.context, cache);
     report = await diffRange(git, range, {
       // LEAD: pass the folder once the pipeline takes it: ...(cache ? { cacheDir: cache.dir } : {}),
       file,

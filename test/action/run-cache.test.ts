@@ -21,8 +21,11 @@ function event(name: string, payload: Record<string, unknown> = {}): WorkflowEve
 const pullRequest = (headRepo: string | null) => ({
   pull_request: { number: 7, base: { ref: 'main', repo: { full_name: 'acme/app' } }, head: { ref: 'topic', repo: headRepo === null ? null : { full_name: headRepo } } },
 });
-const context = (name: string, payload: Record<string, unknown> = {}, runId = '100'): RunCacheContext =>
-  runCacheContext(event(name, payload), { GITHUB_RUN_ID: runId, GITHUB_RUN_ATTEMPT: '1' });
+/** A run's context, its step nonce fixed so keys can be pinned. */
+const context = (name: string, payload: Record<string, unknown> = {}, runId = '100'): RunCacheContext => ({
+  ...runCacheContext(event(name, payload), { GITHUB_RUN_ID: runId, GITHUB_RUN_ATTEMPT: '1' }),
+  stepNonce: 's1',
+});
 
 /** The files one run's extraction leaves in the cache folder: bytes that survive only a byte-exact round trip. */
 const FILES: Record<string, Buffer> = {
@@ -45,6 +48,12 @@ function writeTree(dir: string, files: Record<string, Buffer>): void {
     writeFileSync(join(dir, path), bytes);
   }
 }
+
+/** A restore's outcome without the folder's digest, which only the save compares. */
+const withoutDigest = ({ digest, ...rest }: Record<string, unknown>): Record<string, unknown> => {
+  assert.match(String(digest), /^[0-9a-f]{64}$/);
+  return rest;
+};
 
 interface StepRun {
   exitCode: number | null;
@@ -84,8 +93,8 @@ describe('cache across runs (restoreRunCache, saveRunCache) against a loopback c
   }
 
   /** Runs one step in a process of its own, with the runner's variables for a run holding `token`. */
-  async function step(op: 'restore' | 'save', ctx: RunCacheContext, token: string | undefined, env: Record<string, string> = {}): Promise<StepRun> {
-    const child = spawn(process.execPath, ['--import', 'tsx', STEP, JSON.stringify({ op, dir, context: ctx, fingerprint: FINGERPRINT })], {
+  async function step(op: 'restore' | 'save', ctx: RunCacheContext, token: string | undefined, env: Record<string, string> = {}, restored?: unknown): Promise<StepRun> {
+    const child = spawn(process.execPath, ['--import', 'tsx', STEP, JSON.stringify({ op, dir, context: ctx, fingerprint: FINGERPRINT, restored })], {
       cwd: REPO_ROOT,
       env: {
         PATH: process.env.PATH,
@@ -115,16 +124,29 @@ describe('cache across runs (restoreRunCache, saveRunCache) against a loopback c
   test('a folder saved by one run is restored byte for byte by a later run on a fresh machine', async () => {
     writeTree(dir, FILES);
     const saved = await step('save', context('push', {}, '100'), token({ write: MAIN }));
-    assert.deepEqual(saved.outcome, { kind: 'saved', key: 'ctxguard-extract-v1-extract-3-100-1' });
+    assert.deepEqual(saved.outcome, { kind: 'saved', key: 'ctxguard-extract-v1-extract-3-100-1-s1' });
     assert.deepEqual(calls(), ['CreateCacheEntry', 'blob-put', 'FinalizeCacheEntryUpload']);
-    assert.deepEqual(service.entries.map((e) => [e.key, e.scope, e.finalized]), [['ctxguard-extract-v1-extract-3-100-1', MAIN, true]]);
+    assert.deepEqual(service.entries.map((e) => [e.key, e.scope, e.finalized]), [['ctxguard-extract-v1-extract-3-100-1-s1', MAIN, true]]);
 
     freshMachine();
     const restored = await step('restore', context('push', {}, '101'), token({ write: MAIN }));
-    assert.deepEqual(restored.outcome, { kind: 'restored', key: 'ctxguard-extract-v1-extract-3-100-1' });
+    assert.deepEqual(withoutDigest(restored.outcome), { kind: 'restored', key: 'ctxguard-extract-v1-extract-3-100-1-s1' });
     assert.equal(restored.exitCode, 0);
     assert.deepEqual(readTree(dir), FILES);
     assert.deepEqual(calls().slice(3), ['GetCacheEntryDownloadURL', 'blob-get']);
+  });
+
+  test('a run that changed nothing since its restore saves nothing; one that changed a file saves', async () => {
+    writeTree(dir, FILES);
+    await step('save', context('push', {}, '100'), token({ write: MAIN }));
+    freshMachine();
+    const restored = await step('restore', context('push', {}, '101'), token({ write: MAIN }));
+    const unchanged = await step('save', context('push', {}, '101'), token({ write: MAIN }), {}, restored.outcome);
+    assert.deepEqual(unchanged.outcome, { kind: 'skipped', reason: 'unchanged since it was restored from ctxguard-extract-v1-extract-3-100-1-s1' });
+    writeFileSync(join(dir, 'index.json'), '{"entries":4}\n');
+    const changed = await step('save', context('push', {}, '101'), token({ write: MAIN }), {}, restored.outcome);
+    assert.deepEqual(changed.outcome, { kind: 'saved', key: 'ctxguard-extract-v1-extract-3-101-1-s1' });
+    assert.deepEqual(calls().filter((c) => c === 'CreateCacheEntry').length, 2);
   });
 
   test("a pull request run starts from its base branch's newest cache, and saves only into its own scope", async () => {
@@ -137,22 +159,22 @@ describe('cache across runs (restoreRunCache, saveRunCache) against a loopback c
     freshMachine();
     const prToken = token({ write: PR_SCOPE, read: [PR_SCOPE, MAIN] });
     const restored = await step('restore', context('pull_request', pullRequest('someone/app-fork'), '200'), prToken);
-    assert.deepEqual(restored.outcome, { kind: 'restored', key: 'ctxguard-extract-v1-extract-3-101-1' });
+    assert.deepEqual(withoutDigest(restored.outcome), { kind: 'restored', key: 'ctxguard-extract-v1-extract-3-101-1-s1' });
     assert.deepEqual(readTree(dir), { 'index.json': Buffer.from('newer') });
 
     writeFileSync(join(dir, 'index.json'), 'newer + the pull request');
     const saved = await step('save', context('pull_request', pullRequest('someone/app-fork'), '200'), prToken);
-    assert.deepEqual(saved.outcome, { kind: 'saved', key: 'ctxguard-extract-v1-extract-3-200-1' });
+    assert.deepEqual(saved.outcome, { kind: 'saved', key: 'ctxguard-extract-v1-extract-3-200-1-s1' });
     assert.deepEqual(service.entries.map((e) => [e.key, e.scope]), [
-      ['ctxguard-extract-v1-extract-3-100-1', MAIN],
-      ['ctxguard-extract-v1-extract-3-101-1', MAIN],
-      ['ctxguard-extract-v1-extract-3-200-1', PR_SCOPE],
+      ['ctxguard-extract-v1-extract-3-100-1-s1', MAIN],
+      ['ctxguard-extract-v1-extract-3-101-1-s1', MAIN],
+      ['ctxguard-extract-v1-extract-3-200-1-s1', PR_SCOPE],
     ]);
 
     // The base branch's next run does not see what the pull request saved.
     freshMachine();
     const next = await step('restore', context('push', {}, '102'), token({ write: MAIN }));
-    assert.deepEqual(next.outcome, { kind: 'restored', key: 'ctxguard-extract-v1-extract-3-101-1' });
+    assert.deepEqual(withoutDigest(next.outcome), { kind: 'restored', key: 'ctxguard-extract-v1-extract-3-101-1-s1' });
   });
 
   test("a pull_request_target run for a fork restores the base branch's cache but saves nothing", async () => {
@@ -260,23 +282,26 @@ describe('cache across runs (restoreRunCache, saveRunCache) against a loopback c
     const ghes = (runToken: string) => ({ GITHUB_SERVER_URL: 'https://ghes.example', ACTIONS_CACHE_URL: service.url, ACTIONS_RESULTS_URL: '', ACTIONS_CACHE_SERVICE_V2: '', ACTIONS_RUNTIME_TOKEN: runToken });
     writeTree(dir, FILES);
     const saved = await step('save', context('push', {}, '100'), undefined, ghes(token({ write: MAIN })));
-    assert.deepEqual(saved.outcome, { kind: 'saved', key: 'ctxguard-extract-v1-extract-3-100-1' });
+    assert.deepEqual(saved.outcome, { kind: 'saved', key: 'ctxguard-extract-v1-extract-3-100-1-s1' });
     freshMachine();
     const restored = await step('restore', context('push', {}, '101'), undefined, ghes(token({ write: MAIN })));
-    assert.deepEqual(restored.outcome, { kind: 'restored', key: 'ctxguard-extract-v1-extract-3-100-1' });
+    assert.deepEqual(withoutDigest(restored.outcome), { kind: 'restored', key: 'ctxguard-extract-v1-extract-3-100-1-s1' });
     assert.deepEqual(readTree(dir), FILES);
     assert.deepEqual(calls(), ['POST /_apis/artifactcache/caches', 'PATCH /_apis/artifactcache/caches/1', 'POST /_apis/artifactcache/caches/1', 'GET /_apis/artifactcache/cache', 'blob-get']);
   });
 });
 
 describe('runCachePlan: keys and who may save', () => {
-  test('keys: a versioned prefix with the fingerprint, restored by prefix; each run attempt saves under its own key', () => {
+  test('keys: a versioned prefix with the fingerprint, restored by prefix; each step of a run attempt saves under its own key', () => {
     const ctx = runCacheContext(event('push'), { GITHUB_RUN_ID: '4242', GITHUB_RUN_ATTEMPT: '2' });
-    assert.deepEqual(runCachePlan(ctx, 'extract-3'), {
-      primaryKey: 'ctxguard-extract-v1-extract-3-4242-2',
+    assert.match(ctx.stepNonce, /^[0-9a-f]{8}$/);
+    assert.deepEqual(runCachePlan({ ...ctx, stepNonce: '0badcafe' }, 'extract-3'), {
+      primaryKey: 'ctxguard-extract-v1-extract-3-4242-2-0badcafe',
       restoreKeys: ['ctxguard-extract-v1-extract-3-'],
-      saveKey: 'ctxguard-extract-v1-extract-3-4242-2',
+      saveKey: 'ctxguard-extract-v1-extract-3-4242-2-0badcafe',
     });
+    const otherStep = runCacheContext(event('push'), { GITHUB_RUN_ID: '4242', GITHUB_RUN_ATTEMPT: '2' });
+    assert.notEqual(runCachePlan(otherStep, 'extract-3').saveKey, runCachePlan(ctx, 'extract-3').saveKey);
   });
 
   test('a fingerprint that is not a short plain word is hashed: no commas reach a key', () => {
