@@ -2,28 +2,34 @@ import { getEncoding } from 'js-tiktoken';
 import { get_encoding } from 'tiktoken';
 import { countPiece, heapMerge, type Vocabulary } from '../src/count/byte-pair-merge.js';
 import { PRE_TOKENIZER_PATTERNS, preTokenizer } from '../src/count/pre-tokenizer.js';
+import { RankTable } from '../src/count/rank-table.js';
+import { tiktokenRankFile } from '../src/count/tiktoken-ranks.js';
 import { tokenizer } from '../src/count/tokenizer.js';
 import { vocabulary } from '../src/count/vocabulary.js';
-import { buildCorpus, corpusBytes, type CorpusFile } from '../test/support/corpus.js';
+import { buildCorpus, corpusBytes, random, type CorpusFile } from '../test/support/corpus.js';
+import type { DoneWhenFigures } from './done-when.js';
 
 /** Counting speed next to js-tiktoken and tiktoken (WASM) on the same corpus, and on long runs. */
-export function benchCounting(): void {
+export function benchCounting(figures: DoneWhenFigures): void {
   const corpus = buildCorpus();
   const mb = corpusBytes(corpus) / 1e6;
   console.log(`\n## Counting, o200k_base: ${corpus.length} files, ${mb.toFixed(1)} MB (code, prose, JSON in 13 languages, emoji, BOM, base64)`);
 
+  // The bundle reads a rank file the build converted (dist/ranks/); from source the conversion runs first.
   let t = performance.now();
+  const file = tiktokenRankFile('o200k_base');
+  const convertMs = performance.now() - t;
+  t = performance.now();
+  RankTable.read(file, 'o200k_base');
+  console.log(`rank table read from its file: ${(performance.now() - t).toFixed(1)} ms (converting js-tiktoken's file, at build time: ${convertMs.toFixed(0)} ms)`);
+  t = performance.now();
   vocabulary('o200k_base');
   const ours = tokenizer('o200k_base');
   ours.count('warm up');
-  console.log(`ctxguard load + first call: ${(performance.now() - t).toFixed(0)} ms`);
+  console.log(`ctxguard load from source + first call: ${(performance.now() - t).toFixed(0)} ms`);
 
   // Prose first, while the piece cache is cold, so its per-MB time is not flattered by the corpus.
-  const prose = corpus.filter((f: CorpusFile) => f.name.endsWith('.md'));
-  const proseMb = corpusBytes(prose) / 1e6;
-  t = performance.now();
-  for (const f of prose) ours.count(f.text);
-  const prosePerMb = (performance.now() - t) / proseMb;
+  const prosePerMb = proseMsPerMb(corpus);
 
   const js = getEncoding('o200k_base');
   const wasm = get_encoding('o200k_base');
@@ -41,29 +47,78 @@ export function benchCounting(): void {
   }
   console.log(`token totals: ${totals.join(' / ')} (ctxguard / js-tiktoken / tiktoken)`);
 
-  // Each of these runs is one pre-token of 5 MB (digits split into threes), so this times the merge of
-  // very long pieces; "heap" is the binary-heap merge that long pieces used before the bucket merge.
-  console.log(`\n## Long runs of one character, ctxguard (prose, cold cache: ${prosePerMb.toFixed(0)} ms per MB)`);
-  const vocab = vocabulary('o200k_base');
-  const pattern = PRE_TOKENIZER_PATTERNS.o200k_base;
-  for (const [name, ch] of [['a', 'a'], ['space', ' '], ['-', '-'], ['9', '9']] as const) {
-    const text = ch.repeat(5_000_000);
-    t = performance.now();
-    const n = ours.count(text);
-    const ms = performance.now() - t;
-    t = performance.now();
-    const heapCount = countWithHeap(text, pattern, vocab);
-    const heapMs = performance.now() - t;
-    console.log(
-      `5 MB of '${name}': ${ms.toFixed(0)} ms (${(ms / 5).toFixed(0)} ms per MB, ${(ms / 5 / prosePerMb).toFixed(2)}x prose), ` +
-        `${n} tokens${heapCount === n ? ', same as' : ', DIFFERENT from'} heap merge: ${(heapMs / 5).toFixed(0)} ms per MB, ` +
-        `${(heapMs / 5 / prosePerMb).toFixed(2)}x prose`,
-    );
-  }
+  benchWorstCases(figures, prosePerMb);
   const sample = 'a'.repeat(5_000);
   t = performance.now();
   js.encode(sample, [], []);
   console.log(`for contrast, js-tiktoken on 5 kB of 'a' (its merge is quadratic): ${(performance.now() - t).toFixed(0)} ms`);
+}
+
+/**
+ * Only the worst cases, for `npm run bench -- worst-cases`: the speed comparison above takes a minute
+ * (js-tiktoken), this a few seconds.
+ */
+export function benchCountingWorstCases(figures: DoneWhenFigures): void {
+  benchWorstCases(figures, proseMsPerMb(buildCorpus()));
+}
+
+/** Counting CPU time per MB of the corpus's prose (its markdown), with whatever the piece cache holds. */
+function proseMsPerMb(corpus: CorpusFile[]): number {
+  const ours = tokenizer('o200k_base');
+  ours.count('load the vocabulary outside the timing');
+  const prose = corpus.filter((f: CorpusFile) => f.name.endsWith('.md'));
+  return cpuMs(() => prose.forEach((f) => ours.count(f.text))) / (corpusBytes(prose) / 1e6);
+}
+
+/**
+ * This process's CPU time over `run`. The worst cases are ratios of two timings taken seconds apart;
+ * on a shared machine wall time swings with other work (prose at 195 to 925 ms per MB in one day's
+ * runs), CPU time far less.
+ */
+function cpuMs(run: () => void): number {
+  const before = process.cpuUsage();
+  run();
+  const { user, system } = process.cpuUsage(before);
+  return (user + system) / 1000;
+}
+
+/**
+ * Inputs far from prose, 5 MB each, per MB against prose. A long run of one character is one
+ * pre-token of 5 MB (digits split into threes), so it times the merge of very long pieces; "heap" is
+ * the binary-heap merge long pieces used before the bucket merge. Random base64 is the other worst
+ * case in real repositories (embedded images, keys): short pieces that rarely repeat, so the piece
+ * cache seldom helps.
+ */
+function benchWorstCases(figures: DoneWhenFigures, prosePerMb: number): void {
+  console.log(`\n## Worst cases for counting, ctxguard, 5 MB each, CPU time (prose: ${prosePerMb.toFixed(0)} ms per MB, cold cache)`);
+  const ours = tokenizer('o200k_base');
+  const vocab = vocabulary('o200k_base');
+  const pattern = PRE_TOKENIZER_PATTERNS.o200k_base;
+  const inputs: Array<[string, string]> = [
+    ...(['a', ' ', '-', '9'] as const).map((ch): [string, string] => [`'${ch === ' ' ? 'space' : ch}' x 5M`, ch.repeat(5_000_000)]),
+    ['random base64', randomBase64(5_000_000)],
+  ];
+  let worst = 0;
+  for (const [name, text] of inputs) {
+    let n = 0;
+    let heapCount = 0;
+    const perMb = cpuMs(() => (n = ours.count(text))) / 5;
+    const heapPerMb = cpuMs(() => (heapCount = countWithHeap(text, pattern, vocab))) / 5;
+    worst = Math.max(worst, perMb / prosePerMb);
+    console.log(
+      `${name.padEnd(14)} ${(perMb / prosePerMb).toFixed(2)}x prose per MB (${perMb.toFixed(0)} ms per MB), ${n} tokens; ` +
+        `heap merge ${heapCount === n ? 'same count' : 'DIFFERENT count'}, ${(heapPerMb / prosePerMb).toFixed(2)}x prose`,
+    );
+  }
+  figures.worstCaseCountingRatio = worst;
+}
+
+/** `length` characters of base64 of seeded random bytes, on one line as a data URL holds them. */
+function randomBase64(length: number): string {
+  const rand = random(64);
+  const bytes = Buffer.alloc(Math.ceil((length * 3) / 4));
+  for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(rand() * 256);
+  return bytes.toString('base64').slice(0, length);
 }
 
 /** An ASCII text's count with the heap merge for every long piece, as counting was before buckets. */

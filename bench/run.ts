@@ -1,17 +1,40 @@
-// `npm run bench`: prints figures, asserts nothing. Each section says what it measures.
+// `npm run bench [-- SECTION...]`: prints figures, asserts nothing. Each section says what it measures;
+// with no names every section runs, then issue 11's "Done when" summary of the figures it has.
 import { benchAttribution } from './attribution.js';
+import { benchBigPullRequest } from './big-pull-request.js';
 import { benchCalibration } from './calibration.js';
-import { benchCounting } from './counting.js';
+import { benchColdStart } from './cold-start.js';
+import { benchCounting, benchCountingWorstCases } from './counting.js';
+import { printDoneWhen, type DoneWhenFigures } from './done-when.js';
 import { benchExtraction } from './extraction.js';
 import { benchGitProcesses } from './git-processes.js';
 import { benchNoise } from './noise.js';
 import { benchSimulation } from './simulation.js';
+import { benchWarmCache } from './warm-cache.js';
+
+const SECTIONS: Record<string, (figures: DoneWhenFigures) => void | Promise<void>> = {
+  counting: benchCounting,
+  calibration: () => benchCalibration(),
+  simulation: () => benchSimulation(),
+  attribution: () => benchAttribution(),
+  extraction: benchExtraction,
+  noise: benchNoise,
+  'git-processes': benchGitProcesses,
+  'cold-start': benchColdStart,
+  'warm-cache': benchWarmCache,
+  'big-pr': benchBigPullRequest,
+};
+/** Not in the default run: `counting` already prints the worst cases. */
+const EXTRA_SECTIONS: typeof SECTIONS = { 'worst-cases': benchCountingWorstCases };
+
+const asked = process.argv.slice(2);
+const unknown = asked.filter((name) => !(name in SECTIONS) && !(name in EXTRA_SECTIONS));
+if (unknown.length > 0) {
+  console.error(`unknown section ${unknown.join(', ')}; sections: ${[...Object.keys(SECTIONS), ...Object.keys(EXTRA_SECTIONS)].join(', ')}`);
+  process.exit(2);
+}
 
 console.log(`ctxguard benchmarks, Node ${process.version}, ${new Date().toISOString()}`);
-benchCounting();
-benchCalibration();
-benchSimulation();
-benchAttribution();
-await benchExtraction();
-await benchNoise();
-await benchGitProcesses();
+const figures: DoneWhenFigures = {};
+for (const name of asked.length > 0 ? asked : Object.keys(SECTIONS)) await (SECTIONS[name] ?? EXTRA_SECTIONS[name])!(figures);
+printDoneWhen(figures);

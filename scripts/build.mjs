@@ -1,8 +1,9 @@
-// Bundles src/ into dist/ with ncc: one bundle (dist/bundle.js) and two shims over it, index.js for
+// Bundles src/ into dist/ with ncc: one bundle (dist/bundle.js, with the chunks it loads on demand) and two shims over it, index.js for
 // the action (action.yml's `main`) and cli.js for the `ctxguard` command. `--out DIR` builds elsewhere,
 // which is how the test for a stale dist/ compares a fresh build with the committed one.
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -19,9 +20,12 @@ execFileSync(
 );
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
-renameSync(join(staging, 'index.js'), join(out, 'bundle.js'));
-renameSync(join(staging, 'licenses.txt'), join(out, 'licenses.txt'));
-writeFileSync(join(out, 'package.json'), readFileSync(join(staging, 'package.json')));
+// The bundle, and the chunks ncc splits off at each dynamic import() (src/entries.ts), which the bundle
+// loads by their file names: only the bundle is renamed.
+for (const name of readdirSync(staging)) {
+  if (name === 'package.json') writeFileSync(join(out, name), readFileSync(join(staging, name)));
+  else renameSync(join(staging, name), join(out, name === 'index.js' ? 'bundle.js' : name));
+}
 writeFileSync(
   join(out, 'index.js'),
   [
@@ -30,7 +34,7 @@ writeFileSync(
     '// that is said as a workflow error, not as a stack trace.',
     'let runAction;',
     'try {',
-    "  ({ runAction } = await import('./bundle.js'));",
+    "  runAction = await (await import('./bundle.js')).loadAction();",
     '} catch (error) {',
     "  const why = error instanceof SyntaxError ? `the event payload file (GITHUB_EVENT_PATH ${process.env.GITHUB_EVENT_PATH}) is not valid JSON: ${error.message}` : String(error instanceof Error ? error.message : error);",
     "  const message = why.replace(/%/g, '%25').replace(/\\r/g, '%0D').replace(/\\n/g, '%0A');",
@@ -53,4 +57,15 @@ for (const file of ['web-tree-sitter.js', 'web-tree-sitter.wasm']) copyFileSync(
 for (const file of ['tree-sitter-python.wasm', 'tree-sitter-typescript.wasm', 'tree-sitter-tsx.wasm', 'tree-sitter-javascript.wasm']) {
   copyFileSync(join(grammars, file), join(out, 'wasm', file));
 }
+// The BPE ranks are read from dist/ranks/ at run time (src/pipeline/rank-files.ts), not compiled as JavaScript.
+execFileSync(process.execPath, ['--import', 'tsx', 'scripts/rank-files.ts', join(out, 'ranks')], { cwd: root, stdio: 'inherit' });
 rmSync(staging, { recursive: true, force: true });
+// The extraction cache trusts results only from the same code (src/pipeline/code-fingerprint.ts): the
+// hash of every file built, grammars included, by path.
+const fingerprint = createHash('sha256');
+for (const file of readdirSync(out, { recursive: true }).map(String).sort()) {
+  const path = join(out, file);
+  if (!statSync(path).isFile()) continue;
+  fingerprint.update(file).update('\0').update(readFileSync(path)).update('\0');
+}
+writeFileSync(join(out, 'fingerprint.txt'), `${fingerprint.digest('hex').slice(0, 32)}\n`);

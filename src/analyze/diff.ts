@@ -1,12 +1,12 @@
 import type { Config } from '../config/config.js';
 import type { FileChange } from '../extract/file-change.js';
-import { TokenCounter } from '../count/counter.js';
+import { TokenCounter, type LocalCounts } from '../count/counter.js';
 import { tokenizer } from '../count/tokenizer.js';
 import { NO_COUNTS, type CountNeed, type TokenCounts } from '../count/token-counts.js';
 import type { EncodingName } from '../count/vocabulary.js';
 import type { CodeParsers } from '../extract/code/grammars.js';
 import type { CodeCall } from '../extract/code/code-calls.js';
-import { memoizedExtractor, type Extraction } from '../extract/extract.js';
+import { memoizedExtractor, readableFile, type Extraction } from '../extract/extract.js';
 import type { PromptUnit } from '../extract/prompt-unit.js';
 import type { Snapshot, SourceFile } from '../extract/snapshot.js';
 import { evaluateGate, thresholdChanges, thresholdsOf, type Thresholds } from '../gate.js';
@@ -45,6 +45,11 @@ export interface DiffInput {
    * cannot loosen its own check. By default the config's own.
    */
   thresholds?: Thresholds;
+  /**
+   * Texts already counted in each encoding, which are not counted again; every text this diff counts
+   * locally is added, for an adapter to keep (docs/architecture.md, "Incremental extraction").
+   */
+  localCounts?: LocalCounts;
 }
 
 interface CountedUnit extends PromptUnit {
@@ -74,7 +79,7 @@ export function analyzeDiff(input: DiffInput, counts: TokenCounts = NO_COUNTS): 
  * Extraction and agents first, so that an adapter can have the needed texts counted by the
  * provider (docs/architecture.md, "Exact counts from the provider"); the report once the counts are in.
  */
-export function prepareDiff({ base, head, changes, config, parsers, configPath, thresholds = thresholdsOf(config) }: DiffInput): PreparedDiff {
+export function prepareDiff({ base, head, changes, config, parsers, configPath, thresholds = thresholdsOf(config), localCounts = new Map() }: DiffInput): PreparedDiff {
   const extract = memoizedExtractor(parsers, extractOptions([...base.files, ...head.files]));
   const unitsOf = (snapshot: Snapshot): PromptUnit[] => snapshot.files.flatMap((f) => extract(f).units);
   const modelsOf = (snapshot: Snapshot): ModelReference[] => snapshot.files.flatMap((f) => extract(f).models);
@@ -90,8 +95,8 @@ export function prepareDiff({ base, head, changes, config, parsers, configPath, 
   const headFound = unitsOf(head).filter((u) => !uncounted.has(u.path));
   const agents = pricedAgents(
     config,
-    { units: baseFound, agents: findAgents({ units: baseFound, models: modelsOf(base), calls: callsOf(base), files: base.files }) },
-    { units: headFound, agents: findAgents({ units: headFound, models: modelsOf(head), calls: callsOf(head), files: head.files }) },
+    { units: baseFound, agents: findAgents({ units: baseFound, models: modelsOf(base), calls: callsOf(base), files: base.files.map(readableFile) }) },
+    { units: headFound, agents: findAgents({ units: headFound, models: modelsOf(head), calls: callsOf(head), files: head.files.map(readableFile) }) },
   );
   // The report counts in one model's terms: the first agent's (the most affected agent is known only
   // after the runs; a run counts in its own model's).
@@ -100,7 +105,7 @@ export function prepareDiff({ base, head, changes, config, parsers, configPath, 
   return {
     needs: [...needs.values()].map(({ model, texts }) => ({ model: model.id, provider: model.provider, texts })),
     report: (counts = NO_COUNTS) =>
-      diffReport({ base, head, changes, config, configPath, thresholds, extract, headPath, baseFound, headFound, agents, reportModel, needs, counts }),
+      diffReport({ base, head, changes, config, configPath, thresholds, extract, headPath, baseFound, headFound, agents, reportModel, needs, counts, localCounts }),
   };
 }
 
@@ -142,14 +147,19 @@ interface ReportInput {
   reportModel: ModelSpec;
   needs: ReadonlyMap<string, { model: ModelSpec; texts: ReadonlySet<string> }>;
   counts: TokenCounts;
+  localCounts: LocalCounts;
 }
 
 function diffReport(input: ReportInput): Report {
-  const { base, head, changes, config, configPath, thresholds, extract, headPath, baseFound, headFound, reportModel, counts } = input;
+  const { base, head, changes, config, configPath, thresholds, extract, headPath, baseFound, headFound, reportModel, counts, localCounts } = input;
   const counters = new Map<EncodingName, TokenCounter>();
   const counterFor = (name: EncodingName): TokenCounter => {
     let counter = counters.get(name);
-    if (!counter) counters.set(name, (counter = new TokenCounter(tokenizer(name))));
+    if (!counter) {
+      let known = localCounts.get(name);
+      if (!known) localCounts.set(name, (known = new Map()));
+      counters.set(name, (counter = new TokenCounter(tokenizer(name), known)));
+    }
     return counter;
   };
   // A text's size for a model: the provider's count where it made one, else the local encoding's

@@ -44,7 +44,7 @@ export function skippedFindings(base: Snapshot, head: Snapshot, changes: FileCha
  */
 export function malformedTextFindings(base: Snapshot, head: Snapshot, changes: FileChange[]): Finding[] {
   return changedFileNotes(base, head, changes, (file, side) => {
-    if (file.content.kind !== 'text' || !file.content.malformed) return undefined;
+    if ((file.content.kind !== 'text' && file.content.kind !== 'extracted') || !file.content.malformed) return undefined;
     const encoding = file.content.malformed;
     return { kind: 'malformed-text', path: file.path, side, encoding, message: `not valid ${ENCODING_NAMES[encoding]}; counted with U+FFFD replacement characters` };
   });

@@ -8,20 +8,51 @@ export interface CommitRange {
   head: CommitRef;
 }
 
+/** What `rev-parse` says of the repository a command runs in. */
+export interface RepositoryFacts {
+  /** The work tree's root; undefined in a bare repository. */
+  root?: string;
+  /** The git directory the repository's worktrees share (absolute): where the CLI keeps its cache. */
+  gitDir: string;
+  shallow: boolean;
+}
+
+/**
+ * The repository's facts in one `rev-parse` (a bare repository, where `--show-toplevel` fails, takes a
+ * second); undefined outside a repository.
+ */
+export async function repositoryFacts(git: Git): Promise<RepositoryFacts | undefined> {
+  const ask = ['rev-parse', '--is-shallow-repository', '--path-format=absolute', '--git-common-dir'];
+  const withRoot = await git.tryRun([...ask, '--show-toplevel']);
+  const out = withRoot ?? (await git.tryRun(ask));
+  if (!out) return undefined;
+  // One answer a line, in the order asked, each path ending at its line break; a path may hold line
+  // breaks itself, and then the git directory is asked alone to tell where it ends.
+  const text = out.toString('utf8');
+  const eol = text.indexOf('\n');
+  const shallow = text.slice(0, eol).trim() === 'true';
+  const paths = text.slice(eol + 1);
+  if (!withRoot) return { shallow, gitDir: paths.replace(/\n$/, '') };
+  const lines = paths.split('\n');
+  const gitDir = lines.length === 3 ? lines[0]! : (await git.run(['rev-parse', '--path-format=absolute', '--git-common-dir'])).toString('utf8').replace(/\n$/, '');
+  const root = paths.slice(gitDir.length + 1).replace(/\n$/, '');
+  return { shallow, gitDir, ...(root ? { root } : {}) };
+}
+
 /**
  * Local refs (the CLI): from the point where head branched off base to head, like `git diff
- * base...head`, so commits that landed on base since then are not part of the change.
+ * base...head`, so commits that landed on base since then are not part of the change. `facts` may be
+ * given when the caller asks for them too (the CLI needs the root), so that git is asked once.
  */
-export async function localRange(git: Git, baseRef: string, headRef: string): Promise<CommitRange> {
+export async function localRange(git: Git, baseRef: string, headRef: string, facts: Promise<RepositoryFacts | undefined> = repositoryFacts(git)): Promise<CommitRange> {
   // Asked together: one rev-parse for the repository, and the three commits in the one cat-file.
-  const repository = git.tryRun(['rev-parse', '--git-dir', '--is-shallow-repository']);
   const commits = Promise.all([resolveCommit(git, 'HEAD'), resolveCommit(git, headRef), resolveCommit(git, baseRef)]);
   commits.catch(() => undefined);
-  const facts = (await repository)?.toString('utf8').trim().split('\n');
-  if (!facts) throw new InputError('not inside a git repository');
+  const repository = await facts;
+  if (!repository) throw new InputError('not inside a git repository');
   const [current, head, base] = await commits;
   if (!current) throw new InputError('this repository has no commits yet');
-  const shallowHint = facts.at(-1) === 'true' ? ' (this clone is shallow: git fetch --unshallow may bring it)' : '';
+  const shallowHint = repository.shallow ? ' (this clone is shallow: git fetch --unshallow may bring it)' : '';
   if (!head) throw new InputError(`--head: no commit '${headRef}' in this repository${shallowHint}`);
   if (!base) throw new InputError(`--base: no commit '${baseRef}' in this repository${shallowHint}`);
   const forkPoint = await mergeBase(git, base, head);

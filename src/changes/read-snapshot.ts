@@ -2,43 +2,91 @@ import { decodeContent, type FileContent } from '../extract/file-content.js';
 import { parseLfsPointer } from '../extract/lfs-pointer.js';
 import type { PathClassifier } from '../extract/prompt-files.js';
 import type { Snapshot } from '../extract/snapshot.js';
+import type { SourceKind } from '../extract/source-kind.js';
 import type { Git } from './git.js';
 import { lfsObjectContent, lfsObjectsDir } from './lfs-objects.js';
-import { listTree, readBlobs } from './tree.js';
+import { listTree, readBlobs, type TreeEntry } from './tree.js';
 
 export interface CommitRef {
   ref: string;
   sha: string;
 }
 
+/** A file of a commit's tree that the classifier reads, before its content is read. */
+export interface PromptFileEntry extends TreeEntry {
+  kind: SourceKind;
+}
+
 /**
- * The prompt files of some commits. Blobs the commits share (most of them, for base and head) are
- * read once, through the Git's one `git cat-file --batch`. Files over the size limit are noted from the tree listing
- * and never read, so a PR that adds a 2 GB file costs nothing to check. A Git LFS pointer is read as
- * the object it names when git-lfs has fetched that object here.
+ * The prompt files of some commits, read and decoded. Blobs the commits share (most of them, for
+ * base and head) are read once, through the Git's one `git cat-file --batch`.
  */
-export async function readSnapshots(
-  git: Git,
-  commits: CommitRef[],
-  classify: PathClassifier,
-  maxFileBytes: number,
-): Promise<Snapshot[]> {
-  const trees = await Promise.all(
+export async function readSnapshots(git: Git, commits: CommitRef[], classify: PathClassifier, maxFileBytes: number): Promise<Snapshot[]> {
+  const trees = await listPromptFiles(git, commits, classify);
+  const contents = new Map<string, FileContent>();
+  await readContents(git, readableEntries(trees.flat(), maxFileBytes), maxFileBytes, (blob, content) => {
+    contents.set(blob, content);
+  });
+  return snapshotsOf(commits, trees, maxFileBytes, (entry) => contents.get(entry.blob)!);
+}
+
+/** Each commit's files that the classifier reads, with the kind it gives them. */
+export function listPromptFiles(git: Git, commits: CommitRef[], classify: PathClassifier): Promise<PromptFileEntry[][]> {
+  // Base and head hold mostly the same paths, and matching a path against every glob is most of a warm run's listing.
+  const kinds = new Map<string, SourceKind | undefined>();
+  const kindOf = (path: string): SourceKind | undefined => {
+    if (!kinds.has(path)) kinds.set(path, classify(path));
+    return kinds.get(path);
+  };
+  return Promise.all(
     commits.map(async (commit) =>
       (await listTree(git, commit.sha)).flatMap((entry) => {
-        const kind = classify(entry.path);
+        const kind = kindOf(entry.path);
         return kind ? [{ ...entry, kind }] : [];
       }),
     ),
   );
-  const readable = trees.flat().filter((e) => e.size <= maxFileBytes && !e.symlink);
-  const blobs = new Map<string, FileContent>();
+}
+
+/**
+ * The entries whose blobs are read: files over the size limit are noted from the tree listing and
+ * never read, so a PR that adds a 2 GB file costs nothing to check; a symlink is never followed.
+ */
+export function readableEntries(entries: PromptFileEntry[], maxFileBytes: number): PromptFileEntry[] {
+  return entries.filter((e) => e.size <= maxFileBytes && !e.symlink);
+}
+
+/**
+ * Reads and decodes the blobs of these entries, each distinct blob once, a batch at a time: each
+ * batch's bytes are let go once `take` has had its contents, so memory holds one batch of files, not
+ * the pull request. A Git LFS pointer is read as the object it names when git-lfs has fetched that
+ * object here.
+ */
+export async function readContents(
+  git: Git,
+  entries: ReadonlyArray<{ blob: string; size: number }>,
+  maxFileBytes: number,
+  take: (blob: string, content: FileContent, read: { lfsPointer: boolean }) => void | Promise<void>,
+): Promise<void> {
   const lfs = lfsReader(git, maxFileBytes);
-  for (const batch of batchesOf(readable, BATCH_BYTES)) {
-    for (const [blob, bytes] of await readBlobs(git, batch.map((e) => e.blob))) {
-      blobs.set(blob, (await lfs(bytes)) ?? decodeContent(bytes, maxFileBytes));
+  const unique = [...new Map(entries.map((e) => [e.blob, e])).values()];
+  const batches = batchesOf(unique, BATCH_BYTES);
+  // git reads the next batch while this one is decoded and taken: two batches in memory, no waiting.
+  let next = batches.length > 0 ? readBlobs(git, batches[0]!.map((e) => e.blob)) : undefined;
+  for (let i = 0; next; i++) {
+    const blobs = await next;
+    next = i + 1 < batches.length ? readBlobs(git, batches[i + 1]!.map((e) => e.blob)) : undefined;
+    // A failed read ahead is seen when its turn comes, not as an unhandled rejection meanwhile.
+    next?.catch(() => undefined);
+    for (const [blob, bytes] of blobs) {
+      const object = await lfs(bytes);
+      await take(blob, object?.content ?? decodeContent(bytes, maxFileBytes), { lfsPointer: object !== undefined });
     }
   }
+}
+
+/** The snapshots of the listed files, with each readable file's content as `contentOf` has it. */
+export function snapshotsOf(commits: CommitRef[], trees: PromptFileEntry[][], maxFileBytes: number, contentOf: (entry: PromptFileEntry) => FileContent): Snapshot[] {
   return commits.map((commit, i) => ({
     ref: commit.ref,
     sha: commit.sha,
@@ -49,25 +97,28 @@ export async function readSnapshots(
         ? { kind: 'skipped', reason: 'symlink', bytes: entry.size }
         : entry.size > maxFileBytes
           ? { kind: 'skipped', reason: 'too-large', bytes: entry.size }
-          : blobs.get(entry.blob)!,
+          : contentOf(entry),
     })),
   }));
 }
 
-/** The content of the LFS object a blob points to, if it is one and its object is here. */
-function lfsReader(git: Git, maxBytes: number): (bytes: Buffer) => Promise<FileContent | undefined> {
+/**
+ * For a blob that is a Git LFS pointer: the content of the object it names when it is here, else
+ * undefined content (decoding the pointer says what it stands for). Undefined for any other blob.
+ */
+function lfsReader(git: Git, maxBytes: number): (bytes: Buffer) => Promise<{ content: FileContent | undefined } | undefined> {
   // Most diffs hold no pointer: git is asked where the objects are only when one turns up.
   let objectsDir: Promise<string | undefined> | undefined;
   return async (bytes) => {
     const pointer = parseLfsPointer(bytes);
     if (!pointer) return undefined;
     const dir = await (objectsDir ??= lfsObjectsDir(git));
-    return dir === undefined ? undefined : lfsObjectContent(dir, pointer, maxBytes);
+    return { content: dir === undefined ? undefined : await lfsObjectContent(dir, pointer, maxBytes) };
   };
 }
 
 /** The blobs of a batch are asked for together and held together: batches keep that memory bounded. */
-const BATCH_BYTES = 64 * 1024 * 1024;
+const BATCH_BYTES = 16 * 1024 * 1024;
 
 function batchesOf<T extends { size: number }>(entries: T[], maxBytes: number): T[][] {
   const batches: T[][] = [];

@@ -1,5 +1,6 @@
-import { localRange } from '../changes/commit-range.js';
+import { localRange, repositoryFacts } from '../changes/commit-range.js';
 import { createGit, type Git } from '../changes/git.js';
+import { join, resolve } from 'node:path';
 import { InputError } from '../input-error.js';
 import { countingWarnings, diffRange, pathInRepository } from '../pipeline/diff.js';
 import { isApiKey, providerCounting, type ProviderCountOptions, type ProviderKeys } from '../pipeline/provider-counts.js';
@@ -16,10 +17,16 @@ export async function diffCommand(args: string[], io: Io): Promise<number> {
     config: { type: 'string' },
     format: { type: 'string' },
     'provider-counts': { type: 'boolean' },
+    'cache-dir': { type: 'string' },
+    'no-cache': { type: 'boolean' },
     ...SETTING_FLAGS,
   });
   if (values.help) {
-    io.stdout('ctxguard diff --base REF [--head REF] [--config FILE] [--format markdown|json] [--provider-counts]\n');
+    io.stdout(
+      'ctxguard diff --base REF [--head REF] [--config FILE] [--format markdown|json] [--provider-counts] [--cache-dir DIR | --no-cache]\n' +
+        '  --cache-dir DIR  keep extraction results here between runs (default: ctxguard/ in the git directory)\n' +
+        '  --no-cache       extract every file, and keep nothing\n',
+    );
     return 0;
   }
   if (positionals.length) throw new InputError(`unexpected argument '${positionals[0]}' (did you mean --base ${positionals[0]}?)`);
@@ -27,10 +34,11 @@ export async function diffCommand(args: string[], io: Io): Promise<number> {
   if (!base) throw new InputError('--base REF is required (the branch or commit to compare with)');
   const format = oneOf('format', values.format as string | undefined, ['markdown', 'json'], 'markdown');
   const providers = values['provider-counts'] ? providerOptions(io.env ?? process.env) : undefined;
+  if (values['no-cache'] && values['cache-dir'] !== undefined) throw new InputError('--cache-dir and --no-cache cannot be used together');
   const git = createGit(io.cwd, process.env, io.gitTrace);
   let report: Report;
   try {
-    report = await diffReport(git, io.cwd, values, base, providers);
+    report = await diffReport(git, io, values, base, providers);
   } finally {
     await git.close();
   }
@@ -44,15 +52,29 @@ export async function diffCommand(args: string[], io: Io): Promise<number> {
 }
 
 /** The report of `diff`: the range is looked up while the config is read (a bad config still fails first). */
-async function diffReport(git: Git, cwd: string, values: Record<string, unknown>, base: string, providers: ProviderCountOptions | undefined): Promise<Report> {
-  const rangeRead = localRange(git, base, (values.head as string | undefined) ?? 'HEAD');
+async function diffReport(git: Git, io: Io, values: Record<string, unknown>, base: string, providers: ProviderCountOptions | undefined): Promise<Report> {
+  const { cwd } = io;
+  const facts = repositoryFacts(git);
+  const rangeRead = localRange(git, base, (values.head as string | undefined) ?? 'HEAD', facts);
   rangeRead.catch(() => undefined);
-  // The config lives at the repository's root, wherever in it the command runs.
-  const root = (await git.tryRun(['rev-parse', '--show-toplevel']))?.toString('utf8').trim() || cwd;
+  // The config lives at the repository's root, wherever in it the command runs; the cache, in the git
+  // directory, which no commit holds and every worktree shares.
+  const repository = await facts;
+  const root = repository?.root ?? cwd;
   const { file, overrides, path: configPath } = await commandConfig(values, cwd, root);
   const range = await rangeRead;
   const inRepository = pathInRepository(root, configPath);
-  return diffRange(git, range, { file, overrides, ...(inRepository ? { configPath: inRepository } : {}), ...(providers ? { providers } : {}) });
+  const cacheDir = values['no-cache'] ? undefined : values['cache-dir'] !== undefined ? resolve(cwd, values['cache-dir'] as string) : repository && join(repository.gitDir, 'ctxguard');
+  return diffRange(git, range, {
+    file,
+    overrides,
+    ...(inRepository ? { configPath: inRepository } : {}),
+    ...(providers ? { providers } : {}),
+    ...(cacheDir ? { cacheDir } : {}),
+    log: (line, level) => {
+      if (level === 'warning') io.stderr(`ctxguard diff: warning: ${line}\n`);
+    },
+  });
 }
 
 /** The environment variables that hold the keys `--provider-counts` uses. */

@@ -1,7 +1,7 @@
 /**
  * tiktoken's byte-pair merge, exact, in O(m log m) at worst for a piece of m bytes.
  *
- * A piece is given as a "byte string": one char per byte (latin1), which lets a Map<string, rank>
+ * A piece is given as a "byte string": one char per byte (latin1), which lets the rank table
  * look pieces up without allocating arrays. tiktoken merges, at every step, the adjacent pair with the
  * lowest rank (the leftmost on ties). Its own loop rescans all parts after each merge, which is
  * quadratic: 100,000 'a' take seconds and a megabyte hangs. Short pieces (nearly all of them) use that
@@ -10,10 +10,15 @@
  */
 
 export interface Vocabulary {
-  /** Rank of every token, keyed by its bytes as a latin1 string. */
-  readonly ranks: ReadonlyMap<string, number>;
+  /** Rank of every token, keyed by its bytes as a latin1 string (a `RankTable`, or a Map in tests). */
+  readonly ranks: RankLookup;
   /** Length in bytes of the longest token: no longer span can have a rank. */
   readonly maxTokenBytes: number;
+}
+
+export interface RankLookup {
+  get(key: string): number | undefined;
+  has(key: string): boolean;
 }
 
 const NONE = Number.MAX_SAFE_INTEGER;
@@ -201,7 +206,7 @@ class MinHeap {
 }
 
 /**
- * Rank of every single byte, per vocabulary: looking a byte up in the Map costs as much as the rest
+ * Rank of every single byte, per vocabulary: looking a byte up in the rank table costs as much as the rest
  * of a long run's merge. -1 for a byte without a rank (no tiktoken encoding has one).
  */
 const byteRankTables = new WeakMap<Vocabulary, Int32Array>();

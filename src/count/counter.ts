@@ -1,13 +1,19 @@
 import type { Tokenizer } from './tokenizer.js';
+import type { EncodingName } from './vocabulary.js';
 
 /**
  * Counts each distinct text once. Base and head share most of their prompt material, and one text
  * often appears under several paths, so a run of the action tokenizes only what really differs.
  */
 export class TokenCounter {
-  private readonly counts = new Map<string, number>();
-
-  constructor(readonly tokenizer: Tokenizer) {}
+  /**
+   * `counts` may come filled (texts counted by an earlier run, docs/architecture.md, "Incremental
+   * extraction"); every text counted here is added to it.
+   */
+  constructor(
+    readonly tokenizer: Tokenizer,
+    private readonly counts = new Map<string, number>(),
+  ) {}
 
   count(text: string): number {
     let n = this.counts.get(text);
@@ -18,3 +24,6 @@ export class TokenCounter {
     return n;
   }
 }
+
+/** Texts already counted, by encoding: what a run may start from and adds to. */
+export type LocalCounts = Map<EncodingName, Map<string, number>>;

@@ -30,17 +30,22 @@ export function tokenizer(encoding: EncodingName): Tokenizer {
 
 class BpeTokenizer implements Tokenizer {
   private readonly pieceCounts = new Map<string, number>();
+  /** One regex for every text: compiling the pattern anew cost more than counting a short text. Counting never nests. */
+  private readonly pieces: RegExp;
 
   constructor(
     readonly encoding: EncodingName,
     private readonly vocab: Vocabulary,
-    private readonly pattern: string,
-  ) {}
+    pattern: string,
+  ) {
+    this.pieces = preTokenizer(pattern);
+  }
 
   count(text: string): number {
     const ascii = ASCII_ONLY.test(text);
     const cache = this.pieceCounts;
-    const re = preTokenizer(this.pattern);
+    const re = this.pieces;
+    re.lastIndex = 0;
     let total = 0;
     for (let match = re.exec(text); match !== null; match = re.exec(text)) {
       const piece = match[0];
@@ -61,7 +66,8 @@ class BpeTokenizer implements Tokenizer {
 
   encode(text: string): number[] {
     const ids: number[] = [];
-    const re = preTokenizer(this.pattern);
+    const re = this.pieces;
+    re.lastIndex = 0;
     for (let match = re.exec(text); match !== null; match = re.exec(text)) {
       for (const id of encodePiece(toByteString(match[0]), this.vocab)) ids.push(id);
     }

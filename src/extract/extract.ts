@@ -7,11 +7,14 @@ import type { ModelReference } from './model-reference.js';
 import type { PromptUnit } from './prompt-unit.js';
 import { promptyUnits } from './prompty.js';
 import type { SourceFile } from './snapshot.js';
+import type { SourceKind } from './source-kind.js';
 import { structuredExtraction } from './structured.js';
 import { toolOutputUnits } from './tool-output.js';
 import type { UnboundedToolOutput } from './code/unbounded-output.js';
 import type { CodeCall } from './code/code-calls.js';
 import { wholeFileUnit } from './whole-file.js';
+import type { ExtractedContent } from './file-content.js';
+import { talksToModel } from './repository-context.js';
 
 /** What extraction finds in a file: its prompt units, and findings about its tools. */
 export interface Extraction {
@@ -35,13 +38,22 @@ export interface ExtractOptions {
   repositoryTalksToModel?: boolean;
   /** How each framework profile reads the files it claims (`format: 'framework'`), by profile id. */
   frameworkExtractors?: ReadonlyMap<string, FrameworkExtractor>;
+  /**
+   * Whether some framework reads this file's text itself when it finds agents (aider's prompt classes,
+   * a SWE-agent config): extraction that lets texts go keeps this one (`ExtractedContent.text`).
+   */
+  keepsText?: TextKeeper;
 }
+
+/** A framework's claim on a file's text beyond its units: see `ExtractOptions.keepsText`. */
+export type TextKeeper = (file: { path: string; kind: SourceKind; text: string }, units: readonly PromptUnit[]) => boolean;
 
 /** A framework profile's reader for its own files: frontmatter and body, size caps. */
 export type FrameworkExtractor = (path: string, text: string) => PromptUnit[];
 
 /** A file's prompt units and findings, by the way its kind holds them. Code needs the parsers. */
 export function extractFile(file: SourceFile, parsers?: CodeParsers, options: ExtractOptions = {}): Extraction {
+  if (file.content.kind === 'extracted') return file.content.extraction;
   if (file.content.kind !== 'text') return { units: [], findings: [], models: [] };
   const { text } = file.content;
   const only = (units: PromptUnit[]): Extraction => ({ units, findings: [], models: [] });
@@ -83,6 +95,7 @@ export function memoizedExtractor(parsers?: CodeParsers, options: ExtractOptions
   // By path and kind, then by the text itself: no key that copies a whole file.
   const seen = new Map<string, Map<string, Extraction>>();
   return (file) => {
+    if (file.content.kind === 'extracted') return file.content.extraction;
     if (file.content.kind !== 'text') return { units: [], findings: [], models: [] };
     const where = `${file.path}\0${JSON.stringify(file.kind)}`;
     let byText = seen.get(where);
@@ -107,4 +120,33 @@ export function safeExtract(file: SourceFile, parsers?: CodeParsers, options: Ex
       models: [],
     };
   }
+}
+
+/**
+ * A text file as extraction leaves it: its units, and its text only where a framework reads the file
+ * itself. What `repositoryTalksToModel` needs of a code file is kept as one flag.
+ */
+export function extractContent(
+  file: SourceFile & { content: { kind: 'text' } },
+  parsers?: CodeParsers,
+  options: ExtractOptions = {},
+  known: { talksToModel?: boolean } = {},
+): ExtractedContent {
+  const { text, malformed } = file.content;
+  const extraction = safeExtract(file, parsers, options);
+  const keep = options.keepsText?.({ path: file.path, kind: file.kind, text }, extraction.units) ?? false;
+  return {
+    kind: 'extracted',
+    extraction,
+    ...(malformed ? { malformed } : {}),
+    ...(file.kind.format === 'code' && options.sdkModules ? { talksToModel: known.talksToModel ?? talksToModel(file.path, file.kind.language, text, options.sdkModules) } : {}),
+    ...(keep ? { text } : {}),
+  };
+}
+
+/** The file as a framework that reads files sees it: its text where it was kept (`extractContent`). */
+export function readableFile(file: SourceFile): SourceFile {
+  if (file.content.kind !== 'extracted' || file.content.text === undefined) return file;
+  const { text, malformed } = file.content;
+  return { ...file, content: { kind: 'text', text, ...(malformed ? { malformed } : {}) } };
 }

@@ -1,6 +1,11 @@
+import type { EncodingName } from '../count/vocabulary.js';
+import type { Extraction } from './extract.js';
 import { parseLfsPointer } from './lfs-pointer.js';
 
-/** A file's bytes as the extractors see them: text, or the reason it was left out. */
+/**
+ * A file's bytes as the extractors see them: text, the reason it was left out, or what extraction
+ * already found in it (docs/architecture.md, "Incremental extraction").
+ */
 export type FileContent =
   | {
       kind: 'text';
@@ -8,7 +13,29 @@ export type FileContent =
       /** Set when the bytes were not valid in the encoding they were read as: the text holds U+FFFD. */
       malformed?: TextEncoding;
     }
-  | { kind: 'skipped'; reason: SkipReason; bytes: number };
+  | { kind: 'skipped'; reason: SkipReason; bytes: number }
+  | ExtractedContent;
+
+/**
+ * A text file whose prompt units were found as it was read (or found in the cache, by its blob): its
+ * text is let go, so a big pull request never holds every file at once. The few files a framework
+ * reads itself (`FrameworkProfile.readsText`) keep theirs.
+ */
+export interface ExtractedContent {
+  kind: 'extracted';
+  extraction: Extraction;
+  /** As for text: the bytes were not valid in this encoding. */
+  malformed?: TextEncoding;
+  /** Code only: this file alone makes the repository talk to a model (`repositoryTalksToModel`). */
+  talksToModel?: boolean;
+  /** The text, kept only for a framework that reads the file itself. */
+  text?: string;
+  /**
+   * Each unit's count in an encoding, in the units' order, once a run has counted them: kept with the
+   * units in the extraction cache, so an unchanged file is not counted again either.
+   */
+  tokens?: Partial<Record<EncodingName, number[]>>;
+}
 
 export type TextEncoding = 'utf-8' | 'utf-16le' | 'utf-16be';
 

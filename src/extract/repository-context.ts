@@ -1,6 +1,7 @@
 import { isPromptModulePath } from './code/prompt-names.js';
 import { importsSdk, type SdkModules } from './code/sdk-imports.js';
 import type { SourceFile } from './snapshot.js';
+import type { CodeLanguage } from './source-kind.js';
 
 /**
  * Whether a repository talks to a model: one of its code files imports a module of `modules` (an
@@ -11,9 +12,13 @@ import type { SourceFile } from './snapshot.js';
  */
 export function repositoryTalksToModel(files: Iterable<SourceFile>, modules: SdkModules): boolean {
   for (const file of files) {
-    if (file.kind.format !== 'code' || file.content.kind !== 'text') continue;
-    if (isPromptModulePath(file.path)) return true;
-    if (importsSdk(file.content.text, file.kind.language === 'python' ? 'python' : 'javascript', modules)) return true;
+    if (file.kind.format !== 'code') continue;
+    if (file.content.kind === 'text' ? talksToModel(file.path, file.kind.language, file.content.text, modules) : file.content.kind === 'extracted' && file.content.talksToModel) return true;
   }
   return false;
+}
+
+/** One code file's part in `repositoryTalksToModel`: it imports a module of `modules`, or is a prompt module by its name. */
+export function talksToModel(path: string, language: CodeLanguage, text: string, modules: SdkModules): boolean {
+  return isPromptModulePath(path) || importsSdk(text, language === 'python' ? 'python' : 'javascript', modules);
 }

@@ -165,4 +165,6 @@ export const aider: FrameworkProfile = {
   // Every string attribute of a prompt class (`EditBlockPrompts(CoderPrompts)`) is sent.
   code: { python: { promptClasses: /Prompts?\b/ } },
   findAgents: findAiderAgents,
+  // The prompt classes' own lines say which class each inherits from and what it overrides.
+  readsText: (file) => PROMPTS_FILE.test(file.path),
 };

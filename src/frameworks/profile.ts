@@ -2,6 +2,7 @@ import type { ScenarioSettings } from '../config/config.js';
 import type { ModelReference } from '../extract/model-reference.js';
 import type { CodeCall } from '../extract/code/code-calls.js';
 import type { CodeRules } from '../extract/code/code-rules.js';
+import type { TextKeeper } from '../extract/extract.js';
 import type { PromptUnit } from '../extract/prompt-unit.js';
 import type { SourceFile } from '../extract/snapshot.js';
 import type { Delivery } from './delivery.js';
@@ -34,6 +35,13 @@ export interface FrameworkProfile extends CodeFramework {
   files?: { globs: readonly string[]; extract(path: string, text: string): PromptUnit[] };
   /** The agents this framework runs in the repository, each with the units it sends and how. */
   findAgents(repository: RepositoryUnits): FoundAgent[];
+  /**
+   * The files whose text `findAgents` reads (in `RepositoryUnits.files`), told by the file and the
+   * units found in it. Extraction lets every other text go once its units are found
+   * (docs/architecture.md, "Incremental extraction"), so a profile that reads a file it does not
+   * claim here never sees its text.
+   */
+  readsText?: TextKeeper;
 }
 
 /**
@@ -46,7 +54,8 @@ export interface RepositoryUnits {
   calls?: readonly CodeCall[];
   /**
    * The commit's files as read: what a profile needs beside the units (a config's history
-   * processors, the class a prompt class inherits from, the code that builds an agent).
+   * processors, the class a prompt class inherits from, the code that builds an agent). Only the
+   * files a profile claims with `readsText` are sure to have their text.
    */
   files?: readonly SourceFile[];
 }

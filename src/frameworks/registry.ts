@@ -107,15 +107,25 @@ export function profileExtractors(profiles: readonly FrameworkProfile[] = PROFIL
 
 /**
  * What extraction needs to know beyond a file: the SDK modules, the frameworks' code rules, whether
- * the repository talks to a model, and the profiles' readers.
+ * the repository talks to a model (read from these files), and the profiles' readers.
  */
 export function extractOptions(files: Iterable<SourceFile>, profiles: readonly FrameworkProfile[] = PROFILES, codeOnly: readonly CodeFramework[] = CODE_FRAMEWORKS): ExtractOptions {
+  const options = extractOptionsFor(false, profiles, codeOnly);
+  return { ...options, repositoryTalksToModel: repositoryTalksToModel(files, options.sdkModules!) };
+}
+
+/**
+ * The same, for a reader that learns whether the repository talks to a model before it has every file
+ * (`repositoryTalksToModel` one file at a time, with `talksToModel`), as incremental extraction does.
+ */
+export function extractOptionsFor(talksToModel: boolean, profiles: readonly FrameworkProfile[] = PROFILES, codeOnly: readonly CodeFramework[] = CODE_FRAMEWORKS): ExtractOptions {
   const frameworks = [...profiles, ...codeOnly];
-  const modules = sdkModules(frameworks);
+  const readers = profiles.flatMap((p) => (p.readsText ? [p.readsText] : []));
   return {
-    sdkModules: modules,
+    sdkModules: sdkModules(frameworks),
     codeRules: codeRules(frameworks),
-    repositoryTalksToModel: repositoryTalksToModel(files, modules),
+    repositoryTalksToModel: talksToModel,
     frameworkExtractors: profileExtractors(profiles),
+    keepsText: (file, units) => readers.some((reads) => reads(file, units)),
   };
 }

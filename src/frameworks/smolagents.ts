@@ -96,12 +96,15 @@ interface TemplatesAgent {
   settings: FoundAgent['settings'];
 }
 
+const IMPORTS_SMOLAGENTS = /^\s*(from\s+smolagents\b|import\s+smolagents\b)/m;
+const AGENT_CONSTRUCTOR = /\b(CodeAgent|ToolCallingAgent)\s*\(/;
+
 export function findSmolagentsAgents(repository: RepositoryUnits): FoundAgent[] {
   const byPath = new Map<string, PromptUnit[]>();
   for (const u of repository.units) byPath.set(u.path, [...(byPath.get(u.path) ?? []), u]);
   const code = (repository.files ?? []).flatMap((f) => (f.kind.format === 'code' && f.content.kind === 'text' ? [{ path: f.path, text: f.content.text }] : []));
   // Without the files (a caller that has only units), a template-shaped YAML is enough.
-  const usesSmolagents = repository.files === undefined || code.some((f) => /^\s*(from\s+smolagents\b|import\s+smolagents\b)/m.test(f.text));
+  const usesSmolagents = repository.files === undefined || code.some((f) => IMPORTS_SMOLAGENTS.test(f.text));
   const templates: TemplatesAgent[] = [];
   for (const [path, units] of byPath) {
     if (!/\.ya?ml$/i.test(path) || !isTemplatesFile(new Set(units.map((u) => u.key)))) continue;
@@ -162,7 +165,7 @@ function constructorNaming(code: ReadonlyArray<{ path: string; text: string }>, 
   const fileName = yamlPath.split('/').pop()!;
   for (const { text } of code) {
     if (!text.includes(fileName)) continue;
-    const call = /\b(CodeAgent|ToolCallingAgent)\s*\(/.exec(text);
+    const call = AGENT_CONSTRUCTOR.exec(text);
     if (!call) continue;
     const args = callArguments(text, call.index + call[0].length);
     const settings: FoundAgent['settings'] = {};
@@ -210,4 +213,6 @@ export const smolagents: FrameworkProfile = {
   // The library's own layout only: a vendored copy elsewhere is read like any other code.
   files: { globs: ['src/smolagents/memory.py'], extract: memoryUnits },
   findAgents: findSmolagentsAgents,
+  // Whether the repository uses smolagents, and the constructor that names a templates file.
+  readsText: (file) => file.kind.format === 'code' && (IMPORTS_SMOLAGENTS.test(file.text) || AGENT_CONSTRUCTOR.test(file.text)),
 };

@@ -118,4 +118,6 @@ export const sweAgent: FrameworkProfile = {
   id: 'swe-agent',
   label: 'SWE-agent',
   findAgents: findSweAgentAgents,
+  // A config's history processors and demonstration setting are read from the file itself.
+  readsText: (file, units) => /\.ya?ml$/i.test(file.path) && units.some((u) => u.key.startsWith(TEMPLATES)),
 };

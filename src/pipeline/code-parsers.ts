@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { CodeParsers } from '../extract/code/grammars.js';
+import { useUnicodeNames } from '../extract/code/unicode-names.js';
 import type { Snapshot } from '../extract/snapshot.js';
 import type { CodeLanguage } from '../extract/source-kind.js';
 
@@ -21,17 +22,70 @@ export const GRAMMAR_FILES: Record<CodeLanguage, string> = {
 };
 export const RUNTIME_FILE = 'web-tree-sitter.js';
 
-let loading: Promise<CodeParsers> | undefined;
+const ALL_LANGUAGES = Object.keys(GRAMMAR_FILES) as CodeLanguage[];
 
-export function loadCodeParsers(): Promise<CodeParsers> {
-  loading ??= load();
-  return loading;
+/**
+ * Parsers for `languages` (all by default). The runtime is loaded once, and each grammar once, when
+ * some call first needs it: a diff of Python files does not compile the three JavaScript grammars.
+ */
+export async function loadCodeParsers(languages: Iterable<CodeLanguage> = ALL_LANGUAGES, unicodeNames = true): Promise<CodeParsers> {
+  const wanted = [...new Set(languages)].sort();
+  if (unicodeNames && wanted.includes('python')) await loadUnicodeNames();
+  const key = wanted.join(' ');
+  let parsers = loadedParsers.get(key);
+  if (!parsers) {
+    parsers = parsersOf(wanted);
+    loadedParsers.set(key, parsers);
+  }
+  return parsers;
 }
 
-/** The code parsers, loaded only when some snapshot holds source code. */
+/** By the languages they parse, space-separated in order: each set is loaded once. */
+const loadedParsers = new Map<string, Promise<CodeParsers>>();
+
+async function parsersOf(wanted: CodeLanguage[]): Promise<CodeParsers> {
+  const loaded = new Map(await Promise.all(wanted.map(async (language) => [language, await grammar(language)] as const)));
+  const parser = await newParser();
+  return {
+    parse(language, text) {
+      const grammar = loaded.get(language);
+      if (!grammar) throw new Error(`the ${language} grammar was not loaded: loadCodeParsers was asked for ${wanted.join(', ')}`);
+      parser.setLanguage(grammar);
+      const tree = parser.parse(text);
+      if (!tree) throw new Error(`tree-sitter could not parse this ${language} file`);
+      return { root: tree.rootNode, delete: () => tree.delete() };
+    },
+  };
+}
+
+/**
+ * The parsers for the languages of the source files in `snapshots`, with Python's `\N{NAME}` escapes
+ * readable only when some Python file has one; undefined when there is no source file.
+ */
 export async function parsersFor(snapshots: Snapshot[]): Promise<CodeParsers | undefined> {
-  const code = snapshots.some((s) => s.files.some((f) => f.kind.format === 'code' && f.content.kind === 'text'));
-  return code ? loadCodeParsers() : undefined;
+  const languages = new Set<CodeLanguage>();
+  let namedEscapes = false;
+  for (const snapshot of snapshots) {
+    for (const file of snapshot.files) {
+      if (file.kind.format !== 'code' || file.content.kind !== 'text') continue;
+      languages.add(file.kind.language);
+      if (file.kind.language === 'python' && file.content.text.includes('\\N{')) namedEscapes = true;
+    }
+  }
+  return languages.size > 0 ? loadCodeParsers(languages, namedEscapes) : undefined;
+}
+
+/** Parsers for one source file: its language's grammar, and Python's `\N{NAME}` escapes when it holds one. */
+export function parsersForFile(language: CodeLanguage, text: string): Promise<CodeParsers> {
+  return loadCodeParsers([language], language === 'python' && text.includes('\\N{'));
+}
+
+let unicodeNames: Promise<void> | undefined;
+
+/** Imported on demand: the bundler makes unicode-name a chunk of its own, compiled only when needed. */
+function loadUnicodeNames(): Promise<void> {
+  unicodeNames ??= import('unicode-name').then(useUnicodeNames);
+  return unicodeNames;
 }
 
 /**
@@ -52,21 +106,35 @@ function runtimePaths(): { runtime: string; grammars: string } {
 /** A real `import()` the bundler does not see. */
 const importFile = new Function('url', 'return import(url)') as (url: string) => Promise<unknown>;
 
-async function load(): Promise<CodeParsers> {
-  const paths = runtimePaths();
-  const { Parser, Language } = (await importFile(pathToFileURL(paths.runtime).href)) as { Parser: typeof ParserType; Language: typeof LanguageType };
-  await Parser.init();
-  const entries = await Promise.all(
-    (Object.entries(GRAMMAR_FILES) as Array<[CodeLanguage, string]>).map(async ([language, file]) => [language, await Language.load(join(paths.grammars, file))] as const),
-  );
-  const languages = new Map(entries);
-  const parser = new Parser();
-  return {
-    parse(language, text) {
-      parser.setLanguage(languages.get(language)!);
-      const tree = parser.parse(text);
-      if (!tree) throw new Error(`tree-sitter could not parse this ${language} file`);
-      return { root: tree.rootNode, delete: () => tree.delete() };
-    },
-  };
+interface Runtime {
+  Parser: typeof ParserType;
+  Language: typeof LanguageType;
+  grammars: string;
+}
+
+let runtime: Promise<Runtime> | undefined;
+const grammars = new Map<CodeLanguage, Promise<LanguageType>>();
+
+function loadRuntime(): Promise<Runtime> {
+  runtime ??= (async () => {
+    const paths = runtimePaths();
+    const { Parser, Language } = (await importFile(pathToFileURL(paths.runtime).href)) as { Parser: typeof ParserType; Language: typeof LanguageType };
+    await Parser.init();
+    return { Parser, Language, grammars: paths.grammars };
+  })();
+  return runtime;
+}
+
+function grammar(language: CodeLanguage): Promise<LanguageType> {
+  let loading = grammars.get(language);
+  if (!loading) {
+    loading = loadRuntime().then(({ Language, grammars: dir }) => Language.load(join(dir, GRAMMAR_FILES[language])));
+    grammars.set(language, loading);
+  }
+  return loading;
+}
+
+async function newParser(): Promise<ParserType> {
+  const { Parser } = await loadRuntime();
+  return new Parser();
 }

@@ -4,10 +4,13 @@ import { changedFiles } from '../changes/changed-files.js';
 import type { CommitRange } from '../changes/commit-range.js';
 import { readFileAtCommit } from '../changes/file-at-commit.js';
 import type { Git } from '../changes/git.js';
-import { readSnapshots } from '../changes/read-snapshot.js';
 import { configFrom, type Config } from '../config/config.js';
 import { parseConfigFile } from '../config/config-file.js';
-import { parsersFor } from './code-parsers.js';
+import { parsersForFile } from './code-parsers.js';
+import { cachedCounts, keepCounts } from './cached-counts.js';
+import { codeFingerprint } from './code-fingerprint.js';
+import { NO_CACHE, openFolderCache, type FolderCache } from './extraction-cache.js';
+import { readExtractedSnapshots } from './extracted-snapshots.js';
 import { countWithProviders, providerLabel, type ProviderCountOptions } from './provider-counts.js';
 import { NO_COUNTS } from '../count/token-counts.js';
 import { promptFileClassifier } from '../extract/prompt-files.js';
@@ -31,6 +34,13 @@ export interface DiffSettings {
    * get its own counts (docs/architecture.md, "Exact counts from the provider"). Without, nothing is sent.
    */
   providers?: ProviderCountOptions;
+  /**
+   * The folder that keeps extraction results between runs (docs/architecture.md, "Incremental
+   * extraction"); without one, every file is extracted.
+   */
+  cacheDir?: string;
+  /** Told what the log should show: how much the cache knew (info), why it could not help (warning). */
+  log?: (line: string, level: 'info' | 'warning') => void;
 }
 
 /**
@@ -45,25 +55,51 @@ export function pathInRepository(root: string, path: string): string | undefined
 /** Reads base and head from git and hands them to the core: the whole of `diff`, for CLI and action. */
 export async function diffRange(git: Git, range: CommitRange, settings: DiffSettings): Promise<Report> {
   const config = configFrom(settings.file, settings.overrides);
-  const classify = promptFileClassifier({ ...config, frameworkFiles: profileFileRules() });
+  // The user's part of the classifier's rules (the frameworks' part is code, in the cache's fingerprint).
+  const rules = { include: config.include, exclude: config.exclude, defaultExcludes: config.defaultExcludes, toolOutputs: config.toolOutputs };
+  const classify = promptFileClassifier({ ...rules, frameworkFiles: profileFileRules() });
+  const cache = settings.cacheDir ? await openFolderCache(settings.cacheDir, codeFingerprint()) : undefined;
   const [snapshots, changes, gate] = await Promise.all([
-    readSnapshots(git, [range.base, range.head], classify, config.maxFileBytes),
+    readExtractedSnapshots(git, [range.base, range.head], {
+      classify,
+      classifierRules: JSON.stringify(rules),
+      maxFileBytes: config.maxFileBytes,
+      cache: cache ?? NO_CACHE,
+      parsers: parsersForFile,
+    }),
     changedFiles(git, range.base.sha, range.head.sha),
     gateThresholds(git, range, settings, config),
   ]);
   const [base, head] = snapshots as [Snapshot, Snapshot];
+  const localCounts = cachedCounts(snapshots);
   const prepared = prepareDiff({
     base,
     head,
     changes,
     config,
-    parsers: await parsersFor(snapshots),
     thresholds: gate.thresholds,
+    localCounts,
     ...(settings.configPath ? { configPath: settings.configPath } : {}),
   });
   const counts = settings.providers ? await countWithProviders(prepared.needs, settings.providers) : NO_COUNTS;
   const report = prepared.report(counts);
+  if (cache) {
+    keepCounts(snapshots, localCounts);
+    await saveCache(cache, settings.cacheDir!, settings.log);
+  }
   return { ...report, findings: [...gate.findings, ...report.findings] };
+}
+
+/** Keeps what this run extracted for the next; a cache that cannot be written only makes the next run slower. */
+async function saveCache(cache: FolderCache, dir: string, log: DiffSettings['log']): Promise<void> {
+  const { hits, misses, note } = cache.use;
+  if (note) log?.(`extraction cache: ${note}`, 'warning');
+  log?.(`extraction cache: ${hits} of ${hits + misses} files known, ${misses} extracted`, 'info');
+  try {
+    await cache.save();
+  } catch (error) {
+    log?.(`extraction cache: could not be written to ${dir} (${(error as Error).message}); the next run extracts again`, 'warning');
+  }
 }
 
 /**

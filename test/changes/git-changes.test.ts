@@ -3,7 +3,7 @@ import { after, describe, test } from 'node:test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { changedFiles, parseRawDiff } from '../../src/changes/changed-files.js';
-import { localRange, pullRequestRange, originFetcher } from '../../src/changes/commit-range.js';
+import { localRange, pullRequestRange, originFetcher, repositoryFacts } from '../../src/changes/commit-range.js';
 import { createGit } from '../../src/changes/git.js';
 import { listTree, readBlobs } from '../../src/changes/tree.js';
 import { InputError } from '../../src/input-error.js';
@@ -60,6 +60,29 @@ describe('changes read from git', () => {
     assert.equal(range.head.sha, head);
     assert.deepEqual((await changedFiles(g, range.base.sha, range.head.sha)).map((c) => c.path), ['d.md']);
     await assert.rejects(localRange(g, 'no-such-branch', 'feature'), InputError);
+  });
+
+  test('one rev-parse tells the root (from a subdirectory, of a path with a newline) and shallowness', async () => {
+    const odd = initRepo(join(dir.path, 'odd\nname'));
+    commit(odd, { 'a.md': 'x\n' });
+    mkdirSync(join(odd, 'deep'));
+    const asked: string[][] = [];
+    assert.deepEqual(await repositoryFacts(createGit(join(odd, 'deep'), process.env, (p) => asked.push(p.args))), { shallow: false, root: odd, gitDir: join(odd, '.git') });
+    // Its git directory holds the line break too: asked alone to tell where it ends.
+    assert.deepEqual(asked, [
+      ['rev-parse', '--is-shallow-repository', '--path-format=absolute', '--git-common-dir', '--show-toplevel'],
+      ['rev-parse', '--path-format=absolute', '--git-common-dir'],
+    ]);
+    const plain = initRepo(join(dir.path, 'plain'));
+    commit(plain, { 'a.md': 'x\n' });
+    asked.length = 0;
+    assert.deepEqual(await repositoryFacts(createGit(plain, process.env, (p) => asked.push(p.args))), { shallow: false, root: plain, gitDir: join(plain, '.git') });
+    assert.equal(asked.length, 1);
+    // A bare repository has no root (the CLI then reads its config from the working directory).
+    const bare = join(dir.path, 'bare.git');
+    git(dir.path, 'clone', '--quiet', '--bare', '--depth=1', `file://${odd}`, bare);
+    assert.deepEqual(await repositoryFacts(createGit(bare)), { shallow: true, gitDir: bare });
+    assert.equal(await repositoryFacts(createGit(dir.path)), undefined);
   });
 
   test('a shallow workspace fetches the merge commit\'s parents by id', async () => {

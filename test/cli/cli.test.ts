@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { after, describe, test } from 'node:test';
 import { join } from 'node:path';
 import { DIST_CLI, runtimes } from '../support/action-runner.js';
@@ -146,5 +146,60 @@ describe('the ctxguard command (dist/cli.js)', () => {
     r = cli(repo, ['frobnicate']);
     assert.equal(r.code, 2);
     assert.match(r.stderr, /unknown command 'frobnicate'/);
+  });
+});
+
+describe('the extraction cache of `ctxguard diff`', () => {
+  const dir = tempDir('cli-cache');
+  after(() => dir.remove());
+  const repo = initRepo(join(dir.path, 'repo'));
+  commit(repo, { 'prompts/system.md': 'You are a coding agent.\n', 'agent.py': 'import openai\n\nSYSTEM_PROMPT = "You review pull requests."\n' });
+  git(repo, 'checkout', '--quiet', '-b', 'feature');
+  commit(repo, { 'prompts/system.md': 'You are a careful coding agent.\n' });
+  const cacheFile = join(repo, '.git', 'ctxguard', 'extractions.jsonl');
+
+  test('is kept in the git directory by default, for this build, and changes nothing in the report', () => {
+    const cold = cli(repo, ['diff', '--base', 'main', '--format', 'json']);
+    assert.equal(cold.code, 0, cold.stderr);
+    const [header, ...entries] = readFileSync(cacheFile, 'utf8').trimEnd().split('\n').map((line) => JSON.parse(line));
+    assert.deepEqual(header, { format: 2, code: readFileSync(join(DIST_CLI, '..', 'fingerprint.txt'), 'utf8').trim() });
+    // Both ends of the prompt, the code file, and the code file's part in whether the repository talks to a model.
+    assert.deepEqual(entries.map(([kind, key]) => `${kind} ${key.split('\0')[1]}`).sort(), [
+      'content agent.py',
+      'content prompts/system.md',
+      'content prompts/system.md',
+      'kind agent.py',
+      'kind prompts/system.md',
+      'talks agent.py',
+    ]);
+    const warm = cli(repo, ['diff', '--base', 'main', '--format', 'json']);
+    assert.equal(warm.stdout, cold.stdout);
+    assert.equal(warm.stderr, '');
+  });
+
+  test('--cache-dir keeps it elsewhere, --no-cache nowhere, and not both', () => {
+    rmSync(join(repo, '.git', 'ctxguard'), { recursive: true, force: true });
+    const elsewhere = join(dir.path, 'elsewhere');
+    assert.equal(cli(repo, ['diff', '--base', 'main', '--cache-dir', elsewhere]).code, 0);
+    assert.ok(existsSync(join(elsewhere, 'extractions.jsonl')));
+    assert.ok(!existsSync(cacheFile));
+    assert.equal(cli(repo, ['diff', '--base', 'main', '--no-cache']).code, 0);
+    assert.ok(!existsSync(cacheFile));
+    const both = cli(repo, ['diff', '--base', 'main', '--no-cache', '--cache-dir', elsewhere]);
+    assert.equal(both.code, 2);
+    assert.match(both.stderr, /--cache-dir and --no-cache cannot be used together/);
+  });
+
+  test('a cache folder that cannot be written is a warning, not a failure', () => {
+    const file = join(dir.path, 'not-a-folder');
+    writeFileSync(file, 'x');
+    const r = cli(repo, ['diff', '--base', 'main', '--cache-dir', file]);
+    assert.equal(r.code, 0, r.stderr);
+    assert.deepEqual(r.stderr.split('\n'), [
+      `ctxguard diff: warning: extraction cache: ${file}/extractions.jsonl could not be read (ENOTDIR: not a directory, open '${file}/extractions.jsonl'); extracting every file`,
+      `ctxguard diff: warning: extraction cache: could not be written to ${file} (EEXIST: file already exists, mkdir '${file}'); the next run extracts again`,
+      '',
+    ]);
+    assert.match(r.stdout, /^## ctxguard: prompt context cost/);
   });
 });

@@ -7,8 +7,9 @@ import { commit, git, initRepo, tempDir } from '../support/git-repo.js';
 
 /**
  * How many git processes `ctxguard diff` starts for a trivial pull request: pinned, so that a read
- * that adds a process (or undoes a combined one) shows here. Commits, the config at base and every
- * blob go through one `cat-file --batch`; the two tree listings and the diff run side by side.
+ * that adds a process (or undoes a combined one) shows here. One rev-parse answers for the repository
+ * (root and shallowness); commits, the config at base and every blob go through one `cat-file --batch`;
+ * the two tree listings and the diff run side by side.
  */
 describe('the git processes of a trivial diff', () => {
   const dir = tempDir('git-processes');
@@ -18,7 +19,7 @@ describe('the git processes of a trivial diff', () => {
   git(repo, 'checkout', '--quiet', '-b', 'feature');
   commit(repo, { 'AGENTS.md': '# Rules\nBe brief.\nRun the tests before you push.\n' });
 
-  test('one AGENTS.md line: seven processes, one of them cat-file', async () => {
+  test('one AGENTS.md line: six processes, one of them cat-file', async () => {
     const started: string[] = [];
     const trace: GitTrace = (p) => started.push(p.args[0] === 'rev-parse' || p.args[0] === 'cat-file' ? p.args.slice(0, 2).join(' ') : p.args[0]!);
     let out = '';
@@ -32,8 +33,7 @@ describe('the git processes of a trivial diff', () => {
       'ls-tree',
       'ls-tree',
       'merge-base',
-      'rev-parse --git-dir',
-      'rev-parse --show-toplevel',
+      'rev-parse --is-shallow-repository',
     ]);
   });
 });

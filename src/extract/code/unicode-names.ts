@@ -1,4 +1,14 @@
-import { unicodeAliases, unicodeBaseName } from 'unicode-name';
+import type * as UnicodeName from 'unicode-name';
+
+/**
+ * unicode-name's tables are 1.4 MB of JavaScript: they are loaded by the caller, only when some Python
+ * file holds `\N{` (src/pipeline/code-parsers.ts; docs/architecture.md, "Cold start").
+ */
+let unicodeName: Pick<typeof UnicodeName, 'unicodeAliases' | 'unicodeBaseName'> | undefined;
+
+export function useUnicodeNames(library: NonNullable<typeof unicodeName>): void {
+  unicodeName = library;
+}
 
 /** Python's `\N{...}` looks names up in upper case; both tables are built on the first lookup only. */
 let names: Map<string, number> | undefined;
@@ -15,6 +25,8 @@ const isSurrogate = (cp: number): boolean => cp >= 0xd800 && cp <= 0xdfff;
  */
 export function characterNamed(name: string): string | undefined {
   const wanted = name.trim().toUpperCase();
+  if (!unicodeName) throw new Error('Unicode character names were not loaded (useUnicodeNames)');
+  const { unicodeAliases, unicodeBaseName } = unicodeName;
   names ??= table((cp) => {
     const n = unicodeBaseName(cp);
     return n ? [n] : [];

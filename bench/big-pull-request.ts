@@ -1,0 +1,76 @@
+import { join } from 'node:path';
+import { tempDir } from '../test/support/git-repo.js';
+import { buildBigPullRequest } from './big-pull-request-repo.js';
+import type { DoneWhenFigures } from './done-when.js';
+import { CLI } from './cli-under-test.js';
+import { formatMb, PEAK_RSS_SOURCE, runMeasured, type Measured } from './measured-process.js';
+
+const SIZES = [500, 1_000, 2_000];
+const LOWER_BOUND = new URL('./lower-bound.mjs', import.meta.url).pathname;
+
+/**
+ * Issue 11's large pull request at 500, 1,000 and 2,000 changed files: `ctxguard diff` as a child
+ * process against its lower bound for the same pull request (bench/lower-bound.mjs: each changed
+ * blob read once and counted once by tiktoken's WASM build, Node's start included), and how time
+ * grows when the files double. One run per size: each figure is a ratio within this run.
+ */
+export function benchBigPullRequest(figures: DoneWhenFigures): void {
+  console.log(`\n## Large pull request: ctxguard diff --format json as a child process vs its lower bound`);
+  console.log(`(${CLI}; peak RSS: ${PEAK_RSS_SOURCE})`);
+  const runs: Array<{ diff: Measured; bound: Measured }> = [];
+  let peakMb = 0;
+  for (const files of SIZES) {
+    const dir = tempDir(`bench-big-pr-${files}`);
+    try {
+      const started = performance.now();
+      const pr = buildBigPullRequest(join(dir.path, 'repo'), files);
+      const madeIn = (performance.now() - started) / 1000;
+      const { modified, added, deleted, renamed } = pr.changes;
+      console.log(
+        `\n${files} files (${modified} modified, ${added} added, ${deleted} deleted, ${renamed} renamed; ${pr.unchangedFiles} unchanged): ` +
+          `${mb(pr.changedBytes.base)} at base, ${mb(pr.changedBytes.head)} at head; repository made in ${madeIn.toFixed(1)} s`,
+      );
+      const bound = runMeasured('node', [LOWER_BOUND, 'main'], { cwd: pr.repo });
+      const counted = JSON.parse(bound.stdout) as { blobs: number; bytes: number; tokens: number };
+      const diff = runMeasured('node', [CLI, 'diff', '--base', 'main', '--format', 'json'], { cwd: pr.repo });
+      console.log(`  lower bound  ${row(bound)}  (${counted.blobs} blobs, ${mb(counted.bytes)}, ${counted.tokens} tokens)`);
+      console.log(`  ctxguard     ${row(diff)}  (${reportSummary(diff.stdout)})`);
+      console.log(
+        `  ratio        ${(diff.ms / bound.ms).toFixed(2)}x time (${(diff.cpuMs / bound.cpuMs).toFixed(2)}x CPU), ${(diff.peakMb / bound.peakMb).toFixed(2)}x peak RSS`,
+      );
+      runs.push({ diff, bound });
+      peakMb = Math.max(peakMb, diff.peakMb);
+      if (files === SIZES.at(-1)) figures.bigPrRatio = { wall: diff.ms / bound.ms, cpu: diff.cpuMs / bound.cpuMs };
+    } finally {
+      dir.remove();
+    }
+  }
+  // The lower bound is linear by construction: where its own ratio strays from 2, the machine's load did.
+  console.log('\nscaling (wall, CPU; the lower bound\'s wall, CPU):');
+  const doublings = SIZES.slice(1).map((files, i) => {
+    const [small, large] = [runs[i]!, runs[i + 1]!];
+    const d = { wall: large.diff.ms / small.diff.ms, cpu: large.diff.cpuMs / small.diff.cpuMs };
+    console.log(
+      `  time(${files})/time(${SIZES[i]}) = ${d.wall.toFixed(2)}, ${d.cpu.toFixed(2)} CPU ` +
+        `(lower bound ${(large.bound.ms / small.bound.ms).toFixed(2)}, ${(large.bound.cpuMs / small.bound.cpuMs).toFixed(2)} CPU)`,
+    );
+    return d;
+  });
+  figures.doublingRatio = { wall: Math.max(...doublings.map((d) => d.wall)), cpu: Math.max(...doublings.map((d) => d.cpu)) };
+  figures.peakRssMb = peakMb;
+}
+
+function row(run: Measured): string {
+  return `${(run.ms / 1000).toFixed(2).padStart(6)} s (CPU ${(run.cpuMs / 1000).toFixed(2)} s), peak RSS ${formatMb(run.peakMb).padStart(7)}`;
+}
+
+function mb(bytes: number): string {
+  return `${(bytes / 1e6).toFixed(1)} MB`;
+}
+
+/** How many files the report lists and how many prompt units it found in them: that the work was real. */
+function reportSummary(json: string): string {
+  const report = JSON.parse(json) as { files: Array<{ status: string; units: unknown[] }> };
+  const units = report.files.reduce((n, f) => n + f.units.length, 0);
+  return `report: ${report.files.length} files, ${units} units`;
+}

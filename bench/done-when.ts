@@ -1,0 +1,57 @@
+/**
+ * Issue 11's "Done when" criteria against this run's figures. Printed, never asserted: timings on a
+ * shared machine are noisy, so the benchmark reports and a person judges.
+ */
+export interface DoneWhenFigures {
+  /** 2,000-file pull request: ctxguard's time over its lower bound's. */
+  bigPrRatio?: WallAndCpu;
+  /** The worst time(2N)/time(N) over 500 → 1,000 → 2,000 files. */
+  doublingRatio?: WallAndCpu;
+  /** The largest peak RSS of ctxguard over the large pull requests. */
+  peakRssMb?: number;
+  warmTreeBeyondNodeMs?: number;
+  coldTreeBeyondNodeMs?: number;
+  coldStartBeyondNodeMs?: number;
+  /** The worst long-run or base64 input's counting time per MB over prose's. */
+  worstCaseCountingRatio?: number;
+}
+
+/**
+ * A ratio of wall times, judged, and the same ratio of CPU times beside it: on a shared machine other
+ * work stretches wall time, so where the two disagree the CPU figure says what ctxguard did.
+ */
+export interface WallAndCpu {
+  wall: number;
+  cpu: number;
+}
+
+interface Criterion {
+  text: string;
+  figure: keyof DoneWhenFigures;
+  limit: number;
+  unit: 'x' | 'ms' | 'MB';
+}
+
+const CRITERIA: Criterion[] = [
+  { text: '2,000-file pull request within 1.3x its lower bound', figure: 'bigPrRatio', limit: 1.3, unit: 'x' },
+  { text: 'doubling the files at most 2.2x the time', figure: 'doublingRatio', limit: 2.2, unit: 'x' },
+  { text: 'peak RSS under 1 GB', figure: 'peakRssMb', limit: 1024, unit: 'MB' },
+  { text: 'warm one-line change, 30 MB tree: under 1 s beyond Node start', figure: 'warmTreeBeyondNodeMs', limit: 1000, unit: 'ms' },
+  { text: 'cold one-line change, 30 MB tree: under 2.5 s beyond Node start', figure: 'coldTreeBeyondNodeMs', limit: 2500, unit: 'ms' },
+  { text: 'cold start, trivial pull request: under 0.5 s beyond Node start', figure: 'coldStartBeyondNodeMs', limit: 500, unit: 'ms' },
+  { text: 'worst-case counting within 2x of prose per MB', figure: 'worstCaseCountingRatio', limit: 2, unit: 'x' },
+];
+
+export function printDoneWhen(figures: DoneWhenFigures): void {
+  console.log('\n## Issue 11, "Done when"');
+  for (const c of CRITERIA) {
+    const figure = figures[c.figure];
+    const value = typeof figure === 'object' ? figure.wall : figure;
+    const cpu = typeof figure === 'object' ? ` (CPU ${figure.cpu.toFixed(2)}x)` : '';
+    // "within" and "at most" (ratios) include the limit; "under" (times, memory) does not.
+    const met = value !== undefined && (c.unit === 'x' ? value <= c.limit : value < c.limit);
+    const verdict = value === undefined || Number.isNaN(value) ? 'not measured' : met ? 'OK' : 'NOT YET';
+    const shown = value === undefined || Number.isNaN(value) ? '-' : c.unit === 'x' ? `${value.toFixed(2)}x` : `${value.toFixed(0)} ${c.unit}`;
+    console.log(`${verdict.padEnd(12)} ${shown.padStart(9)}  ${c.text}${cpu}`);
+  }
+}
