@@ -6,6 +6,7 @@ import { checkModelOverride, type Config } from '../config/config.js';
 import { parseConfigFile } from '../config/config-file.js';
 import { evaluateGate, thresholdsOf } from '../gate.js';
 import { InputError } from '../input-error.js';
+import { codeFingerprint } from '../pipeline/code-fingerprint.js';
 import { countingWarnings, diffRange, pathInRepository } from '../pipeline/diff.js';
 import { providerCounting } from '../pipeline/provider-counts.js';
 import { renderJson } from '../report/json.js';
@@ -60,12 +61,6 @@ export async function run(): Promise<void> {
   }
 }
 
-/**
- * The extractor's version, which names the cache entries (docs/architecture.md, "Cache across runs").
- * LEAD: replace with the pipeline's extractor fingerprint when the cache folder is wired in.
- */
-const EXTRACTOR_FINGERPRINT = 'unversioned';
-
 /** The extraction cache folder kept across runs, and what the event says about this run; undefined when off. */
 interface ExtractionCache {
   dir: string;
@@ -82,7 +77,7 @@ function extractionCacheFor(inputs: ActionInputs, event: WorkflowEvent): Extract
     core.debug('ctxguard cache: RUNNER_TEMP is not set; nothing is kept across runs');
     return undefined;
   }
-  return { dir: join(temp, 'ctxguard-cache'), context: runCacheContext(event, process.env), fingerprint: EXTRACTOR_FINGERPRINT };
+  return { dir: join(temp, 'ctxguard-cache'), context: runCacheContext(event, process.env), fingerprint: codeFingerprint() };
 }
 
 /** The report for this event's change; the config and policy are read only from inside the workspace. */
@@ -105,7 +100,7 @@ async function compare(inputs: ActionInputs, event: WorkflowEvent, workspace: st
     const configPath = pathInRepository(workspace, inputs.configPath);
     if (cache) cache.restored = await restoreRunCache(cache.dir, cache.context, cache);
     report = await diffRange(git, range, {
-      // LEAD: pass the folder once the pipeline takes it: ...(cache ? { cacheDir: cache.dir } : {}),
+      ...(cache ? { cacheDir: cache.dir, log: (line: string, level: 'info' | 'warning') => (level === 'warning' ? core.warning(line) : core.info(line)) } : {}),
       file,
       overrides: inputs.overrides,
       ...(configPath ? { configPath } : {}),
