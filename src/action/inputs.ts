@@ -29,6 +29,11 @@ export interface ActionInputs {
    * be masked before anything is logged. Empty without them, and then no text leaves the runner.
    */
   providerKeys: ProviderKeys;
+  /**
+   * Keep the extraction cache across workflow runs in GitHub's cache service (`cache`, default
+   * true): see docs/architecture.md, "Cache across runs".
+   */
+  cache: boolean;
 }
 
 /** The inputs that take a provider's API key, by provider. */
@@ -65,6 +70,7 @@ export function readInputs(getInput: (name: string) => string, readFile: (path: 
     publishReport: getInput('publish-report') || undefined,
     overrides,
     providerKeys: readProviderKeys(getInput),
+    cache: parseSwitch('cache', getInput('cache'), true),
   };
 }
 
@@ -87,4 +93,13 @@ function parseCommentMode(raw: string): CommentMode {
   if (/^(true|yes|on|1)$/.test(value)) return 'update';
   if (/^(false|no|0)$/.test(value)) return 'off';
   throw new InputError(`input 'comment': expected update, new, delete or off, got ${JSON.stringify(raw)}`);
+}
+
+/** A yes-or-no input; empty (the workflow left it out) is the default. */
+function parseSwitch(name: string, raw: string, fallback: boolean): boolean {
+  const value = raw.trim().toLowerCase();
+  if (value === '') return fallback;
+  if (/^(true|yes|on|1)$/.test(value)) return true;
+  if (/^(false|no|off|0)$/.test(value)) return false;
+  throw new InputError(`input '${name}': expected true or false, got ${JSON.stringify(raw)}`);
 }

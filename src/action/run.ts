@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import * as core from '@actions/core';
 import { originFetcher } from '../changes/commit-range.js';
 import { createGit } from '../changes/git.js';
@@ -5,6 +6,7 @@ import { checkModelOverride, type Config } from '../config/config.js';
 import { parseConfigFile } from '../config/config-file.js';
 import { evaluateGate, thresholdsOf } from '../gate.js';
 import { InputError } from '../input-error.js';
+import { codeFingerprint } from '../pipeline/code-fingerprint.js';
 import { countingWarnings, diffRange, pathInRepository } from '../pipeline/diff.js';
 import { providerCounting } from '../pipeline/provider-counts.js';
 import { renderJson } from '../report/json.js';
@@ -16,6 +18,8 @@ import { pullRequestOf, rangeForEvent } from './event-range.js';
 import { gitAuthEnv } from './git-auth.js';
 import { classifyApiError, createGitHubApi, messageOf, rateLimitReset, type GitHubApi } from './github-api.js';
 import { readInputs, type ActionInputs } from './inputs.js';
+import { restoreRunCache, saveRunCache, type RestoreOutcome } from './run-cache.js';
+import { runCacheContext, type RunCacheContext } from './run-cache-plan.js';
 import { publishComment, type PullRequestRef } from './sticky-comment.js';
 import { payloadSha, readWorkflowEvent, type WorkflowEvent } from './workflow-event.js';
 import { actionOutputs, type RunArtifacts } from './outputs.js';
@@ -37,10 +41,13 @@ export async function run(): Promise<void> {
     for (const key of Object.values(inputs.providerKeys)) if (key) core.setSecret(key);
     const event = readWorkflowEvent(process.env);
     if (inputs.publishReport) return await publishStoredReport(inputs, event, workspace);
-    const report = await compare(inputs, event, workspace);
+    const cache = extractionCacheFor(inputs, event);
+    const report = await compare(inputs, event, workspace, cache);
     const pr = report.pullRequest;
     const api = pr && inputs.comment !== 'off' ? apiFor(inputs) : undefined;
     const failures = await deliver(report, api && pr && ((markdown) => postComment(api, { owner: event.owner, repo: event.repo, number: pr.number }, pr.headSha, markdown, inputs)));
+    // After the report is out, so the upload delays no comment; a failure here is only a warning.
+    if (cache) await saveRunCache(cache.dir, cache.context, cache);
     // Findings with a line become annotations on the pull request's diff.
     for (const f of report.findings) {
       if (f.kind === 'unbounded-tool-output') core.warning(f.message, { title: 'ctxguard: unbounded tool output', file: f.path, startLine: f.line });
@@ -54,8 +61,27 @@ export async function run(): Promise<void> {
   }
 }
 
+/** The extraction cache folder kept across runs, and what the event says about this run; undefined when off. */
+interface ExtractionCache {
+  dir: string;
+  context: RunCacheContext;
+  fingerprint: string;
+  /** Set by the restore, for the save. */
+  restored?: RestoreOutcome;
+}
+
+function extractionCacheFor(inputs: ActionInputs, event: WorkflowEvent): ExtractionCache | undefined {
+  if (!inputs.cache) return undefined;
+  const temp = process.env.RUNNER_TEMP;
+  if (!temp) {
+    core.debug('ctxguard cache: RUNNER_TEMP is not set; nothing is kept across runs');
+    return undefined;
+  }
+  return { dir: join(temp, 'ctxguard-cache'), context: runCacheContext(event, process.env), fingerprint: codeFingerprint() };
+}
+
 /** The report for this event's change; the config and policy are read only from inside the workspace. */
-async function compare(inputs: ActionInputs, event: WorkflowEvent, workspace: string): Promise<Report> {
+async function compare(inputs: ActionInputs, event: WorkflowEvent, workspace: string, cache: ExtractionCache | undefined): Promise<Report> {
   const { file, findings } = readConfig(inputs, workspace);
   checkModelOverride(file, inputs.overrides, "input 'model'");
   const plainGit = createGit(workspace);
@@ -72,7 +98,9 @@ async function compare(inputs: ActionInputs, event: WorkflowEvent, workspace: st
 
     // The path as git names it, so the base commit's config is found however the input spells it.
     const configPath = pathInRepository(workspace, inputs.configPath);
+    if (cache) cache.restored = await restoreRunCache(cache.dir, cache.context, cache);
     report = await diffRange(git, range, {
+      ...(cache ? { cacheDir: cache.dir, log: (line: string, level: 'info' | 'warning') => (level === 'warning' ? core.warning(line) : core.info(line)) } : {}),
       file,
       overrides: inputs.overrides,
       ...(configPath ? { configPath } : {}),

@@ -14,6 +14,11 @@ describe('action inputs', () => {
     assert.equal(inputs.comment, 'update');
     assert.deepEqual(inputs.overrides, {});
     assert.deepEqual(inputs.providerKeys, {}, 'no key: no text leaves the runner');
+    assert.equal(inputs.cache, true);
+  });
+
+  test("'cache' turns the cache across runs off and on", () => {
+    assert.deepEqual(['false', 'off', ' No ', '0', 'true', 'on', 'yes', '1'].map((cache) => readInputs(from({ cache })).cache), [false, false, false, false, true, true, true, true]);
   });
 
   test("the providers' API keys are read trimmed, and a value that cannot be a key is refused without showing it", () => {
@@ -42,6 +47,7 @@ describe('action inputs', () => {
       [{ policy: 'policies/missing.yml' }, /^input 'policy': no file 'policies\/missing\.yml' in the workspace/],
       [{ comment: 'maybe' }, /^input 'comment': expected update, new, delete or off/],
       [{ 'comment-key': 'two words' }, /^input 'comment-key': use letters, digits/],
+      [{ cache: 'sometimes' }, /^input 'cache': expected true or false, got "sometimes"$/],
     ];
     for (const [values, message] of cases) {
       assert.throws(() => readInputs(from(values)), (e: unknown) => e instanceof InputError && message.test(e.message));
