@@ -109,7 +109,7 @@ function rescan(piece: string, vocab: Vocabulary): number {
 /** `rankOf`, with three-byte spans (the first merge of most short pieces) read by number, not by a new string. */
 function spanRank(piece: string, start: number, end: number, vocab: Vocabulary): number {
   if (end - start !== 3) return rankOf(piece, start, end, vocab);
-  return tripleRanks(vocab).get((piece.charCodeAt(start) << 16) | (piece.charCodeAt(start + 1) << 8) | piece.charCodeAt(start + 2)) ?? NONE;
+  return tripleRank(vocab, piece.charCodeAt(start), piece.charCodeAt(start + 1), piece.charCodeAt(start + 2));
 }
 
 /**
@@ -268,19 +268,20 @@ function pairRanks(vocab: Vocabulary): Float64Array {
   return table;
 }
 
-/** Rank of every three-byte token, keyed by its bytes as one number, per vocabulary. */
+/**
+ * Ranks of three-byte spans, keyed by their bytes as one number, per vocabulary, filled as spans are
+ * asked for (NONE for a span without one): the rank table is not a Map to walk, and a text asks for
+ * few of the 16 million.
+ */
 const tripleRankTables = new WeakMap<Vocabulary, Map<number, number>>();
 
-function tripleRanks(vocab: Vocabulary): Map<number, number> {
+function tripleRank(vocab: Vocabulary, a: number, b: number, c: number): number {
   let table = tripleRankTables.get(vocab);
-  if (!table) {
-    table = new Map();
-    for (const [bytes, rank] of vocab.ranks) {
-      if (bytes.length === 3) table.set((bytes.charCodeAt(0) << 16) | (bytes.charCodeAt(1) << 8) | bytes.charCodeAt(2), rank);
-    }
-    tripleRankTables.set(vocab, table);
-  }
-  return table;
+  if (!table) tripleRankTables.set(vocab, (table = new Map()));
+  const key = (a << 16) | (b << 8) | c;
+  let rank = table.get(key);
+  if (rank === undefined) table.set(key, (rank = vocab.ranks.get(String.fromCharCode(a, b, c)) ?? NONE));
+  return rank;
 }
 
 /**
