@@ -7,8 +7,8 @@ import type { EncodingName } from './vocabulary.js';
  */
 export class TokenCounter {
   /**
-   * `counts` may come filled (texts counted by an earlier run, docs/architecture.md, "Incremental
-   * extraction"); every text counted here is added to it.
+   * `counts` may come filled (texts counted by an earlier run, docs/architecture.md,
+   * "Incremental extraction"); every text counted here is added to it.
    */
   constructor(
     readonly tokenizer: Tokenizer,

@@ -8,8 +8,8 @@ export const FINGERPRINT_FILE = 'fingerprint.txt';
 
 /**
  * The identity of the code that extracts, for the extraction cache: any change to it (a rule, a
- * grammar, a dependency) makes every cached result unknown (docs/architecture.md, "Incremental
- * extraction"). The bundle reads the hash the build wrote; run from source, it hashes the sources and
+ * grammar, a dependency) makes every cached result unknown (docs/architecture.md,
+ * "Incremental extraction"). The bundle reads the hash the build wrote; run from source, it hashes the sources and
  * the lockfile, which pins the grammars.
  */
 export function codeFingerprint(): string {

@@ -35,8 +35,8 @@ export interface DiffSettings {
    */
   providers?: ProviderCountOptions;
   /**
-   * The folder that keeps extraction results between runs (docs/architecture.md, "Incremental
-   * extraction"); without one, every file is extracted.
+   * The folder that keeps extraction results between runs (docs/architecture.md,
+   * "Incremental extraction"); without one, every file is extracted.
    */
   cacheDir?: string;
   /** Told what the log should show: how much the cache knew (info), why it could not help (warning). */

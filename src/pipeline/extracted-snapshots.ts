@@ -34,8 +34,8 @@ export interface ExtractingRead {
 const HELD_BYTES = 64 * 1024 * 1024;
 
 /**
- * The prompt files of some commits, each already extracted (docs/architecture.md, "Incremental
- * extraction"): a file's units come from the cache when its blob, path and kind were extracted before,
+ * The prompt files of some commits, each already extracted (docs/architecture.md,
+ * "Incremental extraction"): a file's units come from the cache when its blob, path and kind were extracted before,
  * so only the blobs the cache does not know are read; the rest are read a batch at a time and
  * extracted as they come, and their texts let go. Memory holds the units, not the pull request.
  *

@@ -8,8 +8,8 @@ import type { ExtractedContent } from '../extract/file-content.js';
 import type { SourceKind } from '../extract/source-kind.js';
 
 /**
- * What extraction made of one file at one path, by blob (docs/architecture.md, "Incremental
- * extraction"): its units, or the note that it is binary. Nothing else of a file is ever cached.
+ * What extraction made of one file at one path, by blob (docs/architecture.md,
+ * "Incremental extraction"): its units, or the note that it is binary. Nothing else of a file is ever cached.
  */
 export type CachedContent = ExtractedContent | { kind: 'skipped'; reason: 'binary'; bytes: number };
 
@@ -140,9 +140,9 @@ export async function openFolderCache(dir: string, fingerprint: string): Promise
           temporary,
           (function* () {
             yield JSON.stringify(header);
-            for (const [key, value] of usedKinds) yield JSON.stringify(['kind', key, value] satisfies Entry);
-            for (const [key, value] of usedTalks) yield JSON.stringify(['talks', key, value] satisfies Entry);
-            for (const [key, value] of usedContents) yield JSON.stringify(['content', key, value] satisfies Entry);
+            for (const [key, value] of sorted(usedKinds)) yield JSON.stringify(['kind', key, value] satisfies Entry);
+            for (const [key, value] of sorted(usedTalks)) yield JSON.stringify(['talks', key, value] satisfies Entry);
+            for (const [key, value] of sorted(usedContents)) yield JSON.stringify(['content', key, value] satisfies Entry);
           })(),
         );
         await rename(temporary, path);
@@ -152,6 +152,14 @@ export async function openFolderCache(dir: string, fingerprint: string): Promise
       }
     },
   };
+}
+
+/**
+ * A map's entries by key: the same run writes the same file, byte for byte, whatever order its reads
+ * came back in, so the action sees an unchanged cache and does not upload it again.
+ */
+function sorted<V>(map: ReadonlyMap<string, V>): Array<[string, V]> {
+  return [...map].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
 /** Writes lines through a stream, a line at a time, waiting when the disk is slower than the lines. */

@@ -227,3 +227,22 @@ describe('a framework that needs only part of a file', () => {
     assert.equal(JSON.parse(kept!)[2].text, 'from smolagents');
   });
 });
+
+describe('the cache file', () => {
+  const dir = tempDir('extraction-cache-file');
+  after(() => dir.remove());
+  const repo = initRepo(join(dir.path, 'repo'));
+  commit(repo, Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`prompts/p${i}.md`, `You are agent ${i}.\n`])));
+  git(repo, 'checkout', '--quiet', '-b', 'feature');
+  commit(repo, { 'prompts/p0.md': 'You are agent zero.\n' });
+
+  test('is the same, byte for byte, when a run found everything in it', async () => {
+    const cacheDir = join(dir.path, 'cache');
+    await diffJson(repo, cacheDir);
+    const first = readFileSync(join(cacheDir, 'extractions.jsonl'), 'utf8');
+    await diffJson(repo, cacheDir);
+    assert.equal(readFileSync(join(cacheDir, 'extractions.jsonl'), 'utf8'), first);
+    const keys = first.trimEnd().split('\n').slice(1).map((line) => JSON.parse(line).slice(0, 2).join(' '));
+    assert.deepEqual(keys, [...keys].sort((a, b) => ['kind', 'talks', 'content'].indexOf(a.split(' ')[0]!) - ['kind', 'talks', 'content'].indexOf(b.split(' ')[0]!) || (a < b ? -1 : 1)));
+  });
+});

@@ -8,8 +8,8 @@ import { TOOL_DEFINING_KEYS } from './unit-collector.js';
 /**
  * Whether a JavaScript or TypeScript file provably yields nothing (no unit, finding, model or call),
  * read from its text alone, so that it need not be parsed: parsing is most of extraction's cost, and
- * most code (a dependency, a utility) holds no prompt. See docs/architecture.md, "Code without
- * prompts is not parsed".
+ * most code (a dependency, a utility) holds no prompt. See docs/architecture.md,
+ * "Code without prompts is not parsed".
  *
  * The proof follows `javascriptUnits`. A file that imports no SDK and is no prompt module does not
  * talk to a model: no long string, SDK call, model or call wiring is read there. (The walker reads
