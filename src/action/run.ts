@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import * as core from '@actions/core';
 import { originFetcher } from '../changes/commit-range.js';
@@ -77,7 +78,15 @@ function extractionCacheFor(inputs: ActionInputs, event: WorkflowEvent): Extract
     core.debug('ctxguard cache: RUNNER_TEMP is not set; nothing is kept across runs');
     return undefined;
   }
-  return { dir: join(temp, 'ctxguard-cache'), context: runCacheContext(event, process.env), fingerprint: codeFingerprint() };
+  const dir = join(temp, 'ctxguard-cache');
+  try {
+    mkdirSync(dir, { recursive: true });
+  } catch (error) {
+    // A cache only saves time: a runner whose temp folder cannot hold it runs without one.
+    core.warning(`ctxguard cache: ${dir} cannot be made (${messageOf(error)}); every file is extracted and nothing is kept across runs`);
+    return undefined;
+  }
+  return { dir, context: runCacheContext(event, process.env), fingerprint: codeFingerprint() };
 }
 
 /** The report for this event's change; the config and policy are read only from inside the workspace. */

@@ -230,6 +230,7 @@ describe('the sticky comment against a GitHub that misbehaves', () => {
     const run = await act({}, { env: { RUNNER_TEMP: blocked } });
     assert.equal(run.exitCode, 0, run.stdout + run.stderr);
     assert.match(run.stdout, /::warning::Could not write the report to .*runner-temp-is-a-file\/ctxguard .*: wrote it to .* instead/);
+    assert.match(run.stdout, /::warning::ctxguard cache: .*runner-temp-is-a-file\/ctxguard-cache cannot be made \(.*\); every file is extracted and nothing is kept across runs/);
     const report = JSON.parse(readFileSync(run.outputs['report-json']!, 'utf8'));
     assert.equal(report.totals.deltaTokens, DELTA);
     assert.equal(report.pullRequest.number, stage.scene.number);

@@ -66,7 +66,7 @@ describe('the comment says how each model was counted', () => {
       assert.ok(
         renderMarkdown(diff(model)).includes(
           `\n<sub>Token counts for \`${model}\` are estimates made with \`o200k_base\`; Gemma 3's tokenizer, which Google's SDK counts this model with, ` +
-            "gives 1.04x–1.25x as many tokens on 90% of ctxguard's test texts (1.13x overall). " +
+            "gives 1.04x–1.24x as many tokens on 90% of ctxguard's test texts (1.13x overall). " +
             "With a Gemini API key (the `gemini-api-key` input), Gemini's countTokens counts them.</sub>\n",
         ),
         model,
@@ -77,14 +77,14 @@ describe('the comment says how each model was counted', () => {
   test("estimated, Claude 2 and Gemma 3: the range their own tokenizer gives; Claude 3's note never borrows Claude 2's", () => {
     assert.ok(
       renderMarkdown(diff('claude-2')).includes(
-        "\n<sub>Token counts for `claude-2` are estimates made with `o200k_base`; its own tokenizer gives 1.04x–1.40x as many tokens " +
-          "on 90% of ctxguard's test texts (1.18x overall). With an Anthropic API key (the `anthropic-api-key` input), Anthropic's count_tokens counts them.</sub>\n",
+        "\n<sub>Token counts for `claude-2` are estimates made with `o200k_base`; its own tokenizer gives 1.04x–1.38x as many tokens " +
+          "on 90% of ctxguard's test texts (1.17x overall). With an Anthropic API key (the `anthropic-api-key` input), Anthropic's count_tokens counts them.</sub>\n",
       ),
     );
     assert.ok(
       // Gemma 3 is not in the price dataset: a config prices it, as a Google model.
       renderMarkdown(diff('gemma-3-27b-it', undefined, { 'gemma-3-27b-it': { provider: 'google', input: 0.1, output: 0.2 } })).includes(
-        "\n<sub>Token counts for `gemma-3-27b-it` are estimates made with `o200k_base`; its own tokenizer gives 1.04x–1.25x as many tokens " +
+        "\n<sub>Token counts for `gemma-3-27b-it` are estimates made with `o200k_base`; its own tokenizer gives 1.04x–1.24x as many tokens " +
           "on 90% of ctxguard's test texts (1.13x overall). With a Gemini API key (the `gemini-api-key` input), Gemini's countTokens counts them.</sub>\n",
       ),
     );
