@@ -3,7 +3,7 @@
 // that is said as a workflow error, not as a stack trace.
 let runAction;
 try {
-  ({ runAction } = await import('./bundle.js'));
+  runAction = await (await import('./bundle.js')).loadAction();
 } catch (error) {
   const why = error instanceof SyntaxError ? `the event payload file (GITHUB_EVENT_PATH ${process.env.GITHUB_EVENT_PATH}) is not valid JSON: ${error.message}` : String(error instanceof Error ? error.message : error);
   const message = why.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
