@@ -102,7 +102,8 @@ const AGENT_CONSTRUCTOR = /\b(CodeAgent|ToolCallingAgent)\s*\(/;
 export function findSmolagentsAgents(repository: RepositoryUnits): FoundAgent[] {
   const byPath = new Map<string, PromptUnit[]>();
   for (const u of repository.units) byPath.set(u.path, [...(byPath.get(u.path) ?? []), u]);
-  const code = (repository.files ?? []).flatMap((f) => (f.kind.format === 'code' && f.content.kind === 'text' ? [{ path: f.path, text: f.content.text }] : []));
+  // smolagents is a Python library: only Python imports it or builds its agents.
+  const code = (repository.files ?? []).flatMap((f) => (f.kind.format === 'code' && f.kind.language === 'python' && f.content.kind === 'text' ? [{ path: f.path, text: f.content.text }] : []));
   // Without the files (a caller that has only units), a template-shaped YAML is enough.
   const usesSmolagents = repository.files === undefined || code.some((f) => IMPORTS_SMOLAGENTS.test(f.text));
   const templates: TemplatesAgent[] = [];
@@ -216,7 +217,7 @@ export const smolagents: FrameworkProfile = {
   // The code that builds an agent (the constructor that names a templates file), and of other code
   // only its smolagents import, which says the repository uses smolagents.
   readsText: (file) => {
-    if (file.kind.format !== 'code') return undefined;
+    if (file.kind.format !== 'code' || file.kind.language !== 'python') return undefined;
     if (AGENT_CONSTRUCTOR.test(file.text)) return file.text;
     return IMPORTS_SMOLAGENTS.exec(file.text)?.[0];
   },

@@ -51,7 +51,10 @@ export async function readExtractedSnapshots(git: Git, commits: CommitRef[], rea
   const code = entries.filter((e) => e.kind.format === 'code');
 
   let talks: boolean | undefined = code.some((e) => cache.talksToModel(talksKey(e)) === true) ? true : undefined;
-  const optionsFor = memoized((t: boolean): ExtractOptions => extractOptionsFor(t));
+  // One options object each way, sharing their module lists, so that a file's imports read for one are known to the other.
+  const plain = extractOptionsFor(false);
+  const talking: ExtractOptions = { ...plain, repositoryTalksToModel: true };
+  const optionsFor = (t: boolean): ExtractOptions => (t ? talking : plain);
   /** Extracts one entry's content and remembers it, unless it came through an LFS pointer (its object may come later). */
   const finish = async (entry: PromptFileEntry, content: FileContent, lfsPointer: boolean, known: { talksToModel?: boolean } = {}): Promise<void> => {
     let kept: FileContent = content;
@@ -145,14 +148,10 @@ function uniqueEntries(entries: PromptFileEntry[]): PromptFileEntry[] {
 
 function groupByBlob(entries: PromptFileEntry[]): Map<string, PromptFileEntry[]> {
   const groups = new Map<string, PromptFileEntry[]>();
-  for (const e of entries) groups.set(e.blob, [...(groups.get(e.blob) ?? []), e]);
+  for (const e of entries) {
+    const group = groups.get(e.blob);
+    if (group) group.push(e);
+    else groups.set(e.blob, [e]);
+  }
   return groups;
-}
-
-function memoized<K, V>(make: (key: K) => V): (key: K) => V {
-  const made = new Map<K, V>();
-  return (key) => {
-    if (!made.has(key)) made.set(key, make(key));
-    return made.get(key)!;
-  };
 }
