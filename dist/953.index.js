@@ -7402,7 +7402,8 @@ function findSmolagentsAgents(repository) {
     const byPath = new Map();
     for (const u of repository.units)
         byPath.set(u.path, [...(byPath.get(u.path) ?? []), u]);
-    const code = (repository.files ?? []).flatMap((f) => (f.kind.format === 'code' && f.content.kind === 'text' ? [{ path: f.path, text: f.content.text }] : []));
+    // smolagents is a Python library: only Python imports it or builds its agents.
+    const code = (repository.files ?? []).flatMap((f) => (f.kind.format === 'code' && f.kind.language === 'python' && f.content.kind === 'text' ? [{ path: f.path, text: f.content.text }] : []));
     // Without the files (a caller that has only units), a template-shaped YAML is enough.
     const usesSmolagents = repository.files === undefined || code.some((f) => IMPORTS_SMOLAGENTS.test(f.text));
     const templates = [];
@@ -7521,7 +7522,7 @@ const smolagents = {
     // The code that builds an agent (the constructor that names a templates file), and of other code
     // only its smolagents import, which says the repository uses smolagents.
     readsText: (file) => {
-        if (file.kind.format !== 'code')
+        if (file.kind.format !== 'code' || file.kind.language !== 'python')
             return undefined;
         if (AGENT_CONSTRUCTOR.test(file.text))
             return file.text;
@@ -9750,7 +9751,10 @@ async function readExtractedSnapshots(git, commits, read) {
     const contents = new Map();
     const code = entries.filter((e) => e.kind.format === 'code');
     let talks = code.some((e) => cache.talksToModel(talksKey(e)) === true) ? true : undefined;
-    const optionsFor = memoized((t) => (0,registry/* extractOptionsFor */.XY)(t));
+    // One options object each way, sharing their module lists, so that a file's imports read for one are known to the other.
+    const plain = (0,registry/* extractOptionsFor */.XY)(false);
+    const talking = { ...plain, repositoryTalksToModel: true };
+    const optionsFor = (t) => (t ? talking : plain);
     /** Extracts one entry's content and remembers it, unless it came through an LFS pointer (its object may come later). */
     const finish = async (entry, content, lfsPointer, known = {}) => {
         let kept = content;
@@ -9846,17 +9850,14 @@ function uniqueEntries(entries) {
 }
 function groupByBlob(entries) {
     const groups = new Map();
-    for (const e of entries)
-        groups.set(e.blob, [...(groups.get(e.blob) ?? []), e]);
+    for (const e of entries) {
+        const group = groups.get(e.blob);
+        if (group)
+            group.push(e);
+        else
+            groups.set(e.blob, [e]);
+    }
     return groups;
-}
-function memoized(make) {
-    const made = new Map();
-    return (key) => {
-        if (!made.has(key))
-            made.set(key, make(key));
-        return made.get(key);
-    };
 }
 
 // EXTERNAL MODULE: ./src/pipeline/provider-counts.ts
