@@ -9617,18 +9617,6 @@ async function readBlobs(git, blobs) {
 
 
 
-/**
- * The prompt files of some commits, read and decoded. Blobs the commits share (most of them, for
- * base and head) are read once, through the Git's one `git cat-file --batch`.
- */
-async function readSnapshots(git, commits, classify, maxFileBytes) {
-    const trees = await listPromptFiles(git, commits, classify);
-    const contents = new Map();
-    await readContents(git, readableEntries(trees.flat(), maxFileBytes), maxFileBytes, (blob, content) => {
-        contents.set(blob, content);
-    });
-    return snapshotsOf(commits, trees, maxFileBytes, (entry) => contents.get(entry.blob));
-}
 /** Each commit's files that the classifier reads, with the kind it gives them. */
 function listPromptFiles(git, commits, classify) {
     // Base and head hold mostly the same paths, and matching a path against every glob is most of a warm run's listing.

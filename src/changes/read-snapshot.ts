@@ -17,19 +17,6 @@ export interface PromptFileEntry extends TreeEntry {
   kind: SourceKind;
 }
 
-/**
- * The prompt files of some commits, read and decoded. Blobs the commits share (most of them, for
- * base and head) are read once, through the Git's one `git cat-file --batch`.
- */
-export async function readSnapshots(git: Git, commits: CommitRef[], classify: PathClassifier, maxFileBytes: number): Promise<Snapshot[]> {
-  const trees = await listPromptFiles(git, commits, classify);
-  const contents = new Map<string, FileContent>();
-  await readContents(git, readableEntries(trees.flat(), maxFileBytes), maxFileBytes, (blob, content) => {
-    contents.set(blob, content);
-  });
-  return snapshotsOf(commits, trees, maxFileBytes, (entry) => contents.get(entry.blob)!);
-}
-
 /** Each commit's files that the classifier reads, with the kind it gives them. */
 export function listPromptFiles(git: Git, commits: CommitRef[], classify: PathClassifier): Promise<PromptFileEntry[][]> {
   // Base and head hold mostly the same paths, and matching a path against every glob is most of a warm run's listing.

@@ -6,7 +6,7 @@ import { after, describe, test } from 'node:test';
 import { changedFiles, parseRawDiff } from '../../src/changes/changed-files.js';
 import { createGit } from '../../src/changes/git.js';
 import { lfsObjectPath, lfsObjectsDir } from '../../src/changes/lfs-objects.js';
-import { readSnapshots } from '../../src/changes/read-snapshot.js';
+import { readSnapshots } from '../support/text-snapshots.js';
 import { listTree } from '../../src/changes/tree.js';
 import { mergeConfig } from '../../src/config/config.js';
 import { promptFileClassifier } from '../../src/extract/prompt-files.js';

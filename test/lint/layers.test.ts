@@ -27,9 +27,9 @@ describe('the layer rule', () => {
   test('the pure core importing an adapter is an error, type-only or not', async () => {
     const code = [
       "import type { Snapshot } from '../extract/snapshot.js';",
-      "import { readSnapshots } from '../changes/read-snapshot.js';",
+      "import { listPromptFiles } from '../changes/read-snapshot.js';",
       "import type { DiffSettings } from '../pipeline/diff.js';",
-      'export const probe = (s: Snapshot): unknown => [s, readSnapshots, {} as DiffSettings];',
+      'export const probe = (s: Snapshot): unknown => [s, listPromptFiles, {} as DiffSettings];',
     ].join('\n');
     assert.deepEqual(await layerErrors('src/simulate/probe.ts', code), [
       { ruleId: RULE, line: 2, message: restricted('../changes/read-snapshot.js', 'the pure core imports no adapter: src/changes calls the core, not the other way') },

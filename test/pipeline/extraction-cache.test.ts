@@ -7,7 +7,7 @@ import { localRange } from '../../src/changes/commit-range.js';
 import { createGit, type Git } from '../../src/changes/git.js';
 import { analyzeDiff } from '../../src/analyze/diff.js';
 import { changedFiles } from '../../src/changes/changed-files.js';
-import { readSnapshots } from '../../src/changes/read-snapshot.js';
+import { readSnapshots } from '../support/text-snapshots.js';
 import { configFrom, type Config } from '../../src/config/config.js';
 import { promptFileClassifier } from '../../src/extract/prompt-files.js';
 import { profileFileRules } from '../../src/frameworks/registry.js';
