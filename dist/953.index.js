@@ -8321,6 +8321,11 @@ const FINGERPRINT_FILE = 'fingerprint.txt';
  * the lockfile, which pins the grammars.
  */
 function codeFingerprint() {
+    // The code does not change while it runs: from source, hashing every file once is enough.
+    return (fingerprint ??= readFingerprint());
+}
+let fingerprint;
+function readFingerprint() {
     const here = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_3__.fileURLToPath)(import.meta.url));
     try {
         return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(here, FINGERPRINT_FILE), 'utf8').trim();
@@ -9737,7 +9742,7 @@ async function readExtractedSnapshots(git, commits, read) {
     const trees = await listPromptFiles(git, commits, cachedClassifier(read.classify, read.classifierRules, cache));
     const entries = uniqueEntries(readableEntries(trees.flat(), maxFileBytes));
     const contents = new Map();
-    const code = entries.filter((e) => e.kind.format === 'code');
+    const code = entries.filter(isCode);
     let talks = code.some((e) => cache.talksToModel(talksKey(e)) === true) ? true : undefined;
     // One options object each way, sharing their module lists, so that a file's imports read for one are known to the other.
     const plain = (0,registry/* extractOptionsFor */.XY)(false);
@@ -9749,7 +9754,7 @@ async function readExtractedSnapshots(git, commits, read) {
         if (content.kind === 'text') {
             const parsers = entry.kind.format === 'code' ? await read.parsers(entry.kind.language, content.text) : undefined;
             const extracted = (0,extract_extract/* extractContent */.HQ)({ path: entry.path, kind: entry.kind, content }, parsers, optionsFor(talks ?? false), known);
-            if (extracted.talksToModel !== undefined)
+            if (extracted.talksToModel !== undefined && isCode(entry))
                 cache.setTalksToModel(talksKey(entry), extracted.talksToModel);
             kept = extracted;
         }
@@ -9769,7 +9774,7 @@ async function readExtractedSnapshots(git, commits, read) {
         let heldBytes = 0;
         await readContents(git, unknown, maxFileBytes, async (blob, content, { lfsPointer }) => {
             for (const entry of byBlob.get(blob)) {
-                const fact = content.kind === 'text' && (0,repository_context/* talksToModel */.q)(entry.path, entry.kind.format === 'code' ? entry.kind.language : 'python', content.text, optionsFor(false).sdkModules);
+                const fact = content.kind === 'text' && (0,repository_context/* talksToModel */.q)(entry.path, entry.kind.language, content.text, plain.sdkModules);
                 cache.setTalksToModel(talksKey(entry), fact);
                 if (fact)
                     talks = true;
@@ -9831,7 +9836,10 @@ function contentKey(entry, talks) {
     return entry.kind.format === 'code' ? `${entryKey(entry)}\0${talks ? 'model' : 'plain'}` : entryKey(entry);
 }
 function talksKey(entry) {
-    return `${entry.blob}\0${entry.path}\0${entry.kind.format === 'code' ? entry.kind.language : ''}`;
+    return `${entry.blob}\0${entry.path}\0${entry.kind.language}`;
+}
+function isCode(entry) {
+    return entry.kind.format === 'code';
 }
 function uniqueEntries(entries) {
     return [...new Map(entries.map((e) => [entryKey(e), e])).values()];

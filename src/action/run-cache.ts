@@ -48,7 +48,14 @@ const DOWNLOAD_TIMEOUTS = { timeoutInMs: 30_000, segmentTimeoutInMs: 120_000 };
 export async function restoreRunCache(dir: string, context: RunCacheContext, options: RunCacheOptions): Promise<RestoreOutcome> {
   const log = options.log ?? coreLog;
   const unavailable = serviceUnavailable(process.env) ?? modeForbids(process.env, 'read');
-  emptyFolder(dir);
+  try {
+    emptyFolder(dir);
+  } catch (error) {
+    // As its doc says, nothing here fails the step, not even a folder that cannot be emptied.
+    const reason = redact(messageOf(error));
+    log.warning(`ctxguard cache: ${dir} cannot be emptied (${reason}); every file is extracted afresh`);
+    return { kind: 'failed', reason };
+  }
   if (unavailable) {
     log.debug(`ctxguard cache: not restored (${unavailable})`);
     return { kind: 'skipped', reason: unavailable };

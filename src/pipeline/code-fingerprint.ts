@@ -13,6 +13,13 @@ export const FINGERPRINT_FILE = 'fingerprint.txt';
  * the lockfile, which pins the grammars.
  */
 export function codeFingerprint(): string {
+  // The code does not change while it runs: from source, hashing every file once is enough.
+  return (fingerprint ??= readFingerprint());
+}
+
+let fingerprint: string | undefined;
+
+function readFingerprint(): string {
   const here = dirname(fileURLToPath(import.meta.url));
   try {
     return readFileSync(join(here, FINGERPRINT_FILE), 'utf8').trim();

@@ -48,7 +48,7 @@ export async function readExtractedSnapshots(git: Git, commits: CommitRef[], rea
   const trees = await listPromptFiles(git, commits, cachedClassifier(read.classify, read.classifierRules, cache));
   const entries = uniqueEntries(readableEntries(trees.flat(), maxFileBytes));
   const contents = new Map<string, FileContent>();
-  const code = entries.filter((e) => e.kind.format === 'code');
+  const code = entries.filter(isCode);
 
   let talks: boolean | undefined = code.some((e) => cache.talksToModel(talksKey(e)) === true) ? true : undefined;
   // One options object each way, sharing their module lists, so that a file's imports read for one are known to the other.
@@ -61,7 +61,7 @@ export async function readExtractedSnapshots(git: Git, commits: CommitRef[], rea
     if (content.kind === 'text') {
       const parsers = entry.kind.format === 'code' ? await read.parsers(entry.kind.language, content.text) : undefined;
       const extracted = extractContent({ path: entry.path, kind: entry.kind, content }, parsers, optionsFor(talks ?? false), known);
-      if (extracted.talksToModel !== undefined) cache.setTalksToModel(talksKey(entry), extracted.talksToModel);
+      if (extracted.talksToModel !== undefined && isCode(entry)) cache.setTalksToModel(talksKey(entry), extracted.talksToModel);
       kept = extracted;
     }
     contents.set(entryKey(entry), kept);
@@ -78,7 +78,7 @@ export async function readExtractedSnapshots(git: Git, commits: CommitRef[], rea
     let heldBytes = 0;
     await readContents(git, unknown, maxFileBytes, async (blob, content, { lfsPointer }) => {
       for (const entry of byBlob.get(blob)!) {
-        const fact = content.kind === 'text' && talksToModel(entry.path, entry.kind.format === 'code' ? entry.kind.language : 'python', content.text, optionsFor(false).sdkModules!);
+        const fact = content.kind === 'text' && talksToModel(entry.path, entry.kind.language, content.text, plain.sdkModules!);
         cache.setTalksToModel(talksKey(entry), fact);
         if (fact) talks = true;
         if (talks) await finish(entry, content, lfsPointer, { talksToModel: fact });
@@ -138,16 +138,22 @@ function contentKey(entry: PromptFileEntry, talks: boolean): string {
   return entry.kind.format === 'code' ? `${entryKey(entry)}\0${talks ? 'model' : 'plain'}` : entryKey(entry);
 }
 
-function talksKey(entry: PromptFileEntry): string {
-  return `${entry.blob}\0${entry.path}\0${entry.kind.format === 'code' ? entry.kind.language : ''}`;
+function talksKey(entry: CodeEntry): string {
+  return `${entry.blob}\0${entry.path}\0${entry.kind.language}`;
+}
+
+type CodeEntry = PromptFileEntry & { kind: Extract<SourceKind, { format: 'code' }> };
+
+function isCode(entry: PromptFileEntry): entry is CodeEntry {
+  return entry.kind.format === 'code';
 }
 
 function uniqueEntries(entries: PromptFileEntry[]): PromptFileEntry[] {
   return [...new Map(entries.map((e) => [entryKey(e), e])).values()];
 }
 
-function groupByBlob(entries: PromptFileEntry[]): Map<string, PromptFileEntry[]> {
-  const groups = new Map<string, PromptFileEntry[]>();
+function groupByBlob<E extends PromptFileEntry>(entries: E[]): Map<string, E[]> {
+  const groups = new Map<string, E[]>();
   for (const e of entries) {
     const group = groups.get(e.blob);
     if (group) group.push(e);
