@@ -33,7 +33,7 @@ function extracted(path: string, language: CodeLanguage, text: string, options: 
 }
 
 describe('code that provably holds no prompt is not parsed', () => {
-  const cases: Array<{ what: string; text: string; options: ExtractOptions; found: string[] }> = [
+  const cases: Array<{ what: string; text: string; options: ExtractOptions; found: string[]; path?: string; language?: CodeLanguage }> = [
     {
       what: 'a constant named for a prompt',
       text: 'export const REVIEW_PROMPT = "Review the diff and list every bug you find.";\n',
@@ -82,12 +82,75 @@ describe('code that provably holds no prompt is not parsed', () => {
       options: PLAIN,
       found: ['create(instructions) system: Summarise the news of the day in three short lines.', 'model gpt-4o'],
     },
+    {
+      what: 'a later declarator of a `let`',
+      text: 'let attempts = 3,\n  SYSTEM_PROMPT = "Review the diff and list every bug you find.";\n',
+      options: PLAIN,
+      found: ['SYSTEM_PROMPT system: Review the diff and list every bug you find.'],
+    },
+    {
+      what: 'a class field after a line without a semicolon, in a class with a type literal in its heritage',
+      text: 'export class Reviewer extends Base<{ strict: true }> {\n  retries = 3\n  systemPrompt = "Review the diff and list every bug you find."\n}\n',
+      options: PLAIN,
+      found: ['Reviewer.systemPrompt system: Review the diff and list every bug you find.'],
+    },
+    {
+      what: 'a class field with a quoted name',
+      text: 'export class Reviewer {\n  "systemPrompt" = "Review the diff and list every bug you find.";\n}\n',
+      options: PLAIN,
+      found: ['Reviewer."systemPrompt" system: Review the diff and list every bug you find.'],
+    },
+    {
+      what: 'what a method of an object returns',
+      text: 'export const reviewer = {\n  retries: 3,\n  buildPrompt() {\n    return "Review the diff and list every bug you find.";\n  },\n};\n',
+      options: PLAIN,
+      found: ['buildPrompt() system: Review the diff and list every bug you find.'],
+    },
+    {
+      what: 'what a generator method named for a prompt returns',
+      text: 'export const reviewer = {\n  *buildPrompt() {\n    return "Review the diff and list every bug you find.";\n  },\n};\n',
+      options: PLAIN,
+      found: ['buildPrompt() system: Review the diff and list every bug you find.'],
+    },
+    {
+      what: 'a generator method with a computed name',
+      text: 'export const reviewer = {\n  *["buildPrompt"]() {\n    return "Review the diff and list every bug you find.";\n  },\n};\n',
+      options: PLAIN,
+      found: ['["buildPrompt"]() system: Review the diff and list every bug you find.'],
+    },
+    {
+      what: 'a method with a computed name',
+      text: 'export class Reviewer {\n  [`build${"Prompt"}`]() {\n    return "Review the diff and list every bug you find.";\n  }\n}\n',
+      options: PLAIN,
+      found: ['Reviewer.[`build${"Prompt"}`]() system: Review the diff and list every bug you find.'],
+    },
+    {
+      what: 'a constant after a regular expression that holds a quote',
+      text: 'if (ready) /"/.test(input);\nexport const REVIEW_PROMPT = "Review the diff and list every bug you find.";\n',
+      options: PLAIN,
+      found: ['REVIEW_PROMPT system: Review the diff and list every bug you find.'],
+    },
+    {
+      what: 'a tool schema whose key follows a comma',
+      text: 'const kind = typeof x === "function" ? 1 : 2;\nexport const tools = [{ type: "function", "function": { name: "search", description: "Search the web.", parameters: {} } }];\n',
+      options: PLAIN,
+      found: ['tool:search tool-schema: {"type":"function","function":{"name":"search","description":"Search the web.","parameters":{}}}'],
+    },
+    {
+      what: 'JSX, whose text is not code',
+      path: 'src/help.tsx',
+      language: 'tsx',
+      text: 'export const Help = () => <p>see http://example.com</p>; export const REVIEW_PROMPT = "Review the diff and list every bug you find.";\n',
+      options: PLAIN,
+      found: ['REVIEW_PROMPT system: Review the diff and list every bug you find.'],
+    },
   ];
   for (const c of cases) {
     test(`not skipped: ${c.what}`, () => {
-      assert.equal(hasNothingToExtract('src/app.ts', 'typescript', c.text, c.options), false);
-      assert.deepEqual(extracted('src/app.ts', 'typescript', c.text, c.options), c.found);
-      assert.deepEqual(fullWalk('src/app.ts', 'typescript', c.text, c.options), c.found);
+      const [path, language] = [c.path ?? 'src/app.ts', c.language ?? 'typescript'];
+      assert.equal(hasNothingToExtract(path, language, c.text, c.options), false);
+      assert.deepEqual(extracted(path, language, c.text, c.options), c.found);
+      assert.deepEqual(fullWalk(path, language, c.text, c.options), c.found);
     });
   }
 
@@ -107,6 +170,25 @@ describe('code that provably holds no prompt is not parsed', () => {
       assert.equal(hasNothingToExtract('src/settings.ts', 'typescript', text, options), true);
       assert.deepEqual(extracted('src/settings.ts', 'typescript', text, options), []);
       assert.deepEqual(fullWalk('src/settings.ts', 'typescript', text, options), []);
+    }
+  });
+
+  test('skipped: prompt words only in comments, strings, member names, calls and types', () => {
+    const text = [
+      '/** Renders a template. @param template the template to render */',
+      "export function render(node: { template: string; role: string }, parameters: string[]): string {",
+      "  // system prompt? no: a message template for people",
+      "  const kind = node.type === 'TemplateLiteral' ? 'template' : 'function';",
+      "  const out = typeof node === 'function' ? 'role' : 'content';",
+      '  return compileTemplate(node.template, { kind, out, systemMessage: parameters.join(" ") });',
+      '}',
+      "export const visitors = { TemplateLiteral: (n: unknown) => render(n as never, ['a b']) };",
+      'let visits = 0; visits++, visitTemplate(visits);',
+      '',
+    ].join('\n');
+    for (const options of [PLAIN, REPOSITORY]) {
+      assert.equal(hasNothingToExtract('src/render.ts', 'typescript', text, options), true);
+      assert.deepEqual(fullWalk('src/render.ts', 'typescript', text, options), []);
     }
   });
 

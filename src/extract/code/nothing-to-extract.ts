@@ -2,7 +2,9 @@ import type { ExtractOptions } from '../extract.js';
 import type { CodeLanguage } from '../source-kind.js';
 import { codeRulesOf, fileContext, sdkModulesOf } from './file-context.js';
 import { importsSdk } from './sdk-imports.js';
-import { mayHaveKey } from './written-keys.js';
+import { mayHaveKey, quotedKeyText } from './written-keys.js';
+import { scanCodeTokens, type CodeToken } from './code-tokens.js';
+import { mayNamePrompt, type FileContext } from './prompt-names.js';
 import { TOOL_DEFINING_KEYS } from './unit-collector.js';
 
 /**
@@ -15,16 +17,19 @@ import { TOOL_DEFINING_KEYS } from './unit-collector.js';
  * talk to a model: no long string, SDK call, model or call wiring is read there. (The walker reads
  * imports in the syntax tree's text, which starts after the leading whitespace; so does this test,
  * from the first printable character.) What is left:
- *   - a string under a name with a prompt word (a constant, a class field, what a function returns):
- *     outside a model's files a name needs a strong word (`isNamedPrompt`, `isPromptCollection`), and
- *     outside a repository that talks to a model the word `prompt` itself (`isNamedPrompt`). Names
- *     are read as written, so their words are in the text;
+ *   - a string under a name that may name a prompt (`mayNamePrompt`: a constant, a class field, what
+ *     a function returns, a collection of prompts): outside a model's files a name needs a strong
+ *     word, and outside a repository that talks to a model the word `prompt` itself. Names are read
+ *     as written (a class field's may be quoted: `'systemPrompt' = ...`);
  *   - a tool made by a call the code rules name (`tool(...)`, `server.tool(...)`, `registerTool(...)`):
  *     the callee's last part is that name, written as is;
  *   - an object with a key that may define a tool (`function:`, `parameters:`, `input_schema:`,
- *     `inputSchema:`) or a chat message (`role:` and `content:`). A quoted key is read with its
- *     escapes processed (`"r\u006fle":`): a quoted key with a backslash or a line break in it may be
- *     any of these.
+ *     `inputSchema:`) or a chat message (`role:` and `content:`), a quoted key read with its escapes
+ *     processed (`"r\u006fle":`).
+ * Each is first looked for in the whole text, which rules out most files at the cost of a regular
+ * expression; where one is found, again in the code alone (`code-tokens.ts`), so that a library's
+ * comments, strings and member names (`@param template`, `'TemplateLiteral'`, `node.template`) do
+ * not count. Where the code cannot be read with certainty (JSX, an unclosed string), the file is parsed.
  * Python is always parsed: its docstrings and decorators make such a proof longer than it is worth.
  */
 export function hasNothingToExtract(path: string, language: CodeLanguage, text: string, options: ExtractOptions): boolean {
@@ -35,22 +40,86 @@ export function hasNothingToExtract(path: string, language: CodeLanguage, text: 
   // As read where the file imports no SDK; that is asked last, as it costs the most.
   const context = fileContext(path, false, options);
   if (context === 'model') return false;
-  if (context === 'plain' ? PLAIN_PROMPT_NAME.test(text) : REPOSITORY_PROMPT_NAME.test(text) || (SYSTEM.test(text) && WEAK_WORD.test(text))) return false;
-  const toolCalls = [...rules.toolCalls, ...rules.positionalToolCalls, ...rules.configuredToolCalls];
-  if (toolCalls.some((name) => wordAt(text, name))) return false;
-  if (mayHaveKey(text, TOOL_DEFINING_KEYS) || (mayHaveKey(text, ['role']) && mayHaveKey(text, ['content']))) return false;
+  const sought: Sought = {
+    names: context === 'plain' ? PLAIN_PROMPT_NAME.test(text) : REPOSITORY_PROMPT_NAME.test(text) || (SYSTEM.test(text) && WEAK_WORD.test(text)),
+    toolCalls: [...rules.toolCalls, ...rules.positionalToolCalls, ...rules.configuredToolCalls].filter((name) => wordAt(text, name)),
+    toolKeys: mayHaveKey(text, TOOL_DEFINING_KEYS),
+    messageKeys: mayHaveKey(text, ['role']) && mayHaveKey(text, ['content']),
+  };
+  if ((sought.names || sought.toolCalls.length > 0 || sought.toolKeys || sought.messageKeys) && writesAnyInCode(text, context, sought)) return false;
   return !importsSdk(text.slice(Math.max(0, text.search(/[!-~]/))), 'javascript', modules);
 }
 
-/** A name a prompt stands under where nothing says prompts are near: it says `prompt`. */
+/** What the whole text may hold, and so what is looked for in its code. */
+interface Sought {
+  names: boolean;
+  toolCalls: string[];
+  toolKeys: boolean;
+  messageKeys: boolean;
+}
+
+/** Whether the code (not its comments or strings) holds something sought, or cannot be read with certainty. */
+function writesAnyInCode(text: string, context: FileContext, sought: Sought): boolean {
+  const keys = [...(sought.toolKeys ? TOOL_DEFINING_KEYS : []), ...(sought.messageKeys ? ['role', 'content'] : [])];
+  const words = [...(sought.names ? [context === 'plain' ? 'prompt' : REPOSITORY_WORDS] : []), ...sought.toolCalls.map(escapeRegExp), ...keys.map(escapeRegExp)];
+  // A quoted key with an escape in it may read as one of the keys.
+  const candidates = new RegExp([...words, ...(keys.length > 0 ? ['\\\\'] : [])].join('|'), 'gi');
+  const keysSeen = new Set<string>();
+  let found = false;
+  const read = scanCodeTokens(text, candidates, (token) => {
+    if (sought.names && standsAsName(token) && mayNamePrompt(token.text, context)) return (found = true);
+    if ((token.kind === 'name' || token.kind === 'member') && sought.toolCalls.includes(token.text)) return (found = true);
+    const key = keyOf(token);
+    if (key !== undefined && keys.includes(key)) {
+      keysSeen.add(key);
+      found = TOOL_DEFINING_KEYS.has(key) || (keysSeen.has('role') && keysSeen.has('content'));
+    }
+    return found;
+  });
+  return found || !read;
+}
+
+/**
+ * Whether the walker may read a name from where the token stands: a declared one (`const`, `let`,
+ * `var`, `function`, `function*`, a later declarator), a method's (`buildPrompt() {`, in a
+ * class, or in an object after `{`, `,`, `async`, `get`...), or a class field's (`systemPrompt =`,
+ * `systemPrompt: string`, `'systemPrompt' =`); quoted or computed (`['buildPrompt']() {`) alike.
+ * Never a member (`node.template`), nor a name used in an expression (`render(template)`).
+ */
+function standsAsName(token: CodeToken): boolean {
+  if (token.kind === 'member') return false;
+  if (token.kind === 'name' && (DECLARING.has(token.previous) || token.declarator)) return true;
+  const method = (token.next === '(' || token.next === '<') && (token.inClassBody || (token.enclosedBy === '{' && BEFORE_METHOD.has(token.previous)));
+  return method || (token.inClassBody && ['=', ':', '?', '!'].includes(token.next));
+}
+/** What a declared name follows (besides the `,` between declarators). */
+const DECLARING = new Set(['const', 'let', 'var', 'using', 'function', '*']);
+/** What a method of an object follows, in its braces. */
+const BEFORE_METHOD = new Set(['{', ',', '*', 'async', 'get', 'set', 'static', 'accessor']);
+
+/**
+ * The key a token is, where it may stand as one of an object (`{role:`, `, "r\u006fle":`): in braces,
+ * not in a call's or a function's parentheses (`(node: Node, parameters: string[])`).
+ */
+function keyOf(token: CodeToken): string | undefined {
+  if (token.next !== ':' || token.enclosedBy !== '{' || (token.previous !== '{' && token.previous !== ',')) return undefined;
+  return token.kind === 'name' ? token.text : token.kind === 'string' ? quotedKeyText(token.text) : undefined;
+}
+
+/** A name where nothing says prompts are near: it says `prompt`. */
 const PLAIN_PROMPT_NAME = /prompt/i;
 /**
  * In a repository that talks to a model, any strong prompt word (`STRONG` in prompt-names.ts), but
  * `system` only with a weak one in the same name (`SYSTEM_MESSAGE`; not `SYSTEM_NOTICE`).
  */
+const REPOSITORY_WORDS = 'prompt|instruction|template|persona|reminder|preamble|guideline|system';
 const REPOSITORY_PROMPT_NAME = /prompt|instruction|template|persona|reminder|preamble|guideline/i;
 const SYSTEM = /system/i;
 const WEAK_WORD = /description|message/i;
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
 
 /** Whether `name` stands in the text as a whole name, not part of a longer one (`tool`, not `toolbar`). */
 function wordAt(text: string, name: string): boolean {

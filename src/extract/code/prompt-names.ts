@@ -92,6 +92,24 @@ export function isNamedPrompt(name: string, text: string, where: NamedStringCont
   if (!isProse(text) || looksLikeMarkup(text) || where.askedAtTerminal) return false;
   if (where.promptClass) return true;
   const words = nameWords(name);
+  if (!namesPrompt(words, where.file)) return false;
+  // A weak word alone needs prose of some length.
+  if (where.file === 'model') return words.some((w) => STRONG.has(w)) || text.length >= MIN_WEAK_PROSE;
+  // The name first: whether the text is shown to people costs an index of its scope.
+  return !(looksLikeTerminalQuestion(text) || looksLikeCode(text) || where.shownToPeople?.());
+}
+
+/**
+ * Whether some text under this name could be a prompt in a file of this context, as `isNamedPrompt`
+ * (outside a prompt class) or `isPromptCollection` judge it: asked of the name alone, by the proof
+ * that a file holds no prompt (`nothing-to-extract.ts`).
+ */
+export function mayNamePrompt(name: string, file: FileContext): boolean {
+  return namesPrompt(nameWords(name), file) || isPromptCollection(name, file);
+}
+
+/** What `isNamedPrompt` asks of a name's words. */
+function namesPrompt(words: string[], file: FileContext): boolean {
   const last = words.at(-1);
   if (last === undefined) return false;
   // An error or file word vetoes a name, unless it ends in the prompt word (`format_error_template`,
@@ -100,16 +118,12 @@ export function isNamedPrompt(name: string, text: string, where: NamedStringCont
   const endsInPrompt = last === 'prompt' || last === 'prompts';
   const vetoed =
     (words.some((w) => HARD_NOT.has(w)) && !endsInPrompt) ||
-    (words.some((w) => SOFT_NOT.has(w)) && !(where.file === 'plain' ? endsInPrompt : STRONG.has(last)));
+    (words.some((w) => SOFT_NOT.has(w)) && !(file === 'plain' ? endsInPrompt : STRONG.has(last)));
   if (vetoed) return false;
-  if (where.file === 'model') return words.some((w) => STRONG.has(w)) || (words.some((w) => WEAK.has(w)) && text.length >= MIN_WEAK_PROSE);
+  if (file === 'model') return words.some((w) => STRONG.has(w) || WEAK.has(w));
   // `system` alone names many things (`system_methodSignature`, `SYSTEM_NOTICE`); with another prompt word it is a prompt.
-  const named =
-    where.file === 'repository'
-      ? words.some((w) => STRONG.has(w) && w !== 'system') || (words.includes('system') && words.some((w) => WEAK.has(w)))
-      : words.some((w) => w === 'prompt' || w === 'prompts');
-  // The name first: whether the text is shown to people costs an index of its scope.
-  return named && !(looksLikeTerminalQuestion(text) || looksLikeCode(text) || where.shownToPeople?.());
+  if (file === 'repository') return words.some((w) => STRONG.has(w) && w !== 'system') || (words.includes('system') && words.some((w) => WEAK.has(w)));
+  return words.some((w) => w === 'prompt' || w === 'prompts');
 }
 
 /** A line of source code: a definition, an import, a statement, a call, a brace or a semicolon at its end. */

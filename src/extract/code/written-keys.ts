@@ -43,7 +43,7 @@ export function hasEscapedKey(text: string, keys: readonly string[]): boolean {
     if (c === '"' || c === "'") {
       COLON_AFTER.lastIndex = m.index + 1;
       if (suspect[c] && COLON_AFTER.test(text)) {
-        const key = readEscapes(text.slice(opened[c] + 1, m.index));
+        const key = quotedKeyText(text.slice(opened[c] + 1, m.index));
         if (keys.some((k) => key.endsWith(k))) return true;
       }
       suspect[c] = false;
@@ -57,7 +57,7 @@ export function hasEscapedKey(text: string, keys: readonly string[]): boolean {
   return false;
 }
 
-/** The text with its escapes read as `unescapeJs` reads them, and its line breaks left out. */
-function readEscapes(raw: string): string {
+/** A quoted key's text as `jsString` reads it: its escapes read as `unescapeJs` reads them, its line breaks left out. */
+export function quotedKeyText(raw: string): string {
   return raw.replace(ESCAPE, (m) => (m[0] === '\\' ? unescapeJs(m) : ''));
 }

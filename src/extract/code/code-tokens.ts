@@ -1,0 +1,459 @@
+/**
+ * The tokens of JavaScript or TypeScript that are code, as opposed to what comments, strings,
+ * templates and regular expressions hold, read in one pass without parsing, for the proof that a file
+ * holds no prompt (`nothing-to-extract.ts`; docs/architecture.md, "Code without prompts is not
+ * parsed"). A library's comments and strings are full of prompt words (`@param template`,
+ * `'TemplateLiteral'`) that name nothing the walker reads.
+ *
+ * Only tokens that cover a match of `candidates` are made into strings and handed over, so a file is
+ * scanned at the cost of its characters, not of its tokens.
+ */
+
+/** A token the walker may read a name or a key from. */
+export interface CodeToken {
+  /**
+   * `name`: an identifier (or `#private` name) not after `.`; `member`: one after `.` or `?.`
+   * (`node.template`); `string`: a quoted string, its text as written between the quotes;
+   * `computed`: a computed name (`[`build${kind}Prompt`]`) as written, brackets and all, handed
+   * over at its `]` when a method or a class field may stand under it.
+   */
+  kind: 'name' | 'member' | 'string' | 'computed';
+  text: string;
+  /**
+   * The token before it: a punctuator (`{`, `,`, `*`), a keyword-like word (`const`, `function`,
+   * `async`, `get`), `name` for any other identifier, `value` for a literal, '' at the start.
+   */
+  previous: string;
+  /** The first character of code after it, past spaces and comments ('' at the end). */
+  next: string;
+  /** The innermost bracket it stands in: `(`, `[`, `{` (a block, an object, a class body or a substitution), or '' at the top. */
+  enclosedBy: '(' | '[' | '{' | '';
+  /** Whether it follows a `,` between the declarators of a `const`, `let` or `var` (`let a = 1, b = 2`). */
+  declarator: boolean;
+  /**
+   * Whether it stands directly in a class body, where a name can be a field's (`systemPrompt = ...`,
+   * after a line without `;`). A `{` in a class's heritage (`extends Base<{ a: 1 }>`) is taken for one too.
+   */
+  inClassBody: boolean;
+}
+
+/**
+ * Hands `take` each token that covers a match of `candidates` (a global pattern), in order, until it
+ * returns true. Returns false when the text cannot be read as code to its end with certainty (so what
+ * it holds is unknown): an unclosed string, template, comment or regular expression, brackets that do
+ * not balance, or JSX, whose text is not code. A `/` is read as a regular expression where an
+ * expression may start (after `(`, `,`, `=`, `return`, the `)` of `if (...)`, a `}`), else as division.
+ */
+export function scanCodeTokens(text: string, candidates: RegExp, take: (token: CodeToken) => boolean): boolean {
+  const matches = candidateStarts(text, candidates);
+  if (matches.length === 0) return true;
+  return new Scan(text, matches, take).run();
+}
+
+/** Where `candidates` matches, in order. */
+function candidateStarts(text: string, candidates: RegExp): number[] {
+  if (!candidates.global) throw new Error('candidates must be a global pattern');
+  const starts: number[] = [];
+  candidates.lastIndex = 0;
+  for (let m = candidates.exec(text); m; m = candidates.exec(text)) {
+    starts.push(m.index);
+    if (m[0] === '') candidates.lastIndex++;
+  }
+  return starts;
+}
+
+/** Keywords after which an expression, so a regular expression, may start. */
+const BEFORE_EXPRESSION = new Set(['return', 'typeof', 'instanceof', 'in', 'of', 'new', 'delete', 'void', 'throw', 'case', 'do', 'else', 'yield', 'await', 'extends']);
+/** Keywords whose `(...)` is followed by a statement, which may start with a regular expression. */
+const CONTROL = new Set(['if', 'while', 'for', 'with']);
+/** Words a token's `previous` names; any other identifier is `name`. */
+const WORDS = new Set([...BEFORE_EXPRESSION, ...CONTROL, 'const', 'let', 'var', 'using', 'function', 'async', 'get', 'set', 'static', 'class', 'accessor']);
+/** What a class body's `{` follows: its name, its heritage's last name or type arguments, a mixin's call. */
+const BEFORE_CLASS_BODY = new Set(['name', 'class', '>', ')', ']']);
+
+/** A `{` of a block or an object, the `${` of a template's substitution, a class body's `{`. */
+const BLOCK = 0;
+const SUBSTITUTION = 1;
+const CLASS_BODY = 2;
+
+class Scan {
+  private i = 0;
+  private next = 0;
+  /** Whether a `/` here starts a regular expression. */
+  private expression = true;
+  /** The last token, as `CodeToken.previous` tells it. */
+  private last = '';
+  /** Whether the last token was `if`, `while`, `for` or `with` (or `for await`). */
+  private control = false;
+  /** Whether the last token ends a value, after which `!` is TypeScript's non-null assertion. */
+  private value = false;
+  /** The depth of parentheses at a `class` whose body's `{` is not yet read. */
+  private classAt: number | undefined;
+  /** The depth of brackets of a `const`, `let` or `var` whose declarators are being read. */
+  private declarationAt: number | undefined;
+  /** Whether the last token was a `,` at that depth. */
+  private declaratorComma = false;
+  /** Whether `take` took a token: the scan is over. */
+  private taken = false;
+  private readonly braces: number[] = [];
+  /** For each open `(`, whether it holds a control keyword's condition. */
+  private readonly parens: boolean[] = [];
+  /** The brackets open, innermost last. */
+  private readonly open: Array<'(' | '[' | '{'> = [];
+  /** For each open `[`, where it is and the token before it. */
+  private readonly brackets: Array<{ at: number; previous: string }> = [];
+
+  constructor(
+    private readonly text: string,
+    private readonly matches: number[],
+    private readonly take: (token: CodeToken) => boolean,
+  ) {}
+
+  /** True when read to the end with nothing taken or something taken; false when unsure. */
+  run(): boolean {
+    const text = this.text;
+    const n = text.length;
+    if (text.startsWith('#!')) this.i = lineEnd(text, 0);
+    while (this.i < n) {
+      const c = text.charCodeAt(this.i);
+      if (isSpace(c)) {
+        this.i++;
+        continue;
+      }
+      if (c === SLASH) {
+        const d = text.charCodeAt(this.i + 1);
+        if (d === SLASH) {
+          this.i = lineEnd(text, this.i);
+          continue;
+        }
+        if (d === STAR) {
+          const end = text.indexOf('*/', this.i + 2);
+          if (end < 0) return false;
+          this.i = end + 2;
+          continue;
+        }
+        if (this.expression) {
+          const end = regexEnd(text, this.i);
+          if (end < 0) return false;
+          this.i = end;
+          this.token('value', true);
+          continue;
+        }
+        // Division is never followed by `>`: this is JSX's `/>`, met where its `<` was not told apart.
+        if (d === GREATER) return false;
+        this.punctuator('/', true);
+        continue;
+      }
+      if (c === QUOTE || c === DOUBLE_QUOTE) {
+        const end = stringEnd(text, this.i, c);
+        if (end < 0) return false;
+        if (this.covers(end) && this.offer('string', this.i + 1, end - 1, end)) return true;
+        this.i = end;
+        this.token('value', true);
+        continue;
+      }
+      if (c === BACKTICK) {
+        if (!this.templatePart(this.i + 1)) return false;
+        continue;
+      }
+      if (isIdentifierStart(c) || (c === HASH && isIdentifierPart(text.charCodeAt(this.i + 1)))) {
+        let end = this.i + 1;
+        while (end < n && isIdentifierPart(text.charCodeAt(end))) end++;
+        const member = this.last === '.' || this.last === '?.';
+        if (this.covers(end) && this.offer(member ? 'member' : 'name', this.i, end, end)) return true;
+        const short = !member && end - this.i <= 10 && c >= 97 && c <= 122 ? text.slice(this.i, end) : '';
+        const word = WORDS.has(short) ? short : '';
+        const control = CONTROL.has(word) || (word === 'await' && this.control);
+        if (word === 'class') this.classAt = this.parens.length;
+        if (word === 'const' || word === 'let' || word === 'var' || word === 'using') this.declarationAt = this.depth();
+        this.i = end;
+        this.token(word || 'name', !BEFORE_EXPRESSION.has(word), control);
+        continue;
+      }
+      if (isDigit(c) || (c === DOT && isDigit(text.charCodeAt(this.i + 1)))) {
+        let end = this.i + 1;
+        while (end < n && (isIdentifierPart(text.charCodeAt(end)) || text.charCodeAt(end) === DOT)) end++;
+        this.i = end;
+        this.token('value', true);
+        continue;
+      }
+      if (!this.punctuation(c)) return false;
+      if (this.taken) return true;
+    }
+    return this.braces.length === 0 && this.parens.length === 0 && this.brackets.length === 0;
+  }
+
+  /** Reads a punctuator at `this.i`; false when the text cannot be read on with certainty. */
+  private punctuation(c: number): boolean {
+    const text = this.text;
+    const d = text.charCodeAt(this.i + 1);
+    switch (c) {
+      case DOT:
+        if (d === DOT && text.charCodeAt(this.i + 2) === DOT) return this.punctuator('...', true);
+        return this.punctuator('.', true);
+      case QUESTION:
+        return d === DOT && !isDigit(text.charCodeAt(this.i + 2)) ? this.punctuator('?.', true) : this.punctuator('?', true);
+      case OPEN_PAREN:
+        this.parens.push(this.control);
+        this.open.push('(');
+        return this.punctuator('(', true);
+      case CLOSE_PAREN: {
+        const condition = this.parens.pop();
+        if (condition === undefined || this.open.pop() !== '(') return false;
+        // `if (x) /re/.test(s)`: a statement follows; `(a + b) / 2`: a value ends here.
+        this.punctuator(')', condition);
+        this.value = !condition;
+        return true;
+      }
+      case OPEN_BRACKET:
+        this.brackets.push({ at: this.i, previous: this.last });
+        this.open.push('[');
+        return this.punctuator('[', true);
+      case CLOSE_BRACKET:
+        return this.closeBracket();
+      case OPEN_BRACE: {
+        const inClass = this.classAt === this.parens.length;
+        this.braces.push(inClass ? CLASS_BODY : BLOCK);
+        this.open.push('{');
+        // A `{` in the heritage's type arguments (`<{ a: 1 }>`) leaves the body to come.
+        if (inClass && BEFORE_CLASS_BODY.has(this.last)) this.classAt = undefined;
+        return this.punctuator('{', true);
+      }
+      case CLOSE_BRACE: {
+        const open = this.braces.pop();
+        if (open === undefined || this.open.pop() !== '{') return false;
+        if (open === SUBSTITUTION) return this.templatePart(this.i + 1);
+        // The end of a block, after which a statement may start with a regular expression.
+        return this.punctuator('}', true);
+      }
+      case LESS:
+        // JSX (`<div>`, `<>`) stands where an expression may start; its text is not code.
+        if (this.expression && (isIdentifierStart(d) || d === GREATER)) return false;
+        return this.punctuator('<', true);
+      case PLUS:
+      case MINUS:
+        // `i++ / 2`: after a postfix increment a value ends.
+        if (d === c) {
+          this.punctuator(c === PLUS ? '++' : '--', !this.value);
+          return true;
+        }
+        return this.punctuator(text[this.i]!, true);
+      case BANG:
+        // TypeScript's `value! / 2`; `!/re/.test(s)` otherwise.
+        if (this.value && d !== EQUALS) {
+          this.punctuator('!', false);
+          this.value = true;
+          return true;
+        }
+        return this.punctuator('!', true);
+      default:
+        return this.punctuator(text[this.i]!, true);
+    }
+  }
+
+  /** Reads a `]`: a computed name (`['buildPrompt']() {`) is handed over when a method or field may follow. */
+  private closeBracket(): boolean {
+    const open = this.brackets.pop();
+    if (open === undefined || this.open.pop() !== '[') return false;
+    const end = this.i + 1;
+    if (this.coversFrom(open.at, end)) {
+      const next = nextCode(this.text, end);
+      const inClassBody = this.braces.at(-1) === CLASS_BODY;
+      if (next === '(' || next === '<' || (inClassBody && '=:?!;'.includes(next))) {
+        this.taken = this.take({ kind: 'computed', text: this.text.slice(open.at, end), previous: open.previous, next, enclosedBy: this.open.at(-1) ?? '', declarator: false, inClassBody });
+        if (this.taken) return true;
+      }
+    }
+    this.punctuator(']', false);
+    this.value = true;
+    return true;
+  }
+
+  /**
+   * Reads a template from `from` (just past a backtick or a substitution's `}`) to its closing
+   * backtick or its next `${`; false when it is not closed.
+   */
+  private templatePart(from: number): boolean {
+    const text = this.text;
+    for (let j = from; j < text.length; j++) {
+      const c = text.charCodeAt(j);
+      if (c === BACKSLASH) {
+        j++;
+        continue;
+      }
+      if (c === BACKTICK) {
+        this.i = j + 1;
+        this.token('value', true);
+        return true;
+      }
+      if (c === DOLLAR && text.charCodeAt(j + 1) === OPEN_BRACE) {
+        this.braces.push(SUBSTITUTION);
+        this.open.push('{');
+        this.i = j + 2;
+        this.token('${', false);
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Whether a candidate starts within the token from `this.i` to `end` (those before it were in comments, spaces or literals). */
+  private covers(end: number): boolean {
+    while (this.next < this.matches.length && this.matches[this.next]! < this.i) this.next++;
+    return this.next < this.matches.length && this.matches[this.next]! < end;
+  }
+
+  /** Whether a candidate starts from `start` to `end`, in text already read. */
+  private coversFrom(start: number, end: number): boolean {
+    let lo = 0;
+    let hi = this.matches.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.matches[mid]! < start) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo < this.matches.length && this.matches[lo]! < end;
+  }
+
+  /** Hands the token from `start` to `end` over (its code going on from `after`); true when taken. */
+  private offer(kind: 'name' | 'member' | 'string', start: number, end: number, after: number): boolean {
+    const inClassBody = this.braces.at(-1) === CLASS_BODY;
+    this.taken = this.take({ kind, text: this.text.slice(start, end), previous: this.last, next: nextCode(this.text, after), enclosedBy: this.open.at(-1) ?? '', declarator: this.declaratorComma, inClassBody });
+    return this.taken;
+  }
+
+  /** How deep in brackets, parentheses, braces and substitutions the scan is. */
+  private depth(): number {
+    return this.parens.length + this.braces.length + this.brackets.length;
+  }
+
+  /** Ends a token: what it was, whether a value ends with it, whether a control keyword's `(` may follow. */
+  private token(last: string, endsValue: boolean, control = false): void {
+    this.last = last;
+    this.declaratorComma = false;
+    this.control = control;
+    this.value = endsValue;
+    this.expression = !endsValue;
+  }
+
+  private punctuator(text: string, expression: boolean): boolean {
+    this.i += text.length;
+    this.last = text;
+    // A declaration's declarators end at its `;`, or where its brackets close around it.
+    const depth = this.depth();
+    if (this.declarationAt !== undefined && (depth < this.declarationAt || (text === ';' && depth === this.declarationAt))) this.declarationAt = undefined;
+    this.declaratorComma = text === ',' && depth === this.declarationAt;
+    this.control = false;
+    this.value = false;
+    this.expression = expression;
+    return true;
+  }
+}
+
+/** The first character of code from `from`, past spaces and comments. */
+function nextCode(text: string, from: number): string {
+  let i = from;
+  while (i < text.length) {
+    const c = text.charCodeAt(i);
+    if (isSpace(c)) i++;
+    else if (c === SLASH && text.charCodeAt(i + 1) === SLASH) i = lineEnd(text, i);
+    else if (c === SLASH && text.charCodeAt(i + 1) === STAR) {
+      const end = text.indexOf('*/', i + 2);
+      if (end < 0) return '';
+      i = end + 2;
+    } else return text[i]!;
+  }
+  return '';
+}
+
+/** Where the line that `from` is on ends. */
+function lineEnd(text: string, from: number): number {
+  for (let i = from; i < text.length; i++) if (isLineBreak(text.charCodeAt(i))) return i;
+  return text.length;
+}
+
+/** Past the closing quote of the string opening at `from`; -1 when a line ends first. */
+function stringEnd(text: string, from: number, quote: number): number {
+  for (let i = from + 1; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === quote) return i + 1;
+    if (c === BACKSLASH) {
+      // An escaped line break continues the string.
+      if (text.charCodeAt(i + 1) === CR && text.charCodeAt(i + 2) === LF) i++;
+      i++;
+    } else if (c === LF || c === CR) return -1;
+  }
+  return -1;
+}
+
+/** Past the flags of the regular expression opening at `from`; -1 when a line ends first. */
+function regexEnd(text: string, from: number): number {
+  let inClass = false;
+  for (let i = from + 1; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (isLineBreak(c)) return -1;
+    if (c === BACKSLASH) {
+      if (isLineBreak(text.charCodeAt(i + 1))) return -1;
+      i++;
+    } else if (c === OPEN_BRACKET) inClass = true;
+    else if (c === CLOSE_BRACKET) inClass = false;
+    else if (c === SLASH && !inClass) {
+      let end = i + 1;
+      while (end < text.length && isIdentifierPart(text.charCodeAt(end))) end++;
+      return end;
+    }
+  }
+  return -1;
+}
+
+const TAB = 9;
+const LF = 10;
+const VT = 11;
+const FF = 12;
+const CR = 13;
+const SPACE = 32;
+const BANG = 33;
+const DOUBLE_QUOTE = 34;
+const HASH = 35;
+const DOLLAR = 36;
+const QUOTE = 39;
+const OPEN_PAREN = 40;
+const CLOSE_PAREN = 41;
+const STAR = 42;
+const PLUS = 43;
+const MINUS = 45;
+const DOT = 46;
+const SLASH = 47;
+const LESS = 60;
+const EQUALS = 61;
+const GREATER = 62;
+const QUESTION = 63;
+const OPEN_BRACKET = 91;
+const BACKSLASH = 92;
+const CLOSE_BRACKET = 93;
+const BACKTICK = 96;
+const OPEN_BRACE = 123;
+const CLOSE_BRACE = 125;
+
+function isLineBreak(c: number): boolean {
+  return c === LF || c === CR || c === 0x2028 || c === 0x2029;
+}
+
+/** JavaScript's white space and line terminators. */
+function isSpace(c: number): boolean {
+  if (c < 128) return c === SPACE || c === TAB || c === LF || c === CR || c === VT || c === FF;
+  return c === 0xa0 || c === 0xfeff || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000;
+}
+
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
+/** A letter, `_`, `$`, a backslash (`\u0070rompt`) or any other character that is not white space. */
+function isIdentifierStart(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95 || c === DOLLAR || c === BACKSLASH || (c >= 128 && !isSpace(c));
+}
+
+function isIdentifierPart(c: number): boolean {
+  return isIdentifierStart(c) || isDigit(c);
+}

@@ -1,0 +1,94 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { scanCodeTokens, type CodeToken } from '../../src/extract/code/code-tokens.js';
+
+/** Every token covering `prompt` (any case), as `kind previous|text|next`, or 'unsure'. */
+function tokens(text: string, candidates = /prompt/gi): string[] | 'unsure' {
+  const seen: string[] = [];
+  const read = scanCodeTokens(text, candidates, (t: CodeToken) => {
+    seen.push(`${t.kind} ${t.previous}|${t.text}|${t.next}${t.inClassBody ? ' class' : ''}`);
+    return false;
+  });
+  return read ? seen : 'unsure';
+}
+
+describe('the code of a JavaScript or TypeScript text, read without parsing', () => {
+  test('comments, templates and regular expressions hide their words; strings are handed over as strings; substitutions are code', () => {
+    const text = [
+      '#!/usr/bin/env node PROMPT',
+      '// the PROMPT is built below',
+      '/* a PROMPT',
+      '   over lines */',
+      "const a = 'PROMPT', b = \"PROMPT\", c = /PROMPT/g;",
+      'const d = `PROMPT ${buildPrompt(1)} PROMPT`;',
+      '',
+    ].join('\n');
+    assert.deepEqual(tokens(text), ['string =|PROMPT|,', 'string =|PROMPT|,', 'name ${|buildPrompt|(']);
+  });
+
+  test('what a name follows and what follows it', () => {
+    const text = 'let x = 1, systemPrompt = "a";\nfunction* makePrompt() {}\nnode.prompt = x?.prompt;\nconst o = { prompt: 1, "prompt": 2 };\n';
+    assert.deepEqual(tokens(text), ['name ,|systemPrompt|=', 'name *|makePrompt|(', 'member .|prompt|=', 'member ?.|prompt|;', 'name {|prompt|:', 'string ,|prompt|:']);
+  });
+
+  test('a `/` after the `)` of `if (...)` starts a regular expression', () => {
+    // Read as division, the quote would open a string that never closes.
+    assert.deepEqual(tokens('if (ok) /"/.test(s);\nconst systemPrompt = 1;\n'), ['name const|systemPrompt|=']);
+  });
+
+  test('a `/` after a value is division', () => {
+    // Read as a regular expression, `/ promptCount /` would hide the name.
+    for (const value of ['(a)', 'a[0]', 'a++', 'a!', 'total', '2']) {
+      assert.deepEqual(tokens(`const r = ${value} / promptCount / 2;\n`), ['name /|promptCount|/'], value);
+    }
+  });
+
+  test('a `/` after a keyword or a block starts a regular expression', () => {
+    assert.deepEqual(tokens('function f() { return /\'/.test(s) }\n{}\n/"/.test(s);\nconst systemPrompt = 1;\n'), ['name const|systemPrompt|=']);
+  });
+
+  test('a class body is known, past type arguments and a line without `;`', () => {
+    const text = 'class A extends B<{ a: 1 }> {\n  x = 1\n  systemPrompt = "a"\n  buildPrompt() { const p = "prompt"; return p }\n}\n';
+    assert.deepEqual(tokens(text), ['name value|systemPrompt|= class', 'name value|buildPrompt|( class', 'string =|prompt|;']);
+    assert.deepEqual(tokens('const o = { a: 1, systemPrompt: "a" };\n'), ['name ,|systemPrompt|:']);
+  });
+
+  test('a computed name is handed over whole where a method or a class field may follow', () => {
+    assert.deepEqual(tokens("const o = { ['build' + 'Prompt']() { return 1 } };\n"), ['string +|Prompt|]', "computed {|['build' + 'Prompt']|("]);
+    assert.deepEqual(tokens('class A { [`${kind}Prompt`] = 1 }\n'), ['computed {|[`${kind}Prompt`]|= class']);
+    // An element read, not a name.
+    assert.deepEqual(tokens("const p = o['prompt'].trim();\n"), ['string [|prompt|]']);
+  });
+
+  test('what cannot be read with certainty is said so', () => {
+    for (const text of [
+      "const a = 'prompt;\n",
+      'const a = `prompt;\n',
+      '/* prompt\n',
+      'const r = /prompt\n/;\n',
+      'const el = <div>it is a prompt</div>;\n',
+      'const el = <>prompt</>;\n',
+      'f(prompt;\n',
+      'const a = [prompt;\n',
+      '} prompt\n',
+    ]) {
+      assert.equal(tokens(text), 'unsure', text);
+    }
+  });
+
+  test('without a candidate, nothing is scanned', () => {
+    assert.deepEqual(tokens("const a = 'unclosed\n"), []);
+  });
+
+  test('the first token taken ends the scan', () => {
+    const seen: string[] = [];
+    assert.equal(
+      scanCodeTokens('const promptA = 1; const promptB = 2;\n', /prompt/g, (t) => {
+        seen.push(t.text);
+        return true;
+      }),
+      true,
+    );
+    assert.deepEqual(seen, ['promptA']);
+  });
+});
