@@ -2047,6 +2047,7 @@ function addReturnedPrompts(out, key, name, body, evaluate, judge) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A$: () => (/* binding */ isNamedPrompt),
 /* harmony export */   A1: () => (/* binding */ PROMPT_ARGUMENTS),
+/* harmony export */   Br: () => (/* binding */ mayNamePrompt),
 /* harmony export */   FM: () => (/* binding */ hasPromptWord),
 /* harmony export */   Lo: () => (/* reexport safe */ _name_words_js__WEBPACK_IMPORTED_MODULE_1__.L),
 /* harmony export */   ZH: () => (/* binding */ isPromptCollection),
@@ -2131,6 +2132,24 @@ function isNamedPrompt(name, text, where) {
     if (where.promptClass)
         return true;
     const words = (0,_name_words_js__WEBPACK_IMPORTED_MODULE_1__/* .nameWords */ .L)(name);
+    if (!namesPrompt(words, where.file))
+        return false;
+    // A weak word alone needs prose of some length.
+    if (where.file === 'model')
+        return words.some((w) => STRONG.has(w)) || text.length >= MIN_WEAK_PROSE;
+    // The name first: whether the text is shown to people costs an index of its scope.
+    return !((0,_text_for_people_js__WEBPACK_IMPORTED_MODULE_0__/* .looksLikeTerminalQuestion */ .If)(text) || looksLikeCode(text) || where.shownToPeople?.());
+}
+/**
+ * Whether some text under this name could be a prompt in a file of this context, as `isNamedPrompt`
+ * (outside a prompt class) or `isPromptCollection` judge it: asked of the name alone, by the proof
+ * that a file holds no prompt (`nothing-to-extract.ts`).
+ */
+function mayNamePrompt(name, file) {
+    return namesPrompt((0,_name_words_js__WEBPACK_IMPORTED_MODULE_1__/* .nameWords */ .L)(name), file) || isPromptCollection(name, file);
+}
+/** What `isNamedPrompt` asks of a name's words. */
+function namesPrompt(words, file) {
     const last = words.at(-1);
     if (last === undefined)
         return false;
@@ -2139,17 +2158,15 @@ function isNamedPrompt(name, text, where) {
     // Only `prompt` itself outweighs a hard word (`PR_REVIEW_PROMPT`, `SQL_SYSTEM_PROMPT`; not `EMAIL_TEMPLATE`).
     const endsInPrompt = last === 'prompt' || last === 'prompts';
     const vetoed = (words.some((w) => HARD_NOT.has(w)) && !endsInPrompt) ||
-        (words.some((w) => SOFT_NOT.has(w)) && !(where.file === 'plain' ? endsInPrompt : STRONG.has(last)));
+        (words.some((w) => SOFT_NOT.has(w)) && !(file === 'plain' ? endsInPrompt : STRONG.has(last)));
     if (vetoed)
         return false;
-    if (where.file === 'model')
-        return words.some((w) => STRONG.has(w)) || (words.some((w) => WEAK.has(w)) && text.length >= MIN_WEAK_PROSE);
+    if (file === 'model')
+        return words.some((w) => STRONG.has(w) || WEAK.has(w));
     // `system` alone names many things (`system_methodSignature`, `SYSTEM_NOTICE`); with another prompt word it is a prompt.
-    const named = where.file === 'repository'
-        ? words.some((w) => STRONG.has(w) && w !== 'system') || (words.includes('system') && words.some((w) => WEAK.has(w)))
-        : words.some((w) => w === 'prompt' || w === 'prompts');
-    // The name first: whether the text is shown to people costs an index of its scope.
-    return named && !((0,_text_for_people_js__WEBPACK_IMPORTED_MODULE_0__/* .looksLikeTerminalQuestion */ .If)(text) || looksLikeCode(text) || where.shownToPeople?.());
+    if (file === 'repository')
+        return words.some((w) => STRONG.has(w) && w !== 'system') || (words.includes('system') && words.some((w) => WEAK.has(w)));
+    return words.some((w) => w === 'prompt' || w === 'prompts');
 }
 /** A line of source code: a definition, an import, a statement, a call, a brace or a semicolon at its end. */
 const CODE_LINE = /^\s*(def |class |import |from [\w.]+ import |return\b|raise\b|(if|elif|for|while|with)\b.*:\s*$|else:|try:|except\b|#include\b|#!|# -\*-|[{}()[\];,]+\s*$|.*[;{]\s*$|[\w.]+\(.*\)\s*$|[\w.]+\s*=\s*\S)/;
@@ -2582,7 +2599,7 @@ function table(namesOf) {
 
 /***/ }),
 
-/***/ 5644:
+/***/ 5333:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3864,7 +3881,7 @@ function hasEscapedKey(text, keys) {
         if (c === '"' || c === "'") {
             COLON_AFTER.lastIndex = m.index + 1;
             if (suspect[c] && COLON_AFTER.test(text)) {
-                const key = readEscapes(text.slice(opened[c] + 1, m.index));
+                const key = quotedKeyText(text.slice(opened[c] + 1, m.index));
                 if (keys.some((k) => key.endsWith(k)))
                     return true;
             }
@@ -3879,8 +3896,8 @@ function hasEscapedKey(text, keys) {
     }
     return false;
 }
-/** The text with its escapes read as `unescapeJs` reads them, and its line breaks left out. */
-function readEscapes(raw) {
+/** A quoted key's text as `jsString` reads it: its escapes read as `unescapeJs` reads them, its line breaks left out. */
+function quotedKeyText(raw) {
     return raw.replace(ESCAPE, (m) => (m[0] === '\\' ? unescapeJs(m) : ''));
 }
 
@@ -5110,7 +5127,460 @@ function pythonLiteral(node, computed) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/extract/code/code-tokens.ts
+/**
+ * The tokens of JavaScript or TypeScript that are code, as opposed to what comments, strings,
+ * templates and regular expressions hold, read in one pass without parsing, for the proof that a file
+ * holds no prompt (`nothing-to-extract.ts`; docs/architecture.md, "Code without prompts is not
+ * parsed"). A library's comments and strings are full of prompt words (`@param template`,
+ * `'TemplateLiteral'`) that name nothing the walker reads.
+ *
+ * Only tokens that cover a match of `candidates` are made into strings and handed over, so a file is
+ * scanned at the cost of its characters, not of its tokens.
+ */
+/**
+ * Hands `take` each token that covers a match of `candidates` (a global pattern), in order, until it
+ * returns true. Returns false when the text cannot be read as code to its end with certainty (so what
+ * it holds is unknown): an unclosed string, template, comment or regular expression, brackets that do
+ * not balance, or JSX, whose text is not code. A `/` is read as a regular expression where an
+ * expression may start (after `(`, `,`, `=`, `return`, the `)` of `if (...)`, a `}`), else as division.
+ */
+function scanCodeTokens(text, candidates, take) {
+    const matches = candidateStarts(text, candidates);
+    if (matches.length === 0)
+        return true;
+    return new Scan(text, matches, take).run();
+}
+/** Where `candidates` matches, in order. */
+function candidateStarts(text, candidates) {
+    if (!candidates.global)
+        throw new Error('candidates must be a global pattern');
+    const starts = [];
+    candidates.lastIndex = 0;
+    for (let m = candidates.exec(text); m; m = candidates.exec(text)) {
+        starts.push(m.index);
+        if (m[0] === '')
+            candidates.lastIndex++;
+    }
+    return starts;
+}
+/** Keywords after which an expression, so a regular expression, may start. */
+const BEFORE_EXPRESSION = new Set(['return', 'typeof', 'instanceof', 'in', 'of', 'new', 'delete', 'void', 'throw', 'case', 'do', 'else', 'yield', 'await', 'extends']);
+/** Keywords whose `(...)` is followed by a statement, which may start with a regular expression. */
+const CONTROL = new Set(['if', 'while', 'for', 'with']);
+/** Words a token's `previous` names; any other identifier is `name`. */
+const WORDS = new Set([...BEFORE_EXPRESSION, ...CONTROL, 'const', 'let', 'var', 'using', 'function', 'async', 'get', 'set', 'static', 'class', 'accessor']);
+/** What a class body's `{` follows: its name, its heritage's last name or type arguments, a mixin's call. */
+const BEFORE_CLASS_BODY = new Set(['name', 'class', '>', ')', ']']);
+/** A `{` of a block or an object, the `${` of a template's substitution, a class body's `{`. */
+const BLOCK = 0;
+const SUBSTITUTION = 1;
+const CLASS_BODY = 2;
+class Scan {
+    text;
+    matches;
+    take;
+    i = 0;
+    next = 0;
+    /** Whether a `/` here starts a regular expression. */
+    expression = true;
+    /** The last token, as `CodeToken.previous` tells it. */
+    last = '';
+    /** Whether the last token was `if`, `while`, `for` or `with` (or `for await`). */
+    control = false;
+    /** Whether the last token ends a value, after which `!` is TypeScript's non-null assertion. */
+    value = false;
+    /** The depth of parentheses at a `class` whose body's `{` is not yet read. */
+    classAt;
+    /** The depth of brackets of a `const`, `let` or `var` whose declarators are being read. */
+    declarationAt;
+    /** Whether the last token was a `,` at that depth. */
+    declaratorComma = false;
+    /** Whether `take` took a token: the scan is over. */
+    taken = false;
+    braces = [];
+    /** For each open `(`, whether it holds a control keyword's condition. */
+    parens = [];
+    /** For each open `[`, where it is and the token before it. */
+    brackets = [];
+    constructor(text, matches, take) {
+        this.text = text;
+        this.matches = matches;
+        this.take = take;
+    }
+    /** True when read to the end with nothing taken or something taken; false when unsure. */
+    run() {
+        const text = this.text;
+        const n = text.length;
+        if (text.startsWith('#!'))
+            this.i = lineEnd(text, 0);
+        while (this.i < n) {
+            const c = text.charCodeAt(this.i);
+            if (isSpace(c)) {
+                this.i++;
+                continue;
+            }
+            if (c === SLASH) {
+                const d = text.charCodeAt(this.i + 1);
+                if (d === SLASH) {
+                    this.i = lineEnd(text, this.i);
+                    continue;
+                }
+                if (d === STAR) {
+                    const end = text.indexOf('*/', this.i + 2);
+                    if (end < 0)
+                        return false;
+                    this.i = end + 2;
+                    continue;
+                }
+                // A `/>` is JSX's, or a regular expression that starts with `>`: not told apart here.
+                if (d === GREATER)
+                    return false;
+                if (this.expression) {
+                    const end = regexEnd(text, this.i);
+                    if (end < 0)
+                        return false;
+                    this.i = end;
+                    this.token('value', true);
+                    continue;
+                }
+                this.punctuator('/', true);
+                continue;
+            }
+            if (c === QUOTE || c === DOUBLE_QUOTE) {
+                const end = stringEnd(text, this.i, c);
+                if (end < 0)
+                    return false;
+                if (this.covers(end) && this.offer('string', this.i + 1, end - 1, end))
+                    return true;
+                this.i = end;
+                this.token('value', true);
+                continue;
+            }
+            if (c === BACKTICK) {
+                if (!this.templatePart(this.i + 1))
+                    return false;
+                continue;
+            }
+            if (isIdentifierStart(c) || (c === HASH && isIdentifierPart(text.charCodeAt(this.i + 1)))) {
+                let end = this.i + 1;
+                while (end < n && isIdentifierPart(text.charCodeAt(end)))
+                    end++;
+                const member = this.last === '.' || this.last === '?.';
+                if (this.covers(end) && this.offer(member ? 'member' : 'name', this.i, end, end))
+                    return true;
+                const short = !member && end - this.i <= 10 && c >= 97 && c <= 122 ? text.slice(this.i, end) : '';
+                const word = WORDS.has(short) ? short : '';
+                const control = CONTROL.has(word) || (word === 'await' && this.control);
+                if (word === 'class')
+                    this.classAt = this.parens.length;
+                if (word === 'const' || word === 'let' || word === 'var' || word === 'using')
+                    this.declarationAt = this.depth();
+                this.i = end;
+                this.token(word || 'name', !BEFORE_EXPRESSION.has(word), control);
+                continue;
+            }
+            if (isDigit(c) || (c === DOT && isDigit(text.charCodeAt(this.i + 1)))) {
+                let end = this.i + 1;
+                while (end < n && (isIdentifierPart(text.charCodeAt(end)) || text.charCodeAt(end) === DOT))
+                    end++;
+                this.i = end;
+                this.token('value', true);
+                continue;
+            }
+            if (!this.punctuation(c))
+                return false;
+            if (this.taken)
+                return true;
+        }
+        return this.braces.length === 0 && this.parens.length === 0 && this.brackets.length === 0;
+    }
+    /** Reads a punctuator at `this.i`; false when the text cannot be read on with certainty. */
+    punctuation(c) {
+        const text = this.text;
+        const d = text.charCodeAt(this.i + 1);
+        switch (c) {
+            case DOT:
+                if (d === DOT && text.charCodeAt(this.i + 2) === DOT)
+                    return this.punctuator('...', true);
+                return this.punctuator('.', true);
+            case QUESTION:
+                return d === DOT && !isDigit(text.charCodeAt(this.i + 2)) ? this.punctuator('?.', true) : this.punctuator('?', true);
+            case OPEN_PAREN:
+                this.parens.push(this.control);
+                return this.punctuator('(', true);
+            case CLOSE_PAREN: {
+                const condition = this.parens.pop();
+                if (condition === undefined)
+                    return false;
+                // `if (x) /re/.test(s)`: a statement follows; `(a + b) / 2`: a value ends here.
+                this.punctuator(')', condition);
+                this.value = !condition;
+                return true;
+            }
+            case OPEN_BRACKET:
+                this.brackets.push({ at: this.i, previous: this.last });
+                return this.punctuator('[', true);
+            case CLOSE_BRACKET:
+                return this.closeBracket();
+            case OPEN_BRACE: {
+                const inClass = this.classAt === this.parens.length;
+                this.braces.push(inClass ? CLASS_BODY : BLOCK);
+                // A `{` in the heritage's type arguments (`<{ a: 1 }>`) leaves the body to come.
+                if (inClass && BEFORE_CLASS_BODY.has(this.last))
+                    this.classAt = undefined;
+                return this.punctuator('{', true);
+            }
+            case CLOSE_BRACE: {
+                const open = this.braces.pop();
+                if (open === undefined)
+                    return false;
+                if (open === SUBSTITUTION)
+                    return this.templatePart(this.i + 1);
+                // The end of a block, after which a statement may start with a regular expression.
+                return this.punctuator('}', true);
+            }
+            case LESS:
+                // JSX (`<div>`, `<>`) stands where an expression may start; its text is not code.
+                if (this.expression && (isIdentifierStart(d) || d === GREATER))
+                    return false;
+                return this.punctuator('<', true);
+            case PLUS:
+            case MINUS:
+                // `i++ / 2`: after a postfix increment a value ends.
+                if (d === c) {
+                    this.punctuator(c === PLUS ? '++' : '--', !this.value);
+                    return true;
+                }
+                return this.punctuator(text[this.i], true);
+            case BANG:
+                // TypeScript's `value! / 2`; `!/re/.test(s)` otherwise.
+                if (this.value && d !== EQUALS) {
+                    this.punctuator('!', false);
+                    this.value = true;
+                    return true;
+                }
+                return this.punctuator('!', true);
+            default:
+                return this.punctuator(text[this.i], true);
+        }
+    }
+    /** Reads a `]`: a computed name (`['buildPrompt']() {`) is handed over when a method or field may follow. */
+    closeBracket() {
+        const open = this.brackets.pop();
+        if (open === undefined)
+            return false;
+        const end = this.i + 1;
+        if (this.coversFrom(open.at, end)) {
+            const next = nextCode(this.text, end);
+            const inClassBody = this.braces.at(-1) === CLASS_BODY;
+            if (next === '(' || next === '<' || (inClassBody && '=:?!;'.includes(next))) {
+                this.taken = this.take({ kind: 'computed', text: this.text.slice(open.at, end), previous: open.previous, next, declarator: false, inClassBody });
+                if (this.taken)
+                    return true;
+            }
+        }
+        this.punctuator(']', false);
+        this.value = true;
+        return true;
+    }
+    /**
+     * Reads a template from `from` (just past a backtick or a substitution's `}`) to its closing
+     * backtick or its next `${`; false when it is not closed.
+     */
+    templatePart(from) {
+        const text = this.text;
+        for (let j = from; j < text.length; j++) {
+            const c = text.charCodeAt(j);
+            if (c === BACKSLASH) {
+                j++;
+                continue;
+            }
+            if (c === BACKTICK) {
+                this.i = j + 1;
+                this.token('value', true);
+                return true;
+            }
+            if (c === DOLLAR && text.charCodeAt(j + 1) === OPEN_BRACE) {
+                this.braces.push(SUBSTITUTION);
+                this.i = j + 2;
+                this.token('${', false);
+                return true;
+            }
+        }
+        return false;
+    }
+    /** Whether a candidate starts within the token from `this.i` to `end` (those before it were in comments, spaces or literals). */
+    covers(end) {
+        while (this.next < this.matches.length && this.matches[this.next] < this.i)
+            this.next++;
+        return this.next < this.matches.length && this.matches[this.next] < end;
+    }
+    /** Whether a candidate starts from `start` to `end`, in text already read. */
+    coversFrom(start, end) {
+        let lo = 0;
+        let hi = this.matches.length;
+        while (lo < hi) {
+            const mid = (lo + hi) >> 1;
+            if (this.matches[mid] < start)
+                lo = mid + 1;
+            else
+                hi = mid;
+        }
+        return lo < this.matches.length && this.matches[lo] < end;
+    }
+    /** Hands the token from `start` to `end` over (its code going on from `after`); true when taken. */
+    offer(kind, start, end, after) {
+        const inClassBody = this.braces.at(-1) === CLASS_BODY;
+        this.taken = this.take({ kind, text: this.text.slice(start, end), previous: this.last, next: nextCode(this.text, after), declarator: this.declaratorComma, inClassBody });
+        return this.taken;
+    }
+    /** How deep in brackets, parentheses, braces and substitutions the scan is. */
+    depth() {
+        return this.parens.length + this.braces.length + this.brackets.length;
+    }
+    /** Ends a token: what it was, whether a value ends with it, whether a control keyword's `(` may follow. */
+    token(last, endsValue, control = false) {
+        this.last = last;
+        this.declaratorComma = false;
+        this.control = control;
+        this.value = endsValue;
+        this.expression = !endsValue;
+    }
+    punctuator(text, expression) {
+        this.i += text.length;
+        this.last = text;
+        // A declaration's declarators end at its `;`, or where its brackets close around it.
+        const depth = this.depth();
+        if (this.declarationAt !== undefined && (depth < this.declarationAt || (text === ';' && depth === this.declarationAt)))
+            this.declarationAt = undefined;
+        this.declaratorComma = text === ',' && depth === this.declarationAt;
+        this.control = false;
+        this.value = false;
+        this.expression = expression;
+        return true;
+    }
+}
+/** The first character of code from `from`, past spaces and comments. */
+function nextCode(text, from) {
+    let i = from;
+    while (i < text.length) {
+        const c = text.charCodeAt(i);
+        if (isSpace(c))
+            i++;
+        else if (c === SLASH && text.charCodeAt(i + 1) === SLASH)
+            i = lineEnd(text, i);
+        else if (c === SLASH && text.charCodeAt(i + 1) === STAR) {
+            const end = text.indexOf('*/', i + 2);
+            if (end < 0)
+                return '';
+            i = end + 2;
+        }
+        else
+            return text[i];
+    }
+    return '';
+}
+/** Where the line that `from` is on ends. */
+function lineEnd(text, from) {
+    for (let i = from; i < text.length; i++)
+        if (isLineBreak(text.charCodeAt(i)))
+            return i;
+    return text.length;
+}
+/** Past the closing quote of the string opening at `from`; -1 when a line ends first. */
+function stringEnd(text, from, quote) {
+    for (let i = from + 1; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === quote)
+            return i + 1;
+        if (c === BACKSLASH) {
+            // An escaped line break continues the string.
+            if (text.charCodeAt(i + 1) === CR && text.charCodeAt(i + 2) === LF)
+                i++;
+            i++;
+        }
+        else if (c === LF || c === CR)
+            return -1;
+    }
+    return -1;
+}
+/** Past the flags of the regular expression opening at `from`; -1 when a line ends first. */
+function regexEnd(text, from) {
+    let inClass = false;
+    for (let i = from + 1; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (isLineBreak(c))
+            return -1;
+        if (c === BACKSLASH) {
+            if (isLineBreak(text.charCodeAt(i + 1)))
+                return -1;
+            i++;
+        }
+        else if (c === OPEN_BRACKET)
+            inClass = true;
+        else if (c === CLOSE_BRACKET)
+            inClass = false;
+        else if (c === SLASH && !inClass) {
+            let end = i + 1;
+            while (end < text.length && isIdentifierPart(text.charCodeAt(end)))
+                end++;
+            return end;
+        }
+    }
+    return -1;
+}
+const TAB = 9;
+const LF = 10;
+const VT = 11;
+const FF = 12;
+const CR = 13;
+const SPACE = 32;
+const BANG = 33;
+const DOUBLE_QUOTE = 34;
+const HASH = 35;
+const DOLLAR = 36;
+const QUOTE = 39;
+const OPEN_PAREN = 40;
+const CLOSE_PAREN = 41;
+const STAR = 42;
+const PLUS = 43;
+const MINUS = 45;
+const DOT = 46;
+const SLASH = 47;
+const LESS = 60;
+const EQUALS = 61;
+const GREATER = 62;
+const QUESTION = 63;
+const OPEN_BRACKET = 91;
+const BACKSLASH = 92;
+const CLOSE_BRACKET = 93;
+const BACKTICK = 96;
+const OPEN_BRACE = 123;
+const CLOSE_BRACE = 125;
+function isLineBreak(c) {
+    return c === LF || c === CR || c === 0x2028 || c === 0x2029;
+}
+/** JavaScript's white space and line terminators. */
+function isSpace(c) {
+    if (c < 128)
+        return c === SPACE || c === TAB || c === LF || c === CR || c === VT || c === FF;
+    return c === 0xa0 || c === 0xfeff || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000;
+}
+function isDigit(c) {
+    return c >= 48 && c <= 57;
+}
+/** A letter, `_`, `$`, a backslash (`\u0070rompt`) or any other character that is not white space. */
+function isIdentifierStart(c) {
+    return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95 || c === DOLLAR || c === BACKSLASH || (c >= 128 && !isSpace(c));
+}
+function isIdentifierPart(c) {
+    return isIdentifierStart(c) || isDigit(c);
+}
+
 ;// CONCATENATED MODULE: ./src/extract/code/nothing-to-extract.ts
+
+
 
 
 
@@ -5125,16 +5595,19 @@ function pythonLiteral(node, computed) {
  * talk to a model: no long string, SDK call, model or call wiring is read there. (The walker reads
  * imports in the syntax tree's text, which starts after the leading whitespace; so does this test,
  * from the first printable character.) What is left:
- *   - a string under a name with a prompt word (a constant, a class field, what a function returns):
- *     outside a model's files a name needs a strong word (`isNamedPrompt`, `isPromptCollection`), and
- *     outside a repository that talks to a model the word `prompt` itself (`isNamedPrompt`). Names
- *     are read as written, so their words are in the text;
+ *   - a string under a name that may name a prompt (`mayNamePrompt`: a constant, a class field, what
+ *     a function returns, a collection of prompts): outside a model's files a name needs a strong
+ *     word, and outside a repository that talks to a model the word `prompt` itself. Names are read
+ *     as written (a class field's may be quoted: `'systemPrompt' = ...`);
  *   - a tool made by a call the code rules name (`tool(...)`, `server.tool(...)`, `registerTool(...)`):
  *     the callee's last part is that name, written as is;
  *   - an object with a key that may define a tool (`function:`, `parameters:`, `input_schema:`,
- *     `inputSchema:`) or a chat message (`role:` and `content:`). A quoted key is read with its
- *     escapes processed (`"r\u006fle":`): a quoted key with a backslash or a line break in it may be
- *     any of these.
+ *     `inputSchema:`) or a chat message (`role:` and `content:`), a quoted key read with its escapes
+ *     processed (`"r\u006fle":`).
+ * Each is first looked for in the whole text, which rules out most files at the cost of a regular
+ * expression; where one is found, again in the code alone (`code-tokens.ts`), so that a library's
+ * comments, strings and member names (`@param template`, `'TemplateLiteral'`, `node.template`) do
+ * not count. Where the code cannot be read with certainty (JSX, an unclosed string), the file is parsed.
  * Python is always parsed: its docstrings and decorators make such a proof longer than it is worth.
  */
 function hasNothingToExtract(path, language, text, options) {
@@ -5147,24 +5620,76 @@ function hasNothingToExtract(path, language, text, options) {
     const context = fileContext(path, false, options);
     if (context === 'model')
         return false;
-    if (context === 'plain' ? PLAIN_PROMPT_NAME.test(text) : REPOSITORY_PROMPT_NAME.test(text) || (SYSTEM.test(text) && WEAK_WORD.test(text)))
-        return false;
-    const toolCalls = [...rules.toolCalls, ...rules.positionalToolCalls, ...rules.configuredToolCalls];
-    if (toolCalls.some((name) => wordAt(text, name)))
-        return false;
-    if (mayHaveKey(text, TOOL_DEFINING_KEYS) || (mayHaveKey(text, ['role']) && mayHaveKey(text, ['content'])))
+    const sought = {
+        names: context === 'plain' ? PLAIN_PROMPT_NAME.test(text) : REPOSITORY_PROMPT_NAME.test(text) || (SYSTEM.test(text) && WEAK_WORD.test(text)),
+        toolCalls: [...rules.toolCalls, ...rules.positionalToolCalls, ...rules.configuredToolCalls].filter((name) => wordAt(text, name)),
+        toolKeys: mayHaveKey(text, TOOL_DEFINING_KEYS),
+        messageKeys: mayHaveKey(text, ['role']) && mayHaveKey(text, ['content']),
+    };
+    if ((sought.names || sought.toolCalls.length > 0 || sought.toolKeys || sought.messageKeys) && writesAnyInCode(text, context, sought))
         return false;
     return !(0,sdk_imports/* importsSdk */.xh)(text.slice(Math.max(0, text.search(/[!-~]/))), 'javascript', modules);
 }
-/** A name a prompt stands under where nothing says prompts are near: it says `prompt`. */
+/** Whether the code (not its comments or strings) holds something sought, or cannot be read with certainty. */
+function writesAnyInCode(text, context, sought) {
+    const keys = [...(sought.toolKeys ? TOOL_DEFINING_KEYS : []), ...(sought.messageKeys ? ['role', 'content'] : [])];
+    const words = [...(sought.names ? [context === 'plain' ? 'prompt' : REPOSITORY_WORDS] : []), ...sought.toolCalls.map(escapeRegExp), ...keys.map(escapeRegExp)];
+    // A quoted key with an escape in it may read as one of the keys.
+    const candidates = new RegExp([...words, ...(keys.length > 0 ? ['\\\\'] : [])].join('|'), 'gi');
+    const keysSeen = new Set();
+    let found = false;
+    const read = scanCodeTokens(text, candidates, (token) => {
+        if (sought.names && standsAsName(token) && (0,prompt_names/* mayNamePrompt */.Br)(token.text, context))
+            return (found = true);
+        if ((token.kind === 'name' || token.kind === 'member') && sought.toolCalls.includes(token.text))
+            return (found = true);
+        const key = keyOf(token);
+        if (key !== undefined && keys.includes(key)) {
+            keysSeen.add(key);
+            found = TOOL_DEFINING_KEYS.has(key) || (keysSeen.has('role') && keysSeen.has('content'));
+        }
+        return found;
+    });
+    return found || !read;
+}
+/**
+ * Whether the walker may read a name from where the token stands: a declared one (`const`, `let`,
+ * `var`, `function`, `function*`, a later declarator), a method's (`buildPrompt() {`, in a
+ * class, or in an object after `{`, `,`, `async`, `get`...), or a class field's (`systemPrompt =`,
+ * `systemPrompt: string`, `'systemPrompt' =`); quoted or computed (`['buildPrompt']() {`) alike.
+ * Never a member (`node.template`), nor a name used in an expression (`render(template)`).
+ */
+function standsAsName(token) {
+    if (token.kind === 'member')
+        return false;
+    if (token.kind === 'name' && (DECLARING.has(token.previous) || token.declarator))
+        return true;
+    const method = (token.next === '(' || token.next === '<') && (token.inClassBody || BEFORE_METHOD.has(token.previous));
+    return method || (token.inClassBody && ['=', ':', '?', '!'].includes(token.next));
+}
+/** What a declared name follows (besides the `,` between declarators). */
+const DECLARING = new Set(['const', 'let', 'var', 'using', 'function', '*']);
+/** What a method of an object follows. */
+const BEFORE_METHOD = new Set(['{', ',', '*', 'async', 'get', 'set', 'static', 'accessor']);
+/** The key a token is, where it stands as one of an object (`{role:`, `, "r\u006fle":`). */
+function keyOf(token) {
+    if (token.next !== ':' || (token.previous !== '{' && token.previous !== ','))
+        return undefined;
+    return token.kind === 'name' ? token.text : token.kind === 'string' ? quotedKeyText(token.text) : undefined;
+}
+/** A name where nothing says prompts are near: it says `prompt`. */
 const PLAIN_PROMPT_NAME = /prompt/i;
 /**
  * In a repository that talks to a model, any strong prompt word (`STRONG` in prompt-names.ts), but
  * `system` only with a weak one in the same name (`SYSTEM_MESSAGE`; not `SYSTEM_NOTICE`).
  */
+const REPOSITORY_WORDS = 'prompt|instruction|template|persona|reminder|preamble|guideline|system';
 const REPOSITORY_PROMPT_NAME = /prompt|instruction|template|persona|reminder|preamble|guideline/i;
 const SYSTEM = /system/i;
 const WEAK_WORD = /description|message/i;
+function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
 /** Whether `name` stands in the text as a whole name, not part of a longer one (`tool`, not `toolbar`). */
 function wordAt(text, name) {
     for (let i = text.indexOf(name); i >= 0; i = text.indexOf(name, i + 1)) {
@@ -8512,8 +9037,8 @@ var tokenizer = __webpack_require__(8550);
 /** No counts from anywhere: every text is counted with the local encoding. */
 const token_counts_NO_COUNTS = { models: new Map() };
 
-// EXTERNAL MODULE: ./src/extract/extract.ts + 20 modules
-var extract_extract = __webpack_require__(5644);
+// EXTERNAL MODULE: ./src/extract/extract.ts + 21 modules
+var extract_extract = __webpack_require__(5333);
 // EXTERNAL MODULE: ./src/gate.ts
 var gate = __webpack_require__(1956);
 ;// CONCATENATED MODULE: ./src/analyze/file-notes.ts
