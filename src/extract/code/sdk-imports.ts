@@ -28,7 +28,58 @@ export function isSdkModule(module: string, language: ImportLanguage, modules: S
  * text, without parsing, so a whole repository is cheap to test.
  */
 export function importsSdk(text: string, language: ImportLanguage, modules: SdkModules): boolean {
+  if (!writesSdkName(text, language, modules[language])) return false;
   return importedModules(text, language).some((m) => isSdkModule(m, language, modules));
+}
+
+/**
+ * Whether the text writes what an import of one of `entries` must write, as `importedModules` reads
+ * it: most files import no SDK, and this one test costs a fraction of reading their imports.
+ * JavaScript: the specifier, quoted (`'openai'`, `"openai/...`, `'@ai-sdk/` for `@ai-sdk/*`).
+ * Python: an entry's first dotted part, as a whole word (`google` for `google.genai`): a module read
+ * from `import X` is written whole, and one composed from `from X import Y` starts with X whole, so
+ * the part must stand there (its last part need not: `from google import gen(ai)` is read as `genai`).
+ * The blanked strings and dropped `TYPE_CHECKING` blocks only take text away. An entry this cannot
+ * say anything of (its part is not a word, its specifier has a space, which blanking writes) makes
+ * the test always pass.
+ */
+export function writesSdkName(text: string, language: ImportLanguage, entries: readonly string[]): boolean {
+  let test = entryTests.get(entries);
+  if (test === undefined) entryTests.set(entries, (test = entryTest(language, entries)));
+  return test === null || test.test(text);
+}
+
+/** Each module list's test, made once (the registry hands every file the same list). */
+const entryTests = new WeakMap<readonly string[], RegExp | null>();
+
+function entryTest(language: ImportLanguage, entries: readonly string[]): RegExp | null {
+  const whole: string[] = [];
+  const prefixes: string[] = [];
+  for (const entry of entries) {
+    const prefix = entry.endsWith('*');
+    const name = prefix ? entry.slice(0, -1) : entry;
+    if (language === 'python') {
+      const part = name.split('.')[0]!;
+      if (!/^\w+$/.test(part)) return null;
+      (prefix && !name.includes('.') ? prefixes : whole).push(part);
+    } else {
+      if (!name || /\s/.test(name)) return null;
+      (prefix ? prefixes : whole).push(name);
+    }
+  }
+  const alternatives = (list: string[]): string => list.map((s) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|');
+  const tests: string[] = [];
+  // A whole Python part ends at a word's end (a dot, or the end of the name); a JavaScript specifier
+  // at its closing quote or a slash.
+  if (language === 'python') {
+    if (whole.length) tests.push(String.raw`\b(?:${alternatives(whole)})\b`);
+    if (prefixes.length) tests.push(String.raw`\b(?:${alternatives(prefixes)})`);
+  } else {
+    if (whole.length) tests.push(`['"](?:${alternatives(whole)})['"/]`);
+    if (prefixes.length) tests.push(`['"](?:${alternatives(prefixes)})`);
+  }
+  // An empty list imports nothing.
+  return new RegExp(tests.join('|') || '(?!)');
 }
 
 // `from X import a, b` / `from X import (\n a,\n b\n)`, and `import X, Y as Z`.
