@@ -1,6 +1,8 @@
 import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, type Node, type YAMLMap } from 'yaml';
 import { isMessageKey, isPromptKey } from './code/prompt-names.js';
 import { configModels } from './config-models.js';
+import { COLLECTION_KEYS, CREW_AGENT_KEYS, CREW_TASK_KEYS } from './structured-keys.js';
+import { structuredHasNothingToExtract } from './structured-nothing-to-extract.js';
 import type { ModelReference } from './model-reference.js';
 import { templateFields } from './placeholders.js';
 import { unitId, type PromptUnit, type Role } from './prompt-unit.js';
@@ -27,16 +29,26 @@ function looksLikeWrittenMessage(value: string): boolean {
 type PromptContext = 'prompt' | 'message' | undefined;
 /** In a prompt folder every string counts, except the settings that sit beside prompts. */
 const SETTING_KEY = /^(model|model_id|model_name|name|id|version|type|api|api_type|provider|engine|temperature|top_p|stop|format|response_format|language|lang)$/i;
-const COLLECTION_KEYS = new Set(['prompts', 'templates', 'system_prompts', 'instructions', 'prompt_templates']);
-const CREW_AGENT_KEYS = new Set(['role', 'goal', 'backstory']);
-const CREW_TASK_KEYS = new Set(['description', 'expected_output']);
 
 export function structuredUnits(path: string, text: string, promptFolder: boolean): PromptUnit[] {
   return structuredExtraction(path, text, promptFolder).units;
 }
 
-/** A YAML or JSON file's prompt units, and the models it chooses (`configModels`), from one parse. */
+/**
+ * A YAML or JSON file's prompt units, and the models it chooses (`configModels`), from one parse; a
+ * file that provably holds none is not parsed (docs/architecture.md, "Structured files without
+ * prompts are not parsed"). In a prompt folder every string counts: it is always parsed.
+ */
 export function structuredExtraction(path: string, text: string, promptFolder: boolean): { units: PromptUnit[]; models: ModelReference[] } {
+  if (!promptFolder && structuredHasNothingToExtract(text)) return { units: [], models: [] };
+  return parsedStructuredExtraction(path, text, promptFolder);
+}
+
+/**
+ * The full reading, whatever the text: exported so that tests hold the pre-check to it. The keys it
+ * acts on outside a prompt folder are listed in `structured-keys.ts`, which the pre-check reads.
+ */
+export function parsedStructuredExtraction(path: string, text: string, promptFolder: boolean): { units: PromptUnit[]; models: ModelReference[] } {
   const lineCounter = new LineCounter();
   // Merge keys as PyYAML and js-yaml load them (`<<: *defaults`).
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, merge: true });

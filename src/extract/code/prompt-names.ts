@@ -6,7 +6,7 @@ import { nameWords } from './name-words.js';
 export { nameWords };
 
 /** Words that make a variable, attribute or argument name a prompt's. */
-const STRONG = new Set(['prompt', 'prompts', 'system', 'instruction', 'instructions', 'template', 'templates', 'persona', 'reminder', 'reminders', 'preamble', 'guideline', 'guidelines']);
+export const STRONG: ReadonlySet<string> = new Set(['prompt', 'prompts', 'system', 'instruction', 'instructions', 'template', 'templates', 'persona', 'reminder', 'reminders', 'preamble', 'guideline', 'guidelines']);
 /** Words that do only in a file that talks to a model, and for prose-length text. */
 const WEAK = new Set(['description', 'message', 'messages']);
 /**
