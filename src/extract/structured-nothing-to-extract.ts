@@ -12,9 +12,9 @@ import { ACTED_ON_WORDS, isKeyActedOn } from './structured-keys.js';
  *   - any other text, when no key can be read otherwise than its words are written: no word an
  *     acted-on key holds (`ACTED_ON_WORDS`, in any case) stands anywhere in it, and nothing could
  *     make a key of other letters: no escape (`"\x70rompt"`, a broken line joined by `\`), no tag
- *     (`!!binary` decodes base64), no `%YAML 1.1` directive (its dates are keys written out), and no
- *     alias, which the loader throws on when it names no anchor (`- *.js`) as the full reading
- *     must go on doing. Anchors, merge keys and folded lines bring in only text that is written.
+ *     (`!!binary` decodes base64), no `%YAML 1.1` directive (its dates are keys written out). An
+ *     alias is refused too, though it copies only text that is written elsewhere in the file, as
+ *     anchors, merge keys and folded lines do: a precaution that costs little.
  */
 export function structuredHasNothingToExtract(text: string): boolean {
   const start = text.search(/\S/);

@@ -1,4 +1,4 @@
-import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, type Node, type YAMLMap } from 'yaml';
+import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node, type YAMLMap } from 'yaml';
 import { isMessageKey, isPromptKey } from './code/prompt-names.js';
 import { configModels } from './config-models.js';
 import { COLLECTION_KEYS, CREW_AGENT_KEYS, CREW_TASK_KEYS } from './structured-keys.js';
@@ -52,7 +52,7 @@ export function parsedStructuredExtraction(path: string, text: string, promptFol
   const lineCounter = new LineCounter();
   // Merge keys as PyYAML and js-yaml load them (`<<: *defaults`).
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, merge: true });
-  if (doc.errors.length > 0) {
+  if (doc.errors.length > 0 || hasUnresolvedAlias(doc)) {
     // A prompt file that is not valid YAML is still sent as written.
     return { units: promptFolder ? [wholeFileUnit(path, 'system', text)] : [], models: [] };
   }
@@ -165,6 +165,22 @@ export function toolSchema(value: Record<string, unknown>): string | undefined {
     return value.name;
   }
   return undefined;
+}
+
+/**
+ * Whether an alias names no anchor before it (`- *.log`, meant as a glob): the yaml package parses
+ * such a file without error but throws when it loads it, and PyYAML refuses it, so it is not valid YAML.
+ */
+function hasUnresolvedAlias(doc: Document): boolean {
+  let unresolved = false;
+  visit(doc, {
+    Alias(_, alias) {
+      if (alias.resolve(doc) !== undefined) return undefined;
+      unresolved = true;
+      return visit.BREAK;
+    },
+  });
+  return unresolved;
 }
 
 /** Where a string sits in a run, from the key it stands under. */

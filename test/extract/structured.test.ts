@@ -5,6 +5,7 @@ import { analyzeDiff } from '../../src/analyze/diff.js';
 import { mergeConfig } from '../../src/config/config.js';
 import { extractUnits } from '../../src/extract/extract.js';
 import type { SourceFile } from '../../src/extract/snapshot.js';
+import { structuredExtraction } from '../../src/extract/structured.js';
 import { referenceCount } from '../support/reference-count.js';
 
 const fixture = (name: string): string => readFileSync(new URL(`../fixtures/structured/${name}`, import.meta.url), 'utf8');
@@ -146,4 +147,13 @@ describe('structured files: what the real-history trial found', () => {
 test('in a prompt folder a setting is left out unless it is written text', () => {
   const yaml = 'model: gpt-4o\nformat: json\nslices:\n  format: "I MUST use one of these formats, and never both at once: Thought, Action, Observation."\n';
   assert.deepEqual(extractUnits(structured('prompts/en.yaml', yaml, true)).map((u) => u.key), ['slices.format']);
+});
+
+describe('YAML a loader refuses', () => {
+  test('an alias that names no anchor (`- *.log`, meant as a glob) is not valid YAML: nothing outside a prompt folder, the whole file in one', () => {
+    const text = 'system_prompt: You review diffs and list every bug you find.\nignore:\n  - *.log\n';
+    assert.deepEqual(structuredExtraction('config/review.yaml', text, false), { units: [], models: [] });
+    const inFolder = structuredExtraction('prompts/review.yaml', text, true);
+    assert.deepEqual(inFolder.units.map((u) => [u.key, u.role, u.text]), [['', 'system', text]]);
+  });
 });
