@@ -2049,6 +2049,7 @@ function addReturnedPrompts(out, key, name, body, evaluate, judge) {
 /* harmony export */   A1: () => (/* binding */ PROMPT_ARGUMENTS),
 /* harmony export */   Br: () => (/* binding */ mayNamePrompt),
 /* harmony export */   FM: () => (/* binding */ hasPromptWord),
+/* harmony export */   Kx: () => (/* binding */ STRONG),
 /* harmony export */   Lo: () => (/* reexport safe */ _name_words_js__WEBPACK_IMPORTED_MODULE_1__.L),
 /* harmony export */   ZH: () => (/* binding */ isPromptCollection),
 /* harmony export */   db: () => (/* binding */ isMessageKey),
@@ -2238,7 +2239,7 @@ const LONG_STRING = 200;
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   xh: () => (/* binding */ importsSdk)
 /* harmony export */ });
-/* unused harmony exports isSdkModule, importedModules */
+/* unused harmony exports isSdkModule, writesSdkName, importedModules */
 /** Whether importing `module` brings in an SDK of the list. */
 function isSdkModule(module, language, modules) {
     const separator = language === 'python' ? '.' : '/';
@@ -2250,7 +2251,65 @@ function isSdkModule(module, language, modules) {
  * text, without parsing, so a whole repository is cheap to test.
  */
 function importsSdk(text, language, modules) {
+    if (!writesSdkName(text, language, modules[language]))
+        return false;
     return importedModules(text, language).some((m) => isSdkModule(m, language, modules));
+}
+/**
+ * Whether the text writes what an import of one of `entries` must write, as `importedModules` reads
+ * it: most files import no SDK, and this one test costs a fraction of reading their imports.
+ * JavaScript: the specifier, quoted (`'openai'`, `"openai/...`, `'@ai-sdk/` for `@ai-sdk/*`).
+ * Python: an entry's first dotted part, as a whole word (`google` for `google.genai`): a module read
+ * from `import X` is written whole, and one composed from `from X import Y` starts with X whole, so
+ * the part must stand there (its last part need not: `from google import gen(ai)` is read as `genai`).
+ * The blanked strings and dropped `TYPE_CHECKING` blocks only take text away. An entry this cannot
+ * say anything of (its part is not a word, its specifier has a space, which blanking writes) makes
+ * the test always pass.
+ */
+function writesSdkName(text, language, entries) {
+    let test = entryTests.get(entries);
+    if (test === undefined)
+        entryTests.set(entries, (test = entryTest(language, entries)));
+    return test === null || test.test(text);
+}
+/** Each module list's test, made once (the registry hands every file the same list). */
+const entryTests = new WeakMap();
+function entryTest(language, entries) {
+    const whole = [];
+    const prefixes = [];
+    for (const entry of entries) {
+        const prefix = entry.endsWith('*');
+        const name = prefix ? entry.slice(0, -1) : entry;
+        if (language === 'python') {
+            const part = name.split('.')[0];
+            if (!/^\w+$/.test(part))
+                return null;
+            (prefix && !name.includes('.') ? prefixes : whole).push(part);
+        }
+        else {
+            if (!name || /\s/.test(name))
+                return null;
+            (prefix ? prefixes : whole).push(name);
+        }
+    }
+    const alternatives = (list) => list.map((s) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|');
+    const tests = [];
+    // A whole Python part ends at a word's end (a dot, or the end of the name); a JavaScript specifier
+    // at its closing quote or a slash.
+    if (language === 'python') {
+        if (whole.length)
+            tests.push(String.raw `\b(?:${alternatives(whole)})\b`);
+        if (prefixes.length)
+            tests.push(String.raw `\b(?:${alternatives(prefixes)})`);
+    }
+    else {
+        if (whole.length)
+            tests.push(`['"](?:${alternatives(whole)})['"/]`);
+        if (prefixes.length)
+            tests.push(`['"](?:${alternatives(prefixes)})`);
+    }
+    // An empty list imports nothing.
+    return new RegExp(tests.join('|') || '(?!)');
 }
 // `from X import a, b` / `from X import (\n a,\n b\n)`, and `import X, Y as Z`.
 const PYTHON_FROM = /^[ \t]*from[ \t]+([\w.]+)[ \t]+import[ \t]*(\([^)]*\)|[^\n#;]*)/gm;
@@ -2599,7 +2658,7 @@ function table(namesOf) {
 
 /***/ }),
 
-/***/ 5333:
+/***/ 6964:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3098,9 +3157,118 @@ function configModels(path, doc, lineCounter) {
     return found;
 }
 
+;// CONCATENATED MODULE: ./src/extract/structured-keys.ts
+
+
+/**
+ * The keys the YAML/JSON walker (`structuredExtraction`) and `configModels` act on outside a prompt
+ * folder. A string becomes a unit only below one of them, a tool schema needs one, a model is read
+ * only under one; `structured-nothing-to-extract.ts` builds its proof on that (docs/architecture.md,
+ * "Structured files without prompts are not parsed"). A new key the walker reads belongs here.
+ */
+/** A collection of prompts (`prompts: {planner: ...}`): every string below it is read as one. */
+const COLLECTION_KEYS = new Set(['prompts', 'templates', 'system_prompts', 'instructions', 'prompt_templates']);
+/** CrewAI's agents.yaml: a map with `backstory` (and `goal` or `role`) is an agent. */
+const CREW_AGENT_KEYS = new Set(['role', 'goal', 'backstory']);
+/** CrewAI's tasks.yaml: a map with both is a task. */
+const CREW_TASK_KEYS = new Set(['description', 'expected_output']);
+/** The keys without which `toolSchema` finds no tool: each of its shapes has one. */
+const TOOL_KEYS = new Set(['function', 'parameters', 'input_schema', 'inputSchema']);
+/**
+ * Whether a key, as the loader reads it, may make the walker or `configModels` yield something.
+ * A crew agent needs `backstory`, a crew task `expected_output`: the other crew keys alone do nothing.
+ */
+function isKeyActedOn(key) {
+    return ((0,prompt_names/* isPromptKey */.et)(key) ||
+        (0,prompt_names/* isMessageKey */.db)(key) ||
+        COLLECTION_KEYS.has(key.toLowerCase()) ||
+        key === 'backstory' ||
+        key === 'expected_output' ||
+        TOOL_KEYS.has(key) ||
+        MODEL_KEYS.has(key));
+}
+/**
+ * Words one of which every key `isKeyActedOn` holds, in any case: a prompt key has a strong prompt
+ * word (`nameWords` keeps only ASCII letters and digits, so its words are in the key as written), a
+ * message key ends in `messages`, and the rest are named.
+ */
+const ACTED_ON_WORDS = [
+    ...new Set([...prompt_names/* STRONG */.Kx, 'messages', ...COLLECTION_KEYS, 'backstory', 'expected_output', ...TOOL_KEYS, ...MODEL_KEYS]),
+];
+
+;// CONCATENATED MODULE: ./src/extract/structured-nothing-to-extract.ts
+
+/**
+ * Whether a YAML or JSON file outside a prompt folder provably yields nothing (no unit, no model),
+ * read without the YAML parser, which is most of such a file's cost (docs/architecture.md,
+ * "Structured files without prompts are not parsed"). Outside a prompt folder the walker reads a
+ * string only below a key it acts on, and a tool or a model only under one (`isKeyActedOn`), so a
+ * file with none of those keys yields nothing. Two proofs:
+ *   - JSON, read by `JSON.parse`, whose keys are the loader's: a JSON text the YAML parser reads
+ *     without error is the same tree (a repeated key is an error there, and then nothing is read);
+ *     no key anywhere in it is acted on;
+ *   - any other text, when no key can be read otherwise than its words are written: no word an
+ *     acted-on key holds (`ACTED_ON_WORDS`, in any case) stands anywhere in it, and nothing could
+ *     make a key of other letters: no escape (`"\x70rompt"`, a broken line joined by `\`), no tag
+ *     (`!!binary` decodes base64), no `%YAML 1.1` directive (its dates are keys written out). An
+ *     alias is refused too, though it copies only text that is written elsewhere in the file, as
+ *     anchors, merge keys and folded lines do: a precaution that costs little.
+ */
+function structuredHasNothingToExtract(text) {
+    const start = text.search(/\S/);
+    if (start >= 0 && (text[start] === '{' || text[start] === '[')) {
+        const tree = parsedJson(text);
+        // The word first: most keys have none, and it costs less than the key's words.
+        if (tree !== NOT_JSON)
+            return !anyKey(tree, (key) => ACTED_ON_WORD.test(key) && isKeyActedOn(key));
+    }
+    return !ACTED_ON_WORD.test(text) && !MAY_READ_OTHERWISE.test(text);
+}
+const escapeRegExp = (word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const ACTED_ON_WORD = new RegExp(ACTED_ON_WORDS.map(escapeRegExp).join('|'), 'i');
+/**
+ * A backslash; a `*` (alias) or `!` (tag) where a node may start, after anything but the letters,
+ * digits and `./*!-` a plain scalar goes on with (`src/*.js`); a directive at a line's start.
+ */
+const MAY_READ_OTHERWISE = /\\|(?:^|[^\w./*!-])[*!]|^%/m;
+const NOT_JSON = Symbol('not JSON');
+function parsedJson(text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return NOT_JSON;
+    }
+}
+/** Whether some object in the tree has a key that passes `test`; with a stack, as JSON nests deeper than calls may. */
+function anyKey(tree, test) {
+    const stack = [tree];
+    while (stack.length > 0) {
+        const value = stack.pop();
+        if (typeof value !== 'object' || value === null)
+            continue;
+        if (Array.isArray(value)) {
+            for (const item of value)
+                if (typeof item === 'object' && item !== null)
+                    stack.push(item);
+            continue;
+        }
+        for (const key of Object.keys(value)) {
+            if (test(key))
+                return true;
+            const item = value[key];
+            if (typeof item === 'object' && item !== null)
+                stack.push(item);
+        }
+    }
+    return false;
+}
+
 // EXTERNAL MODULE: ./src/extract/whole-file.ts
 var whole_file = __webpack_require__(9565);
 ;// CONCATENATED MODULE: ./src/extract/structured.ts
+
+
 
 
 
@@ -3126,18 +3294,28 @@ function looksLikeWrittenMessage(value) {
 }
 /** In a prompt folder every string counts, except the settings that sit beside prompts. */
 const SETTING_KEY = /^(model|model_id|model_name|name|id|version|type|api|api_type|provider|engine|temperature|top_p|stop|format|response_format|language|lang)$/i;
-const COLLECTION_KEYS = new Set(['prompts', 'templates', 'system_prompts', 'instructions', 'prompt_templates']);
-const CREW_AGENT_KEYS = new Set(['role', 'goal', 'backstory']);
-const CREW_TASK_KEYS = new Set(['description', 'expected_output']);
 function structuredUnits(path, text, promptFolder) {
     return structuredExtraction(path, text, promptFolder).units;
 }
-/** A YAML or JSON file's prompt units, and the models it chooses (`configModels`), from one parse. */
+/**
+ * A YAML or JSON file's prompt units, and the models it chooses (`configModels`), from one parse; a
+ * file that provably holds none is not parsed (docs/architecture.md, "Structured files without
+ * prompts are not parsed"). In a prompt folder every string counts: it is always parsed.
+ */
 function structuredExtraction(path, text, promptFolder) {
+    if (!promptFolder && structuredHasNothingToExtract(text))
+        return { units: [], models: [] };
+    return parsedStructuredExtraction(path, text, promptFolder);
+}
+/**
+ * The full reading, whatever the text: exported so that tests hold the pre-check to it. The keys it
+ * acts on outside a prompt folder are listed in `structured-keys.ts`, which the pre-check reads.
+ */
+function parsedStructuredExtraction(path, text, promptFolder) {
     const lineCounter = new dist/* LineCounter */.HN();
     // Merge keys as PyYAML and js-yaml load them (`<<: *defaults`).
     const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, prettyErrors: false, merge: true });
-    if (doc.errors.length > 0) {
+    if (doc.errors.length > 0 || hasUnresolvedAlias(doc)) {
         // A prompt file that is not valid YAML is still sent as written.
         return { units: promptFolder ? [(0,whole_file/* wholeFileUnit */.g)(path, 'system', text)] : [], models: [] };
     }
@@ -3262,6 +3440,22 @@ function toolSchema(value) {
         return value.name;
     }
     return undefined;
+}
+/**
+ * Whether an alias names no anchor before it (`- *.log`, meant as a glob): the yaml package parses
+ * such a file without error but throws when it loads it, and PyYAML refuses it, so it is not valid YAML.
+ */
+function hasUnresolvedAlias(doc) {
+    let unresolved = false;
+    (0,dist/* visit */.YR)(doc, {
+        Alias(_, alias) {
+            if (alias.resolve(doc) !== undefined)
+                return undefined;
+            unresolved = true;
+            return dist/* visit */.YR.BREAK;
+        },
+    });
+    return unresolved;
 }
 /** Where a string sits in a run, from the key it stands under. */
 function roleFor(keys) {
@@ -3855,13 +4049,17 @@ function mayHaveKey(text, keys) {
     return pattern.test(text) || hasEscapedKey(text, list);
 }
 /** Whitespace and comments between a key and its colon. */
-const GAP = String.raw `(?:\s|/\*[\s\S]*?\*/|//[^\n\r\u2028\u2029]*)*`;
+// Each comment is taken whole, never split and retried: a line of `//` runs (URLs in comments) read
+// every way it can be split would take exponential time, and a colon inside a comment is no key's.
+const GAP = String.raw `(?:\s|(?=(/\*[\s\S]*?\*/|//[^\n\r\u2028\u2029]*))\1)*`;
 /** Each key list's pattern, written as is before a colon, made once. */
 const keyPatterns = new Map();
 /** A colon after a closing quote, past whitespace and comments. */
 const COLON_AFTER = new RegExp(`${GAP}:`, 'y');
-/** The characters the quoted-key scan stops at. */
-const SCAN_STOP = /[\\\n\r\u2028\u2029"']/g;
+/** A quote a colon may follow, past whitespace and comments (`COLON_AFTER` says whether one does). */
+const QUOTE_BEFORE_COLON = /['"](?=\s*(?::|\/[/*]))/g;
+/** What makes a quoted key read otherwise than written. */
+const BACKSLASH_OR_BREAK = /[\\\n\r\u2028\u2029]/;
 /** An escape as tree-sitter-javascript reads it (`escape_sequence`), or a line break. */
 const ESCAPE = /\\(u\{[0-9a-fA-F]+\}|u[0-9a-fA-F]{4}|x[0-9a-fA-F]{2}|[0-7]{1,3}|\r\n|[\s\S])|[\n\r\u2028\u2029]/g;
 /**
@@ -3869,33 +4067,48 @@ const ESCAPE = /\\(u\{[0-9a-fA-F]+\}|u[0-9a-fA-F]{4}|x[0-9a-fA-F]{2}|[0-7]{1,3}|
  * quote followed by a colon, with a backslash or a line break (a broken string's parts are read
  * joined) since the last unescaped quote of its kind, where its string could have opened, and whose
  * text from there, read as `jsString` reads it, ends in one of the keys. Every such key is one of
- * these spans; one forward pass, so a file of many escaped quotes (JSON in a string) costs no more
- * than its length.
+ * these spans. A quote is escaped when an odd run of backslashes stands before it (a backslash
+ * escapes the next character, so a run's backslashes pair up from its start). Only quotes a colon
+ * may follow are looked at, and each looks back to the quote before it of its kind, so the spans
+ * looked at do not overlap: a file of many quotes and lines (most code) or of many escaped quotes
+ * (JSON in a string) costs no more than its length.
  */
 function hasEscapedKey(text, keys) {
-    const suspect = { '"': false, "'": false };
-    const opened = { '"': -1, "'": -1 };
-    SCAN_STOP.lastIndex = 0;
-    for (let m = SCAN_STOP.exec(text); m; m = SCAN_STOP.exec(text)) {
-        const c = m[0];
-        if (c === '"' || c === "'") {
-            COLON_AFTER.lastIndex = m.index + 1;
-            if (suspect[c] && COLON_AFTER.test(text)) {
-                const key = quotedKeyText(text.slice(opened[c] + 1, m.index));
-                if (keys.some((k) => key.endsWith(k)))
-                    return true;
-            }
-            suspect[c] = false;
-            opened[c] = m.index;
+    QUOTE_BEFORE_COLON.lastIndex = 0;
+    for (let m = QUOTE_BEFORE_COLON.exec(text); m; m = QUOTE_BEFORE_COLON.exec(text)) {
+        const close = m.index;
+        if (isEscaped(text, close))
             continue;
-        }
-        suspect['"'] = suspect["'"] = true;
-        // An escaped quote opens and closes nothing.
-        if (c === '\\')
-            SCAN_STOP.lastIndex = m.index + (text.startsWith('\r\n', m.index + 1) ? 3 : 2);
+        const raw = text.slice(previousQuote(text, close) + 1, close);
+        // The gap is read last: an unclosed comment in it runs to the end of the text.
+        if (!BACKSLASH_OR_BREAK.test(raw))
+            continue;
+        COLON_AFTER.lastIndex = close + 1;
+        if (!COLON_AFTER.test(text))
+            continue;
+        const key = quotedKeyText(raw);
+        if (keys.some((k) => key.endsWith(k)))
+            return true;
     }
     return false;
 }
+/** The last unescaped quote of the same kind before the one at `at`, or -1. */
+function previousQuote(text, at) {
+    const quote = text[at];
+    for (let i = at > 0 ? text.lastIndexOf(quote, at - 1) : -1; i >= 0; i = i > 0 ? text.lastIndexOf(quote, i - 1) : -1) {
+        if (!isEscaped(text, i))
+            return i;
+    }
+    return -1;
+}
+/** Whether an odd run of backslashes stands right before `at`. */
+function isEscaped(text, at) {
+    let i = at;
+    while (i > 0 && text.charCodeAt(i - 1) === BACKSLASH)
+        i--;
+    return (at - i) % 2 === 1;
+}
+const BACKSLASH = 0x5c;
 /** A quoted key's text as `jsString` reads it: its escapes read as `unescapeJs` reads them, its line breaks left out. */
 function quotedKeyText(raw) {
     return raw.replace(ESCAPE, (m) => (m[0] === '\\' ? unescapeJs(m) : ''));
@@ -4151,7 +4364,7 @@ function javascriptUnits(path, root, options = {}) {
             const toolIdentity = toolName !== undefined || registered !== undefined ? (nameProperty && jsString(nameProperty)?.text) || toolName || registered : undefined;
             // A description is a tool's (or an agent's) only in a call that makes one, or an object shaped like
             // one; a toast's or a form field's is for people.
-            const describesTool = TOOL_MAKER.test(callee) || pairs.some((p) => TOOL_KEYS.has(propertyName(p.childForFieldName('key')) ?? ''));
+            const describesTool = TOOL_MAKER.test(callee) || pairs.some((p) => javascript_TOOL_KEYS.has(propertyName(p.childForFieldName('key')) ?? ''));
             for (const pair of pairs) {
                 const key = propertyName(pair.childForFieldName('key'));
                 const value = pair.childForFieldName('value');
@@ -4311,7 +4524,7 @@ const LONG_TEXT = ['string', 'template_string', 'binary_expression'];
 /** Calls that make a tool, an agent or a handoff, whose `description` a model reads. */
 const TOOL_MAKER = /tool|agent|function|handoff|skill|command|action/i;
 /** Keys of an object that defines a tool. */
-const TOOL_KEYS = new Set(['parameters', 'inputSchema', 'input_schema', 'schema', 'argsSchema', 'execute', 'handler']);
+const javascript_TOOL_KEYS = new Set(['parameters', 'inputSchema', 'input_schema', 'schema', 'argsSchema', 'execute', 'handler']);
 /**
  * A JavaScript literal (object, array, string, number, boolean, null) as JSON, or undefined. Given
  * `computed`, a value that is not a literal (`Object.values(Unit)`) becomes null and its source is
@@ -5201,6 +5414,8 @@ class Scan {
     braces = [];
     /** For each open `(`, whether it holds a control keyword's condition. */
     parens = [];
+    /** The brackets open, innermost last. */
+    open = [];
     /** For each open `[`, where it is and the token before it. */
     brackets = [];
     constructor(text, matches, take) {
@@ -5233,9 +5448,6 @@ class Scan {
                     this.i = end + 2;
                     continue;
                 }
-                // A `/>` is JSX's, or a regular expression that starts with `>`: not told apart here.
-                if (d === GREATER)
-                    return false;
                 if (this.expression) {
                     const end = regexEnd(text, this.i);
                     if (end < 0)
@@ -5244,6 +5456,9 @@ class Scan {
                     this.token('value', true);
                     continue;
                 }
+                // Division is never followed by `>`: this is JSX's `/>`, met where its `<` was not told apart.
+                if (d === GREATER)
+                    return false;
                 this.punctuator('/', true);
                 continue;
             }
@@ -5308,10 +5523,11 @@ class Scan {
                 return d === DOT && !isDigit(text.charCodeAt(this.i + 2)) ? this.punctuator('?.', true) : this.punctuator('?', true);
             case OPEN_PAREN:
                 this.parens.push(this.control);
+                this.open.push('(');
                 return this.punctuator('(', true);
             case CLOSE_PAREN: {
                 const condition = this.parens.pop();
-                if (condition === undefined)
+                if (condition === undefined || this.open.pop() !== '(')
                     return false;
                 // `if (x) /re/.test(s)`: a statement follows; `(a + b) / 2`: a value ends here.
                 this.punctuator(')', condition);
@@ -5320,12 +5536,14 @@ class Scan {
             }
             case OPEN_BRACKET:
                 this.brackets.push({ at: this.i, previous: this.last });
+                this.open.push('[');
                 return this.punctuator('[', true);
             case CLOSE_BRACKET:
                 return this.closeBracket();
             case OPEN_BRACE: {
                 const inClass = this.classAt === this.parens.length;
                 this.braces.push(inClass ? CLASS_BODY : BLOCK);
+                this.open.push('{');
                 // A `{` in the heritage's type arguments (`<{ a: 1 }>`) leaves the body to come.
                 if (inClass && BEFORE_CLASS_BODY.has(this.last))
                     this.classAt = undefined;
@@ -5333,7 +5551,7 @@ class Scan {
             }
             case CLOSE_BRACE: {
                 const open = this.braces.pop();
-                if (open === undefined)
+                if (open === undefined || this.open.pop() !== '{')
                     return false;
                 if (open === SUBSTITUTION)
                     return this.templatePart(this.i + 1);
@@ -5368,14 +5586,14 @@ class Scan {
     /** Reads a `]`: a computed name (`['buildPrompt']() {`) is handed over when a method or field may follow. */
     closeBracket() {
         const open = this.brackets.pop();
-        if (open === undefined)
+        if (open === undefined || this.open.pop() !== '[')
             return false;
         const end = this.i + 1;
         if (this.coversFrom(open.at, end)) {
             const next = nextCode(this.text, end);
             const inClassBody = this.braces.at(-1) === CLASS_BODY;
             if (next === '(' || next === '<' || (inClassBody && '=:?!;'.includes(next))) {
-                this.taken = this.take({ kind: 'computed', text: this.text.slice(open.at, end), previous: open.previous, next, declarator: false, inClassBody });
+                this.taken = this.take({ kind: 'computed', text: this.text.slice(open.at, end), previous: open.previous, next, enclosedBy: this.open.at(-1) ?? '', declarator: false, inClassBody });
                 if (this.taken)
                     return true;
             }
@@ -5392,7 +5610,7 @@ class Scan {
         const text = this.text;
         for (let j = from; j < text.length; j++) {
             const c = text.charCodeAt(j);
-            if (c === BACKSLASH) {
+            if (c === code_tokens_BACKSLASH) {
                 j++;
                 continue;
             }
@@ -5403,6 +5621,7 @@ class Scan {
             }
             if (c === DOLLAR && text.charCodeAt(j + 1) === OPEN_BRACE) {
                 this.braces.push(SUBSTITUTION);
+                this.open.push('{');
                 this.i = j + 2;
                 this.token('${', false);
                 return true;
@@ -5432,7 +5651,7 @@ class Scan {
     /** Hands the token from `start` to `end` over (its code going on from `after`); true when taken. */
     offer(kind, start, end, after) {
         const inClassBody = this.braces.at(-1) === CLASS_BODY;
-        this.taken = this.take({ kind, text: this.text.slice(start, end), previous: this.last, next: nextCode(this.text, after), declarator: this.declaratorComma, inClassBody });
+        this.taken = this.take({ kind, text: this.text.slice(start, end), previous: this.last, next: nextCode(this.text, after), enclosedBy: this.open.at(-1) ?? '', declarator: this.declaratorComma, inClassBody });
         return this.taken;
     }
     /** How deep in brackets, parentheses, braces and substitutions the scan is. */
@@ -5494,7 +5713,7 @@ function stringEnd(text, from, quote) {
         const c = text.charCodeAt(i);
         if (c === quote)
             return i + 1;
-        if (c === BACKSLASH) {
+        if (c === code_tokens_BACKSLASH) {
             // An escaped line break continues the string.
             if (text.charCodeAt(i + 1) === CR && text.charCodeAt(i + 2) === LF)
                 i++;
@@ -5512,7 +5731,7 @@ function regexEnd(text, from) {
         const c = text.charCodeAt(i);
         if (isLineBreak(c))
             return -1;
-        if (c === BACKSLASH) {
+        if (c === code_tokens_BACKSLASH) {
             if (isLineBreak(text.charCodeAt(i + 1)))
                 return -1;
             i++;
@@ -5553,7 +5772,7 @@ const EQUALS = 61;
 const GREATER = 62;
 const QUESTION = 63;
 const OPEN_BRACKET = 91;
-const BACKSLASH = 92;
+const code_tokens_BACKSLASH = 92;
 const CLOSE_BRACKET = 93;
 const BACKTICK = 96;
 const OPEN_BRACE = 123;
@@ -5572,7 +5791,7 @@ function isDigit(c) {
 }
 /** A letter, `_`, `$`, a backslash (`\u0070rompt`) or any other character that is not white space. */
 function isIdentifierStart(c) {
-    return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95 || c === DOLLAR || c === BACKSLASH || (c >= 128 && !isSpace(c));
+    return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95 || c === DOLLAR || c === code_tokens_BACKSLASH || (c >= 128 && !isSpace(c));
 }
 function isIdentifierPart(c) {
     return isIdentifierStart(c) || isDigit(c);
@@ -5633,7 +5852,7 @@ function hasNothingToExtract(path, language, text, options) {
 /** Whether the code (not its comments or strings) holds something sought, or cannot be read with certainty. */
 function writesAnyInCode(text, context, sought) {
     const keys = [...(sought.toolKeys ? TOOL_DEFINING_KEYS : []), ...(sought.messageKeys ? ['role', 'content'] : [])];
-    const words = [...(sought.names ? [context === 'plain' ? 'prompt' : REPOSITORY_WORDS] : []), ...sought.toolCalls.map(escapeRegExp), ...keys.map(escapeRegExp)];
+    const words = [...(sought.names ? [context === 'plain' ? 'prompt' : REPOSITORY_WORDS] : []), ...sought.toolCalls.map(nothing_to_extract_escapeRegExp), ...keys.map(nothing_to_extract_escapeRegExp)];
     // A quoted key with an escape in it may read as one of the keys.
     const candidates = new RegExp([...words, ...(keys.length > 0 ? ['\\\\'] : [])].join('|'), 'gi');
     const keysSeen = new Set();
@@ -5664,16 +5883,19 @@ function standsAsName(token) {
         return false;
     if (token.kind === 'name' && (DECLARING.has(token.previous) || token.declarator))
         return true;
-    const method = (token.next === '(' || token.next === '<') && (token.inClassBody || BEFORE_METHOD.has(token.previous));
+    const method = (token.next === '(' || token.next === '<') && (token.inClassBody || (token.enclosedBy === '{' && BEFORE_METHOD.has(token.previous)));
     return method || (token.inClassBody && ['=', ':', '?', '!'].includes(token.next));
 }
 /** What a declared name follows (besides the `,` between declarators). */
 const DECLARING = new Set(['const', 'let', 'var', 'using', 'function', '*']);
-/** What a method of an object follows. */
+/** What a method of an object follows, in its braces. */
 const BEFORE_METHOD = new Set(['{', ',', '*', 'async', 'get', 'set', 'static', 'accessor']);
-/** The key a token is, where it stands as one of an object (`{role:`, `, "r\u006fle":`). */
+/**
+ * The key a token is, where it may stand as one of an object (`{role:`, `, "r\u006fle":`): in braces,
+ * not in a call's or a function's parentheses (`(node: Node, parameters: string[])`).
+ */
 function keyOf(token) {
-    if (token.next !== ':' || (token.previous !== '{' && token.previous !== ','))
+    if (token.next !== ':' || token.enclosedBy !== '{' || (token.previous !== '{' && token.previous !== ','))
         return undefined;
     return token.kind === 'name' ? token.text : token.kind === 'string' ? quotedKeyText(token.text) : undefined;
 }
@@ -5687,7 +5909,7 @@ const REPOSITORY_WORDS = 'prompt|instruction|template|persona|reminder|preamble|
 const REPOSITORY_PROMPT_NAME = /prompt|instruction|template|persona|reminder|preamble|guideline/i;
 const SYSTEM = /system/i;
 const WEAK_WORD = /description|message/i;
-function escapeRegExp(text) {
+function nothing_to_extract_escapeRegExp(text) {
     return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 /** Whether `name` stands in the text as a whole name, not part of a longer one (`tool`, not `toolbar`). */
@@ -9037,8 +9259,8 @@ var tokenizer = __webpack_require__(8550);
 /** No counts from anywhere: every text is counted with the local encoding. */
 const token_counts_NO_COUNTS = { models: new Map() };
 
-// EXTERNAL MODULE: ./src/extract/extract.ts + 21 modules
-var extract_extract = __webpack_require__(5333);
+// EXTERNAL MODULE: ./src/extract/extract.ts + 23 modules
+var extract_extract = __webpack_require__(6964);
 // EXTERNAL MODULE: ./src/gate.ts
 var gate = __webpack_require__(1956);
 ;// CONCATENATED MODULE: ./src/analyze/file-notes.ts
