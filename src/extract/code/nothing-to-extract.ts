@@ -2,7 +2,7 @@ import type { ExtractOptions } from '../extract.js';
 import type { CodeLanguage } from '../source-kind.js';
 import { codeRulesOf, fileContext, sdkModulesOf } from './file-context.js';
 import { importsSdk } from './sdk-imports.js';
-import { mayHaveKey, quotedKeyText } from './written-keys.js';
+import { hasEscapedKey, hasKeyAsWritten, quotedKeyText } from './written-keys.js';
 import { scanCodeTokens, type CodeToken } from './code-tokens.js';
 import { mayNamePrompt, type FileContext } from './prompt-names.js';
 import { TOOL_DEFINING_KEYS } from './unit-collector.js';
@@ -40,11 +40,14 @@ export function hasNothingToExtract(path: string, language: CodeLanguage, text: 
   // As read where the file imports no SDK; that is asked last, as it costs the most.
   const context = fileContext(path, false, options);
   if (context === 'model') return false;
+  const toolCalls = [...new Set([...rules.toolCalls, ...rules.positionalToolCalls, ...rules.configuredToolCalls])];
+  // One look for keys written with escapes, whichever they are: the code's own reading tells them apart.
+  const escaped = hasEscapedKey(text, KEYS);
   const sought: Sought = {
     names: context === 'plain' ? PLAIN_PROMPT_NAME.test(text) : REPOSITORY_PROMPT_NAME.test(text) || (SYSTEM.test(text) && WEAK_WORD.test(text)),
-    toolCalls: [...rules.toolCalls, ...rules.positionalToolCalls, ...rules.configuredToolCalls].filter((name) => wordAt(text, name)),
-    toolKeys: mayHaveKey(text, TOOL_DEFINING_KEYS),
-    messageKeys: mayHaveKey(text, ['role']) && mayHaveKey(text, ['content']),
+    toolCalls: wholeNames(toolCalls).test(text) ? toolCalls : [],
+    toolKeys: escaped || hasKeyAsWritten(text, TOOL_KEYS),
+    messageKeys: (escaped || hasKeyAsWritten(text, ['role'])) && (escaped || hasKeyAsWritten(text, ['content'])),
   };
   if ((sought.names || sought.toolCalls.length > 0 || sought.toolKeys || sought.messageKeys) && writesAnyInCode(text, context, sought)) return false;
   return !importsSdk(text.slice(Math.max(0, text.search(/[!-~]/))), 'javascript', modules);
@@ -60,7 +63,7 @@ interface Sought {
 
 /** Whether the code (not its comments or strings) holds something sought, or cannot be read with certainty. */
 function writesAnyInCode(text: string, context: FileContext, sought: Sought): boolean {
-  const keys = [...(sought.toolKeys ? TOOL_DEFINING_KEYS : []), ...(sought.messageKeys ? ['role', 'content'] : [])];
+  const keys = [...(sought.toolKeys ? TOOL_KEYS : []), ...(sought.messageKeys ? ['role', 'content'] : [])];
   const words = [...(sought.names ? [context === 'plain' ? 'prompt' : REPOSITORY_WORDS] : []), ...sought.toolCalls.map(escapeRegExp), ...keys.map(escapeRegExp)];
   // A quoted key with an escape in it may read as one of the keys.
   const candidates = new RegExp([...words, ...(keys.length > 0 ? ['\\\\'] : [])].join('|'), 'gi');
@@ -106,6 +109,10 @@ function keyOf(token: CodeToken): string | undefined {
   return token.kind === 'name' ? token.text : token.kind === 'string' ? quotedKeyText(token.text) : undefined;
 }
 
+/** The keys an object is read by: a tool schema's, a chat message's. */
+const TOOL_KEYS = [...TOOL_DEFINING_KEYS];
+const KEYS = [...TOOL_KEYS, 'role', 'content'];
+
 /** A name where nothing says prompts are near: it says `prompt`. */
 const PLAIN_PROMPT_NAME = /prompt/i;
 /**
@@ -121,11 +128,11 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** Whether `name` stands in the text as a whole name, not part of a longer one (`tool`, not `toolbar`). */
-function wordAt(text: string, name: string): boolean {
-  for (let i = text.indexOf(name); i >= 0; i = text.indexOf(name, i + 1)) {
-    if (!IDENTIFIER_CHAR.test(text[i - 1] ?? ' ') && !IDENTIFIER_CHAR.test(text[i + name.length] ?? ' ')) return true;
-  }
-  return false;
+/** A pattern for any of `names` as a whole name, not part of a longer one (`tool`, not `toolbar`); one per list. */
+function wholeNames(names: readonly string[]): RegExp {
+  const key = names.join('\n');
+  let pattern = wholeNamePatterns.get(key);
+  if (!pattern) wholeNamePatterns.set(key, (pattern = new RegExp(`(?<![\\w$])(?:${names.map(escapeRegExp).join('|')})(?![\\w$])`)));
+  return pattern;
 }
-const IDENTIFIER_CHAR = /[\w$]/;
+const wholeNamePatterns = new Map<string, RegExp>();

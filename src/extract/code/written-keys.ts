@@ -9,10 +9,15 @@ import { unescapeJs } from './js-escapes.js';
  */
 export function mayHaveKey(text: string, keys: Iterable<string>): boolean {
   const list = [...keys];
-  const names = list.join('|');
+  return hasKeyAsWritten(text, list) || hasEscapedKey(text, list);
+}
+
+/** Whether one of `keys` is written as is before a colon (`role:`, `"role":`, with comments between). */
+export function hasKeyAsWritten(text: string, keys: readonly string[]): boolean {
+  const names = keys.join('|');
   let pattern = keyPatterns.get(names);
   if (!pattern) keyPatterns.set(names, (pattern = new RegExp(String.raw`\b(?:${names})['"]?${GAP}:`)));
-  return pattern.test(text) || hasEscapedKey(text, list);
+  return pattern.test(text);
 }
 
 /** Whitespace and comments between a key and its colon. */
