@@ -45,6 +45,7 @@ describe('the code of a JavaScript or TypeScript text, read without parsing', ()
 
   test('a `/` after a keyword or a block starts a regular expression', () => {
     assert.deepEqual(tokens('function f() { return /\'/.test(s) }\n{}\n/"/.test(s);\nconst systemPrompt = 1;\n'), ['name const|systemPrompt|=']);
+    assert.deepEqual(tokens('export default /"/;\nconst systemPrompt = 1;\n'), ['name const|systemPrompt|=']);
   });
 
   test('a class body is known, past type arguments and a line without `;`', () => {

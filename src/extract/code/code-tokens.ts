@@ -63,7 +63,7 @@ function candidateStarts(text: string, candidates: RegExp): number[] {
 }
 
 /** Keywords after which an expression, so a regular expression, may start. */
-const BEFORE_EXPRESSION = new Set(['return', 'typeof', 'instanceof', 'in', 'of', 'new', 'delete', 'void', 'throw', 'case', 'do', 'else', 'yield', 'await', 'extends']);
+const BEFORE_EXPRESSION = new Set(['return', 'typeof', 'instanceof', 'in', 'of', 'new', 'delete', 'void', 'throw', 'case', 'default', 'do', 'else', 'yield', 'await', 'extends']);
 /** Keywords whose `(...)` is followed by a statement, which may start with a regular expression. */
 const CONTROL = new Set(['if', 'while', 'for', 'with']);
 /** Words a token's `previous` names; any other identifier is `name`. */
