@@ -4042,11 +4042,15 @@ function unescapeJs(seq) {
  */
 function mayHaveKey(text, keys) {
     const list = [...keys];
-    const names = list.join('|');
+    return hasKeyAsWritten(text, list) || hasEscapedKey(text, list);
+}
+/** Whether one of `keys` is written as is before a colon (`role:`, `"role":`, with comments between). */
+function hasKeyAsWritten(text, keys) {
+    const names = keys.join('|');
     let pattern = keyPatterns.get(names);
     if (!pattern)
         keyPatterns.set(names, (pattern = new RegExp(String.raw `\b(?:${names})['"]?${GAP}:`)));
-    return pattern.test(text) || hasEscapedKey(text, list);
+    return pattern.test(text);
 }
 /** Whitespace and comments between a key and its colon. */
 // Each comment is taken whole, never split and retried: a line of `//` runs (URLs in comments) read
@@ -5378,7 +5382,7 @@ function candidateStarts(text, candidates) {
     return starts;
 }
 /** Keywords after which an expression, so a regular expression, may start. */
-const BEFORE_EXPRESSION = new Set(['return', 'typeof', 'instanceof', 'in', 'of', 'new', 'delete', 'void', 'throw', 'case', 'do', 'else', 'yield', 'await', 'extends']);
+const BEFORE_EXPRESSION = new Set(['return', 'typeof', 'instanceof', 'in', 'of', 'new', 'delete', 'void', 'throw', 'case', 'default', 'do', 'else', 'yield', 'await', 'extends']);
 /** Keywords whose `(...)` is followed by a statement, which may start with a regular expression. */
 const CONTROL = new Set(['if', 'while', 'for', 'with']);
 /** Words a token's `previous` names; any other identifier is `name`. */
@@ -5839,11 +5843,14 @@ function hasNothingToExtract(path, language, text, options) {
     const context = fileContext(path, false, options);
     if (context === 'model')
         return false;
+    const toolCalls = [...new Set([...rules.toolCalls, ...rules.positionalToolCalls, ...rules.configuredToolCalls])];
+    // One look for keys written with escapes, whichever they are: the code's own reading tells them apart.
+    const escaped = hasEscapedKey(text, KEYS);
     const sought = {
         names: context === 'plain' ? PLAIN_PROMPT_NAME.test(text) : REPOSITORY_PROMPT_NAME.test(text) || (SYSTEM.test(text) && WEAK_WORD.test(text)),
-        toolCalls: [...rules.toolCalls, ...rules.positionalToolCalls, ...rules.configuredToolCalls].filter((name) => wordAt(text, name)),
-        toolKeys: mayHaveKey(text, TOOL_DEFINING_KEYS),
-        messageKeys: mayHaveKey(text, ['role']) && mayHaveKey(text, ['content']),
+        toolCalls: wholeNames(toolCalls).test(text) ? toolCalls : [],
+        toolKeys: escaped || hasKeyAsWritten(text, nothing_to_extract_TOOL_KEYS),
+        messageKeys: (escaped || hasKeyAsWritten(text, ['role'])) && (escaped || hasKeyAsWritten(text, ['content'])),
     };
     if ((sought.names || sought.toolCalls.length > 0 || sought.toolKeys || sought.messageKeys) && writesAnyInCode(text, context, sought))
         return false;
@@ -5851,7 +5858,7 @@ function hasNothingToExtract(path, language, text, options) {
 }
 /** Whether the code (not its comments or strings) holds something sought, or cannot be read with certainty. */
 function writesAnyInCode(text, context, sought) {
-    const keys = [...(sought.toolKeys ? TOOL_DEFINING_KEYS : []), ...(sought.messageKeys ? ['role', 'content'] : [])];
+    const keys = [...(sought.toolKeys ? nothing_to_extract_TOOL_KEYS : []), ...(sought.messageKeys ? ['role', 'content'] : [])];
     const words = [...(sought.names ? [context === 'plain' ? 'prompt' : REPOSITORY_WORDS] : []), ...sought.toolCalls.map(nothing_to_extract_escapeRegExp), ...keys.map(nothing_to_extract_escapeRegExp)];
     // A quoted key with an escape in it may read as one of the keys.
     const candidates = new RegExp([...words, ...(keys.length > 0 ? ['\\\\'] : [])].join('|'), 'gi');
@@ -5899,6 +5906,9 @@ function keyOf(token) {
         return undefined;
     return token.kind === 'name' ? token.text : token.kind === 'string' ? quotedKeyText(token.text) : undefined;
 }
+/** The keys an object is read by: a tool schema's, a chat message's. */
+const nothing_to_extract_TOOL_KEYS = [...TOOL_DEFINING_KEYS];
+const KEYS = [...nothing_to_extract_TOOL_KEYS, 'role', 'content'];
 /** A name where nothing says prompts are near: it says `prompt`. */
 const PLAIN_PROMPT_NAME = /prompt/i;
 /**
@@ -5912,15 +5922,15 @@ const WEAK_WORD = /description|message/i;
 function nothing_to_extract_escapeRegExp(text) {
     return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
-/** Whether `name` stands in the text as a whole name, not part of a longer one (`tool`, not `toolbar`). */
-function wordAt(text, name) {
-    for (let i = text.indexOf(name); i >= 0; i = text.indexOf(name, i + 1)) {
-        if (!IDENTIFIER_CHAR.test(text[i - 1] ?? ' ') && !IDENTIFIER_CHAR.test(text[i + name.length] ?? ' '))
-            return true;
-    }
-    return false;
+/** A pattern for any of `names` as a whole name, not part of a longer one (`tool`, not `toolbar`); one per list. */
+function wholeNames(names) {
+    const key = names.join('\n');
+    let pattern = wholeNamePatterns.get(key);
+    if (!pattern)
+        wholeNamePatterns.set(key, (pattern = new RegExp(`(?<![\\w$])(?:${names.map(nothing_to_extract_escapeRegExp).join('|')})(?![\\w$])`)));
+    return pattern;
 }
-const IDENTIFIER_CHAR = /[\w$]/;
+const wholeNamePatterns = new Map();
 
 ;// CONCATENATED MODULE: ./src/extract/prompty.ts
 
