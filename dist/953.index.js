@@ -3299,8 +3299,9 @@ function structuredUnits(path, text, promptFolder) {
 }
 /**
  * A YAML or JSON file's prompt units, and the models it chooses (`configModels`), from one parse; a
- * file that provably holds none is not parsed (docs/architecture.md, "Structured files without
- * prompts are not parsed"). In a prompt folder every string counts: it is always parsed.
+ * file that provably holds none is not parsed (docs/architecture.md,
+ * "Structured files without prompts are not parsed"). In a prompt folder every string counts: it is
+ * always parsed.
  */
 function structuredExtraction(path, text, promptFolder) {
     if (!promptFolder && structuredHasNothingToExtract(text))
@@ -5348,9 +5349,9 @@ function pythonLiteral(node, computed) {
 /**
  * The tokens of JavaScript or TypeScript that are code, as opposed to what comments, strings,
  * templates and regular expressions hold, read in one pass without parsing, for the proof that a file
- * holds no prompt (`nothing-to-extract.ts`; docs/architecture.md, "Code without prompts is not
- * parsed"). A library's comments and strings are full of prompt words (`@param template`,
- * `'TemplateLiteral'`) that name nothing the walker reads.
+ * holds no prompt (`nothing-to-extract.ts`; docs/architecture.md,
+ * "Code without prompts is not parsed"). A library's comments and strings are full of prompt words
+ * (`@param template`, `'TemplateLiteral'`) that name nothing the walker reads.
  *
  * Only tokens that cover a match of `candidates` are made into strings and handed over, so a file is
  * scanned at the cost of its characters, not of its tokens.

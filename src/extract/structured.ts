@@ -36,8 +36,9 @@ export function structuredUnits(path: string, text: string, promptFolder: boolea
 
 /**
  * A YAML or JSON file's prompt units, and the models it chooses (`configModels`), from one parse; a
- * file that provably holds none is not parsed (docs/architecture.md, "Structured files without
- * prompts are not parsed"). In a prompt folder every string counts: it is always parsed.
+ * file that provably holds none is not parsed (docs/architecture.md,
+ * "Structured files without prompts are not parsed"). In a prompt folder every string counts: it is
+ * always parsed.
  */
 export function structuredExtraction(path: string, text: string, promptFolder: boolean): { units: PromptUnit[]; models: ModelReference[] } {
   if (!promptFolder && structuredHasNothingToExtract(text)) return { units: [], models: [] };

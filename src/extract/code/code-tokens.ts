@@ -1,9 +1,9 @@
 /**
  * The tokens of JavaScript or TypeScript that are code, as opposed to what comments, strings,
  * templates and regular expressions hold, read in one pass without parsing, for the proof that a file
- * holds no prompt (`nothing-to-extract.ts`; docs/architecture.md, "Code without prompts is not
- * parsed"). A library's comments and strings are full of prompt words (`@param template`,
- * `'TemplateLiteral'`) that name nothing the walker reads.
+ * holds no prompt (`nothing-to-extract.ts`; docs/architecture.md,
+ * "Code without prompts is not parsed"). A library's comments and strings are full of prompt words
+ * (`@param template`, `'TemplateLiteral'`) that name nothing the walker reads.
  *
  * Only tokens that cover a match of `candidates` are made into strings and handed over, so a file is
  * scanned at the cost of its characters, not of its tokens.
