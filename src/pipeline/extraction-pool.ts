@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { parentPort, Worker, workerData } from 'node:worker_threads';
 import type { ExtractedContent } from '../extract/file-content.js';
+import { InputError } from '../input-error.js';
 import type { SourceFile } from '../extract/snapshot.js';
 import type { SourceKind } from '../extract/source-kind.js';
 
@@ -52,7 +53,7 @@ export function extractionWorkers(env: NodeJS.ProcessEnv = process.env, fromSour
   const set = env.CTXGUARD_EXTRACTION_WORKERS;
   if (set !== undefined && set.trim() !== '') {
     const n = Number(set);
-    if (!Number.isInteger(n) || n < 0) throw new Error(`CTXGUARD_EXTRACTION_WORKERS must be a whole number (0 extracts in-process), not ${JSON.stringify(set)}`);
+    if (!Number.isInteger(n) || n < 0) throw new InputError(`CTXGUARD_EXTRACTION_WORKERS must be a whole number (0 extracts in-process), not ${JSON.stringify(set)}`);
     return n;
   }
   return fromSource ? 0 : Math.max(0, Math.min(availableParallelism() - 1, 3));

@@ -125,6 +125,6 @@ describe('extraction workers', () => {
     assert.equal(extractionWorkers({ CTXGUARD_EXTRACTION_WORKERS: '2' }, true), 2);
     assert.equal(extractionWorkers({}, false), Math.min(availableParallelism() - 1, 3));
     assert.equal(extractionWorkers({}, true), 0);
-    assert.throws(() => extractionWorkers({ CTXGUARD_EXTRACTION_WORKERS: 'two' }), /whole number/);
+    assert.throws(() => extractionWorkers({ CTXGUARD_EXTRACTION_WORKERS: 'two' }), { name: 'InputError', message: 'CTXGUARD_EXTRACTION_WORKERS must be a whole number (0 extracts in-process), not "two"' });
   });
 });
