@@ -15,7 +15,7 @@ import { profileFileRules } from '../../src/frameworks/registry.js';
 import { parsersForFile } from '../../src/pipeline/code-parsers.js';
 import { diffRange } from '../../src/pipeline/diff.js';
 import { NO_CACHE } from '../../src/pipeline/extraction-cache.js';
-import { extractionWorkers, type WorkerFault } from '../../src/pipeline/extraction-pool.js';
+import { BytesInFlight, extractionWorkers, type WorkerFault } from '../../src/pipeline/extraction-pool.js';
 import { readExtractedSnapshots } from '../../src/pipeline/extracted-snapshots.js';
 import { renderJson } from '../../src/report/json.js';
 import { commit, git, initRepo, tempDir } from '../support/git-repo.js';
@@ -126,5 +126,45 @@ describe('extraction workers', () => {
     assert.equal(extractionWorkers({}, false), Math.min(availableParallelism() - 1, 3));
     assert.equal(extractionWorkers({}, true), 0);
     assert.throws(() => extractionWorkers({ CTXGUARD_EXTRACTION_WORKERS: 'two' }), { name: 'InputError', message: 'CTXGUARD_EXTRACTION_WORKERS must be a whole number (0 extracts in-process), not "two"' });
+  });
+});
+
+describe('bytes in flight', () => {
+  /** Whether the promise has settled after the event loop's turn. */
+  const settled = async (p: Promise<unknown>): Promise<boolean> => {
+    let done = false;
+    void p.then(() => (done = true), () => (done = true));
+    await new Promise((resolve) => setImmediate(resolve));
+    return done;
+  };
+  const gate = (): { job: Promise<void>; open: () => void; fail: (e: Error) => void } => {
+    let open!: () => void;
+    let fail!: (e: Error) => void;
+    const job = new Promise<void>((resolve, reject) => ((open = resolve), (fail = reject)));
+    return { job, open, fail };
+  };
+
+  test('reading waits on no job under the bound, and past it only until enough have come back', async () => {
+    const out = new BytesInFlight(10);
+    const [a, b, c] = [gate(), gate(), gate()];
+    assert.equal(await settled(out.add(a.job, 6)), true, 'under the bound, add does not wait');
+    const past = out.add(b.job, 6);
+    assert.equal(await settled(past), false, 'past the bound, add waits');
+    a.open();
+    assert.equal(await settled(past), true);
+    assert.equal(await settled(out.add(c.job, 4)), true);
+    const drained = out.drain();
+    b.open();
+    assert.equal(await settled(drained), false, 'drain waits for every job');
+    c.open();
+    assert.equal(await settled(drained), true);
+  });
+
+  test('a job that fails is thrown by the next add or drain, not left unhandled', async () => {
+    const out = new BytesInFlight(100);
+    const a = gate();
+    await out.add(a.job, 1);
+    a.fail(new Error('no grammar'));
+    await assert.rejects(out.drain(), /no grammar/);
   });
 });
