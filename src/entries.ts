@@ -1,6 +1,7 @@
 import type { Io } from './cli/main.js';
 import { useRankSource } from './count/vocabulary.js';
 import { bundledRankFiles } from './pipeline/rank-files.js';
+import { isExtractionWorker, useExtractionWorkerScript } from './pipeline/extraction-pool.js';
 
 /**
  * The one bundle behind both entry points. `dist/index.js` (the action) and `dist/cli.js` (the CLI)
@@ -11,6 +12,13 @@ import { bundledRankFiles } from './pipeline/rank-files.js';
  */
 const rankFiles = bundledRankFiles();
 if (rankFiles) useRankSource(rankFiles);
+
+/**
+ * Extraction workers run this bundle too, told apart by their `workerData`: the modules they need are
+ * chunks of it, loaded on demand, not files a worker could start on (docs/architecture.md, "Incremental extraction").
+ */
+useExtractionWorkerScript(new URL(import.meta.url));
+if (isExtractionWorker()) void import('./pipeline/extraction-worker.js').then((worker) => worker.serveExtraction());
 
 /**
  * The action's `run`. Loading it can fail before the action runs (the toolkit reads the event file

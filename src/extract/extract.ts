@@ -77,7 +77,7 @@ export function extractFile(file: SourceFile, parsers?: CodeParsers, options: Ex
     }
     case 'code': {
       if (!parsers) throw new Error(`no code parsers given to extract ${file.path}`);
-      if (hasNothingToExtract(file.path, file.kind.language, text, options)) return { units: [], findings: [], models: [], calls: [] };
+      if (hasNothingToExtract(file.path, file.kind.language, text, options)) return nothingInCode();
       const tree = parsers.parse(file.kind.language, text);
       try {
         return file.kind.language === 'python' ? pythonUnits(file.path, tree.root, options) : javascriptUnits(file.path, tree.root, options);
@@ -86,6 +86,11 @@ export function extractFile(file: SourceFile, parsers?: CodeParsers, options: Ex
       }
     }
   }
+}
+
+/** A code file's extraction when it holds no prompt. */
+function nothingInCode(): Extraction {
+  return { units: [], findings: [], models: [], calls: [] };
 }
 
 export function extractUnits(file: SourceFile, parsers?: CodeParsers, options: ExtractOptions = {}): PromptUnit[] {
@@ -128,17 +133,33 @@ export function safeExtract(file: SourceFile, parsers?: CodeParsers, options: Ex
 }
 
 /**
+ * Whether extracting the file means parsing it: code that the text alone does not prove empty
+ * (`hasNothingToExtract`). A reader asks first, to load no grammar, or send no file to a worker, for
+ * the rest (docs/architecture.md, "Incremental extraction"). A file the test cannot read is parsed, so that
+ * the full reading reports it.
+ */
+export function needsParsing(file: SourceFile, options: ExtractOptions): boolean {
+  if (file.kind.format !== 'code' || file.content.kind !== 'text') return false;
+  try {
+    return !hasNothingToExtract(file.path, file.kind.language, file.content.text, options);
+  } catch {
+    return true;
+  }
+}
+
+/** What the caller already knows of a file: whether it alone talks to a model; that it is code with nothing to extract (`needsParsing`). */
+export interface KnownOfFile {
+  talksToModel?: boolean;
+  nothingToExtract?: boolean;
+}
+
+/**
  * A text file as extraction leaves it: its units, and its text only where a framework reads the file
  * itself. What `repositoryTalksToModel` needs of a code file is kept as one flag.
  */
-export function extractContent(
-  file: SourceFile & { content: { kind: 'text' } },
-  parsers?: CodeParsers,
-  options: ExtractOptions = {},
-  known: { talksToModel?: boolean } = {},
-): ExtractedContent {
+export function extractContent(file: SourceFile & { content: { kind: 'text' } }, parsers?: CodeParsers, options: ExtractOptions = {}, known: KnownOfFile = {}): ExtractedContent {
   const { text, malformed } = file.content;
-  const extraction = safeExtract(file, parsers, options);
+  const extraction = known.nothingToExtract && file.kind.format === 'code' ? nothingInCode() : safeExtract(file, parsers, options);
   const kept = options.keepsText?.({ path: file.path, kind: file.kind, text }, extraction.units);
   return {
     kind: 'extracted',

@@ -133,3 +133,13 @@ export function extractOptionsFor(talksToModel: boolean, profiles: readonly Fram
     },
   };
 }
+
+/**
+ * `extractOptionsFor` both ways, built once and sharing their module lists, so that a file's imports
+ * read for one are known to the other: how incremental extraction, and each extraction worker, read code.
+ */
+export function extractOptionsEachWay(): (talksToModel: boolean) => ExtractOptions {
+  const plain = extractOptionsFor(false);
+  const talking: ExtractOptions = { ...plain, repositoryTalksToModel: true };
+  return (talks) => (talks ? talking : plain);
+}

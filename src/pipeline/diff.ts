@@ -7,6 +7,7 @@ import type { Git } from '../changes/git.js';
 import { configFrom, type Config } from '../config/config.js';
 import { parseConfigFile } from '../config/config-file.js';
 import { parsersForFile } from './code-parsers.js';
+import { extractionWorkers } from './extraction-pool.js';
 import { cachedCounts, keepCounts } from './cached-counts.js';
 import { codeFingerprint } from './code-fingerprint.js';
 import { NO_CACHE, openFolderCache, type FolderCache } from './extraction-cache.js';
@@ -66,6 +67,8 @@ export async function diffRange(git: Git, range: CommitRange, settings: DiffSett
       maxFileBytes: config.maxFileBytes,
       cache: cache ?? NO_CACHE,
       parsers: parsersForFile,
+      workers: extractionWorkers(),
+      warn: (message) => settings.log?.(message, 'warning'),
     }),
     changedFiles(git, range.base.sha, range.head.sha),
     gateThresholds(git, range, settings, config),

@@ -2,14 +2,15 @@ import { createHash } from 'node:crypto';
 import type { Git } from '../changes/git.js';
 import { listPromptFiles, readableEntries, readContents, snapshotsOf, type CommitRef, type PromptFileEntry } from '../changes/read-snapshot.js';
 import type { CodeParsers } from '../extract/code/grammars.js';
-import { extractContent, type ExtractOptions } from '../extract/extract.js';
-import type { FileContent } from '../extract/file-content.js';
+import { extractContent, needsParsing, type KnownOfFile } from '../extract/extract.js';
+import type { ExtractedContent, FileContent } from '../extract/file-content.js';
 import type { PathClassifier } from '../extract/prompt-files.js';
 import { talksToModel } from '../extract/repository-context.js';
 import type { Snapshot } from '../extract/snapshot.js';
 import type { CodeLanguage, SourceKind } from '../extract/source-kind.js';
-import { extractOptionsFor } from '../frameworks/registry.js';
+import { extractOptionsEachWay } from '../frameworks/registry.js';
 import type { ExtractionCache } from './extraction-cache.js';
+import { BytesInFlight, openExtractionPool, type CodeJob, type ExtractionPool, type WorkerFault } from './extraction-pool.js';
 
 /** How the extracting reader is told to work. */
 export interface ExtractingRead {
@@ -28,10 +29,18 @@ export interface ExtractingRead {
    * the grammar (Python's `\N{NAME}` escapes).
    */
   parsers: (language: CodeLanguage, text: string) => Promise<CodeParsers>;
+  /** Worker threads that parse code while blobs are read (`extraction-pool.ts`); 0 or none, in-process. */
+  workers?: number;
+  /** Told that a worker failed (its files are then extracted in-process). */
+  warn?: (message: string) => void;
+  /** Tests only: makes every worker fail, to see its files extracted in-process. */
+  workerFault?: WorkerFault;
 }
 
 /** Code texts held, at most, while it is not yet known how code is to be read. */
 const HELD_BYTES = 64 * 1024 * 1024;
+/** Code texts out with workers, at most, before reading waits for them. */
+const IN_FLIGHT_BYTES = 16 * 1024 * 1024;
 
 /**
  * The prompt files of some commits, each already extracted (docs/architecture.md,
@@ -44,30 +53,54 @@ const HELD_BYTES = 64 * 1024 * 1024;
  * be extracted once it is known, so that most files are read once.
  */
 export async function readExtractedSnapshots(git: Git, commits: CommitRef[], read: ExtractingRead): Promise<Snapshot[]> {
+  const optionsFor = extractOptionsEachWay();
+  const inProcess = async (job: CodeJob): Promise<ExtractedContent> =>
+    extractContent(job.file, await read.parsers(job.file.kind.language, job.file.content.text), optionsFor(job.talksToModel), job.known);
+  const pool = read.workers ? openExtractionPool(read.workers, inProcess, { ...(read.warn ? { warn: read.warn } : {}), ...(read.workerFault ? { fault: read.workerFault } : {}) }) : undefined;
+  try {
+    return await readWith(git, commits, read, optionsFor, pool);
+  } finally {
+    await pool?.close();
+  }
+}
+
+async function readWith(git: Git, commits: CommitRef[], read: ExtractingRead, optionsFor: ReturnType<typeof extractOptionsEachWay>, pool: ExtractionPool | undefined): Promise<Snapshot[]> {
   const { cache, maxFileBytes } = read;
   const trees = await listPromptFiles(git, commits, cachedClassifier(read.classify, read.classifierRules, cache));
   const entries = uniqueEntries(readableEntries(trees.flat(), maxFileBytes));
   const contents = new Map<string, FileContent>();
+  /** Entries a worker is extracting: settled, like those in `contents`. */
+  const sent = new Set<string>();
+  const inFlight = new BytesInFlight(IN_FLIGHT_BYTES);
   const code = entries.filter(isCode);
 
   let talks: boolean | undefined = code.some((e) => cache.talksToModel(talksKey(e)) === true) ? true : undefined;
-  // One options object each way, sharing their module lists, so that a file's imports read for one are known to the other.
-  const plain = extractOptionsFor(false);
-  const talking: ExtractOptions = { ...plain, repositoryTalksToModel: true };
-  const optionsFor = (t: boolean): ExtractOptions => (t ? talking : plain);
-  /** Extracts one entry's content and remembers it, unless it came through an LFS pointer (its object may come later). */
-  const finish = async (entry: PromptFileEntry, content: FileContent, lfsPointer: boolean, known: { talksToModel?: boolean } = {}): Promise<void> => {
-    let kept: FileContent = content;
-    if (content.kind === 'text') {
-      const parsers = entry.kind.format === 'code' ? await read.parsers(entry.kind.language, content.text) : undefined;
-      const extracted = extractContent({ path: entry.path, kind: entry.kind, content }, parsers, optionsFor(talks ?? false), known);
-      if (extracted.talksToModel !== undefined && isCode(entry)) cache.setTalksToModel(talksKey(entry), extracted.talksToModel);
-      kept = extracted;
-    }
+  const plain = optionsFor(false);
+  /** Remembers one entry's content, unless it came through an LFS pointer (its object may come later). */
+  const keep = (entry: PromptFileEntry, kept: FileContent, lfsPointer: boolean, talksNow: boolean): void => {
+    if (kept.kind === 'extracted' && kept.talksToModel !== undefined && isCode(entry)) cache.setTalksToModel(talksKey(entry), kept.talksToModel);
     contents.set(entryKey(entry), kept);
     if (lfsPointer) return;
-    if (kept.kind === 'extracted') cache.setContent(contentKey(entry, talks ?? false), kept);
-    else if (kept.kind === 'skipped' && kept.reason === 'binary') cache.setContent(contentKey(entry, talks ?? false), { kind: 'skipped', reason: 'binary', bytes: kept.bytes });
+    if (kept.kind === 'extracted') cache.setContent(contentKey(entry, talksNow), kept);
+    else if (kept.kind === 'skipped' && kept.reason === 'binary') cache.setContent(contentKey(entry, talksNow), { kind: 'skipped', reason: 'binary', bytes: kept.bytes });
+  };
+  /**
+   * Extracts one entry's content and keeps it. Code that must be parsed goes to a worker when there
+   * are any, and is kept when it comes back: reading goes on meanwhile (docs/architecture.md, "Incremental extraction").
+   */
+  const finish = async (entry: PromptFileEntry, content: FileContent, lfsPointer: boolean, known: KnownOfFile = {}): Promise<void> => {
+    const talksNow = talks ?? false;
+    if (content.kind !== 'text') return keep(entry, content, lfsPointer, talksNow);
+    const file = { path: entry.path, kind: entry.kind, content };
+    const options = optionsFor(talksNow);
+    const parse = needsParsing(file, options);
+    if (parse && pool && isCode(entry)) {
+      sent.add(entryKey(entry));
+      const job = pool.extract({ file: { ...file, kind: entry.kind }, talksToModel: talksNow, known });
+      return inFlight.add(job.then((extracted) => keep(entry, extracted, lfsPointer, talksNow)), content.text.length);
+    }
+    const parsers = parse && entry.kind.format === 'code' ? await read.parsers(entry.kind.language, content.text) : undefined;
+    keep(entry, extractContent(file, parsers, options, isCode(entry) && !parse ? { ...known, nothingToExtract: true } : known), lfsPointer, talksNow);
   };
 
   // The code files the cache knows nothing of decide, with its facts, whether the repository talks to a model.
@@ -94,7 +127,7 @@ export async function readExtractedSnapshots(git: Git, commits: CommitRef[], rea
 
   // Every other file: from the cache, or read and extracted now.
   const missing = entries.filter((entry) => {
-    if (contents.has(entryKey(entry))) return false;
+    if (contents.has(entryKey(entry)) || sent.has(entryKey(entry))) return false;
     const cached = cache.content(contentKey(entry, talks!));
     if (cached) contents.set(entryKey(entry), cached);
     return !cached;
@@ -103,6 +136,7 @@ export async function readExtractedSnapshots(git: Git, commits: CommitRef[], rea
   await readContents(git, missing, maxFileBytes, async (blob, content, { lfsPointer }) => {
     for (const entry of byBlob.get(blob)!) await finish(entry, content, lfsPointer);
   });
+  await inFlight.drain();
   return snapshotsOf(commits, trees, maxFileBytes, (entry) => contents.get(entryKey(entry))!);
 }
 

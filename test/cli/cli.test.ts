@@ -7,8 +7,8 @@ import { DIST_CLI, runtimes } from '../support/action-runner.js';
 import { commit, git, initRepo, tempDir } from '../support/git-repo.js';
 import { referenceCount } from '../support/reference-count.js';
 
-function cli(cwd: string, args: string[], node = process.execPath) {
-  const r = spawnSync(node, [DIST_CLI, ...args], { cwd, encoding: 'utf8', env: { PATH: process.env.PATH, HOME: cwd } });
+function cli(cwd: string, args: string[], node = process.execPath, env: Record<string, string> = {}) {
+  const r = spawnSync(node, [DIST_CLI, ...args], { cwd, encoding: 'utf8', env: { PATH: process.env.PATH, HOME: cwd, ...env }, timeout: 120_000 });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
@@ -37,6 +37,25 @@ describe('the ctxguard command (dist/cli.js)', () => {
       assert.match(r.stdout, /\(renamed from `\.cursorrules`\)/);
       assert.match(r.stdout, /`prompts\/legacy\.md` \(deleted\)/);
       assert.doesNotMatch(r.stdout, /task\.j2/, 'the change that landed on main is not in the PR');
+    });
+  }
+
+  // The bundle starts its extraction workers on itself (src/entries.ts): a worker that could not start
+  // would only warn and leave its files to the main thread, so the warning is what is looked for.
+  const talking = initRepo(join(dir.path, 'talking'));
+  commit(talking, { 'src/client.ts': 'import OpenAI from "openai";\nexport const client = new OpenAI();\n' });
+  git(talking, 'checkout', '--quiet', '-b', 'feature');
+  commit(talking, { 'src/reviewer.ts': 'export const REVIEWER_INSTRUCTIONS = "Review the diff and list every bug you find.";\n' });
+  for (const { name, node } of runtimes()) {
+    test(`diff parses code in extraction workers, to the same report, and exits (${name})`, () => {
+      const run = (workers: string) => cli(talking, ['diff', '--base', 'main', '--format', 'json', '--no-cache'], node, { CTXGUARD_EXTRACTION_WORKERS: workers });
+      const inProcess = run('0');
+      assert.equal(inProcess.code, 0, inProcess.stderr);
+      assert.deepEqual(JSON.parse(inProcess.stdout).files.map((f: { path: string }) => f.path), ['src/reviewer.ts']);
+      for (const workers of ['1', '2']) {
+        const r = run(workers);
+        assert.deepEqual([r.code, r.stderr, r.stdout], [0, '', inProcess.stdout], `${workers} workers`);
+      }
     });
   }
 

@@ -1,0 +1,207 @@
+import { availableParallelism } from 'node:os';
+import { parentPort, Worker, workerData } from 'node:worker_threads';
+import type { ExtractedContent } from '../extract/file-content.js';
+import { InputError } from '../input-error.js';
+import type { SourceFile } from '../extract/snapshot.js';
+import type { SourceKind } from '../extract/source-kind.js';
+
+/**
+ * Worker threads that parse and walk code files while the main thread reads blobs and extracts the
+ * rest (docs/architecture.md, "Incremental extraction"). The pure core is the same on both sides: a worker
+ * runs `extractContent` as the main thread would (`extraction-worker.ts`); this is only the plumbing.
+ */
+
+/** One code file to extract, with what extraction of it needs to know beyond it. */
+export interface CodeJob {
+  file: SourceFile & { kind: Extract<SourceKind, { format: 'code' }>; content: { kind: 'text' } };
+  /** Whether the repository talks to a model: the worker builds its options from it. */
+  talksToModel: boolean;
+  known: { talksToModel?: boolean };
+}
+
+/** The marker in `workerData` that makes a thread started on the bundle serve extraction (src/entries.ts). */
+export const EXTRACTION_WORKER = 'ctxguardExtractionWorker';
+
+/** Whether this thread was started as an extraction worker. */
+export function isExtractionWorker(): boolean {
+  return parentPort !== null && (workerData as Record<string, unknown> | null)?.[EXTRACTION_WORKER] === true;
+}
+
+/** What a worker answers for one job: the file's extraction, or why it could not extract it. */
+export type WorkerAnswer = { id: number; content: ExtractedContent } | { id: number; error: string };
+
+export interface ExtractionPool {
+  /** The job's extraction: by a worker, or in-process (`fallback`) when the worker fails. Never rejects unless `fallback` does. */
+  extract(job: CodeJob): Promise<ExtractedContent>;
+  /** Ends every worker; jobs still out are extracted in-process. */
+  close(): Promise<void>;
+}
+
+/** How a test makes every worker fail, to see that nothing is lost. */
+export type WorkerFault = 'throw' | 'exit';
+
+const FROM_SOURCE = import.meta.url.endsWith('.ts');
+
+/**
+ * How many workers extract code: `CTXGUARD_EXTRACTION_WORKERS` (0 is in-process), else one fewer than
+ * the cores, at most 3. Each worker compiles the extractors and the grammars it is sent, about 50 MB
+ * apiece, and on two cores more than one only contends with the main thread. Run from source (the
+ * tests), none unless asked: each would compile the TypeScript afresh through tsx, which costs more
+ * than it saves on a test's repository.
+ */
+export function extractionWorkers(env: NodeJS.ProcessEnv = process.env, fromSource = FROM_SOURCE): number {
+  const set = env.CTXGUARD_EXTRACTION_WORKERS;
+  if (set !== undefined && set.trim() !== '') {
+    const n = Number(set);
+    if (!Number.isInteger(n) || n < 0) throw new InputError(`CTXGUARD_EXTRACTION_WORKERS must be a whole number (0 extracts in-process), not ${JSON.stringify(set)}`);
+    return n;
+  }
+  return fromSource ? 0 : Math.max(0, Math.min(availableParallelism() - 1, 3));
+}
+
+let workerScript: URL = new URL(`./extraction-worker${FROM_SOURCE ? '.ts' : '.js'}`, import.meta.url);
+
+/** The bundle starts its workers on itself (src/entries.ts): its modules are chunks, not files of their own. */
+export function useExtractionWorkerScript(script: URL): void {
+  workerScript = script;
+}
+
+/** A worker on `script`; run from source (the tests), it first registers tsx to import TypeScript. */
+function startWorker(script: URL, workerData: Record<string, unknown>): Worker {
+  if (!script.pathname.endsWith('.ts')) return new Worker(script, { workerData });
+  const tsx = import.meta.resolve('tsx/esm/api');
+  const code = `import(${JSON.stringify(tsx)}).then((tsx) => tsx.register()).then(() => import(${JSON.stringify(script.href)}))`;
+  return new Worker(code, { eval: true, workerData });
+}
+
+interface Pending {
+  job: CodeJob;
+  resolve: (content: ExtractedContent) => void;
+  reject: (error: unknown) => void;
+}
+
+interface Thread {
+  worker: Worker;
+  pending: Map<number, Pending>;
+  alive: boolean;
+}
+
+/** How the pool is told to work beside its size and its fallback. */
+export interface PoolOptions {
+  /** Told, once, that a worker failed: its files are extracted in-process, more slowly. */
+  warn?: (message: string) => void;
+  fault?: WorkerFault;
+}
+
+/**
+ * A pool of `size` workers, started as the first job comes (a run whose code is all cached starts none).
+ * A worker that errors or dies hands its jobs to `fallback`, and the pool stops sending it any; a job
+ * a worker could not extract goes to `fallback` too.
+ */
+export function openExtractionPool(size: number, fallback: (job: CodeJob) => Promise<ExtractedContent>, options: PoolOptions = {}): ExtractionPool {
+  const threads: Thread[] = [];
+  let nextId = 0;
+  let closed = false;
+  let warned = false;
+
+  const warnOnce = (why: string): void => {
+    if (warned) return;
+    warned = true;
+    options.warn?.(`an extraction worker failed (${why}); its files are extracted in-process`);
+  };
+  const rescue = (p: Pending): void => {
+    fallback(p.job).then(p.resolve, p.reject);
+  };
+  const fail = (thread: Thread, why: string): void => {
+    if (!thread.alive) return;
+    thread.alive = false;
+    void thread.worker.terminate();
+    warnOnce(why);
+    for (const p of thread.pending.values()) rescue(p);
+    thread.pending.clear();
+  };
+  const start = (): void => {
+    for (let i = 0; i < size; i++) {
+      const worker = startWorker(workerScript, { [EXTRACTION_WORKER]: true, ...(options.fault ? { fault: options.fault } : {}) });
+      const thread: Thread = { worker, pending: new Map(), alive: true };
+      worker.on('message', (answer: WorkerAnswer) => {
+        const p = thread.pending.get(answer.id);
+        if (!p) return;
+        thread.pending.delete(answer.id);
+        if ('content' in answer) p.resolve(answer.content);
+        else {
+          warnOnce(answer.error);
+          rescue(p);
+        }
+      });
+      worker.on('error', (error) => fail(thread, error.message));
+      worker.on('exit', (code) => fail(thread, `it exited with code ${code}`));
+      threads.push(thread);
+    }
+  };
+
+  return {
+    extract(job) {
+      if (!closed && threads.length === 0) start();
+      // The least busy worker that is alive; none left, in-process.
+      let best: Thread | undefined;
+      for (const t of threads) if (t.alive && (!best || t.pending.size < best.pending.size)) best = t;
+      if (closed || !best) return fallback(job);
+      const thread = best;
+      return new Promise<ExtractedContent>((resolve, reject) => {
+        const id = nextId++;
+        thread.pending.set(id, { job, resolve, reject });
+        thread.worker.postMessage({ id, job });
+      });
+    },
+    async close() {
+      closed = true;
+      await Promise.all(threads.map(async (t) => {
+        const out = [...t.pending.values()];
+        t.pending.clear();
+        t.alive = false;
+        await t.worker.terminate();
+        for (const p of out) rescue(p);
+      }));
+    },
+  };
+}
+
+/**
+ * Jobs out at once, bounded by the bytes of their texts, so that reading blobs never waits on a worker
+ * until that many are held (docs/architecture.md, "Incremental extraction"): `add` waits only past the bound,
+ * `drain` for the rest. A job's failure is thrown by the `add` or `drain` that comes after it.
+ */
+export class BytesInFlight {
+  private bytes = 0;
+  private readonly out = new Set<Promise<void>>();
+  private failure: { error: unknown } | undefined;
+
+  constructor(private readonly limit: number) {}
+
+  async add(job: Promise<void>, bytes: number): Promise<void> {
+    const tracked = job.then(
+      () => undefined,
+      (error: unknown) => {
+        this.failure ??= { error };
+      },
+    );
+    const done = tracked.finally(() => {
+      this.bytes -= bytes;
+      this.out.delete(done);
+    });
+    this.out.add(done);
+    this.bytes += bytes;
+    while (this.bytes > this.limit && this.out.size > 0) await Promise.race(this.out);
+    this.rethrow();
+  }
+
+  async drain(): Promise<void> {
+    while (this.out.size > 0) await Promise.all(this.out);
+    this.rethrow();
+  }
+
+  private rethrow(): void {
+    if (this.failure) throw this.failure.error;
+  }
+}
