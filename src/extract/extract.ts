@@ -56,7 +56,8 @@ export type TextKeeper = (file: { path: string; kind: SourceKind; text: string }
 export type FrameworkExtractor = (path: string, text: string) => PromptUnit[];
 
 /** A file's prompt units and findings, by the way its kind holds them. Code needs the parsers. */
-export function extractFile(file: SourceFile, parsers?: CodeParsers, options: ExtractOptions = {}): Extraction {
+/** `known.nothingToExtract === false` (the caller's `needsParsing` said so) spares code the text pre-check. */
+export function extractFile(file: SourceFile, parsers?: CodeParsers, options: ExtractOptions = {}, known: KnownOfFile = {}): Extraction {
   if (file.content.kind === 'extracted') return file.content.extraction;
   if (file.content.kind !== 'text') return { units: [], findings: [], models: [] };
   const { text } = file.content;
@@ -77,7 +78,7 @@ export function extractFile(file: SourceFile, parsers?: CodeParsers, options: Ex
     }
     case 'code': {
       if (!parsers) throw new Error(`no code parsers given to extract ${file.path}`);
-      if (hasNothingToExtract(file.path, file.kind.language, text, options)) return nothingInCode();
+      if (known.nothingToExtract === true || (known.nothingToExtract === undefined && hasNothingToExtract(file.path, file.kind.language, text, options))) return nothingInCode();
       const tree = parsers.parse(file.kind.language, text);
       try {
         return file.kind.language === 'python' ? pythonUnits(file.path, tree.root, options) : javascriptUnits(file.path, tree.root, options);
@@ -120,9 +121,9 @@ export function memoizedExtractor(parsers?: CodeParsers, options: ExtractOptions
 }
 
 /** One file that defeats an extractor must not stop the run: it is reported and left out. */
-export function safeExtract(file: SourceFile, parsers?: CodeParsers, options: ExtractOptions = {}): Extraction {
+export function safeExtract(file: SourceFile, parsers?: CodeParsers, options: ExtractOptions = {}, known: KnownOfFile = {}): Extraction {
   try {
-    return extractFile(file, parsers, options);
+    return extractFile(file, parsers, options, known);
   } catch (error) {
     return {
       units: [],
@@ -147,7 +148,7 @@ export function needsParsing(file: SourceFile, options: ExtractOptions): boolean
   }
 }
 
-/** What the caller already knows of a file: whether it alone talks to a model; that it is code with nothing to extract (`needsParsing`). */
+/** What the caller already knows of a file: whether it alone talks to a model; whether, being code, it has nothing to extract (`needsParsing`). */
 export interface KnownOfFile {
   talksToModel?: boolean;
   nothingToExtract?: boolean;
@@ -159,7 +160,7 @@ export interface KnownOfFile {
  */
 export function extractContent(file: SourceFile & { content: { kind: 'text' } }, parsers?: CodeParsers, options: ExtractOptions = {}, known: KnownOfFile = {}): ExtractedContent {
   const { text, malformed } = file.content;
-  const extraction = known.nothingToExtract && file.kind.format === 'code' ? nothingInCode() : safeExtract(file, parsers, options);
+  const extraction = safeExtract(file, parsers, options, known);
   const kept = options.keepsText?.({ path: file.path, kind: file.kind, text }, extraction.units);
   return {
     kind: 'extracted',

@@ -94,13 +94,15 @@ async function readWith(git: Git, commits: CommitRef[], read: ExtractingRead, op
     const file = { path: entry.path, kind: entry.kind, content };
     const options = optionsFor(talksNow);
     const parse = needsParsing(file, options);
+    // The pre-check is not asked twice: its answer goes with the file.
+    const knownNow = isCode(entry) ? { ...known, nothingToExtract: !parse } : known;
     if (parse && pool && isCode(entry)) {
       sent.add(entryKey(entry));
-      const job = pool.extract({ file: { ...file, kind: entry.kind }, talksToModel: talksNow, known });
+      const job = pool.extract({ file: { ...file, kind: entry.kind }, talksToModel: talksNow, known: knownNow });
       return inFlight.add(job.then((extracted) => keep(entry, extracted, lfsPointer, talksNow)), content.text.length);
     }
     const parsers = parse && entry.kind.format === 'code' ? await read.parsers(entry.kind.language, content.text) : undefined;
-    keep(entry, extractContent(file, parsers, options, isCode(entry) && !parse ? { ...known, nothingToExtract: true } : known), lfsPointer, talksNow);
+    keep(entry, extractContent(file, parsers, options, knownNow), lfsPointer, talksNow);
   };
 
   // The code files the cache knows nothing of decide, with its facts, whether the repository talks to a model.

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { scanCodeTokens, type CodeToken } from '../../src/extract/code/code-tokens.js';
+import { bodyMayWriteProse, scanCodeTokens, type CodeToken } from '../../src/extract/code/code-tokens.js';
 
 /** Every token covering `prompt` (any case), as `kind previous|text|next`, or 'unsure'. */
 function tokens(text: string, candidates = /prompt/gi): string[] | 'unsure' {
@@ -91,5 +91,30 @@ describe('the code of a JavaScript or TypeScript text, read without parsing', ()
       true,
     );
     assert.deepEqual(seen, ['promptA']);
+  });
+});
+
+describe('whether a function body writes a literal prose could be made of', () => {
+  // From where code goes on after the name `f`.
+  const writes = (fn: string): boolean => bodyMayWriteProse(fn, 1);
+  test('strings and template parts with white space or an escape in them', () => {
+    assert.equal(writes("f(node) { return node.type === 'TemplateLiteral' }"), false);
+    assert.equal(writes('f(node) { return `${node.a}${node.b}` }'), false);
+    // Comments and regular expressions are no text the function returns.
+    assert.equal(writes("f(s) { /* a comment with spaces */ return /a b/.test(s) // and more\n }"), false);
+    assert.equal(writes("f() { return 'Review the diff.' }"), true);
+    assert.equal(writes('f(a) { return `Review ${a}` }'), true);
+    assert.equal(writes('f(a) { return `${a}\\nReview it.` }'), true);
+    assert.equal(writes('f() { return "Review\\tthe\\tdiff" }'), true);
+    // A nested function's strings count too, though the walker reads only the function's own returns.
+    assert.equal(writes("f() { const g = () => 'a b'; return g }"), true);
+    // Default values are parameters, not the body.
+    assert.equal(writes("f(a = 'a b') { return a }"), false);
+    // The body ends at its own brace.
+    assert.equal(writes("f() { return 'x' } const later = 'a b';"), false);
+  });
+
+  test('what is not written `(...) {...}`, or cannot be read, may', () => {
+    for (const fn of ['f(): string { return "x" }', 'f<T>(a: T) { return a }', "f() { return 'x'", "f(a { return 'x' }", 'f() => 1']) assert.equal(writes(fn), true, fn);
   });
 });

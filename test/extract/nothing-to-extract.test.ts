@@ -113,6 +113,18 @@ describe('code that provably holds no prompt is not parsed', () => {
       found: ['buildPrompt() system: Review the diff and list every bug you find.'],
     },
     {
+      what: 'a function whose prose is written with escapes alone',
+      text: 'export function buildPrompt() {\n  return "Review\\tthe\\tdiff\\tand\\tlist\\tevery\\tbug.";\n}\n',
+      options: PLAIN,
+      found: ['buildPrompt() system: Review\tthe\tdiff\tand\tlist\tevery\tbug.'],
+    },
+    {
+      what: 'a method whose prose is a template part',
+      text: 'export class Reviewer {\n  buildPrompt(diff) {\n    return `Review the diff:\\n${diff}`;\n  }\n}\n',
+      options: PLAIN,
+      found: ['Reviewer.buildPrompt() system: Review the diff:\n'],
+    },
+    {
       what: 'a generator method with a computed name',
       text: 'export const reviewer = {\n  *["buildPrompt"]() {\n    return "Review the diff and list every bug you find.";\n  },\n};\n',
       options: PLAIN,
@@ -184,6 +196,8 @@ describe('code that provably holds no prompt is not parsed', () => {
       '}',
       "export const visitors = { TemplateLiteral: (n: unknown) => render(n as never, ['a b']) };",
       'let visits = 0; visits++, visitTemplate(visits);',
+      "export function isTemplateLiteral(node: { type: string }) { return node.type === 'TemplateLiteral'; }",
+      "export const rule = { TemplateLiteral(node: unknown) { check(node, 'TemplateLiteral'); } };",
       '',
     ].join('\n');
     for (const options of [PLAIN, REPOSITORY]) {

@@ -19,6 +19,8 @@ export interface CodeToken {
    */
   kind: 'name' | 'member' | 'string' | 'computed';
   text: string;
+  /** Where it ends in the text. */
+  end: number;
   /**
    * The token before it: a punctuator (`{`, `,`, `*`), a keyword-like word (`const`, `function`,
    * `async`, `get`), `name` for any other identifier, `value` for a literal, '' at the start.
@@ -71,6 +73,32 @@ const WORDS = new Set([...BEFORE_EXPRESSION, ...CONTROL, 'const', 'let', 'var', 
 /** What a class body's `{` follows: its name, its heritage's last name or type arguments, a mixin's call. */
 const BEFORE_CLASS_BODY = new Set(['name', 'class', '>', ')', ']']);
 
+/** A part of a text read on its own: from an opening bracket to its close. */
+interface Part {
+  from?: number;
+  /** Asked of each string's and template part's text as written (start, end); true ends the reading. */
+  literal?: (start: number, end: number) => boolean;
+}
+
+/**
+ * Whether the function whose parameters open at `from` (`(node) { ... }`) writes, in its body, a
+ * string or a template part that may make prose: with white space or an escape in it. The text a
+ * function returns is made of such literals alone (a template's substitution adds no text, only a
+ * placeholder), and prose needs white space, so a function without one returns no prompt (`function
+ * isTemplateLiteral(node) { return node.type === 'TemplateLiteral' }`). True where the function is
+ * not written `(...) {...}` (a TypeScript return type, type parameters) or cannot be read.
+ */
+export function bodyMayWriteProse(text: string, from: number): boolean {
+  if (text[from] !== '(') return true;
+  const parameters = new Scan(text, [], () => false, { from });
+  if (!parameters.run() || parameters.taken) return true;
+  const body = nextCodeAt(text, parameters.at);
+  if (text[body] !== '{') return true;
+  const read = new Scan(text, [], () => false, { from: body, literal: (start, end) => MAY_MAKE_PROSE.test(text.slice(start, end)) });
+  return !read.run() || read.taken;
+}
+const MAY_MAKE_PROSE = /[\s\\]/;
+
 /** A `{` of a block or an object, the `${` of a template's substitution, a class body's `{`. */
 const BLOCK = 0;
 const SUBSTITUTION = 1;
@@ -93,8 +121,8 @@ class Scan {
   private declarationAt: number | undefined;
   /** Whether the last token was a `,` at that depth. */
   private declaratorComma = false;
-  /** Whether `take` took a token: the scan is over. */
-  private taken = false;
+  /** Whether `take` (or a part's `literal`) took something: the scan is over. */
+  taken = false;
   private readonly braces: number[] = [];
   /** For each open `(`, whether it holds a control keyword's condition. */
   private readonly parens: boolean[] = [];
@@ -107,13 +135,21 @@ class Scan {
     private readonly text: string,
     private readonly matches: number[],
     private readonly take: (token: CodeToken) => boolean,
-  ) {}
+    private readonly part: Part = {},
+  ) {
+    this.i = part.from ?? 0;
+  }
 
-  /** True when read to the end with nothing taken or something taken; false when unsure. */
+  /** Where the scan is: past the close of a part read. */
+  get at(): number {
+    return this.i;
+  }
+
+  /** True when read to the end (or, for a part, to its close) with nothing taken or something taken; false when unsure. */
   run(): boolean {
     const text = this.text;
     const n = text.length;
-    if (text.startsWith('#!')) this.i = lineEnd(text, 0);
+    if (this.i === 0 && text.startsWith('#!')) this.i = lineEnd(text, 0);
     while (this.i < n) {
       const c = text.charCodeAt(this.i);
       if (isSpace(c)) {
@@ -148,12 +184,14 @@ class Scan {
         const end = stringEnd(text, this.i, c);
         if (end < 0) return false;
         if (this.covers(end) && this.offer('string', this.i + 1, end - 1, end)) return true;
+        if (this.part.literal?.(this.i + 1, end - 1)) return (this.taken = true);
         this.i = end;
         this.token('value', true);
         continue;
       }
       if (c === BACKTICK) {
         if (!this.templatePart(this.i + 1)) return false;
+        if (this.taken) return true;
         continue;
       }
       if (isIdentifierStart(c) || (c === HASH && isIdentifierPart(text.charCodeAt(this.i + 1)))) {
@@ -178,7 +216,7 @@ class Scan {
         continue;
       }
       if (!this.punctuation(c)) return false;
-      if (this.taken) return true;
+      if (this.taken || (this.part.from !== undefined && this.depth() === 0)) return true;
     }
     return this.braces.length === 0 && this.parens.length === 0 && this.brackets.length === 0;
   }
@@ -260,7 +298,7 @@ class Scan {
       const next = nextCode(this.text, end);
       const inClassBody = this.braces.at(-1) === CLASS_BODY;
       if (next === '(' || next === '<' || (inClassBody && '=:?!;'.includes(next))) {
-        this.taken = this.take({ kind: 'computed', text: this.text.slice(open.at, end), previous: open.previous, next, enclosedBy: this.open.at(-1) ?? '', declarator: false, inClassBody });
+        this.taken = this.take({ kind: 'computed', text: this.text.slice(open.at, end), end, previous: open.previous, next, enclosedBy: this.open.at(-1) ?? '', declarator: false, inClassBody });
         if (this.taken) return true;
       }
     }
@@ -282,11 +320,13 @@ class Scan {
         continue;
       }
       if (c === BACKTICK) {
+        if (this.part.literal?.(from, j)) this.taken = true;
         this.i = j + 1;
         this.token('value', true);
         return true;
       }
       if (c === DOLLAR && text.charCodeAt(j + 1) === OPEN_BRACE) {
+        if (this.part.literal?.(from, j)) this.taken = true;
         this.braces.push(SUBSTITUTION);
         this.open.push('{');
         this.i = j + 2;
@@ -318,7 +358,7 @@ class Scan {
   /** Hands the token from `start` to `end` over (its code going on from `after`); true when taken. */
   private offer(kind: 'name' | 'member' | 'string', start: number, end: number, after: number): boolean {
     const inClassBody = this.braces.at(-1) === CLASS_BODY;
-    this.taken = this.take({ kind, text: this.text.slice(start, end), previous: this.last, next: nextCode(this.text, after), enclosedBy: this.open.at(-1) ?? '', declarator: this.declaratorComma, inClassBody });
+    this.taken = this.take({ kind, text: this.text.slice(start, end), end: kind === 'string' ? end + 1 : end, previous: this.last, next: nextCode(this.text, after), enclosedBy: this.open.at(-1) ?? '', declarator: this.declaratorComma, inClassBody });
     return this.taken;
   }
 
@@ -352,6 +392,11 @@ class Scan {
 
 /** The first character of code from `from`, past spaces and comments. */
 function nextCode(text: string, from: number): string {
+  return text[nextCodeAt(text, from)] ?? '';
+}
+
+/** Where code goes on from `from`, past spaces and comments (the text's length at its end). */
+export function nextCodeAt(text: string, from: number): number {
   let i = from;
   while (i < text.length) {
     const c = text.charCodeAt(i);
@@ -359,11 +404,11 @@ function nextCode(text: string, from: number): string {
     else if (c === SLASH && text.charCodeAt(i + 1) === SLASH) i = lineEnd(text, i);
     else if (c === SLASH && text.charCodeAt(i + 1) === STAR) {
       const end = text.indexOf('*/', i + 2);
-      if (end < 0) return '';
+      if (end < 0) return text.length;
       i = end + 2;
-    } else return text[i]!;
+    } else return i;
   }
-  return '';
+  return text.length;
 }
 
 /** Where the line that `from` is on ends. */

@@ -3,7 +3,7 @@ import type { CodeLanguage } from '../source-kind.js';
 import { codeRulesOf, fileContext, sdkModulesOf } from './file-context.js';
 import { importsSdk } from './sdk-imports.js';
 import { hasEscapedKey, hasKeyAsWritten, quotedKeyText } from './written-keys.js';
-import { scanCodeTokens, type CodeToken } from './code-tokens.js';
+import { bodyMayWriteProse, nextCodeAt, scanCodeTokens, type CodeToken } from './code-tokens.js';
 import { mayNamePrompt, type FileContext } from './prompt-names.js';
 import { TOOL_DEFINING_KEYS } from './unit-collector.js';
 
@@ -70,7 +70,7 @@ function writesAnyInCode(text: string, context: FileContext, sought: Sought): bo
   const keysSeen = new Set<string>();
   let found = false;
   const read = scanCodeTokens(text, candidates, (token) => {
-    if (sought.names && standsAsName(token) && mayNamePrompt(token.text, context)) return (found = true);
+    if (sought.names && standsAsName(token) && mayNamePrompt(token.text, context) && !returnsNoProse(text, token)) return (found = true);
     if ((token.kind === 'name' || token.kind === 'member') && sought.toolCalls.includes(token.text)) return (found = true);
     const key = keyOf(token);
     if (key !== undefined && keys.includes(key)) {
@@ -95,6 +95,16 @@ function standsAsName(token: CodeToken): boolean {
   const method = (token.next === '(' || token.next === '<') && (token.inClassBody || (token.enclosedBy === '{' && BEFORE_METHOD.has(token.previous)));
   return method || (token.inClassBody && ['=', ':', '?', '!'].includes(token.next));
 }
+/**
+ * Whether a name stands before `(...) {...}` (a function's or a method's: no declarator or field is
+ * followed by `(`) whose body writes no literal prose could be made of (`bodyMayWriteProse`): what
+ * the walker reads under such a name is what the function returns (`addReturnedPrompts`), and that
+ * is made of the body's literals alone.
+ */
+function returnsNoProse(text: string, token: CodeToken): boolean {
+  return !bodyMayWriteProse(text, nextCodeAt(text, token.end));
+}
+
 /** What a declared name follows (besides the `,` between declarators). */
 const DECLARING = new Set(['const', 'let', 'var', 'using', 'function', '*']);
 /** What a method of an object follows, in its braces. */
