@@ -57,7 +57,7 @@ const http = __importStar(__webpack_require__(8611));
 const https = __importStar(__webpack_require__(5692));
 const pm = __importStar(__webpack_require__(3335));
 const tunnel = __importStar(__webpack_require__(770));
-const undici_1 = __webpack_require__(6752);
+const undici_1 = __webpack_require__(4371);
 var HttpCodes;
 (function (HttpCodes) {
     HttpCodes[HttpCodes["OK"] = 200] = "OK";
@@ -12527,7 +12527,7 @@ exports.debug = debug; // for test
 
 /***/ }),
 
-/***/ 6752:
+/***/ 4371:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -13140,7 +13140,7 @@ module.exports = pipeline
 
 /***/ }),
 
-/***/ 4043:
+/***/ 6424:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -13708,7 +13708,7 @@ module.exports = upgrade
 
 
 
-module.exports.request = __webpack_require__(4043)
+module.exports.request = __webpack_require__(6424)
 module.exports.stream = __webpack_require__(3560)
 module.exports.pipeline = __webpack_require__(6862)
 module.exports.upgrade = __webpack_require__(1882)
@@ -98744,7 +98744,7 @@ class Context {
 // EXTERNAL MODULE: ./node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
 var lib = __webpack_require__(9659);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __webpack_require__(6752);
+var undici = __webpack_require__(4371);
 ;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/internal/utils.js
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -103850,7 +103850,7 @@ class DecodedURL extends URL {
 // EXTERNAL MODULE: ./node_modules/tunnel/index.js
 var tunnel = __webpack_require__(770);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __webpack_require__(6752);
+var undici = __webpack_require__(4371);
 ;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {

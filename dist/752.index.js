@@ -1,0 +1,57 @@
+export const id = 752;
+export const ids = [752];
+export const modules = {
+
+/***/ 8752:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   extractJob: () => (/* binding */ extractJob),
+/* harmony export */   serveExtraction: () => (/* binding */ serveExtraction)
+/* harmony export */ });
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5919);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _extract_extract_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6964);
+/* harmony import */ var _frameworks_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2415);
+/* harmony import */ var _code_parsers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1736);
+/* harmony import */ var _extraction_pool_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9928);
+
+
+
+
+
+/**
+ * One code file's extraction, as the main thread does it in-process (docs/architecture.md,
+ * "Incremental extraction"). Options hold functions, which no message can carry: they are built here as the main thread
+ * builds them (`extractOptionsEachWay`), and chosen by the flag sent with the file.
+ */
+async function extractJob(job) {
+    const parsers = await (0,_code_parsers_js__WEBPACK_IMPORTED_MODULE_3__/* .parsersForFile */ .CY)(job.file.kind.language, job.file.content.text);
+    optionsFor ??= (0,_frameworks_registry_js__WEBPACK_IMPORTED_MODULE_2__/* .extractOptionsEachWay */ .EN)();
+    return (0,_extract_extract_js__WEBPACK_IMPORTED_MODULE_1__/* .extractContent */ .HQ)(job.file, parsers, optionsFor(job.talksToModel), job.known);
+}
+let optionsFor;
+let serving = false;
+/** Answers the jobs the pool posts (`extraction-pool.ts`) until it terminates the thread. */
+function serveExtraction() {
+    if (serving || !(0,_extraction_pool_js__WEBPACK_IMPORTED_MODULE_4__/* .isExtractionWorker */ .EQ)())
+        return;
+    serving = true;
+    const port = node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort;
+    const fault = node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.workerData.fault;
+    port.on('message', (message) => {
+        // A test's way to see that the pool survives a worker that fails (test/pipeline/extraction-pool.test.ts).
+        if (fault === 'exit')
+            process.exit(3);
+        if (fault === 'throw')
+            throw new Error('extraction worker fault injected for a test');
+        extractJob(message.job).then((content) => port.postMessage({ id: message.id, content }), (error) => port.postMessage({ id: message.id, error: String(error?.message ?? error) }));
+    });
+}
+serveExtraction();
+
+
+/***/ })
+
+};
