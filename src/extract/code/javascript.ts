@@ -20,6 +20,7 @@ import { lastNames } from './code-rules.js';
 import { ActedNodes } from './syntax-descent.js';
 import { unescapeJs } from './js-escapes.js';
 import { mayHaveKey } from './written-keys.js';
+import { writesName } from './written-names.js';
 import { TOOL_DEFINING_KEYS } from './unit-collector.js';
 
 /**
@@ -44,6 +45,9 @@ export function javascriptUnits(path: string, root: Node, options: ExtractOption
   const source = root.text;
   const toolSchemas = mayHaveKey(source, TOOL_DEFINING_KEYS);
   const chatMessages = mayHaveKey(source, ['role']) && mayHaveKey(source, ['content']);
+  // A tool is made by a call the code rules name: where none is written, a call outside a model's
+  // files is read only for what it shows to people.
+  const toolMakersWritten = writesName(source, [...js.toolCalls, ...js.positionalToolCalls, ...js.configuredToolCalls]);
   const judge = nameJudge(root, 'javascript', context);
   const where = judge.context;
 
@@ -123,7 +127,7 @@ export function javascriptUnits(path: string, root: Node, options: ExtractOption
       case 'call_expression':
       case 'new_expression':
         // What is logged or shown (console.warn, a toast) is for people (a model call inside it still counts).
-        if (out.setAsideDisplayed(node)) break;
+        if (out.setAsideDisplayed(node) || (!llmFile && !toolMakersWritten)) break;
         // tools: { findTasks: tool({...}) }: an inline tool is known by its key, its parameters by the tool.
         if (node.type === 'call_expression' && isToolCall(node.childForFieldName('function')?.text ?? '')) {
           const name = assignedName(node);
@@ -159,8 +163,11 @@ export function javascriptUnits(path: string, root: Node, options: ExtractOption
     const nextTop = topLevel && TOP_LEVEL.has(node.type);
     if (!acted.descend(node, nextTop, TOP_LEVEL, (c, top) => visit(c, scope, top))) for (const c of node.namedChildren) if (c) visit(c, scope, nextTop);
   };
-  // The nodes `visit` does anything with; strings only where long ones are taken.
-  const acted = new ActedNodes(root, talksToModel ? new Set([...ACTED, ...LONG_TEXT]) : ACTED);
+  // The nodes `visit` does anything with: strings only where long ones are taken, objects only where
+  // a tool's or a message's keys are written (most of a library's nodes are calls and objects).
+  const actedTypes = new Set([...ACTED, ...(talksToModel ? LONG_TEXT : [])]);
+  if (!toolSchemas && !chatMessages) actedTypes.delete('object');
+  const acted = new ActedNodes(root, actedTypes);
 
   /** A string under a prompt name; true when taken. */
   const named = (name: string, value: Node, scope: string[]): boolean => {

@@ -6,6 +6,7 @@ import { hasEscapedKey, hasKeyAsWritten, quotedKeyText } from './written-keys.js
 import { bodyMayWriteProse, nextCodeAt, scanCodeTokens, type CodeToken } from './code-tokens.js';
 import { mayNamePrompt, type FileContext } from './prompt-names.js';
 import { TOOL_DEFINING_KEYS } from './unit-collector.js';
+import { writesName } from './written-names.js';
 
 /**
  * Whether a JavaScript or TypeScript file provably yields nothing (no unit, finding, model or call),
@@ -45,7 +46,7 @@ export function hasNothingToExtract(path: string, language: CodeLanguage, text: 
   const escaped = hasEscapedKey(text, KEYS);
   const sought: Sought = {
     names: context === 'plain' ? PLAIN_PROMPT_NAME.test(text) : REPOSITORY_PROMPT_NAME.test(text) || (SYSTEM.test(text) && WEAK_WORD.test(text)),
-    toolCalls: wholeNames(toolCalls).test(text) ? toolCalls : [],
+    toolCalls: writesName(text, toolCalls) ? toolCalls : [],
     toolKeys: escaped || hasKeyAsWritten(text, TOOL_KEYS),
     messageKeys: (escaped || hasKeyAsWritten(text, ['role'])) && (escaped || hasKeyAsWritten(text, ['content'])),
   };
@@ -138,11 +139,3 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** A pattern for any of `names` as a whole name, not part of a longer one (`tool`, not `toolbar`); one per list. */
-function wholeNames(names: readonly string[]): RegExp {
-  const key = names.join('\n');
-  let pattern = wholeNamePatterns.get(key);
-  if (!pattern) wholeNamePatterns.set(key, (pattern = new RegExp(`(?<![\\w$])(?:${names.map(escapeRegExp).join('|')})(?![\\w$])`)));
-  return pattern;
-}
-const wholeNamePatterns = new Map<string, RegExp>();

@@ -1,0 +1,19 @@
+/**
+ * Whether any of `names` is written in the text as a whole name, not as part of a longer one (`tool`,
+ * not `toolbar`; `ai.tool` is `tool`): a call the code rules name by its callee's last part is made
+ * only where its name is written so. One pattern per list of names, made once.
+ */
+export function writesName(text: string, names: Iterable<string>): boolean {
+  const list = [...names];
+  if (list.length === 0) return false;
+  const key = list.join('\n');
+  let pattern = patterns.get(key);
+  if (!pattern) patterns.set(key, (pattern = new RegExp(`(?<![\\w$])(?:${list.map(escapeRegExp).join('|')})(?![\\w$])`)));
+  return pattern.test(text);
+}
+
+const patterns = new Map<string, RegExp>();
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
