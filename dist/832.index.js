@@ -1,5 +1,5 @@
-export const id = 993;
-export const ids = [993];
+export const id = 832;
+export const ids = [832];
 export const modules = {
 
 /***/ 4316:
@@ -1002,7 +1002,7 @@ function table(namesOf) {
 
 /***/ }),
 
-/***/ 6964:
+/***/ 3939:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2464,7 +2464,29 @@ function quotedKeyText(raw) {
     return raw.replace(ESCAPE, (m) => (m[0] === '\\' ? unescapeJs(m) : ''));
 }
 
+;// CONCATENATED MODULE: ./src/extract/code/written-names.ts
+/**
+ * Whether any of `names` is written in the text as a whole name, not as part of a longer one (`tool`,
+ * not `toolbar`; `ai.tool` is `tool`): a call the code rules name by its callee's last part is made
+ * only where its name is written so. One pattern per list of names, made once.
+ */
+function writesName(text, names) {
+    const list = [...names];
+    if (list.length === 0)
+        return false;
+    const key = list.join('\n');
+    let pattern = patterns.get(key);
+    if (!pattern)
+        patterns.set(key, (pattern = new RegExp(`(?<![\\w$])(?:${list.map(written_names_escapeRegExp).join('|')})(?![\\w$])`)));
+    return pattern.test(text);
+}
+const patterns = new Map();
+function written_names_escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 ;// CONCATENATED MODULE: ./src/extract/code/javascript.ts
+
 
 
 
@@ -2505,6 +2527,9 @@ function javascriptUnits(path, root, options = {}) {
     const source = root.text;
     const toolSchemas = mayHaveKey(source, TOOL_DEFINING_KEYS);
     const chatMessages = mayHaveKey(source, ['role']) && mayHaveKey(source, ['content']);
+    // A tool is made by a call the code rules name: where none is written, a call outside a model's
+    // files is read only for what it shows to people.
+    const toolMakersWritten = writesName(source, [...js.toolCalls, ...js.positionalToolCalls, ...js.configuredToolCalls]);
     const judge = (0,text_for_people/* nameJudge */.$r)(root, 'javascript', context);
     const where = judge.context;
     // `function buildSystemPrompt() { return \`...\` }`: what a prompt-named function returns. Where
@@ -2593,7 +2618,7 @@ function javascriptUnits(path, root, options = {}) {
             case 'call_expression':
             case 'new_expression':
                 // What is logged or shown (console.warn, a toast) is for people (a model call inside it still counts).
-                if (out.setAsideDisplayed(node))
+                if (out.setAsideDisplayed(node) || (!llmFile && !toolMakersWritten))
                     break;
                 // tools: { findTasks: tool({...}) }: an inline tool is known by its key, its parameters by the tool.
                 if (node.type === 'call_expression' && isToolCall(node.childForFieldName('function')?.text ?? '')) {
@@ -2641,8 +2666,12 @@ function javascriptUnits(path, root, options = {}) {
                 if (c)
                     visit(c, scope, nextTop);
     };
-    // The nodes `visit` does anything with; strings only where long ones are taken.
-    const acted = new ActedNodes(root, talksToModel ? new Set([...ACTED, ...LONG_TEXT]) : ACTED);
+    // The nodes `visit` does anything with: strings only where long ones are taken, objects only where
+    // a tool's or a message's keys are written (most of a library's nodes are calls and objects).
+    const actedTypes = new Set([...ACTED, ...(talksToModel ? LONG_TEXT : [])]);
+    if (!toolSchemas && !chatMessages)
+        actedTypes.delete('object');
+    const acted = new ActedNodes(root, actedTypes);
     /** A string under a prompt name; true when taken. */
     const named = (name, value, scope) => {
         // const PROMPTS = {planner: '...', critic: '...'}: each prose value is a prompt of its own.
@@ -4194,6 +4223,7 @@ function isIdentifierPart(c) {
 
 
 
+
 /**
  * Whether a JavaScript or TypeScript file provably yields nothing (no unit, finding, model or call),
  * read from its text alone, so that it need not be parsed: parsing is most of extraction's cost, and
@@ -4234,7 +4264,7 @@ function hasNothingToExtract(path, language, text, options) {
     const escaped = hasEscapedKey(text, KEYS);
     const sought = {
         names: context === 'plain' ? PLAIN_PROMPT_NAME.test(text) : REPOSITORY_PROMPT_NAME.test(text) || (SYSTEM.test(text) && WEAK_WORD.test(text)),
-        toolCalls: wholeNames(toolCalls).test(text) ? toolCalls : [],
+        toolCalls: writesName(text, toolCalls) ? toolCalls : [],
         toolKeys: escaped || hasKeyAsWritten(text, nothing_to_extract_TOOL_KEYS),
         messageKeys: (escaped || hasKeyAsWritten(text, ['role'])) && (escaped || hasKeyAsWritten(text, ['content'])),
     };
@@ -4317,15 +4347,6 @@ const WEAK_WORD = /description|message/i;
 function nothing_to_extract_escapeRegExp(text) {
     return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
-/** A pattern for any of `names` as a whole name, not part of a longer one (`tool`, not `toolbar`); one per list. */
-function wholeNames(names) {
-    const key = names.join('\n');
-    let pattern = wholeNamePatterns.get(key);
-    if (!pattern)
-        wholeNamePatterns.set(key, (pattern = new RegExp(`(?<![\\w$])(?:${names.map(nothing_to_extract_escapeRegExp).join('|')})(?![\\w$])`)));
-    return pattern;
-}
-const wholeNamePatterns = new Map();
 
 ;// CONCATENATED MODULE: ./src/extract/prompty.ts
 
