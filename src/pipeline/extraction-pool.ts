@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { parentPort, Worker, workerData } from 'node:worker_threads';
+import type { KnownOfFile } from '../extract/extract.js';
 import type { ExtractedContent } from '../extract/file-content.js';
 import { InputError } from '../input-error.js';
 import type { SourceFile } from '../extract/snapshot.js';
@@ -16,7 +17,8 @@ export interface CodeJob {
   file: SourceFile & { kind: Extract<SourceKind, { format: 'code' }>; content: { kind: 'text' } };
   /** Whether the repository talks to a model: the worker builds its options from it. */
   talksToModel: boolean;
-  known: { talksToModel?: boolean };
+  /** What the main thread knows of the file, the pre-check's answer among it (it is not asked again). */
+  known: KnownOfFile;
 }
 
 /** The marker in `workerData` that makes a thread started on the bundle serve extraction (src/entries.ts). */
