@@ -2443,8 +2443,8 @@ var tokenizer = __webpack_require__(8550);
 /** No counts from anywhere: every text is counted with the local encoding. */
 const token_counts_NO_COUNTS = { models: new Map() };
 
-// EXTERNAL MODULE: ./src/extract/extract.ts + 24 modules
-var extract_extract = __webpack_require__(3939);
+// EXTERNAL MODULE: ./src/extract/extract.ts + 25 modules
+var extract_extract = __webpack_require__(9004);
 // EXTERNAL MODULE: ./src/gate.ts
 var gate = __webpack_require__(1956);
 ;// CONCATENATED MODULE: ./src/analyze/file-notes.ts

@@ -1,3 +1,4 @@
+import { escapeRegExp } from './regexp-escape.js';
 import { ACTED_ON_WORDS, isKeyActedOn } from './structured-keys.js';
 
 /**
@@ -26,7 +27,6 @@ export function structuredHasNothingToExtract(text: string): boolean {
   return !ACTED_ON_WORD.test(text) && !MAY_READ_OTHERWISE.test(text);
 }
 
-const escapeRegExp = (word: string): string => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const ACTED_ON_WORD = new RegExp(ACTED_ON_WORDS.map(escapeRegExp).join('|'), 'i');
 /**
  * A backslash; a `*` (alias) or `!` (tag) where a node may start, after anything but the letters,

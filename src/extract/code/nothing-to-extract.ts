@@ -7,6 +7,7 @@ import { bodyMayWriteProse, nextCodeAt, scanCodeTokens, type CodeToken } from '.
 import { mayNamePrompt, type FileContext } from './prompt-names.js';
 import { TOOL_DEFINING_KEYS } from './unit-collector.js';
 import { writesName } from './written-names.js';
+import { escapeRegExp } from '../regexp-escape.js';
 
 /**
  * Whether a JavaScript or TypeScript file provably yields nothing (no unit, finding, model or call),
@@ -21,7 +22,8 @@ import { writesName } from './written-names.js';
  *   - a string under a name that may name a prompt (`mayNamePrompt`: a constant, a class field, what
  *     a function returns, a collection of prompts): outside a model's files a name needs a strong
  *     word, and outside a repository that talks to a model the word `prompt` itself. Names are read
- *     as written (a class field's may be quoted: `'systemPrompt' = ...`);
+ *     as written (a class field's may be quoted: `'systemPrompt' = ...`); under a function's or a
+ *     method's name only if its body writes a literal prose could be made of (`bodyMayWriteProse`);
  *   - a tool made by a call the code rules name (`tool(...)`, `server.tool(...)`, `registerTool(...)`):
  *     the callee's last part is that name, written as is;
  *   - an object with a key that may define a tool (`function:`, `parameters:`, `input_schema:`,
@@ -135,7 +137,4 @@ const REPOSITORY_PROMPT_NAME = /prompt|instruction|template|persona|reminder|pre
 const SYSTEM = /system/i;
 const WEAK_WORD = /description|message/i;
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 

@@ -1,3 +1,5 @@
+import { escapeRegExp } from '../regexp-escape.js';
+
 /**
  * Whether any of `names` is written in the text as a whole name, not as part of a longer one (`tool`,
  * not `toolbar`; `ai.tool` is `tool`): a call the code rules name by its callee's last part is made
@@ -13,7 +15,3 @@ export function writesName(text: string, names: Iterable<string>): boolean {
 }
 
 const patterns = new Map<string, RegExp>();
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}

@@ -1,5 +1,5 @@
-export const id = 832;
-export const ids = [832];
+export const id = 849;
+export const ids = [849];
 export const modules = {
 
 /***/ 4316:
@@ -1002,7 +1002,7 @@ function table(namesOf) {
 
 /***/ }),
 
-/***/ 3939:
+/***/ 9004:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1541,7 +1541,14 @@ const ACTED_ON_WORDS = [
     ...new Set([...prompt_names/* STRONG */.Kx, 'messages', ...COLLECTION_KEYS, 'backstory', 'expected_output', ...TOOL_KEYS, ...MODEL_KEYS]),
 ];
 
+;// CONCATENATED MODULE: ./src/extract/regexp-escape.ts
+/** Text to stand for itself in a regular expression (`RegExp.escape`, which Node 20 lacks). */
+function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 ;// CONCATENATED MODULE: ./src/extract/structured-nothing-to-extract.ts
+
 
 /**
  * Whether a YAML or JSON file outside a prompt folder provably yields nothing (no unit, no model),
@@ -1569,7 +1576,6 @@ function structuredHasNothingToExtract(text) {
     }
     return !ACTED_ON_WORD.test(text) && !MAY_READ_OTHERWISE.test(text);
 }
-const escapeRegExp = (word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const ACTED_ON_WORD = new RegExp(ACTED_ON_WORDS.map(escapeRegExp).join('|'), 'i');
 /**
  * A backslash; a `*` (alias) or `!` (tag) where a node may start, after anything but the letters,
@@ -2465,6 +2471,7 @@ function quotedKeyText(raw) {
 }
 
 ;// CONCATENATED MODULE: ./src/extract/code/written-names.ts
+
 /**
  * Whether any of `names` is written in the text as a whole name, not as part of a longer one (`tool`,
  * not `toolbar`; `ai.tool` is `tool`): a call the code rules name by its callee's last part is made
@@ -2477,13 +2484,10 @@ function writesName(text, names) {
     const key = list.join('\n');
     let pattern = patterns.get(key);
     if (!pattern)
-        patterns.set(key, (pattern = new RegExp(`(?<![\\w$])(?:${list.map(written_names_escapeRegExp).join('|')})(?![\\w$])`)));
+        patterns.set(key, (pattern = new RegExp(`(?<![\\w$])(?:${list.map(escapeRegExp).join('|')})(?![\\w$])`)));
     return pattern.test(text);
 }
 const patterns = new Map();
-function written_names_escapeRegExp(text) {
-    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 ;// CONCATENATED MODULE: ./src/extract/code/javascript.ts
 
@@ -4224,6 +4228,7 @@ function isIdentifierPart(c) {
 
 
 
+
 /**
  * Whether a JavaScript or TypeScript file provably yields nothing (no unit, finding, model or call),
  * read from its text alone, so that it need not be parsed: parsing is most of extraction's cost, and
@@ -4237,7 +4242,8 @@ function isIdentifierPart(c) {
  *   - a string under a name that may name a prompt (`mayNamePrompt`: a constant, a class field, what
  *     a function returns, a collection of prompts): outside a model's files a name needs a strong
  *     word, and outside a repository that talks to a model the word `prompt` itself. Names are read
- *     as written (a class field's may be quoted: `'systemPrompt' = ...`);
+ *     as written (a class field's may be quoted: `'systemPrompt' = ...`); under a function's or a
+ *     method's name only if its body writes a literal prose could be made of (`bodyMayWriteProse`);
  *   - a tool made by a call the code rules name (`tool(...)`, `server.tool(...)`, `registerTool(...)`):
  *     the callee's last part is that name, written as is;
  *   - an object with a key that may define a tool (`function:`, `parameters:`, `input_schema:`,
@@ -4275,7 +4281,7 @@ function hasNothingToExtract(path, language, text, options) {
 /** Whether the code (not its comments or strings) holds something sought, or cannot be read with certainty. */
 function writesAnyInCode(text, context, sought) {
     const keys = [...(sought.toolKeys ? nothing_to_extract_TOOL_KEYS : []), ...(sought.messageKeys ? ['role', 'content'] : [])];
-    const words = [...(sought.names ? [context === 'plain' ? 'prompt' : REPOSITORY_WORDS] : []), ...sought.toolCalls.map(nothing_to_extract_escapeRegExp), ...keys.map(nothing_to_extract_escapeRegExp)];
+    const words = [...(sought.names ? [context === 'plain' ? 'prompt' : REPOSITORY_WORDS] : []), ...sought.toolCalls.map(escapeRegExp), ...keys.map(escapeRegExp)];
     // A quoted key with an escape in it may read as one of the keys.
     const candidates = new RegExp([...words, ...(keys.length > 0 ? ['\\\\'] : [])].join('|'), 'gi');
     const keysSeen = new Set();
@@ -4344,9 +4350,6 @@ const REPOSITORY_WORDS = 'prompt|instruction|template|persona|reminder|preamble|
 const REPOSITORY_PROMPT_NAME = /prompt|instruction|template|persona|reminder|preamble|guideline/i;
 const SYSTEM = /system/i;
 const WEAK_WORD = /description|message/i;
-function nothing_to_extract_escapeRegExp(text) {
-    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 ;// CONCATENATED MODULE: ./src/extract/prompty.ts
 
