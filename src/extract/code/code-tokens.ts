@@ -99,10 +99,15 @@ export function bodyMayWriteProse(text: string, from: number): boolean {
 }
 const MAY_MAKE_PROSE = /[\s\\]/;
 
-/** A `{` of a block or an object, the `${` of a template's substitution, a class body's `{`. */
-const BLOCK = 0;
-const SUBSTITUTION = 1;
-const CLASS_BODY = 2;
+/**
+ * A bracket the scan is in: a `(` (holding a control keyword's condition or not), a `[` (where it is
+ * and what it follows, for a computed name), a `{` of a block or an object, a class body, or a
+ * template's `${`.
+ */
+type Frame =
+  | { bracket: '('; condition: boolean }
+  | { bracket: '['; at: number; previous: string }
+  | { bracket: '{'; holds: 'block' | 'class' | 'substitution' };
 
 class Scan {
   private i = 0;
@@ -115,7 +120,7 @@ class Scan {
   private control = false;
   /** Whether the last token ends a value, after which `!` is TypeScript's non-null assertion. */
   private value = false;
-  /** The depth of parentheses at a `class` whose body's `{` is not yet read. */
+  /** The depth at a `class` whose body's `{` is not yet read. */
   private classAt: number | undefined;
   /** The depth of brackets of a `const`, `let` or `var` whose declarators are being read. */
   private declarationAt: number | undefined;
@@ -123,13 +128,8 @@ class Scan {
   private declaratorComma = false;
   /** Whether `take` (or a part's `literal`) took something: the scan is over. */
   taken = false;
-  private readonly braces: number[] = [];
-  /** For each open `(`, whether it holds a control keyword's condition. */
-  private readonly parens: boolean[] = [];
   /** The brackets open, innermost last. */
-  private readonly open: Array<'(' | '[' | '{'> = [];
-  /** For each open `[`, where it is and the token before it. */
-  private readonly brackets: Array<{ at: number; previous: string }> = [];
+  private readonly open: Frame[] = [];
 
   constructor(
     private readonly text: string,
@@ -202,8 +202,8 @@ class Scan {
         const short = !member && end - this.i <= 10 && c >= 97 && c <= 122 ? text.slice(this.i, end) : '';
         const word = WORDS.has(short) ? short : '';
         const control = CONTROL.has(word) || (word === 'await' && this.control);
-        if (word === 'class') this.classAt = this.parens.length;
-        if (word === 'const' || word === 'let' || word === 'var' || word === 'using') this.declarationAt = this.depth();
+        if (word === 'class') this.classAt = this.open.length;
+        if (word === 'const' || word === 'let' || word === 'var' || word === 'using') this.declarationAt = this.open.length;
         this.i = end;
         this.token(word || 'name', !BEFORE_EXPRESSION.has(word), control);
         continue;
@@ -216,9 +216,9 @@ class Scan {
         continue;
       }
       if (!this.punctuation(c)) return false;
-      if (this.taken || (this.part.from !== undefined && this.depth() === 0)) return true;
+      if (this.taken || (this.part.from !== undefined && this.open.length === 0)) return true;
     }
-    return this.braces.length === 0 && this.parens.length === 0 && this.brackets.length === 0;
+    return this.open.length === 0;
   }
 
   /** Reads a punctuator at `this.i`; false when the text cannot be read on with certainty. */
@@ -232,35 +232,32 @@ class Scan {
       case QUESTION:
         return d === DOT && !isDigit(text.charCodeAt(this.i + 2)) ? this.punctuator('?.', true) : this.punctuator('?', true);
       case OPEN_PAREN:
-        this.parens.push(this.control);
-        this.open.push('(');
+        this.open.push({ bracket: '(', condition: this.control });
         return this.punctuator('(', true);
       case CLOSE_PAREN: {
-        const condition = this.parens.pop();
-        if (condition === undefined || this.open.pop() !== '(') return false;
+        const open = this.open.pop();
+        if (open?.bracket !== '(') return false;
         // `if (x) /re/.test(s)`: a statement follows; `(a + b) / 2`: a value ends here.
-        this.punctuator(')', condition);
-        this.value = !condition;
+        this.punctuator(')', open.condition);
+        this.value = !open.condition;
         return true;
       }
       case OPEN_BRACKET:
-        this.brackets.push({ at: this.i, previous: this.last });
-        this.open.push('[');
+        this.open.push({ bracket: '[', at: this.i, previous: this.last });
         return this.punctuator('[', true);
       case CLOSE_BRACKET:
         return this.closeBracket();
       case OPEN_BRACE: {
-        const inClass = this.classAt === this.parens.length;
-        this.braces.push(inClass ? CLASS_BODY : BLOCK);
-        this.open.push('{');
+        const inClass = this.classAt === this.open.length;
+        this.open.push({ bracket: '{', holds: inClass ? 'class' : 'block' });
         // A `{` in the heritage's type arguments (`<{ a: 1 }>`) leaves the body to come.
         if (inClass && BEFORE_CLASS_BODY.has(this.last)) this.classAt = undefined;
         return this.punctuator('{', true);
       }
       case CLOSE_BRACE: {
-        const open = this.braces.pop();
-        if (open === undefined || this.open.pop() !== '{') return false;
-        if (open === SUBSTITUTION) return this.templatePart(this.i + 1);
+        const open = this.open.pop();
+        if (open?.bracket !== '{') return false;
+        if (open.holds === 'substitution') return this.templatePart(this.i + 1);
         // The end of a block, after which a statement may start with a regular expression.
         return this.punctuator('}', true);
       }
@@ -291,14 +288,14 @@ class Scan {
 
   /** Reads a `]`: a computed name (`['buildPrompt']() {`) is handed over when a method or field may follow. */
   private closeBracket(): boolean {
-    const open = this.brackets.pop();
-    if (open === undefined || this.open.pop() !== '[') return false;
+    const open = this.open.pop();
+    if (open?.bracket !== '[') return false;
     const end = this.i + 1;
     if (this.coversFrom(open.at, end)) {
       const next = nextCode(this.text, end);
-      const inClassBody = this.braces.at(-1) === CLASS_BODY;
+      const inClassBody = this.inClassBody();
       if (next === '(' || next === '<' || (inClassBody && '=:?!;'.includes(next))) {
-        this.taken = this.take({ kind: 'computed', text: this.text.slice(open.at, end), end, previous: open.previous, next, enclosedBy: this.open.at(-1) ?? '', declarator: false, inClassBody });
+        this.taken = this.take({ kind: 'computed', text: this.text.slice(open.at, end), end, previous: open.previous, next, enclosedBy: this.open.at(-1)?.bracket ?? '', declarator: false, inClassBody });
         if (this.taken) return true;
       }
     }
@@ -327,8 +324,7 @@ class Scan {
       }
       if (c === DOLLAR && text.charCodeAt(j + 1) === OPEN_BRACE) {
         if (this.part.literal?.(from, j)) this.taken = true;
-        this.braces.push(SUBSTITUTION);
-        this.open.push('{');
+        this.open.push({ bracket: '{', holds: 'substitution' });
         this.i = j + 2;
         this.token('${', false);
         return true;
@@ -357,14 +353,17 @@ class Scan {
 
   /** Hands the token from `start` to `end` over (its code going on from `after`); true when taken. */
   private offer(kind: 'name' | 'member' | 'string', start: number, end: number, after: number): boolean {
-    const inClassBody = this.braces.at(-1) === CLASS_BODY;
-    this.taken = this.take({ kind, text: this.text.slice(start, end), end: kind === 'string' ? end + 1 : end, previous: this.last, next: nextCode(this.text, after), enclosedBy: this.open.at(-1) ?? '', declarator: this.declaratorComma, inClassBody });
+    this.taken = this.take({ kind, text: this.text.slice(start, end), end: kind === 'string' ? end + 1 : end, previous: this.last, next: nextCode(this.text, after), enclosedBy: this.open.at(-1)?.bracket ?? '', declarator: this.declaratorComma, inClassBody: this.inClassBody() });
     return this.taken;
   }
 
-  /** How deep in brackets, parentheses, braces and substitutions the scan is. */
-  private depth(): number {
-    return this.parens.length + this.braces.length + this.brackets.length;
+  /** Whether the innermost brace open is a class body's (a computed name's brackets may stand inside it). */
+  private inClassBody(): boolean {
+    for (let k = this.open.length - 1; k >= 0; k--) {
+      const frame = this.open[k]!;
+      if (frame.bracket === '{') return frame.holds === 'class';
+    }
+    return false;
   }
 
   /** Ends a token: what it was, whether a value ends with it, whether a control keyword's `(` may follow. */
@@ -380,7 +379,7 @@ class Scan {
     this.i += text.length;
     this.last = text;
     // A declaration's declarators end at its `;`, or where its brackets close around it.
-    const depth = this.depth();
+    const depth = this.open.length;
     if (this.declarationAt !== undefined && (depth < this.declarationAt || (text === ';' && depth === this.declarationAt))) this.declarationAt = undefined;
     this.declaratorComma = text === ',' && depth === this.declarationAt;
     this.control = false;
