@@ -55,8 +55,10 @@ export type TextKeeper = (file: { path: string; kind: SourceKind; text: string }
 /** A framework profile's reader for its own files: frontmatter and body, size caps. */
 export type FrameworkExtractor = (path: string, text: string) => PromptUnit[];
 
-/** A file's prompt units and findings, by the way its kind holds them. Code needs the parsers. */
-/** `known.nothingToExtract === false` (the caller's `needsParsing` said so) spares code the text pre-check. */
+/**
+ * A file's prompt units and findings, by the way its kind holds them. Code needs the parsers; what the
+ * caller knows (`needsParsing`'s answer, as `known.nothingToExtract`) spares it the text pre-check.
+ */
 export function extractFile(file: SourceFile, parsers?: CodeParsers, options: ExtractOptions = {}, known: KnownOfFile = {}): Extraction {
   if (file.content.kind === 'extracted') return file.content.extraction;
   if (file.content.kind !== 'text') return { units: [], findings: [], models: [] };

@@ -149,13 +149,22 @@ export function mergeCodeRules(all: readonly CodeRules[]): ResolvedCodeRules {
       roleMessageFactories: names((r) => r.python?.roleMessageFactories),
       promptObjects: objects('python'),
     },
-    javascript: {
-      toolCalls: names((r) => r.javascript?.toolCalls),
-      positionalToolCalls: names((r) => r.javascript?.positionalToolCalls),
-      configuredToolCalls: names((r) => r.javascript?.configuredToolCalls),
-      promptObjects: objects('javascript'),
-    },
+    javascript: javascriptRules(
+      names((r) => r.javascript?.toolCalls),
+      names((r) => r.javascript?.positionalToolCalls),
+      names((r) => r.javascript?.configuredToolCalls),
+      objects('javascript'),
+    ),
   };
+}
+
+function javascriptRules(
+  toolCalls: ReadonlySet<string>,
+  positionalToolCalls: ReadonlySet<string>,
+  configuredToolCalls: ReadonlySet<string>,
+  promptObjects: Readonly<Required<PromptObjectRules>>,
+): ResolvedCodeRules['javascript'] {
+  return { toolCalls, positionalToolCalls, configuredToolCalls, toolMakers: [...new Set([...toolCalls, ...positionalToolCalls, ...configuredToolCalls])], promptObjects };
 }
 
 /** The merged rules, as the readers ask them. */
@@ -186,6 +195,8 @@ export interface ResolvedCodeRules {
     toolCalls: ReadonlySet<string>;
     positionalToolCalls: ReadonlySet<string>;
     configuredToolCalls: ReadonlySet<string>;
+    /** Every call above by name: a file that writes none of them makes no tool. */
+    toolMakers: readonly string[];
     promptObjects: Readonly<Required<PromptObjectRules>>;
   };
 }

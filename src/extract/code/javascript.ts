@@ -47,7 +47,7 @@ export function javascriptUnits(path: string, root: Node, options: ExtractOption
   const chatMessages = mayHaveKey(source, ['role']) && mayHaveKey(source, ['content']);
   // A tool is made by a call the code rules name: where none is written, a call outside a model's
   // files is read only for what it shows to people.
-  const toolMakersWritten = writesName(source, [...js.toolCalls, ...js.positionalToolCalls, ...js.configuredToolCalls]);
+  const toolMakersWritten = writesName(source, js.toolMakers);
   const judge = nameJudge(root, 'javascript', context);
   const where = judge.context;
 

@@ -43,12 +43,11 @@ export function hasNothingToExtract(path: string, language: CodeLanguage, text: 
   // As read where the file imports no SDK; that is asked last, as it costs the most.
   const context = fileContext(path, false, options);
   if (context === 'model') return false;
-  const toolCalls = [...new Set([...rules.toolCalls, ...rules.positionalToolCalls, ...rules.configuredToolCalls])];
   // One look for keys written with escapes, whichever they are: the code's own reading tells them apart.
   const escaped = hasEscapedKey(text, KEYS);
   const sought: Sought = {
     names: context === 'plain' ? PLAIN_PROMPT_NAME.test(text) : REPOSITORY_PROMPT_NAME.test(text) || (SYSTEM.test(text) && WEAK_WORD.test(text)),
-    toolCalls: writesName(text, toolCalls) ? toolCalls : [],
+    toolCalls: writesName(text, rules.toolMakers) ? rules.toolMakers : [],
     toolKeys: escaped || hasKeyAsWritten(text, TOOL_KEYS),
     messageKeys: (escaped || hasKeyAsWritten(text, ['role'])) && (escaped || hasKeyAsWritten(text, ['content'])),
   };
@@ -59,7 +58,7 @@ export function hasNothingToExtract(path: string, language: CodeLanguage, text: 
 /** What the whole text may hold, and so what is looked for in its code. */
 interface Sought {
   names: boolean;
-  toolCalls: string[];
+  toolCalls: readonly string[];
   toolKeys: boolean;
   messageKeys: boolean;
 }
@@ -132,9 +131,9 @@ const PLAIN_PROMPT_NAME = /prompt/i;
  * In a repository that talks to a model, any strong prompt word (`STRONG` in prompt-names.ts), but
  * `system` only with a weak one in the same name (`SYSTEM_MESSAGE`; not `SYSTEM_NOTICE`).
  */
-const REPOSITORY_WORDS = 'prompt|instruction|template|persona|reminder|preamble|guideline|system';
-const REPOSITORY_PROMPT_NAME = /prompt|instruction|template|persona|reminder|preamble|guideline/i;
+const STRONG_WORDS = 'prompt|instruction|template|persona|reminder|preamble|guideline';
+const REPOSITORY_PROMPT_NAME = new RegExp(STRONG_WORDS, 'i');
+/** The words a name the code's reading looks at may hold (`system` for `SYSTEM_MESSAGE`). */
+const REPOSITORY_WORDS = `${STRONG_WORDS}|system`;
 const SYSTEM = /system/i;
 const WEAK_WORD = /description|message/i;
-
-
