@@ -79,8 +79,10 @@ export function extractFile(file: SourceFile, parsers?: CodeParsers, options: Ex
       return only(read(file.path, text));
     }
     case 'code': {
+      // Code the caller proved empty needs no grammar.
+      if (known.nothingToExtract === true) return nothingInCode();
       if (!parsers) throw new Error(`no code parsers given to extract ${file.path}`);
-      if (known.nothingToExtract === true || (known.nothingToExtract === undefined && hasNothingToExtract(file.path, file.kind.language, text, options))) return nothingInCode();
+      if (known.nothingToExtract === undefined && hasNothingToExtract(file.path, file.kind.language, text, options)) return nothingInCode();
       const tree = parsers.parse(file.kind.language, text);
       try {
         return file.kind.language === 'python' ? pythonUnits(file.path, tree.root, options) : javascriptUnits(file.path, tree.root, options);

@@ -23,7 +23,7 @@ import { commit, git, initRepo, tempDir } from '../support/git-repo.js';
 const FRAMEWORKS = fileURLToPath(new URL('../fixtures/frameworks/', import.meta.url));
 
 /** The head snapshot's units, as `path key`, and the languages the main thread loaded parsers for. */
-async function headUnits(repo: string, workers: number, workerFault?: WorkerFault): Promise<{ units: string[]; mainThreadParsed: CodeLanguage[]; warnings: string[] }> {
+async function headUnits(repo: string, workers: number, workerFault?: WorkerFault): Promise<{ units: string[]; findings: string[]; mainThreadParsed: CodeLanguage[]; warnings: string[] }> {
   const git = createGit(repo);
   const mainThreadParsed: CodeLanguage[] = [];
   const warnings: string[] = [];
@@ -41,7 +41,8 @@ async function headUnits(repo: string, workers: number, workerFault?: WorkerFaul
       ...(workerFault ? { workerFault } : {}),
     });
     const units = snapshots[1]!.files.flatMap((f) => (f.content.kind === 'extracted' ? f.content.extraction.units.map((u) => `${f.path} ${u.key}`) : []));
-    return { units: units.sort(), mainThreadParsed, warnings };
+    const findings = snapshots[1]!.files.flatMap((f) => (f.content.kind === 'extracted' ? f.content.extraction.findings.map((x) => `${f.path} ${x.kind}`) : []));
+    return { units: units.sort(), findings, mainThreadParsed, warnings };
   } finally {
     await git.close();
   }
@@ -87,6 +88,13 @@ describe('extraction workers', () => {
     for (const workers of [0, 1, 2]) {
       assert.deepEqual((await headUnits(talking, workers)).units, ['src/reviewer.ts REVIEWER_INSTRUCTIONS'], `${workers} workers`);
       assert.deepEqual((await headUnits(sdkless, workers)).units, [], `${workers} workers`);
+    }
+  });
+
+  test('code the pre-check rules out is extracted as empty, with no grammar and no finding', async () => {
+    for (const workers of [0, 1]) {
+      const run = await headUnits(sdkless, workers);
+      assert.deepEqual([run.findings, run.mainThreadParsed], [[], []], `${workers} workers`);
     }
   });
 
