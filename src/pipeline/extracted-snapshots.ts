@@ -10,7 +10,7 @@ import type { Snapshot } from '../extract/snapshot.js';
 import type { CodeLanguage, SourceKind } from '../extract/source-kind.js';
 import { extractOptionsEachWay } from '../frameworks/registry.js';
 import type { ExtractionCache } from './extraction-cache.js';
-import { BytesInFlight, openExtractionPool, type CodeJob, type ExtractionPool, type WorkerFault } from './extraction-pool.js';
+import { BytesInFlight, extractCodeJob, openExtractionPool, type CodeJob, type WorkerFault } from './extraction-pool.js';
 
 /** How the extracting reader is told to work. */
 export interface ExtractingRead {
@@ -54,17 +54,24 @@ const IN_FLIGHT_BYTES = 16 * 1024 * 1024;
  */
 export async function readExtractedSnapshots(git: Git, commits: CommitRef[], read: ExtractingRead): Promise<Snapshot[]> {
   const optionsFor = extractOptionsEachWay();
-  const inProcess = async (job: CodeJob): Promise<ExtractedContent> =>
-    extractContent(job.file, await read.parsers(job.file.kind.language, job.file.content.text), optionsFor(job.talksToModel), job.known);
+  const inProcess = (job: CodeJob): Promise<ExtractedContent> => extractCodeJob(job, read.parsers, optionsFor);
   const pool = read.workers ? openExtractionPool(read.workers, inProcess, { ...(read.warn ? { warn: read.warn } : {}), ...(read.workerFault ? { fault: read.workerFault } : {}) }) : undefined;
   try {
-    return await readWith(git, commits, read, optionsFor, pool);
+    return await readWith(git, commits, read, optionsFor, (job) => (pool ? pool.extract(job) : inProcess(job)), pool !== undefined);
   } finally {
     await pool?.close();
   }
 }
 
-async function readWith(git: Git, commits: CommitRef[], read: ExtractingRead, optionsFor: ReturnType<typeof extractOptionsEachWay>, pool: ExtractionPool | undefined): Promise<Snapshot[]> {
+/** `extractCode` parses and walks one code file, by a worker (`inWorkers`) or in-process. */
+async function readWith(
+  git: Git,
+  commits: CommitRef[],
+  read: ExtractingRead,
+  optionsFor: ReturnType<typeof extractOptionsEachWay>,
+  extractCode: (job: CodeJob) => Promise<ExtractedContent>,
+  inWorkers: boolean,
+): Promise<Snapshot[]> {
   const { cache, maxFileBytes } = read;
   const trees = await listPromptFiles(git, commits, cachedClassifier(read.classify, read.classifierRules, cache));
   const entries = uniqueEntries(readableEntries(trees.flat(), maxFileBytes));
@@ -96,13 +103,11 @@ async function readWith(git: Git, commits: CommitRef[], read: ExtractingRead, op
     const parse = needsParsing(file, options);
     // The pre-check is not asked twice: its answer goes with the file.
     const knownNow = isCode(entry) ? { ...known, nothingToExtract: !parse } : known;
-    if (parse && pool && isCode(entry)) {
-      sent.add(entryKey(entry));
-      const job = pool.extract({ file: { ...file, kind: entry.kind }, talksToModel: talksNow, known: knownNow });
-      return inFlight.add(job.then((extracted) => keep(entry, extracted, lfsPointer, talksNow)), content.text.length);
-    }
-    const parsers = parse && entry.kind.format === 'code' ? await read.parsers(entry.kind.language, content.text) : undefined;
-    keep(entry, extractContent(file, parsers, options, knownNow), lfsPointer, talksNow);
+    if (!parse || !isCode(entry)) return keep(entry, extractContent(file, undefined, options, knownNow), lfsPointer, talksNow);
+    const job = extractCode({ file: { ...file, kind: entry.kind }, talksToModel: talksNow, known: knownNow });
+    if (!inWorkers) return keep(entry, await job, lfsPointer, talksNow);
+    sent.add(entryKey(entry));
+    return inFlight.add(job.then((extracted) => keep(entry, extracted, lfsPointer, talksNow)), content.text.length);
   };
 
   // The code files the cache knows nothing of decide, with its facts, whether the repository talks to a model.

@@ -1,6 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { parentPort, Worker, workerData } from 'node:worker_threads';
-import type { KnownOfFile } from '../extract/extract.js';
+import type { CodeParsers } from '../extract/code/grammars.js';
+import { extractContent, type ExtractOptions, type KnownOfFile } from '../extract/extract.js';
+import type { CodeLanguage } from '../extract/source-kind.js';
 import type { ExtractedContent } from '../extract/file-content.js';
 import { InputError } from '../input-error.js';
 import type { SourceFile } from '../extract/snapshot.js';
@@ -19,6 +21,18 @@ export interface CodeJob {
   talksToModel: boolean;
   /** What the main thread knows of the file, the pre-check's answer among it (it is not asked again). */
   known: KnownOfFile;
+}
+
+/**
+ * One code file's extraction, as the main thread and a worker both run it: with the grammar its
+ * language needs, and the options its repository's talks flag chooses.
+ */
+export async function extractCodeJob(
+  job: CodeJob,
+  parsersFor: (language: CodeLanguage, text: string) => Promise<CodeParsers>,
+  optionsFor: (talksToModel: boolean) => ExtractOptions,
+): Promise<ExtractedContent> {
+  return extractContent(job.file, await parsersFor(job.file.kind.language, job.file.content.text), optionsFor(job.talksToModel), job.known);
 }
 
 /** The marker in `workerData` that makes a thread started on the bundle serve extraction (src/entries.ts). */

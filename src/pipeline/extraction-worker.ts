@@ -1,9 +1,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { extractContent } from '../extract/extract.js';
 import type { ExtractedContent } from '../extract/file-content.js';
 import { extractOptionsEachWay } from '../frameworks/registry.js';
 import { parsersForFile } from './code-parsers.js';
-import { isExtractionWorker, type CodeJob, type WorkerAnswer } from './extraction-pool.js';
+import { extractCodeJob, isExtractionWorker, type CodeJob, type WorkerAnswer } from './extraction-pool.js';
 
 /**
  * One code file's extraction, as the main thread does it in-process (docs/architecture.md,
@@ -11,9 +10,8 @@ import { isExtractionWorker, type CodeJob, type WorkerAnswer } from './extractio
  * builds them (`extractOptionsEachWay`), and chosen by the flag sent with the file.
  */
 export async function extractJob(job: CodeJob): Promise<ExtractedContent> {
-  const parsers = await parsersForFile(job.file.kind.language, job.file.content.text);
   optionsFor ??= extractOptionsEachWay();
-  return extractContent(job.file, parsers, optionsFor(job.talksToModel), job.known);
+  return extractCodeJob(job, parsersForFile, optionsFor);
 }
 
 let optionsFor: ReturnType<typeof extractOptionsEachWay> | undefined;
