@@ -12,10 +12,10 @@ import { MODEL_KEYS } from './code/model-names.js';
 export const COLLECTION_KEYS: ReadonlySet<string> = new Set(['prompts', 'templates', 'system_prompts', 'instructions', 'prompt_templates']);
 /** CrewAI's agents.yaml: a map with `backstory` (and `goal` or `role`) is an agent. */
 export const CREW_AGENT_KEYS: ReadonlySet<string> = new Set(['role', 'goal', 'backstory']);
+/** Keys without which a literal cannot be a tool definition (see `toolSchema`), in code and in YAML alike. */
+export const TOOL_DEFINING_KEYS: ReadonlySet<string> = new Set(['function', 'parameters', 'input_schema', 'inputSchema']);
 /** CrewAI's tasks.yaml: a map with both is a task. */
 export const CREW_TASK_KEYS: ReadonlySet<string> = new Set(['description', 'expected_output']);
-/** The keys without which `toolSchema` finds no tool: each of its shapes has one. */
-export const TOOL_KEYS: ReadonlySet<string> = new Set(['function', 'parameters', 'input_schema', 'inputSchema']);
 
 /**
  * Whether a key, as the loader reads it, may make the walker or `configModels` yield something.
@@ -28,7 +28,7 @@ export function isKeyActedOn(key: string): boolean {
     COLLECTION_KEYS.has(key.toLowerCase()) ||
     key === 'backstory' ||
     key === 'expected_output' ||
-    TOOL_KEYS.has(key) ||
+    TOOL_DEFINING_KEYS.has(key) ||
     MODEL_KEYS.has(key)
   );
 }
@@ -39,5 +39,5 @@ export function isKeyActedOn(key: string): boolean {
  * message key ends in `messages`, and the rest are named.
  */
 export const ACTED_ON_WORDS: readonly string[] = [
-  ...new Set([...STRONG, 'messages', ...COLLECTION_KEYS, 'backstory', 'expected_output', ...TOOL_KEYS, ...MODEL_KEYS]),
+  ...new Set([...STRONG, 'messages', ...COLLECTION_KEYS, 'backstory', 'expected_output', ...TOOL_DEFINING_KEYS, ...MODEL_KEYS]),
 ];

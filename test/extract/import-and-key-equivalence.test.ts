@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { test } from 'node:test';
 import { importedModules, importsSdk, type ImportLanguage, type SdkModules } from '../../src/extract/code/sdk-imports.js';
-import { TOOL_DEFINING_KEYS } from '../../src/extract/code/unit-collector.js';
+import { TOOL_DEFINING_KEYS } from '../../src/extract/structured-keys.js';
 import { hasEscapedKey, mayHaveKey } from '../../src/extract/code/written-keys.js';
 import { sdkModules } from '../../src/frameworks/registry.js';
 import { random } from '../support/corpus.js';

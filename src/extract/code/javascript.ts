@@ -21,7 +21,7 @@ import { ActedNodes } from './syntax-descent.js';
 import { unescapeJs } from './js-escapes.js';
 import { mayHaveKey } from './written-keys.js';
 import { writesName } from './written-names.js';
-import { TOOL_DEFINING_KEYS } from './unit-collector.js';
+import { TOOL_DEFINING_KEYS } from '../structured-keys.js';
 
 /**
  * Prompts in TypeScript and JavaScript: top-level and class-field strings under prompt names, prompt

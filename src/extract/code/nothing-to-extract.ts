@@ -5,7 +5,7 @@ import { importsSdk } from './sdk-imports.js';
 import { hasEscapedKey, hasKeyAsWritten, quotedKeyText } from './written-keys.js';
 import { bodyMayWriteProse, nextCodeAt, scanCodeTokens, type CodeToken } from './code-tokens.js';
 import { mayNamePrompt, type FileContext } from './prompt-names.js';
-import { TOOL_DEFINING_KEYS } from './unit-collector.js';
+import { TOOL_DEFINING_KEYS } from '../structured-keys.js';
 import { writesName } from './written-names.js';
 import { escapeRegExp } from '../regexp-escape.js';
 

@@ -1,3 +1,5 @@
+import { escapeRegExp } from '../regexp-escape.js';
+
 /**
  * Module names whose import marks code as talking to a model, per language. The list is not kept
  * here: the framework registry gathers it (the generic SDKs and every profile's `sdkModules`) and
@@ -67,7 +69,7 @@ function entryTest(language: ImportLanguage, entries: readonly string[]): RegExp
       (prefix ? prefixes : whole).push(name);
     }
   }
-  const alternatives = (list: string[]): string => list.map((s) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|');
+  const alternatives = (list: string[]): string => list.map(escapeRegExp).join('|');
   const tests: string[] = [];
   // A whole Python part ends at a word's end (a dot, or the end of the name); a JavaScript specifier
   // at its closing quote or a slash.

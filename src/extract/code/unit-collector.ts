@@ -1,6 +1,7 @@
 import type { Node } from 'web-tree-sitter';
 import { unitId, type PromptUnit, type Role } from '../prompt-unit.js';
 import { toolSchema } from '../structured.js';
+import { TOOL_DEFINING_KEYS } from '../structured-keys.js';
 import { LONG_STRING } from './prompt-names.js';
 import { isDisplayCall } from './text-for-people.js';
 import type { StaticText } from './static-text.js';
@@ -10,8 +11,6 @@ import { unboundedFinding, unboundedReturnLine, type UnboundedToolOutput } from 
 const TEXT_NODES = new Set(['string', 'concatenated_string', 'template_string', 'binary_operator', 'binary_expression']);
 const CALL_NODES = new Set(['call', 'call_expression', 'new_expression', 'await', 'await_expression', 'lambda', 'arrow_function', 'function_expression']);
 
-/** Keys without which a literal cannot be a tool definition (see `toolSchema`). */
-export const TOOL_DEFINING_KEYS: ReadonlySet<string> = new Set(['function', 'parameters', 'input_schema', 'inputSchema']);
 
 /**
  * Whether a dict or object literal could define a tool, from its own keys alone: evaluating every
