@@ -12,11 +12,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _extract_extract_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9004);
-/* harmony import */ var _frameworks_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2415);
-/* harmony import */ var _code_parsers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1736);
-/* harmony import */ var _extraction_pool_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9928);
-
+/* harmony import */ var _frameworks_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2415);
+/* harmony import */ var _code_parsers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1736);
+/* harmony import */ var _extraction_pool_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9928);
 
 
 
@@ -27,15 +25,14 @@ __webpack_require__.r(__webpack_exports__);
  * builds them (`extractOptionsEachWay`), and chosen by the flag sent with the file.
  */
 async function extractJob(job) {
-    const parsers = await (0,_code_parsers_js__WEBPACK_IMPORTED_MODULE_3__/* .parsersForFile */ .CY)(job.file.kind.language, job.file.content.text);
-    optionsFor ??= (0,_frameworks_registry_js__WEBPACK_IMPORTED_MODULE_2__/* .extractOptionsEachWay */ .EN)();
-    return (0,_extract_extract_js__WEBPACK_IMPORTED_MODULE_1__/* .extractContent */ .HQ)(job.file, parsers, optionsFor(job.talksToModel), job.known);
+    optionsFor ??= (0,_frameworks_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .extractOptionsEachWay */ .EN)();
+    return (0,_extraction_pool_js__WEBPACK_IMPORTED_MODULE_3__/* .extractCodeJob */ ._x)(job, _code_parsers_js__WEBPACK_IMPORTED_MODULE_2__/* .parsersForFile */ .CY, optionsFor);
 }
 let optionsFor;
 let serving = false;
 /** Answers the jobs the pool posts (`extraction-pool.ts`) until it terminates the thread. */
 function serveExtraction() {
-    if (serving || !(0,_extraction_pool_js__WEBPACK_IMPORTED_MODULE_4__/* .isExtractionWorker */ .EQ)())
+    if (serving || !(0,_extraction_pool_js__WEBPACK_IMPORTED_MODULE_3__/* .isExtractionWorker */ .EQ)())
         return;
     serving = true;
     const port = node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort;

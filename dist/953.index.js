@@ -2443,8 +2443,8 @@ var tokenizer = __webpack_require__(8550);
 /** No counts from anywhere: every text is counted with the local encoding. */
 const token_counts_NO_COUNTS = { models: new Map() };
 
-// EXTERNAL MODULE: ./src/extract/extract.ts + 25 modules
-var extract_extract = __webpack_require__(9004);
+// EXTERNAL MODULE: ./src/extract/extract.ts + 24 modules
+var extract_extract = __webpack_require__(3939);
 // EXTERNAL MODULE: ./src/gate.ts
 var gate = __webpack_require__(1956);
 ;// CONCATENATED MODULE: ./src/analyze/file-notes.ts
@@ -3675,16 +3675,17 @@ const IN_FLIGHT_BYTES = 16 * 1024 * 1024;
  */
 async function readExtractedSnapshots(git, commits, read) {
     const optionsFor = (0,registry/* extractOptionsEachWay */.EN)();
-    const inProcess = async (job) => (0,extract_extract/* extractContent */.HQ)(job.file, await read.parsers(job.file.kind.language, job.file.content.text), optionsFor(job.talksToModel), job.known);
+    const inProcess = (job) => (0,extraction_pool/* extractCodeJob */._x)(job, read.parsers, optionsFor);
     const pool = read.workers ? (0,extraction_pool/* openExtractionPool */.el)(read.workers, inProcess, { ...(read.warn ? { warn: read.warn } : {}), ...(read.workerFault ? { fault: read.workerFault } : {}) }) : undefined;
     try {
-        return await readWith(git, commits, read, optionsFor, pool);
+        return await readWith(git, commits, read, optionsFor, (job) => (pool ? pool.extract(job) : inProcess(job)), pool !== undefined);
     }
     finally {
         await pool?.close();
     }
 }
-async function readWith(git, commits, read, optionsFor, pool) {
+/** `extractCode` parses and walks one code file, by a worker (`inWorkers`) or in-process. */
+async function readWith(git, commits, read, optionsFor, extractCode, inWorkers) {
     const { cache, maxFileBytes } = read;
     const trees = await listPromptFiles(git, commits, cachedClassifier(read.classify, read.classifierRules, cache));
     const entries = uniqueEntries(readableEntries(trees.flat(), maxFileBytes));
@@ -3720,13 +3721,13 @@ async function readWith(git, commits, read, optionsFor, pool) {
         const parse = (0,extract_extract/* needsParsing */.sy)(file, options);
         // The pre-check is not asked twice: its answer goes with the file.
         const knownNow = isCode(entry) ? { ...known, nothingToExtract: !parse } : known;
-        if (parse && pool && isCode(entry)) {
-            sent.add(entryKey(entry));
-            const job = pool.extract({ file: { ...file, kind: entry.kind }, talksToModel: talksNow, known: knownNow });
-            return inFlight.add(job.then((extracted) => keep(entry, extracted, lfsPointer, talksNow)), content.text.length);
-        }
-        const parsers = parse && entry.kind.format === 'code' ? await read.parsers(entry.kind.language, content.text) : undefined;
-        keep(entry, (0,extract_extract/* extractContent */.HQ)(file, parsers, options, knownNow), lfsPointer, talksNow);
+        if (!parse || !isCode(entry))
+            return keep(entry, (0,extract_extract/* extractContent */.HQ)(file, undefined, options, knownNow), lfsPointer, talksNow);
+        const job = extractCode({ file: { ...file, kind: entry.kind }, talksToModel: talksNow, known: knownNow });
+        if (!inWorkers)
+            return keep(entry, await job, lfsPointer, talksNow);
+        sent.add(entryKey(entry));
+        return inFlight.add(job.then((extracted) => keep(entry, extracted, lfsPointer, talksNow)), content.text.length);
     };
     // The code files the cache knows nothing of decide, with its facts, whether the repository talks to a model.
     const held = [];
