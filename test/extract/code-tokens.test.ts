@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { bodyMayWriteProse, scanCodeTokens, type CodeToken } from '../../src/extract/code/code-tokens.js';
+import { arrowFollows, bodyMayWriteProse, candidateStarts, scanBracketTokens, scanCodeTokens, valueMayWriteProse, type CodeToken } from '../../src/extract/code/code-tokens.js';
 
 /** Every token covering `prompt` (any case), as `kind previous|text|next`, or 'unsure'. */
 function tokens(text: string, candidates = /prompt/gi): string[] | 'unsure' {
@@ -116,5 +116,71 @@ describe('whether a function body writes a literal prose could be made of', () =
 
   test('what is not written `(...) {...}`, or cannot be read, may', () => {
     for (const fn of ['f(): string { return "x" }', 'f<T>(a: T) { return a }', "f() { return 'x'", "f(a { return 'x' }", 'f() => 1']) assert.equal(writes(fn), true, fn);
+  });
+
+  test('what a `throw` throws is not returned, unless it assigns or adds to a list on the way', () => {
+    assert.equal(writes('f() { if (!ok) { throw new Error("not supported here") } return this.run() }'), false);
+    assert.equal(writes('f() { throw new Error(`no ${name} here`); }'), false);
+    assert.equal(writes('f() { throw new Error(\n  "not " +\n  "supported"\n) }'), false);
+    // What follows the `throw` counts: after its `;`, after a line break that may end it, after its block.
+    assert.equal(writes('f() { throw new Error("no way"); return "a b" }'), true);
+    assert.equal(writes('f() { throw err\n return "a b" }'), true);
+    assert.equal(writes('f() { throw err /* may end\n here */ return "a b" }'), true);
+    assert.equal(writes('f() { if (x) { throw err } return "a b" }'), true);
+    // An assignment or a list's addition inside it may make what is returned.
+    assert.equal(writes('f() { throw (text = "a b", err) }'), true);
+    assert.equal(writes('f() { throw (text += "a b") }'), true);
+    assert.equal(writes('f() { throw String(parts.push("a b")) }'), true);
+    // A key, a method or a member named `throw` is no statement.
+    assert.equal(writes('f() { return { throw: 1, text: "a b" } }'), true);
+    assert.equal(writes('f() { return { throw(x) { return x }, text: "a b" } }'), true);
+    assert.equal(writes('f() { gen.throw(err); return "a b" }'), true);
+  });
+});
+
+describe('what a declarator holds, read without parsing', () => {
+  test("its value's literals, up to where the declarator surely ends", () => {
+    // From just past the `=`.
+    const writes = (text: string): boolean => valueMayWriteProse(text, text.indexOf('=') + 1);
+    assert.equal(writes('const T = /\\$\\{$/u; const later = "a b";'), false);
+    assert.equal(writes('const T = node.template, later = "a b";'), false);
+    assert.equal(writes('for (const T = 1; i < n; i++) { log("a b") }'), false);
+    assert.equal(writes('{ const T = 1 } const later = "a b";'), false);
+    assert.equal(writes('const T = { a: "x", b: f("y", `z`) };'), false);
+    assert.equal(writes('const T = "Review the diff.";'), true);
+    assert.equal(writes('const T = base\n  + " and more";'), true);
+    assert.equal(writes('const T = () => { if (x) return "a b"; return "c" };'), true);
+    assert.equal(writes('const T = ["a", "b"].join("\\n");'), true);
+    // Without a `;`, a line break may or may not end it: read on.
+    assert.equal(writes('const T = 1\nconst later = "a b"'), true);
+  });
+
+  test("whether brackets are an arrow function's parameters", () => {
+    assert.equal(arrowFollows('(a, b) => a + b', 0), true);
+    assert.equal(arrowFollows('(a: string): string => a', 0), true);
+    assert.equal(arrowFollows('(a, b)\n  => a', 0), true);
+    assert.equal(arrowFollows('(tokens.at(-1));', 0), false);
+    assert.equal(arrowFollows('(a ? b : c) + 1', 0), false);
+    assert.equal(arrowFollows('(unclosed', 0), true);
+  });
+});
+
+describe("an object's own keys, read without parsing", () => {
+  test('the tokens directly in an object share where it opens; nested ones do not', () => {
+    const text = 'const o = { type: "function", inner: { name: "x" }, f(a) { return { description: a } }, "param\\u0065ters": 1 };';
+    const at = text.indexOf('{');
+    const keys: string[] = [];
+    const end = scanBracketTokens(text, at, candidateStarts(text, /type|name|description|param|inner/g), (t) => {
+      keys.push(`${t.enclosedAt === at ? 'own' : 'nested'} ${t.kind} ${t.text}`);
+      return false;
+    });
+    assert.deepEqual(keys, ['own name type', 'own name inner', 'nested name name', 'nested name description', 'own string param\\u0065ters']);
+    assert.equal(end, text.lastIndexOf('}') + 1);
+    assert.equal(scanBracketTokens('{ a: "unclosed }', 0, [], () => false), -1);
+  });
+
+  test('a shift is read as one, not as JSX', () => {
+    assert.deepEqual(tokens('const mask = size<<shift; const systemPrompt = 1;\n'), ['name const|systemPrompt|=']);
+    assert.equal(tokens('const el = <Prompt />;\n'), 'unsure');
   });
 });

@@ -12,10 +12,11 @@ import { loadCodeParsers } from '../../src/pipeline/code-parsers.js';
 /**
  * The proof that a file holds no prompt, checked against the walker on real code: every file of a
  * few installed packages (linters full of `TemplateLiteral` visitors and `template` parameters, a YAML
- * parser, HTTP clients) that the pre-check skips must give nothing when parsed and walked. The
- * packages are pinned by the lockfile.
+ * parser, HTTP clients, a tokenizer library with chat templates, bundles minified into a few lines)
+ * that the pre-check skips must give nothing when parsed and walked. The packages are pinned by the
+ * lockfile.
  */
-const PACKAGES = ['eslint/lib', '@typescript-eslint', 'yaml', 'web-tree-sitter', '@actions', 'undici', 'ajv', 'acorn'];
+const PACKAGES = ['eslint/lib', '@typescript-eslint', 'yaml', 'web-tree-sitter', '@actions', 'undici', 'ajv', 'acorn', '@lenml/tokenizers', 'espree', 'bottleneck', '@vercel/ncc/dist/ncc/loaders', '@anthropic-ai/tokenizer'];
 const NODE_MODULES = new URL('../../node_modules/', import.meta.url).pathname;
 const PLAIN: ExtractOptions = { sdkModules: sdkModules(), codeRules: codeRules() };
 const REPOSITORY: ExtractOptions = { ...PLAIN, repositoryTalksToModel: true };
@@ -59,6 +60,6 @@ test('every installed file the pre-check skips gives nothing when walked, in eit
     }
   }
   assert.deepEqual(missed, []);
-  // Not a vacuous check: most of this code is skipped, and some of it is read.
-  assert.ok(skipped > 2_500 && read > 20, `skipped ${skipped}, read ${read}`);
+  // Not a vacuous check: most of this code is skipped, and some of it (what imports an SDK) is read.
+  assert.ok(skipped > 3_000 && read >= 10, `skipped ${skipped}, read ${read}`);
 });

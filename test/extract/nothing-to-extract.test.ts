@@ -149,6 +149,90 @@ describe('code that provably holds no prompt is not parsed', () => {
       found: ['tool:search tool-schema: {"type":"function","function":{"name":"search","description":"Search the web.","parameters":{}}}'],
     },
     {
+      what: 'a function held by a declarator inside a function',
+      text: 'export function reviewer(diff) {\n  const buildPrompt = (kind) => `Review the ${kind} diff.`;\n  return run(buildPrompt("code"));\n}\n',
+      options: PLAIN,
+      found: ['reviewer.buildPrompt() system: Review the  diff.'],
+    },
+    {
+      what: 'an arrow function of one bare parameter held inside a function',
+      text: 'export function reviewer() {\n  const buildPrompt = kind => "Review the " + kind + " diff and list every bug.";\n  return run(buildPrompt);\n}\n',
+      options: PLAIN,
+      found: ['reviewer.buildPrompt() system: Review the  diff and list every bug.'],
+    },
+    {
+      what: 'a function expression held inside a function',
+      text: 'export function reviewer() {\n  const buildPrompt = async function () { return "Review the diff and list every bug."; };\n  return run(buildPrompt);\n}\n',
+      options: PLAIN,
+      found: ['reviewer.buildPrompt() system: Review the diff and list every bug.'],
+    },
+    {
+      what: "a constant whose prose is on the next line, with no `;` written",
+      text: 'const base = "x"\nexport const REVIEW_PROMPT = base\n  + " and list every bug you find."\n',
+      options: PLAIN,
+      found: ['REVIEW_PROMPT system:  and list every bug you find.'],
+    },
+    {
+      what: 'a tool schema whose `type` is written with an escape',
+      text: 'export const tools = [{ type: "f\\u0075nction", name: "search", description: "Search the web.", parameters: {} }];\n',
+      options: PLAIN,
+      found: ['tool:search tool-schema: {"type":"function","name":"search","description":"Search the web.","parameters":{}}'],
+    },
+    {
+      what: 'a tool schema whose `type` is more than a string',
+      text: 'export const tools = [{ type: "function" as const, name: "search", parameters: {} }];\n',
+      options: PLAIN,
+      found: ['tool:search tool-schema: {"type":"function","name":"search","parameters":{}}'],
+    },
+    {
+      what: "a tool schema in Anthropic's shape",
+      text: 'export const tools = [{ name: "search", description: "Search the web for news.", input_schema: { type: "object" } }];\n',
+      options: PLAIN,
+      found: ['tool:search tool-schema: {"name":"search","description":"Search the web for news.","input_schema":{"type":"object"}}'],
+    },
+    {
+      what: 'prose assigned inside a `throw`',
+      text: 'export function buildPrompt(ready) {\n  let text = "";\n  if (!ready) throw (text = "Review the diff and list every bug.", new Error());\n  return text;\n}\n',
+      options: PLAIN,
+      found: ['buildPrompt() system: Review the diff and list every bug.'],
+    },
+    {
+      what: 'prose added to a list inside a `throw`',
+      text: 'export function buildPrompt(ready) {\n  const parts = [];\n  if (!ready) throw new Error(String(parts.push("Review the diff and list every bug.")));\n  return parts.join("\\n");\n}\n',
+      options: PLAIN,
+      found: ['buildPrompt() system: Review the diff and list every bug.'],
+    },
+    {
+      what: 'prose after a `throw` that a line break ends',
+      text: 'export function buildPrompt(ready) {\n  if (!ready) throw err\n  return "Review the diff and list every bug."\n}\n',
+      options: PLAIN,
+      found: ['buildPrompt() system: Review the diff and list every bug.'],
+    },
+    {
+      what: 'prose after a key and a method named `throw`',
+      text: 'export const PROMPTS = { throw: 1, planner: "Plan the work step by step." };\nexport const prompts = { throw() { return 1 }, critic: "Criticise the plan, step by step." };\n',
+      options: PLAIN,
+      found: ['PROMPTS.planner system: Plan the work step by step.', 'prompts.critic system: Criticise the plan, step by step.'],
+    },
+    {
+      what: 'a constant after a shift',
+      text: 'export const FLAGS = 1 << 2, REVIEW_PROMPT = "Review the diff and list every bug you find.";\n',
+      options: PLAIN,
+      found: ['REVIEW_PROMPT system: Review the diff and list every bug you find.'],
+    },
+    {
+      what: "an MCP server's tool, made by a call with type arguments",
+      text: 'server.tool<Args>("search", "Search the web for recent news.", {}, async () => ({ content: [] }));\n',
+      options: PLAIN,
+      found: ['tool:search tool-description: Search the web for recent news.'],
+    },
+    {
+      what: "an MCP server's tool, made by an optional call",
+      text: 'server.tool?.("search", "Search the web for recent news.", {}, async () => ({ content: [] }));\n',
+      options: PLAIN,
+      found: ['tool:search tool-description: Search the web for recent news.'],
+    },
+    {
       what: 'JSX, whose text is not code',
       path: 'src/help.tsx',
       language: 'tsx',
@@ -198,6 +282,40 @@ describe('code that provably holds no prompt is not parsed', () => {
       'let visits = 0; visits++, visitTemplate(visits);',
       "export function isTemplateLiteral(node: { type: string }) { return node.type === 'TemplateLiteral'; }",
       "export const rule = { TemplateLiteral(node: unknown) { check(node, 'TemplateLiteral'); } };",
+      '',
+    ].join('\n');
+    for (const options of [PLAIN, REPOSITORY]) {
+      assert.equal(hasNothingToExtract('src/render.ts', 'typescript', text, options), true);
+      assert.deepEqual(fullWalk('src/render.ts', 'typescript', text, options), []);
+    }
+  });
+
+  test('skipped: what a tool, a message or a prompt-named value cannot be', () => {
+    const text = [
+      '// Objects with one key of a tool or a message, or a `type` that is no string',
+      "export const node = { type: AST_NODE_TYPES.TSIndexSignature, parameters: convert(node.parameters) };",
+      "export const identifier = { type: 'Identifier', parameters: [] };",
+      'export const call = { parameters: args, name: "call", description: "A call of a function." };',
+      "export const label = { role: 'admin' }, body = { content: 'Hello there, admin.' };",
+      '// Declared names whose values write no prose, or that stand where only a function is read',
+      'const TEMPLATE_OPEN_PAREN = /\\$\\{$/u;',
+      'const mask = size<<shift;',
+      'export function convertPart(tokens, code) {',
+      '  const lastTemplateToken = tokens.at(-1), templateText = code.slice(0, 9) + " of code";',
+      '  return { lastTemplateToken, templateText };',
+      '}',
+      '// A prompt-named method whose prose is only thrown',
+      'export class Consola {',
+      '  prompt(message, options) {',
+      '    if (!this.options.prompt) {',
+      '      throw new Error("prompt is not supported!")',
+      '    }',
+      '    return this.options.prompt(message, options)',
+      '  }',
+      '}',
+      '// A tool maker named, not called',
+      "const tool = which('git');",
+      'export function run() { return exec(tool, ["status"]); }',
       '',
     ].join('\n');
     for (const options of [PLAIN, REPOSITORY]) {

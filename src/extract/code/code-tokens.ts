@@ -30,6 +30,8 @@ export interface CodeToken {
   next: string;
   /** The innermost bracket it stands in: `(`, `[`, `{` (a block, an object, a class body or a substitution), or '' at the top. */
   enclosedBy: '(' | '[' | '{' | '';
+  /** Where that bracket opens (-1 at the top): the tokens directly in one object share it (`scanBracketTokens` reads them). */
+  enclosedAt: number;
   /** Whether it follows a `,` between the declarators of a `const`, `let` or `var` (`let a = 1, b = 2`). */
   declarator: boolean;
   /**
@@ -52,8 +54,18 @@ export function scanCodeTokens(text: string, candidates: RegExp, take: (token: C
   return new Scan(text, matches, take).run();
 }
 
-/** Where `candidates` matches, in order. */
-function candidateStarts(text: string, candidates: RegExp): number[] {
+/**
+ * As `scanCodeTokens`, over the brackets that open at `from` (an object's `{`) up to their close,
+ * with the candidates' starts (`candidateStarts`) found once for the whole text. Returns where the
+ * reading stopped (past the close, unless `take` ended it), or -1 when unsure.
+ */
+export function scanBracketTokens(text: string, from: number, starts: readonly number[], take: (token: CodeToken) => boolean): number {
+  const scan = new Scan(text, starts, take, { from });
+  return scan.run() ? scan.at : -1;
+}
+
+/** Where `candidates` (a global pattern) matches, in order. */
+export function candidateStarts(text: string, candidates: RegExp): number[] {
   if (!candidates.global) throw new Error('candidates must be a global pattern');
   const starts: number[] = [];
   candidates.lastIndex = 0;
@@ -73,9 +85,14 @@ const WORDS = new Set([...BEFORE_EXPRESSION, ...CONTROL, 'const', 'let', 'var', 
 /** What a class body's `{` follows: its name, its heritage's last name or type arguments, a mixin's call. */
 const BEFORE_CLASS_BODY = new Set(['name', 'class', '>', ')', ']']);
 
-/** A part of a text read on its own: from an opening bracket to its close. */
+/**
+ * A part of a text read on its own: from an opening bracket to its close, or (`declarator`) from a
+ * declarator's value to where the declarator surely ends.
+ */
 interface Part {
   from?: number;
+  /** Ends the reading at a `,` or `;` outside brackets, or at a bracket that closes around it. */
+  declarator?: boolean;
   /** Asked of each string's and template part's text as written (start, end); true ends the reading. */
   literal?: (start: number, end: number) => boolean;
 }
@@ -94,7 +111,32 @@ export function bodyMayWriteProse(text: string, from: number): boolean {
   if (!parameters.run() || parameters.taken) return true;
   const body = nextCodeAt(text, parameters.at);
   if (text[body] !== '{') return true;
-  const read = new Scan(text, [], () => false, { from: body, literal: (start, end) => MAY_MAKE_PROSE.test(text.slice(start, end)) });
+  return writesProseLiteral(text, { from: body });
+}
+
+/**
+ * Whether the value a declarator is given from `from` (past its `=`) writes a string or a template
+ * part that may make prose (see `bodyMayWriteProse`), read up to where the declarator surely ends: a
+ * `,` or `;` outside brackets, or a bracket that closes around it. A line break that may end it (no
+ * `;` written) is read past, which can only find more. True when it cannot be read.
+ */
+export function valueMayWriteProse(text: string, from: number): boolean {
+  return writesProseLiteral(text, { from, declarator: true });
+}
+
+/**
+ * Whether the brackets that open at `from` (`(diff) => ...`) are an arrow function's parameters:
+ * `=>`, or a TypeScript return type's `:`, follows their close. True when they cannot be read.
+ */
+export function arrowFollows(text: string, from: number): boolean {
+  const parameters = new Scan(text, [], () => false, { from });
+  if (!parameters.run() || parameters.taken) return true;
+  const after = nextCodeAt(text, parameters.at);
+  return text.startsWith('=>', after) || text[after] === ':';
+}
+
+function writesProseLiteral(text: string, part: Part): boolean {
+  const read = new Scan(text, [], () => false, { ...part, literal: (start, end) => MAY_MAKE_PROSE.test(text.slice(start, end)) });
   return !read.run() || read.taken;
 }
 const MAY_MAKE_PROSE = /[\s\\]/;
@@ -105,9 +147,9 @@ const MAY_MAKE_PROSE = /[\s\\]/;
  * template's `${`.
  */
 type Frame =
-  | { bracket: '('; condition: boolean }
+  | { bracket: '('; at: number; condition: boolean }
   | { bracket: '['; at: number; previous: string }
-  | { bracket: '{'; holds: 'block' | 'class' | 'substitution' };
+  | { bracket: '{'; at: number; holds: 'block' | 'class' | 'substitution' };
 
 class Scan {
   private i = 0;
@@ -126,6 +168,8 @@ class Scan {
   private declarationAt: number | undefined;
   /** Whether the last token was a `,` at that depth. */
   private declaratorComma = false;
+  /** The depth of brackets of a `throw` statement being read, whose literals are not offered to the part's `literal`. */
+  private thrownAt: number | undefined;
   /** Whether `take` (or a part's `literal`) took something: the scan is over. */
   taken = false;
   /** The brackets open, innermost last. */
@@ -133,11 +177,12 @@ class Scan {
 
   constructor(
     private readonly text: string,
-    private readonly matches: number[],
+    private readonly matches: readonly number[],
     private readonly take: (token: CodeToken) => boolean,
     private readonly part: Part = {},
   ) {
     this.i = part.from ?? 0;
+    this.next = firstAtOrAfter(matches, this.i);
   }
 
   /** Where the scan is: past the close of a part read. */
@@ -153,6 +198,8 @@ class Scan {
     while (this.i < n) {
       const c = text.charCodeAt(this.i);
       if (isSpace(c)) {
+        // A line break may end a `throw` (no `;` written).
+        if (this.thrownAt === this.open.length && isLineBreak(c)) this.thrownAt = undefined;
         this.i++;
         continue;
       }
@@ -165,6 +212,7 @@ class Scan {
         if (d === STAR) {
           const end = text.indexOf('*/', this.i + 2);
           if (end < 0) return false;
+          if (this.thrownAt === this.open.length) this.thrownAt = undefined;
           this.i = end + 2;
           continue;
         }
@@ -184,7 +232,7 @@ class Scan {
         const end = stringEnd(text, this.i, c);
         if (end < 0) return false;
         if (this.covers(end) && this.offer('string', this.i + 1, end - 1, end)) return true;
-        if (this.part.literal?.(this.i + 1, end - 1)) return (this.taken = true);
+        if (this.thrownAt === undefined && this.part.literal?.(this.i + 1, end - 1)) return (this.taken = true);
         this.i = end;
         this.token('value', true);
         continue;
@@ -202,6 +250,7 @@ class Scan {
         const short = !member && end - this.i <= 10 && c >= 97 && c <= 122 ? text.slice(this.i, end) : '';
         const word = WORDS.has(short) ? short : '';
         const control = CONTROL.has(word) || (word === 'await' && this.control);
+        if (this.part.literal) this.readThrow(word, member ? text.slice(this.i, end) : '', end);
         if (word === 'class') this.classAt = this.open.length;
         if (word === 'const' || word === 'let' || word === 'var' || word === 'using') this.declarationAt = this.open.length;
         this.i = end;
@@ -215,8 +264,9 @@ class Scan {
         this.token('value', true);
         continue;
       }
+      if (this.part.declarator && this.open.length === 0 && ENDS_DECLARATOR.has(c)) return true;
       if (!this.punctuation(c)) return false;
-      if (this.taken || (this.part.from !== undefined && this.open.length === 0)) return true;
+      if (this.taken || (this.part.from !== undefined && !this.part.declarator && this.open.length === 0)) return true;
     }
     return this.open.length === 0;
   }
@@ -232,7 +282,7 @@ class Scan {
       case QUESTION:
         return d === DOT && !isDigit(text.charCodeAt(this.i + 2)) ? this.punctuator('?.', true) : this.punctuator('?', true);
       case OPEN_PAREN:
-        this.open.push({ bracket: '(', condition: this.control });
+        this.open.push({ bracket: '(', at: this.i, condition: this.control });
         return this.punctuator('(', true);
       case CLOSE_PAREN: {
         const open = this.open.pop();
@@ -249,7 +299,7 @@ class Scan {
         return this.closeBracket();
       case OPEN_BRACE: {
         const inClass = this.classAt === this.open.length;
-        this.open.push({ bracket: '{', holds: inClass ? 'class' : 'block' });
+        this.open.push({ bracket: '{', at: this.i, holds: inClass ? 'class' : 'block' });
         // A `{` in the heritage's type arguments (`<{ a: 1 }>`) leaves the body to come.
         if (inClass && BEFORE_CLASS_BODY.has(this.last)) this.classAt = undefined;
         return this.punctuator('{', true);
@@ -262,6 +312,8 @@ class Scan {
         return this.punctuator('}', true);
       }
       case LESS:
+        // `a << b`: a shift, whose second `<` is no JSX.
+        if (d === LESS) return this.punctuator('<<', true);
         // JSX (`<div>`, `<>`) stands where an expression may start; its text is not code.
         if (this.expression && (isIdentifierStart(d) || d === GREATER)) return false;
         return this.punctuator('<', true);
@@ -295,7 +347,7 @@ class Scan {
       const next = nextCode(this.text, end);
       const inClassBody = this.inClassBody();
       if (next === '(' || next === '<' || (inClassBody && '=:?!;'.includes(next))) {
-        this.taken = this.take({ kind: 'computed', text: this.text.slice(open.at, end), end, previous: open.previous, next, enclosedBy: this.open.at(-1)?.bracket ?? '', declarator: false, inClassBody });
+        this.taken = this.take({ kind: 'computed', text: this.text.slice(open.at, end), end, previous: open.previous, next, ...this.enclosure(), declarator: false, inClassBody });
         if (this.taken) return true;
       }
     }
@@ -317,14 +369,14 @@ class Scan {
         continue;
       }
       if (c === BACKTICK) {
-        if (this.part.literal?.(from, j)) this.taken = true;
+        if (this.thrownAt === undefined && this.part.literal?.(from, j)) this.taken = true;
         this.i = j + 1;
         this.token('value', true);
         return true;
       }
       if (c === DOLLAR && text.charCodeAt(j + 1) === OPEN_BRACE) {
-        if (this.part.literal?.(from, j)) this.taken = true;
-        this.open.push({ bracket: '{', holds: 'substitution' });
+        if (this.thrownAt === undefined && this.part.literal?.(from, j)) this.taken = true;
+        this.open.push({ bracket: '{', at: j, holds: 'substitution' });
         this.i = j + 2;
         this.token('${', false);
         return true;
@@ -341,20 +393,32 @@ class Scan {
 
   /** Whether a candidate starts from `start` to `end`, in text already read. */
   private coversFrom(start: number, end: number): boolean {
-    let lo = 0;
-    let hi = this.matches.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (this.matches[mid]! < start) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo < this.matches.length && this.matches[lo]! < end;
+    const first = firstAtOrAfter(this.matches, start);
+    return first < this.matches.length && this.matches[first]! < end;
   }
 
   /** Hands the token from `start` to `end` over (its code going on from `after`); true when taken. */
   private offer(kind: 'name' | 'member' | 'string', start: number, end: number, after: number): boolean {
-    this.taken = this.take({ kind, text: this.text.slice(start, end), end: kind === 'string' ? end + 1 : end, previous: this.last, next: nextCode(this.text, after), enclosedBy: this.open.at(-1)?.bracket ?? '', declarator: this.declaratorComma, inClassBody: this.inClassBody() });
+    this.taken = this.take({ kind, text: this.text.slice(start, end), end: kind === 'string' ? end + 1 : end, previous: this.last, next: nextCode(this.text, after), ...this.enclosure(), declarator: this.declaratorComma, inClassBody: this.inClassBody() });
     return this.taken;
+  }
+
+  /** The innermost bracket open, and where it opens. */
+  private enclosure(): Pick<CodeToken, 'enclosedBy' | 'enclosedAt'> {
+    const frame = this.open.at(-1);
+    return frame ? { enclosedBy: frame.bracket, enclosedAt: frame.at } : { enclosedBy: '', enclosedAt: -1 };
+  }
+
+  /**
+   * Follows a `throw` statement while literals are looked for: what it throws does not make what a
+   * function returns, unless it assigns (`=`, `+=`) or adds to a list (`.push(`) on the way, which
+   * `LocalTexts` and `builtText` read. A `throw` followed by what cannot start the thrown value
+   * (`throw:`, `throw(`: a key or a method named so) is no statement; nor one after `.`.
+   */
+  private readThrow(word: string, member: string, end: number): void {
+    if (this.thrownAt !== undefined) {
+      if (LIST_ADDITIONS.has(member)) this.thrownAt = undefined;
+    } else if (word === 'throw' && STARTS_THROWN.test(nextCode(this.text, end))) this.thrownAt = this.open.length;
   }
 
   /** Whether the innermost brace open is a class body's (a computed name's brackets may stand inside it). */
@@ -380,6 +444,8 @@ class Scan {
     this.last = text;
     // A declaration's declarators end at its `;`, or where its brackets close around it.
     const depth = this.open.length;
+    // A `throw` ends likewise, and is read as making text from its first assignment (`=`, `+=`, also `==`, `=>`).
+    if (this.thrownAt !== undefined && (depth < this.thrownAt || (text === ';' && depth === this.thrownAt) || text === '=')) this.thrownAt = undefined;
     if (this.declarationAt !== undefined && (depth < this.declarationAt || (text === ';' && depth === this.declarationAt))) this.declarationAt = undefined;
     this.declaratorComma = text === ',' && depth === this.declarationAt;
     this.control = false;
@@ -388,6 +454,34 @@ class Scan {
     return true;
   }
 }
+
+/** Where the identifier (or keyword) that starts at `from` ends: `from` itself when none does. */
+export function identifierEnd(text: string, from: number): number {
+  if (!isIdentifierStart(text.charCodeAt(from))) return from;
+  let end = from + 1;
+  while (end < text.length && isIdentifierPart(text.charCodeAt(end))) end++;
+  return end;
+}
+
+/** The index of the first of the sorted `starts` at or after `at`. */
+function firstAtOrAfter(starts: readonly number[], at: number): number {
+  let lo = 0;
+  let hi = starts.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (starts[mid]! < at) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** What a thrown value may start with (`throw new Error(...)`, `throw err`, `throw { code }`), besides `(`. */
+const STARTS_THROWN = /^[\p{L}\p{Nl}$_\\'"`[{]/u;
+/** Calls that add to a list a function may join and return (`parts.push('...')`). */
+const LIST_ADDITIONS = new Set(['push', 'append', 'extend', 'unshift', 'splice', 'concat']);
+
+/** `,` `;` `)` `]` `}`: outside brackets, where a declarator surely ends. */
+const ENDS_DECLARATOR = new Set([0x2c, 0x3b, 0x29, 0x5d, 0x7d]);
 
 /** The first character of code from `from`, past spaces and comments. */
 function nextCode(text: string, from: number): string {
@@ -417,7 +511,7 @@ function lineEnd(text: string, from: number): number {
 }
 
 /** Past the closing quote of the string opening at `from`; -1 when a line ends first. */
-function stringEnd(text: string, from: number, quote: number): number {
+export function stringEnd(text: string, from: number, quote: number): number {
   for (let i = from + 1; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c === quote) return i + 1;

@@ -3,7 +3,7 @@ import type { CodeLanguage } from '../source-kind.js';
 import { codeRulesOf, fileContext, sdkModulesOf } from './file-context.js';
 import { importsSdk } from './sdk-imports.js';
 import { hasEscapedKey, hasKeyAsWritten, quotedKeyText } from './written-keys.js';
-import { bodyMayWriteProse, nextCodeAt, scanCodeTokens, type CodeToken } from './code-tokens.js';
+import { arrowFollows, bodyMayWriteProse, candidateStarts, identifierEnd, nextCodeAt, scanBracketTokens, scanCodeTokens, stringEnd, valueMayWriteProse, type CodeToken } from './code-tokens.js';
 import { mayNamePrompt, type FileContext } from './prompt-names.js';
 import { TOOL_DEFINING_KEYS } from '../structured-keys.js';
 import { writesName } from './written-names.js';
@@ -69,19 +69,104 @@ function writesAnyInCode(text: string, context: FileContext, sought: Sought): bo
   const words = [...(sought.names ? [context === 'plain' ? 'prompt' : REPOSITORY_WORDS] : []), ...sought.toolCalls.map(escapeRegExp), ...keys.map(escapeRegExp)];
   // A quoted key with an escape in it may read as one of the keys.
   const candidates = new RegExp([...words, ...(keys.length > 0 ? ['\\\\'] : [])].join('|'), 'gi');
-  const keysSeen = new Set<string>();
+  const objects = new ObjectShapes(text);
   let found = false;
   const read = scanCodeTokens(text, candidates, (token) => {
-    if (sought.names && standsAsName(token) && mayNamePrompt(token.text, context) && !returnsNoProse(text, token)) return (found = true);
-    if ((token.kind === 'name' || token.kind === 'member') && sought.toolCalls.includes(token.text)) return (found = true);
+    if (sought.names && standsAsName(text, token) && mayNamePrompt(token.text, context) && !returnsNoProse(text, token)) return (found = true);
+    if ((token.kind === 'name' || token.kind === 'member') && sought.toolCalls.includes(token.text) && CALL_NEXT.has(token.next)) return (found = true);
     const key = keyOf(token);
-    if (key !== undefined && keys.includes(key)) {
-      keysSeen.add(key);
-      found = TOOL_DEFINING_KEYS.has(key) || (keysSeen.has('role') && keysSeen.has('content'));
-    }
+    if (key !== undefined && keys.includes(key)) found = objects.mayBeRead(token.enclosedAt);
     return found;
   });
   return found || !read;
+}
+
+/**
+ * What a tool maker's name is followed by where it is called (`tool(`, `tool<Schema>(`, `tool?.(`,
+ * a tagged template): the walker reads a call whose callee ends in it, and no other use.
+ */
+const CALL_NEXT = new Set(['(', '<', '?', '`']);
+
+/**
+ * The objects of one text, read for whether the walker may take one as a tool schema or a chat
+ * message: by their own keys, all of them, each object read once. A tool schema (`toolSchema`) has
+ * `type` with `function` or `parameters`, or `name` and `description` with `input_schema` or
+ * `inputSchema`; a chat message has `role` and `content`. Keys are read as `keyOf` reads them; a
+ * shorthand (`{ type }`), a spread or a computed key is not one, as `jsLiteral` and the walker's
+ * message reading take only written pairs.
+ */
+class ObjectShapes {
+  private readonly read = new Map<number, boolean>();
+  private starts: number[] | undefined;
+  /** Characters read so far: nested objects are each read whole, so a deep nest of them is given up on. */
+  private spent = 0;
+
+  constructor(private readonly text: string) {}
+
+  /** Whether the object whose `{` is at `at` may be read as a tool schema or a chat message. */
+  mayBeRead(at: number): boolean {
+    let may = this.read.get(at);
+    if (may === undefined) {
+      may = this.readObject(at);
+      this.read.set(at, may);
+    }
+    return may;
+  }
+
+  private readObject(at: number): boolean {
+    if (this.text[at] !== '{' || this.spent > OBJECT_READING_LIMIT * this.text.length) return true;
+    this.starts ??= candidateStarts(this.text, SHAPE_KEY_WORDS);
+    const keys = new Set<string>();
+    const end = scanBracketTokens(this.text, at, this.starts, (token) => {
+      const key = token.enclosedAt === at ? keyOf(token) : undefined;
+      // Only a `type` that may read 'function' makes a tool.
+      if (key !== undefined && (key !== 'type' || typeMayReadFunction(this.text, token.end))) keys.add(key);
+      return false;
+    });
+    if (end < 0) return true;
+    this.spent += end - at;
+    return hasShape(keys);
+  }
+}
+
+/** How many times its length a text's objects may cost to read before the file is parsed instead. */
+const OBJECT_READING_LIMIT = 4;
+/** Words the keys of a tool schema or a chat message are made of, and a backslash for escaped ones. */
+const SHAPE_KEY_WORDS = /type|function|parameters|name|description|input_?schema|inputSchema|role|content|\\/gi;
+
+/**
+ * Whether the value of a `type:` key (the key ends at `keyEnd`) may read as 'function', as a tool's
+ * must: not when it is a string alone that reads otherwise (`type: 'Identifier',`), nor a name or a
+ * member path alone (`type: AST_NODE_TYPES.TSIndexSignature,`), which `jsLiteral` cannot read.
+ */
+function typeMayReadFunction(text: string, keyEnd: number): boolean {
+  const value = nextCodeAt(text, nextCodeAt(text, keyEnd) + 1);
+  const quote = text.charCodeAt(value);
+  let end = value;
+  if (quote === 0x22 || quote === 0x27) {
+    end = stringEnd(text, value, quote);
+    if (end < 0) return true;
+  } else {
+    // A name, then `.name` for each member read.
+    for (let at = value; ; at = nextCodeAt(text, end + 1)) {
+      end = identifierEnd(text, at);
+      if (end === at) return true;
+      if (text[nextCodeAt(text, end)] !== '.') break;
+      end = nextCodeAt(text, end);
+    }
+  }
+  const next = text[nextCodeAt(text, end)];
+  if (next !== ',' && next !== '}') return true;
+  return quote === 0x22 || quote === 0x27 ? quotedKeyText(text.slice(value + 1, end - 1)) === 'function' : false;
+}
+
+function hasShape(keys: ReadonlySet<string>): boolean {
+  const has = (key: string): boolean => keys.has(key);
+  return (
+    (has('type') && (has('function') || has('parameters'))) ||
+    (has('name') && has('description') && (has('input_schema') || has('inputSchema'))) ||
+    (has('role') && has('content'))
+  );
 }
 
 /**
@@ -91,9 +176,10 @@ function writesAnyInCode(text: string, context: FileContext, sought: Sought): bo
  * `systemPrompt: string`, `'systemPrompt' =`); quoted or computed (`['buildPrompt']() {`) alike.
  * Never a member (`node.template`), nor a name used in an expression (`render(template)`).
  */
-function standsAsName(token: CodeToken): boolean {
+function standsAsName(text: string, token: CodeToken): boolean {
   if (token.kind === 'member') return false;
-  if (token.kind === 'name' && (DECLARING.has(token.previous) || token.declarator)) return true;
+  if (token.kind === 'name' && (token.previous === 'function' || token.previous === '*')) return true;
+  if (token.kind === 'name' && (DECLARING.has(token.previous) || token.declarator)) return declaratorMayHoldPrompt(text, token);
   const method = (token.next === '(' || token.next === '<') && (token.inClassBody || (token.enclosedBy === '{' && BEFORE_METHOD.has(token.previous)));
   return method || (token.inClassBody && ['=', ':', '?', '!'].includes(token.next));
 }
@@ -105,6 +191,28 @@ function standsAsName(token: CodeToken): boolean {
  */
 function returnsNoProse(text: string, token: CodeToken): boolean {
   return !bodyMayWriteProse(text, nextCodeAt(text, token.end));
+}
+
+/**
+ * Whether the walker may read a prompt under a declared name (`const REVIEW_PROMPT = ...`), from
+ * its value: at the top of the file, a text, a collection of texts or what a function returns;
+ * elsewhere, only what a function returns (`const buildPrompt = (diff) => ...`). Each is made of
+ * the value's literals, so a value that writes none prose could be made of (`= /\$\{$/u`,
+ * `= node.template`) holds no prompt. A TypeScript type annotation (`: Handler = ...`) is not read past.
+ */
+function declaratorMayHoldPrompt(text: string, token: CodeToken): boolean {
+  const after = nextCodeAt(text, token.end);
+  if (text[after] !== '=') return text[after] === ':' || text[after] === '!';
+  return (token.enclosedBy === '' || mayBeFunction(text, nextCodeAt(text, after + 1))) && valueMayWriteProse(text, after + 1);
+}
+
+/** Whether the value at `at` may be a function: `function`, `async`, `(...) =>`, `x =>`, `<T>(...) =>`. */
+function mayBeFunction(text: string, at: number): boolean {
+  if (text[at] === '(') return arrowFollows(text, at);
+  if (text[at] === '<') return true;
+  const end = identifierEnd(text, at);
+  const word = text.slice(at, end);
+  return word === 'function' || word === 'async' || (end > at && text.startsWith('=>', nextCodeAt(text, end)));
 }
 
 /** What a declared name follows (besides the `,` between declarators). */
