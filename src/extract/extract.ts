@@ -82,7 +82,7 @@ export function extractFile(file: SourceFile, parsers?: CodeParsers, options: Ex
       // Code the caller proved empty needs no grammar.
       if (known.nothingToExtract === true) return nothingInCode();
       if (!parsers) throw new Error(`no code parsers given to extract ${file.path}`);
-      if (known.nothingToExtract === undefined && hasNothingToExtract(file.path, file.kind.language, text, options)) return nothingInCode();
+      if (known.nothingToExtract === undefined && hasNothingToExtract(file.path, file.kind.language, text, options, known.talksToModel)) return nothingInCode();
       const tree = parsers.parse(file.kind.language, text);
       try {
         return file.kind.language === 'python' ? pythonUnits(file.path, tree.root, options) : javascriptUnits(file.path, tree.root, options);
@@ -139,14 +139,14 @@ export function safeExtract(file: SourceFile, parsers?: CodeParsers, options: Ex
 
 /**
  * Whether extracting the file means parsing it: code that the text alone does not prove empty
- * (`hasNothingToExtract`). A reader asks first, to load no grammar, or send no file to a worker, for
+ * (`hasNothingToExtract`, told whether the file talks to a model where that is known). A reader asks first, to load no grammar, or send no file to a worker, for
  * the rest (docs/architecture.md, "Incremental extraction"). A file the test cannot read is parsed, so that
  * the full reading reports it.
  */
-export function needsParsing(file: SourceFile, options: ExtractOptions): boolean {
+export function needsParsing(file: SourceFile, options: ExtractOptions, known: KnownOfFile = {}): boolean {
   if (file.kind.format !== 'code' || file.content.kind !== 'text') return false;
   try {
-    return !hasNothingToExtract(file.path, file.kind.language, file.content.text, options);
+    return !hasNothingToExtract(file.path, file.kind.language, file.content.text, options, known.talksToModel);
   } catch {
     return true;
   }

@@ -1,5 +1,5 @@
 import { isPromptModulePath } from './code/prompt-names.js';
-import { importsSdk, type SdkModules } from './code/sdk-imports.js';
+import { importsSdk, treeText, type SdkModules } from './code/sdk-imports.js';
 import type { SourceFile } from './snapshot.js';
 import type { CodeLanguage } from './source-kind.js';
 
@@ -18,7 +18,11 @@ export function repositoryTalksToModel(files: Iterable<SourceFile>, modules: Sdk
   return false;
 }
 
-/** One code file's part in `repositoryTalksToModel`: it imports a module of `modules`, or is a prompt module by its name. */
+/**
+ * One code file's part in `repositoryTalksToModel`: it imports a module of `modules`, or is a prompt
+ * module by its name. JavaScript's imports are read as the walker reads them (`treeText`), so the
+ * pre-check may take this answer for its own (`hasNothingToExtract`).
+ */
 export function talksToModel(path: string, language: CodeLanguage, text: string, modules: SdkModules): boolean {
-  return isPromptModulePath(path) || importsSdk(text, language === 'python' ? 'python' : 'javascript', modules);
+  return isPromptModulePath(path) || (language === 'python' ? importsSdk(text, 'python', modules) : importsSdk(treeText(text), 'javascript', modules));
 }

@@ -100,7 +100,7 @@ async function readWith(
     if (content.kind !== 'text') return keep(entry, content, lfsPointer, talksNow);
     const file = { path: entry.path, kind: entry.kind, content };
     const options = optionsFor(talksNow);
-    const parse = needsParsing(file, options);
+    const parse = needsParsing(file, options, known);
     // The pre-check is not asked twice: its answer goes with the file.
     const knownNow = isCode(entry) ? { ...known, nothingToExtract: !parse } : known;
     if (!parse || !isCode(entry)) return keep(entry, extractContent(file, undefined, options, knownNow), lfsPointer, talksNow);

@@ -85,11 +85,15 @@ export async function openFolderCache(dir: string, fingerprint: string): Promise
   const contents = new Map<string, CachedContent>();
   const talks = new Map<string, boolean>();
   const kinds = new Map<string, SourceKind | null>();
+  let entriesRead = 0;
   const note = await readCacheFile(path, fingerprint, (entry) => {
+    entriesRead++;
     if (entry[0] === 'content') contents.set(entry[1], entry[2]);
     else if (entry[0] === 'talks') talks.set(entry[1], entry[2]);
     else kinds.set(entry[1], entry[2]);
   });
+  /** Whether the run set anything: else, if it used every entry it read, the file it would write is the one it read. */
+  let set = false;
   const usedContents = new Map<string, CachedContent>();
   const usedTalks = new Map<string, boolean>();
   const usedKinds = new Map<string, SourceKind | null>();
@@ -107,6 +111,7 @@ export async function openFolderCache(dir: string, fingerprint: string): Promise
       return undefined;
     },
     setContent(key, content) {
+      set = true;
       use.misses++;
       contents.set(key, content);
       usedContents.set(key, content);
@@ -117,6 +122,7 @@ export async function openFolderCache(dir: string, fingerprint: string): Promise
       return found;
     },
     setTalksToModel(key, value) {
+      set = true;
       talks.set(key, value);
       usedTalks.set(key, value);
     },
@@ -126,10 +132,13 @@ export async function openFolderCache(dir: string, fingerprint: string): Promise
       return found;
     },
     setKind(key, kind) {
+      set = true;
       kinds.set(key, kind);
       usedKinds.set(key, kind);
     },
     async save() {
+      // A warm run that found everything it needed, and needed everything it found, leaves the file as it is.
+      if (!set && !note && entriesRead > 0 && usedKinds.size + usedTalks.size + usedContents.size === entriesRead) return;
       await mkdir(dir, { recursive: true });
       // Written beside and renamed over: a run stopped halfway, or two runs at once, never leave half a file.
       const temporary = `${path}.${process.pid}.tmp`;

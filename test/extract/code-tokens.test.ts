@@ -128,8 +128,8 @@ describe('whether a function body writes a literal prose could be made of', () =
     assert.equal(writes('f() { throw err /* may end\n here */ return "a b" }'), true);
     assert.equal(writes('f() { if (x) { throw err } return "a b" }'), true);
     // An assignment or a list's addition inside it may make what is returned.
-    assert.equal(writes('f() { throw (text = "a b", err) }'), true);
-    assert.equal(writes('f() { throw (text += "a b") }'), true);
+    assert.equal(writes('f() { throw new Error(text = "a b") }'), true);
+    assert.equal(writes('f() { throw new Error(text += "a b") }'), true);
     assert.equal(writes('f() { throw String(parts.push("a b")) }'), true);
     // A key, a method or a member named `throw` is no statement.
     assert.equal(writes('f() { return { throw: 1, text: "a b" } }'), true);

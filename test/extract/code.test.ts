@@ -418,6 +418,19 @@ describe('prompts in code: how much the file and repository say', () => {
     assert.equal(repositoryTalksToModel([code('a.py', 'python', 'import os\n'), code('b.py', 'python', 'from litellm import completion\n')], SDKS), true);
     assert.equal(repositoryTalksToModel([code('web/a.ts', 'typescript', "import { z } from 'zod';\nconst ai = await import('@ai-sdk/openai');\n")], SDKS), true);
     assert.equal(repositoryTalksToModel([code('src/core/prompts/system.ts', 'typescript', 'export const x = 1;\n')], SDKS), true);
+    // As the walker reads it: past a byte order mark (the pre-check takes this answer for its own).
+    assert.equal(repositoryTalksToModel([code('web/a.ts', 'typescript', '\uFEFFimport OpenAI from "openai";\n')], SDKS), true);
+  });
+
+  test("the pre-check takes the file's known talk for its own import test", async () => {
+    const { hasNothingToExtract } = await import('../../src/extract/code/nothing-to-extract.js');
+    const options = { ...CODE_OPTIONS };
+    const text = '\uFEFFimport OpenAI from "openai";\nexport const x = 1;\n';
+    assert.equal(hasNothingToExtract('web/a.ts', 'typescript', text, options), false);
+    assert.equal(hasNothingToExtract('web/a.ts', 'typescript', text, options, true), false);
+    // Told that it does not talk, it does not read the imports again.
+    assert.equal(hasNothingToExtract('web/a.ts', 'typescript', text, options, false), true);
+    assert.equal(hasNothingToExtract('web/b.ts', 'typescript', 'export const x = 1;\n', options, true), false);
   });
 });
 

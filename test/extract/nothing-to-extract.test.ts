@@ -192,7 +192,7 @@ describe('code that provably holds no prompt is not parsed', () => {
     },
     {
       what: 'prose assigned inside a `throw`',
-      text: 'export function buildPrompt(ready) {\n  let text = "";\n  if (!ready) throw (text = "Review the diff and list every bug.", new Error());\n  return text;\n}\n',
+      text: 'export function buildPrompt(ready) {\n  let text = "";\n  if (!ready) throw new Error(text = "Review the diff and list every bug.");\n  return text;\n}\n',
       options: PLAIN,
       found: ['buildPrompt() system: Review the diff and list every bug.'],
     },
@@ -213,6 +213,12 @@ describe('code that provably holds no prompt is not parsed', () => {
       text: 'export const PROMPTS = { throw: 1, planner: "Plan the work step by step." };\nexport const prompts = { throw() { return 1 }, critic: "Criticise the plan, step by step." };\n',
       options: PLAIN,
       found: ['PROMPTS.planner system: Plan the work step by step.', 'prompts.critic system: Criticise the plan, step by step.'],
+    },
+    {
+      what: 'a constant with a type',
+      text: 'export const REVIEW_PROMPT: string = "Review the diff and list every bug you find.";\n',
+      options: PLAIN,
+      found: ['REVIEW_PROMPT system: Review the diff and list every bug you find.'],
     },
     {
       what: 'a constant after a shift',
@@ -297,6 +303,7 @@ describe('code that provably holds no prompt is not parsed', () => {
       "export const identifier = { type: 'Identifier', parameters: [] };",
       'export const call = { parameters: args, name: "call", description: "A call of a function." };',
       "export const label = { role: 'admin' }, body = { content: 'Hello there, admin.' };",
+      'export const schema = { parameters: { type: "function" }, name: "call", input: { description: "A call." } };',
       '// Declared names whose values write no prose, or that stand where only a function is read',
       'const TEMPLATE_OPEN_PAREN = /\\$\\{$/u;',
       'const mask = size<<shift;',

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
@@ -236,12 +236,21 @@ describe('the cache file', () => {
   git(repo, 'checkout', '--quiet', '-b', 'feature');
   commit(repo, { 'prompts/p0.md': 'You are agent zero.\n' });
 
-  test('is the same, byte for byte, when a run found everything in it', async () => {
+  test('is the same, byte for byte, when a run found everything in it, and is not written again', async () => {
     const cacheDir = join(dir.path, 'cache');
+    const file = join(cacheDir, 'extractions.jsonl');
     await diffJson(repo, cacheDir);
-    const first = readFileSync(join(cacheDir, 'extractions.jsonl'), 'utf8');
+    const first = readFileSync(file, 'utf8');
+    const written = statSync(file).ino;
     await diffJson(repo, cacheDir);
-    assert.equal(readFileSync(join(cacheDir, 'extractions.jsonl'), 'utf8'), first);
+    assert.equal(readFileSync(file, 'utf8'), first);
+    // Each save writes a new file and renames it over the old one: the same inode is no save.
+    assert.equal(statSync(file).ino, written);
+    // A run that needs less than the file holds writes what it used.
+    const { json } = await diffJson(repo, cacheDir, { include: ['nothing-matches/**'], exclude: ['prompts/**'] });
+    assert.ok(json);
+    assert.notEqual(statSync(file).ino, written);
+    assert.ok(readFileSync(file, 'utf8').length < first.length);
     const keys = first.trimEnd().split('\n').slice(1).map((line) => JSON.parse(line).slice(0, 2).join(' '));
     assert.deepEqual(keys, [...keys].sort((a, b) => ['kind', 'talks', 'content'].indexOf(a.split(' ')[0]!) - ['kind', 'talks', 'content'].indexOf(b.split(' ')[0]!) || (a < b ? -1 : 1)));
   });

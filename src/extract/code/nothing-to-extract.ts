@@ -1,7 +1,7 @@
 import type { ExtractOptions } from '../extract.js';
 import type { CodeLanguage } from '../source-kind.js';
 import { codeRulesOf, fileContext, sdkModulesOf } from './file-context.js';
-import { importsSdk } from './sdk-imports.js';
+import { importsSdk, treeText } from './sdk-imports.js';
 import { hasEscapedKey, hasKeyAsWritten, quotedKeyText } from './written-keys.js';
 import { arrowFollows, bodyMayWriteProse, candidateStarts, identifierEnd, nextCodeAt, scanBracketTokens, scanCodeTokens, stringEnd, valueMayWriteProse, type CodeToken } from './code-tokens.js';
 import { mayNamePrompt, type FileContext } from './prompt-names.js';
@@ -17,25 +17,27 @@ import { escapeRegExp } from '../regexp-escape.js';
  *
  * The proof follows `javascriptUnits`. A file that imports no SDK and is no prompt module does not
  * talk to a model: no long string, SDK call, model or call wiring is read there. (The walker reads
- * imports in the syntax tree's text, which starts after the leading whitespace; so does this test,
- * from the first printable character.) What is left:
+ * imports in the syntax tree's text, `treeText`; so does this test. A caller that has asked
+ * `talksToModel` of the file passes its answer as `talks`, which spares the test.) What is left:
  *   - a string under a name that may name a prompt (`mayNamePrompt`: a constant, a class field, what
  *     a function returns, a collection of prompts): outside a model's files a name needs a strong
  *     word, and outside a repository that talks to a model the word `prompt` itself. Names are read
  *     as written (a class field's may be quoted: `'systemPrompt' = ...`); under a function's or a
- *     method's name only if its body writes a literal prose could be made of (`bodyMayWriteProse`);
+ *     method's name only if its body writes a literal prose could be made of outside what it throws
+ *     (`bodyMayWriteProse`); under a declared name only if its value writes one, and, below the top
+ *     of the file, only if that value may be a function (`declaratorMayHoldPrompt`);
  *   - a tool made by a call the code rules name (`tool(...)`, `server.tool(...)`, `registerTool(...)`):
- *     the callee's last part is that name, written as is;
- *   - an object with a key that may define a tool (`function:`, `parameters:`, `input_schema:`,
- *     `inputSchema:`) or a chat message (`role:` and `content:`), a quoted key read with its escapes
- *     processed (`"r\u006fle":`).
+ *     the callee's last part is that name, written as is and called;
+ *   - an object whose own keys make a tool schema (`type` that may read 'function', with `function` or
+ *     `parameters`; or `name`, `description` and `input_schema` or `inputSchema`) or a chat message
+ *     (`role` and `content`), a quoted key read with its escapes processed (`"r\u006fle":`).
  * Each is first looked for in the whole text, which rules out most files at the cost of a regular
  * expression; where one is found, again in the code alone (`code-tokens.ts`), so that a library's
  * comments, strings and member names (`@param template`, `'TemplateLiteral'`, `node.template`) do
  * not count. Where the code cannot be read with certainty (JSX, an unclosed string), the file is parsed.
  * Python is always parsed: its docstrings and decorators make such a proof longer than it is worth.
  */
-export function hasNothingToExtract(path: string, language: CodeLanguage, text: string, options: ExtractOptions): boolean {
+export function hasNothingToExtract(path: string, language: CodeLanguage, text: string, options: ExtractOptions, talks?: boolean): boolean {
   if (language === 'python') return false;
   // Asked first, so that missing options fail as the full reading does.
   const modules = sdkModulesOf(path, options);
@@ -52,7 +54,8 @@ export function hasNothingToExtract(path: string, language: CodeLanguage, text: 
     messageKeys: (escaped || hasKeyAsWritten(text, ['role'])) && (escaped || hasKeyAsWritten(text, ['content'])),
   };
   if ((sought.names || sought.toolCalls.length > 0 || sought.toolKeys || sought.messageKeys) && writesAnyInCode(text, context, sought)) return false;
-  return !importsSdk(text.slice(Math.max(0, text.search(/[!-~]/))), 'javascript', modules);
+  // The caller may know whether the file talks to a model (`talksToModel`, read the same way).
+  return talks === undefined ? !importsSdk(treeText(text), 'javascript', modules) : !talks;
 }
 
 /** What the whole text may hold, and so what is looked for in its code. */

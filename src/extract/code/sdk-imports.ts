@@ -25,6 +25,15 @@ export function isSdkModule(module: string, language: ImportLanguage, modules: S
 }
 
 /**
+ * The text of a JavaScript or TypeScript file as its syntax tree's root holds it, which the walker
+ * reads imports from (`javascriptUnits`): from the first printable character, past a byte order mark
+ * and leading white space. The pre-check and the repository's test read imports from the same text.
+ */
+export function treeText(text: string): string {
+  return text.slice(Math.max(0, text.search(/[!-~]/)));
+}
+
+/**
  * Whether a file's code imports an SDK of the list: the one test for a file (its strings are read as
  * prompts) and for a repository (`repositoryTalksToModel`). Read from the import statements in the
  * text, without parsing, so a whole repository is cheap to test.
