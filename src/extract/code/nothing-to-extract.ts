@@ -145,22 +145,25 @@ const SHAPE_KEY_WORDS = /type|function|parameters|name|description|input_?schema
 function typeMayReadFunction(text: string, keyEnd: number): boolean {
   const value = nextCodeAt(text, nextCodeAt(text, keyEnd) + 1);
   const quote = text.charCodeAt(value);
-  let end = value;
-  if (quote === 0x22 || quote === 0x27) {
-    end = stringEnd(text, value, quote);
-    if (end < 0) return true;
-  } else {
-    // A name, then `.name` for each member read.
-    for (let at = value; ; at = nextCodeAt(text, end + 1)) {
-      end = identifierEnd(text, at);
-      if (end === at) return true;
-      if (text[nextCodeAt(text, end)] !== '.') break;
-      end = nextCodeAt(text, end);
-    }
-  }
+  const quoted = quote === 0x22 || quote === 0x27;
+  const end = quoted ? stringEnd(text, value, quote) : memberPathEnd(text, value);
+  if (end <= value) return true;
   const next = text[nextCodeAt(text, end)];
   if (next !== ',' && next !== '}') return true;
-  return quote === 0x22 || quote === 0x27 ? quotedKeyText(text.slice(value + 1, end - 1)) === 'function' : false;
+  return quoted && quotedKeyText(text.slice(value + 1, end - 1)) === 'function';
+}
+
+/** Where a name and the `.name`s after it (`AST_NODE_TYPES.TSIndexSignature`) end; `from` when no name starts there. */
+function memberPathEnd(text: string, from: number): number {
+  let end = identifierEnd(text, from);
+  if (end === from) return from;
+  for (let dot = nextCodeAt(text, end); text[dot] === '.'; dot = nextCodeAt(text, end)) {
+    const at = nextCodeAt(text, dot + 1);
+    end = identifierEnd(text, at);
+    // `a.` and no name: what follows is read as the value's end, which it cannot be.
+    if (end === at) return at;
+  }
+  return end;
 }
 
 function hasShape(keys: ReadonlySet<string>): boolean {
