@@ -10,7 +10,7 @@ import type { Snapshot } from '../extract/snapshot.js';
 import type { CodeLanguage, SourceKind } from '../extract/source-kind.js';
 import { extractOptionsEachWay } from '../frameworks/registry.js';
 import type { ExtractionCache } from './extraction-cache.js';
-import { BytesInFlight, extractCodeJob, openExtractionPool, type CodeJob, type WorkerFault } from './extraction-pool.js';
+import { BytesInFlight, runExtractionJob, openExtractionPool, type ExtractionJob, type ExtractionPool, type WorkerFault } from './extraction-pool.js';
 
 /** How the extracting reader is told to work. */
 export interface ExtractingRead {
@@ -54,24 +54,26 @@ const IN_FLIGHT_BYTES = 16 * 1024 * 1024;
  */
 export async function readExtractedSnapshots(git: Git, commits: CommitRef[], read: ExtractingRead): Promise<Snapshot[]> {
   const optionsFor = extractOptionsEachWay();
-  const inProcess = (job: CodeJob): Promise<ExtractedContent> => extractCodeJob(job, read.parsers, optionsFor);
+  const inProcess = (job: ExtractionJob): Promise<ExtractedContent> => runExtractionJob(job, read.parsers, optionsFor);
   const pool = read.workers ? openExtractionPool(read.workers, inProcess, { ...(read.warn ? { warn: read.warn } : {}), ...(read.workerFault ? { fault: read.workerFault } : {}) }) : undefined;
   try {
-    return await readWith(git, commits, read, optionsFor, (job) => (pool ? pool.extract(job) : inProcess(job)), pool !== undefined);
+    return await readWith(git, commits, read, optionsFor, pool ?? { extract: inProcess });
   } finally {
     await pool?.close();
   }
 }
 
-/** `extractCode` parses and walks one code file, by a worker (`inWorkers`) or in-process. */
+/** Who extracts what the main thread does not: workers (`hasRoom` given), or the main thread itself. */
+type Extractor = Pick<ExtractionPool, 'extract'> & Partial<Pick<ExtractionPool, 'hasRoom'>>;
+
 async function readWith(
   git: Git,
   commits: CommitRef[],
   read: ExtractingRead,
   optionsFor: ReturnType<typeof extractOptionsEachWay>,
-  extractCode: (job: CodeJob) => Promise<ExtractedContent>,
-  inWorkers: boolean,
+  extractor: Extractor,
 ): Promise<Snapshot[]> {
+  const inWorkers = extractor.hasRoom !== undefined;
   const { cache, maxFileBytes } = read;
   const trees = await listPromptFiles(git, commits, cachedClassifier(read.classify, read.classifierRules, cache));
   const entries = uniqueEntries(readableEntries(trees.flat(), maxFileBytes));
@@ -79,9 +81,9 @@ async function readWith(
   /** Entries a worker is extracting: settled, like those in `contents`. */
   const sent = new Set<string>();
   const inFlight = new BytesInFlight(IN_FLIGHT_BYTES);
-  const code = entries.filter(isCode);
+  const codeEntries = entries.filter(isCode);
 
-  let talks: boolean | undefined = code.some((e) => cache.talksToModel(talksKey(e)) === true) ? true : undefined;
+  let talks: boolean | undefined = codeEntries.some((e) => cache.talksToModel(talksKey(e)) === true) ? true : undefined;
   const plain = optionsFor(false);
   /** Remembers one entry's content, unless it came through an LFS pointer (its object may come later). */
   const keep = (entry: PromptFileEntry, kept: FileContent, lfsPointer: boolean, talksNow: boolean): void => {
@@ -93,18 +95,20 @@ async function readWith(
   };
   /**
    * Extracts one entry's content and keeps it. Code that must be parsed goes to a worker when there
-   * are any, and is kept when it comes back: reading goes on meanwhile (docs/architecture.md, "Incremental extraction").
+   * are any, and is kept when it comes back: reading goes on meanwhile (docs/architecture.md,
+   * "Incremental extraction"). So do YAML and JSON files while a worker has room.
    */
   const finish = async (entry: PromptFileEntry, content: FileContent, lfsPointer: boolean, known: KnownOfFile = {}): Promise<void> => {
     const talksNow = talks ?? false;
     if (content.kind !== 'text') return keep(entry, content, lfsPointer, talksNow);
     const file = { path: entry.path, kind: entry.kind, content };
     const options = optionsFor(talksNow);
-    const parse = needsParsing(file, options, known);
+    // YAML and JSON go to a worker already at work, when it has room: the main thread has more to do.
+    const offload = entry.kind.format === 'structured' && extractor.hasRoom?.() === true;
     // The pre-check is not asked twice: its answer goes with the file.
-    const knownNow = isCode(entry) ? { ...known, nothingToExtract: !parse } : known;
-    if (!parse || !isCode(entry)) return keep(entry, extractContent(file, undefined, options, knownNow), lfsPointer, talksNow);
-    const job = extractCode({ file: { ...file, kind: entry.kind }, talksToModel: talksNow, known: knownNow });
+    const knownNow = isCode(entry) ? { ...known, nothingToExtract: !needsParsing(file, options, known) } : known;
+    if (!offload && (!isCode(entry) || knownNow.nothingToExtract)) return keep(entry, extractContent(file, undefined, options, knownNow), lfsPointer, talksNow);
+    const job = extractor.extract({ file, talksToModel: talksNow, known: knownNow });
     if (!inWorkers) return keep(entry, await job, lfsPointer, talksNow);
     sent.add(entryKey(entry));
     return inFlight.add(job.then((extracted) => keep(entry, extracted, lfsPointer, talksNow)), content.text.length);
@@ -113,7 +117,7 @@ async function readWith(
   // The code files the cache knows nothing of decide, with its facts, whether the repository talks to a model.
   const held: Array<{ entry: PromptFileEntry; content: FileContent; lfsPointer: boolean }> = [];
   if (talks === undefined) {
-    const unknown = code.filter((e) => cache.talksToModel(talksKey(e)) === undefined);
+    const unknown = codeEntries.filter((e) => cache.talksToModel(talksKey(e)) === undefined);
     const byBlob = groupByBlob(unknown);
     let heldBytes = 0;
     await readContents(git, unknown, maxFileBytes, async (blob, content, { lfsPointer }) => {

@@ -1,38 +1,47 @@
 import { availableParallelism } from 'node:os';
 import { parentPort, Worker, workerData } from 'node:worker_threads';
 import type { CodeParsers } from '../extract/code/grammars.js';
-import { extractContent, type ExtractOptions, type KnownOfFile } from '../extract/extract.js';
+import { extractContent, needsParsing, type ExtractOptions, type KnownOfFile } from '../extract/extract.js';
 import type { CodeLanguage } from '../extract/source-kind.js';
 import type { ExtractedContent } from '../extract/file-content.js';
 import { InputError } from '../input-error.js';
 import type { SourceFile } from '../extract/snapshot.js';
-import type { SourceKind } from '../extract/source-kind.js';
 
 /**
- * Worker threads that parse and walk code files while the main thread reads blobs and extracts the
- * rest (docs/architecture.md, "Incremental extraction"). The pure core is the same on both sides: a worker
- * runs `extractContent` as the main thread would (`extraction-worker.ts`); this is only the plumbing.
+ * Worker threads that parse and walk code files (and, while they have room, read YAML and JSON)
+ * while the main thread reads blobs and extracts the rest (docs/architecture.md,
+ * "Incremental extraction"). The pure core is the same on both sides: a worker runs `extractContent`
+ * as the main thread would (`extraction-worker.ts`); this is only the plumbing.
  */
 
-/** One code file to extract, with what extraction of it needs to know beyond it. */
-export interface CodeJob {
-  file: SourceFile & { kind: Extract<SourceKind, { format: 'code' }>; content: { kind: 'text' } };
+/** One file to extract (code, or YAML and JSON), with what extraction of it needs to know beyond it. */
+export interface ExtractionJob {
+  file: SourceFile & { content: { kind: 'text' } };
   /** Whether the repository talks to a model: the worker builds its options from it. */
   talksToModel: boolean;
-  /** What the main thread knows of the file, the pre-check's answer among it (it is not asked again). */
+  /**
+   * What the main thread knows of the file. The pre-check's answer among it is not asked again;
+   * without it, the job asks it first (`runExtractionJob`).
+   */
   known: KnownOfFile;
 }
 
 /**
- * One code file's extraction, as the main thread and a worker both run it: with the grammar its
- * language needs, and the options its repository's talks flag chooses.
+ * One file's extraction, as the main thread and a worker both run it, with the options its
+ * repository's talks flag chooses. Code is pre-checked where it was not, then, if it must be parsed,
+ * read with the grammar its language needs.
  */
-export async function extractCodeJob(
-  job: CodeJob,
+export async function runExtractionJob(
+  job: ExtractionJob,
   parsersFor: (language: CodeLanguage, text: string) => Promise<CodeParsers>,
   optionsFor: (talksToModel: boolean) => ExtractOptions,
 ): Promise<ExtractedContent> {
-  return extractContent(job.file, await parsersFor(job.file.kind.language, job.file.content.text), optionsFor(job.talksToModel), job.known);
+  const { file } = job;
+  const options = optionsFor(job.talksToModel);
+  if (file.kind.format !== 'code') return extractContent(file, undefined, options, job.known);
+  const known = job.known.nothingToExtract === undefined ? { ...job.known, nothingToExtract: !needsParsing(file, options, job.known) } : job.known;
+  const parsers = known.nothingToExtract ? undefined : await parsersFor(file.kind.language, file.content.text);
+  return extractContent(file, parsers, options, known);
 }
 
 /** The marker in `workerData` that makes a thread started on the bundle serve extraction (src/entries.ts). */
@@ -48,10 +57,22 @@ export type WorkerAnswer = { id: number; content: ExtractedContent } | { id: num
 
 export interface ExtractionPool {
   /** The job's extraction: by a worker, or in-process (`fallback`) when the worker fails. Never rejects unless `fallback` does. */
-  extract(job: CodeJob): Promise<ExtractedContent>;
+  extract(job: ExtractionJob): Promise<ExtractedContent>;
+  /**
+   * Whether a worker is at work (code to parse started it) and has few jobs waiting: then it may take
+   * what the main thread would otherwise run itself, a YAML or JSON file. No worker is started for those.
+   */
+  hasRoom(): boolean;
   /** Ends every worker; jobs still out are extracted in-process. */
   close(): Promise<void>;
 }
+
+/**
+ * Jobs waiting with a worker below which it takes what the main thread could do itself (`hasRoom`):
+ * enough that it never waits on the main thread's next message, few enough that what it takes does
+ * not wait behind a long parse while the main thread is idle.
+ */
+const ROOMY_QUEUE = 8;
 
 /** How a test makes every worker fail, to see that nothing is lost. */
 export type WorkerFault = 'throw' | 'exit';
@@ -91,7 +112,7 @@ function startWorker(script: URL, workerData: Record<string, unknown>): Worker {
 }
 
 interface Pending {
-  job: CodeJob;
+  job: ExtractionJob;
   resolve: (content: ExtractedContent) => void;
   reject: (error: unknown) => void;
 }
@@ -100,7 +121,17 @@ interface Thread {
   worker: Worker;
   pending: Map<number, Pending>;
   alive: boolean;
+  /** Jobs posted to it. */
+  posted: number;
+  /**
+   * Jobs it has finished, counted by the worker itself in shared memory (`JOBS_DONE`): the answers
+   * reach the main thread only when it next waits, and it reads blobs for long stretches without.
+   */
+  done: Int32Array;
 }
+
+/** The key in `workerData` of the worker's count of finished jobs (a shared `Int32Array`). */
+export const JOBS_DONE = 'jobsDone';
 
 /** How the pool is told to work beside its size and its fallback. */
 export interface PoolOptions {
@@ -114,7 +145,7 @@ export interface PoolOptions {
  * A worker that errors or dies hands its jobs to `fallback`, and the pool stops sending it any; a job
  * a worker could not extract goes to `fallback` too.
  */
-export function openExtractionPool(size: number, fallback: (job: CodeJob) => Promise<ExtractedContent>, options: PoolOptions = {}): ExtractionPool {
+export function openExtractionPool(size: number, fallback: (job: ExtractionJob) => Promise<ExtractedContent>, options: PoolOptions = {}): ExtractionPool {
   const threads: Thread[] = [];
   let nextId = 0;
   let closed = false;
@@ -138,8 +169,9 @@ export function openExtractionPool(size: number, fallback: (job: CodeJob) => Pro
   };
   const start = (): void => {
     for (let i = 0; i < size; i++) {
-      const worker = startWorker(workerScript, { [EXTRACTION_WORKER]: true, ...(options.fault ? { fault: options.fault } : {}) });
-      const thread: Thread = { worker, pending: new Map(), alive: true };
+      const done = new Int32Array(new SharedArrayBuffer(4));
+      const worker = startWorker(workerScript, { [EXTRACTION_WORKER]: true, [JOBS_DONE]: done, ...(options.fault ? { fault: options.fault } : {}) });
+      const thread: Thread = { worker, pending: new Map(), alive: true, posted: 0, done };
       worker.on('message', (answer: WorkerAnswer) => {
         const p = thread.pending.get(answer.id);
         if (!p) return;
@@ -156,17 +188,30 @@ export function openExtractionPool(size: number, fallback: (job: CodeJob) => Pro
     }
   };
 
+  const waiting = (t: Thread): number => t.posted - Atomics.load(t.done, 0);
+  /** The least busy worker that is alive. */
+  const leastBusy = (): Thread | undefined => {
+    let best: Thread | undefined;
+    for (const t of threads) if (t.alive && (!best || waiting(t) < waiting(best))) best = t;
+    return best;
+  };
+
   return {
+    hasRoom() {
+      if (closed) return false;
+      const best = leastBusy();
+      return best !== undefined && waiting(best) < ROOMY_QUEUE;
+    },
     extract(job) {
       if (!closed && threads.length === 0) start();
-      // The least busy worker that is alive; none left, in-process.
-      let best: Thread | undefined;
-      for (const t of threads) if (t.alive && (!best || t.pending.size < best.pending.size)) best = t;
+      // None left, in-process.
+      const best = leastBusy();
       if (closed || !best) return fallback(job);
       const thread = best;
       return new Promise<ExtractedContent>((resolve, reject) => {
         const id = nextId++;
         thread.pending.set(id, { job, resolve, reject });
+        thread.posted++;
         thread.worker.postMessage({ id, job });
       });
     },

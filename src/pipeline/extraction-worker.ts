@@ -2,16 +2,16 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { ExtractedContent } from '../extract/file-content.js';
 import { extractOptionsEachWay } from '../frameworks/registry.js';
 import { parsersForFile } from './code-parsers.js';
-import { extractCodeJob, isExtractionWorker, type CodeJob, type WorkerAnswer } from './extraction-pool.js';
+import { runExtractionJob, isExtractionWorker, JOBS_DONE, type ExtractionJob, type WorkerAnswer } from './extraction-pool.js';
 
 /**
- * One code file's extraction, as the main thread does it in-process (docs/architecture.md,
+ * One file's extraction, as the main thread does it in-process (docs/architecture.md,
  * "Incremental extraction"). Options hold functions, which no message can carry: they are built here as the main thread
  * builds them (`extractOptionsEachWay`), and chosen by the flag sent with the file.
  */
-export async function extractJob(job: CodeJob): Promise<ExtractedContent> {
+export async function extractJob(job: ExtractionJob): Promise<ExtractedContent> {
   optionsFor ??= extractOptionsEachWay();
-  return extractCodeJob(job, parsersForFile, optionsFor);
+  return runExtractionJob(job, parsersForFile, optionsFor);
 }
 
 let optionsFor: ReturnType<typeof extractOptionsEachWay> | undefined;
@@ -23,14 +23,21 @@ export function serveExtraction(): void {
   if (serving || !isExtractionWorker()) return;
   serving = true;
   const port = parentPort!;
-  const fault = (workerData as Record<string, unknown>).fault;
-  port.on('message', (message: { id: number; job: CodeJob }) => {
+  const data = workerData as Record<string, unknown>;
+  const fault = data.fault;
+  const done = data[JOBS_DONE] as Int32Array | undefined;
+  const answer = (message: WorkerAnswer): void => {
+    // Counted before the answer is posted: the pool reads the count without waiting for answers.
+    if (done) Atomics.add(done, 0, 1);
+    port.postMessage(message);
+  };
+  port.on('message', (message: { id: number; job: ExtractionJob }) => {
     // A test's way to see that the pool survives a worker that fails (test/pipeline/extraction-pool.test.ts).
     if (fault === 'exit') process.exit(3);
     if (fault === 'throw') throw new Error('extraction worker fault injected for a test');
     extractJob(message.job).then(
-      (content) => port.postMessage({ id: message.id, content } satisfies WorkerAnswer),
-      (error: unknown) => port.postMessage({ id: message.id, error: String((error as Error)?.message ?? error) } satisfies WorkerAnswer),
+      (content) => answer({ id: message.id, content }),
+      (error: unknown) => answer({ id: message.id, error: String((error as Error)?.message ?? error) }),
     );
   });
 }

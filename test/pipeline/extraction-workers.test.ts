@@ -15,7 +15,7 @@ import { profileFileRules } from '../../src/frameworks/registry.js';
 import { parsersForFile } from '../../src/pipeline/code-parsers.js';
 import { diffRange } from '../../src/pipeline/diff.js';
 import { NO_CACHE } from '../../src/pipeline/extraction-cache.js';
-import { BytesInFlight, extractionWorkers, type WorkerFault } from '../../src/pipeline/extraction-pool.js';
+import { BytesInFlight, extractionWorkers, openExtractionPool, type ExtractionJob, type WorkerFault } from '../../src/pipeline/extraction-pool.js';
 import { readExtractedSnapshots } from '../../src/pipeline/extracted-snapshots.js';
 import { renderJson } from '../../src/report/json.js';
 import { commit, git, initRepo, tempDir } from '../support/git-repo.js';
@@ -126,6 +126,36 @@ describe('extraction workers', () => {
       assert.ok(inProcess.length > 1000, repo);
       for (const workers of [1, 2]) assert.equal(await reportWith(repo, workers), inProcess, `${repo}, ${workers} workers`);
     }
+  });
+
+  test('a worker has room for what the main thread could do only once code started it, and while few jobs wait', async () => {
+    const inProcess: string[] = [];
+    const pool = openExtractionPool(1, async (job) => (inProcess.push(job.file.path), { kind: 'extracted', extraction: { units: [], findings: [], models: [] } }));
+    try {
+      assert.equal(pool.hasRoom(), false, 'no worker is started for YAML');
+      const text = 'SYSTEM_PROMPT = "You triage incoming bug reports."\n';
+      const job = (i: number): ExtractionJob => ({ file: { path: `agents/a${i}.py`, kind: { format: 'code', language: 'python' }, content: { kind: 'text', text } }, talksToModel: false, known: {} });
+      // The worker is still starting: what is posted waits.
+      const out = Array.from({ length: 7 }, (_, i) => pool.extract(job(i)));
+      assert.equal(pool.hasRoom(), true, 'seven waiting');
+      out.push(pool.extract(job(7)));
+      assert.equal(pool.hasRoom(), false, 'eight waiting');
+      // The worker counts what it has done where the main thread sees it at once, though the main
+      // thread, busy reading blobs, has not yet taken the answers: here it waits without yielding.
+      const nap = new Int32Array(new SharedArrayBuffer(4));
+      const until = Date.now() + 60_000;
+      while (!pool.hasRoom() && Date.now() < until) Atomics.wait(nap, 0, 0, 20);
+      assert.equal(pool.hasRoom(), true, 'done without an answer read');
+      const done = await Promise.all(out);
+      assert.equal(pool.hasRoom(), true, 'none waiting');
+      assert.deepEqual([done.map((c) => (c.kind === 'extracted' ? c.extraction.units.map((u) => u.key) : [])), inProcess], [Array.from({ length: 8 }, () => ['SYSTEM_PROMPT']), []]);
+      // A YAML file is extracted there as on the main thread.
+      const yaml = await pool.extract({ file: { path: 'prompts/triage.yaml', kind: { format: 'structured', promptFolder: true }, content: { kind: 'text', text: 'system: You triage incoming bug reports.\n' } }, talksToModel: false, known: {} });
+      assert.deepEqual(yaml.kind === 'extracted' ? yaml.extraction.units.map((u) => `${u.key} ${u.role}: ${u.text}`) : [], ['system system: You triage incoming bug reports.']);
+    } finally {
+      await pool.close();
+    }
+    assert.equal(pool.hasRoom(), false, 'closed');
   });
 
   test('CTXGUARD_EXTRACTION_WORKERS sets the pool; by default one fewer than the cores, at most 3, and none from source', () => {
