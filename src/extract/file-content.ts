@@ -49,9 +49,7 @@ export type SkipReason = 'binary' | 'too-large' | 'symlink' | 'lfs-pointer';
 const SNIFF_BYTES = 8000;
 
 export function isBinary(bytes: Uint8Array): boolean {
-  const end = Math.min(bytes.length, SNIFF_BYTES);
-  for (let i = 0; i < end; i++) if (bytes[i] === 0) return true;
-  return false;
+  return bytes.subarray(0, SNIFF_BYTES).indexOf(0) !== -1;
 }
 
 export function decodeContent(bytes: Uint8Array, maxBytes: number): FileContent {
