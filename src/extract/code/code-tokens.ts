@@ -1,3 +1,5 @@
+import { SCAN_PRIMING_TEXT } from './scan-priming-text.js';
+
 /**
  * The tokens of JavaScript or TypeScript that are code, as opposed to what comments, strings,
  * templates and regular expressions hold, read in one pass without parsing, for the proof that a file
@@ -49,6 +51,7 @@ export interface CodeToken {
  * expression may start (after `(`, `,`, `=`, `return`, the `)` of `if (...)`, a `}`), else as division.
  */
 export function scanCodeTokens(text: string, candidates: RegExp, take: (token: CodeToken) => boolean): boolean {
+  primeScan();
   const matches = candidateStarts(text, candidates);
   if (matches.length === 0) return true;
   return new Scan(text, matches, take).run();
@@ -63,6 +66,37 @@ export function scanBracketTokens(text: string, from: number, starts: readonly n
   const scan = new Scan(text, starts, take, { from });
   return scan.run() ? scan.at : -1;
 }
+
+/**
+ * Reads `SCAN_PRIMING_TEXT` a few times, whole and in parts, before the first text is scanned.
+ * V8 optimises the scan for the constructs it has met; one met later (a template, a private name, a
+ * `throw`) throws that code away, to be optimised again. Over a repository's code on a cold run that
+ * happened a dozen times, and the compiling, beside the scan on a machine of two cores, made the
+ * first run of the proof half again as slow as the next (docs/architecture.md, "Code without prompts
+ * is not parsed"). Nothing read here is kept: no answer depends on it.
+ */
+function primeScan(): void {
+  if (primed) return;
+  primed = true;
+  const text = SCAN_PRIMING_TEXT;
+  const firstOf = (char: string): number[] => {
+    const places: number[] = [];
+    for (let at = text.indexOf(char); at >= 0 && places.length < PRIMED_PARTS; at = text.indexOf(char, at + 1)) places.push(at);
+    return places;
+  };
+  for (let k = 0; k < PRIMING_READS; k++) {
+    scanCodeTokens(text, /[A-Za-z_]/g, () => false);
+    for (const at of firstOf('(')) {
+      bodyMayWriteProse(text, at);
+      arrowFollows(text, at);
+    }
+    for (const at of firstOf('=')) valueMayWriteProse(text, at + 1);
+    for (const at of firstOf('{')) scanBracketTokens(text, at, [], () => false);
+  }
+}
+let primed = false;
+const PRIMING_READS = 5;
+const PRIMED_PARTS = 5;
 
 /** Where `candidates` (a global pattern) matches, in order. */
 export function candidateStarts(text: string, candidates: RegExp): number[] {
