@@ -82,7 +82,7 @@ function writesAnyInCode(text: string, context: FileContext, sought: Sought): bo
   const keys = [...(sought.toolKeys ? TOOL_KEYS : []), ...(sought.messageKeys ? ['role', 'content'] : [])];
   const words = [...(sought.names ? [context === 'plain' ? 'prompt' : REPOSITORY_WORDS] : []), ...sought.toolCalls.map(escapeRegExp), ...keys.map(escapeRegExp)];
   // A quoted key with an escape in it may read as one of the keys.
-  const candidates = candidatePattern([...words, ...(keys.length > 0 ? ['\\\\'] : [])].join('|'));
+  const candidates = new RegExp([...words, ...(keys.length > 0 ? ['\\\\'] : [])].join('|'), 'gi');
   const objects = new ObjectShapes(text);
   let found = false;
   const read = scanCodeTokens(text, candidates, (token) => {
@@ -94,19 +94,6 @@ function writesAnyInCode(text: string, context: FileContext, sought: Sought): bo
   });
   return found || !read;
 }
-
-/**
- * The pattern of one alternation of candidates, made once: a pattern made anew is run by V8's
- * regular expression interpreter on its first search, over the whole text where no candidate is near
- * its start, which cost more than the rest of the proof on a cold run (docs/architecture.md,
- * "Code without prompts is not parsed").
- */
-function candidatePattern(alternatives: string): RegExp {
-  let pattern = candidatePatterns.get(alternatives);
-  if (!pattern) candidatePatterns.set(alternatives, (pattern = new RegExp(alternatives, 'gi')));
-  return pattern;
-}
-const candidatePatterns = new Map<string, RegExp>();
 
 /**
  * What a tool maker's name is followed by where it is called (`tool(`, `tool<Schema>(`, `tool?.(`,
