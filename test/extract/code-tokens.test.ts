@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { arrowFollows, bodyMayWriteProse, candidateStarts, scanBracketTokens, scanCodeTokens, valueMayWriteProse, type CodeToken } from '../../src/extract/code/code-tokens.js';
+import { SCAN_PRIMING_TEXT } from '../../src/extract/code/scan-priming-text.js';
 
 /** Every token covering `prompt` (any case), as `kind previous|text|next`, or 'unsure'. */
 function tokens(text: string, candidates = /prompt/gi): string[] | 'unsure' {
@@ -91,6 +92,16 @@ describe('the code of a JavaScript or TypeScript text, read without parsing', ()
       true,
     );
     assert.deepEqual(seen, ['promptA']);
+  });
+
+  test('the text the scan is primed with is read to its end, names, strings and computed names handed over', () => {
+    const kinds = new Map<string, number>();
+    const read = scanCodeTokens(SCAN_PRIMING_TEXT, /[A-Za-z_$#'"[]/g, (t) => {
+      kinds.set(t.kind, (kinds.get(t.kind) ?? 0) + 1);
+      return false;
+    });
+    assert.equal(read, true);
+    assert.deepEqual(Object.fromEntries(kinds), { name: 188, member: 13, string: 17, computed: 2 });
   });
 });
 

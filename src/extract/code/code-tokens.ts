@@ -1,3 +1,5 @@
+import { SCAN_PRIMING_TEXT } from './scan-priming-text.js';
+
 /**
  * The tokens of JavaScript or TypeScript that are code, as opposed to what comments, strings,
  * templates and regular expressions hold, read in one pass without parsing, for the proof that a file
@@ -49,6 +51,7 @@ export interface CodeToken {
  * expression may start (after `(`, `,`, `=`, `return`, the `)` of `if (...)`, a `}`), else as division.
  */
 export function scanCodeTokens(text: string, candidates: RegExp, take: (token: CodeToken) => boolean): boolean {
+  primeScan();
   const matches = candidateStarts(text, candidates);
   if (matches.length === 0) return true;
   return new Scan(text, matches, take).run();
@@ -63,6 +66,37 @@ export function scanBracketTokens(text: string, from: number, starts: readonly n
   const scan = new Scan(text, starts, take, { from });
   return scan.run() ? scan.at : -1;
 }
+
+/**
+ * Reads `SCAN_PRIMING_TEXT` a few times, whole and in parts, before the first text is scanned.
+ * V8 optimises the scan for the constructs it has met; one met later (a template, a private name, a
+ * `throw`) throws that code away, to be optimised again. Over a repository's code on a cold run that
+ * happened a dozen times; read first, this text leaves it at about three, and the first run of the
+ * proof takes about a third less CPU time (docs/architecture.md, "Code without prompts is not
+ * parsed"). Nothing read here is kept: no answer depends on it.
+ */
+function primeScan(): void {
+  if (primed) return;
+  primed = true;
+  const text = SCAN_PRIMING_TEXT;
+  const firstOf = (char: string): number[] => {
+    const places: number[] = [];
+    for (let at = text.indexOf(char); at >= 0 && places.length < PRIMED_PARTS; at = text.indexOf(char, at + 1)) places.push(at);
+    return places;
+  };
+  for (let k = 0; k < PRIMING_READS; k++) {
+    scanCodeTokens(text, /[A-Za-z_]/g, () => false);
+    for (const at of firstOf('(')) {
+      bodyMayWriteProse(text, at);
+      arrowFollows(text, at);
+    }
+    for (const at of firstOf('=')) valueMayWriteProse(text, at + 1);
+    for (const at of firstOf('{')) scanBracketTokens(text, at, [], () => false);
+  }
+}
+let primed = false;
+const PRIMING_READS = 5;
+const PRIMED_PARTS = 5;
 
 /** Where `candidates` (a global pattern) matches, in order. */
 export function candidateStarts(text: string, candidates: RegExp): number[] {
@@ -82,6 +116,27 @@ const BEFORE_EXPRESSION = new Set(['return', 'typeof', 'instanceof', 'in', 'of',
 const CONTROL = new Set(['if', 'while', 'for', 'with']);
 /** Words a token's `previous` names; any other identifier is `name`. */
 const WORDS = new Set([...BEFORE_EXPRESSION, ...CONTROL, 'const', 'let', 'var', 'using', 'function', 'async', 'get', 'set', 'static', 'class', 'accessor']);
+const LONGEST_WORD = Math.max(...[...WORDS].map((word) => word.length));
+/**
+ * `WORDS` by first letter (a to z) and length, so that the word an identifier is can be told without
+ * making a string of each identifier read (the scan meets one every few characters).
+ */
+const WORDS_BY_START: string[][] = Array.from({ length: 26 * (LONGEST_WORD + 1) }, () => []);
+for (const word of WORDS) WORDS_BY_START[wordSlot(word.charCodeAt(0), word.length)]!.push(word);
+
+function wordSlot(first: number, length: number): number {
+  return (first - 97) * (LONGEST_WORD + 1) + length;
+}
+
+/** The word of `WORDS` the identifier from `start` to `end` is, or ''. */
+function wordAt(text: string, start: number, end: number): string {
+  const length = end - start;
+  const first = text.charCodeAt(start);
+  if (length > LONGEST_WORD || first < 97 || first > 122) return '';
+  for (const word of WORDS_BY_START[wordSlot(first, length)]!) if (text.startsWith(word, start)) return word;
+  return '';
+}
+
 /** What a class body's `{` follows: its name, its heritage's last name or type arguments, a mixin's call. */
 const BEFORE_CLASS_BODY = new Set(['name', 'class', '>', ')', ']']);
 
@@ -146,10 +201,18 @@ const MAY_MAKE_PROSE = /[\s\\]/;
  * and what it follows, for a computed name), a `{` of a block or an object, a class body, or a
  * template's `${`.
  */
-type Frame =
-  | { bracket: '('; at: number; condition: boolean }
-  | { bracket: '['; at: number; previous: string }
-  | { bracket: '{'; at: number; holds: 'block' | 'class' | 'substitution' };
+// One shape for every bracket (a field its kind does not use left empty), as the scan's fields are
+// the same for every part read: its code, run over megabytes, is then optimised once, not for each shape met.
+interface Frame {
+  bracket: '(' | '[' | '{';
+  at: number;
+  /** `(`: whether it holds a control keyword's condition. */
+  condition: boolean;
+  /** `[`: the token before it. */
+  previous: string;
+  /** `{`: what it holds. */
+  holds: 'block' | 'class' | 'substitution' | '';
+}
 
 class Scan {
   private i = 0;
@@ -174,13 +237,19 @@ class Scan {
   taken = false;
   /** The brackets open, innermost last. */
   private readonly open: Frame[] = [];
+  private readonly from: number | undefined;
+  private readonly declarator: boolean;
+  private readonly literal: ((start: number, end: number) => boolean) | undefined;
 
   constructor(
     private readonly text: string,
     private readonly matches: readonly number[],
     private readonly take: (token: CodeToken) => boolean,
-    private readonly part: Part = {},
+    part: Part = {},
   ) {
+    this.from = part.from;
+    this.declarator = part.declarator ?? false;
+    this.literal = part.literal;
     this.i = part.from ?? 0;
     this.next = firstAtOrAfter(matches, this.i);
   }
@@ -199,8 +268,13 @@ class Scan {
       const c = text.charCodeAt(this.i);
       if (isSpace(c)) {
         // A line break may end a `throw` (no `;` written).
-        if (this.thrownAt === this.open.length && isLineBreak(c)) this.thrownAt = undefined;
-        this.i++;
+        const throwEnds = this.thrownAt === this.open.length;
+        let end = this.i;
+        do {
+          if (throwEnds && isLineBreak(text.charCodeAt(end))) this.thrownAt = undefined;
+          end++;
+        } while (end < n && isSpace(text.charCodeAt(end)));
+        this.i = end;
         continue;
       }
       if (c === SLASH) {
@@ -232,7 +306,7 @@ class Scan {
         const end = stringEnd(text, this.i, c);
         if (end < 0) return false;
         if (this.covers(end) && this.offer('string', this.i + 1, end - 1, end)) return true;
-        if (this.thrownAt === undefined && this.part.literal?.(this.i + 1, end - 1)) return (this.taken = true);
+        if (this.thrownAt === undefined && this.literal?.(this.i + 1, end - 1)) return (this.taken = true);
         this.i = end;
         this.token('value', true);
         continue;
@@ -247,10 +321,14 @@ class Scan {
         while (end < n && isIdentifierPart(text.charCodeAt(end))) end++;
         const member = this.last === '.' || this.last === '?.';
         if (this.covers(end) && this.offer(member ? 'member' : 'name', this.i, end, end)) return true;
-        const short = !member && end - this.i <= 10 && c >= 97 && c <= 122 ? text.slice(this.i, end) : '';
-        const word = WORDS.has(short) ? short : '';
+        const word = member ? '' : wordAt(text, this.i, end);
+        if (word === '' && !this.literal) {
+          this.i = end;
+          this.token('name', true);
+          continue;
+        }
         const control = CONTROL.has(word) || (word === 'await' && this.control);
-        if (this.part.literal) this.readThrow(word, member ? text.slice(this.i, end) : '', end);
+        if (this.literal) this.readThrow(word, member ? text.slice(this.i, end) : '', end);
         if (word === 'class') this.classAt = this.open.length;
         if (word === 'const' || word === 'let' || word === 'var' || word === 'using') this.declarationAt = this.open.length;
         this.i = end;
@@ -264,9 +342,9 @@ class Scan {
         this.token('value', true);
         continue;
       }
-      if (this.part.declarator && this.open.length === 0 && ENDS_DECLARATOR.has(c)) return true;
+      if (this.declarator && this.open.length === 0 && ENDS_DECLARATOR.has(c)) return true;
       if (!this.punctuation(c)) return false;
-      if (this.taken || (this.part.from !== undefined && !this.part.declarator && this.open.length === 0)) return true;
+      if (this.taken || (this.from !== undefined && !this.declarator && this.open.length === 0)) return true;
     }
     return this.open.length === 0;
   }
@@ -282,7 +360,7 @@ class Scan {
       case QUESTION:
         return d === DOT && !isDigit(text.charCodeAt(this.i + 2)) ? this.punctuator('?.', true) : this.punctuator('?', true);
       case OPEN_PAREN:
-        this.open.push({ bracket: '(', at: this.i, condition: this.control });
+        this.open.push({ bracket: '(', at: this.i, condition: this.control, previous: '', holds: '' });
         return this.punctuator('(', true);
       case CLOSE_PAREN: {
         const open = this.open.pop();
@@ -293,13 +371,13 @@ class Scan {
         return true;
       }
       case OPEN_BRACKET:
-        this.open.push({ bracket: '[', at: this.i, previous: this.last });
+        this.open.push({ bracket: '[', at: this.i, condition: false, previous: this.last, holds: '' });
         return this.punctuator('[', true);
       case CLOSE_BRACKET:
         return this.closeBracket();
       case OPEN_BRACE: {
         const inClass = this.classAt === this.open.length;
-        this.open.push({ bracket: '{', at: this.i, holds: inClass ? 'class' : 'block' });
+        this.open.push({ bracket: '{', at: this.i, condition: false, previous: '', holds: inClass ? 'class' : 'block' });
         // A `{` in the heritage's type arguments (`<{ a: 1 }>`) leaves the body to come.
         if (inClass && BEFORE_CLASS_BODY.has(this.last)) this.classAt = undefined;
         return this.punctuator('{', true);
@@ -369,14 +447,14 @@ class Scan {
         continue;
       }
       if (c === BACKTICK) {
-        if (this.thrownAt === undefined && this.part.literal?.(from, j)) this.taken = true;
+        if (this.thrownAt === undefined && this.literal?.(from, j)) this.taken = true;
         this.i = j + 1;
         this.token('value', true);
         return true;
       }
       if (c === DOLLAR && text.charCodeAt(j + 1) === OPEN_BRACE) {
-        if (this.thrownAt === undefined && this.part.literal?.(from, j)) this.taken = true;
-        this.open.push({ bracket: '{', at: j, holds: 'substitution' });
+        if (this.thrownAt === undefined && this.literal?.(from, j)) this.taken = true;
+        this.open.push({ bracket: '{', at: j, condition: false, previous: '', holds: 'substitution' });
         this.i = j + 2;
         this.token('${', false);
         return true;
@@ -589,9 +667,16 @@ function isDigit(c: number): boolean {
 
 /** A letter, `_`, `$`, a backslash (`\u0070rompt`) or any other character that is not white space. */
 function isIdentifierStart(c: number): boolean {
-  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95 || c === DOLLAR || c === BACKSLASH || (c >= 128 && !isSpace(c));
+  return c < 128 ? IDENTIFIER_ASCII[c] === START : !isSpace(c);
 }
 
 function isIdentifierPart(c: number): boolean {
-  return isIdentifierStart(c) || isDigit(c);
+  return c < 128 ? IDENTIFIER_ASCII[c] !== 0 : !isSpace(c);
 }
+
+/** What each ASCII character may be in an identifier: 0 nothing, `START` its first character or any, `PART` any but the first. */
+const START = 1;
+const PART = 2;
+const IDENTIFIER_ASCII = new Uint8Array(128).map((_, c) =>
+  (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95 || c === DOLLAR || c === BACKSLASH ? START : isDigit(c) ? PART : 0,
+);

@@ -2,11 +2,12 @@ import type { ExtractOptions } from '../extract.js';
 import type { CodeLanguage } from '../source-kind.js';
 import { codeRulesOf, fileContext, sdkModulesOf } from './file-context.js';
 import { importsSdk, treeText } from './sdk-imports.js';
-import { hasEscapedKey, hasKeyAsWritten, quotedKeyText } from './written-keys.js';
+import { hasEscapedKey, hasKeyAsWritten, keyAsWrittenPattern, quotedKeyText } from './written-keys.js';
 import { arrowFollows, bodyMayWriteProse, candidateStarts, identifierEnd, nextCodeAt, scanBracketTokens, scanCodeTokens, stringEnd, valueMayWriteProse, type CodeToken } from './code-tokens.js';
 import { mayNamePrompt, type FileContext } from './prompt-names.js';
 import { TOOL_DEFINING_KEYS } from '../structured-keys.js';
-import { writesName } from './written-names.js';
+import { namePattern } from './written-names.js';
+import { patternsFound } from './patterns-found.js';
 import { escapeRegExp } from '../regexp-escape.js';
 
 /**
@@ -31,8 +32,8 @@ import { escapeRegExp } from '../regexp-escape.js';
  *   - an object whose own keys make a tool schema (`type` that may read 'function', with `function` or
  *     `parameters`; or `name`, `description` and `input_schema` or `inputSchema`) or a chat message
  *     (`role` and `content`), a quoted key read with its escapes processed (`"r\u006fle":`).
- * Each is first looked for in the whole text, which rules out most files at the cost of a regular
- * expression; where one is found, again in the code alone (`code-tokens.ts`), so that a library's
+ * Each is first looked for in the whole text, which rules out most files at the cost of one search
+ * for all their words (`patternsFound`); where one is found, again in the code alone (`code-tokens.ts`), so that a library's
  * comments, strings and member names (`@param template`, `'TemplateLiteral'`, `node.template`) do
  * not count. Where the code cannot be read with certainty (JSX, an unclosed string), the file is parsed.
  * Python is always parsed: its docstrings and decorators make such a proof longer than it is worth.
@@ -47,11 +48,24 @@ export function hasNothingToExtract(path: string, language: CodeLanguage, text: 
   if (context === 'model') return false;
   // One look for keys written with escapes, whichever they are: the code's own reading tells them apart.
   const escaped = hasEscapedKey(text, KEYS);
+  // The rest in one search, but what is asked only where another is found (a weak word, `content`).
+  const system = context === 'plain' ? [] : [{ pattern: SYSTEM, words: ['system'] }];
+  const makers = rules.toolMakers.length > 0 ? [{ pattern: namePattern(rules.toolMakers), words: rules.toolMakers }] : [];
+  const found = patternsFound(text, [
+    context === 'plain' ? { pattern: PLAIN_PROMPT_NAME, words: ['prompt'] } : { pattern: REPOSITORY_PROMPT_NAME, words: STRONG_WORDS },
+    { pattern: keyAsWrittenPattern(TOOL_KEYS), words: TOOL_KEYS },
+    { pattern: keyAsWrittenPattern(['role']), words: ['role'] },
+    ...system,
+    ...makers,
+  ]);
+  const [strong, toolKey, role] = found;
+  const systemFound = system.length > 0 && found[3]!;
+  const toolCall = makers.length > 0 && found[3 + system.length]!;
   const sought: Sought = {
-    names: context === 'plain' ? PLAIN_PROMPT_NAME.test(text) : REPOSITORY_PROMPT_NAME.test(text) || (SYSTEM.test(text) && WEAK_WORD.test(text)),
-    toolCalls: writesName(text, rules.toolMakers) ? rules.toolMakers : [],
-    toolKeys: escaped || hasKeyAsWritten(text, TOOL_KEYS),
-    messageKeys: (escaped || hasKeyAsWritten(text, ['role'])) && (escaped || hasKeyAsWritten(text, ['content'])),
+    names: strong! || (systemFound && WEAK_WORD.test(text)),
+    toolCalls: toolCall ? rules.toolMakers : [],
+    toolKeys: escaped || toolKey!,
+    messageKeys: (escaped || role!) && (escaped || hasKeyAsWritten(text, ['content'])),
   };
   if ((sought.names || sought.toolCalls.length > 0 || sought.toolKeys || sought.messageKeys) && writesAnyInCode(text, context, sought)) return false;
   // The caller may know whether the file talks to a model (`talksToModel`, read the same way).
@@ -245,9 +259,9 @@ const PLAIN_PROMPT_NAME = /prompt/i;
  * In a repository that talks to a model, any strong prompt word (`STRONG` in prompt-names.ts), but
  * `system` only with a weak one in the same name (`SYSTEM_MESSAGE`; not `SYSTEM_NOTICE`).
  */
-const STRONG_WORDS = 'prompt|instruction|template|persona|reminder|preamble|guideline';
-const REPOSITORY_PROMPT_NAME = new RegExp(STRONG_WORDS, 'i');
+const STRONG_WORDS = ['prompt', 'instruction', 'template', 'persona', 'reminder', 'preamble', 'guideline'];
+const REPOSITORY_PROMPT_NAME = new RegExp(STRONG_WORDS.join('|'), 'i');
 /** The words a name the code's reading looks at may hold (`system` for `SYSTEM_MESSAGE`). */
-const REPOSITORY_WORDS = `${STRONG_WORDS}|system`;
+const REPOSITORY_WORDS = `${STRONG_WORDS.join('|')}|system`;
 const SYSTEM = /system/i;
 const WEAK_WORD = /description|message/i;

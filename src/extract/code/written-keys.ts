@@ -14,10 +14,15 @@ export function mayHaveKey(text: string, keys: Iterable<string>): boolean {
 
 /** Whether one of `keys` is written as is before a colon (`role:`, `"role":`, with comments between). */
 export function hasKeyAsWritten(text: string, keys: readonly string[]): boolean {
+  return keyAsWrittenPattern(keys).test(text);
+}
+
+/** What `hasKeyAsWritten` looks for. Each match starts with one of `keys`. */
+export function keyAsWrittenPattern(keys: readonly string[]): RegExp {
   const names = keys.join('|');
   let pattern = keyPatterns.get(names);
   if (!pattern) keyPatterns.set(names, (pattern = new RegExp(String.raw`\b(?:${names})['"]?${GAP}:`)));
-  return pattern.test(text);
+  return pattern;
 }
 
 /** Whitespace and comments between a key and its colon. */

@@ -7,11 +7,15 @@ import { escapeRegExp } from '../regexp-escape.js';
  */
 export function writesName(text: string, names: Iterable<string>): boolean {
   const list = [...names];
-  if (list.length === 0) return false;
-  const key = list.join('\n');
+  return list.length > 0 && namePattern(list).test(text);
+}
+
+/** What `writesName` looks for: any of `names` (one at least), as a whole name. Each match starts with one of them. */
+export function namePattern(names: readonly string[]): RegExp {
+  const key = names.join('\n');
   let pattern = patterns.get(key);
-  if (!pattern) patterns.set(key, (pattern = new RegExp(`(?<![\\w$])(?:${list.map(escapeRegExp).join('|')})(?![\\w$])`)));
-  return pattern.test(text);
+  if (!pattern) patterns.set(key, (pattern = new RegExp(`(?<![\\w$])(?:${names.map(escapeRegExp).join('|')})(?![\\w$])`)));
+  return pattern;
 }
 
 const patterns = new Map<string, RegExp>();

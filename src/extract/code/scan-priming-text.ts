@@ -1,0 +1,46 @@
+/**
+ * A text that holds every construct the code scan (`code-tokens.ts`) tells apart: comments, strings
+ * with escapes, templates with substitutions, regular expressions and division, classes with fields,
+ * private names and computed names, declarations, calls, objects keyed like tool schemas and chat
+ * messages, every kind of bracket and punctuator. The scan reads it before any file's, so that
+ * its code is optimised once for all of them (see `primeScan`). It must stay readable to its end,
+ * with no JSX (test/extract/code-tokens.test.ts).
+ */
+export const SCAN_PRIMING_TEXT = [
+  "#!/usr/bin/env node",
+  "// A line comment with a prompt word, and a /* block */ one.",
+  "/* block comment: template */",
+  "import { a, b as c } from 'module';",
+  "const SYSTEM_PROMPT = 'You are a helpful assistant.\\n', other = \"double \\\"quoted\\\" text\", n = 0x1f + 1.5e3 + .5;",
+  "let x = a / 2 / c, re = /ab+c[/\\]]*/gi.test(x) ? x?.y?.[0] ?? null : x!;",
+  "var t = `template ${x + `inner ${n}`} and ${{ a: 1 }.a} end`;",
+  "class Base<T> extends Mixin(Other)<{ a: 1 }> implements Thing {",
+  "  #secret = 1;",
+  "  static count: number = 0;",
+  "  systemPrompt = 'Be brief';",
+  "  declare field?: string;",
+  "  readonly other!: number",
+  "  get value() { return this.#secret; }",
+  "  async *gen() { yield* [1, 2]; }",
+  "  ['buildPrompt']() { return `prompt ${this.value}`; }",
+  "  [`computed${x}`] = 2;",
+  "  method<U>(arg: U, ...rest: unknown[]): void {",
+  "    if (arg) /re/.test(String(arg)); else throw new Error('bad ' + arg);",
+  "    for (const k of rest) while (k) do { x++; x--; } while (false);",
+  "    for await (const z of []) {}",
+  "    label: for (let i = 0; i < 10; i++) { if (i << 2 >> 1 >>> 0) continue label; }",
+  "    switch (typeof arg) { case 'string': break; default: void 0; }",
+  "    throw {",
+  "      code: 1 };",
+  "  }",
+  "}",
+  "function buildPrompt(diff) { const parts = []; parts.push('Review this diff:\\n' + diff); return parts.join(''); }",
+  "function* g() { yield 1; }",
+  "const tool = (name) => ({ type: 'function', function: { name, description: 'd', parameters: {} } });",
+  "const messages = [{ role: 'system', content: SYSTEM_PROMPT }, { \"r\\u006fle\": 'user', 'content': `x` }];",
+  "export default { tool, messages, render(template) { return template; }, async run() { await tool('x')(); } };",
+  "const arrow = async (a, { b, c } = {}) => a === b ? !c : ~c, typed = (q: string): number => q.length;",
+  "if (x) { x = x instanceof Object ? x in {} : delete x.y; } else if (!x) x = -x + +x;",
+  "x ||= 1; x &&= 2; x ??= 3; x **= 2; x %= 3; x ^= 1; x |= 0; x &= 1;",
+  "new.target; import.meta.url; import('dyn'); using r = null;",
+].join('\n');
