@@ -65,12 +65,23 @@ export async function readContents(
     next = i + 1 < batches.length ? readBlobs(git, batches[i + 1]!.map((e) => e.blob)) : undefined;
     // A failed read ahead is seen when its turn comes, not as an unhandled rejection meanwhile.
     next?.catch(() => undefined);
+    let taken = 0;
     for (const [blob, bytes] of blobs) {
       const object = await lfs(bytes);
       await take(blob, object?.content ?? decodeContent(bytes, maxFileBytes), { lfsPointer: object !== undefined });
+      // The batch read ahead comes through a pipe of some 64 KB, drained only when this thread
+      // waits: waiting now and then lets git write on instead of waiting for the whole batch's turn.
+      taken += bytes.length;
+      if (taken >= YIELD_BYTES) {
+        taken = 0;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
     }
   }
 }
+
+/** Bytes taken between two waits for what the pipes hold (git's next batch, workers' answers). */
+const YIELD_BYTES = 256 * 1024;
 
 /** The snapshots of the listed files, with each readable file's content as `contentOf` has it. */
 export function snapshotsOf(commits: CommitRef[], trees: PromptFileEntry[][], maxFileBytes: number, contentOf: (entry: PromptFileEntry) => FileContent): Snapshot[] {

@@ -9,7 +9,8 @@ import type { PromptUnit } from './prompt-unit.js';
 import { promptyUnits } from './prompty.js';
 import type { SourceFile } from './snapshot.js';
 import type { SourceKind } from './source-kind.js';
-import { structuredExtraction } from './structured.js';
+import { parsedStructuredExtraction, structuredExtraction } from './structured.js';
+import { structuredHasNothingToExtract } from './structured-nothing-to-extract.js';
 import { toolOutputUnits } from './tool-output.js';
 import type { UnboundedToolOutput } from './code/unbounded-output.js';
 import type { CodeCall } from './code/code-calls.js';
@@ -68,7 +69,9 @@ export function extractFile(file: SourceFile, parsers?: CodeParsers, options: Ex
     case 'text':
       return only([wholeFileUnit(file.path, file.kind.role, text)]);
     case 'structured':
-      return { ...structuredExtraction(file.path, text, file.kind.promptFolder), findings: [] };
+      // A file the caller proved empty is not proved again; one it found must be parsed is parsed.
+      if (known.nothingToExtract === true) return { units: [], findings: [], models: [] };
+      return { ...(known.nothingToExtract === false ? parsedStructuredExtraction : structuredExtraction)(file.path, text, file.kind.promptFolder), findings: [] };
     case 'prompty':
       return only(promptyUnits(file.path, text));
     case 'tool-output':
@@ -139,12 +142,16 @@ export function safeExtract(file: SourceFile, parsers?: CodeParsers, options: Ex
 
 /**
  * Whether extracting the file means parsing it: code that the text alone does not prove empty
- * (`hasNothingToExtract`, told whether the file talks to a model where that is known). A reader asks first, to load no grammar, or send no file to a worker, for
- * the rest (docs/architecture.md, "Incremental extraction"). A file the test cannot read is parsed, so that
- * the full reading reports it.
+ * (`hasNothingToExtract`, told whether the file talks to a model where that is known), YAML or JSON
+ * in a prompt folder or not proved empty (`structuredHasNothingToExtract`). A reader asks first, to
+ * load no grammar, or send no file to a worker, for the rest (docs/architecture.md, "Incremental
+ * extraction"), and passes the answer on as `KnownOfFile.nothingToExtract`. A file the test cannot
+ * read is parsed, so that the full reading reports it.
  */
 export function needsParsing(file: SourceFile, options: ExtractOptions, known: KnownOfFile = {}): boolean {
-  if (file.kind.format !== 'code' || file.content.kind !== 'text') return false;
+  if (file.content.kind !== 'text') return false;
+  if (file.kind.format === 'structured') return file.kind.promptFolder || !structuredHasNothingToExtract(file.content.text);
+  if (file.kind.format !== 'code') return false;
   try {
     return !hasNothingToExtract(file.path, file.kind.language, file.content.text, options, known.talksToModel);
   } catch {
@@ -152,7 +159,7 @@ export function needsParsing(file: SourceFile, options: ExtractOptions, known: K
   }
 }
 
-/** What the caller already knows of a file: whether it alone talks to a model; whether, being code, it has nothing to extract (`needsParsing`). */
+/** What the caller already knows of a file: whether it alone talks to a model; whether, being code, YAML or JSON, it has nothing to extract (`needsParsing`). */
 export interface KnownOfFile {
   talksToModel?: boolean;
   nothingToExtract?: boolean;

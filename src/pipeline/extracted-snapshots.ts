@@ -41,6 +41,11 @@ export interface ExtractingRead {
 const HELD_BYTES = 64 * 1024 * 1024;
 /** Code texts out with workers, at most, before reading waits for them. */
 const IN_FLIGHT_BYTES = 16 * 1024 * 1024;
+/**
+ * Code, YAML and JSON to extract past which workers are started before the first file that needs one:
+ * a worker takes about a quarter of a second to start, which a small run would wait for.
+ */
+const WORKER_AHEAD_BYTES = 4 * 1024 * 1024;
 
 /**
  * The prompt files of some commits, each already extracted (docs/architecture.md,
@@ -64,7 +69,7 @@ export async function readExtractedSnapshots(git: Git, commits: CommitRef[], rea
 }
 
 /** Who extracts what the main thread does not: workers (`hasRoom` given), or the main thread itself. */
-type Extractor = Pick<ExtractionPool, 'extract'> & Partial<Pick<ExtractionPool, 'hasRoom'>>;
+type Extractor = Pick<ExtractionPool, 'extract'> & Partial<Pick<ExtractionPool, 'hasRoom' | 'prepare'>>;
 
 async function readWith(
   git: Git,
@@ -103,16 +108,40 @@ async function readWith(
     if (content.kind !== 'text') return keep(entry, content, lfsPointer, talksNow);
     const file = { path: entry.path, kind: entry.kind, content };
     const options = optionsFor(talksNow);
-    // YAML and JSON go to a worker already at work, when it has room: the main thread has more to do.
-    const offload = entry.kind.format === 'structured' && extractor.hasRoom?.() === true;
     // The pre-check is not asked twice: its answer goes with the file.
-    const knownNow = isCode(entry) ? { ...known, nothingToExtract: !needsParsing(file, options, known) } : known;
-    if (!offload && (!isCode(entry) || knownNow.nothingToExtract)) return keep(entry, extractContent(file, undefined, options, knownNow), lfsPointer, talksNow);
+    const parsed = isCode(entry) || entry.kind.format === 'structured';
+    const knownNow = parsed ? { ...known, nothingToExtract: !needsParsing(file, options, known) } : known;
+    // YAML and JSON to parse go to a started worker when it has room: the main thread has more to do.
+    const offload = isCode(entry) || (knownNow.nothingToExtract === false && extractor.hasRoom?.() === true);
+    if (!offload || knownNow.nothingToExtract) return keep(entry, extractContent(file, undefined, options, knownNow), lfsPointer, talksNow);
     const job = extractor.extract({ file, talksToModel: talksNow, known: knownNow });
     if (!inWorkers) return keep(entry, await job, lfsPointer, talksNow);
     sent.add(entryKey(entry));
     return inFlight.add(job.then((extracted) => keep(entry, extracted, lfsPointer, talksNow)), content.text.length);
   };
+
+  /** The entries the cache has no extraction of (those it has are kept); code's depend on `talksNow`. */
+  const missingOf = (list: PromptFileEntry[], talksNow: boolean): PromptFileEntry[] =>
+    list.filter((entry) => {
+      if (contents.has(entryKey(entry)) || sent.has(entryKey(entry))) return false;
+      const cached = cache.content(contentKey(entry, talksNow));
+      if (cached) contents.set(entryKey(entry), cached);
+      return !cached;
+    });
+  const readAndFinish = (list: PromptFileEntry[]): Promise<void> => {
+    const byBlob = groupByBlob(list);
+    return readContents(git, list, maxFileBytes, async (blob, content, { lfsPointer }) => {
+      for (const entry of byBlob.get(blob)!) await finish(entry, content, lfsPointer);
+    });
+  };
+
+  // What is not code is read the same whether the repository talks to a model or not: first, so that
+  // its YAML and JSON keep a worker busy while the main thread reads the code. When there is much of
+  // them and of code to extract, the worker is started now, its start overlapping the reading.
+  const notCode = missingOf(entries.filter((e) => !isCode(e)), false);
+  const toExtract = [...notCode.filter((e) => e.kind.format === 'structured'), ...codeEntries.filter((e) => !cache.holdsContent(contentKey(e, talks ?? false)))];
+  if (toExtract.reduce((bytes, e) => bytes + e.size, 0) >= WORKER_AHEAD_BYTES) extractor.prepare?.();
+  await readAndFinish(notCode);
 
   // The code files the cache knows nothing of decide, with its facts, whether the repository talks to a model.
   const held: Array<{ entry: PromptFileEntry; content: FileContent; lfsPointer: boolean }> = [];
@@ -136,17 +165,8 @@ async function readWith(
     for (const { entry, content, lfsPointer } of held.splice(0)) await finish(entry, content, lfsPointer, { talksToModel: false });
   }
 
-  // Every other file: from the cache, or read and extracted now.
-  const missing = entries.filter((entry) => {
-    if (contents.has(entryKey(entry)) || sent.has(entryKey(entry))) return false;
-    const cached = cache.content(contentKey(entry, talks!));
-    if (cached) contents.set(entryKey(entry), cached);
-    return !cached;
-  });
-  const byBlob = groupByBlob(missing);
-  await readContents(git, missing, maxFileBytes, async (blob, content, { lfsPointer }) => {
-    for (const entry of byBlob.get(blob)!) await finish(entry, content, lfsPointer);
-  });
+  // The rest of the code: from the cache, or read and extracted now.
+  await readAndFinish(missingOf(codeEntries, talks!));
   await inFlight.drain();
   return snapshotsOf(commits, trees, maxFileBytes, (entry) => contents.get(entryKey(entry))!);
 }

@@ -21,6 +21,8 @@ export type CachedContent = ExtractedContent | { kind: 'skipped'; reason: 'binar
  */
 export interface ExtractionCache {
   content(key: string): CachedContent | undefined;
+  /** Whether it has an extraction under the key, asked without using it (the file is not kept for it). */
+  holdsContent(key: string): boolean;
   setContent(key: string, content: CachedContent): void;
   talksToModel(key: string): boolean | undefined;
   setTalksToModel(key: string, talks: boolean): void;
@@ -32,6 +34,7 @@ export interface ExtractionCache {
 /** A cache that knows nothing and keeps nothing: extraction from scratch. */
 export const NO_CACHE: ExtractionCache = {
   content: () => undefined,
+  holdsContent: () => false,
   setContent: () => undefined,
   talksToModel: () => undefined,
   setTalksToModel: () => undefined,
@@ -109,6 +112,9 @@ export async function openFolderCache(dir: string, fingerprint: string): Promise
         return found;
       }
       return undefined;
+    },
+    holdsContent(key) {
+      return contents.has(key);
     },
     setContent(key, content) {
       set = true;

@@ -58,9 +58,11 @@ export type WorkerAnswer = { id: number; content: ExtractedContent } | { id: num
 export interface ExtractionPool {
   /** The job's extraction: by a worker, or in-process (`fallback`) when the worker fails. Never rejects unless `fallback` does. */
   extract(job: ExtractionJob): Promise<ExtractedContent>;
+  /** Starts the workers, if they are not, ahead of the first job: the start overlaps the reading. */
+  prepare(): void;
   /**
-   * Whether a worker is at work (code to parse started it) and has few jobs waiting: then it may take
-   * what the main thread would otherwise run itself, a YAML or JSON file. No worker is started for those.
+   * Whether a worker is started and has few jobs waiting: then it may take what the main thread would
+   * otherwise run itself, a YAML or JSON file.
    */
   hasRoom(): boolean;
   /** Ends every worker; jobs still out are extracted in-process. */
@@ -72,7 +74,7 @@ export interface ExtractionPool {
  * enough that it never waits on the main thread's next message, few enough that what it takes does
  * not wait behind a long parse while the main thread is idle.
  */
-const ROOMY_QUEUE = 8;
+export const ROOMY_QUEUE = 32;
 
 /** How a test makes every worker fail, to see that nothing is lost. */
 export type WorkerFault = 'throw' | 'exit';
@@ -197,6 +199,9 @@ export function openExtractionPool(size: number, fallback: (job: ExtractionJob) 
   };
 
   return {
+    prepare() {
+      if (!closed && threads.length === 0) start();
+    },
     hasRoom() {
       if (closed) return false;
       const best = leastBusy();

@@ -154,3 +154,28 @@ describe('prompt files whose content git does not hold', () => {
     ]);
   });
 });
+
+describe('reading blobs', () => {
+  const dir = tempDir('read-contents');
+  after(() => dir.remove());
+
+  test('the reader waits now and then within a batch, so the pipes it reads from are drained', async () => {
+    const { readContents } = await import('../../src/changes/read-snapshot.js');
+    const repo = initRepo(join(dir.path, 'repo'));
+    // Three files of 200 KB each: one batch, and more than the bytes taken between two waits.
+    commit(repo, Object.fromEntries(['a', 'b', 'c'].map((name) => [`${name}.md`, `${name.repeat(200_000)}\n`])));
+    const g = createGit(repo);
+    try {
+      const entries = (await listTree(g, 'HEAD')).filter((e) => e.path.endsWith('.md')).map((e) => ({ blob: e.blob, size: e.size }));
+      const order: string[] = [];
+      await readContents(g, entries, 1_000_000, (_blob, content) => {
+        // From the first file on, a callback waits for the next turn of the event loop: it runs only when the reader waits.
+        if (order.length === 0) setImmediate(() => order.push('turn'));
+        order.push(content.kind === 'text' ? content.text[0]! : content.kind);
+      });
+      assert.equal(order.join(' '), 'a b turn c');
+    } finally {
+      await g.close();
+    }
+  });
+});

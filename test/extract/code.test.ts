@@ -411,6 +411,12 @@ describe('prompts in code: how much the file and repository say', () => {
     assert.deepEqual(keys({}, 'deploy/prompts.py'), ['BANNER_TEMPLATE', 'SYSTEM_PROMPT', 'REVIEW_TEMPLATE', 'PASSWORD_PROMPT'], 'a prompt module takes every prompt name');
   });
 
+  test('a prompt module is known by its name or a prompts folder', async () => {
+    const { isPromptModulePath } = await import('../../src/extract/code/prompt-names.js');
+    const paths = ['src/prompts/util.ts', 'src/PROMPTS/x.py', 'a/prompt/x.py', 'prompts/a.ts', 'base_prompts.py', 'a/System_Prompt.ts', 'prompt', 'a/promptsx/x.py', 'a/myprompts/x.py', 'x/prompt.d/y.ts', 'a/b.ts', 'prompts'];
+    assert.deepEqual(paths.map(isPromptModulePath), [true, true, true, true, true, true, true, false, false, false, false, true]);
+  });
+
   test('the repository signal is read from import lines and prompt module paths', async () => {
     const { repositoryTalksToModel } = await import('../../src/extract/repository-context.js');
     const code = (path: string, language: CodeLanguage, text: string) => ({ path, kind: { format: 'code' as const, language }, content: { kind: 'text' as const, text } });

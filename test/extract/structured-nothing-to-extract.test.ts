@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, test } from 'node:test';
 import { parsedStructuredExtraction, structuredExtraction } from '../../src/extract/structured.js';
 import { structuredHasNothingToExtract } from '../../src/extract/structured-nothing-to-extract.js';
+import { extractFile, needsParsing, type KnownOfFile } from '../../src/extract/extract.js';
+import type { SourceFile } from '../../src/extract/snapshot.js';
 
 /** What the full reading finds, as one line each; `throws` when the loader throws. */
 function found(read: typeof structuredExtraction, text: string, path = 'config/settings.yaml'): string[] | 'throws' {
@@ -85,6 +87,19 @@ describe('structured files that provably hold no prompt are not parsed', () => {
     const text = 'greeting: Hello there, how are you today?\n';
     assert.equal(structuredHasNothingToExtract(text), true);
     assert.deepEqual(structuredExtraction('prompts/a.yaml', text, true).units.map((u) => u.key), ['greeting']);
+  });
+
+  test("a reader asks first, and extraction takes its answer (a worker's file is not proved twice)", () => {
+    const file = (text: string, promptFolder = false): SourceFile => ({ path: 'config/agent.yaml', kind: { format: 'structured', promptFolder }, content: { kind: 'text', text } });
+    const keys = (f: SourceFile, known: KnownOfFile = {}): string[] => extractFile(f, undefined, {}, known).units.map((u) => u.key);
+    const plain = file('greeting: Hello there, how are you today?\n');
+    const prompt = file('system_prompt: You are a careful reviewer of code.\n');
+    assert.deepEqual([needsParsing(plain, {}), needsParsing(prompt, {}), needsParsing(file('greeting: Hello there.\n', true), {})], [false, true, true]);
+    assert.deepEqual([keys(plain), keys(prompt)], [[], ['system_prompt']]);
+    // Told it must be parsed, it is read in full; told it holds nothing, it is not read.
+    assert.deepEqual(keys(plain, { nothingToExtract: false }), []);
+    assert.deepEqual(keys(prompt, { nothingToExtract: true }), []);
+    assert.deepEqual(keys(prompt, { nothingToExtract: false }), ['system_prompt']);
   });
 });
 

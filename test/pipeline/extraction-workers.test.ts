@@ -15,7 +15,7 @@ import { profileFileRules } from '../../src/frameworks/registry.js';
 import { parsersForFile } from '../../src/pipeline/code-parsers.js';
 import { diffRange } from '../../src/pipeline/diff.js';
 import { NO_CACHE } from '../../src/pipeline/extraction-cache.js';
-import { BytesInFlight, extractionWorkers, openExtractionPool, type ExtractionJob, type WorkerFault } from '../../src/pipeline/extraction-pool.js';
+import { BytesInFlight, extractionWorkers, openExtractionPool, ROOMY_QUEUE, type ExtractionJob, type WorkerFault } from '../../src/pipeline/extraction-pool.js';
 import { readExtractedSnapshots } from '../../src/pipeline/extracted-snapshots.js';
 import { renderJson } from '../../src/report/json.js';
 import { commit, git, initRepo, tempDir } from '../support/git-repo.js';
@@ -132,14 +132,14 @@ describe('extraction workers', () => {
     const inProcess: string[] = [];
     const pool = openExtractionPool(1, async (job) => (inProcess.push(job.file.path), { kind: 'extracted', extraction: { units: [], findings: [], models: [] } }));
     try {
-      assert.equal(pool.hasRoom(), false, 'no worker is started for YAML');
+      assert.equal(pool.hasRoom(), false, 'none started');
       const text = 'SYSTEM_PROMPT = "You triage incoming bug reports."\n';
       const job = (i: number): ExtractionJob => ({ file: { path: `agents/a${i}.py`, kind: { format: 'code', language: 'python' }, content: { kind: 'text', text } }, talksToModel: false, known: {} });
       // The worker is still starting: what is posted waits.
-      const out = Array.from({ length: 7 }, (_, i) => pool.extract(job(i)));
-      assert.equal(pool.hasRoom(), true, 'seven waiting');
-      out.push(pool.extract(job(7)));
-      assert.equal(pool.hasRoom(), false, 'eight waiting');
+      const out = Array.from({ length: ROOMY_QUEUE - 1 }, (_, i) => pool.extract(job(i)));
+      assert.equal(pool.hasRoom(), true, 'one short of the bound');
+      out.push(pool.extract(job(ROOMY_QUEUE - 1)));
+      assert.equal(pool.hasRoom(), false, 'the bound waiting');
       // The worker counts what it has done where the main thread sees it at once, though the main
       // thread, busy reading blobs, has not yet taken the answers: here it waits without yielding.
       const nap = new Int32Array(new SharedArrayBuffer(4));
@@ -148,7 +148,7 @@ describe('extraction workers', () => {
       assert.equal(pool.hasRoom(), true, 'done without an answer read');
       const done = await Promise.all(out);
       assert.equal(pool.hasRoom(), true, 'none waiting');
-      assert.deepEqual([done.map((c) => (c.kind === 'extracted' ? c.extraction.units.map((u) => u.key) : [])), inProcess], [Array.from({ length: 8 }, () => ['SYSTEM_PROMPT']), []]);
+      assert.deepEqual([done.map((c) => (c.kind === 'extracted' ? c.extraction.units.map((u) => u.key) : [])), inProcess], [Array.from({ length: ROOMY_QUEUE }, () => ['SYSTEM_PROMPT']), []]);
       // A YAML file is extracted there as on the main thread.
       const yaml = await pool.extract({ file: { path: 'prompts/triage.yaml', kind: { format: 'structured', promptFolder: true }, content: { kind: 'text', text: 'system: You triage incoming bug reports.\n' } }, talksToModel: false, known: {} });
       assert.deepEqual(yaml.kind === 'extracted' ? yaml.extraction.units.map((u) => `${u.key} ${u.role}: ${u.text}`) : [], ['system system: You triage incoming bug reports.']);

@@ -57,9 +57,10 @@ export function hasPromptWord(name: string): boolean {
  * (`prompts.py`, `base_prompts.py`, `system_prompt.ts`, anything under `prompts/`).
  */
 export function isPromptModulePath(path: string): boolean {
-  const parts = path.toLowerCase().split('/');
-  return parts.at(-1)!.includes('prompt') || parts.slice(0, -1).some((d) => d === 'prompts' || d === 'prompt');
+  return PROMPT_MODULE_PATH.test(path);
 }
+/** `prompt` in the file's name, or a folder named `prompt` or `prompts`: asked of every code file, so one pattern. */
+const PROMPT_MODULE_PATH = /prompt[^/]*$|(?:^|\/)prompts?\//i;
 
 /**
  * How much a file's context says about its strings: it talks to a model (imports an LLM SDK, or is a
