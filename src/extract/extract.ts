@@ -144,9 +144,10 @@ export function safeExtract(file: SourceFile, parsers?: CodeParsers, options: Ex
  * Whether extracting the file means parsing it: code that the text alone does not prove empty
  * (`hasNothingToExtract`, told whether the file talks to a model where that is known), YAML or JSON
  * in a prompt folder or not proved empty (`structuredHasNothingToExtract`). A reader asks first, to
- * load no grammar, or send no file to a worker, for the rest (docs/architecture.md, "Incremental
- * extraction"), and passes the answer on as `KnownOfFile.nothingToExtract`. A file the test cannot
- * read is parsed, so that the full reading reports it.
+ * load no grammar, or send no file to a worker, for the rest
+ * (docs/architecture.md, "Incremental extraction"), and passes the answer on as
+ * `KnownOfFile.nothingToExtract`. A file the test cannot read is parsed, so that the full reading
+ * reports it.
  */
 export function needsParsing(file: SourceFile, options: ExtractOptions, known: KnownOfFile = {}): boolean {
   if (file.content.kind !== 'text') return false;

@@ -72,8 +72,9 @@ export function scanBracketTokens(text: string, from: number, starts: readonly n
  * V8 optimises the scan for the constructs it has met; one met later (a template, a private name, a
  * `throw`) throws that code away, to be optimised again. Over a repository's code on a cold run that
  * happened a dozen times; read first, this text leaves it at about three, and the first run of the
- * proof takes about a third less CPU time (docs/architecture.md, "Code without prompts is not
- * parsed"). Nothing read here is kept: no answer depends on it.
+ * proof takes about a third less CPU time
+ * (docs/architecture.md, "Code without prompts is not parsed"). Nothing read here is kept: no
+ * answer depends on it.
  */
 function primeScan(): void {
   if (primed) return;

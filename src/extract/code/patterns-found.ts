@@ -9,8 +9,8 @@ export interface SoughtPattern {
 /**
  * Which of `sought` match somewhere in the text (as `pattern.test(text)` says), found in one search
  * for all their words rather than a search of the whole text for each: most code holds none of them,
- * and each search costs about as much whatever it looks for (docs/architecture.md, "Code without
- * prompts is not parsed"). A pattern is tried, anchored, only where one of the words starts, so each
+ * and each search costs about as much whatever it looks for
+ * (docs/architecture.md, "Code without prompts is not parsed"). A pattern is tried, anchored, only where one of the words starts, so each
  * match of a pattern must start with one of its words (a zero-width assertion, `\b` or a lookbehind,
  * may stand before it). Every place a word starts is tried, overlapping ones too, until all are found.
  */
