@@ -376,8 +376,8 @@ function providerOptions(env) {
 var count_counter = __webpack_require__(9323);
 // EXTERNAL MODULE: ./src/count/tokenizer.ts + 2 modules
 var tokenizer = __webpack_require__(8550);
-// EXTERNAL MODULE: ./src/extract/extract.ts + 24 modules
-var extract_extract = __webpack_require__(3939);
+// EXTERNAL MODULE: ./src/extract/extract.ts + 26 modules
+var extract_extract = __webpack_require__(9201);
 // EXTERNAL MODULE: ./src/frameworks/delivery.ts
 var frameworks_delivery = __webpack_require__(1070);
 // EXTERNAL MODULE: ./src/frameworks/find-agents.ts

@@ -20,13 +20,13 @@ __webpack_require__.r(__webpack_exports__);
 
 
 /**
- * One code file's extraction, as the main thread does it in-process (docs/architecture.md,
+ * One file's extraction, as the main thread does it in-process (docs/architecture.md,
  * "Incremental extraction"). Options hold functions, which no message can carry: they are built here as the main thread
  * builds them (`extractOptionsEachWay`), and chosen by the flag sent with the file.
  */
 async function extractJob(job) {
     optionsFor ??= (0,_frameworks_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .extractOptionsEachWay */ .EN)();
-    return (0,_extraction_pool_js__WEBPACK_IMPORTED_MODULE_3__/* .extractCodeJob */ ._x)(job, _code_parsers_js__WEBPACK_IMPORTED_MODULE_2__/* .parsersForFile */ .CY, optionsFor);
+    return (0,_extraction_pool_js__WEBPACK_IMPORTED_MODULE_3__/* .runExtractionJob */ .Cp)(job, _code_parsers_js__WEBPACK_IMPORTED_MODULE_2__/* .parsersForFile */ .CY, optionsFor);
 }
 let optionsFor;
 let serving = false;
@@ -36,14 +36,22 @@ function serveExtraction() {
         return;
     serving = true;
     const port = node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort;
-    const fault = node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.workerData.fault;
+    const data = node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.workerData;
+    const fault = data.fault;
+    const done = data[_extraction_pool_js__WEBPACK_IMPORTED_MODULE_3__/* .JOBS_DONE */ .oc];
+    const answer = (message) => {
+        // Counted before the answer is posted: the pool reads the count without waiting for answers.
+        if (done)
+            Atomics.add(done, 0, 1);
+        port.postMessage(message);
+    };
     port.on('message', (message) => {
         // A test's way to see that the pool survives a worker that fails (test/pipeline/extraction-pool.test.ts).
         if (fault === 'exit')
             process.exit(3);
         if (fault === 'throw')
             throw new Error('extraction worker fault injected for a test');
-        extractJob(message.job).then((content) => port.postMessage({ id: message.id, content }), (error) => port.postMessage({ id: message.id, error: String(error?.message ?? error) }));
+        extractJob(message.job).then((content) => answer({ id: message.id, content }), (error) => answer({ id: message.id, error: String(error?.message ?? error) }));
     });
 }
 serveExtraction();

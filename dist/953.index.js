@@ -1670,11 +1670,7 @@ function toByteString(piece) {
 /** git's own test: a NUL byte in the first 8,000 bytes makes a file binary. */
 const SNIFF_BYTES = 8000;
 function isBinary(bytes) {
-    const end = Math.min(bytes.length, SNIFF_BYTES);
-    for (let i = 0; i < end; i++)
-        if (bytes[i] === 0)
-            return true;
-    return false;
+    return bytes.subarray(0, SNIFF_BYTES).indexOf(0) !== -1;
 }
 function decodeContent(bytes, maxBytes) {
     if (bytes.length > maxBytes)
@@ -2443,8 +2439,8 @@ var tokenizer = __webpack_require__(8550);
 /** No counts from anywhere: every text is counted with the local encoding. */
 const token_counts_NO_COUNTS = { models: new Map() };
 
-// EXTERNAL MODULE: ./src/extract/extract.ts + 24 modules
-var extract_extract = __webpack_require__(3939);
+// EXTERNAL MODULE: ./src/extract/extract.ts + 26 modules
+var extract_extract = __webpack_require__(9201);
 // EXTERNAL MODULE: ./src/gate.ts
 var gate = __webpack_require__(1956);
 ;// CONCATENATED MODULE: ./src/analyze/file-notes.ts
@@ -3303,6 +3299,7 @@ var external_node_stream_promises_ = __webpack_require__(6466);
 /** A cache that knows nothing and keeps nothing: extraction from scratch. */
 const NO_CACHE = {
     content: () => undefined,
+    holdsContent: () => false,
     setContent: () => undefined,
     talksToModel: () => undefined,
     setTalksToModel: () => undefined,
@@ -3326,7 +3323,9 @@ async function openFolderCache(dir, fingerprint) {
     const contents = new Map();
     const talks = new Map();
     const kinds = new Map();
+    let entriesRead = 0;
     const note = await readCacheFile(path, fingerprint, (entry) => {
+        entriesRead++;
         if (entry[0] === 'content')
             contents.set(entry[1], entry[2]);
         else if (entry[0] === 'talks')
@@ -3334,6 +3333,8 @@ async function openFolderCache(dir, fingerprint) {
         else
             kinds.set(entry[1], entry[2]);
     });
+    /** Whether the run set anything: else, if it used every entry it read, the file it would write is the one it read. */
+    let set = false;
     const usedContents = new Map();
     const usedTalks = new Map();
     const usedKinds = new Map();
@@ -3350,7 +3351,11 @@ async function openFolderCache(dir, fingerprint) {
             }
             return undefined;
         },
+        holdsContent(key) {
+            return contents.has(key);
+        },
         setContent(key, content) {
+            set = true;
             use.misses++;
             contents.set(key, content);
             usedContents.set(key, content);
@@ -3362,6 +3367,7 @@ async function openFolderCache(dir, fingerprint) {
             return found;
         },
         setTalksToModel(key, value) {
+            set = true;
             talks.set(key, value);
             usedTalks.set(key, value);
         },
@@ -3372,10 +3378,14 @@ async function openFolderCache(dir, fingerprint) {
             return found;
         },
         setKind(key, kind) {
+            set = true;
             kinds.set(key, kind);
             usedKinds.set(key, kind);
         },
         async save() {
+            // A warm run that found everything it needed, and needed everything it found, leaves the file as it is.
+            if (!set && !note && entriesRead > 0 && usedKinds.size + usedTalks.size + usedContents.size === entriesRead)
+                return;
             await (0,promises_.mkdir)(dir, { recursive: true });
             // Written beside and renamed over: a run stopped halfway, or two runs at once, never leave half a file.
             const temporary = `${path}.${process.pid}.tmp`;
@@ -3593,12 +3603,22 @@ async function readContents(git, entries, maxFileBytes, take) {
         next = i + 1 < batches.length ? readBlobs(git, batches[i + 1].map((e) => e.blob)) : undefined;
         // A failed read ahead is seen when its turn comes, not as an unhandled rejection meanwhile.
         next?.catch(() => undefined);
+        let taken = 0;
         for (const [blob, bytes] of blobs) {
             const object = await lfs(bytes);
             await take(blob, object?.content ?? (0,file_content/* decodeContent */.KU)(bytes, maxFileBytes), { lfsPointer: object !== undefined });
+            // The batch read ahead comes through a pipe of some 64 KB, drained only when this thread
+            // waits: waiting now and then lets git write on instead of waiting for the whole batch's turn.
+            taken += bytes.length;
+            if (taken >= YIELD_BYTES) {
+                taken = 0;
+                await new Promise((resolve) => setImmediate(resolve));
+            }
         }
     }
 }
+/** Bytes taken between two waits for what the pipes hold (git's next batch, workers' answers). */
+const YIELD_BYTES = 256 * 1024;
 /** The snapshots of the listed files, with each readable file's content as `contentOf` has it. */
 function snapshotsOf(commits, trees, maxFileBytes, contentOf) {
     return commits.map((commit, i) => ({
@@ -3664,6 +3684,11 @@ const HELD_BYTES = 64 * 1024 * 1024;
 /** Code texts out with workers, at most, before reading waits for them. */
 const IN_FLIGHT_BYTES = 16 * 1024 * 1024;
 /**
+ * Code, YAML and JSON to extract past which workers are started before the first file that needs one:
+ * a worker takes about a quarter of a second to start, which a small run would wait for.
+ */
+const WORKER_AHEAD_BYTES = 4 * 1024 * 1024;
+/**
  * The prompt files of some commits, each already extracted (docs/architecture.md,
  * "Incremental extraction"): a file's units come from the cache when its blob, path and kind were extracted before,
  * so only the blobs the cache does not know are read; the rest are read a batch at a time and
@@ -3675,17 +3700,17 @@ const IN_FLIGHT_BYTES = 16 * 1024 * 1024;
  */
 async function readExtractedSnapshots(git, commits, read) {
     const optionsFor = (0,registry/* extractOptionsEachWay */.EN)();
-    const inProcess = (job) => (0,extraction_pool/* extractCodeJob */._x)(job, read.parsers, optionsFor);
+    const inProcess = (job) => (0,extraction_pool/* runExtractionJob */.Cp)(job, read.parsers, optionsFor);
     const pool = read.workers ? (0,extraction_pool/* openExtractionPool */.el)(read.workers, inProcess, { ...(read.warn ? { warn: read.warn } : {}), ...(read.workerFault ? { fault: read.workerFault } : {}) }) : undefined;
     try {
-        return await readWith(git, commits, read, optionsFor, (job) => (pool ? pool.extract(job) : inProcess(job)), pool !== undefined);
+        return await readWith(git, commits, read, optionsFor, pool ?? { extract: inProcess });
     }
     finally {
         await pool?.close();
     }
 }
-/** `extractCode` parses and walks one code file, by a worker (`inWorkers`) or in-process. */
-async function readWith(git, commits, read, optionsFor, extractCode, inWorkers) {
+async function readWith(git, commits, read, optionsFor, extractor) {
+    const inWorkers = extractor.hasRoom !== undefined;
     const { cache, maxFileBytes } = read;
     const trees = await listPromptFiles(git, commits, cachedClassifier(read.classify, read.classifierRules, cache));
     const entries = uniqueEntries(readableEntries(trees.flat(), maxFileBytes));
@@ -3693,8 +3718,8 @@ async function readWith(git, commits, read, optionsFor, extractCode, inWorkers) 
     /** Entries a worker is extracting: settled, like those in `contents`. */
     const sent = new Set();
     const inFlight = new extraction_pool/* BytesInFlight */.dG(IN_FLIGHT_BYTES);
-    const code = entries.filter(isCode);
-    let talks = code.some((e) => cache.talksToModel(talksKey(e)) === true) ? true : undefined;
+    const codeEntries = entries.filter(isCode);
+    let talks = codeEntries.some((e) => cache.talksToModel(talksKey(e)) === true) ? true : undefined;
     const plain = optionsFor(false);
     /** Remembers one entry's content, unless it came through an LFS pointer (its object may come later). */
     const keep = (entry, kept, lfsPointer, talksNow) => {
@@ -3710,7 +3735,8 @@ async function readWith(git, commits, read, optionsFor, extractCode, inWorkers) 
     };
     /**
      * Extracts one entry's content and keeps it. Code that must be parsed goes to a worker when there
-     * are any, and is kept when it comes back: reading goes on meanwhile (docs/architecture.md, "Incremental extraction").
+     * are any, and is kept when it comes back: reading goes on meanwhile (docs/architecture.md,
+     * "Incremental extraction"). So do YAML and JSON files while a worker has room.
      */
     const finish = async (entry, content, lfsPointer, known = {}) => {
         const talksNow = talks ?? false;
@@ -3718,21 +3744,47 @@ async function readWith(git, commits, read, optionsFor, extractCode, inWorkers) 
             return keep(entry, content, lfsPointer, talksNow);
         const file = { path: entry.path, kind: entry.kind, content };
         const options = optionsFor(talksNow);
-        const parse = (0,extract_extract/* needsParsing */.sy)(file, options);
         // The pre-check is not asked twice: its answer goes with the file.
-        const knownNow = isCode(entry) ? { ...known, nothingToExtract: !parse } : known;
-        if (!parse || !isCode(entry))
+        const parsed = isCode(entry) || entry.kind.format === 'structured';
+        const knownNow = parsed ? { ...known, nothingToExtract: !(0,extract_extract/* needsParsing */.sy)(file, options, known) } : known;
+        // YAML and JSON to parse go to a started worker when it has room: the main thread has more to do.
+        const offload = isCode(entry) || (knownNow.nothingToExtract === false && extractor.hasRoom?.() === true);
+        if (!offload || knownNow.nothingToExtract)
             return keep(entry, (0,extract_extract/* extractContent */.HQ)(file, undefined, options, knownNow), lfsPointer, talksNow);
-        const job = extractCode({ file: { ...file, kind: entry.kind }, talksToModel: talksNow, known: knownNow });
+        const job = extractor.extract({ file, talksToModel: talksNow, known: knownNow });
         if (!inWorkers)
             return keep(entry, await job, lfsPointer, talksNow);
         sent.add(entryKey(entry));
         return inFlight.add(job.then((extracted) => keep(entry, extracted, lfsPointer, talksNow)), content.text.length);
     };
+    /** The entries the cache has no extraction of (those it has are kept); code's depend on `talksNow`. */
+    const missingOf = (list, talksNow) => list.filter((entry) => {
+        if (contents.has(entryKey(entry)) || sent.has(entryKey(entry)))
+            return false;
+        const cached = cache.content(contentKey(entry, talksNow));
+        if (cached)
+            contents.set(entryKey(entry), cached);
+        return !cached;
+    });
+    const readAndFinish = (list) => {
+        const byBlob = groupByBlob(list);
+        return readContents(git, list, maxFileBytes, async (blob, content, { lfsPointer }) => {
+            for (const entry of byBlob.get(blob))
+                await finish(entry, content, lfsPointer);
+        });
+    };
+    // What is not code is read the same whether the repository talks to a model or not: first, so that
+    // its YAML and JSON keep a worker busy while the main thread reads the code. When there is much of
+    // them and of code to extract, the worker is started now, its start overlapping the reading.
+    const notCode = missingOf(entries.filter((e) => !isCode(e)), false);
+    const toExtract = [...notCode.filter((e) => e.kind.format === 'structured'), ...codeEntries.filter((e) => !cache.holdsContent(contentKey(e, talks ?? false)))];
+    if (toExtract.reduce((bytes, e) => bytes + e.size, 0) >= WORKER_AHEAD_BYTES)
+        extractor.prepare?.();
+    await readAndFinish(notCode);
     // The code files the cache knows nothing of decide, with its facts, whether the repository talks to a model.
     const held = [];
     if (talks === undefined) {
-        const unknown = code.filter((e) => cache.talksToModel(talksKey(e)) === undefined);
+        const unknown = codeEntries.filter((e) => cache.talksToModel(talksKey(e)) === undefined);
         const byBlob = groupByBlob(unknown);
         let heldBytes = 0;
         await readContents(git, unknown, maxFileBytes, async (blob, content, { lfsPointer }) => {
@@ -3753,20 +3805,8 @@ async function readWith(git, commits, read, optionsFor, extractCode, inWorkers) 
         for (const { entry, content, lfsPointer } of held.splice(0))
             await finish(entry, content, lfsPointer, { talksToModel: false });
     }
-    // Every other file: from the cache, or read and extracted now.
-    const missing = entries.filter((entry) => {
-        if (contents.has(entryKey(entry)) || sent.has(entryKey(entry)))
-            return false;
-        const cached = cache.content(contentKey(entry, talks));
-        if (cached)
-            contents.set(entryKey(entry), cached);
-        return !cached;
-    });
-    const byBlob = groupByBlob(missing);
-    await readContents(git, missing, maxFileBytes, async (blob, content, { lfsPointer }) => {
-        for (const entry of byBlob.get(blob))
-            await finish(entry, content, lfsPointer);
-    });
+    // The rest of the code: from the cache, or read and extracted now.
+    await readAndFinish(missingOf(codeEntries, talks));
     await inFlight.drain();
     return snapshotsOf(commits, trees, maxFileBytes, (entry) => contents.get(entryKey(entry)));
 }
