@@ -109,11 +109,10 @@ async function readWith(
     const file = { path: entry.path, kind: entry.kind, content };
     const options = optionsFor(talksNow);
     // The pre-check is not asked twice: its answer goes with the file.
-    const parsed = isCode(entry) || entry.kind.format === 'structured';
-    const knownNow = parsed ? { ...known, nothingToExtract: !needsParsing(file, options, known) } : known;
-    // YAML and JSON to parse go to a started worker when it has room: the main thread has more to do.
-    const offload = isCode(entry) || (knownNow.nothingToExtract === false && extractor.hasRoom?.() === true);
-    if (!offload || knownNow.nothingToExtract) return keep(entry, extractContent(file, undefined, options, knownNow), lfsPointer, talksNow);
+    const knownNow = isCode(entry) || entry.kind.format === 'structured' ? { ...known, nothingToExtract: !needsParsing(file, options, known) } : known;
+    // Code to parse goes to the extractor (workers, if any); YAML and JSON to parse to a started worker with room.
+    const toExtractor = knownNow.nothingToExtract === false && (isCode(entry) || extractor.hasRoom?.() === true);
+    if (!toExtractor) return keep(entry, extractContent(file, undefined, options, knownNow), lfsPointer, talksNow);
     const job = extractor.extract({ file, talksToModel: talksNow, known: knownNow });
     if (!inWorkers) return keep(entry, await job, lfsPointer, talksNow);
     sent.add(entryKey(entry));

@@ -120,7 +120,8 @@ describe('extraction workers', () => {
     git(frameworks, 'checkout', '-q', 'feature');
     git(frameworks, 'merge', '-q', 'main');
     commit(frameworks, { 'langgraph/extra.py': 'SYSTEM_PROMPT = "You triage incoming bug reports."\n' });
-    const shaped = buildRealShapedTree(join(dir.path, 'shaped'), 1_000_000).repo;
+    // Past the size at which workers start ahead of the reading and take its YAML and JSON too.
+    const shaped = buildRealShapedTree(join(dir.path, 'shaped'), 5_000_000).repo;
     for (const repo of [frameworks, shaped, talking]) {
       const inProcess = await reportWith(repo, 0);
       assert.ok(inProcess.length > 1000, repo);
