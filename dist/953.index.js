@@ -3745,11 +3745,10 @@ async function readWith(git, commits, read, optionsFor, extractor) {
         const file = { path: entry.path, kind: entry.kind, content };
         const options = optionsFor(talksNow);
         // The pre-check is not asked twice: its answer goes with the file.
-        const parsed = isCode(entry) || entry.kind.format === 'structured';
-        const knownNow = parsed ? { ...known, nothingToExtract: !(0,extract_extract/* needsParsing */.sy)(file, options, known) } : known;
-        // YAML and JSON to parse go to a started worker when it has room: the main thread has more to do.
-        const offload = isCode(entry) || (knownNow.nothingToExtract === false && extractor.hasRoom?.() === true);
-        if (!offload || knownNow.nothingToExtract)
+        const knownNow = isCode(entry) || entry.kind.format === 'structured' ? { ...known, nothingToExtract: !(0,extract_extract/* needsParsing */.sy)(file, options, known) } : known;
+        // Code to parse goes to the extractor (workers, if any); YAML and JSON to parse to a started worker with room.
+        const toExtractor = knownNow.nothingToExtract === false && (isCode(entry) || extractor.hasRoom?.() === true);
+        if (!toExtractor)
             return keep(entry, (0,extract_extract/* extractContent */.HQ)(file, undefined, options, knownNow), lfsPointer, talksNow);
         const job = extractor.extract({ file, talksToModel: talksNow, known: knownNow });
         if (!inWorkers)
