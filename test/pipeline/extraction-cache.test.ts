@@ -255,3 +255,40 @@ describe('the cache file', () => {
     assert.deepEqual(keys, [...keys].sort((a, b) => ['kind', 'talks', 'content'].indexOf(a.split(' ')[0]!) - ['kind', 'talks', 'content'].indexOf(b.split(' ')[0]!) || (a < b ? -1 : 1)));
   });
 });
+
+describe('code the pre-check rules out, changed in a pull request', () => {
+  const dir = tempDir('ruled-out-code');
+  after(() => dir.remove());
+  const repo = initRepo(join(dir.path, 'repo'));
+  // An AST utility: keys a tool schema has (`type`, `parameters`), a `template` name, a thrown
+  // message; none of it is a prompt, and the text alone proves it.
+  const ast = (kind: string): string =>
+    [
+      'export function convert(node, AST) {',
+      `  const templateParts = node.parts, label = "${kind}";`,
+      '  if (!node) throw new Error("no node to convert here");',
+      '  return { type: AST.TSIndexSignature, parameters: node.parameters.map(String), label };',
+      '}',
+      '',
+    ].join('\n');
+  commit(repo, { 'src/ast.ts': ast('index signature'), 'prompts/system.md': 'You are a support agent.\n' });
+  git(repo, 'checkout', '--quiet', '-b', 'feature');
+  commit(repo, { 'src/ast.ts': ast('index signature of a class') });
+
+  test('is extracted as holding nothing, cold and warm, with no finding', async () => {
+    const pre = await import('../../src/extract/code/nothing-to-extract.js');
+    const { codeRules, sdkModules } = await import('../../src/frameworks/registry.js');
+    assert.equal(pre.hasNothingToExtract('src/ast.ts', 'typescript', ast('index signature'), { sdkModules: sdkModules(), codeRules: codeRules() }), true);
+    const cacheDir = join(dir.path, 'cache');
+    const cold = await diffJson(repo, cacheDir);
+    const warm = await diffJson(repo, cacheDir);
+    assert.deepEqual(warm.json, cold.json);
+    assert.deepEqual(cold.json, await textDiffJson(repo));
+    const text = JSON.stringify(cold.json);
+    assert.ok(!/could not be read/.test(text), text.slice(0, 500));
+    const report = cold.json as { files: Array<{ path: string; units: unknown[] }>; findings: Array<{ kind: string; path?: string }> };
+    assert.deepEqual(report.findings.filter((f) => f.path === 'src/ast.ts'), []);
+    assert.deepEqual(report.files.filter((f) => f.path === 'src/ast.ts').flatMap((f) => f.units), []);
+  });
+});
+
