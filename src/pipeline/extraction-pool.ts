@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { parentPort, Worker, workerData } from 'node:worker_threads';
 import type { CodeParsers } from '../extract/code/grammars.js';
-import { extractContent, needsParsing, type ExtractOptions, type KnownOfFile } from '../extract/extract.js';
+import { extractContent, type ExtractOptions, type KnownOfFile } from '../extract/extract.js';
 import type { CodeLanguage } from '../extract/source-kind.js';
 import type { ExtractedContent } from '../extract/file-content.js';
 import { InputError } from '../input-error.js';
@@ -19,29 +19,23 @@ export interface ExtractionJob {
   file: SourceFile & { content: { kind: 'text' } };
   /** Whether the repository talks to a model: the worker builds its options from it. */
   talksToModel: boolean;
-  /**
-   * What the main thread knows of the file. The pre-check's answer among it is not asked again;
-   * without it, the job asks it first (`runExtractionJob`).
-   */
+  /** What the main thread knows of the file, the pre-check's answer (`needsParsing`) among it: it is not asked again. */
   known: KnownOfFile;
 }
 
 /**
  * One file's extraction, as the main thread and a worker both run it, with the options its
- * repository's talks flag chooses. Code is pre-checked where it was not, then, if it must be parsed,
- * read with the grammar its language needs.
+ * repository's talks flag chooses; code with the grammar its language needs, loaded unless the
+ * pre-check ruled the file out.
  */
 export async function runExtractionJob(
   job: ExtractionJob,
   parsersFor: (language: CodeLanguage, text: string) => Promise<CodeParsers>,
   optionsFor: (talksToModel: boolean) => ExtractOptions,
 ): Promise<ExtractedContent> {
-  const { file } = job;
-  const options = optionsFor(job.talksToModel);
-  if (file.kind.format !== 'code') return extractContent(file, undefined, options, job.known);
-  const known = job.known.nothingToExtract === undefined ? { ...job.known, nothingToExtract: !needsParsing(file, options, job.known) } : job.known;
-  const parsers = known.nothingToExtract ? undefined : await parsersFor(file.kind.language, file.content.text);
-  return extractContent(file, parsers, options, known);
+  const { file, known } = job;
+  const parsers = file.kind.format === 'code' && known.nothingToExtract !== true ? await parsersFor(file.kind.language, file.content.text) : undefined;
+  return extractContent(file, parsers, optionsFor(job.talksToModel), known);
 }
 
 /** The marker in `workerData` that makes a thread started on the bundle serve extraction (src/entries.ts). */

@@ -198,7 +198,7 @@ function hasShape(keys: ReadonlySet<string>): boolean {
  */
 function standsAsName(text: string, token: CodeToken): boolean {
   if (token.kind === 'member') return false;
-  if (token.kind === 'name' && (token.previous === 'function' || token.previous === '*')) return true;
+  if (token.kind === 'name' && FUNCTION_NAMING.has(token.previous)) return true;
   if (token.kind === 'name' && (DECLARING.has(token.previous) || token.declarator)) return declaratorMayHoldPrompt(text, token);
   const method = (token.next === '(' || token.next === '<') && (token.inClassBody || (token.enclosedBy === '{' && BEFORE_METHOD.has(token.previous)));
   return method || (token.inClassBody && ['=', ':', '?', '!'].includes(token.next));
@@ -236,7 +236,9 @@ function mayBeFunction(text: string, at: number): boolean {
 }
 
 /** What a declared name follows (besides the `,` between declarators). */
-const DECLARING = new Set(['const', 'let', 'var', 'using', 'function', '*']);
+const DECLARING = new Set(['const', 'let', 'var', 'using']);
+/** What a function's name follows (`function buildPrompt`, `function* buildPrompt`). */
+const FUNCTION_NAMING = new Set(['function', '*']);
 /** What a method of an object follows, in its braces. */
 const BEFORE_METHOD = new Set(['{', ',', '*', 'async', 'get', 'set', 'static', 'accessor']);
 
