@@ -376,8 +376,8 @@ function providerOptions(env) {
 var count_counter = __webpack_require__(9323);
 // EXTERNAL MODULE: ./src/count/tokenizer.ts + 2 modules
 var tokenizer = __webpack_require__(8550);
-// EXTERNAL MODULE: ./src/extract/extract.ts + 26 modules
-var extract_extract = __webpack_require__(9201);
+// EXTERNAL MODULE: ./src/extract/extract.ts + 27 modules
+var extract_extract = __webpack_require__(1565);
 // EXTERNAL MODULE: ./src/frameworks/delivery.ts
 var frameworks_delivery = __webpack_require__(1070);
 // EXTERNAL MODULE: ./src/frameworks/find-agents.ts
@@ -477,8 +477,8 @@ function scanAgents(config, units, models, tokensOf) {
 var file_content = __webpack_require__(9559);
 // EXTERNAL MODULE: ./src/pipeline/code-parsers.ts
 var code_parsers = __webpack_require__(1736);
-// EXTERNAL MODULE: ./src/extract/prompt-files.ts
-var prompt_files = __webpack_require__(1029);
+// EXTERNAL MODULE: ./src/extract/prompt-files.ts + 1 modules
+var prompt_files = __webpack_require__(5054);
 ;// CONCATENATED MODULE: ./src/pipeline/scan.ts
 
 

@@ -1761,18 +1761,117 @@ function parseLfsPointer(bytes) {
 
 /***/ }),
 
-/***/ 1029:
+/***/ 5054:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   G6: () => (/* binding */ promptFileClassifier)
-/* harmony export */ });
-/* unused harmony exports DEFAULT_PROMPT_GLOBS, DEFAULT_EXCLUDE_GLOBS, NOISE_GLOBS */
-/* harmony import */ var minimatch__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5273);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  G6: () => (/* binding */ promptFileClassifier)
+});
+
+// UNUSED EXPORTS: DEFAULT_EXCLUDE_GLOBS, DEFAULT_PROMPT_GLOBS, NOISE_GLOBS
+
+// EXTERNAL MODULE: ./node_modules/minimatch/dist/esm/index.js + 6 modules
+var esm = __webpack_require__(5273);
+// EXTERNAL MODULE: ./src/extract/regexp-escape.ts
+var regexp_escape = __webpack_require__(258);
+;// CONCATENATED MODULE: ./src/extract/path-globs.ts
+
+
+/**
+ * Globs compiled once and asked of many paths: whether any of them matches. A pattern without a
+ * slash matches a file name at any depth (`AGENTS.md`, `*.prompt`); one with a slash matches from
+ * the repository root; dot files are matched like others.
+ *
+ * minimatch decides every match. It is asked only where the path holds the literal text the glob
+ * needs (`requiredText`), which rules out most globs for most paths at the cost of a few substring
+ * searches: a repository's listing asks some fifty globs of each of its thousands of paths, and
+ * minimatch's own matching was most of a cold run's listing (docs/architecture.md, "Cold start").
+ */
+function pathGlobs(globs) {
+    const compiled = globs.map((glob) => {
+        const matcher = new esm/* Minimatch */.VR(glob, { dot: true, matchBase: !glob.includes('/'), nocomment: true });
+        return { matcher, needs: requiredText(matcher) };
+    });
+    const keys = keyRuns(compiled.map((c) => c.needs));
+    return (path) => {
+        const framed = framedPath(path);
+        // Most paths hold none of the runs the globs start with: one search rules them all out.
+        if (keys && framed !== undefined && !keys.test(framed))
+            return false;
+        return compiled.some(({ matcher, needs }) => mayHold(framed, needs) && matcher.match(path));
+    };
+}
+/**
+ * A pattern for the runs a path must hold one of for any of the globs to match it: each row's
+ * first segment that needs something, the first run of each of its alternatives. Undefined when a
+ * glob may match without any (it needs nothing, or has a row that needs nothing).
+ */
+function keyRuns(needs) {
+    const keys = new Set();
+    for (const rows of needs) {
+        if (rows === undefined)
+            return undefined;
+        for (const row of rows) {
+            if (row.length === 0)
+                return undefined;
+            for (const runs of row[0])
+                keys.add(runs[0]);
+        }
+    }
+    return new RegExp([...keys].map(regexp_escape/* escapeRegExp */.N).join('|') || '(?!)');
+}
+/**
+ * What a path must hold for the glob to match it: for some row of the glob (minimatch's expansion
+ * of its braces, `globParts`), every one of its segments' needs. A segment needs each run of
+ * literal characters between its `*` and `?` wildcards, since a path's segment that matches it
+ * holds them; a run that starts or ends the segment, with a slash before or after it (the path is
+ * read with a slash at each end), so that `dist` is not found in `layout/`. An extglob `@(a|b)`
+ * that is the whole segment needs one of its alternatives' runs. A segment with any other syntax
+ * (a class, an escape, another extglob) needs nothing. Undefined when the glob can match a path
+ * that holds none of its text: a negated glob, or one that ignores case.
+ */
+function requiredText(matcher) {
+    if (matcher.negate || matcher.nocase || matcher.comment)
+        return undefined;
+    return matcher.globParts.map((row) => row.map(segmentNeeds).filter((alternatives) => alternatives.every((runs) => runs.length > 0)));
+}
+/**
+ * The path as `mayHold` reads it, with a slash at each end; undefined for a path with a backslash,
+ * which is not judged: minimatch reads one as a separator on Windows.
+ */
+function framedPath(path) {
+    return path.includes('\\') ? undefined : `/${path}/`;
+}
+/** Whether a path (`framedPath`) may be matched by a glob that needs this. */
+function mayHold(framed, needs) {
+    if (needs === undefined || framed === undefined)
+        return true;
+    return needs.some((row) => row.every((alternatives) => alternatives.some((runs) => runs.every((run) => framed.includes(run)))));
+}
+/** One segment's alternatives, each the literal runs it needs; `[[]]` when it needs nothing. */
+function segmentNeeds(segment) {
+    const extglob = /^@\((.*)\)$/s.exec(segment);
+    if (extglob && !/[()[\]{}\\]/.test(extglob[1]))
+        return extglob[1].split('|').map(literalRuns);
+    if (/[()[\]{}|\\]/.test(segment))
+        return [[]];
+    return [literalRuns(segment)];
+}
+/** The runs of a segment between its wildcards (it has no syntax but `*` and `?`), framed by slashes where they start or end it. */
+function literalRuns(segment) {
+    const runs = segment.split(/[*?]+/);
+    const last = runs.length - 1;
+    return runs.flatMap((run, i) => (run === '' ? [] : [`${i === 0 ? '/' : ''}${run}${i === last ? '/' : ''}`]));
+}
+
+;// CONCATENATED MODULE: ./src/extract/prompt-files.ts
 
 /**
  * Which files hold prompt material, and in which role. A pattern without a slash matches a file name
- * at any depth (`AGENTS.md`, `*.prompt`); one with a slash matches from the repository root.
+ * at any depth (`AGENTS.md`, `*.prompt`); one with a slash matches from the repository root
+ * (`pathGlobs`).
  */
 /** Text and template files, the kinds a `prompts/` folder holds prompts in (not code, not images). */
 const PROMPT_TEXT = '*.{md,mdx,mdc,txt,text,prompt,prompty,j2,jinja,jinja2,hbs,handlebars,mustache,tmpl,tpl,liquid,xml,yaml,yml,json}';
@@ -1822,29 +1921,27 @@ const CODE = [
     [/\.[mc]?jsx?$/i, 'javascript'],
 ];
 function promptFileClassifier(rules) {
-    const compile = (globs) => globs.map((g) => new minimatch__WEBPACK_IMPORTED_MODULE_0__/* .Minimatch */ .VR(g, { dot: true, matchBase: !g.includes('/'), nocomment: true }));
-    const excluded = compile([...DEFAULT_EXCLUDE_GLOBS, ...rules.exclude]);
-    const noise = compile(rules.defaultExcludes === false ? [] : NOISE_GLOBS);
-    const prompts = compile([...DEFAULT_PROMPT_GLOBS, ...rules.include]);
+    const excluded = pathGlobs([...DEFAULT_EXCLUDE_GLOBS, ...rules.exclude]);
+    const noise = pathGlobs(rules.defaultExcludes === false ? [] : NOISE_GLOBS);
+    const prompts = pathGlobs([...DEFAULT_PROMPT_GLOBS, ...rules.include]);
     // What the user names is read even where the defaults see noise (a CrewAI translations/en.json).
-    const included = compile(rules.include);
-    const toolOutputs = compile(rules.toolOutputs ?? []);
-    const frameworks = (rules.frameworkFiles ?? []).map(({ profile, globs }) => ({ profile, matchers: compile([...globs]) }));
-    const any = (matchers, path) => matchers.some((m) => m.match(path));
+    const included = pathGlobs(rules.include);
+    const toolOutputs = pathGlobs(rules.toolOutputs ?? []);
+    const frameworks = (rules.frameworkFiles ?? []).map(({ profile, globs }) => ({ profile, matches: pathGlobs(globs) }));
     return (path) => {
-        if (any(excluded, path))
+        if (excluded(path))
             return undefined;
-        const framework = frameworks.find((f) => any(f.matchers, path));
+        const framework = frameworks.find((f) => f.matches(path));
         if (framework)
             return { format: 'framework', profile: framework.profile };
         // Fixtures often live under tests/: named tool outputs count wherever they are.
-        if (any(toolOutputs, path))
+        if (toolOutputs(path))
             return { format: 'tool-output' };
-        if (any(noise, path) && !any(included, path))
+        if (noise(path) && !included(path))
             return undefined;
         if (/\.prompty$/i.test(path))
             return { format: 'prompty' };
-        const prompt = any(prompts, path);
+        const prompt = prompts(path);
         // A promptfoo config is named for prompts but holds test cases too: only its prompt keys count.
         if (STRUCTURED.test(path))
             return { format: 'structured', promptFolder: prompt && !/(^|\/)promptfooconfig\.[^/]+$/.test(path) };
@@ -2439,8 +2536,8 @@ var tokenizer = __webpack_require__(8550);
 /** No counts from anywhere: every text is counted with the local encoding. */
 const token_counts_NO_COUNTS = { models: new Map() };
 
-// EXTERNAL MODULE: ./src/extract/extract.ts + 26 modules
-var extract_extract = __webpack_require__(9201);
+// EXTERNAL MODULE: ./src/extract/extract.ts + 27 modules
+var extract_extract = __webpack_require__(1565);
 // EXTERNAL MODULE: ./src/gate.ts
 var gate = __webpack_require__(1956);
 ;// CONCATENATED MODULE: ./src/analyze/file-notes.ts
@@ -3417,18 +3514,36 @@ async function openFolderCache(dir, fingerprint) {
 function sorted(map) {
     return [...map].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }
-/** Writes lines through a stream, a line at a time, waiting when the disk is slower than the lines. */
+/**
+ * Writes lines through a stream, a chunk of lines at a time (one write per line was most of a cold
+ * run's saving), waiting when the disk is slower than the lines.
+ */
 async function writeLines(path, lines) {
     const out = (0,external_node_fs_.createWriteStream)(path);
     const failed = new Promise((_, reject) => out.on('error', reject));
     failed.catch(() => undefined);
-    for (const line of lines) {
-        if (!out.write(`${line}\n`))
+    let chunk = [];
+    let length = 0;
+    const flush = async () => {
+        const text = chunk.join('');
+        chunk = [];
+        length = 0;
+        if (!out.write(text))
             await Promise.race([(0,external_node_events_.once)(out, 'drain'), failed]);
+    };
+    for (const line of lines) {
+        chunk.push(line, '\n');
+        length += line.length + 1;
+        if (length >= WRITE_CHUNK)
+            await flush();
     }
+    if (length > 0)
+        await flush();
     out.end();
     await Promise.race([(0,external_node_stream_promises_.finished)(out), failed]);
 }
+/** Characters of lines written at once. */
+const WRITE_CHUNK = 256 * 1024;
 /** Reads the cache file's entries into `take`; says why when the file is there and cannot be used. */
 async function readCacheFile(path, fingerprint, take) {
     const input = (0,external_node_fs_.createReadStream)(path, 'utf8');
@@ -3548,16 +3663,30 @@ async function listTree(git, commit) {
 }
 /** Reads many blobs through the Git's one `cat-file --batch`, each distinct blob once. */
 async function readBlobs(git, blobs) {
-    const unique = [...new Set(blobs)];
-    const objects = await Promise.all(unique.map((blob) => git.readObject(blob)));
     const contents = new Map();
-    unique.forEach((blob, i) => {
-        const object = objects[i];
-        if (object?.type !== 'blob' || object.sha !== blob)
-            throw new Error(`git cat-file: blob ${blob} is not in this clone`);
-        contents.set(blob, object.content);
-    });
+    for (const [blob, request] of requestBlobs(git, blobs))
+        contents.set(blob, await request);
     return contents;
+}
+/**
+ * Asks the Git's one `cat-file --batch` for many blobs at once, each distinct blob once: each answer
+ * settles as its blob comes, in the order asked, so the first can be read while git writes the rest.
+ * A failed answer not yet awaited is no unhandled rejection: it fails where it is awaited.
+ */
+function requestBlobs(git, blobs) {
+    const requests = new Map();
+    for (const blob of blobs) {
+        if (requests.has(blob))
+            continue;
+        const request = git.readObject(blob).then((object) => {
+            if (object?.type !== 'blob' || object.sha !== blob)
+                throw new Error(`git cat-file: blob ${blob} is not in this clone`);
+            return object.content;
+        });
+        request.catch(() => undefined);
+        requests.set(blob, request);
+    }
+    return requests;
 }
 
 ;// CONCATENATED MODULE: ./src/changes/read-snapshot.ts
@@ -3596,19 +3725,21 @@ async function readContents(git, entries, maxFileBytes, take) {
     const lfs = lfsReader(git, maxFileBytes);
     const unique = [...new Map(entries.map((e) => [e.blob, e])).values()];
     const batches = batchesOf(unique, BATCH_BYTES);
-    // git reads the next batch while this one is decoded and taken: two batches in memory, no waiting.
-    let next = batches.length > 0 ? readBlobs(git, batches[0].map((e) => e.blob)) : undefined;
+    // git is asked for the next batch as this one is taken, and each blob is taken as soon as it has
+    // come: git writes on while this thread decodes and extracts, with two batches in memory at most.
+    let next = batches.length > 0 ? requestBlobs(git, batches[0].map((e) => e.blob)) : undefined;
     for (let i = 0; next; i++) {
-        const blobs = await next;
-        next = i + 1 < batches.length ? readBlobs(git, batches[i + 1].map((e) => e.blob)) : undefined;
-        // A failed read ahead is seen when its turn comes, not as an unhandled rejection meanwhile.
-        next?.catch(() => undefined);
+        const requests = next;
+        next = i + 1 < batches.length ? requestBlobs(git, batches[i + 1].map((e) => e.blob)) : undefined;
         let taken = 0;
-        for (const [blob, bytes] of blobs) {
+        for (const [blob, request] of requests) {
+            const bytes = await request;
+            // Let go of as soon as taken: the batch's other blobs are not held up by it.
+            requests.delete(blob);
             const object = await lfs(bytes);
             await take(blob, object?.content ?? (0,file_content/* decodeContent */.KU)(bytes, maxFileBytes), { lfsPointer: object !== undefined });
-            // The batch read ahead comes through a pipe of some 64 KB, drained only when this thread
-            // waits: waiting now and then lets git write on instead of waiting for the whole batch's turn.
+            // The blobs come through a pipe of some 64 KB, drained only when this thread waits: waiting
+            // every pipe's worth lets git write on instead of waiting for its turn.
             taken += bytes.length;
             if (taken >= YIELD_BYTES) {
                 taken = 0;
@@ -3618,7 +3749,7 @@ async function readContents(git, entries, maxFileBytes, take) {
     }
 }
 /** Bytes taken between two waits for what the pipes hold (git's next batch, workers' answers). */
-const YIELD_BYTES = 256 * 1024;
+const YIELD_BYTES = 64 * 1024;
 /** The snapshots of the listed files, with each readable file's content as `contentOf` has it. */
 function snapshotsOf(commits, trees, maxFileBytes, contentOf) {
     return commits.map((commit, i) => ({
@@ -3861,8 +3992,8 @@ function groupByBlob(entries) {
 
 // EXTERNAL MODULE: ./src/pipeline/provider-counts.ts
 var provider_counts = __webpack_require__(9310);
-// EXTERNAL MODULE: ./src/extract/prompt-files.ts
-var prompt_files = __webpack_require__(1029);
+// EXTERNAL MODULE: ./src/extract/prompt-files.ts + 1 modules
+var prompt_files = __webpack_require__(5054);
 // EXTERNAL MODULE: ./src/input-error.ts
 var input_error = __webpack_require__(6236);
 ;// CONCATENATED MODULE: ./src/pipeline/diff.ts

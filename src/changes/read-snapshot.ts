@@ -5,7 +5,7 @@ import type { Snapshot } from '../extract/snapshot.js';
 import type { SourceKind } from '../extract/source-kind.js';
 import type { Git } from './git.js';
 import { lfsObjectContent, lfsObjectsDir } from './lfs-objects.js';
-import { listTree, readBlobs, type TreeEntry } from './tree.js';
+import { listTree, requestBlobs, type TreeEntry } from './tree.js';
 
 export interface CommitRef {
   ref: string;
@@ -58,19 +58,21 @@ export async function readContents(
   const lfs = lfsReader(git, maxFileBytes);
   const unique = [...new Map(entries.map((e) => [e.blob, e])).values()];
   const batches = batchesOf(unique, BATCH_BYTES);
-  // git reads the next batch while this one is decoded and taken: two batches in memory, no waiting.
-  let next = batches.length > 0 ? readBlobs(git, batches[0]!.map((e) => e.blob)) : undefined;
+  // git is asked for the next batch as this one is taken, and each blob is taken as soon as it has
+  // come: git writes on while this thread decodes and extracts, with two batches in memory at most.
+  let next = batches.length > 0 ? requestBlobs(git, batches[0]!.map((e) => e.blob)) : undefined;
   for (let i = 0; next; i++) {
-    const blobs = await next;
-    next = i + 1 < batches.length ? readBlobs(git, batches[i + 1]!.map((e) => e.blob)) : undefined;
-    // A failed read ahead is seen when its turn comes, not as an unhandled rejection meanwhile.
-    next?.catch(() => undefined);
+    const requests = next;
+    next = i + 1 < batches.length ? requestBlobs(git, batches[i + 1]!.map((e) => e.blob)) : undefined;
     let taken = 0;
-    for (const [blob, bytes] of blobs) {
+    for (const [blob, request] of requests) {
+      const bytes = await request;
+      // Let go of as soon as taken: the batch's other blobs are not held up by it.
+      requests.delete(blob);
       const object = await lfs(bytes);
       await take(blob, object?.content ?? decodeContent(bytes, maxFileBytes), { lfsPointer: object !== undefined });
-      // The batch read ahead comes through a pipe of some 64 KB, drained only when this thread
-      // waits: waiting now and then lets git write on instead of waiting for the whole batch's turn.
+      // The blobs come through a pipe of some 64 KB, drained only when this thread waits: waiting
+      // every pipe's worth lets git write on instead of waiting for its turn.
       taken += bytes.length;
       if (taken >= YIELD_BYTES) {
         taken = 0;
@@ -81,7 +83,7 @@ export async function readContents(
 }
 
 /** Bytes taken between two waits for what the pipes hold (git's next batch, workers' answers). */
-const YIELD_BYTES = 256 * 1024;
+const YIELD_BYTES = 64 * 1024;
 
 /** The snapshots of the listed files, with each readable file's content as `contentOf` has it. */
 export function snapshotsOf(commits: CommitRef[], trees: PromptFileEntry[][], maxFileBytes: number, contentOf: (entry: PromptFileEntry) => FileContent): Snapshot[] {

@@ -23,14 +23,27 @@ export async function listTree(git: Git, commit: string): Promise<TreeEntry[]> {
 }
 
 /** Reads many blobs through the Git's one `cat-file --batch`, each distinct blob once. */
-export async function readBlobs(git: Git, blobs: string[]): Promise<Map<string, Buffer>> {
-  const unique = [...new Set(blobs)];
-  const objects = await Promise.all(unique.map((blob) => git.readObject(blob)));
+export async function readBlobs(git: Git, blobs: readonly string[]): Promise<Map<string, Buffer>> {
   const contents = new Map<string, Buffer>();
-  unique.forEach((blob, i) => {
-    const object = objects[i];
-    if (object?.type !== 'blob' || object.sha !== blob) throw new Error(`git cat-file: blob ${blob} is not in this clone`);
-    contents.set(blob, object.content);
-  });
+  for (const [blob, request] of requestBlobs(git, blobs)) contents.set(blob, await request);
   return contents;
+}
+
+/**
+ * Asks the Git's one `cat-file --batch` for many blobs at once, each distinct blob once: each answer
+ * settles as its blob comes, in the order asked, so the first can be read while git writes the rest.
+ * A failed answer not yet awaited is no unhandled rejection: it fails where it is awaited.
+ */
+export function requestBlobs(git: Git, blobs: readonly string[]): Map<string, Promise<Buffer>> {
+  const requests = new Map<string, Promise<Buffer>>();
+  for (const blob of blobs) {
+    if (requests.has(blob)) continue;
+    const request = git.readObject(blob).then((object) => {
+      if (object?.type !== 'blob' || object.sha !== blob) throw new Error(`git cat-file: blob ${blob} is not in this clone`);
+      return object.content;
+    });
+    request.catch(() => undefined);
+    requests.set(blob, request);
+  }
+  return requests;
 }

@@ -1,9 +1,10 @@
-import { Minimatch } from 'minimatch';
+import { pathGlobs } from './path-globs.js';
 import type { CodeLanguage, SourceKind } from './source-kind.js';
 
 /**
  * Which files hold prompt material, and in which role. A pattern without a slash matches a file name
- * at any depth (`AGENTS.md`, `*.prompt`); one with a slash matches from the repository root.
+ * at any depth (`AGENTS.md`, `*.prompt`); one with a slash matches from the repository root
+ * (`pathGlobs`).
  */
 
 /** Text and template files, the kinds a `prompts/` folder holds prompts in (not code, not images). */
@@ -78,25 +79,22 @@ export interface PromptFileRules {
 export type PathClassifier = (path: string) => SourceKind | undefined;
 
 export function promptFileClassifier(rules: PromptFileRules): PathClassifier {
-  const compile = (globs: string[]): Minimatch[] =>
-    globs.map((g) => new Minimatch(g, { dot: true, matchBase: !g.includes('/'), nocomment: true }));
-  const excluded = compile([...DEFAULT_EXCLUDE_GLOBS, ...rules.exclude]);
-  const noise = compile(rules.defaultExcludes === false ? [] : NOISE_GLOBS);
-  const prompts = compile([...DEFAULT_PROMPT_GLOBS, ...rules.include]);
+  const excluded = pathGlobs([...DEFAULT_EXCLUDE_GLOBS, ...rules.exclude]);
+  const noise = pathGlobs(rules.defaultExcludes === false ? [] : NOISE_GLOBS);
+  const prompts = pathGlobs([...DEFAULT_PROMPT_GLOBS, ...rules.include]);
   // What the user names is read even where the defaults see noise (a CrewAI translations/en.json).
-  const included = compile(rules.include);
-  const toolOutputs = compile(rules.toolOutputs ?? []);
-  const frameworks = (rules.frameworkFiles ?? []).map(({ profile, globs }) => ({ profile, matchers: compile([...globs]) }));
-  const any = (matchers: Minimatch[], path: string): boolean => matchers.some((m) => m.match(path));
+  const included = pathGlobs(rules.include);
+  const toolOutputs = pathGlobs(rules.toolOutputs ?? []);
+  const frameworks = (rules.frameworkFiles ?? []).map(({ profile, globs }) => ({ profile, matches: pathGlobs(globs) }));
   return (path) => {
-    if (any(excluded, path)) return undefined;
-    const framework = frameworks.find((f) => any(f.matchers, path));
+    if (excluded(path)) return undefined;
+    const framework = frameworks.find((f) => f.matches(path));
     if (framework) return { format: 'framework', profile: framework.profile };
     // Fixtures often live under tests/: named tool outputs count wherever they are.
-    if (any(toolOutputs, path)) return { format: 'tool-output' };
-    if (any(noise, path) && !any(included, path)) return undefined;
+    if (toolOutputs(path)) return { format: 'tool-output' };
+    if (noise(path) && !included(path)) return undefined;
     if (/\.prompty$/i.test(path)) return { format: 'prompty' };
-    const prompt = any(prompts, path);
+    const prompt = prompts(path);
     // A promptfoo config is named for prompts but holds test cases too: only its prompt keys count.
     if (STRUCTURED.test(path)) return { format: 'structured', promptFolder: prompt && !/(^|\/)promptfooconfig\.[^/]+$/.test(path) };
     if (prompt) return { format: 'text', role: 'system' };

@@ -1,4 +1,5 @@
 import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node, type YAMLMap } from 'yaml';
+import { jsonDocument, type ParsedDocument } from './json-document.js';
 import { isMessageKey, isPromptKey } from './code/prompt-names.js';
 import { configModels } from './config-models.js';
 import { COLLECTION_KEYS, CREW_AGENT_KEYS, CREW_TASK_KEYS } from './structured-keys.js';
@@ -50,9 +51,18 @@ export function structuredExtraction(path: string, text: string, promptFolder: b
  * acts on outside a prompt folder are listed in `structured-keys.ts`, which the pre-check reads.
  */
 export function parsedStructuredExtraction(path: string, text: string, promptFolder: boolean): { units: PromptUnit[]; models: ModelReference[] } {
+  return documentExtraction(path, text, promptFolder, jsonDocument(text) ?? yamlDocument(text));
+}
+
+/** A text as the YAML parser reads it. */
+export function yamlDocument(text: string): ParsedDocument {
   const lineCounter = new LineCounter();
   // Merge keys as PyYAML and js-yaml load them (`<<: *defaults`).
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false, merge: true });
+  return { doc: parseDocument(text, { lineCounter, prettyErrors: false, merge: true }), lineCounter };
+}
+
+/** What `parsedStructuredExtraction` reads from the text's document, however it was parsed. */
+export function documentExtraction(path: string, text: string, promptFolder: boolean, { doc, lineCounter }: ParsedDocument): { units: PromptUnit[]; models: ModelReference[] } {
   if (doc.errors.length > 0 || hasUnresolvedAlias(doc)) {
     // A prompt file that is not valid YAML is still sent as written.
     return { units: promptFolder ? [wholeFileUnit(path, 'system', text)] : [], models: [] };

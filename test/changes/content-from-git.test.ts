@@ -162,15 +162,20 @@ describe('reading blobs', () => {
   test('the reader waits now and then within a batch, so the pipes it reads from are drained', async () => {
     const { readContents } = await import('../../src/changes/read-snapshot.js');
     const repo = initRepo(join(dir.path, 'repo'));
-    // Three files of 200 KB each: one batch, and more than the bytes taken between two waits.
-    commit(repo, Object.fromEntries(['a', 'b', 'c'].map((name) => [`${name}.md`, `${name.repeat(200_000)}\n`])));
+    // Three files of 40 KB each: one batch, and two of them more than the bytes taken between two waits.
+    commit(repo, Object.fromEntries(['a', 'b', 'c'].map((name) => [`${name}.md`, `${name.repeat(40_000)}\n`])));
     const g = createGit(repo);
     try {
       const entries = (await listTree(g, 'HEAD')).filter((e) => e.path.endsWith('.md')).map((e) => ({ blob: e.blob, size: e.size }));
       const order: string[] = [];
-      await readContents(g, entries, 1_000_000, (_blob, content) => {
-        // From the first file on, a callback waits for the next turn of the event loop: it runs only when the reader waits.
-        if (order.length === 0) setImmediate(() => order.push('turn'));
+      await readContents(g, entries, 1_000_000, async (_blob, content) => {
+        if (order.length === 0) {
+          // git answers in order: once it has answered a later question, every blob has come, and the
+          // reader has no blob to wait for. From here a callback waits for the next turn of the event
+          // loop: it runs only when the reader waits of its own accord.
+          await g.readObject(entries.at(-1)!.blob);
+          setImmediate(() => order.push('turn'));
+        }
         order.push(content.kind === 'text' ? content.text[0]! : content.kind);
       });
       assert.equal(order.join(' '), 'a b turn c');

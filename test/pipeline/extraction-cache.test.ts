@@ -256,6 +256,31 @@ describe('the cache file', () => {
   });
 });
 
+describe('a cache file of many writes', () => {
+  const dir = tempDir('extraction-cache-big');
+  after(() => dir.remove());
+  const repo = initRepo(join(dir.path, 'repo'));
+  // Eight prompts of some 150 KB: the file is written in several chunks of lines.
+  const prompt = (i: number): string => Array.from({ length: 3000 }, (_, line) => `Rule ${i}.${line}: answer the question that was asked.`).join('\n');
+  commit(repo, Object.fromEntries(Array.from({ length: 8 }, (_, i) => [`prompts/p${i}.md`, `${prompt(i)}\n`])));
+  git(repo, 'checkout', '--quiet', '-b', 'feature');
+  commit(repo, { 'prompts/p0.md': `${prompt(0)}\nOne more rule.\n` });
+
+  test('holds every line whole, and a warm run takes every file from it', async () => {
+    const cacheDir = join(dir.path, 'cache');
+    const cold = await diffJson(repo, cacheDir);
+    const lines = readFileSync(join(cacheDir, 'extractions.jsonl'), 'utf8').split('\n');
+    assert.ok(lines.join('\n').length > 1_000_000, `${lines.join('\n').length} characters`);
+    assert.equal(lines.pop(), '');
+    const entries = lines.slice(1).map((line) => JSON.parse(line) as [string, string]);
+    assert.equal(entries.filter(([kind]) => kind === 'content').length, 9);
+    const warm = await diffJson(repo, cacheDir);
+    assert.deepEqual(warm.read.filter((name) => /^[0-9a-f]{40}$/.test(name)), []);
+    assert.deepEqual(warm.json, cold.json);
+    assert.deepEqual(cold.json, (await diffJson(repo)).json);
+  });
+});
+
 describe('code the pre-check rules out, changed in a pull request', () => {
   const dir = tempDir('ruled-out-code');
   after(() => dir.remove());
