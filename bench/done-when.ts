@@ -9,8 +9,12 @@ export interface DoneWhenFigures {
   doublingRatio?: WallAndCpu;
   /** The largest peak RSS of ctxguard over the large pull requests. */
   peakRssMb?: number;
+  /** The 30 MB tree under this machine's Node. */
   warmTreeBeyondNodeMs?: number;
   coldTreeBeyondNodeMs?: number;
+  /** The same under Node 24, action.yml's runtime. */
+  warmTreeNode24BeyondNodeMs?: number;
+  coldTreeNode24BeyondNodeMs?: number;
   coldStartBeyondNodeMs?: number;
   /** The worst long-run or base64 input's counting time per MB over prose's. */
   worstCaseCountingRatio?: number;
@@ -32,12 +36,16 @@ interface Criterion {
   unit: 'x' | 'ms' | 'MB';
 }
 
+const NODE_MAJOR = process.versions.node.split('.')[0];
+
 const CRITERIA: Criterion[] = [
   { text: '2,000-file pull request within 1.3x its lower bound', figure: 'bigPrRatio', limit: 1.3, unit: 'x' },
   { text: 'doubling the files at most 2.2x the time', figure: 'doublingRatio', limit: 2.2, unit: 'x' },
   { text: 'peak RSS under 1 GB', figure: 'peakRssMb', limit: 1024, unit: 'MB' },
-  { text: 'warm one-line change, 30 MB tree: under 1 s beyond Node start', figure: 'warmTreeBeyondNodeMs', limit: 1000, unit: 'ms' },
-  { text: 'cold one-line change, 30 MB tree: under 2.5 s beyond Node start', figure: 'coldTreeBeyondNodeMs', limit: 2500, unit: 'ms' },
+  { text: `warm one-line change, 30 MB tree: under 1 s beyond Node start (Node ${NODE_MAJOR})`, figure: 'warmTreeBeyondNodeMs', limit: 1000, unit: 'ms' },
+  { text: `cold one-line change, 30 MB tree: under 2.5 s beyond Node start (Node ${NODE_MAJOR})`, figure: 'coldTreeBeyondNodeMs', limit: 2500, unit: 'ms' },
+  { text: "warm one-line change, 30 MB tree: under 1 s beyond Node start (Node 24, action.yml's)", figure: 'warmTreeNode24BeyondNodeMs', limit: 1000, unit: 'ms' },
+  { text: "cold one-line change, 30 MB tree: under 2.5 s beyond Node start (Node 24, action.yml's)", figure: 'coldTreeNode24BeyondNodeMs', limit: 2500, unit: 'ms' },
   { text: 'cold start, trivial pull request: under 0.5 s beyond Node start', figure: 'coldStartBeyondNodeMs', limit: 500, unit: 'ms' },
   { text: 'worst-case counting within 2x of prose per MB', figure: 'worstCaseCountingRatio', limit: 2, unit: 'x' },
 ];

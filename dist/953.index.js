@@ -1690,9 +1690,13 @@ function decodeContent(bytes, maxBytes) {
  * decoder here reads: such a file stays binary.
  */
 function utf16ByteOrder(bytes) {
+    // Never read past the end (an empty file): V8 optimises this for reads within the bytes, and one
+    // past them throws that away, with the reading it was compiled into.
+    if (bytes.length < 2)
+        return undefined;
     if (bytes[0] === 0xfe && bytes[1] === 0xff)
         return 'utf-16be';
-    if (bytes[0] === 0xff && bytes[1] === 0xfe && !(bytes[2] === 0 && bytes[3] === 0))
+    if (bytes[0] === 0xff && bytes[1] === 0xfe && !(bytes.length >= 4 && bytes[2] === 0 && bytes[3] === 0))
         return 'utf-16le';
     return undefined;
 }

@@ -67,8 +67,11 @@ export function decodeContent(bytes: Uint8Array, maxBytes: number): FileContent 
  * decoder here reads: such a file stays binary.
  */
 export function utf16ByteOrder(bytes: Uint8Array): 'utf-16le' | 'utf-16be' | undefined {
+  // Never read past the end (an empty file): V8 optimises this for reads within the bytes, and one
+  // past them throws that away, with the reading it was compiled into.
+  if (bytes.length < 2) return undefined;
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return 'utf-16be';
-  if (bytes[0] === 0xff && bytes[1] === 0xfe && !(bytes[2] === 0 && bytes[3] === 0)) return 'utf-16le';
+  if (bytes[0] === 0xff && bytes[1] === 0xfe && !(bytes.length >= 4 && bytes[2] === 0 && bytes[3] === 0)) return 'utf-16le';
   return undefined;
 }
 

@@ -46,6 +46,15 @@ describe('decoding a file for counting', () => {
     assert.deepEqual(decodeContent(lone, MAX), { kind: 'text', text: 'ab\uFFFDc', malformed: 'utf-16be' });
   });
 
+  test('files of a few bytes: empty text, a mark alone (nothing after it), a byte or three of anything', () => {
+    assert.deepEqual(decodeContent(Buffer.alloc(0), MAX), { kind: 'text', text: '' });
+    assert.deepEqual(decodeContent(Buffer.from('a'), MAX), { kind: 'text', text: 'a' });
+    assert.deepEqual(decodeContent(Buffer.from([0xff]), MAX), { kind: 'text', text: '\uFFFD', malformed: 'utf-8' });
+    assert.deepEqual(decodeContent(Buffer.from([0xff, 0xfe]), MAX), { kind: 'text', text: '' });
+    assert.deepEqual(decodeContent(Buffer.from([0xfe, 0xff]), MAX), { kind: 'text', text: '' });
+    assert.deepEqual(decodeContent(Buffer.from([0xff, 0xfe, 0x41]), MAX), { kind: 'text', text: '\uFFFD', malformed: 'utf-16le' });
+  });
+
   test('UTF-16 with no mark, and UTF-32 (whose mark begins as UTF-16LE\'s), stay binary', () => {
     assert.equal(decodeContent(utf16(FRENCH, 'le', false), MAX).kind, 'skipped');
     const utf32 = Buffer.from([0xff, 0xfe, 0, 0, 0x41, 0, 0, 0]);
