@@ -17,6 +17,7 @@ import { NO_COUNTS } from '../count/token-counts.js';
 import { promptFileClassifier } from '../extract/prompt-files.js';
 import { profileFileRules } from '../frameworks/registry.js';
 import type { Snapshot } from '../extract/snapshot.js';
+import { resolveModel } from '../models/catalog.js';
 import { thresholdsOf, type Thresholds } from '../gate.js';
 import { InputError } from '../input-error.js';
 import type { Finding, Report } from '../report/report.js';
@@ -68,6 +69,8 @@ export async function diffRange(git: Git, range: CommitRange, settings: DiffSett
       cache: cache ?? NO_CACHE,
       parsers: parsersForFile,
       workers: extractionWorkers(),
+      // The configured model's encoding: a found agent's model may count in another, then counted in the report.
+      countIn: config.encoding ?? resolveModel(config.model, config.models, config.cacheTtl).tokenizer.encoding,
       warn: (message) => settings.log?.(message, 'warning'),
     }),
     changedFiles(git, range.base.sha, range.head.sha),

@@ -8,6 +8,7 @@ import type { PathClassifier } from '../extract/prompt-files.js';
 import { talksToModel } from '../extract/repository-context.js';
 import type { Snapshot } from '../extract/snapshot.js';
 import type { CodeLanguage, SourceKind } from '../extract/source-kind.js';
+import type { EncodingName } from '../count/vocabulary.js';
 import { extractOptionsEachWay } from '../frameworks/registry.js';
 import type { ExtractionCache } from './extraction-cache.js';
 import { BytesInFlight, runExtractionJob, openExtractionPool, type ExtractionJob, type ExtractionPool, type WorkerFault } from './extraction-pool.js';
@@ -31,6 +32,12 @@ export interface ExtractingRead {
   parsers: (language: CodeLanguage, text: string) => Promise<CodeParsers>;
   /** Worker threads that parse code while blobs are read (`extraction-pool.ts`); 0 or none, in-process. */
   workers?: number;
+  /**
+   * The encoding the report will most likely count in: what a worker extracts it counts in it too,
+   * and a worker with room takes the prompt files as well, so that little is left to count once the
+   * main thread has read everything.
+   */
+  countIn?: EncodingName;
   /** Told that a worker failed (its files are then extracted in-process). */
   warn?: (message: string) => void;
   /** Tests only: makes every worker fail, to see its files extracted in-process. */
@@ -110,10 +117,13 @@ async function readWith(
     const options = optionsFor(talksNow);
     // The pre-check is not asked twice: its answer goes with the file.
     const knownNow = isCode(entry) || entry.kind.format === 'structured' ? { ...known, nothingToExtract: !needsParsing(file, options, known) } : known;
-    // Code to parse goes to the extractor (workers, if any); YAML and JSON to parse to a started worker with room.
-    const toExtractor = knownNow.nothingToExtract === false && (isCode(entry) || extractor.hasRoom?.() === true);
+    // Code to parse goes to the extractor (workers, if any); to a started worker with room, YAML and
+    // JSON to parse, and, when it counts, the other files that are not code (a prompt file's units).
+    const countIn = inWorkers ? read.countIn : undefined;
+    const worthAWorker = knownNow.nothingToExtract === false || (countIn !== undefined && !isCode(entry) && knownNow.nothingToExtract === undefined);
+    const toExtractor = (knownNow.nothingToExtract === false && isCode(entry)) || (worthAWorker && extractor.hasRoom?.() === true);
     if (!toExtractor) return keep(entry, extractContent(file, undefined, options, knownNow), lfsPointer, talksNow);
-    const job = extractor.extract({ file, talksToModel: talksNow, known: knownNow });
+    const job = extractor.extract({ file, talksToModel: talksNow, known: knownNow, ...(countIn ? { countIn } : {}) });
     if (!inWorkers) return keep(entry, await job, lfsPointer, talksNow);
     sent.add(entryKey(entry));
     return inFlight.add(job.then((extracted) => keep(entry, extracted, lfsPointer, talksNow)), content.text.length);

@@ -1,6 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { parentPort, Worker, workerData } from 'node:worker_threads';
 import type { CodeParsers } from '../extract/code/grammars.js';
+import { tokenizer } from '../count/tokenizer.js';
+import type { EncodingName } from '../count/vocabulary.js';
 import { extractContent, type ExtractOptions, type KnownOfFile } from '../extract/extract.js';
 import type { CodeLanguage } from '../extract/source-kind.js';
 import type { ExtractedContent } from '../extract/file-content.js';
@@ -21,6 +23,11 @@ export interface ExtractionJob {
   talksToModel: boolean;
   /** What the main thread knows of the file, the pre-check's answer (`needsParsing`) among it: it is not asked again. */
   known: KnownOfFile;
+  /**
+   * The encoding to count the file's units in as well (`ExtractedContent.tokens`), where a worker
+   * extracts it: the counting is then done beside the main thread's reading, not after it.
+   */
+  countIn?: EncodingName;
 }
 
 /**
@@ -35,7 +42,16 @@ export async function runExtractionJob(
 ): Promise<ExtractedContent> {
   const { file, known } = job;
   const parsers = file.kind.format === 'code' && known.nothingToExtract !== true ? await parsersFor(file.kind.language, file.content.text) : undefined;
-  return extractContent(file, parsers, optionsFor(job.talksToModel), known);
+  const content = extractContent(file, parsers, optionsFor(job.talksToModel), known);
+  return job.countIn ? withCounts(content, job.countIn) : content;
+}
+
+/** The content with its units counted in the encoding (`ExtractedContent.tokens`), as the report would count them. */
+export function withCounts(content: ExtractedContent, encoding: EncodingName): ExtractedContent {
+  const units = content.extraction.units;
+  if (units.length === 0 || content.tokens?.[encoding]) return content;
+  const counter = tokenizer(encoding);
+  return { ...content, tokens: { ...content.tokens, [encoding]: units.map((unit) => counter.count(unit.text)) } };
 }
 
 /** The marker in `workerData` that makes a thread started on the bundle serve extraction (src/entries.ts). */

@@ -18,6 +18,7 @@ import { NO_CACHE } from '../../src/pipeline/extraction-cache.js';
 import { BytesInFlight, extractionWorkers, openExtractionPool, ROOMY_QUEUE, type ExtractionJob, type WorkerFault } from '../../src/pipeline/extraction-pool.js';
 import { readExtractedSnapshots } from '../../src/pipeline/extracted-snapshots.js';
 import { renderJson } from '../../src/report/json.js';
+import { tokenizer } from '../../src/count/tokenizer.js';
 import { commit, git, initRepo, tempDir } from '../support/git-repo.js';
 
 const FRAMEWORKS = fileURLToPath(new URL('../fixtures/frameworks/', import.meta.url));
@@ -127,6 +128,43 @@ describe('extraction workers', () => {
       assert.ok(inProcess.length > 1000, repo);
       for (const workers of [1, 2]) assert.equal(await reportWith(repo, workers), inProcess, `${repo}, ${workers} workers`);
     }
+  });
+
+  test('a worker counts the units of what it extracts, in the encoding asked, as the report would; in-process nothing is counted ahead', async () => {
+    // Big enough that workers start ahead of the reading and take its prompt files.
+    const shaped = buildRealShapedTree(join(dir.path, 'counted'), 5_000_000).repo;
+    const o200k = tokenizer('o200k_base');
+    const countedWith = async (workers: number): Promise<Map<string, number[]>> => {
+      const git = createGit(shaped);
+      try {
+        const range = await localRange(git, 'main', 'feature');
+        const config = configFrom({}, {});
+        const snapshots = await readExtractedSnapshots(git, [range.base, range.head], {
+          classify: promptFileClassifier({ ...config, frameworkFiles: profileFileRules() }),
+          classifierRules: 'test',
+          maxFileBytes: config.maxFileBytes,
+          cache: NO_CACHE,
+          parsers: parsersForFile,
+          workers,
+          countIn: 'o200k_base',
+        });
+        const counted = new Map<string, number[]>();
+        for (const file of snapshots[1]!.files) {
+          if (file.content.kind !== 'extracted' || !file.content.tokens) continue;
+          assert.deepEqual(Object.keys(file.content.tokens), ['o200k_base'], file.path);
+          assert.deepEqual(file.content.tokens.o200k_base, file.content.extraction.units.map((u) => o200k.count(u.text)), file.path);
+          counted.set(file.path, file.content.tokens.o200k_base!);
+        }
+        return counted;
+      } finally {
+        await git.close();
+      }
+    };
+    const counted = await countedWith(1);
+    const kinds = new Set([...counted.keys()].map((path) => path.split('.').at(-1)));
+    assert.deepEqual([...kinds].sort(), ['json', 'md', 'py', 'yaml']);
+    assert.ok(counted.size >= 30, `${counted.size} files counted`);
+    assert.equal((await countedWith(0)).size, 0);
   });
 
   test('a worker has room for what the main thread could do only once code started it, and while few jobs wait', async () => {
