@@ -3071,13 +3071,6 @@ async function listTree(git, commit) {
     }
     return entries;
 }
-/** Reads many blobs through the Git's one `cat-file --batch`, each distinct blob once. */
-async function readBlobs(git, blobs) {
-    const contents = new Map();
-    for (const [blob, request] of requestBlobs(git, blobs))
-        contents.set(blob, await request);
-    return contents;
-}
 /**
  * Asks the Git's one `cat-file --batch` for many blobs at once, each distinct blob once: each answer
  * settles as its blob comes, in the order asked, so the first can be read while git writes the rest.

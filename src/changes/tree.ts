@@ -22,13 +22,6 @@ export async function listTree(git: Git, commit: string): Promise<TreeEntry[]> {
   return entries;
 }
 
-/** Reads many blobs through the Git's one `cat-file --batch`, each distinct blob once. */
-export async function readBlobs(git: Git, blobs: readonly string[]): Promise<Map<string, Buffer>> {
-  const contents = new Map<string, Buffer>();
-  for (const [blob, request] of requestBlobs(git, blobs)) contents.set(blob, await request);
-  return contents;
-}
-
 /**
  * Asks the Git's one `cat-file --batch` for many blobs at once, each distinct blob once: each answer
  * settles as its blob comes, in the order asked, so the first can be read while git writes the rest.

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { changedFiles, parseRawDiff } from '../../src/changes/changed-files.js';
 import { localRange, pullRequestRange, originFetcher, repositoryFacts } from '../../src/changes/commit-range.js';
 import { createGit } from '../../src/changes/git.js';
-import { listTree, readBlobs } from '../../src/changes/tree.js';
+import { listTree, requestBlobs } from '../../src/changes/tree.js';
 import { InputError } from '../../src/input-error.js';
 import { commit, git, initRepo, tempDir } from '../support/git-repo.js';
 
@@ -44,9 +44,15 @@ describe('changes read from git', () => {
     const tree = await listTree(g, second);
     const c = tree.find((e) => e.path === 'c.md')!;
     assert.equal(c.size, 'kept, edited\n'.length);
-    const blobs = await readBlobs(g, [c.blob, c.blob, tree.find((e) => e.path === 'd.md')!.blob]);
+    const blobs = requestBlobs(g, [c.blob, c.blob, tree.find((e) => e.path === 'd.md')!.blob]);
     assert.equal(blobs.size, 2);
-    assert.equal(blobs.get(c.blob)!.toString(), 'kept, edited\n');
+    assert.equal((await blobs.get(c.blob)!).toString(), 'kept, edited\n');
+    // A name that is no blob here fails where it is awaited, and only there.
+    const missing = requestBlobs(g, ['0'.repeat(40), c.blob]);
+    assert.equal((await missing.get(c.blob)!).toString(), 'kept, edited\n');
+    // A turn of the event loop with the failure unawaited: no unhandled rejection ends the process.
+    await new Promise((resolve) => setImmediate(resolve));
+    await assert.rejects(missing.get('0'.repeat(40))!, /blob 0{40} is not in this clone/);
   });
 
   test('a local range starts at the fork point, so later commits on base are left out', async () => {
