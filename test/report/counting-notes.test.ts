@@ -77,7 +77,7 @@ describe('the comment says how each model was counted', () => {
   test("estimated, Claude 2 and Gemma 3: the range their own tokenizer gives; Claude 3's note never borrows Claude 2's", () => {
     assert.ok(
       renderMarkdown(diff('claude-2')).includes(
-        "\n<sub>Token counts for `claude-2` are estimates made with `o200k_base`; its own tokenizer gives 1.04x–1.38x as many tokens " +
+        "\n<sub>Token counts for `claude-2` are estimates made with `o200k_base`; its own tokenizer gives 1.04x–1.37x as many tokens " +
           "on 90% of ctxguard's test texts (1.17x overall). With an Anthropic API key (the `anthropic-api-key` input), Anthropic's count_tokens counts them.</sub>\n",
       ),
     );
