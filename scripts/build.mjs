@@ -60,6 +60,24 @@ for (const file of ['tree-sitter-python.wasm', 'tree-sitter-typescript.wasm', 't
 // The BPE ranks are read from dist/ranks/ at run time (src/pipeline/rank-files.ts), not compiled as JavaScript.
 execFileSync(process.execPath, ['--import', 'tsx', 'scripts/rank-files.ts', join(out, 'ranks')], { cwd: root, stdio: 'inherit' });
 rmSync(staging, { recursive: true, force: true });
+// Every runtime dependency ships in dist/ (bundled, or copied and converted beside the bundle: the
+// tree-sitter runtime and grammars, js-tiktoken's ranks), so each one's licence must too. ncc's list
+// leaves out the packages of the bundle's main chunk (yaml, jsonc-parser) and what the build copies,
+// and lists a package that ships no licence file with no text: each is added or completed, in ncc's
+// form (name, licence, text).
+const licensesPath = join(out, 'licenses.txt');
+const licenses = readFileSync(licensesPath, 'utf8').trimEnd().split('\n');
+for (const name of Object.keys(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).dependencies)) {
+  const dir = join(root, 'node_modules', name);
+  const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+  const file = readdirSync(dir).find((f) => /^licen[cs]e(\.|$)/i.test(f));
+  const repository = typeof pkg.repository === 'string' ? pkg.repository : (pkg.repository?.url ?? pkg.homepage);
+  const text = file ? readFileSync(join(dir, file), 'utf8').trimEnd() : `The package ships no licence file; its package.json says ${pkg.license} (${repository}).`;
+  const at = licenses.indexOf(name);
+  if (at < 0) licenses.push('', '', name, pkg.license, text);
+  else if (!licenses[at + 2]?.trim()) licenses.splice(at + 2, 0, text);
+}
+writeFileSync(licensesPath, `${licenses.join('\n')}\n`);
 // The extraction cache trusts results only from the same code (src/pipeline/code-fingerprint.ts): the
 // hash of every file built, grammars included, by path.
 const fingerprint = createHash('sha256');

@@ -23,3 +23,16 @@ test('dist/ is what a fresh build of src/ produces', () => {
     dir.remove();
   }
 });
+
+// Each runtime dependency's code or data ships in dist/ (bundled, or copied and converted beside the
+// bundle): its licence must ship with it, whether ncc's list has it or the build adds it.
+test('dist/licenses.txt holds the licence of every runtime dependency', () => {
+  const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+  const licenses = readFileSync(join(REPO_ROOT, 'dist/licenses.txt'), 'utf8').split('\n');
+  const missing = Object.keys(pkg.dependencies).filter((name) => {
+    const at = licenses.indexOf(name);
+    // The name, its licence's identifier, then the licence's text.
+    return at < 0 || !/^[A-Za-z0-9.()+ -]+$/.test(licenses[at + 1] ?? '') || !licenses[at + 2]?.trim();
+  });
+  assert.deepEqual(missing, []);
+});
