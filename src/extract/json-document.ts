@@ -27,7 +27,7 @@ export function jsonDocument(text: string): ParsedDocument | undefined {
   const doc = new Document(undefined, { merge: true });
   let root: Node | undefined;
   /** The collections open, innermost last, and the key each waits to pair (for a map). */
-  const open: Array<{ node: YAMLMap | YAMLSeq; keys: Set<string>; key?: Scalar<string> }> = [];
+  const open: Array<{ node: YAMLMap | YAMLSeq; keys: Set<string>; key?: Scalar }> = [];
   let failed = false;
   const add = (node: Node): void => {
     const parent = open.at(-1);
@@ -44,48 +44,40 @@ export function jsonDocument(text: string): ParsedDocument | undefined {
    * break for a map's value or the whole document. A unit's last line is read from it.
    */
   const nodeEnd = (valueEnd: number): number => (open.at(-1)?.node instanceof YAMLSeq ? nextToken(text, valueEnd) : pastLineEnd(text, valueEnd));
-  const range = (node: Node, offset: number, length: number): void => {
-    node.range = [offset, offset + length, nodeEnd(offset + length)];
+  /** Opens a map or a list where its bracket is read. */
+  const opened = (node: YAMLMap | YAMLSeq, offset: number): void => {
+    node.flow = true;
+    node.range = [offset, offset, offset];
+    add(node);
+    open.push({ node, keys: new Set() });
   };
   /** Sets where the innermost collection ends, now that its close is read. */
   const closed = (end: number): void => {
     const { node } = open.pop()!;
     node.range = [node.range![0], end, nodeEnd(end)];
   };
+  /** A string (double-quoted, as JSON writes it: never a YAML merge key) or a number, `true`, `false`, `null`. */
+  const scalar = (value: unknown, offset: number, length: number): Scalar => {
+    const node = new Scalar(value);
+    node.type = typeof value === 'string' ? Scalar.QUOTE_DOUBLE : Scalar.PLAIN;
+    node.range = [offset, offset + length, nodeEnd(offset + length)];
+    return node;
+  };
   try {
     visit(
       text,
       {
-        onObjectBegin: (offset) => {
-          const map = new YAMLMap(doc.schema);
-          map.flow = true;
-          map.range = [offset, offset, offset];
-          add(map);
-          open.push({ node: map, keys: new Set() });
-        },
+        onObjectBegin: (offset) => opened(new YAMLMap(doc.schema), offset),
         onObjectProperty: (property, offset, length) => {
           const parent = open.at(-1)!;
           if (parent.keys.has(property)) failed = true;
           parent.keys.add(property);
-          parent.key = quoted(property, offset, length);
+          parent.key = scalar(property, offset, length);
         },
         onObjectEnd: (offset, length) => closed(offset + length),
-        onArrayBegin: (offset) => {
-          const seq = new YAMLSeq(doc.schema);
-          seq.flow = true;
-          seq.range = [offset, offset, offset];
-          add(seq);
-          open.push({ node: seq, keys: new Set() });
-        },
+        onArrayBegin: (offset) => opened(new YAMLSeq(doc.schema), offset),
         onArrayEnd: (offset, length) => closed(offset + length),
-        onLiteralValue: (value: unknown, offset, length) => {
-          const scalar = typeof value === 'string' ? quoted(value, offset, length) : new Scalar(value);
-          if (typeof value !== 'string') {
-            scalar.type = Scalar.PLAIN;
-            range(scalar, offset, length);
-          }
-          add(scalar);
-        },
+        onLiteralValue: (value: unknown, offset, length) => add(scalar(value, offset, length)),
         onError: () => {
           failed = true;
         },
@@ -100,13 +92,6 @@ export function jsonDocument(text: string): ParsedDocument | undefined {
   if (failed || !root) return undefined;
   doc.contents = root;
   return { doc, lineCounter };
-
-  function quoted(value: string, offset: number, length: number): Scalar<string> {
-    const scalar = new Scalar(value);
-    scalar.type = Scalar.QUOTE_DOUBLE;
-    range(scalar, offset, length);
-    return scalar;
-  }
 }
 
 /** Past the spaces and line breaks from `from`. */

@@ -1,4 +1,5 @@
 import type { LocalCounts } from '../count/counter.js';
+import { tokenizer } from '../count/tokenizer.js';
 import type { EncodingName } from '../count/vocabulary.js';
 import type { ExtractedContent } from '../extract/file-content.js';
 import type { Snapshot } from '../extract/snapshot.js';
@@ -36,6 +37,17 @@ export function keepCounts(snapshots: readonly Snapshot[], counts: LocalCounts):
       if (tokens.every((n) => n !== undefined)) content.tokens = { ...content.tokens, [encoding]: tokens };
     }
   }
+}
+
+/**
+ * The content with its units counted in the encoding, as the report would count them: what a worker
+ * extracts it counts too (`ExtractionJob.countIn`), and `cachedCounts` hands the report those counts.
+ */
+export function withCounts(content: ExtractedContent, encoding: EncodingName): ExtractedContent {
+  const units = content.extraction.units;
+  if (units.length === 0 || content.tokens?.[encoding]) return content;
+  const counter = tokenizer(encoding);
+  return { ...content, tokens: { ...content.tokens, [encoding]: units.map((unit) => counter.count(unit.text)) } };
 }
 
 function* extractedContents(snapshots: readonly Snapshot[]): Generator<ExtractedContent> {

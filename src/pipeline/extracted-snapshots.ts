@@ -108,7 +108,7 @@ async function readWith(
   /**
    * Extracts one entry's content and keeps it. Code that must be parsed goes to a worker when there
    * are any, and is kept when it comes back: reading goes on meanwhile (docs/architecture.md,
-   * "Incremental extraction"). So do YAML and JSON files while a worker has room.
+   * "Incremental extraction"). So do YAML and JSON to parse, and prompt files to count, while a worker has room.
    */
   const finish = async (entry: PromptFileEntry, content: FileContent, lfsPointer: boolean, known: KnownOfFile = {}): Promise<void> => {
     const talksNow = talks ?? false;
@@ -117,11 +117,12 @@ async function readWith(
     const options = optionsFor(talksNow);
     // The pre-check is not asked twice: its answer goes with the file.
     const knownNow = isCode(entry) || entry.kind.format === 'structured' ? { ...known, nothingToExtract: !needsParsing(file, options, known) } : known;
-    // Code to parse goes to the extractor (workers, if any); to a started worker with room, YAML and
-    // JSON to parse, and, when it counts, the other files that are not code (a prompt file's units).
+    // Code to parse goes to the extractor (workers, if any). A started worker with room also takes
+    // YAML and JSON to parse and, when it counts, the prompt files (their units, cheap to find, are not cheap to count).
+    const mustParse = knownNow.nothingToExtract === false;
     const countIn = inWorkers ? read.countIn : undefined;
-    const worthAWorker = knownNow.nothingToExtract === false || (countIn !== undefined && !isCode(entry) && knownNow.nothingToExtract === undefined);
-    const toExtractor = (knownNow.nothingToExtract === false && isCode(entry)) || (worthAWorker && extractor.hasRoom?.() === true);
+    const workerMayTake = mustParse || (countIn !== undefined && !isCode(entry) && entry.kind.format !== 'structured');
+    const toExtractor = (mustParse && isCode(entry)) || (workerMayTake && extractor.hasRoom?.() === true);
     if (!toExtractor) return keep(entry, extractContent(file, undefined, options, knownNow), lfsPointer, talksNow);
     const job = extractor.extract({ file, talksToModel: talksNow, known: knownNow, ...(countIn ? { countIn } : {}) });
     if (!inWorkers) return keep(entry, await job, lfsPointer, talksNow);

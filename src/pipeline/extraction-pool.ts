@@ -1,22 +1,22 @@
 import { availableParallelism } from 'node:os';
 import { parentPort, Worker, workerData } from 'node:worker_threads';
 import type { CodeParsers } from '../extract/code/grammars.js';
-import { tokenizer } from '../count/tokenizer.js';
 import type { EncodingName } from '../count/vocabulary.js';
 import { extractContent, type ExtractOptions, type KnownOfFile } from '../extract/extract.js';
 import type { CodeLanguage } from '../extract/source-kind.js';
 import type { ExtractedContent } from '../extract/file-content.js';
 import { InputError } from '../input-error.js';
+import { withCounts } from './cached-counts.js';
 import type { SourceFile } from '../extract/snapshot.js';
 
 /**
- * Worker threads that parse and walk code files (and, while they have room, read YAML and JSON)
- * while the main thread reads blobs and extracts the rest (docs/architecture.md,
+ * Worker threads that parse and walk code files (and, while they have room, read YAML and JSON and
+ * count prompt files' units) while the main thread reads blobs and extracts the rest (docs/architecture.md,
  * "Incremental extraction"). The pure core is the same on both sides: a worker runs `extractContent`
  * as the main thread would (`extraction-worker.ts`); this is only the plumbing.
  */
 
-/** One file to extract (code, or YAML and JSON), with what extraction of it needs to know beyond it. */
+/** One file to extract, with what extraction of it needs to know beyond it. */
 export interface ExtractionJob {
   file: SourceFile & { content: { kind: 'text' } };
   /** Whether the repository talks to a model: the worker builds its options from it. */
@@ -46,14 +46,6 @@ export async function runExtractionJob(
   return job.countIn ? withCounts(content, job.countIn) : content;
 }
 
-/** The content with its units counted in the encoding (`ExtractedContent.tokens`), as the report would count them. */
-export function withCounts(content: ExtractedContent, encoding: EncodingName): ExtractedContent {
-  const units = content.extraction.units;
-  if (units.length === 0 || content.tokens?.[encoding]) return content;
-  const counter = tokenizer(encoding);
-  return { ...content, tokens: { ...content.tokens, [encoding]: units.map((unit) => counter.count(unit.text)) } };
-}
-
 /** The marker in `workerData` that makes a thread started on the bundle serve extraction (src/entries.ts). */
 export const EXTRACTION_WORKER = 'ctxguardExtractionWorker';
 
@@ -72,7 +64,7 @@ export interface ExtractionPool {
   prepare(): void;
   /**
    * Whether a worker is started and has few jobs waiting: then it may take what the main thread would
-   * otherwise run itself, a YAML or JSON file.
+   * otherwise run itself (a YAML or JSON file, a prompt file to count).
    */
   hasRoom(): boolean;
   /** Ends every worker; jobs still out are extracted in-process. */
@@ -200,6 +192,9 @@ export function openExtractionPool(size: number, fallback: (job: ExtractionJob) 
     }
   };
 
+  const prepare = (): void => {
+    if (!closed && threads.length === 0) start();
+  };
   const waiting = (t: Thread): number => t.posted - Atomics.load(t.done, 0);
   /** The least busy worker that is alive. */
   const leastBusy = (): Thread | undefined => {
@@ -209,16 +204,14 @@ export function openExtractionPool(size: number, fallback: (job: ExtractionJob) 
   };
 
   return {
-    prepare() {
-      if (!closed && threads.length === 0) start();
-    },
+    prepare,
     hasRoom() {
       if (closed) return false;
       const best = leastBusy();
       return best !== undefined && waiting(best) < ROOMY_QUEUE;
     },
     extract(job) {
-      if (!closed && threads.length === 0) start();
+      prepare();
       // None left, in-process.
       const best = leastBusy();
       if (closed || !best) return fallback(job);

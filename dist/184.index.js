@@ -1,5 +1,5 @@
-export const id = 953;
-export const ids = [953];
+export const id = 184;
+export const ids = [184];
 export const modules = {
 
 /***/ 1140:
@@ -1925,7 +1925,7 @@ function sourceFingerprint(root) {
 
 /***/ }),
 
-/***/ 3978:
+/***/ 757:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2733,57 +2733,8 @@ var config_file = __webpack_require__(3797);
 var code_parsers = __webpack_require__(1736);
 // EXTERNAL MODULE: ./src/pipeline/extraction-pool.ts
 var extraction_pool = __webpack_require__(9928);
-;// CONCATENATED MODULE: ./src/pipeline/cached-counts.ts
-/**
- * The counts the extraction cache kept with each file's units (`ExtractedContent.tokens`), by
- * encoding and text, for the diff to start from: an unchanged file is neither read nor counted.
- */
-function cachedCounts(snapshots) {
-    const counts = new Map();
-    for (const content of extractedContents(snapshots)) {
-        const units = content.extraction.units;
-        for (const [encoding, tokens] of Object.entries(content.tokens ?? {})) {
-            // Counts of another shape than the units (a file edited by hand) are not used: they are counted again.
-            if (!Array.isArray(tokens) || tokens.length !== units.length || !tokens.every((n) => Number.isSafeInteger(n) && n >= 0))
-                continue;
-            let known = counts.get(encoding);
-            if (!known)
-                counts.set(encoding, (known = new Map()));
-            units.forEach((unit, i) => known.set(unit.text, tokens[i]));
-        }
-    }
-    return counts;
-}
-/**
- * Puts this run's counts back on each file's units, for the cache to keep: an encoding is kept for a
- * file only when every unit of it was counted in that encoding.
- */
-function keepCounts(snapshots, counts) {
-    for (const content of extractedContents(snapshots)) {
-        const units = content.extraction.units;
-        if (units.length === 0)
-            continue;
-        for (const [encoding, known] of counts) {
-            if (content.tokens?.[encoding])
-                continue;
-            const tokens = units.map((u) => known.get(u.text));
-            if (tokens.every((n) => n !== undefined))
-                content.tokens = { ...content.tokens, [encoding]: tokens };
-        }
-    }
-}
-function* extractedContents(snapshots) {
-    const seen = new Set();
-    for (const snapshot of snapshots) {
-        for (const file of snapshot.files) {
-            if (file.content.kind !== 'extracted' || seen.has(file.content))
-                continue;
-            seen.add(file.content);
-            yield file.content;
-        }
-    }
-}
-
+// EXTERNAL MODULE: ./src/pipeline/cached-counts.ts
+var cached_counts = __webpack_require__(3395);
 // EXTERNAL MODULE: ./src/pipeline/code-fingerprint.ts
 var code_fingerprint = __webpack_require__(9912);
 // EXTERNAL MODULE: external "node:fs"
@@ -3270,7 +3221,7 @@ async function readWith(git, commits, read, optionsFor, extractor) {
     /**
      * Extracts one entry's content and keeps it. Code that must be parsed goes to a worker when there
      * are any, and is kept when it comes back: reading goes on meanwhile (docs/architecture.md,
-     * "Incremental extraction"). So do YAML and JSON files while a worker has room.
+     * "Incremental extraction"). So do YAML and JSON to parse, and prompt files to count, while a worker has room.
      */
     const finish = async (entry, content, lfsPointer, known = {}) => {
         const talksNow = talks ?? false;
@@ -3280,11 +3231,12 @@ async function readWith(git, commits, read, optionsFor, extractor) {
         const options = optionsFor(talksNow);
         // The pre-check is not asked twice: its answer goes with the file.
         const knownNow = isCode(entry) || entry.kind.format === 'structured' ? { ...known, nothingToExtract: !(0,extract_extract/* needsParsing */.sy)(file, options, known) } : known;
-        // Code to parse goes to the extractor (workers, if any); to a started worker with room, YAML and
-        // JSON to parse, and, when it counts, the other files that are not code (a prompt file's units).
+        // Code to parse goes to the extractor (workers, if any). A started worker with room also takes
+        // YAML and JSON to parse and, when it counts, the prompt files (their units, cheap to find, are not cheap to count).
+        const mustParse = knownNow.nothingToExtract === false;
         const countIn = inWorkers ? read.countIn : undefined;
-        const worthAWorker = knownNow.nothingToExtract === false || (countIn !== undefined && !isCode(entry) && knownNow.nothingToExtract === undefined);
-        const toExtractor = (knownNow.nothingToExtract === false && isCode(entry)) || (worthAWorker && extractor.hasRoom?.() === true);
+        const workerMayTake = mustParse || (countIn !== undefined && !isCode(entry) && entry.kind.format !== 'structured');
+        const toExtractor = (mustParse && isCode(entry)) || (workerMayTake && extractor.hasRoom?.() === true);
         if (!toExtractor)
             return keep(entry, (0,extract_extract/* extractContent */.HQ)(file, undefined, options, knownNow), lfsPointer, talksNow);
         const job = extractor.extract({ file, talksToModel: talksNow, known: knownNow, ...(countIn ? { countIn } : {}) });
@@ -3453,7 +3405,7 @@ async function diffRange(git, range, settings) {
         gateThresholds(git, range, settings, config),
     ]);
     const [base, head] = snapshots;
-    const localCounts = cachedCounts(snapshots);
+    const localCounts = (0,cached_counts/* cachedCounts */.j4)(snapshots);
     const prepared = prepareDiff({
         base,
         head,
@@ -3466,7 +3418,7 @@ async function diffRange(git, range, settings) {
     const counts = settings.providers ? await (0,provider_counts/* countWithProviders */.iJ)(prepared.needs, settings.providers) : token_counts_NO_COUNTS;
     const report = prepared.report(counts);
     if (cache) {
-        keepCounts(snapshots, localCounts);
+        (0,cached_counts/* keepCounts */.gD)(snapshots, localCounts);
         await saveCache(cache, settings.cacheDir, settings.log);
     }
     return { ...report, findings: [...gate.findings, ...report.findings] };
