@@ -1135,6 +1135,7 @@ function decodeText(bytes, encoding) {
 const MAX_POINTER_BYTES = 1023;
 // git-lfs still accepts the URL of its first name (hawser) in pointers written back then.
 const VERSIONS = new Set(['https://git-lfs.github.com/spec/v1', 'https://hawser.github.com/spec/v1']);
+const VERSION_LINE_START = new TextEncoder().encode('version ');
 const EXTENSION = /^ext-\d-[a-z0-9.-]+ sha256:[0-9a-f]{64}$/;
 const OID = /^oid sha256:([0-9a-f]{64})$/;
 const SIZE = /^size (0|[1-9]\d*)$/;
@@ -1144,7 +1145,8 @@ const SIZE = /^size (0|[1-9]\d*)$/;
  * file that only quotes a pointer (a README on LFS) is not one, and is read as text.
  */
 function parseLfsPointer(bytes) {
-    if (bytes.length > MAX_POINTER_BYTES || bytes.length === 0)
+    // Every blob is asked, and few are pointers: bytes that do not start as a pointer's must are not decoded.
+    if (bytes.length > MAX_POINTER_BYTES || !startsWith(bytes, VERSION_LINE_START))
         return undefined;
     let text;
     try {
@@ -1166,6 +1168,14 @@ function parseLfsPointer(bytes) {
     if (oid === undefined || size === undefined || !Number.isSafeInteger(Number(size)))
         return undefined;
     return { oid, size: Number(size) };
+}
+function startsWith(bytes, prefix) {
+    if (bytes.length < prefix.length)
+        return false;
+    for (let i = 0; i < prefix.length; i++)
+        if (bytes[i] !== prefix[i])
+            return false;
+    return true;
 }
 
 
@@ -1947,7 +1957,7 @@ var tokenizer = __webpack_require__(8550);
 const token_counts_NO_COUNTS = { models: new Map() };
 
 // EXTERNAL MODULE: ./src/extract/extract.ts + 27 modules
-var extract_extract = __webpack_require__(1565);
+var extract_extract = __webpack_require__(5475);
 // EXTERNAL MODULE: ./src/gate.ts
 var gate = __webpack_require__(1956);
 ;// CONCATENATED MODULE: ./src/analyze/file-notes.ts
@@ -3090,8 +3100,10 @@ async function readContents(git, entries, maxFileBytes, take) {
             const bytes = await request;
             // Let go of as soon as taken: the batch's other blobs are not held up by it.
             requests.delete(blob);
-            const object = await lfs(bytes);
-            await take(blob, object?.content ?? (0,file_content/* decodeContent */.KU)(bytes, maxFileBytes), { lfsPointer: object !== undefined });
+            // Most blobs are no pointer: they are taken without a wait.
+            const pointer = (0,lfs_pointer/* parseLfsPointer */.y)(bytes);
+            const object = pointer && (await lfs(pointer));
+            await take(blob, object ?? (0,file_content/* decodeContent */.KU)(bytes, maxFileBytes), { lfsPointer: pointer !== undefined });
             // The blobs come through a pipe of some 64 KB, drained only when this thread waits: waiting
             // every pipe's worth lets git write on instead of waiting for its turn.
             taken += bytes.length;
@@ -3121,18 +3133,15 @@ function snapshotsOf(commits, trees, maxFileBytes, contentOf) {
     }));
 }
 /**
- * For a blob that is a Git LFS pointer: the content of the object it names when it is here, else
- * undefined content (decoding the pointer says what it stands for). Undefined for any other blob.
+ * The content of the object a Git LFS pointer names, when git-lfs has fetched it here; undefined when
+ * it has not (decoding the pointer then says what it stands for).
  */
 function lfsReader(git, maxBytes) {
     // Most diffs hold no pointer: git is asked where the objects are only when one turns up.
     let objectsDir;
-    return async (bytes) => {
-        const pointer = (0,lfs_pointer/* parseLfsPointer */.y)(bytes);
-        if (!pointer)
-            return undefined;
+    return async (pointer) => {
         const dir = await (objectsDir ??= lfsObjectsDir(git));
-        return { content: dir === undefined ? undefined : await lfsObjectContent(dir, pointer, maxBytes) };
+        return dir === undefined ? undefined : await lfsObjectContent(dir, pointer, maxBytes);
     };
 }
 /** The blobs of a batch are asked for together and held together: batches keep that memory bounded. */

@@ -377,7 +377,7 @@ var count_counter = __webpack_require__(9323);
 // EXTERNAL MODULE: ./src/count/tokenizer.ts + 2 modules
 var tokenizer = __webpack_require__(8550);
 // EXTERNAL MODULE: ./src/extract/extract.ts + 27 modules
-var extract_extract = __webpack_require__(1565);
+var extract_extract = __webpack_require__(5475);
 // EXTERNAL MODULE: ./src/frameworks/delivery.ts
 var frameworks_delivery = __webpack_require__(1070);
 // EXTERNAL MODULE: ./src/frameworks/find-agents.ts

@@ -1,5 +1,5 @@
 import { decodeContent, type FileContent } from '../extract/file-content.js';
-import { parseLfsPointer } from '../extract/lfs-pointer.js';
+import { parseLfsPointer, type LfsPointer } from '../extract/lfs-pointer.js';
 import type { PathClassifier } from '../extract/prompt-files.js';
 import type { Snapshot } from '../extract/snapshot.js';
 import type { SourceKind } from '../extract/source-kind.js';
@@ -69,8 +69,10 @@ export async function readContents(
       const bytes = await request;
       // Let go of as soon as taken: the batch's other blobs are not held up by it.
       requests.delete(blob);
-      const object = await lfs(bytes);
-      await take(blob, object?.content ?? decodeContent(bytes, maxFileBytes), { lfsPointer: object !== undefined });
+      // Most blobs are no pointer: they are taken without a wait.
+      const pointer = parseLfsPointer(bytes);
+      const object = pointer && (await lfs(pointer));
+      await take(blob, object ?? decodeContent(bytes, maxFileBytes), { lfsPointer: pointer !== undefined });
       // The blobs come through a pipe of some 64 KB, drained only when this thread waits: waiting
       // every pipe's worth lets git write on instead of waiting for its turn.
       taken += bytes.length;
@@ -103,17 +105,15 @@ export function snapshotsOf(commits: CommitRef[], trees: PromptFileEntry[][], ma
 }
 
 /**
- * For a blob that is a Git LFS pointer: the content of the object it names when it is here, else
- * undefined content (decoding the pointer says what it stands for). Undefined for any other blob.
+ * The content of the object a Git LFS pointer names, when git-lfs has fetched it here; undefined when
+ * it has not (decoding the pointer then says what it stands for).
  */
-function lfsReader(git: Git, maxBytes: number): (bytes: Buffer) => Promise<{ content: FileContent | undefined } | undefined> {
+function lfsReader(git: Git, maxBytes: number): (pointer: LfsPointer) => Promise<FileContent | undefined> {
   // Most diffs hold no pointer: git is asked where the objects are only when one turns up.
   let objectsDir: Promise<string | undefined> | undefined;
-  return async (bytes) => {
-    const pointer = parseLfsPointer(bytes);
-    if (!pointer) return undefined;
+  return async (pointer) => {
     const dir = await (objectsDir ??= lfsObjectsDir(git));
-    return { content: dir === undefined ? undefined : await lfsObjectContent(dir, pointer, maxBytes) };
+    return dir === undefined ? undefined : await lfsObjectContent(dir, pointer, maxBytes);
   };
 }
 

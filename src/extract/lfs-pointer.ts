@@ -11,6 +11,7 @@ export const MAX_POINTER_BYTES = 1023;
 
 // git-lfs still accepts the URL of its first name (hawser) in pointers written back then.
 const VERSIONS = new Set(['https://git-lfs.github.com/spec/v1', 'https://hawser.github.com/spec/v1']);
+const VERSION_LINE_START = new TextEncoder().encode('version ');
 const EXTENSION = /^ext-\d-[a-z0-9.-]+ sha256:[0-9a-f]{64}$/;
 const OID = /^oid sha256:([0-9a-f]{64})$/;
 const SIZE = /^size (0|[1-9]\d*)$/;
@@ -21,7 +22,8 @@ const SIZE = /^size (0|[1-9]\d*)$/;
  * file that only quotes a pointer (a README on LFS) is not one, and is read as text.
  */
 export function parseLfsPointer(bytes: Uint8Array): LfsPointer | undefined {
-  if (bytes.length > MAX_POINTER_BYTES || bytes.length === 0) return undefined;
+  // Every blob is asked, and few are pointers: bytes that do not start as a pointer's must are not decoded.
+  if (bytes.length > MAX_POINTER_BYTES || !startsWith(bytes, VERSION_LINE_START)) return undefined;
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
@@ -37,4 +39,10 @@ export function parseLfsPointer(bytes: Uint8Array): LfsPointer | undefined {
   const size = SIZE.exec(rest[1]!)?.[1];
   if (oid === undefined || size === undefined || !Number.isSafeInteger(Number(size))) return undefined;
   return { oid, size: Number(size) };
+}
+
+function startsWith(bytes: Uint8Array, prefix: Uint8Array): boolean {
+  if (bytes.length < prefix.length) return false;
+  for (let i = 0; i < prefix.length; i++) if (bytes[i] !== prefix[i]) return false;
+  return true;
 }

@@ -104,6 +104,8 @@ describe('Git LFS pointers', () => {
     'CRLF line ends': Buffer.from(VALID.join('\r\n') + '\r\n'),
     'another spec version': pointer('version https://git-lfs.github.com/spec/v2', VALID[1]!, VALID[2]!),
     'version not first (a README quoting a pointer)': pointer('An LFS pointer looks like this:', ...VALID),
+    'a byte order mark before version': Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), pointer(...VALID)]),
+    'version without its space': pointer('version\thttps://git-lfs.github.com/spec/v1', VALID[1]!, VALID[2]!),
     'oid one digit short': pointer(VALID[0]!, `oid sha256:${OID.slice(1)}`, VALID[2]!),
     'oid in upper case': pointer(VALID[0]!, `oid sha256:${OID.toUpperCase()}`, VALID[2]!),
     'oid of another hash': pointer(VALID[0]!, `oid md5:${OID}`, VALID[2]!),

@@ -2,12 +2,12 @@ import type { ExtractOptions } from '../extract.js';
 import type { CodeLanguage } from '../source-kind.js';
 import { codeRulesOf, fileContext, sdkModulesOf } from './file-context.js';
 import { importsSdk, treeText } from './sdk-imports.js';
-import { hasEscapedKey, hasKeyAsWritten, keyAsWrittenPattern, quotedKeyText } from './written-keys.js';
+import { hasEscapedKey, hasKeyAsWritten, keyAsWrittenSought, quotedKeyText } from './written-keys.js';
 import { arrowFollows, bodyMayWriteProse, candidateStarts, identifierEnd, nextCodeAt, scanBracketTokens, scanCodeTokens, stringEnd, valueMayWriteProse, type CodeToken } from './code-tokens.js';
 import { mayNamePrompt, type FileContext } from './prompt-names.js';
 import { TOOL_DEFINING_KEYS } from '../structured-keys.js';
 import { namePattern } from './written-names.js';
-import { patternsFound } from './patterns-found.js';
+import { patternSearch, type PatternSearch } from './pattern-search.js';
 import { escapeRegExp } from '../regexp-escape.js';
 
 /**
@@ -33,7 +33,7 @@ import { escapeRegExp } from '../regexp-escape.js';
  *     `parameters`; or `name`, `description` and `input_schema` or `inputSchema`) or a chat message
  *     (`role` and `content`), a quoted key read with its escapes processed (`"r\u006fle":`).
  * Each is first looked for in the whole text, which rules out most files at the cost of one search
- * for all their words (`patternsFound`); where one is found, again in the code alone (`code-tokens.ts`), so that a library's
+ * for all their words (`patternSearch`); where one is found, again in the code alone (`code-tokens.ts`), so that a library's
  * comments, strings and member names (`@param template`, `'TemplateLiteral'`, `node.template`) do
  * not count. Where the code cannot be read with certainty (JSX, an unclosed string), the file is parsed.
  * Python is always parsed: its docstrings and decorators make such a proof longer than it is worth.
@@ -49,18 +49,11 @@ export function hasNothingToExtract(path: string, language: CodeLanguage, text: 
   // One look for keys written with escapes, whichever they are: the code's own reading tells them apart.
   const escaped = hasEscapedKey(text, KEYS);
   // The rest in one search, but what is asked only where another is found (a weak word, `content`).
-  const system = context === 'plain' ? [] : [{ pattern: SYSTEM, words: ['system'] }];
-  const makers = rules.toolMakers.length > 0 ? [{ pattern: namePattern(rules.toolMakers), words: rules.toolMakers }] : [];
-  const found = patternsFound(text, [
-    context === 'plain' ? { pattern: PLAIN_PROMPT_NAME, words: ['prompt'] } : { pattern: REPOSITORY_PROMPT_NAME, words: STRONG_WORDS },
-    { pattern: keyAsWrittenPattern(TOOL_KEYS), words: TOOL_KEYS },
-    { pattern: keyAsWrittenPattern(['role']), words: ['role'] },
-    ...system,
-    ...makers,
-  ]);
+  const search = firstSearch(context, rules.toolMakers);
+  const found = search.found(text);
   const [strong, toolKey, role] = found;
-  const systemFound = system.length > 0 && found[3]!;
-  const toolCall = makers.length > 0 && found[3 + system.length]!;
+  const systemFound = search.system !== undefined && found[search.system]!;
+  const toolCall = search.toolMakers !== undefined && found[search.toolMakers]!;
   const sought: Sought = {
     names: strong! || (systemFound && WEAK_WORD.test(text)),
     toolCalls: toolCall ? rules.toolMakers : [],
@@ -71,6 +64,36 @@ export function hasNothingToExtract(path: string, language: CodeLanguage, text: 
   // The caller may know whether the file talks to a model (`talksToModel`, read the same way).
   return talks === undefined ? !importsSdk(treeText(text), 'javascript', modules) : !talks;
 }
+
+/**
+ * The whole text's search for a context's names, the tool keys, `role`, and (where they are read)
+ * `system` and the tool makers' names, with where the last two stand in its answer: made once for
+ * each context and list of tool makers, which every file of a run shares.
+ */
+function firstSearch(context: 'plain' | 'repository', toolMakers: readonly string[]): FirstSearch {
+  const made = firstSearches.get(toolMakers) ?? new Map<'plain' | 'repository', FirstSearch>();
+  firstSearches.set(toolMakers, made);
+  let search = made.get(context);
+  if (!search) {
+    const system = context === 'plain' ? [] : [{ pattern: SYSTEM, words: ['system'] }];
+    const makers = toolMakers.length > 0 ? [{ pattern: namePattern(toolMakers), words: toolMakers }] : [];
+    search = {
+      ...patternSearch([
+        context === 'plain' ? { pattern: PLAIN_PROMPT_NAME, words: ['prompt'] } : { pattern: REPOSITORY_PROMPT_NAME, words: STRONG_WORDS },
+        keyAsWrittenSought(TOOL_KEYS),
+        keyAsWrittenSought(['role']),
+        ...system,
+        ...makers,
+      ]),
+      ...(system.length > 0 ? { system: 3 } : {}),
+      ...(makers.length > 0 ? { toolMakers: 3 + system.length } : {}),
+    };
+    made.set(context, search);
+  }
+  return search;
+}
+type FirstSearch = PatternSearch & { system?: number; toolMakers?: number };
+const firstSearches = new WeakMap<readonly string[], Map<'plain' | 'repository', FirstSearch>>();
 
 /** What the whole text may hold, and so what is looked for in its code. */
 interface Sought {

@@ -1,4 +1,5 @@
 import { unescapeJs } from './js-escapes.js';
+import type { SoughtPattern } from './pattern-search.js';
 
 /**
  * Whether an object in this JavaScript or TypeScript text may have one of `keys` (as `jsString`
@@ -23,6 +24,15 @@ export function keyAsWrittenPattern(keys: readonly string[]): RegExp {
   let pattern = keyPatterns.get(names);
   if (!pattern) keyPatterns.set(names, (pattern = new RegExp(String.raw`\b(?:${names})['"]?${GAP}:`)));
   return pattern;
+}
+
+/**
+ * `keyAsWrittenPattern` as a one-search look for several patterns takes it (`patternSearch`): its
+ * words, each followed by what every match has after the key (a quote, then spaces and a colon or
+ * a comment's start), so that a word written otherwise (`function (`, `parameters)`) is passed over.
+ */
+export function keyAsWrittenSought(keys: readonly string[]): SoughtPattern {
+  return { pattern: keyAsWrittenPattern(keys), words: keys, then: String.raw`['"]?\s*(?::|\/[/*])` };
 }
 
 /** Whitespace and comments between a key and its colon. */

@@ -1,26 +1,28 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { patternsFound, type SoughtPattern } from '../../src/extract/code/patterns-found.js';
-import { keyAsWrittenPattern } from '../../src/extract/code/written-keys.js';
+import { patternSearch, type SoughtPattern } from '../../src/extract/code/pattern-search.js';
+import { keyAsWrittenSought } from '../../src/extract/code/written-keys.js';
 import { namePattern } from '../../src/extract/code/written-names.js';
 
 /** What the pre-check of code looks for in one search (nothing-to-extract.ts), each pattern with the words its matches start with. */
 const SOUGHT: SoughtPattern[] = [
   { pattern: /prompt|instruction|template|persona|reminder|preamble|guideline/i, words: ['prompt', 'instruction', 'template', 'persona', 'reminder', 'preamble', 'guideline'] },
-  { pattern: keyAsWrittenPattern(['function', 'parameters', 'input_schema', 'inputSchema']), words: ['function', 'parameters', 'input_schema', 'inputSchema'] },
-  { pattern: keyAsWrittenPattern(['role']), words: ['role'] },
+  keyAsWrittenSought(['function', 'parameters', 'input_schema', 'inputSchema']),
+  keyAsWrittenSought(['role']),
   { pattern: /system/i, words: ['system'] },
   { pattern: namePattern(['tool', 'createTool', 'registerTool']), words: ['tool', 'createTool', 'registerTool'] },
 ];
 
-/** `patternsFound`, checked against each pattern's own search of the whole text. */
+const SEARCH = patternSearch(SOUGHT);
+
+/** The one search's answer, checked against each pattern's own search of the whole text. */
 function found(text: string): boolean[] {
-  const one = patternsFound(text, SOUGHT);
+  const one = SEARCH.found(text);
   assert.deepEqual(one, SOUGHT.map((s) => s.pattern.test(text)), JSON.stringify(text));
   return one;
 }
 
-describe('patternsFound: several patterns looked for in one search', () => {
+describe('patternSearch: several patterns looked for in one search', () => {
   test('each pattern as its own search finds it', () => {
     assert.deepEqual(found(''), [false, false, false, false, false]);
     assert.deepEqual(found('const SYSTEM_PROMPT = 1'), [true, false, false, true, false]);
