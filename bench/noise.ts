@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { loadCodeParsers } from '../src/pipeline/code-parsers.js';
 import { extractFile } from '../src/extract/extract.js';
+import { extractOptionsFor } from '../src/frameworks/registry.js';
 import { promptFileClassifier } from '../src/extract/prompt-files.js';
 import { readTree } from './tree.js';
 
@@ -20,7 +21,9 @@ export async function benchNoise(): Promise<void> {
     for (const defaultExcludes of [true, false]) {
       const { files, bytes } = readTree(root, promptFileClassifier({ include: [], exclude: [], defaultExcludes }), 60_000_000);
       for (const repositoryTalksToModel of [false, true]) {
-        const found = files.flatMap((f) => extractFile(f, parsers, { repositoryTalksToModel }).units.map((u) => `${u.path}: ${u.key}`));
+        // The options the pipeline reads code with: the frameworks' SDK modules and code rules.
+        const options = extractOptionsFor(repositoryTalksToModel);
+        const found = files.flatMap((f) => extractFile(f, parsers, options).units.map((u) => `${u.path}: ${u.key}`));
         console.log(
           `\n## Noise in the ${name} (${files.length} files, ${(bytes / 1e6).toFixed(1)} MB; default excludes ${defaultExcludes ? 'on' : 'off'}; ` +
             `${repositoryTalksToModel ? 'in a repository that uses an LLM SDK' : 'in a repository that does not'}): ${found.length} units`,
