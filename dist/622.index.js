@@ -46,8 +46,8 @@ async function loadConfigFile(path, required) {
     return (0,config_file/* parseConfigFile */.m)(text, path);
 }
 
-// EXTERNAL MODULE: ./src/pipeline/diff.ts + 11 modules
-var diff = __webpack_require__(757);
+// EXTERNAL MODULE: ./src/pipeline/diff.ts + 12 modules
+var diff = __webpack_require__(8121);
 // EXTERNAL MODULE: ./src/report/markdown.ts + 5 modules
 var markdown = __webpack_require__(5580);
 ;// CONCATENATED MODULE: ./src/cli/demo-repo.ts

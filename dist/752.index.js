@@ -6,10 +6,6 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   extractJob: () => (/* binding */ extractJob),
-/* harmony export */   serveExtraction: () => (/* binding */ serveExtraction)
-/* harmony export */ });
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _frameworks_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2415);
@@ -29,12 +25,13 @@ async function extractJob(job) {
     return (0,_extraction_pool_js__WEBPACK_IMPORTED_MODULE_3__/* .runExtractionJob */ .Cp)(job, _code_parsers_js__WEBPACK_IMPORTED_MODULE_2__/* .parsersForFile */ .CY, optionsFor);
 }
 let optionsFor;
-let serving = false;
-/** Answers the jobs the pool posts (`extraction-pool.ts`) until it terminates the thread. */
+/**
+ * Answers the jobs the pool posts (`extraction-pool.ts`) until it terminates the thread. Called once,
+ * as this module loads: a worker starts on this file (from source) or on the bundle, which loads it.
+ */
 function serveExtraction() {
-    if (serving || !(0,_extraction_pool_js__WEBPACK_IMPORTED_MODULE_3__/* .isExtractionWorker */ .EQ)())
+    if (!(0,_extraction_pool_js__WEBPACK_IMPORTED_MODULE_3__/* .isExtractionWorker */ .EQ)())
         return;
-    serving = true;
     const port = node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort;
     const data = node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.workerData;
     const fault = data.fault;

@@ -33,8 +33,8 @@ var gate = __webpack_require__(1956);
 var input_error = __webpack_require__(6236);
 // EXTERNAL MODULE: ./src/pipeline/code-fingerprint.ts
 var code_fingerprint = __webpack_require__(9912);
-// EXTERNAL MODULE: ./src/pipeline/diff.ts + 11 modules
-var diff = __webpack_require__(757);
+// EXTERNAL MODULE: ./src/pipeline/diff.ts + 12 modules
+var diff = __webpack_require__(8121);
 // EXTERNAL MODULE: ./src/pipeline/provider-counts.ts
 var provider_counts = __webpack_require__(9310);
 // EXTERNAL MODULE: ./src/report/json.ts

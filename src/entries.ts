@@ -18,7 +18,8 @@ if (rankFiles) useRankSource(rankFiles);
  * chunks of it, loaded on demand, not files a worker could start on (docs/architecture.md, "Incremental extraction").
  */
 useExtractionWorkerScript(new URL(import.meta.url));
-if (isExtractionWorker()) void import('./pipeline/extraction-worker.js').then((worker) => worker.serveExtraction());
+// The module serves as it loads: the same start as a worker run from source, on its own file.
+if (isExtractionWorker()) void import('./pipeline/extraction-worker.js');
 
 /**
  * The action's `run`. Loading it can fail before the action runs (the toolkit reads the event file

@@ -10,12 +10,11 @@ import { parsersForFile } from './code-parsers.js';
 import { extractionWorkers } from './extraction-pool.js';
 import { cachedCounts, keepCounts } from './cached-counts.js';
 import { codeFingerprint } from './code-fingerprint.js';
+import { configuredClassifier } from './configured-classifier.js';
 import { NO_CACHE, openFolderCache, type FolderCache } from './extraction-cache.js';
 import { readExtractedSnapshots } from './extracted-snapshots.js';
 import { countWithProviders, providerLabel, type ProviderCountOptions } from './provider-counts.js';
 import { NO_COUNTS } from '../count/token-counts.js';
-import { promptFileClassifier } from '../extract/prompt-files.js';
-import { profileFileRules } from '../frameworks/registry.js';
 import type { Snapshot } from '../extract/snapshot.js';
 import { resolveModel } from '../models/catalog.js';
 import { thresholdsOf, type Thresholds } from '../gate.js';
@@ -57,14 +56,10 @@ export function pathInRepository(root: string, path: string): string | undefined
 /** Reads base and head from git and hands them to the core: the whole of `diff`, for CLI and action. */
 export async function diffRange(git: Git, range: CommitRange, settings: DiffSettings): Promise<Report> {
   const config = configFrom(settings.file, settings.overrides);
-  // The user's part of the classifier's rules (the frameworks' part is code, in the cache's fingerprint).
-  const rules = { include: config.include, exclude: config.exclude, defaultExcludes: config.defaultExcludes, toolOutputs: config.toolOutputs };
-  const classify = promptFileClassifier({ ...rules, frameworkFiles: profileFileRules() });
   const cache = settings.cacheDir ? await openFolderCache(settings.cacheDir, codeFingerprint()) : undefined;
   const [snapshots, changes, gate] = await Promise.all([
     readExtractedSnapshots(git, [range.base, range.head], {
-      classify,
-      classifierRules: JSON.stringify(rules),
+      classifier: configuredClassifier(config),
       maxFileBytes: config.maxFileBytes,
       cache: cache ?? NO_CACHE,
       parsers: parsersForFile,

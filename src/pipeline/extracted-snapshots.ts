@@ -11,17 +11,13 @@ import type { CodeLanguage, SourceKind } from '../extract/source-kind.js';
 import type { EncodingName } from '../count/vocabulary.js';
 import { extractOptionsEachWay } from '../frameworks/registry.js';
 import type { ExtractionCache } from './extraction-cache.js';
+import type { ConfiguredClassifier } from './configured-classifier.js';
 import { BytesInFlight, runExtractionJob, openExtractionPool, type ExtractionJob, type ExtractionPool, type WorkerFault } from './extraction-pool.js';
 
 /** How the extracting reader is told to work. */
 export interface ExtractingRead {
-  classify: PathClassifier;
-  /**
-   * What the classifier's rules are (the user's include, exclude, tool-output and default-exclude
-   * settings), written out: its kinds are cached under them, as matching thousands of paths against
-   * the globs is most of a warm run.
-   */
-  classifierRules: string;
+  /** Which files are read, and as what: its kinds are cached under its rules. */
+  classifier: ConfiguredClassifier;
   maxFileBytes: number;
   cache: ExtractionCache;
   /**
@@ -87,7 +83,7 @@ async function readWith(
 ): Promise<Snapshot[]> {
   const inWorkers = extractor.hasRoom !== undefined;
   const { cache, maxFileBytes } = read;
-  const trees = await listPromptFiles(git, commits, cachedClassifier(read.classify, read.classifierRules, cache));
+  const trees = await listPromptFiles(git, commits, cachedClassifier(read.classifier, cache));
   const entries = uniqueEntries(readableEntries(trees.flat(), maxFileBytes));
   const contents = new Map<string, FileContent>();
   /** Entries a worker is extracting: settled, like those in `contents`. */
@@ -181,8 +177,8 @@ async function readWith(
   return snapshotsOf(commits, trees, maxFileBytes, (entry) => contents.get(entryKey(entry))!);
 }
 
-/** The classifier, asked only for the paths the cache has no kind for under these rules. */
-function cachedClassifier(classify: PathClassifier, rules: string, cache: ExtractionCache): PathClassifier {
+/** The classifier, asked only for the paths the cache has no kind for under its rules. */
+function cachedClassifier({ classify, rules }: ConfiguredClassifier, cache: ExtractionCache): PathClassifier {
   const prefix = `${createHash('sha256').update(rules).digest('hex').slice(0, 16)}\0`;
   return (path) => {
     const key = prefix + path;
@@ -194,10 +190,17 @@ function cachedClassifier(classify: PathClassifier, rules: string, cache: Extrac
   };
 }
 
-/** A file at a path with a kind: base and head mostly hold the same ones. */
+/**
+ * A file at a path with a kind: base and head mostly hold the same ones. Made once for each entry:
+ * a run asks it of each several times (to dedupe, to find what the cache lacks, to keep and to
+ * gather what was read), and one string also hashes once wherever it is looked up.
+ */
 function entryKey(entry: PromptFileEntry): string {
-  return `${entry.blob}\0${entry.path}\0${kindKey(entry.kind)}`;
+  let key = entryKeys.get(entry);
+  if (key === undefined) entryKeys.set(entry, (key = `${entry.blob}\0${entry.path}\0${kindKey(entry.kind)}`));
+  return key;
 }
+const entryKeys = new WeakMap<PromptFileEntry, string>();
 
 /** Kinds are few and shared (the classifier gives a path one object for both commits): each is written out once. */
 const kindKeys = new WeakMap<SourceKind, string>();

@@ -9,19 +9,19 @@ import { runExtractionJob, isExtractionWorker, JOBS_DONE, type ExtractionJob, ty
  * "Incremental extraction"). Options hold functions, which no message can carry: they are built here as the main thread
  * builds them (`extractOptionsEachWay`), and chosen by the flag sent with the file.
  */
-export async function extractJob(job: ExtractionJob): Promise<ExtractedContent> {
+async function extractJob(job: ExtractionJob): Promise<ExtractedContent> {
   optionsFor ??= extractOptionsEachWay();
   return runExtractionJob(job, parsersForFile, optionsFor);
 }
 
 let optionsFor: ReturnType<typeof extractOptionsEachWay> | undefined;
 
-let serving = false;
-
-/** Answers the jobs the pool posts (`extraction-pool.ts`) until it terminates the thread. */
-export function serveExtraction(): void {
-  if (serving || !isExtractionWorker()) return;
-  serving = true;
+/**
+ * Answers the jobs the pool posts (`extraction-pool.ts`) until it terminates the thread. Called once,
+ * as this module loads: a worker starts on this file (from source) or on the bundle, which loads it.
+ */
+function serveExtraction(): void {
+  if (!isExtractionWorker()) return;
   const port = parentPort!;
   const data = workerData as Record<string, unknown>;
   const fault = data.fault;

@@ -8,11 +8,10 @@ import { buildRealShapedTree } from '../../bench/real-shaped-tree.js';
 import { localRange } from '../../src/changes/commit-range.js';
 import { createGit } from '../../src/changes/git.js';
 import { configFrom } from '../../src/config/config.js';
-import { promptFileClassifier } from '../../src/extract/prompt-files.js';
 import type { Snapshot } from '../../src/extract/snapshot.js';
 import type { CodeLanguage } from '../../src/extract/source-kind.js';
-import { profileFileRules } from '../../src/frameworks/registry.js';
 import { parsersForFile } from '../../src/pipeline/code-parsers.js';
+import { configuredClassifier } from '../../src/pipeline/configured-classifier.js';
 import { diffRange } from '../../src/pipeline/diff.js';
 import { NO_CACHE } from '../../src/pipeline/extraction-cache.js';
 import { BytesInFlight, extractionWorkers, openExtractionPool, ROOMY_QUEUE, type ExtractionJob, type WorkerFault } from '../../src/pipeline/extraction-pool.js';
@@ -32,8 +31,7 @@ async function headUnits(repo: string, workers: number, workerFault?: WorkerFaul
     const range = await localRange(git, 'main', 'feature');
     const config = configFrom({}, {});
     const snapshots: Snapshot[] = await readExtractedSnapshots(git, [range.base, range.head], {
-      classify: promptFileClassifier({ ...config, frameworkFiles: profileFileRules() }),
-      classifierRules: 'test',
+      classifier: configuredClassifier(config),
       maxFileBytes: config.maxFileBytes,
       cache: NO_CACHE,
       parsers: (language, text) => (mainThreadParsed.push(language), parsersForFile(language, text)),
@@ -140,8 +138,7 @@ describe('extraction workers', () => {
         const range = await localRange(git, 'main', 'feature');
         const config = configFrom({}, {});
         const snapshots = await readExtractedSnapshots(git, [range.base, range.head], {
-          classify: promptFileClassifier({ ...config, frameworkFiles: profileFileRules() }),
-          classifierRules: 'test',
+          classifier: configuredClassifier(config),
           maxFileBytes: config.maxFileBytes,
           cache: NO_CACHE,
           parsers: parsersForFile,

@@ -1,5 +1,5 @@
-export const id = 184;
-export const ids = [184];
+export const id = 924;
+export const ids = [924];
 export const modules = {
 
 /***/ 1140:
@@ -1935,7 +1935,7 @@ function sourceFingerprint(root) {
 
 /***/ }),
 
-/***/ 757:
+/***/ 8121:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2747,6 +2747,16 @@ var extraction_pool = __webpack_require__(9928);
 var cached_counts = __webpack_require__(3395);
 // EXTERNAL MODULE: ./src/pipeline/code-fingerprint.ts
 var code_fingerprint = __webpack_require__(9912);
+// EXTERNAL MODULE: ./src/extract/prompt-files.ts + 1 modules
+var prompt_files = __webpack_require__(5054);
+;// CONCATENATED MODULE: ./src/pipeline/configured-classifier.ts
+
+
+function configuredClassifier(config) {
+    const rules = { include: config.include, exclude: config.exclude, defaultExcludes: config.defaultExcludes, toolOutputs: config.toolOutputs };
+    return { classify: (0,prompt_files/* promptFileClassifier */.G6)({ ...rules, frameworkFiles: (0,registry/* profileFileRules */.p1)() }), rules: JSON.stringify(rules) };
+}
+
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:events"
@@ -3206,7 +3216,7 @@ async function readExtractedSnapshots(git, commits, read) {
 async function readWith(git, commits, read, optionsFor, extractor) {
     const inWorkers = extractor.hasRoom !== undefined;
     const { cache, maxFileBytes } = read;
-    const trees = await listPromptFiles(git, commits, cachedClassifier(read.classify, read.classifierRules, cache));
+    const trees = await listPromptFiles(git, commits, cachedClassifier(read.classifier, cache));
     const entries = uniqueEntries(readableEntries(trees.flat(), maxFileBytes));
     const contents = new Map();
     /** Entries a worker is extracting: settled, like those in `contents`. */
@@ -3307,8 +3317,8 @@ async function readWith(git, commits, read, optionsFor, extractor) {
     await inFlight.drain();
     return snapshotsOf(commits, trees, maxFileBytes, (entry) => contents.get(entryKey(entry)));
 }
-/** The classifier, asked only for the paths the cache has no kind for under these rules. */
-function cachedClassifier(classify, rules, cache) {
+/** The classifier, asked only for the paths the cache has no kind for under its rules. */
+function cachedClassifier({ classify, rules }, cache) {
     const prefix = `${(0,external_node_crypto_.createHash)('sha256').update(rules).digest('hex').slice(0, 16)}\0`;
     return (path) => {
         const key = prefix + path;
@@ -3320,10 +3330,18 @@ function cachedClassifier(classify, rules, cache) {
         return kind;
     };
 }
-/** A file at a path with a kind: base and head mostly hold the same ones. */
+/**
+ * A file at a path with a kind: base and head mostly hold the same ones. Made once for each entry:
+ * a run asks it of each several times (to dedupe, to find what the cache lacks, to keep and to
+ * gather what was read), and one string also hashes once wherever it is looked up.
+ */
 function entryKey(entry) {
-    return `${entry.blob}\0${entry.path}\0${kindKey(entry.kind)}`;
+    let key = entryKeys.get(entry);
+    if (key === undefined)
+        entryKeys.set(entry, (key = `${entry.blob}\0${entry.path}\0${kindKey(entry.kind)}`));
+    return key;
 }
+const entryKeys = new WeakMap();
 /** Kinds are few and shared (the classifier gives a path one object for both commits): each is written out once. */
 const kindKeys = new WeakMap();
 function kindKey(kind) {
@@ -3359,12 +3377,9 @@ function groupByBlob(entries) {
 
 // EXTERNAL MODULE: ./src/pipeline/provider-counts.ts
 var provider_counts = __webpack_require__(9310);
-// EXTERNAL MODULE: ./src/extract/prompt-files.ts + 1 modules
-var prompt_files = __webpack_require__(5054);
 // EXTERNAL MODULE: ./src/input-error.ts
 var input_error = __webpack_require__(6236);
 ;// CONCATENATED MODULE: ./src/pipeline/diff.ts
-
 
 
 
@@ -3394,14 +3409,10 @@ function pathInRepository(root, path) {
 /** Reads base and head from git and hands them to the core: the whole of `diff`, for CLI and action. */
 async function diffRange(git, range, settings) {
     const config = (0,config_config/* configFrom */.DU)(settings.file, settings.overrides);
-    // The user's part of the classifier's rules (the frameworks' part is code, in the cache's fingerprint).
-    const rules = { include: config.include, exclude: config.exclude, defaultExcludes: config.defaultExcludes, toolOutputs: config.toolOutputs };
-    const classify = (0,prompt_files/* promptFileClassifier */.G6)({ ...rules, frameworkFiles: (0,registry/* profileFileRules */.p1)() });
     const cache = settings.cacheDir ? await openFolderCache(settings.cacheDir, (0,code_fingerprint/* codeFingerprint */.Qz)()) : undefined;
     const [snapshots, changes, gate] = await Promise.all([
         readExtractedSnapshots(git, [range.base, range.head], {
-            classify,
-            classifierRules: JSON.stringify(rules),
+            classifier: configuredClassifier(config),
             maxFileBytes: config.maxFileBytes,
             cache: cache ?? NO_CACHE,
             parsers: code_parsers/* parsersForFile */.CY,
