@@ -70,8 +70,9 @@ export function scanBracketTokens(text: string, from: number, starts: readonly n
 /**
  * Reads `SCAN_PRIMING_TEXT` a few times, whole and in parts, before the first text is scanned.
  * V8 optimises the scan for the constructs it has met; one met later (a template, a private name, a
- * `throw`) throws that code away, to be optimised again. Over a repository's code on a cold run that
- * happened a dozen times; read first, this text leaves it at about three, and the first run of the
+ * `throw` in a body read for its literals, which gives the scan's `thrownAt` its first number) throws
+ * that code away, to be optimised again. Over a repository's code on a cold run that happened a dozen
+ * times; read first, this text leaves the scan's main loop compiled once, and the first run of the
  * proof takes about a third less CPU time
  * (docs/architecture.md, "Code without prompts is not parsed"). Nothing read here is kept: no
  * answer depends on it.

@@ -11,6 +11,7 @@ export const SCAN_PRIMING_TEXT = [
   "// A line comment with a prompt word, and a /* block */ one.",
   "/* block comment: template */",
   "import { a, b as c } from 'module';",
+  "function check(reason) { if (!reason) throw new Error(`no reason: ${reason}`); else throw 'bad ' + reason; }",
   "const SYSTEM_PROMPT = 'You are a helpful assistant.\\n', other = \"double \\\"quoted\\\" text\", n = 0x1f + 1.5e3 + .5;",
   "let x = a / 2 / c, re = /ab+c[/\\]]*/gi.test(x) ? x?.y?.[0] ?? null : x!;",
   "var t = `template ${x + `inner ${n}`} and ${{ a: 1 }.a} end`;",
