@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { patternSearch, type SoughtPattern } from '../../src/extract/code/pattern-search.js';
+import { PatternSearch, type SoughtPattern } from '../../src/extract/code/pattern-search.js';
 import { keyAsWrittenSought } from '../../src/extract/code/written-keys.js';
 import { namePattern } from '../../src/extract/code/written-names.js';
 
@@ -13,7 +13,7 @@ const SOUGHT: SoughtPattern[] = [
   { pattern: namePattern(['tool', 'createTool', 'registerTool']), words: ['tool', 'createTool', 'registerTool'] },
 ];
 
-const SEARCH = patternSearch(SOUGHT);
+const SEARCH = new PatternSearch(SOUGHT);
 
 /** The one search's answer, checked against each pattern's own search of the whole text. */
 function found(text: string): boolean[] {
@@ -22,7 +22,7 @@ function found(text: string): boolean[] {
   return one;
 }
 
-describe('patternSearch: several patterns looked for in one search', () => {
+describe('PatternSearch: several patterns looked for in one search', () => {
   test('each pattern as its own search finds it', () => {
     assert.deepEqual(found(''), [false, false, false, false, false]);
     assert.deepEqual(found('const SYSTEM_PROMPT = 1'), [true, false, false, true, false]);

@@ -7,7 +7,7 @@ import { arrowFollows, bodyMayWriteProse, candidateStarts, identifierEnd, nextCo
 import { mayNamePrompt, type FileContext } from './prompt-names.js';
 import { TOOL_DEFINING_KEYS } from '../structured-keys.js';
 import { namePattern } from './written-names.js';
-import { patternSearch, type PatternSearch } from './pattern-search.js';
+import { PatternSearch } from './pattern-search.js';
 import { escapeRegExp } from '../regexp-escape.js';
 
 /**
@@ -33,7 +33,7 @@ import { escapeRegExp } from '../regexp-escape.js';
  *     `parameters`; or `name`, `description` and `input_schema` or `inputSchema`) or a chat message
  *     (`role` and `content`), a quoted key read with its escapes processed (`"r\u006fle":`).
  * Each is first looked for in the whole text, which rules out most files at the cost of one search
- * for all their words (`patternSearch`); where one is found, again in the code alone (`code-tokens.ts`), so that a library's
+ * for all their words (`PatternSearch`); where one is found, again in the code alone (`code-tokens.ts`), so that a library's
  * comments, strings and member names (`@param template`, `'TemplateLiteral'`, `node.template`) do
  * not count. Where the code cannot be read with certainty (JSX, an unclosed string), the file is parsed.
  * Python is always parsed: its docstrings and decorators make such a proof longer than it is worth.
@@ -49,11 +49,11 @@ export function hasNothingToExtract(path: string, language: CodeLanguage, text: 
   // One look for keys written with escapes, whichever they are: the code's own reading tells them apart.
   const escaped = hasEscapedKey(text, KEYS);
   // The rest in one search, but what is asked only where another is found (a weak word, `content`).
-  const search = firstSearch(context, rules.toolMakers);
-  const found = search.found(text);
+  const first = firstSearch(context, rules.toolMakers);
+  const found = first.search.found(text);
   const [strong, toolKey, role] = found;
-  const systemFound = search.system !== undefined && found[search.system]!;
-  const toolCall = search.toolMakers !== undefined && found[search.toolMakers]!;
+  const systemFound = first.system !== undefined && found[first.system]!;
+  const toolCall = first.toolMakers !== undefined && found[first.toolMakers]!;
   const sought: Sought = {
     names: strong! || (systemFound && WEAK_WORD.test(text)),
     toolCalls: toolCall ? rules.toolMakers : [],
@@ -73,26 +73,28 @@ export function hasNothingToExtract(path: string, language: CodeLanguage, text: 
 function firstSearch(context: 'plain' | 'repository', toolMakers: readonly string[]): FirstSearch {
   const made = firstSearches.get(toolMakers) ?? new Map<'plain' | 'repository', FirstSearch>();
   firstSearches.set(toolMakers, made);
-  let search = made.get(context);
-  if (!search) {
+  let first = made.get(context);
+  if (!first) {
     const system = context === 'plain' ? [] : [{ pattern: SYSTEM, words: ['system'] }];
     const makers = toolMakers.length > 0 ? [{ pattern: namePattern(toolMakers), words: toolMakers }] : [];
-    search = {
-      ...patternSearch([
-        context === 'plain' ? { pattern: PLAIN_PROMPT_NAME, words: ['prompt'] } : { pattern: REPOSITORY_PROMPT_NAME, words: STRONG_WORDS },
-        keyAsWrittenSought(TOOL_KEYS),
-        keyAsWrittenSought(['role']),
-        ...system,
-        ...makers,
-      ]),
-      ...(system.length > 0 ? { system: 3 } : {}),
-      ...(makers.length > 0 ? { toolMakers: 3 + system.length } : {}),
-    };
-    made.set(context, search);
+    const search = new PatternSearch([
+      context === 'plain' ? { pattern: PLAIN_PROMPT_NAME, words: ['prompt'] } : { pattern: REPOSITORY_PROMPT_NAME, words: STRONG_WORDS },
+      keyAsWrittenSought(TOOL_KEYS),
+      keyAsWrittenSought(['role']),
+      ...system,
+      ...makers,
+    ]);
+    first = { search, ...(system.length > 0 ? { system: 3 } : {}), ...(makers.length > 0 ? { toolMakers: 3 + system.length } : {}) };
+    made.set(context, first);
   }
-  return search;
+  return first;
 }
-type FirstSearch = PatternSearch & { system?: number; toolMakers?: number };
+/** The search, and where `system` and the tool makers' names stand in its answer when it looks for them. */
+interface FirstSearch {
+  search: PatternSearch;
+  system?: number;
+  toolMakers?: number;
+}
 const firstSearches = new WeakMap<readonly string[], Map<'plain' | 'repository', FirstSearch>>();
 
 /** What the whole text may hold, and so what is looked for in its code. */

@@ -16,7 +16,18 @@ export interface SoughtPattern {
  * A search for several patterns at once (`found`), made once for a list and run on each text: its
  * parts (the words' pattern, each pattern anchored, their first letters) are not remade per file.
  */
-export interface PatternSearch {
+export class PatternSearch {
+  private readonly anchored: RegExp[];
+  /** For each pattern, the first letters (as `lowerAscii` reads them) its words start with; undefined when any may start one. */
+  private readonly firsts: Array<number[] | undefined>;
+  private readonly words: RegExp;
+
+  constructor(sought: readonly SoughtPattern[]) {
+    this.anchored = sought.map((s) => anchoredPattern(s.pattern));
+    this.firsts = sought.map((s) => firstsOf(s.words));
+    this.words = wordsPattern(sought);
+  }
+
   /**
    * Which of the patterns match somewhere in the text (as `pattern.test(text)` says), found in one
    * search for all their words rather than a search of the whole text for each: most code holds
@@ -25,34 +36,28 @@ export interface PatternSearch {
    * match of a pattern must start with one of its words (a zero-width assertion, `\b` or a lookbehind,
    * may stand before it). Every place a word starts is tried, overlapping ones too, until all are found.
    */
-  found(text: string): boolean[];
-}
-
-export function patternSearch(sought: readonly SoughtPattern[]): PatternSearch {
-  const tried = sought.map((s) => ({ anchored: anchoredPattern(s.pattern), firsts: firstsOf(s.words) }));
-  const words = wordsPattern(sought);
-  return {
-    found(text) {
-      const found = sought.map(() => false);
-      let left = sought.length;
-      words.lastIndex = 0;
-      for (let m = words.exec(text); m && left > 0; m = words.exec(text)) {
-        const first = lowerAscii(text.charCodeAt(m.index));
-        for (let k = 0; k < tried.length; k++) {
-          const { anchored, firsts } = tried[k]!;
-          // A pattern can match only where one of its words starts.
-          if (found[k] || (first >= 0 && firsts !== undefined && !firsts.includes(first))) continue;
-          anchored.lastIndex = m.index;
-          if (anchored.test(text)) {
-            found[k] = true;
-            left--;
-          }
+  found(text: string): boolean[] {
+    const { anchored, firsts, words } = this;
+    const found = anchored.map(() => false);
+    let left = anchored.length;
+    words.lastIndex = 0;
+    for (let m = words.exec(text); m && left > 0; m = words.exec(text)) {
+      const first = lowerAscii(text.charCodeAt(m.index));
+      for (let k = 0; k < anchored.length; k++) {
+        // A pattern can match only where one of its words starts.
+        const letters = firsts[k];
+        if (found[k] || (first >= 0 && letters !== undefined && !letters.includes(first))) continue;
+        const pattern = anchored[k]!;
+        pattern.lastIndex = m.index;
+        if (pattern.test(text)) {
+          found[k] = true;
+          left--;
         }
-        words.lastIndex = m.index + 1;
       }
-      return found;
-    },
-  };
+      words.lastIndex = m.index + 1;
+    }
+    return found;
+  }
 }
 
 /** All the words, read without case, each with what must follow it, as one global pattern. */

@@ -27,7 +27,7 @@ export function keyAsWrittenPattern(keys: readonly string[]): RegExp {
 }
 
 /**
- * `keyAsWrittenPattern` as a one-search look for several patterns takes it (`patternSearch`): its
+ * `keyAsWrittenPattern` as a one-search look for several patterns takes it (`PatternSearch`): its
  * words, each followed by what every match has after the key (a quote, then spaces and a colon or
  * a comment's start), so that a word written otherwise (`function (`, `parameters)`) is passed over.
  */
