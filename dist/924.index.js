@@ -1333,6 +1333,7 @@ const NOISE_GLOBS = [
     '.github/{workflows,ISSUE_TEMPLATE,dependabot.yml}/**',
     '.github/dependabot.yml',
 ];
+const PROMPTFOO_CONFIG = /(^|\/)promptfooconfig\.[^/]+$/;
 const STRUCTURED = /\.(ya?ml|json)$/i;
 const CODE = [
     [/\.pyi?$/i, 'python'],
@@ -1363,8 +1364,12 @@ function promptFileClassifier(rules) {
             return { format: 'prompty' };
         const prompt = prompts(path);
         // A promptfoo config is named for prompts but holds test cases too: only its prompt keys count.
-        if (STRUCTURED.test(path))
-            return { format: 'structured', promptFolder: prompt && !/(^|\/)promptfooconfig\.[^/]+$/.test(path) };
+        // Asked of every YAML and JSON file, not only those in prompt folders: met first after thousands
+        // of others, that question threw the optimised listing away (docs/architecture.md, "Speed and memory").
+        if (STRUCTURED.test(path)) {
+            const promptfooConfig = PROMPTFOO_CONFIG.test(path);
+            return { format: 'structured', promptFolder: prompt && !promptfooConfig };
+        }
         if (prompt)
             return { format: 'text', role: 'system' };
         const language = rules.code === false ? undefined : CODE.find(([re]) => re.test(path))?.[1];

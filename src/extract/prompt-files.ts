@@ -51,6 +51,7 @@ export const NOISE_GLOBS = [
   '.github/dependabot.yml',
 ];
 
+const PROMPTFOO_CONFIG = /(^|\/)promptfooconfig\.[^/]+$/;
 const STRUCTURED = /\.(ya?ml|json)$/i;
 const CODE: Array<[RegExp, CodeLanguage]> = [
   [/\.pyi?$/i, 'python'],
@@ -96,7 +97,12 @@ export function promptFileClassifier(rules: PromptFileRules): PathClassifier {
     if (/\.prompty$/i.test(path)) return { format: 'prompty' };
     const prompt = prompts(path);
     // A promptfoo config is named for prompts but holds test cases too: only its prompt keys count.
-    if (STRUCTURED.test(path)) return { format: 'structured', promptFolder: prompt && !/(^|\/)promptfooconfig\.[^/]+$/.test(path) };
+    // Asked of every YAML and JSON file, not only those in prompt folders: met first after thousands
+    // of others, that question threw the optimised listing away (docs/architecture.md, "Speed and memory").
+    if (STRUCTURED.test(path)) {
+      const promptfooConfig = PROMPTFOO_CONFIG.test(path);
+      return { format: 'structured', promptFolder: prompt && !promptfooConfig };
+    }
     if (prompt) return { format: 'text', role: 'system' };
     const language = rules.code === false ? undefined : CODE.find(([re]) => re.test(path))?.[1];
     return language ? { format: 'code', language } : undefined;
