@@ -23,23 +23,10 @@ export function tokenizer(encoding: EncodingName): Tokenizer {
   let t = tokenizers.get(encoding);
   if (!t) {
     t = new BpeTokenizer(encoding, vocabulary(encoding), PRE_TOKENIZER_PATTERNS[encoding]);
-    for (const text of PRIMING_TEXTS) t.count(text);
     tokenizers.set(encoding, t);
   }
   return t;
 }
-
-/**
- * Counted by each new tokenizer, the answers let go: ASCII and other text, short pieces and, a few
- * dozen times (V8 keeps no feedback for a function's first few calls), pieces of over 128 bytes
- * (runs of CJK, merged by buckets, not rescanned). V8 optimises counting for the paths it has met;
- * the first long piece met later (a few KB into a prompt in Chinese) threw the optimised counting
- * away, to be compiled again, in each thread that counts.
- */
-export const PRIMING_TEXTS = [
-  'Count the prose, code() and 12,345 numbers;\n\tthen more.',
-  `¿Qué? Ünïcödé — ${Array.from({ length: 10 }, (_, i) => `${'提示词与工具说明'.repeat(6)}${i}`).join(' ')}`,
-];
 
 class BpeTokenizer implements Tokenizer {
   private readonly pieceCounts = new Map<string, number>();
