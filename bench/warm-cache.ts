@@ -25,11 +25,11 @@ export function benchWarmCache(figures: DoneWhenFigures): void {
     const tree = buildRealShapedTree(join(dir.path, 'repo'));
     console.log(`\n## Warm cache: one line of ${tree.changedPath} changed in a ${(tree.bytes / 1e6).toFixed(1)} MB tree of ${tree.files} files`);
     console.log(`(repository made in ${((performance.now() - started) / 1000).toFixed(1)} s)`);
-    const runtimes = [{ name: `Node ${process.versions.node.split('.')[0]}`, node: process.execPath, node24: false }];
+    const runtimes = [{ name: `Node ${process.versions.node}`, node: process.execPath, node24: false }];
     if (existsSync(NODE_24)) runtimes.push({ name: "Node 24 (action.yml's runtime)", node: NODE_24, node24: true });
     else console.log(`(Node 24 is not installed at ${NODE_24}: npm test installs it)`);
     for (const runtime of runtimes) {
-      const { cold, warm } = coldAndWarm(runtime.node, tree.repo, join(dir.path, runtime.node24 ? 'node24' : 'node'));
+      const { cold, warm } = coldAndWarm(runtime.name, runtime.node, tree.repo, join(dir.path, runtime.node24 ? 'node24' : 'node'));
       if (runtime.node24) {
         figures.coldTreeNode24BeyondNodeMs = cold;
         figures.warmTreeNode24BeyondNodeMs = warm;
@@ -43,7 +43,7 @@ export function benchWarmCache(figures: DoneWhenFigures): void {
   }
 
   /** Prints one runtime's start and its cold and warm runs; returns their medians beyond its start. */
-  function coldAndWarm(node: string, repo: string, cacheRoot: string): { cold: number; warm: number } {
+  function coldAndWarm(name: string, node: string, repo: string, cacheRoot: string): { cold: number; warm: number } {
     const nodeRuns = Array.from({ length: NODE_RUNS }, () => runMeasured(node, ['-e', ''], { cwd: repo }));
     const nodeMs = median(nodeRuns.map((r) => r.ms));
     const nodeCpuMs = median(nodeRuns.map((r) => r.cpuMs));
@@ -61,7 +61,7 @@ export function benchWarmCache(figures: DoneWhenFigures): void {
       const peak = Math.max(...runs.map((r) => r.peakMb));
       return `${ms.toFixed(0)} ms, ${(ms - nodeMs).toFixed(0)} ms beyond Node's start (CPU ${(cpuMs - nodeCpuMs).toFixed(0)} ms beyond), peak RSS ${formatMb(peak)}; each run beyond Node: ${runs.map((r) => (r.ms - nodeMs).toFixed(0)).join(', ')} ms`;
     };
-    console.log(`\n### ${node === process.execPath ? `Node ${process.versions.node}` : `${node} (Node 24)`}`);
+    console.log(`\n### ${name}`);
     console.log(`node -e '' ${nodeMs.toFixed(0)} ms (median of ${NODE_RUNS})`);
     console.log(`cold run (median of ${RUNS}): ${beyond(cold)}`);
     console.log(`warm run (median of ${RUNS}): ${beyond(warm)}`);

@@ -1145,7 +1145,7 @@ const SIZE = /^size (0|[1-9]\d*)$/;
  * file that only quotes a pointer (a README on LFS) is not one, and is read as text.
  */
 function parseLfsPointer(bytes) {
-    // Every blob is asked, and few are pointers: bytes that do not start as a pointer's must are not decoded.
+    // Every blob is asked, and few are pointers: one that does not start with `version ` is not decoded.
     if (bytes.length > MAX_POINTER_BYTES || !startsWith(bytes, VERSION_LINE_START))
         return undefined;
     let text;

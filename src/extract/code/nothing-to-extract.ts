@@ -71,8 +71,8 @@ export function hasNothingToExtract(path: string, language: CodeLanguage, text: 
  * each context and list of tool makers, which every file of a run shares.
  */
 function firstSearch(context: 'plain' | 'repository', toolMakers: readonly string[]): FirstSearch {
-  const made = firstSearches.get(toolMakers) ?? new Map<'plain' | 'repository', FirstSearch>();
-  firstSearches.set(toolMakers, made);
+  let made = firstSearches.get(toolMakers);
+  if (!made) firstSearches.set(toolMakers, (made = new Map()));
   let first = made.get(context);
   if (!first) {
     const system = context === 'plain' ? [] : [{ pattern: SYSTEM, words: ['system'] }];
