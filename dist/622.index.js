@@ -46,8 +46,8 @@ async function loadConfigFile(path, required) {
     return (0,config_file/* parseConfigFile */.m)(text, path);
 }
 
-// EXTERNAL MODULE: ./src/pipeline/diff.ts + 12 modules
-var diff = __webpack_require__(8121);
+// EXTERNAL MODULE: ./src/pipeline/diff.ts + 13 modules
+var diff = __webpack_require__(173);
 // EXTERNAL MODULE: ./src/report/markdown.ts + 5 modules
 var markdown = __webpack_require__(5580);
 ;// CONCATENATED MODULE: ./src/cli/demo-repo.ts
@@ -376,19 +376,22 @@ function providerOptions(env) {
 var count_counter = __webpack_require__(9323);
 // EXTERNAL MODULE: ./src/count/tokenizer.ts + 2 modules
 var tokenizer = __webpack_require__(8550);
-// EXTERNAL MODULE: ./src/extract/extract.ts + 27 modules
-var extract_extract = __webpack_require__(5475);
+// EXTERNAL MODULE: ./src/extract/extract.ts + 29 modules
+var extract_extract = __webpack_require__(3846);
 // EXTERNAL MODULE: ./src/frameworks/delivery.ts
 var frameworks_delivery = __webpack_require__(1070);
 // EXTERNAL MODULE: ./src/frameworks/find-agents.ts
 var find_agents = __webpack_require__(6917);
-// EXTERNAL MODULE: ./src/frameworks/registry.ts + 31 modules
-var registry = __webpack_require__(2415);
+// EXTERNAL MODULE: ./src/frameworks/repository.ts
+var frameworks_repository = __webpack_require__(2157);
+// EXTERNAL MODULE: ./src/frameworks/registry.ts + 53 modules
+var registry = __webpack_require__(2411);
 // EXTERNAL MODULE: ./src/analyze/agents.ts
 var agents = __webpack_require__(1140);
 // EXTERNAL MODULE: ./src/models/catalog.ts + 1 modules
 var catalog = __webpack_require__(7372);
 ;// CONCATENATED MODULE: ./src/analyze/scan.ts
+
 
 
 
@@ -405,12 +408,10 @@ function analyzeScan(snapshot, config, parsers) {
     const byRole = {};
     const unreadable = [];
     const options = (0,registry/* extractOptions */.Wi)(snapshot.files);
-    const found = [];
-    const models = [];
+    const extractions = new Map();
     for (const file of snapshot.files) {
         const extraction = (0,extract_extract/* safeExtract */.$P)(file, parsers, options);
-        found.push(...extraction.units);
-        models.push(...extraction.models);
+        extractions.set(file, extraction);
         for (const f of extraction.findings)
             if (f.kind === 'unreadable')
                 unreadable.push({ path: f.path, reason: f.message, bytes: 0 });
@@ -444,13 +445,13 @@ function analyzeScan(snapshot, config, parsers) {
             tokens: files.reduce((n, f) => n + f.tokens, 0),
             byRole,
         },
-        agents: scanAgents(config, found, models, new Map(files.flatMap((f) => f.units.map((u) => [u.id, u.tokens])))),
+        agents: scanAgents(config, (0,frameworks_repository/* repositoryOf */._)(snapshot.files, (f) => extractions.get(f)), new Map(files.flatMap((f) => f.units.map((u) => [u.id, u.tokens])))),
     };
 }
 /** The agents of the tree, as `diff` finds them (docs/architecture.md, "Agents"), each with what it sends and how. */
-function scanAgents(config, units, models, tokensOf) {
-    const side = { units, agents: (0,find_agents/* findAgents */.SW)({ units, models }) };
-    return (0,agents/* pricedAgents */.o)(config, side, side).map((agent) => {
+function scanAgents(config, repository, tokensOf) {
+    const side = { units: repository.units, agents: (0,find_agents/* findAgents */.SW)(repository) };
+    return (0,agents/* pricedAgents */.X)(config, side, side).map((agent) => {
         const byDelivery = new Map();
         for (const [id, delivery] of agent.head.sends) {
             const words = (0,frameworks_delivery/* describeDelivery */.Ks)(delivery);
@@ -855,6 +856,7 @@ function frameTrace(messages, sized, framing) {
 
 
 
+
 const HELP = `ctxguard simulate (--trace FILE | --config FILE) [--policy FILE_OR_JSON] [--model ID] [--format table|json]
 
   --trace FILE          a run: canonical JSONL, OpenAI or Anthropic messages, a smolagents memory
@@ -921,9 +923,10 @@ async function simulateCommand(args, io) {
     else {
         const snapshot = await scanSnapshot((0,external_node_path_.resolve)(io.cwd, configPath, '..'), config);
         const extract = (0,extract_extract/* memoizedExtractor */.nE)(await (0,code_parsers/* parsersFor */.IK)([snapshot]), (0,registry/* extractOptions */.Wi)(snapshot.files));
-        const units = snapshot.files.flatMap((f) => extract(f).units);
-        const side = { units, agents: (0,find_agents/* findAgents */.SW)({ units, models: snapshot.files.flatMap((f) => extract(f).models), calls: snapshot.files.flatMap((f) => extract(f).calls ?? []), files: snapshot.files }) };
-        for (const agent of (0,agents/* pricedAgents */.o)(config, side, side)) {
+        const repository = (0,frameworks_repository/* repositoryOf */._)(snapshot.files, extract);
+        const units = repository.units;
+        const side = { units, agents: (0,find_agents/* findAgents */.SW)(repository) };
+        for (const agent of (0,agents/* pricedAgents */.X)(config, side, side)) {
             const model = agent.head.model;
             const encoding = config.encoding ?? model.tokenizer.encoding;
             const t = (0,tokenizer/* tokenizer */.O)(encoding);
@@ -931,6 +934,8 @@ async function simulateCommand(args, io) {
                 const delivery = agent.head.sends.get(u.id);
                 return delivery ? [{ delivery, tokens: u.tokens ?? t.count(u.text) }] : [];
             });
+            // A rendered request's parts carry what its rendered units hold (docs/architecture.md, "Rendered requests").
+            sized.push(...(0,scenario/* sizedParts */.Q2)(agent.head.request ?? [], (text) => t.count(text), agent.config.taskTokens));
             const run = (0,scenario/* scenarioRun */.yy)(agent.config, sized);
             reports.push(analyzeSimulation({
                 source: `${configPath} agent '${agent.config.name}'`,

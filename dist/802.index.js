@@ -33,8 +33,8 @@ var gate = __webpack_require__(1956);
 var input_error = __webpack_require__(6236);
 // EXTERNAL MODULE: ./src/pipeline/code-fingerprint.ts
 var code_fingerprint = __webpack_require__(9912);
-// EXTERNAL MODULE: ./src/pipeline/diff.ts + 12 modules
-var diff = __webpack_require__(8121);
+// EXTERNAL MODULE: ./src/pipeline/diff.ts + 13 modules
+var diff = __webpack_require__(173);
 // EXTERNAL MODULE: ./src/pipeline/provider-counts.ts
 var provider_counts = __webpack_require__(9310);
 // EXTERNAL MODULE: ./src/report/json.ts
@@ -65,6 +65,8 @@ const EVERY_KIND = {
     never: { kind: 'never', reason: SLOT },
     // A repeated delivery's words are its copies' words joined: checked copy by copy below.
     repeated: { kind: 'never', reason: SLOT },
+    // A rendered delivery's words are its rendering's, after a prefix: checked without it below.
+    rendered: { kind: 'never', reason: SLOT },
 };
 /** The other words a kind has. */
 const VARIANTS = [
@@ -85,8 +87,10 @@ const PATTERNS = [...Object.values(EVERY_KIND), ...VARIANTS].map((d) => {
  */
 function isDeliveryDescription(text) {
     const ours = (words) => PATTERNS.some((p) => p.test(words));
+    // A unit priced through a rendered request is described as that rendering, after a prefix.
+    const own = text.startsWith(delivery/* RENDERED */.Un) ? text.slice(delivery/* RENDERED */.Un.length) : text;
     // A unit sent twice (aider's reminder) is described as its copies joined with ' + '.
-    return ours(text) || text.split(' + ').every(ours);
+    return ours(own) || own.split(' + ').every(ours);
 }
 
 ;// CONCATENATED MODULE: ./src/report/report.ts
@@ -137,6 +141,7 @@ const REPORT = {
             files: [{ path: 'string', ...RUN_DELTA }],
             interaction: RUN_DELTA,
             cacheNote: 'string?',
+            'assumptions?': ['string'],
             whatIf: [
                 {
                     policy: 'string',

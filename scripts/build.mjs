@@ -77,6 +77,10 @@ for (const name of Object.keys(JSON.parse(readFileSync(join(root, 'package.json'
   if (at < 0) licenses.push('', '', name, pkg.license, text);
   else if (!licenses[at + 2]?.trim()) licenses.splice(at + 2, 0, text);
 }
+// smolagents' prompt templates and tool renderers are embedded as text (src/frameworks/smolagents/), not a dependency.
+if (!licenses.includes('smolagents')) {
+  licenses.push('', '', 'smolagents', 'Apache-2.0', readFileSync(join(root, 'src/frameworks/smolagents/LICENSE'), 'utf8').trimEnd());
+}
 writeFileSync(licensesPath, `${licenses.join('\n')}\n`);
 // The extraction cache trusts results only from the same code (src/pipeline/code-fingerprint.ts): the
 // hash of every file built, grammars included, by path.

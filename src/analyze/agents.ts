@@ -3,6 +3,7 @@ import { DEFAULT_CONFIG, pickScenario, resolveAgents, type AgentConfig, type Con
 import type { PromptUnit } from '../extract/prompt-unit.js';
 import { roleDelivery, type Delivery } from '../frameworks/delivery.js';
 import type { FoundAgent, ModelReference } from '../frameworks/profile.js';
+import type { RenderedPart } from '../frameworks/rendered-part.js';
 import { isKnownModel, resolveModel } from '../models/catalog.js';
 import type { ModelSpec } from '../models/model.js';
 
@@ -24,12 +25,18 @@ export interface PricedAgent {
 }
 
 export interface AgentSide {
+  /** The run settings at this side: a construction's `max_steps` may change with the pull request. */
+  config: AgentConfig;
   sends: ReadonlyMap<string, Delivery>;
   model: ModelSpec;
   /** Where the repository names the model; absent when it comes from the config or the default. */
   modelAt?: ModelReference;
   /** A model the repository names that neither the catalog nor the config prices: the run uses the configured model. */
   unknownModel?: ModelReference;
+  /** The request its framework renders (docs/architecture.md, "Rendered requests"), the files it read, what it assumed. */
+  request?: readonly RenderedPart[];
+  reads?: ReadonlySet<string>;
+  assumptions?: readonly string[];
 }
 
 /**
@@ -51,19 +58,18 @@ export function pricedAgents(config: Config, base: Side, head: Side): PricedAgen
       const sends = includes(agent.include);
       const sideOf = (side: Side): AgentSide => {
         const delivery = deliveryIn(side);
-        return { sends: new Map(side.units.filter(sends).map((u) => [u.id, delivery(u)])), model: model(agent.model, agent) };
+        return { config: agent, sends: new Map(side.units.filter(sends).map((u) => [u.id, delivery(u)])), model: model(agent.model, agent) };
       };
       return { config: agent, framework: 'configured', base: sideOf(base), head: sideOf(head) };
     });
   }
-  const explicit = explicitSettings(config);
   const forced = config.forced ?? {};
   const names = [...new Set([...head.agents, ...base.agents].map((a) => a.name))];
   return names.map((name) => {
     const b = base.agents.find((a) => a.name === name);
     const h = head.agents.find((a) => a.name === name);
     const found = (h ?? b)!;
-    const settings: AgentConfig = { ...pickScenario(DEFAULT_CONFIG), model: config.model, ...found.settings, ...explicit, ...forced, name, include: [] };
+    const settings = agentConfig(config, name, found.settings);
     // An agent on one side only sends nothing on the other (a pull request that adds an agent adds its
     // whole run); its model is the same on both sides, so that is no model change.
     const sideOf = (agent: FoundAgent | undefined): AgentSide => {
@@ -71,15 +77,29 @@ export function pricedAgents(config: Config, base: Side, head: Side): PricedAgen
       // A model the catalog does not know must not stop the run: it is priced as configured, and said.
       const known = named !== undefined && isKnownModel(named.id, config.models);
       return {
+        config: agent && agent !== found ? { ...agentConfig(config, name, agent.settings), model: settings.model } : settings,
         sends: agent?.sends ?? new Map(),
+        ...(agent?.request ? { request: agent.request } : {}),
+        ...(agent?.reads ? { reads: agent.reads } : {}),
+        ...(agent?.assumptions?.length ? { assumptions: agent.assumptions } : {}),
         model: model(forced.model ?? (known ? named.id : settings.model), settings),
         ...(named && known ? { modelAt: named } : {}),
         ...(named && !known ? { unknownModel: named } : {}),
       };
     };
     const headSide = sideOf(h);
-    return { config: { ...settings, model: headSide.model.id }, framework: found.framework, base: sideOf(b), head: headSide };
+    const run = { ...settings, model: headSide.model.id };
+    return { config: run, framework: found.framework, base: sideOf(b), head: { ...headSide, config: run } };
   });
+}
+
+/**
+ * A found agent's run settings (docs/architecture.md, "Agents"): the defaults, then the framework's
+ * own (`max_steps` from its construction), then what the config sets to a non-default value, then
+ * inputs and flags.
+ */
+export function agentConfig(config: Config, name: string, found: Partial<ScenarioSettings>): AgentConfig {
+  return { ...pickScenario(DEFAULT_CONFIG), model: config.model, ...found, ...explicitSettings(config), ...(config.forced ?? {}), name, include: [] };
 }
 
 /** Which units a configured agent sends: those under its include globs, or every unit when it names none. */

@@ -5,8 +5,7 @@ import { tokenizer } from '../count/tokenizer.js';
 import { NO_COUNTS, type CountNeed, type TokenCounts } from '../count/token-counts.js';
 import type { EncodingName } from '../count/vocabulary.js';
 import type { CodeParsers } from '../extract/code/grammars.js';
-import type { CodeCall } from '../extract/code/code-calls.js';
-import { memoizedExtractor, readableFile, type Extraction } from '../extract/extract.js';
+import { memoizedExtractor, type Extraction } from '../extract/extract.js';
 import type { PromptUnit } from '../extract/prompt-unit.js';
 import type { Snapshot, SourceFile } from '../extract/snapshot.js';
 import { evaluateGate, thresholdChanges, thresholdsOf, type Thresholds } from '../gate.js';
@@ -15,15 +14,17 @@ import { resolveModel, unknownModelMessage } from '../models/catalog.js';
 import { describeDelivery, type Delivery } from '../frameworks/delivery.js';
 import { sizeIn } from '../frameworks/file-units.js';
 import { findAgents } from '../frameworks/find-agents.js';
+import { repositoryOf } from '../frameworks/repository.js';
 import { extractOptions } from '../frameworks/registry.js';
-import type { ModelReference } from '../frameworks/profile.js';
-import { pricedAgents, type PricedAgent } from './agents.js';
+import type { RepositoryUnits } from '../frameworks/profile.js';
+import { agentConfig, pricedAgents, type PricedAgent } from './agents.js';
 import { priceAt, type ModelSpec } from '../models/model.js';
 import { percentChange } from '../report/format.js';
 import type { AgentFileDelta, CountMethod, FileDelta, Finding, ModelChange, ModelCounting, ModelSummary, Report, RunTotals, ScenarioReport, UnitDelta, WhatIfRow } from '../report/report.js';
 import { standardPolicies } from '../simulate/policies/standard-policies.js';
 import { describePolicy, policyWindow, type PolicySpec } from '../simulate/policies/policy-spec.js';
-import { MODEL_CHANGE, RunAttribution, type RunDelta } from '../simulate/attribution.js';
+import { fileChange, MODEL_CHANGE, RunAttribution, type RunDelta } from '../simulate/attribution.js';
+import { RenderedVariants } from './rendered-variants.js';
 import { runCost } from '../simulate/scenario.js';
 import type { SimulationResult } from '../simulate/simulator.js';
 
@@ -82,8 +83,6 @@ export function analyzeDiff(input: DiffInput, counts: TokenCounts = NO_COUNTS): 
 export function prepareDiff({ base, head, changes, config, parsers, configPath, thresholds = thresholdsOf(config), localCounts = new Map() }: DiffInput): PreparedDiff {
   const extract = memoizedExtractor(parsers, extractOptions([...base.files, ...head.files]));
   const unitsOf = (snapshot: Snapshot): PromptUnit[] => snapshot.files.flatMap((f) => extract(f).units);
-  const modelsOf = (snapshot: Snapshot): ModelReference[] => snapshot.files.flatMap((f) => extract(f).models);
-  const callsOf = (snapshot: Snapshot): CodeCall[] => snapshot.files.flatMap((f) => extract(f).calls ?? []);
 
   // A renamed file's units keep their identity: base units are looked up under the head path.
   const headPathOf = new Map(changes.filter((c) => c.previousPath).map((c) => [c.previousPath!, c.path]));
@@ -93,11 +92,9 @@ export function prepareDiff({ base, head, changes, config, parsers, configPath, 
   const uncounted = new Set([...skippedPaths(head), ...skippedPaths(base).map(headPath)]);
   const baseFound = unitsOf(base).filter((u) => !uncounted.has(headPath(u.path)));
   const headFound = unitsOf(head).filter((u) => !uncounted.has(u.path));
-  const agents = pricedAgents(
-    config,
-    { units: baseFound, agents: findAgents({ units: baseFound, models: modelsOf(base), calls: callsOf(base), files: base.files.map(readableFile) }) },
-    { units: headFound, agents: findAgents({ units: headFound, models: modelsOf(head), calls: callsOf(head), files: head.files.map(readableFile) }) },
-  );
+  const baseRepository = repositoryOf(base.files, extract, baseFound);
+  const headRepository = repositoryOf(head.files, extract, headFound);
+  const agents = pricedAgents(config, { units: baseFound, agents: findAgents(baseRepository) }, { units: headFound, agents: findAgents(headRepository) });
   // The report counts in one model's terms: the first agent's (the most affected agent is known only
   // after the runs; a run counts in its own model's).
   const reportModel = agents[0]?.head.model ?? resolveModel(config.model, config.models, config.cacheTtl);
@@ -105,7 +102,7 @@ export function prepareDiff({ base, head, changes, config, parsers, configPath, 
   return {
     needs: [...needs.values()].map(({ model, texts }) => ({ model: model.id, provider: model.provider, texts })),
     report: (counts = NO_COUNTS) =>
-      diffReport({ base, head, changes, config, configPath, thresholds, extract, headPath, baseFound, headFound, agents, reportModel, needs, counts, localCounts }),
+      diffReport({ base, head, changes, config, configPath, thresholds, extract, headPath, baseFound, headFound, baseRepository, headRepository, agents, reportModel, needs, counts, localCounts }),
   };
 }
 
@@ -116,7 +113,7 @@ export function prepareDiff({ base, head, changes, config, parsers, configPath, 
  */
 function countNeeds(reportModel: ModelSpec, agents: readonly PricedAgent[], baseFound: readonly PromptUnit[], headFound: readonly PromptUnit[]): Map<string, { model: ModelSpec; texts: Set<string> }> {
   const needs = new Map<string, { model: ModelSpec; texts: Set<string> }>();
-  const need = (model: ModelSpec, units: Iterable<PromptUnit | undefined>): void => {
+  const need = (model: ModelSpec, units: Iterable<Pick<PromptUnit, 'text' | 'tokens'> | undefined>): void => {
     let entry = needs.get(model.id);
     if (!entry) needs.set(model.id, (entry = { model, texts: new Set() }));
     for (const u of units) if (u && u.tokens === undefined) entry.texts.add(u.text);
@@ -126,8 +123,10 @@ function countNeeds(reportModel: ModelSpec, agents: readonly PricedAgent[], base
   const headUnit = new Map(headFound.map((u) => [u.id, u]));
   for (const agent of agents) {
     const sent = [...[...agent.base.sends.keys()].map((id) => baseUnit.get(id)), ...[...agent.head.sends.keys()].map((id) => headUnit.get(id))];
-    need(agent.base.model, sent);
-    need(agent.head.model, sent);
+    // A rendered request's parts are texts the runs price too (a variant's are counted locally).
+    const rendered = [...(agent.base.request ?? []), ...(agent.head.request ?? [])].map((part) => ({ text: part.text, tokens: undefined }));
+    need(agent.base.model, [...sent, ...rendered]);
+    need(agent.head.model, [...sent, ...rendered]);
   }
   return needs;
 }
@@ -143,6 +142,8 @@ interface ReportInput {
   headPath: (basePath: string) => string;
   baseFound: PromptUnit[];
   headFound: PromptUnit[];
+  baseRepository: RepositoryUnits;
+  headRepository: RepositoryUnits;
   agents: PricedAgent[];
   reportModel: ModelSpec;
   needs: ReadonlyMap<string, { model: ModelSpec; texts: ReadonlySet<string> }>;
@@ -185,9 +186,19 @@ function diffReport(input: ReportInput): Report {
   const movedFrom = pairMovedUnits(baseById, headById);
   // Agents found at base name units by their base ids: re-key them as baseById is keyed.
   const baseKey = new Map([...baseById].map(([key, u]) => [u.id, key]));
-  const agents = input.agents.map((agent) => ({ ...agent, base: { ...agent.base, sends: new Map([...agent.base.sends].map(([id, d]) => [baseKey.get(id) ?? id, d])) } }));
+  const agents: PricedAgent[] = input.agents.map((agent) => ({ ...agent, base: { ...agent.base, sends: new Map([...agent.base.sends].map(([id, d]) => [baseKey.get(id) ?? id, d])) } }));
 
-  const attribution = new RunAttribution(agents, baseById, headById, (_agent, u, model) => (u.recorded ? u.tokens : textSize(model, u.text)));
+  // A rendered agent's request with some changes applied is rendered again from a mixed commit.
+  const variants = new RenderedVariants(input.baseRepository, input.headRepository, (u) => baseKey.get(u.id) ?? u.id, headPath);
+  const attribution = new RunAttribution(agents, baseById, headById, (_agent, u, model) => (u.recorded ? u.tokens : textSize(model, u.text)), {
+    variant: (agent, ids) => {
+      const found = variants.agent(agent.framework, agent.config.name, ids);
+      return { parts: found?.request ?? [], ...(found ? { config: { ...agentConfig(input.config, agent.config.name, found.settings), model: agent.config.model } } : {}) };
+    },
+    size: (text, model) => textSize(model, text),
+  });
+  // A file whose code a rendering read changes the agents that read it, units or not.
+  const readsOf = (path: string): string[] => (agents.some((a) => a.base.reads?.has(path) || a.head.reads?.has(path)) ? [fileChange(path)] : []);
 
   const idsByPath = new Map<string, Set<string>>();
   const group = (path: string, id: string): void => {
@@ -207,7 +218,8 @@ function diffReport(input: ReportInput): Report {
 
   const files: FileDelta[] = [];
   for (const change of changes) {
-    const unitIds = idsByPath.get(change.path);
+    const fileIds = [...readsOf(change.path), ...(change.previousPath ? readsOf(change.previousPath) : [])];
+    const unitIds = idsByPath.get(change.path) ?? (fileIds.length > 0 ? new Set<string>() : undefined);
     if (!unitIds) continue;
     // Each changed unit's marginals, kept: a file with one changed unit costs what that unit costs.
     const changedRuns = new Map<string, Array<{ agent: PricedAgent; run: RunDelta }>>();
@@ -241,7 +253,12 @@ function diffReport(input: ReportInput): Report {
       };
     });
     // Unchanged units run the same at base and head: only the changed ones move a run.
-    const byAgent = changedRuns.size === 1 ? [...changedRuns.values()][0]! : changedRuns.size === 0 ? [] : marginals(new Set(changedRuns.keys()));
+    const byAgent =
+      changedRuns.size === 1 && fileIds.length === 0
+        ? [...changedRuns.values()][0]!
+        : changedRuns.size + fileIds.length === 0
+          ? []
+          : marginals(new Set([...changedRuns.keys(), ...fileIds]));
     for (const { agent, run } of byAgent) perAgentFile.get(agent)!.push({ path: change.path, deltaRunTokens: run.tokens, deltaRunUsd: run.usd });
     const [most] = byAgent;
     files.push({
@@ -303,6 +320,7 @@ function diffReport(input: ReportInput): Report {
       files: agentFiles,
       interaction: { deltaRunTokens: delta.tokens - explained.tokens, deltaRunUsd: roundUsd(delta.usd - explained.usd) },
       cacheNote: cacheNote(agent, b, h),
+      assumptions: [...new Set([...(agent.head.assumptions ?? []), ...(agent.base.assumptions ?? [])])],
       // Only an agent the change moves has a change to price under other policies.
       whatIf: delta.tokens !== 0 || delta.usd !== 0 || modelChange ? whatIfRows(agent) : [],
       context: {

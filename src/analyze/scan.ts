@@ -2,14 +2,15 @@ import type { Config } from '../config/config.js';
 import { TokenCounter } from '../count/counter.js';
 import { tokenizer } from '../count/tokenizer.js';
 import type { CodeParsers } from '../extract/code/grammars.js';
-import { safeExtract } from '../extract/extract.js';
+import { safeExtract, type Extraction } from '../extract/extract.js';
 import { describeDelivery } from '../frameworks/delivery.js';
 import { findAgents } from '../frameworks/find-agents.js';
-import type { ModelReference } from '../frameworks/profile.js';
+import type { RepositoryUnits } from '../frameworks/profile.js';
+import { repositoryOf } from '../frameworks/repository.js';
 import { extractOptions } from '../frameworks/registry.js';
-import type { PromptUnit, Role } from '../extract/prompt-unit.js';
+import type { Role } from '../extract/prompt-unit.js';
 import { pricedAgents } from './agents.js';
-import type { Snapshot } from '../extract/snapshot.js';
+import type { Snapshot, SourceFile } from '../extract/snapshot.js';
 import { resolveModel } from '../models/catalog.js';
 import type { ScanAgent, ScanFile, ScanReport } from '../report/scan-report.js';
 
@@ -21,12 +22,10 @@ export function analyzeScan(snapshot: Snapshot, config: Config, parsers?: CodePa
   const byRole: Partial<Record<Role, number>> = {};
   const unreadable: ScanReport['skipped'] = [];
   const options = extractOptions(snapshot.files);
-  const found: PromptUnit[] = [];
-  const models: ModelReference[] = [];
+  const extractions = new Map<SourceFile, Extraction>();
   for (const file of snapshot.files) {
     const extraction = safeExtract(file, parsers, options);
-    found.push(...extraction.units);
-    models.push(...extraction.models);
+    extractions.set(file, extraction);
     for (const f of extraction.findings) if (f.kind === 'unreadable') unreadable.push({ path: f.path, reason: f.message, bytes: 0 });
     const units = extraction.units.map((u) => ({
       id: u.id,
@@ -56,13 +55,13 @@ export function analyzeScan(snapshot: Snapshot, config: Config, parsers?: CodePa
       tokens: files.reduce((n, f) => n + f.tokens, 0),
       byRole,
     },
-    agents: scanAgents(config, found, models, new Map(files.flatMap((f) => f.units.map((u) => [u.id, u.tokens])))),
+    agents: scanAgents(config, repositoryOf(snapshot.files, (f) => extractions.get(f)!), new Map(files.flatMap((f) => f.units.map((u) => [u.id, u.tokens])))),
   };
 }
 
 /** The agents of the tree, as `diff` finds them (docs/architecture.md, "Agents"), each with what it sends and how. */
-function scanAgents(config: Config, units: PromptUnit[], models: ModelReference[], tokensOf: ReadonlyMap<string, number>): ScanAgent[] {
-  const side = { units, agents: findAgents({ units, models }) };
+function scanAgents(config: Config, repository: RepositoryUnits, tokensOf: ReadonlyMap<string, number>): ScanAgent[] {
+  const side = { units: repository.units, agents: findAgents(repository) };
   return pricedAgents(config, side, side).map((agent): ScanAgent => {
     const byDelivery = new Map<string, { delivery: string; units: number; tokens: number }>();
     for (const [id, delivery] of agent.head.sends) {

@@ -11,8 +11,9 @@ import { scanSnapshot } from '../pipeline/scan.js';
 import { renderSimulationTable } from '../report/simulation-table.js';
 import { loadTrace } from '../trace/formats/load-trace.js';
 import { TRACE_FORMATS, type TraceFormat } from '../trace/formats/recorded-usage.js';
-import { scenarioRun } from '../simulate/scenario.js';
+import { scenarioRun, sizedParts } from '../simulate/scenario.js';
 import { findAgents } from '../frameworks/find-agents.js';
+import { repositoryOf } from '../frameworks/repository.js';
 import { extractOptions } from '../frameworks/registry.js';
 import { pricedAgents } from '../analyze/agents.js';
 import { sizeTrace } from '../trace/trace.js';
@@ -89,8 +90,9 @@ export async function simulateCommand(args: string[], io: Io): Promise<number> {
   } else {
     const snapshot = await scanSnapshot(resolve(io.cwd, configPath!, '..'), config);
     const extract = memoizedExtractor(await parsersFor([snapshot]), extractOptions(snapshot.files));
-    const units = snapshot.files.flatMap((f) => extract(f).units);
-    const side = { units, agents: findAgents({ units, models: snapshot.files.flatMap((f) => extract(f).models), calls: snapshot.files.flatMap((f) => extract(f).calls ?? []), files: snapshot.files }) };
+    const repository = repositoryOf(snapshot.files, extract);
+    const units = repository.units;
+    const side = { units, agents: findAgents(repository) };
     for (const agent of pricedAgents(config, side, side)) {
       const model = agent.head.model;
       const encoding = config.encoding ?? model.tokenizer.encoding;
@@ -99,6 +101,8 @@ export async function simulateCommand(args: string[], io: Io): Promise<number> {
         const delivery = agent.head.sends.get(u.id);
         return delivery ? [{ delivery, tokens: u.tokens ?? t.count(u.text) }] : [];
       });
+      // A rendered request's parts carry what its rendered units hold (docs/architecture.md, "Rendered requests").
+      sized.push(...sizedParts(agent.head.request ?? [], (text) => t.count(text), agent.config.taskTokens));
       const run = scenarioRun(agent.config, sized);
       reports.push(
         analyzeSimulation({

@@ -14,6 +14,8 @@ import { structuredHasNothingToExtract } from './structured-nothing-to-extract.j
 import { toolOutputUnits } from './tool-output.js';
 import type { UnboundedToolOutput } from './code/unbounded-output.js';
 import type { CodeCall } from './code/code-calls.js';
+import type { CodeBinding } from './code/code-bindings.js';
+import type { ToolDefinition } from './code/tool-definitions.js';
 import { wholeFileUnit } from './whole-file.js';
 import type { ExtractedContent } from './file-content.js';
 import { talksToModel } from './repository-context.js';
@@ -26,6 +28,10 @@ export interface Extraction {
   models: ModelReference[];
   /** How code wires its agents, tools and servers (`Agent(handoffs=[...])`): code files only. */
   calls?: CodeCall[];
+  /** What the names those calls refer to hold (`tools = [search, WeatherTool()]`): code files only. */
+  bindings?: CodeBinding[];
+  /** The tools code defines (`@tool` functions, `Tool` subclasses), for frameworks that render them. */
+  toolDefinitions?: ToolDefinition[];
 }
 
 export type ExtractionFinding = UnboundedToolOutput | { kind: 'unreadable'; path: string; message: string };
@@ -98,7 +104,7 @@ export function extractFile(file: SourceFile, parsers?: CodeParsers, options: Ex
 
 /** A code file's extraction when it holds no prompt. */
 function nothingInCode(): Extraction {
-  return { units: [], findings: [], models: [], calls: [] };
+  return { units: [], findings: [], models: [], calls: [], bindings: [], toolDefinitions: [] };
 }
 
 export function extractUnits(file: SourceFile, parsers?: CodeParsers, options: ExtractOptions = {}): PromptUnit[] {

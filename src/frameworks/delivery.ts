@@ -1,4 +1,5 @@
 import type { Role } from '../extract/prompt-unit.js';
+import { assertNever } from './assert-never.js';
 
 /**
  * When a run sends a unit, and so how often it is paid (docs/architecture.md, "Delivery"). A
@@ -44,7 +45,13 @@ export type Delivery =
    * Sent more than once, each copy as its own delivery: aider's reminder in the system text and
    * again after the history; a ToolCallingAgent's tool rendered in the system prompt and as a schema.
    */
-  | { kind: 'repeated'; copies: readonly Delivery[] };
+  | { kind: 'repeated'; copies: readonly Delivery[] }
+  /**
+   * Read by the framework to render the agent's request (a template, a tool's docstring, the
+   * instructions): priced through the rendered request, never unit by unit; `as` says how the
+   * rendered text that carries it is sent (docs/architecture.md, "Rendered requests").
+   */
+  | { kind: 'rendered'; as: Delivery };
 
 /**
  * A step whose tool output is empty, or longer than a limit, is wrapped in its own template in place
@@ -60,6 +67,11 @@ export type DeliveryKind = Delivery['kind'];
 /** The single deliveries a unit is sent with: one, or each copy of a repeated one. */
 export function deliveryCopies(delivery: Delivery): Delivery[] {
   return delivery.kind === 'repeated' ? delivery.copies.flatMap(deliveryCopies) : [delivery];
+}
+
+/** How the text carrying this unit is sent: a rendered unit's rendering, else itself. */
+export function sentAs(delivery: Delivery): Delivery {
+  return delivery.kind === 'rendered' ? delivery.as : delivery;
 }
 
 /**
@@ -83,6 +95,9 @@ export function roleDelivery(role: Role): Delivery {
       return { kind: 'every-request' };
   }
 }
+
+/** How the comment marks a unit priced through its agent's rendered request. */
+export const RENDERED = 'rendered, ';
 
 /** How the comment says a unit is sent. */
 export function describeDelivery(delivery: Delivery): string {
@@ -117,5 +132,9 @@ export function describeDelivery(delivery: Delivery): string {
       return `never sent: ${delivery.reason}`;
     case 'repeated':
       return delivery.copies.map(describeDelivery).join(' + ');
+    case 'rendered':
+      return `${RENDERED}${describeDelivery(delivery.as)}`;
+    default:
+      return assertNever(delivery);
   }
 }

@@ -1,6 +1,9 @@
 import type { ScenarioSettings } from '../config/config.js';
 import type { ModelReference } from '../extract/model-reference.js';
 import type { CodeCall } from '../extract/code/code-calls.js';
+import type { CodeBinding } from '../extract/code/code-bindings.js';
+import type { ToolDefinition } from '../extract/code/tool-definitions.js';
+import type { RenderedPart } from './rendered-part.js';
 import type { CodeRules } from '../extract/code/code-rules.js';
 import type { TextKeeper } from '../extract/extract.js';
 import type { PromptUnit } from '../extract/prompt-unit.js';
@@ -52,6 +55,10 @@ export interface RepositoryUnits {
   units: readonly PromptUnit[];
   models: readonly ModelReference[];
   calls?: readonly CodeCall[];
+  /** What the names those calls refer to hold (`tools = [search, WeatherTool()]`). */
+  bindings?: readonly CodeBinding[];
+  /** The tools code defines, for a framework that renders them itself (smolagents). */
+  toolDefinitions?: readonly ToolDefinition[];
   /**
    * The commit's files as read: what a profile needs beside the units (a config's history
    * processors, the class a prompt class inherits from, the code that builds an agent). Only the
@@ -73,6 +80,15 @@ export interface FoundAgent {
   settings: Partial<ScenarioSettings>;
   /** The model the repository gives this agent, where it names one. */
   model?: ModelReference;
+  /**
+   * The agent's request as its framework renders it from its parts: the units it reads are in `sends`
+   * as `rendered`, priced only through these parts (docs/architecture.md, "Rendered requests").
+   */
+  request?: readonly RenderedPart[];
+  /** Files whose code the rendering read beyond their units (the construction, its tools): a change there re-renders it. */
+  reads?: ReadonlySet<string>;
+  /** What the rendering had to assume (a value the code does not settle), for the comment to list. */
+  assumptions?: readonly string[];
 }
 
 export type { ModelReference };

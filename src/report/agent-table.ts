@@ -79,7 +79,20 @@ export function agentTable(
 
   if (hasInteraction) out.push('', interactionNote(interaction.tokens, interaction.usd, scenario.cacheNote !== null));
   if (scenario.cacheNote !== null) out.push('', cacheLine(scenario));
+  const assumed = assumptionsLine(scenario.assumptions ?? []);
+  if (assumed) out.push('', assumed);
   return out;
+}
+
+/** At most this many assumptions are listed under an agent's table; the JSON report has them all. */
+const MAX_ASSUMPTIONS = 5;
+
+/** What the agent's request was priced on where its code does not say (docs/architecture.md, "Rendered requests"). */
+function assumptionsLine(assumptions: readonly string[]): string | undefined {
+  if (assumptions.length === 0) return undefined;
+  const shown = assumptions.slice(0, MAX_ASSUMPTIONS).map((a) => plainText(a));
+  const more = assumptions.length > MAX_ASSUMPTIONS ? `; and ${assumptions.length - MAX_ASSUMPTIONS} more in the JSON report` : '';
+  return `<sub>Assumed, where the code does not say: ${shown.join('; ')}${more}.</sub>`;
 }
 
 /**

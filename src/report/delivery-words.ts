@@ -1,4 +1,4 @@
-import { describeDelivery, type Delivery, type DeliveryKind } from '../frameworks/delivery.js';
+import { describeDelivery, RENDERED, type Delivery, type DeliveryKind } from '../frameworks/delivery.js';
 
 /** Stands for a delivery's own words (a skill's name, a glob): any text may fill it. */
 const SLOT = '\u0000';
@@ -19,6 +19,8 @@ const EVERY_KIND: Record<DeliveryKind, Delivery> = {
   never: { kind: 'never', reason: SLOT },
   // A repeated delivery's words are its copies' words joined: checked copy by copy below.
   repeated: { kind: 'never', reason: SLOT },
+  // A rendered delivery's words are its rendering's, after a prefix: checked without it below.
+  rendered: { kind: 'never', reason: SLOT },
 };
 
 /** The other words a kind has. */
@@ -42,6 +44,8 @@ const PATTERNS: RegExp[] = [...Object.values(EVERY_KIND), ...VARIANTS].map((d) =
  */
 export function isDeliveryDescription(text: string): boolean {
   const ours = (words: string): boolean => PATTERNS.some((p) => p.test(words));
+  // A unit priced through a rendered request is described as that rendering, after a prefix.
+  const own = text.startsWith(RENDERED) ? text.slice(RENDERED.length) : text;
   // A unit sent twice (aider's reminder) is described as its copies joined with ' + '.
-  return ours(text) || text.split(' + ').every(ours);
+  return ours(own) || own.split(' + ').every(ours);
 }

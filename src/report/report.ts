@@ -97,6 +97,8 @@ export interface ScenarioReport {
   interaction: { deltaRunTokens: number; deltaRunUsd: number };
   /** Says why dollars moved against tokens: the cached prefix crossed the provider's minimum. */
   cacheNote: string | null;
+  /** What its request was priced on where the code does not say (a value that is not a literal, a tool it cannot resolve). */
+  assumptions?: string[];
   /** This agent's change under other memory policies; empty for an agent the change does not move. */
   whatIf: WhatIfRow[];
   /** Input tokens of every request at base and at head, and where the policy edited: the chart. */

@@ -55,6 +55,7 @@ const REPORT: Shape = {
       files: [{ path: 'string', ...RUN_DELTA }],
       interaction: RUN_DELTA,
       cacheNote: 'string?',
+      'assumptions?': ['string'],
       whatIf: [
         {
           policy: 'string',

@@ -1,16 +1,42 @@
 import type { AgentConfig } from '../config/config.js';
 import type { Delivery } from '../frameworks/delivery.js';
+import type { RenderedPart } from '../frameworks/rendered-part.js';
 import type { ModelSpec } from '../models/model.js';
 import type { PolicySpec } from './policies/policy-spec.js';
-import { addUnit, copyRunInputs, emptyRunInputs, runCost, runScenario, toolResultCopies, type RunInputs } from './scenario.js';
+import { addUnit, copyRunInputs, emptyRunInputs, runCost, runScenario, sizedParts, toolResultCopies, type RunInputs } from './scenario.js';
 import type { SimulationResult } from './simulator.js';
 
 /** An agent as attribution sees it: its settings, and at base and at head what it sends and its model. */
 export interface AttributedAgent {
   config: AgentConfig;
-  base: { sends: ReadonlyMap<string, Delivery>; model: ModelSpec };
-  head: { sends: ReadonlyMap<string, Delivery>; model: ModelSpec };
+  base: AttributedSide;
+  head: AttributedSide;
 }
+
+export interface AttributedSide {
+  /** The run settings at this side, where they differ from the agent's (a construction's `max_steps` changed). */
+  config?: AgentConfig;
+  sends: ReadonlyMap<string, Delivery>;
+  model: ModelSpec;
+  /** The request its framework renders, where it renders one (docs/architecture.md, "Rendered requests"). */
+  request?: readonly RenderedPart[];
+  /** Files whose code that rendering read: a change there (`fileChange`) reaches the agent. */
+  reads?: ReadonlySet<string>;
+}
+
+/** Stands for a file's code among the ids of a partial change: with it, a rendering reads that file at head. */
+export function fileChange(path: string): string {
+  return `\0file:${path}`;
+}
+
+/**
+ * The rendered request of an agent with only these changes applied (the rest at base): its framework
+ * renders it again from a commit mixed of both (docs/architecture.md, "Rendered requests").
+ */
+export type RenderVariant<A> = (agent: A, headIds: ReadonlySet<string>) => { parts: readonly RenderedPart[]; config?: AgentConfig };
+
+/** A text's size as this model counts it: a rendered part's. */
+export type TextSize = (text: string, model: ModelSpec) => number;
 
 /**
  * A unit's size as this agent's model counts it (agents on different tokenizers count differently).
@@ -55,8 +81,10 @@ export class RunAttribution<U, A extends AttributedAgent = AttributedAgent> {
     private readonly baseById: ReadonlyMap<string, U>,
     private readonly headById: ReadonlyMap<string, U>,
     private readonly size: UnitSize<U>,
+    private readonly rendering: { variant: RenderVariant<A>; size: TextSize } = { variant: () => ({ parts: [] }), size: () => 0 },
   ) {
-    this.allIds = new Set([...baseById.keys(), ...headById.keys(), MODEL_CHANGE]);
+    const reads = agents.flatMap((a) => [...(a.base.reads ?? []), ...(a.head.reads ?? [])]);
+    this.allIds = new Set([...baseById.keys(), ...headById.keys(), ...reads.map(fileChange), MODEL_CHANGE]);
     this.runs = agents.map((agent) => ({ agent, base: this.run(agent, new Set()), head: this.run(agent, this.allIds) }));
   }
 
@@ -73,6 +101,7 @@ export class RunAttribution<U, A extends AttributedAgent = AttributedAgent> {
       const now = this.headById.has(id) ? agent.head.sends.get(id) : undefined;
       if (now) addUnit(inputs, agent.config, now, this.unitSize(agent, model, 'head', id), 1);
     }
+    const variant = this.swapRendering(agent, model, headIds, inputs);
     if (base.toolUnits.length > 0 || [...headIds].some((id) => changed(id) && !this.baseById.has(id))) {
       // Tool results take turns in base order, the changed ones at their head size; new ones follow.
       inputs.toolOutputs = [];
@@ -86,7 +115,37 @@ export class RunAttribution<U, A extends AttributedAgent = AttributedAgent> {
       for (const id of base.toolUnits) place(id, changed(id) ? 'head' : 'base');
       for (const id of headIds) if (changed(id) && !this.baseById.has(id)) place(id, 'head');
     }
-    return runScenario({ ...agent.config, policy }, model, inputs);
+    // The settings of the side the changes leave: the head's with every change, a variant's where its
+    // rendering read the construction again, else the base's.
+    const settings = headIds === this.allIds ? (agent.head.config ?? agent.config) : (variant ?? agent.base.config ?? agent.config);
+    return runScenario({ ...settings, policy }, model, inputs);
+  }
+
+  /**
+   * A rendered agent's request as these changes leave it, in place of the base one in the sums: the
+   * head's when every change is applied, else rendered again from the mixed commit.
+   */
+  private swapRendering(agent: A, model: ModelSpec, headIds: ReadonlySet<string>, inputs: RunInputs): AgentConfig | undefined {
+    if (!agent.base.request && !agent.head.request) return undefined;
+    if (headIds.size === 0 || !this.rendersWith(agent, headIds)) return undefined;
+    const variant = headIds === this.allIds ? { parts: agent.head.request ?? [] } : this.rendering.variant(agent, headIds);
+    this.addParts(agent, model, agent.base.request ?? [], inputs, -1);
+    this.addParts(agent, model, variant.parts, inputs, 1);
+    return variant.config;
+  }
+
+  /** Whether a change reaches the agent's rendering: a unit it reads, or a file whose code it read. */
+  private rendersWith(agent: A, ids: ReadonlySet<string>): boolean {
+    for (const id of ids) {
+      const rendered = agent.base.sends.get(id)?.kind === 'rendered' || agent.head.sends.get(id)?.kind === 'rendered';
+      if (rendered || [agent.base.reads, agent.head.reads].some((reads) => [...(reads ?? [])].some((p) => fileChange(p) === id))) return true;
+    }
+    return false;
+  }
+
+  /** Adds rendered parts to a run's sums (`sign` 1) or takes them out: a part that carries the task carries its size too. */
+  private addParts(agent: A, model: ModelSpec, parts: readonly RenderedPart[], inputs: RunInputs, sign: 1 | -1): void {
+    for (const { delivery, tokens } of sizedParts(parts, (text) => this.rendering.size(text, model), agent.config.taskTokens)) addUnit(inputs, agent.config, delivery, tokens, sign);
   }
 
   /** The agent's base run on this model, summed once. */
@@ -103,6 +162,7 @@ export class RunAttribution<U, A extends AttributedAgent = AttributedAgent> {
         const now = this.headById.has(id) ? agent.head.sends.get(id) : undefined;
         if ((was && toolResultCopies(was) > 0) || (now && toolResultCopies(now) > 0)) toolUnits.push(id);
       }
+      this.addParts(agent, model, agent.base.request ?? [], inputs, 1);
       byModel.set(model, (run = { inputs, toolUnits }));
     }
     return run;
@@ -123,7 +183,7 @@ export class RunAttribution<U, A extends AttributedAgent = AttributedAgent> {
     for (const id of ids) {
       if (id === MODEL_CHANGE ? agent.base.model.id !== agent.head.model.id : agent.base.sends.has(id) || agent.head.sends.has(id)) return true;
     }
-    return false;
+    return this.rendersWith(agent, ids);
   }
 
   /** The change of one agent's run when only these changes are applied. */

@@ -1,5 +1,7 @@
 import type { AgentConfig, ScenarioSettings } from '../config/config.js';
+import { assertNever } from '../frameworks/assert-never.js';
 import { deliveryCopies, type Delivery, type SideCall } from '../frameworks/delivery.js';
+import type { RenderedPart } from '../frameworks/rendered-part.js';
 import type { ModelSpec } from '../models/model.js';
 import { createPolicy, policyWindow } from './policies/policy-spec.js';
 import { simulate, type SideCallRequest, type SimulationResult } from './simulator.js';
@@ -131,11 +133,15 @@ export function addUnit(inputs: RunInputs, agent: Pick<ScenarioSettings, 'invoke
         slot.units += sign;
         break;
       }
+      // Priced through the agent's rendered request (`RenderedPart`), not unit by unit: `rendered`.
       case 'tool-result':
       case 'other-agent':
       case 'never':
       case 'repeated':
+      case 'rendered':
         break;
+      default:
+        assertNever(copy);
     }
   }
 }
@@ -143,6 +149,14 @@ export function addUnit(inputs: RunInputs, agent: Pick<ScenarioSettings, 'invoke
 /** How many tool results a unit sent this way is: one per tool-result copy. */
 export function toolResultCopies(delivery: Delivery): number {
   return deliveryCopies(delivery).filter((d) => d.kind === 'tool-result').length;
+}
+
+/**
+ * A rendered request's parts as the run sizes them (docs/architecture.md, "Rendered requests"): each
+ * its text's tokens, and the scenario's task where the part carries it.
+ */
+export function sizedParts(parts: readonly RenderedPart[], count: (text: string) => number, taskTokens: number): SizedUnit[] {
+  return parts.map((part) => ({ delivery: part.delivery, tokens: count(part.text) + (part.carriesTask ? taskTokens : 0) }));
 }
 
 /** A run's inputs from its units, in order. */
@@ -222,14 +236,15 @@ function sideCalls(agent: AgentConfig, side: Record<SideCall, number>, failureTo
         readsSystem: false,
         outputTokens: output,
         replayedTokens: output,
+        label: initial ? 'initial-plan' : 'update-plan',
       });
     }
   }
-  if (agent.reachesMaxSteps) calls.push({ beforeStep: agent.steps, ownTokens: side['final-answer'], readsHistory: true, readsSystem: false, outputTokens: output, replayedTokens: 0 });
+  if (agent.reachesMaxSteps) calls.push({ beforeStep: agent.steps, ownTokens: side['final-answer'], readsHistory: true, readsSystem: false, outputTokens: output, replayedTokens: 0, label: 'final-answer' });
   // LangGraph's create_react_agent: after the loop, the history without the prompt, and the schema.
-  if (structured) calls.push({ beforeStep: agent.steps, ownTokens: side['structured-response'], readsHistory: true, readsSystem: false, outputTokens: output, replayedTokens: 0 });
+  if (structured) calls.push({ beforeStep: agent.steps, ownTokens: side['structured-response'], readsHistory: true, readsSystem: false, outputTokens: output, replayedTokens: 0, label: 'structured-response' });
   if (failureTokens !== undefined) {
-    for (const step of failedSteps(agent)) calls.push({ beforeStep: step, ownTokens: output + failureTokens, readsHistory: true, outputTokens: output, replayedTokens: 0 });
+    for (const step of failedSteps(agent)) calls.push({ beforeStep: step, ownTokens: output + failureTokens, readsHistory: true, outputTokens: output, replayedTokens: 0, label: 'requery' });
   }
   return calls;
 }

@@ -39,6 +39,15 @@ export interface SideCallRequest {
   outputTokens: number;
   /** Tokens it leaves in the history for later requests (a plan the run then follows). */
   replayedTokens: number;
+  /** What it is (`initial-plan`, `final-answer`, `requery`), as the run's side requests list it. */
+  label?: string;
+}
+
+/** A side call as sent, in the order of the run: what it is, before which step, its input. */
+export interface SideRequestRecord {
+  label: string;
+  beforeStep: number;
+  inputTokens: number;
 }
 
 export interface RequestRecord {
@@ -76,6 +85,8 @@ export interface SimulationTotals {
 
 export interface SimulationResult {
   requests: RequestRecord[];
+  /** The side calls (planning, final answer, requeries), in the order sent. */
+  sideRequests: SideRequestRecord[];
   totals: SimulationTotals;
   events: PolicyEvent[];
 }
@@ -109,6 +120,7 @@ export function simulate(messages: SizedMessage[], options: SimulationOptions): 
     sideCallInputTokens: 0,
   };
   const trailing = options.trailingTokens ?? 0;
+  const sideRequests: SideRequestRecord[] = [];
   const sideCalls = [...(options.sideCalls ?? [])].sort((a, b) => a.beforeStep - b.beforeStep);
   let nextSideCall = 0;
   const sendSideCalls = (upTo: number): void => {
@@ -118,6 +130,7 @@ export function simulate(messages: SizedMessage[], options: SimulationOptions): 
       // Its own request: whatever it shares with the run's prefix, a side call's cache is not counted on.
       const metered = meterRequest(model, inputTokens, cache.single(inputTokens, 0), call.outputTokens);
       addSideCall(totals, metered, inputTokens, call.outputTokens);
+      sideRequests.push({ label: call.label ?? 'side call', beforeStep: call.beforeStep, inputTokens });
       if (inputTokens > totals.peakContext) totals.peakContext = inputTokens;
       if (inputTokens > window && totals.overflowRequest === null) totals.overflowRequest = call.beforeStep + 1;
       if (call.replayedTokens > 0) history.append({ role: 'user', tokens: call.replayedTokens, argsTokens: 0 }, Math.max(0, call.beforeStep - 1));
@@ -175,7 +188,7 @@ export function simulate(messages: SizedMessage[], options: SimulationOptions): 
   }
   sendSideCalls(Number.POSITIVE_INFINITY);
   totals.freshTokens = totals.inputTokens - totals.cachedTokens;
-  return { requests, totals, events };
+  return { requests, sideRequests, totals, events };
 }
 
 function addPass(

@@ -1,12 +1,13 @@
 import assert from 'node:assert/strict';
+import { readdirSync } from 'node:fs';
 import { before, describe, test } from 'node:test';
 import { type CodeParsers } from '../../src/extract/code/grammars.js';
 import { loadCodeParsers } from '../../src/pipeline/code-parsers.js';
 import { importedModules, isSdkModule } from '../../src/extract/code/sdk-imports.js';
 import { extractUnits } from '../../src/extract/extract.js';
 import type { SourceFile } from '../../src/extract/snapshot.js';
-import type { FrameworkProfile } from '../../src/frameworks/profile.js';
-import { extractOptions, PROFILES, sdkModules } from '../../src/frameworks/registry.js';
+import type { CodeFramework, FrameworkProfile } from '../../src/frameworks/profile.js';
+import { CODE_FRAMEWORKS, extractOptions, PROFILES, sdkModules } from '../../src/frameworks/registry.js';
 
 let parsers: CodeParsers;
 before(async () => {
@@ -92,5 +93,31 @@ describe('the import reader behind every detector', () => {
       '`;',
     ].join('\n');
     assert.deepEqual(importedModules(ts, 'javascript'), ['ai', '@ai-sdk/openai', './polyfill', '@anthropic-ai/sdk', 'ollama']);
+  });
+});
+
+describe('the registry lists every framework module', () => {
+  test('each profile or code-only framework a module under src/frameworks exports is registered, once', async () => {
+    const root = new URL('../../src/frameworks/', import.meta.url);
+    const modules = [
+      ...readdirSync(root).filter((f) => f.endsWith('.ts')).map((f) => new URL(f, root)),
+      ...readdirSync(new URL('code-only/', root)).filter((f) => f.endsWith('.ts')).map((f) => new URL(`code-only/${f}`, root)),
+    ];
+    const exported: Array<{ file: string; framework: CodeFramework }> = [];
+    for (const url of modules) {
+      for (const value of Object.values(await import(url.href))) {
+        const framework = value as Partial<CodeFramework>;
+        if (typeof framework === 'object' && framework !== null && typeof framework.id === 'string' && typeof framework.label === 'string' && ('sdkModules' in framework || 'findAgents' in framework)) {
+          exported.push({ file: url.pathname.split('/src/frameworks/')[1]!, framework: framework as CodeFramework });
+        }
+      }
+    }
+    assert.ok(exported.length >= PROFILES.length + CODE_FRAMEWORKS.length - 1, `found ${exported.length}`);
+    for (const { file, framework } of exported) {
+      const list = 'findAgents' in framework ? PROFILES : CODE_FRAMEWORKS;
+      assert.equal(list.filter((f) => f === framework).length, 1, `${file}: ${framework.id} is not registered in ${'findAgents' in framework ? 'PROFILES' : 'CODE_FRAMEWORKS'}`);
+    }
+    // And nothing is registered that no module exports.
+    for (const f of [...PROFILES, ...CODE_FRAMEWORKS]) assert.ok(exported.some((e) => e.framework === f), f.id);
   });
 });

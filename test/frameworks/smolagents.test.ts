@@ -1,11 +1,14 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
+import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { analyzeDiff } from '../../src/analyze/diff.js';
 import { mergeConfig, type Config } from '../../src/config/config.js';
 import { type CodeParsers } from '../../src/extract/code/grammars.js';
 import { loadCodeParsers } from '../../src/pipeline/code-parsers.js';
 import { findAgents } from '../../src/frameworks/find-agents.js';
+import { PINNED_RENDERER_TEXT, rendererEdit } from '../../src/frameworks/smolagents/renderer-edit.js';
+import { renderMarkdown } from '../../src/report/markdown.js';
 import type { Report } from '../../src/report/report.js';
 import { edited, fixtureTexts, repositoryUnits, snapshotOf } from '../support/repository-units.js';
 import { referenceCount as t } from '../support/reference-count.js';
@@ -44,37 +47,51 @@ describe('smolagents', () => {
     );
   });
 
-  test('each unit of an agent is sent as agents.py and memory.py send it', async () => {
+  test('each unit an agent renders is priced through its rendered request; memory.py\'s wrappers unit by unit', async () => {
     const [code, structured, toolCalling] = findAgents(await repositoryUnits(repo));
-    const every = { kind: 'every-request' };
+    const every = { kind: 'every-request' } as const;
+    const rendered = (as: object): object => ({ kind: 'rendered', as });
+    const unlisted = { kind: 'never', reason: "a smolagents tool no agent's tools= lists" };
     assert.deepEqual(Object.fromEntries(code!.sends), {
-      [`${CODE}#system_prompt`]: every,
-      [`${CODE}#planning.initial_plan`]: { kind: 'side-call', call: 'initial-plan', readsHistory: false },
-      [`${CODE}#planning.update_plan_pre_messages`]: { kind: 'side-call', call: 'update-plan', readsHistory: true },
-      [`${CODE}#planning.update_plan_post_messages`]: { kind: 'side-call', call: 'update-plan', readsHistory: true },
-      [`${CODE}#managed_agent.task`]: { kind: 'other-agent', agent: 'smolagents CodeAgent as a managed agent' },
-      [`${CODE}#managed_agent.report`]: { kind: 'on-trigger', what: 'a managed agent reports back' },
-      [`${CODE}#final_answer.pre_messages`]: { kind: 'side-call', call: 'final-answer', readsHistory: true },
-      [`${CODE}#final_answer.post_messages`]: { kind: 'side-call', call: 'final-answer', readsHistory: true },
-      [`${TOOLS}#FinalAnswerTool.description`]: every,
-      [`${TOOLS}#FinalAnswerTool.inputs.answer.description`]: every,
-      [`${TOOLS}#DuckDuckGoSearchTool.description`]: every,
-      [`${TOOLS}#DuckDuckGoSearchTool.inputs.query.description`]: every,
+      [`${CODE}#system_prompt`]: rendered(every),
+      [`${CODE}#planning.initial_plan`]: rendered({ kind: 'side-call', call: 'initial-plan', readsHistory: false }),
+      [`${CODE}#planning.update_plan_pre_messages`]: rendered({ kind: 'side-call', call: 'update-plan', readsHistory: true }),
+      [`${CODE}#planning.update_plan_post_messages`]: rendered({ kind: 'side-call', call: 'update-plan', readsHistory: true }),
+      [`${CODE}#managed_agent.task`]: rendered({ kind: 'other-agent', agent: 'smolagents CodeAgent as a managed agent' }),
+      [`${CODE}#managed_agent.report`]: rendered({ kind: 'on-trigger', what: 'a managed agent reports back' }),
+      [`${CODE}#final_answer.pre_messages`]: rendered({ kind: 'side-call', call: 'final-answer', readsHistory: true }),
+      [`${CODE}#final_answer.post_messages`]: rendered({ kind: 'side-call', call: 'final-answer', readsHistory: true }),
+      // The library's default construction has one tool, final_answer; web search is no tool of it.
+      [`${TOOLS}#FinalAnswerTool.description`]: rendered(every),
+      [`${TOOLS}#FinalAnswerTool.inputs.answer.description`]: rendered(every),
+      [`${TOOLS}#DuckDuckGoSearchTool.description`]: unlisted,
+      [`${TOOLS}#DuckDuckGoSearchTool.inputs.query.description`]: unlisted,
       [`${MEMORY}#ActionStep.observation`]: { kind: 'per-step' },
       [`${MEMORY}#ActionStep.error`]: { kind: 'on-failure', replayed: true },
       [`${MEMORY}#TaskStep.task`]: { kind: 'start' },
-      // Tool.to_code_prompt renders each of the two tools (final_answer, web_search) into the system prompt.
-      [`${RENDERER}#Tool.to_code_prompt()`]: { kind: 'repeated', copies: [every, every] },
+      [`${RENDERER}#Tool.to_code_prompt()`]: rendered(every),
       [`${RENDERER}#Tool.to_tool_calling_prompt()`]: { kind: 'never', reason: 'renders tools for the other agent class' },
     });
-    assert.deepEqual(toolCalling!.sends.get(`${RENDERER}#Tool.to_tool_calling_prompt()`), { kind: 'repeated', copies: [every, every] });
-    // A ToolCallingAgent renders each tool in its system prompt and sends its JSON schema as well.
-    assert.deepEqual(toolCalling!.sends.get(`${TOOLS}#FinalAnswerTool.description`), { kind: 'repeated', copies: [every, every] });
+    // A ToolCallingAgent lists each tool in its system prompt and posts it in the request's tools.
+    assert.deepEqual(toolCalling!.sends.get(`${RENDERER}#Tool.to_tool_calling_prompt()`), rendered({ kind: 'repeated', copies: [every, every] }));
+    assert.deepEqual(toolCalling!.sends.get(`${TOOLS}#FinalAnswerTool.description`), rendered({ kind: 'repeated', copies: [every, every] }));
     // Each its own YAML, not the CodeAgent's.
-    assert.deepEqual(structured!.sends.get(`${STRUCTURED}#system_prompt`), every);
+    assert.deepEqual(structured!.sends.get(`${STRUCTURED}#system_prompt`), rendered(every));
     assert.equal(structured!.sends.has(`${CODE}#system_prompt`), false);
     assert.equal(toolCalling!.sends.has(`${CODE}#system_prompt`), false);
-    assert.deepEqual(toolCalling!.sends.get(`${TOOLCALLING}#system_prompt`), every);
+    assert.deepEqual(toolCalling!.sends.get(`${TOOLCALLING}#system_prompt`), rendered(every));
+    // What is rendered: the system prompt with final_answer in it, and the texts of the side calls.
+    assert.deepEqual(code!.request!.map((p) => [p.key, p.delivery.kind, p.carriesTask ?? false]), [
+      ['system_prompt', 'every-request', false],
+      ['planning.initial_plan', 'side-call', true],
+      ['planning.update_plan_pre_messages', 'side-call', true],
+      ['planning.update_plan_post_messages', 'side-call', true],
+      ['final_answer.pre_messages', 'side-call', false],
+      ['final_answer.post_messages', 'side-call', true],
+    ]);
+    assert.match(code!.request![0]!.text, /def final_answer\(answer: any\) -> any:\n {4}"""Provides a final answer to the given problem\./);
+    assert.doesNotMatch(code!.request![0]!.text, /web_search|\{\{/);
+    assert.deepEqual(toolCalling!.request!.map((p) => p.key).slice(0, 2), ['system_prompt', 'tools']);
   });
 
   test("memory.py's wrappers are read as written, line and all", async () => {
@@ -158,53 +175,198 @@ describe('smolagents', () => {
     assert.deepEqual(runDelta(diff(head, MEMORY)), { 'smolagents CodeAgent': 950, 'smolagents CodeAgent (structured)': 950, 'smolagents ToolCallingAgent': 950 });
   });
 
+  describe("tools.py's renderers, where the repository is smolagents itself", () => {
+    const pinned = readFileSync(new URL('../fixtures/recorded/smolagents/library/src/smolagents/tools.py', import.meta.url), 'utf8');
+
+    test("the pinned renderers' text is what the extractor reads of the pinned tools.py", async () => {
+      const { units } = await repositoryUnits({ 'src/smolagents/tools.py': pinned });
+      for (const key of ['Tool.to_code_prompt()', 'Tool.to_tool_calling_prompt()'] as const) assert.equal(units.find((u) => u.key === key)?.text, PINNED_RENDERER_TEXT[key], key);
+    });
+
+    test("an edit of a renderer's text is an edit of what it renders; a change of its code is said, not guessed", async () => {
+      const read = async (text: string): Promise<string> => (await repositoryUnits({ 'src/smolagents/tools.py': text })).units.find((u) => u.key === 'Tool.to_code_prompt()')!.text;
+      const line = await read(pinned.replace('f"Args:\\n{', 'f"Arguments:\\n{'));
+      assert.deepEqual(rendererEdit('Tool.to_code_prompt()', line), { from: '    Args:', to: '    Arguments:' });
+      assert.equal(rendererEdit('Tool.to_code_prompt()', PINNED_RENDERER_TEXT['Tool.to_code_prompt()']), undefined);
+      // Between two filled-in fields, by its words.
+      const arrow = await read(pinned.replace('f"({args_signature}) -> {output_type}"', 'f"({args_signature}) => {output_type}"'));
+      assert.deepEqual(rendererEdit('Tool.to_code_prompt()', arrow), { from: '->', to: '=>' });
+      // Glued to the name it fills in: no rendering holds the changed words.
+      const code = await read(pinned.replace('f"def {self.name}{tool_signature}', 'f"def tool_{self.name}{tool_signature}'));
+      assert.deepEqual(rendererEdit('Tool.to_code_prompt()', code), {
+        error: "Tool.to_code_prompt() in this repository's tools.py is not the pinned version's, beyond its text: its tools are rendered as smolagents 1.27.0.dev0 renders them",
+      });
+    });
+  });
+
   describe('an application', () => {
-    const APP_YAML = 'research/prompts/researcher.yaml';
+    const APP = 'support/agents.py';
+    const TOOLS_PY = 'support/tools.py';
     const app = new Map([
-      [APP_YAML, repo.get(TOOLCALLING)!],
+      ['support/prompts/coder.yaml', repo.get(CODE)!],
+      ['support/prompts/caller.yaml', repo.get(TOOLCALLING)!],
       [
-        'research/agent.py',
+        TOOLS_PY,
+        [
+          'from smolagents import Tool, tool',
+          '',
+          '',
+          '@tool',
+          'def lookup_order(order_id: str) -> str:',
+          '    """Looks up an order by its id and says where it is.',
+          '',
+          '    Args:',
+          '        order_id: The order number on the receipt.',
+          '    """',
+          '    return "shipped"',
+          '',
+          '',
+          'class WeatherTool(Tool):',
+          '    name = "get_weather"',
+          '    description = "Gets today\'s weather for a city."',
+          '    inputs = {"city": {"type": "string", "description": "The city, in English."}}',
+          '    output_type = "string"',
+          '',
+          '    def forward(self, city):',
+          '        return "sunny"',
+          '',
+          '',
+          'class RefundTool(Tool):',
+          '    name = "refund"',
+          '    description = "Refunds an order in full and tells the customer by email."',
+          '    inputs = {"order_id": {"type": "string", "description": "The order to refund."}}',
+          '    output_type = "string"',
+          '',
+          '    def forward(self, order_id):',
+          '        return "refunded"',
+          '',
+        ].join('\n'),
+      ],
+      [
+        APP,
         [
           'import yaml',
-          'from smolagents import InferenceClientModel, ToolCallingAgent, WebSearchTool',
+          'from importlib.resources import files',
           '',
-          'prompts = yaml.safe_load(open("research/prompts/researcher.yaml"))',
-          'agent = ToolCallingAgent(',
-          '    tools=[WebSearchTool()],',
-          '    model=InferenceClientModel(),',
-          '    prompt_templates=prompts,',
+          'from smolagents import CodeAgent, LiteLLMModel, ToolCallingAgent, WebSearchTool',
+          '',
+          'from support import settings',
+          'from support.tools import WeatherTool, lookup_order',
+          '',
+          '',
+          'def load_prompts(name):',
+          '    return yaml.safe_load(files("support.prompts").joinpath(name).read_text())',
+          '',
+          '',
+          'BASE_TOOLS = [lookup_order]',
+          '',
+          'coder = CodeAgent(',
+          '    tools=BASE_TOOLS + [WeatherTool()],',
+          '    model=LiteLLMModel("gpt-4o"),',
+          '    prompt_templates=load_prompts("coder.yaml"),',
           '    max_steps=12,',
-          '    planning_interval=4,',
           ')',
+          'caller = ToolCallingAgent(',
+          '    tools=[lookup_order, WebSearchTool()],',
+          '    model=LiteLLMModel("claude-sonnet-4-5"),',
+          '    prompt_templates=load_prompts("caller.yaml"),',
+          '    max_steps=8,',
+          '    name="caller",',
+          '    description="Answers questions about an order by looking it up.",',
+          ')',
+          'manager = CodeAgent(tools=[], model=LiteLLMModel("gpt-4o"), managed_agents=[caller], max_steps=settings.MAX_STEPS, planning_interval=3)',
           '',
         ].join('\n'),
       ],
     ]);
+    const CODER = `smolagents CodeAgent coder (${APP})`;
+    const CALLER = `smolagents ToolCallingAgent caller (${APP})`;
+    const MANAGER = `smolagents CodeAgent manager (${APP})`;
+    const partOf = (agent: { request?: readonly { key: string; text: string }[] } | undefined, key: string): string => agent!.request!.find((p) => p.key === key)!.text;
 
-    test('its prompt-templates YAML is the agent it builds, with the settings it passes', async () => {
+    test('each construction is its own agent: its class, steps, planning, model and templates', async () => {
       const agents = findAgents(await repositoryUnits(app));
-      const [agent] = agents;
-      assert.deepEqual(agents.map((a) => [a.name, a.settings]), [[`smolagents ToolCallingAgent (${APP_YAML})`, { steps: 12, planningInterval: 4, cacheBreakpoints: [] }]]);
-      assert.deepEqual(agent!.sends.get(`${APP_YAML}#system_prompt`), { kind: 'every-request' });
-      assert.deepEqual(agent!.sends.get(`${APP_YAML}#planning.initial_plan`), { kind: 'side-call', call: 'initial-plan', readsHistory: false });
+      assert.deepEqual(
+        agents.filter((a) => a.framework === 'smolagents').map((a) => [a.name, a.settings.steps, a.settings.planningInterval, a.model?.id]),
+        [
+          [CODER, 12, null, 'gpt-4o'],
+          [CALLER, 8, null, 'claude-sonnet-4-5'],
+          [MANAGER, 20, 3, 'gpt-4o'],
+        ],
+      );
+      const [coder, caller, manager] = agents;
+      // Each its own templates file, loaded through the helper that names it.
+      assert.ok(coder!.sends.has('support/prompts/coder.yaml#system_prompt') && !coder!.sends.has('support/prompts/caller.yaml#system_prompt'));
+      assert.ok(caller!.sends.has('support/prompts/caller.yaml#system_prompt') && !caller!.sends.has('support/prompts/coder.yaml#system_prompt'));
+      // The manager passes no templates: the library's code_agent.yaml, bundled.
+      assert.match(partOf(manager, 'system_prompt'), /^You are an expert assistant who can solve any task using code blobs\./);
+      // What its code does not settle is taken from the defaults, and said.
+      assert.deepEqual(manager!.assumptions, ['max_steps=settings.MAX_STEPS (support/agents.py:30) is not a literal: taken as 20']);
+      assert.deepEqual(coder!.assumptions, []);
     });
 
-    test('a system prompt edit costs X x its 12 steps', () => {
-      // Without planning: an update-plan call here would send the system prompt too (the simulator's
-      // side calls read the whole run; smolagents' summary mode leaves the system prompt out).
-      const noPlanning = edited(app, 'research/agent.py', (text) => text.replace('    planning_interval=4,\n', ''));
-      const head = edited(noPlanning, APP_YAML, (text) => text.replace('  Now Begin!\n', '  Cite every source you used.\n  Now Begin!\n'));
-      const X = t(valueAt(head.get(APP_YAML)!, 'system_prompt')) - t(valueAt(app.get(APP_YAML)!, 'system_prompt'));
-      assert.equal(X, 7);
-      const report = analyzeDiff({ base: snapshotOf('b', noPlanning), head: snapshotOf('h', head), changes: [{ path: APP_YAML, status: 'modified' }], config: mergeConfig(), parsers });
-      assert.equal(report.totals.agent, `smolagents ToolCallingAgent (${APP_YAML})`);
-      // 7 x 12 = 84.
-      assert.equal(report.totals.deltaRunTokens, 84);
+    test('an agent renders its own tools, not every tool of the repository; a tool two agents list is in both', async () => {
+      const [coder, caller, manager] = findAgents(await repositoryUnits(app));
+      const defs = (text: string): string[] => [...text.matchAll(/^def (\w+)\(/gm)].map((m) => m[1]!);
+      assert.deepEqual(defs(partOf(coder, 'system_prompt')), ['lookup_order', 'get_weather', 'final_answer']);
+      assert.deepEqual(defs(partOf(manager, 'system_prompt')), ['final_answer', 'caller']);
+      const posted = JSON.parse(partOf(caller, 'tools')) as Array<{ function: { name: string } }>;
+      assert.deepEqual(posted.map((t) => t.function.name), ['lookup_order', 'web_search', 'final_answer']);
+      const lookup = `${TOOLS_PY}#tool:lookup_order`;
+      assert.equal(coder!.sends.get(lookup)?.kind, 'rendered');
+      assert.equal(caller!.sends.get(lookup)?.kind, 'rendered');
+      assert.equal(manager!.sends.has(lookup), false);
+      // A tool no agent lists is sent by none.
+      assert.deepEqual(coder!.sends.get(`${TOOLS_PY}#RefundTool.description`), { kind: 'never', reason: "a smolagents tool no agent's tools= lists" });
+    });
+
+    test("a managed agent is listed in its manager's prompts; its own run starts with its managed_agent.task", async () => {
+      const [, caller, manager] = findAgents(await repositoryUnits(app));
+      assert.match(partOf(manager, 'system_prompt'), /def caller\(task: str, additional_args: dict\[str, Any\]\) -> str:\n {4}"""Answers questions about an order by looking it up\./);
+      assert.match(partOf(manager, 'planning.initial_plan'), /def caller\(task: str/);
+      assert.match(partOf(caller, 'managed_agent.task'), /^You're a helpful agent named 'caller'\./);
+    });
+
+    test("a shared tool's docstring edit moves both agents that list it, each by its own steps; the manager not at all", async () => {
+      const head = edited(app, TOOLS_PY, (text) => text.replace('and says where it is.', 'and says where it is and when it should arrive.'));
+      const report = analyzeDiff({ base: snapshotOf('b', app), head: snapshotOf('h', head), changes: [{ path: TOOLS_PY, status: 'modified' }], config: mergeConfig(), parsers });
+      const [b, h] = [findAgents(await repositoryUnits(app)), findAgents(await repositoryUnits(head))];
+      const grew = (i: number, key: string): number => t(partOf(h[i], key)) - t(partOf(b[i], key));
+      // " and when it should arrive": 5 tokens in the rendered tool, in each place it is rendered.
+      assert.equal(grew(0, 'system_prompt'), 5);
+      assert.equal(grew(1, 'system_prompt'), 5);
+      assert.equal(grew(1, 'tools'), 5);
+      // The coder's 12 requests carry its system prompt: 5 x 12; the caller's 8, its system prompt and posted tools: (5 + 5) x 8.
+      assert.deepEqual(
+        Object.fromEntries(report.scenarios.filter((s) => s.framework === 'smolagents').map((s) => [s.name, s.deltaRunTokens])),
+        { [CODER]: 60, [CALLER]: 80, [MANAGER]: 0 },
+      );
+      assert.deepEqual(report.files.find((f) => f.path === TOOLS_PY)?.units.filter((u) => u.textChanged).map((u) => [u.key, u.sentBy.map((s) => s.agent)]), [['tool:lookup_order', [CODER, CALLER]]]);
+    });
+
+    test("a construction's max_steps change runs the base at its own steps and the head at the new ones", () => {
+      const head = edited(app, APP, (text) => text.replace('    max_steps=12,', '    max_steps=15,'));
+      const report = analyzeDiff({ base: snapshotOf('b', app), head: snapshotOf('h', head), changes: [{ path: APP, status: 'modified' }], config: mergeConfig(), parsers });
+      const coder = report.scenarios.find((s) => s.name === CODER)!;
+      assert.deepEqual([coder.steps, coder.context.base.length, coder.context.head.length], [15, 12, 15]);
+      // The three more steps are the whole change, and the construction's file is its row.
+      assert.ok(coder.deltaRunTokens > 3 * coder.context.base[0]!);
+      assert.deepEqual(coder.files, [{ path: APP, deltaRunTokens: coder.deltaRunTokens, deltaRunUsd: coder.deltaRunUsd }]);
+      assert.deepEqual(report.scenarios.filter((s) => s.name !== CODER && s.framework === 'smolagents').map((s) => s.deltaRunTokens), [0, 0]);
+    });
+
+    test('the comment lists what an agent was priced on where its code does not say', () => {
+      const head = edited(app, APP, (text) => text.replace('by looking it up.', 'by looking it up in the order system.'));
+      const report = analyzeDiff({ base: snapshotOf('b', app), head: snapshotOf('h', head), changes: [{ path: APP, status: 'modified' }], config: mergeConfig(), parsers });
+      const manager = report.scenarios.find((s) => s.name === MANAGER)!;
+      assert.ok(manager.deltaRunTokens > 0);
+      assert.deepEqual(manager.assumptions, ['max_steps=settings.MAX_STEPS (support/agents.py:30) is not a literal: taken as 20']);
+      // Escaped as every repository text is (escape.ts): GitHub shows `max_steps=settings.MAX_STEPS (support/agents.py:30)`.
+      assert.ok(renderMarkdown(report).includes('<sub>Assumed, where the code does not say: max&#95;steps=settings.MAX&#95;STEPS (support/agents.py:\u206030) is not a literal: taken as 20.</sub>'));
     });
 
     test('without a smolagents import, a YAML of that shape is no smolagents agent', async () => {
-      const other = new Map(app);
-      other.set('research/agent.py', 'import yaml\n\nprompts = yaml.safe_load(open("research/prompts/researcher.yaml"))\n');
+      const other = new Map([['research/prompts/researcher.yaml', repo.get(TOOLCALLING)!], ['research/agent.py', 'import yaml\n\nprompts = yaml.safe_load(open("research/prompts/researcher.yaml"))\n']]);
       const agents = findAgents(await repositoryUnits(other));
       assert.deepEqual(agents.map((a) => a.name), ['app']);
     });

@@ -100,9 +100,9 @@ describe('the extraction cache', () => {
     const files = Number(/0 of (\d+) files known/.exec(cold.log.join('\n'))![1]);
     assert.deepEqual(warm.log, [`info: extraction cache: ${files} of ${files} files known, 0 extracted`]);
     // The report prices the SWE-agent config's window of 2, and the application's agent at the 12
-    // steps its constructor passes: both read from the texts the cache kept.
+    // steps its constructor passes: read from the config text and the constructor call the cache kept.
     assert.match(JSON.stringify(warm.json), /last 2 steps/);
-    const research = (warm.json as { scenarios: Array<{ name: string; steps: number }> }).scenarios.find((s) => s.name.includes('research/prompts/researcher.yaml'));
+    const research = (warm.json as { scenarios: Array<{ name: string; steps: number }> }).scenarios.find((s) => s.name.includes('(research/agent.py)'));
     assert.equal(research?.steps, 12);
   });
 

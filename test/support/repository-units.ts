@@ -7,6 +7,7 @@ import type { PromptUnit } from '../../src/extract/prompt-unit.js';
 import type { Snapshot, SourceFile } from '../../src/extract/snapshot.js';
 import type { RepositoryUnits } from '../../src/frameworks/profile.js';
 import { extractOptions, profileFileRules } from '../../src/frameworks/registry.js';
+import { repositoryOf } from '../../src/frameworks/repository.js';
 import { parsersFor } from '../../src/pipeline/code-parsers.js';
 
 /**
@@ -45,13 +46,7 @@ export async function repositoryUnits(texts: RepositoryTexts): Promise<Repositor
   const options = extractOptions(snapshot.files);
   // extractFile, not the pipeline's safeExtract: a fixture the extractors cannot read should fail its
   // test, not quietly drop its units as a report would.
-  const extractions = snapshot.files.map((f) => extractFile(f, parsers, options));
-  return {
-    units: extractions.flatMap((e) => e.units),
-    models: extractions.flatMap((e) => e.models),
-    calls: extractions.flatMap((e) => e.calls ?? []),
-    files: snapshot.files,
-  };
+  return repositoryOf(snapshot.files, (f) => extractFile(f, parsers, options));
 }
 
 /**

@@ -31,7 +31,19 @@ export interface CallArgument {
   names: string[];
   /** The calls in it (`handoff(billing)`, `spanish_agent.as_tool(...)`), alone or in a list. */
   calls: CodeCall[];
+  /** Whether each item in turn is a name or a call: `names` and `calls` interleaved as written (`[search, WeatherTool()]`). */
+  order: Array<'name' | 'call'>;
+  /** Its value, where it is a literal (`12`, `True`, `None`, `["numpy", "pandas"]`). */
+  value?: unknown;
+  /**
+   * Its source, cut at `SOURCE_LIMIT` characters: what a framework reads of an expression it resolves
+   * itself (the templates file named in `yaml.safe_load(open("prompts/support.yaml"))`).
+   */
+  source: string;
 }
+
+/** How much of an argument's source a call keeps. */
+export const SOURCE_LIMIT = 400;
 
 /** What a language's extractor lends the reading of its calls. */
 export interface CallReader {
@@ -41,6 +53,8 @@ export interface CallReader {
   unitsWithin(node: Node): string[];
   /** A node's static text, if it is text. */
   text(node: Node): StaticText | undefined;
+  /** A node's value, if it is a literal. */
+  literal?(node: Node): unknown;
   /** The calls to record, by the callee's last name or last two (`Agent.create`): the frameworks' `recordedCalls`. */
   recorded: ReadonlySet<string>;
 }
@@ -49,6 +63,9 @@ export interface CallReader {
 const CALL_TYPES = new Set(['call', 'call_expression', 'new_expression']);
 const LIST_TYPES = new Set(['list', 'tuple', 'array']);
 const NAME_TYPES = new Set(['identifier', 'attribute', 'member_expression']);
+/** `base_tools + [search]`, `[...baseTools, search]`: lists joined, each part read as an item. */
+const JOIN_TYPES = new Set(['binary_operator', 'binary_expression']);
+const SPREAD_TYPES = new Set(['list_splat', 'spread_element']);
 
 /**
  * The recorded calls of a file (`CallReader.recorded`: agent constructors, tool and handoff makers, MCP
@@ -68,7 +85,7 @@ export function codeCalls(root: Node, reader: CallReader): CodeCall[] {
   return out;
 }
 
-function readCall(node: Node, reader: CallReader, imports: Map<string, string>): CodeCall {
+export function readCall(node: Node, reader: CallReader, imports: Map<string, string>): CodeCall {
   const callee = calleeOf(node);
   const args: Record<string, CallArgument> = {};
   let position = 0;
@@ -86,7 +103,7 @@ function readCall(node: Node, reader: CallReader, imports: Map<string, string>):
           const key = pair.childForFieldName('key')?.text.replace(/^["'`]|["'`]$/g, '');
           const value = pair.childForFieldName('value');
           if (key && value) args[key] = readArgument(value, reader, imports);
-        } else if (pair?.type === 'shorthand_property_identifier') args[pair.text] = { units: [], names: [pair.text], calls: [] };
+        } else if (pair?.type === 'shorthand_property_identifier') args[pair.text] = { units: [], names: [pair.text], calls: [], order: ['name'], source: pair.text };
       }
       position++;
       continue;
@@ -106,17 +123,39 @@ function readCall(node: Node, reader: CallReader, imports: Map<string, string>):
   };
 }
 
-function readArgument(value: Node, reader: CallReader, imports: Map<string, string>): CallArgument {
-  const argument: CallArgument = { units: reader.unitsWithin(value), names: [], calls: [] };
+export function readArgument(value: Node, reader: CallReader, imports: Map<string, string>): CallArgument {
+  const argument: CallArgument = { units: reader.unitsWithin(value), names: [], calls: [], order: [], source: value.text.slice(0, SOURCE_LIMIT) };
   const text = reader.text(value);
   if (text) argument.text = text.text;
-  const items = LIST_TYPES.has(value.type) ? value.namedChildren : [value];
-  for (const item of items) {
-    if (!item) continue;
-    if (NAME_TYPES.has(item.type)) argument.names.push(item.text);
-    else if (CALL_TYPES.has(item.type)) argument.calls.push(readCall(item, reader, imports));
+  const literal = reader.literal?.(value);
+  if (literal !== undefined) argument.value = literal;
+  for (const item of items(value)) {
+    if (NAME_TYPES.has(item.type)) {
+      argument.names.push(item.text);
+      argument.order.push('name');
+    } else if (CALL_TYPES.has(item.type)) {
+      argument.calls.push(readCall(item, reader, imports));
+      argument.order.push('call');
+    }
   }
   return argument;
+}
+
+/** The items an argument stands for: a list's, each part's of lists joined by `+`, or itself. */
+function items(value: Node): Node[] {
+  if (LIST_TYPES.has(value.type)) return value.namedChildren.flatMap((c) => (c ? (SPREAD_TYPES.has(c.type) ? items(c.namedChildren[0] ?? c) : [c]) : []));
+  if (JOIN_TYPES.has(value.type) && (value.childForFieldName('operator')?.text ?? '') === '+') {
+    const left = value.childForFieldName('left');
+    const right = value.childForFieldName('right');
+    if (left && right && !isText(left) && !isText(right)) return [...items(left), ...items(right)];
+  }
+  if (value.type === 'parenthesized_expression' && value.namedChildren.length === 1) return items(value.namedChildren[0]!);
+  return [value];
+}
+
+/** A string, whose `+` joins text, not lists. */
+function isText(node: Node): boolean {
+  return /^(string|concatenated_string|template_string)$/.test(node.type);
 }
 
 /** `Agent`, `Agent.create`, `x.as_tool`; `Agent[Ctx]` and `Agent<Ctx>` without their type arguments. */

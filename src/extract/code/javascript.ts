@@ -16,6 +16,7 @@ import type { Resolve } from './local-text.js';
 import { javascriptModelNames } from './model-names.js';
 import { addReturnedPrompts } from './prompt-builders.js';
 import { codeCalls } from './code-calls.js';
+import { codeBindings } from './code-bindings.js';
 import { lastNames } from './code-rules.js';
 import { ActedNodes } from './syntax-descent.js';
 import { unescapeJs } from './js-escapes.js';
@@ -358,9 +359,11 @@ export function javascriptUnits(path: string, root: Node, options: ExtractOption
   };
 
   for (const c of root.namedChildren) if (c) visit(c, [], true);
-  const calls = llmFile ? codeCalls(root, { path, language: 'javascript', recorded: rules.recordedCalls, unitsWithin: (n) => out.keysWithin(n), text: jsString }) : [];
+  if (!llmFile) return { units: out.units(), findings: out.findings(), models: [], calls: [], bindings: [], toolDefinitions: [] };
+  const reader = { path, language: 'javascript' as const, recorded: rules.recordedCalls, unitsWithin: (n: Node) => out.keysWithin(n), text: jsString };
+  const calls = codeCalls(root, reader);
   // A model is chosen where a model is called: in files that import an SDK.
-  return { units: out.units(), findings: out.findings(), models: llmFile ? javascriptModelNames(path, root, jsString, rules) : [], calls };
+  return { units: out.units(), findings: out.findings(), models: javascriptModelNames(path, root, jsString, rules), calls, bindings: codeBindings(root, calls, reader), toolDefinitions: [] };
 }
 
 

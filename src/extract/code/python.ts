@@ -19,6 +19,8 @@ import { characterNamed } from './unicode-names.js';
 import type { ModelReference } from '../model-reference.js';
 import { codeCalls, type CodeCall } from './code-calls.js';
 import { lastNames } from './code-rules.js';
+import { codeBindings, type CodeBinding } from './code-bindings.js';
+import { pythonToolDefinitions, type ToolDefinition } from './tool-definitions.js';
 
 /** What a code file yields: its prompt units, and findings about its tools. */
 export interface CodeExtraction {
@@ -27,6 +29,10 @@ export interface CodeExtraction {
   models: ModelReference[];
   /** How agents, tools and servers are wired (`Agent(handoffs=[...])`), in files that talk to a model. */
   calls: CodeCall[];
+  /** What the names those calls refer to hold (`tools = [search, WeatherTool()]`). */
+  bindings: CodeBinding[];
+  /** The tools the file defines, as a framework that renders tools reads them. */
+  toolDefinitions: ToolDefinition[];
 }
 
 
@@ -411,9 +417,13 @@ export function pythonUnits(path: string, root: Node, options: ExtractOptions = 
   const first = root.namedChildren[0];
   if (first?.type === 'expression_statement' && first.namedChildren[0]?.type === 'string') out.consume(first.namedChildren[0]);
   for (const c of root.namedChildren) if (c) visit(c, [], false, undefined);
-  const calls = llmFile ? codeCalls(root, { path, language: 'python', recorded: rules.recordedCalls, unitsWithin: (n) => out.keysWithin(n), text: pythonString }) : [];
+  const reader = { path, language: 'python' as const, recorded: rules.recordedCalls, unitsWithin: (n: Node) => out.keysWithin(n), text: pythonString, literal: (n: Node) => pythonLiteral(n) };
+  // Tools are read wherever their units are, as a library's own (smolagents' default_tools.py imports itself relatively).
+  const toolDefinitions = pythonToolDefinitions(path, root, { decorator: isToolDecorator, classBases: (bases) => toolClassOf(bases) !== undefined }, reader);
+  if (!llmFile) return { units: out.units(), findings: out.findings(), models: [], calls: [], bindings: [], toolDefinitions };
+  const calls = codeCalls(root, reader);
   // A model is chosen where a model is called: in files that import an SDK.
-  return { units: out.units(), findings: out.findings(), models: llmFile ? pythonModelNames(path, root, pythonString, rules) : [], calls };
+  return { units: out.units(), findings: out.findings(), models: pythonModelNames(path, root, pythonString, rules), calls, bindings: codeBindings(root, calls, reader), toolDefinitions };
 }
 
 /** `instructions=["Search the news first.", "Cite every source."]` (Agno): the items, one per line. */

@@ -1,12 +1,13 @@
-export const id = 924;
-export const ids = [924];
+export const id = 768;
+export const ids = [768];
 export const modules = {
 
 /***/ 1140:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   o: () => (/* binding */ pricedAgents)
+/* harmony export */   X: () => (/* binding */ pricedAgents),
+/* harmony export */   o: () => (/* binding */ agentConfig)
 /* harmony export */ });
 /* harmony import */ var minimatch__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5273);
 /* harmony import */ var _config_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(984);
@@ -38,19 +39,18 @@ function pricedAgents(config, base, head) {
             const sends = includes(agent.include);
             const sideOf = (side) => {
                 const delivery = deliveryIn(side);
-                return { sends: new Map(side.units.filter(sends).map((u) => [u.id, delivery(u)])), model: model(agent.model, agent) };
+                return { config: agent, sends: new Map(side.units.filter(sends).map((u) => [u.id, delivery(u)])), model: model(agent.model, agent) };
             };
             return { config: agent, framework: 'configured', base: sideOf(base), head: sideOf(head) };
         });
     }
-    const explicit = explicitSettings(config);
     const forced = config.forced ?? {};
     const names = [...new Set([...head.agents, ...base.agents].map((a) => a.name))];
     return names.map((name) => {
         const b = base.agents.find((a) => a.name === name);
         const h = head.agents.find((a) => a.name === name);
         const found = (h ?? b);
-        const settings = { ...(0,_config_config_js__WEBPACK_IMPORTED_MODULE_1__/* .pickScenario */ .cg)(_config_config_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_CONFIG */ .PV), model: config.model, ...found.settings, ...explicit, ...forced, name, include: [] };
+        const settings = agentConfig(config, name, found.settings);
         // An agent on one side only sends nothing on the other (a pull request that adds an agent adds its
         // whole run); its model is the same on both sides, so that is no model change.
         const sideOf = (agent) => {
@@ -58,15 +58,28 @@ function pricedAgents(config, base, head) {
             // A model the catalog does not know must not stop the run: it is priced as configured, and said.
             const known = named !== undefined && (0,_models_catalog_js__WEBPACK_IMPORTED_MODULE_2__/* .isKnownModel */ .J0)(named.id, config.models);
             return {
+                config: agent && agent !== found ? { ...agentConfig(config, name, agent.settings), model: settings.model } : settings,
                 sends: agent?.sends ?? new Map(),
+                ...(agent?.request ? { request: agent.request } : {}),
+                ...(agent?.reads ? { reads: agent.reads } : {}),
+                ...(agent?.assumptions?.length ? { assumptions: agent.assumptions } : {}),
                 model: model(forced.model ?? (known ? named.id : settings.model), settings),
                 ...(named && known ? { modelAt: named } : {}),
                 ...(named && !known ? { unknownModel: named } : {}),
             };
         };
         const headSide = sideOf(h);
-        return { config: { ...settings, model: headSide.model.id }, framework: found.framework, base: sideOf(b), head: headSide };
+        const run = { ...settings, model: headSide.model.id };
+        return { config: run, framework: found.framework, base: sideOf(b), head: { ...headSide, config: run } };
     });
+}
+/**
+ * A found agent's run settings (docs/architecture.md, "Agents"): the defaults, then the framework's
+ * own (`max_steps` from its construction), then what the config sets to a non-default value, then
+ * inputs and flags.
+ */
+function agentConfig(config, name, found) {
+    return { ...(0,_config_config_js__WEBPACK_IMPORTED_MODULE_1__/* .pickScenario */ .cg)(_config_config_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_CONFIG */ .PV), model: config.model, ...found, ...explicitSettings(config), ...(config.forced ?? {}), name, include: [] };
 }
 /** Which units a configured agent sends: those under its include globs, or every unit when it names none. */
 function includes(globs) {
@@ -1380,17 +1393,42 @@ function promptFileClassifier(rules) {
 
 /***/ }),
 
+/***/ 5104:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ assertNever)
+/* harmony export */ });
+/**
+ * The default of a switch over a union: the compiler refuses the call while a member is unhandled,
+ * so a new kind of delivery or part cannot quietly cost nothing.
+ */
+function assertNever(value) {
+    throw new Error(`unhandled case: ${JSON.stringify(value)}`);
+}
+
+
+/***/ }),
+
 /***/ 1070:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ks: () => (/* binding */ describeDelivery),
+/* harmony export */   Un: () => (/* binding */ RENDERED),
 /* harmony export */   Vw: () => (/* binding */ roleDelivery),
 /* harmony export */   gF: () => (/* binding */ deliveryCopies)
 /* harmony export */ });
+/* unused harmony export sentAs */
+/* harmony import */ var _assert_never_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5104);
+
 /** The single deliveries a unit is sent with: one, or each copy of a repeated one. */
 function deliveryCopies(delivery) {
     return delivery.kind === 'repeated' ? delivery.copies.flatMap(deliveryCopies) : [delivery];
+}
+/** How the text carrying this unit is sent: a rendered unit's rendering, else itself. */
+function sentAs(delivery) {
+    return delivery.kind === 'rendered' ? delivery.as : delivery;
 }
 /**
  * The first approximation, for units no framework profile claims (DESIGN 2, Role): always-sent roles
@@ -1406,6 +1444,8 @@ function roleDelivery(role) {
             return { kind: 'every-request' };
     }
 }
+/** How the comment marks a unit priced through its agent's rendered request. */
+const RENDERED = 'rendered, ';
 /** How the comment says a unit is sent. */
 function describeDelivery(delivery) {
     switch (delivery.kind) {
@@ -1443,6 +1483,10 @@ function describeDelivery(delivery) {
             return `never sent: ${delivery.reason}`;
         case 'repeated':
             return delivery.copies.map(describeDelivery).join(' + ');
+        case 'rendered':
+            return `${RENDERED}${describeDelivery(delivery.as)}`;
+        default:
+            return (0,_assert_never_js__WEBPACK_IMPORTED_MODULE_0__/* .assertNever */ .x)(delivery);
     }
 }
 
@@ -1457,7 +1501,7 @@ function describeDelivery(delivery) {
 /* harmony export */ });
 /* unused harmony exports APP_AGENT, CODING_AGENT, modelOf */
 /* harmony import */ var _delivery_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1070);
-/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2415);
+/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2411);
 
 
 /** The product's own agent: every unit no framework claims, sent as its role says. */
@@ -1508,6 +1552,34 @@ function modelOf(references, paths) {
         count.set(r.id, (count.get(r.id) ?? 0) + 1);
     // Sorted by place, so the first of the most named is the first named of them.
     return named.find((r) => count.get(r.id) === Math.max(...count.values()));
+}
+
+
+/***/ }),
+
+/***/ 2157:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ repositoryOf)
+/* harmony export */ });
+/* harmony import */ var _extract_extract_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3846);
+
+/**
+ * What the profiles see of one commit (docs/architecture.md, "Agents"): the units (all of them, or
+ * those the caller kept), every model, call, binding and tool definition its files' extractions hold,
+ * and the files as a profile reads them (the text extraction kept for it: `readableFile`).
+ */
+function repositoryOf(files, extraction, units) {
+    const extractions = files.map(extraction);
+    return {
+        units: units ?? extractions.flatMap((e) => e.units),
+        models: extractions.flatMap((e) => e.models),
+        calls: extractions.flatMap((e) => e.calls ?? []),
+        bindings: extractions.flatMap((e) => e.bindings ?? []),
+        toolDefinitions: extractions.flatMap((e) => e.toolDefinitions ?? []),
+        files: files.map(_extract_extract_js__WEBPACK_IMPORTED_MODULE_0__/* .readableFile */ .rC),
+    };
 }
 
 
@@ -1940,7 +2012,7 @@ function sourceFingerprint(root) {
 
 /***/ }),
 
-/***/ 8121:
+/***/ 173:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1961,8 +2033,8 @@ var tokenizer = __webpack_require__(8550);
 /** No counts from anywhere: every text is counted with the local encoding. */
 const token_counts_NO_COUNTS = { models: new Map() };
 
-// EXTERNAL MODULE: ./src/extract/extract.ts + 27 modules
-var extract_extract = __webpack_require__(5475);
+// EXTERNAL MODULE: ./src/extract/extract.ts + 29 modules
+var extract_extract = __webpack_require__(3846);
 // EXTERNAL MODULE: ./src/gate.ts
 var gate = __webpack_require__(1956);
 ;// CONCATENATED MODULE: ./src/analyze/file-notes.ts
@@ -2043,8 +2115,10 @@ var frameworks_delivery = __webpack_require__(1070);
 var file_units = __webpack_require__(5809);
 // EXTERNAL MODULE: ./src/frameworks/find-agents.ts
 var find_agents = __webpack_require__(6917);
-// EXTERNAL MODULE: ./src/frameworks/registry.ts + 31 modules
-var registry = __webpack_require__(2415);
+// EXTERNAL MODULE: ./src/frameworks/repository.ts
+var repository = __webpack_require__(2157);
+// EXTERNAL MODULE: ./src/frameworks/registry.ts + 53 modules
+var registry = __webpack_require__(2411);
 // EXTERNAL MODULE: ./src/analyze/agents.ts
 var analyze_agents = __webpack_require__(1140);
 // EXTERNAL MODULE: ./src/models/model.ts
@@ -2059,6 +2133,10 @@ var policy_spec = __webpack_require__(8273);
 var scenario = __webpack_require__(9494);
 ;// CONCATENATED MODULE: ./src/simulate/attribution.ts
 
+/** Stands for a file's code among the ids of a partial change: with it, a rendering reads that file at head. */
+function fileChange(path) {
+    return `\0file:${path}`;
+}
 /** Stands for the agent's model among the ids of a partial change: with it, the run uses the head model. */
 const MODEL_CHANGE = '\0model';
 /**
@@ -2073,15 +2151,18 @@ class RunAttribution {
     baseById;
     headById;
     size;
+    rendering;
     runs;
     allIds;
     baseRuns = new Map();
-    constructor(agents, baseById, headById, size) {
+    constructor(agents, baseById, headById, size, rendering = { variant: () => ({ parts: [] }), size: () => 0 }) {
         this.agents = agents;
         this.baseById = baseById;
         this.headById = headById;
         this.size = size;
-        this.allIds = new Set([...baseById.keys(), ...headById.keys(), MODEL_CHANGE]);
+        this.rendering = rendering;
+        const reads = agents.flatMap((a) => [...(a.base.reads ?? []), ...(a.head.reads ?? [])]);
+        this.allIds = new Set([...baseById.keys(), ...headById.keys(), ...reads.map(fileChange), MODEL_CHANGE]);
         this.runs = agents.map((agent) => ({ agent, base: this.run(agent, new Set()), head: this.run(agent, this.allIds) }));
     }
     /** The agent's run with the base units, those in `headIds` (and the model, with MODEL_CHANGE) at head. */
@@ -2100,6 +2181,7 @@ class RunAttribution {
             if (now)
                 (0,scenario/* addUnit */._V)(inputs, agent.config, now, this.unitSize(agent, model, 'head', id), 1);
         }
+        const variant = this.swapRendering(agent, model, headIds, inputs);
         if (base.toolUnits.length > 0 || [...headIds].some((id) => changed(id) && !this.baseById.has(id))) {
             // Tool results take turns in base order, the changed ones at their head size; new ones follow.
             inputs.toolOutputs = [];
@@ -2118,7 +2200,38 @@ class RunAttribution {
                 if (changed(id) && !this.baseById.has(id))
                     place(id, 'head');
         }
-        return (0,scenario/* runScenario */.Ge)({ ...agent.config, policy }, model, inputs);
+        // The settings of the side the changes leave: the head's with every change, a variant's where its
+        // rendering read the construction again, else the base's.
+        const settings = headIds === this.allIds ? (agent.head.config ?? agent.config) : (variant ?? agent.base.config ?? agent.config);
+        return (0,scenario/* runScenario */.Ge)({ ...settings, policy }, model, inputs);
+    }
+    /**
+     * A rendered agent's request as these changes leave it, in place of the base one in the sums: the
+     * head's when every change is applied, else rendered again from the mixed commit.
+     */
+    swapRendering(agent, model, headIds, inputs) {
+        if (!agent.base.request && !agent.head.request)
+            return undefined;
+        if (headIds.size === 0 || !this.rendersWith(agent, headIds))
+            return undefined;
+        const variant = headIds === this.allIds ? { parts: agent.head.request ?? [] } : this.rendering.variant(agent, headIds);
+        this.addParts(agent, model, agent.base.request ?? [], inputs, -1);
+        this.addParts(agent, model, variant.parts, inputs, 1);
+        return variant.config;
+    }
+    /** Whether a change reaches the agent's rendering: a unit it reads, or a file whose code it read. */
+    rendersWith(agent, ids) {
+        for (const id of ids) {
+            const rendered = agent.base.sends.get(id)?.kind === 'rendered' || agent.head.sends.get(id)?.kind === 'rendered';
+            if (rendered || [agent.base.reads, agent.head.reads].some((reads) => [...(reads ?? [])].some((p) => fileChange(p) === id)))
+                return true;
+        }
+        return false;
+    }
+    /** Adds rendered parts to a run's sums (`sign` 1) or takes them out: a part that carries the task carries its size too. */
+    addParts(agent, model, parts, inputs, sign) {
+        for (const { delivery, tokens } of (0,scenario/* sizedParts */.Q2)(parts, (text) => this.rendering.size(text, model), agent.config.taskTokens))
+            (0,scenario/* addUnit */._V)(inputs, agent.config, delivery, tokens, sign);
     }
     /** The agent's base run on this model, summed once. */
     baseRun(agent, model) {
@@ -2137,6 +2250,7 @@ class RunAttribution {
                 if ((was && (0,scenario/* toolResultCopies */.zW)(was) > 0) || (now && (0,scenario/* toolResultCopies */.zW)(now) > 0))
                     toolUnits.push(id);
             }
+            this.addParts(agent, model, agent.base.request ?? [], inputs, 1);
             byModel.set(model, (run = { inputs, toolUnits }));
         }
         return run;
@@ -2155,7 +2269,7 @@ class RunAttribution {
             if (id === MODEL_CHANGE ? agent.base.model.id !== agent.head.model.id : agent.base.sends.has(id) || agent.head.sends.has(id))
                 return true;
         }
-        return false;
+        return this.rendersWith(agent, ids);
     }
     /** The change of one agent's run when only these changes are applied. */
     marginal(agent, ids) {
@@ -2170,7 +2284,79 @@ class RunAttribution {
     }
 }
 
+;// CONCATENATED MODULE: ./src/analyze/rendered-variants.ts
+
+
+/**
+ * An agent's request with only some changes applied, for a framework that renders requests
+ * (docs/architecture.md, "Rendered requests"): the framework finds its agents again in a commit mixed
+ * of base and head (each changed unit's text at head, each changed file's code at head, the rest at
+ * base), and the agent of the same name brings its request rendered there. One mix per set of
+ * changes, whichever agents ask.
+ */
+class RenderedVariants {
+    base;
+    head;
+    headId;
+    headPath;
+    profiles;
+    found = new Map();
+    constructor(base, head, 
+    /** A base unit's id as head names it (a renamed file's units keep their identity). */
+    headId, 
+    /** A base path as head names it. */
+    headPath, profiles = registry/* PROFILES */.jI) {
+        this.base = base;
+        this.head = head;
+        this.headId = headId;
+        this.headPath = headPath;
+        this.profiles = profiles;
+    }
+    /** The agent of this name and framework with the changes in `headIds` applied: its request and its settings there. */
+    agent(framework, name, headIds) {
+        const profile = this.profiles.find((p) => p.label === framework);
+        if (!profile)
+            return undefined;
+        const key = `${profile.id}\0${[...headIds].sort().join('\0')}`;
+        let agents = this.found.get(key);
+        if (!agents)
+            this.found.set(key, (agents = profile.findAgents(this.mix(headIds))));
+        return agents.find((a) => a.name === name);
+    }
+    /** The commit mixed of both: units by id, everything else by file. */
+    mix(headIds) {
+        const atHead = (path) => headIds.has(fileChange(path));
+        const headUnits = new Map(this.head.units.map((u) => [u.id, u]));
+        const units = [];
+        const taken = new Set();
+        for (const u of this.base.units) {
+            const id = this.headId(u);
+            taken.add(id);
+            const head = headIds.has(id) ? headUnits.get(id) : u;
+            if (head)
+                units.push(head);
+        }
+        for (const u of this.head.units)
+            if (!taken.has(u.id) && headIds.has(u.id))
+                units.push(u);
+        const pick = (base, head) => [
+            ...(base ?? []).filter((r) => !atHead(this.headPath(r.path))),
+            ...(head ?? []).filter((r) => atHead(r.path)),
+        ];
+        return {
+            units,
+            models: pick(this.base.models, this.head.models),
+            calls: pick(this.base.calls, this.head.calls),
+            bindings: pick(this.base.bindings, this.head.bindings),
+            toolDefinitions: pick(this.base.toolDefinitions, this.head.toolDefinitions),
+            ...(this.base.files || this.head.files ? { files: pick(this.base.files, this.head.files) } : {}),
+        };
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/analyze/diff.ts
+
+
 
 
 
@@ -2200,8 +2386,6 @@ function analyzeDiff(input, counts = NO_COUNTS) {
 function prepareDiff({ base, head, changes, config, parsers, configPath, thresholds = (0,gate/* thresholdsOf */.W6)(config), localCounts = new Map() }) {
     const extract = (0,extract_extract/* memoizedExtractor */.nE)(parsers, (0,registry/* extractOptions */.Wi)([...base.files, ...head.files]));
     const unitsOf = (snapshot) => snapshot.files.flatMap((f) => extract(f).units);
-    const modelsOf = (snapshot) => snapshot.files.flatMap((f) => extract(f).models);
-    const callsOf = (snapshot) => snapshot.files.flatMap((f) => extract(f).calls ?? []);
     // A renamed file's units keep their identity: base units are looked up under the head path.
     const headPathOf = new Map(changes.filter((c) => c.previousPath).map((c) => [c.previousPath, c.path]));
     const headPath = (basePath) => headPathOf.get(basePath) ?? basePath;
@@ -2210,14 +2394,16 @@ function prepareDiff({ base, head, changes, config, parsers, configPath, thresho
     const uncounted = new Set([...skippedPaths(head), ...skippedPaths(base).map(headPath)]);
     const baseFound = unitsOf(base).filter((u) => !uncounted.has(headPath(u.path)));
     const headFound = unitsOf(head).filter((u) => !uncounted.has(u.path));
-    const agents = (0,analyze_agents/* pricedAgents */.o)(config, { units: baseFound, agents: (0,find_agents/* findAgents */.SW)({ units: baseFound, models: modelsOf(base), calls: callsOf(base), files: base.files.map(extract_extract/* readableFile */.rC) }) }, { units: headFound, agents: (0,find_agents/* findAgents */.SW)({ units: headFound, models: modelsOf(head), calls: callsOf(head), files: head.files.map(extract_extract/* readableFile */.rC) }) });
+    const baseRepository = (0,repository/* repositoryOf */._)(base.files, extract, baseFound);
+    const headRepository = (0,repository/* repositoryOf */._)(head.files, extract, headFound);
+    const agents = (0,analyze_agents/* pricedAgents */.X)(config, { units: baseFound, agents: (0,find_agents/* findAgents */.SW)(baseRepository) }, { units: headFound, agents: (0,find_agents/* findAgents */.SW)(headRepository) });
     // The report counts in one model's terms: the first agent's (the most affected agent is known only
     // after the runs; a run counts in its own model's).
     const reportModel = agents[0]?.head.model ?? (0,catalog/* resolveModel */.AX)(config.model, config.models, config.cacheTtl);
     const needs = countNeeds(reportModel, agents, baseFound, headFound);
     return {
         needs: [...needs.values()].map(({ model, texts }) => ({ model: model.id, provider: model.provider, texts })),
-        report: (counts = token_counts_NO_COUNTS) => diffReport({ base, head, changes, config, configPath, thresholds, extract, headPath, baseFound, headFound, agents, reportModel, needs, counts, localCounts }),
+        report: (counts = token_counts_NO_COUNTS) => diffReport({ base, head, changes, config, configPath, thresholds, extract, headPath, baseFound, headFound, baseRepository, headRepository, agents, reportModel, needs, counts, localCounts }),
     };
 }
 /**
@@ -2240,8 +2426,10 @@ function countNeeds(reportModel, agents, baseFound, headFound) {
     const headUnit = new Map(headFound.map((u) => [u.id, u]));
     for (const agent of agents) {
         const sent = [...[...agent.base.sends.keys()].map((id) => baseUnit.get(id)), ...[...agent.head.sends.keys()].map((id) => headUnit.get(id))];
-        need(agent.base.model, sent);
-        need(agent.head.model, sent);
+        // A rendered request's parts are texts the runs price too (a variant's are counted locally).
+        const rendered = [...(agent.base.request ?? []), ...(agent.head.request ?? [])].map((part) => ({ text: part.text, tokens: undefined }));
+        need(agent.base.model, [...sent, ...rendered]);
+        need(agent.head.model, [...sent, ...rendered]);
     }
     return needs;
 }
@@ -2283,7 +2471,17 @@ function diffReport(input) {
     // Agents found at base name units by their base ids: re-key them as baseById is keyed.
     const baseKey = new Map([...baseById].map(([key, u]) => [u.id, key]));
     const agents = input.agents.map((agent) => ({ ...agent, base: { ...agent.base, sends: new Map([...agent.base.sends].map(([id, d]) => [baseKey.get(id) ?? id, d])) } }));
-    const attribution = new RunAttribution(agents, baseById, headById, (_agent, u, model) => (u.recorded ? u.tokens : textSize(model, u.text)));
+    // A rendered agent's request with some changes applied is rendered again from a mixed commit.
+    const variants = new RenderedVariants(input.baseRepository, input.headRepository, (u) => baseKey.get(u.id) ?? u.id, headPath);
+    const attribution = new RunAttribution(agents, baseById, headById, (_agent, u, model) => (u.recorded ? u.tokens : textSize(model, u.text)), {
+        variant: (agent, ids) => {
+            const found = variants.agent(agent.framework, agent.config.name, ids);
+            return { parts: found?.request ?? [], ...(found ? { config: { ...(0,analyze_agents/* agentConfig */.o)(input.config, agent.config.name, found.settings), model: agent.config.model } } : {}) };
+        },
+        size: (text, model) => textSize(model, text),
+    });
+    // A file whose code a rendering read changes the agents that read it, units or not.
+    const readsOf = (path) => (agents.some((a) => a.base.reads?.has(path) || a.head.reads?.has(path)) ? [fileChange(path)] : []);
     const idsByPath = new Map();
     const group = (path, id) => {
         if (!idsByPath.has(path))
@@ -2302,7 +2500,8 @@ function diffReport(input) {
     const perAgentFile = new Map(agents.map((a) => [a, []]));
     const files = [];
     for (const change of changes) {
-        const unitIds = idsByPath.get(change.path);
+        const fileIds = [...readsOf(change.path), ...(change.previousPath ? readsOf(change.previousPath) : [])];
+        const unitIds = idsByPath.get(change.path) ?? (fileIds.length > 0 ? new Set() : undefined);
         if (!unitIds)
             continue;
         // Each changed unit's marginals, kept: a file with one changed unit costs what that unit costs.
@@ -2337,7 +2536,11 @@ function diffReport(input) {
             };
         });
         // Unchanged units run the same at base and head: only the changed ones move a run.
-        const byAgent = changedRuns.size === 1 ? [...changedRuns.values()][0] : changedRuns.size === 0 ? [] : marginals(new Set(changedRuns.keys()));
+        const byAgent = changedRuns.size === 1 && fileIds.length === 0
+            ? [...changedRuns.values()][0]
+            : changedRuns.size + fileIds.length === 0
+                ? []
+                : marginals(new Set([...changedRuns.keys(), ...fileIds]));
         for (const { agent, run } of byAgent)
             perAgentFile.get(agent).push({ path: change.path, deltaRunTokens: run.tokens, deltaRunUsd: run.usd });
         const [most] = byAgent;
@@ -2395,6 +2598,7 @@ function diffReport(input) {
             files: agentFiles,
             interaction: { deltaRunTokens: delta.tokens - explained.tokens, deltaRunUsd: roundUsd(delta.usd - explained.usd) },
             cacheNote: cacheNote(agent, b, h),
+            assumptions: [...new Set([...(agent.head.assumptions ?? []), ...(agent.base.assumptions ?? [])])],
             // Only an agent the change moves has a change to price under other policies.
             whatIf: delta.tokens !== 0 || delta.usd !== 0 || modelChange ? whatIfRows(agent) : [],
             context: {
@@ -4121,7 +4325,20 @@ function agentTable(scenario, files, { maxRows, approx }) {
         out.push('', interactionNote(interaction.tokens, interaction.usd, scenario.cacheNote !== null));
     if (scenario.cacheNote !== null)
         out.push('', cacheLine(scenario));
+    const assumed = assumptionsLine(scenario.assumptions ?? []);
+    if (assumed)
+        out.push('', assumed);
     return out;
+}
+/** At most this many assumptions are listed under an agent's table; the JSON report has them all. */
+const MAX_ASSUMPTIONS = 5;
+/** What the agent's request was priced on where its code does not say (docs/architecture.md, "Rendered requests"). */
+function assumptionsLine(assumptions) {
+    if (assumptions.length === 0)
+        return undefined;
+    const shown = assumptions.slice(0, MAX_ASSUMPTIONS).map((a) => (0,report_escape/* plainText */.wh)(a));
+    const more = assumptions.length > MAX_ASSUMPTIONS ? `; and ${assumptions.length - MAX_ASSUMPTIONS} more in the JSON report` : '';
+    return `<sub>Assumed, where the code does not say: ${shown.join('; ')}${more}.</sub>`;
 }
 /**
  * What the interaction row is: the run's change minus each change's own. Tokens apart means a threshold
@@ -5025,6 +5242,7 @@ function standardPolicies(model) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ge: () => (/* binding */ runScenario),
 /* harmony export */   Os: () => (/* binding */ copyRunInputs),
+/* harmony export */   Q2: () => (/* binding */ sizedParts),
 /* harmony export */   SF: () => (/* binding */ emptyRunInputs),
 /* harmony export */   _V: () => (/* binding */ addUnit),
 /* harmony export */   pJ: () => (/* binding */ runCost),
@@ -5032,9 +5250,11 @@ function standardPolicies(model) {
 /* harmony export */   zW: () => (/* binding */ toolResultCopies)
 /* harmony export */ });
 /* unused harmony exports triggerStep, invokes, runInputs */
+/* harmony import */ var _frameworks_assert_never_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5104);
 /* harmony import */ var _frameworks_delivery_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1070);
 /* harmony import */ var _policies_policy_spec_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8273);
 /* harmony import */ var _simulator_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5626);
+
 
 
 
@@ -5127,17 +5347,28 @@ function addUnit(inputs, agent, delivery, tokens, sign) {
                 slot.units += sign;
                 break;
             }
+            // Priced through the agent's rendered request (`RenderedPart`), not unit by unit: `rendered`.
             case 'tool-result':
             case 'other-agent':
             case 'never':
             case 'repeated':
+            case 'rendered':
                 break;
+            default:
+                (0,_frameworks_assert_never_js__WEBPACK_IMPORTED_MODULE_3__/* .assertNever */ .x)(copy);
         }
     }
 }
 /** How many tool results a unit sent this way is: one per tool-result copy. */
 function toolResultCopies(delivery) {
     return (0,_frameworks_delivery_js__WEBPACK_IMPORTED_MODULE_2__/* .deliveryCopies */ .gF)(delivery).filter((d) => d.kind === 'tool-result').length;
+}
+/**
+ * A rendered request's parts as the run sizes them (docs/architecture.md, "Rendered requests"): each
+ * its text's tokens, and the scenario's task where the part carries it.
+ */
+function sizedParts(parts, count, taskTokens) {
+    return parts.map((part) => ({ delivery: part.delivery, tokens: count(part.text) + (part.carriesTask ? taskTokens : 0) }));
 }
 /** A run's inputs from its units, in order. */
 function runInputs(agent, units) {
@@ -5218,17 +5449,18 @@ function sideCalls(agent, side, failureTokens, structured) {
                 readsSystem: false,
                 outputTokens: output,
                 replayedTokens: output,
+                label: initial ? 'initial-plan' : 'update-plan',
             });
         }
     }
     if (agent.reachesMaxSteps)
-        calls.push({ beforeStep: agent.steps, ownTokens: side['final-answer'], readsHistory: true, readsSystem: false, outputTokens: output, replayedTokens: 0 });
+        calls.push({ beforeStep: agent.steps, ownTokens: side['final-answer'], readsHistory: true, readsSystem: false, outputTokens: output, replayedTokens: 0, label: 'final-answer' });
     // LangGraph's create_react_agent: after the loop, the history without the prompt, and the schema.
     if (structured)
-        calls.push({ beforeStep: agent.steps, ownTokens: side['structured-response'], readsHistory: true, readsSystem: false, outputTokens: output, replayedTokens: 0 });
+        calls.push({ beforeStep: agent.steps, ownTokens: side['structured-response'], readsHistory: true, readsSystem: false, outputTokens: output, replayedTokens: 0, label: 'structured-response' });
     if (failureTokens !== undefined) {
         for (const step of failedSteps(agent))
-            calls.push({ beforeStep: step, ownTokens: output + failureTokens, readsHistory: true, outputTokens: output, replayedTokens: 0 });
+            calls.push({ beforeStep: step, ownTokens: output + failureTokens, readsHistory: true, outputTokens: output, replayedTokens: 0, label: 'requery' });
     }
     return calls;
 }
@@ -5725,6 +5957,7 @@ function simulate(messages, options) {
         sideCallInputTokens: 0,
     };
     const trailing = options.trailingTokens ?? 0;
+    const sideRequests = [];
     const sideCalls = [...(options.sideCalls ?? [])].sort((a, b) => a.beforeStep - b.beforeStep);
     let nextSideCall = 0;
     const sendSideCalls = (upTo) => {
@@ -5734,6 +5967,7 @@ function simulate(messages, options) {
             // Its own request: whatever it shares with the run's prefix, a side call's cache is not counted on.
             const metered = meterRequest(model, inputTokens, cache.single(inputTokens, 0), call.outputTokens);
             addSideCall(totals, metered, inputTokens, call.outputTokens);
+            sideRequests.push({ label: call.label ?? 'side call', beforeStep: call.beforeStep, inputTokens });
             if (inputTokens > totals.peakContext)
                 totals.peakContext = inputTokens;
             if (inputTokens > window && totals.overflowRequest === null)
@@ -5801,7 +6035,7 @@ function simulate(messages, options) {
     }
     sendSideCalls(Number.POSITIVE_INFINITY);
     totals.freshTokens = totals.inputTokens - totals.cachedTokens;
-    return { requests, totals, events };
+    return { requests, sideRequests, totals, events };
 }
 function addPass(totals, metered, pass) {
     totals.inputTokens += pass.inputTokens;
