@@ -258,7 +258,7 @@ function diffReport(input: ReportInput): Report {
         ? [...changedRuns.values()][0]!
         : changedRuns.size + fileIds.length === 0
           ? []
-          : marginals(new Set([...changedRuns.keys(), ...fileIds]));
+          : marginals(new Set([...changedRuns.keys(), ...fileIds])).filter(({ agent, run }) => run.tokens !== 0 || run.usd !== 0 || sendsAny(agent, changedRuns.keys()));
     for (const { agent, run } of byAgent) perAgentFile.get(agent)!.push({ path: change.path, deltaRunTokens: run.tokens, deltaRunUsd: run.usd });
     const [most] = byAgent;
     files.push({
@@ -382,6 +382,15 @@ function diffReport(input: ReportInput): Report {
     ],
     verdict: evaluateGate(totals, thresholds),
   };
+}
+
+/**
+ * Whether the agent sends any of these units: an agent reached only through the code its rendering
+ * read (its construction's file) has no row where that code left its run unchanged.
+ */
+function sendsAny(agent: PricedAgent, ids: Iterable<string>): boolean {
+  for (const id of ids) if (agent.base.sends.has(id) || agent.head.sends.has(id)) return true;
+  return false;
 }
 
 function sameDelivery(a: Delivery | undefined, b: Delivery | undefined): boolean {

@@ -97,9 +97,8 @@ function planning(agent: SmolAgent, render: (key: TemplateKey, extra?: Record<st
 export function toolsListed(agent: SmolAgent): Delivery {
   const copies: Delivery[] = [{ kind: 'every-request' }];
   if (agent.agentClass === 'ToolCallingAgent') copies.push({ kind: 'every-request' });
-  if (agent.planningInterval !== null) {
-    copies.push({ kind: 'side-call', call: 'initial-plan', readsHistory: false }, { kind: 'side-call', call: 'update-plan', readsHistory: true });
-  }
+  // The initial plan and every update list them again: said once, as the planning calls.
+  if (agent.planningInterval !== null) copies.push({ kind: 'side-call', call: 'initial-plan', readsHistory: false });
   return copies.length === 1 ? copies[0]! : { kind: 'repeated', copies };
 }
 
