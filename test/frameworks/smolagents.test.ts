@@ -320,6 +320,46 @@ describe('smolagents', () => {
       assert.deepEqual(coder!.sends.get(`${TOOLS_PY}#RefundTool.description`), { kind: 'never', reason: "a smolagents tool no agent's tools= lists" });
     });
 
+    test("tools through what names hold: an instance, a list, an alias, joined lists; a tool function before another file's name", async () => {
+      const texts = {
+        'helpers/other.py': 'from smolagents import tool\n\nsearch = "a setting that happens to be called search"\n',
+        'bot.py': [
+          'from smolagents import CodeAgent, Tool, tool',
+          '',
+          '',
+          '@tool',
+          'def search(query: str) -> str:',
+          '    """Searches the help pages of the shop.',
+          '',
+          '    Args:',
+          '        query: What to look for.',
+          '    """',
+          '    return ""',
+          '',
+          '',
+          'class Clock(Tool):',
+          '    name = "clock"',
+          '    description = "Tells the time in a city."',
+          '    inputs = {"city": {"type": "string", "description": "The city."}}',
+          '    output_type = "string"',
+          '',
+          '    def forward(self, city):',
+          '        return "noon"',
+          '',
+          '',
+          'clock = Clock()',
+          'EXTRA = [clock]',
+          'MORE = EXTRA',
+          'agent = CodeAgent(tools=[search] + MORE, model=None)',
+          '',
+        ].join('\n'),
+      };
+      const [agent] = findAgents(await repositoryUnits(texts));
+      assert.equal(agent!.name, 'smolagents CodeAgent agent (bot.py)');
+      assert.deepEqual([...partOf(agent, 'system_prompt').matchAll(/^def (\w+)\(/gm)].map((m) => m[1]), ['search', 'clock', 'final_answer']);
+      assert.deepEqual(agent!.assumptions, []);
+    });
+
     test("a managed agent is listed in its manager's prompts; its own run starts with its managed_agent.task", async () => {
       const [, caller, manager] = findAgents(await repositoryUnits(app));
       assert.match(partOf(manager, 'system_prompt'), /def caller\(task: str, additional_args: dict\[str, Any\]\) -> str:\n {4}"""Answers questions about an order by looking it up\./);

@@ -62,11 +62,11 @@ export class SmolWiring {
   }
 
   /** What a name holds where it is read: the last assignment before `line` in its file, else the only one anywhere. */
-  binding(path: string, name: string, line: number): CodeBinding | undefined {
+  binding(path: string, name: string, line: number, within: 'file' | 'repository' = 'repository'): CodeBinding | undefined {
     const sameFile = this.bindings.filter((b) => b.path === path && b.name === name);
     // A module constant may be assigned below the function that reads it.
     const here = sameFile.filter((b) => b.line < line).at(-1) ?? sameFile.filter((b) => b.scope === undefined).at(-1);
-    const found = here ?? unique(this.bindings.filter((b) => b.name === name && b.path !== path && b.scope === undefined));
+    const found = here ?? (within === 'file' ? undefined : unique(this.bindings.filter((b) => b.name === name && b.path !== path && b.scope === undefined)));
     if (found) this.reads.add(found.path);
     return found;
   }
@@ -101,8 +101,9 @@ export class SmolWiring {
   }
 
   /**
-   * The items of a list argument, names that hold lists read through: `tools=[search, WeatherTool()]`,
-   * `tools=TOOLS + [extra]`, `tools=tools` where `tools = [...]`. A name that holds no list is an item.
+   * The items of a list argument, names read through what they hold: `tools=[search, WeatherTool()]`,
+   * `tools=TOOLS + [extra]`, `tools=tools` where `tools = [...]`, `weather = WeatherTool()`. A name
+   * that holds nothing the code assigns (a function) is an item itself.
    */
   items(path: string, line: number, arg: CallArgument, depth = 0): ArgumentItem[] {
     const out: ArgumentItem[] = [];
@@ -113,10 +114,10 @@ export class SmolWiring {
         continue;
       }
       const name = names.shift()!;
-      const held = depth < DEPTH && /^\w+$/.test(name) ? this.binding(path, name, line) : undefined;
-      const isList = held && (held.value.calls.length + held.value.names.length > 1 || /^[[(]/.test(held.value.source.trim()) || /\+/.test(held.value.source));
-      if (held && isList) out.push(...this.items(held.path, held.line + 1, held.value, depth + 1));
-      else if (held && held.value.calls.length === 1 && held.value.names.length === 0) out.push({ kind: 'call', call: held.value.calls[0]! });
+      // What the file assigns the name, else a tool function of that name, else what another file assigns it.
+      const plain = depth < DEPTH && /^\w+$/.test(name);
+      const held = plain ? (this.binding(path, name, line, 'file') ?? (this.definition('function', path, name) ? undefined : this.binding(path, name, line))) : undefined;
+      if (held) out.push(...this.items(held.path, held.line + 1, held.value, depth + 1));
       else out.push({ kind: 'name', name, path });
     }
     return out;
