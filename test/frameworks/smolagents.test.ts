@@ -360,6 +360,14 @@ describe('smolagents', () => {
       assert.deepEqual(agent!.assumptions, []);
     });
 
+    test('arguments spread in from a dict are not read: the defaults are taken, and said', async () => {
+      const texts = { 'bot.py': 'from smolagents import CodeAgent\n\nOPTIONS = {"max_steps": 5}\nagent = CodeAgent([], None, **OPTIONS)\n' };
+      const [agent] = findAgents(await repositoryUnits(texts));
+      // `[]` and `None` are the tools and the model by place; the spread is no third argument.
+      assert.deepEqual([agent!.settings.steps, agent!.assumptions], [20, ['**OPTIONS (bot.py:4) is not read: what it passes is taken at smolagents\' defaults']]);
+      assert.match(partOf(agent, 'system_prompt'), /^You are an expert assistant/);
+    });
+
     test("a managed agent is listed in its manager's prompts; its own run starts with its managed_agent.task", async () => {
       const [, caller, manager] = findAgents(await repositoryUnits(app));
       assert.match(partOf(manager, 'system_prompt'), /def caller\(task: str, additional_args: dict\[str, Any\]\) -> str:\n {4}"""Answers questions about an order by looking it up\./);

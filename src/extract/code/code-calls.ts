@@ -20,6 +20,8 @@ export interface CodeCall {
   variable?: string;
   /** Its arguments by keyword or property name (an object argument's properties), positional ones by index. */
   args: Record<string, CallArgument>;
+  /** Arguments spread in unread (`**options`, `*tools`, `...rest`), as written. */
+  splats?: string[];
 }
 
 export interface CallArgument {
@@ -66,6 +68,8 @@ const NAME_TYPES = new Set(['identifier', 'attribute', 'member_expression']);
 /** `base_tools + [search]`, `[...baseTools, search]`: lists joined, each part read as an item. */
 const JOIN_TYPES = new Set(['binary_operator', 'binary_expression']);
 const SPREAD_TYPES = new Set(['list_splat', 'spread_element']);
+/** A call's arguments spread from a value: Python's `*args` and `**kwargs`, JavaScript's `...args`. */
+const SPLAT_TYPES = new Set(['list_splat', 'dictionary_splat', 'spread_element']);
 
 /**
  * The recorded calls of a file (`CallReader.recorded`: agent constructors, tool and handoff makers, MCP
@@ -88,6 +92,7 @@ export function codeCalls(root: Node, reader: CallReader): CodeCall[] {
 export function readCall(node: Node, reader: CallReader, imports: Map<string, string>): CodeCall {
   const callee = calleeOf(node);
   const args: Record<string, CallArgument> = {};
+  const splats: string[] = [];
   let position = 0;
   for (const arg of node.childForFieldName('arguments')?.namedChildren ?? []) {
     if (!arg || arg.type === 'comment') continue;
@@ -108,6 +113,11 @@ export function readCall(node: Node, reader: CallReader, imports: Map<string, st
       position++;
       continue;
     }
+    // `**options`, `*tools`: arguments the call does not write out, which no one can read by name or place.
+    if (SPLAT_TYPES.has(arg.type)) {
+      splats.push(arg.text);
+      continue;
+    }
     args[String(position++)] = readArgument(arg, reader, imports);
   }
   const root = callee.split('.')[0]!;
@@ -120,6 +130,7 @@ export function readCall(node: Node, reader: CallReader, imports: Map<string, st
     ...(module ? { module } : {}),
     ...(variable ? { variable } : {}),
     args,
+    ...(splats.length > 0 ? { splats } : {}),
   };
 }
 

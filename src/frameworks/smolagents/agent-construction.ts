@@ -79,6 +79,8 @@ function resolveConstruction(wiring: SmolWiring, call: CodeCall): Omit<SmolAgent
   const imports = setting('additional_authorized_imports', [] as string[], (v): v is string[] => Array.isArray(v) && v.every((s) => typeof s === 'string'));
   const authorized = [...new Set([...BASE_BUILTIN_MODULES, ...imports])].sort();
   const tags = setting<string | [string, string] | null>('code_block_tags', null, (v): v is string | [string, string] | null => v === null || v === 'markdown' || (Array.isArray(v) && v.length === 2));
+  // Settings passed through a spread dict or list are not read: each is taken at its default, and said.
+  for (const splat of call.splats ?? []) assumptions.push(`${splat} (${where}) is not read: what it passes is taken at smolagents' defaults`);
   const instructions = arg(call, 'instructions');
   const instructionText = wiring.text(call.path, call.line, instructions);
   if (instructions && !instructionText) assumptions.push(`instructions=${instructions.source} (${where}) is not static text: left out`);
