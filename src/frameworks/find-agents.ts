@@ -17,7 +17,7 @@ export function findAgents(repository: RepositoryUnits, profiles: readonly Frame
   // `agent.model.name`, the code that builds a smolagents agent from its YAML).
   const pathOf = new Map(repository.units.map((u) => [u.id, u.path]));
   const agents = profiles.flatMap((p) => p.findAgents(repository)).map((agent): FoundAgent => {
-    if (agent.model) return agent;
+    if (agent.model || agent.modelUnread) return agent;
     const paths = new Set([...agent.sends.keys()].map((id) => pathOf.get(id) ?? id.split('#')[0]!));
     const model = modelOf(repository.models, paths);
     return model ? { ...agent, model } : agent;

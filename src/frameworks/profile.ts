@@ -81,6 +81,11 @@ export interface FoundAgent {
   /** The model the repository gives this agent, where it names one. */
   model?: ModelReference;
   /**
+   * The code passes the agent a model it does not name (`LiteLLMModel(**params)`): the configured
+   * model prices it, not one that other files of the agent happen to name.
+   */
+  modelUnread?: boolean;
+  /**
    * The agent's request as its framework renders it from its parts: the units it reads are in `sends`
    * as `rendered`, priced only through these parts (docs/architecture.md, "Rendered requests").
    */

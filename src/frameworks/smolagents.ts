@@ -129,6 +129,7 @@ function foundAgent(wiring: SmolWiring, agent: SmolAgent, name: string, built: r
     sends,
     settings: { ...RUN, steps: agent.maxSteps, planningInterval: agent.planningInterval },
     ...(agent.model ? { model: agent.model } : {}),
+    ...(agent.modelUnread ? { modelUnread: true } : {}),
     request: parts,
     reads,
     assumptions: [...agent.assumptions, ...renderers.errors, ...errors],

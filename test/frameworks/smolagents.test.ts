@@ -199,6 +199,32 @@ describe('smolagents', () => {
     });
   });
 
+  test("a real application (smolagents' open_deep_research): each agent with its own tools, its managed agent, and what its code does not say", async () => {
+    const odr = fixtureTexts('smolagents-open-deep-research', ['run.py', 'scripts/text_web_browser.py', 'scripts/text_inspector_tool.py', 'scripts/visual_qa.py']);
+    const agents = findAgents(await repositoryUnits(odr)).filter((a) => a.framework === 'smolagents');
+    const listed = (a: (typeof agents)[number]): string[] => [...a.request!.find((p) => p.key === 'system_prompt')!.text.matchAll(/^(?:def (\w+)\(|- (\w+): )/gm)].map((m) => (m[1] ?? m[2])!);
+    assert.deepEqual(
+      agents.map((a) => [a.name, a.settings.steps, a.settings.planningInterval, listed(a)]),
+      [
+        [
+          'smolagents ToolCallingAgent text_webbrowser_agent (run.py)',
+          20,
+          4,
+          ['web_search', 'visit_page', 'page_up', 'page_down', 'find_on_page_ctrl_f', 'find_next', 'find_archived_url', 'inspect_file_as_text', 'final_answer'],
+        ],
+        ['smolagents CodeAgent manager_agent (run.py)', 12, 4, ['visualizer', 'inspect_file_as_text', 'final_answer', 'search_agent']],
+      ],
+    );
+    // `LiteLLMModel(**model_params)` names no model: the configured one prices both, not the gpt-4o visual_qa.py calls itself.
+    assert.deepEqual(agents.map((a) => [a.model, a.modelUnread]), [[undefined, true], [undefined, true]]);
+    assert.deepEqual(agents[1]!.assumptions, [
+      'managed agent search_agent (run.py:82) has provide_run_summary=True: the summary of its run in its report is not priced',
+      'model=model (run.py:101) names no model the code writes: priced with the configured model',
+    ]);
+    // additional_authorized_imports=["*"]: the CodeAgent may import anything, and its prompt says so.
+    assert.match(agents[1]!.request![0]!.text, /only from the following list of modules: You can import from any package you want\./);
+  });
+
   describe('an application', () => {
     const APP = 'support/agents.py';
     const TOOLS_PY = 'support/tools.py';

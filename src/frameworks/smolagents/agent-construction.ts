@@ -42,6 +42,8 @@ export interface SmolAgent {
   authorizedImports: string;
   codeBlockTags: [string, string];
   model?: ModelReference;
+  /** `model=` is given but names no model the code writes. */
+  modelUnread?: boolean;
   /** What the code does not settle, and what was taken instead. */
   assumptions: string[];
   /** Files whose code it was read from (the construction's, its tools', the names it reads). */
@@ -95,7 +97,7 @@ function resolveConstruction(wiring: SmolWiring, call: CodeCall): Omit<SmolAgent
     ...(instructionText ? { instructions: instructionText } : {}),
     authorizedImports: authorized.includes('*') ? 'You can import from any package you want.' : pythonRepr(authorized),
     codeBlockTags: tags === 'markdown' ? ['```python', '```'] : Array.isArray(tags) ? tags : ['<code>', '</code>'],
-    ...modelOf(wiring, call),
+    ...modelOf(wiring, call, assumptions),
     assumptions,
   };
 }
@@ -149,15 +151,22 @@ function managedAgentsOf(wiring: SmolWiring, call: CodeCall, assumptions: string
       assumptions.push(`managed agent ${item.kind === 'name' ? item.name : item.call.callee} (${call.path}:${call.line}): its name or description is not static: left out`);
       return [];
     }
+    // Its report then carries a summary of its whole run, as long as that run was: no template holds it.
+    if (wiring.literal(managed.path, managed.line, arg(managed, 'provide_run_summary'))?.value === true) {
+      assumptions.push(`managed agent ${name.text} (${managed.path}:${managed.line}) has provide_run_summary=True: the summary of its run in its report is not priced`);
+    }
     return [{ name: name.text, description: description.text, units: [name.unit, description.unit].filter((u): u is PromptUnit => u !== undefined), call: managed }];
   });
 }
 
 /** `model=LiteLLMModel("gpt-4o")`, `model=OpenAIServerModel(model_id=...)`, or a name that holds one. */
-function modelOf(wiring: SmolWiring, call: CodeCall): { model?: ModelReference } {
+function modelOf(wiring: SmolWiring, call: CodeCall, assumptions: string[]): { model?: ModelReference; modelUnread?: boolean } {
   const given = arg(call, 'model', 1);
-  const [item] = given ? wiring.items(call.path, call.line, given) : [];
+  if (!given || given.value === null) return {};
+  const [item] = wiring.items(call.path, call.line, given);
   const made = item?.kind === 'call' ? item.call : undefined;
-  const id = made && (made.args.model_id ?? made.args['0'])?.text;
-  return made && id ? { model: { id, path: made.path, line: made.line } } : {};
+  const id = made && wiring.text(made.path, made.line, made.args.model_id ?? made.args['0'])?.text;
+  if (made && id) return { model: { id, path: made.path, line: made.line } };
+  assumptions.push(`model=${given.source} (${call.path}:${call.line}) names no model the code writes: priced with the configured model`);
+  return { modelUnread: true };
 }
