@@ -3155,6 +3155,9 @@ function resolveConstruction(wiring, call) {
     const imports = setting('additional_authorized_imports', [], (v) => Array.isArray(v) && v.every((s) => typeof s === 'string'));
     const authorized = [...new Set([...BASE_BUILTIN_MODULES, ...imports])].sort();
     const tags = setting('code_block_tags', null, (v) => v === null || v === 'markdown' || (Array.isArray(v) && v.length === 2));
+    // Settings passed through a spread dict or list are not read: each is taken at its default, and said.
+    for (const splat of call.splats ?? [])
+        assumptions.push(`${splat} (${where}) is not read: what it passes is taken at smolagents' defaults`);
     const instructions = agent_construction_arg(call, 'instructions');
     const instructionText = wiring.text(call.path, call.line, instructions);
     if (instructions && !instructionText)
@@ -3170,7 +3173,7 @@ function resolveConstruction(wiring, call) {
         ...(instructionText ? { instructions: instructionText } : {}),
         authorizedImports: authorized.includes('*') ? 'You can import from any package you want.' : pythonRepr(authorized),
         codeBlockTags: tags === 'markdown' ? ['```python', '```'] : Array.isArray(tags) ? tags : ['<code>', '</code>'],
-        ...modelOf(wiring, call),
+        ...modelOf(wiring, call, assumptions),
         assumptions,
     };
 }
@@ -3228,16 +3231,25 @@ function managedAgentsOf(wiring, call, assumptions) {
             assumptions.push(`managed agent ${item.kind === 'name' ? item.name : item.call.callee} (${call.path}:${call.line}): its name or description is not static: left out`);
             return [];
         }
+        // Its report then carries a summary of its whole run, as long as that run was: no template holds it.
+        if (wiring.literal(managed.path, managed.line, agent_construction_arg(managed, 'provide_run_summary'))?.value === true) {
+            assumptions.push(`managed agent ${name.text} (${managed.path}:${managed.line}) has provide_run_summary=True: the summary of its run in its report is not priced`);
+        }
         return [{ name: name.text, description: description.text, units: [name.unit, description.unit].filter((u) => u !== undefined), call: managed }];
     });
 }
 /** `model=LiteLLMModel("gpt-4o")`, `model=OpenAIServerModel(model_id=...)`, or a name that holds one. */
-function modelOf(wiring, call) {
+function modelOf(wiring, call, assumptions) {
     const given = agent_construction_arg(call, 'model', 1);
-    const [item] = given ? wiring.items(call.path, call.line, given) : [];
+    if (!given || given.value === null)
+        return {};
+    const [item] = wiring.items(call.path, call.line, given);
     const made = item?.kind === 'call' ? item.call : undefined;
-    const id = made && (made.args.model_id ?? made.args['0'])?.text;
-    return made && id ? { model: { id, path: made.path, line: made.line } } : {};
+    const id = made && wiring.text(made.path, made.line, made.args.model_id ?? made.args['0'])?.text;
+    if (made && id)
+        return { model: { id, path: made.path, line: made.line } };
+    assumptions.push(`model=${given.source} (${call.path}:${call.line}) names no model the code writes: priced with the configured model`);
+    return { modelUnread: true };
 }
 
 ;// CONCATENATED MODULE: ./src/frameworks/smolagents/python-json.ts
@@ -3880,11 +3892,11 @@ class SmolWiring {
         return [...this.units.keys()];
     }
     /** What a name holds where it is read: the last assignment before `line` in its file, else the only one anywhere. */
-    binding(path, name, line) {
+    binding(path, name, line, within = 'repository') {
         const sameFile = this.bindings.filter((b) => b.path === path && b.name === name);
         // A module constant may be assigned below the function that reads it.
         const here = sameFile.filter((b) => b.line < line).at(-1) ?? sameFile.filter((b) => b.scope === undefined).at(-1);
-        const found = here ?? unique(this.bindings.filter((b) => b.name === name && b.path !== path && b.scope === undefined));
+        const found = here ?? (within === 'file' ? undefined : unique(this.bindings.filter((b) => b.name === name && b.path !== path && b.scope === undefined)));
         if (found)
             this.reads.add(found.path);
         return found;
@@ -3916,8 +3928,9 @@ class SmolWiring {
         return candidates.find((c) => c.path === path) ?? unique(candidates);
     }
     /**
-     * The items of a list argument, names that hold lists read through: `tools=[search, WeatherTool()]`,
-     * `tools=TOOLS + [extra]`, `tools=tools` where `tools = [...]`. A name that holds no list is an item.
+     * The items of a list argument, names read through what they hold: `tools=[search, WeatherTool()]`,
+     * `tools=TOOLS + [extra]`, `tools=tools` where `tools = [...]`, `weather = WeatherTool()`. A name
+     * that holds nothing the code assigns (a function) is an item itself.
      */
     items(path, line, arg, depth = 0) {
         const out = [];
@@ -3928,12 +3941,11 @@ class SmolWiring {
                 continue;
             }
             const name = names.shift();
-            const held = depth < DEPTH && /^\w+$/.test(name) ? this.binding(path, name, line) : undefined;
-            const isList = held && (held.value.calls.length + held.value.names.length > 1 || /^[[(]/.test(held.value.source.trim()) || /\+/.test(held.value.source));
-            if (held && isList)
+            // What the file assigns the name, else a tool function of that name, else what another file assigns it.
+            const plain = depth < DEPTH && /^\w+$/.test(name);
+            const held = plain ? (this.binding(path, name, line, 'file') ?? (this.definition('function', path, name) ? undefined : this.binding(path, name, line))) : undefined;
+            if (held)
                 out.push(...this.items(held.path, held.line + 1, held.value, depth + 1));
-            else if (held && held.value.calls.length === 1 && held.value.names.length === 0)
-                out.push({ kind: 'call', call: held.value.calls[0] });
             else
                 out.push({ kind: 'name', name, path });
         }
@@ -4237,6 +4249,7 @@ function foundAgent(wiring, agent, name, built, renderers) {
         sends,
         settings: { ...smolagents_RUN, steps: agent.maxSteps, planningInterval: agent.planningInterval },
         ...(agent.model ? { model: agent.model } : {}),
+        ...(agent.modelUnread ? { modelUnread: true } : {}),
         request: parts,
         reads,
         assumptions: [...agent.assumptions, ...renderers.errors, ...errors],

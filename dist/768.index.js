@@ -1518,7 +1518,7 @@ function findAgents(repository, profiles = _registry_js__WEBPACK_IMPORTED_MODULE
     // `agent.model.name`, the code that builds a smolagents agent from its YAML).
     const pathOf = new Map(repository.units.map((u) => [u.id, u.path]));
     const agents = profiles.flatMap((p) => p.findAgents(repository)).map((agent) => {
-        if (agent.model)
+        if (agent.model || agent.modelUnread)
             return agent;
         const paths = new Set([...agent.sends.keys()].map((id) => pathOf.get(id) ?? id.split('#')[0]));
         const model = modelOf(repository.models, paths);
@@ -2133,9 +2133,10 @@ var policy_spec = __webpack_require__(8273);
 var scenario = __webpack_require__(9494);
 ;// CONCATENATED MODULE: ./src/simulate/attribution.ts
 
+const FILE_CHANGE = '\0file:';
 /** Stands for a file's code among the ids of a partial change: with it, a rendering reads that file at head. */
 function fileChange(path) {
-    return `\0file:${path}`;
+    return `${FILE_CHANGE}${path}`;
 }
 /** Stands for the agent's model among the ids of a partial change: with it, the run uses the head model. */
 const MODEL_CHANGE = '\0model';
@@ -2223,7 +2224,8 @@ class RunAttribution {
     rendersWith(agent, ids) {
         for (const id of ids) {
             const rendered = agent.base.sends.get(id)?.kind === 'rendered' || agent.head.sends.get(id)?.kind === 'rendered';
-            if (rendered || [agent.base.reads, agent.head.reads].some((reads) => [...(reads ?? [])].some((p) => fileChange(p) === id)))
+            const path = id.startsWith(FILE_CHANGE) ? id.slice(FILE_CHANGE.length) : undefined;
+            if (rendered || (path !== undefined && (agent.base.reads?.has(path) || agent.head.reads?.has(path))))
                 return true;
         }
         return false;
@@ -2301,6 +2303,7 @@ class RenderedVariants {
     headPath;
     profiles;
     found = new Map();
+    headUnits;
     constructor(base, head, 
     /** A base unit's id as head names it (a renamed file's units keep their identity). */
     headId, 
@@ -2311,6 +2314,7 @@ class RenderedVariants {
         this.headId = headId;
         this.headPath = headPath;
         this.profiles = profiles;
+        this.headUnits = new Map(head.units.map((u) => [u.id, u]));
     }
     /** The agent of this name and framework with the changes in `headIds` applied: its request and its settings there. */
     agent(framework, name, headIds) {
@@ -2326,13 +2330,12 @@ class RenderedVariants {
     /** The commit mixed of both: units by id, everything else by file. */
     mix(headIds) {
         const atHead = (path) => headIds.has(fileChange(path));
-        const headUnits = new Map(this.head.units.map((u) => [u.id, u]));
         const units = [];
         const taken = new Set();
         for (const u of this.base.units) {
             const id = this.headId(u);
             taken.add(id);
-            const head = headIds.has(id) ? headUnits.get(id) : u;
+            const head = headIds.has(id) ? this.headUnits.get(id) : u;
             if (head)
                 units.push(head);
         }

@@ -12,6 +12,7 @@ import { fileChange } from '../simulate/attribution.js';
  */
 export class RenderedVariants {
   private readonly found = new Map<string, FoundAgent[]>();
+  private readonly headUnits: ReadonlyMap<string, PromptUnit>;
 
   constructor(
     private readonly base: RepositoryUnits,
@@ -21,7 +22,9 @@ export class RenderedVariants {
     /** A base path as head names it. */
     private readonly headPath: (basePath: string) => string,
     private readonly profiles: readonly FrameworkProfile[] = PROFILES,
-  ) {}
+  ) {
+    this.headUnits = new Map(head.units.map((u) => [u.id, u]));
+  }
 
   /** The agent of this name and framework with the changes in `headIds` applied: its request and its settings there. */
   agent(framework: string, name: string, headIds: ReadonlySet<string>): FoundAgent | undefined {
@@ -36,13 +39,12 @@ export class RenderedVariants {
   /** The commit mixed of both: units by id, everything else by file. */
   private mix(headIds: ReadonlySet<string>): RepositoryUnits {
     const atHead = (path: string): boolean => headIds.has(fileChange(path));
-    const headUnits = new Map(this.head.units.map((u) => [u.id, u]));
     const units: PromptUnit[] = [];
     const taken = new Set<string>();
     for (const u of this.base.units) {
       const id = this.headId(u);
       taken.add(id);
-      const head = headIds.has(id) ? headUnits.get(id) : u;
+      const head = headIds.has(id) ? this.headUnits.get(id) : u;
       if (head) units.push(head);
     }
     for (const u of this.head.units) if (!taken.has(u.id) && headIds.has(u.id)) units.push(u);

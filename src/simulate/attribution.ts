@@ -24,9 +24,11 @@ export interface AttributedSide {
   reads?: ReadonlySet<string>;
 }
 
+const FILE_CHANGE = '\0file:';
+
 /** Stands for a file's code among the ids of a partial change: with it, a rendering reads that file at head. */
 export function fileChange(path: string): string {
-  return `\0file:${path}`;
+  return `${FILE_CHANGE}${path}`;
 }
 
 /**
@@ -138,7 +140,8 @@ export class RunAttribution<U, A extends AttributedAgent = AttributedAgent> {
   private rendersWith(agent: A, ids: ReadonlySet<string>): boolean {
     for (const id of ids) {
       const rendered = agent.base.sends.get(id)?.kind === 'rendered' || agent.head.sends.get(id)?.kind === 'rendered';
-      if (rendered || [agent.base.reads, agent.head.reads].some((reads) => [...(reads ?? [])].some((p) => fileChange(p) === id))) return true;
+      const path = id.startsWith(FILE_CHANGE) ? id.slice(FILE_CHANGE.length) : undefined;
+      if (rendered || (path !== undefined && (agent.base.reads?.has(path) || agent.head.reads?.has(path)))) return true;
     }
     return false;
   }

@@ -429,6 +429,21 @@ describe('smolagents', () => {
       assert.deepEqual(report.scenarios.filter((s) => s.name !== CODER && s.framework === 'smolagents').map((s) => s.deltaRunTokens), [0, 0]);
     });
 
+    test("two files' changes to one agent's rendered request: a row each, adding up to the agent's delta", () => {
+      const tools = edited(app, TOOLS_PY, (text) => text.replace('and says where it is.', 'and says where it is and when it should arrive.'));
+      const head = edited(tools, 'support/prompts/coder.yaml', (text) => text.replace('  Now Begin!', '  Cite the order id in every answer.\n  Now Begin!'));
+      const changes = [TOOLS_PY, 'support/prompts/coder.yaml'].map((path) => ({ path, status: 'modified' as const }));
+      const report = analyzeDiff({ base: snapshotOf('b', app), head: snapshotOf('h', head), changes, config: mergeConfig(), parsers });
+      const coder = report.scenarios.find((s) => s.name === CODER)!;
+      // The rule's line and the tool's 5 tokens, each in every one of its 12 requests.
+      assert.equal(t('Cite the order id in every answer.\n'), 9);
+      assert.deepEqual(
+        coder.files.map((f) => [f.path, f.deltaRunTokens]),
+        [['support/prompts/coder.yaml', 9 * 12], [TOOLS_PY, 5 * 12]],
+      );
+      assert.deepEqual([coder.deltaRunTokens, coder.interaction.deltaRunTokens], [168, 0]);
+    });
+
     test('the comment lists what an agent was priced on where its code does not say', () => {
       const head = edited(app, APP, (text) => text.replace('by looking it up.', 'by looking it up in the order system.'));
       const report = analyzeDiff({ base: snapshotOf('b', app), head: snapshotOf('h', head), changes: [{ path: APP, status: 'modified' }], config: mergeConfig(), parsers });
