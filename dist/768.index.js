@@ -5441,8 +5441,9 @@ function scenarioRun(agent, units) {
 }
 /**
  * smolagents' planning: the initial plan before step 1 reads only its template; an update before
- * every step where `(step - 1) % interval == 0` reads the history without the system prompt (its
- * own system message, `update_plan_pre_messages`, takes its place); each plan stays in the history.
+ * every step where `(step - 1) % interval == 0` reads the history in summary mode, without the
+ * system prompt (its own system message, `update_plan_pre_messages`, takes its place), the model's
+ * messages or earlier plans; each plan stays in the history of the steps.
  * A final answer after the last step when the run reaches its step limit, the history again without
  * the system prompt (`final_answer.pre_messages` replaces it); a structured response after it when
  * the agent has a response schema (LangGraph). A requery per failure, spread over the run, sending
@@ -5462,6 +5463,7 @@ function sideCalls(agent, side, failureTokens, structured) {
                 readsSystem: false,
                 outputTokens: output,
                 replayedTokens: output,
+                ...(initial ? {} : { summary: true }),
                 label: initial ? 'initial-plan' : 'update-plan',
             });
         }
@@ -5774,6 +5776,8 @@ class History {
     /** Tokens before any edit, for triggers that look at what the client sends (Anthropic's). */
     originalTokens = [];
     cleared = [];
+    /** Whether each message is a plan a planning call left (`SizedMessage.plan`). */
+    plans = [];
     step = [];
     /** Positions of the tool results, oldest first. */
     toolResultAt = [];
@@ -5811,6 +5815,7 @@ class History {
         this.argsTokens.push(message.argsTokens);
         this.originalTokens.push(message.tokens + message.argsTokens);
         this.cleared.push(false);
+        this.plans.push(message.plan === true);
         this.step.push(step);
         const at = this.roles.length - 1;
         this.callAt.push(message.role === 'tool' && at > 0 ? this.callAt[at - 1] : at);
@@ -5874,6 +5879,7 @@ class History {
         keep(this.argsTokens, 0);
         keep(this.originalTokens, summaryTokens);
         keep(this.cleared, true);
+        keep(this.plans, false);
         keep(this.step, summaryStep ?? this.step[keepFrom] ?? 0);
         this.callAt.length = 0;
         this.toolResultAt.length = 0;
@@ -5888,6 +5894,17 @@ class History {
         }
         this.generation++;
         this.markEdited(0);
+    }
+    /**
+     * What a request in smolagents' summary mode reads of the history (an update-plan call): every
+     * message but the model's own and the plans, and no system message. O(n): a run makes few.
+     */
+    get summaryInput() {
+        let left = this.total;
+        for (let i = 0; i < this.length; i++)
+            if (this.roles[i] === 'assistant' || this.plans[i])
+                left -= this.size(i);
+        return left;
     }
     /** Tokens of messages [0, from): what compacting at `from` would replace. */
     tokensBefore(from) {
@@ -5976,7 +5993,8 @@ function simulate(messages, options) {
     const sendSideCalls = (upTo) => {
         while (nextSideCall < sideCalls.length && sideCalls[nextSideCall].beforeStep <= upTo) {
             const call = sideCalls[nextSideCall++];
-            const inputTokens = call.ownTokens + (call.readsHistory ? history.input - (call.readsSystem === false ? systemTokens : 0) : 0);
+            const read = !call.readsHistory ? 0 : call.summary ? history.summaryInput : history.input - (call.readsSystem === false ? systemTokens : 0);
+            const inputTokens = call.ownTokens + read;
             // Its own request: whatever it shares with the run's prefix, a side call's cache is not counted on.
             const metered = meterRequest(model, inputTokens, cache.single(inputTokens, 0), call.outputTokens);
             addSideCall(totals, metered, inputTokens, call.outputTokens);
@@ -5986,7 +6004,7 @@ function simulate(messages, options) {
             if (inputTokens > window && totals.overflowRequest === null)
                 totals.overflowRequest = call.beforeStep + 1;
             if (call.replayedTokens > 0)
-                history.append({ role: 'user', tokens: call.replayedTokens, argsTokens: 0 }, Math.max(0, call.beforeStep - 1));
+                history.append({ role: 'user', tokens: call.replayedTokens, argsTokens: 0, plan: true }, Math.max(0, call.beforeStep - 1));
         }
     };
     let previousLength = -1;

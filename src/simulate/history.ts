@@ -18,6 +18,8 @@ export class History {
   /** Tokens before any edit, for triggers that look at what the client sends (Anthropic's). */
   readonly originalTokens: number[] = [];
   readonly cleared: boolean[] = [];
+  /** Whether each message is a plan a planning call left (`SizedMessage.plan`). */
+  readonly plans: boolean[] = [];
   readonly step: number[] = [];
   /** Positions of the tool results, oldest first. */
   readonly toolResultAt: number[] = [];
@@ -62,6 +64,7 @@ export class History {
     this.argsTokens.push(message.argsTokens);
     this.originalTokens.push(message.tokens + message.argsTokens);
     this.cleared.push(false);
+    this.plans.push(message.plan === true);
     this.step.push(step);
     const at = this.roles.length - 1;
     this.callAt.push(message.role === 'tool' && at > 0 ? this.callAt[at - 1]! : at);
@@ -127,6 +130,7 @@ export class History {
     keep(this.argsTokens, 0);
     keep(this.originalTokens, summaryTokens);
     keep(this.cleared, true);
+    keep(this.plans, false);
     keep(this.step, summaryStep ?? this.step[keepFrom] ?? 0);
     this.callAt.length = 0;
     this.toolResultAt.length = 0;
@@ -140,6 +144,16 @@ export class History {
     }
     this.generation++;
     this.markEdited(0);
+  }
+
+  /**
+   * What a request in smolagents' summary mode reads of the history (an update-plan call): every
+   * message but the model's own and the plans, and no system message. O(n): a run makes few.
+   */
+  get summaryInput(): number {
+    let left = this.total;
+    for (let i = 0; i < this.length; i++) if (this.roles[i] === 'assistant' || this.plans[i]) left -= this.size(i);
+    return left;
   }
 
   /** Tokens of messages [0, from): what compacting at `from` would replace. */

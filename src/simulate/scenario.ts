@@ -215,8 +215,9 @@ export function scenarioRun(agent: AgentConfig, units: readonly SizedUnit[] | Ru
 
 /**
  * smolagents' planning: the initial plan before step 1 reads only its template; an update before
- * every step where `(step - 1) % interval == 0` reads the history without the system prompt (its
- * own system message, `update_plan_pre_messages`, takes its place); each plan stays in the history.
+ * every step where `(step - 1) % interval == 0` reads the history in summary mode, without the
+ * system prompt (its own system message, `update_plan_pre_messages`, takes its place), the model's
+ * messages or earlier plans; each plan stays in the history of the steps.
  * A final answer after the last step when the run reaches its step limit, the history again without
  * the system prompt (`final_answer.pre_messages` replaces it); a structured response after it when
  * the agent has a response schema (LangGraph). A requery per failure, spread over the run, sending
@@ -236,6 +237,7 @@ function sideCalls(agent: AgentConfig, side: Record<SideCall, number>, failureTo
         readsSystem: false,
         outputTokens: output,
         replayedTokens: output,
+        ...(initial ? {} : { summary: true }),
         label: initial ? 'initial-plan' : 'update-plan',
       });
     }

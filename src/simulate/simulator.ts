@@ -36,6 +36,11 @@ export interface SideCallRequest {
   readsHistory: boolean;
   /** False when it sends the history without the system message (LangGraph's structured response). */
   readsSystem?: boolean;
+  /**
+   * It sends the history in smolagents' summary mode (an update-plan call): without the system
+   * message, the model's own messages and earlier plans (`History.summaryInput`).
+   */
+  summary?: boolean;
   outputTokens: number;
   /** Tokens it leaves in the history for later requests (a plan the run then follows). */
   replayedTokens: number;
@@ -126,14 +131,15 @@ export function simulate(messages: SizedMessage[], options: SimulationOptions): 
   const sendSideCalls = (upTo: number): void => {
     while (nextSideCall < sideCalls.length && sideCalls[nextSideCall]!.beforeStep <= upTo) {
       const call = sideCalls[nextSideCall++]!;
-      const inputTokens = call.ownTokens + (call.readsHistory ? history.input - (call.readsSystem === false ? systemTokens : 0) : 0);
+      const read = !call.readsHistory ? 0 : call.summary ? history.summaryInput : history.input - (call.readsSystem === false ? systemTokens : 0);
+      const inputTokens = call.ownTokens + read;
       // Its own request: whatever it shares with the run's prefix, a side call's cache is not counted on.
       const metered = meterRequest(model, inputTokens, cache.single(inputTokens, 0), call.outputTokens);
       addSideCall(totals, metered, inputTokens, call.outputTokens);
       sideRequests.push({ label: call.label ?? 'side call', beforeStep: call.beforeStep, inputTokens });
       if (inputTokens > totals.peakContext) totals.peakContext = inputTokens;
       if (inputTokens > window && totals.overflowRequest === null) totals.overflowRequest = call.beforeStep + 1;
-      if (call.replayedTokens > 0) history.append({ role: 'user', tokens: call.replayedTokens, argsTokens: 0 }, Math.max(0, call.beforeStep - 1));
+      if (call.replayedTokens > 0) history.append({ role: 'user', tokens: call.replayedTokens, argsTokens: 0, plan: true }, Math.max(0, call.beforeStep - 1));
     }
   };
   let previousLength = -1;

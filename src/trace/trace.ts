@@ -41,6 +41,8 @@ export interface SizedMessage {
    */
   args?: string;
   content?: string;
+  /** A plan a planning call left in the history: smolagents' summary mode leaves it out (`SideCallRequest.summary`). */
+  plan?: boolean;
 }
 
 export const DEFAULT_MESSAGE_OVERHEAD = 4;

@@ -122,10 +122,11 @@ describe('each delivery class is paid as a run sends it', () => {
     assert.equal(added(update, { planningInterval: 2 }), X);
     assert.equal(added(update, { planningInterval: 1 }), 3 * X);
     // The whole run: the initial plan sends only its template (0 here) and leaves its 10-token plan in the
-    // history: requests 60 and 170; the update sends the history without the 50-token system prompt
-    // (its own system message takes its place: 10 + 110 + 110 = 230) and leaves another plan:
-    // requests 290 and 400. 0 + 60 + 170 + 230 + 290 + 400 = 1,150.
-    assert.equal(inputOf([], { planningInterval: 2 }), 1150);
+    // history: requests 60 and 170; the update sends the history in smolagents' summary mode, without
+    // the 50-token system prompt (its own system message takes its place), the model's messages or the
+    // plan: the two 100-token tool results, 200; it leaves another plan: requests 290 and 400.
+    // 0 + 60 + 170 + 200 + 290 + 400 = 1,120.
+    assert.equal(inputOf([], { planningInterval: 2 }), 1120);
     // So a system prompt edit is paid on the 4 action requests, not in the plan update.
     assert.equal(added({ kind: 'every-request' }, { planningInterval: 2 }), 4 * X);
   });
