@@ -66,7 +66,7 @@ export function findSmolagentsAgents(repository: RepositoryUnits): FoundAgent[] 
 function toolUnits(wiring: SmolWiring): string[] {
   return (wiring.repository.toolDefinitions ?? []).flatMap((d) =>
     d.kind === 'function'
-      ? [d.unitKey && wiring.unit(d.path, d.unitKey)?.id].filter((id): id is string => id !== undefined)
+      ? [d.unitKey && wiring.here(d.path, d.unitKey)].filter((id): id is string => id !== undefined)
       : wiring.unitsOf(d.path).filter((u) => u.key.startsWith(`${d.name}.`)).map((u) => u.id),
   );
 }

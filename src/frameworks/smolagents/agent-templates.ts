@@ -46,7 +46,7 @@ export function repositoryTemplates(wiring: SmolWiring, path: string): AgentTemp
   const units: Partial<Record<TemplateKey, PromptUnit>> = {};
   const text = {} as Record<TemplateKey, string>;
   for (const key of TEMPLATE_KEYS) {
-    const unit = wiring.unit(path, key);
+    const unit = wiring.unitAt(path, key);
     if (unit) units[key] = unit;
     text[key] = unit?.text ?? '';
   }

@@ -3,7 +3,8 @@ import type { PromptUnit } from '../../extract/prompt-unit.js';
 import { functionTool } from './function-tool.js';
 import { LIBRARY_TOOLS } from './library.js';
 import type { SmolTool } from './smol-tool.js';
-import type { ArgumentItem, SmolWiring } from './smol-wiring.js';
+import type { ArgumentItem } from '../code-wiring.js';
+import type { SmolWiring } from './smol-wiring.js';
 
 /** A tool of an agent as smolagents holds it, with the units whose text it carries. */
 export interface AgentTool {
@@ -26,7 +27,7 @@ export function resolveTool(wiring: SmolWiring, item: ArgumentItem): ResolvedToo
   if (item.kind === 'name') {
     const fn = wiring.functionTool(item.path, item.name);
     if (!fn) return { unresolved: `tool ${item.name} (${item.path}): no @tool function of that name` };
-    const doc = fn.unitKey ? wiring.unit(fn.path, fn.unitKey) : undefined;
+    const doc = fn.unitKey ? wiring.unitAt(fn.path, fn.unitKey) : undefined;
     const made = functionTool({ name: fn.name, docstring: doc?.text ?? fn.docstring ?? '', params: fn.params, ...(fn.returns ? { returns: fn.returns } : {}) });
     if ('error' in made) return { unresolved: `tool ${fn.name} (${fn.path}): ${made.error}` };
     return { tool: made, units: doc ? [doc] : [] };
@@ -64,7 +65,7 @@ function classTool(wiring: SmolWiring, defined: ToolClassDefinition): ResolvedTo
   }
   const units: PromptUnit[] = [];
   const own = (key: string, fallback: string): string => {
-    const unit = wiring.unit(defined.path, `${defined.name}.${key}`);
+    const unit = wiring.unitAt(defined.path, `${defined.name}.${key}`);
     if (unit) units.push(unit);
     return unit?.text ?? fallback;
   };
