@@ -1,4 +1,5 @@
 import type { CodeCall } from '../extract/code/code-calls.js';
+import type { PromptUnit } from '../extract/prompt-unit.js';
 import { NO_BREAKPOINTS } from './cache-layout.js';
 import { uniqueNames } from './code-wiring.js';
 import type { Delivery } from './delivery.js';
@@ -11,7 +12,7 @@ import { pythonRepr } from './smolagents/python-repr.js';
 import { MEMORY_FILE, MEMORY_WRAPPERS, memoryUnits } from './smolagents/memory-wrappers.js';
 import { renderTemplate } from './smolagents/render-template.js';
 import { SmolWiring } from './smolagents/smol-wiring.js';
-import { rendererDeliveries, repositoryRenderers } from './smolagents/tool-renderers.js';
+import { rendererDeliveries, repositoryRenderers, type RepositoryRenderers } from './smolagents/tool-renderers.js';
 
 /**
  * A run's defaults. No model class of smolagents marks a `cache_control` breakpoint (prompt caching
@@ -53,8 +54,9 @@ export function findSmolagentsAgents(repository: RepositoryUnits): FoundAgent[] 
   });
   const named = uniqueNames(built.map((agent) => ({ agent, name: constructionName(agent), path: agent.call!.path })));
   const all = [...named.map((n) => ({ agent: n.agent, name: n.unique })), ...orphans];
-  const renderers = repositoryRenderers(wiring);
-  const found = all.map(({ agent, name }) => foundAgent(wiring, agent, name, built, renderers));
+  // What the repository holds of the library itself (smolagents' own repository): once for every agent.
+  const library: LibraryParts = { renderers: repositoryRenderers(wiring), wrappers: wiring.repository.units.filter((u) => MEMORY_FILE.test(u.path)) };
+  const found = all.map(({ agent, name }) => foundAgent(agent, name, built, library));
   // A tool the code defines that no agent lists is sent by none: never "every tool in the repository".
   const listed = new Set(found.flatMap((a) => [...a.sends.keys()]));
   const unlisted: Delivery = { kind: 'never', reason: "a smolagents tool no agent's tools= lists" };
@@ -97,15 +99,20 @@ function defaultAgent(wiring: SmolWiring, agentClass: AgentClass, templates: Age
 
 const sameCall = (a: CodeCall, b: CodeCall): boolean => a.path === b.path && a.line === b.line && a.callee === b.callee;
 
+/** What the repository holds of smolagents itself, where it is smolagents' own repository: its renderers and memory.py's wrappers. */
+interface LibraryParts {
+  renderers: RepositoryRenderers;
+  wrappers: readonly PromptUnit[];
+}
+
 /** One agent as the diff prices it: its rendered request, the units it reads, its run settings. */
-function foundAgent(wiring: SmolWiring, agent: SmolAgent, name: string, built: readonly SmolAgent[], renderers: ReturnType<typeof repositoryRenderers>): FoundAgent {
+function foundAgent(agent: SmolAgent, name: string, built: readonly SmolAgent[], library: LibraryParts): FoundAgent {
   const manager = agent.call && built.find((m) => m.managedAgents.some((x) => sameCall(x.call, agent.call!)));
   const managedName = manager?.managedAgents.find((x) => sameCall(x.call, agent.call!))?.name;
-  const wrappers = wiring.repository.units.filter((u) => MEMORY_FILE.test(u.path));
   const { parts, errors } = agentRequest(agent, {
-    renderers: renderers.renderers,
+    renderers: library.renderers.renderers,
     managed: managedName ? { name: managedName } : undefined,
-    wrappersAreUnits: wrappers.length > 0,
+    wrappersAreUnits: library.wrappers.length > 0,
     reportOf: (managed) => {
       const own = built.find((b) => b.call && sameCall(b.call, managed.call));
       if (!own) return undefined;
@@ -117,12 +124,12 @@ function foundAgent(wiring: SmolWiring, agent: SmolAgent, name: string, built: r
     },
   });
   const sends = renderedUnits(agent, (key) => templateDelivery(key, name));
-  for (const u of wrappers) {
+  for (const u of library.wrappers) {
     const wrapper = MEMORY_WRAPPERS.find((w) => w.key === u.key);
     if (wrapper) sends.set(u.id, wrapper.delivery);
   }
-  for (const [id, delivery] of rendererDeliveries(wiring, agent, toolsListed(agent))) sends.set(id, delivery);
-  const reads = new Set([...agent.reads, ...renderers.reads]);
+  const renderer = rendererDeliveries(library.renderers, agent, toolsListed(agent));
+  for (const [id, delivery] of renderer.sends) sends.set(id, delivery);
   return {
     name,
     framework: 'smolagents',
@@ -131,8 +138,8 @@ function foundAgent(wiring: SmolWiring, agent: SmolAgent, name: string, built: r
     ...(agent.model ? { model: agent.model } : {}),
     ...(agent.modelUnread ? { modelUnread: true } : {}),
     request: parts,
-    reads,
-    assumptions: [...agent.assumptions, ...renderers.errors, ...errors],
+    reads: agent.reads,
+    assumptions: [...agent.assumptions, ...renderer.errors, ...errors],
   };
 }
 
