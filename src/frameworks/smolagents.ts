@@ -4,11 +4,9 @@ import { NO_BREAKPOINTS } from './cache-layout.js';
 import { uniqueNames } from './code-wiring.js';
 import type { Delivery } from './delivery.js';
 import type { FoundAgent, FrameworkProfile, RepositoryUnits } from './profile.js';
-import { DEFAULT_MAX_STEPS, isAgentCall, readConstruction, withFinalAnswer, type AgentClass, type SmolAgent } from './smolagents/agent-construction.js';
+import { authorizedImports, DEFAULT_MAX_STEPS, isAgentCall, readConstruction, withFinalAnswer, type AgentClass, type SmolAgent } from './smolagents/agent-construction.js';
 import { agentRequest, renderedUnits, toolsListed } from './smolagents/agent-request.js';
 import { repositoryTemplates, templateDelivery, templatesFiles, type AgentTemplates, type LibraryTemplatesFile } from './smolagents/agent-templates.js';
-import { BASE_BUILTIN_MODULES } from './smolagents/library.js';
-import { pythonRepr } from './smolagents/python-repr.js';
 import { MEMORY_FILE, MEMORY_WRAPPERS, memoryUnits } from './smolagents/memory-wrappers.js';
 import { renderTemplate } from './smolagents/render-template.js';
 import { SmolWiring } from './smolagents/smol-wiring.js';
@@ -91,7 +89,7 @@ function defaultAgent(wiring: SmolWiring, agentClass: AgentClass, templates: Age
     managedAgents: [],
     maxSteps: DEFAULT_MAX_STEPS,
     planningInterval: null,
-    authorizedImports: pythonRepr([...BASE_BUILTIN_MODULES].sort()),
+    authorizedImports: authorizedImports(),
     codeBlockTags: ['<code>', '</code>'],
     assumptions,
   };

@@ -83,7 +83,8 @@ export class RunAttribution<U, A extends AttributedAgent = AttributedAgent> {
     private readonly baseById: ReadonlyMap<string, U>,
     private readonly headById: ReadonlyMap<string, U>,
     private readonly size: UnitSize<U>,
-    private readonly rendering: { variant: RenderVariant<A>; size: TextSize } = { variant: () => ({ parts: [] }), size: () => 0 },
+    /** How a rendered agent's request is rendered again for a partial change, and how its parts are counted. */
+    private readonly rendering: { variant: RenderVariant<A>; size: TextSize },
   ) {
     const reads = agents.flatMap((a) => [...(a.base.reads ?? []), ...(a.head.reads ?? [])]);
     this.allIds = new Set([...baseById.keys(), ...headById.keys(), ...reads.map(fileChange), MODEL_CHANGE]);

@@ -112,7 +112,6 @@ describe('the registry lists every framework module', () => {
         }
       }
     }
-    assert.ok(exported.length >= PROFILES.length + CODE_FRAMEWORKS.length - 1, `found ${exported.length}`);
     for (const { file, framework } of exported) {
       const list = 'findAgents' in framework ? PROFILES : CODE_FRAMEWORKS;
       assert.equal(list.filter((f) => f === framework).length, 1, `${file}: ${framework.id} is not registered in ${'findAgents' in framework ? 'PROFILES' : 'CODE_FRAMEWORKS'}`);

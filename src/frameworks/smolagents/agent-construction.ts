@@ -50,6 +50,15 @@ export interface SmolAgent {
   reads: ReadonlySet<string>;
 }
 
+/**
+ * `authorized_imports` as the CodeAgent's system prompt prints it: `str(sorted(...))` of the base
+ * modules and the additional ones, or a sentence where `*` allows any.
+ */
+export function authorizedImports(additional: readonly string[] = []): string {
+  const authorized = [...new Set([...BASE_BUILTIN_MODULES, ...additional])].sort();
+  return authorized.includes('*') ? 'You can import from any package you want.' : pythonRepr(authorized);
+}
+
 /** A smolagents agent class's constructor, not another framework's `CodeAgent`. */
 export function isAgentCall(call: CodeCall): boolean {
   const short = call.callee.split('.').at(-1)!;
@@ -79,7 +88,7 @@ function resolveConstruction(wiring: SmolWiring, call: CodeCall): Omit<SmolAgent
   const isInt = (v: unknown): v is number => Number.isInteger(v) && (v as number) > 0;
   const structured = setting('use_structured_outputs_internally', false, (v): v is boolean => typeof v === 'boolean');
   const imports = setting('additional_authorized_imports', [] as string[], (v): v is string[] => Array.isArray(v) && v.every((s) => typeof s === 'string'));
-  const authorized = [...new Set([...BASE_BUILTIN_MODULES, ...imports])].sort();
+
   const tags = setting<string | [string, string] | null>('code_block_tags', null, (v): v is string | [string, string] | null => v === null || v === 'markdown' || (Array.isArray(v) && v.length === 2));
   // Settings passed through a spread dict or list are not read: each is taken at its default, and said.
   for (const splat of call.splats ?? []) assumptions.push(`${splat} (${where}) is not read: what it passes is taken at smolagents' defaults`);
@@ -95,7 +104,7 @@ function resolveConstruction(wiring: SmolWiring, call: CodeCall): Omit<SmolAgent
     maxSteps: setting('max_steps', DEFAULT_MAX_STEPS, isInt),
     planningInterval: setting('planning_interval', null as number | null, (v): v is number | null => v === null || isInt(v)),
     ...(instructionText ? { instructions: instructionText } : {}),
-    authorizedImports: authorized.includes('*') ? 'You can import from any package you want.' : pythonRepr(authorized),
+    authorizedImports: authorizedImports(imports),
     codeBlockTags: tags === 'markdown' ? ['```python', '```'] : Array.isArray(tags) ? tags : ['<code>', '</code>'],
     ...modelOf(wiring, call, assumptions),
     assumptions,
