@@ -1103,33 +1103,73 @@ const vercelAiSdk = {
 };
 
 ;// CONCATENATED MODULE: ./src/frameworks/code-wiring.ts
+/** Names resolved through at most this many assignments (`tools = base + extra`, `base = [...]`). */
+const DEPTH = 6;
 /**
  * How a repository's code wires its agents, for the profiles of frameworks defined in code
  * (docs/architecture.md, "Frameworks"): the units an argument holds or names, the call a variable
- * holds. A name is looked up in its own file first, then anywhere it is unique (an import).
+ * holds, what a name holds (`tools = [search, WeatherTool()]`). A name is looked up in its own file
+ * first (for an assignment, the last one before the line that reads it), then anywhere it is unique
+ * (an import). The files whose code a resolution read are kept (`track`): a change to one of them
+ * may change what a rendering profile renders (docs/architecture.md, "Rendered requests").
  */
 class CodeWiring {
+    repository;
     byPath = new Map();
     byKey = new Map();
     pathOf = new Map();
+    bindings;
     calls;
+    reads = new Set();
     constructor(repository) {
+        this.repository = repository;
         for (const u of repository.units) {
             if (!this.byPath.has(u.path))
                 this.byPath.set(u.path, new Map());
-            this.byPath.get(u.path).set(u.key, u.id);
+            this.byPath.get(u.path).set(u.key, u);
             this.byKey.set(u.key, [...(this.byKey.get(u.key) ?? []), u.id]);
             this.pathOf.set(u.id, u.path);
         }
         this.calls = repository.calls ?? [];
+        this.bindings = repository.bindings ?? [];
+    }
+    /** What `read` returns, and the files whose code it read. */
+    track(read) {
+        const outer = this.reads;
+        this.reads = new Set();
+        try {
+            const value = read();
+            return { value, reads: this.reads };
+        }
+        finally {
+            for (const p of this.reads)
+                outer.add(p);
+            this.reads = outer;
+        }
+    }
+    /** Notes a file whose code a resolution read. */
+    read(path) {
+        this.reads.add(path);
     }
     /** The id of the unit under this key in this file. */
     here(path, key) {
+        return this.byPath.get(path)?.get(key)?.id;
+    }
+    /** The unit under this key in this file, itself. */
+    unitAt(path, key) {
         return this.byPath.get(path)?.get(key);
+    }
+    /** The units of one file. */
+    unitsOf(path) {
+        return [...(this.byPath.get(path)?.values() ?? [])];
+    }
+    /** Every file with units. */
+    paths() {
+        return [...this.byPath.keys()];
     }
     /** The id of the unit under this key, in this file or, failing that, the only one anywhere. */
     unit(path, key) {
-        const here = this.byPath.get(path)?.get(key);
+        const here = this.here(path, key);
         if (here)
             return here;
         const anywhere = this.byKey.get(key) ?? [];
@@ -1137,7 +1177,7 @@ class CodeWiring {
     }
     /** Units in this file whose key starts with a prefix (`WeatherResponse.` for a schema class's fields). */
     unitsUnder(path, prefix) {
-        return [...(this.byPath.get(path) ?? new Map())].filter(([key]) => key.startsWith(prefix)).map(([, id]) => id);
+        return this.unitsOf(path).filter((u) => u.key.startsWith(prefix)).map((u) => u.id);
     }
     /** The units taken inside an argument, by id. */
     own(call, arg) {
@@ -1166,7 +1206,7 @@ class CodeWiring {
     /** The recorded call a variable holds (`billing_agent = Agent(...)`), in this file or the only one anywhere. */
     callNamed(path, name, accept = () => true) {
         const candidates = this.calls.filter((c) => c.variable === name && accept(c));
-        return candidates.find((c) => c.path === path) ?? (candidates.length === 1 ? candidates[0] : undefined);
+        return candidates.find((c) => c.path === path) ?? unique(candidates);
     }
     /**
      * The units a tool reference stands for: a tool object's call (`tool({...})`, `FunctionTool(...)`)
@@ -1182,6 +1222,86 @@ class CodeWiring {
         const home = doc ? this.pathOf.get(doc) : path;
         return [...new Set([...(doc ? [doc] : []), ...this.unitsUnder(home, `${name}.`)])];
     }
+    /** What a name holds where it is read: the last assignment before `line` in its file (or in `within` only), else the only module-level one anywhere. */
+    binding(path, name, line, within = 'repository') {
+        const sameFile = this.bindings.filter((b) => b.path === path && b.name === name);
+        // A module constant may be assigned below the function that reads it.
+        const here = sameFile.filter((b) => b.line < line).at(-1) ?? sameFile.filter((b) => b.scope === undefined).at(-1);
+        const found = here ?? (within === 'file' ? undefined : unique(this.bindings.filter((b) => b.name === name && b.path !== path && b.scope === undefined)));
+        if (found)
+            this.read(found.path);
+        return found;
+    }
+    /**
+     * The items of a list argument, names read through what they hold: `tools=[search, WeatherTool()]`,
+     * `tools=TOOLS + [extra]`, `tools=tools` where `tools = [...]`, `weather = WeatherTool()`. A name
+     * that holds nothing the code assigns (a function) is an item itself.
+     */
+    items(path, line, arg, depth = 0) {
+        const out = [];
+        const [names, calls] = [[...arg.names], [...arg.calls]];
+        for (const kind of arg.order) {
+            if (kind === 'call') {
+                out.push({ kind: 'call', call: calls.shift() });
+                continue;
+            }
+            const name = names.shift();
+            // What the file assigns the name, else a function of that name, else what another file assigns it.
+            const plain = depth < DEPTH && /^\w+$/.test(name);
+            const held = plain ? (this.binding(path, name, line, 'file') ?? (this.definesFunction?.(path, name) ? undefined : this.binding(path, name, line))) : undefined;
+            if (held)
+                out.push(...this.items(held.path, held.line + 1, held.value, depth + 1));
+            else
+                out.push({ kind: 'name', name, path });
+        }
+        return out;
+    }
+    /** A literal an argument holds, directly or through names (`max_steps=MAX_STEPS`). */
+    literal(path, line, arg, depth = 0) {
+        if (!arg)
+            return undefined;
+        if (arg.value !== undefined)
+            return { value: arg.value };
+        const [name] = arg.names;
+        if (arg.names.length !== 1 || arg.calls.length > 0 || !name || !/^\w+$/.test(name) || depth >= DEPTH)
+            return undefined;
+        const held = this.binding(path, name, line);
+        return held ? this.literal(held.path, held.line + 1, held.value, depth + 1) : undefined;
+    }
+    /** The text an argument holds: its unit where it is one, its static text, or a name's. */
+    text(path, line, arg, depth = 0) {
+        if (!arg)
+            return undefined;
+        const unit = arg.units.map((key) => this.unitAt(path, key)).find((u) => u !== undefined);
+        if (unit)
+            return { text: unit.text, unit };
+        if (arg.text !== undefined)
+            return { text: arg.text };
+        const [name] = arg.names;
+        if (arg.names.length !== 1 || !name || !/^\w+$/.test(name) || depth >= DEPTH)
+            return undefined;
+        const named = this.unitAt(path, name);
+        if (named)
+            return { text: named.text, unit: named };
+        const held = this.binding(path, name, line);
+        return held ? this.text(held.path, held.line + 1, held.value, depth + 1) : undefined;
+    }
+    /** Every source an argument reaches through names and nested calls: where a file name may be written. */
+    sources(path, line, arg, depth = 0) {
+        if (!arg)
+            return [];
+        const nested = arg.calls.flatMap((c) => Object.values(c.args).flatMap((a) => this.sources(c.path, c.line, a, depth + 1)));
+        const named = depth < DEPTH
+            ? arg.names.flatMap((n) => {
+                const held = /^\w+$/.test(n) ? this.binding(path, n, line) : undefined;
+                return held ? this.sources(held.path, held.line + 1, held.value, depth + 1) : [];
+            })
+            : [];
+        return [arg.source, ...nested, ...named];
+    }
+}
+function unique(items) {
+    return items.length === 1 ? items[0] : undefined;
 }
 const sent = (d) => d.kind !== 'other-agent' && d.kind !== 'never';
 /**
@@ -2947,7 +3067,7 @@ function resolveTool(wiring, item) {
         const fn = wiring.functionTool(item.path, item.name);
         if (!fn)
             return { unresolved: `tool ${item.name} (${item.path}): no @tool function of that name` };
-        const doc = fn.unitKey ? wiring.unit(fn.path, fn.unitKey) : undefined;
+        const doc = fn.unitKey ? wiring.unitAt(fn.path, fn.unitKey) : undefined;
         const made = functionTool({ name: fn.name, docstring: doc?.text ?? fn.docstring ?? '', params: fn.params, ...(fn.returns ? { returns: fn.returns } : {}) });
         if ('error' in made)
             return { unresolved: `tool ${fn.name} (${fn.path}): ${made.error}` };
@@ -2985,7 +3105,7 @@ function classTool(wiring, defined) {
     }
     const units = [];
     const own = (key, fallback) => {
-        const unit = wiring.unit(defined.path, `${defined.name}.${key}`);
+        const unit = wiring.unitAt(defined.path, `${defined.name}.${key}`);
         if (unit)
             units.push(unit);
         return unit?.text ?? fallback;
@@ -3046,7 +3166,7 @@ function repositoryTemplates(wiring, path) {
     const units = {};
     const text = {};
     for (const key of TEMPLATE_KEYS) {
-        const unit = wiring.unit(path, key);
+        const unit = wiring.unitAt(path, key);
         if (unit)
             units[key] = unit;
         text[key] = unit?.text ?? '';
@@ -3125,6 +3245,14 @@ function templateDelivery(key, agentName) {
 const AGENT_CLASSES = ['CodeAgent', 'ToolCallingAgent'];
 /** agents.py's defaults: `max_steps=20`, `planning_interval=None`. */
 const DEFAULT_MAX_STEPS = 20;
+/**
+ * `authorized_imports` as the CodeAgent's system prompt prints it: `str(sorted(...))` of the base
+ * modules and the additional ones, or a sentence where `*` allows any.
+ */
+function authorizedImports(additional = []) {
+    const authorized = [...new Set([...BASE_BUILTIN_MODULES, ...additional])].sort();
+    return authorized.includes('*') ? 'You can import from any package you want.' : pythonRepr(authorized);
+}
 /** A smolagents agent class's constructor, not another framework's `CodeAgent`. */
 function agent_construction_isAgentCall(call) {
     const short = call.callee.split('.').at(-1);
@@ -3153,7 +3281,6 @@ function resolveConstruction(wiring, call) {
     const isInt = (v) => Number.isInteger(v) && v > 0;
     const structured = setting('use_structured_outputs_internally', false, (v) => typeof v === 'boolean');
     const imports = setting('additional_authorized_imports', [], (v) => Array.isArray(v) && v.every((s) => typeof s === 'string'));
-    const authorized = [...new Set([...BASE_BUILTIN_MODULES, ...imports])].sort();
     const tags = setting('code_block_tags', null, (v) => v === null || v === 'markdown' || (Array.isArray(v) && v.length === 2));
     // Settings passed through a spread dict or list are not read: each is taken at its default, and said.
     for (const splat of call.splats ?? [])
@@ -3171,7 +3298,7 @@ function resolveConstruction(wiring, call) {
         maxSteps: setting('max_steps', DEFAULT_MAX_STEPS, isInt),
         planningInterval: setting('planning_interval', null, (v) => v === null || isInt(v)),
         ...(instructionText ? { instructions: instructionText } : {}),
-        authorizedImports: authorized.includes('*') ? 'You can import from any package you want.' : pythonRepr(authorized),
+        authorizedImports: authorizedImports(imports),
         codeBlockTags: tags === 'markdown' ? ['```python', '```'] : Array.isArray(tags) ? tags : ['<code>', '</code>'],
         ...modelOf(wiring, call, assumptions),
         assumptions,
@@ -3839,74 +3966,24 @@ function memory_wrappers_unescape(literal) {
 }
 
 ;// CONCATENATED MODULE: ./src/frameworks/smolagents/smol-wiring.ts
-/** Names resolved through at most this many assignments (`tools = base + extra`, `base = [...]`). */
-const DEPTH = 6;
+
 /**
- * How a commit's code wires smolagents agents (docs/architecture.md, "Rendered requests"): units by
- * file and key, the tools its code defines, what its names hold. A name is looked up in its own file
- * first (the last assignment before the line that reads it), then anywhere it is unique (an import).
+ * How a commit's code wires smolagents agents (docs/architecture.md, "Rendered requests"): what
+ * `CodeWiring` resolves (units, calls, what names hold), and the tools the code defines, each in its
+ * own file first, else the only one of its name anywhere.
  */
-class SmolWiring {
-    repository;
-    units = new Map();
+class SmolWiring extends CodeWiring {
     definitions;
-    bindings;
-    calls;
-    /** Files the resolution read code from since `track` began, beyond units: a change there may change what is rendered. */
-    reads = new Set();
     constructor(repository) {
-        this.repository = repository;
-        for (const u of repository.units) {
-            if (!this.units.has(u.path))
-                this.units.set(u.path, new Map());
-            this.units.get(u.path).set(u.key, u);
-        }
+        super(repository);
         this.definitions = repository.toolDefinitions ?? [];
-        this.bindings = repository.bindings ?? [];
-        this.calls = repository.calls ?? [];
-    }
-    /** What `read` returns, and the files whose code it read. */
-    track(read) {
-        const outer = this.reads;
-        this.reads = new Set();
-        try {
-            const value = read();
-            return { value, reads: this.reads };
-        }
-        finally {
-            for (const p of this.reads)
-                outer.add(p);
-            this.reads = outer;
-        }
-    }
-    /** The unit under this key in this file. */
-    unit(path, key) {
-        return this.units.get(path)?.get(key);
-    }
-    /** The units of one file. */
-    unitsOf(path) {
-        return [...(this.units.get(path)?.values() ?? [])];
-    }
-    /** Every file with units. */
-    paths() {
-        return [...this.units.keys()];
-    }
-    /** What a name holds where it is read: the last assignment before `line` in its file, else the only one anywhere. */
-    binding(path, name, line, within = 'repository') {
-        const sameFile = this.bindings.filter((b) => b.path === path && b.name === name);
-        // A module constant may be assigned below the function that reads it.
-        const here = sameFile.filter((b) => b.line < line).at(-1) ?? sameFile.filter((b) => b.scope === undefined).at(-1);
-        const found = here ?? (within === 'file' ? undefined : unique(this.bindings.filter((b) => b.name === name && b.path !== path && b.scope === undefined)));
-        if (found)
-            this.reads.add(found.path);
-        return found;
     }
     /** A tool function or class of this name: in this file, else the only one anywhere. */
     definition(kind, path, name) {
         const named = this.definitions.filter((d) => d.kind === kind && d.name === name);
-        const found = named.find((d) => d.path === path) ?? unique(named);
+        const found = named.find((d) => d.path === path) ?? (named.length === 1 ? named[0] : undefined);
         if (found)
-            this.reads.add(found.path);
+            this.read(found.path);
         return found;
     }
     functionTool(path, name) {
@@ -3919,82 +3996,13 @@ class SmolWiring {
     libraryClassTool(name, path) {
         const found = this.definitions.find((d) => d.kind === 'class' && d.name === name && path.test(d.path));
         if (found)
-            this.reads.add(found.path);
+            this.read(found.path);
         return found;
     }
-    /** The agent call a variable holds: in this file, else the only one anywhere. */
-    callNamed(path, name, accept) {
-        const candidates = this.calls.filter((c) => c.variable === name && accept(c));
-        return candidates.find((c) => c.path === path) ?? unique(candidates);
+    /** A `@tool` function of the name outranks another file's assignment of it (`tools=[search]`). */
+    definesFunction(path, name) {
+        return this.functionTool(path, name) !== undefined;
     }
-    /**
-     * The items of a list argument, names read through what they hold: `tools=[search, WeatherTool()]`,
-     * `tools=TOOLS + [extra]`, `tools=tools` where `tools = [...]`, `weather = WeatherTool()`. A name
-     * that holds nothing the code assigns (a function) is an item itself.
-     */
-    items(path, line, arg, depth = 0) {
-        const out = [];
-        const [names, calls] = [[...arg.names], [...arg.calls]];
-        for (const kind of arg.order) {
-            if (kind === 'call') {
-                out.push({ kind: 'call', call: calls.shift() });
-                continue;
-            }
-            const name = names.shift();
-            // What the file assigns the name, else a tool function of that name, else what another file assigns it.
-            const plain = depth < DEPTH && /^\w+$/.test(name);
-            const held = plain ? (this.binding(path, name, line, 'file') ?? (this.definition('function', path, name) ? undefined : this.binding(path, name, line))) : undefined;
-            if (held)
-                out.push(...this.items(held.path, held.line + 1, held.value, depth + 1));
-            else
-                out.push({ kind: 'name', name, path });
-        }
-        return out;
-    }
-    /** A literal an argument holds, directly or through names (`max_steps=MAX_STEPS`). */
-    literal(path, line, arg, depth = 0) {
-        if (!arg)
-            return undefined;
-        if (arg.value !== undefined)
-            return { value: arg.value };
-        const [name] = arg.names;
-        if (arg.names.length !== 1 || arg.calls.length > 0 || !name || !/^\w+$/.test(name) || depth >= DEPTH)
-            return undefined;
-        const held = this.binding(path, name, line);
-        return held ? this.literal(held.path, held.line + 1, held.value, depth + 1) : undefined;
-    }
-    /** The text an argument holds: its unit where it is one, its static text, or a name's. */
-    text(path, line, arg, depth = 0) {
-        if (!arg)
-            return undefined;
-        const unit = arg.units.map((key) => this.unit(path, key)).find((u) => u !== undefined);
-        if (unit)
-            return { text: unit.text, unit };
-        if (arg.text !== undefined)
-            return { text: arg.text };
-        const [name] = arg.names;
-        if (arg.names.length !== 1 || !name || !/^\w+$/.test(name) || depth >= DEPTH)
-            return undefined;
-        const named = this.unit(path, name);
-        if (named)
-            return { text: named.text, unit: named };
-        const held = this.binding(path, name, line);
-        return held ? this.text(held.path, held.line + 1, held.value, depth + 1) : undefined;
-    }
-    /** Every source an argument reaches through names and nested calls: where a file name may be written. */
-    sources(path, line, arg, depth = 0) {
-        if (!arg)
-            return [];
-        const nested = arg.calls.flatMap((c) => Object.values(c.args).flatMap((a) => this.sources(c.path, c.line, a, depth + 1)));
-        const named = depth < DEPTH ? arg.names.flatMap((n) => {
-            const held = /^\w+$/.test(n) ? this.binding(path, n, line) : undefined;
-            return held ? this.sources(held.path, held.line + 1, held.value, depth + 1) : [];
-        }) : [];
-        return [arg.source, ...nested, ...named];
-    }
-}
-function unique(items) {
-    return items.length === 1 ? items[0] : undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/frameworks/smolagents/renderer-edit.ts
@@ -4082,21 +4090,14 @@ function wordEdit(pinned, current) {
 const TOOL_RENDERER = { CodeAgent: 'Tool.to_code_prompt()', ToolCallingAgent: 'Tool.to_tool_calling_prompt()' };
 const RENDERER_KEYS = new Set(Object.values(TOOL_RENDERER));
 const TOOLS_FILE = /(^|\/)tools\.py$/;
-/**
- * How tools render where the repository is smolagents itself: its tools.py's renderers, as edits of
- * the pinned ones' text (renderer-edit.ts); elsewhere the pinned version's.
- */
 function repositoryRenderers(wiring) {
-    const errors = [];
-    const reads = [];
+    const units = wiring.repository.units.filter((u) => TOOLS_FILE.test(u.path) && RENDERER_KEYS.has(u.key));
+    const errors = new Map();
     const edits = new Map();
-    for (const u of wiring.repository.units) {
-        if (!TOOLS_FILE.test(u.path) || !RENDERER_KEYS.has(u.key))
-            continue;
-        reads.push(u.path);
+    for (const u of units) {
         const edit = rendererEdit(u.key, u.text);
         if (edit && 'error' in edit)
-            errors.push(edit.error);
+            errors.set(u.key, edit.error);
         else
             edits.set(u.key, edit);
     }
@@ -4105,27 +4106,23 @@ function repositoryRenderers(wiring) {
             toCodePrompt: (tool) => applyEdit(toCodePrompt(tool), edits.get('Tool.to_code_prompt()')),
             toToolCallingPrompt: (tool) => applyEdit(toToolCallingPrompt(tool), edits.get('Tool.to_tool_calling_prompt()')),
         },
+        units,
         errors,
-        reads,
     };
 }
 /**
- * The renderers of tools.py, where the repository is smolagents itself: the agent class's own renders
- * each of its tools wherever they are listed; the other class's is not sent.
+ * The renderers of tools.py for one agent: the agent class's own renders each of its tools wherever
+ * they are listed (and what could not be rendered of it is the agent's assumption); the other
+ * class's is not sent.
  */
-function rendererDeliveries(wiring, agent, listed) {
-    const out = new Map();
-    for (const u of wiring.repository.units) {
-        if (!TOOLS_FILE.test(u.path) || !RENDERER_KEYS.has(u.key))
-            continue;
-        out.set(u.id, u.key === TOOL_RENDERER[agent.agentClass] ? { kind: 'rendered', as: listed } : { kind: 'never', reason: 'renders tools for the other agent class' });
-    }
-    return out;
+function rendererDeliveries(renderers, agent, listed) {
+    const own = TOOL_RENDERER[agent.agentClass];
+    const sends = new Map(renderers.units.map((u) => [u.id, u.key === own ? { kind: 'rendered', as: listed } : { kind: 'never', reason: 'renders tools for the other agent class' }]));
+    const error = renderers.errors.get(own);
+    return { sends, errors: error ? [error] : [] };
 }
 
 ;// CONCATENATED MODULE: ./src/frameworks/smolagents.ts
-
-
 
 
 
@@ -4173,8 +4170,9 @@ function findSmolagentsAgents(repository) {
     });
     const named = uniqueNames(built.map((agent) => ({ agent, name: constructionName(agent), path: agent.call.path })));
     const all = [...named.map((n) => ({ agent: n.agent, name: n.unique })), ...orphans];
-    const renderers = repositoryRenderers(wiring);
-    const found = all.map(({ agent, name }) => foundAgent(wiring, agent, name, built, renderers));
+    // What the repository holds of the library itself (smolagents' own repository): once for every agent.
+    const library = { renderers: repositoryRenderers(wiring), wrappers: wiring.repository.units.filter((u) => MEMORY_FILE.test(u.path)) };
+    const found = all.map(({ agent, name }) => foundAgent(agent, name, built, library));
     // A tool the code defines that no agent lists is sent by none: never "every tool in the repository".
     const listed = new Set(found.flatMap((a) => [...a.sends.keys()]));
     const unlisted = { kind: 'never', reason: "a smolagents tool no agent's tools= lists" };
@@ -4187,7 +4185,7 @@ function findSmolagentsAgents(repository) {
 /** The units of every tool the code defines: a function's docstring, a class's description and input descriptions. */
 function toolUnits(wiring) {
     return (wiring.repository.toolDefinitions ?? []).flatMap((d) => d.kind === 'function'
-        ? [d.unitKey && wiring.unit(d.path, d.unitKey)?.id].filter((id) => id !== undefined)
+        ? [d.unitKey && wiring.here(d.path, d.unitKey)].filter((id) => id !== undefined)
         : wiring.unitsOf(d.path).filter((u) => u.key.startsWith(`${d.name}.`)).map((u) => u.id));
 }
 /** `smolagents CodeAgent manager (support/agent.py)`: by class, variable (or `name=`) and file, stable when lines move. */
@@ -4207,21 +4205,20 @@ function defaultAgent(wiring, agentClass, templates, assumptions) {
         managedAgents: [],
         maxSteps: DEFAULT_MAX_STEPS,
         planningInterval: null,
-        authorizedImports: pythonRepr([...BASE_BUILTIN_MODULES].sort()),
+        authorizedImports: authorizedImports(),
         codeBlockTags: ['<code>', '</code>'],
         assumptions,
     };
 }
 const sameCall = (a, b) => a.path === b.path && a.line === b.line && a.callee === b.callee;
 /** One agent as the diff prices it: its rendered request, the units it reads, its run settings. */
-function foundAgent(wiring, agent, name, built, renderers) {
+function foundAgent(agent, name, built, library) {
     const manager = agent.call && built.find((m) => m.managedAgents.some((x) => sameCall(x.call, agent.call)));
     const managedName = manager?.managedAgents.find((x) => sameCall(x.call, agent.call))?.name;
-    const wrappers = wiring.repository.units.filter((u) => MEMORY_FILE.test(u.path));
     const { parts, errors } = agentRequest(agent, {
-        renderers: renderers.renderers,
+        renderers: library.renderers.renderers,
         managed: managedName ? { name: managedName } : undefined,
-        wrappersAreUnits: wrappers.length > 0,
+        wrappersAreUnits: library.wrappers.length > 0,
         reportOf: (managed) => {
             const own = built.find((b) => b.call && sameCall(b.call, managed.call));
             if (!own)
@@ -4235,14 +4232,14 @@ function foundAgent(wiring, agent, name, built, renderers) {
         },
     });
     const sends = renderedUnits(agent, (key) => templateDelivery(key, name));
-    for (const u of wrappers) {
+    for (const u of library.wrappers) {
         const wrapper = MEMORY_WRAPPERS.find((w) => w.key === u.key);
         if (wrapper)
             sends.set(u.id, wrapper.delivery);
     }
-    for (const [id, delivery] of rendererDeliveries(wiring, agent, toolsListed(agent)))
+    const renderer = rendererDeliveries(library.renderers, agent, toolsListed(agent));
+    for (const [id, delivery] of renderer.sends)
         sends.set(id, delivery);
-    const reads = new Set([...agent.reads, ...renderers.reads]);
     return {
         name,
         framework: 'smolagents',
@@ -4251,8 +4248,8 @@ function foundAgent(wiring, agent, name, built, renderers) {
         ...(agent.model ? { model: agent.model } : {}),
         ...(agent.modelUnread ? { modelUnread: true } : {}),
         request: parts,
-        reads,
-        assumptions: [...agent.assumptions, ...renderers.errors, ...errors],
+        reads: agent.reads,
+        assumptions: [...agent.assumptions, ...renderer.errors, ...errors],
     };
 }
 const smolagents = {

@@ -2156,7 +2156,9 @@ class RunAttribution {
     runs;
     allIds;
     baseRuns = new Map();
-    constructor(agents, baseById, headById, size, rendering = { variant: () => ({ parts: [] }), size: () => 0 }) {
+    constructor(agents, baseById, headById, size, 
+    /** How a rendered agent's request is rendered again for a partial change, and how its parts are counted. */
+    rendering) {
         this.agents = agents;
         this.baseById = baseById;
         this.headById = headById;
