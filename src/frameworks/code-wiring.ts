@@ -193,8 +193,14 @@ export class CodeWiring {
     if (arg.text !== undefined) return { text: arg.text };
     const [name] = arg.names;
     if (arg.names.length !== 1 || !name || !/^\w+$/.test(name) || depth >= DEPTH) return undefined;
-    const named = this.unitAt(path, name);
-    if (named) return { text: named.text, unit: named };
+    // A constant that is a unit: in this file, else the only one of that name (`import { PROMPT } from './prompts'`).
+    const id = this.unit(path, name);
+    const home = id === undefined ? undefined : this.pathOf.get(id)!;
+    const named = home === undefined ? undefined : this.unitAt(home, name);
+    if (named) {
+      if (home !== path) this.read(home!);
+      return { text: named.text, unit: named };
+    }
     const held = this.binding(path, name, line);
     return held ? this.text(held.path, held.line + 1, held.value, depth + 1) : undefined;
   }

@@ -1,6 +1,9 @@
-import type { CallArgument, CodeCall } from '../extract/code/code-calls.js';
+import type { CodeCall } from '../extract/code/code-calls.js';
 import { CodeWiring, Sends, uniqueNames } from './code-wiring.js';
+import type { Delivery } from './delivery.js';
+import { AgentReader, sdkName, type SdkAgent } from './openai-agents/agent-definition.js';
 import type { FoundAgent, FrameworkProfile, RepositoryUnits } from './profile.js';
+import type { RenderedPart } from './rendered-part.js';
 
 const LABEL = 'OpenAI Agents SDK';
 
@@ -16,23 +19,32 @@ function isAgentCall(call: CodeCall): boolean {
   return /^(Agent|Agent\.create)$/.test(call.callee) && (module === 'agents' || module.startsWith('agents.') || module.startsWith('@openai/agents'));
 }
 
-/** The name the SDK knows an agent by: its `name=`, else its variable. */
-function agentName(call: CodeCall): string {
-  return call.args.name?.text ?? call.variable ?? `Agent at ${call.path}:${call.line}`;
-}
+const EVERY: Delivery = { kind: 'every-request' };
+const RENDERED: Delivery = { kind: 'rendered', as: EVERY };
 
-const arg = (call: CodeCall, ...names: string[]): CallArgument | undefined => names.map((n) => call.args[n]).find((a) => a !== undefined);
+/**
+ * The request parts of one agent: its instructions (the Responses API's `instructions`), the tools
+ * it posts and its output format, all on every model call while it is the current agent.
+ */
+function requestParts(agent: SdkAgent): RenderedPart[] {
+  const parts: RenderedPart[] = [];
+  if (agent.instructions) parts.push({ key: 'instructions', delivery: EVERY, text: agent.instructions.text });
+  // The request body as the SDK's client writes it (compact JSON); providers count tool definitions in their own framing.
+  if (agent.tools.length > 0) parts.push({ key: 'tools', delivery: EVERY, text: JSON.stringify(agent.tools.map((t) => t.json)) });
+  if (agent.outputFormat) parts.push({ key: 'text.format', delivery: EVERY, text: JSON.stringify(agent.outputFormat.json) });
+  return parts;
+}
 
 /**
  * The OpenAI Agents SDK, Python `agents` and JavaScript `@openai/agents` (docs/architecture.md,
- * "Frameworks"; run model 8a): one agent per `Agent(...)`. Each model call of an agent sends its
- * instructions, its tools and its output schema, and one `transfer_to_<name>` tool per handoff
- * described as "Handoff to the {name} agent to handle the request. {handoff_description}", or by
- * the handoff's `tool_description_override`. After a handoff the target's instructions and tools
- * replace the source's: the target is priced as its own agent, whose run is the scenario's (the
- * history handed over stands in the scenario's task), so the source only names the target's
- * instructions as another agent's. `agent.as_tool(...)` sends its tool description in the parent;
- * the sub-agent's instructions are sent in its own run.
+ * "Rendered requests"; run model 8a): one agent per `Agent(...)`, its request rendered as the SDK
+ * posts it. Each model call sends the agent's instructions and every tool it has: its function
+ * tools (their schemas built from the code: pydantic's from a Python function's signature and
+ * docstring, the Zod object's for JavaScript), each agent it runs as a tool (`as_tool`, one string
+ * input), and one `transfer_to_<name>` tool per handoff described as "Handoff to the {name} agent to
+ * handle the request. {handoff_description}" or by the handoff's override; then its output schema.
+ * After a handoff the target's request replaces the source's: the target is priced as its own agent,
+ * whose run is the scenario's, so the source names the target's instructions as another agent's.
  */
 export const openaiAgents: FrameworkProfile = {
   id: 'openai-agents',
@@ -61,44 +73,36 @@ export const openaiAgents: FrameworkProfile = {
   },
   findAgents(repository: RepositoryUnits): FoundAgent[] {
     const wiring = new CodeWiring(repository);
-    const calls = uniqueNames(wiring.calls.filter(isAgentCall).map((call) => ({ call, name: agentName(call), path: call.path })));
-    const foundName = new Map(calls.map((c) => [c.call, `${c.unique} (${LABEL})`]));
-    const agentCalled = (path: string, name: string | undefined): CodeCall | undefined => (name ? wiring.callNamed(path, name, isAgentCall) : undefined);
-    const instructions = (call: CodeCall): string[] => wiring.textOf(call, arg(call, 'instructions'));
-
+    const reader = new AgentReader(wiring, isAgentCall);
+    const calls = uniqueNames(wiring.calls.filter(isAgentCall).map((call) => ({ call, name: sdkName(call) ?? call.variable ?? `Agent at ${call.path}:${call.line}`, path: call.path })));
+    // By where the call is: a call reached through a name's binding is a copy of the one found.
+    const where = (c: CodeCall): string => `${c.path}:${c.line}:${c.callee}`;
+    const foundName = new Map(calls.map((c) => [where(c.call), `${c.unique} (${LABEL})`]));
     return calls.map(({ call }): FoundAgent => {
+      const { value: agent, reads } = wiring.track(() => reader.read(call));
       const sends = new Sends();
-      const each = { kind: 'every-request' } as const;
-      const elsewhere = (target: CodeCall) => ({ kind: 'other-agent', agent: foundName.get(target)! }) as const;
-      sends.add(instructions(call), each);
+      const instructions = (c: CodeCall): string[] => wiring.textOf(c, c.args.instructions);
+      // What the rendering read is priced through the parts; what it could not render, as written.
+      sends.add(agent.instructions?.units ?? [], RENDERED);
+      sends.add(instructions(call), EVERY);
+      for (const tool of [...agent.tools, ...(agent.outputFormat ? [agent.outputFormat] : [])]) sends.add(tool.units, RENDERED);
+      const output = call.args.output_type ?? call.args.outputType;
+      sends.add([...wiring.own(call, output), ...(output?.names ?? []).flatMap((n) => wiring.schema(call.path, n))], EVERY);
       // Its own handoff description is a tool of the agents that hand off to it, not of its own requests.
-      sends.add(wiring.own(call, arg(call, 'handoff_description', 'handoffDescription')), { kind: 'never', reason: 'sent by the agents that hand off to this one' });
-      // Its output schema is sent with every request (the Responses API's text format).
-      const output = arg(call, 'output_type', 'outputType');
-      sends.add([...wiring.own(call, output), ...(output?.names ?? []).flatMap((n) => wiring.schema(call.path, n))], each);
-
-      const tools = arg(call, 'tools');
-      sends.add((tools?.names ?? []).flatMap((n) => wiring.tool(call.path, n)), each);
-      for (const made of tools?.calls ?? []) {
-        const asTool = /^(.+)\.(as_tool|asTool)$/.exec(made.callee);
-        sends.add(asTool ? Object.values(made.args).flatMap((a) => wiring.own(made, a)) : wiring.unitsOfCall(made), each);
-        const sub = agentCalled(call.path, asTool?.[1]);
-        if (sub) sends.add(instructions(sub), elsewhere(sub));
+      sends.add(wiring.own(call, call.args.handoff_description ?? call.args.handoffDescription), { kind: 'never', reason: 'sent by the agents that hand off to this one' });
+      for (const other of [...agent.handoffTargets, ...agent.subAgents]) {
+        const name = foundName.get(where(other));
+        if (name) sends.add(instructions(other), { kind: 'other-agent', agent: name });
       }
-
-      const handoffs = arg(call, 'handoffs');
-      const handOff = (target: CodeCall | undefined, override: string[]): void => {
-        if (!target) return;
-        sends.add(override.length ? override : wiring.own(target, arg(target, 'handoff_description', 'handoffDescription')), each);
-        sends.add(instructions(target), elsewhere(target));
+      return {
+        name: foundName.get(where(call))!,
+        framework: LABEL,
+        sends: sends.map,
+        settings: { steps: AGENTS_SDK_MAX_TURNS },
+        request: requestParts(agent),
+        reads: new Set([...agent.files, ...reads]),
+        assumptions: agent.assumptions,
       };
-      for (const name of handoffs?.names ?? []) handOff(agentCalled(call.path, name), []);
-      for (const made of handoffs?.calls ?? []) {
-        if (!/(^|\.)handoff$/.test(made.callee)) continue;
-        const target = arg(made, 'agent', '0')?.names[0];
-        handOff(agentCalled(call.path, target), wiring.own(made, arg(made, 'tool_description_override', 'toolDescriptionOverride')));
-      }
-      return { name: foundName.get(call)!, framework: LABEL, sends: sends.map, settings: { steps: AGENTS_SDK_MAX_TURNS } };
     });
   },
 };

@@ -14,11 +14,12 @@ before(async () => {
   parsers = await loadCodeParsers();
 });
 
-const EVERY = { kind: 'every-request' } as const;
+/** Read by the rendering: priced through the agent's rendered request, sent on every request. */
+const EVERY = { kind: 'rendered', as: { kind: 'every-request' } } as const;
 const NEVER = { kind: 'never', reason: 'sent by the agents that hand off to this one' } as const;
 const other = (agent: string) => ({ kind: 'other-agent', agent: `${agent} (OpenAI Agents SDK)` }) as const;
 
-describe('OpenAI Agents SDK: agents found', () => {
+describe('OpenAI Agents SDK: agents found, their requests rendered', () => {
   test('Python: one agent per Agent(name=...); handoffs and as_tool wired as the SDK sends them', async () => {
     const agents = openaiAgents.findAgents(await repositoryUnits(fixtureTexts('openai-agents', ['support.py'])));
     assert.deepEqual(agents.map((a) => [a.name, a.settings.steps]), [
@@ -46,6 +47,13 @@ describe('OpenAI Agents SDK: agents found', () => {
       'handoff[refund_agent](tool_description_override)': EVERY,
       'Agent[Refund agent](instructions)': other('Refund agent'),
     });
+    // Python names a transfer tool in lower case; the handoff's own description follows the SDK's sentence.
+    const tools = JSON.parse(triage!.request!.find((p) => p.key === 'tools')!.text) as Array<{ name: string; description: string }>;
+    assert.deepEqual(tools.map((tool) => [tool.name, tool.description]), [
+      ['translate_to_spanish', "Translate the user's message to Spanish"],
+      ['transfer_to_billing_agent', 'Handoff to the Billing agent agent to handle the request. Handles refunds, invoices and failed payments.'],
+      ['transfer_to_refund_agent', 'Send refund requests to the refund specialist.'],
+    ]);
   });
 
   test('TypeScript: new Agent, Agent.create, tool(), handoff() and asTool()', async () => {

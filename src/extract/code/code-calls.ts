@@ -22,6 +22,11 @@ export interface CodeCall {
   args: Record<string, CallArgument>;
   /** Arguments spread in unread (`**options`, `*tools`, `...rest`), as written. */
   splats?: string[];
+  /**
+   * The call whose result this one is a method of: `z.string()` for `z.string().describe("Id")`. A
+   * chain keeps every link's arguments, which its callee (`z.string().describe`) leaves out.
+   */
+  receiver?: CodeCall;
 }
 
 export interface CallArgument {
@@ -65,6 +70,8 @@ export interface CallReader {
 const CALL_TYPES = new Set(['call', 'call_expression', 'new_expression']);
 const LIST_TYPES = new Set(['list', 'tuple', 'array']);
 const NAME_TYPES = new Set(['identifier', 'attribute', 'member_expression']);
+/** `a.b`: Python's attribute, JavaScript's member expression. */
+const MEMBER_TYPES = new Set(['attribute', 'member_expression']);
 /** `base_tools + [search]`, `[...baseTools, search]`: lists joined, each part read as an item. */
 const JOIN_TYPES = new Set(['binary_operator', 'binary_expression']);
 const SPREAD_TYPES = new Set(['list_splat', 'spread_element']);
@@ -123,6 +130,9 @@ export function readCall(node: Node, reader: CallReader, imports: Map<string, st
   const root = callee.split('.')[0]!;
   const module = imports.get(root);
   const variable = decoratedName(node) ?? assignedName(node);
+  const fn = node.childForFieldName('function');
+  const object = fn && MEMBER_TYPES.has(fn.type) ? fn.childForFieldName('object') : undefined;
+  const receiver = object && CALL_TYPES.has(object.type) ? readCall(object, reader, imports) : undefined;
   return {
     path: reader.path,
     line: node.startPosition.row + 1,
@@ -131,6 +141,7 @@ export function readCall(node: Node, reader: CallReader, imports: Map<string, st
     ...(variable ? { variable } : {}),
     args,
     ...(splats.length > 0 ? { splats } : {}),
+    ...(receiver ? { receiver } : {}),
   };
 }
 

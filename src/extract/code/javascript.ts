@@ -360,7 +360,7 @@ export function javascriptUnits(path: string, root: Node, options: ExtractOption
 
   for (const c of root.namedChildren) if (c) visit(c, [], true);
   if (!llmFile) return { units: out.units(), findings: out.findings(), models: [], calls: [], bindings: [], toolDefinitions: [] };
-  const reader = { path, language: 'javascript' as const, recorded: rules.recordedCalls, unitsWithin: (n: Node) => out.keysWithin(n), text: jsString };
+  const reader = { path, language: 'javascript' as const, recorded: rules.recordedCalls, unitsWithin: (n: Node) => out.keysWithin(n), text: jsString, literal: (n: Node) => jsLiteral(n) };
   const calls = codeCalls(root, reader);
   // A model is chosen where a model is called: in files that import an SDK.
   return { units: out.units(), findings: out.findings(), models: javascriptModelNames(path, root, jsString, rules), calls, bindings: codeBindings(root, calls, reader), toolDefinitions: [] };

@@ -21,7 +21,8 @@ export interface ToolFunctionDefinition {
   unitKey?: string;
   /** The docstring as `inspect.getdoc` gives it. */
   docstring?: string;
-  params: Array<{ name: string; annotation?: string; hasDefault: boolean }>;
+  /** `default` holds the default's value where it is a literal (`limit: int = 5`, `note=None`). */
+  params: Array<{ name: string; annotation?: string; hasDefault: boolean; default?: { value: unknown } }>;
   /** The return annotation as written. */
   returns?: string;
 }
@@ -74,7 +75,10 @@ function functionDefinition(path: string, fn: Node, values: PythonValues): ToolF
     const id = p.type === 'identifier' ? p : (p.childForFieldName('name') ?? p.namedChildren.find((c) => c?.type === 'identifier') ?? null);
     if (!id || id.text === 'self' || p.type.includes('splat')) continue;
     const annotation = p.childForFieldName('type')?.text;
-    params.push({ name: id.text, ...(annotation ? { annotation } : {}), hasDefault: p.type.startsWith('default') || p.type.startsWith('typed_default') });
+    const hasDefault = p.type.startsWith('default') || p.type.startsWith('typed_default');
+    const value = hasDefault ? p.childForFieldName('value') : null;
+    const literal = value ? values.literal(value) : undefined;
+    params.push({ name: id.text, ...(annotation ? { annotation } : {}), hasDefault, ...(literal !== undefined ? { default: { value: literal } } : {}) });
   }
   const returns = fn.childForFieldName('return_type')?.text;
   const first = fn.childForFieldName('body')?.namedChildren[0];

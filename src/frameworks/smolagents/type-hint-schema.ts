@@ -1,4 +1,4 @@
-import { hintText, NONE, type LiteralValue, type TypeHint } from './type-hint.js';
+import { hintText, NONE, type LiteralValue, type TypeHint } from '../python/type-hint.js';
 
 /**
  * smolagents' JSON schema of a type hint (`_parse_type_hint`, `_parse_union_type`): builtins map

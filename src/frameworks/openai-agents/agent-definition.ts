@@ -1,0 +1,213 @@
+import type { CallArgument, CodeCall } from '../../extract/code/code-calls.js';
+import type { ToolFunctionDefinition } from '../../extract/code/tool-definitions.js';
+import type { ArgumentItem, CodeWiring } from '../code-wiring.js';
+import { functionToolSchema, type FunctionToolOptions } from './function-schema.js';
+import { funcDocumentation } from './griffe-docstring.js';
+import { outputFormat, toolParameters, zodNode } from './zod-schema.js';
+
+type Json = Record<string, unknown>;
+export type Language = 'python' | 'javascript';
+
+/** One tool of an agent's request, as the SDK posts it, with the units its text came from. */
+export interface PostedTool {
+  json: Json;
+  units: string[];
+}
+
+/**
+ * One `Agent(...)` of the OpenAI Agents SDK as its request is built (docs/architecture.md, "Rendered
+ * requests"): its instructions, every tool it posts (function tools, agents as tools, one transfer
+ * tool per handoff) and its output format, each with the units it was rendered from. What could not
+ * be rendered is listed in `assumptions`, and its units stay priced as written.
+ */
+export interface SdkAgent {
+  call: CodeCall;
+  language: Language;
+  instructions?: { text: string; units: string[] };
+  tools: PostedTool[];
+  outputFormat?: PostedTool;
+  /** The handoffs' targets, by their calls: their instructions are their own runs'. */
+  handoffTargets: CodeCall[];
+  /** The agents it runs as tools. */
+  subAgents: CodeCall[];
+  /** Files whose code the rendering read: a change there re-renders it. */
+  files: Set<string>;
+  assumptions: string[];
+}
+
+const arg = (call: CodeCall, ...names: string[]): CallArgument | undefined => names.map((n) => call.args[n]).find((a) => a !== undefined);
+const languageOf = (path: string): Language => (/\.py$/.test(path) ? 'python' : 'javascript');
+
+/** The SDK's name for an agent: its `name=`. */
+export function sdkName(call: CodeCall): string | undefined {
+  return arg(call, 'name', '0')?.text;
+}
+
+/**
+ * A tool name made of an agent's name: Python's `transform_string_function_style` (util/_transforms.py)
+ * lowercases; JavaScript's `toFunctionToolName` (agents-core utils/tools) keeps the case.
+ */
+export function functionStyleName(name: string, language: Language): string {
+  const replaced = name.replace(/\s/g, '_').replace(/[^a-zA-Z0-9_]/g, '_');
+  return language === 'python' ? replaced.toLowerCase() : replaced;
+}
+
+/** A handoff's parameters: Python's empty schema made strict, JavaScript's literal one. */
+const HANDOFF_PARAMETERS: Record<Language, Json> = {
+  python: { additionalProperties: false, type: 'object', properties: {}, required: [] },
+  javascript: { type: 'object', properties: {}, required: [], additionalProperties: false },
+};
+
+/** An agent as a tool takes one string: Python's `AgentAsToolInput` model, JavaScript's zod object. */
+const AGENT_AS_TOOL_PARAMETERS: Record<Language, Json> = {
+  python: { description: 'Default input schema for agent-as-tool calls.', properties: { input: { title: 'Input', type: 'string' } }, required: ['input'], title: 'AgentAsToolInput', type: 'object', additionalProperties: false },
+  javascript: { $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', properties: { input: { type: 'string' } }, required: ['input'], additionalProperties: false },
+};
+
+/** A function tool, in the key order each SDK posts it (Python `_convert_function_tool`; JavaScript `openaiResponsesModel`). */
+function functionTool(language: Language, name: string, description: string | null, parameters: Json): Json {
+  return language === 'python'
+    ? { name, parameters, strict: true, type: 'function', description }
+    : { type: 'function', name, description, parameters, strict: true };
+}
+
+/** A handoff's transfer tool (handoffs/__init__.py `default_tool_description`; agents-core handoff.mjs). */
+function handoffTool(language: Language, name: string, description: string): Json {
+  return language === 'python'
+    ? { name, parameters: HANDOFF_PARAMETERS.python, strict: true, type: 'function', description }
+    : { name, description, parameters: HANDOFF_PARAMETERS.javascript, strict: true, type: 'function' };
+}
+
+/** Reads one agent's request from the code that builds it. */
+export class AgentReader {
+  constructor(
+    private readonly wiring: CodeWiring,
+    private readonly isAgentCall: (call: CodeCall) => boolean,
+  ) {}
+
+  read(call: CodeCall): SdkAgent {
+    const language = languageOf(call.path);
+    const agent: SdkAgent = { call, language, tools: [], handoffTargets: [], subAgents: [], files: new Set([call.path]), assumptions: [] };
+    const instructions = arg(call, 'instructions');
+    if (instructions) {
+      const text = this.wiring.text(call.path, call.line, instructions);
+      if (text) agent.instructions = { text: text.text, units: this.wiring.textOf(call, instructions) };
+      else agent.assumptions.push(`the instructions of ${this.label(call)} are built at run time: priced as the text the code holds`);
+    }
+    const tools = arg(call, 'tools');
+    for (const item of tools ? this.wiring.items(call.path, call.line, tools) : []) this.tool(agent, item);
+    const handoffs = arg(call, 'handoffs');
+    for (const item of handoffs ? this.wiring.items(call.path, call.line, handoffs) : []) this.handoff(agent, item);
+    const output = arg(call, 'output_type', 'outputType');
+    if (output) this.output(agent, output);
+    return agent;
+  }
+
+  private label(call: CodeCall): string {
+    return sdkName(call) ?? call.variable ?? `the agent at line ${call.line}`;
+  }
+
+  private agentNamed(item: ArgumentItem): CodeCall | undefined {
+    if (item.kind === 'call') return this.isAgentCall(item.call) ? item.call : undefined;
+    return this.wiring.callNamed(item.path, item.name, this.isAgentCall);
+  }
+
+  private tool(agent: SdkAgent, item: ArgumentItem): void {
+    if (item.kind === 'name') {
+      const made = this.wiring.callNamed(item.path, item.name, (c) => /(^|\.)(tool|FunctionTool)$/.test(c.callee));
+      if (made) return this.tool(agent, { kind: 'call', call: made });
+      const fn = this.functionDefinition(item.path, item.name);
+      if (fn) return this.pythonTool(agent, fn);
+      agent.assumptions.push(`the tool ${item.name} was not found in the code: priced without it`);
+      return;
+    }
+    const call = item.call;
+    const asTool = /^(.+)\.(as_tool|asTool)$/.exec(call.callee);
+    if (asTool) {
+      const sub = this.wiring.callNamed(call.path, asTool[1]!, this.isAgentCall);
+      const name = arg(call, 'tool_name', 'toolName', '0')?.text ?? (sub && sdkName(sub) !== undefined ? functionStyleName(sdkName(sub)!, agent.language) : undefined);
+      const description = arg(call, 'tool_description', 'toolDescription', '1')?.text ?? '';
+      if (sub) agent.subAgents.push(sub);
+      agent.files.add(call.path);
+      if (name === undefined) return void agent.assumptions.push(`the name of the agent tool ${asTool[1]} is not in the code: priced without it`);
+      agent.tools.push({ json: functionTool(agent.language, name, description, AGENT_AS_TOOL_PARAMETERS[agent.language]), units: this.wiring.unitsOfCall(call) });
+      return;
+    }
+    if (/(^|\.)tool$/.test(call.callee) && agent.language === 'javascript') return this.zodTool(agent, call);
+    agent.assumptions.push(`the tool ${call.callee}(...) is not one ctxguard renders: priced without it`);
+  }
+
+  /** `tool({ name, description, parameters: z.object({...}) })`. */
+  private zodTool(agent: SdkAgent, call: CodeCall): void {
+    agent.files.add(call.path);
+    const name = arg(call, 'name')?.text;
+    const description = arg(call, 'description')?.text;
+    if (name === undefined || description === undefined) return void agent.assumptions.push(`a tool at ${call.path}:${call.line} has no literal name or description: priced without it`);
+    const schema = this.zodObject(call.path, call.line, arg(call, 'parameters'));
+    const parameters = schema && toolParameters(schema);
+    if (!parameters) agent.assumptions.push(`the parameters of ${name} are not a Zod object ctxguard reads: sent without them`);
+    const json = functionTool('javascript', name, description, parameters ?? { type: 'object', properties: {}, required: [], additionalProperties: false });
+    agent.tools.push({ json, units: this.wiring.unitsOfCall(call) });
+  }
+
+  /** A Zod schema written in place, or named (`parameters: InvoiceQuery`). */
+  private zodObject(path: string, line: number, value: CallArgument | undefined): ReturnType<typeof zodNode> {
+    const items = value ? this.wiring.items(path, line, value) : [];
+    const item = items.length === 1 ? items[0] : undefined;
+    if (item?.kind !== 'call') return undefined;
+    return zodNode(item.call, (a) => {
+      const inner = this.wiring.items(path, line, a);
+      return inner.length === 1 && inner[0]!.kind === 'call' ? inner[0]!.call : undefined;
+    });
+  }
+
+  private functionDefinition(path: string, name: string): ToolFunctionDefinition | undefined {
+    const all = (this.wiring.repository.toolDefinitions ?? []).filter((d): d is ToolFunctionDefinition => d.kind === 'function' && d.name === name);
+    return all.find((d) => d.path === path) ?? (all.length === 1 ? all[0] : undefined);
+  }
+
+  /** An `@function_tool` function, with what its decorator is told. */
+  private pythonTool(agent: SdkAgent, fn: ToolFunctionDefinition): void {
+    agent.files.add(fn.path);
+    const decorator = this.wiring.calls.find((c) => c.path === fn.path && c.variable === fn.name && /(^|\.)function_tool$/.test(c.callee));
+    const literal = (key: string): unknown => decorator?.args[key]?.value;
+    const options: FunctionToolOptions = {
+      ...(typeof literal('name_override') === 'string' ? { nameOverride: literal('name_override') as string } : {}),
+      ...(typeof literal('description_override') === 'string' ? { descriptionOverride: literal('description_override') as string } : {}),
+      ...(/^(google|numpy|sphinx)$/.test(String(literal('docstring_style'))) ? { docstringStyle: literal('docstring_style') as FunctionToolOptions['docstringStyle'] } : {}),
+      ...(literal('use_docstring_info') === false ? { useDocstringInfo: false } : {}),
+    };
+    const schema = functionToolSchema(fn, options);
+    const units = [fn.unitKey && this.wiring.here(fn.path, fn.unitKey), ...(decorator ? this.wiring.unitsOfCall(decorator) : [])].filter((id): id is string => typeof id === 'string');
+    if ('error' in schema) {
+      agent.assumptions.push(`the parameters of ${fn.name} could not be rendered (${schema.error}): sent without them`);
+      const description = options.descriptionOverride ?? (fn.docstring === undefined ? null : (funcDocumentation(fn.docstring, options.docstringStyle).description ?? null));
+      agent.tools.push({ json: functionTool('python', options.nameOverride ?? fn.name, description, HANDOFF_PARAMETERS.python), units });
+      return;
+    }
+    agent.tools.push({ json: { ...schema }, units });
+  }
+
+  private handoff(agent: SdkAgent, item: ArgumentItem): void {
+    const made = item.kind === 'call' && /(^|\.)handoff$/.test(item.call.callee) ? item.call : undefined;
+    const targetItem = made ? this.wiring.items(made.path, made.line, arg(made, 'agent', '0') ?? { units: [], names: [], calls: [], order: [], source: '' })[0] : item;
+    const target = targetItem && this.agentNamed(targetItem);
+    const name = target && sdkName(target);
+    if (!target || name === undefined) return void agent.assumptions.push(`a handoff of ${this.label(agent.call)} names no agent ctxguard found: priced without it`);
+    agent.handoffTargets.push(target);
+    agent.files.add(target.path);
+    const override = made && arg(made, 'tool_description_override', 'toolDescriptionOverride');
+    const ownDescription = arg(target, 'handoff_description', 'handoffDescription');
+    const description = override?.text ?? `Handoff to the ${name} agent to handle the request. ${ownDescription?.text ?? ''}`;
+    const toolName = (made && arg(made, 'tool_name_override', 'toolNameOverride')?.text) ?? functionStyleName(`transfer_to_${name}`, agent.language);
+    const units = override ? this.wiring.own(made!, override) : this.wiring.own(target, ownDescription);
+    agent.tools.push({ json: handoffTool(agent.language, toolName, description), units });
+  }
+
+  private output(agent: SdkAgent, output: CallArgument): void {
+    const schema = agent.language === 'javascript' ? this.zodObject(agent.call.path, agent.call.line, output) : undefined;
+    const format = schema && outputFormat(schema);
+    if (!format) return void agent.assumptions.push(`the output type of ${this.label(agent.call)} is priced by its descriptions alone`);
+    agent.outputFormat = { json: format, units: this.wiring.own(agent.call, output) };
+  }
+}
