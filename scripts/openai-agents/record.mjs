@@ -38,7 +38,7 @@ async function record(scenario, files) {
     const step = scenario.script[requests.length];
     if (!step) throw new Error(`${scenario.name}: request ${requests.length + 1} has no scripted answer: ${JSON.stringify(body.input.slice(-2))}`);
     requests.push(body);
-    return new Response(JSON.stringify(response(requests.length, body.model, step)), { status: 200, headers: { 'content-type': 'application/json' } });
+    return new globalThis.Response(JSON.stringify(response(requests.length, body.model, step)), { status: 200, headers: { 'content-type': 'application/json' } });
   };
   // A provider of its own per run: the default one keeps the first client it was given.
   const runner = new Runner({ modelProvider: new OpenAIProvider({ openAIClient: new OpenAI({ apiKey: 'sk-recording', fetch, maxRetries: 0 }) }) });

@@ -15,10 +15,11 @@ export interface PostedTool {
 }
 
 /**
- * One `Agent(...)` of the OpenAI Agents SDK as its request is built (docs/architecture.md, "Rendered
- * requests"): its instructions, every tool it posts (function tools, agents as tools, one transfer
- * tool per handoff) and its output format, each with the units it was rendered from. What could not
- * be rendered is listed in `assumptions`, and its units stay priced as written.
+ * One `Agent(...)` of the OpenAI Agents SDK as its request is built
+ * (docs/architecture.md, "Rendered requests"): its instructions, every tool it posts (function tools,
+ * agents as tools, one transfer tool per handoff) and its output format, each with the units it was
+ * rendered from. What could not be rendered is listed in `assumptions`, and its units stay priced as
+ * written.
  */
 export interface SdkAgent {
   call: CodeCall;

@@ -1,5 +1,5 @@
-export const id = 618;
-export const ids = [618];
+export const id = 180;
+export const ids = [180];
 export const modules = {
 
 /***/ 8750:
@@ -137,7 +137,7 @@ function charSize(ch, measure) {
 
 /***/ }),
 
-/***/ 2411:
+/***/ 165:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1280,9 +1280,15 @@ class CodeWiring {
         const [name] = arg.names;
         if (arg.names.length !== 1 || !name || !/^\w+$/.test(name) || depth >= DEPTH)
             return undefined;
-        const named = this.unitAt(path, name);
-        if (named)
+        // A constant that is a unit: in this file, else the only one of that name (`import { PROMPT } from './prompts'`).
+        const id = this.unit(path, name);
+        const home = id === undefined ? undefined : this.pathOf.get(id);
+        const named = home === undefined ? undefined : this.unitAt(home, name);
+        if (named) {
+            if (home !== path)
+                this.read(home);
             return { text: named.text, unit: named };
+        }
         const held = this.binding(path, name, line);
         return held ? this.text(held.path, held.line + 1, held.value, depth + 1) : undefined;
     }
@@ -1479,256 +1485,7 @@ const mcp = {
     },
 };
 
-;// CONCATENATED MODULE: ./src/frameworks/openai-agents.ts
-
-const openai_agents_LABEL = 'OpenAI Agents SDK';
-/**
- * `Runner.run(..., max_turns=10)`: a run stops (MaxTurnsExceeded) after ten model calls, with no
- * final-answer call (openai-agents-python `src/agents/run.py`, DEFAULT_MAX_TURNS; docs/architecture.md, "Frameworks").
- */
-const AGENTS_SDK_MAX_TURNS = 10;
-/** An `Agent(...)` or `Agent.create(...)` of the SDK, not another framework's `Agent`. */
-function isAgentCall(call) {
-    const module = call.module ?? '';
-    return /^(Agent|Agent\.create)$/.test(call.callee) && (module === 'agents' || module.startsWith('agents.') || module.startsWith('@openai/agents'));
-}
-/** The name the SDK knows an agent by: its `name=`, else its variable. */
-function agentName(call) {
-    return call.args.name?.text ?? call.variable ?? `Agent at ${call.path}:${call.line}`;
-}
-const openai_agents_arg = (call, ...names) => names.map((n) => call.args[n]).find((a) => a !== undefined);
-/**
- * The OpenAI Agents SDK, Python `agents` and JavaScript `@openai/agents` (docs/architecture.md,
- * "Frameworks"; run model 8a): one agent per `Agent(...)`. Each model call of an agent sends its
- * instructions, its tools and its output schema, and one `transfer_to_<name>` tool per handoff
- * described as "Handoff to the {name} agent to handle the request. {handoff_description}", or by
- * the handoff's `tool_description_override`. After a handoff the target's instructions and tools
- * replace the source's: the target is priced as its own agent, whose run is the scenario's (the
- * history handed over stands in the scenario's task), so the source only names the target's
- * instructions as another agent's. `agent.as_tool(...)` sends its tool description in the parent;
- * the sub-agent's instructions are sent in its own run.
- */
-const openaiAgents = {
-    id: 'openai-agents',
-    label: openai_agents_LABEL,
-    sdkModules: { python: ['agents'], javascript: ['@openai/agents*'] },
-    code: {
-        promptArguments: {
-            handoff_description: 'tool-description',
-            handoffDescription: 'tool-description',
-            tool_description: 'tool-description',
-            toolDescription: 'tool-description',
-            tool_description_override: 'tool-description',
-            toolDescriptionOverride: 'tool-description',
-        },
-        // An output type's docstring is sent as the schema's description.
-        schemaArguments: ['output_type'],
-        handoffCalls: ['handoff'],
-        agentAsTool: [
-            { name: 'tool_name', description: 'tool_description' },
-            { name: 'toolName', description: 'toolDescription' },
-        ],
-        recordedCalls: ['Agent', 'Agent.create', 'tool', 'function_tool', 'FunctionTool', 'handoff'],
-        // `@function_tool(description_override=...)` describes the tool in place of its docstring.
-        python: { toolDecorators: ['function_tool'], toolDescriptionArguments: ['description_override'] },
-        javascript: { toolCalls: ['tool'] },
-    },
-    findAgents(repository) {
-        const wiring = new CodeWiring(repository);
-        const calls = uniqueNames(wiring.calls.filter(isAgentCall).map((call) => ({ call, name: agentName(call), path: call.path })));
-        const foundName = new Map(calls.map((c) => [c.call, `${c.unique} (${openai_agents_LABEL})`]));
-        const agentCalled = (path, name) => (name ? wiring.callNamed(path, name, isAgentCall) : undefined);
-        const instructions = (call) => wiring.textOf(call, openai_agents_arg(call, 'instructions'));
-        return calls.map(({ call }) => {
-            const sends = new Sends();
-            const each = { kind: 'every-request' };
-            const elsewhere = (target) => ({ kind: 'other-agent', agent: foundName.get(target) });
-            sends.add(instructions(call), each);
-            // Its own handoff description is a tool of the agents that hand off to it, not of its own requests.
-            sends.add(wiring.own(call, openai_agents_arg(call, 'handoff_description', 'handoffDescription')), { kind: 'never', reason: 'sent by the agents that hand off to this one' });
-            // Its output schema is sent with every request (the Responses API's text format).
-            const output = openai_agents_arg(call, 'output_type', 'outputType');
-            sends.add([...wiring.own(call, output), ...(output?.names ?? []).flatMap((n) => wiring.schema(call.path, n))], each);
-            const tools = openai_agents_arg(call, 'tools');
-            sends.add((tools?.names ?? []).flatMap((n) => wiring.tool(call.path, n)), each);
-            for (const made of tools?.calls ?? []) {
-                const asTool = /^(.+)\.(as_tool|asTool)$/.exec(made.callee);
-                sends.add(asTool ? Object.values(made.args).flatMap((a) => wiring.own(made, a)) : wiring.unitsOfCall(made), each);
-                const sub = agentCalled(call.path, asTool?.[1]);
-                if (sub)
-                    sends.add(instructions(sub), elsewhere(sub));
-            }
-            const handoffs = openai_agents_arg(call, 'handoffs');
-            const handOff = (target, override) => {
-                if (!target)
-                    return;
-                sends.add(override.length ? override : wiring.own(target, openai_agents_arg(target, 'handoff_description', 'handoffDescription')), each);
-                sends.add(instructions(target), elsewhere(target));
-            };
-            for (const name of handoffs?.names ?? [])
-                handOff(agentCalled(call.path, name), []);
-            for (const made of handoffs?.calls ?? []) {
-                if (!/(^|\.)handoff$/.test(made.callee))
-                    continue;
-                const target = openai_agents_arg(made, 'agent', '0')?.names[0];
-                handOff(agentCalled(call.path, target), wiring.own(made, openai_agents_arg(made, 'tool_description_override', 'toolDescriptionOverride')));
-            }
-            return { name: foundName.get(call), framework: openai_agents_LABEL, sends: sends.map, settings: { steps: AGENTS_SDK_MAX_TURNS } };
-        });
-    },
-};
-
-;// CONCATENATED MODULE: ./src/frameworks/smolagents/python-text.ts
-/**
- * Python's text primitives that smolagents' rendering leans on, with Python's own character
- * classes: `str.isspace` and `str.splitlines` differ from JavaScript's `\s` and `\n` (\x1c-\x1f and
- * \x85 are Python whitespace, \uFEFF is not; \v, \f, \x1c-\x1e, \x85, \u2028 and \u2029 end lines).
- * docs/architecture.md, "Frameworks".
- */
-/** A regex class of `str.isspace()`, which is also what Python's `re` means by `\s`. */
-const PY_SPACE = '[\\t-\\r\\x1c-\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]';
-/** A regex class of Python's `\w` in a str pattern (letters, numbers, underscore); needs the `u` flag. */
-const PY_WORD = '[\\p{L}\\p{N}_]';
-const LEADING = new RegExp(`^${PY_SPACE}+`);
-const TRAILING = new RegExp(`${PY_SPACE}+$`);
-const LINE = /[^\n\r\x0b\x0c\x1c-\x1e\x85\u2028\u2029]*(?:\r\n|[\n\r\x0b\x0c\x1c-\x1e\x85\u2028\u2029])?/g;
-/** `str.strip()`. */
-function pyStrip(text) {
-    return text.replace(LEADING, '').replace(TRAILING, '');
-}
-/** `str.splitlines(keepends=True)`. */
-function splitLinesKeepEnds(text) {
-    return (text.match(LINE) ?? []).filter((line) => line !== '');
-}
-/** `textwrap.indent(text, prefix)`: lines that are not whitespace alone get the prefix. */
-function textwrapIndent(text, prefix) {
-    return splitLinesKeepEnds(text)
-        .map((line) => (pyStrip(line) === '' ? line : prefix + line))
-        .join('');
-}
-
-;// CONCATENATED MODULE: ./src/frameworks/smolagents/google-docstring.ts
-
-const DESCRIPTION = new RegExp(`^([^]*?)(?=\\n${PY_SPACE}*(?:Args:|Returns:|Raises:)|$)`, 'u');
-const ARGS = new RegExp(`\\n${PY_SPACE}*Args:\\n${PY_SPACE}*([^]*?)${PY_SPACE}*(?:Returns:|Raises:|$)`, 'u');
-const TYPE = '(?:\\([^)]*?\\))?';
-const ARG = new RegExp(`(?:^|\\n)${PY_SPACE}*(${PY_WORD}+)${PY_SPACE}*${TYPE}:${PY_SPACE}*([^]*?)${PY_SPACE}*(?=\\n${PY_SPACE}*${PY_WORD}+${PY_SPACE}*${TYPE}:|$)`, 'gu');
-const LINE_BREAKS = new RegExp(`${PY_SPACE}*\\n+${PY_SPACE}*`, 'gu');
-function parseGoogleDocstring(docstring) {
-    const description = pyStrip(DESCRIPTION.exec(docstring)?.[1] ?? '');
-    const block = ARGS.exec(docstring)?.[1];
-    const args = new Map();
-    if (block === undefined)
-        return { description, args };
-    const lines = pyStrip(block)
-        .split('\n')
-        .filter((line) => pyStrip(line) !== '')
-        .join('\n');
-    for (const match of lines.matchAll(ARG)) {
-        args.set(match[1], pyStrip(match[2]).replace(LINE_BREAKS, ' '));
-    }
-    return { description, args };
-}
-
-;// CONCATENATED MODULE: ./src/frameworks/smolagents/python-repr.ts
-/**
- * CPython's `repr()` of the values smolagents prints into prompts: `Tool.to_tool_calling_prompt`
- * prints a tool's inputs dict, and jinja2 prints a dict it is given (`{{ agent.inputs }}`) the
- * same way (docs/architecture.md, "Frameworks"). A JavaScript number cannot say whether Python
- * held an int or a float: an integral number prints as an int (`1`, where Python's `1.0` would
- * print `1.0`), any other as Python's float repr.
- */
-// Py_UNICODE_ISPRINTABLE: every category but Cc, Cf, Cs, Co, Cn, Zl, Zp and Zs (space excepted).
-// The Unicode version is Node's (ICU), which may know characters Python's unicodedata does not.
-const NOT_PRINTABLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Zs}]/u;
-const ESCAPES = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
-/** One code point as `repr` writes it inside quotes `quote`. */
-function reprChar(char, quote) {
-    if (char === quote)
-        return `\\${char}`;
-    const escape = ESCAPES[char];
-    if (escape !== undefined)
-        return escape;
-    const code = char.codePointAt(0);
-    if (char === ' ' || (code > 0x20 && code < 0x7f))
-        return char;
-    if (code >= 0x7f && !NOT_PRINTABLE.test(char))
-        return char;
-    const hex = code.toString(16);
-    if (code <= 0xff)
-        return `\\x${hex.padStart(2, '0')}`;
-    return code <= 0xffff ? `\\u${hex.padStart(4, '0')}` : `\\U${hex.padStart(8, '0')}`;
-}
-/** `repr(str)`: single quotes, unless the text holds a single quote and no double quote. */
-function reprString(text) {
-    const quote = text.includes("'") && !text.includes('"') ? '"' : "'";
-    let body = '';
-    for (const char of text)
-        body += reprChar(char, quote);
-    return quote + body + quote;
-}
-/** `repr(float)`: the shortest digits that round-trip, fixed notation for exponents -4 through 15. */
-function reprFloat(value) {
-    if (Number.isNaN(value))
-        return 'nan';
-    if (!Number.isFinite(value))
-        return value > 0 ? 'inf' : '-inf';
-    if (value === 0)
-        return Object.is(value, -0) ? '-0.0' : '0.0';
-    const [mantissa = '', exponentText = '0'] = value.toExponential().split('e');
-    const exponent = Number(exponentText);
-    const sign = value < 0 ? '-' : '';
-    const digits = mantissa.replace('-', '').replace('.', '');
-    if (exponent < -4 || exponent >= 16) {
-        const head = digits.length > 1 ? `${digits[0]}.${digits.slice(1)}` : digits;
-        return `${sign}${head}e${exponent < 0 ? '-' : '+'}${String(Math.abs(exponent)).padStart(2, '0')}`;
-    }
-    if (exponent < 0)
-        return `${sign}0.${'0'.repeat(-exponent - 1)}${digits}`;
-    const whole = digits.slice(0, exponent + 1).padEnd(exponent + 1, '0');
-    return `${sign}${whole}.${digits.slice(exponent + 1) || '0'}`;
-}
-/** `repr(int)`, exactly, however large the (integral) number. */
-function reprInt(value) {
-    return Number.isSafeInteger(value) ? String(value) : BigInt(value).toString();
-}
-/** A number as Python would print it had it come from JSON: integral means int. */
-function reprNumber(value) {
-    return Number.isInteger(value) ? reprInt(value) : reprFloat(value);
-}
-/** repr() of str/int/float/bool/None/list/dict as CPython prints it. */
-function pythonRepr(value) {
-    if (value === null)
-        return 'None';
-    switch (typeof value) {
-        case 'string':
-            return reprString(value);
-        case 'boolean':
-            return value ? 'True' : 'False';
-        case 'number':
-            return reprNumber(value);
-        case 'object':
-            return reprContainer(value);
-        default:
-            throw new TypeError(`pythonRepr: no Python value for a ${typeof value}`);
-    }
-}
-function reprContainer(value) {
-    if (Array.isArray(value))
-        return `[${value.map(pythonRepr).join(', ')}]`;
-    const entries = value instanceof Map ? [...value.entries()] : Object.entries(value);
-    return `{${entries.map(([key, item]) => `${pythonRepr(key)}: ${pythonRepr(item)}`).join(', ')}}`;
-}
-/** `str()`: a str is itself, anything else its repr (how f-strings and jinja2 print a value). */
-function pythonStr(value) {
-    return typeof value === 'string' ? value : pythonRepr(value);
-}
-
-;// CONCATENATED MODULE: ./src/frameworks/smolagents/smol-tool.ts
-/** The types smolagents accepts for an input or an output (`tools.AUTHORIZED_TYPES`). */
-const AUTHORIZED_TYPES = ['string', 'boolean', 'integer', 'number', 'image', 'audio', 'array', 'object', 'any', 'null'];
-
-;// CONCATENATED MODULE: ./src/frameworks/smolagents/type-hint.ts
+;// CONCATENATED MODULE: ./src/frameworks/python/type-hint.ts
 /**
  * A Python type annotation, read from its source text into what `typing.get_type_hints` would
  * give smolagents (docs/architecture.md, "Frameworks"): `Optional`/`Union`/`|` become one flat,
@@ -1932,6 +1689,832 @@ function hintText(hint) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/frameworks/openai-agents/griffe-docstring.ts
+/** `_detect_docstring_style`: the style with most markers; ties go sphinx, numpy, google; none is google. */
+function detectStyle(doc) {
+    const count = (patterns) => patterns.filter((p) => p.test(doc)).length;
+    const scores = {
+        sphinx: count([/^:param\s/m, /^:type\s/m, /^:return:/m, /^:rtype:/m]),
+        numpy: count([/^Parameters\s*\n\s*-{3,}/m, /^Returns\s*\n\s*-{3,}/m, /^Yields\s*\n\s*-{3,}/m]),
+        google: count([/^(Args|Arguments):/m, /^(Returns):/m, /^(Raises):/m]),
+    };
+    const best = Math.max(...Object.values(scores));
+    if (best === 0)
+        return 'google';
+    return ['sphinx', 'numpy', 'google'].find((s) => scores[s] === best);
+}
+/** Google section titles griffe knows (a line `Title:` with an indented block below it). */
+const GOOGLE_SECTION = /^(args|arguments|params|parameters|keyword args|keyword arguments|other args|other arguments|other params|other parameters|raises|exceptions|returns|yields|receives|examples?|attributes|functions|methods|classes|modules|warns|warnings|notes?|deprecated|todo|references?|see also):\s*$/i;
+const GOOGLE_PARAMETERS = /^(args|arguments|params|parameters|keyword args|keyword arguments|other args|other arguments|other params|other parameters):\s*$/i;
+/** The docstring (already `inspect.getdoc`-cleaned) read in its style, or the one given. */
+function funcDocumentation(doc, style = detectStyle(doc)) {
+    switch (style) {
+        case 'google':
+            return google(doc);
+        case 'sphinx':
+            return sphinx(doc);
+        case 'numpy':
+            return numpy(doc);
+    }
+}
+const griffe_docstring_text = (lines) => {
+    const joined = lines.join('\n').trim();
+    return joined === '' ? undefined : joined;
+};
+function google(doc) {
+    const lines = doc.split('\n');
+    const params = new Map();
+    let description;
+    const before = [];
+    let i = 0;
+    while (i < lines.length) {
+        const line = lines[i];
+        // A header needs an indented block below it (the SDK adds the blank line griffe wants above it).
+        if (GOOGLE_SECTION.test(line) && /^\s+\S/.test(lines[i + 1] ?? '')) {
+            description ??= before;
+            const block = [];
+            for (i++; i < lines.length && (/^\s/.test(lines[i]) || lines[i] === ''); i++)
+                block.push(lines[i]);
+            if (GOOGLE_PARAMETERS.test(line))
+                for (const [name, desc] of googleItems(block))
+                    params.set(name.replace(/^\*+/, ''), desc);
+            continue;
+        }
+        if (!description)
+            before.push(line);
+        i++;
+    }
+    return { description: griffe_docstring_text(description ?? before), params };
+}
+/** `name (type): description`, its continuation lines indented further. */
+function googleItems(block) {
+    const indent = Math.min(...block.filter((l) => l.trim()).map((l) => l.length - l.trimStart().length));
+    const items = [];
+    for (const line of block) {
+        const own = line.length - line.trimStart().length === indent && line.trim() !== '';
+        const m = own ? /^\s*([*\w]+)\s*(?:\([^)]*\))?\s*:\s*(.*)$/.exec(line) : null;
+        if (m)
+            items.push([m[1], [m[2]]]);
+        else if (items.length > 0)
+            items.at(-1)[1].push(line.trim());
+    }
+    return items.map(([name, parts]) => [name, parts.join('\n').trim()]);
+}
+function sphinx(doc) {
+    const lines = doc.split('\n');
+    const firstField = lines.findIndex((l) => /^:\w/.test(l));
+    const params = new Map();
+    let current;
+    for (const line of firstField < 0 ? [] : lines.slice(firstField)) {
+        const m = /^:(param|parameter|arg|argument|key|keyword)\s+(?:[^:]*\s)?([*\w]+)\s*:\s*(.*)$/.exec(line);
+        if (m) {
+            current = [m[2].replace(/^\*+/, ''), [m[3]]];
+            params.set(current[0], '');
+        }
+        else if (/^:/.test(line))
+            current = undefined;
+        else
+            current?.[1].push(line.trim());
+        if (current)
+            params.set(current[0], current[1].join(' ').trim());
+    }
+    return { description: griffe_docstring_text(firstField < 0 ? lines : lines.slice(0, firstField)), params };
+}
+function numpy(doc) {
+    const lines = doc.split('\n');
+    const header = (i) => /^\w[\w ]*$/.test(lines[i] ?? '') && /^\s*-{3,}\s*$/.test(lines[i + 1] ?? '');
+    const firstSection = lines.findIndex((_, i) => header(i));
+    const params = new Map();
+    for (let i = 0; i < lines.length; i++) {
+        if (!header(i) || !/^(Parameters|Other Parameters)$/.test(lines[i].trim()))
+            continue;
+        let current;
+        for (i += 2; i < lines.length && !header(i); i++) {
+            const line = lines[i];
+            if (/^\S/.test(line)) {
+                current = [line.split(':')[0].trim().replace(/^\*+/, ''), []];
+                params.set(current[0], '');
+            }
+            else if (current && line.trim()) {
+                current[1].push(line.trim());
+                params.set(current[0], current[1].join('\n'));
+            }
+        }
+        i--;
+    }
+    return { description: griffe_docstring_text(firstSection < 0 ? lines : lines.slice(0, firstSection)), params };
+}
+
+;// CONCATENATED MODULE: ./src/frameworks/openai-agents/function-schema.ts
+
+
+/** A type this port does not render as pydantic would (a model class, an enum, a dict in strict mode). */
+class Unrenderable extends Error {
+}
+/**
+ * function_schema.py `function_schema`, ported for the type hints an application's tools use: the
+ * docstring's description and parameter descriptions (griffe), `Annotated[str, "..."]` descriptions,
+ * a first `RunContextWrapper`/`ToolContext` parameter left out, and pydantic's JSON schema of the
+ * parameters made strict (`ensure_strict_json_schema`). Checked against the SDK's own code run with
+ * pydantic (scripts/openai-agents/python_schemas.py). An error names what could not be rendered.
+ */
+function functionToolSchema(fn, options = {}) {
+    const doc = options.useDocstringInfo === false || fn.docstring === undefined ? undefined : funcDocumentation(fn.docstring, options.docstringStyle);
+    const name = options.nameOverride ?? fn.name;
+    const properties = {};
+    try {
+        fn.params.forEach((p, i) => {
+            const annotation = p.annotation ?? 'Any';
+            if (i === 0 && /^(RunContextWrapper|ToolContext)\b/.test(annotation))
+                return;
+            const { hint, description: annotated } = annotatedHint(annotation);
+            const description = doc?.params.get(p.name) ?? annotated;
+            const field = { ...pydanticJson(hint), title: pythonTitle(p.name) };
+            if (description !== undefined)
+                field.description = description;
+            if (p.hasDefault) {
+                if (!p.default)
+                    throw new Unrenderable(`the default of ${p.name}`);
+                // ensure_strict_json_schema drops a default of None.
+                if (p.default.value !== null)
+                    field.default = p.default.value;
+            }
+            properties[p.name] = sortKeys(field);
+        });
+    }
+    catch (error) {
+        if (error instanceof Unrenderable || error instanceof AnnotationSyntaxError)
+            return { error: `${fn.name}: ${error.message}` };
+        throw error;
+    }
+    // pydantic leaves `required` out of a model without fields; the strict pass then adds it last.
+    const required = Object.keys(properties);
+    const parameters = required.length > 0
+        ? { properties, required, title: `${name}_args`, type: 'object', additionalProperties: false }
+        : { properties, title: `${name}_args`, type: 'object', additionalProperties: false, required };
+    return { name, parameters, strict: true, type: 'function', description: options.descriptionOverride ?? doc?.description ?? null };
+}
+/** `Annotated[X, "text"]`: X, and the first string of its metadata as the description. */
+function annotatedHint(annotation) {
+    const m = /^(?:typing\.|typing_extensions\.)?Annotated\[([\s\S]*)\]$/.exec(annotation.trim());
+    if (!m)
+        return { hint: parseTypeHint(annotation) };
+    const inner = m[1];
+    // The type is the first argument: up to the first comma outside brackets.
+    let depth = 0;
+    const comma = [...inner].findIndex((ch) => ((depth += ch === '[' ? 1 : ch === ']' ? -1 : 0), ch === ',' && depth === 0));
+    const text = /^,\s*(?:"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)')/.exec(inner.slice(comma));
+    const hint = parseTypeHint(comma < 0 ? inner : inner.slice(0, comma));
+    return { hint, ...(comma >= 0 && text ? { description: (text[1] ?? text[2]).replace(/\\(.)/g, '$1') } : {}) };
+}
+const PRIMITIVES = { str: 'string', int: 'integer', float: 'number', bool: 'boolean', NoneType: 'null' };
+/** pydantic's JSON schema of a type, made strict: every object closed, every union an `anyOf`. */
+function pydanticJson(hint) {
+    switch (hint.kind) {
+        case 'class':
+            if (hint.name === 'Any' || hint.name === 'object')
+                return {};
+            if (PRIMITIVES[hint.name])
+                return { type: PRIMITIVES[hint.name] };
+            if (hint.name === 'list')
+                return { items: {}, type: 'array' };
+            throw new Unrenderable(`the type ${hint.name}`);
+        case 'generic': {
+            const origin = hint.origin.replace(/^collections\.abc\./, '');
+            if (origin === 'list' || origin === 'Sequence')
+                return sortKeys({ items: pydanticJson(hint.args[0] ?? { kind: 'class', name: 'Any' }), type: 'array' });
+            if (origin === 'set' || origin === 'frozenset')
+                return sortKeys({ items: pydanticJson(hint.args[0] ?? { kind: 'class', name: 'Any' }), type: 'array', uniqueItems: true });
+            if (origin === 'tuple' && hint.args.length === 2 && hint.args[1].kind === 'ellipsis')
+                return sortKeys({ items: pydanticJson(hint.args[0]), type: 'array' });
+            // dict[str, X] is open: strict mode refuses it; the tool fails to build.
+            throw new Unrenderable(`the type ${hint.text}`);
+        }
+        case 'union':
+            return { anyOf: hint.args.map(pydanticJson) };
+        case 'literal': {
+            const types = [...new Set(hint.values.map((v) => (v === null ? 'null' : typeof v === 'string' ? 'string' : typeof v === 'boolean' ? 'boolean' : Number.isInteger(v) ? 'integer' : 'number')))];
+            const type = types.length === 1 ? { type: types[0] } : {};
+            return hint.values.length === 1 ? sortKeys({ const: hint.values[0], ...type }) : sortKeys({ enum: hint.values, ...type });
+        }
+        default:
+            throw new Unrenderable(`a type annotation`);
+    }
+}
+/** pydantic sorts a schema's keys (a property map keeps the fields' order). */
+function sortKeys(json) {
+    return Object.fromEntries(Object.entries(json).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+/** pydantic's field title: Python's `str.title()`, then `_` as a space (`order_id` is `Order Id`). */
+function pythonTitle(name) {
+    let out = '';
+    let previousCased = false;
+    for (const ch of name) {
+        const cased = ch.toLowerCase() !== ch.toUpperCase();
+        out += cased ? (previousCased ? ch.toLowerCase() : ch.toUpperCase()) : ch;
+        previousCased = cased;
+    }
+    return out.replace(/_/g, ' ');
+}
+
+;// CONCATENATED MODULE: ./src/frameworks/openai-agents/zod-schema.ts
+const SCHEMA = 'http://json-schema.org/draft-07/schema#';
+/** Zod 4 bounds `.int()` by the safe integers. */
+const SAFE_INTEGER = Number.MAX_SAFE_INTEGER;
+/** Refinements that narrow a value without changing the schema's shape here. */
+const NARROWING = new Set(['min', 'max', 'length', 'email', 'url', 'uuid', 'trim', 'positive', 'nonnegative', 'negative', 'nonpositive', 'regex', 'startsWith', 'endsWith']);
+/** The chain's links, innermost first: `z.string().describe("x")` is `string`, then `describe`. */
+function links(call) {
+    return call.receiver ? [...links(call.receiver), call] : [call];
+}
+const method = (call) => call.callee.split('.').at(-1);
+const first = (call) => call.args['0'];
+const itemOf = (arg) => (arg?.order.length === 1 && arg.calls.length === 1 ? arg.calls[0] : undefined);
+/** A chain read into its node, or undefined where a link is not one this reader knows. */
+function zodNode(call, resolve = itemOf) {
+    const chain = links(call);
+    const head = chain[0];
+    if (!/^(z|zod)\.\w+$/.test(head.callee))
+        return undefined;
+    let node = zodBase(head, resolve);
+    for (const link of chain.slice(1)) {
+        if (!node)
+            return undefined;
+        node = zodLink(node, link);
+    }
+    return node;
+}
+function zodBase(call, resolve) {
+    const name = method(call);
+    if (name === 'string' || name === 'number' || name === 'boolean')
+        return { kind: name };
+    if (name === 'int')
+        return { kind: 'integer' };
+    if (name === 'enum') {
+        const values = first(call)?.value;
+        return Array.isArray(values) && values.every((v) => typeof v === 'string') ? { kind: 'enum', values: values } : undefined;
+    }
+    if (name === 'array') {
+        const item = first(call) && resolve(first(call));
+        const items = item && zodNode(item, resolve);
+        return items ? { kind: 'array', items } : undefined;
+    }
+    if (name === 'object') {
+        const shape = [];
+        for (const [key, arg] of Object.entries(call.args)) {
+            const field = resolve(arg);
+            const node = field && zodNode(field, resolve);
+            if (!node)
+                return undefined;
+            shape.push([key, node]);
+        }
+        return { kind: 'object', shape };
+    }
+    return undefined;
+}
+function zodLink(node, call) {
+    const name = method(call);
+    if (name === 'describe') {
+        const text = first(call)?.text;
+        return text === undefined ? undefined : { ...node, description: text };
+    }
+    if (name === 'optional' || name === 'nullable')
+        return { kind: name, inner: node };
+    if (name === 'nullish')
+        return { kind: 'optional', inner: { kind: 'nullable', inner: node } };
+    if (name === 'default')
+        return first(call)?.value === undefined ? undefined : { kind: 'default', inner: node, value: first(call).value };
+    if (name === 'int' && node.kind === 'number')
+        return { ...node, kind: 'integer' };
+    if (NARROWING.has(name))
+        return node;
+    return undefined;
+}
+/** Whether a field anywhere is `.optional()`: the SDK then builds the schema with its own converter. */
+function hasOptional(node) {
+    switch (node.kind) {
+        case 'optional':
+            return true;
+        case 'object':
+            return node.shape.some(([, n]) => hasOptional(n));
+        case 'array':
+            return hasOptional(node.items);
+        case 'nullable':
+        case 'default':
+            return hasOptional(node.inner);
+        default:
+            return false;
+    }
+}
+/**
+ * The parameters the SDK posts for a `tool()`'s object schema (agents-core `utils/tools.mjs`
+ * `getSchemaAndParserFromInputType`): Zod's own JSON Schema made strict by the openai helper; where
+ * a field is `.optional()`, which that helper refuses, the SDK's fallback converter, which drops
+ * defaults and integer bounds and sends the optional field as nullable.
+ */
+function toolParameters(node) {
+    if (node.kind !== 'object')
+        return undefined;
+    if (!hasOptional(node))
+        return { $schema: SCHEMA, ...zodJson(node) };
+    return { ...fallbackJson(node), $schema: SCHEMA };
+}
+/** An `outputType`'s schema, as the Responses API's `text.format` carries it. */
+function outputFormat(node) {
+    const schema = toolParameters(node);
+    return schema && { type: 'json_schema', name: 'output', strict: true, schema };
+}
+const described = (json, node) => (node.description === undefined ? json : { ...json, description: node.description });
+/** Zod 4's `toJSONSchema` (draft-7), as the openai helper's strict pass leaves it. */
+function zodJson(node) {
+    switch (node.kind) {
+        case 'string':
+        case 'number':
+        case 'boolean':
+            return described({ type: node.kind }, node);
+        case 'integer':
+            return described({ type: 'integer', minimum: -SAFE_INTEGER, maximum: SAFE_INTEGER }, node);
+        case 'enum':
+            return described({ type: 'string', enum: node.values }, node);
+        case 'array':
+            return described({ type: 'array', items: zodJson(node.items) }, node);
+        case 'object':
+            return described({ type: 'object', properties: Object.fromEntries(node.shape.map(([k, n]) => [k, zodJson(n)])), required: node.shape.map(([k]) => k), additionalProperties: false }, node);
+        case 'nullable': {
+            const inner = zodJson(node.inner);
+            const simple = Object.keys(inner).length === 1 && typeof inner.type === 'string';
+            return described(simple ? { type: [inner.type, 'null'] } : { anyOf: [inner, { type: 'null' }] }, node);
+        }
+        case 'default':
+            return { default: node.value, ...(node.description === undefined ? {} : { description: node.description }), ...zodJson(node.inner) };
+        case 'optional':
+            return described(zodJson(node.inner), node);
+    }
+}
+/** The SDK's own converter (`zodJsonSchemaCompat`), then its strict pass (`toOpenAIStrictToolSchema`). */
+function fallbackJson(node) {
+    switch (node.kind) {
+        case 'string':
+        case 'number':
+        case 'boolean':
+            return described({ type: node.kind }, node);
+        case 'integer':
+            return described({ type: 'number' }, node);
+        case 'enum':
+            return described({ type: 'string', enum: node.values }, node);
+        case 'array':
+            return described({ type: 'array', items: fallbackJson(node.items) }, node);
+        case 'object':
+            return described({ type: 'object', properties: Object.fromEntries(node.shape.map(([k, n]) => [k, fallbackJson(n)])), required: node.shape.map(([k]) => k), additionalProperties: false }, node);
+        case 'nullable':
+            return described({ anyOf: [fallbackJson(node.inner), { type: 'null' }] }, node);
+        case 'default':
+            return described(fallbackJson(node.inner), node);
+        case 'optional': {
+            // Strict mode requires every field: an optional one is sent as nullable, its description on both levels.
+            const inner = described(fallbackJson(node.inner), node);
+            return { ...(inner.description === undefined ? {} : { description: inner.description }), anyOf: [inner, { type: 'null' }] };
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/frameworks/openai-agents/agent-definition.ts
+
+
+
+const agent_definition_arg = (call, ...names) => names.map((n) => call.args[n]).find((a) => a !== undefined);
+const languageOf = (path) => (/\.py$/.test(path) ? 'python' : 'javascript');
+/** The SDK's name for an agent: its `name=`. */
+function sdkName(call) {
+    return agent_definition_arg(call, 'name', '0')?.text;
+}
+/**
+ * A tool name made of an agent's name: Python's `transform_string_function_style` (util/_transforms.py)
+ * lowercases; JavaScript's `toFunctionToolName` (agents-core utils/tools) keeps the case.
+ */
+function functionStyleName(name, language) {
+    const replaced = name.replace(/\s/g, '_').replace(/[^a-zA-Z0-9_]/g, '_');
+    return language === 'python' ? replaced.toLowerCase() : replaced;
+}
+/** A handoff's parameters: Python's empty schema made strict, JavaScript's literal one. */
+const HANDOFF_PARAMETERS = {
+    python: { additionalProperties: false, type: 'object', properties: {}, required: [] },
+    javascript: { type: 'object', properties: {}, required: [], additionalProperties: false },
+};
+/** An agent as a tool takes one string: Python's `AgentAsToolInput` model, JavaScript's zod object. */
+const AGENT_AS_TOOL_PARAMETERS = {
+    python: { description: 'Default input schema for agent-as-tool calls.', properties: { input: { title: 'Input', type: 'string' } }, required: ['input'], title: 'AgentAsToolInput', type: 'object', additionalProperties: false },
+    javascript: { $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', properties: { input: { type: 'string' } }, required: ['input'], additionalProperties: false },
+};
+/** A function tool, in the key order each SDK posts it (Python `_convert_function_tool`; JavaScript `openaiResponsesModel`). */
+function functionTool(language, name, description, parameters) {
+    return language === 'python'
+        ? { name, parameters, strict: true, type: 'function', description }
+        : { type: 'function', name, description, parameters, strict: true };
+}
+/** A handoff's transfer tool (handoffs/__init__.py `default_tool_description`; agents-core handoff.mjs). */
+function handoffTool(language, name, description) {
+    return language === 'python'
+        ? { name, parameters: HANDOFF_PARAMETERS.python, strict: true, type: 'function', description }
+        : { name, description, parameters: HANDOFF_PARAMETERS.javascript, strict: true, type: 'function' };
+}
+/** Reads one agent's request from the code that builds it. */
+class AgentReader {
+    wiring;
+    isAgentCall;
+    constructor(wiring, isAgentCall) {
+        this.wiring = wiring;
+        this.isAgentCall = isAgentCall;
+    }
+    read(call) {
+        const language = languageOf(call.path);
+        const agent = { call, language, tools: [], handoffTargets: [], subAgents: [], files: new Set([call.path]), assumptions: [] };
+        const instructions = agent_definition_arg(call, 'instructions');
+        if (instructions) {
+            const text = this.wiring.text(call.path, call.line, instructions);
+            if (text)
+                agent.instructions = { text: text.text, units: this.wiring.textOf(call, instructions) };
+            else
+                agent.assumptions.push(`the instructions of ${this.label(call)} are built at run time: priced as the text the code holds`);
+        }
+        const tools = agent_definition_arg(call, 'tools');
+        for (const item of tools ? this.wiring.items(call.path, call.line, tools) : [])
+            this.tool(agent, item);
+        const handoffs = agent_definition_arg(call, 'handoffs');
+        for (const item of handoffs ? this.wiring.items(call.path, call.line, handoffs) : [])
+            this.handoff(agent, item);
+        const output = agent_definition_arg(call, 'output_type', 'outputType');
+        if (output)
+            this.output(agent, output);
+        return agent;
+    }
+    label(call) {
+        return sdkName(call) ?? call.variable ?? `the agent at line ${call.line}`;
+    }
+    agentNamed(item) {
+        if (item.kind === 'call')
+            return this.isAgentCall(item.call) ? item.call : undefined;
+        return this.wiring.callNamed(item.path, item.name, this.isAgentCall);
+    }
+    tool(agent, item) {
+        if (item.kind === 'name') {
+            const made = this.wiring.callNamed(item.path, item.name, (c) => /(^|\.)(tool|FunctionTool)$/.test(c.callee));
+            if (made)
+                return this.tool(agent, { kind: 'call', call: made });
+            const fn = this.functionDefinition(item.path, item.name);
+            if (fn)
+                return this.pythonTool(agent, fn);
+            agent.assumptions.push(`the tool ${item.name} was not found in the code: priced without it`);
+            return;
+        }
+        const call = item.call;
+        const asTool = /^(.+)\.(as_tool|asTool)$/.exec(call.callee);
+        if (asTool) {
+            const sub = this.wiring.callNamed(call.path, asTool[1], this.isAgentCall);
+            const name = agent_definition_arg(call, 'tool_name', 'toolName', '0')?.text ?? (sub && sdkName(sub) !== undefined ? functionStyleName(sdkName(sub), agent.language) : undefined);
+            const description = agent_definition_arg(call, 'tool_description', 'toolDescription', '1')?.text ?? '';
+            if (sub)
+                agent.subAgents.push(sub);
+            agent.files.add(call.path);
+            if (name === undefined)
+                return void agent.assumptions.push(`the name of the agent tool ${asTool[1]} is not in the code: priced without it`);
+            agent.tools.push({ json: functionTool(agent.language, name, description, AGENT_AS_TOOL_PARAMETERS[agent.language]), units: this.wiring.unitsOfCall(call) });
+            return;
+        }
+        if (/(^|\.)tool$/.test(call.callee) && agent.language === 'javascript')
+            return this.zodTool(agent, call);
+        agent.assumptions.push(`the tool ${call.callee}(...) is not one ctxguard renders: priced without it`);
+    }
+    /** `tool({ name, description, parameters: z.object({...}) })`. */
+    zodTool(agent, call) {
+        agent.files.add(call.path);
+        const name = agent_definition_arg(call, 'name')?.text;
+        const description = agent_definition_arg(call, 'description')?.text;
+        if (name === undefined || description === undefined)
+            return void agent.assumptions.push(`a tool at ${call.path}:${call.line} has no literal name or description: priced without it`);
+        const schema = this.zodObject(call.path, call.line, agent_definition_arg(call, 'parameters'));
+        const parameters = schema && toolParameters(schema);
+        if (!parameters)
+            agent.assumptions.push(`the parameters of ${name} are not a Zod object ctxguard reads: sent without them`);
+        const json = functionTool('javascript', name, description, parameters ?? { type: 'object', properties: {}, required: [], additionalProperties: false });
+        agent.tools.push({ json, units: this.wiring.unitsOfCall(call) });
+    }
+    /** A Zod schema written in place, or named (`parameters: InvoiceQuery`). */
+    zodObject(path, line, value) {
+        const items = value ? this.wiring.items(path, line, value) : [];
+        const item = items.length === 1 ? items[0] : undefined;
+        if (item?.kind !== 'call')
+            return undefined;
+        return zodNode(item.call, (a) => {
+            const inner = this.wiring.items(path, line, a);
+            return inner.length === 1 && inner[0].kind === 'call' ? inner[0].call : undefined;
+        });
+    }
+    functionDefinition(path, name) {
+        const all = (this.wiring.repository.toolDefinitions ?? []).filter((d) => d.kind === 'function' && d.name === name);
+        return all.find((d) => d.path === path) ?? (all.length === 1 ? all[0] : undefined);
+    }
+    /** An `@function_tool` function, with what its decorator is told. */
+    pythonTool(agent, fn) {
+        agent.files.add(fn.path);
+        const decorator = this.wiring.calls.find((c) => c.path === fn.path && c.variable === fn.name && /(^|\.)function_tool$/.test(c.callee));
+        const literal = (key) => decorator?.args[key]?.value;
+        const options = {
+            ...(typeof literal('name_override') === 'string' ? { nameOverride: literal('name_override') } : {}),
+            ...(typeof literal('description_override') === 'string' ? { descriptionOverride: literal('description_override') } : {}),
+            ...(/^(google|numpy|sphinx)$/.test(String(literal('docstring_style'))) ? { docstringStyle: literal('docstring_style') } : {}),
+            ...(literal('use_docstring_info') === false ? { useDocstringInfo: false } : {}),
+        };
+        const schema = functionToolSchema(fn, options);
+        const units = [fn.unitKey && this.wiring.here(fn.path, fn.unitKey), ...(decorator ? this.wiring.unitsOfCall(decorator) : [])].filter((id) => typeof id === 'string');
+        if ('error' in schema) {
+            agent.assumptions.push(`the parameters of ${fn.name} could not be rendered (${schema.error}): sent without them`);
+            const description = options.descriptionOverride ?? (fn.docstring === undefined ? null : (funcDocumentation(fn.docstring, options.docstringStyle).description ?? null));
+            agent.tools.push({ json: functionTool('python', options.nameOverride ?? fn.name, description, HANDOFF_PARAMETERS.python), units });
+            return;
+        }
+        agent.tools.push({ json: { ...schema }, units });
+    }
+    handoff(agent, item) {
+        const made = item.kind === 'call' && /(^|\.)handoff$/.test(item.call.callee) ? item.call : undefined;
+        const targetItem = made ? this.wiring.items(made.path, made.line, agent_definition_arg(made, 'agent', '0') ?? { units: [], names: [], calls: [], order: [], source: '' })[0] : item;
+        const target = targetItem && this.agentNamed(targetItem);
+        const name = target && sdkName(target);
+        if (!target || name === undefined)
+            return void agent.assumptions.push(`a handoff of ${this.label(agent.call)} names no agent ctxguard found: priced without it`);
+        agent.handoffTargets.push(target);
+        agent.files.add(target.path);
+        const override = made && agent_definition_arg(made, 'tool_description_override', 'toolDescriptionOverride');
+        const ownDescription = agent_definition_arg(target, 'handoff_description', 'handoffDescription');
+        const description = override?.text ?? `Handoff to the ${name} agent to handle the request. ${ownDescription?.text ?? ''}`;
+        const toolName = (made && agent_definition_arg(made, 'tool_name_override', 'toolNameOverride')?.text) ?? functionStyleName(`transfer_to_${name}`, agent.language);
+        const units = override ? this.wiring.own(made, override) : this.wiring.own(target, ownDescription);
+        agent.tools.push({ json: handoffTool(agent.language, toolName, description), units });
+    }
+    output(agent, output) {
+        const schema = agent.language === 'javascript' ? this.zodObject(agent.call.path, agent.call.line, output) : undefined;
+        const format = schema && outputFormat(schema);
+        if (!format)
+            return void agent.assumptions.push(`the output type of ${this.label(agent.call)} is priced by its descriptions alone`);
+        agent.outputFormat = { json: format, units: this.wiring.own(agent.call, output) };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/frameworks/openai-agents.ts
+
+
+const openai_agents_LABEL = 'OpenAI Agents SDK';
+/**
+ * `Runner.run(..., max_turns=10)`: a run stops (MaxTurnsExceeded) after ten model calls, with no
+ * final-answer call (openai-agents-python `src/agents/run.py`, DEFAULT_MAX_TURNS; docs/architecture.md, "Frameworks").
+ */
+const AGENTS_SDK_MAX_TURNS = 10;
+/** An `Agent(...)` or `Agent.create(...)` of the SDK, not another framework's `Agent`. */
+function isAgentCall(call) {
+    const module = call.module ?? '';
+    return /^(Agent|Agent\.create)$/.test(call.callee) && (module === 'agents' || module.startsWith('agents.') || module.startsWith('@openai/agents'));
+}
+const EVERY = { kind: 'every-request' };
+const RENDERED = { kind: 'rendered', as: EVERY };
+/**
+ * The request parts of one agent: its instructions (the Responses API's `instructions`), the tools
+ * it posts and its output format, all on every model call while it is the current agent.
+ */
+function requestParts(agent) {
+    const parts = [];
+    if (agent.instructions)
+        parts.push({ key: 'instructions', delivery: EVERY, text: agent.instructions.text });
+    // The request body as the SDK's client writes it (compact JSON); providers count tool definitions in their own framing.
+    if (agent.tools.length > 0)
+        parts.push({ key: 'tools', delivery: EVERY, text: JSON.stringify(agent.tools.map((t) => t.json)) });
+    if (agent.outputFormat)
+        parts.push({ key: 'text.format', delivery: EVERY, text: JSON.stringify(agent.outputFormat.json) });
+    return parts;
+}
+/**
+ * The OpenAI Agents SDK, Python `agents` and JavaScript `@openai/agents` (docs/architecture.md,
+ * "Rendered requests"; run model 8a): one agent per `Agent(...)`, its request rendered as the SDK
+ * posts it. Each model call sends the agent's instructions and every tool it has: its function
+ * tools (their schemas built from the code: pydantic's from a Python function's signature and
+ * docstring, the Zod object's for JavaScript), each agent it runs as a tool (`as_tool`, one string
+ * input), and one `transfer_to_<name>` tool per handoff described as "Handoff to the {name} agent to
+ * handle the request. {handoff_description}" or by the handoff's override; then its output schema.
+ * After a handoff the target's request replaces the source's: the target is priced as its own agent,
+ * whose run is the scenario's, so the source names the target's instructions as another agent's.
+ */
+const openaiAgents = {
+    id: 'openai-agents',
+    label: openai_agents_LABEL,
+    sdkModules: { python: ['agents'], javascript: ['@openai/agents*'] },
+    code: {
+        promptArguments: {
+            handoff_description: 'tool-description',
+            handoffDescription: 'tool-description',
+            tool_description: 'tool-description',
+            toolDescription: 'tool-description',
+            tool_description_override: 'tool-description',
+            toolDescriptionOverride: 'tool-description',
+        },
+        // An output type's docstring is sent as the schema's description.
+        schemaArguments: ['output_type'],
+        handoffCalls: ['handoff'],
+        agentAsTool: [
+            { name: 'tool_name', description: 'tool_description' },
+            { name: 'toolName', description: 'toolDescription' },
+        ],
+        recordedCalls: ['Agent', 'Agent.create', 'tool', 'function_tool', 'FunctionTool', 'handoff'],
+        // `@function_tool(description_override=...)` describes the tool in place of its docstring.
+        python: { toolDecorators: ['function_tool'], toolDescriptionArguments: ['description_override'] },
+        javascript: { toolCalls: ['tool'] },
+    },
+    findAgents(repository) {
+        const wiring = new CodeWiring(repository);
+        const reader = new AgentReader(wiring, isAgentCall);
+        const calls = uniqueNames(wiring.calls.filter(isAgentCall).map((call) => ({ call, name: sdkName(call) ?? call.variable ?? `Agent at ${call.path}:${call.line}`, path: call.path })));
+        // By where the call is: a call reached through a name's binding is a copy of the one found.
+        const where = (c) => `${c.path}:${c.line}:${c.callee}`;
+        const foundName = new Map(calls.map((c) => [where(c.call), `${c.unique} (${openai_agents_LABEL})`]));
+        return calls.map(({ call }) => {
+            const { value: agent, reads } = wiring.track(() => reader.read(call));
+            const sends = new Sends();
+            const instructions = (c) => wiring.textOf(c, c.args.instructions);
+            // What the rendering read is priced through the parts; what it could not render, as written.
+            sends.add(agent.instructions?.units ?? [], RENDERED);
+            sends.add(instructions(call), EVERY);
+            for (const tool of [...agent.tools, ...(agent.outputFormat ? [agent.outputFormat] : [])])
+                sends.add(tool.units, RENDERED);
+            const output = call.args.output_type ?? call.args.outputType;
+            sends.add([...wiring.own(call, output), ...(output?.names ?? []).flatMap((n) => wiring.schema(call.path, n))], EVERY);
+            // Its own handoff description is a tool of the agents that hand off to it, not of its own requests.
+            sends.add(wiring.own(call, call.args.handoff_description ?? call.args.handoffDescription), { kind: 'never', reason: 'sent by the agents that hand off to this one' });
+            for (const other of [...agent.handoffTargets, ...agent.subAgents]) {
+                const name = foundName.get(where(other));
+                if (name)
+                    sends.add(instructions(other), { kind: 'other-agent', agent: name });
+            }
+            return {
+                name: foundName.get(where(call)),
+                framework: openai_agents_LABEL,
+                sends: sends.map,
+                settings: { steps: AGENTS_SDK_MAX_TURNS },
+                request: requestParts(agent),
+                reads: new Set([...agent.files, ...reads]),
+                assumptions: agent.assumptions,
+            };
+        });
+    },
+};
+
+;// CONCATENATED MODULE: ./src/frameworks/smolagents/python-text.ts
+/**
+ * Python's text primitives that smolagents' rendering leans on, with Python's own character
+ * classes: `str.isspace` and `str.splitlines` differ from JavaScript's `\s` and `\n` (\x1c-\x1f and
+ * \x85 are Python whitespace, \uFEFF is not; \v, \f, \x1c-\x1e, \x85, \u2028 and \u2029 end lines).
+ * docs/architecture.md, "Frameworks".
+ */
+/** A regex class of `str.isspace()`, which is also what Python's `re` means by `\s`. */
+const PY_SPACE = '[\\t-\\r\\x1c-\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]';
+/** A regex class of Python's `\w` in a str pattern (letters, numbers, underscore); needs the `u` flag. */
+const PY_WORD = '[\\p{L}\\p{N}_]';
+const LEADING = new RegExp(`^${PY_SPACE}+`);
+const TRAILING = new RegExp(`${PY_SPACE}+$`);
+const LINE = /[^\n\r\x0b\x0c\x1c-\x1e\x85\u2028\u2029]*(?:\r\n|[\n\r\x0b\x0c\x1c-\x1e\x85\u2028\u2029])?/g;
+/** `str.strip()`. */
+function pyStrip(text) {
+    return text.replace(LEADING, '').replace(TRAILING, '');
+}
+/** `str.splitlines(keepends=True)`. */
+function splitLinesKeepEnds(text) {
+    return (text.match(LINE) ?? []).filter((line) => line !== '');
+}
+/** `textwrap.indent(text, prefix)`: lines that are not whitespace alone get the prefix. */
+function textwrapIndent(text, prefix) {
+    return splitLinesKeepEnds(text)
+        .map((line) => (pyStrip(line) === '' ? line : prefix + line))
+        .join('');
+}
+
+;// CONCATENATED MODULE: ./src/frameworks/smolagents/google-docstring.ts
+
+const DESCRIPTION = new RegExp(`^([^]*?)(?=\\n${PY_SPACE}*(?:Args:|Returns:|Raises:)|$)`, 'u');
+const ARGS = new RegExp(`\\n${PY_SPACE}*Args:\\n${PY_SPACE}*([^]*?)${PY_SPACE}*(?:Returns:|Raises:|$)`, 'u');
+const TYPE = '(?:\\([^)]*?\\))?';
+const ARG = new RegExp(`(?:^|\\n)${PY_SPACE}*(${PY_WORD}+)${PY_SPACE}*${TYPE}:${PY_SPACE}*([^]*?)${PY_SPACE}*(?=\\n${PY_SPACE}*${PY_WORD}+${PY_SPACE}*${TYPE}:|$)`, 'gu');
+const LINE_BREAKS = new RegExp(`${PY_SPACE}*\\n+${PY_SPACE}*`, 'gu');
+function parseGoogleDocstring(docstring) {
+    const description = pyStrip(DESCRIPTION.exec(docstring)?.[1] ?? '');
+    const block = ARGS.exec(docstring)?.[1];
+    const args = new Map();
+    if (block === undefined)
+        return { description, args };
+    const lines = pyStrip(block)
+        .split('\n')
+        .filter((line) => pyStrip(line) !== '')
+        .join('\n');
+    for (const match of lines.matchAll(ARG)) {
+        args.set(match[1], pyStrip(match[2]).replace(LINE_BREAKS, ' '));
+    }
+    return { description, args };
+}
+
+;// CONCATENATED MODULE: ./src/frameworks/smolagents/python-repr.ts
+/**
+ * CPython's `repr()` of the values smolagents prints into prompts: `Tool.to_tool_calling_prompt`
+ * prints a tool's inputs dict, and jinja2 prints a dict it is given (`{{ agent.inputs }}`) the
+ * same way (docs/architecture.md, "Frameworks"). A JavaScript number cannot say whether Python
+ * held an int or a float: an integral number prints as an int (`1`, where Python's `1.0` would
+ * print `1.0`), any other as Python's float repr.
+ */
+// Py_UNICODE_ISPRINTABLE: every category but Cc, Cf, Cs, Co, Cn, Zl, Zp and Zs (space excepted).
+// The Unicode version is Node's (ICU), which may know characters Python's unicodedata does not.
+const NOT_PRINTABLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Zs}]/u;
+const ESCAPES = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+/** One code point as `repr` writes it inside quotes `quote`. */
+function reprChar(char, quote) {
+    if (char === quote)
+        return `\\${char}`;
+    const escape = ESCAPES[char];
+    if (escape !== undefined)
+        return escape;
+    const code = char.codePointAt(0);
+    if (char === ' ' || (code > 0x20 && code < 0x7f))
+        return char;
+    if (code >= 0x7f && !NOT_PRINTABLE.test(char))
+        return char;
+    const hex = code.toString(16);
+    if (code <= 0xff)
+        return `\\x${hex.padStart(2, '0')}`;
+    return code <= 0xffff ? `\\u${hex.padStart(4, '0')}` : `\\U${hex.padStart(8, '0')}`;
+}
+/** `repr(str)`: single quotes, unless the text holds a single quote and no double quote. */
+function reprString(text) {
+    const quote = text.includes("'") && !text.includes('"') ? '"' : "'";
+    let body = '';
+    for (const char of text)
+        body += reprChar(char, quote);
+    return quote + body + quote;
+}
+/** `repr(float)`: the shortest digits that round-trip, fixed notation for exponents -4 through 15. */
+function reprFloat(value) {
+    if (Number.isNaN(value))
+        return 'nan';
+    if (!Number.isFinite(value))
+        return value > 0 ? 'inf' : '-inf';
+    if (value === 0)
+        return Object.is(value, -0) ? '-0.0' : '0.0';
+    const [mantissa = '', exponentText = '0'] = value.toExponential().split('e');
+    const exponent = Number(exponentText);
+    const sign = value < 0 ? '-' : '';
+    const digits = mantissa.replace('-', '').replace('.', '');
+    if (exponent < -4 || exponent >= 16) {
+        const head = digits.length > 1 ? `${digits[0]}.${digits.slice(1)}` : digits;
+        return `${sign}${head}e${exponent < 0 ? '-' : '+'}${String(Math.abs(exponent)).padStart(2, '0')}`;
+    }
+    if (exponent < 0)
+        return `${sign}0.${'0'.repeat(-exponent - 1)}${digits}`;
+    const whole = digits.slice(0, exponent + 1).padEnd(exponent + 1, '0');
+    return `${sign}${whole}.${digits.slice(exponent + 1) || '0'}`;
+}
+/** `repr(int)`, exactly, however large the (integral) number. */
+function reprInt(value) {
+    return Number.isSafeInteger(value) ? String(value) : BigInt(value).toString();
+}
+/** A number as Python would print it had it come from JSON: integral means int. */
+function reprNumber(value) {
+    return Number.isInteger(value) ? reprInt(value) : reprFloat(value);
+}
+/** repr() of str/int/float/bool/None/list/dict as CPython prints it. */
+function pythonRepr(value) {
+    if (value === null)
+        return 'None';
+    switch (typeof value) {
+        case 'string':
+            return reprString(value);
+        case 'boolean':
+            return value ? 'True' : 'False';
+        case 'number':
+            return reprNumber(value);
+        case 'object':
+            return reprContainer(value);
+        default:
+            throw new TypeError(`pythonRepr: no Python value for a ${typeof value}`);
+    }
+}
+function reprContainer(value) {
+    if (Array.isArray(value))
+        return `[${value.map(pythonRepr).join(', ')}]`;
+    const entries = value instanceof Map ? [...value.entries()] : Object.entries(value);
+    return `{${entries.map(([key, item]) => `${pythonRepr(key)}: ${pythonRepr(item)}`).join(', ')}}`;
+}
+/** `str()`: a str is itself, anything else its repr (how f-strings and jinja2 print a value). */
+function pythonStr(value) {
+    return typeof value === 'string' ? value : pythonRepr(value);
+}
+
+;// CONCATENATED MODULE: ./src/frameworks/smolagents/smol-tool.ts
+/** The types smolagents accepts for an input or an output (`tools.AUTHORIZED_TYPES`). */
+const AUTHORIZED_TYPES = ['string', 'boolean', 'integer', 'number', 'image', 'audio', 'array', 'object', 'any', 'null'];
+
 ;// CONCATENATED MODULE: ./src/frameworks/smolagents/type-hint-schema.ts
 
 /** An exception smolagents raises, named as Python names it (`TypeHintParsingException: ...`). */
@@ -2011,7 +2594,7 @@ function genericSchema(hint) {
 
 
 /** The SmolTool `@tool` makes of it, or an error message where smolagents would raise (missing type hint, undocumented argument...). */
-function functionTool(fn) {
+function function_tool_functionTool(fn) {
     try {
         return makeTool(fn);
     }
@@ -3068,7 +3651,7 @@ function resolveTool(wiring, item) {
         if (!fn)
             return { unresolved: `tool ${item.name} (${item.path}): no @tool function of that name` };
         const doc = fn.unitKey ? wiring.unitAt(fn.path, fn.unitKey) : undefined;
-        const made = functionTool({ name: fn.name, docstring: doc?.text ?? fn.docstring ?? '', params: fn.params, ...(fn.returns ? { returns: fn.returns } : {}) });
+        const made = function_tool_functionTool({ name: fn.name, docstring: doc?.text ?? fn.docstring ?? '', params: fn.params, ...(fn.returns ? { returns: fn.returns } : {}) });
         if ('error' in made)
             return { unresolved: `tool ${fn.name} (${fn.path}): ${made.error}` };
         return { tool: made, units: doc ? [doc] : [] };
