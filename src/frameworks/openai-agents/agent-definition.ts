@@ -3,7 +3,8 @@ import type { ToolFunctionDefinition } from '../../extract/code/tool-definitions
 import type { ArgumentItem, CodeWiring } from '../code-wiring.js';
 import { functionToolSchema, type FunctionToolOptions } from './function-schema.js';
 import { funcDocumentation } from './griffe-docstring.js';
-import { outputFormat, toolParameters, zodNode } from './zod-schema.js';
+import { zodNode } from '../javascript/zod-schema.js';
+import { outputFormat, toolParameters } from './zod-tool-parameters.js';
 
 type Json = Record<string, unknown>;
 export type Language = 'python' | 'javascript';
