@@ -1,6 +1,8 @@
 import type { CallArgument, CodeCall } from '../extract/code/code-calls.js';
 import { CodeWiring, Sends, uniqueNames } from './code-wiring.js';
 import type { Delivery } from './delivery.js';
+import { boundTools } from './langgraph/bound-tools.js';
+import type { RenderedPart } from './rendered-part.js';
 import type { FoundAgent, FrameworkProfile, RepositoryUnits } from './profile.js';
 
 const LABEL = 'LangGraph';
@@ -18,11 +20,15 @@ function makerOf(call: CodeCall): Maker | undefined {
 
 const arg = (call: CodeCall, ...names: string[]): CallArgument | undefined => names.map((n) => call.args[n]).find((a) => a !== undefined);
 
+const EVERY: Delivery = { kind: 'every-request' };
+const RENDERED: Delivery = { kind: 'rendered', as: EVERY };
+
 /**
  * LangGraph's `create_react_agent(model, tools, prompt=...)` and LangChain's `create_agent(model,
- * tools, system_prompt=...)`, Python and JavaScript (docs/architecture.md, "Frameworks"; run model
- * 8b). The prompt is prepended to the messages of every model call and never stored in the state;
- * the tools are bound to the model, so their schemas go with every call. A `response_format` of
+ * tools, system_prompt=...)`, Python and JavaScript (docs/architecture.md, "Rendered requests"; run
+ * model 8b). The prompt is prepended to the messages of every model call and never stored in the
+ * state; the tools are bound to the model, so their schemas go with every call, rendered as the chat
+ * model posts them (`langgraph/bound-tools.ts`). A `response_format` of
  * create_react_agent is asked for in one more call after the loop, which sends the history (without
  * the prompt and the tools) and the schema; create_agent sends its schema with every call instead
  * (as a tool, or as the provider's response format).
@@ -51,15 +57,39 @@ export const langgraph: FrameworkProfile = {
       return maker ? [{ call, maker, path: call.path, name: call.args.name?.text ?? call.variable ?? `agent at ${call.path}:${call.line}` }] : [];
     });
     return uniqueNames(made).map(({ call, maker, unique }): FoundAgent => {
+      const { value: request, reads } = wiring.track(() => agentRequest(wiring, call));
       const sends = new Sends();
-      const each = { kind: 'every-request' } as const;
-      sends.add(wiring.textOf(call, arg(call, 'prompt', 'system_prompt', 'systemPrompt', 'state_modifier', 'stateModifier', 'messages_modifier', 'messageModifier')), each);
+      sends.add(request.units, RENDERED);
+      const prompt = arg(call, 'prompt', 'system_prompt', 'systemPrompt', 'state_modifier', 'stateModifier', 'messages_modifier', 'messageModifier');
+      sends.add(wiring.textOf(call, prompt), EVERY);
       const tools = arg(call, 'tools', '1');
-      sends.add([...wiring.own(call, tools), ...(tools?.names ?? []).flatMap((n) => wiring.tool(call.path, n)), ...(tools?.calls ?? []).flatMap((c) => wiring.unitsOfCall(c))], each);
+      sends.add([...wiring.own(call, tools), ...(tools?.names ?? []).flatMap((n) => wiring.tool(call.path, n)), ...(tools?.calls ?? []).flatMap((c) => wiring.unitsOfCall(c))], EVERY);
       const format = arg(call, 'response_format', 'responseFormat');
-      const structured: Delivery = maker === 'react' ? { kind: 'side-call', call: 'structured-response', readsHistory: true } : each;
+      const structured: Delivery = maker === 'react' ? { kind: 'side-call', call: 'structured-response', readsHistory: true } : EVERY;
       sends.add([...wiring.own(call, format), ...(format?.names ?? []).flatMap((n) => wiring.schema(call.path, n))], structured);
-      return { name: `${unique} (${LABEL})`, framework: LABEL, sends: sends.map, settings: {} };
+      const assumptions = [...request.assumptions, ...(format ? ['the response format is priced by its descriptions alone'] : [])];
+      return { name: `${unique} (${LABEL})`, framework: LABEL, sends: sends.map, settings: {}, request: request.parts, reads: new Set([call.path, ...request.files, ...reads]), assumptions };
     });
   },
 };
+
+/**
+ * What every model call of the agent posts: the prompt as the system message before the history,
+ * and the bound tools as the chat model posts them (docs/architecture.md, "Rendered requests").
+ */
+function agentRequest(wiring: CodeWiring, call: CodeCall): { parts: RenderedPart[]; units: string[]; files: string[]; assumptions: string[] } {
+  const parts: RenderedPart[] = [];
+  const units: string[] = [];
+  const assumptions: string[] = [];
+  const promptArg = arg(call, 'prompt', 'system_prompt', 'systemPrompt', 'state_modifier', 'stateModifier', 'messages_modifier', 'messageModifier');
+  const prompt = promptArg && wiring.text(call.path, call.line, promptArg);
+  if (prompt) {
+    parts.push({ key: 'prompt', delivery: EVERY, text: prompt.text });
+    units.push(...wiring.textOf(call, promptArg));
+  } else if (promptArg) assumptions.push('the prompt is built at run time: priced as the text the code holds');
+  const bound = boundTools(wiring, call, arg(call, 'tools', '1'));
+  if (bound.tools.length > 0) parts.push({ key: 'tools', delivery: EVERY, text: JSON.stringify(bound.tools.map((t) => t.json)) });
+  units.push(...bound.tools.flatMap((t) => t.units));
+  assumptions.push(...bound.errors.map((e) => `${e}: priced by its descriptions alone`));
+  return { parts, units, files: bound.files, assumptions };
+}

@@ -64,7 +64,7 @@ export function findSmolagentsAgents(repository: RepositoryUnits): FoundAgent[] 
 
 /** The units of every tool the code defines: a function's docstring, a class's description and input descriptions. */
 function toolUnits(wiring: SmolWiring): string[] {
-  return (wiring.repository.toolDefinitions ?? []).flatMap((d) =>
+  return (wiring.repository.toolDefinitions ?? []).filter((d) => d.kind === 'class' || !d.plain).flatMap((d) =>
     d.kind === 'function'
       ? [d.unitKey && wiring.here(d.path, d.unitKey)].filter((id): id is string => id !== undefined)
       : wiring.unitsOf(d.path).filter((u) => u.key.startsWith(`${d.name}.`)).map((u) => u.id),

@@ -15,6 +15,8 @@ before(async () => {
 });
 
 const EVERY = { kind: 'every-request' } as const;
+/** Read by the rendering: priced through the agent's rendered request (its prompt, its bound tools). */
+const RENDERED = { kind: 'rendered', as: EVERY } as const;
 const STRUCTURED = { kind: 'side-call', call: 'structured-response', readsHistory: true } as const;
 
 describe('LangGraph: agents found', () => {
@@ -25,15 +27,15 @@ describe('LangGraph: agents found', () => {
       ['support_agent (LangGraph)', {}],
     ]);
     assert.deepEqual(sendsByKey(agents[0]), {
-      'create_react_agent[weather_agent](prompt)': EVERY,
-      'tool:get_weather': EVERY,
+      'create_react_agent[weather_agent](prompt)': RENDERED,
+      'tool:get_weather': RENDERED,
       'WeatherResponse.__doc__': STRUCTURED,
       'WeatherResponse.Field[conditions](description)': STRUCTURED,
     });
     // langchain's create_agent: system_prompt, and the schema with every call (a tool or the provider's format).
     assert.deepEqual(sendsByKey(agents[1]), {
-      'create_agent[support_agent](system_prompt)': EVERY,
-      'tool:lookup_order': EVERY,
+      'create_agent[support_agent](system_prompt)': RENDERED,
+      'tool:lookup_order': RENDERED,
       'Ticket.__doc__': EVERY,
     });
   });
@@ -42,10 +44,61 @@ describe('LangGraph: agents found', () => {
     const agents = langgraph.findAgents(await repositoryUnits(fixtureTexts('langgraph', ['weather.ts'])));
     assert.deepEqual(agents.map((a) => a.name), ['agent (LangGraph)']);
     assert.deepEqual(sendsByKey(agents[0]), {
-      'createReactAgent[agent](prompt)': EVERY,
-      'tool:search': EVERY,
-      'search.query.describe': EVERY,
+      'createReactAgent[agent](prompt)': RENDERED,
+      'tool:search': RENDERED,
+      'search.query.describe': RENDERED,
     });
+  });
+
+  test('Python: a function handed to tools= is bound as LangChain binds it, whether or not @tool marks it', async () => {
+    // StructuredTool.from_function: `__doc__` dedented and stripped is the description, its Args block
+    // included (parse_docstring is off); convert_to_openai_tool: pydantic's schema without titles,
+    // defaults kept (None too), a description only from Annotated.
+    const agents = langgraph.findAgents(
+      await repositoryUnits({
+        'agent.py': [
+          'from typing import Annotated, Optional',
+          'from langchain_core.tools import tool',
+          'from langgraph.prebuilt import create_react_agent',
+          '',
+          'def search(query: Annotated[str, "What to look for"], limit: int = 5, region: Optional[str] = None) -> list[str]:',
+          '    """Search the docs.',
+          '',
+          '    Args:',
+          '        limit: How many pages.',
+          '    """',
+          '    return []',
+          '',
+          '@tool',
+          'def ping() -> str:',
+          '    """Check that the service answers."""',
+          '    return "pong"',
+          '',
+          'agent = create_react_agent("openai:gpt-4o", tools=[search, ping], prompt="You search the docs.")',
+          '',
+        ].join('\n'),
+      }),
+    );
+    const tools = agents[0]!.request!.find((p) => p.key === 'tools')!.text;
+    assert.equal(
+      tools,
+      JSON.stringify([
+        {
+          type: 'function',
+          function: {
+            name: 'search',
+            description: 'Search the docs.\n\n    Args:\n        limit: How many pages.',
+            parameters: {
+              properties: { query: { description: 'What to look for', type: 'string' }, limit: { default: 5, type: 'integer' }, region: { anyOf: [{ type: 'string' }, { type: 'null' }], default: null } },
+              required: ['query'],
+              type: 'object',
+            },
+          },
+        },
+        { type: 'function', function: { name: 'ping', description: 'Check that the service answers.', parameters: { properties: {}, type: 'object' } } },
+      ]),
+    );
+    assert.deepEqual(agents[0]!.assumptions, []);
   });
 });
 

@@ -419,7 +419,7 @@ export function pythonUnits(path: string, root: Node, options: ExtractOptions = 
   for (const c of root.namedChildren) if (c) visit(c, [], false, undefined);
   const reader = { path, language: 'python' as const, recorded: rules.recordedCalls, unitsWithin: (n: Node) => out.keysWithin(n), text: pythonString, literal: (n: Node) => pythonLiteral(n) };
   // Tools are read wherever their units are, as a library's own (smolagents' default_tools.py imports itself relatively).
-  const toolDefinitions = pythonToolDefinitions(path, root, { decorator: isToolDecorator, classBases: (bases) => toolClassOf(bases) !== undefined }, reader);
+  const toolDefinitions = pythonToolDefinitions(path, root, { decorator: isToolDecorator, classBases: (bases) => toolClassOf(bases) !== undefined }, reader, llmFile);
   if (!llmFile) return { units: out.units(), findings: out.findings(), models: [], calls: [], bindings: [], toolDefinitions };
   const calls = codeCalls(root, reader);
   // A model is chosen where a model is called: in files that import an SDK.

@@ -21,10 +21,17 @@ export interface ToolFunctionDefinition {
   unitKey?: string;
   /** The docstring as `inspect.getdoc` gives it. */
   docstring?: string;
+  /** The docstring as `__doc__` holds it, its indentation kept (LangChain dedents it alone). */
+  rawDocstring?: string;
   /** `default` holds the default's value where it is a literal (`limit: int = 5`, `note=None`). */
   params: Array<{ name: string; annotation?: string; hasDefault: boolean; default?: { value: unknown } }>;
   /** The return annotation as written. */
   returns?: string;
+  /**
+   * A module-level function no tool decorator marks, recorded in a file that talks to a model:
+   * LangGraph makes a tool of any function handed to it (`tools=[get_weather]`), smolagents of none.
+   */
+  plain?: true;
 }
 
 export interface ToolClassDefinition {
@@ -45,14 +52,18 @@ interface PythonValues {
   literal(node: Node): unknown;
 }
 
-/** `@tool` functions and `Tool` subclasses of a Python file, as the walker recognises them. */
+/** `@tool` functions and `Tool` subclasses of a Python file, as the walker recognises them; with `plainFunctions`, its other module-level functions too. */
 export function pythonToolDefinitions(
   path: string,
   root: Node,
   isTool: { decorator(decorator: Node): boolean; classBases(bases: string): boolean },
   values: PythonValues,
+  plainFunctions = false,
 ): ToolDefinition[] {
   const out: ToolDefinition[] = [];
+  if (plainFunctions) {
+    for (const fn of root.namedChildren) if (fn?.type === 'function_definition') out.push({ ...functionDefinition(path, fn, values), plain: true });
+  }
   for (const node of root.descendantsOfType(['decorated_definition', 'class_definition'])) {
     if (!node) continue;
     if (node.type === 'decorated_definition') {
@@ -88,7 +99,7 @@ function functionDefinition(path: string, fn: Node, values: PythonValues): ToolF
     path,
     line: fn.startPosition.row + 1,
     name,
-    ...(doc ? { unitKey: `tool:${name}`, docstring: cleandoc(doc.text) } : {}),
+    ...(doc ? { unitKey: `tool:${name}`, docstring: cleandoc(doc.text), rawDocstring: doc.text } : {}),
     params,
     ...(returns ? { returns } : {}),
   };

@@ -12,7 +12,8 @@ export class SmolWiring extends CodeWiring {
 
   constructor(repository: RepositoryUnits) {
     super(repository);
-    this.definitions = repository.toolDefinitions ?? [];
+    // A function without `@tool` is no smolagents tool.
+    this.definitions = (repository.toolDefinitions ?? []).filter((d) => d.kind === 'class' || !d.plain);
   }
 
   /** A tool function or class of this name: in this file, else the only one anywhere. */

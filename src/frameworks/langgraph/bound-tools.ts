@@ -1,0 +1,102 @@
+import type { CallArgument, CodeCall } from '../../extract/code/code-calls.js';
+import type { ToolFunctionDefinition } from '../../extract/code/tool-definitions.js';
+import type { ArgumentItem, CodeWiring } from '../code-wiring.js';
+import { DRAFT_2020_12, zodNode, zodObjectSchema } from '../javascript/zod-schema.js';
+import { annotatedHint, isUnrenderable, pydanticJson, sortKeys, Unrenderable, type Json } from '../python/pydantic-schema.js';
+
+/** One tool as the chat model's `bind_tools` posts it, with the units its text came from. */
+export interface BoundTool {
+  json: Json;
+  units: string[];
+}
+
+/** `{"type": "function", "function": {...}}`: the Chat Completions tool as LangChain's OpenAI model posts it. */
+const chatTool = (name: string, description: string, parameters: Json): Json => ({ type: 'function', function: { name, description, parameters } });
+
+/**
+ * A Python `@tool` function as LangChain binds it (docs/architecture.md, "Rendered requests"):
+ * `StructuredTool.from_function` takes `__doc__` dedented and stripped as the description (the
+ * `Args:` block stays in it), and `convert_to_openai_tool` sends pydantic's schema of the signature
+ * with its titles removed; a parameter's description comes only from `Annotated[str, "..."]`, and
+ * its default, `None` included, is kept (no strict pass).
+ */
+export function pythonBoundTool(fn: ToolFunctionDefinition, name = fn.name, description?: string): { json: Json } | { error: string } {
+  const properties: Record<string, Json> = {};
+  const required: string[] = [];
+  try {
+    for (const p of fn.params) {
+      // LangChain fills these itself and leaves them out of the schema.
+      if (/^(callbacks|run_manager|config)$/.test(p.name) || /^(RunnableConfig|InjectedToolArg|InjectedState|InjectedStore|InjectedToolCallId)\b|Annotated\[[^,]+,\s*Injected/.test(p.annotation ?? '')) continue;
+      const { hint, description: annotated } = annotatedHint(p.annotation ?? 'Any');
+      const field: Json = { ...pydanticJson(hint) };
+      if (annotated !== undefined) field.description = annotated;
+      if (p.hasDefault) {
+        if (!p.default) throw new Unrenderable(`the default of ${p.name}`);
+        field.default = p.default.value;
+      } else required.push(p.name);
+      properties[p.name] = sortKeys(field);
+    }
+  } catch (error) {
+    if (isUnrenderable(error)) return { error: `${fn.name}: ${error.message}` };
+    throw error;
+  }
+  const text = description ?? (fn.rawDocstring === undefined ? undefined : dedent(fn.rawDocstring).trim());
+  if (text === undefined) return { error: `${fn.name} has no docstring, which LangChain requires` };
+  const parameters = required.length > 0 ? { properties, required, type: 'object' } : { properties, type: 'object' };
+  return { json: chatTool(name, text, parameters) };
+}
+
+/** Python's `textwrap.dedent`: the whitespace every non-blank line starts with, removed. */
+export function dedent(text: string): string {
+  const lines = text.split('\n');
+  const margins = lines.filter((l) => l.trim() !== '').map((l) => /^[ \t]*/.exec(l)![0]);
+  let margin = margins[0] ?? '';
+  for (const m of margins) while (!m.startsWith(margin)) margin = margin.slice(0, -1);
+  return lines.map((l) => (l.trim() === '' ? '' : l.slice(margin.length))).join('\n');
+}
+
+/** A JavaScript `tool(fn, { name, description, schema: z.object({...}) })`, its Zod object as Zod 4 writes it. */
+export function javascriptBoundTool(call: CodeCall, schema: (arg: CallArgument | undefined) => CodeCall | undefined): { json: Json } | { error: string } {
+  const name = call.args.name?.text;
+  const description = call.args.description?.text;
+  if (name === undefined || description === undefined) return { error: `the tool at line ${call.line} has no literal name or description` };
+  const made = schema(call.args.schema);
+  const node = made && zodNode(made, (a) => schema(a));
+  const parameters = node && zodObjectSchema(node, DRAFT_2020_12);
+  if (!parameters) return { error: `the schema of ${name} is not a Zod object ctxguard reads` };
+  return { json: chatTool(name, description, parameters) };
+}
+
+/** The tools of an agent's `tools=`, each rendered as its chat model posts it, or the reason it is not. */
+export function boundTools(wiring: CodeWiring, call: CodeCall, tools: CallArgument | undefined): { tools: BoundTool[]; files: string[]; errors: string[] } {
+  const out: BoundTool[] = [];
+  const files: string[] = [];
+  const errors: string[] = [];
+  const single = (path: string, line: number) => (arg: CallArgument | undefined): CodeCall | undefined => {
+    const items = arg ? wiring.items(path, line, arg) : [];
+    return items.length === 1 && items[0]!.kind === 'call' ? items[0]!.call : undefined;
+  };
+  for (const item of tools ? wiring.items(call.path, call.line, tools) : []) {
+    const rendered = boundTool(wiring, item, single);
+    if ('error' in rendered) errors.push(rendered.error);
+    else {
+      out.push(rendered.tool);
+      files.push(rendered.path);
+    }
+  }
+  return { tools: out, files, errors };
+}
+
+function boundTool(wiring: CodeWiring, item: ArgumentItem, single: (path: string, line: number) => (arg: CallArgument | undefined) => CodeCall | undefined): { tool: BoundTool; path: string } | { error: string } {
+  if (item.kind === 'call') {
+    if (!/(^|\.)tool$/.test(item.call.callee) || /\.py$/.test(item.call.path)) return { error: `${item.call.callee}(...) is not a tool ctxguard renders` };
+    const made = javascriptBoundTool(item.call, single(item.call.path, item.call.line));
+    return 'error' in made ? made : { tool: { json: made.json, units: wiring.unitsOfCall(item.call) }, path: item.call.path };
+  }
+  const all = (wiring.repository.toolDefinitions ?? []).filter((d): d is ToolFunctionDefinition => d.kind === 'function' && d.name === item.name);
+  const fn = all.find((d) => d.path === item.path) ?? (all.length === 1 ? all[0] : undefined);
+  if (!fn) return { error: `the tool ${item.name} was not found in the code` };
+  const made = pythonBoundTool(fn);
+  const units = fn.unitKey ? [wiring.here(fn.path, fn.unitKey)].filter((id): id is string => id !== undefined) : [];
+  return 'error' in made ? made : { tool: { json: made.json, units }, path: fn.path };
+}
