@@ -4,12 +4,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, test } from 'node:test';
 import { pricedAgents } from '../../src/analyze/agents.js';
+import { analyzeDiff } from '../../src/analyze/diff.js';
+import { loadCodeParsers } from '../../src/pipeline/code-parsers.js';
 import { mergeConfig } from '../../src/config/config.js';
 import { findAgents } from '../../src/frameworks/find-agents.js';
 import { openaiAgents } from '../../src/frameworks/openai-agents.js';
 import type { FoundAgent } from '../../src/frameworks/profile.js';
 import { RunAttribution } from '../../src/simulate/attribution.js';
-import { repositoryUnits } from '../support/repository-units.js';
+import { repositoryUnits, snapshotOf } from '../support/repository-units.js';
 import { referenceCount } from '../support/reference-count.js';
 
 /**
@@ -115,5 +117,39 @@ describe('OpenAI Agents SDK (Python): tools rendered as the SDK builds them', ()
     const posted = JSON.parse(part(agent, 'tools')!) as unknown[];
     assert.deepEqual(posted.map((t) => JSON.stringify(t)), Object.values(goldens.tools).map((t) => JSON.stringify(t)));
     assert.deepEqual(agent.assumptions, []);
+  });
+});
+
+describe('OpenAI Agents SDK: a pull request that changes two files, priced per file by the diff', () => {
+  test("each file's row is its own edit's delta on every turn, and the rows add up to the agent's run", async () => {
+    const byName = new Map(scenarios.map((s) => [s.scenario, s]));
+    const instructions = byName.get('instructions-constant')!;
+    const tool = byName.get('tool-description')!;
+    const base = instructions.repository.base;
+    const head = { ...base };
+    for (const e of [...instructions.repository.edits, ...tool.repository.edits]) head[e.path] = head[e.path]!.replace(e.find, e.replace);
+    const parsers = await loadCodeParsers();
+    const report = analyzeDiff({
+      base: snapshotOf('b', base),
+      head: snapshotOf('h', head),
+      changes: [{ path: 'src/prompts.ts', status: 'modified' }, { path: 'src/support.ts', status: 'modified' }],
+      config: mergeConfig({ model: 'gpt-4o' }),
+      parsers,
+    });
+    const billing = report.scenarios.find((s) => s.name === 'Billing agent (OpenAI Agents SDK)')!;
+    // Each recorded request's own change, on each of the SDK's ten turns.
+    const change = (s: RecordedScenario, key: 'instructions' | 'tools'): number => {
+      const [b, h] = [s.runs.base.requests[1]!, s.runs.head.requests[1]!];
+      return referenceCount(recordedParts(h)[key]!) - referenceCount(recordedParts(b)[key]!);
+    };
+    assert.deepEqual(
+      billing.files.map((f) => [f.path, f.deltaRunTokens]).sort(),
+      [
+        ['src/prompts.ts', 10 * change(instructions, 'instructions')],
+        ['src/support.ts', 10 * change(tool, 'tools')],
+      ].sort(),
+    );
+    assert.equal(billing.deltaRunTokens, billing.files.reduce((n, f) => n + f.deltaRunTokens, 0) + billing.interaction.deltaRunTokens);
+    assert.equal(billing.interaction.deltaRunTokens, 0);
   });
 });
