@@ -1393,23 +1393,6 @@ function promptFileClassifier(rules) {
 
 /***/ }),
 
-/***/ 5104:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   x: () => (/* binding */ assertNever)
-/* harmony export */ });
-/**
- * The default of a switch over a union: the compiler refuses the call while a member is unhandled,
- * so a new kind of delivery or part cannot quietly cost nothing.
- */
-function assertNever(value) {
-    throw new Error(`unhandled case: ${JSON.stringify(value)}`);
-}
-
-
-/***/ }),
-
 /***/ 1070:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1501,7 +1484,7 @@ function describeDelivery(delivery) {
 /* harmony export */ });
 /* unused harmony exports APP_AGENT, CODING_AGENT, modelOf */
 /* harmony import */ var _delivery_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1070);
-/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(165);
+/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(262);
 
 
 /** The product's own agent: every unit no framework claims, sent as its role says. */
@@ -2117,8 +2100,8 @@ var file_units = __webpack_require__(5809);
 var find_agents = __webpack_require__(6917);
 // EXTERNAL MODULE: ./src/frameworks/repository.ts
 var repository = __webpack_require__(2157);
-// EXTERNAL MODULE: ./src/frameworks/registry.ts + 57 modules
-var registry = __webpack_require__(165);
+// EXTERNAL MODULE: ./src/frameworks/registry.ts + 60 modules
+var registry = __webpack_require__(262);
 // EXTERNAL MODULE: ./src/analyze/agents.ts
 var analyze_agents = __webpack_require__(1140);
 // EXTERNAL MODULE: ./src/models/model.ts

@@ -110,13 +110,14 @@ function includes(globs: string[]): (unit: { path: string }) => boolean {
 
 /**
  * The run settings the config sets to something other than the default: they win over a
- * framework's own defaults. (A setting spelled out at its default value leaves the framework's.)
+ * framework's own defaults, its default model too (the OpenAI Agents SDK's). (A setting spelled out
+ * at its default value leaves the framework's.)
  */
 function explicitSettings(config: Config): Partial<ScenarioSettings> {
   const defaults = pickScenario(DEFAULT_CONFIG);
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(pickScenario(config))) {
-    if (key !== 'model' && JSON.stringify(value) !== JSON.stringify(defaults[key as keyof ScenarioSettings])) out[key] = value;
+    if (JSON.stringify(value) !== JSON.stringify(defaults[key as keyof ScenarioSettings])) out[key] = value;
   }
   return out as Partial<ScenarioSettings>;
 }

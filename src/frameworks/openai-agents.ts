@@ -2,7 +2,7 @@ import type { CodeCall } from '../extract/code/code-calls.js';
 import { CodeWiring, Sends, uniqueNames } from './code-wiring.js';
 import type { Delivery } from './delivery.js';
 import { AgentReader, sdkName, type SdkAgent } from './openai-agents/agent-definition.js';
-import type { FoundAgent, FrameworkProfile, RepositoryUnits } from './profile.js';
+import type { FoundAgent, FrameworkProfile, ModelReference, RepositoryUnits } from './profile.js';
 import type { RenderedPart } from './rendered-part.js';
 
 const LABEL = 'OpenAI Agents SDK';
@@ -12,6 +12,21 @@ const LABEL = 'OpenAI Agents SDK';
  * final-answer call (openai-agents-python `src/agents/run.py`, DEFAULT_MAX_TURNS; docs/architecture.md, "Frameworks").
  */
 export const AGENTS_SDK_MAX_TURNS = 10;
+
+/**
+ * The model an agent without `model=` runs on: `get_default_model()` of openai-agents-python
+ * `models/default_models.py` and agents-core `defaultModel` (the pinned versions), unless the
+ * `OPENAI_DEFAULT_MODEL` variable says otherwise; a framework setting, so the config's model wins.
+ */
+export const AGENTS_SDK_DEFAULT_MODEL = 'gpt-5.6-luna';
+
+/** The model an `Agent(...)` names: its `model=` string, or the model a model object is built with. */
+function agentModel(call: CodeCall): { model?: ModelReference; unread?: boolean } {
+  const arg = call.args.model;
+  if (!arg) return {};
+  const text = arg.text ?? arg.calls.map((c) => c.args.model?.text ?? c.args['0']?.text).find((t) => t !== undefined);
+  return text === undefined ? { unread: true } : { model: { id: text, path: call.path, line: call.line } };
+}
 
 /** An `Agent(...)` or `Agent.create(...)` of the SDK, not another framework's `Agent`. */
 function isAgentCall(call: CodeCall): boolean {
@@ -94,11 +109,15 @@ export const openaiAgents: FrameworkProfile = {
         const name = foundName.get(where(other));
         if (name) sends.add(instructions(other), { kind: 'other-agent', agent: name });
       }
+      const { model, unread } = agentModel(call);
       return {
         name: foundName.get(where(call))!,
         framework: LABEL,
         sends: sends.map,
-        settings: { steps: AGENTS_SDK_MAX_TURNS },
+        settings: { steps: AGENTS_SDK_MAX_TURNS, ...(call.args.model ? {} : { model: AGENTS_SDK_DEFAULT_MODEL }) },
+        ...(model ? { model } : {}),
+        // Without a model it names, the agent runs on the SDK's default, never on a model another agent of its file names.
+        ...(unread || !model ? { modelUnread: true } : {}),
         request: requestParts(agent),
         reads: new Set([...agent.files, ...reads]),
         assumptions: agent.assumptions,

@@ -81,8 +81,10 @@ export interface FoundAgent {
   /** The model the repository gives this agent, where it names one. */
   model?: ModelReference;
   /**
-   * The code passes the agent a model it does not name (`LiteLLMModel(**params)`): the configured
-   * model prices it, not one that other files of the agent happen to name.
+   * The agent's model is none its files name: the code passes one it does not spell
+   * (`LiteLLMModel(**params)`), or none, and the framework's default runs it. Its settings' model
+   * prices it (the configured one where the config sets one), not one that other files of the agent
+   * happen to name.
    */
   modelUnread?: boolean;
   /**

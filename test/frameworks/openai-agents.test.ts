@@ -129,3 +129,29 @@ describe('OpenAI Agents SDK: a handoff priced through the diff', () => {
     assert.deepEqual(report.files.map((f) => [f.path, f.agent, f.deltaRunTokens]), [['support.py', 'Triage agent (OpenAI Agents SDK)', 80]]);
   });
 });
+
+describe('OpenAI Agents SDK: the model each agent runs on', () => {
+  const app = {
+    'agents.py': [
+      'from agents import Agent, OpenAIChatCompletionsModel',
+      '',
+      'triage = Agent(name="Triage", instructions="Route the customer to the right desk.")',
+      'billing = Agent(name="Billing", instructions="Answer billing questions.", model="gpt-4.1")',
+      'refunds = Agent(name="Refunds", instructions="Issue refunds.", model=OpenAIChatCompletionsModel(model="gpt-4o", openai_client=client))',
+      'legal = Agent(name="Legal", instructions="Answer legal questions.", model=settings.LEGAL_MODEL)',
+      '',
+    ].join('\n'),
+  };
+  const models = (config: Parameters<typeof mergeConfig>[0]) => {
+    const report = analyzeDiff({ base: snapshotOf('b', {}), head: snapshotOf('h', app), changes: [{ path: 'agents.py', status: 'added' }], config: mergeConfig(config), parsers });
+    return Object.fromEntries(report.scenarios.filter((s) => s.framework === 'OpenAI Agents SDK').map((s) => [s.name.replace(' (OpenAI Agents SDK)', ''), s.model]));
+  };
+
+  test("the model= an Agent names, else the SDK's default model; a model the code does not spell is the configured one", () => {
+    assert.deepEqual(models({}), { Triage: 'gpt-5.6-luna', Billing: 'gpt-4.1', Refunds: 'gpt-4o', Legal: 'claude-sonnet-4-5' });
+  });
+
+  test("a model the config sets wins over the SDK's default, not over the one an Agent names", () => {
+    assert.deepEqual(models({ model: 'gpt-5.4' }), { Triage: 'gpt-5.4', Billing: 'gpt-4.1', Refunds: 'gpt-4o', Legal: 'gpt-5.4' });
+  });
+});

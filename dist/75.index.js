@@ -1,6 +1,23 @@
-export const id = 180;
-export const ids = [180];
+export const id = 75;
+export const ids = [75];
 export const modules = {
+
+/***/ 5104:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ assertNever)
+/* harmony export */ });
+/**
+ * The default of a switch over a union: the compiler refuses the call while a member is unhandled,
+ * so a new kind of delivery or part cannot quietly cost nothing.
+ */
+function assertNever(value) {
+    throw new Error(`unhandled case: ${JSON.stringify(value)}`);
+}
+
+
+/***/ }),
 
 /***/ 8750:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -137,7 +154,7 @@ function charSize(ch, measure) {
 
 /***/ }),
 
-/***/ 165:
+/***/ 262:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1339,151 +1356,129 @@ function uniqueNames(items) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/frameworks/langgraph.ts
-
-const langgraph_LABEL = 'LangGraph';
-function makerOf(call) {
-    const module = call.module ?? '';
-    const name = call.callee.split('.').at(-1);
-    if ((name === 'create_react_agent' || name === 'createReactAgent') && /^(langgraph|@langchain\/langgraph)/.test(module))
-        return 'react';
-    if ((name === 'create_agent' && module.startsWith('langchain')) || (name === 'createAgent' && /^langchain(\/|$)/.test(module)))
-        return 'create-agent';
+;// CONCATENATED MODULE: ./src/frameworks/javascript/zod-schema.ts
+/** The `$schema` each SDK's Zod conversion names: draft-07 for the OpenAI Agents SDK, Zod 4's default for LangChain. */
+const DRAFT_07 = 'http://json-schema.org/draft-07/schema#';
+const DRAFT_2020_12 = 'https://json-schema.org/draft/2020-12/schema';
+/** Zod 4 bounds `.int()` by the safe integers. */
+const SAFE_INTEGER = Number.MAX_SAFE_INTEGER;
+/** Bounds Zod writes into the schema, by the kind they bound. */
+const BOUNDS = {
+    number: { min: 'minimum', max: 'maximum', gte: 'minimum', lte: 'maximum' },
+    integer: { min: 'minimum', max: 'maximum', gte: 'minimum', lte: 'maximum' },
+    string: { min: 'minLength', max: 'maxLength' },
+    array: { min: 'minItems', max: 'maxItems' },
+};
+/** Changes that leave the schema as it is. */
+const UNCHANGED = new Set(['trim', 'toLowerCase', 'toUpperCase']);
+/** The chain's links, innermost first: `z.string().describe("x")` is `string`, then `describe`. */
+function links(call) {
+    return call.receiver ? [...links(call.receiver), call] : [call];
+}
+const method = (call) => call.callee.split('.').at(-1);
+const first = (call) => call.args['0'];
+const itemOf = (arg) => (arg?.order.length === 1 && arg.calls.length === 1 ? arg.calls[0] : undefined);
+/** A chain read into its node, or undefined where a link is not one this reader knows. */
+function zodNode(call, resolve = itemOf) {
+    const chain = links(call);
+    const head = chain[0];
+    if (!/^(z|zod)\.\w+$/.test(head.callee))
+        return undefined;
+    let node = zodBase(head, resolve);
+    for (const link of chain.slice(1)) {
+        if (!node)
+            return undefined;
+        node = zodLink(node, link);
+    }
+    return node;
+}
+function zodBase(call, resolve) {
+    const name = method(call);
+    if (name === 'string' || name === 'number' || name === 'boolean')
+        return { kind: name };
+    if (name === 'int')
+        return { kind: 'integer' };
+    if (name === 'enum') {
+        const values = first(call)?.value;
+        return Array.isArray(values) && values.every((v) => typeof v === 'string') ? { kind: 'enum', values: values } : undefined;
+    }
+    if (name === 'array') {
+        const item = first(call) && resolve(first(call));
+        const items = item && zodNode(item, resolve);
+        return items ? { kind: 'array', items } : undefined;
+    }
+    if (name === 'object') {
+        const shape = [];
+        for (const [key, arg] of Object.entries(call.args)) {
+            const field = resolve(arg);
+            const node = field && zodNode(field, resolve);
+            if (!node)
+                return undefined;
+            shape.push([key, node]);
+        }
+        return { kind: 'object', shape };
+    }
     return undefined;
 }
-const arg = (call, ...names) => names.map((n) => call.args[n]).find((a) => a !== undefined);
+function zodLink(node, call) {
+    const name = method(call);
+    if (name === 'describe') {
+        const text = first(call)?.text;
+        return text === undefined ? undefined : { ...node, description: text };
+    }
+    if (name === 'optional' || name === 'nullable')
+        return { kind: name, inner: node };
+    if (name === 'nullish')
+        return { kind: 'optional', inner: { kind: 'nullable', inner: node } };
+    if (name === 'default')
+        return first(call)?.value === undefined ? undefined : { kind: 'default', inner: node, value: first(call).value };
+    if (name === 'int' && node.kind === 'number')
+        return { ...node, kind: 'integer' };
+    const bound = BOUNDS[node.kind]?.[name];
+    const value = first(call)?.value;
+    if (bound && typeof value === 'number' && (node.kind === 'string' || node.kind === 'number' || node.kind === 'integer' || node.kind === 'array'))
+        return { ...node, checks: { ...node.checks, [bound]: value } };
+    if (UNCHANGED.has(name))
+        return node;
+    return undefined;
+}
 /**
- * LangGraph's `create_react_agent(model, tools, prompt=...)` and LangChain's `create_agent(model,
- * tools, system_prompt=...)`, Python and JavaScript (docs/architecture.md, "Frameworks"; run model
- * 8b). The prompt is prepended to the messages of every model call and never stored in the state;
- * the tools are bound to the model, so their schemas go with every call. A `response_format` of
- * create_react_agent is asked for in one more call after the loop, which sends the history (without
- * the prompt and the tools) and the schema; create_agent sends its schema with every call instead
- * (as a tool, or as the provider's response format).
- *
- * No step setting: the recursion limit counts graph steps, two per model step (model, tools), and
- * LangGraph's default is 250 (`LANGGRAPH_DEFAULT_RECURSION_LIMIT`), about 124 model steps, well
- * above a scenario's; it was 25 (12 model steps) before.
+ * Zod 4's `toJSONSchema`: a wrapper's own description (`.nullable().describe("x")`) comes before what
+ * it wraps, a type's own after its keys; an optional field is left out of `required`; a nullable
+ * type is a type list, a nullable anything else an `anyOf`.
  */
-const langgraph = {
-    id: 'langgraph',
-    label: langgraph_LABEL,
-    sdkModules: { python: ['langgraph'], javascript: ['@langchain/langgraph'] },
-    code: {
-        // `create_react_agent(prompt=...)` is the agent's system prompt; `state_modifier` and
-        // `messages_modifier` are its names before `prompt`.
-        promptArguments: { state_modifier: 'system', messages_modifier: 'system' },
-        argumentRoles: [{ callee: /agent/i, argument: 'prompt', role: 'system' }],
-        recordedCalls: ['create_react_agent', 'createReactAgent', 'create_agent', 'createAgent'],
-        // `create_react_agent(model, tools)` takes the model first.
-        modelCallees: { python: [{ module: 'langgraph.prebuilt', names: ['create_react_agent'] }] },
-    },
-    findAgents(repository) {
-        const wiring = new CodeWiring(repository);
-        const made = wiring.calls.flatMap((call) => {
-            const maker = makerOf(call);
-            return maker ? [{ call, maker, path: call.path, name: call.args.name?.text ?? call.variable ?? `agent at ${call.path}:${call.line}` }] : [];
-        });
-        return uniqueNames(made).map(({ call, maker, unique }) => {
-            const sends = new Sends();
-            const each = { kind: 'every-request' };
-            sends.add(wiring.textOf(call, arg(call, 'prompt', 'system_prompt', 'systemPrompt', 'state_modifier', 'stateModifier', 'messages_modifier', 'messageModifier')), each);
-            const tools = arg(call, 'tools', '1');
-            sends.add([...wiring.own(call, tools), ...(tools?.names ?? []).flatMap((n) => wiring.tool(call.path, n)), ...(tools?.calls ?? []).flatMap((c) => wiring.unitsOfCall(c))], each);
-            const format = arg(call, 'response_format', 'responseFormat');
-            const structured = maker === 'react' ? { kind: 'side-call', call: 'structured-response', readsHistory: true } : each;
-            sends.add([...wiring.own(call, format), ...(format?.names ?? []).flatMap((n) => wiring.schema(call.path, n))], structured);
-            return { name: `${unique} (${langgraph_LABEL})`, framework: langgraph_LABEL, sends: sends.map, settings: {} };
-        });
-    },
-};
-
-;// CONCATENATED MODULE: ./src/frameworks/mcp.ts
-
-const mcp_LABEL = 'MCP';
-/** A server: FastMCP, the low-level `Server` of the Python SDK, `McpServer` or `Server` of the TypeScript SDK. */
-function isServer(call) {
-    const module = call.module ?? '';
-    const name = call.callee.split('.').at(-1);
-    const sdk = module === 'mcp' || module.startsWith('mcp.') || module.startsWith('fastmcp') || module.startsWith('@modelcontextprotocol/');
-    return sdk && (name === 'FastMCP' || name === 'Server' || name === 'McpServer');
-}
-/** `@mcp.tool()`, `server.tool(...)`, `server.registerTool(...)`, and `Tool(...)` of `mcp.types`. */
-function isTool(call) {
-    return /\.(tool|registerTool)$/.test(call.callee) || (/(^|\.)Tool$/.test(call.callee) && /^(mcp|@modelcontextprotocol\/)/.test(call.module ?? call.callee));
-}
-/** `@mcp.prompt()`, `server.prompt(...)`, `server.registerPrompt(...)`. */
-function isPrompt(call) {
-    return /\.(prompt|registerPrompt)$/.test(call.callee);
-}
-/** Folders that hold a server's entry point, not the server itself: its tools live beside them. */
-const ENTRY_FOLDERS = new Set(['server', 'servers', 'src', 'lib']);
-/** The folder a server's tools are looked for in: its file's, above `server/` or `src/`. */
-function serverScope(path) {
-    const parts = path.split('/').slice(0, -1);
-    while (parts.length > 0 && ENTRY_FOLDERS.has(parts.at(-1)))
-        parts.pop();
-    return parts.join('/');
-}
-const within = (scope, path) => scope === '' || path.startsWith(`${scope}/`);
-/**
- * MCP servers written in the repository (docs/architecture.md, "Frameworks"; run model 8d): one
- * agent per server, `MCP server <name>`, standing for a host that has it connected. A host sends the
- * server's tools (names, descriptions, input schemas) with every request while connected, and may put
- * the server's `instructions` in its system prompt (every request); a prompt (`prompts/get`) is sent
- * only when the user invokes it. A tool belongs to the server nearest it (the longest shared folder).
- * Claude Code's default tool search defers the schemas and sends names and instructions only: not
- * modelled, since a host is any host.
- */
-const mcp = {
-    id: 'mcp',
-    label: mcp_LABEL,
-    sdkModules: { python: ['mcp', 'fastmcp'], javascript: ['@modelcontextprotocol/*'] },
-    code: {
-        // A prompt's description is listed for the user to pick, not sent with requests.
-        argumentRoles: [{ callee: /^(registerPrompt|prompt)$/, argument: 'description', role: null }],
-        // Servers, and their tool and prompt registrations, for `findAgents`.
-        recordedCalls: ['FastMCP', 'McpServer', 'Server', 'Tool', 'tool', 'prompt', 'registerPrompt', 'registerTool'],
-        // `@mcp.tool(description=...)` describes the tool in place of its docstring.
-        python: { toolDecorators: ['tool'], toolDescriptionArguments: ['description'] },
-        // `server.tool(name, description, schema, handler)` and `server.registerTool(name, {description, inputSchema}, handler)`.
-        javascript: { positionalToolCalls: ['tool'], configuredToolCalls: ['registerTool'] },
-    },
-    findAgents(repository) {
-        const wiring = new CodeWiring(repository);
-        const servers = uniqueNames(wiring.calls.filter(isServer).map((call) => ({
-            call,
-            path: call.path,
-            scope: serverScope(call.path),
-            name: call.args['0']?.text ?? call.args.name?.text ?? call.variable ?? 'server',
-        })));
-        if (servers.length === 0)
-            return [];
-        // Each registration goes to the server with the deepest scope that holds it.
-        const owner = (path) => servers.filter((s) => within(s.scope, path)).sort((a, b) => b.scope.length - a.scope.length)[0];
-        const sendsOf = new Map(servers.map((s) => [s, new Sends()]));
-        for (const s of servers)
-            sendsOf.get(s).add(wiring.textOf(s.call, s.call.args.instructions), { kind: 'every-request' });
-        for (const call of wiring.calls) {
-            const server = owner(call.path);
-            if (!server)
-                continue;
-            const sends = sendsOf.get(server);
-            if (isTool(call)) {
-                // `@mcp.tool()` describes its function by the docstring, `tool:<name>` in the same file.
-                const name = call.args.name?.text ?? call.args['0']?.text ?? call.variable;
-                const described = name ? wiring.here(call.path, `tool:${name}`) : undefined;
-                sends.add([...wiring.unitsOfCall(call), ...(described ? [described] : [])], { kind: 'every-request' });
-            }
-            else if (isPrompt(call)) {
-                const name = call.args['0']?.text ?? call.args.name?.text ?? call.variable ?? 'prompt';
-                const body = call.variable ? [...wiring.unitsUnder(call.path, `${call.variable}(`), ...wiring.unitsUnder(call.path, `${call.variable}.`)] : [];
-                sends.add([...wiring.unitsOfCall(call), ...body], { kind: 'invoked', name });
-            }
+function zodJsonSchema(node) {
+    const own = node.description === undefined ? {} : { description: node.description };
+    switch (node.kind) {
+        case 'string':
+        case 'number':
+        case 'boolean':
+            return { type: node.kind, ...node.checks, ...own };
+        case 'integer':
+            return { type: 'integer', minimum: -SAFE_INTEGER, maximum: SAFE_INTEGER, ...node.checks, ...own };
+        case 'enum':
+            return { type: 'string', enum: node.values, ...own };
+        case 'array':
+            return { type: 'array', items: zodJsonSchema(node.items), ...node.checks, ...own };
+        case 'object': {
+            const required = node.shape.filter(([, n]) => n.kind !== 'optional').map(([k]) => k);
+            return { type: 'object', properties: Object.fromEntries(node.shape.map(([k, n]) => [k, zodJsonSchema(n)])), required, additionalProperties: false, ...own };
         }
-        return servers.map((s) => ({ name: `MCP server ${s.unique}`, framework: mcp_LABEL, sends: sendsOf.get(s).map, settings: {} }));
-    },
-};
+        case 'nullable': {
+            const inner = zodJsonSchema(node.inner);
+            const simple = Object.keys(inner).length === 1 && typeof inner.type === 'string';
+            return { ...own, ...(simple ? { type: [inner.type, 'null'] } : { anyOf: [inner, { type: 'null' }] }) };
+        }
+        case 'default':
+            return { default: node.value, ...own, ...zodJsonSchema(node.inner) };
+        case 'optional':
+            return { ...own, ...zodJsonSchema(node.inner) };
+    }
+}
+/** An object schema as Zod 4's `z.toJSONSchema` writes it, under its `$schema`. */
+function zodObjectSchema(node, $schema) {
+    return node.kind === 'object' ? { $schema, ...zodJsonSchema(node) } : undefined;
+}
 
 ;// CONCATENATED MODULE: ./src/frameworks/python/type-hint.ts
 /**
@@ -1689,6 +1684,358 @@ function hintText(hint) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/frameworks/python/pydantic-schema.ts
+
+/** A type this port does not render as pydantic would (a model class, an enum, a dict in strict mode). */
+class Unrenderable extends Error {
+}
+/** Whether an error is one of an annotation this port cannot render. */
+function isUnrenderable(error) {
+    return error instanceof Unrenderable || error instanceof AnnotationSyntaxError;
+}
+/** `Annotated[X, "text"]`: X, and the first string of its metadata as the description. */
+function annotatedHint(annotation) {
+    const m = /^(?:typing\.|typing_extensions\.)?Annotated\[([\s\S]*)\]$/.exec(annotation.trim());
+    if (!m)
+        return { hint: parseTypeHint(annotation) };
+    const inner = m[1];
+    // The type is the first argument: up to the first comma outside brackets.
+    let depth = 0;
+    const comma = [...inner].findIndex((ch) => ((depth += ch === '[' ? 1 : ch === ']' ? -1 : 0), ch === ',' && depth === 0));
+    const text = /^,\s*(?:"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)')/.exec(inner.slice(comma));
+    const hint = parseTypeHint(comma < 0 ? inner : inner.slice(0, comma));
+    return { hint, ...(comma >= 0 && text ? { description: (text[1] ?? text[2]).replace(/\\(.)/g, '$1') } : {}) };
+}
+const PRIMITIVES = { str: 'string', int: 'integer', float: 'number', bool: 'boolean', NoneType: 'null' };
+/** pydantic's JSON schema of a type, made strict: every object closed, every union an `anyOf`. */
+function pydanticJson(hint) {
+    switch (hint.kind) {
+        case 'class':
+            if (hint.name === 'Any' || hint.name === 'object')
+                return {};
+            if (PRIMITIVES[hint.name])
+                return { type: PRIMITIVES[hint.name] };
+            if (hint.name === 'list')
+                return { items: {}, type: 'array' };
+            throw new Unrenderable(`the type ${hint.name}`);
+        case 'generic': {
+            const origin = hint.origin.replace(/^collections\.abc\./, '');
+            if (origin === 'list' || origin === 'Sequence')
+                return sortKeys({ items: pydanticJson(hint.args[0] ?? { kind: 'class', name: 'Any' }), type: 'array' });
+            if (origin === 'set' || origin === 'frozenset')
+                return sortKeys({ items: pydanticJson(hint.args[0] ?? { kind: 'class', name: 'Any' }), type: 'array', uniqueItems: true });
+            if (origin === 'tuple' && hint.args.length === 2 && hint.args[1].kind === 'ellipsis')
+                return sortKeys({ items: pydanticJson(hint.args[0]), type: 'array' });
+            // dict[str, X] is open: strict mode refuses it; the tool fails to build.
+            throw new Unrenderable(`the type ${hint.text}`);
+        }
+        case 'union':
+            return { anyOf: hint.args.map(pydanticJson) };
+        case 'literal': {
+            const types = [...new Set(hint.values.map((v) => (v === null ? 'null' : typeof v === 'string' ? 'string' : typeof v === 'boolean' ? 'boolean' : Number.isInteger(v) ? 'integer' : 'number')))];
+            const type = types.length === 1 ? { type: types[0] } : {};
+            return hint.values.length === 1 ? sortKeys({ const: hint.values[0], ...type }) : sortKeys({ enum: hint.values, ...type });
+        }
+        default:
+            throw new Unrenderable(`a type annotation`);
+    }
+}
+/** pydantic sorts a schema's keys (a property map keeps the fields' order). */
+function sortKeys(json) {
+    return Object.fromEntries(Object.entries(json).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+/** pydantic's field title: Python's `str.title()`, then `_` as a space (`order_id` is `Order Id`). */
+function pythonTitle(name) {
+    let out = '';
+    let previousCased = false;
+    for (const ch of name) {
+        const cased = ch.toLowerCase() !== ch.toUpperCase();
+        out += cased ? (previousCased ? ch.toLowerCase() : ch.toUpperCase()) : ch;
+        previousCased = cased;
+    }
+    return out.replace(/_/g, ' ');
+}
+
+;// CONCATENATED MODULE: ./src/frameworks/langgraph/bound-tools.ts
+
+
+/** `{"type": "function", "function": {...}}`: the Chat Completions tool as LangChain's OpenAI model posts it. */
+const chatTool = (name, description, parameters) => ({ type: 'function', function: { name, description, parameters } });
+/**
+ * A Python `@tool` function as LangChain binds it (docs/architecture.md, "Rendered requests"):
+ * `StructuredTool.from_function` takes `__doc__` dedented and stripped as the description (the
+ * `Args:` block stays in it), and `convert_to_openai_tool` sends pydantic's schema of the signature
+ * with its titles removed; a parameter's description comes only from `Annotated[str, "..."]`, and
+ * its default, `None` included, is kept (no strict pass).
+ */
+function pythonBoundTool(fn, name = fn.name, description) {
+    const properties = {};
+    const required = [];
+    try {
+        for (const p of fn.params) {
+            // LangChain fills these itself and leaves them out of the schema.
+            if (/^(callbacks|run_manager|config)$/.test(p.name) || /^(RunnableConfig|InjectedToolArg|InjectedState|InjectedStore|InjectedToolCallId)\b|Annotated\[[^,]+,\s*Injected/.test(p.annotation ?? ''))
+                continue;
+            const { hint, description: annotated } = annotatedHint(p.annotation ?? 'Any');
+            const field = { ...pydanticJson(hint) };
+            if (annotated !== undefined)
+                field.description = annotated;
+            if (p.hasDefault) {
+                if (!p.default)
+                    throw new Unrenderable(`the default of ${p.name}`);
+                field.default = p.default.value;
+            }
+            else
+                required.push(p.name);
+            properties[p.name] = sortKeys(field);
+        }
+    }
+    catch (error) {
+        if (isUnrenderable(error))
+            return { error: `${fn.name}: ${error.message}` };
+        throw error;
+    }
+    const text = description ?? (fn.rawDocstring === undefined ? undefined : dedent(fn.rawDocstring).trim());
+    if (text === undefined)
+        return { error: `${fn.name} has no docstring, which LangChain requires` };
+    const parameters = required.length > 0 ? { properties, required, type: 'object' } : { properties, type: 'object' };
+    return { json: chatTool(name, text, parameters) };
+}
+/** Python's `textwrap.dedent`: the whitespace every non-blank line starts with, removed. */
+function dedent(text) {
+    const lines = text.split('\n');
+    const margins = lines.filter((l) => l.trim() !== '').map((l) => /^[ \t]*/.exec(l)[0]);
+    let margin = margins[0] ?? '';
+    for (const m of margins)
+        while (!m.startsWith(margin))
+            margin = margin.slice(0, -1);
+    return lines.map((l) => (l.trim() === '' ? '' : l.slice(margin.length))).join('\n');
+}
+/** A JavaScript `tool(fn, { name, description, schema: z.object({...}) })`, its Zod object as Zod 4 writes it. */
+function javascriptBoundTool(call, schema) {
+    const name = call.args.name?.text;
+    const description = call.args.description?.text;
+    if (name === undefined || description === undefined)
+        return { error: `the tool at line ${call.line} has no literal name or description` };
+    const made = schema(call.args.schema);
+    const node = made && zodNode(made, (a) => schema(a));
+    const parameters = node && zodObjectSchema(node, DRAFT_2020_12);
+    if (!parameters)
+        return { error: `the schema of ${name} is not a Zod object ctxguard reads` };
+    return { json: chatTool(name, description, parameters) };
+}
+/** The tools of an agent's `tools=`, each rendered as its chat model posts it, or the reason it is not. */
+function boundTools(wiring, call, tools) {
+    const out = [];
+    const files = [];
+    const errors = [];
+    const single = (path, line) => (arg) => {
+        const items = arg ? wiring.items(path, line, arg) : [];
+        return items.length === 1 && items[0].kind === 'call' ? items[0].call : undefined;
+    };
+    for (const item of tools ? wiring.items(call.path, call.line, tools) : []) {
+        const rendered = boundTool(wiring, item, single);
+        if ('error' in rendered)
+            errors.push(rendered.error);
+        else {
+            out.push(rendered.tool);
+            files.push(rendered.path);
+        }
+    }
+    return { tools: out, files, errors };
+}
+function boundTool(wiring, item, single) {
+    if (item.kind === 'call') {
+        if (!/(^|\.)tool$/.test(item.call.callee) || /\.py$/.test(item.call.path))
+            return { error: `${item.call.callee}(...) is not a tool ctxguard renders` };
+        const made = javascriptBoundTool(item.call, single(item.call.path, item.call.line));
+        return 'error' in made ? made : { tool: { json: made.json, units: wiring.unitsOfCall(item.call) }, path: item.call.path };
+    }
+    const all = (wiring.repository.toolDefinitions ?? []).filter((d) => d.kind === 'function' && d.name === item.name);
+    const fn = all.find((d) => d.path === item.path) ?? (all.length === 1 ? all[0] : undefined);
+    if (!fn)
+        return { error: `the tool ${item.name} was not found in the code` };
+    const made = pythonBoundTool(fn);
+    const units = fn.unitKey ? [wiring.here(fn.path, fn.unitKey)].filter((id) => id !== undefined) : [];
+    return 'error' in made ? made : { tool: { json: made.json, units }, path: fn.path };
+}
+
+;// CONCATENATED MODULE: ./src/frameworks/langgraph.ts
+
+
+const langgraph_LABEL = 'LangGraph';
+function makerOf(call) {
+    const module = call.module ?? '';
+    const name = call.callee.split('.').at(-1);
+    if ((name === 'create_react_agent' || name === 'createReactAgent') && /^(langgraph|@langchain\/langgraph)/.test(module))
+        return 'react';
+    if ((name === 'create_agent' && module.startsWith('langchain')) || (name === 'createAgent' && /^langchain(\/|$)/.test(module)))
+        return 'create-agent';
+    return undefined;
+}
+const arg = (call, ...names) => names.map((n) => call.args[n]).find((a) => a !== undefined);
+const EVERY = { kind: 'every-request' };
+const RENDERED = { kind: 'rendered', as: EVERY };
+/**
+ * LangGraph's `create_react_agent(model, tools, prompt=...)` and LangChain's `create_agent(model,
+ * tools, system_prompt=...)`, Python and JavaScript (docs/architecture.md, "Rendered requests"; run
+ * model 8b). The prompt is prepended to the messages of every model call and never stored in the
+ * state; the tools are bound to the model, so their schemas go with every call, rendered as the chat
+ * model posts them (`langgraph/bound-tools.ts`). A `response_format` of
+ * create_react_agent is asked for in one more call after the loop, which sends the history (without
+ * the prompt and the tools) and the schema; create_agent sends its schema with every call instead
+ * (as a tool, or as the provider's response format).
+ *
+ * No step setting: the recursion limit counts graph steps, two per model step (model, tools), and
+ * LangGraph's default is 250 (`LANGGRAPH_DEFAULT_RECURSION_LIMIT`), about 124 model steps, well
+ * above a scenario's; it was 25 (12 model steps) before.
+ */
+const langgraph = {
+    id: 'langgraph',
+    label: langgraph_LABEL,
+    sdkModules: { python: ['langgraph'], javascript: ['@langchain/langgraph'] },
+    code: {
+        // `create_react_agent(prompt=...)` is the agent's system prompt; `state_modifier` and
+        // `messages_modifier` are its names before `prompt`.
+        promptArguments: { state_modifier: 'system', messages_modifier: 'system' },
+        argumentRoles: [{ callee: /agent/i, argument: 'prompt', role: 'system' }],
+        recordedCalls: ['create_react_agent', 'createReactAgent', 'create_agent', 'createAgent'],
+        // `create_react_agent(model, tools)` takes the model first.
+        modelCallees: { python: [{ module: 'langgraph.prebuilt', names: ['create_react_agent'] }] },
+    },
+    findAgents(repository) {
+        const wiring = new CodeWiring(repository);
+        const made = wiring.calls.flatMap((call) => {
+            const maker = makerOf(call);
+            return maker ? [{ call, maker, path: call.path, name: call.args.name?.text ?? call.variable ?? `agent at ${call.path}:${call.line}` }] : [];
+        });
+        return uniqueNames(made).map(({ call, maker, unique }) => {
+            const { value: request, reads } = wiring.track(() => agentRequest(wiring, call));
+            const sends = new Sends();
+            sends.add(request.units, RENDERED);
+            const prompt = arg(call, 'prompt', 'system_prompt', 'systemPrompt', 'state_modifier', 'stateModifier', 'messages_modifier', 'messageModifier');
+            sends.add(wiring.textOf(call, prompt), EVERY);
+            const tools = arg(call, 'tools', '1');
+            sends.add([...wiring.own(call, tools), ...(tools?.names ?? []).flatMap((n) => wiring.tool(call.path, n)), ...(tools?.calls ?? []).flatMap((c) => wiring.unitsOfCall(c))], EVERY);
+            const format = arg(call, 'response_format', 'responseFormat');
+            const structured = maker === 'react' ? { kind: 'side-call', call: 'structured-response', readsHistory: true } : EVERY;
+            sends.add([...wiring.own(call, format), ...(format?.names ?? []).flatMap((n) => wiring.schema(call.path, n))], structured);
+            const assumptions = [...request.assumptions, ...(format ? ['the response format is priced by its descriptions alone'] : [])];
+            return { name: `${unique} (${langgraph_LABEL})`, framework: langgraph_LABEL, sends: sends.map, settings: {}, request: request.parts, reads: new Set([call.path, ...request.files, ...reads]), assumptions };
+        });
+    },
+};
+/**
+ * What every model call of the agent posts: the prompt as the system message before the history,
+ * and the bound tools as the chat model posts them (docs/architecture.md, "Rendered requests").
+ */
+function agentRequest(wiring, call) {
+    const parts = [];
+    const units = [];
+    const assumptions = [];
+    const promptArg = arg(call, 'prompt', 'system_prompt', 'systemPrompt', 'state_modifier', 'stateModifier', 'messages_modifier', 'messageModifier');
+    const prompt = promptArg && wiring.text(call.path, call.line, promptArg);
+    if (prompt) {
+        parts.push({ key: 'prompt', delivery: EVERY, text: prompt.text });
+        units.push(...wiring.textOf(call, promptArg));
+    }
+    else if (promptArg)
+        assumptions.push('the prompt is built at run time: priced as the text the code holds');
+    const bound = boundTools(wiring, call, arg(call, 'tools', '1'));
+    if (bound.tools.length > 0)
+        parts.push({ key: 'tools', delivery: EVERY, text: JSON.stringify(bound.tools.map((t) => t.json)) });
+    units.push(...bound.tools.flatMap((t) => t.units));
+    assumptions.push(...bound.errors.map((e) => `${e}: priced by its descriptions alone`));
+    return { parts, units, files: bound.files, assumptions };
+}
+
+;// CONCATENATED MODULE: ./src/frameworks/mcp.ts
+
+const mcp_LABEL = 'MCP';
+/** A server: FastMCP, the low-level `Server` of the Python SDK, `McpServer` or `Server` of the TypeScript SDK. */
+function isServer(call) {
+    const module = call.module ?? '';
+    const name = call.callee.split('.').at(-1);
+    const sdk = module === 'mcp' || module.startsWith('mcp.') || module.startsWith('fastmcp') || module.startsWith('@modelcontextprotocol/');
+    return sdk && (name === 'FastMCP' || name === 'Server' || name === 'McpServer');
+}
+/** `@mcp.tool()`, `server.tool(...)`, `server.registerTool(...)`, and `Tool(...)` of `mcp.types`. */
+function isTool(call) {
+    return /\.(tool|registerTool)$/.test(call.callee) || (/(^|\.)Tool$/.test(call.callee) && /^(mcp|@modelcontextprotocol\/)/.test(call.module ?? call.callee));
+}
+/** `@mcp.prompt()`, `server.prompt(...)`, `server.registerPrompt(...)`. */
+function isPrompt(call) {
+    return /\.(prompt|registerPrompt)$/.test(call.callee);
+}
+/** Folders that hold a server's entry point, not the server itself: its tools live beside them. */
+const ENTRY_FOLDERS = new Set(['server', 'servers', 'src', 'lib']);
+/** The folder a server's tools are looked for in: its file's, above `server/` or `src/`. */
+function serverScope(path) {
+    const parts = path.split('/').slice(0, -1);
+    while (parts.length > 0 && ENTRY_FOLDERS.has(parts.at(-1)))
+        parts.pop();
+    return parts.join('/');
+}
+const within = (scope, path) => scope === '' || path.startsWith(`${scope}/`);
+/**
+ * MCP servers written in the repository (docs/architecture.md, "Frameworks"; run model 8d): one
+ * agent per server, `MCP server <name>`, standing for a host that has it connected. A host sends the
+ * server's tools (names, descriptions, input schemas) with every request while connected, and may put
+ * the server's `instructions` in its system prompt (every request); a prompt (`prompts/get`) is sent
+ * only when the user invokes it. A tool belongs to the server nearest it (the longest shared folder).
+ * Claude Code's default tool search defers the schemas and sends names and instructions only: not
+ * modelled, since a host is any host.
+ */
+const mcp = {
+    id: 'mcp',
+    label: mcp_LABEL,
+    sdkModules: { python: ['mcp', 'fastmcp'], javascript: ['@modelcontextprotocol/*'] },
+    code: {
+        // A prompt's description is listed for the user to pick, not sent with requests.
+        argumentRoles: [{ callee: /^(registerPrompt|prompt)$/, argument: 'description', role: null }],
+        // Servers, and their tool and prompt registrations, for `findAgents`.
+        recordedCalls: ['FastMCP', 'McpServer', 'Server', 'Tool', 'tool', 'prompt', 'registerPrompt', 'registerTool'],
+        // `@mcp.tool(description=...)` describes the tool in place of its docstring.
+        python: { toolDecorators: ['tool'], toolDescriptionArguments: ['description'] },
+        // `server.tool(name, description, schema, handler)` and `server.registerTool(name, {description, inputSchema}, handler)`.
+        javascript: { positionalToolCalls: ['tool'], configuredToolCalls: ['registerTool'] },
+    },
+    findAgents(repository) {
+        const wiring = new CodeWiring(repository);
+        const servers = uniqueNames(wiring.calls.filter(isServer).map((call) => ({
+            call,
+            path: call.path,
+            scope: serverScope(call.path),
+            name: call.args['0']?.text ?? call.args.name?.text ?? call.variable ?? 'server',
+        })));
+        if (servers.length === 0)
+            return [];
+        // Each registration goes to the server with the deepest scope that holds it.
+        const owner = (path) => servers.filter((s) => within(s.scope, path)).sort((a, b) => b.scope.length - a.scope.length)[0];
+        const sendsOf = new Map(servers.map((s) => [s, new Sends()]));
+        for (const s of servers)
+            sendsOf.get(s).add(wiring.textOf(s.call, s.call.args.instructions), { kind: 'every-request' });
+        for (const call of wiring.calls) {
+            const server = owner(call.path);
+            if (!server)
+                continue;
+            const sends = sendsOf.get(server);
+            if (isTool(call)) {
+                // `@mcp.tool()` describes its function by the docstring, `tool:<name>` in the same file.
+                const name = call.args.name?.text ?? call.args['0']?.text ?? call.variable;
+                const described = name ? wiring.here(call.path, `tool:${name}`) : undefined;
+                sends.add([...wiring.unitsOfCall(call), ...(described ? [described] : [])], { kind: 'every-request' });
+            }
+            else if (isPrompt(call)) {
+                const name = call.args['0']?.text ?? call.args.name?.text ?? call.variable ?? 'prompt';
+                const body = call.variable ? [...wiring.unitsUnder(call.path, `${call.variable}(`), ...wiring.unitsUnder(call.path, `${call.variable}.`)] : [];
+                sends.add([...wiring.unitsOfCall(call), ...body], { kind: 'invoked', name });
+            }
+        }
+        return servers.map((s) => ({ name: `MCP server ${s.unique}`, framework: mcp_LABEL, sends: sendsOf.get(s).map, settings: {} }));
+    },
+};
+
 ;// CONCATENATED MODULE: ./src/frameworks/openai-agents/griffe-docstring.ts
 /** `_detect_docstring_style`: the style with most markers; ties go sphinx, numpy, google; none is google. */
 function detectStyle(doc) {
@@ -1808,9 +2155,6 @@ function numpy(doc) {
 ;// CONCATENATED MODULE: ./src/frameworks/openai-agents/function-schema.ts
 
 
-/** A type this port does not render as pydantic would (a model class, an enum, a dict in strict mode). */
-class Unrenderable extends Error {
-}
 /**
  * function_schema.py `function_schema`, ported for the type hints an application's tools use: the
  * docstring's description and parameter descriptions (griffe), `Annotated[str, "..."]` descriptions,
@@ -1843,7 +2187,7 @@ function functionToolSchema(fn, options = {}) {
         });
     }
     catch (error) {
-        if (error instanceof Unrenderable || error instanceof AnnotationSyntaxError)
+        if (isUnrenderable(error))
             return { error: `${fn.name}: ${error.message}` };
         throw error;
     }
@@ -1854,142 +2198,16 @@ function functionToolSchema(fn, options = {}) {
         : { properties, title: `${name}_args`, type: 'object', additionalProperties: false, required };
     return { name, parameters, strict: true, type: 'function', description: options.descriptionOverride ?? doc?.description ?? null };
 }
-/** `Annotated[X, "text"]`: X, and the first string of its metadata as the description. */
-function annotatedHint(annotation) {
-    const m = /^(?:typing\.|typing_extensions\.)?Annotated\[([\s\S]*)\]$/.exec(annotation.trim());
-    if (!m)
-        return { hint: parseTypeHint(annotation) };
-    const inner = m[1];
-    // The type is the first argument: up to the first comma outside brackets.
-    let depth = 0;
-    const comma = [...inner].findIndex((ch) => ((depth += ch === '[' ? 1 : ch === ']' ? -1 : 0), ch === ',' && depth === 0));
-    const text = /^,\s*(?:"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)')/.exec(inner.slice(comma));
-    const hint = parseTypeHint(comma < 0 ? inner : inner.slice(0, comma));
-    return { hint, ...(comma >= 0 && text ? { description: (text[1] ?? text[2]).replace(/\\(.)/g, '$1') } : {}) };
-}
-const PRIMITIVES = { str: 'string', int: 'integer', float: 'number', bool: 'boolean', NoneType: 'null' };
-/** pydantic's JSON schema of a type, made strict: every object closed, every union an `anyOf`. */
-function pydanticJson(hint) {
-    switch (hint.kind) {
-        case 'class':
-            if (hint.name === 'Any' || hint.name === 'object')
-                return {};
-            if (PRIMITIVES[hint.name])
-                return { type: PRIMITIVES[hint.name] };
-            if (hint.name === 'list')
-                return { items: {}, type: 'array' };
-            throw new Unrenderable(`the type ${hint.name}`);
-        case 'generic': {
-            const origin = hint.origin.replace(/^collections\.abc\./, '');
-            if (origin === 'list' || origin === 'Sequence')
-                return sortKeys({ items: pydanticJson(hint.args[0] ?? { kind: 'class', name: 'Any' }), type: 'array' });
-            if (origin === 'set' || origin === 'frozenset')
-                return sortKeys({ items: pydanticJson(hint.args[0] ?? { kind: 'class', name: 'Any' }), type: 'array', uniqueItems: true });
-            if (origin === 'tuple' && hint.args.length === 2 && hint.args[1].kind === 'ellipsis')
-                return sortKeys({ items: pydanticJson(hint.args[0]), type: 'array' });
-            // dict[str, X] is open: strict mode refuses it; the tool fails to build.
-            throw new Unrenderable(`the type ${hint.text}`);
-        }
-        case 'union':
-            return { anyOf: hint.args.map(pydanticJson) };
-        case 'literal': {
-            const types = [...new Set(hint.values.map((v) => (v === null ? 'null' : typeof v === 'string' ? 'string' : typeof v === 'boolean' ? 'boolean' : Number.isInteger(v) ? 'integer' : 'number')))];
-            const type = types.length === 1 ? { type: types[0] } : {};
-            return hint.values.length === 1 ? sortKeys({ const: hint.values[0], ...type }) : sortKeys({ enum: hint.values, ...type });
-        }
-        default:
-            throw new Unrenderable(`a type annotation`);
-    }
-}
-/** pydantic sorts a schema's keys (a property map keeps the fields' order). */
-function sortKeys(json) {
-    return Object.fromEntries(Object.entries(json).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-}
-/** pydantic's field title: Python's `str.title()`, then `_` as a space (`order_id` is `Order Id`). */
-function pythonTitle(name) {
-    let out = '';
-    let previousCased = false;
-    for (const ch of name) {
-        const cased = ch.toLowerCase() !== ch.toUpperCase();
-        out += cased ? (previousCased ? ch.toLowerCase() : ch.toUpperCase()) : ch;
-        previousCased = cased;
-    }
-    return out.replace(/_/g, ' ');
-}
 
-;// CONCATENATED MODULE: ./src/frameworks/openai-agents/zod-schema.ts
-const SCHEMA = 'http://json-schema.org/draft-07/schema#';
-/** Zod 4 bounds `.int()` by the safe integers. */
-const SAFE_INTEGER = Number.MAX_SAFE_INTEGER;
-/** Refinements that narrow a value without changing the schema's shape here. */
-const NARROWING = new Set(['min', 'max', 'length', 'email', 'url', 'uuid', 'trim', 'positive', 'nonnegative', 'negative', 'nonpositive', 'regex', 'startsWith', 'endsWith']);
-/** The chain's links, innermost first: `z.string().describe("x")` is `string`, then `describe`. */
-function links(call) {
-    return call.receiver ? [...links(call.receiver), call] : [call];
-}
-const method = (call) => call.callee.split('.').at(-1);
-const first = (call) => call.args['0'];
-const itemOf = (arg) => (arg?.order.length === 1 && arg.calls.length === 1 ? arg.calls[0] : undefined);
-/** A chain read into its node, or undefined where a link is not one this reader knows. */
-function zodNode(call, resolve = itemOf) {
-    const chain = links(call);
-    const head = chain[0];
-    if (!/^(z|zod)\.\w+$/.test(head.callee))
-        return undefined;
-    let node = zodBase(head, resolve);
-    for (const link of chain.slice(1)) {
-        if (!node)
-            return undefined;
-        node = zodLink(node, link);
-    }
-    return node;
-}
-function zodBase(call, resolve) {
-    const name = method(call);
-    if (name === 'string' || name === 'number' || name === 'boolean')
-        return { kind: name };
-    if (name === 'int')
-        return { kind: 'integer' };
-    if (name === 'enum') {
-        const values = first(call)?.value;
-        return Array.isArray(values) && values.every((v) => typeof v === 'string') ? { kind: 'enum', values: values } : undefined;
-    }
-    if (name === 'array') {
-        const item = first(call) && resolve(first(call));
-        const items = item && zodNode(item, resolve);
-        return items ? { kind: 'array', items } : undefined;
-    }
-    if (name === 'object') {
-        const shape = [];
-        for (const [key, arg] of Object.entries(call.args)) {
-            const field = resolve(arg);
-            const node = field && zodNode(field, resolve);
-            if (!node)
-                return undefined;
-            shape.push([key, node]);
-        }
-        return { kind: 'object', shape };
-    }
-    return undefined;
-}
-function zodLink(node, call) {
-    const name = method(call);
-    if (name === 'describe') {
-        const text = first(call)?.text;
-        return text === undefined ? undefined : { ...node, description: text };
-    }
-    if (name === 'optional' || name === 'nullable')
-        return { kind: name, inner: node };
-    if (name === 'nullish')
-        return { kind: 'optional', inner: { kind: 'nullable', inner: node } };
-    if (name === 'default')
-        return first(call)?.value === undefined ? undefined : { kind: 'default', inner: node, value: first(call).value };
-    if (name === 'int' && node.kind === 'number')
-        return { ...node, kind: 'integer' };
-    if (NARROWING.has(name))
-        return node;
-    return undefined;
-}
+// EXTERNAL MODULE: ./src/frameworks/assert-never.ts
+var assert_never = __webpack_require__(5104);
+;// CONCATENATED MODULE: ./src/frameworks/openai-agents/zod-tool-parameters.ts
+
+
+/**
+ * The JSON schema the OpenAI Agents SDK for JavaScript posts for a Zod object (docs/architecture.md,
+ * "Rendered requests"): as a tool's parameters and as an agent's output format.
+ */
 /** Whether a field anywhere is `.optional()`: the SDK then builds the schema with its own converter. */
 function hasOptional(node) {
     switch (node.kind) {
@@ -2002,8 +2220,14 @@ function hasOptional(node) {
         case 'nullable':
         case 'default':
             return hasOptional(node.inner);
-        default:
+        case 'string':
+        case 'number':
+        case 'integer':
+        case 'boolean':
+        case 'enum':
             return false;
+        default:
+            return (0,assert_never/* assertNever */.x)(node);
     }
 }
 /**
@@ -2016,8 +2240,8 @@ function toolParameters(node) {
     if (node.kind !== 'object')
         return undefined;
     if (!hasOptional(node))
-        return { $schema: SCHEMA, ...zodJson(node) };
-    return { ...fallbackJson(node), $schema: SCHEMA };
+        return { $schema: DRAFT_07, ...zodJsonSchema(node) };
+    return { ...fallbackJson(node), $schema: DRAFT_07 };
 }
 /** An `outputType`'s schema, as the Responses API's `text.format` carries it. */
 function outputFormat(node) {
@@ -2025,32 +2249,6 @@ function outputFormat(node) {
     return schema && { type: 'json_schema', name: 'output', strict: true, schema };
 }
 const described = (json, node) => (node.description === undefined ? json : { ...json, description: node.description });
-/** Zod 4's `toJSONSchema` (draft-7), as the openai helper's strict pass leaves it. */
-function zodJson(node) {
-    switch (node.kind) {
-        case 'string':
-        case 'number':
-        case 'boolean':
-            return described({ type: node.kind }, node);
-        case 'integer':
-            return described({ type: 'integer', minimum: -SAFE_INTEGER, maximum: SAFE_INTEGER }, node);
-        case 'enum':
-            return described({ type: 'string', enum: node.values }, node);
-        case 'array':
-            return described({ type: 'array', items: zodJson(node.items) }, node);
-        case 'object':
-            return described({ type: 'object', properties: Object.fromEntries(node.shape.map(([k, n]) => [k, zodJson(n)])), required: node.shape.map(([k]) => k), additionalProperties: false }, node);
-        case 'nullable': {
-            const inner = zodJson(node.inner);
-            const simple = Object.keys(inner).length === 1 && typeof inner.type === 'string';
-            return described(simple ? { type: [inner.type, 'null'] } : { anyOf: [inner, { type: 'null' }] }, node);
-        }
-        case 'default':
-            return { default: node.value, ...(node.description === undefined ? {} : { description: node.description }), ...zodJson(node.inner) };
-        case 'optional':
-            return described(zodJson(node.inner), node);
-    }
-}
 /** The SDK's own converter (`zodJsonSchemaCompat`), then its strict pass (`toOpenAIStrictToolSchema`). */
 function fallbackJson(node) {
     switch (node.kind) {
@@ -2079,6 +2277,7 @@ function fallbackJson(node) {
 }
 
 ;// CONCATENATED MODULE: ./src/frameworks/openai-agents/agent-definition.ts
+
 
 
 
@@ -2274,8 +2473,8 @@ function isAgentCall(call) {
     const module = call.module ?? '';
     return /^(Agent|Agent\.create)$/.test(call.callee) && (module === 'agents' || module.startsWith('agents.') || module.startsWith('@openai/agents'));
 }
-const EVERY = { kind: 'every-request' };
-const RENDERED = { kind: 'rendered', as: EVERY };
+const openai_agents_EVERY = { kind: 'every-request' };
+const openai_agents_RENDERED = { kind: 'rendered', as: openai_agents_EVERY };
 /**
  * The request parts of one agent: its instructions (the Responses API's `instructions`), the tools
  * it posts and its output format, all on every model call while it is the current agent.
@@ -2283,12 +2482,12 @@ const RENDERED = { kind: 'rendered', as: EVERY };
 function requestParts(agent) {
     const parts = [];
     if (agent.instructions)
-        parts.push({ key: 'instructions', delivery: EVERY, text: agent.instructions.text });
+        parts.push({ key: 'instructions', delivery: openai_agents_EVERY, text: agent.instructions.text });
     // The request body as the SDK's client writes it (compact JSON); providers count tool definitions in their own framing.
     if (agent.tools.length > 0)
-        parts.push({ key: 'tools', delivery: EVERY, text: JSON.stringify(agent.tools.map((t) => t.json)) });
+        parts.push({ key: 'tools', delivery: openai_agents_EVERY, text: JSON.stringify(agent.tools.map((t) => t.json)) });
     if (agent.outputFormat)
-        parts.push({ key: 'text.format', delivery: EVERY, text: JSON.stringify(agent.outputFormat.json) });
+        parts.push({ key: 'text.format', delivery: openai_agents_EVERY, text: JSON.stringify(agent.outputFormat.json) });
     return parts;
 }
 /**
@@ -2339,12 +2538,12 @@ const openaiAgents = {
             const sends = new Sends();
             const instructions = (c) => wiring.textOf(c, c.args.instructions);
             // What the rendering read is priced through the parts; what it could not render, as written.
-            sends.add(agent.instructions?.units ?? [], RENDERED);
-            sends.add(instructions(call), EVERY);
+            sends.add(agent.instructions?.units ?? [], openai_agents_RENDERED);
+            sends.add(instructions(call), openai_agents_EVERY);
             for (const tool of [...agent.tools, ...(agent.outputFormat ? [agent.outputFormat] : [])])
-                sends.add(tool.units, RENDERED);
+                sends.add(tool.units, openai_agents_RENDERED);
             const output = call.args.output_type ?? call.args.outputType;
-            sends.add([...wiring.own(call, output), ...(output?.names ?? []).flatMap((n) => wiring.schema(call.path, n))], EVERY);
+            sends.add([...wiring.own(call, output), ...(output?.names ?? []).flatMap((n) => wiring.schema(call.path, n))], openai_agents_EVERY);
             // Its own handoff description is a tool of the agents that hand off to it, not of its own requests.
             sends.add(wiring.own(call, call.args.handoff_description ?? call.args.handoffDescription), { kind: 'never', reason: 'sent by the agents that hand off to this one' });
             for (const other of [...agent.handoffTargets, ...agent.subAgents]) {
@@ -4422,7 +4621,7 @@ function managedAgentTool(agent) {
  * answer's; a managed agent's report in its manager's history. `{{task}}` is rendered empty and the
  * part marked, so that the scenario's task size is added to it.
  */
-function agentRequest(agent, context) {
+function agent_request_agentRequest(agent, context) {
     const errors = [];
     const tools = agent.tools.map((t) => t.tool);
     const variables = templateVariables({
@@ -4559,7 +4758,8 @@ class SmolWiring extends CodeWiring {
     definitions;
     constructor(repository) {
         super(repository);
-        this.definitions = repository.toolDefinitions ?? [];
+        // A function without `@tool` is no smolagents tool.
+        this.definitions = (repository.toolDefinitions ?? []).filter((d) => d.kind === 'class' || !d.plain);
     }
     /** A tool function or class of this name: in this file, else the only one anywhere. */
     definition(kind, path, name) {
@@ -4767,7 +4967,7 @@ function findSmolagentsAgents(repository) {
 }
 /** The units of every tool the code defines: a function's docstring, a class's description and input descriptions. */
 function toolUnits(wiring) {
-    return (wiring.repository.toolDefinitions ?? []).flatMap((d) => d.kind === 'function'
+    return (wiring.repository.toolDefinitions ?? []).filter((d) => d.kind === 'class' || !d.plain).flatMap((d) => d.kind === 'function'
         ? [d.unitKey && wiring.here(d.path, d.unitKey)].filter((id) => id !== undefined)
         : wiring.unitsOf(d.path).filter((u) => u.key.startsWith(`${d.name}.`)).map((u) => u.id));
 }
@@ -4798,7 +4998,7 @@ const sameCall = (a, b) => a.path === b.path && a.line === b.line && a.callee ==
 function foundAgent(agent, name, built, library) {
     const manager = agent.call && built.find((m) => m.managedAgents.some((x) => sameCall(x.call, agent.call)));
     const managedName = manager?.managedAgents.find((x) => sameCall(x.call, agent.call))?.name;
-    const { parts, errors } = agentRequest(agent, {
+    const { parts, errors } = agent_request_agentRequest(agent, {
         renderers: library.renderers.renderers,
         managed: managedName ? { name: managedName } : undefined,
         wrappersAreUnits: library.wrappers.length > 0,
