@@ -2468,6 +2468,20 @@ const openai_agents_LABEL = 'OpenAI Agents SDK';
  * final-answer call (openai-agents-python `src/agents/run.py`, DEFAULT_MAX_TURNS; docs/architecture.md, "Frameworks").
  */
 const AGENTS_SDK_MAX_TURNS = 10;
+/**
+ * The model an agent without `model=` runs on: `get_default_model()` of openai-agents-python
+ * `models/default_models.py` and agents-core `defaultModel` (the pinned versions), unless the
+ * `OPENAI_DEFAULT_MODEL` variable says otherwise; a framework setting, so the config's model wins.
+ */
+const AGENTS_SDK_DEFAULT_MODEL = 'gpt-5.6-luna';
+/** The model an `Agent(...)` names: its `model=` string, or the model a model object is built with. */
+function agentModel(call) {
+    const arg = call.args.model;
+    if (!arg)
+        return {};
+    const text = arg.text ?? arg.calls.map((c) => c.args.model?.text ?? c.args['0']?.text).find((t) => t !== undefined);
+    return text === undefined ? { unread: true } : { model: { id: text, path: call.path, line: call.line } };
+}
 /** An `Agent(...)` or `Agent.create(...)` of the SDK, not another framework's `Agent`. */
 function isAgentCall(call) {
     const module = call.module ?? '';
@@ -2551,11 +2565,15 @@ const openaiAgents = {
                 if (name)
                     sends.add(instructions(other), { kind: 'other-agent', agent: name });
             }
+            const { model, unread } = agentModel(call);
             return {
                 name: foundName.get(where(call)),
                 framework: openai_agents_LABEL,
                 sends: sends.map,
-                settings: { steps: AGENTS_SDK_MAX_TURNS },
+                settings: { steps: AGENTS_SDK_MAX_TURNS, ...(call.args.model ? {} : { model: AGENTS_SDK_DEFAULT_MODEL }) },
+                ...(model ? { model } : {}),
+                // Without a model it names, the agent runs on the SDK's default, never on a model another agent of its file names.
+                ...(unread || !model ? { modelUnread: true } : {}),
                 request: requestParts(agent),
                 reads: new Set([...agent.files, ...reads]),
                 assumptions: agent.assumptions,

@@ -88,13 +88,14 @@ function includes(globs) {
 }
 /**
  * The run settings the config sets to something other than the default: they win over a
- * framework's own defaults. (A setting spelled out at its default value leaves the framework's.)
+ * framework's own defaults, its default model too (the OpenAI Agents SDK's). (A setting spelled out
+ * at its default value leaves the framework's.)
  */
 function explicitSettings(config) {
     const defaults = (0,_config_config_js__WEBPACK_IMPORTED_MODULE_1__/* .pickScenario */ .cg)(_config_config_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_CONFIG */ .PV);
     const out = {};
     for (const [key, value] of Object.entries((0,_config_config_js__WEBPACK_IMPORTED_MODULE_1__/* .pickScenario */ .cg)(config))) {
-        if (key !== 'model' && JSON.stringify(value) !== JSON.stringify(defaults[key]))
+        if (JSON.stringify(value) !== JSON.stringify(defaults[key]))
             out[key] = value;
     }
     return out;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { CodeParsers } from '../../src/extract/code/grammars.js';
-import { pythonJsonDumps } from '../../src/frameworks/smolagents/python-json.js';
+import { pythonJsonDumps } from '../../src/frameworks/python/python-json.js';
 import { loadCodeParsers } from '../../src/pipeline/code-parsers.js';
 import { predictedRuns, recordedScenarios, recordedShape, recordedTokens, requestSequence, scenarioDiff, type RecordedScenario } from '../support/recorded-smolagents.js';
 

@@ -12,7 +12,7 @@ import {
   SMOLAGENTS_VERSION,
   TOOL_MAPPING,
 } from '../../src/frameworks/smolagents/library.js';
-import { pythonRepr, reprFloat } from '../../src/frameworks/smolagents/python-repr.js';
+import { pythonRepr, reprFloat } from '../../src/frameworks/python/python-repr.js';
 import { renderTemplate, templateVariables } from '../../src/frameworks/smolagents/render-template.js';
 import type { SmolTool } from '../../src/frameworks/smolagents/smol-tool.js';
 import { toCodePrompt, toolJsonSchema, toToolCallingPrompt } from '../../src/frameworks/smolagents/tool-prompts.js';

@@ -4,7 +4,7 @@ import type { PromptUnit } from '../../extract/prompt-unit.js';
 import { libraryTool, resolveTool, type AgentTool } from './agent-tools.js';
 import { libraryTemplates, namedTemplates, repositoryTemplates, type AgentTemplates, type LibraryTemplatesFile } from './agent-templates.js';
 import { BASE_BUILTIN_MODULES, TOOL_MAPPING } from './library.js';
-import { pythonRepr } from './python-repr.js';
+import { pythonRepr } from '../python/python-repr.js';
 import type { SmolWiring } from './smol-wiring.js';
 
 export type AgentClass = 'CodeAgent' | 'ToolCallingAgent';

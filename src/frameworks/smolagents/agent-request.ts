@@ -3,7 +3,7 @@ import type { Delivery } from '../delivery.js';
 import type { RenderedPart } from '../rendered-part.js';
 import type { ManagedAgent, SmolAgent } from './agent-construction.js';
 import type { TemplateKey } from './agent-templates.js';
-import { pythonJsonDumps } from './python-json.js';
+import { pythonJsonDumps } from '../python/python-json.js';
 import { MANAGED_AGENT_INPUTS, renderTemplate, templateVariables, type ToolRenderers } from './render-template.js';
 import type { SmolTool } from './smol-tool.js';
 import { toolJsonSchema } from './tool-prompts.js';

@@ -1,6 +1,6 @@
 import { parseGoogleDocstring } from './google-docstring.js';
-import { pythonRepr } from './python-repr.js';
-import { PY_SPACE, pyStrip } from './python-text.js';
+import { pythonRepr } from '../python/python-repr.js';
+import { PY_SPACE, pyStrip } from '../python/python-text.js';
 import { AUTHORIZED_TYPES, type SmolTool } from './smol-tool.js';
 import { parseTypeHint } from '../python/type-hint.js';
 import { hintSchema, PythonError, type Schema } from './type-hint-schema.js';

@@ -1,4 +1,4 @@
-import { PY_SPACE as S, PY_WORD as W, pyStrip } from './python-text.js';
+import { PY_SPACE as S, PY_WORD as W, pyStrip } from '../python/python-text.js';
 
 /**
  * smolagents' reading of a Google-style docstring (`_parse_google_format_docstring`): the

@@ -1,6 +1,6 @@
-import { pythonJsonDumps } from './python-json.js';
-import { pythonRepr, pythonStr } from './python-repr.js';
-import { textwrapIndent } from './python-text.js';
+import { pythonJsonDumps } from '../python/python-json.js';
+import { pythonRepr, pythonStr } from '../python/python-repr.js';
+import { textwrapIndent } from '../python/python-text.js';
 import type { SmolTool } from './smol-tool.js';
 
 /**

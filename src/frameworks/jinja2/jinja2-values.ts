@@ -1,6 +1,6 @@
 import { Environment } from '@huggingface/jinja';
-import { PythonFloat, pythonJsonDumps } from './python-json.js';
-import { reprFloat, reprInt, reprString } from './python-repr.js';
+import { PythonFloat, pythonJsonDumps } from '../python/python-json.js';
+import { reprFloat, reprInt, reprString } from '../python/python-repr.js';
 
 /**
  * @huggingface/jinja's runtime values seen as jinja2 sees Python values (docs/architecture.md,

@@ -47,10 +47,14 @@ interface Arguments {
   keywords: Map<string, RuntimeValue>;
 }
 
+/** What a variable the render is not given is: an error (StrictUndefined), or nothing (jinja2's default). */
+export type UndefinedVariables = 'strict' | 'lenient';
+
 export class Jinja2Interpreter extends Interpreter {
   constructor(
     env: Environment,
     private readonly printed: WeakSet<Statement>,
+    private readonly undefinedVariables: UndefinedVariables = 'strict',
   ) {
     super(env);
   }
@@ -60,7 +64,7 @@ export class Jinja2Interpreter extends Interpreter {
     const node = statement as Node;
     let value = this.pythonic(node, environment) ?? super.evaluate(statement, environment);
     const lookup = node.type === 'Identifier' || node.type === 'MemberExpression';
-    if (lookup && value.type === 'UndefinedValue' && !(value instanceof StrictUndefined)) value = new StrictUndefined(undefinedName(node));
+    if (this.undefinedVariables === 'strict' && lookup && value.type === 'UndefinedValue' && !(value instanceof StrictUndefined)) value = new StrictUndefined(undefinedName(node));
     return this.printed.has(statement) ? stringValue(pythonStrOf(value)) : value;
   }
 
