@@ -3,16 +3,20 @@ import type { PromptUnit } from '../extract/prompt-unit.js';
 import type { ScenarioSettings } from '../config/config.js';
 import { MAX_BREAKPOINTS, NO_BREAKPOINTS, type CacheLayout } from './cache-layout.js';
 import type { Delivery } from './delivery.js';
+import { configRequest, type ConfigRequest } from './swe-agent/config-request.js';
+import { BUNDLE_CONFIG, bundleFiles, bundleUnits } from './swe-agent/tool-bundles.js';
 import type { FoundAgent, FrameworkProfile, RepositoryUnits } from './profile.js';
 
 /** A memory policy as the config holds it. */
 type PolicySpec = ScenarioSettings['policy'];
 
 /**
- * SWE-agent (docs/architecture.md, "Frameworks"): each config file with `agent.templates` is one
- * agent, an alternative to the others (a run loads one config). Each step sends the whole history,
- * so the observation wrappers are paid on every later step; failure templates go out with a
- * requery that is then dropped from the history (agents.py `forward_with_handling`).
+ * SWE-agent (docs/architecture.md, "Rendered requests"): each config file with `agent.templates` is
+ * one agent, an alternative to the others (a run loads one config), its request rendered as SWE-agent
+ * renders it (`swe-agent/config-request.ts`): the templates with jinja2, the tool bundles it loads as
+ * `{{command_docs}}` or as function-calling tools. Each step sends the whole history, so the
+ * observation wrappers are paid on every later step; failure templates go out with a requery that
+ * is then dropped from the history (agents.py `forward_with_handling`).
  */
 
 const TEMPLATES = 'agent.templates.';
@@ -83,23 +87,44 @@ export function cacheLayoutOf(config: unknown): CacheLayout {
 export function findSweAgentAgents(repository: RepositoryUnits): FoundAgent[] {
   const byPath = new Map<string, PromptUnit[]>();
   for (const u of repository.units) if (/\.ya?ml$/i.test(u.path)) byPath.set(u.path, [...(byPath.get(u.path) ?? []), u]);
+  const bundles = bundleFiles(repository.files ?? []);
+  const bundleUnits = repository.units.filter((u) => BUNDLE_CONFIG.test(u.path));
   const agents: FoundAgent[] = [];
   for (const [path, units] of byPath) {
     if (!units.some((u) => u.key.startsWith(TEMPLATES))) continue;
     const config = configOf(repository, path);
-    const demosInHistory = (config as { agent?: { templates?: { put_demos_in_history?: unknown } } } | undefined)?.agent?.templates?.put_demos_in_history === true;
+    const request = configRequest(config, (bundle) => bundles.get(bundle));
     const sends = new Map<string, Delivery>();
     for (const u of units) {
-      const delivery: Delivery | undefined =
-        demosInHistory && u.key === 'agent.templates.demonstration_template'
-          ? { kind: 'never', reason: 'put_demos_in_history adds the demonstration without it' }
-          : sweAgentDelivery(u.key);
+      const delivery = unitDelivery(u.key, config, request);
       if (delivery) sends.set(u.id, delivery);
     }
+    const loaded = new Set(request.bundles);
+    for (const u of bundleUnits) {
+      const commands = loaded.has(u.path) ? request.commandDelivery : { kind: 'never' as const, reason: 'a tool bundle this config does not load' };
+      sends.set(u.id, commands.kind === 'never' ? commands : { kind: 'rendered', as: commands });
+    }
     const policy = historyPolicy(config);
-    agents.push({ name: `SWE-agent ${path}`, framework: 'SWE-agent', sends, settings: { cacheBreakpoints: cacheLayoutOf(config), ...(policy ? { policy } : {}) } });
+    const usesState = request.parts.some((p) => p.key !== 'tools') && /\{\{-?\s*(working_dir|open_file)\b/.test(units.map((u) => u.text).join('\n'));
+    agents.push({
+      name: `SWE-agent ${path}`,
+      framework: 'SWE-agent',
+      sends,
+      settings: { cacheBreakpoints: cacheLayoutOf(config), ...(policy ? { policy } : {}) },
+      request: request.parts,
+      reads: new Set([path, ...request.bundles]),
+      assumptions: [...request.assumptions, ...(usesState ? ['the state is rendered as a SWE-bench run starts in it: working_dir /testbed, open_file n/a'] : [])],
+    });
   }
   return agents;
+}
+
+/** How a config's own unit is sent: a rendered template through its part, the rest as the run sends them. */
+function unitDelivery(key: string, config: unknown, request: ConfigRequest): Delivery | undefined {
+  const demosInHistory = (config as { agent?: { templates?: { put_demos_in_history?: unknown } } } | undefined)?.agent?.templates?.put_demos_in_history === true;
+  if (demosInHistory && key === 'agent.templates.demonstration_template') return { kind: 'never', reason: 'put_demos_in_history adds the demonstration without it' };
+  const rendered = key.startsWith(TEMPLATES) ? request.templates.get(key.slice(TEMPLATES.length)) : undefined;
+  return rendered ? { kind: 'rendered', as: rendered } : sweAgentDelivery(key);
 }
 
 /** The config file as loaded, or undefined when it is not read or not valid YAML. */
@@ -117,7 +142,9 @@ function configOf(repository: RepositoryUnits, path: string): unknown {
 export const sweAgent: FrameworkProfile = {
   id: 'swe-agent',
   label: 'SWE-agent',
+  // A tool bundle's config: its commands' docstrings and argument descriptions.
+  files: { globs: ['tools/*/config.yaml'], extract: bundleUnits },
   findAgents: findSweAgentAgents,
-  // A config's history processors and demonstration setting are read from the file itself.
-  readsText: (file, units) => (/\.ya?ml$/i.test(file.path) && units.some((u) => u.key.startsWith(TEMPLATES)) ? file.text : undefined),
+  // A config is rendered from the file itself (templates, tools, history processors), and the bundles it loads from theirs.
+  readsText: (file, units) => ((/\.ya?ml$/i.test(file.path) && units.some((u) => u.key.startsWith(TEMPLATES))) || BUNDLE_CONFIG.test(file.path) ? file.text : undefined),
 };

@@ -51,22 +51,24 @@ describe('SWE-agent', () => {
   });
 
   test('each template is sent as agents.py sends it', async () => {
+    const rendered = (as: unknown): unknown => ({ kind: 'rendered', as });
     const agents = findAgents(await repositoryUnits(repo));
     const sends = (name: string): Record<string, unknown> => Object.fromEntries(agents.find((a) => a.name === `SWE-agent ${name}`)!.sends);
     assert.deepEqual(sends(STRICT), {
-      [`${STRICT}#agent.templates.system_template`]: { kind: 'every-request' },
-      [`${STRICT}#agent.templates.instance_template`]: { kind: 'start' },
-      [`${STRICT}#agent.templates.strategy_template`]: { kind: 'start' },
-      [`${STRICT}#agent.templates.next_step_template`]: { kind: 'per-step' },
+      // The templates SWE-agent renders are priced through the rendered request, sent as agents.py sends them.
+      [`${STRICT}#agent.templates.system_template`]: rendered({ kind: 'every-request' }),
+      [`${STRICT}#agent.templates.instance_template`]: rendered({ kind: 'start' }),
+      [`${STRICT}#agent.templates.strategy_template`]: rendered({ kind: 'start' }),
+      [`${STRICT}#agent.templates.next_step_template`]: rendered({ kind: 'per-step' }),
       // In place of next_step_template for an observation past 100,000 characters (about 25,000 tokens).
-      [`${STRICT}#agent.templates.next_step_truncated_observation_template`]: { kind: 'per-step', instead: { output: 'truncated', aboveTokens: 25_000 } },
+      [`${STRICT}#agent.templates.next_step_truncated_observation_template`]: rendered({ kind: 'per-step', instead: { output: 'truncated', aboveTokens: 25_000 } }),
       [`${STRICT}#agent.templates.shell_check_error_template`]: { kind: 'on-failure' },
       [`${STRICT}#agent.templates.command_cancelled_timeout_template`]: { kind: 'on-failure', replayed: true },
       [`${STRICT}#agent.tools.format_error_template`]: { kind: 'on-failure' },
       [`${STRICT}#agent.tools.filter.blocklist_error_template`]: { kind: 'on-failure' },
     });
     assert.deepEqual(sends(V07)[`${V07}#agent.templates.demonstration_template`], { kind: 'start' });
-    assert.deepEqual(sends(V07)[`${V07}#agent.templates.next_step_no_output_template`], { kind: 'per-step', instead: { output: 'empty' } });
+    assert.deepEqual(sends(V07)[`${V07}#agent.templates.next_step_no_output_template`], rendered({ kind: 'per-step', instead: { output: 'empty' } }));
     assert.deepEqual(sends(DEFAULT)[`${DEFAULT}#agent.tools.registry_variables.SUBMIT_REVIEW_MESSAGES.0`], {
       kind: 'on-trigger',
       what: 'the tool that returns it runs (submit)',
