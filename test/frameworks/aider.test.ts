@@ -32,6 +32,8 @@ const runDelta = (report: Report): Record<string, number> => Object.fromEntries(
 
 const EVERY = { kind: 'every-request' };
 const AFTER = { kind: 'after-history' };
+/** Read by the rendering: priced through the format's rendered request, its text sent as `as` says. */
+const rendered = (as: unknown): unknown => ({ kind: 'rendered', as });
 
 describe('aider', () => {
   test('one agent per edit format: each *Prompts class but the base class', async () => {
@@ -64,32 +66,32 @@ describe('aider', () => {
       [`${BASE}#CoderPrompts.read_only_files_prefix`]: EVERY,
     };
     assert.deepEqual(sends('WholeFilePrompts'), {
-      [`${WHOLE}#WholeFilePrompts.main_system`]: EVERY,
-      [`${WHOLE}#WholeFilePrompts.messages[user]`]: EVERY,
-      [`${WHOLE}#WholeFilePrompts.messages[assistant]`]: EVERY,
+      [`${WHOLE}#WholeFilePrompts.main_system`]: rendered(EVERY),
+      [`${WHOLE}#WholeFilePrompts.messages[user]`]: rendered(EVERY),
+      [`${WHOLE}#WholeFilePrompts.messages[assistant]`]: rendered(EVERY),
       // In the system text and again after the history.
-      [`${WHOLE}#WholeFilePrompts.system_reminder`]: { kind: 'repeated', copies: [EVERY, AFTER] },
+      [`${WHOLE}#WholeFilePrompts.system_reminder`]: rendered({ kind: 'repeated', copies: [EVERY, AFTER] }),
       [`${WHOLE}#WholeFilePrompts.redacted_edit_message`]: never('not in the prompt aider builds for this format'),
       ...inherited,
-      // `{final_reminders}` is in main_system and in the reminder: three copies.
-      [`${BASE}#CoderPrompts.overeager_prompt`]: { kind: 'repeated', copies: [EVERY, EVERY, AFTER] },
+      // `{final_reminders}` carries it only for a model aider marks overeager: not its default model.
+      [`${BASE}#CoderPrompts.overeager_prompt`]: never("only for models marked overeager, not aider's default (claude-sonnet-4-6)"),
       [`${BASE}#CoderPrompts.files_content_prefix`]: AFTER,
       [`${BASE}#CoderPrompts.files_no_full_files`]: never('only while no file is in the chat'),
       [`${BASE}#CoderPrompts.repo_content_prefix`]: EVERY,
     });
     // PatchPrompts inherits EditBlockPrompts' examples and shell prompts, which its own templates format in.
     const patch = sends('PatchPrompts');
-    assert.deepEqual(patch[`${EDITBLOCK}#EditBlockPrompts.messages[assistant]`], EVERY);
-    assert.deepEqual(patch[`${EDITBLOCK}#EditBlockPrompts.shell_cmd_prompt`], EVERY);
-    assert.deepEqual(patch[`${EDITBLOCK}#EditBlockPrompts.shell_cmd_reminder`], { kind: 'repeated', copies: [EVERY, AFTER] });
+    assert.deepEqual(patch[`${EDITBLOCK}#EditBlockPrompts.messages[assistant]`], rendered(EVERY));
+    assert.deepEqual(patch[`${EDITBLOCK}#EditBlockPrompts.shell_cmd_prompt`], rendered(EVERY));
+    assert.deepEqual(patch[`${EDITBLOCK}#EditBlockPrompts.shell_cmd_reminder`], rendered({ kind: 'repeated', copies: [EVERY, AFTER] }));
     assert.equal(patch[`${EDITBLOCK}#EditBlockPrompts.main_system`], undefined);
     // EditorEditBlockPrompts sets the shell prompts to "": EditBlockPrompts' are not sent.
     const editor = sends('EditorEditBlockPrompts');
-    assert.deepEqual(editor[`${EDITOR}#EditorEditBlockPrompts.main_system`], EVERY);
+    assert.deepEqual(editor[`${EDITOR}#EditorEditBlockPrompts.main_system`], rendered(EVERY));
     assert.equal(editor[`${EDITBLOCK}#EditBlockPrompts.main_system`], undefined);
     assert.equal(editor[`${EDITBLOCK}#EditBlockPrompts.shell_cmd_prompt`], undefined);
     assert.equal(editor[`${EDITBLOCK}#EditBlockPrompts.shell_cmd_reminder`], undefined);
-    assert.deepEqual(editor[`${EDITBLOCK}#EditBlockPrompts.system_reminder`], { kind: 'repeated', copies: [EVERY, AFTER] });
+    assert.deepEqual(editor[`${EDITBLOCK}#EditBlockPrompts.system_reminder`], rendered({ kind: 'repeated', copies: [EVERY, AFTER] }));
     // UnifiedDiffPrompts' own prefix replaces the base class's.
     const udiff = sends('UnifiedDiffPrompts');
     assert.deepEqual(udiff[`${UDIFF}#UnifiedDiffPrompts.files_content_prefix`], AFTER);
@@ -132,7 +134,7 @@ describe('aider', () => {
     const head = edited(repo, WHOLE, (text) => text.replace('Create a new file you MUST', `${added}Create a new file you MUST`));
     const report = diff(head, [WHOLE], { models: { 'claude-sonnet-4-5': { minCacheableTokens: 1 } } });
     const reminder = report.files[0]!.units.find((u) => u.key === 'WholeFilePrompts.system_reminder')!;
-    assert.deepEqual(reminder.sentBy, [{ agent: 'aider WholeFilePrompts', delivery: 'every request + after the history, every request (uncached)' }]);
+    assert.deepEqual(reminder.sentBy, [{ agent: 'aider WholeFilePrompts', delivery: 'rendered, every request + after the history, every request (uncached)' }]);
     const X = reminder.deltaTokens;
     assert.equal(X, t(added));
     assert.equal(X, 12);
