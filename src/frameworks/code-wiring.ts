@@ -104,9 +104,9 @@ export class CodeWiring {
     return [];
   }
 
-  /** An argument's own units and those its names stand for. */
+  /** An argument's own units and those its names stand for, the names its text is joined with included. */
   textOf(call: CodeCall, arg: CallArgument | undefined): string[] {
-    return [...this.own(call, arg), ...(arg?.names ?? []).flatMap((n) => this.named(call.path, n))];
+    return [...this.own(call, arg), ...[...(arg?.names ?? []), ...(arg?.placeholders ?? [])].flatMap((n) => this.named(call.path, n))];
   }
 
   /** Every unit taken inside a call's arguments. */
@@ -189,6 +189,8 @@ export class CodeWiring {
   text(path: string, line: number, arg: CallArgument | undefined, depth = 0): { text: string; unit?: PromptUnit } | undefined {
     if (!arg) return undefined;
     const unit = arg.units.map((key) => this.unitAt(path, key)).find((u) => u !== undefined);
+    // Text joined with a name or filled at run time (`PROMPT + " Route."`) is not its static part alone: not read.
+    if (arg.placeholders?.length || (arg.names.length > 0 && (unit || arg.text !== undefined))) return undefined;
     if (unit) return { text: unit.text, unit };
     if (arg.text !== undefined) return { text: arg.text };
     const [name] = arg.names;

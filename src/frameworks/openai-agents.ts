@@ -91,7 +91,7 @@ export const openaiAgents: FrameworkProfile = {
     const reader = new AgentReader(wiring, isAgentCall);
     const calls = uniqueNames(wiring.calls.filter(isAgentCall).map((call) => ({ call, name: sdkName(call) ?? call.variable ?? `Agent at ${call.path}:${call.line}`, path: call.path })));
     // By where the call is: a call reached through a name's binding is a copy of the one found.
-    const where = (c: CodeCall): string => `${c.path}:${c.line}:${c.callee}`;
+    const where = (c: CodeCall): string => `${c.path}:${c.line}:${c.callee}:${sdkName(c) ?? c.variable ?? ''}`;
     const foundName = new Map(calls.map((c) => [where(c.call), `${c.unique} (${LABEL})`]));
     return calls.map(({ call }): FoundAgent => {
       const { value: agent, reads } = wiring.track(() => reader.read(call));
@@ -101,6 +101,8 @@ export const openaiAgents: FrameworkProfile = {
       sends.add(agent.instructions?.units ?? [], RENDERED);
       sends.add(instructions(call), EVERY);
       for (const tool of [...agent.tools, ...(agent.outputFormat ? [agent.outputFormat] : [])]) sends.add(tool.units, RENDERED);
+      // What could not be rendered is priced as written.
+      sends.add(agent.unrendered, EVERY);
       const output = call.args.output_type ?? call.args.outputType;
       sends.add([...wiring.own(call, output), ...(output?.names ?? []).flatMap((n) => wiring.schema(call.path, n))], EVERY);
       // Its own handoff description is a tool of the agents that hand off to it, not of its own requests.

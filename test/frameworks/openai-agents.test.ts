@@ -155,3 +155,49 @@ describe('OpenAI Agents SDK: the model each agent runs on', () => {
     assert.deepEqual(models({ model: 'gpt-5.4' }), { Triage: 'gpt-5.4', Billing: 'gpt-4.1', Refunds: 'gpt-4o', Legal: 'gpt-5.4' });
   });
 });
+
+describe('OpenAI Agents SDK: what the rendering cannot read is still priced', () => {
+  const app = {
+    'support.py': [
+      'from agents import Agent, FunctionTool, function_tool',
+      '',
+      'TRIAGE_PROMPT = "You are the front desk of Acme support. Work out what the customer needs before anything else."',
+      'BILLING_HANDOFF = "Handles invoices, refunds and failed payments for every Acme plan."',
+      '',
+      'def lookup_order(order_id: str) -> str:',
+      '    """Look up an order by its id and return its shipping status."""',
+      '    return "shipped"',
+      '',
+      'custom = FunctionTool(name="escalate", description="Escalate the conversation to a human supervisor on call.", params_json_schema={}, on_invoke_tool=None)',
+      '',
+      'triage = Agent(',
+      '    name="Triage",',
+      '    instructions=TRIAGE_PROMPT + " Route the customer.",',
+      '    tools=[custom, function_tool(lookup_order, name_override="order_status")],',
+      '    handoffs=[Agent(name="Billing", instructions="You answer billing questions with the invoice at hand.", handoff_description=BILLING_HANDOFF), Agent(name="Refunds", instructions="You issue refunds after checking the order.")],',
+      ')',
+      '',
+    ].join('\n'),
+  };
+
+  test('agents built on one line keep their own names; joined instructions, a constant handoff description and an unknown tool are priced', async () => {
+    const agents = openaiAgents.findAgents(await repositoryUnits(app));
+    assert.deepEqual(agents.map((a) => a.name).sort(), ['Billing (OpenAI Agents SDK)', 'Refunds (OpenAI Agents SDK)', 'Triage (OpenAI Agents SDK)']);
+    const triage = agents.find((a) => a.name === 'Triage (OpenAI Agents SDK)')!;
+    const sends = sendsByKey(triage);
+    // `TRIAGE_PROMPT + "..."`: not read as its static part alone; both parts are priced on every request, as written.
+    assert.deepEqual(sends.TRIAGE_PROMPT, { kind: 'every-request' });
+    assert.deepEqual(sends['Agent[Triage](instructions)'], { kind: 'every-request' });
+    assert.equal(triage.request!.find((p) => p.key === 'instructions'), undefined);
+    // `function_tool(lookup_order, name_override=...)` is rendered; the handoff's description held in a constant is in the transfer tool.
+    const tools = JSON.parse(triage.request!.find((p) => p.key === 'tools')!.text) as Array<{ name: string; description: string }>;
+    assert.deepEqual(tools.map((t) => t.name), ['order_status', 'transfer_to_billing', 'transfer_to_refunds']);
+    assert.equal(tools[1]!.description, 'Handoff to the Billing agent to handle the request. Handles invoices, refunds and failed payments for every Acme plan.');
+    // A FunctionTool written by hand is not rendered: its description is priced as written.
+    assert.deepEqual(sends['FunctionTool[escalate](description)'], { kind: 'every-request' });
+    assert.deepEqual(triage.assumptions, [
+      'the instructions of Triage are built at run time: priced as the text the code holds',
+      'the tool FunctionTool(...) is not one ctxguard renders: priced by what the code holds of it',
+    ]);
+  });
+});

@@ -34,6 +34,8 @@ export interface CallArgument {
   units: string[];
   /** Its static text, when it is text (`name="Triage"`). */
   text?: string;
+  /** What its text leaves out, filled at run time or joined from a name (`PROMPT + " Route."`, `f"{PROMPT} Route."`). */
+  placeholders?: string[];
   /** Names it refers to: an identifier or attribute (`billing_agent`, `TimeTools.GET`), or those in a list. */
   names: string[];
   /** The calls in it (`handoff(billing)`, `spanish_agent.as_tool(...)`), alone or in a list. */
@@ -149,6 +151,7 @@ export function readArgument(value: Node, reader: CallReader, imports: Map<strin
   const argument: CallArgument = { units: reader.unitsWithin(value), names: [], calls: [], order: [], source: value.text.slice(0, SOURCE_LIMIT) };
   const text = reader.text(value);
   if (text) argument.text = text.text;
+  if (text && text.placeholders.length > 0) argument.placeholders = text.placeholders;
   const literal = reader.literal?.(value);
   if (literal !== undefined) argument.value = literal;
   for (const item of items(value)) {

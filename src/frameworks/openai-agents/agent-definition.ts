@@ -34,6 +34,8 @@ export interface SdkAgent {
   subAgents: CodeCall[];
   /** Files whose code the rendering read: a change there re-renders it. */
   files: Set<string>;
+  /** Units of what could not be rendered (a tool it does not know, parameters it cannot read): priced as written. */
+  unrendered: string[];
   assumptions: string[];
 }
 
@@ -89,7 +91,7 @@ export class AgentReader {
 
   read(call: CodeCall): SdkAgent {
     const language = languageOf(call.path);
-    const agent: SdkAgent = { call, language, tools: [], handoffTargets: [], subAgents: [], files: new Set([call.path]), assumptions: [] };
+    const agent: SdkAgent = { call, language, tools: [], handoffTargets: [], subAgents: [], files: new Set([call.path]), unrendered: [], assumptions: [] };
     const instructions = arg(call, 'instructions');
     if (instructions) {
       const text = this.wiring.text(call.path, call.line, instructions);
@@ -120,36 +122,54 @@ export class AgentReader {
       if (made) return this.tool(agent, { kind: 'call', call: made });
       const fn = this.functionDefinition(item.path, item.name);
       if (fn) return this.pythonTool(agent, fn);
-      agent.assumptions.push(`the tool ${item.name} was not found in the code: priced without it`);
+      agent.unrendered.push(...this.wiring.tool(item.path, item.name));
+      agent.assumptions.push(`the tool ${item.name} was not found in the code: priced by what the code holds of it`);
       return;
     }
     const call = item.call;
+    // `function_tool(lookup, name_override=...)`: the decorator called on a function.
+    const wrapped = /(^|\.)function_tool$/.test(call.callee) ? call.args['0']?.names[0] : undefined;
+    const wrappedFn = wrapped ? this.functionDefinition(call.path, wrapped) : undefined;
+    if (wrappedFn) return this.pythonTool(agent, wrappedFn, call);
     const asTool = /^(.+)\.(as_tool|asTool)$/.exec(call.callee);
     if (asTool) {
       const sub = this.wiring.callNamed(call.path, asTool[1]!, this.isAgentCall);
       const name = arg(call, 'tool_name', 'toolName', '0')?.text ?? (sub && sdkName(sub) !== undefined ? functionStyleName(sdkName(sub)!, agent.language) : undefined);
-      const description = arg(call, 'tool_description', 'toolDescription', '1')?.text ?? '';
+      const describedBy = arg(call, 'tool_description', 'toolDescription', '1');
+      const description = describedBy ? this.wiring.text(call.path, call.line, describedBy)?.text : '';
       if (sub) agent.subAgents.push(sub);
       agent.files.add(call.path);
-      if (name === undefined) return void agent.assumptions.push(`the name of the agent tool ${asTool[1]} is not in the code: priced without it`);
-      agent.tools.push({ json: functionTool(agent.language, name, description, AGENT_AS_TOOL_PARAMETERS[agent.language]), units: this.wiring.unitsOfCall(call) });
+      if (name === undefined || description === undefined) {
+        agent.unrendered.push(...this.wiring.unitsOfCall(call), ...this.wiring.textOf(call, describedBy));
+        return void agent.assumptions.push(`the agent tool ${asTool[1]} has no name or description ctxguard reads: priced by what the code holds of it`);
+      }
+      agent.tools.push({ json: functionTool(agent.language, name, description, AGENT_AS_TOOL_PARAMETERS[agent.language]), units: [...this.wiring.unitsOfCall(call), ...this.wiring.textOf(call, describedBy)] });
       return;
     }
     if (/(^|\.)tool$/.test(call.callee) && agent.language === 'javascript') return this.zodTool(agent, call);
-    agent.assumptions.push(`the tool ${call.callee}(...) is not one ctxguard renders: priced without it`);
+    agent.unrendered.push(...this.wiring.unitsOfCall(call));
+    agent.assumptions.push(`the tool ${call.callee}(...) is not one ctxguard renders: priced by what the code holds of it`);
   }
 
   /** `tool({ name, description, parameters: z.object({...}) })`. */
   private zodTool(agent: SdkAgent, call: CodeCall): void {
     agent.files.add(call.path);
     const name = arg(call, 'name')?.text;
-    const description = arg(call, 'description')?.text;
-    if (name === undefined || description === undefined) return void agent.assumptions.push(`a tool at ${call.path}:${call.line} has no literal name or description: priced without it`);
+    const describedBy = arg(call, 'description');
+    const description = describedBy && this.wiring.text(call.path, call.line, describedBy)?.text;
+    if (name === undefined || description === undefined) {
+      agent.unrendered.push(...this.wiring.unitsOfCall(call), ...this.wiring.textOf(call, describedBy));
+      return void agent.assumptions.push(`a tool at ${call.path}:${call.line} has no name or description ctxguard reads: priced by what the code holds of it`);
+    }
     const schema = this.zodObject(call.path, call.line, arg(call, 'parameters'));
     const parameters = schema && toolParameters(schema);
-    if (!parameters) agent.assumptions.push(`the parameters of ${name} are not a Zod object ctxguard reads: sent without them`);
+    const descriptionUnits = this.wiring.textOf(call, describedBy);
+    if (!parameters) {
+      agent.assumptions.push(`the parameters of ${name} are not a Zod object ctxguard reads: their descriptions are priced as written`);
+      agent.unrendered.push(...this.wiring.unitsOfCall(call).filter((id) => !descriptionUnits.includes(id)));
+    }
     const json = functionTool('javascript', name, description, parameters ?? { type: 'object', properties: {}, required: [], additionalProperties: false });
-    agent.tools.push({ json, units: this.wiring.unitsOfCall(call) });
+    agent.tools.push({ json, units: parameters ? [...this.wiring.unitsOfCall(call), ...descriptionUnits] : descriptionUnits });
   }
 
   /** A Zod schema written in place, or named (`parameters: InvoiceQuery`). */
@@ -168,10 +188,10 @@ export class AgentReader {
     return all.find((d) => d.path === path) ?? (all.length === 1 ? all[0] : undefined);
   }
 
-  /** An `@function_tool` function, with what its decorator is told. */
-  private pythonTool(agent: SdkAgent, fn: ToolFunctionDefinition): void {
+  /** An `@function_tool` function, with what its decorator is told (or `function_tool(fn, ...)` called on it). */
+  private pythonTool(agent: SdkAgent, fn: ToolFunctionDefinition, call?: CodeCall): void {
     agent.files.add(fn.path);
-    const decorator = this.wiring.calls.find((c) => c.path === fn.path && c.variable === fn.name && /(^|\.)function_tool$/.test(c.callee));
+    const decorator = call ?? this.wiring.calls.find((c) => c.path === fn.path && c.variable === fn.name && /(^|\.)function_tool$/.test(c.callee));
     const literal = (key: string): unknown => decorator?.args[key]?.value;
     const options: FunctionToolOptions = {
       ...(typeof literal('name_override') === 'string' ? { nameOverride: literal('name_override') as string } : {}),
@@ -200,10 +220,17 @@ export class AgentReader {
     agent.files.add(target.path);
     const override = made && arg(made, 'tool_description_override', 'toolDescriptionOverride');
     const ownDescription = arg(target, 'handoff_description', 'handoffDescription');
-    const description = override?.text ?? `Handoff to the ${name} agent to handle the request. ${ownDescription?.text ?? ''}`;
+    const [source, describedBy] = override ? [made!, override] : [target, ownDescription];
+    const units = this.wiring.textOf(source, describedBy);
+    const read = describedBy ? this.wiring.text(source.path, source.line, describedBy)?.text : '';
+    if (read === undefined) {
+      agent.unrendered.push(...units);
+      agent.assumptions.push(`the description of the handoff to ${name} is built at run time: priced as the text the code holds`);
+    }
+    const description = override ? (read ?? '') : `Handoff to the ${name} agent to handle the request. ${read ?? ''}`;
     const toolName = (made && arg(made, 'tool_name_override', 'toolNameOverride')?.text) ?? functionStyleName(`transfer_to_${name}`, agent.language);
-    const units = override ? this.wiring.own(made!, override) : this.wiring.own(target, ownDescription);
-    agent.tools.push({ json: handoffTool(agent.language, toolName, description), units });
+    if (made && arg(made, 'input_type', 'inputType')) agent.assumptions.push(`the handoff to ${name} takes an input type: its schema is priced as an empty one`);
+    agent.tools.push({ json: handoffTool(agent.language, toolName, description), units: read === undefined ? [] : units });
   }
 
   private output(agent: SdkAgent, output: CallArgument): void {
