@@ -9,7 +9,7 @@ const LABEL = 'OpenAI Agents SDK';
 
 /**
  * `Runner.run(..., max_turns=10)`: a run stops (MaxTurnsExceeded) after ten model calls, with no
- * final-answer call (openai-agents-python `src/agents/run.py`, DEFAULT_MAX_TURNS; docs/architecture.md, "Frameworks").
+ * final-answer call (openai-agents-python `src/agents/run_config.py`, DEFAULT_MAX_TURNS; docs/architecture.md, "Frameworks").
  */
 export const AGENTS_SDK_MAX_TURNS = 10;
 

@@ -26,7 +26,7 @@ export function pythonBoundTool(fn: ToolFunctionDefinition, name = fn.name, desc
   try {
     for (const p of fn.params) {
       // LangChain fills these itself and leaves them out of the schema.
-      if (/^(callbacks|run_manager|config)$/.test(p.name) || /^(RunnableConfig|InjectedToolArg|InjectedState|InjectedStore|InjectedToolCallId)\b|Annotated\[[^,]+,\s*Injected/.test(p.annotation ?? '')) continue;
+      if (/^(callbacks|run_manager)$/.test(p.name) || /^(RunnableConfig|InjectedToolArg|InjectedState|InjectedStore|InjectedToolCallId)\b|Annotated\[[^,]+,\s*Injected/.test(p.annotation ?? '')) continue;
       const { hint, description: annotated } = annotatedHint(p.annotation ?? 'Any');
       const field: Json = { ...pydanticJson(hint) };
       if (annotated !== undefined) field.description = annotated;
@@ -96,7 +96,14 @@ function boundTool(wiring: CodeWiring, item: ArgumentItem, single: (path: string
   const all = (wiring.repository.toolDefinitions ?? []).filter((d): d is ToolFunctionDefinition => d.kind === 'function' && d.name === item.name);
   const fn = all.find((d) => d.path === item.path) ?? (all.length === 1 ? all[0] : undefined);
   if (!fn) return { error: `the tool ${item.name} was not found in the code` };
-  const made = pythonBoundTool(fn);
-  const units = fn.unitKey ? [wiring.here(fn.path, fn.unitKey)].filter((id): id is string => id !== undefined) : [];
+  // `@tool("name", description=...)`: what the decorator is told wins over the function's own.
+  const decorator = wiring.calls.find((c) => c.path === fn.path && c.variable === fn.name && /(^|\.)tool$/.test(c.callee));
+  const options = decorator ? Object.keys(decorator.args).filter((k) => !/^(0|description|return_direct|response_format)$/.test(k)) : [];
+  if (options.length > 0) return { error: `the tool ${fn.name} is built with ${options.join(', ')}, which ctxguard does not render` };
+  const describedBy = decorator?.args.description;
+  const description = describedBy ? wiring.text(decorator!.path, decorator!.line, describedBy)?.text : undefined;
+  if (describedBy && description === undefined) return { error: `the description of the tool ${fn.name} is built at run time` };
+  const made = pythonBoundTool(fn, decorator?.args['0']?.text ?? fn.name, description);
+  const units = [...(fn.unitKey && !describedBy ? [wiring.here(fn.path, fn.unitKey)] : []), ...(decorator ? wiring.textOf(decorator, describedBy) : [])].filter((id): id is string => id !== undefined);
   return 'error' in made ? made : { tool: { json: made.json, units }, path: fn.path };
 }

@@ -198,6 +198,7 @@ export class AgentReader {
       ...(typeof literal('description_override') === 'string' ? { descriptionOverride: literal('description_override') as string } : {}),
       ...(/^(google|numpy|sphinx)$/.test(String(literal('docstring_style'))) ? { docstringStyle: literal('docstring_style') as FunctionToolOptions['docstringStyle'] } : {}),
       ...(literal('use_docstring_info') === false ? { useDocstringInfo: false } : {}),
+      ...(literal('strict_mode') === false ? { strictMode: false } : {}),
     };
     const schema = functionToolSchema(fn, options);
     const units = [fn.unitKey && this.wiring.here(fn.path, fn.unitKey), ...(decorator ? this.wiring.unitsOfCall(decorator) : [])].filter((id): id is string => typeof id === 'string');

@@ -8,6 +8,8 @@ export interface FunctionToolOptions {
   descriptionOverride?: string;
   docstringStyle?: DocstringStyle;
   useDocstringInfo?: boolean;
+  /** `strict_mode=False`: pydantic's schema as it is, posted with `strict: false`. */
+  strictMode?: boolean;
 }
 
 /** A tool as the Python SDK posts it (models/openai_responses.py `_convert_function_tool`), key order included. */
@@ -27,21 +29,21 @@ export interface PostedFunctionTool {
  * pydantic (scripts/openai-agents/python_schemas.py). An error names what could not be rendered.
  */
 export function functionToolSchema(fn: ToolFunctionDefinition, options: FunctionToolOptions = {}): PostedFunctionTool | { error: string } {
+  const strict = options.strictMode !== false;
   const doc = options.useDocstringInfo === false || fn.docstring === undefined ? undefined : funcDocumentation(fn.docstring, options.docstringStyle);
   const name = options.nameOverride ?? fn.name;
   const properties: Record<string, Json> = {};
   try {
     fn.params.forEach((p, i) => {
       const annotation = p.annotation ?? 'Any';
-      if (i === 0 && /^(RunContextWrapper|ToolContext)\b/.test(annotation)) return;
+      if (i === 0 && isContext(annotation)) return;
       const { hint, description: annotated } = annotatedHint(annotation);
       const description = doc?.params.get(p.name) ?? annotated;
       const field: Json = { ...pydanticJson(hint), title: pythonTitle(p.name) };
       if (description !== undefined) field.description = description;
       if (p.hasDefault) {
         if (!p.default) throw new Unrenderable(`the default of ${p.name}`);
-        // ensure_strict_json_schema drops a default of None.
-        if (p.default.value !== null) field.default = p.default.value;
+        field.default = p.default.value;
       }
       properties[p.name] = sortKeys(field);
     });
@@ -49,11 +51,20 @@ export function functionToolSchema(fn: ToolFunctionDefinition, options: Function
     if (isUnrenderable(error)) return { error: `${fn.name}: ${error.message}` };
     throw error;
   }
-  // pydantic leaves `required` out of a model without fields; the strict pass then adds it last.
+  // pydantic lists only the fields without a default, and leaves `required` out when there are none;
+  // the strict pass requires every field, adding `required` last where pydantic left it out.
+  const own = fn.params.filter((p, i) => Object.hasOwn(properties, p.name) && !p.hasDefault && (i > 0 || !isContext(p.annotation))).map((p) => p.name);
+  const model = { properties, ...(own.length > 0 ? { required: own } : {}), title: `${name}_args`, type: 'object' };
+  const parameters = strict ? strictSchema(model) : model;
+  return { name, parameters, strict, type: 'function', description: options.descriptionOverride ?? doc?.description ?? null };
+}
+
+const isContext = (annotation: string | undefined): boolean => /^(RunContextWrapper|ToolContext)\b/.test(annotation ?? '');
+
+/** strict_schema.py `ensure_strict_json_schema` on a model of plain fields: closed, every field required, no `None` default. */
+function strictSchema(model: { properties: Record<string, Json>; required?: string[]; title: string; type: string }): Json {
+  const properties = Object.fromEntries(Object.entries(model.properties).map(([k, v]) => [k, v.default === null ? Object.fromEntries(Object.entries(v).filter(([key]) => key !== 'default')) : v]));
   const required = Object.keys(properties);
-  const parameters = required.length > 0
-    ? { properties, required, title: `${name}_args`, type: 'object', additionalProperties: false }
-    : { properties, title: `${name}_args`, type: 'object', additionalProperties: false, required };
-  return { name, parameters, strict: true, type: 'function', description: options.descriptionOverride ?? doc?.description ?? null };
+  return model.required ? { properties, required, title: model.title, type: model.type, additionalProperties: false } : { properties, title: model.title, type: model.type, additionalProperties: false, required };
 }
 
