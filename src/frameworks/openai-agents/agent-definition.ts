@@ -204,7 +204,7 @@ export class AgentReader {
     const units = [fn.unitKey && this.wiring.here(fn.path, fn.unitKey), ...(decorator ? this.wiring.unitsOfCall(decorator) : [])].filter((id): id is string => typeof id === 'string');
     if ('error' in schema) {
       agent.assumptions.push(`the parameters of ${fn.name} could not be rendered (${schema.error}): sent without them`);
-      const description = options.descriptionOverride ?? (fn.docstring === undefined ? null : (funcDocumentation(fn.docstring, options.docstringStyle).description ?? null));
+      const description = options.descriptionOverride ?? (fn.docstring === undefined ? '' : (funcDocumentation(fn.docstring, options.docstringStyle).description ?? ''));
       agent.tools.push({ json: functionTool('python', options.nameOverride ?? fn.name, description, HANDOFF_PARAMETERS.python), units });
       return;
     }

@@ -18,7 +18,7 @@ export interface PostedFunctionTool {
   parameters: Json;
   strict: boolean;
   type: 'function';
-  description: string | null;
+  description: string;
 }
 
 /**
@@ -56,7 +56,7 @@ export function functionToolSchema(fn: ToolFunctionDefinition, options: Function
   const own = fn.params.filter((p, i) => Object.hasOwn(properties, p.name) && !p.hasDefault && (i > 0 || !isContext(p.annotation))).map((p) => p.name);
   const model = { properties, ...(own.length > 0 ? { required: own } : {}), title: `${name}_args`, type: 'object' };
   const parameters = strict ? strictSchema(model) : model;
-  return { name, parameters, strict, type: 'function', description: options.descriptionOverride ?? doc?.description ?? null };
+  return { name, parameters, strict, type: 'function', description: options.descriptionOverride ?? doc?.description ?? '' };
 }
 
 const isContext = (annotation: string | undefined): boolean => /^(RunContextWrapper|ToolContext)\b/.test(annotation ?? '');

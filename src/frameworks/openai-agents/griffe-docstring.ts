@@ -1,3 +1,5 @@
+import { assertNever } from '../assert-never.js';
+
 /**
  * A tool function's docstring as the OpenAI Agents SDK for Python reads it (function_schema.py
  * `generate_func_documentation`, with griffe): the style it detects, the first text section as the
@@ -25,7 +27,8 @@ export function detectStyle(doc: string): DocstringStyle {
 
 /** Google section titles griffe knows (a line `Title:` with an indented block below it). */
 const GOOGLE_SECTION = /^(args|arguments|params|parameters|keyword args|keyword arguments|other args|other arguments|other params|other parameters|raises|exceptions|returns|yields|receives|examples?|attributes|functions|methods|classes|modules|warns|warnings|notes?|deprecated|todo|references?|see also):\s*$/i;
-const GOOGLE_PARAMETERS = /^(args|arguments|params|parameters|keyword args|keyword arguments|other args|other arguments|other params|other parameters):\s*$/i;
+/** The titles whose items describe the parameters the schema takes (griffe files `Keyword Args` and `Other Args` apart). */
+const GOOGLE_PARAMETERS = /^(args|arguments|params|parameters):\s*$/i;
 
 /** The docstring (already `inspect.getdoc`-cleaned) read in its style, or the one given. */
 export function funcDocumentation(doc: string, style: DocstringStyle = detectStyle(doc)): FuncDocumentation {
@@ -36,6 +39,8 @@ export function funcDocumentation(doc: string, style: DocstringStyle = detectSty
       return sphinx(doc);
     case 'numpy':
       return numpy(doc);
+    default:
+      return assertNever(style);
   }
 }
 
@@ -44,26 +49,30 @@ const text = (lines: string[]): string | undefined => {
   return joined === '' ? undefined : joined;
 };
 
+/**
+ * griffe 2's Google parser: a section is a title line with an indented block below it, and a blank
+ * line above it unless it opens the docstring (function_schema.py adds the blank line above a
+ * parameters title only); every other line is text. The description is the first text section.
+ */
 function google(doc: string): FuncDocumentation {
   const lines = doc.split('\n');
   const params = new Map<string, string>();
-  let description: string[] | undefined;
-  const before: string[] = [];
+  const texts: string[][] = [[]];
   let i = 0;
   while (i < lines.length) {
     const line = lines[i]!;
-    // A header needs an indented block below it (the SDK adds the blank line griffe wants above it).
-    if (GOOGLE_SECTION.test(line) && /^\s+\S/.test(lines[i + 1] ?? '')) {
-      description ??= before;
+    const above = i === 0 || lines[i - 1]!.trim() === '' || GOOGLE_PARAMETERS.test(line);
+    if (GOOGLE_SECTION.test(line) && above && /^\s+\S/.test(lines[i + 1] ?? '')) {
       const block: string[] = [];
       for (i++; i < lines.length && (/^\s/.test(lines[i]!) || lines[i] === ''); i++) block.push(lines[i]!);
       if (GOOGLE_PARAMETERS.test(line)) for (const [name, desc] of googleItems(block)) params.set(name.replace(/^\*+/, ''), desc);
+      texts.push([]);
       continue;
     }
-    if (!description) before.push(line);
+    texts.at(-1)!.push(line);
     i++;
   }
-  return { description: text(description ?? before), params };
+  return { description: texts.map(text).find((t) => t !== undefined), params };
 }
 
 /** `name (type): description`, its continuation lines indented further. */
@@ -86,12 +95,11 @@ function sphinx(doc: string): FuncDocumentation {
   let current: [string, string[]] | undefined;
   for (const line of firstField < 0 ? [] : lines.slice(firstField)) {
     const m = /^:(param|parameter|arg|argument|key|keyword)\s+(?:[^:]*\s)?([*\w]+)\s*:\s*(.*)$/.exec(line);
-    if (m) {
-      current = [m[2]!.replace(/^\*+/, ''), [m[3]!]];
-      params.set(current[0], '');
-    } else if (/^:/.test(line)) current = undefined;
+    if (m) current = [m[2]!.replace(/^\*+/, ''), [m[3]!]];
+    else if (/^:/.test(line)) current = undefined;
     else current?.[1].push(line.trim());
-    if (current) params.set(current[0], current[1].join(' ').trim());
+    // A continuation line keeps its own line, its indentation left out.
+    if (current) params.set(current[0], current[1].join('\n').trim());
   }
   return { description: text(firstField < 0 ? lines : lines.slice(0, firstField)), params };
 }
@@ -102,7 +110,7 @@ function numpy(doc: string): FuncDocumentation {
   const firstSection = lines.findIndex((_, i) => header(i));
   const params = new Map<string, string>();
   for (let i = 0; i < lines.length; i++) {
-    if (!header(i) || !/^(Parameters|Other Parameters)$/.test(lines[i]!.trim())) continue;
+    if (!header(i) || lines[i]!.trim() !== 'Parameters') continue;
     let current: [string, string[]] | undefined;
     for (i += 2; i < lines.length && !header(i); i++) {
       const line = lines[i]!;
