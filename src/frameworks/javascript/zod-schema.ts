@@ -1,4 +1,5 @@
 import type { CallArgument, CodeCall } from '../../extract/code/code-calls.js';
+import { assertNever } from '../assert-never.js';
 
 /**
  * A Zod schema as the code writes it (`z.object({ id: z.string().describe("Invoice id") })`), read
@@ -116,10 +117,12 @@ export function zodJsonSchema(node: ZodNode): Json {
     case 'enum':
       return { type: 'string', enum: node.values, ...own };
     case 'array':
-      return { type: 'array', items: zodJsonSchema(node.items), ...node.checks, ...own };
+      // Zod writes an array's bounds before its type.
+      return { ...node.checks, type: 'array', items: zodJsonSchema(node.items), ...own };
     case 'object': {
-      const required = node.shape.filter(([, n]) => n.kind !== 'optional').map(([k]) => k);
-      return { type: 'object', properties: Object.fromEntries(node.shape.map(([k, n]) => [k, zodJsonSchema(n)])), required, additionalProperties: false, ...own };
+      const required = node.shape.filter(([, n]) => !isOptionalField(n)).map(([k]) => k);
+      // `required` is left out when no field is.
+      return { type: 'object', properties: Object.fromEntries(node.shape.map(([k, n]) => [k, zodJsonSchema(n)])), ...(required.length > 0 ? { required } : {}), additionalProperties: false, ...own };
     }
     case 'nullable': {
       const inner = zodJsonSchema(node.inner);
@@ -130,7 +133,24 @@ export function zodJsonSchema(node: ZodNode): Json {
       return { default: node.value, ...own, ...zodJsonSchema(node.inner) };
     case 'optional':
       return { ...own, ...zodJsonSchema(node.inner) };
+    default:
+      return assertNever(node);
   }
+}
+
+/**
+ * Whether an object may leave this field out: `.optional()` outside any `.default()`, through
+ * `.nullable()` (`.nullish()` and `.optional().nullable()` are optional; `.optional().default(x)` is not).
+ */
+export function isOptionalField(node: ZodNode): boolean {
+  if (node.kind === 'optional') return true;
+  return node.kind === 'nullable' ? isOptionalField(node.inner) : false;
+}
+
+/** Whether a field is nullable somewhere in its wrappers (`.nullish()`, `.optional().nullable()`). */
+export function isNullableField(node: ZodNode): boolean {
+  if (node.kind === 'nullable') return true;
+  return node.kind === 'optional' || node.kind === 'default' ? isNullableField(node.inner) : false;
 }
 
 /** An object schema as Zod 4's `z.toJSONSchema` writes it, under its `$schema`. */

@@ -1,23 +1,26 @@
 import { assertNever } from '../assert-never.js';
-import { DRAFT_07, zodJsonSchema, type Json, type ZodNode } from '../javascript/zod-schema.js';
+import { DRAFT_07, isNullableField, isOptionalField, zodJsonSchema, type Json, type ZodNode } from '../javascript/zod-schema.js';
 
 /**
  * The JSON schema the OpenAI Agents SDK for JavaScript posts for a Zod object (docs/architecture.md,
  * "Rendered requests"): as a tool's parameters and as an agent's output format.
  */
 
-/** Whether a field anywhere is `.optional()`: the SDK then builds the schema with its own converter. */
-function hasOptional(node: ZodNode): boolean {
+/**
+ * Whether the openai helper refuses the schema: a field an object may leave out that is not also
+ * nullable (`z.string().optional()`), in any object of it. An optional array item is read as the
+ * item itself, and `.nullish()` is accepted.
+ */
+function refusesStrict(node: ZodNode): boolean {
   switch (node.kind) {
-    case 'optional':
-      return true;
     case 'object':
-      return node.shape.some(([, n]) => hasOptional(n));
+      return node.shape.some(([, n]) => (isOptionalField(n) && !isNullableField(n)) || refusesStrict(n));
     case 'array':
-      return hasOptional(node.items);
+      return refusesStrict(node.items);
     case 'nullable':
     case 'default':
-      return hasOptional(node.inner);
+    case 'optional':
+      return refusesStrict(node.inner);
     case 'string':
     case 'number':
     case 'integer':
@@ -37,20 +40,34 @@ function hasOptional(node: ZodNode): boolean {
  */
 export function toolParameters(node: ZodNode): Json | undefined {
   if (node.kind !== 'object') return undefined;
-  if (!hasOptional(node)) return { $schema: DRAFT_07, ...zodJsonSchema(node) };
+  if (!refusesStrict(node)) return { $schema: DRAFT_07, ...openaiStrict(zodJsonSchema(node)) };
   return { ...fallbackJson(node), $schema: DRAFT_07 };
 }
 
-/** An `outputType`'s schema, as the Responses API's `text.format` carries it. */
+/**
+ * An `outputType`'s schema, as the Responses API's `text.format` carries it: strict where the openai
+ * helper takes it; else the SDK's own converter alone, not strict (an optional field left out of
+ * `required`, not made nullable).
+ */
 export function outputFormat(node: ZodNode): Json | undefined {
-  const schema = toolParameters(node);
-  return schema && { type: 'json_schema', name: 'output', strict: true, schema };
+  if (node.kind !== 'object') return undefined;
+  if (!refusesStrict(node)) return { type: 'json_schema', name: 'output', strict: true, schema: toolParameters(node)! };
+  return { type: 'json_schema', name: 'output', strict: false, schema: { ...compatJson(node, false), $schema: DRAFT_07 } };
 }
 
 const described = (json: Json, node: ZodNode): Json => (node.description === undefined ? json : { ...json, description: node.description });
 
 /** The SDK's own converter (`zodJsonSchemaCompat`), then its strict pass (`toOpenAIStrictToolSchema`). */
 function fallbackJson(node: ZodNode): Json {
+  return compatJson(node, true);
+}
+
+/**
+ * `zodJsonSchemaCompat`: bounds and defaults dropped, `.int()` a number; with `strict` (the tool
+ * path's `toOpenAIStrictToolSchema`), every field required and an optional one sent as nullable,
+ * its description on both levels.
+ */
+function compatJson(node: ZodNode, strict: boolean): Json {
   switch (node.kind) {
     case 'string':
     case 'number':
@@ -61,17 +78,39 @@ function fallbackJson(node: ZodNode): Json {
     case 'enum':
       return described({ type: 'string', enum: node.values }, node);
     case 'array':
-      return described({ type: 'array', items: fallbackJson(node.items) }, node);
-    case 'object':
-      return described({ type: 'object', properties: Object.fromEntries(node.shape.map(([k, n]) => [k, fallbackJson(n)])), required: node.shape.map(([k]) => k), additionalProperties: false }, node);
+      return described({ type: 'array', items: compatJson(node.items, strict) }, node);
+    case 'object': {
+      const required = node.shape.filter(([, n]) => strict || !isOptionalField(n)).map(([k]) => k);
+      return described({ type: 'object', properties: Object.fromEntries(node.shape.map(([k, n]) => [k, compatJson(n, strict)])), required, additionalProperties: false }, node);
+    }
     case 'nullable':
-      return described({ anyOf: [fallbackJson(node.inner), { type: 'null' }] }, node);
+      return described({ anyOf: [compatJson(node.inner, strict), { type: 'null' }] }, node);
     case 'default':
-      return described(fallbackJson(node.inner), node);
+      return described(compatJson(node.inner, strict), node);
     case 'optional': {
-      // Strict mode requires every field: an optional one is sent as nullable, its description on both levels.
-      const inner = described(fallbackJson(node.inner), node);
+      const inner = described(compatJson(node.inner, strict), node);
+      if (!strict) return inner;
       return { ...(inner.description === undefined ? {} : { description: inner.description }), anyOf: [inner, { type: 'null' }] };
     }
+    default:
+      return assertNever(node);
   }
+}
+
+/**
+ * The openai helper's strict pass over Zod's schema: every field required (`.nullish()` too), a
+ * `default` of null dropped (`.nullable().default(null)`).
+ */
+function openaiStrict(json: Json): Json {
+  const out: Json = {};
+  for (const [key, value] of Object.entries(json)) {
+    if (key === 'default' && value === null) continue;
+    if (key === 'properties' && typeof value === 'object' && value !== null) {
+      const properties = value as Record<string, Json>;
+      out.properties = Object.fromEntries(Object.entries(properties).map(([k, v]) => [k, openaiStrict(v)]));
+      out.required = Object.keys(properties);
+    } else if (key === 'required') continue;
+    else out[key] = key === 'items' && typeof value === 'object' && value !== null ? openaiStrict(value as Json) : value;
+  }
+  return out;
 }
