@@ -5,13 +5,11 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { applyEdits, recorderOptions } from '../recording.mjs';
 import { SCENARIOS } from './scenarios.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const args = process.argv.slice(2);
-const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
-const only = args.includes('--only') ? args.slice(args.indexOf('--only') + 1).filter((a) => !a.startsWith('--')) : undefined;
-const out = option('--out') ?? join(here, '../../test/fixtures/recorded/langgraph');
+const { only, out } = recorderOptions(process.argv.slice(2), join(here, '../../test/fixtures/recorded/langgraph'));
 
 /** A Chat Completions answer: tool calls, or a message with text. */
 function completion(n, model, step) {
@@ -45,15 +43,6 @@ async function record(scenario, files) {
   await app[scenario.entry].invoke({ messages: [{ role: 'user', content: scenario.task }] });
   if (requests.length !== scenario.script.length) throw new Error(`${scenario.name}: ${requests.length} requests, ${scenario.script.length} scripted`);
   return requests;
-}
-
-function applyEdits(files, edits) {
-  const head = { ...files };
-  for (const { path, find, replace } of edits) {
-    if (head[path].split(find).length !== 2) throw new Error(`edit of ${path}: "${find}" must occur once`);
-    head[path] = head[path].replace(find, replace);
-  }
-  return head;
 }
 
 mkdirSync(out, { recursive: true });

@@ -7,13 +7,11 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Agent, OpenAIProvider, Runner, setTracingDisabled } from '@openai/agents';
 import OpenAI from 'openai';
+import { applyEdits, recorderOptions } from '../recording.mjs';
 import { SCENARIOS } from './scenarios.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const args = process.argv.slice(2);
-const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
-const only = args.includes('--only') ? args.slice(args.indexOf('--only') + 1).filter((a) => !a.startsWith('--')) : undefined;
-const out = option('--out') ?? join(here, '../../test/fixtures/recorded/openai-agents');
+const { only, out } = recorderOptions(process.argv.slice(2), join(here, '../../test/fixtures/recorded/openai-agents'));
 
 /** A Responses API answer: a function call, or a message with text. */
 function response(n, model, step) {
@@ -52,15 +50,6 @@ async function record(scenario, files) {
     // What the request carries of the agent; `input` is the run's history as posted.
     return { agent: owners[0][0], name: owners[0][1].name, instructions: body.instructions, input: body.input, tools: body.tools ?? null, text: body.text ?? null };
   });
-}
-
-function applyEdits(files, edits) {
-  const head = { ...files };
-  for (const { path, find, replace } of edits) {
-    if (head[path].split(find).length !== 2) throw new Error(`edit of ${path}: "${find}" must occur once`);
-    head[path] = head[path].replace(find, replace);
-  }
-  return head;
 }
 
 setTracingDisabled(true);

@@ -1,11 +1,17 @@
 import type { CodeBinding } from '../extract/code/code-bindings.js';
 import type { CallArgument, CodeCall } from '../extract/code/code-calls.js';
 import type { PromptUnit } from '../extract/prompt-unit.js';
+import type { ToolFunctionDefinition } from '../extract/code/tool-definitions.js';
 import type { Delivery } from './delivery.js';
 import type { RepositoryUnits } from './profile.js';
 
 /** One item of a list argument as the code writes it: a name, or a call. */
 export type ArgumentItem = { kind: 'name'; name: string; path: string } | { kind: 'call'; call: CodeCall };
+
+/** A call's argument by the first of its names (keyword, property or position) that it has. */
+export function argument(call: CodeCall, ...names: string[]): CallArgument | undefined {
+  return names.map((n) => call.args[n]).find((a) => a !== undefined);
+}
 
 /** Names resolved through at most this many assignments (`tools = base + extra`, `base = [...]`). */
 const DEPTH = 6;
@@ -173,6 +179,20 @@ export class CodeWiring {
       else out.push({ kind: 'name', name, path });
     }
     return out;
+  }
+
+  /** A function the code defines (`@tool`, `@function_tool` or plain), in this file, else the only one of that name. */
+  functionDefinition(path: string, name: string): ToolFunctionDefinition | undefined {
+    const all = (this.repository.toolDefinitions ?? []).filter((d): d is ToolFunctionDefinition => d.kind === 'function' && d.name === name);
+    const found = all.find((d) => d.path === path) ?? (all.length === 1 ? all[0] : undefined);
+    if (found) this.read(found.path);
+    return found;
+  }
+
+  /** The one call an argument holds, in place or through names (`parameters: InvoiceQuery`, `const InvoiceQuery = z.object(...)`). */
+  singleCall(path: string, line: number, arg: CallArgument | undefined): CodeCall | undefined {
+    const items = arg ? this.items(path, line, arg) : [];
+    return items.length === 1 && items[0]!.kind === 'call' ? items[0]!.call : undefined;
   }
 
   /** A literal an argument holds, directly or through names (`max_steps=MAX_STEPS`). */

@@ -1,5 +1,5 @@
-import type { CallArgument, CodeCall } from '../extract/code/code-calls.js';
-import { CodeWiring, Sends, uniqueNames } from './code-wiring.js';
+import type { CodeCall } from '../extract/code/code-calls.js';
+import { argument, CodeWiring, Sends, uniqueNames } from './code-wiring.js';
 import type { Delivery } from './delivery.js';
 import { boundTools } from './langgraph/bound-tools.js';
 import type { RenderedPart } from './rendered-part.js';
@@ -18,7 +18,10 @@ function makerOf(call: CodeCall): Maker | undefined {
   return undefined;
 }
 
-const arg = (call: CodeCall, ...names: string[]): CallArgument | undefined => names.map((n) => call.args[n]).find((a) => a !== undefined);
+const arg = argument;
+
+/** Where each maker takes its prompt: `prompt=` (and its older names), `system_prompt=`. */
+const PROMPT_ARGUMENTS = ['prompt', 'system_prompt', 'systemPrompt', 'state_modifier', 'stateModifier', 'messages_modifier', 'messageModifier'];
 
 const EVERY: Delivery = { kind: 'every-request' };
 const RENDERED: Delivery = { kind: 'rendered', as: EVERY };
@@ -60,7 +63,7 @@ export const langgraph: FrameworkProfile = {
       const { value: request, reads } = wiring.track(() => agentRequest(wiring, call));
       const sends = new Sends();
       sends.add(request.units, RENDERED);
-      const prompt = arg(call, 'prompt', 'system_prompt', 'systemPrompt', 'state_modifier', 'stateModifier', 'messages_modifier', 'messageModifier');
+      const prompt = arg(call, ...PROMPT_ARGUMENTS);
       sends.add(wiring.textOf(call, prompt), EVERY);
       const tools = arg(call, 'tools', '1');
       sends.add([...wiring.own(call, tools), ...(tools?.names ?? []).flatMap((n) => wiring.tool(call.path, n)), ...(tools?.calls ?? []).flatMap((c) => wiring.unitsOfCall(c))], EVERY);
@@ -81,7 +84,7 @@ function agentRequest(wiring: CodeWiring, call: CodeCall): { parts: RenderedPart
   const parts: RenderedPart[] = [];
   const units: string[] = [];
   const assumptions: string[] = [];
-  const promptArg = arg(call, 'prompt', 'system_prompt', 'systemPrompt', 'state_modifier', 'stateModifier', 'messages_modifier', 'messageModifier');
+  const promptArg = arg(call, ...PROMPT_ARGUMENTS);
   const prompt = promptArg && wiring.text(call.path, call.line, promptArg);
   if (prompt) {
     parts.push({ key: 'prompt', delivery: EVERY, text: prompt.text });

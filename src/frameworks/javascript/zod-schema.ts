@@ -1,5 +1,6 @@
 import type { CallArgument, CodeCall } from '../../extract/code/code-calls.js';
 import { assertNever } from '../assert-never.js';
+import type { JsonObject } from '../json-object.js';
 
 /**
  * A Zod schema as the code writes it (`z.object({ id: z.string().describe("Invoice id") })`), read
@@ -18,7 +19,7 @@ export type ZodNode = (
   | { kind: 'default'; inner: ZodNode; value: unknown }
 ) & { description?: string };
 
-export type Json = Record<string, unknown>;
+export type Json = JsonObject;
 
 /** The `$schema` each SDK's Zod conversion names: draft-07 for the OpenAI Agents SDK, Zod 4's default for LangChain. */
 export const DRAFT_07 = 'http://json-schema.org/draft-07/schema#';

@@ -2,6 +2,7 @@ import type { CallArgument, CodeCall } from '../../extract/code/code-calls.js';
 import type { ToolFunctionDefinition } from '../../extract/code/tool-definitions.js';
 import type { ArgumentItem, CodeWiring } from '../code-wiring.js';
 import { DRAFT_2020_12, zodNode, zodObjectSchema } from '../javascript/zod-schema.js';
+import { dedent } from '../python/python-text.js';
 import { annotatedHint, isUnrenderable, pydanticJson, sortKeys, Unrenderable, type Json } from '../python/pydantic-schema.js';
 
 /** One tool as the chat model's `bind_tools` posts it, with the units its text came from. */
@@ -46,14 +47,6 @@ export function pythonBoundTool(fn: ToolFunctionDefinition, name = fn.name, desc
   return { json: chatTool(name, text, parameters) };
 }
 
-/** Python's `textwrap.dedent`: the whitespace every non-blank line starts with, removed. */
-export function dedent(text: string): string {
-  const lines = text.split('\n');
-  const margins = lines.filter((l) => l.trim() !== '').map((l) => /^[ \t]*/.exec(l)![0]);
-  let margin = margins[0] ?? '';
-  for (const m of margins) while (!m.startsWith(margin)) margin = margin.slice(0, -1);
-  return lines.map((l) => (l.trim() === '' ? '' : l.slice(margin.length))).join('\n');
-}
 
 /** A JavaScript `tool(fn, { name, description, schema: z.object({...}) })`, its Zod object as Zod 4 writes it. */
 export function javascriptBoundTool(call: CodeCall, schema: (arg: CallArgument | undefined) => CodeCall | undefined): { json: Json } | { error: string } {
@@ -72,10 +65,7 @@ export function boundTools(wiring: CodeWiring, call: CodeCall, tools: CallArgume
   const out: BoundTool[] = [];
   const files: string[] = [];
   const errors: string[] = [];
-  const single = (path: string, line: number) => (arg: CallArgument | undefined): CodeCall | undefined => {
-    const items = arg ? wiring.items(path, line, arg) : [];
-    return items.length === 1 && items[0]!.kind === 'call' ? items[0]!.call : undefined;
-  };
+  const single = (path: string, line: number) => (arg: CallArgument | undefined): CodeCall | undefined => wiring.singleCall(path, line, arg);
   for (const item of tools ? wiring.items(call.path, call.line, tools) : []) {
     const rendered = boundTool(wiring, item, single);
     if ('error' in rendered) errors.push(rendered.error);
@@ -93,8 +83,7 @@ function boundTool(wiring: CodeWiring, item: ArgumentItem, single: (path: string
     const made = javascriptBoundTool(item.call, single(item.call.path, item.call.line));
     return 'error' in made ? made : { tool: { json: made.json, units: wiring.unitsOfCall(item.call) }, path: item.call.path };
   }
-  const all = (wiring.repository.toolDefinitions ?? []).filter((d): d is ToolFunctionDefinition => d.kind === 'function' && d.name === item.name);
-  const fn = all.find((d) => d.path === item.path) ?? (all.length === 1 ? all[0] : undefined);
+  const fn = wiring.functionDefinition(item.path, item.name);
   if (!fn) return { error: `the tool ${item.name} was not found in the code` };
   // `@tool("name", description=...)`: what the decorator is told wins over the function's own.
   const decorator = wiring.calls.find((c) => c.path === fn.path && c.variable === fn.name && /(^|\.)tool$/.test(c.callee));

@@ -1,13 +1,14 @@
 import type { CallArgument, CodeCall } from '../../extract/code/code-calls.js';
 import type { ToolFunctionDefinition } from '../../extract/code/tool-definitions.js';
-import type { ArgumentItem, CodeWiring } from '../code-wiring.js';
+import { argument, type ArgumentItem, type CodeWiring } from '../code-wiring.js';
 import { functionToolSchema, type FunctionToolOptions } from './function-schema.js';
 import { funcDocumentation } from './griffe-docstring.js';
 import { zodNode } from '../javascript/zod-schema.js';
 import { outputFormat, toolParameters } from './zod-tool-parameters.js';
+import { AGENT_AS_TOOL_PARAMETERS, functionStyleName, functionTool, HANDOFF_PARAMETERS, handoffTool, type Language } from './posted-tools.js';
+import type { JsonObject } from '../json-object.js';
 
-type Json = Record<string, unknown>;
-export type Language = 'python' | 'javascript';
+type Json = JsonObject;
 
 /** One tool of an agent's request, as the SDK posts it, with the units its text came from. */
 export interface PostedTool {
@@ -39,47 +40,12 @@ export interface SdkAgent {
   assumptions: string[];
 }
 
-const arg = (call: CodeCall, ...names: string[]): CallArgument | undefined => names.map((n) => call.args[n]).find((a) => a !== undefined);
+const arg = argument;
 const languageOf = (path: string): Language => (/\.py$/.test(path) ? 'python' : 'javascript');
 
 /** The SDK's name for an agent: its `name=`. */
 export function sdkName(call: CodeCall): string | undefined {
   return arg(call, 'name', '0')?.text;
-}
-
-/**
- * A tool name made of an agent's name: Python's `transform_string_function_style` (util/_transforms.py)
- * lowercases; JavaScript's `toFunctionToolName` (agents-core utils/tools) keeps the case.
- */
-export function functionStyleName(name: string, language: Language): string {
-  const replaced = name.replace(/\s/g, '_').replace(/[^a-zA-Z0-9_]/g, '_');
-  return language === 'python' ? replaced.toLowerCase() : replaced;
-}
-
-/** A handoff's parameters: Python's empty schema made strict, JavaScript's literal one. */
-const HANDOFF_PARAMETERS: Record<Language, Json> = {
-  python: { additionalProperties: false, type: 'object', properties: {}, required: [] },
-  javascript: { type: 'object', properties: {}, required: [], additionalProperties: false },
-};
-
-/** An agent as a tool takes one string: Python's `AgentAsToolInput` model, JavaScript's zod object. */
-const AGENT_AS_TOOL_PARAMETERS: Record<Language, Json> = {
-  python: { description: 'Default input schema for agent-as-tool calls.', properties: { input: { title: 'Input', type: 'string' } }, required: ['input'], title: 'AgentAsToolInput', type: 'object', additionalProperties: false },
-  javascript: { $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', properties: { input: { type: 'string' } }, required: ['input'], additionalProperties: false },
-};
-
-/** A function tool, in the key order each SDK posts it (Python `_convert_function_tool`; JavaScript `openaiResponsesModel`). */
-function functionTool(language: Language, name: string, description: string | null, parameters: Json): Json {
-  return language === 'python'
-    ? { name, parameters, strict: true, type: 'function', description }
-    : { type: 'function', name, description, parameters, strict: true };
-}
-
-/** A handoff's transfer tool (handoffs/__init__.py `default_tool_description`; agents-core handoff.mjs). */
-function handoffTool(language: Language, name: string, description: string): Json {
-  return language === 'python'
-    ? { name, parameters: HANDOFF_PARAMETERS.python, strict: true, type: 'function', description }
-    : { name, description, parameters: HANDOFF_PARAMETERS.javascript, strict: true, type: 'function' };
 }
 
 /** Reads one agent's request from the code that builds it. */
@@ -174,18 +140,12 @@ export class AgentReader {
 
   /** A Zod schema written in place, or named (`parameters: InvoiceQuery`). */
   private zodObject(path: string, line: number, value: CallArgument | undefined): ReturnType<typeof zodNode> {
-    const items = value ? this.wiring.items(path, line, value) : [];
-    const item = items.length === 1 ? items[0] : undefined;
-    if (item?.kind !== 'call') return undefined;
-    return zodNode(item.call, (a) => {
-      const inner = this.wiring.items(path, line, a);
-      return inner.length === 1 && inner[0]!.kind === 'call' ? inner[0]!.call : undefined;
-    });
+    const made = this.wiring.singleCall(path, line, value);
+    return made && zodNode(made, (a) => this.wiring.singleCall(path, line, a));
   }
 
   private functionDefinition(path: string, name: string): ToolFunctionDefinition | undefined {
-    const all = (this.wiring.repository.toolDefinitions ?? []).filter((d): d is ToolFunctionDefinition => d.kind === 'function' && d.name === name);
-    return all.find((d) => d.path === path) ?? (all.length === 1 ? all[0] : undefined);
+    return this.wiring.functionDefinition(path, name);
   }
 
   /** An `@function_tool` function, with what its decorator is told (or `function_tool(fn, ...)` called on it). */

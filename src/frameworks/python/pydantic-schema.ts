@@ -1,11 +1,13 @@
+import { assertNever } from '../assert-never.js';
 import { AnnotationSyntaxError, parseTypeHint, type TypeHint } from './type-hint.js';
+import type { JsonObject } from '../json-object.js';
 
 /**
  * pydantic 2's JSON schema of a function's parameters, for the type hints applications give their
  * tools (docs/architecture.md, "Rendered requests"): the frameworks that build a tool's schema
  * with pydantic (the OpenAI Agents SDK, LangChain) start from it.
  */
-export type Json = Record<string, unknown>;
+export type Json = JsonObject;
 
 /** A type this port does not render as pydantic would (a model class, an enum, a dict in strict mode). */
 export class Unrenderable extends Error {}
@@ -53,8 +55,12 @@ export function pydanticJson(hint: TypeHint): Json {
       const type = types.length === 1 ? { type: types[0] } : {};
       return hint.values.length === 1 ? sortKeys({ const: hint.values[0], ...type }) : sortKeys({ enum: hint.values, ...type });
     }
-    default:
+    case 'ellipsis':
+    case 'params':
+      // `...` and `[int, str]` are parts of a generic's arguments (`tuple[int, ...]`), never a parameter's type.
       throw new Unrenderable(`a type annotation`);
+    default:
+      return assertNever(hint);
   }
 }
 

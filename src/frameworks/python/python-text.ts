@@ -31,3 +31,12 @@ export function textwrapIndent(text: string, prefix: string): string {
     .map((line) => (pyStrip(line) === '' ? line : prefix + line))
     .join('');
 }
+
+/** Python's `textwrap.dedent`: the whitespace every non-blank line starts with, removed. */
+export function dedent(text: string): string {
+  const lines = text.split('\n');
+  const margins = lines.filter((l) => l.trim() !== '').map((l) => /^[ \t]*/.exec(l)![0]);
+  let margin = margins[0] ?? '';
+  for (const m of margins) while (!m.startsWith(margin)) margin = margin.slice(0, -1);
+  return lines.map((l) => (l.trim() === '' ? '' : l.slice(margin.length))).join('\n');
+}
