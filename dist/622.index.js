@@ -384,8 +384,8 @@ var frameworks_delivery = __webpack_require__(1070);
 var find_agents = __webpack_require__(6917);
 // EXTERNAL MODULE: ./src/frameworks/repository.ts
 var frameworks_repository = __webpack_require__(2157);
-// EXTERNAL MODULE: ./src/frameworks/registry.ts + 60 modules
-var registry = __webpack_require__(262);
+// EXTERNAL MODULE: ./src/frameworks/registry.ts + 66 modules
+var registry = __webpack_require__(6260);
 // EXTERNAL MODULE: ./src/analyze/agents.ts
 var agents = __webpack_require__(1140);
 // EXTERNAL MODULE: ./src/models/catalog.ts + 1 modules

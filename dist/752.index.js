@@ -8,7 +8,7 @@ export const modules = {
 __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _frameworks_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(262);
+/* harmony import */ var _frameworks_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6260);
 /* harmony import */ var _code_parsers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1736);
 /* harmony import */ var _extraction_pool_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9928);
 

@@ -1485,7 +1485,7 @@ function describeDelivery(delivery) {
 /* harmony export */ });
 /* unused harmony exports APP_AGENT, CODING_AGENT, modelOf */
 /* harmony import */ var _delivery_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1070);
-/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(262);
+/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6260);
 
 
 /** The product's own agent: every unit no framework claims, sent as its role says. */
@@ -2101,8 +2101,8 @@ var file_units = __webpack_require__(5809);
 var find_agents = __webpack_require__(6917);
 // EXTERNAL MODULE: ./src/frameworks/repository.ts
 var repository = __webpack_require__(2157);
-// EXTERNAL MODULE: ./src/frameworks/registry.ts + 60 modules
-var registry = __webpack_require__(262);
+// EXTERNAL MODULE: ./src/frameworks/registry.ts + 66 modules
+var registry = __webpack_require__(6260);
 // EXTERNAL MODULE: ./src/analyze/agents.ts
 var analyze_agents = __webpack_require__(1140);
 // EXTERNAL MODULE: ./src/models/model.ts

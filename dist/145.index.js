@@ -1,5 +1,5 @@
-export const id = 75;
-export const ids = [75];
+export const id = 145;
+export const ids = [145];
 export const modules = {
 
 /***/ 5104:
@@ -154,7 +154,7 @@ function charSize(ch, measure) {
 
 /***/ }),
 
-/***/ 262:
+/***/ 6260:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -681,7 +681,97 @@ function copilot_deliveryOf(unit, kind) {
     return { kind: 'invoked', name: nameOf(unit, /\.instructions\.md$/) };
 }
 
+;// CONCATENATED MODULE: ./src/frameworks/python/str-format.ts
+/**
+ * Python's `str.format(**fields)` for the fields prompts use (docs/architecture.md, "Rendered
+ * requests"): `{name}`, `{name[0]}` (an item of a list or a tuple), `{{` and `}}` as braces. A field
+ * it is not given, or a conversion or format spec, is an error, as a KeyError would be.
+ */
+function pythonFormat(text, fields) {
+    return text.replace(/\{\{|\}\}|\{([^{}]*)\}/g, (whole, field) => {
+        if (whole === '{{')
+            return '{';
+        if (whole === '}}')
+            return '}';
+        const m = /^(\w+)((?:\[\d+\])*)$/.exec(field ?? '');
+        if (!m || !(m[1] in fields))
+            throw new Error(`KeyError: '${field}'`);
+        let value = fields[m[1]];
+        for (const index of m[2].match(/\d+/g) ?? [])
+            value = value[Number(index)];
+        if (value === undefined)
+            throw new Error(`IndexError: ${field}`);
+        return String(value);
+    });
+}
+
+;// CONCATENATED MODULE: ./src/frameworks/aider/prompt-request.ts
+
+/**
+ * What aider's default model (`sonnet`: claude-sonnet-4-6 in aider/resources/model-settings.yml)
+ * makes of a format's prompts: neither lazy nor overeager, examples as messages of their own, the
+ * reminder appended to the user's message, a system message. With the machine a run is on, these
+ * are what a rendering assumes (docs/architecture.md, "Rendered requests").
+ */
+const DEFAULT_MODEL_SETTINGS = { model: 'claude-sonnet-4-6', lazy: false, overeager: false };
+/** base_coder.py `get_platform_info` on a Linux machine in a git repository, English as the user's language. */
+const PLATFORM = '- Platform: Linux-6.8.0-x86_64-with-glibc2.39\n- Shell: SHELL=/bin/bash\n- Language: English\n- Current date: 2026-12-02\n- The user is operating inside a git repository\n';
+/** base_coder.py `format_chat_chunks`: after the examples, before the conversation. */
+const EXAMPLES_END = [
+    { role: 'user', content: "I switched to a new code base. Please don't consider the above files or try to edit them any longer." },
+    { role: 'assistant', content: 'Ok.' },
+];
+const EVERY = { kind: 'every-request' };
+/**
+ * A format's request as base_coder.py `format_chat_chunks` builds it before any history: the system
+ * message (`main_system` and `system_reminder`, each through `fmt_system_prompt`), the example
+ * conversation and its closing pair, and the reminder appended to the user's message after the
+ * history. An attribute's text is its unit's, or the literal it is set to; one set to anything else is "".
+ */
+function aiderRequest(attributes) {
+    const errors = [];
+    const text = (attribute) => attributes.units.get(attribute)?.[0]?.text ?? attributes.literals.get(attribute) ?? '';
+    const fields = {
+        fence: ['```', '```'],
+        quad_backtick_reminder: '',
+        final_reminders: 'Reply in English.\n',
+        platform: PLATFORM,
+        shell_cmd_prompt: pythonFormat(text('shell_cmd_prompt'), { platform: PLATFORM }),
+        rename_with_shell: text('rename_with_shell'),
+        shell_cmd_reminder: pythonFormat(text('shell_cmd_reminder'), { platform: PLATFORM }),
+        go_ahead_tip: text('go_ahead_tip'),
+        language: 'English',
+    };
+    const fmt = (prompt, what) => {
+        try {
+            return pythonFormat(prompt, fields);
+        }
+        catch (error) {
+            errors.push(`${what} could not be formatted (${error.message}): priced as written`);
+            return prompt;
+        }
+    };
+    const reminder = text('system_reminder');
+    const system = fmt(text('main_system'), 'main_system') + (reminder ? `\n${fmt(reminder, 'system_reminder')}` : '');
+    const parts = [{ key: 'system', delivery: EVERY, text: system }];
+    const examples = exampleMessages(attributes.units.get('example_messages') ?? []);
+    examples.forEach((m, i) => parts.push({ key: `example_messages[${i}].${m.role}`, delivery: EVERY, text: fmt(m.content, 'an example message') }));
+    if (examples.length > 0)
+        EXAMPLES_END.forEach((m, i) => parts.push({ key: `examples_end[${i}].${m.role}`, delivery: EVERY, text: m.content }));
+    // reminder: user (the default): appended to the user's last message, after the history.
+    if (reminder)
+        parts.push({ key: 'system_reminder (after the history)', delivery: { kind: 'after-history' }, text: `\n\n${fmt(reminder, 'system_reminder')}` });
+    return { parts, errors };
+}
+/** `example_messages = [dict(role=..., content=...), ...]`, in order: units keyed `messages[role]`, `messages[role]#2`. */
+function exampleMessages(units) {
+    return [...units]
+        .sort((a, b) => a.lines[0] - b.lines[0])
+        .map((u) => ({ role: /messages\[(\w+)\]/.exec(u.key)?.[1] ?? 'user', content: u.text }));
+}
+
 ;// CONCATENATED MODULE: ./src/frameworks/aider.ts
+
 
 /**
  * aider (docs/architecture.md, "Frameworks"): each `*Prompts` class in `aider/coders/*_prompts.py`
@@ -704,12 +794,6 @@ const EVERY_REQUEST = { kind: 'every-request' };
 const AFTER_HISTORY = { kind: 'after-history' };
 /** Attributes sent the same way in every format. */
 const ATTRIBUTES = {
-    main_system: EVERY_REQUEST,
-    // Folded into the system text, or as user/assistant pairs right after it: before the history either way.
-    example_messages: EVERY_REQUEST,
-    // In the system text, and again as the trailing reminder (a final system message, or appended to
-    // the last user message): two copies, the second after the history and never cached.
-    system_reminder: { kind: 'repeated', copies: [EVERY_REQUEST, AFTER_HISTORY] },
     read_only_files_prefix: EVERY_REQUEST,
     repo_content_prefix: EVERY_REQUEST,
     // The chat files' contents come after the history, rebuilt from disk on every request.
@@ -726,16 +810,25 @@ const ATTRIBUTES = {
     files_content_local_edits: { kind: 'never', reason: 'only after the user edits files' },
     no_shell_cmd_prompt: { kind: 'never', reason: 'only with --no-suggest-shell-commands' },
     no_shell_cmd_reminder: { kind: 'never', reason: 'only with --no-suggest-shell-commands' },
-    // `{final_reminders}` carries it only for models aider's settings mark lazy (the GPT-4 era).
+    // `{final_reminders}` carries them only for models aider's settings mark lazy (the GPT-4 era) or
+    // overeager (some Claude, Gemini and GPT-5 models): not aider's default model.
     lazy_prompt: { kind: 'never', reason: 'only for models marked lazy' },
+    overeager_prompt: { kind: 'never', reason: `only for models marked overeager, not aider's default (${DEFAULT_MODEL_SETTINGS.model})` },
+};
+/** The attributes `format_chat_chunks` renders itself, and how the text that carries each is sent. */
+const RENDERED_AS = {
+    main_system: EVERY_REQUEST,
+    // Folded into the system text, or as user/assistant pairs right after it: before the history either way.
+    example_messages: EVERY_REQUEST,
+    // In the system text, and again as the trailing reminder (a final system message, or appended to
+    // the last user message): two copies, the second after the history and never cached.
+    system_reminder: { kind: 'repeated', copies: [EVERY_REQUEST, AFTER_HISTORY] },
 };
 /**
  * Attributes formatted into `main_system` or `system_reminder` where they hold the placeholder:
- * `{final_reminders}` carries `overeager_prompt` (set for the current Claude, Gemini and GPT-5
- * models); `{shell_cmd_prompt}` and the like carry the attribute of that name.
+ * `{shell_cmd_prompt}` and the like carry the attribute of that name.
  */
 const CARRIED_BY = {
-    overeager_prompt: ['final_reminders', 'overeager_prompt'],
     shell_cmd_prompt: ['shell_cmd_prompt'],
     shell_cmd_reminder: ['shell_cmd_reminder'],
     rename_with_shell: ['rename_with_shell'],
@@ -752,6 +845,7 @@ function attributeOf(key) {
 /** The classes of the prompt files, with the superclass each names (from the file's `class X(Y):` lines). */
 function promptClasses(repository) {
     const classes = new Map();
+    const paths = new Map();
     for (const file of repository.files ?? []) {
         if (!PROMPTS_FILE.test(file.path) || file.content.kind !== 'text')
             continue;
@@ -760,7 +854,10 @@ function promptClasses(repository) {
         heads.forEach((m, i) => {
             const body = text.slice(m.index + m[0].length, heads[i + 1]?.index ?? text.length);
             const assigned = new Set([...body.matchAll(/^ {4}(\w+)\s*=/gm)].map((a) => a[1]));
-            classes.set(m[1], { name: m[1], parent: m[2]?.split('.').pop(), attributes: new Map(), assigned });
+            const references = new Map([...body.matchAll(/^ {4}(\w+)\s*=\s*([A-Za-z_][\w.]*)\s*$/gm)].map((a) => [a[1], a[2]]));
+            const literals = new Map([...body.matchAll(/^ {4}(\w+)\s*=\s*(?:"((?:[^"\\\n]|\\.)*)"|'((?:[^'\\\n]|\\.)*)')\s*$/gm)].map((a) => [a[1], aider_unescape(a[2] ?? a[3])]));
+            classes.set(m[1], { name: m[1], parent: m[2]?.split('.').pop(), attributes: new Map(), assigned, references, literals });
+            paths.set(m[1], file.path);
         });
     }
     for (const u of repository.units) {
@@ -769,33 +866,58 @@ function promptClasses(repository) {
         const className = u.key.split('.')[0];
         // Without the file (a caller that has only units), a class inherits from the base class.
         if (!classes.has(className)) {
-            classes.set(className, { name: className, parent: className === BASE_CLASS ? undefined : BASE_CLASS, attributes: new Map(), assigned: new Set() });
+            classes.set(className, { name: className, parent: className === BASE_CLASS ? undefined : BASE_CLASS, attributes: new Map(), assigned: new Set(), references: new Map(), literals: new Map() });
         }
         const attributes = classes.get(className).attributes;
         const attribute = attributeOf(u.key);
         attributes.set(attribute, [...(attributes.get(attribute) ?? []), u]);
     }
+    // `shell.shell_cmd_prompt` is the constant of shell.py beside the class's file; a bare name, one of its own file.
+    for (const c of classes.values()) {
+        const path = paths.get(c.name);
+        if (!path)
+            continue;
+        for (const [attribute, reference] of c.references) {
+            const [module, name] = reference.includes('.') ? [reference.split('.')[0], reference.split('.').at(-1)] : [undefined, reference];
+            const file = module ? path.replace(/[^/]+$/, `${module}.py`) : path;
+            const unit = repository.units.find((u) => u.path === file && u.key === name);
+            if (unit)
+                c.attributes.set(attribute, [unit]);
+        }
+    }
     return classes;
 }
 /** A class's attributes with those it inherits and does not override, nearest class first. */
 function effectiveAttributes(name, classes) {
-    const out = new Map();
+    const units = new Map();
+    const literals = new Map();
     const seen = new Set();
     for (let c = classes.get(name); c && !seen.has(c.name); c = c.parent ? classes.get(c.parent) : undefined) {
         seen.add(c.name);
-        for (const [attribute, units] of c.attributes)
-            if (!out.has(attribute))
-                out.set(attribute, units);
+        for (const [attribute, own] of c.attributes)
+            if (!units.has(attribute))
+                units.set(attribute, own);
         // Set to a string too short or empty to be a unit: it still hides the parent's.
-        for (const attribute of c.assigned)
-            if (!out.has(attribute))
-                out.set(attribute, []);
+        for (const attribute of c.assigned) {
+            if (units.has(attribute))
+                continue;
+            units.set(attribute, []);
+            const literal = c.literals.get(attribute);
+            if (literal !== undefined)
+                literals.set(attribute, literal);
+        }
     }
-    return out;
+    return { units, literals };
+}
+/** Python's escapes in a one-line string literal. */
+function aider_unescape(text) {
+    const escapes = { n: '\n', t: '\t', '\\': '\\', '"': '"', "'": "'" };
+    return text.replace(/\\(.)/g, (whole, c) => escapes[c] ?? whole);
 }
 /** How a format sends an attribute carried by a placeholder: with each template that holds it. */
 function carriedDelivery(placeholders, attributes) {
-    const holds = (template) => (attributes.get(template) ?? []).some((u) => placeholders.some((p) => u.text.includes(`{${p}}`)));
+    const texts = (template) => [...(attributes.units.get(template) ?? []).map((u) => u.text), attributes.literals.get(template) ?? ''];
+    const holds = (template) => texts(template).some((text) => placeholders.some((p) => text.includes(`{${p}}`)));
     const copies = [
         ...(holds('main_system') ? [EVERY_REQUEST] : []),
         ...(holds('system_reminder') ? [EVERY_REQUEST, AFTER_HISTORY] : []),
@@ -812,20 +934,34 @@ function findAiderAgents(repository) {
         if (c.name === BASE_CLASS || !c.name.endsWith('Prompts'))
             continue;
         const attributes = effectiveAttributes(c.name, classes);
-        if (!attributes.has('main_system'))
+        if (!attributes.units.has('main_system'))
             continue;
         const sends = new Map();
-        for (const [attribute, units] of attributes) {
-            const carriers = CARRIED_BY[attribute];
-            const delivery = ATTRIBUTES[attribute] ??
-                (carriers ? carriedDelivery(carriers, attributes) : undefined) ??
-                { kind: 'never', reason: 'not in the prompt aider builds for this format' };
+        for (const [attribute, units] of attributes.units) {
+            const delivery = attributeDelivery(attribute, attributes);
             for (const u of units)
                 sends.set(u.id, delivery);
         }
-        agents.push({ name: `aider ${c.name}`, framework: 'aider', sends, settings: aider_RUN });
+        const { parts, errors } = aiderRequest(attributes);
+        const reads = new Set([...attributes.units.values()].flat().map((u) => u.path));
+        const assumptions = [
+            `the prompts are formatted as for aider's default model (${DEFAULT_MODEL_SETTINGS.model}: neither lazy nor overeager), an English-speaking user and a Linux machine in a git repository`,
+            ...errors,
+        ];
+        agents.push({ name: `aider ${c.name}`, framework: 'aider', sends, settings: aider_RUN, request: parts, reads, assumptions });
     }
     return agents;
+}
+/** How a format sends an attribute: through its rendered request where format_chat_chunks renders it, else as the run sends the text. */
+function attributeDelivery(attribute, attributes) {
+    const rendered = RENDERED_AS[attribute];
+    if (rendered)
+        return { kind: 'rendered', as: rendered };
+    const carriers = CARRIED_BY[attribute];
+    const carried = carriers ? carriedDelivery(carriers, attributes) : undefined;
+    if (carried)
+        return { kind: 'rendered', as: carried };
+    return ATTRIBUTES[attribute] ?? { kind: 'never', reason: 'not in the prompt aider builds for this format' };
 }
 const aider = {
     id: 'aider',
@@ -1120,6 +1256,10 @@ const vercelAiSdk = {
 };
 
 ;// CONCATENATED MODULE: ./src/frameworks/code-wiring.ts
+/** A call's argument by the first of its names (keyword, property or position) that it has. */
+function argument(call, ...names) {
+    return names.map((n) => call.args[n]).find((a) => a !== undefined);
+}
 /** Names resolved through at most this many assignments (`tools = base + extra`, `base = [...]`). */
 const DEPTH = 6;
 /**
@@ -1212,9 +1352,9 @@ class CodeWiring {
         }
         return [];
     }
-    /** An argument's own units and those its names stand for. */
+    /** An argument's own units and those its names stand for, the names its text is joined with included. */
     textOf(call, arg) {
-        return [...this.own(call, arg), ...(arg?.names ?? []).flatMap((n) => this.named(call.path, n))];
+        return [...this.own(call, arg), ...[...(arg?.names ?? []), ...(arg?.placeholders ?? [])].flatMap((n) => this.named(call.path, n))];
     }
     /** Every unit taken inside a call's arguments. */
     unitsOfCall(call) {
@@ -1273,6 +1413,19 @@ class CodeWiring {
         }
         return out;
     }
+    /** A function the code defines (`@tool`, `@function_tool` or plain), in this file, else the only one of that name. */
+    functionDefinition(path, name) {
+        const all = (this.repository.toolDefinitions ?? []).filter((d) => d.kind === 'function' && d.name === name);
+        const found = all.find((d) => d.path === path) ?? (all.length === 1 ? all[0] : undefined);
+        if (found)
+            this.read(found.path);
+        return found;
+    }
+    /** The one call an argument holds, in place or through names (`parameters: InvoiceQuery`, `const InvoiceQuery = z.object(...)`). */
+    singleCall(path, line, arg) {
+        const items = arg ? this.items(path, line, arg) : [];
+        return items.length === 1 && items[0].kind === 'call' ? items[0].call : undefined;
+    }
     /** A literal an argument holds, directly or through names (`max_steps=MAX_STEPS`). */
     literal(path, line, arg, depth = 0) {
         if (!arg)
@@ -1290,6 +1443,9 @@ class CodeWiring {
         if (!arg)
             return undefined;
         const unit = arg.units.map((key) => this.unitAt(path, key)).find((u) => u !== undefined);
+        // Text joined with a name or filled at run time (`PROMPT + " Route."`) is not its static part alone: not read.
+        if (arg.placeholders?.length || (arg.names.length > 0 && (unit || arg.text !== undefined)))
+            return undefined;
         if (unit)
             return { text: unit.text, unit };
         if (arg.text !== undefined)
@@ -1356,7 +1512,10 @@ function uniqueNames(items) {
     });
 }
 
+// EXTERNAL MODULE: ./src/frameworks/assert-never.ts
+var assert_never = __webpack_require__(5104);
 ;// CONCATENATED MODULE: ./src/frameworks/javascript/zod-schema.ts
+
 /** The `$schema` each SDK's Zod conversion names: draft-07 for the OpenAI Agents SDK, Zod 4's default for LangChain. */
 const DRAFT_07 = 'http://json-schema.org/draft-07/schema#';
 const DRAFT_2020_12 = 'https://json-schema.org/draft/2020-12/schema';
@@ -1459,10 +1618,12 @@ function zodJsonSchema(node) {
         case 'enum':
             return { type: 'string', enum: node.values, ...own };
         case 'array':
-            return { type: 'array', items: zodJsonSchema(node.items), ...node.checks, ...own };
+            // Zod writes an array's bounds before its type.
+            return { ...node.checks, type: 'array', items: zodJsonSchema(node.items), ...own };
         case 'object': {
-            const required = node.shape.filter(([, n]) => n.kind !== 'optional').map(([k]) => k);
-            return { type: 'object', properties: Object.fromEntries(node.shape.map(([k, n]) => [k, zodJsonSchema(n)])), required, additionalProperties: false, ...own };
+            const required = node.shape.filter(([, n]) => !isOptionalField(n)).map(([k]) => k);
+            // `required` is left out when no field is.
+            return { type: 'object', properties: Object.fromEntries(node.shape.map(([k, n]) => [k, zodJsonSchema(n)])), ...(required.length > 0 ? { required } : {}), additionalProperties: false, ...own };
         }
         case 'nullable': {
             const inner = zodJsonSchema(node.inner);
@@ -1473,11 +1634,67 @@ function zodJsonSchema(node) {
             return { default: node.value, ...own, ...zodJsonSchema(node.inner) };
         case 'optional':
             return { ...own, ...zodJsonSchema(node.inner) };
+        default:
+            return (0,assert_never/* assertNever */.x)(node);
     }
+}
+/**
+ * Whether an object may leave this field out: `.optional()` outside any `.default()`, through
+ * `.nullable()` (`.nullish()` and `.optional().nullable()` are optional; `.optional().default(x)` is not).
+ */
+function isOptionalField(node) {
+    if (node.kind === 'optional')
+        return true;
+    return node.kind === 'nullable' ? isOptionalField(node.inner) : false;
+}
+/** Whether a field is nullable somewhere in its wrappers (`.nullish()`, `.optional().nullable()`). */
+function isNullableField(node) {
+    if (node.kind === 'nullable')
+        return true;
+    return node.kind === 'optional' || node.kind === 'default' ? isNullableField(node.inner) : false;
 }
 /** An object schema as Zod 4's `z.toJSONSchema` writes it, under its `$schema`. */
 function zodObjectSchema(node, $schema) {
     return node.kind === 'object' ? { $schema, ...zodJsonSchema(node) } : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/frameworks/python/python-text.ts
+/**
+ * Python's text primitives that smolagents' rendering leans on, with Python's own character
+ * classes: `str.isspace` and `str.splitlines` differ from JavaScript's `\s` and `\n` (\x1c-\x1f and
+ * \x85 are Python whitespace, \uFEFF is not; \v, \f, \x1c-\x1e, \x85, \u2028 and \u2029 end lines).
+ * docs/architecture.md, "Frameworks".
+ */
+/** A regex class of `str.isspace()`, which is also what Python's `re` means by `\s`. */
+const PY_SPACE = '[\\t-\\r\\x1c-\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]';
+/** A regex class of Python's `\w` in a str pattern (letters, numbers, underscore); needs the `u` flag. */
+const PY_WORD = '[\\p{L}\\p{N}_]';
+const LEADING = new RegExp(`^${PY_SPACE}+`);
+const TRAILING = new RegExp(`${PY_SPACE}+$`);
+const LINE = /[^\n\r\x0b\x0c\x1c-\x1e\x85\u2028\u2029]*(?:\r\n|[\n\r\x0b\x0c\x1c-\x1e\x85\u2028\u2029])?/g;
+/** `str.strip()`. */
+function pyStrip(text) {
+    return text.replace(LEADING, '').replace(TRAILING, '');
+}
+/** `str.splitlines(keepends=True)`. */
+function splitLinesKeepEnds(text) {
+    return (text.match(LINE) ?? []).filter((line) => line !== '');
+}
+/** `textwrap.indent(text, prefix)`: lines that are not whitespace alone get the prefix. */
+function textwrapIndent(text, prefix) {
+    return splitLinesKeepEnds(text)
+        .map((line) => (pyStrip(line) === '' ? line : prefix + line))
+        .join('');
+}
+/** Python's `textwrap.dedent`: the whitespace every non-blank line starts with, removed. */
+function dedent(text) {
+    const lines = text.split('\n');
+    const margins = lines.filter((l) => l.trim() !== '').map((l) => /^[ \t]*/.exec(l)[0]);
+    let margin = margins[0] ?? '';
+    for (const m of margins)
+        while (!m.startsWith(margin))
+            margin = margin.slice(0, -1);
+    return lines.map((l) => (l.trim() === '' ? '' : l.slice(margin.length))).join('\n');
 }
 
 ;// CONCATENATED MODULE: ./src/frameworks/python/type-hint.ts
@@ -1686,6 +1903,7 @@ function hintText(hint) {
 
 ;// CONCATENATED MODULE: ./src/frameworks/python/pydantic-schema.ts
 
+
 /** A type this port does not render as pydantic would (a model class, an enum, a dict in strict mode). */
 class Unrenderable extends Error {
 }
@@ -1736,8 +1954,12 @@ function pydanticJson(hint) {
             const type = types.length === 1 ? { type: types[0] } : {};
             return hint.values.length === 1 ? sortKeys({ const: hint.values[0], ...type }) : sortKeys({ enum: hint.values, ...type });
         }
-        default:
+        case 'ellipsis':
+        case 'params':
+            // `...` and `[int, str]` are parts of a generic's arguments (`tuple[int, ...]`), never a parameter's type.
             throw new Unrenderable(`a type annotation`);
+        default:
+            return (0,assert_never/* assertNever */.x)(hint);
     }
 }
 /** pydantic sorts a schema's keys (a property map keeps the fields' order). */
@@ -1759,6 +1981,7 @@ function pythonTitle(name) {
 ;// CONCATENATED MODULE: ./src/frameworks/langgraph/bound-tools.ts
 
 
+
 /** `{"type": "function", "function": {...}}`: the Chat Completions tool as LangChain's OpenAI model posts it. */
 const chatTool = (name, description, parameters) => ({ type: 'function', function: { name, description, parameters } });
 /**
@@ -1774,7 +1997,7 @@ function pythonBoundTool(fn, name = fn.name, description) {
     try {
         for (const p of fn.params) {
             // LangChain fills these itself and leaves them out of the schema.
-            if (/^(callbacks|run_manager|config)$/.test(p.name) || /^(RunnableConfig|InjectedToolArg|InjectedState|InjectedStore|InjectedToolCallId)\b|Annotated\[[^,]+,\s*Injected/.test(p.annotation ?? ''))
+            if (/^(callbacks|run_manager)$/.test(p.name) || /^(RunnableConfig|InjectedToolArg|InjectedState|InjectedStore|InjectedToolCallId)\b|Annotated\[[^,]+,\s*Injected/.test(p.annotation ?? ''))
                 continue;
             const { hint, description: annotated } = annotatedHint(p.annotation ?? 'Any');
             const field = { ...pydanticJson(hint) };
@@ -1801,16 +2024,6 @@ function pythonBoundTool(fn, name = fn.name, description) {
     const parameters = required.length > 0 ? { properties, required, type: 'object' } : { properties, type: 'object' };
     return { json: chatTool(name, text, parameters) };
 }
-/** Python's `textwrap.dedent`: the whitespace every non-blank line starts with, removed. */
-function dedent(text) {
-    const lines = text.split('\n');
-    const margins = lines.filter((l) => l.trim() !== '').map((l) => /^[ \t]*/.exec(l)[0]);
-    let margin = margins[0] ?? '';
-    for (const m of margins)
-        while (!m.startsWith(margin))
-            margin = margin.slice(0, -1);
-    return lines.map((l) => (l.trim() === '' ? '' : l.slice(margin.length))).join('\n');
-}
 /** A JavaScript `tool(fn, { name, description, schema: z.object({...}) })`, its Zod object as Zod 4 writes it. */
 function javascriptBoundTool(call, schema) {
     const name = call.args.name?.text;
@@ -1829,10 +2042,7 @@ function boundTools(wiring, call, tools) {
     const out = [];
     const files = [];
     const errors = [];
-    const single = (path, line) => (arg) => {
-        const items = arg ? wiring.items(path, line, arg) : [];
-        return items.length === 1 && items[0].kind === 'call' ? items[0].call : undefined;
-    };
+    const single = (path, line) => (arg) => wiring.singleCall(path, line, arg);
     for (const item of tools ? wiring.items(call.path, call.line, tools) : []) {
         const rendered = boundTool(wiring, item, single);
         if ('error' in rendered)
@@ -1851,12 +2061,20 @@ function boundTool(wiring, item, single) {
         const made = javascriptBoundTool(item.call, single(item.call.path, item.call.line));
         return 'error' in made ? made : { tool: { json: made.json, units: wiring.unitsOfCall(item.call) }, path: item.call.path };
     }
-    const all = (wiring.repository.toolDefinitions ?? []).filter((d) => d.kind === 'function' && d.name === item.name);
-    const fn = all.find((d) => d.path === item.path) ?? (all.length === 1 ? all[0] : undefined);
+    const fn = wiring.functionDefinition(item.path, item.name);
     if (!fn)
         return { error: `the tool ${item.name} was not found in the code` };
-    const made = pythonBoundTool(fn);
-    const units = fn.unitKey ? [wiring.here(fn.path, fn.unitKey)].filter((id) => id !== undefined) : [];
+    // `@tool("name", description=...)`: what the decorator is told wins over the function's own.
+    const decorator = wiring.calls.find((c) => c.path === fn.path && c.variable === fn.name && /(^|\.)tool$/.test(c.callee));
+    const options = decorator ? Object.keys(decorator.args).filter((k) => !/^(0|description|return_direct|response_format)$/.test(k)) : [];
+    if (options.length > 0)
+        return { error: `the tool ${fn.name} is built with ${options.join(', ')}, which ctxguard does not render` };
+    const describedBy = decorator?.args.description;
+    const description = describedBy ? wiring.text(decorator.path, decorator.line, describedBy)?.text : undefined;
+    if (describedBy && description === undefined)
+        return { error: `the description of the tool ${fn.name} is built at run time` };
+    const made = pythonBoundTool(fn, decorator?.args['0']?.text ?? fn.name, description);
+    const units = [...(fn.unitKey && !describedBy ? [wiring.here(fn.path, fn.unitKey)] : []), ...(decorator ? wiring.textOf(decorator, describedBy) : [])].filter((id) => id !== undefined);
     return 'error' in made ? made : { tool: { json: made.json, units }, path: fn.path };
 }
 
@@ -1873,9 +2091,11 @@ function makerOf(call) {
         return 'create-agent';
     return undefined;
 }
-const arg = (call, ...names) => names.map((n) => call.args[n]).find((a) => a !== undefined);
-const EVERY = { kind: 'every-request' };
-const RENDERED = { kind: 'rendered', as: EVERY };
+const arg = argument;
+/** Where each maker takes its prompt: `prompt=` (and its older names), `system_prompt=`. */
+const PROMPT_ARGUMENTS = ['prompt', 'system_prompt', 'systemPrompt', 'state_modifier', 'stateModifier', 'messages_modifier', 'messageModifier'];
+const langgraph_EVERY = { kind: 'every-request' };
+const RENDERED = { kind: 'rendered', as: langgraph_EVERY };
 /**
  * LangGraph's `create_react_agent(model, tools, prompt=...)` and LangChain's `create_agent(model,
  * tools, system_prompt=...)`, Python and JavaScript (docs/architecture.md, "Rendered requests"; run
@@ -1913,12 +2133,12 @@ const langgraph = {
             const { value: request, reads } = wiring.track(() => agentRequest(wiring, call));
             const sends = new Sends();
             sends.add(request.units, RENDERED);
-            const prompt = arg(call, 'prompt', 'system_prompt', 'systemPrompt', 'state_modifier', 'stateModifier', 'messages_modifier', 'messageModifier');
-            sends.add(wiring.textOf(call, prompt), EVERY);
+            const prompt = arg(call, ...PROMPT_ARGUMENTS);
+            sends.add(wiring.textOf(call, prompt), langgraph_EVERY);
             const tools = arg(call, 'tools', '1');
-            sends.add([...wiring.own(call, tools), ...(tools?.names ?? []).flatMap((n) => wiring.tool(call.path, n)), ...(tools?.calls ?? []).flatMap((c) => wiring.unitsOfCall(c))], EVERY);
+            sends.add([...wiring.own(call, tools), ...(tools?.names ?? []).flatMap((n) => wiring.tool(call.path, n)), ...(tools?.calls ?? []).flatMap((c) => wiring.unitsOfCall(c))], langgraph_EVERY);
             const format = arg(call, 'response_format', 'responseFormat');
-            const structured = maker === 'react' ? { kind: 'side-call', call: 'structured-response', readsHistory: true } : EVERY;
+            const structured = maker === 'react' ? { kind: 'side-call', call: 'structured-response', readsHistory: true } : langgraph_EVERY;
             sends.add([...wiring.own(call, format), ...(format?.names ?? []).flatMap((n) => wiring.schema(call.path, n))], structured);
             const assumptions = [...request.assumptions, ...(format ? ['the response format is priced by its descriptions alone'] : [])];
             return { name: `${unique} (${langgraph_LABEL})`, framework: langgraph_LABEL, sends: sends.map, settings: {}, request: request.parts, reads: new Set([call.path, ...request.files, ...reads]), assumptions };
@@ -1933,17 +2153,17 @@ function agentRequest(wiring, call) {
     const parts = [];
     const units = [];
     const assumptions = [];
-    const promptArg = arg(call, 'prompt', 'system_prompt', 'systemPrompt', 'state_modifier', 'stateModifier', 'messages_modifier', 'messageModifier');
+    const promptArg = arg(call, ...PROMPT_ARGUMENTS);
     const prompt = promptArg && wiring.text(call.path, call.line, promptArg);
     if (prompt) {
-        parts.push({ key: 'prompt', delivery: EVERY, text: prompt.text });
+        parts.push({ key: 'prompt', delivery: langgraph_EVERY, text: prompt.text });
         units.push(...wiring.textOf(call, promptArg));
     }
     else if (promptArg)
         assumptions.push('the prompt is built at run time: priced as the text the code holds');
     const bound = boundTools(wiring, call, arg(call, 'tools', '1'));
     if (bound.tools.length > 0)
-        parts.push({ key: 'tools', delivery: EVERY, text: JSON.stringify(bound.tools.map((t) => t.json)) });
+        parts.push({ key: 'tools', delivery: langgraph_EVERY, text: JSON.stringify(bound.tools.map((t) => t.json)) });
     units.push(...bound.tools.flatMap((t) => t.units));
     assumptions.push(...bound.errors.map((e) => `${e}: priced by its descriptions alone`));
     return { parts, units, files: bound.files, assumptions };
@@ -2037,6 +2257,7 @@ const mcp = {
 };
 
 ;// CONCATENATED MODULE: ./src/frameworks/openai-agents/griffe-docstring.ts
+
 /** `_detect_docstring_style`: the style with most markers; ties go sphinx, numpy, google; none is google. */
 function detectStyle(doc) {
     const count = (patterns) => patterns.filter((p) => p.test(doc)).length;
@@ -2052,7 +2273,8 @@ function detectStyle(doc) {
 }
 /** Google section titles griffe knows (a line `Title:` with an indented block below it). */
 const GOOGLE_SECTION = /^(args|arguments|params|parameters|keyword args|keyword arguments|other args|other arguments|other params|other parameters|raises|exceptions|returns|yields|receives|examples?|attributes|functions|methods|classes|modules|warns|warnings|notes?|deprecated|todo|references?|see also):\s*$/i;
-const GOOGLE_PARAMETERS = /^(args|arguments|params|parameters|keyword args|keyword arguments|other args|other arguments|other params|other parameters):\s*$/i;
+/** The titles whose items describe the parameters the schema takes (griffe files `Keyword Args` and `Other Args` apart). */
+const GOOGLE_PARAMETERS = /^(args|arguments|params|parameters):\s*$/i;
 /** The docstring (already `inspect.getdoc`-cleaned) read in its style, or the one given. */
 function funcDocumentation(doc, style = detectStyle(doc)) {
     switch (style) {
@@ -2062,36 +2284,41 @@ function funcDocumentation(doc, style = detectStyle(doc)) {
             return sphinx(doc);
         case 'numpy':
             return numpy(doc);
+        default:
+            return (0,assert_never/* assertNever */.x)(style);
     }
 }
 const griffe_docstring_text = (lines) => {
     const joined = lines.join('\n').trim();
     return joined === '' ? undefined : joined;
 };
+/**
+ * griffe 2's Google parser: a section is a title line with an indented block below it, and a blank
+ * line above it unless it opens the docstring (function_schema.py adds the blank line above a
+ * parameters title only); every other line is text. The description is the first text section.
+ */
 function google(doc) {
     const lines = doc.split('\n');
     const params = new Map();
-    let description;
-    const before = [];
+    const texts = [[]];
     let i = 0;
     while (i < lines.length) {
         const line = lines[i];
-        // A header needs an indented block below it (the SDK adds the blank line griffe wants above it).
-        if (GOOGLE_SECTION.test(line) && /^\s+\S/.test(lines[i + 1] ?? '')) {
-            description ??= before;
+        const above = i === 0 || lines[i - 1].trim() === '' || GOOGLE_PARAMETERS.test(line);
+        if (GOOGLE_SECTION.test(line) && above && /^\s+\S/.test(lines[i + 1] ?? '')) {
             const block = [];
             for (i++; i < lines.length && (/^\s/.test(lines[i]) || lines[i] === ''); i++)
                 block.push(lines[i]);
             if (GOOGLE_PARAMETERS.test(line))
                 for (const [name, desc] of googleItems(block))
                     params.set(name.replace(/^\*+/, ''), desc);
+            texts.push([]);
             continue;
         }
-        if (!description)
-            before.push(line);
+        texts.at(-1).push(line);
         i++;
     }
-    return { description: griffe_docstring_text(description ?? before), params };
+    return { description: texts.map(griffe_docstring_text).find((t) => t !== undefined), params };
 }
 /** `name (type): description`, its continuation lines indented further. */
 function googleItems(block) {
@@ -2114,16 +2341,15 @@ function sphinx(doc) {
     let current;
     for (const line of firstField < 0 ? [] : lines.slice(firstField)) {
         const m = /^:(param|parameter|arg|argument|key|keyword)\s+(?:[^:]*\s)?([*\w]+)\s*:\s*(.*)$/.exec(line);
-        if (m) {
+        if (m)
             current = [m[2].replace(/^\*+/, ''), [m[3]]];
-            params.set(current[0], '');
-        }
         else if (/^:/.test(line))
             current = undefined;
         else
             current?.[1].push(line.trim());
+        // A continuation line keeps its own line, its indentation left out.
         if (current)
-            params.set(current[0], current[1].join(' ').trim());
+            params.set(current[0], current[1].join('\n').trim());
     }
     return { description: griffe_docstring_text(firstField < 0 ? lines : lines.slice(0, firstField)), params };
 }
@@ -2133,7 +2359,7 @@ function numpy(doc) {
     const firstSection = lines.findIndex((_, i) => header(i));
     const params = new Map();
     for (let i = 0; i < lines.length; i++) {
-        if (!header(i) || !/^(Parameters|Other Parameters)$/.test(lines[i].trim()))
+        if (!header(i) || lines[i].trim() !== 'Parameters')
             continue;
         let current;
         for (i += 2; i < lines.length && !header(i); i++) {
@@ -2163,13 +2389,14 @@ function numpy(doc) {
  * pydantic (scripts/openai-agents/python_schemas.py). An error names what could not be rendered.
  */
 function functionToolSchema(fn, options = {}) {
+    const strict = options.strictMode !== false;
     const doc = options.useDocstringInfo === false || fn.docstring === undefined ? undefined : funcDocumentation(fn.docstring, options.docstringStyle);
     const name = options.nameOverride ?? fn.name;
     const properties = {};
     try {
         fn.params.forEach((p, i) => {
             const annotation = p.annotation ?? 'Any';
-            if (i === 0 && /^(RunContextWrapper|ToolContext)\b/.test(annotation))
+            if (i === 0 && isContext(annotation))
                 return;
             const { hint, description: annotated } = annotatedHint(annotation);
             const description = doc?.params.get(p.name) ?? annotated;
@@ -2179,9 +2406,7 @@ function functionToolSchema(fn, options = {}) {
             if (p.hasDefault) {
                 if (!p.default)
                     throw new Unrenderable(`the default of ${p.name}`);
-                // ensure_strict_json_schema drops a default of None.
-                if (p.default.value !== null)
-                    field.default = p.default.value;
+                field.default = p.default.value;
             }
             properties[p.name] = sortKeys(field);
         });
@@ -2191,16 +2416,21 @@ function functionToolSchema(fn, options = {}) {
             return { error: `${fn.name}: ${error.message}` };
         throw error;
     }
-    // pydantic leaves `required` out of a model without fields; the strict pass then adds it last.
+    // pydantic lists only the fields without a default, and leaves `required` out when there are none;
+    // the strict pass requires every field, adding `required` last where pydantic left it out.
+    const own = fn.params.filter((p, i) => Object.hasOwn(properties, p.name) && !p.hasDefault && (i > 0 || !isContext(p.annotation))).map((p) => p.name);
+    const model = { properties, ...(own.length > 0 ? { required: own } : {}), title: `${name}_args`, type: 'object' };
+    const parameters = strict ? strictSchema(model) : model;
+    return { name, parameters, strict, type: 'function', description: options.descriptionOverride ?? doc?.description ?? '' };
+}
+const isContext = (annotation) => /^(RunContextWrapper|ToolContext)\b/.test(annotation ?? '');
+/** strict_schema.py `ensure_strict_json_schema` on a model of plain fields: closed, every field required, no `None` default. */
+function strictSchema(model) {
+    const properties = Object.fromEntries(Object.entries(model.properties).map(([k, v]) => [k, v.default === null ? Object.fromEntries(Object.entries(v).filter(([key]) => key !== 'default')) : v]));
     const required = Object.keys(properties);
-    const parameters = required.length > 0
-        ? { properties, required, title: `${name}_args`, type: 'object', additionalProperties: false }
-        : { properties, title: `${name}_args`, type: 'object', additionalProperties: false, required };
-    return { name, parameters, strict: true, type: 'function', description: options.descriptionOverride ?? doc?.description ?? null };
+    return model.required ? { properties, required, title: model.title, type: model.type, additionalProperties: false } : { properties, title: model.title, type: model.type, additionalProperties: false, required };
 }
 
-// EXTERNAL MODULE: ./src/frameworks/assert-never.ts
-var assert_never = __webpack_require__(5104);
 ;// CONCATENATED MODULE: ./src/frameworks/openai-agents/zod-tool-parameters.ts
 
 
@@ -2208,18 +2438,21 @@ var assert_never = __webpack_require__(5104);
  * The JSON schema the OpenAI Agents SDK for JavaScript posts for a Zod object (docs/architecture.md,
  * "Rendered requests"): as a tool's parameters and as an agent's output format.
  */
-/** Whether a field anywhere is `.optional()`: the SDK then builds the schema with its own converter. */
-function hasOptional(node) {
+/**
+ * Whether the openai helper refuses the schema: a field an object may leave out that is not also
+ * nullable (`z.string().optional()`), in any object of it. An optional array item is read as the
+ * item itself, and `.nullish()` is accepted.
+ */
+function refusesStrict(node) {
     switch (node.kind) {
-        case 'optional':
-            return true;
         case 'object':
-            return node.shape.some(([, n]) => hasOptional(n));
+            return node.shape.some(([, n]) => (isOptionalField(n) && !isNullableField(n)) || refusesStrict(n));
         case 'array':
-            return hasOptional(node.items);
+            return refusesStrict(node.items);
         case 'nullable':
         case 'default':
-            return hasOptional(node.inner);
+        case 'optional':
+            return refusesStrict(node.inner);
         case 'string':
         case 'number':
         case 'integer':
@@ -2239,18 +2472,33 @@ function hasOptional(node) {
 function toolParameters(node) {
     if (node.kind !== 'object')
         return undefined;
-    if (!hasOptional(node))
-        return { $schema: DRAFT_07, ...zodJsonSchema(node) };
+    if (!refusesStrict(node))
+        return { $schema: DRAFT_07, ...openaiStrict(zodJsonSchema(node)) };
     return { ...fallbackJson(node), $schema: DRAFT_07 };
 }
-/** An `outputType`'s schema, as the Responses API's `text.format` carries it. */
+/**
+ * An `outputType`'s schema, as the Responses API's `text.format` carries it: strict where the openai
+ * helper takes it; else the SDK's own converter alone, not strict (an optional field left out of
+ * `required`, not made nullable).
+ */
 function outputFormat(node) {
-    const schema = toolParameters(node);
-    return schema && { type: 'json_schema', name: 'output', strict: true, schema };
+    if (node.kind !== 'object')
+        return undefined;
+    if (!refusesStrict(node))
+        return { type: 'json_schema', name: 'output', strict: true, schema: toolParameters(node) };
+    return { type: 'json_schema', name: 'output', strict: false, schema: { ...compatJson(node, false), $schema: DRAFT_07 } };
 }
 const described = (json, node) => (node.description === undefined ? json : { ...json, description: node.description });
 /** The SDK's own converter (`zodJsonSchemaCompat`), then its strict pass (`toOpenAIStrictToolSchema`). */
 function fallbackJson(node) {
+    return compatJson(node, true);
+}
+/**
+ * `zodJsonSchemaCompat`: bounds and defaults dropped, `.int()` a number; with `strict` (the tool
+ * path's `toOpenAIStrictToolSchema`), every field required and an optional one sent as nullable,
+ * its description on both levels.
+ */
+function compatJson(node, strict) {
     switch (node.kind) {
         case 'string':
         case 'number':
@@ -2261,32 +2509,48 @@ function fallbackJson(node) {
         case 'enum':
             return described({ type: 'string', enum: node.values }, node);
         case 'array':
-            return described({ type: 'array', items: fallbackJson(node.items) }, node);
-        case 'object':
-            return described({ type: 'object', properties: Object.fromEntries(node.shape.map(([k, n]) => [k, fallbackJson(n)])), required: node.shape.map(([k]) => k), additionalProperties: false }, node);
+            return described({ type: 'array', items: compatJson(node.items, strict) }, node);
+        case 'object': {
+            const required = node.shape.filter(([, n]) => strict || !isOptionalField(n)).map(([k]) => k);
+            return described({ type: 'object', properties: Object.fromEntries(node.shape.map(([k, n]) => [k, compatJson(n, strict)])), required, additionalProperties: false }, node);
+        }
         case 'nullable':
-            return described({ anyOf: [fallbackJson(node.inner), { type: 'null' }] }, node);
+            return described({ anyOf: [compatJson(node.inner, strict), { type: 'null' }] }, node);
         case 'default':
-            return described(fallbackJson(node.inner), node);
+            return described(compatJson(node.inner, strict), node);
         case 'optional': {
-            // Strict mode requires every field: an optional one is sent as nullable, its description on both levels.
-            const inner = described(fallbackJson(node.inner), node);
+            const inner = described(compatJson(node.inner, strict), node);
+            if (!strict)
+                return inner;
             return { ...(inner.description === undefined ? {} : { description: inner.description }), anyOf: [inner, { type: 'null' }] };
         }
+        default:
+            return (0,assert_never/* assertNever */.x)(node);
     }
 }
-
-;// CONCATENATED MODULE: ./src/frameworks/openai-agents/agent-definition.ts
-
-
-
-
-const agent_definition_arg = (call, ...names) => names.map((n) => call.args[n]).find((a) => a !== undefined);
-const languageOf = (path) => (/\.py$/.test(path) ? 'python' : 'javascript');
-/** The SDK's name for an agent: its `name=`. */
-function sdkName(call) {
-    return agent_definition_arg(call, 'name', '0')?.text;
+/**
+ * The openai helper's strict pass over Zod's schema: every field required (`.nullish()` too), a
+ * `default` of null dropped (`.nullable().default(null)`).
+ */
+function openaiStrict(json) {
+    const out = {};
+    for (const [key, value] of Object.entries(json)) {
+        if (key === 'default' && value === null)
+            continue;
+        if (key === 'properties' && typeof value === 'object' && value !== null) {
+            const properties = value;
+            out.properties = Object.fromEntries(Object.entries(properties).map(([k, v]) => [k, openaiStrict(v)]));
+            out.required = Object.keys(properties);
+        }
+        else if (key === 'required')
+            continue;
+        else
+            out[key] = key === 'items' && typeof value === 'object' && value !== null ? openaiStrict(value) : value;
+    }
+    return out;
 }
+
+;// CONCATENATED MODULE: ./src/frameworks/openai-agents/posted-tools.ts
 /**
  * A tool name made of an agent's name: Python's `transform_string_function_style` (util/_transforms.py)
  * lowercases; JavaScript's `toFunctionToolName` (agents-core utils/tools) keeps the case.
@@ -2317,6 +2581,20 @@ function handoffTool(language, name, description) {
         ? { name, parameters: HANDOFF_PARAMETERS.python, strict: true, type: 'function', description }
         : { name, description, parameters: HANDOFF_PARAMETERS.javascript, strict: true, type: 'function' };
 }
+
+;// CONCATENATED MODULE: ./src/frameworks/openai-agents/agent-definition.ts
+
+
+
+
+
+
+const agent_definition_arg = argument;
+const languageOf = (path) => (/\.py$/.test(path) ? 'python' : 'javascript');
+/** The SDK's name for an agent: its `name=`. */
+function sdkName(call) {
+    return agent_definition_arg(call, 'name', '0')?.text;
+}
 /** Reads one agent's request from the code that builds it. */
 class AgentReader {
     wiring;
@@ -2327,7 +2605,7 @@ class AgentReader {
     }
     read(call) {
         const language = languageOf(call.path);
-        const agent = { call, language, tools: [], handoffTargets: [], subAgents: [], files: new Set([call.path]), assumptions: [] };
+        const agent = { call, language, tools: [], handoffTargets: [], subAgents: [], files: new Set([call.path]), unrendered: [], assumptions: [] };
         const instructions = agent_definition_arg(call, 'instructions');
         if (instructions) {
             const text = this.wiring.text(call.path, call.line, instructions);
@@ -2363,72 +2641,82 @@ class AgentReader {
             const fn = this.functionDefinition(item.path, item.name);
             if (fn)
                 return this.pythonTool(agent, fn);
-            agent.assumptions.push(`the tool ${item.name} was not found in the code: priced without it`);
+            agent.unrendered.push(...this.wiring.tool(item.path, item.name));
+            agent.assumptions.push(`the tool ${item.name} was not found in the code: priced by what the code holds of it`);
             return;
         }
         const call = item.call;
+        // `function_tool(lookup, name_override=...)`: the decorator called on a function.
+        const wrapped = /(^|\.)function_tool$/.test(call.callee) ? call.args['0']?.names[0] : undefined;
+        const wrappedFn = wrapped ? this.functionDefinition(call.path, wrapped) : undefined;
+        if (wrappedFn)
+            return this.pythonTool(agent, wrappedFn, call);
         const asTool = /^(.+)\.(as_tool|asTool)$/.exec(call.callee);
         if (asTool) {
             const sub = this.wiring.callNamed(call.path, asTool[1], this.isAgentCall);
             const name = agent_definition_arg(call, 'tool_name', 'toolName', '0')?.text ?? (sub && sdkName(sub) !== undefined ? functionStyleName(sdkName(sub), agent.language) : undefined);
-            const description = agent_definition_arg(call, 'tool_description', 'toolDescription', '1')?.text ?? '';
+            const describedBy = agent_definition_arg(call, 'tool_description', 'toolDescription', '1');
+            const description = describedBy ? this.wiring.text(call.path, call.line, describedBy)?.text : '';
             if (sub)
                 agent.subAgents.push(sub);
             agent.files.add(call.path);
-            if (name === undefined)
-                return void agent.assumptions.push(`the name of the agent tool ${asTool[1]} is not in the code: priced without it`);
-            agent.tools.push({ json: functionTool(agent.language, name, description, AGENT_AS_TOOL_PARAMETERS[agent.language]), units: this.wiring.unitsOfCall(call) });
+            if (name === undefined || description === undefined) {
+                agent.unrendered.push(...this.wiring.unitsOfCall(call), ...this.wiring.textOf(call, describedBy));
+                return void agent.assumptions.push(`the agent tool ${asTool[1]} has no name or description ctxguard reads: priced by what the code holds of it`);
+            }
+            agent.tools.push({ json: functionTool(agent.language, name, description, AGENT_AS_TOOL_PARAMETERS[agent.language]), units: [...this.wiring.unitsOfCall(call), ...this.wiring.textOf(call, describedBy)] });
             return;
         }
         if (/(^|\.)tool$/.test(call.callee) && agent.language === 'javascript')
             return this.zodTool(agent, call);
-        agent.assumptions.push(`the tool ${call.callee}(...) is not one ctxguard renders: priced without it`);
+        agent.unrendered.push(...this.wiring.unitsOfCall(call));
+        agent.assumptions.push(`the tool ${call.callee}(...) is not one ctxguard renders: priced by what the code holds of it`);
     }
     /** `tool({ name, description, parameters: z.object({...}) })`. */
     zodTool(agent, call) {
         agent.files.add(call.path);
         const name = agent_definition_arg(call, 'name')?.text;
-        const description = agent_definition_arg(call, 'description')?.text;
-        if (name === undefined || description === undefined)
-            return void agent.assumptions.push(`a tool at ${call.path}:${call.line} has no literal name or description: priced without it`);
+        const describedBy = agent_definition_arg(call, 'description');
+        const description = describedBy && this.wiring.text(call.path, call.line, describedBy)?.text;
+        if (name === undefined || description === undefined) {
+            agent.unrendered.push(...this.wiring.unitsOfCall(call), ...this.wiring.textOf(call, describedBy));
+            return void agent.assumptions.push(`a tool at ${call.path}:${call.line} has no name or description ctxguard reads: priced by what the code holds of it`);
+        }
         const schema = this.zodObject(call.path, call.line, agent_definition_arg(call, 'parameters'));
         const parameters = schema && toolParameters(schema);
-        if (!parameters)
-            agent.assumptions.push(`the parameters of ${name} are not a Zod object ctxguard reads: sent without them`);
+        const descriptionUnits = this.wiring.textOf(call, describedBy);
+        if (!parameters) {
+            agent.assumptions.push(`the parameters of ${name} are not a Zod object ctxguard reads: their descriptions are priced as written`);
+            agent.unrendered.push(...this.wiring.unitsOfCall(call).filter((id) => !descriptionUnits.includes(id)));
+        }
         const json = functionTool('javascript', name, description, parameters ?? { type: 'object', properties: {}, required: [], additionalProperties: false });
-        agent.tools.push({ json, units: this.wiring.unitsOfCall(call) });
+        agent.tools.push({ json, units: parameters ? [...this.wiring.unitsOfCall(call), ...descriptionUnits] : descriptionUnits });
     }
     /** A Zod schema written in place, or named (`parameters: InvoiceQuery`). */
     zodObject(path, line, value) {
-        const items = value ? this.wiring.items(path, line, value) : [];
-        const item = items.length === 1 ? items[0] : undefined;
-        if (item?.kind !== 'call')
-            return undefined;
-        return zodNode(item.call, (a) => {
-            const inner = this.wiring.items(path, line, a);
-            return inner.length === 1 && inner[0].kind === 'call' ? inner[0].call : undefined;
-        });
+        const made = this.wiring.singleCall(path, line, value);
+        return made && zodNode(made, (a) => this.wiring.singleCall(path, line, a));
     }
     functionDefinition(path, name) {
-        const all = (this.wiring.repository.toolDefinitions ?? []).filter((d) => d.kind === 'function' && d.name === name);
-        return all.find((d) => d.path === path) ?? (all.length === 1 ? all[0] : undefined);
+        return this.wiring.functionDefinition(path, name);
     }
-    /** An `@function_tool` function, with what its decorator is told. */
-    pythonTool(agent, fn) {
+    /** An `@function_tool` function, with what its decorator is told (or `function_tool(fn, ...)` called on it). */
+    pythonTool(agent, fn, call) {
         agent.files.add(fn.path);
-        const decorator = this.wiring.calls.find((c) => c.path === fn.path && c.variable === fn.name && /(^|\.)function_tool$/.test(c.callee));
+        const decorator = call ?? this.wiring.calls.find((c) => c.path === fn.path && c.variable === fn.name && /(^|\.)function_tool$/.test(c.callee));
         const literal = (key) => decorator?.args[key]?.value;
         const options = {
             ...(typeof literal('name_override') === 'string' ? { nameOverride: literal('name_override') } : {}),
             ...(typeof literal('description_override') === 'string' ? { descriptionOverride: literal('description_override') } : {}),
             ...(/^(google|numpy|sphinx)$/.test(String(literal('docstring_style'))) ? { docstringStyle: literal('docstring_style') } : {}),
             ...(literal('use_docstring_info') === false ? { useDocstringInfo: false } : {}),
+            ...(literal('strict_mode') === false ? { strictMode: false } : {}),
         };
         const schema = functionToolSchema(fn, options);
         const units = [fn.unitKey && this.wiring.here(fn.path, fn.unitKey), ...(decorator ? this.wiring.unitsOfCall(decorator) : [])].filter((id) => typeof id === 'string');
         if ('error' in schema) {
             agent.assumptions.push(`the parameters of ${fn.name} could not be rendered (${schema.error}): sent without them`);
-            const description = options.descriptionOverride ?? (fn.docstring === undefined ? null : (funcDocumentation(fn.docstring, options.docstringStyle).description ?? null));
+            const description = options.descriptionOverride ?? (fn.docstring === undefined ? '' : (funcDocumentation(fn.docstring, options.docstringStyle).description ?? ''));
             agent.tools.push({ json: functionTool('python', options.nameOverride ?? fn.name, description, HANDOFF_PARAMETERS.python), units });
             return;
         }
@@ -2445,10 +2733,18 @@ class AgentReader {
         agent.files.add(target.path);
         const override = made && agent_definition_arg(made, 'tool_description_override', 'toolDescriptionOverride');
         const ownDescription = agent_definition_arg(target, 'handoff_description', 'handoffDescription');
-        const description = override?.text ?? `Handoff to the ${name} agent to handle the request. ${ownDescription?.text ?? ''}`;
+        const [source, describedBy] = override ? [made, override] : [target, ownDescription];
+        const units = this.wiring.textOf(source, describedBy);
+        const read = describedBy ? this.wiring.text(source.path, source.line, describedBy)?.text : '';
+        if (read === undefined) {
+            agent.unrendered.push(...units);
+            agent.assumptions.push(`the description of the handoff to ${name} is built at run time: priced as the text the code holds`);
+        }
+        const description = override ? (read ?? '') : `Handoff to the ${name} agent to handle the request. ${read ?? ''}`;
         const toolName = (made && agent_definition_arg(made, 'tool_name_override', 'toolNameOverride')?.text) ?? functionStyleName(`transfer_to_${name}`, agent.language);
-        const units = override ? this.wiring.own(made, override) : this.wiring.own(target, ownDescription);
-        agent.tools.push({ json: handoffTool(agent.language, toolName, description), units });
+        if (made && agent_definition_arg(made, 'input_type', 'inputType'))
+            agent.assumptions.push(`the handoff to ${name} takes an input type: its schema is priced as an empty one`);
+        agent.tools.push({ json: handoffTool(agent.language, toolName, description), units: read === undefined ? [] : units });
     }
     output(agent, output) {
         const schema = agent.language === 'javascript' ? this.zodObject(agent.call.path, agent.call.line, output) : undefined;
@@ -2465,7 +2761,7 @@ class AgentReader {
 const openai_agents_LABEL = 'OpenAI Agents SDK';
 /**
  * `Runner.run(..., max_turns=10)`: a run stops (MaxTurnsExceeded) after ten model calls, with no
- * final-answer call (openai-agents-python `src/agents/run.py`, DEFAULT_MAX_TURNS; docs/architecture.md, "Frameworks").
+ * final-answer call (openai-agents-python `src/agents/run_config.py`, DEFAULT_MAX_TURNS; docs/architecture.md, "Frameworks").
  */
 const AGENTS_SDK_MAX_TURNS = 10;
 /**
@@ -2545,7 +2841,7 @@ const openaiAgents = {
         const reader = new AgentReader(wiring, isAgentCall);
         const calls = uniqueNames(wiring.calls.filter(isAgentCall).map((call) => ({ call, name: sdkName(call) ?? call.variable ?? `Agent at ${call.path}:${call.line}`, path: call.path })));
         // By where the call is: a call reached through a name's binding is a copy of the one found.
-        const where = (c) => `${c.path}:${c.line}:${c.callee}`;
+        const where = (c) => `${c.path}:${c.line}:${c.callee}:${sdkName(c) ?? c.variable ?? ''}`;
         const foundName = new Map(calls.map((c) => [where(c.call), `${c.unique} (${openai_agents_LABEL})`]));
         return calls.map(({ call }) => {
             const { value: agent, reads } = wiring.track(() => reader.read(call));
@@ -2556,6 +2852,8 @@ const openaiAgents = {
             sends.add(instructions(call), openai_agents_EVERY);
             for (const tool of [...agent.tools, ...(agent.outputFormat ? [agent.outputFormat] : [])])
                 sends.add(tool.units, openai_agents_RENDERED);
+            // What could not be rendered is priced as written.
+            sends.add(agent.unrendered, openai_agents_EVERY);
             const output = call.args.output_type ?? call.args.outputType;
             sends.add([...wiring.own(call, output), ...(output?.names ?? []).flatMap((n) => wiring.schema(call.path, n))], openai_agents_EVERY);
             // Its own handoff description is a tool of the agents that hand off to it, not of its own requests.
@@ -2582,35 +2880,6 @@ const openaiAgents = {
     },
 };
 
-;// CONCATENATED MODULE: ./src/frameworks/smolagents/python-text.ts
-/**
- * Python's text primitives that smolagents' rendering leans on, with Python's own character
- * classes: `str.isspace` and `str.splitlines` differ from JavaScript's `\s` and `\n` (\x1c-\x1f and
- * \x85 are Python whitespace, \uFEFF is not; \v, \f, \x1c-\x1e, \x85, \u2028 and \u2029 end lines).
- * docs/architecture.md, "Frameworks".
- */
-/** A regex class of `str.isspace()`, which is also what Python's `re` means by `\s`. */
-const PY_SPACE = '[\\t-\\r\\x1c-\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]';
-/** A regex class of Python's `\w` in a str pattern (letters, numbers, underscore); needs the `u` flag. */
-const PY_WORD = '[\\p{L}\\p{N}_]';
-const LEADING = new RegExp(`^${PY_SPACE}+`);
-const TRAILING = new RegExp(`${PY_SPACE}+$`);
-const LINE = /[^\n\r\x0b\x0c\x1c-\x1e\x85\u2028\u2029]*(?:\r\n|[\n\r\x0b\x0c\x1c-\x1e\x85\u2028\u2029])?/g;
-/** `str.strip()`. */
-function pyStrip(text) {
-    return text.replace(LEADING, '').replace(TRAILING, '');
-}
-/** `str.splitlines(keepends=True)`. */
-function splitLinesKeepEnds(text) {
-    return (text.match(LINE) ?? []).filter((line) => line !== '');
-}
-/** `textwrap.indent(text, prefix)`: lines that are not whitespace alone get the prefix. */
-function textwrapIndent(text, prefix) {
-    return splitLinesKeepEnds(text)
-        .map((line) => (pyStrip(line) === '' ? line : prefix + line))
-        .join('');
-}
-
 ;// CONCATENATED MODULE: ./src/frameworks/smolagents/google-docstring.ts
 
 const DESCRIPTION = new RegExp(`^([^]*?)(?=\\n${PY_SPACE}*(?:Args:|Returns:|Raises:)|$)`, 'u');
@@ -2634,7 +2903,7 @@ function parseGoogleDocstring(docstring) {
     return { description, args };
 }
 
-;// CONCATENATED MODULE: ./src/frameworks/smolagents/python-repr.ts
+;// CONCATENATED MODULE: ./src/frameworks/python/python-repr.ts
 /**
  * CPython's `repr()` of the values smolagents prints into prompts: `Tool.to_tool_calling_prompt`
  * prints a tool's inputs dict, and jinja2 prints a dict it is given (`{{ agent.inputs }}`) the
@@ -4179,7 +4448,7 @@ function modelOf(wiring, call, assumptions) {
     return { modelUnread: true };
 }
 
-;// CONCATENATED MODULE: ./src/frameworks/smolagents/python-json.ts
+;// CONCATENATED MODULE: ./src/frameworks/python/python-json.ts
 
 /** A float whose value may be integral: `2.0` prints as `2.0`. */
 class PythonFloat {
@@ -4251,7 +4520,7 @@ function dumps(value, layout, current) {
 
 // EXTERNAL MODULE: ./node_modules/@huggingface/jinja/dist/index.js
 var jinja_dist = __webpack_require__(8931);
-;// CONCATENATED MODULE: ./src/frameworks/smolagents/jinja2-values.ts
+;// CONCATENATED MODULE: ./src/frameworks/jinja2/jinja2-values.ts
 
 
 
@@ -4360,7 +4629,7 @@ function jinja2Join(value, separator) {
     return items.join(separator === undefined ? '' : pythonStrOf(separator));
 }
 
-;// CONCATENATED MODULE: ./src/frameworks/smolagents/jinja2-interpreter.ts
+;// CONCATENATED MODULE: ./src/frameworks/jinja2/jinja2-interpreter.ts
 
 
 const STATEMENTS = new Set(['Program', 'If', 'For', 'Break', 'Continue', 'Set', 'Macro', 'Comment', 'FilterStatement', 'CallStatement']);
@@ -4395,9 +4664,11 @@ function undefinedName(node) {
 }
 class Jinja2Interpreter extends jinja_dist/* Interpreter */.$R {
     printed;
-    constructor(env, printed) {
+    undefinedVariables;
+    constructor(env, printed, undefinedVariables = 'strict') {
         super(env);
         this.printed = printed;
+        this.undefinedVariables = undefinedVariables;
     }
     evaluate(statement, environment) {
         if (statement === undefined)
@@ -4405,7 +4676,7 @@ class Jinja2Interpreter extends jinja_dist/* Interpreter */.$R {
         const node = statement;
         let value = this.pythonic(node, environment) ?? super.evaluate(statement, environment);
         const lookup = node.type === 'Identifier' || node.type === 'MemberExpression';
-        if (lookup && value.type === 'UndefinedValue' && !(value instanceof StrictUndefined))
+        if (this.undefinedVariables === 'strict' && lookup && value.type === 'UndefinedValue' && !(value instanceof StrictUndefined))
             value = new StrictUndefined(undefinedName(node));
         return this.printed.has(statement) ? stringValue(pythonStrOf(value)) : value;
     }
@@ -4463,6 +4734,61 @@ class Jinja2Interpreter extends jinja_dist/* Interpreter */.$R {
                 out.keywords.set(String(arg.key.value), this.evaluate(arg.value, environment));
         }
         return out;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/frameworks/jinja2/render-jinja2.ts
+
+
+
+/**
+ * jinja2 on @huggingface/jinja (docs/architecture.md, "Rendered requests"). jinja2's defaults differ
+ * from that library's Template class: no trim_blocks, no lstrip_blocks, and every newline (\r\n,
+ * \r) read as \n; so the lexer is called with both off, on normalised text. Both drop a template's
+ * one trailing newline (keep_trailing_newline=False).
+ */
+/** jinja2's `range` global (the library's own is not exported). */
+function range(start, stop, step = 1) {
+    const [from, to] = stop === undefined ? [0, start] : [start, stop];
+    const out = [];
+    for (let i = from; step > 0 ? i < to : i > to; i += step)
+        out.push(i);
+    return out;
+}
+const GLOBALS = { true: true, false: false, none: null, True: true, False: false, None: null, range };
+const RAW = /\{%(-?)\s*raw\s*(-?)%\}([^]*?)\{%(-?)\s*endraw\s*(-?)%\}/g;
+const LEADING_SPACE = new RegExp(`^${PY_SPACE}+`);
+const TRAILING_SPACE = new RegExp(`${PY_SPACE}+$`);
+/**
+ * `{% raw %}...{% endraw %}`, which the library does not parse, as the string expression it
+ * prints; its `-` marks strip the text around and inside the block as jinja2's do.
+ */
+function rawBlocksAsStrings(template) {
+    return template.replace(RAW, (_, before, open, body, close, after) => {
+        let text = body;
+        if (open)
+            text = text.replace(LEADING_SPACE, '');
+        if (close)
+            text = text.replace(TRAILING_SPACE, '');
+        return `{{${before} "${text.replace(/[\\"]/g, '\\$&')}" ${after}}}`;
+    });
+}
+/**
+ * A Jinja template rendered as jinja2's `Template(text).render(**variables)` renders it, on
+ * @huggingface/jinja. `strict` is StrictUndefined (an unknown variable is an error: smolagents);
+ * `lenient` is jinja2's default Undefined, printed as nothing (SWE-agent).
+ */
+function renderJinja2(template, variables, undefinedVariables) {
+    const env = new jinja_dist/* Environment */.OH();
+    for (const [name, value] of Object.entries({ ...GLOBALS, ...variables }))
+        env.set(name, value);
+    try {
+        const source = rawBlocksAsStrings(template.replace(/\r\n?/g, '\n'));
+        const program = (0,jinja_dist/* parse */.qg)((0,jinja_dist/* tokenize */.qw)(source, { lstrip_blocks: false, trim_blocks: false }));
+        return new Jinja2Interpreter(env, printedExpressions(program), undefinedVariables).run(program).value;
+    }
+    catch (error) {
+        throw new Error(`Error during jinja template rendering: ${error.message}`, { cause: error });
     }
 }
 
@@ -4546,47 +4872,13 @@ function toolJsonSchema(tool) {
 ;// CONCATENATED MODULE: ./src/frameworks/smolagents/render-template.ts
 
 
-
-
-/** jinja2's `range` global (the library's own is not exported). */
-function range(start, stop, step = 1) {
-    const [from, to] = stop === undefined ? [0, start] : [start, stop];
-    const out = [];
-    for (let i = from; step > 0 ? i < to : i > to; i += step)
-        out.push(i);
-    return out;
-}
-const GLOBALS = { true: true, false: false, none: null, True: true, False: false, None: null, range };
-const RAW = /\{%(-?)\s*raw\s*(-?)%\}([^]*?)\{%(-?)\s*endraw\s*(-?)%\}/g;
-const LEADING_SPACE = new RegExp(`^${PY_SPACE}+`);
-const TRAILING_SPACE = new RegExp(`${PY_SPACE}+$`);
 /**
- * `{% raw %}...{% endraw %}`, which the library does not parse, as the string expression it
- * prints; its `-` marks strip the text around and inside the block as jinja2's do.
+ * smolagents' `populate_template` (jinja2's `Template(template, undefined=StrictUndefined)`), and
+ * the variables agents pass to it (docs/architecture.md, "Frameworks").
  */
-function rawBlocksAsStrings(template) {
-    return template.replace(RAW, (_, before, open, body, close, after) => {
-        let text = body;
-        if (open)
-            text = text.replace(LEADING_SPACE, '');
-        if (close)
-            text = text.replace(TRAILING_SPACE, '');
-        return `{{${before} "${text.replace(/[\\"]/g, '\\$&')}" ${after}}}`;
-    });
-}
 /** populate_template: a Jinja template rendered as jinja2 renders it (StrictUndefined: an unknown variable is an error). */
 function renderTemplate(template, variables) {
-    const env = new jinja_dist/* Environment */.OH();
-    for (const [name, value] of Object.entries({ ...GLOBALS, ...variables }))
-        env.set(name, value);
-    try {
-        const source = rawBlocksAsStrings(template.replace(/\r\n?/g, '\n'));
-        const program = (0,jinja_dist/* parse */.qg)((0,jinja_dist/* tokenize */.qw)(source, { lstrip_blocks: false, trim_blocks: false }));
-        return new Jinja2Interpreter(env, printedExpressions(program)).run(program).value;
-    }
-    catch (error) {
-        throw new Error(`Error during jinja template rendering: ${error.message}`, { cause: error });
-    }
+    return renderJinja2(template, variables, 'strict');
 }
 /** The inputs `_setup_managed_agents` gives every managed agent, so that it can be called as a tool. */
 const MANAGED_AGENT_INPUTS = {
@@ -5085,14 +5377,225 @@ const smolagents = {
     readsText: (file) => (file.kind.format === 'code' && file.kind.language === 'python' ? IMPORTS_SMOLAGENTS.exec(file.text)?.[0] : undefined),
 };
 
+;// CONCATENATED MODULE: ./src/frameworks/swe-agent/tool-bundles.ts
+
+
+/** sweagent/tools/commands.py `BASH_COMMAND`. */
+const BASH_COMMAND = {
+    name: 'bash',
+    signature: '<command>',
+    docstring: 'runs the given command directly in bash',
+    arguments: [{ name: 'command', type: 'string', description: 'The bash command to execute.', required: true }],
+};
+/** Where a bundle's commands are described. */
+const BUNDLE_CONFIG = /(^|\/)tools\/[^/]+\/config\.yaml$/;
+/** The commands a bundle's config.yaml lists, or undefined where it is not a bundle config. */
+function bundleCommands(text, hidden = []) {
+    let config;
+    try {
+        config = (0,dist/* parse */.qg)(text);
+    }
+    catch {
+        return undefined;
+    }
+    const tools = config?.tools;
+    if (typeof tools !== 'object' || tools === null)
+        return undefined;
+    return Object.entries(tools)
+        .filter(([name]) => !hidden.includes(name))
+        .map(([name, c]) => ({
+        name,
+        ...(typeof c?.docstring === 'string' ? { docstring: c.docstring } : {}),
+        ...(typeof c?.signature === 'string' ? { signature: c.signature } : {}),
+        ...(typeof c?.end_name === 'string' ? { endName: c.end_name } : {}),
+        arguments: Array.isArray(c?.arguments) ? c.arguments.map(argumentOf) : [],
+    }));
+}
+function argumentOf(a) {
+    return {
+        name: String(a.name),
+        type: String(a.type),
+        description: String(a.description ?? ''),
+        required: a.required === true,
+        ...(a.items !== undefined && a.items !== null ? { items: a.items } : {}),
+        ...(Array.isArray(a.enum) ? { enum: a.enum } : {}),
+    };
+}
+/** The units of a bundle config: each command's docstring and each argument's description. */
+function bundleUnits(path, text) {
+    const commands = bundleCommands(text) ?? [];
+    const unit = (key, body) => ({ id: `${path}#${key}`, path, key, role: 'tool-description', text: body, lines: lineOf(text, body), placeholders: [] });
+    return commands.flatMap((c) => [
+        ...(c.docstring ? [unit(`tools.${c.name}.docstring`, c.docstring)] : []),
+        ...c.arguments.filter((a) => a.description).map((a, i) => unit(`tools.${c.name}.arguments.${i}.description`, a.description)),
+    ]);
+}
+/** The lines a text starts on (1-based, as far as it is found written out). */
+function lineOf(text, body) {
+    const first = body.split('\n')[0].trim();
+    const at = first ? text.indexOf(first) : -1;
+    const line = at < 0 ? 1 : text.slice(0, at).split('\n').length;
+    return [line, line + body.split('\n').length - 1];
+}
+/** commands.py `Command.get_function_calling_tool`. */
+function functionCallingTool(c) {
+    const properties = {};
+    const required = [];
+    for (const a of c.arguments) {
+        properties[a.name] = { type: a.type, description: a.description, ...(a.items !== undefined ? { items: a.items } : {}) };
+        if (a.required)
+            required.push(a.name);
+        if (a.enum && a.enum.length > 0)
+            properties[a.name].enum = a.enum;
+    }
+    const parameters = Object.keys(properties).length > 0 ? { type: 'object', properties, required } : { type: 'object' };
+    return { type: 'function', function: { name: c.name, description: c.docstring ?? '', parameters } };
+}
+/** tools/utils.py `generate_command_docs`: each command's docstring (formatted with the env variables), signature and arguments. */
+function commandDocs(commands, envVariables) {
+    let docs = '';
+    for (const c of commands) {
+        docs += `${c.name}:\n`;
+        if (c.docstring !== undefined)
+            docs += `  docstring: ${pythonFormat(c.docstring, stringsOf(envVariables))}\n`;
+        docs += `  signature: ${c.signature ?? signatureOf(c)}\n`;
+        if (c.arguments.length > 0) {
+            docs += '  arguments:\n';
+            for (const a of c.arguments)
+                docs += `    - ${a.name} (${a.type}) [${a.required ? 'required' : 'optional'}]: ${a.description}\n`;
+        }
+        docs += '\n';
+    }
+    return docs;
+}
+/** tools/utils.py `get_signature`, for a command without one written. */
+function signatureOf(c) {
+    const args = c.endName === undefined ? c.arguments : c.arguments.slice(0, -1);
+    const signature = c.name + args.map((a) => (a.required ? ` <${a.name}>` : ` [<${a.name}>]`)).join('');
+    return c.endName === undefined ? signature : `${signature}\n${c.arguments.at(-1)?.name ?? ''}\n${c.endName}`;
+}
+/** What Python's `str()` prints of YAML values (`WINDOW: 100` is 100, `true` is True). */
+function stringsOf(values) {
+    return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v === true ? 'True' : v === false ? 'False' : v === null ? 'None' : String(v)]));
+}
+/** The bundle config files a repository holds, by path. */
+function bundleFiles(files) {
+    return new Map(files.filter((f) => BUNDLE_CONFIG.test(f.path) && f.content.kind === 'text').map((f) => [f.path, f.content.text]));
+}
+
+;// CONCATENATED MODULE: ./src/frameworks/swe-agent/config-request.ts
+
+
+/** tools/tools.py `ToolConfig.env_variables`' default. */
+const ENV_VARIABLES = { PAGER: 'cat', MANPAGER: 'cat', LESS: '-R', PIP_PROGRESS_BAR: 'off', TQDM_DISABLE: '1', GIT_PAGER: 'cat' };
+/** agents.py `TemplateConfig`'s defaults. */
+const NEXT_STEP = 'Observation: {{observation}}';
+const TRUNCATED = 'Observation: {{observation[:max_observation_length]}}<response clipped>' +
+    '<NOTE>Observations should not exceeded {{max_observation_length}} characters. ' +
+    '{{elided_chars}} characters were elided. Please try a different command that produces less output ' +
+    'or use head/tail/grep/redirect the output to a file. Do not use interactive pagers.</NOTE>';
+/** The state a SWE-bench run starts in, as the bundles' state commands report it. */
+const STATE = { working_dir: '/testbed', open_file: 'n/a' };
+/** The templates rendered, each with how the run sends it (agents.py: setup, then each step). */
+const RENDERED_TEMPLATES = [
+    { key: 'system_template', delivery: { kind: 'every-request' } },
+    { key: 'instance_template', delivery: { kind: 'start' } },
+    { key: 'next_step_template', delivery: { kind: 'per-step' } },
+    { key: 'next_step_no_output_template', delivery: { kind: 'per-step', instead: { output: 'empty' } } },
+    // 100,000 characters, about 25,000 tokens at o200k's 4 characters a token.
+    { key: 'next_step_truncated_observation_template', delivery: { kind: 'per-step', instead: { output: 'truncated', aboveTokens: 25_000 } } },
+];
+/**
+ * One config's requests as SWE-agent renders them (docs/architecture.md, "Rendered requests"): its
+ * templates rendered with jinja2 (an unknown variable prints nothing) over agents.py
+ * `_get_format_dict` (the command docs, the env variables, an empty problem statement, the state a
+ * run starts in), and, with function calling, its commands as the request's `tools`.
+ */
+function configRequest(config, bundleText) {
+    const agent = (config?.agent ?? {});
+    const templates = agent.templates ?? {};
+    const tools = agent.tools ?? {};
+    const assumptions = [];
+    const commands = tools.enable_bash_tool === false ? [] : [BASH_COMMAND];
+    const bundles = [];
+    for (const bundle of tools.bundles ?? []) {
+        const path = `${String(bundle.path).replace(/\/+$/, '')}/config.yaml`;
+        const text = bundleText(path);
+        const hidden = Array.isArray(bundle.hidden_tools) ? bundle.hidden_tools.map(String) : [];
+        const found = text === undefined ? undefined : bundleCommands(text, hidden);
+        if (found) {
+            commands.push(...found);
+            bundles.push(path);
+        }
+        else
+            assumptions.push(`the tool bundle ${String(bundle.path)} is not in the repository: its commands are priced as nothing`);
+    }
+    const env = tools.env_variables ?? ENV_VARIABLES;
+    let docs = '';
+    try {
+        docs = commandDocs(commands, env);
+    }
+    catch (error) {
+        assumptions.push(`the command docs could not be written (${error.message}): priced as empty`);
+    }
+    const functionCalling = (tools.parse_function?.type ?? 'function_calling') === 'function_calling';
+    const variables = { command_docs: docs, ...env, problem_statement: '', repo: '', ...STATE };
+    const step = { ...variables, observation: '', elided_chars: 0, max_observation_length: templates.max_observation_length ?? 100_000 };
+    const text = (key) => {
+        const own = templates[key];
+        if (typeof own === 'string')
+            return own;
+        if (key === 'next_step_no_output_template')
+            return text('next_step_template');
+        return key === 'next_step_template' ? NEXT_STEP : key === 'next_step_truncated_observation_template' ? TRUNCATED : '';
+    };
+    const render = (key, values) => {
+        try {
+            return renderJinja2(text(key), values, 'lenient');
+        }
+        catch (error) {
+            assumptions.push(`${key} could not be rendered (${error.message}): priced as written`);
+            return text(key);
+        }
+    };
+    const parts = [];
+    const delivered = new Map();
+    let commandDelivery = { kind: 'never', reason: 'the config shows the model no command docs' };
+    for (const { key, delivery } of RENDERED_TEMPLATES) {
+        const isStep = key.startsWith('next_step');
+        let rendered = render(key, isStep ? step : variables);
+        // agents.py joins the strategy template to the instance template with a newline.
+        if (key === 'instance_template' && typeof templates.strategy_template === 'string')
+            rendered += `\n${render('strategy_template', variables)}`;
+        if (rendered === '' && !isStep)
+            continue;
+        parts.push({ key, delivery, text: rendered, ...(key === 'instance_template' ? { carriesTask: true } : {}) });
+        delivered.set(key, delivery);
+        if (/\{\{-?\s*command_docs\b/.test(text(key)) && commandDelivery.kind === 'never')
+            commandDelivery = delivery;
+    }
+    if (typeof templates.strategy_template === 'string')
+        delivered.set('strategy_template', { kind: 'start' });
+    if (functionCalling && commands.length > 0) {
+        // The request body as litellm hands it on (compact JSON); providers count tool definitions in their own framing.
+        parts.push({ key: 'tools', delivery: { kind: 'every-request' }, text: JSON.stringify(commands.map(functionCallingTool)) });
+        commandDelivery = { kind: 'every-request' };
+    }
+    return { parts, templates: delivered, commandDelivery, bundles, assumptions };
+}
+
 ;// CONCATENATED MODULE: ./src/frameworks/swe-agent.ts
 
 
+
+
 /**
- * SWE-agent (docs/architecture.md, "Frameworks"): each config file with `agent.templates` is one
- * agent, an alternative to the others (a run loads one config). Each step sends the whole history,
- * so the observation wrappers are paid on every later step; failure templates go out with a
- * requery that is then dropped from the history (agents.py `forward_with_handling`).
+ * SWE-agent (docs/architecture.md, "Rendered requests"): each config file with `agent.templates` is
+ * one agent, an alternative to the others (a run loads one config), its request rendered as SWE-agent
+ * renders it (`swe-agent/config-request.ts`): the templates with jinja2, the tool bundles it loads as
+ * `{{command_docs}}` or as function-calling tools. Each step sends the whole history, so the
+ * observation wrappers are paid on every later step; failure templates go out with a requery that
+ * is then dropped from the history (agents.py `forward_with_handling`).
  */
 const TEMPLATES = 'agent.templates.';
 const DELIVERIES = {
@@ -5167,24 +5670,46 @@ function findSweAgentAgents(repository) {
     for (const u of repository.units)
         if (/\.ya?ml$/i.test(u.path))
             byPath.set(u.path, [...(byPath.get(u.path) ?? []), u]);
+    const bundles = bundleFiles(repository.files ?? []);
+    const bundleUnits = repository.units.filter((u) => BUNDLE_CONFIG.test(u.path));
     const agents = [];
     for (const [path, units] of byPath) {
         if (!units.some((u) => u.key.startsWith(TEMPLATES)))
             continue;
         const config = configOf(repository, path);
-        const demosInHistory = config?.agent?.templates?.put_demos_in_history === true;
+        const request = configRequest(config, (bundle) => bundles.get(bundle));
         const sends = new Map();
         for (const u of units) {
-            const delivery = demosInHistory && u.key === 'agent.templates.demonstration_template'
-                ? { kind: 'never', reason: 'put_demos_in_history adds the demonstration without it' }
-                : sweAgentDelivery(u.key);
+            const delivery = unitDelivery(u.key, config, request);
             if (delivery)
                 sends.set(u.id, delivery);
         }
+        const loaded = new Set(request.bundles);
+        for (const u of bundleUnits) {
+            const commands = loaded.has(u.path) ? request.commandDelivery : { kind: 'never', reason: 'a tool bundle this config does not load' };
+            sends.set(u.id, commands.kind === 'never' ? commands : { kind: 'rendered', as: commands });
+        }
         const policy = historyPolicy(config);
-        agents.push({ name: `SWE-agent ${path}`, framework: 'SWE-agent', sends, settings: { cacheBreakpoints: cacheLayoutOf(config), ...(policy ? { policy } : {}) } });
+        const usesState = request.parts.some((p) => p.key !== 'tools') && /\{\{-?\s*(working_dir|open_file)\b/.test(units.map((u) => u.text).join('\n'));
+        agents.push({
+            name: `SWE-agent ${path}`,
+            framework: 'SWE-agent',
+            sends,
+            settings: { cacheBreakpoints: cacheLayoutOf(config), ...(policy ? { policy } : {}) },
+            request: request.parts,
+            reads: new Set([path, ...request.bundles]),
+            assumptions: [...request.assumptions, ...(usesState ? ['the state is rendered as a SWE-bench run starts in it: working_dir /testbed, open_file n/a'] : [])],
+        });
     }
     return agents;
+}
+/** How a config's own unit is sent: a rendered template through its part, the rest as the run sends them. */
+function unitDelivery(key, config, request) {
+    const demosInHistory = config?.agent?.templates?.put_demos_in_history === true;
+    if (demosInHistory && key === 'agent.templates.demonstration_template')
+        return { kind: 'never', reason: 'put_demos_in_history adds the demonstration without it' };
+    const rendered = key.startsWith(TEMPLATES) ? request.templates.get(key.slice(TEMPLATES.length)) : undefined;
+    return rendered ? { kind: 'rendered', as: rendered } : sweAgentDelivery(key);
 }
 /** The config file as loaded, or undefined when it is not read or not valid YAML. */
 function configOf(repository, path) {
@@ -5202,9 +5727,11 @@ function configOf(repository, path) {
 const sweAgent = {
     id: 'swe-agent',
     label: 'SWE-agent',
+    // A tool bundle's config: its commands' docstrings and argument descriptions.
+    files: { globs: ['tools/*/config.yaml'], extract: bundleUnits },
     findAgents: findSweAgentAgents,
-    // A config's history processors and demonstration setting are read from the file itself.
-    readsText: (file, units) => (/\.ya?ml$/i.test(file.path) && units.some((u) => u.key.startsWith(TEMPLATES)) ? file.text : undefined),
+    // A config is rendered from the file itself (templates, tools, history processors), and the bundles it loads from theirs.
+    readsText: (file, units) => ((/\.ya?ml$/i.test(file.path) && units.some((u) => u.key.startsWith(TEMPLATES))) || BUNDLE_CONFIG.test(file.path) ? file.text : undefined),
 };
 
 ;// CONCATENATED MODULE: ./src/frameworks/sdk-modules.ts
