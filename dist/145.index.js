@@ -683,9 +683,10 @@ function copilot_deliveryOf(unit, kind) {
 
 ;// CONCATENATED MODULE: ./src/frameworks/python/str-format.ts
 /**
- * Python's `str.format(**fields)` for the fields prompts use (docs/architecture.md, "Rendered
- * requests"): `{name}`, `{name[0]}` (an item of a list or a tuple), `{{` and `}}` as braces. A field
- * it is not given, or a conversion or format spec, is an error, as a KeyError would be.
+ * Python's `str.format(**fields)` for the fields prompts use
+ * (docs/architecture.md, "Rendered requests"): `{name}`, `{name[0]}` (an item of a list or a tuple),
+ * `{{` and `}}` as braces. A field it is not given, or a conversion or format spec, is an error, as a
+ * KeyError would be.
  */
 function pythonFormat(text, fields) {
     return text.replace(/\{\{|\}\}|\{([^{}]*)\}/g, (whole, field) => {

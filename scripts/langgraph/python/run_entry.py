@@ -1,27 +1,23 @@
 """Runs one agent of an application with a scripted model and prints every request it posts.
 
-Usage: python run_entry.py APP_DIR MODULE ENTRY TASK SCRIPT_JSON. The OpenAI client's HTTP client is
-replaced before the application is imported: each request's body is kept, and the answer is the
-next scripted one (a tool call, or text).
+Usage: python run_entry.py APP_DIR MODULE ENTRY TASK SCRIPT_JSON. The OpenAI client's HTTP client
+answers from the script before the application is imported: each request's messages and tools are
+kept, and the answer is the next scripted one (a tool call, or text), as Chat Completions answers.
 """
 import importlib
 import json
 import os
 import sys
+from pathlib import Path
 
-import httpx
-
-try:  # openai 3 posts through httpx2, a fork of httpx
-    import httpx2
-except ImportError:
-    httpx2 = None
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+from scripted_http import answer_requests  # noqa: E402
 
 app_dir, module, entry, task, script = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4], json.loads(sys.argv[5])
 requests = []
 
 
-def send(self, request, **kwargs):
-    body = json.loads(request.content)
+def answer(body: dict) -> dict:
     if len(requests) >= len(script):
         raise RuntimeError(f"request {len(requests) + 1} has no scripted answer")
     step = script[len(requests)]
@@ -31,13 +27,11 @@ def send(self, request, **kwargs):
         message = {"role": "assistant", "content": None, "tool_calls": [{"id": f"call_{n}", "type": "function", "function": {"name": step["call"], "arguments": json.dumps(step.get("args", {}))}}]}
     else:
         message = {"role": "assistant", "content": step["text"]}
-    answer = {"id": f"chatcmpl_{n}", "object": "chat.completion", "created": 0, "model": body["model"], "choices": [{"index": 0, "message": message, "finish_reason": "tool_calls" if "call" in step else "stop"}], "usage": {"prompt_tokens": 0, "completion_tokens": 0, "total_tokens": 0}}
-    return type(request).__module__.startswith("httpx2") and httpx2.Response(200, json=answer, request=request) or httpx.Response(200, json=answer, request=request)
+    usage = {"prompt_tokens": 0, "completion_tokens": 0, "total_tokens": 0}
+    return {"id": f"chatcmpl_{n}", "object": "chat.completion", "created": 0, "model": body["model"], "choices": [{"index": 0, "message": message, "finish_reason": "tool_calls" if "call" in step else "stop"}], "usage": usage}
 
 
-httpx.Client.send = send
-if httpx2 is not None:
-    httpx2.Client.send = send
+answer_requests(answer)
 os.environ["OPENAI_API_KEY"] = "sk-recording"
 sys.path.insert(0, app_dir)
 agent = getattr(importlib.import_module(module), entry)

@@ -1,29 +1,23 @@
 """Runs one agent of an application with a scripted model and prints every request the SDK posts.
 
-Usage: python run_entry.py APP_DIR MODULE ENTRY TASK SCRIPT_JSON. The OpenAI client's HTTP client is
-replaced before the application is imported: each request's body is kept, and the answer is the
-next scripted one (a function call, or text), in the Responses API's shape.
+Usage: python run_entry.py APP_DIR MODULE ENTRY TASK SCRIPT_JSON. The OpenAI client's HTTP client
+answers from the script before the application is imported: each request's body is kept, and the
+answer is the next scripted one (a function call, or text), in the Responses API's shape.
 """
 import importlib
 import json
 import os
 import sys
+from pathlib import Path
 
-try:
-    import httpx
-except ImportError:
-    httpx = None
-try:  # openai 3 posts through httpx2, a fork of httpx
-    import httpx2
-except ImportError:
-    httpx2 = None
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+from scripted_http import answer_requests  # noqa: E402
 
 app_dir, module, entry, task, script = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4], json.loads(sys.argv[5])
 requests = []
 
 
-def send(self, request, **kwargs):
-    body = json.loads(request.content)
+def answer(body: dict) -> dict:
     if len(requests) >= len(script):
         raise RuntimeError(f"request {len(requests) + 1} has no scripted answer")
     step = script[len(requests)]
@@ -36,20 +30,10 @@ def send(self, request, **kwargs):
     else:
         output = [{"type": "message", "id": f"msg_{n}", "status": "completed", "role": "assistant", "content": [{"type": "output_text", "text": step["text"], "annotations": []}]}]
     usage = {"input_tokens": 0, "output_tokens": 0, "total_tokens": 0, "input_tokens_details": {"cached_tokens": 0}, "output_tokens_details": {"reasoning_tokens": 0}}
-    answer = {"id": f"resp_{n}", "object": "response", "created_at": 0, "status": "completed", "model": body["model"], "output": output, "usage": usage, "parallel_tool_calls": True, "tool_choice": "auto", "tools": []}
-    module_of = type(request).__module__
-    return (httpx2 if module_of.startswith("httpx2") else httpx).Response(200, json=answer, request=request)
+    return {"id": f"resp_{n}", "object": "response", "created_at": 0, "status": "completed", "model": body["model"], "output": output, "usage": usage, "parallel_tool_calls": True, "tool_choice": "auto", "tools": []}
 
 
-async def send_async(self, request, **kwargs):
-    return send(self, request, **kwargs)
-
-
-# The SDK's runner posts with AsyncOpenAI.
-for client in (httpx, httpx2):
-    if client is not None:
-        client.Client.send = send
-        client.AsyncClient.send = send_async
+answer_requests(answer)
 os.environ["OPENAI_API_KEY"] = "sk-recording"
 sys.path.insert(0, app_dir)
 

@@ -1,7 +1,8 @@
 /**
- * Python's `str.format(**fields)` for the fields prompts use (docs/architecture.md, "Rendered
- * requests"): `{name}`, `{name[0]}` (an item of a list or a tuple), `{{` and `}}` as braces. A field
- * it is not given, or a conversion or format spec, is an error, as a KeyError would be.
+ * Python's `str.format(**fields)` for the fields prompts use
+ * (docs/architecture.md, "Rendered requests"): `{name}`, `{name[0]}` (an item of a list or a tuple),
+ * `{{` and `}}` as braces. A field it is not given, or a conversion or format spec, is an error, as a
+ * KeyError would be.
  */
 export function pythonFormat(text: string, fields: Readonly<Record<string, unknown>>): string {
   return text.replace(/\{\{|\}\}|\{([^{}]*)\}/g, (whole, field: string | undefined) => {
