@@ -1,63 +1,48 @@
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, test } from 'node:test';
-import { pricedAgents } from '../../src/analyze/agents.js';
-import { mergeConfig } from '../../src/config/config.js';
-import { findAgents } from '../../src/frameworks/find-agents.js';
 import { langgraph } from '../../src/frameworks/langgraph.js';
 import type { FoundAgent } from '../../src/frameworks/profile.js';
-import { RunAttribution } from '../../src/simulate/attribution.js';
+import { inputTokens, MESSAGE_OVERHEAD, recordedScenarios, recordedShape, scenarioSides, simulatedRuns } from '../support/recorded-requests.js';
 import { repositoryUnits } from '../support/repository-units.js';
 import { referenceCount } from '../support/reference-count.js';
 
 /**
- * LangGraph's and LangChain's real requests, recorded by scripts/langgraph (the JavaScript libraries
- * run with a scripted model behind the OpenAI client): the oracle the profile's rendering is held to.
+ * LangGraph's and LangChain's real requests, recorded by scripts/langgraph (the JavaScript libraries,
+ * and LangGraph for Python, run with a scripted model behind the OpenAI client): the oracle the
+ * profile's rendering is held to.
  */
-const FOLDER = fileURLToPath(new URL('../fixtures/recorded/langgraph/', import.meta.url));
-
+interface Message {
+  role: string;
+  content: string | Array<{ type: string; text: string }> | null;
+  tool_calls?: Array<{ function: { arguments: string } }>;
+}
 interface RecordedRequest {
-  messages: Array<{ role: string; content: string | Array<{ type: string; text: string }> | null }>;
+  messages: Message[];
   tools: unknown[] | null;
 }
 
-interface RecordedScenario {
-  scenario: string;
-  entry: string;
-  repository: { base: Record<string, string>; edits: Array<{ path: string; find: string; replace: string }> };
-  runs: { base: { requests: RecordedRequest[] }; head: { requests: RecordedRequest[] } };
-}
+const scenarios = recordedScenarios<RecordedRequest>('langgraph');
 
-const scenarios: RecordedScenario[] = readdirSync(FOLDER)
-  .filter((f) => f.endsWith('.json'))
-  .sort()
-  .map((f) => JSON.parse(readFileSync(join(FOLDER, f), 'utf8')) as RecordedScenario);
-
-function sides(scenario: RecordedScenario): { base: Record<string, string>; head: Record<string, string> } {
-  const head = { ...scenario.repository.base };
-  for (const e of scenario.repository.edits) head[e.path] = head[e.path]!.replace(e.find, e.replace);
-  return { base: scenario.repository.base, head };
-}
+const text = (m: Message | undefined): string => (typeof m?.content === 'string' ? m.content : (m?.content ?? []).map((p) => p.text).join('')) + (m?.tool_calls ?? []).map((c) => c.function.arguments).join('');
 
 /** The system message's text, and the posted tools as the request body writes them. */
 function recordedParts(request: RecordedRequest): Record<string, string | undefined> {
-  const system = request.messages.find((m) => m.role === 'system')?.content;
   return {
-    prompt: typeof system === 'string' ? system : system?.map((p) => p.text).join(''),
+    prompt: request.messages.some((m) => m.role === 'system') ? text(request.messages.find((m) => m.role === 'system')) : undefined,
     tools: request.tools && request.tools.length > 0 ? JSON.stringify(request.tools) : undefined,
   };
 }
 
 const part = (agent: FoundAgent, key: string): string | undefined => agent.request?.find((p) => p.key === key)?.text;
 const tokens = (parts: Record<string, string | undefined>): number => Object.values(parts).reduce((n, t) => n + (t === undefined ? 0 : referenceCount(t)), 0);
+/** A recorded request as ctxguard counts one: its parts, and each message with its framing. */
+const recordedInput = (r: RecordedRequest): number => tokens(recordedParts(r)) + r.messages.reduce((n, m) => n + (m.role === 'system' ? 0 : referenceCount(text(m))) + MESSAGE_OVERHEAD, 0);
 
-describe('LangGraph (JavaScript): each request rendered as the recorded library posted it', () => {
-  assert.ok(scenarios.length >= 6, 'the recorded scenarios are read');
+describe('LangGraph (JavaScript and Python): each request rendered as the recorded library posted it', () => {
+  assert.ok(scenarios.length >= 12, 'the recorded scenarios are read');
   for (const scenario of scenarios) {
     test(`${scenario.scenario}: the system prompt and the bound tools equal the posted request, at base and at head; the run delta is the recorded one`, async () => {
-      const texts = sides(scenario);
+      const texts = scenarioSides(scenario);
       const name = `${scenario.entry} (LangGraph)`;
       const repositories = { base: await repositoryUnits(texts.base), head: await repositoryUnits(texts.head) };
       for (const side of ['base', 'head'] as const) {
@@ -69,18 +54,23 @@ describe('LangGraph (JavaScript): each request rendered as the recorded library 
       const { base, head } = scenario.runs;
       const recordedDelta = head.requests.reduce((n, r) => n + tokens(recordedParts(r)), 0) - base.requests.reduce((n, r) => n + tokens(recordedParts(r)), 0);
       assert.notEqual(recordedDelta, 0, 'the edit changes the requests');
-      const [b, h] = [repositories.base, repositories.head];
-      const agents = pricedAgents(mergeConfig({ steps: base.requests.length, model: 'gpt-4o' }), { units: b.units, agents: findAgents(b) }, { units: h.units, agents: findAgents(h) }).filter((a) => a.config.name === name);
-      const attribution = new RunAttribution(agents, new Map(b.units.map((u) => [u.id, u])), new Map(h.units.map((u) => [u.id, u])), (_a, u) => referenceCount(u.text), {
-        variant: () => {
-          throw new Error('a whole run needs no variant');
-        },
-        size: (text) => referenceCount(text),
-      });
-      assert.equal(attribution.runs.length, 1);
-      const run = attribution.runs[0]!;
-      const sum = (r: typeof run.base): number => r.requests.reduce((n, q) => n + q.inputTokens, 0);
-      assert.equal(sum(run.head) - sum(run.base), recordedDelta);
+      const runs = simulatedRuns(repositories.base, repositories.head, name, { steps: base.requests.length });
+      assert.equal(inputTokens(runs.head) - inputTokens(runs.base), recordedDelta);
     });
   }
+
+  test("each base run, simulated with the recorded run's shape, sends what the recorded run sent", async () => {
+    const ratios: number[] = [];
+    // One at a time: the code parsers are not shared between concurrent reads.
+    for (const scenario of scenarios) {
+      const requests = scenario.runs.base.requests;
+      const last = requests.at(-1)!.messages;
+      const shape = recordedShape(scenario.task, requests.length, last.filter((m) => m.role === 'assistant').map(text), last.filter((m) => m.role === 'tool').map(text));
+      const repository = await repositoryUnits(scenarioSides(scenario).base);
+      const simulated = inputTokens(simulatedRuns(repository, repository, `${scenario.entry} (LangGraph)`, shape).base);
+      ratios.push(simulated / requests.reduce((n, r) => n + recordedInput(r), 0));
+    }
+    // Exact: the prompt and the tools are every request's, the task and each step as the shape says.
+    assert.deepEqual([...new Set(ratios)], [1]);
+  });
 });
