@@ -2802,6 +2802,16 @@ function requestParts(agent) {
     return parts;
 }
 /**
+ * What a handoff's target finds in the history it is handed beside the task: the source's transfer
+ * call (`{}`) and the SDK's answer to it, `{"assistant": "<name>"}` as each SDK writes it. The
+ * source's other turns, which the target also receives, are not modelled.
+ */
+function handedOver(agent) {
+    const name = sdkName(agent.call) ?? '';
+    const answer = agent.language === 'python' ? `{"assistant": ${JSON.stringify(name)}}` : JSON.stringify({ assistant: name });
+    return { key: 'handoff.transfer', delivery: { kind: 'start' }, text: `{}${answer}` };
+}
+/**
  * The OpenAI Agents SDK, Python `agents` and JavaScript `@openai/agents` (docs/architecture.md,
  * "Rendered requests"; run model 8a): one agent per `Agent(...)`, its request rendered as the SDK
  * posts it. Each model call sends the agent's instructions and every tool it has: its function
@@ -2844,8 +2854,10 @@ const openaiAgents = {
         // By where the call is: a call reached through a name's binding is a copy of the one found.
         const where = (c) => `${c.path}:${c.line}:${c.callee}:${sdkName(c) ?? c.variable ?? ''}`;
         const foundName = new Map(calls.map((c) => [where(c.call), `${c.unique} (${openai_agents_LABEL})`]));
-        return calls.map(({ call }) => {
-            const { value: agent, reads } = wiring.track(() => reader.read(call));
+        const read = calls.map(({ call }) => ({ call, ...wiring.track(() => reader.read(call)) }));
+        // A handoff's target starts from the history handed over: the transfer call and its answer.
+        const targets = new Set(read.flatMap(({ value }) => value.handoffTargets.map(where)));
+        return read.map(({ call, value: agent, reads }) => {
             const sends = new Sends();
             const instructions = (c) => wiring.textOf(c, c.args.instructions);
             // What the rendering read is priced through the parts; what it could not render, as written.
@@ -2873,7 +2885,7 @@ const openaiAgents = {
                 ...(model ? { model } : {}),
                 // Without a model it names, the agent runs on the SDK's default, never on a model another agent of its file names.
                 ...(unread || !model ? { modelUnread: true } : {}),
-                request: requestParts(agent),
+                request: [...requestParts(agent), ...(targets.has(where(call)) ? [handedOver(agent)] : [])],
                 reads: new Set([...agent.files, ...reads]),
                 assumptions: agent.assumptions,
             };
