@@ -7,26 +7,26 @@ import { isApiKey, providerCounting, type ProviderCountOptions, type ProviderKey
 import type { Report } from '../report/report.js';
 import { renderJson } from '../report/json.js';
 import { renderMarkdown } from '../report/markdown.js';
-import { commandConfig, oneOf, parseCommandArgs, SETTING_FLAGS } from './args.js';
+import { commandConfig, oneOf, parseCommandArgs } from './args.js';
+import { flagHelp, flagOptions, type Flag } from './flags.js';
 import type { Io } from './main.js';
 
+export const DIFF_USAGE = 'ctxguard diff --base REF [--head REF] [--config FILE] [--format markdown|json] [--provider-counts] [--cache-dir DIR | --no-cache]';
+
+export const DIFF_FLAGS: readonly Flag[] = [
+  { name: 'base', type: 'string', value: 'REF', help: 'the branch or commit to compare with (required)' },
+  { name: 'head', type: 'string', value: 'REF', help: 'the commit to price (default: HEAD); the base is priced at its fork point with it' },
+  { name: 'config', type: 'string', value: 'FILE', help: 'the config file (default: .ctxguard.yml at the repository root)' },
+  { name: 'format', type: 'string', value: 'FORMAT', help: 'markdown (the PR comment) or json (the report)' },
+  { name: 'provider-counts', type: 'boolean', help: "count with the providers' own endpoints (ANTHROPIC_API_KEY, GEMINI_API_KEY)" },
+  { name: 'cache-dir', type: 'string', value: 'DIR', help: 'keep extraction results here between runs (default: ctxguard/ in the git directory)' },
+  { name: 'no-cache', type: 'boolean', help: 'extract every file, and keep nothing' },
+];
+
 export async function diffCommand(args: string[], io: Io): Promise<number> {
-  const { values, positionals } = parseCommandArgs('diff', args, {
-    base: { type: 'string' },
-    head: { type: 'string' },
-    config: { type: 'string' },
-    format: { type: 'string' },
-    'provider-counts': { type: 'boolean' },
-    'cache-dir': { type: 'string' },
-    'no-cache': { type: 'boolean' },
-    ...SETTING_FLAGS,
-  });
+  const { values, positionals } = parseCommandArgs('diff', args, flagOptions(DIFF_FLAGS));
   if (values.help) {
-    io.stdout(
-      'ctxguard diff --base REF [--head REF] [--config FILE] [--format markdown|json] [--provider-counts] [--cache-dir DIR | --no-cache]\n' +
-        '  --cache-dir DIR  keep extraction results here between runs (default: ctxguard/ in the git directory)\n' +
-        '  --no-cache       extract every file, and keep nothing\n',
-    );
+    io.stdout(flagHelp(DIFF_USAGE, DIFF_FLAGS));
     return 0;
   }
   if (positionals.length) throw new InputError(`unexpected argument '${positionals[0]}' (did you mean --base ${positionals[0]}?)`);

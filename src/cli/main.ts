@@ -1,16 +1,16 @@
 import type { GitTrace } from '../changes/git.js';
 import { InputError } from '../input-error.js';
 import { demoCommand } from './demo.js';
-import { diffCommand } from './diff.js';
-import { scanCommand } from './scan.js';
-import { simulateCommand } from './simulate.js';
+import { DIFF_USAGE, diffCommand } from './diff.js';
+import { SCAN_USAGE, scanCommand } from './scan.js';
+import { SIMULATE_USAGE, simulateCommand } from './simulate.js';
 
 export const USAGE = `ctxguard: the context cost of prompt changes, before merge
 
 Usage:
-  ctxguard diff --base REF [--head REF] [--config FILE] [--format markdown|json] [--provider-counts]
-  ctxguard scan [DIR] [--config FILE] [--format table|json]
-  ctxguard simulate (--trace FILE | --config FILE) [--policy FILE_OR_JSON] [--model ID] [--format table|json]
+  ${DIFF_USAGE}
+  ${SCAN_USAGE}
+  ${SIMULATE_USAGE}
   ctxguard demo
 
 Settings (override the config file): --model ID, --steps N, --policy FILE_OR_JSON,

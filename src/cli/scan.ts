@@ -1,17 +1,21 @@
 import { resolve } from 'node:path';
 import { scanDirectory } from '../pipeline/scan.js';
 import { renderScanTable } from '../report/scan-table.js';
-import { commandConfig, oneOf, parseCommandArgs, SETTING_FLAGS } from './args.js';
+import { commandConfig, oneOf, parseCommandArgs } from './args.js';
+import { flagHelp, flagOptions, type Flag } from './flags.js';
 import type { Io } from './main.js';
 
+export const SCAN_USAGE = 'ctxguard scan [DIR] [--config FILE] [--format table|json]';
+
+export const SCAN_FLAGS: readonly Flag[] = [
+  { name: 'config', type: 'string', value: 'FILE', help: 'the config file (default: .ctxguard.yml in DIR)' },
+  { name: 'format', type: 'string', value: 'FORMAT', help: 'table or json' },
+];
+
 export async function scanCommand(args: string[], io: Io): Promise<number> {
-  const { values, positionals } = parseCommandArgs('scan', args, {
-    config: { type: 'string' },
-    format: { type: 'string' },
-    ...SETTING_FLAGS,
-  });
+  const { values, positionals } = parseCommandArgs('scan', args, flagOptions(SCAN_FLAGS));
   if (values.help) {
-    io.stdout('ctxguard scan [DIR] [--config FILE] [--format table|json]\n');
+    io.stdout(flagHelp(SCAN_USAGE, SCAN_FLAGS));
     return 0;
   }
   const root = resolve(io.cwd, positionals[0] ?? '.');

@@ -19,28 +19,28 @@ import { pricedAgents } from '../analyze/agents.js';
 import { sizeTrace } from '../trace/trace.js';
 import { frameTrace, framingFor } from '../trace/chat-framing.js';
 import { createGit } from '../changes/git.js';
-import { commandConfig, oneOf, parseCommandArgs, SETTING_FLAGS } from './args.js';
+import { commandConfig, oneOf, parseCommandArgs } from './args.js';
+import { flagHelp, flagOptions, type Flag } from './flags.js';
 import type { Io } from './main.js';
 
-const HELP = `ctxguard simulate (--trace FILE | --config FILE) [--policy FILE_OR_JSON] [--model ID] [--format table|json]
+export const SIMULATE_USAGE = 'ctxguard simulate (--trace FILE | --config FILE) [--policy FILE_OR_JSON] [--model ID] [--format table|json]';
 
-  --trace FILE          a run: canonical JSONL, OpenAI or Anthropic messages, a smolagents memory
-                        dump, a Claude Code session log or a SWE-agent trajectory (.traj)
-                        (recognised, or --trace-format ${TRACE_FORMATS.join('|')})
-  --config FILE         simulate the agents of .ctxguard.yml with the prompt files of this tree
-  --policy P            none, a file, or inline YAML/JSON: {type: window, keep_last_steps: 3}
-`;
+export const SIMULATE_FLAGS: readonly Flag[] = [
+  {
+    name: 'trace',
+    type: 'string',
+    value: 'FILE',
+    help: `a run: canonical JSONL, OpenAI or Anthropic messages, a smolagents memory\ndump, a Claude Code session log or a SWE-agent trajectory (.traj)\n(recognised, or --trace-format)`,
+  },
+  { name: 'trace-format', type: 'string', value: 'FORMAT', help: TRACE_FORMATS.join(', ') },
+  { name: 'config', type: 'string', value: 'FILE', help: 'simulate the agents of .ctxguard.yml with the prompt files of this tree' },
+  { name: 'format', type: 'string', value: 'FORMAT', help: 'table or json' },
+];
 
 export async function simulateCommand(args: string[], io: Io): Promise<number> {
-  const { values } = parseCommandArgs('simulate', args, {
-    trace: { type: 'string' },
-    'trace-format': { type: 'string' },
-    config: { type: 'string' },
-    format: { type: 'string' },
-    ...SETTING_FLAGS,
-  });
+  const { values } = parseCommandArgs('simulate', args, flagOptions(SIMULATE_FLAGS));
   if (values.help) {
-    io.stdout(HELP);
+    io.stdout(flagHelp(SIMULATE_USAGE, SIMULATE_FLAGS));
     return 0;
   }
   const format = oneOf('format', values.format as string | undefined, ['table', 'json'], 'table');

@@ -1,8 +1,8 @@
-export const id = 622;
-export const ids = [622];
+export const id = 235;
+export const ids = [235];
 export const modules = {
 
-/***/ 2622:
+/***/ 2235:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -273,6 +273,23 @@ function oneOf(flag, value, allowed, fallback) {
     throw new input_error/* InputError */.d(`--${flag}: expected ${allowed.join(' or ')}, got "${value}"`);
 }
 
+;// CONCATENATED MODULE: ./src/cli/flags.ts
+
+/** The parseArgs options of a command: its own flags, and every setting of .ctxguard.yml. */
+function flagOptions(flags) {
+    return { ...Object.fromEntries(flags.map((f) => [f.name, { type: f.type }])), ...SETTING_FLAGS };
+}
+/** A command's help, made from the same flags it parses: its usage line, then each flag on its own lines. */
+function flagHelp(usage, flags) {
+    const heads = flags.map((f) => `--${f.name}${f.value ? ` ${f.value}` : ''}`);
+    const width = Math.max(...heads.map((h) => h.length)) + 2;
+    const lines = flags.flatMap((f, i) => {
+        const [first, ...rest] = f.help.split('\n');
+        return [`  ${heads[i].padEnd(width)}${first}`, ...rest.map((r) => `  ${' '.repeat(width)}${r}`)];
+    });
+    return `${usage}\n\n${lines.join('\n')}\n\nSettings: every key of .ctxguard.yml as --kebab-case (--model ID, --steps N, --policy FILE_OR_JSON, ...); see ctxguard --help.\n`;
+}
+
 ;// CONCATENATED MODULE: ./src/cli/diff.ts
 
 
@@ -283,21 +300,21 @@ function oneOf(flag, value, allowed, fallback) {
 
 
 
+
+const DIFF_USAGE = 'ctxguard diff --base REF [--head REF] [--config FILE] [--format markdown|json] [--provider-counts] [--cache-dir DIR | --no-cache]';
+const DIFF_FLAGS = [
+    { name: 'base', type: 'string', value: 'REF', help: 'the branch or commit to compare with (required)' },
+    { name: 'head', type: 'string', value: 'REF', help: 'the commit to price (default: HEAD); the base is priced at its fork point with it' },
+    { name: 'config', type: 'string', value: 'FILE', help: 'the config file (default: .ctxguard.yml at the repository root)' },
+    { name: 'format', type: 'string', value: 'FORMAT', help: 'markdown (the PR comment) or json (the report)' },
+    { name: 'provider-counts', type: 'boolean', help: "count with the providers' own endpoints (ANTHROPIC_API_KEY, GEMINI_API_KEY)" },
+    { name: 'cache-dir', type: 'string', value: 'DIR', help: 'keep extraction results here between runs (default: ctxguard/ in the git directory)' },
+    { name: 'no-cache', type: 'boolean', help: 'extract every file, and keep nothing' },
+];
 async function diffCommand(args, io) {
-    const { values, positionals } = parseCommandArgs('diff', args, {
-        base: { type: 'string' },
-        head: { type: 'string' },
-        config: { type: 'string' },
-        format: { type: 'string' },
-        'provider-counts': { type: 'boolean' },
-        'cache-dir': { type: 'string' },
-        'no-cache': { type: 'boolean' },
-        ...SETTING_FLAGS,
-    });
+    const { values, positionals } = parseCommandArgs('diff', args, flagOptions(DIFF_FLAGS));
     if (values.help) {
-        io.stdout('ctxguard diff --base REF [--head REF] [--config FILE] [--format markdown|json] [--provider-counts] [--cache-dir DIR | --no-cache]\n' +
-            '  --cache-dir DIR  keep extraction results here between runs (default: ctxguard/ in the git directory)\n' +
-            '  --no-cache       extract every file, and keep nothing\n');
+        io.stdout(flagHelp(DIFF_USAGE, DIFF_FLAGS));
         return 0;
     }
     if (positionals.length)
@@ -616,14 +633,16 @@ function plural(n, word) {
 
 
 
+
+const SCAN_USAGE = 'ctxguard scan [DIR] [--config FILE] [--format table|json]';
+const SCAN_FLAGS = [
+    { name: 'config', type: 'string', value: 'FILE', help: 'the config file (default: .ctxguard.yml in DIR)' },
+    { name: 'format', type: 'string', value: 'FORMAT', help: 'table or json' },
+];
 async function scanCommand(args, io) {
-    const { values, positionals } = parseCommandArgs('scan', args, {
-        config: { type: 'string' },
-        format: { type: 'string' },
-        ...SETTING_FLAGS,
-    });
+    const { values, positionals } = parseCommandArgs('scan', args, flagOptions(SCAN_FLAGS));
     if (values.help) {
-        io.stdout('ctxguard scan [DIR] [--config FILE] [--format table|json]\n');
+        io.stdout(flagHelp(SCAN_USAGE, SCAN_FLAGS));
         return 0;
     }
     const root = (0,external_node_path_.resolve)(io.cwd, positionals[0] ?? '.');
@@ -857,24 +876,23 @@ function frameTrace(messages, sized, framing) {
 
 
 
-const HELP = `ctxguard simulate (--trace FILE | --config FILE) [--policy FILE_OR_JSON] [--model ID] [--format table|json]
 
-  --trace FILE          a run: canonical JSONL, OpenAI or Anthropic messages, a smolagents memory
-                        dump, a Claude Code session log or a SWE-agent trajectory (.traj)
-                        (recognised, or --trace-format ${TRACE_FORMATS.join('|')})
-  --config FILE         simulate the agents of .ctxguard.yml with the prompt files of this tree
-  --policy P            none, a file, or inline YAML/JSON: {type: window, keep_last_steps: 3}
-`;
+const SIMULATE_USAGE = 'ctxguard simulate (--trace FILE | --config FILE) [--policy FILE_OR_JSON] [--model ID] [--format table|json]';
+const SIMULATE_FLAGS = [
+    {
+        name: 'trace',
+        type: 'string',
+        value: 'FILE',
+        help: `a run: canonical JSONL, OpenAI or Anthropic messages, a smolagents memory\ndump, a Claude Code session log or a SWE-agent trajectory (.traj)\n(recognised, or --trace-format)`,
+    },
+    { name: 'trace-format', type: 'string', value: 'FORMAT', help: TRACE_FORMATS.join(', ') },
+    { name: 'config', type: 'string', value: 'FILE', help: 'simulate the agents of .ctxguard.yml with the prompt files of this tree' },
+    { name: 'format', type: 'string', value: 'FORMAT', help: 'table or json' },
+];
 async function simulateCommand(args, io) {
-    const { values } = parseCommandArgs('simulate', args, {
-        trace: { type: 'string' },
-        'trace-format': { type: 'string' },
-        config: { type: 'string' },
-        format: { type: 'string' },
-        ...SETTING_FLAGS,
-    });
+    const { values } = parseCommandArgs('simulate', args, flagOptions(SIMULATE_FLAGS));
     if (values.help) {
-        io.stdout(HELP);
+        io.stdout(flagHelp(SIMULATE_USAGE, SIMULATE_FLAGS));
         return 0;
     }
     const format = oneOf('format', values.format, ['table', 'json'], 'table');
@@ -970,9 +988,9 @@ async function simulateCommand(args, io) {
 const USAGE = `ctxguard: the context cost of prompt changes, before merge
 
 Usage:
-  ctxguard diff --base REF [--head REF] [--config FILE] [--format markdown|json] [--provider-counts]
-  ctxguard scan [DIR] [--config FILE] [--format table|json]
-  ctxguard simulate (--trace FILE | --config FILE) [--policy FILE_OR_JSON] [--model ID] [--format table|json]
+  ${DIFF_USAGE}
+  ${SCAN_USAGE}
+  ${SIMULATE_USAGE}
   ctxguard demo
 
 Settings (override the config file): --model ID, --steps N, --policy FILE_OR_JSON,
