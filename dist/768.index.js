@@ -4692,8 +4692,20 @@ function renderMarkdown(report, { maxRows = 50 } = {}) {
         (p.cacheRead === null ? '' : `, $${p.cacheRead} cache read`) +
         (p.cacheWrite === null ? '' : `, $${p.cacheWrite} cache write`) +
         `; ${s.caching ? "with the provider's prompt caching" : 'without prompt caching'}; from ${(0,report_escape/* plainText */.wh)(model.source)}. ` +
-        countsSentence(report), '', '</details>', '', `<sub>base ${(0,report_escape/* codeSpan */.SS)(markdown_short(report.base.sha))} → head ${(0,report_escape/* codeSpan */.SS)(markdown_short(report.head.sha))} · ${thresholdsLine(report)}</sub>`);
+        countsSentence(report), '', '</details>', '', `<sub>base ${(0,report_escape/* codeSpan */.SS)(markdown_short(report.base.sha))} → head ${headCommit(report)} · ${thresholdsLine(report)}</sub>`);
     return out.join('\n') + '\n';
+}
+/**
+ * The head a reviewer knows: on a pull request its head commit, linked to it on the pull request's
+ * page, not GitHub's test merge that was priced (which is in no list of the pull request's commits).
+ */
+function headCommit(report) {
+    const pr = report.pullRequest;
+    if (!pr)
+        return (0,report_escape/* codeSpan */.SS)(markdown_short(report.head.sha));
+    const sha = (0,report_escape/* codeSpan */.SS)(markdown_short(pr.headSha));
+    const url = pr.url && /^https:\/\/[^\s()<>]+$/.test(pr.url) && /^[0-9a-f]{40}$/i.test(pr.headSha) ? `${pr.url}/commits/${pr.headSha}` : undefined;
+    return url ? `[${sha}](${url})` : sha;
 }
 function thresholdsLine({ verdict: { thresholds: t } }) {
     const set = [

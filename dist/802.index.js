@@ -207,7 +207,7 @@ const REPORT = {
         reasons: ['string'],
         thresholds: { maxDeltaTokens: 'number?', maxDeltaPercent: 'number?', maxDeltaUsd: 'number?', maxPeakContext: 'number?' },
     },
-    'pullRequest?': { number: 'number', headSha: 'string' },
+    'pullRequest?': { number: 'number', headSha: 'string', 'url?': 'string' },
 };
 /** Reads a report.json written by an earlier run; every error names the file and the key. */
 function parseStoredReport(text, file) {
@@ -407,6 +407,8 @@ function payloadField(event, path) {
 
 const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target', 'pull_request_review']);
 const NO_COMMIT = /^0+$/;
+/** A pull request page on a GitHub host: all a comment links to. */
+const PULL_REQUEST_URL = /^https:\/\/[A-Za-z0-9.-]+(?::\d+)?\/[\w.-]+\/[\w.-]+\/pull\/\d+$/;
 /** The pull request of a pull request event, every field checked; undefined for other events. */
 function pullRequestOf(event) {
     if (!PULL_REQUEST_EVENTS.has(event.name))
@@ -418,6 +420,7 @@ function pullRequestOf(event) {
         number: payloadNumber(event, 'pull_request.number'),
         base: { ref: payloadString(event, 'pull_request.base.ref'), sha: payloadSha(event, 'pull_request.base.sha') },
         head: { ref: payloadString(event, 'pull_request.head.ref'), sha: payloadSha(event, 'pull_request.head.sha') },
+        ...(PULL_REQUEST_URL.test(String(payloadField(event, 'pull_request.html_url'))) ? { url: String(payloadField(event, 'pull_request.html_url')) } : {}),
     };
 }
 /**
@@ -1255,7 +1258,7 @@ async function compare(inputs, event, workspace, cache) {
         await git.close();
     }
     const pr = pullRequestOf(event);
-    return { ...report, findings: [...findings, ...report.findings], ...(pr ? { pullRequest: { number: pr.number, headSha: pr.head.sha } } : {}) };
+    return { ...report, findings: [...findings, ...report.findings], ...(pr ? { pullRequest: { number: pr.number, headSha: pr.head.sha, ...(pr.url ? { url: pr.url } : {}) } } : {}) };
 }
 /** The config file of the workspace; one that links outside it is listed and not read. */
 function readConfig(inputs, workspace) {

@@ -10,7 +10,12 @@ export interface PullRequestInfo {
   number: number;
   base: { ref: string; sha: string };
   head: { ref: string; sha: string };
+  /** The pull request's page (`html_url`), where the payload has a GitHub web address for it. */
+  url?: string;
 }
+
+/** A pull request page on a GitHub host: all a comment links to. */
+const PULL_REQUEST_URL = /^https:\/\/[A-Za-z0-9.-]+(?::\d+)?\/[\w.-]+\/[\w.-]+\/pull\/\d+$/;
 
 /** The pull request of a pull request event, every field checked; undefined for other events. */
 export function pullRequestOf(event: WorkflowEvent): PullRequestInfo | undefined {
@@ -22,6 +27,7 @@ export function pullRequestOf(event: WorkflowEvent): PullRequestInfo | undefined
     number: payloadNumber(event, 'pull_request.number'),
     base: { ref: payloadString(event, 'pull_request.base.ref'), sha: payloadSha(event, 'pull_request.base.sha') },
     head: { ref: payloadString(event, 'pull_request.head.ref'), sha: payloadSha(event, 'pull_request.head.sha') },
+    ...(PULL_REQUEST_URL.test(String(payloadField(event, 'pull_request.html_url'))) ? { url: String(payloadField(event, 'pull_request.html_url')) } : {}),
   };
 }
 

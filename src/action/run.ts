@@ -119,7 +119,7 @@ async function compare(inputs: ActionInputs, event: WorkflowEvent, workspace: st
     await git.close();
   }
   const pr = pullRequestOf(event);
-  return { ...report, findings: [...findings, ...report.findings], ...(pr ? { pullRequest: { number: pr.number, headSha: pr.head.sha } } : {}) };
+  return { ...report, findings: [...findings, ...report.findings], ...(pr ? { pullRequest: { number: pr.number, headSha: pr.head.sha, ...(pr.url ? { url: pr.url } : {}) } } : {}) };
 }
 
 /** The config file of the workspace; one that links outside it is listed and not read. */

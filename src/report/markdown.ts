@@ -169,9 +169,21 @@ export function renderMarkdown(report: Report, { maxRows = 50 }: MarkdownOptions
     '',
     '</details>',
     '',
-    `<sub>base ${codeSpan(short(report.base.sha))} → head ${codeSpan(short(report.head.sha))} · ${thresholdsLine(report)}</sub>`,
+    `<sub>base ${codeSpan(short(report.base.sha))} → head ${headCommit(report)} · ${thresholdsLine(report)}</sub>`,
   );
   return out.join('\n') + '\n';
+}
+
+/**
+ * The head a reviewer knows: on a pull request its head commit, linked to it on the pull request's
+ * page, not GitHub's test merge that was priced (which is in no list of the pull request's commits).
+ */
+function headCommit(report: Report): string {
+  const pr = report.pullRequest;
+  if (!pr) return codeSpan(short(report.head.sha));
+  const sha = codeSpan(short(pr.headSha));
+  const url = pr.url && /^https:\/\/[^\s()<>]+$/.test(pr.url) && /^[0-9a-f]{40}$/i.test(pr.headSha) ? `${pr.url}/commits/${pr.headSha}` : undefined;
+  return url ? `[${sha}](${url})` : sha;
 }
 
 function thresholdsLine({ verdict: { thresholds: t } }: Report): string {

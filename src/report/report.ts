@@ -24,9 +24,10 @@ export interface Report {
   verdict: Verdict;
   /**
    * The pull request the report was made for, when the action ran on one: how a later
-   * `workflow_run` step (fork pull requests) knows where to post it.
+   * `workflow_run` step (fork pull requests) knows where to post it, and the commit the footer names
+   * (its head, not GitHub's test merge of it that was priced), linked from its page.
    */
-  pullRequest?: { number: number; headSha: string };
+  pullRequest?: { number: number; headSha: string; url?: string };
 }
 
 export interface ModelSummary {

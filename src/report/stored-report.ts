@@ -121,7 +121,7 @@ const REPORT: Shape = {
     reasons: ['string'],
     thresholds: { maxDeltaTokens: 'number?', maxDeltaPercent: 'number?', maxDeltaUsd: 'number?', maxPeakContext: 'number?' },
   },
-  'pullRequest?': { number: 'number', headSha: 'string' },
+  'pullRequest?': { number: 'number', headSha: 'string', 'url?': 'string' },
 };
 
 /** Reads a report.json written by an earlier run; every error names the file and the key. */

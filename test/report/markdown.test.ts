@@ -565,3 +565,20 @@ describe('the comment of a real diff', () => {
     assert.deepEqual(commentProblems(md), []);
   });
 });
+
+describe('the footer names the head a reviewer knows', () => {
+  const footer = (r: Report): string => renderMarkdown(r).trim().split('\n').at(-1)!;
+  const pr = '1'.repeat(40);
+
+  test("on a pull request: its head commit, linked on its page, not GitHub's test merge that was priced", () => {
+    const linked = footer({ ...report([row('a.md', 5)]), pullRequest: { number: 7, headSha: pr, url: 'https://github.com/acme/bot/pull/7' } });
+    assert.equal(linked, `<sub>base \`aaaaaaa\` → head [\`1111111\`](https://github.com/acme/bot/pull/7/commits/${pr}) · thresholds: max-delta-tokens 500</sub>`);
+    // Without the page, the commit alone; a page that is no plain https address is not linked.
+    assert.match(footer({ ...report([row('a.md', 5)]), pullRequest: { number: 7, headSha: pr } }), /→ head `1111111` ·/);
+    assert.match(footer({ ...report([row('a.md', 5)]), pullRequest: { number: 7, headSha: pr, url: 'javascript:alert(1)' } }), /→ head `1111111` ·/);
+  });
+
+  test('elsewhere (the CLI, a push): the head priced', () => {
+    assert.match(footer(report([row('a.md', 5)])), /→ head `bbbbbbb` ·/);
+  });
+});
