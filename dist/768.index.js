@@ -4031,6 +4031,25 @@ function sleep(ms) {
 
 /***/ }),
 
+/***/ 9827:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ isTouched),
+/* harmony export */   T: () => (/* binding */ changesNothing)
+/* harmony export */ });
+/** Whether the change moves this agent: a file of its, its model, or its run's tokens or dollars. */
+function isTouched(s) {
+    return s.files.length > 0 || s.modelChange !== null || s.deltaRunTokens !== 0 || s.deltaRunUsd !== 0;
+}
+/** A report of a change to no prompt material: no file changed, no agent moved (the comment says so, and no new one is posted). */
+function changesNothing(report) {
+    return report.files.length === 0 && !report.scenarios.some(isTouched);
+}
+
+
+/***/ }),
+
 /***/ 6412:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -4394,6 +4413,8 @@ function cellCode(text) {
     return (0,report_escape/* codeSpan */.SS)(text, { inTable: true });
 }
 
+// EXTERNAL MODULE: ./src/report/changes-nothing.ts
+var changes_nothing = __webpack_require__(9827);
 ;// CONCATENATED MODULE: ./src/report/context-chart.ts
 
 
@@ -4562,6 +4583,7 @@ function countsSentence(report) {
 
 
 
+
 /** Agents beyond the most affected one with a file table each; the JSON report has the rest. */
 const MAX_AGENT_SECTIONS = 10;
 /**
@@ -4576,11 +4598,11 @@ function renderMarkdown(report, { maxRows = 50 } = {}) {
     const approx = estimated ? '≈' : '';
     const out = ['## ctxguard: prompt context cost', ''];
     const headline = headlineScenario(report);
-    const changed = report.scenarios.filter(isTouched);
+    const changed = report.scenarios.filter(changes_nothing/* isTouched */.D);
     const others = changed.filter((s) => s !== headline);
     if (verdict.status === 'fail')
         out.push(`:x: **Check failed**: ${verdict.reasons.join('; ')}.`);
-    else if (files.length === 0 && changed.length === 0)
+    else if ((0,changes_nothing/* changesNothing */.T)(report))
         out.push(':white_check_mark: **No prompt material changed** in this pull request.');
     else
         out.push(':white_check_mark: **Within budget**.');
@@ -4607,7 +4629,7 @@ function renderMarkdown(report, { maxRows = 50 } = {}) {
     for (const note of countingNotes(report))
         out.push('', note);
     const table = (s) => agentTable(s, files, { maxRows, approx });
-    if (headline && isTouched(headline)) {
+    if (headline && (0,changes_nothing/* isTouched */.D)(headline)) {
         if (several)
             out.push('', `Per file, for the ${agentLabel(headline)}:`);
         out.push('', ...table(headline));
@@ -4630,7 +4652,7 @@ function renderMarkdown(report, { maxRows = 50 } = {}) {
             (unsent.length > maxRows ? `, … and ${unsent.length - maxRows} more` : ''));
     }
     out.push(...sentUnits(files, maxRows));
-    if (headline && isTouched(headline)) {
+    if (headline && (0,changes_nothing/* isTouched */.D)(headline)) {
         const chart = contextChart(headline);
         if (chart.length > 0)
             out.push('', ...chart);
@@ -4673,7 +4695,7 @@ function renderMarkdown(report, { maxRows = 50 } = {}) {
             out.push(`- … and ${malformed.length - 20} more`);
     }
     // The most affected agent first, then every other agent the change moves.
-    const whatIfAgents = [...(headline ? [headline] : []), ...report.scenarios.filter((s) => s !== headline)].filter((s) => isTouched(s) && s.whatIf.length > 0);
+    const whatIfAgents = [...(headline ? [headline] : []), ...report.scenarios.filter((s) => s !== headline)].filter((s) => (0,changes_nothing/* isTouched */.D)(s) && s.whatIf.length > 0);
     for (const agent of whatIfAgents) {
         out.push('', `<details><summary>What if: this change under other memory policies (${(0,report_escape/* plainText */.wh)(agent.name)} agent)</summary>`, '', '| Memory policy | Tokens per run, base → head | Δ per run | Δ per 1k runs | Peak context (head) |', '|:--|--:|--:|--:|--:|');
         for (const w of agent.whatIf) {
@@ -4719,10 +4741,6 @@ function thresholdsLine({ verdict: { thresholds: t } }) {
 /** The most affected agent (the report's `totals.agent`): the headline, the first table, the chart. */
 function headlineScenario(report) {
     return report.scenarios.find((s) => s.name === report.totals.agent) ?? report.scenarios[0];
-}
-/** An agent the pull request changes: a file it sends, its model, or what its run costs. */
-function isTouched(s) {
-    return s.files.length > 0 || s.modelChange !== null || s.deltaRunTokens !== 0 || s.deltaRunUsd !== 0;
 }
 /** `smolagents CodeAgent (smolagents, `gpt-4o`)`; in a `<summary>`, where backticks are not code, without the model. */
 function agentLabel(s, withModel = true) {

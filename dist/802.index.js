@@ -653,6 +653,7 @@ function readInputs(getInput, readFile = () => undefined) {
         configRequired: configPath !== '' && configPath !== DEFAULT_CONFIG_PATH,
         commentKey,
         comment: parseCommentMode(getInput('comment') || 'update'),
+        commentWhenUnchanged: parseSwitch('comment-when-unchanged', getInput('comment-when-unchanged'), false),
         baseRef: getInput('base-ref') || undefined,
         publishReport: getInput('publish-report') || undefined,
         overrides,
@@ -930,6 +931,8 @@ async function publishComment(api, pr, request, log) {
         return { action: 'none' };
     const body = `${commentMarker(request.key, request.headSha)}\n${request.body}`;
     const ours = await listOwnComments(api, pr, request.key);
+    if (request.quiet && ours.length === 0 && request.mode !== 'delete')
+        return { action: 'none', note: 'No prompt material changed: no comment posted' };
     if (request.mode === 'delete') {
         for (const c of ours)
             await deleteComment(api, pr, c.id);
@@ -1138,7 +1141,10 @@ function readWorkspaceFile(path, roots) {
     return { kind: 'text', text: (0,external_node_fs_.readFileSync)(real, 'utf8') };
 }
 
+// EXTERNAL MODULE: ./src/report/changes-nothing.ts
+var changes_nothing = __webpack_require__(9827);
 ;// CONCATENATED MODULE: ./src/action/run.ts
+
 
 
 
@@ -1185,7 +1191,9 @@ async function run() {
         const report = await compare(inputs, event, workspace, cache);
         const pr = report.pullRequest;
         const api = pr && inputs.comment !== 'off' ? apiFor(inputs) : undefined;
-        const failures = await deliver(report, api && pr && ((markdown) => postComment(api, { owner: event.owner, repo: event.repo, number: pr.number }, pr.headSha, markdown, inputs)));
+        // A pull request that changes no prompt material gets no new comment unless asked for one.
+        const quiet = !inputs.commentWhenUnchanged && (0,changes_nothing/* changesNothing */.T)(report);
+        const failures = await deliver(report, api && pr && ((markdown) => postComment(api, { owner: event.owner, repo: event.repo, number: pr.number }, pr.headSha, markdown, inputs, quiet)));
         // After the report is out, so the upload delays no comment; a failure here is only a warning.
         if (cache)
             await saveRunCache(cache.dir, cache.context, cache);
@@ -1300,9 +1308,9 @@ function apiFor(inputs) {
     return undefined;
 }
 /** Posts the sticky comment; a failure is said in words a workflow author can act on. */
-async function postComment(api, pr, headSha, body, inputs) {
+async function postComment(api, pr, headSha, body, inputs, quiet = false) {
     try {
-        const outcome = await publishComment(api, pr, { key: inputs.commentKey, headSha, body, mode: inputs.comment }, (m) => core/* info */.pq(m));
+        const outcome = await publishComment(api, pr, { key: inputs.commentKey, headSha, body, mode: inputs.comment, quiet }, (m) => core/* info */.pq(m));
         if (outcome.note)
             core/* info */.pq(outcome.note);
         if (outcome.url)

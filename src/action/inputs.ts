@@ -16,6 +16,8 @@ export interface ActionInputs {
   configRequired: boolean;
   commentKey: string;
   comment: CommentMode;
+  /** Post a new comment even when no prompt material changed (otherwise only one that exists is updated). */
+  commentWhenUnchanged: boolean;
   baseRef?: string;
   /**
    * A report.json written by an earlier ctxguard run (a fork's `pull_request` workflow), to be posted
@@ -66,6 +68,7 @@ export function readInputs(getInput: (name: string) => string, readFile: (path: 
     configRequired: configPath !== '' && configPath !== DEFAULT_CONFIG_PATH,
     commentKey,
     comment: parseCommentMode(getInput('comment') || 'update'),
+    commentWhenUnchanged: parseSwitch('comment-when-unchanged', getInput('comment-when-unchanged'), false),
     baseRef: getInput('base-ref') || undefined,
     publishReport: getInput('publish-report') || undefined,
     overrides,

@@ -25,6 +25,7 @@ import { publishComment, type PullRequestRef } from './sticky-comment.js';
 import { payloadSha, readWorkflowEvent, type WorkflowEvent } from './workflow-event.js';
 import { actionOutputs, type RunArtifacts } from './outputs.js';
 import { readWorkspaceFile } from './workspace-file.js';
+import { changesNothing } from '../report/changes-nothing.js';
 
 /**
  * The action: inputs -> git range -> the core -> report files, sticky comment, outputs, summary -> the
@@ -46,7 +47,9 @@ export async function run(): Promise<void> {
     const report = await compare(inputs, event, workspace, cache);
     const pr = report.pullRequest;
     const api = pr && inputs.comment !== 'off' ? apiFor(inputs) : undefined;
-    const failures = await deliver(report, api && pr && ((markdown) => postComment(api, { owner: event.owner, repo: event.repo, number: pr.number }, pr.headSha, markdown, inputs)));
+    // A pull request that changes no prompt material gets no new comment unless asked for one.
+    const quiet = !inputs.commentWhenUnchanged && changesNothing(report);
+    const failures = await deliver(report, api && pr && ((markdown) => postComment(api, { owner: event.owner, repo: event.repo, number: pr.number }, pr.headSha, markdown, inputs, quiet)));
     // After the report is out, so the upload delays no comment; a failure here is only a warning.
     if (cache) await saveRunCache(cache.dir, cache.context, cache);
     // Findings with a line become annotations on the pull request's diff.
@@ -171,9 +174,9 @@ function apiFor(inputs: ActionInputs): GitHubApi | undefined {
 }
 
 /** Posts the sticky comment; a failure is said in words a workflow author can act on. */
-async function postComment(api: GitHubApi, pr: PullRequestRef, headSha: string, body: string, inputs: ActionInputs): Promise<Posted> {
+async function postComment(api: GitHubApi, pr: PullRequestRef, headSha: string, body: string, inputs: ActionInputs, quiet = false): Promise<Posted> {
   try {
-    const outcome = await publishComment(api, pr, { key: inputs.commentKey, headSha, body, mode: inputs.comment }, (m) => core.info(m));
+    const outcome = await publishComment(api, pr, { key: inputs.commentKey, headSha, body, mode: inputs.comment, quiet }, (m) => core.info(m));
     if (outcome.note) core.info(outcome.note);
     if (outcome.url) core.info(`Comment ${outcome.action}: ${outcome.url}`);
     return { id: outcome.id === undefined || outcome.action === 'deleted' ? '' : String(outcome.id) };

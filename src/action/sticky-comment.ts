@@ -14,6 +14,8 @@ export interface CommentRequest {
   headSha: string;
   body: string;
   mode: CommentMode;
+  /** The report has nothing to say (no prompt material changed): no new comment, only one that exists updated. */
+  quiet?: boolean;
 }
 
 export interface CommentOutcome {
@@ -61,6 +63,7 @@ export async function publishComment(api: GitHubApi, pr: PullRequestRef, request
   if (request.mode === 'off') return { action: 'none' };
   const body = `${commentMarker(request.key, request.headSha)}\n${request.body}`;
   const ours = await listOwnComments(api, pr, request.key);
+  if (request.quiet && ours.length === 0 && request.mode !== 'delete') return { action: 'none', note: 'No prompt material changed: no comment posted' };
 
   if (request.mode === 'delete') {
     for (const c of ours) await deleteComment(api, pr, c.id);

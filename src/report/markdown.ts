@@ -1,4 +1,5 @@
 import { agentTable, isChanged } from './agent-table.js';
+import { changesNothing, isTouched } from './changes-nothing.js';
 import { contextChart } from './context-chart.js';
 import { countingNotes, countsSentence } from './counting-notes.js';
 import { codeSpan, plainText } from './escape.js';
@@ -30,7 +31,7 @@ export function renderMarkdown(report: Report, { maxRows = 50 }: MarkdownOptions
   const others = changed.filter((s) => s !== headline);
 
   if (verdict.status === 'fail') out.push(`:x: **Check failed**: ${verdict.reasons.join('; ')}.`);
-  else if (files.length === 0 && changed.length === 0) out.push(':white_check_mark: **No prompt material changed** in this pull request.');
+  else if (changesNothing(report)) out.push(':white_check_mark: **No prompt material changed** in this pull request.');
   else out.push(':white_check_mark: **Within budget**.');
   out.push('');
   // The run figures are one agent's, never a sum over agents that are alternatives to each other.
@@ -201,10 +202,6 @@ function headlineScenario(report: Report): ScenarioReport | undefined {
   return report.scenarios.find((s) => s.name === report.totals.agent) ?? report.scenarios[0];
 }
 
-/** An agent the pull request changes: a file it sends, its model, or what its run costs. */
-function isTouched(s: ScenarioReport): boolean {
-  return s.files.length > 0 || s.modelChange !== null || s.deltaRunTokens !== 0 || s.deltaRunUsd !== 0;
-}
 
 /** `smolagents CodeAgent (smolagents, `gpt-4o`)`; in a `<summary>`, where backticks are not code, without the model. */
 function agentLabel(s: ScenarioReport, withModel = true): string {

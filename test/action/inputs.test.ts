@@ -12,6 +12,7 @@ describe('action inputs', () => {
     assert.equal(inputs.configRequired, false);
     assert.equal(inputs.commentKey, 'ctxguard');
     assert.equal(inputs.comment, 'update');
+    assert.equal(inputs.commentWhenUnchanged, false, 'a pull request that changes no prompt material gets no new comment');
     assert.deepEqual(inputs.overrides, {});
     assert.deepEqual(inputs.providerKeys, {}, 'no key: no text leaves the runner');
     assert.equal(inputs.cache, true);
