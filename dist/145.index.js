@@ -686,7 +686,7 @@ function copilot_deliveryOf(unit, kind) {
  * Python's `str.format(**fields)` for the fields prompts use
  * (docs/architecture.md, "Rendered requests"): `{name}`, `{name[0]}` (an item of a list or a tuple),
  * `{{` and `}}` as braces. A field it is not given, or a conversion or format spec, is an error, as a
- * KeyError would be.
+ * KeyError would be; a lone `{` or `}` is left as it is, where Python raises ValueError.
  */
 function pythonFormat(text, fields) {
     return text.replace(/\{\{|\}\}|\{([^{}]*)\}/g, (whole, field) => {
@@ -695,7 +695,7 @@ function pythonFormat(text, fields) {
         if (whole === '}}')
             return '}';
         const m = /^(\w+)((?:\[\d+\])*)$/.exec(field ?? '');
-        if (!m || !(m[1] in fields))
+        if (!m || !Object.hasOwn(fields, m[1]))
             throw new Error(`KeyError: '${field}'`);
         let value = fields[m[1]];
         for (const index of m[2].match(/\d+/g) ?? [])
@@ -709,8 +709,8 @@ function pythonFormat(text, fields) {
 ;// CONCATENATED MODULE: ./src/frameworks/aider/prompt-request.ts
 
 /**
- * What aider's default model (`sonnet`: claude-sonnet-4-6 in aider/resources/model-settings.yml)
- * makes of a format's prompts: neither lazy nor overeager, examples as messages of their own, the
+ * What aider's default model (`sonnet`, claude-sonnet-4-6 by models.py `MODEL_ALIASES`, with the
+ * settings aider/resources/model-settings.yml gives it) makes of a format's prompts: neither lazy nor overeager, examples as messages of their own, the
  * reminder appended to the user's message, a system message. With the machine a run is on, these
  * are what a rendering assumes (docs/architecture.md, "Rendered requests").
  */
@@ -732,26 +732,28 @@ const EVERY = { kind: 'every-request' };
 function aiderRequest(attributes) {
     const errors = [];
     const text = (attribute) => attributes.units.get(attribute)?.[0]?.text ?? attributes.literals.get(attribute) ?? '';
-    const fields = {
-        fence: ['```', '```'],
-        quad_backtick_reminder: '',
-        final_reminders: 'Reply in English.\n',
-        platform: PLATFORM,
-        shell_cmd_prompt: pythonFormat(text('shell_cmd_prompt'), { platform: PLATFORM }),
-        rename_with_shell: text('rename_with_shell'),
-        shell_cmd_reminder: pythonFormat(text('shell_cmd_reminder'), { platform: PLATFORM }),
-        go_ahead_tip: text('go_ahead_tip'),
-        language: 'English',
-    };
-    const fmt = (prompt, what) => {
+    // aider would raise a KeyError; the text is priced as written, and said.
+    const format = (prompt, what, values) => {
         try {
-            return pythonFormat(prompt, fields);
+            return pythonFormat(prompt, values);
         }
         catch (error) {
             errors.push(`${what} could not be formatted (${error.message}): priced as written`);
             return prompt;
         }
     };
+    const fields = {
+        fence: ['```', '```'],
+        quad_backtick_reminder: '',
+        final_reminders: 'Reply in English.\n',
+        platform: PLATFORM,
+        shell_cmd_prompt: format(text('shell_cmd_prompt'), 'shell_cmd_prompt', { platform: PLATFORM }),
+        rename_with_shell: text('rename_with_shell'),
+        shell_cmd_reminder: format(text('shell_cmd_reminder'), 'shell_cmd_reminder', { platform: PLATFORM }),
+        go_ahead_tip: text('go_ahead_tip'),
+        language: 'English',
+    };
+    const fmt = (prompt, what) => format(prompt, what, fields);
     const reminder = text('system_reminder');
     const system = fmt(text('main_system'), 'main_system') + (reminder ? `\n${fmt(reminder, 'system_reminder')}` : '');
     const parts = [{ key: 'system', delivery: EVERY, text: system }];
@@ -857,7 +859,7 @@ function promptClasses(repository) {
             const assigned = new Set([...body.matchAll(/^ {4}(\w+)\s*=/gm)].map((a) => a[1]));
             const references = new Map([...body.matchAll(/^ {4}(\w+)\s*=\s*([A-Za-z_][\w.]*)\s*$/gm)].map((a) => [a[1], a[2]]));
             const literals = new Map([...body.matchAll(/^ {4}(\w+)\s*=\s*(?:"((?:[^"\\\n]|\\.)*)"|'((?:[^'\\\n]|\\.)*)')\s*$/gm)].map((a) => [a[1], aider_unescape(a[2] ?? a[3])]));
-            classes.set(m[1], { name: m[1], parent: m[2]?.split('.').pop(), attributes: new Map(), assigned, references, literals });
+            classes.set(m[1], { name: m[1], parent: m[2]?.split('.').pop(), attributes: new Map(), assigned, references, literals, path: file.path });
             paths.set(m[1], file.path);
         });
     }
@@ -944,7 +946,13 @@ function findAiderAgents(repository) {
                 sends.set(u.id, delivery);
         }
         const { parts, errors } = aiderRequest(attributes);
+        // The files of the class and of every class it inherits from: an override too short to be a unit is read there.
         const reads = new Set([...attributes.units.values()].flat().map((u) => u.path));
+        for (let k = classes.get(c.name), seen = new Set(); k && !seen.has(k.name); k = k.parent ? classes.get(k.parent) : undefined) {
+            seen.add(k.name);
+            if (k.path)
+                reads.add(k.path);
+        }
         const assumptions = [
             `the prompts are formatted as for aider's default model (${DEFAULT_MODEL_SETTINGS.model}: neither lazy nor overeager), an English-speaking user and a Linux machine in a git repository`,
             ...errors,
@@ -5440,7 +5448,8 @@ function bundleUnits(path, text) {
     const unit = (key, body) => ({ id: `${path}#${key}`, path, key, role: 'tool-description', text: body, lines: lineOf(text, body), placeholders: [] });
     return commands.flatMap((c) => [
         ...(c.docstring ? [unit(`tools.${c.name}.docstring`, c.docstring)] : []),
-        ...c.arguments.filter((a) => a.description).map((a, i) => unit(`tools.${c.name}.arguments.${i}.description`, a.description)),
+        // Keyed by the argument's place in the list, so that describing an earlier one renames none.
+        ...c.arguments.flatMap((a, i) => (a.description ? [unit(`tools.${c.name}.arguments.${i}.description`, a.description)] : [])),
     ]);
 }
 /** The lines a text starts on (1-based, as far as it is found written out). */
@@ -5531,6 +5540,7 @@ function configRequest(config, bundleText) {
     const assumptions = [];
     const commands = tools.enable_bash_tool === false ? [] : [BASH_COMMAND];
     const bundles = [];
+    const hiddenTools = new Map();
     for (const bundle of tools.bundles ?? []) {
         const path = `${String(bundle.path).replace(/\/+$/, '')}/config.yaml`;
         const text = bundleText(path);
@@ -5539,6 +5549,7 @@ function configRequest(config, bundleText) {
         if (found) {
             commands.push(...found);
             bundles.push(path);
+            hiddenTools.set(path, new Set(hidden));
         }
         else
             assumptions.push(`the tool bundle ${String(bundle.path)} is not in the repository: its commands are priced as nothing`);
@@ -5552,7 +5563,10 @@ function configRequest(config, bundleText) {
         assumptions.push(`the command docs could not be written (${error.message}): priced as empty`);
     }
     const functionCalling = (tools.parse_function?.type ?? 'function_calling') === 'function_calling';
-    const variables = { command_docs: docs, ...env, problem_statement: '', repo: '', ...STATE };
+    // agents.py renders the system template over `_get_format_dict()` alone; the instance and step
+    // templates also get the state the bundles report.
+    const system = { command_docs: docs, ...env, problem_statement: '', repo: '' };
+    const variables = { ...system, ...STATE };
     const step = { ...variables, observation: '', elided_chars: 0, max_observation_length: templates.max_observation_length ?? 100_000 };
     const text = (key) => {
         const own = templates[key];
@@ -5576,7 +5590,7 @@ function configRequest(config, bundleText) {
     let commandDelivery = { kind: 'never', reason: 'the config shows the model no command docs' };
     for (const { key, delivery } of RENDERED_TEMPLATES) {
         const isStep = key.startsWith('next_step');
-        let rendered = render(key, isStep ? step : variables);
+        let rendered = render(key, isStep ? step : key === 'system_template' ? system : variables);
         // agents.py joins the strategy template to the instance template with a newline.
         if (key === 'instance_template' && typeof templates.strategy_template === 'string')
             rendered += `\n${render('strategy_template', variables)}`;
@@ -5594,7 +5608,7 @@ function configRequest(config, bundleText) {
         parts.push({ key: 'tools', delivery: { kind: 'every-request' }, text: JSON.stringify(commands.map(functionCallingTool)) });
         commandDelivery = { kind: 'every-request' };
     }
-    return { parts, templates: delivered, commandDelivery, bundles, assumptions };
+    return { parts, templates: delivered, commandDelivery, bundles, hidden: hiddenTools, assumptions };
 }
 
 ;// CONCATENATED MODULE: ./src/frameworks/swe-agent.ts
@@ -5699,7 +5713,10 @@ function findSweAgentAgents(repository) {
         }
         const loaded = new Set(request.bundles);
         for (const u of bundleUnits) {
-            const commands = loaded.has(u.path) ? request.commandDelivery : { kind: 'never', reason: 'a tool bundle this config does not load' };
+            const hidden = request.hidden.get(u.path)?.has(u.key.split('.')[1]) ?? false;
+            const commands = !loaded.has(u.path)
+                ? { kind: 'never', reason: 'a tool bundle this config does not load' }
+                : hidden ? { kind: 'never', reason: "one of the bundle's hidden_tools" } : request.commandDelivery;
             sends.set(u.id, commands.kind === 'never' ? commands : { kind: 'rendered', as: commands });
         }
         const policy = historyPolicy(config);

@@ -287,7 +287,7 @@ function flagHelp(usage, flags) {
         const [first, ...rest] = f.help.split('\n');
         return [`  ${heads[i].padEnd(width)}${first}`, ...rest.map((r) => `  ${' '.repeat(width)}${r}`)];
     });
-    return `${usage}\n\n${lines.join('\n')}\n\nSettings: every key of .ctxguard.yml as --kebab-case (--model ID, --steps N, --policy FILE_OR_JSON, ...); see ctxguard --help.\n`;
+    return `${usage}\n\n${lines.join('\n')}\n\nSettings: every setting of .ctxguard.yml as --kebab-case (--model ID, --steps N, --policy FILE_OR_JSON, ...); see ctxguard --help.\n`;
 }
 
 ;// CONCATENATED MODULE: ./src/cli/diff.ts

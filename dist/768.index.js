@@ -4042,9 +4042,14 @@ function sleep(ms) {
 function isTouched(s) {
     return s.files.length > 0 || s.modelChange !== null || s.deltaRunTokens !== 0 || s.deltaRunUsd !== 0;
 }
-/** A report of a change to no prompt material: no file changed, no agent moved (the comment says so, and no new one is posted). */
+/**
+ * A report of a change to no prompt material: no file's prompts changed (a code-only edit of a file
+ * that holds prompts is listed with none changed), no agent moved. The comment says so, and no new
+ * one is posted.
+ */
 function changesNothing(report) {
-    return report.files.length === 0 && !report.scenarios.some(isTouched);
+    const unchanged = report.files.every((f) => f.deltaTokens === 0 && f.deltaRunTokens === 0 && f.deltaRunUsd === 0 && !f.units.some((u) => u.textChanged) && f.status === 'modified');
+    return unchanged && !report.scenarios.some((s) => s.modelChange !== null || s.deltaRunTokens !== 0 || s.deltaRunUsd !== 0);
 }
 
 
@@ -4726,7 +4731,9 @@ function headCommit(report) {
     if (!pr)
         return (0,report_escape/* codeSpan */.SS)(markdown_short(report.head.sha));
     const sha = (0,report_escape/* codeSpan */.SS)(markdown_short(pr.headSha));
-    const url = pr.url && /^https:\/\/[^\s()<>]+$/.test(pr.url) && /^[0-9a-f]{40}$/i.test(pr.headSha) ? `${pr.url}/commits/${pr.headSha}` : undefined;
+    // Only a pull request's page on a GitHub host, for this pull request's number, is linked.
+    const page = /^https:\/\/[A-Za-z0-9.-]+(?::\d+)?\/[\w.-]+\/[\w.-]+\/pull\/(\d+)$/.exec(pr.url ?? '');
+    const url = page && Number(page[1]) === pr.number && /^[0-9a-f]{40}$/i.test(pr.headSha) ? `${pr.url}/commits/${pr.headSha}` : undefined;
     return url ? `[${sha}](${url})` : sha;
 }
 function thresholdsLine({ verdict: { thresholds: t } }) {

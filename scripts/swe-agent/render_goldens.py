@@ -63,14 +63,16 @@ def render(config_path: Path) -> dict:
     command_docs = generate_command_docs(commands, [], **env_variables)
     function_calling = tools.get("parse_function", {}).get("type", "function_calling") == "function_calling"
     # agents.py `_get_format_dict`, with an empty problem statement and repository name.
-    format_dict = dict(command_docs=command_docs, **env_variables, problem_statement="", repo="", **STATE)
+    system = dict(command_docs=command_docs, **env_variables, problem_statement="", repo="")
+    # The instance and step templates also get the state (agents.py `add_instance_template_to_history`, `add_step_to_history`).
+    format_dict = dict(system, **STATE)
     step = dict(format_dict, observation="", elided_chars=0, max_observation_length=templates.get("max_observation_length", 100_000))
     next_step = templates.get("next_step_template", NEXT_STEP)
     instance = [templates.get("instance_template", "")] + ([templates["strategy_template"]] if templates.get("strategy_template") else [])
     return {
         "command_docs": command_docs,
         "tools": [c.get_function_calling_tool() for c in commands] if function_calling else None,
-        "system_template": Template(templates.get("system_template", "")).render(**format_dict),
+        "system_template": Template(templates.get("system_template", "")).render(**system),
         "instance_template": "\n".join(Template(t).render(**format_dict) for t in instance),
         "next_step_template": Template(next_step).render(**step),
         "next_step_no_output_template": Template(templates.get("next_step_no_output_template") or next_step).render(**step),

@@ -47,8 +47,7 @@ export async function run(): Promise<void> {
     const report = await compare(inputs, event, workspace, cache);
     const pr = report.pullRequest;
     const api = pr && inputs.comment !== 'off' ? apiFor(inputs) : undefined;
-    // A pull request that changes no prompt material gets no new comment unless asked for one.
-    const quiet = !inputs.commentWhenUnchanged && changesNothing(report);
+    const quiet = isQuiet(report, inputs);
     const failures = await deliver(report, api && pr && ((markdown) => postComment(api, { owner: event.owner, repo: event.repo, number: pr.number }, pr.headSha, markdown, inputs, quiet)));
     // After the report is out, so the upload delays no comment; a failure here is only a warning.
     if (cache) await saveRunCache(cache.dir, cache.context, cache);
@@ -214,22 +213,26 @@ async function publishStoredReport(inputs: ActionInputs, event: WorkflowEvent, w
   if (found.kind === 'outside') throw new InputError(`input 'publish-report': '${inputs.publishReport}' is outside the workspace and RUNNER_TEMP; not read`);
   const stored = parseStoredReport(found.text, inputs.publishReport!);
   // The verdict's reasons are shown as written: they are worked out again here, never taken from the file.
-  const report: Report = { ...stored, verdict: evaluateGate(stored.totals, thresholdsOf(stored.verdict.thresholds)) };
+  const verdict = evaluateGate(stored.totals, thresholdsOf(stored.verdict.thresholds));
   const runHead = payloadSha(event, 'workflow_run.head_sha');
-  const target = report.pullRequest;
+  const target = stored.pullRequest;
   if (!target) throw new InputError(`input 'publish-report': the report was not made on a pull request (it has no pullRequest)`);
+  // The page the footer links is this repository's pull request, never an address the file gives.
+  const url = `${event.serverUrl.replace(/\/+$/, '')}/${event.owner}/${event.repo}/pull/${target.number}`;
+  const report: Report = { ...stored, verdict, pullRequest: { number: target.number, headSha: target.headSha, url } };
   if (target.headSha !== runHead) {
     throw new InputError(`input 'publish-report': the report is for head ${target.headSha.slice(0, 7)}, but the workflow run was for ${runHead.slice(0, 7)}; not posted`);
   }
   const api = inputs.comment !== 'off' ? apiFor(inputs) : undefined;
   const pr = { owner: event.owner, repo: event.repo, number: target.number };
-  const failures = await deliver(report, api && ((markdown) => postWhereHeadMatches(api, pr, runHead, markdown, inputs)));
+  const quiet = isQuiet(report, inputs);
+  const failures = await deliver(report, api && ((markdown) => postWhereHeadMatches(api, pr, runHead, markdown, inputs, quiet)));
   // The gate was applied by the pull_request run; here only posting can fail.
   if (failures.length) core.setFailed(`ctxguard: ${failures.join('; ')}`);
 }
 
 /** The pull request number comes from the untrusted report: post only where that pull request's head is the run's. */
-async function postWhereHeadMatches(api: GitHubApi, pr: PullRequestRef, runHead: string, markdown: string, inputs: ActionInputs): Promise<Posted> {
+async function postWhereHeadMatches(api: GitHubApi, pr: PullRequestRef, runHead: string, markdown: string, inputs: ActionInputs, quiet: boolean): Promise<Posted> {
   let head: string;
   try {
     head = (await api.rest.pulls.get({ owner: pr.owner, repo: pr.repo, pull_number: pr.number })).data.head.sha;
@@ -240,7 +243,12 @@ async function postWhereHeadMatches(api: GitHubApi, pr: PullRequestRef, runHead:
     core.warning(`Pull request #${pr.number}'s head is ${head.slice(0, 7)}, not the workflow run's ${runHead.slice(0, 7)}: the report is not posted there`);
     return { id: '' };
   }
-  return postComment(api, pr, runHead, markdown, inputs);
+  return postComment(api, pr, runHead, markdown, inputs, quiet);
+}
+
+/** A pull request that changes no prompt material and passes its gate gets no new comment, unless the inputs ask for one. */
+function isQuiet(report: Report, inputs: ActionInputs): boolean {
+  return !inputs.commentWhenUnchanged && report.verdict.status !== 'fail' && changesNothing(report);
 }
 
 /** A summary that cannot be written is only a warning: the outputs and the gate do not depend on it. */

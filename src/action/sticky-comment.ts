@@ -74,7 +74,8 @@ export async function publishComment(api: GitHubApi, pr: PullRequestRef, request
   const stale = currentHead !== undefined && currentHead !== request.headSha;
   const staleNote = (): string => `this run is for ${request.headSha.slice(0, 7)} but the pull request's head is now ${currentHead!.slice(0, 7)}`;
 
-  if (request.mode === 'new') {
+  // With nothing to say, an existing comment is brought up to date in place, never posted anew.
+  if (request.mode === 'new' && !request.quiet) {
     if (stale) return { action: 'none', note: `${staleNote()}: no new comment posted` };
     for (const c of ours) await retire(api, pr, c, log);
     return create(api, pr, request, body, log, stale);

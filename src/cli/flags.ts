@@ -22,5 +22,5 @@ export function flagHelp(usage: string, flags: readonly Flag[]): string {
     const [first, ...rest] = f.help.split('\n');
     return [`  ${heads[i]!.padEnd(width)}${first}`, ...rest.map((r) => `  ${' '.repeat(width)}${r}`)];
   });
-  return `${usage}\n\n${lines.join('\n')}\n\nSettings: every key of .ctxguard.yml as --kebab-case (--model ID, --steps N, --policy FILE_OR_JSON, ...); see ctxguard --help.\n`;
+  return `${usage}\n\n${lines.join('\n')}\n\nSettings: every setting of .ctxguard.yml as --kebab-case (--model ID, --steps N, --policy FILE_OR_JSON, ...); see ctxguard --help.\n`;
 }

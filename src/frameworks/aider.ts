@@ -84,6 +84,8 @@ interface PromptClass {
   references: Map<string, string>;
   /** Attributes set to a one-line string too short to be a unit: `system_reminder = "{final_reminders}"`. */
   literals: Map<string, string>;
+  /** The file the class is written in, where its text was read. */
+  path?: string;
 }
 
 /** The attribute a unit of a prompt class holds: `main_system`, or `example_messages` for its messages. */
@@ -107,7 +109,7 @@ function promptClasses(repository: RepositoryUnits): Map<string, PromptClass> {
       const assigned = new Set([...body.matchAll(/^ {4}(\w+)\s*=/gm)].map((a) => a[1]!));
       const references = new Map([...body.matchAll(/^ {4}(\w+)\s*=\s*([A-Za-z_][\w.]*)\s*$/gm)].map((a) => [a[1]!, a[2]!] as const));
       const literals = new Map([...body.matchAll(/^ {4}(\w+)\s*=\s*(?:"((?:[^"\\\n]|\\.)*)"|'((?:[^'\\\n]|\\.)*)')\s*$/gm)].map((a) => [a[1]!, unescape(a[2] ?? a[3]!)] as const));
-      classes.set(m[1]!, { name: m[1]!, parent: m[2]?.split('.').pop(), attributes: new Map(), assigned, references, literals });
+      classes.set(m[1]!, { name: m[1]!, parent: m[2]?.split('.').pop(), attributes: new Map(), assigned, references, literals, path: file.path });
       paths.set(m[1]!, file.path);
     });
   }
@@ -187,7 +189,12 @@ export function findAiderAgents(repository: RepositoryUnits): FoundAgent[] {
       for (const u of units) sends.set(u.id, delivery);
     }
     const { parts, errors } = aiderRequest(attributes);
+    // The files of the class and of every class it inherits from: an override too short to be a unit is read there.
     const reads = new Set([...attributes.units.values()].flat().map((u) => u.path));
+    for (let k = classes.get(c.name), seen = new Set<string>(); k && !seen.has(k.name); k = k.parent ? classes.get(k.parent) : undefined) {
+      seen.add(k.name);
+      if (k.path) reads.add(k.path);
+    }
     const assumptions = [
       `the prompts are formatted as for aider's default model (${DEFAULT_MODEL_SETTINGS.model}: neither lazy nor overeager), an English-speaking user and a Linux machine in a git repository`,
       ...errors,

@@ -101,7 +101,10 @@ export function findSweAgentAgents(repository: RepositoryUnits): FoundAgent[] {
     }
     const loaded = new Set(request.bundles);
     for (const u of bundleUnits) {
-      const commands = loaded.has(u.path) ? request.commandDelivery : { kind: 'never' as const, reason: 'a tool bundle this config does not load' };
+      const hidden = request.hidden.get(u.path)?.has(u.key.split('.')[1]!) ?? false;
+      const commands: Delivery = !loaded.has(u.path)
+        ? { kind: 'never', reason: 'a tool bundle this config does not load' }
+        : hidden ? { kind: 'never', reason: "one of the bundle's hidden_tools" } : request.commandDelivery;
       sends.set(u.id, commands.kind === 'never' ? commands : { kind: 'rendered', as: commands });
     }
     const policy = historyPolicy(config);

@@ -5,7 +5,12 @@ export function isTouched(s: ScenarioReport): boolean {
   return s.files.length > 0 || s.modelChange !== null || s.deltaRunTokens !== 0 || s.deltaRunUsd !== 0;
 }
 
-/** A report of a change to no prompt material: no file changed, no agent moved (the comment says so, and no new one is posted). */
+/**
+ * A report of a change to no prompt material: no file's prompts changed (a code-only edit of a file
+ * that holds prompts is listed with none changed), no agent moved. The comment says so, and no new
+ * one is posted.
+ */
 export function changesNothing(report: Report): boolean {
-  return report.files.length === 0 && !report.scenarios.some(isTouched);
+  const unchanged = report.files.every((f) => f.deltaTokens === 0 && f.deltaRunTokens === 0 && f.deltaRunUsd === 0 && !f.units.some((u) => u.textChanged) && f.status === 'modified');
+  return unchanged && !report.scenarios.some((s) => s.modelChange !== null || s.deltaRunTokens !== 0 || s.deltaRunUsd !== 0);
 }

@@ -183,7 +183,9 @@ function headCommit(report: Report): string {
   const pr = report.pullRequest;
   if (!pr) return codeSpan(short(report.head.sha));
   const sha = codeSpan(short(pr.headSha));
-  const url = pr.url && /^https:\/\/[^\s()<>]+$/.test(pr.url) && /^[0-9a-f]{40}$/i.test(pr.headSha) ? `${pr.url}/commits/${pr.headSha}` : undefined;
+  // Only a pull request's page on a GitHub host, for this pull request's number, is linked.
+  const page = /^https:\/\/[A-Za-z0-9.-]+(?::\d+)?\/[\w.-]+\/[\w.-]+\/pull\/(\d+)$/.exec(pr.url ?? '');
+  const url = page && Number(page[1]) === pr.number && /^[0-9a-f]{40}$/i.test(pr.headSha) ? `${pr.url}/commits/${pr.headSha}` : undefined;
   return url ? `[${sha}](${url})` : sha;
 }
 

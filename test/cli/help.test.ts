@@ -22,7 +22,7 @@ describe('each command’s help lists every flag it takes', () => {
     test(`${name} --help: every flag of its table, with what it does, and the settings`, async () => {
       const text = await help(command);
       for (const flag of flags) assert.match(text, new RegExp(`^  --${flag.name}\\b.*${flag.help.split('\n')[0]!.slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'm'), flag.name);
-      assert.match(text, /Settings: every key of \.ctxguard\.yml as --kebab-case/);
+      assert.match(text, /Settings: every setting of \.ctxguard\.yml as --kebab-case/);
     });
   }
 

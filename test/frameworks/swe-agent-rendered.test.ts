@@ -65,3 +65,14 @@ describe('SWE-agent: a tool bundle edit priced in the configs that load it', () 
     assert.equal(run(DEFAULT).deltaRunTokens, 0);
   });
 });
+
+describe('SWE-agent: what a config hides or leaves out is not sent', () => {
+  test("a bundle's hidden_tools are never sent, and not in the request's tools", async () => {
+    const repo = fixtureTexts('../recorded/swe-agent/repository');
+    const config = repo.get('config/default.yaml')!.replace('      - path: tools/edit_anthropic\n', '      - path: tools/edit_anthropic\n        hidden_tools: [str_replace_editor]\n');
+    assert.notEqual(config, repo.get('config/default.yaml'));
+    const agent = sweAgent.findAgents(await repositoryUnits(new Map([...repo, ['config/default.yaml', config]]))).find((a) => a.name === 'SWE-agent config/default.yaml')!;
+    assert.deepEqual(agent.sends.get('tools/edit_anthropic/config.yaml#tools.str_replace_editor.docstring'), { kind: 'never', reason: "one of the bundle's hidden_tools" });
+    assert.doesNotMatch(agent.request!.find((p) => p.key === 'tools')!.text, /str_replace_editor/);
+  });
+});

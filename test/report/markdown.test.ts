@@ -576,9 +576,22 @@ describe('the footer names the head a reviewer knows', () => {
     // Without the page, the commit alone; a page that is no plain https address is not linked.
     assert.match(footer({ ...report([row('a.md', 5)]), pullRequest: { number: 7, headSha: pr } }), /→ head `1111111` ·/);
     assert.match(footer({ ...report([row('a.md', 5)]), pullRequest: { number: 7, headSha: pr, url: 'javascript:alert(1)' } }), /→ head `1111111` ·/);
+    // Nor the page of another pull request.
+    assert.match(footer({ ...report([row('a.md', 5)]), pullRequest: { number: 7, headSha: pr, url: 'https://github.com/acme/bot/pull/8' } }), /→ head `1111111` ·/);
   });
 
   test('elsewhere (the CLI, a push): the head priced', () => {
     assert.match(footer(report([row('a.md', 5)])), /→ head `bbbbbbb` ·/);
+  });
+});
+
+describe('a report that changes no prompt material', () => {
+  test('no file, or files whose prompts did not change (a code-only edit), and no agent moved', async () => {
+    const { changesNothing } = await import('../../src/report/changes-nothing.js');
+    assert.equal(changesNothing(report([])), true);
+    const codeOnly = row('agent.py', 0, { deltaRunTokens: 0, deltaRunUsd: 0, units: [] });
+    assert.equal(changesNothing(report([codeOnly])), true);
+    assert.equal(changesNothing(report([row('a.md', 5)])), false);
+    assert.equal(changesNothing(report([{ ...codeOnly, status: 'renamed', previousPath: '.cursorrules' }])), false, 'a rename can change how a file is sent');
   });
 });

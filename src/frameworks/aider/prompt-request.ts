@@ -4,8 +4,8 @@ import { pythonFormat } from '../python/str-format.js';
 import type { RenderedPart } from '../rendered-part.js';
 
 /**
- * What aider's default model (`sonnet`: claude-sonnet-4-6 in aider/resources/model-settings.yml)
- * makes of a format's prompts: neither lazy nor overeager, examples as messages of their own, the
+ * What aider's default model (`sonnet`, claude-sonnet-4-6 by models.py `MODEL_ALIASES`, with the
+ * settings aider/resources/model-settings.yml gives it) makes of a format's prompts: neither lazy nor overeager, examples as messages of their own, the
  * reminder appended to the user's message, a system message. With the machine a run is on, these
  * are what a rendering assumes (docs/architecture.md, "Rendered requests").
  */
@@ -40,25 +40,27 @@ const EVERY: Delivery = { kind: 'every-request' };
 export function aiderRequest(attributes: FormatAttributes): { parts: RenderedPart[]; errors: string[] } {
   const errors: string[] = [];
   const text = (attribute: string): string => attributes.units.get(attribute)?.[0]?.text ?? attributes.literals.get(attribute) ?? '';
-  const fields = {
-    fence: ['```', '```'],
-    quad_backtick_reminder: '',
-    final_reminders: 'Reply in English.\n',
-    platform: PLATFORM,
-    shell_cmd_prompt: pythonFormat(text('shell_cmd_prompt'), { platform: PLATFORM }),
-    rename_with_shell: text('rename_with_shell'),
-    shell_cmd_reminder: pythonFormat(text('shell_cmd_reminder'), { platform: PLATFORM }),
-    go_ahead_tip: text('go_ahead_tip'),
-    language: 'English',
-  };
-  const fmt = (prompt: string, what: string): string => {
+  // aider would raise a KeyError; the text is priced as written, and said.
+  const format = (prompt: string, what: string, values: Record<string, unknown>): string => {
     try {
-      return pythonFormat(prompt, fields);
+      return pythonFormat(prompt, values);
     } catch (error) {
       errors.push(`${what} could not be formatted (${(error as Error).message}): priced as written`);
       return prompt;
     }
   };
+  const fields = {
+    fence: ['```', '```'],
+    quad_backtick_reminder: '',
+    final_reminders: 'Reply in English.\n',
+    platform: PLATFORM,
+    shell_cmd_prompt: format(text('shell_cmd_prompt'), 'shell_cmd_prompt', { platform: PLATFORM }),
+    rename_with_shell: text('rename_with_shell'),
+    shell_cmd_reminder: format(text('shell_cmd_reminder'), 'shell_cmd_reminder', { platform: PLATFORM }),
+    go_ahead_tip: text('go_ahead_tip'),
+    language: 'English',
+  };
+  const fmt = (prompt: string, what: string): string => format(prompt, what, fields);
   const reminder = text('system_reminder');
   const system = fmt(text('main_system'), 'main_system') + (reminder ? `\n${fmt(reminder, 'system_reminder')}` : '');
   const parts: RenderedPart[] = [{ key: 'system', delivery: EVERY, text: system }];

@@ -2,12 +2,14 @@ import { Environment, Interpreter, parse } from '@huggingface/jinja';
 import { jinja2Join, jinja2ToJson, pythonStrOf, type RuntimeValue, StrictUndefined, stringValue } from './jinja2-values.js';
 
 /**
- * An @huggingface/jinja Interpreter that renders as jinja2 does for smolagents (docs/architecture.md,
- * "Frameworks"): what a template prints is Python's `str()` of it, an undefined name or attribute
- * is StrictUndefined, `.items`/`.keys`/`.values`/`.get` on a dict are the dict's methods even
- * where the dict has a key of that name (jinja2 tries the attribute before the item), and `~`,
- * `join`, `string` and `tojson` are jinja2's. Filters and methods the library lacks (`truncate`,
- * `wordcount`, `%`, `str.format`...) stay errors: a render either matches jinja2 or throws.
+ * An @huggingface/jinja Interpreter that renders as jinja2 does
+ * (docs/architecture.md, "Rendered requests"): what a template prints is Python's `str()` of it, an
+ * undefined name or attribute is StrictUndefined (smolagents) or prints nothing (`lenient`, jinja2's
+ * default Undefined, for SWE-agent; looping over one or taking its length fails here where jinja2
+ * gives nothing, and the template is then priced as written), `.items`/`.keys`/`.values`/`.get` on
+ * a dict are the dict's methods even where the dict has a key of that name (jinja2 tries the
+ * attribute before the item), and `~`, `join`, `string` and `tojson` are jinja2's. Filters and
+ * methods the library lacks (`truncate`, `wordcount`, `%`, `str.format`...) stay errors.
  */
 type Program = ReturnType<typeof parse>;
 type Statement = NonNullable<Parameters<Interpreter['evaluate']>[0]>;

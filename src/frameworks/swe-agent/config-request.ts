@@ -39,6 +39,8 @@ export interface ConfigRequest {
   commandDelivery: Delivery;
   /** The bundle configs read, by path. */
   bundles: string[];
+  /** The tools each loaded bundle hides (`hidden_tools`), by the bundle config's path. */
+  hidden: Map<string, Set<string>>;
   assumptions: string[];
 }
 
@@ -55,6 +57,7 @@ export function configRequest(config: unknown, bundleText: (path: string) => str
   const assumptions: string[] = [];
   const commands: Command[] = tools.enable_bash_tool === false ? [] : [BASH_COMMAND];
   const bundles: string[] = [];
+  const hiddenTools = new Map<string, Set<string>>();
   for (const bundle of tools.bundles ?? []) {
     const path = `${String(bundle.path).replace(/\/+$/, '')}/config.yaml`;
     const text = bundleText(path);
@@ -63,6 +66,7 @@ export function configRequest(config: unknown, bundleText: (path: string) => str
     if (found) {
       commands.push(...found);
       bundles.push(path);
+      hiddenTools.set(path, new Set(hidden));
     } else assumptions.push(`the tool bundle ${String(bundle.path)} is not in the repository: its commands are priced as nothing`);
   }
   const env = tools.env_variables ?? ENV_VARIABLES;
@@ -73,7 +77,10 @@ export function configRequest(config: unknown, bundleText: (path: string) => str
     assumptions.push(`the command docs could not be written (${(error as Error).message}): priced as empty`);
   }
   const functionCalling = (tools.parse_function?.type ?? 'function_calling') === 'function_calling';
-  const variables = { command_docs: docs, ...env, problem_statement: '', repo: '', ...STATE };
+  // agents.py renders the system template over `_get_format_dict()` alone; the instance and step
+  // templates also get the state the bundles report.
+  const system = { command_docs: docs, ...env, problem_statement: '', repo: '' };
+  const variables = { ...system, ...STATE };
   const step = { ...variables, observation: '', elided_chars: 0, max_observation_length: templates.max_observation_length ?? 100_000 };
   const text = (key: string): string => {
     const own = templates[key];
@@ -94,7 +101,7 @@ export function configRequest(config: unknown, bundleText: (path: string) => str
   let commandDelivery: Delivery = { kind: 'never', reason: 'the config shows the model no command docs' };
   for (const { key, delivery } of RENDERED_TEMPLATES) {
     const isStep = key.startsWith('next_step');
-    let rendered = render(key, isStep ? step : variables);
+    let rendered = render(key, isStep ? step : key === 'system_template' ? system : variables);
     // agents.py joins the strategy template to the instance template with a newline.
     if (key === 'instance_template' && typeof templates.strategy_template === 'string') rendered += `\n${render('strategy_template', variables)}`;
     if (rendered === '' && !isStep) continue;
@@ -108,5 +115,5 @@ export function configRequest(config: unknown, bundleText: (path: string) => str
     parts.push({ key: 'tools', delivery: { kind: 'every-request' }, text: JSON.stringify(commands.map(functionCallingTool)) });
     commandDelivery = { kind: 'every-request' };
   }
-  return { parts, templates: delivered, commandDelivery, bundles, assumptions };
+  return { parts, templates: delivered, commandDelivery, bundles, hidden: hiddenTools, assumptions };
 }

@@ -76,7 +76,8 @@ export function bundleUnits(path: string, text: string): PromptUnit[] {
   const unit = (key: string, body: string): PromptUnit => ({ id: `${path}#${key}`, path, key, role: 'tool-description', text: body, lines: lineOf(text, body), placeholders: [] });
   return commands.flatMap((c) => [
     ...(c.docstring ? [unit(`tools.${c.name}.docstring`, c.docstring)] : []),
-    ...c.arguments.filter((a) => a.description).map((a, i) => unit(`tools.${c.name}.arguments.${i}.description`, a.description)),
+    // Keyed by the argument's place in the list, so that describing an earlier one renames none.
+    ...c.arguments.flatMap((a, i) => (a.description ? [unit(`tools.${c.name}.arguments.${i}.description`, a.description)] : [])),
   ]);
 }
 
