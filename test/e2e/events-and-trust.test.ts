@@ -181,7 +181,10 @@ describe('events, trust and the fork path, on the bundled action', () => {
       assert.equal(stage.github.comments.length, 1);
       const [markerLine, ...rest] = stage.github.comments[0]!.body.split('\n');
       assert.equal(markerLine, `<!-- ctxguard:comment key=ctxguard head=${stage.scene.headSha} -->`);
-      assert.equal(rest.join('\n'), commentBody);
+      // The same comment, its footer's head linked on the pull request's page, which this run builds from its own event.
+      const linked = commentBody.replace(/→ head `([0-9a-f]{7})`/, (_m, short: string) => `→ head [\`${short}\`](https://github.com/acme/agent/pull/7/commits/${stage.scene.headSha})`);
+      assert.notEqual(linked, commentBody);
+      assert.equal(rest.join('\n'), linked);
       assert.equal(run.outputs['comment-id'], String(stage.github.comments[0]!.id));
       assert.equal(run.outputs['delta-tokens'], String(DELTA));
     });
