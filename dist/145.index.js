@@ -2647,7 +2647,7 @@ class AgentReader {
             const made = this.wiring.callNamed(item.path, item.name, (c) => /(^|\.)(tool|FunctionTool)$/.test(c.callee));
             if (made)
                 return this.tool(agent, { kind: 'call', call: made });
-            const fn = this.functionDefinition(item.path, item.name);
+            const fn = this.wiring.functionDefinition(item.path, item.name);
             if (fn)
                 return this.pythonTool(agent, fn);
             agent.unrendered.push(...this.wiring.tool(item.path, item.name));
@@ -2657,7 +2657,7 @@ class AgentReader {
         const call = item.call;
         // `function_tool(lookup, name_override=...)`: the decorator called on a function.
         const wrapped = /(^|\.)function_tool$/.test(call.callee) ? call.args['0']?.names[0] : undefined;
-        const wrappedFn = wrapped ? this.functionDefinition(call.path, wrapped) : undefined;
+        const wrappedFn = wrapped ? this.wiring.functionDefinition(call.path, wrapped) : undefined;
         if (wrappedFn)
             return this.pythonTool(agent, wrappedFn, call);
         const asTool = /^(.+)\.(as_tool|asTool)$/.exec(call.callee);
@@ -2705,9 +2705,6 @@ class AgentReader {
     zodObject(path, line, value) {
         const made = this.wiring.singleCall(path, line, value);
         return made && zodNode(made, (a) => this.wiring.singleCall(path, line, a));
-    }
-    functionDefinition(path, name) {
-        return this.wiring.functionDefinition(path, name);
     }
     /** An `@function_tool` function, with what its decorator is told (or `function_tool(fn, ...)` called on it). */
     pythonTool(agent, fn, call) {

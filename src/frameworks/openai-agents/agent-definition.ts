@@ -86,7 +86,7 @@ export class AgentReader {
     if (item.kind === 'name') {
       const made = this.wiring.callNamed(item.path, item.name, (c) => /(^|\.)(tool|FunctionTool)$/.test(c.callee));
       if (made) return this.tool(agent, { kind: 'call', call: made });
-      const fn = this.functionDefinition(item.path, item.name);
+      const fn = this.wiring.functionDefinition(item.path, item.name);
       if (fn) return this.pythonTool(agent, fn);
       agent.unrendered.push(...this.wiring.tool(item.path, item.name));
       agent.assumptions.push(`the tool ${item.name} was not found in the code: priced by what the code holds of it`);
@@ -95,7 +95,7 @@ export class AgentReader {
     const call = item.call;
     // `function_tool(lookup, name_override=...)`: the decorator called on a function.
     const wrapped = /(^|\.)function_tool$/.test(call.callee) ? call.args['0']?.names[0] : undefined;
-    const wrappedFn = wrapped ? this.functionDefinition(call.path, wrapped) : undefined;
+    const wrappedFn = wrapped ? this.wiring.functionDefinition(call.path, wrapped) : undefined;
     if (wrappedFn) return this.pythonTool(agent, wrappedFn, call);
     const asTool = /^(.+)\.(as_tool|asTool)$/.exec(call.callee);
     if (asTool) {
@@ -142,10 +142,6 @@ export class AgentReader {
   private zodObject(path: string, line: number, value: CallArgument | undefined): ReturnType<typeof zodNode> {
     const made = this.wiring.singleCall(path, line, value);
     return made && zodNode(made, (a) => this.wiring.singleCall(path, line, a));
-  }
-
-  private functionDefinition(path: string, name: string): ToolFunctionDefinition | undefined {
-    return this.wiring.functionDefinition(path, name);
   }
 
   /** An `@function_tool` function, with what its decorator is told (or `function_tool(fn, ...)` called on it). */
