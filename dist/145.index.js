@@ -78,6 +78,118 @@ function breakpoint(name) {
 
 /***/ }),
 
+/***/ 1070:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ks: () => (/* binding */ describeDelivery),
+/* harmony export */   Un: () => (/* binding */ RENDERED),
+/* harmony export */   Vw: () => (/* binding */ roleDelivery),
+/* harmony export */   gF: () => (/* binding */ deliveryCopies),
+/* harmony export */   rC: () => (/* binding */ sendsItself)
+/* harmony export */ });
+/* unused harmony export sentAs */
+/* harmony import */ var _assert_never_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5104);
+
+/** The single deliveries a unit is sent with: one, or each copy of a repeated one. */
+function deliveryCopies(delivery) {
+    return delivery.kind === 'repeated' ? delivery.copies.flatMap(deliveryCopies) : [delivery];
+}
+/** How the text carrying this unit is sent: a rendered unit's rendering, else itself. */
+function sentAs(delivery) {
+    return delivery.kind === 'rendered' ? delivery.as : delivery;
+}
+/**
+ * Whether the agent itself sends the text in some request of a run, however rarely: what counts as
+ * its prompt material. Never-sent text and another agent's context are not.
+ */
+function sendsItself(delivery) {
+    switch (delivery.kind) {
+        case 'never':
+        case 'other-agent':
+            return false;
+        case 'repeated':
+            return delivery.copies.some(sendsItself);
+        case 'rendered':
+            return sendsItself(delivery.as);
+        case 'every-request':
+        case 'start':
+        case 'after-history':
+        case 'per-step':
+        case 'tool-result':
+        case 'on-trigger':
+        case 'while-matching':
+        case 'invoked':
+        case 'side-call':
+        case 'on-failure':
+            return true;
+        default:
+            return (0,_assert_never_js__WEBPACK_IMPORTED_MODULE_0__/* .assertNever */ .x)(delivery);
+    }
+}
+/**
+ * The first approximation, for units no framework profile claims (DESIGN 2, Role): always-sent roles
+ * in the prefix, templates once and replayed, tool outputs as tool results.
+ */
+function roleDelivery(role) {
+    switch (role) {
+        case 'template':
+            return { kind: 'start' };
+        case 'tool-output':
+            return { kind: 'tool-result' };
+        default:
+            return { kind: 'every-request' };
+    }
+}
+/** How the comment marks a unit priced through its agent's rendered request. */
+const RENDERED = 'rendered, ';
+/** How the comment says a unit is sent. */
+function describeDelivery(delivery) {
+    switch (delivery.kind) {
+        case 'every-request':
+            return 'every request';
+        case 'start':
+            return 'once, replayed';
+        case 'after-history':
+            return 'after the history, every request (uncached)';
+        case 'per-step':
+            if (delivery.instead?.output === 'empty')
+                return 'every step with no output, replayed';
+            if (delivery.instead?.output === 'truncated')
+                return 'every step whose output is truncated, replayed';
+            return 'every step, replayed';
+        case 'tool-result':
+            return 'tool result, replayed';
+        case 'on-trigger':
+            return `from the trigger step, replayed (${delivery.what})`;
+        case 'while-matching':
+            return `while matching files are open (${delivery.paths.join(', ')})`;
+        case 'invoked':
+            return `on invocation only (${delivery.name})`;
+        case 'side-call':
+            if (delivery.call === 'final-answer')
+                return 'final answer at the step limit (side call)';
+            if (delivery.call === 'structured-response')
+                return 'structured response after the run (side call)';
+            return 'planning steps (side call)';
+        case 'other-agent':
+            return `in ${delivery.agent}'s context`;
+        case 'on-failure':
+            return delivery.replayed ? 'on failure only, replayed' : 'on failure only (requery)';
+        case 'never':
+            return `never sent: ${delivery.reason}`;
+        case 'repeated':
+            return delivery.copies.map(describeDelivery).join(' + ');
+        case 'rendered':
+            return `${RENDERED}${describeDelivery(delivery.as)}`;
+        default:
+            return (0,_assert_never_js__WEBPACK_IMPORTED_MODULE_0__/* .assertNever */ .x)(delivery);
+    }
+}
+
+
+/***/ }),
+
 /***/ 5809:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1264,7 +1376,10 @@ const vercelAiSdk = {
     code: { modelProviderPackages: ['@ai-sdk/'], javascript: { toolCalls: ['tool'] } },
 };
 
+// EXTERNAL MODULE: ./src/frameworks/delivery.ts
+var frameworks_delivery = __webpack_require__(1070);
 ;// CONCATENATED MODULE: ./src/frameworks/code-wiring.ts
+
 /** A call's argument by the first of its names (keyword, property or position) that it has. */
 function argument(call, ...names) {
     return names.map((n) => call.args[n]).find((a) => a !== undefined);
@@ -1491,7 +1606,6 @@ class CodeWiring {
 function unique(items) {
     return items.length === 1 ? items[0] : undefined;
 }
-const sent = (d) => d.kind !== 'other-agent' && d.kind !== 'never';
 /**
  * Who sends what, one agent's map: a unit it sends itself outranks the same unit as another agent's
  * or as never sent (a sub-agent's instructions that are also its own), whatever the order found.
@@ -1501,7 +1615,7 @@ class Sends {
     add(ids, delivery) {
         for (const id of ids) {
             const known = this.map.get(id);
-            if (!known || (!sent(known) && sent(delivery)))
+            if (!known || (!(0,frameworks_delivery/* sendsItself */.rC)(known) && (0,frameworks_delivery/* sendsItself */.rC)(delivery)))
                 this.map.set(id, delivery);
         }
     }

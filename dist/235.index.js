@@ -46,10 +46,10 @@ async function loadConfigFile(path, required) {
     return (0,config_file/* parseConfigFile */.m)(text, path);
 }
 
-// EXTERNAL MODULE: ./src/pipeline/diff.ts + 13 modules
-var diff = __webpack_require__(173);
-// EXTERNAL MODULE: ./src/report/markdown.ts + 5 modules
-var markdown = __webpack_require__(5580);
+// EXTERNAL MODULE: ./src/pipeline/diff.ts + 14 modules
+var diff = __webpack_require__(6763);
+// EXTERNAL MODULE: ./src/report/markdown.ts + 9 modules
+var markdown = __webpack_require__(382);
 ;// CONCATENATED MODULE: ./src/cli/demo-repo.ts
 const AGENTS_MD = `# AGENTS.md
 

@@ -29,18 +29,20 @@ var config = __webpack_require__(984);
 var config_file = __webpack_require__(3797);
 // EXTERNAL MODULE: ./src/gate.ts
 var gate = __webpack_require__(1956);
+// EXTERNAL MODULE: ./src/analyze/headline.ts
+var headline = __webpack_require__(4070);
 // EXTERNAL MODULE: ./src/input-error.ts
 var input_error = __webpack_require__(6236);
 // EXTERNAL MODULE: ./src/pipeline/code-fingerprint.ts
 var code_fingerprint = __webpack_require__(9912);
-// EXTERNAL MODULE: ./src/pipeline/diff.ts + 13 modules
-var diff = __webpack_require__(173);
+// EXTERNAL MODULE: ./src/pipeline/diff.ts + 14 modules
+var diff = __webpack_require__(6763);
 // EXTERNAL MODULE: ./src/pipeline/provider-counts.ts
 var provider_counts = __webpack_require__(9310);
 // EXTERNAL MODULE: ./src/report/json.ts
 var json = __webpack_require__(2794);
-// EXTERNAL MODULE: ./src/report/markdown.ts + 5 modules
-var report_markdown = __webpack_require__(5580);
+// EXTERNAL MODULE: ./src/report/markdown.ts + 9 modules
+var report_markdown = __webpack_require__(382);
 // EXTERNAL MODULE: ./src/extract/prompt-unit.ts
 var prompt_unit = __webpack_require__(2410);
 // EXTERNAL MODULE: ./src/frameworks/delivery.ts
@@ -132,13 +134,14 @@ const REPORT = {
             policy: 'string',
             caching: 'boolean',
             runsPerMonth: 'number?',
+            prompt: { baseTokens: 'number', headTokens: 'number', deltaTokens: 'number', deltaPercent: 'number?' },
             base: RUN_TOTALS,
             head: RUN_TOTALS,
             deltaRunTokens: 'number',
             deltaRunUsd: 'number',
             framework: 'string',
             modelChange: new Nullable({ from: 'string', to: 'string', path: 'string?', line: 'number?', ...RUN_DELTA }),
-            files: [{ path: 'string', ...RUN_DELTA }],
+            files: [{ path: 'string', baseTokens: 'number', headTokens: 'number', deltaTokens: 'number', ...RUN_DELTA }],
             interaction: RUN_DELTA,
             cacheNote: 'string?',
             'assumptions?': ['string'],
@@ -151,6 +154,7 @@ const REPORT = {
                     deltaRunUsd: 'number',
                     headPeakContext: 'number',
                     headOverflowRequest: 'request?',
+                    headCachedTokens: 'number',
                 },
             ],
             context: { base: ['number'], head: ['number'], window: 'number', baseEdits: ['request'], headEdits: ['request'] },
@@ -177,7 +181,7 @@ const REPORT = {
                     deltaTokens: 'number',
                     deltaRunTokens: 'number',
                     deltaRunUsd: 'number',
-                    sentBy: [{ agent: 'string', delivery: 'string' }],
+                    sentBy: [{ agent: 'string', delivery: 'string', 'base?': 'string' }],
                     textChanged: 'boolean',
                     'movedFrom?': 'string',
                 },
@@ -201,7 +205,21 @@ const REPORT = {
         headPeakContext: 'number',
         headOverflowRequest: 'request?',
     },
-    findings: [{ kind: 'string', path: 'string', message: 'string', 'side?': 'string', 'line?': 'number', 'bytes?': 'number', 'reason?': 'string' }],
+    findings: [
+        {
+            kind: 'string',
+            path: 'string',
+            message: 'string',
+            'side?': 'string',
+            'line?': 'number',
+            'bytes?': 'number',
+            'reason?': 'string',
+            'unit?': 'string',
+            'agent?': 'string',
+            'base?': 'string',
+            'head?': 'string',
+        },
+    ],
     verdict: {
         status: 'string',
         reasons: ['string'],
@@ -220,11 +238,14 @@ function parseStoredReport(text, file) {
     }
     // The version first: an older report's shape differs, and its version says why better than its keys.
     const version = typeof value === 'object' && value !== null ? value.version : undefined;
-    // Version 1 numbered requests from 0: read as 2, its every request number would be one off.
-    if (version === 1)
-        throw new input_error/* InputError */.d('expected version 2, got 1: a report from an older ctxguard, which numbered requests from 0; run the workflow that made it again with this version', { file, key: 'version' });
-    if (version !== 2)
-        throw new input_error/* InputError */.d(`expected version 2, got ${JSON.stringify(version)}`, { file, key: 'version' });
+    // Version 1 numbered requests from 0; version 2's totals summed every agent's prompt material: read
+    // as 3, their figures would mean something else than the comment says.
+    if (version === 1 || version === 2) {
+        const why = version === 1 ? 'which numbered requests from 0' : "whose totals summed all agents' prompt material";
+        throw new input_error/* InputError */.d(`expected version 3, got ${version}: a report from an older ctxguard, ${why}; run the workflow that made it again with this version`, { file, key: 'version' });
+    }
+    if (version !== 3)
+        throw new input_error/* InputError */.d(`expected version 3, got ${JSON.stringify(version)}`, { file, key: 'version' });
     check(value, REPORT, [], file);
     const report = value;
     // Words the renderer shows as they are must be the renderer's own words.
@@ -233,26 +254,47 @@ function parseStoredReport(text, file) {
             throw new input_error/* InputError */.d(`expected ${allowed.join(', ')}, got ${JSON.stringify(value)}`, { file, key });
     };
     oneOf(report.verdict.status, ['pass', 'fail'], 'verdict.status');
+    const delivery = (words, key) => {
+        if (!isDeliveryDescription(words))
+            throw new input_error/* InputError */.d(`expected how an agent sends a unit, got ${JSON.stringify(words)}`, { file, key });
+    };
     report.counting?.forEach((c, i) => oneOf(c.method, COUNT_METHODS, `counting.${i}.method`));
     report.files.forEach((f, i) => {
-        oneOf(f.status, ['added', 'modified', 'deleted', 'renamed'], `files.${i}.status`);
+        oneOf(f.status, ['added', 'modified', 'deleted', 'renamed', 'unchanged'], `files.${i}.status`);
         f.units.forEach((u, j) => {
             oneOf(u.role, prompt_unit/* ROLES */.g, `files.${i}.units.${j}.role`);
             u.sentBy.forEach((by, k) => {
-                if (!isDeliveryDescription(by.delivery)) {
-                    throw new input_error/* InputError */.d(`expected how an agent sends a unit, got ${JSON.stringify(by.delivery)}`, { file, key: `files.${i}.units.${j}.sentBy.${k}.delivery` });
-                }
+                delivery(by.delivery, `files.${i}.units.${j}.sentBy.${k}.delivery`);
+                if (by.base !== undefined)
+                    delivery(by.base, `files.${i}.units.${j}.sentBy.${k}.base`);
             });
         });
     });
     report.findings.forEach((f, i) => {
         oneOf(f.kind, FINDING_KINDS, `findings.${i}.kind`);
+        if (f.kind === 'delivery-changed') {
+            delivery(f.base, `findings.${i}.base`);
+            delivery(f.head, `findings.${i}.head`);
+        }
         if ('side' in f && f.side !== undefined)
             oneOf(f.side, ['base', 'head'], `findings.${i}.side`);
     });
     return report;
 }
-const FINDING_KINDS = ['skipped', 'config-changed', 'thresholds-changed', 'malformed-text', 'submodule', 'unreadable', 'unbounded-tool-output', 'unknown-model', 'size-cap'];
+/** Every kind a report can hold: a Record over the kinds, so a new kind does not compile until it is here. */
+const FINDING_KIND_SET = {
+    skipped: true,
+    'config-changed': true,
+    'thresholds-changed': true,
+    'malformed-text': true,
+    submodule: true,
+    unreadable: true,
+    'unbounded-tool-output': true,
+    'unknown-model': true,
+    'size-cap': true,
+    'delivery-changed': true,
+};
+const FINDING_KINDS = Object.keys(FINDING_KIND_SET);
 function check(value, shape, path, file) {
     const fail = (expected) => {
         throw new input_error/* InputError */.d(`expected ${expected}, got ${value === null ? 'null' : Array.isArray(value) ? 'a list' : typeof value}`, { file, key: path.join('.') || '(top)' });
@@ -1095,6 +1137,7 @@ async function retire(api, pr, comment, log) {
 ;// CONCATENATED MODULE: ./src/action/outputs.ts
 /** Every output the action sets. action.yml must declare exactly these (test/action/action-metadata.test.ts). */
 const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
+    'agent',
     'base-tokens',
     'head-tokens',
     'delta-tokens',
@@ -1107,10 +1150,14 @@ const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
     'report-json',
     'comment-body',
 ]));
-/** The outputs' values. A Record over OutputName, so an output missing here or not in the list is a type error. */
+/**
+ * The outputs' values: the headline agent's figures (docs/architecture.md, "The figure"). A Record over
+ * OutputName, so an output missing here or not in the list is a type error.
+ */
 function actionOutputs(report, artifacts) {
     const { totals } = report;
     return {
+        agent: totals.agent ?? '',
         'base-tokens': totals.baseTokens,
         'head-tokens': totals.headTokens,
         'delta-tokens': totals.deltaTokens,
@@ -1145,6 +1192,7 @@ function readWorkspaceFile(path, roots) {
 // EXTERNAL MODULE: ./src/report/changes-nothing.ts
 var changes_nothing = __webpack_require__(9827);
 ;// CONCATENATED MODULE: ./src/action/run.ts
+
 
 
 
@@ -1349,15 +1397,16 @@ async function publishStoredReport(inputs, event, workspace) {
     if (found.kind === 'outside')
         throw new input_error/* InputError */.d(`input 'publish-report': '${inputs.publishReport}' is outside the workspace and RUNNER_TEMP; not read`);
     const stored = parseStoredReport(found.text, inputs.publishReport);
-    // The verdict's reasons are shown as written: they are worked out again here, never taken from the file.
-    const verdict = (0,gate/* evaluateGate */.DR)(stored.totals, (0,gate/* thresholdsOf */.W6)(stored.verdict.thresholds));
+    // The verdict's reasons are shown as written: they, the headline agent and its totals are worked
+    // out again here from the agents' figures, never taken from the file.
+    const { scenarios, totals, verdict } = (0,headline/* headline */.Pl)(stored.scenarios, (0,gate/* thresholdsOf */.W6)(stored.verdict.thresholds));
     const runHead = payloadSha(event, 'workflow_run.head_sha');
     const target = stored.pullRequest;
     if (!target)
         throw new input_error/* InputError */.d(`input 'publish-report': the report was not made on a pull request (it has no pullRequest)`);
     // The page the footer links is this repository's pull request, never an address the file gives.
     const url = `${event.serverUrl.replace(/\/+$/, '')}/${event.owner}/${event.repo}/pull/${target.number}`;
-    const report = { ...stored, verdict, pullRequest: { number: target.number, headSha: target.headSha, url } };
+    const report = { ...stored, scenarios, totals, verdict, pullRequest: { number: target.number, headSha: target.headSha, url } };
     if (target.headSha !== runHead) {
         throw new input_error/* InputError */.d(`input 'publish-report': the report is for head ${target.headSha.slice(0, 7)}, but the workflow run was for ${runHead.slice(0, 7)}; not posted`);
     }

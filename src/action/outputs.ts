@@ -2,6 +2,7 @@ import type { Report } from '../report/report.js';
 
 /** Every output the action sets. action.yml must declare exactly these (test/action/action-metadata.test.ts). */
 export const OUTPUT_NAMES = [
+  'agent',
   'base-tokens',
   'head-tokens',
   'delta-tokens',
@@ -25,10 +26,14 @@ export interface RunArtifacts {
   commentBodyPath: string;
 }
 
-/** The outputs' values. A Record over OutputName, so an output missing here or not in the list is a type error. */
+/**
+ * The outputs' values: the headline agent's figures (docs/architecture.md, "The figure"). A Record over
+ * OutputName, so an output missing here or not in the list is a type error.
+ */
 export function actionOutputs(report: Report, artifacts: RunArtifacts): Record<OutputName, string | number> {
   const { totals } = report;
   return {
+    agent: totals.agent ?? '',
     'base-tokens': totals.baseTokens,
     'head-tokens': totals.headTokens,
     'delta-tokens': totals.deltaTokens,

@@ -8,10 +8,12 @@ import type { CodeParsers } from '../extract/code/grammars.js';
 import { memoizedExtractor, type Extraction } from '../extract/extract.js';
 import type { PromptUnit } from '../extract/prompt-unit.js';
 import type { Snapshot, SourceFile } from '../extract/snapshot.js';
-import { evaluateGate, thresholdChanges, thresholdsOf, type Thresholds } from '../gate.js';
+import { thresholdChanges, thresholdsOf, type Thresholds } from '../gate.js';
+import { deliveryChangeMeaning } from './delivery-change.js';
+import { headline, promptMaterial } from './headline.js';
 import { malformedTextFindings, skippedFindings, submoduleFindings } from './file-notes.js';
 import { resolveModel, unknownModelMessage } from '../models/catalog.js';
-import { describeDelivery, type Delivery } from '../frameworks/delivery.js';
+import { describeDelivery, sendsItself, type Delivery } from '../frameworks/delivery.js';
 import { sizeIn } from '../frameworks/file-units.js';
 import { findAgents } from '../frameworks/find-agents.js';
 import { repositoryOf } from '../frameworks/repository.js';
@@ -19,7 +21,6 @@ import { extractOptions } from '../frameworks/registry.js';
 import type { RepositoryUnits } from '../frameworks/profile.js';
 import { agentConfig, pricedAgents, type PricedAgent } from './agents.js';
 import { priceAt, type ModelSpec } from '../models/model.js';
-import { percentChange } from '../report/format.js';
 import type { AgentFileDelta, CountMethod, FileDelta, Finding, ModelChange, ModelCounting, ModelSummary, Report, RunTotals, ScenarioReport, UnitDelta, WhatIfRow } from '../report/report.js';
 import { standardPolicies } from '../simulate/policies/standard-policies.js';
 import { describePolicy, policyWindow, type PolicySpec } from '../simulate/policies/policy-spec.js';
@@ -216,8 +217,19 @@ function diffReport(input: ReportInput): Report {
       .sort((a, b) => Math.abs(b.run.usd) - Math.abs(a.run.usd) || Math.abs(b.run.tokens) - Math.abs(a.run.tokens));
   const perAgentFile = new Map<PricedAgent, AgentFileDelta[]>(agents.map((a) => [a, []]));
 
+  // Tokens of the file's units an agent sends itself at one end: its share of the file.
+  const sentTokens = (agent: PricedAgent, ids: Iterable<string>, side: 'base' | 'head'): number => {
+    const units = side === 'base' ? baseById : headById;
+    let n = 0;
+    for (const id of ids) {
+      const delivery = agent[side].sends.get(id);
+      if (delivery && sendsItself(delivery)) n += units.get(id)?.tokens ?? 0;
+    }
+    return n;
+  };
+
   const files: FileDelta[] = [];
-  for (const change of changes) {
+  for (const change of [...changes, ...resentFiles(changes, baseById, headById, agents)]) {
     const fileIds = [...readsOf(change.path), ...(change.previousPath ? readsOf(change.previousPath) : [])];
     const unitIds = idsByPath.get(change.path) ?? (fileIds.length > 0 ? new Set<string>() : undefined);
     if (!unitIds) continue;
@@ -245,8 +257,11 @@ function diffReport(input: ReportInput): Report {
         deltaRunTokens: most?.run.tokens ?? 0,
         deltaRunUsd: most?.run.usd ?? 0,
         sentBy: agents.flatMap((a) => {
-          const delivery = a.head.sends.get(id) ?? a.base.sends.get(id);
-          return delivery ? [{ agent: a.config.name, delivery: describeDelivery(delivery) }] : [];
+          const at = { base: a.base.sends.get(id), head: a.head.sends.get(id) };
+          const delivery = at.head ?? at.base;
+          if (!delivery) return [];
+          const moved = b && h && at.base && at.head && !sameDelivery(at.base, at.head);
+          return [{ agent: a.config.name, delivery: describeDelivery(delivery), ...(moved ? { base: describeDelivery(at.base!) } : {}) }];
         }),
         textChanged: b?.text !== h?.text,
         ...(movedFrom.has(id) ? { movedFrom: movedFrom.get(id)! } : {}),
@@ -259,7 +274,10 @@ function diffReport(input: ReportInput): Report {
         : changedRuns.size + fileIds.length === 0
           ? []
           : marginals(new Set([...changedRuns.keys(), ...fileIds])).filter(({ agent, run }) => run.tokens !== 0 || run.usd !== 0 || sendsAny(agent, changedRuns.keys()));
-    for (const { agent, run } of byAgent) perAgentFile.get(agent)!.push({ path: change.path, deltaRunTokens: run.tokens, deltaRunUsd: run.usd });
+    for (const { agent, run } of byAgent) {
+      const [baseTokens, headTokens] = [sentTokens(agent, unitIds, 'base'), sentTokens(agent, unitIds, 'head')];
+      perAgentFile.get(agent)!.push({ path: change.path, baseTokens, headTokens, deltaTokens: headTokens - baseTokens, deltaRunTokens: run.tokens, deltaRunUsd: run.usd });
+    }
     const [most] = byAgent;
     files.push({
       path: change.path,
@@ -290,6 +308,7 @@ function diffReport(input: ReportInput): Report {
         deltaRunUsd: runCost(h, agent.config.caching) - runCost(b, agent.config.caching),
         headPeakContext: h.totals.peakContext,
         headOverflowRequest: h.totals.overflowRequest,
+        headCachedTokens: agent.config.caching ? h.totals.cachedTokens : 0,
       };
     });
 
@@ -312,6 +331,7 @@ function diffReport(input: ReportInput): Report {
       policy: describePolicy(agent.config.policy),
       caching: agent.config.caching,
       runsPerMonth: agent.config.runsPerMonth,
+      prompt: promptMaterial(sentTokens(agent, baseById.keys(), 'base'), sentTokens(agent, headById.keys(), 'head')),
       base: bt,
       head: ht,
       deltaRunTokens: delta.tokens,
@@ -332,42 +352,17 @@ function diffReport(input: ReportInput): Report {
       },
     };
   });
-  // The headline is one agent's: the one the change moves most, never a sum over alternatives.
-  const headline = [...scenarios].sort(
-    (a, b) => Math.abs(b.deltaRunUsd) - Math.abs(a.deltaRunUsd) || Math.abs(b.deltaRunTokens) - Math.abs(a.deltaRunTokens),
-  )[0];
-  const peakScenario = scenarios.reduce<ScenarioReport | undefined>((a, b) => (a === undefined || b.head.peakContext > a.head.peakContext ? b : a), undefined);
-  const baseTokens = sum(baseUnits, 'tokens');
-  const headTokens = sum(headUnits, 'tokens');
-  const overflows = scenarios.map((s) => s.head.overflowRequest).filter((r): r is number => r !== null);
-  const totals = {
-    baseTokens,
-    headTokens,
-    deltaTokens: headTokens - baseTokens,
-    deltaPercent: percentChange(baseTokens, headTokens),
-    agent: headline?.name ?? null,
-    baseRunTokens: headline?.base.inputTokens ?? 0,
-    headRunTokens: headline?.head.inputTokens ?? 0,
-    deltaRunTokens: headline?.deltaRunTokens ?? 0,
-    baseRunUsd: headline?.base.costUsd ?? 0,
-    headRunUsd: headline?.head.costUsd ?? 0,
-    deltaRunUsd: headline?.deltaRunUsd ?? 0,
-    deltaMonthlyUsd: headline && headline.runsPerMonth !== null ? headline.deltaRunUsd * headline.runsPerMonth : null,
-    // Peak context is one agent's: the one whose run at head has the largest request.
-    basePeakContext: peakScenario?.base.peakContext ?? 0,
-    headPeakContext: peakScenario?.head.peakContext ?? 0,
-    headOverflowRequest: overflows.length ? Math.min(...overflows) : null,
-  };
+  const { scenarios: ordered, totals, verdict } = headline(scenarios, thresholds);
 
   // The report's counts are the first agent's model's: that model is the one described.
   const counting = [...input.needs.values()].map(({ model, texts }) => modelCounting(model, texts, encodingOf(model), counts));
   return {
-    version: 2,
+    version: 3,
     base: { ref: base.ref, sha: base.sha },
     head: { ref: head.ref, sha: head.sha },
     model: modelSummary(reportModel, encoding, counting[0]!),
     counting,
-    scenarios,
+    scenarios: ordered,
     files,
     totals,
     findings: [
@@ -379,9 +374,51 @@ function diffReport(input: ReportInput): Report {
       ...toolFindings(head, changes, extract),
       ...unknownModelFindings(agents),
       ...sizeCapFindings(changes, agents, headById),
+      ...deliveryFindings(agents, baseById, headById),
     ],
-    verdict: evaluateGate(totals, thresholds),
+    verdict,
   };
+}
+
+/** A row of the file table: a changed file, or an unchanged one an agent sends differently at head. */
+type FileRow = Pick<FileChange, 'path' | 'previousPath'> & { status: FileDelta['status'] };
+
+/**
+ * Files the pull request leaves as they are whose units an agent sends differently at head (the code
+ * that lists a tool changed, not the tool): their delivery change is a row of the agent's table, so
+ * that its rows add up to its prompt material's change.
+ */
+function resentFiles(changes: readonly FileChange[], baseById: ReadonlyMap<string, CountedUnit>, headById: ReadonlyMap<string, CountedUnit>, agents: readonly PricedAgent[]): FileRow[] {
+  const changed = new Set(changes.flatMap((c) => [c.path, ...(c.previousPath ? [c.previousPath] : [])]));
+  const paths = new Set<string>();
+  for (const [id, h] of headById) {
+    const b = baseById.get(id);
+    if (!b || changed.has(h.path) || paths.has(h.path)) continue;
+    if (agents.some((a) => !sameDelivery(a.base.sends.get(id), a.head.sends.get(id)))) paths.add(h.path);
+  }
+  return [...paths].sort().map((path) => ({ path, status: 'unchanged' }));
+}
+
+/** Each unit on both sides an agent sends differently at head, with what that means for its runs. */
+function deliveryFindings(agents: readonly PricedAgent[], baseById: ReadonlyMap<string, CountedUnit>, headById: ReadonlyMap<string, CountedUnit>): Finding[] {
+  const findings: Finding[] = [];
+  for (const [id, h] of headById) {
+    if (!baseById.has(id)) continue;
+    for (const agent of agents) {
+      const [b, d] = [agent.base.sends.get(id), agent.head.sends.get(id)];
+      if (!b || !d || sameDelivery(b, d)) continue;
+      findings.push({
+        kind: 'delivery-changed',
+        path: h.path,
+        unit: id,
+        agent: agent.config.name,
+        base: describeDelivery(b),
+        head: describeDelivery(d),
+        message: deliveryChangeMeaning(b, d),
+      });
+    }
+  }
+  return findings;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { CodeBinding } from '../extract/code/code-bindings.js';
 import type { CallArgument, CodeCall } from '../extract/code/code-calls.js';
 import type { PromptUnit } from '../extract/prompt-unit.js';
 import type { ToolFunctionDefinition } from '../extract/code/tool-definitions.js';
-import type { Delivery } from './delivery.js';
+import { sendsItself, type Delivery } from './delivery.js';
 import type { RepositoryUnits } from './profile.js';
 
 /** One item of a list argument as the code writes it: a name, or a call. */
@@ -246,8 +246,6 @@ function unique<T>(items: readonly T[]): T | undefined {
   return items.length === 1 ? items[0] : undefined;
 }
 
-const sent = (d: Delivery): boolean => d.kind !== 'other-agent' && d.kind !== 'never';
-
 /**
  * Who sends what, one agent's map: a unit it sends itself outranks the same unit as another agent's
  * or as never sent (a sub-agent's instructions that are also its own), whatever the order found.
@@ -258,7 +256,7 @@ export class Sends {
   add(ids: Iterable<string>, delivery: Delivery): void {
     for (const id of ids) {
       const known = this.map.get(id);
-      if (!known || (!sent(known) && sent(delivery))) this.map.set(id, delivery);
+      if (!known || (!sendsItself(known) && sendsItself(delivery))) this.map.set(id, delivery);
     }
   }
 }

@@ -75,6 +75,35 @@ export function sentAs(delivery: Delivery): Delivery {
 }
 
 /**
+ * Whether the agent itself sends the text in some request of a run, however rarely: what counts as
+ * its prompt material. Never-sent text and another agent's context are not.
+ */
+export function sendsItself(delivery: Delivery): boolean {
+  switch (delivery.kind) {
+    case 'never':
+    case 'other-agent':
+      return false;
+    case 'repeated':
+      return delivery.copies.some(sendsItself);
+    case 'rendered':
+      return sendsItself(delivery.as);
+    case 'every-request':
+    case 'start':
+    case 'after-history':
+    case 'per-step':
+    case 'tool-result':
+    case 'on-trigger':
+    case 'while-matching':
+    case 'invoked':
+    case 'side-call':
+    case 'on-failure':
+      return true;
+    default:
+      return assertNever(delivery);
+  }
+}
+
+/**
  * The side calls a scenario knows when to make: smolagents' plans and final answer; LangGraph's
  * structured response, one call after the loop that sends the history (not the agent's prompt or
  * tools) with the response schema.

@@ -1,4 +1,5 @@
-import { dollarColumn, formatDollarUnits } from './dollar-column.js';
+import { agentDollars, DUST_USD } from './agent-dollars.js';
+import { formatDollarUnits } from './dollar-column.js';
 import { codeSpan, plainText } from './escape.js';
 import { formatSigned, formatTokens } from './format.js';
 import type { FileDelta, ScenarioReport, UnitDelta } from './report.js';
@@ -8,14 +9,13 @@ export const CACHE_MARK = '‡';
 /** Points from the interaction row to the line that says what it is. */
 export const INTERACTION_MARK = '†';
 
-/** Dollars per run below this are floating-point dust (docs/architecture.md, "The comment"). */
-const DUST_USD = 5e-10;
-
 /**
  * One agent's file table (docs/architecture.md, "The comment"): a row per file the agent sends, the
- * model change, what the changes cost together beyond the rows, and the agent's total. The rows add up
- * to the total exactly: in tokens, because the interaction row is what the others leave of the total;
- * in dollars as shown, because the column is rounded as one (dollar-column.ts).
+ * model change, what the changes cost together beyond the rows, and the agent's total. Base, Head and
+ * Δ tokens count the file's units this agent sends, so they add up to its prompt material's change
+ * (the headline's). The rows add up to the total exactly: in tokens per run, because the interaction
+ * row is what the others leave of the total; in dollars as shown, because the column is rounded as
+ * one (dollar-column.ts).
  */
 export function agentTable(
   scenario: ScenarioReport,
@@ -26,19 +26,7 @@ export function agentTable(
   const shown = scenario.files.slice(0, maxRows);
   const rest = scenario.files.slice(maxRows);
   const model = scenario.modelChange;
-  const explained = {
-    tokens: scenario.files.reduce((n, f) => n + f.deltaRunTokens, 0) + (model?.deltaRunTokens ?? 0),
-    usd: scenario.files.reduce((n, f) => n + f.deltaRunUsd, 0) + (model?.deltaRunUsd ?? 0),
-  };
-  // Derived, not read, so that a stored report's rows cannot disagree with its total.
-  const interaction = { tokens: scenario.deltaRunTokens - explained.tokens, usd: scenario.deltaRunUsd - explained.usd };
-  const hasInteraction = interaction.tokens !== 0 || Math.abs(interaction.usd) >= DUST_USD;
-
-  const perThousand = (usd: number): number => usd * 1000;
-  const column = dollarColumn(
-    [...scenario.files.map((f) => perThousand(f.deltaRunUsd)), perThousand(model?.deltaRunUsd ?? 0), perThousand(hasInteraction ? interaction.usd : 0)],
-    perThousand(scenario.deltaRunUsd),
-  );
+  const { column, interaction, hasInteraction } = agentDollars(scenario);
   const dollars = (units: number): string => formatDollarUnits(units, column.decimals);
   const [modelUnits, interactionUnits] = column.rows.slice(scenario.files.length);
   const against = (tokens: number, usd: number): boolean =>
@@ -49,12 +37,11 @@ export function agentTable(
   shown.forEach((row, i) => {
     const file = byPath.get(row.path);
     out.push(
-      `| ${fileName(file, row.path)} | ${sentCell(file, scenario.name)} | ${file ? formatTokens(file.baseTokens) : ''} | ${file ? formatTokens(file.headTokens) : ''} | ` +
-        `${file ? formatSigned(file.deltaTokens) : ''} | ${formatSigned(row.deltaRunTokens)} | ${dollars(column.rows[i]!)}${mark(row.deltaRunTokens, row.deltaRunUsd)} |`,
+      `| ${fileName(file, row.path)} | ${sentCell(file, scenario.name)} | ${formatTokens(row.baseTokens)} | ${formatTokens(row.headTokens)} | ` +
+        `${formatSigned(row.deltaTokens)} | ${formatSigned(row.deltaRunTokens)} | ${dollars(column.rows[i]!)}${mark(row.deltaRunTokens, row.deltaRunUsd)} |`,
     );
   });
-  const fileTokens = (rows: typeof scenario.files, key: 'baseTokens' | 'headTokens' | 'deltaTokens'): number =>
-    rows.reduce((n, r) => n + (byPath.get(r.path)?.[key] ?? 0), 0);
+  const fileTokens = (rows: typeof scenario.files, key: 'baseTokens' | 'headTokens' | 'deltaTokens'): number => rows.reduce((n, r) => n + r[key], 0);
   if (rest.length > 0) {
     const restUnits = column.rows.slice(shown.length, scenario.files.length).reduce((n, u) => n + u, 0);
     out.push(
@@ -126,6 +113,8 @@ export function fileName(file: FileDelta | undefined, path: string): string {
       ? `${cellCode(file.path)} (renamed from ${cellCode(file.previousPath)})`
       : file.status === 'added' || file.status === 'deleted'
         ? `${cellCode(file.path)} (${file.status})`
+        : file.status === 'unchanged'
+          ? `${cellCode(file.path)} (unchanged, sent differently)`
         : cellCode(file.path);
   const moved = file.units.filter((u) => u.movedFrom !== undefined);
   const movedNote = moved.length === 1 ? ` (moved from ${cellCode(moved[0]!.movedFrom!)})` : moved.length > 1 ? ` (${moved.length} units moved in)` : '';
@@ -142,14 +131,17 @@ export function isChanged(unit: UnitDelta): boolean {
 
 /**
  * How the agent sends the file's changed units (all its units, when none changed but its cost did):
- * each way once, in the order of the units.
+ * each way once, in the order of the units; a way that changed shows both ends (`every request → on
+ * invocation only (python)`).
  */
 export function sentCell(file: FileDelta | undefined, agent: string): string {
   if (!file) return '';
-  const deliveries = (units: UnitDelta[]): string[] => [...new Set(units.flatMap((u) => u.sentBy.filter((s) => s.agent === agent).map((s) => s.delivery)))];
+  const deliveries = (units: UnitDelta[]): string[] => [
+    ...new Set(units.flatMap((u) => u.sentBy.filter((s) => s.agent === agent).map((s) => (s.base === undefined ? plainText(s.delivery) : `${plainText(s.base)} → ${plainText(s.delivery)}`)))),
+  ];
   const changed = deliveries(file.units.filter(isChanged));
   const shown = changed.length > 0 ? changed : deliveries(file.units);
-  return shown.map(plainText).join('; ');
+  return shown.join('; ');
 }
 
 function cellCode(text: string): string {

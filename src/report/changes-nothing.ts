@@ -1,8 +1,8 @@
 import type { Report, ScenarioReport } from './report.js';
 
-/** Whether the change moves this agent: a file of its, its model, or its run's tokens or dollars. */
+/** Whether the change moves this agent: a file of its, its model, its prompt material, or its run's tokens or dollars. */
 export function isTouched(s: ScenarioReport): boolean {
-  return s.files.length > 0 || s.modelChange !== null || s.deltaRunTokens !== 0 || s.deltaRunUsd !== 0;
+  return s.files.length > 0 || s.modelChange !== null || s.deltaRunTokens !== 0 || s.deltaRunUsd !== 0 || s.prompt.deltaTokens !== 0;
 }
 
 /**

@@ -1,57 +1,87 @@
 import { plainText } from './escape.js';
-import { formatTokens } from './format.js';
+import { formatSigned, formatTokens } from './format.js';
 import type { ScenarioReport } from './report.js';
 
 /**
- * The window is drawn as a third line only when the run comes near it: at a peak below half the
- * window, a flat line at the top would squash the two that matter.
+ * The window is drawn only when the run comes near it: at a peak below half the window, the base and
+ * head lines say nothing the headline's peak does not.
  */
 const WINDOW_DRAWN_FROM = 0.5;
 
+/** GitHub's own blue, grey and red: legible on its light and dark themes alike. */
+const COLOURS = { change: '#0969da', base: '#8c959f', head: '#0969da', window: '#cf222e' };
+
 /**
- * One run's input tokens per request at base and at head, as a mermaid `xychart-beta` that GitHub draws,
- * collapsed (docs/architecture.md, "The comment"). Nothing from the repository goes into the chart but
- * numbers: the title and axis labels are ours, the agent's name is in the summary, escaped as text.
+ * Charts of one run of the agent (docs/architecture.md, "The comment"), as mermaid `xychart-beta`
+ * blocks that GitHub draws, collapsed, with their colours set and a legend in words:
+ * - what the change adds to (or takes from) each request, where that differs from request to request
+ *   (a tool result replayed, a policy's edits); a change every request carries alike is one number,
+ *   and the headline says it;
+ * - the requests at base and at head against the context window, where the run comes near it.
+ * Nothing from the repository goes into a chart but numbers; the agent's name is in the summary, escaped.
  */
-export function contextChart(scenario: ScenarioReport): string[] {
-  const { base, head, window, baseEdits, headEdits } = scenario.context;
+export function contextCharts(scenario: ScenarioReport): string[] {
+  const { base, head, window } = scenario.context;
   const n = Math.max(base.length, head.length);
   if (n === 0) return [];
   const padded = (values: number[]): number[] => Array.from({ length: n }, (_, i) => tokens(values[i] ?? 0));
-  const baseLine = padded(base);
-  const headLine = padded(head);
+  const [baseLine, headLine] = [padded(base), padded(head)];
+  const change = headLine.map((h, i) => h - baseLine[i]!);
   const peak = Math.max(...baseLine, ...headLine);
-  const drawWindow = window > 0 && peak >= window * WINDOW_DRAWN_FROM;
-  const top = drawWindow ? Math.max(peak, tokens(window)) : peak;
-  const list = (values: number[]): string => `[${values.join(', ')}]`;
+  const charts = [
+    ...(new Set(change).size > 1 ? [changeChart(change, scenario)] : []),
+    ...(window > 0 && peak >= window * WINDOW_DRAWN_FROM ? [windowChart(baseLine, headLine, tokens(window), scenario)] : []),
+  ];
+  if (charts.length === 0) return [];
+  return [`<details><summary>Context per request: ${plainText(scenario.name)}</summary>`, '', ...charts.flat(), '</details>'];
+}
 
+function changeChart(change: number[], scenario: ScenarioReport): string[] {
+  const low = Math.min(0, ...change);
+  const high = Math.max(0, ...change);
+  const { base, head } = scenario.context;
   const caption = [
-    `Input tokens of each request of one run of the ${plainText(scenario.name)}: the first line at base, the second at head` +
-      (drawWindow ? `, the third the context window (${formatTokens(window)} tokens).` : `. The context window, ${formatTokens(window)} tokens, is above the chart (peak ${formatTokens(peak)}).`),
-    base.length === head.length ? '' : `A run sends ${base.length} requests at base and ${head.length} at head; the shorter line ends at 0.`,
-    editsSentence(scenario.policy, baseEdits, headEdits),
+    `The blue line is what the change adds to each request of one run (tokens at head minus at base): ` +
+      `${formatSigned(change[0]!)} at the first request, ${formatSigned(change.at(-1)!)} at the last.`,
+    base.length === head.length ? '' : `A run sends ${base.length} requests at base and ${head.length} at head; a missing request counts as 0.`,
+    editsSentence(scenario.policy, scenario.context.baseEdits, scenario.context.headEdits),
   ].filter(Boolean);
-
   return [
-    `<details><summary>Context per request: ${plainText(scenario.name)}</summary>`,
-    '',
-    '```mermaid',
-    'xychart-beta',
-    '    title "Input tokens per request, base and head"',
-    `    x-axis "request" ${list(Array.from({ length: n }, (_, i) => i + 1))}`,
-    `    y-axis "input tokens" 0 --> ${top}`,
-    `    line ${list(baseLine)}`,
-    `    line ${list(headLine)}`,
-    ...(drawWindow ? [`    line ${list(Array.from({ length: n }, () => tokens(window)))}`] : []),
-    '```',
-    '',
+    ...chart('Input tokens the change adds, per request', [COLOURS.change], `${low} --> ${high === low ? low + 1 : high}`, change.length, [change]),
     caption.join(' '),
     '',
-    '</details>',
   ];
 }
 
-/** A count as the chart writes it: a whole, non-negative number, whatever a stored report holds. */
+function windowChart(baseLine: number[], headLine: number[], window: number, scenario: ScenarioReport): string[] {
+  const top = Math.max(...baseLine, ...headLine, window);
+  const windowLine = baseLine.map(() => window);
+  return [
+    ...chart('Input tokens per request and the context window', [COLOURS.base, COLOURS.head, COLOURS.window], `0 --> ${top}`, baseLine.length, [baseLine, headLine, windowLine]),
+    `Grey: each request at base; blue: at head; red: the context window (${formatTokens(window)} tokens). ` +
+      editsSentence(scenario.policy, scenario.context.baseEdits, scenario.context.headEdits),
+    '',
+  ];
+}
+
+/** A mermaid line chart whose colours are set: mermaid's first default colour is near white on white. */
+function chart(title: string, colours: string[], range: string, n: number, lines: number[][]): string[] {
+  const list = (values: number[]): string => `[${values.join(', ')}]`;
+  const init = { themeVariables: { xyChart: { plotColorPalette: colours.join(', ') } } };
+  return [
+    '```mermaid',
+    `%%{init: ${JSON.stringify(init)}}%%`,
+    'xychart-beta',
+    `    title "${title}"`,
+    `    x-axis "request" ${list(Array.from({ length: n }, (_, i) => i + 1))}`,
+    `    y-axis "input tokens" ${range}`,
+    ...lines.map((l) => `    line ${list(l)}`),
+    '```',
+    '',
+  ];
+}
+
+/** A count as the chart writes it: a whole number, whatever a stored report holds. */
 function tokens(value: number): number {
   return Math.max(0, Math.round(value));
 }

@@ -28,3 +28,17 @@ export function formatUsd(usd: number, signed = false): string {
   const sign = usd < 0 ? '-' : signed && usd > 0 ? '+' : '';
   return `${sign}$${body}`;
 }
+
+/**
+ * Two dollar figures at one precision that shows their difference to two significant digits
+ * (`$0.1321 → $0.1342`, not `$0.13 → $0.13`): cents at least, six decimals at most.
+ */
+export function formatUsdPair(base: number, head: number): [string, string] {
+  const apart = Math.abs(head - base);
+  const smallest = Math.min(...[base, head].map(Math.abs).filter((v) => v > 0));
+  const needed = [apart, smallest].filter((v) => v > 0 && Number.isFinite(v)).map((v) => 1 - Math.floor(Math.log10(v)));
+  const decimals = Math.min(6, Math.max(2, ...needed));
+  const at = (usd: number): string =>
+    `${usd < 0 ? '-' : ''}$${Math.abs(usd).toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })}`;
+  return [at(base), at(head)];
+}

@@ -1,178 +1,176 @@
+import { perThousandRuns } from './agent-dollars.js';
+import { agentLabel } from './agent-label.js';
 import { agentTable, isChanged } from './agent-table.js';
 import { changesNothing, isTouched } from './changes-nothing.js';
-import { contextChart } from './context-chart.js';
+import { contextCharts } from './context-chart.js';
 import { countingNotes, countsSentence } from './counting-notes.js';
 import { codeSpan, plainText } from './escape.js';
-import { formatPercent, formatSigned, formatTokens, formatUsd } from './format.js';
+import { deliveryChangeLines, noticeLines, uncountedLines } from './finding-lines.js';
+import { formatPercent, formatSigned, formatTokens, formatUsd, formatUsdPair } from './format.js';
 import type { FileDelta, Report, ScenarioReport } from './report.js';
+import { whatIfTable } from './what-if-table.js';
 
-/** Agents beyond the most affected one with a file table each; the JSON report has the rest. */
+/** Agents beyond the headline one with a file table each; the JSON report has the rest. */
 const MAX_AGENT_SECTIONS = 10;
-
 
 export interface MarkdownOptions {
   /** GitHub refuses comments over 65,536 characters; long lists are cut well before that. */
   maxRows?: number;
 }
 
+/** One paragraph, table or `<details>` of the comment; the comment is its blocks, a blank line apart. */
+type Block = string[];
+
 /**
- * The PR comment and job summary: verdict, headline, per-file table, what-if, how it was priced. Every
- * value from the repository goes through escape.ts: paths, ids, model ids and commits as `codeSpan`,
- * agent names, policies and messages as `plainText`. The verdict's reasons are the gate's own sentences
- * about numbers.
+ * The PR comment and job summary (docs/architecture.md, "The comment"). It leads with the answer: the
+ * verdict and its reasons; what changed and what it costs for one agent, the headline's (report.ts,
+ * `Totals`), per run, per 1,000 runs and per month; a line per other agent the change moves; units
+ * sent differently; that agent's file table. Everything else is collapsed. Every value from the
+ * repository goes through escape.ts: paths, ids, model ids and commits as `codeSpan`, agent names,
+ * policies and messages as `plainText`. The verdict's reasons are the gate's own sentences.
  */
 export function renderMarkdown(report: Report, { maxRows = 50 }: MarkdownOptions = {}): string {
-  const { totals, files, verdict, model } = report;
-  const estimated = !model.exact;
-  const approx = estimated ? '≈' : '';
-  const out: string[] = ['## ctxguard: prompt context cost', ''];
-  const headline = headlineScenario(report);
-  const changed = report.scenarios.filter(isTouched);
-  const others = changed.filter((s) => s !== headline);
+  const lead = headlineScenario(report);
+  const approx = report.model.exact ? '' : '≈';
+  const others = report.scenarios.filter((s) => s !== lead && isTouched(s));
+  const blocks: Block[] = [
+    ['## ctxguard: prompt context cost'],
+    [verdictLine(report)],
+    ...(lead && isTouched(lead) ? headlineBlocks(lead, approx) : []),
+    otherAgentsBlock(others, approx),
+    deliveryChangeLines(report.findings),
+    ...countingNotes(report).filter((n) => !n.startsWith('<sub>')).map((n) => [n]),
+    ...(lead && isTouched(lead) ? [[...(others.length > 0 ? [`Per file, ${agentLabel(lead, { bold: true, withModel: false })}:`, ''] : []), ...agentTable(lead, report.files, { maxRows, approx })]] : []),
+    ...noticeLines(report.findings).map((n) => [n]),
+    unsentBlock(report, maxRows),
+    uncountedLines(report.findings),
+    ...otherTables(others, report.files, { maxRows, approx }),
+    agentsBlock(report),
+    whatIfBlock([...(lead ? [lead] : []), ...others]),
+    lead && isTouched(lead) ? contextCharts(lead) : [],
+    sentUnits(report.files, maxRows),
+    pricingBlock(report),
+    [`<sub>base ${codeSpan(short(report.base.sha))} → head ${headCommit(report)} · ${thresholdsLine(report)}</sub>`],
+  ];
+  return blocks.filter((b) => b.length > 0).map((b) => b.join('\n')).join('\n\n') + '\n';
+}
 
-  if (verdict.status === 'fail') out.push(`:x: **Check failed**: ${verdict.reasons.join('; ')}.`);
-  else if (changesNothing(report)) out.push(':white_check_mark: **No prompt material changed** in this pull request.');
-  else out.push(':white_check_mark: **Within budget**.');
-  out.push('');
-  // The run figures are one agent's, never a sum over agents that are alternatives to each other.
-  const agent = headline ? ` of the ${plainText(headline.name)}` : '';
-  const monthly = totals.deltaMonthlyUsd === null ? '' : `, ${formatUsd(totals.deltaMonthlyUsd, true)} a month`;
-  out.push(
-    `**${approx}${formatSigned(totals.deltaTokens)} tokens** of prompt material ` +
-      `(${formatTokens(totals.baseTokens)} → ${formatTokens(totals.headTokens)}, ${formatPercent(totals.deltaPercent)}) · ` +
-      `**${approx}${formatSigned(totals.deltaRunTokens)} input tokens per run${agent}** · ` +
-      `**${formatUsd(totals.deltaRunUsd * 1000, true)} per 1,000 runs**${monthly}`,
-  );
-  if (others.length > 0) {
-    out.push(
-      '',
-      'Other agents: ' +
-        others
-          .map((s) => `${plainText(s.name)} ${approx}${formatSigned(s.deltaRunTokens)} tokens per run (${formatUsd(s.deltaRunUsd * 1000, true)} per 1,000 runs)`)
-          .join(' · '),
+function verdictLine({ verdict, ...report }: Report): string {
+  if (verdict.status === 'fail') return `:x: **Check failed**: ${verdict.reasons.join('; ')}.`;
+  if (changesNothing({ verdict, ...report })) return ':white_check_mark: **No prompt material changed** in this pull request.';
+  return ':white_check_mark: **Within budget**.';
+}
+
+/**
+ * What changed and what it costs, for one agent, named once: its prompt material, its run's input and
+ * peak, and the run's cost at base and at head, per 1,000 runs and per month.
+ */
+function headlineBlocks(s: ScenarioReport, approx: string): Block[] {
+  const { prompt } = s;
+  const overflow = s.head.overflowRequest === null ? '' : ` · :warning: **overflows the context window at request ${s.head.overflowRequest}**`;
+  const [baseRun, headRun] = formatUsdPair(s.base.costUsd, s.head.costUsd);
+  const monthly =
+    s.runsPerMonth === null
+      ? ' · per month: set `runs_per_month`'
+      : ` · **${formatUsd(s.deltaRunUsd * s.runsPerMonth, true)} a month** at ${formatTokens(s.runsPerMonth)} runs`;
+  return [
+    [
+      `${agentLabel(s, { bold: true })}: **${approx}${formatSigned(prompt.deltaTokens)} tokens** of prompt material ` +
+        `(${formatTokens(prompt.baseTokens)} → ${formatTokens(prompt.headTokens)}, ${formatPercent(prompt.deltaPercent)}) · ` +
+        `**${approx}${formatSigned(s.deltaRunTokens)} input tokens per run** of ${s.steps} requests · ` +
+        `peak context ${formatTokens(s.base.peakContext)} → ${formatTokens(s.head.peakContext)} of ${formatTokens(s.contextWindow)}${overflow}`,
+    ],
+    [`A run costs **${baseRun} → ${headRun}** · **${perThousandRuns(s)} per 1,000 runs**${monthly}`],
+  ];
+}
+
+/** One line per other agent the change moves, by impact: each its own figures, never summed with the headline's. */
+function otherAgentsBlock(others: readonly ScenarioReport[], approx: string): Block {
+  if (others.length === 0) return [];
+  const line = (s: ScenarioReport): string => {
+    const overflow = s.head.overflowRequest === null ? '' : `, :warning: overflows at request ${s.head.overflowRequest}`;
+    return (
+      `- ${agentLabel(s, { bold: true })}: ${approx}${formatSigned(s.prompt.deltaTokens)} tokens of prompt material, ` +
+      `${approx}${formatSigned(s.deltaRunTokens)} input tokens per run, ${perThousandRuns(s)} per 1,000 runs${overflow}`
     );
-  }
-  const overflow =
-    totals.headOverflowRequest === null ? '' : ` · :warning: **overflows the context window at request ${totals.headOverflowRequest}**`;
-  const peak = report.scenarios.find((s) => s.head.peakContext === totals.headPeakContext) ?? report.scenarios[0]!;
-  const several = report.scenarios.length > 1;
-  out.push(
+  };
+  return ['Other agents it changes, each on its own (they are alternatives, never summed):', ...others.map(line)];
+}
+
+/** Each other agent's file table, collapsed, the agent's figures in its summary. */
+function otherTables(others: readonly ScenarioReport[], files: readonly FileDelta[], options: { maxRows: number; approx: string }): Block[] {
+  const shown = others.slice(0, MAX_AGENT_SECTIONS);
+  const blocks = shown.map((s) => [
+    `<details><summary>Per file, ${agentLabel(s, { withModel: false })}: ${options.approx}${formatSigned(s.deltaRunTokens)} tokens per run, ${perThousandRuns(s)} per 1,000 runs</summary>`,
     '',
-    `Peak context ${formatTokens(totals.basePeakContext)} → ${formatTokens(totals.headPeakContext)} tokens ` +
-      `of ${formatTokens(peak.contextWindow)}${several ? ` (${plainText(peak.name)})` : ''} · ` +
-      `a run${agent} costs ${formatUsd(totals.baseRunUsd)} → ${formatUsd(totals.headRunUsd)}${overflow}`,
-  );
-  for (const note of countingNotes(report)) out.push('', note);
+    ...agentTable(s, files, options),
+    '',
+    '</details>',
+  ]);
+  if (others.length > shown.length) blocks.push([`… and ${others.length - shown.length} more agents; the JSON report has each one's files.`]);
+  return blocks;
+}
 
-  const table = (s: ScenarioReport): string[] => agentTable(s, files, { maxRows, approx });
-  if (headline && isTouched(headline)) {
-    if (several) out.push('', `Per file, for the ${agentLabel(headline)}:`);
-    out.push('', ...table(headline));
-  }
-  const sections = others.slice(0, MAX_AGENT_SECTIONS);
-  for (const s of sections) {
-    if (others.length === 1) out.push('', `Per file, for the ${agentLabel(s)}:`, '', ...table(s));
-    else {
-      out.push(
-        '',
-        `<details><summary>Per file, for the ${agentLabel(s, false)}: ${approx}${formatSigned(s.deltaRunTokens)} tokens per run, ` +
-          `${formatUsd(s.deltaRunUsd * 1000, true)} per 1,000 runs</summary>`,
-        '',
-        ...table(s),
-        '',
-        '</details>',
-      );
-    }
-  }
-  if (others.length > sections.length) out.push('', `… and ${others.length - sections.length} more agents; the JSON report has each one's files.`);
-  const unsent = files.filter((f) => !report.scenarios.some((s) => s.files.some((r) => r.path === f.path)));
-  if (unsent.length > 0) {
-    out.push(
-      '',
-      'Sent by no agent (not priced): ' +
-        unsent.slice(0, maxRows).map((f) => `${codeSpan(f.path)} (${formatSigned(f.deltaTokens)} tokens)`).join(', ') +
-        (unsent.length > maxRows ? `, … and ${unsent.length - maxRows} more` : ''),
-    );
-  }
-  out.push(...sentUnits(files, maxRows));
-  if (headline && isTouched(headline)) {
-    const chart = contextChart(headline);
-    if (chart.length > 0) out.push('', ...chart);
-  }
+/** Every agent priced, by impact, collapsed: what the figures of each are. */
+function agentsBlock(report: Report): Block {
+  if (report.scenarios.length < 2) return [];
+  return [
+    `<details><summary>All ${report.scenarios.length} agents</summary>`,
+    '',
+    '| Agent | Model | Steps | Memory policy | Δ prompt tokens | Δ per run | Δ per 1k runs | Peak context (head) |',
+    '|:--|:--|--:|:--|--:|--:|--:|--:|',
+    ...report.scenarios.map(
+      (s) =>
+        `| ${agentLabel(s, { withModel: false })} | ${codeSpan(s.model, { inTable: true })} | ${s.steps} | ${plainText(s.policy)} | ${formatSigned(s.prompt.deltaTokens)} | ` +
+        `${formatSigned(s.deltaRunTokens)} | ${perThousandRuns(s)} | ${formatTokens(s.head.peakContext)} |`,
+    ),
+    '',
+    '</details>',
+  ];
+}
 
-  if (several) {
-    out.push('', '| Agent | Model | Steps | Memory policy | Δ per run | Δ per 1k runs | Peak context |', '|:--|:--|--:|:--|--:|--:|--:|');
-    for (const s of report.scenarios) {
-      out.push(
-        `| ${plainText(s.name)} | ${codeSpan(s.model, { inTable: true })} | ${s.steps} | ${plainText(s.policy)} | ${formatSigned(s.deltaRunTokens)} | ` +
-          `${formatUsd(s.deltaRunUsd * 1000, true)} | ${formatTokens(s.head.peakContext)} |`,
-      );
-    }
-  }
+function whatIfBlock(agents: readonly ScenarioReport[]): Block {
+  const table = whatIfTable(agents);
+  if (table.length === 0) return [];
+  return ['<details><summary>What if: the change under other memory policies</summary>', '', ...table, '', '</details>'];
+}
 
-  for (const f of report.findings) {
-    if (f.kind === 'config-changed' || f.kind === 'thresholds-changed') out.push('', `:information_source: ${codeSpan(f.path)}: ${plainText(f.message)}.`);
-    if (f.kind === 'unknown-model') out.push('', `:information_source: ${codeSpan(`${f.path}:${f.line}`)}: ${plainText(f.message)}.`);
-    if (f.kind === 'size-cap') out.push('', `:scissors: ${plainText(f.message)} (${plainText(f.agent)}).`);
-  }
-  const unbounded = report.findings.filter((f) => f.kind === 'unbounded-tool-output');
-  if (unbounded.length > 0) {
-    out.push('', '**Tool outputs without a bound:**');
-    for (const f of unbounded.slice(0, 20)) out.push(`- ${codeSpan(`${f.path}:${f.line}`)}: ${plainText(f.message)}.`);
-  }
-  const skipped = report.findings.filter((f) => f.kind === 'skipped' || f.kind === 'unreadable' || f.kind === 'submodule');
-  if (skipped.length > 0) {
-    out.push('', '**Not counted:**');
-    for (const f of skipped.slice(0, 20)) out.push(`- ${codeSpan(f.path)}${f.kind === 'skipped' ? ` (${f.side})` : ''}: ${plainText(f.message)}`);
-    if (skipped.length > 20) out.push(`- … and ${skipped.length - 20} more`);
-  }
-  const malformed = report.findings.filter((f) => f.kind === 'malformed-text');
-  if (malformed.length > 0) {
-    out.push('', '**Counted with a caveat:**');
-    for (const f of malformed.slice(0, 20)) out.push(`- ${codeSpan(f.path)} (${f.side}): ${plainText(f.message)}`);
-    if (malformed.length > 20) out.push(`- … and ${malformed.length - 20} more`);
-  }
+/** Files the pull request changes that no agent sends: counted, not priced. */
+function unsentBlock(report: Report, maxRows: number): Block {
+  const unsent = report.files.filter((f) => !report.scenarios.some((s) => s.files.some((r) => r.path === f.path)));
+  if (unsent.length === 0) return [];
+  return [
+    'Sent by no agent (not priced): ' +
+      unsent.slice(0, maxRows).map((f) => `${codeSpan(f.path)} (${formatSigned(f.deltaTokens)} tokens)`).join(', ') +
+      (unsent.length > maxRows ? `, … and ${unsent.length - maxRows} more` : ''),
+  ];
+}
 
-  // The most affected agent first, then every other agent the change moves.
-  const whatIfAgents = [...(headline ? [headline] : []), ...report.scenarios.filter((s) => s !== headline)].filter((s) => isTouched(s) && s.whatIf.length > 0);
-  for (const agent of whatIfAgents) {
-    out.push(
-      '',
-      `<details><summary>What if: this change under other memory policies (${plainText(agent.name)} agent)</summary>`,
-      '',
-      '| Memory policy | Tokens per run, base → head | Δ per run | Δ per 1k runs | Peak context (head) |',
-      '|:--|--:|--:|--:|--:|',
-    );
-    for (const w of agent.whatIf) {
-      const peak = formatTokens(w.headPeakContext) + (w.headOverflowRequest === null ? '' : ` (overflows at request ${w.headOverflowRequest})`);
-      out.push(
-        `| ${plainText(w.policy)} | ${formatTokens(w.baseRunTokens)} → ${formatTokens(w.headRunTokens)} | ${formatSigned(w.deltaRunTokens)} | ` +
-          `${formatUsd(w.deltaRunUsd * 1000, true)} | ${peak} |`,
-      );
-    }
-    out.push('', '</details>');
-  }
-
-  const s = headline ?? report.scenarios[0]!;
+/** How the runs were simulated and priced, each agent's steps and policy said once per group of agents that share them. */
+function pricingBlock(report: Report): Block {
+  const { model } = report;
   const p = model.prices;
-  out.push(
-    '',
+  const groups = new Map<string, string[]>();
+  for (const s of report.scenarios) {
+    const key = `${s.steps} requests, under ${plainText(s.policy)}, ${s.caching ? "with the provider's prompt caching" : 'without prompt caching'}`;
+    groups.set(key, [...(groups.get(key) ?? []), plainText(s.name)]);
+  }
+  const runs = [...groups].map(([how, names]) => (groups.size === 1 ? how : `${how} (${names.join(', ')})`));
+  return [
     '<details><summary>How this is priced</summary>',
     '',
-    `Each agent's run is simulated at base and at head: ${s.steps} model requests, each sending the system prompt, ` +
-      `instruction files and tool schemas plus the history so far, under the memory policy (${plainText(s.policy)}). ` +
+    `Each agent's run is simulated at base and at head: ${runs.join('; ')}. Each request sends the system prompt, ` +
+      `instruction files and tool schemas plus the history so far, as the memory policy leaves it. ` +
       `A file's Δ per run is the change in the run's input tokens when only that file's change is applied. ` +
       `Prices: ${codeSpan(model.id)} at $${p.input}/MTok input, $${p.output} output` +
       (p.cacheRead === null ? '' : `, $${p.cacheRead} cache read`) +
       (p.cacheWrite === null ? '' : `, $${p.cacheWrite} cache write`) +
-      `; ${s.caching ? "with the provider's prompt caching" : 'without prompt caching'}; from ${plainText(model.source)}. ` +
+      `; from ${plainText(model.source)}. ` +
       countsSentence(report),
+    ...countingNotes(report).filter((n) => n.startsWith('<sub>')).flatMap((n) => ['', n]),
     '',
     '</details>',
-    '',
-    `<sub>base ${codeSpan(short(report.base.sha))} → head ${headCommit(report)} · ${thresholdsLine(report)}</sub>`,
-  );
-  return out.join('\n') + '\n';
+  ];
 }
 
 /**
@@ -196,30 +194,23 @@ function thresholdsLine({ verdict: { thresholds: t } }: Report): string {
     t.maxDeltaUsd === null ? undefined : `max-delta-usd ${formatUsd(t.maxDeltaUsd)} per 1,000 runs`,
     t.maxPeakContext === null ? undefined : `max-peak-context ${formatTokens(t.maxPeakContext)}`,
   ].filter(Boolean);
-  return set.length ? `thresholds: ${set.join(', ')}` : 'no thresholds set';
+  return set.length ? `thresholds (each agent on its own): ${set.join(', ')}` : 'no thresholds set';
 }
 
-/** The most affected agent (the report's `totals.agent`): the headline, the first table, the chart. */
+/** The headline agent (the report's `totals.agent`, first of its scenarios): the headline, the first table, the chart. */
 function headlineScenario(report: Report): ScenarioReport | undefined {
   return report.scenarios.find((s) => s.name === report.totals.agent) ?? report.scenarios[0];
 }
 
-
-/** `smolagents CodeAgent (smolagents, `gpt-4o`)`; in a `<summary>`, where backticks are not code, without the model. */
-function agentLabel(s: ScenarioReport, withModel = true): string {
-  return `${plainText(s.name)} (${plainText(s.framework)}${withModel ? `, ${codeSpan(s.model)}` : ''})`;
-}
-
 /** Each changed unit and how each agent sends it, collapsed: the table's Sent column, unit by unit. */
-function sentUnits(files: readonly FileDelta[], maxRows: number): string[] {
+function sentUnits(files: readonly FileDelta[], maxRows: number): Block {
   const units = files.flatMap((f) => f.units.filter(isChanged));
   if (units.length === 0) return [];
   const item = (u: FileDelta['units'][number]): string => {
-    const how = u.sentBy.map((s) => `${plainText(s.agent)}: ${plainText(s.delivery)}`).join('; ');
+    const how = u.sentBy.map((s) => `${plainText(s.agent)}: ${s.base === undefined ? '' : `${plainText(s.base)} → `}${plainText(s.delivery)}`).join('; ');
     return `- ${codeSpan(u.id)}: ${how || 'sent by no agent'}`;
   };
   return [
-    '',
     `<details><summary>How each changed unit is sent (${units.length})</summary>`,
     '',
     ...units.slice(0, maxRows).map(item),

@@ -5,8 +5,11 @@ import type { UnboundedToolOutput } from '../extract/code/unbounded-output.js';
 
 /** The JSON report (DESIGN 4.4): what `diff --format json` prints and the action writes. */
 export interface Report {
-  /** 2 since requests are numbered from 1 (version 1 numbered them from 0). */
-  version: 2;
+  /**
+   * 3 since the totals are the headline agent's own, prompt material included (version 2 counted all
+   * prompt material of the repository); 2 since requests are numbered from 1.
+   */
+  version: 3;
   base: CommitRef;
   head: CommitRef;
   model: ModelSummary;
@@ -16,8 +19,11 @@ export interface Report {
    * asked providers for counts.
    */
   counting?: ModelCounting[];
+  /**
+   * Each agent's runs, the headline agent first (`totals.agent`): the agents the gate fails, then the
+   * others, each group by the change's effect (dollars per run, then tokens), then by name.
+   */
   scenarios: ScenarioReport[];
-  /** The same change under other memory policies, for the most affected agent. */
   files: FileDelta[];
   totals: Totals;
   findings: Finding[];
@@ -83,6 +89,8 @@ export interface ScenarioReport {
   policy: string;
   caching: boolean;
   runsPerMonth: number | null;
+  /** The prompt material this agent sends (docs/architecture.md, "The figure"), at base and at head. */
+  prompt: PromptMaterial;
   base: RunTotals;
   head: RunTotals;
   deltaRunTokens: number;
@@ -118,8 +126,21 @@ export interface ModelChange {
 
 export interface AgentFileDelta {
   path: string;
+  /** Tokens of the file's units this agent sends, at base and at head: its rows add up to its `prompt` change. */
+  baseTokens: number;
+  headTokens: number;
+  deltaTokens: number;
   deltaRunTokens: number;
   deltaRunUsd: number;
+}
+
+/** Tokens of the units an agent sends itself, however rarely (never-sent text and other agents' aside). */
+export interface PromptMaterial {
+  baseTokens: number;
+  headTokens: number;
+  deltaTokens: number;
+  /** Null when the agent sent nothing at base. */
+  deltaPercent: number | null;
 }
 
 export interface RunTotals {
@@ -144,6 +165,8 @@ export interface WhatIfRow {
   deltaRunUsd: number;
   headPeakContext: number;
   headOverflowRequest: number | null;
+  /** Input tokens of the head run read from the provider's cache: how much a policy's edits leave cached. */
+  headCachedTokens: number;
 }
 
 export interface CommitRef {
@@ -153,7 +176,8 @@ export interface CommitRef {
 
 export interface FileDelta {
   path: string;
-  status: ChangeStatus;
+  /** `unchanged`: the file is the same at both ends, but an agent sends its units differently. */
+  status: ChangeStatus | 'unchanged';
   previousPath: string | null;
   baseTokens: number;
   headTokens: number;
@@ -176,26 +200,30 @@ export interface UnitDelta {
   /** For the agent this unit changes most. */
   deltaRunTokens: number;
   deltaRunUsd: number;
-  /** Each agent that sends the unit (at head, or at base when it is gone), and how. */
-  sentBy: Array<{ agent: string; delivery: string }>;
+  /**
+   * Each agent that sends the unit (at head, or at base when it is gone), and how; `base`, how it sent
+   * it at base where that differs and the agent sent it at both ends.
+   */
+  sentBy: Array<{ agent: string; delivery: string; base?: string }>;
   /** The text differs between base and head (or exists on one side only), even when the count does not. */
   textChanged: boolean;
   /** The unit's id at base, when it moved (to another file or key) with its text unchanged. */
   movedFrom?: string;
 }
 
+/**
+ * The headline: one agent's figures, never a sum or net over agents that are alternatives to each
+ * other (docs/architecture.md, "The figure"). The agent is `scenarios[0]`: the one the gate fails that
+ * the change moves most, or, when it fails none, the one the change moves most.
+ */
 export interface Totals {
-  /** All prompt material at base and at head, changed or not. */
+  agent: string | null;
+  /** The prompt material that agent sends, at base and at head. */
   baseTokens: number;
   headTokens: number;
   deltaTokens: number;
-  /** Null when there was no prompt material at base to compare with. */
+  /** Null when the agent sent nothing at base. */
   deltaPercent: number | null;
-  /**
-   * The most affected agent (largest change in dollars per run, then in tokens): the run figures
-   * below are its own, never a sum over agents that are alternatives to each other.
-   */
-  agent: string | null;
   /** Input tokens of one run of that agent. */
   baseRunTokens: number;
   headRunTokens: number;
@@ -207,7 +235,7 @@ export interface Totals {
   deltaMonthlyUsd: number | null;
   basePeakContext: number;
   headPeakContext: number;
-  /** First request of any agent's run at head that passes its window, numbered from 1. */
+  /** First request of that agent's run at head that passes its window, numbered from 1. */
   headOverflowRequest: number | null;
 }
 
@@ -232,6 +260,8 @@ export type Finding =
   | { kind: 'unknown-model'; path: string; line: number; message: string }
   /** Text of a changed file past a coding tool's size cap: counted, never sent by that agent. */
   | { kind: 'size-cap'; path: string; agent: string; message: string }
+  /** A unit on both sides that an agent sends differently at head: how often the run carries it changed. */
+  | { kind: 'delivery-changed'; path: string; unit: string; agent: string; base: string; head: string; message: string }
   | UnboundedToolOutput;
 
 export interface Verdict {

@@ -1,7 +1,7 @@
 import { InputError } from '../input-error.js';
 import { ROLES } from '../extract/prompt-unit.js';
 import { isDeliveryDescription } from './delivery-words.js';
-import { COUNT_METHODS, type Report } from './report.js';
+import { COUNT_METHODS, type Finding, type Report } from './report.js';
 
 /**
  * A shape to check untrusted JSON against: a primitive name (`?` allows null), a list of one shape,
@@ -46,13 +46,14 @@ const REPORT: Shape = {
       policy: 'string',
       caching: 'boolean',
       runsPerMonth: 'number?',
+      prompt: { baseTokens: 'number', headTokens: 'number', deltaTokens: 'number', deltaPercent: 'number?' },
       base: RUN_TOTALS,
       head: RUN_TOTALS,
       deltaRunTokens: 'number',
       deltaRunUsd: 'number',
       framework: 'string',
       modelChange: new Nullable({ from: 'string', to: 'string', path: 'string?', line: 'number?', ...RUN_DELTA }),
-      files: [{ path: 'string', ...RUN_DELTA }],
+      files: [{ path: 'string', baseTokens: 'number', headTokens: 'number', deltaTokens: 'number', ...RUN_DELTA }],
       interaction: RUN_DELTA,
       cacheNote: 'string?',
       'assumptions?': ['string'],
@@ -65,6 +66,7 @@ const REPORT: Shape = {
           deltaRunUsd: 'number',
           headPeakContext: 'number',
           headOverflowRequest: 'request?',
+          headCachedTokens: 'number',
         },
       ],
       context: { base: ['number'], head: ['number'], window: 'number', baseEdits: ['request'], headEdits: ['request'] },
@@ -91,7 +93,7 @@ const REPORT: Shape = {
           deltaTokens: 'number',
           deltaRunTokens: 'number',
           deltaRunUsd: 'number',
-          sentBy: [{ agent: 'string', delivery: 'string' }],
+          sentBy: [{ agent: 'string', delivery: 'string', 'base?': 'string' }],
           textChanged: 'boolean',
           'movedFrom?': 'string',
         },
@@ -115,7 +117,21 @@ const REPORT: Shape = {
     headPeakContext: 'number',
     headOverflowRequest: 'request?',
   },
-  findings: [{ kind: 'string', path: 'string', message: 'string', 'side?': 'string', 'line?': 'number', 'bytes?': 'number', 'reason?': 'string' }],
+  findings: [
+    {
+      kind: 'string',
+      path: 'string',
+      message: 'string',
+      'side?': 'string',
+      'line?': 'number',
+      'bytes?': 'number',
+      'reason?': 'string',
+      'unit?': 'string',
+      'agent?': 'string',
+      'base?': 'string',
+      'head?': 'string',
+    },
+  ],
   verdict: {
     status: 'string',
     reasons: ['string'],
@@ -134,9 +150,13 @@ export function parseStoredReport(text: string, file: string): Report {
   }
   // The version first: an older report's shape differs, and its version says why better than its keys.
   const version = typeof value === 'object' && value !== null ? (value as { version?: unknown }).version : undefined;
-  // Version 1 numbered requests from 0: read as 2, its every request number would be one off.
-  if (version === 1) throw new InputError('expected version 2, got 1: a report from an older ctxguard, which numbered requests from 0; run the workflow that made it again with this version', { file, key: 'version' });
-  if (version !== 2) throw new InputError(`expected version 2, got ${JSON.stringify(version)}`, { file, key: 'version' });
+  // Version 1 numbered requests from 0; version 2's totals summed every agent's prompt material: read
+  // as 3, their figures would mean something else than the comment says.
+  if (version === 1 || version === 2) {
+    const why = version === 1 ? 'which numbered requests from 0' : "whose totals summed all agents' prompt material";
+    throw new InputError(`expected version 3, got ${version}: a report from an older ctxguard, ${why}; run the workflow that made it again with this version`, { file, key: 'version' });
+  }
+  if (version !== 3) throw new InputError(`expected version 3, got ${JSON.stringify(version)}`, { file, key: 'version' });
   check(value, REPORT, [], file);
   const report = value as Report;
   // Words the renderer shows as they are must be the renderer's own words.
@@ -144,26 +164,45 @@ export function parseStoredReport(text: string, file: string): Report {
     if (!allowed.includes(value)) throw new InputError(`expected ${allowed.join(', ')}, got ${JSON.stringify(value)}`, { file, key });
   };
   oneOf(report.verdict.status, ['pass', 'fail'], 'verdict.status');
+  const delivery = (words: string, key: string): void => {
+    if (!isDeliveryDescription(words)) throw new InputError(`expected how an agent sends a unit, got ${JSON.stringify(words)}`, { file, key });
+  };
   report.counting?.forEach((c, i) => oneOf(c.method, COUNT_METHODS, `counting.${i}.method`));
   report.files.forEach((f, i) => {
-    oneOf(f.status, ['added', 'modified', 'deleted', 'renamed'], `files.${i}.status`);
+    oneOf(f.status, ['added', 'modified', 'deleted', 'renamed', 'unchanged'], `files.${i}.status`);
     f.units.forEach((u, j) => {
       oneOf(u.role, ROLES, `files.${i}.units.${j}.role`);
       u.sentBy.forEach((by, k) => {
-        if (!isDeliveryDescription(by.delivery)) {
-          throw new InputError(`expected how an agent sends a unit, got ${JSON.stringify(by.delivery)}`, { file, key: `files.${i}.units.${j}.sentBy.${k}.delivery` });
-        }
+        delivery(by.delivery, `files.${i}.units.${j}.sentBy.${k}.delivery`);
+        if (by.base !== undefined) delivery(by.base, `files.${i}.units.${j}.sentBy.${k}.base`);
       });
     });
   });
   report.findings.forEach((f, i) => {
     oneOf(f.kind, FINDING_KINDS, `findings.${i}.kind`);
+    if (f.kind === 'delivery-changed') {
+      delivery(f.base, `findings.${i}.base`);
+      delivery(f.head, `findings.${i}.head`);
+    }
     if ('side' in f && f.side !== undefined) oneOf(f.side, ['base', 'head'], `findings.${i}.side`);
   });
   return report;
 }
 
-const FINDING_KINDS = ['skipped', 'config-changed', 'thresholds-changed', 'malformed-text', 'submodule', 'unreadable', 'unbounded-tool-output', 'unknown-model', 'size-cap'];
+/** Every kind a report can hold: a Record over the kinds, so a new kind does not compile until it is here. */
+const FINDING_KIND_SET: Record<Finding['kind'], true> = {
+  skipped: true,
+  'config-changed': true,
+  'thresholds-changed': true,
+  'malformed-text': true,
+  submodule: true,
+  unreadable: true,
+  'unbounded-tool-output': true,
+  'unknown-model': true,
+  'size-cap': true,
+  'delivery-changed': true,
+};
+const FINDING_KINDS = Object.keys(FINDING_KIND_SET);
 
 function check(value: unknown, shape: Shape, path: Array<string | number>, file: string): void {
   const fail = (expected: string): never => {

@@ -5,7 +5,7 @@ import { mergeConfig } from '../../src/config/config.js';
 import type { Snapshot } from '../../src/extract/snapshot.js';
 import { renderMarkdown } from '../../src/report/markdown.js';
 import { displayText } from '../../src/report/escape.js';
-import type { FileDelta, Finding, Report, ScenarioReport } from '../../src/report/report.js';
+import type { AgentFileDelta, FileDelta, Finding, Report, ScenarioReport } from '../../src/report/report.js';
 import { HOSTILE } from '../support/hostile-names.js';
 import { commentProblems, fencedBlocks, htmlTokens, renderGfm, tableRows, visibleText, withoutJoiners, type HtmlToken } from '../support/rendered-markdown.js';
 
@@ -26,7 +26,7 @@ const row = (path: string, delta: number, extra: Partial<FileDelta> = {}): FileD
 function report(files: FileDelta[], verdict: Report['verdict'] = { status: 'pass', reasons: [], thresholds: { maxDeltaTokens: 500, maxDeltaPercent: null, maxDeltaUsd: null, maxPeakContext: null } }): Report {
   const delta = files.reduce((n, f) => n + f.deltaTokens, 0);
   return {
-    version: 2,
+    version: 3,
     base: { ref: 'main', sha: 'a'.repeat(40) },
     head: { ref: 'feature', sha: 'b'.repeat(40) },
     model: {
@@ -48,12 +48,13 @@ function report(files: FileDelta[], verdict: Report['verdict'] = { status: 'pass
         policy: 'full replay (no memory policy)',
         caching: true,
         runsPerMonth: null,
+        prompt: { baseTokens: 1000, headTokens: 1000 + delta, deltaTokens: delta, deltaPercent: delta / 10 },
         base: { inputTokens: 20_000, outputTokens: 3000, cachedTokens: 0, freshTokens: 20_000, peakContext: 1000, costUsd: 0.06, overflowRequest: null, edits: 0 },
         head: { inputTokens: 20_000 + 20 * delta, outputTokens: 3000, cachedTokens: 0, freshTokens: 20_000, peakContext: 1000 + delta, costUsd: 0.06 + 20 * delta * 3e-6, overflowRequest: null, edits: 0 },
         deltaRunTokens: 20 * delta,
         deltaRunUsd: 20 * delta * 3e-6,
         modelChange: null,
-        files: files.map((f) => ({ path: f.path, deltaRunTokens: f.deltaRunTokens, deltaRunUsd: f.deltaRunUsd })),
+        files: files.map((f) => ({ path: f.path, baseTokens: f.baseTokens, headTokens: f.headTokens, deltaTokens: f.deltaTokens, deltaRunTokens: f.deltaRunTokens, deltaRunUsd: f.deltaRunUsd })),
         interaction: { deltaRunTokens: 0, deltaRunUsd: 0 },
         cacheNote: null,
         whatIf: [],
@@ -116,7 +117,7 @@ describe('the markdown comment', () => {
   test('an overflow is named by the request number the report holds, from 1', () => {
     const r = report([row('prompts/system.md', 800)]);
     r.totals.headOverflowRequest = 7;
-    r.scenarios[0]!.whatIf = [{ policy: 'full replay (no memory policy)', baseRunTokens: 1, headRunTokens: 2, deltaRunTokens: 1, deltaRunUsd: 0, headPeakContext: 2, headOverflowRequest: 3 }];
+    r.scenarios[0]!.whatIf = [{ policy: 'full replay (no memory policy)', baseRunTokens: 1, headRunTokens: 2, deltaRunTokens: 1, deltaRunUsd: 0, headPeakContext: 2, headOverflowRequest: 3, headCachedTokens: 0 }];
     const md = renderMarkdown(r);
     assert.match(md, / · :warning: \*\*overflows the context window at request 7\*\*/);
     assert.match(md, /\| 2 \(overflows at request 3\) \|/);
@@ -173,7 +174,7 @@ function hostileReport(names: string[]): Report {
     context: { base: [10, 20], head: [12, 24], window: 30, baseEdits: [], headEdits: [2] },
     deltaRunTokens: scenario.deltaRunTokens + 7 + 5,
     deltaRunUsd: scenario.deltaRunUsd + 0.00001,
-    whatIf: names.map((policy) => ({ policy, baseRunTokens: 1, headRunTokens: 2, deltaRunTokens: 1, deltaRunUsd: 0, headPeakContext: 2, headOverflowRequest: null })),
+    whatIf: names.map((policy) => ({ policy, baseRunTokens: 1, headRunTokens: 2, deltaRunTokens: 1, deltaRunUsd: 0, headPeakContext: 2, headOverflowRequest: null, headCachedTokens: 0 })),
   }));
   r.totals.agent = names[0]!;
   r.findings = [
@@ -266,12 +267,16 @@ function listItemText(tokens: HtmlToken[]): string {
   return withoutJoiners(tokens.slice(0, end).flatMap((t) => (t.type === 'text' ? [t.text] : [])).join(''));
 }
 
+/** A row of an agent's table: its run figures; its tokens are the file's (agentsReport fills them in). */
+type AgentRow = Pick<AgentFileDelta, 'path' | 'deltaRunTokens' | 'deltaRunUsd'> & Partial<AgentFileDelta>;
+
 /** One agent's scenario over `files`, each row its own marginal; the delta is theirs plus `extra`'s. */
-function scenario(name: string, rows: ScenarioReport['files'], extra: Partial<ScenarioReport> = {}): ScenarioReport {
+function scenario(name: string, rows: AgentRow[], extra: Partial<ScenarioReport> = {}): ScenarioReport {
   const tokens = rows.reduce((n, r) => n + r.deltaRunTokens, 0);
   const usd = rows.reduce((n, r) => n + r.deltaRunUsd, 0);
   const s = report([]).scenarios[0]!;
-  return { ...s, name, files: rows, deltaRunTokens: tokens, deltaRunUsd: usd, ...extra };
+  const files = rows.map((r) => ({ baseTokens: 0, headTokens: 0, deltaTokens: 0, ...r }));
+  return { ...s, name, files, deltaRunTokens: tokens, deltaRunUsd: usd, ...extra };
 }
 
 /** A report whose agents are `scenarios`, the first the most affected. */
@@ -282,8 +287,18 @@ function agentsReport(files: FileDelta[], scenarios: ScenarioReport[]): Report {
   const owned = files.map((f) => ({ ...f, units: f.units.map((u) => (u.sentBy[0]?.agent === 'default' ? { ...u, sentBy: sentBy(f.path) } : u)) }));
   const r = report(owned);
   const first = scenarios[0]!;
+  // Each agent sends the whole of every file its table lists.
+  const byPath = new Map(files.map((f) => [f.path, f]));
+  for (const s of scenarios) {
+    s.files = s.files.map((row) => {
+      const f = byPath.get(row.path);
+      return f ? { ...row, baseTokens: f.baseTokens, headTokens: f.headTokens, deltaTokens: f.deltaTokens } : row;
+    });
+    const sum = (key: 'baseTokens' | 'headTokens'): number => s.files.reduce((n, row) => n + row[key], 0);
+    s.prompt = { baseTokens: sum('baseTokens'), headTokens: sum('headTokens'), deltaTokens: sum('headTokens') - sum('baseTokens'), deltaPercent: null };
+  }
   r.scenarios = scenarios;
-  r.totals = { ...r.totals, agent: first.name, deltaRunTokens: first.deltaRunTokens, deltaRunUsd: first.deltaRunUsd };
+  r.totals = { ...r.totals, agent: first.name, ...first.prompt, deltaRunTokens: first.deltaRunTokens, deltaRunUsd: first.deltaRunUsd };
   return r;
 }
 

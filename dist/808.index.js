@@ -1,5 +1,5 @@
-export const id = 768;
-export const ids = [768];
+export const id = 808;
+export const ids = [808];
 export const modules = {
 
 /***/ 1140:
@@ -99,6 +99,69 @@ function explicitSettings(config) {
             out[key] = value;
     }
     return out;
+}
+
+
+/***/ }),
+
+/***/ 4070:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Pl: () => (/* binding */ headline),
+/* harmony export */   el: () => (/* binding */ promptMaterial)
+/* harmony export */ });
+/* unused harmony exports byImpact, figuresOf */
+/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1956);
+/* harmony import */ var _report_format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2011);
+
+
+/**
+ * One rule for the figure a reviewer reads (docs/architecture.md, "The figure"): the headline, the
+ * outputs and the first table are one agent's. The gate judges every agent on its own figures; the
+ * headline agent is the one it fails that the change moves most, or, when it fails none, the one the
+ * change moves most. Agents are alternatives to each other: their figures are never summed or netted.
+ */
+function headline(scenarios, thresholds) {
+    const fails = new Set(scenarios.filter((s) => (0,_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .agentReasons */ .b8)(figuresOf(s), thresholds).length > 0));
+    const ordered = [...scenarios].sort((a, b) => Number(fails.has(b)) - Number(fails.has(a)) || byImpact(a, b));
+    return { scenarios: ordered, totals: totalsOf(ordered[0]), verdict: (0,_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .evaluateGate */ .DR)(ordered.map(figuresOf), thresholds) };
+}
+/** The larger change in dollars per run first, then in tokens per run, then in prompt material; then by name. */
+function byImpact(a, b) {
+    return (Math.abs(b.deltaRunUsd) - Math.abs(a.deltaRunUsd) ||
+        Math.abs(b.deltaRunTokens) - Math.abs(a.deltaRunTokens) ||
+        Math.abs(b.prompt.deltaTokens) - Math.abs(a.prompt.deltaTokens) ||
+        a.name.localeCompare(b.name));
+}
+/** An agent's figures as the gate reads them. */
+function figuresOf(s) {
+    return { agent: s.name, deltaTokens: s.prompt.deltaTokens, deltaPercent: s.prompt.deltaPercent, deltaRunUsd: s.deltaRunUsd, headPeakContext: s.head.peakContext };
+}
+function promptMaterial(baseTokens, headTokens) {
+    return { baseTokens, headTokens, deltaTokens: headTokens - baseTokens, deltaPercent: (0,_report_format_js__WEBPACK_IMPORTED_MODULE_1__/* .percentChange */ .u5)(baseTokens, headTokens) };
+}
+function totalsOf(s) {
+    if (!s) {
+        return {
+            agent: null, baseTokens: 0, headTokens: 0, deltaTokens: 0, deltaPercent: 0, baseRunTokens: 0, headRunTokens: 0, deltaRunTokens: 0,
+            baseRunUsd: 0, headRunUsd: 0, deltaRunUsd: 0, deltaMonthlyUsd: null, basePeakContext: 0, headPeakContext: 0, headOverflowRequest: null,
+        };
+    }
+    return {
+        agent: s.name,
+        ...s.prompt,
+        baseRunTokens: s.base.inputTokens,
+        headRunTokens: s.head.inputTokens,
+        deltaRunTokens: s.deltaRunTokens,
+        baseRunUsd: s.base.costUsd,
+        headRunUsd: s.head.costUsd,
+        deltaRunUsd: s.deltaRunUsd,
+        deltaMonthlyUsd: s.runsPerMonth === null ? null : s.deltaRunUsd * s.runsPerMonth,
+        basePeakContext: s.base.peakContext,
+        headPeakContext: s.head.peakContext,
+        headOverflowRequest: s.head.overflowRequest,
+    };
 }
 
 
@@ -1394,89 +1457,6 @@ function promptFileClassifier(rules) {
 
 /***/ }),
 
-/***/ 1070:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ks: () => (/* binding */ describeDelivery),
-/* harmony export */   Un: () => (/* binding */ RENDERED),
-/* harmony export */   Vw: () => (/* binding */ roleDelivery),
-/* harmony export */   gF: () => (/* binding */ deliveryCopies)
-/* harmony export */ });
-/* unused harmony export sentAs */
-/* harmony import */ var _assert_never_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5104);
-
-/** The single deliveries a unit is sent with: one, or each copy of a repeated one. */
-function deliveryCopies(delivery) {
-    return delivery.kind === 'repeated' ? delivery.copies.flatMap(deliveryCopies) : [delivery];
-}
-/** How the text carrying this unit is sent: a rendered unit's rendering, else itself. */
-function sentAs(delivery) {
-    return delivery.kind === 'rendered' ? delivery.as : delivery;
-}
-/**
- * The first approximation, for units no framework profile claims (DESIGN 2, Role): always-sent roles
- * in the prefix, templates once and replayed, tool outputs as tool results.
- */
-function roleDelivery(role) {
-    switch (role) {
-        case 'template':
-            return { kind: 'start' };
-        case 'tool-output':
-            return { kind: 'tool-result' };
-        default:
-            return { kind: 'every-request' };
-    }
-}
-/** How the comment marks a unit priced through its agent's rendered request. */
-const RENDERED = 'rendered, ';
-/** How the comment says a unit is sent. */
-function describeDelivery(delivery) {
-    switch (delivery.kind) {
-        case 'every-request':
-            return 'every request';
-        case 'start':
-            return 'once, replayed';
-        case 'after-history':
-            return 'after the history, every request (uncached)';
-        case 'per-step':
-            if (delivery.instead?.output === 'empty')
-                return 'every step with no output, replayed';
-            if (delivery.instead?.output === 'truncated')
-                return 'every step whose output is truncated, replayed';
-            return 'every step, replayed';
-        case 'tool-result':
-            return 'tool result, replayed';
-        case 'on-trigger':
-            return `from the trigger step, replayed (${delivery.what})`;
-        case 'while-matching':
-            return `while matching files are open (${delivery.paths.join(', ')})`;
-        case 'invoked':
-            return `on invocation only (${delivery.name})`;
-        case 'side-call':
-            if (delivery.call === 'final-answer')
-                return 'final answer at the step limit (side call)';
-            if (delivery.call === 'structured-response')
-                return 'structured response after the run (side call)';
-            return 'planning steps (side call)';
-        case 'other-agent':
-            return `in ${delivery.agent}'s context`;
-        case 'on-failure':
-            return delivery.replayed ? 'on failure only, replayed' : 'on failure only (requery)';
-        case 'never':
-            return `never sent: ${delivery.reason}`;
-        case 'repeated':
-            return delivery.copies.map(describeDelivery).join(' + ');
-        case 'rendered':
-            return `${RENDERED}${describeDelivery(delivery.as)}`;
-        default:
-            return (0,_assert_never_js__WEBPACK_IMPORTED_MODULE_0__/* .assertNever */ .x)(delivery);
-    }
-}
-
-
-/***/ }),
-
 /***/ 6917:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1575,7 +1555,8 @@ function repositoryOf(files, extraction, units) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   B4: () => (/* binding */ thresholdChanges),
 /* harmony export */   DR: () => (/* binding */ evaluateGate),
-/* harmony export */   W6: () => (/* binding */ thresholdsOf)
+/* harmony export */   W6: () => (/* binding */ thresholdsOf),
+/* harmony export */   b8: () => (/* binding */ agentReasons)
 /* harmony export */ });
 /* harmony import */ var _report_format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2011);
 
@@ -1597,28 +1578,38 @@ function thresholdChanges(applied, proposed) {
     const show = (v) => (v === undefined ? 'none' : String(v));
     return THRESHOLD_NAMES.filter(([key]) => applied[key] !== proposed[key]).map(([key, name]) => `${name} ${show(applied[key])} → ${show(proposed[key])}`);
 }
-/** The check fails when the change crosses a threshold the team set. */
-function evaluateGate(totals, thresholds) {
+/**
+ * Why this agent fails the check: each threshold its figures cross, naming the agent, so that a
+ * reason on a report of several agents says whose figure it is (docs/architecture.md, "The figure").
+ */
+function agentReasons(figures, thresholds) {
     const reasons = [];
     const { maxDeltaTokens, maxDeltaPercent, maxDeltaUsd, maxPeakContext } = thresholds;
-    if (maxDeltaTokens !== undefined && totals.deltaTokens > maxDeltaTokens) {
-        reasons.push(`delta-tokens ${(0,_report_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSigned */ .Gp)(totals.deltaTokens)} is above max-delta-tokens ${maxDeltaTokens}`);
+    const of = `(${figures.agent})`;
+    if (maxDeltaTokens !== undefined && figures.deltaTokens > maxDeltaTokens) {
+        reasons.push(`delta-tokens ${(0,_report_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSigned */ .Gp)(figures.deltaTokens)} ${of} is above max-delta-tokens ${maxDeltaTokens}`);
     }
-    if (maxDeltaPercent !== undefined && totals.deltaTokens > 0) {
+    if (maxDeltaPercent !== undefined && figures.deltaTokens > 0) {
         // With no prompt material at base, any growth is unbounded and crosses every percent threshold.
-        if (totals.deltaPercent === null) {
-            reasons.push(`delta-percent: all prompt material is new (none at base), above max-delta-percent ${maxDeltaPercent}%`);
+        if (figures.deltaPercent === null) {
+            reasons.push(`delta-percent ${of}: all its prompt material is new (none at base), above max-delta-percent ${maxDeltaPercent}%`);
         }
-        else if (totals.deltaPercent > maxDeltaPercent) {
-            reasons.push(`delta-percent ${(0,_report_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPercent */ .l9)(totals.deltaPercent)} is above max-delta-percent ${maxDeltaPercent}%`);
+        else if (figures.deltaPercent > maxDeltaPercent) {
+            reasons.push(`delta-percent ${(0,_report_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPercent */ .l9)(figures.deltaPercent)} ${of} is above max-delta-percent ${maxDeltaPercent}%`);
         }
     }
-    if (maxDeltaUsd !== undefined && totals.deltaRunUsd * 1000 > maxDeltaUsd) {
-        reasons.push(`delta-run-usd ${(0,_report_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)(totals.deltaRunUsd * 1000, true)} per 1,000 runs is above max-delta-usd ${(0,_report_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)(maxDeltaUsd)}`);
+    if (maxDeltaUsd !== undefined && figures.deltaRunUsd * 1000 > maxDeltaUsd) {
+        reasons.push(`delta-run-usd ${(0,_report_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)(figures.deltaRunUsd * 1000, true)} per 1,000 runs ${of} is above max-delta-usd ${(0,_report_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)(maxDeltaUsd)}`);
     }
-    if (maxPeakContext !== undefined && totals.headPeakContext > maxPeakContext) {
-        reasons.push(`head-peak-context ${(0,_report_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatTokens */ ._y)(totals.headPeakContext)} is above max-peak-context ${(0,_report_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatTokens */ ._y)(maxPeakContext)}`);
+    if (maxPeakContext !== undefined && figures.headPeakContext > maxPeakContext) {
+        reasons.push(`head-peak-context ${(0,_report_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatTokens */ ._y)(figures.headPeakContext)} ${of} is above max-peak-context ${(0,_report_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatTokens */ ._y)(maxPeakContext)}`);
     }
+    return reasons;
+}
+/** The check fails when any agent's change crosses a threshold the team set; its reasons, agent by agent, in the order given. */
+function evaluateGate(agents, thresholds) {
+    const reasons = agents.flatMap((a) => agentReasons(a, thresholds));
+    const { maxDeltaTokens, maxDeltaPercent, maxDeltaUsd, maxPeakContext } = thresholds;
     return {
         status: reasons.length ? 'fail' : 'pass',
         reasons,
@@ -1996,7 +1987,7 @@ function sourceFingerprint(root) {
 
 /***/ }),
 
-/***/ 173:
+/***/ 6763:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2021,6 +2012,62 @@ const token_counts_NO_COUNTS = { models: new Map() };
 var extract_extract = __webpack_require__(3846);
 // EXTERNAL MODULE: ./src/gate.ts
 var gate = __webpack_require__(1956);
+// EXTERNAL MODULE: ./src/frameworks/assert-never.ts
+var assert_never = __webpack_require__(5104);
+;// CONCATENATED MODULE: ./src/analyze/delivery-change.ts
+
+function reach(delivery) {
+    switch (delivery.kind) {
+        case 'every-request':
+        case 'start':
+        case 'after-history':
+        case 'tool-result':
+            return 'every run';
+        case 'per-step':
+            return delivery.instead ? 'some runs' : 'every run';
+        case 'on-trigger':
+        case 'while-matching':
+        case 'invoked':
+        case 'side-call':
+        case 'on-failure':
+            return 'some runs';
+        case 'never':
+            return 'never';
+        case 'other-agent':
+            return 'other agent';
+        case 'repeated': {
+            const reaches = delivery.copies.map(reach);
+            return ['every run', 'some runs', 'other agent', 'never'].find((r) => reaches.includes(r)) ?? 'never';
+        }
+        case 'rendered':
+            return reach(delivery.as);
+        default:
+            return (0,assert_never/* assertNever */.x)(delivery);
+    }
+}
+/**
+ * What a unit sent differently at head means for the run (docs/architecture.md, "Delivery changes"):
+ * an always-applied rule that becomes a manual one saves tokens only because runs stop carrying it,
+ * which a table of tokens alone would read as a saving.
+ */
+function deliveryChangeMeaning(base, head) {
+    const [from, to] = [reach(base), reach(head)];
+    if (from === 'every run' && to === 'some runs') {
+        return 'every run carried it at base; at head only the runs it applies to do: the others cost less because they run without it';
+    }
+    if (from === 'every run' && (to === 'never' || to === 'other agent'))
+        return 'every run carried it at base; at head none does: the agent works without it';
+    if (from === 'some runs' && to === 'every run')
+        return 'only some runs carried it at base; at head every run does, and pays for it';
+    if ((from === 'never' || from === 'other agent') && to !== 'never' && to !== 'other agent')
+        return 'no run of this agent carried it at base; at head it does, and pays for it';
+    if (from === 'some runs' && (to === 'never' || to === 'other agent'))
+        return 'some runs carried it at base; at head none does';
+    return 'the run carries it at other points, and pays for it a different number of times';
+}
+
+// EXTERNAL MODULE: ./src/analyze/headline.ts
+var headline = __webpack_require__(4070);
 ;// CONCATENATED MODULE: ./src/analyze/file-notes.ts
 /**
  * One note a changed path (its old path too, for a rename), from head's side when both ends would
@@ -2107,8 +2154,6 @@ var registry = __webpack_require__(6260);
 var analyze_agents = __webpack_require__(1140);
 // EXTERNAL MODULE: ./src/models/model.ts
 var models_model = __webpack_require__(351);
-// EXTERNAL MODULE: ./src/report/format.ts
-var format = __webpack_require__(2011);
 // EXTERNAL MODULE: ./src/simulate/policies/standard-policies.ts
 var standard_policies = __webpack_require__(2019);
 // EXTERNAL MODULE: ./src/simulate/policies/policy-spec.ts + 2 modules
@@ -2364,6 +2409,7 @@ class RenderedVariants {
 
 
 
+
 /** The whole of `diff` in one call: without counts from outside, every text is counted locally. */
 function analyzeDiff(input, counts = NO_COUNTS) {
     return prepareDiff(input).report(counts);
@@ -2487,8 +2533,19 @@ function diffReport(input) {
         .map((agent) => ({ agent, run: attribution.marginal(agent, ids) }))
         .sort((a, b) => Math.abs(b.run.usd) - Math.abs(a.run.usd) || Math.abs(b.run.tokens) - Math.abs(a.run.tokens));
     const perAgentFile = new Map(agents.map((a) => [a, []]));
+    // Tokens of the file's units an agent sends itself at one end: its share of the file.
+    const sentTokens = (agent, ids, side) => {
+        const units = side === 'base' ? baseById : headById;
+        let n = 0;
+        for (const id of ids) {
+            const delivery = agent[side].sends.get(id);
+            if (delivery && (0,frameworks_delivery/* sendsItself */.rC)(delivery))
+                n += units.get(id)?.tokens ?? 0;
+        }
+        return n;
+    };
     const files = [];
-    for (const change of changes) {
+    for (const change of [...changes, ...resentFiles(changes, baseById, headById, agents)]) {
         const fileIds = [...readsOf(change.path), ...(change.previousPath ? readsOf(change.previousPath) : [])];
         const unitIds = idsByPath.get(change.path) ?? (fileIds.length > 0 ? new Set() : undefined);
         if (!unitIds)
@@ -2517,8 +2574,12 @@ function diffReport(input) {
                 deltaRunTokens: most?.run.tokens ?? 0,
                 deltaRunUsd: most?.run.usd ?? 0,
                 sentBy: agents.flatMap((a) => {
-                    const delivery = a.head.sends.get(id) ?? a.base.sends.get(id);
-                    return delivery ? [{ agent: a.config.name, delivery: (0,frameworks_delivery/* describeDelivery */.Ks)(delivery) }] : [];
+                    const at = { base: a.base.sends.get(id), head: a.head.sends.get(id) };
+                    const delivery = at.head ?? at.base;
+                    if (!delivery)
+                        return [];
+                    const moved = b && h && at.base && at.head && !sameDelivery(at.base, at.head);
+                    return [{ agent: a.config.name, delivery: (0,frameworks_delivery/* describeDelivery */.Ks)(delivery), ...(moved ? { base: (0,frameworks_delivery/* describeDelivery */.Ks)(at.base) } : {}) }];
                 }),
                 textChanged: b?.text !== h?.text,
                 ...(movedFrom.has(id) ? { movedFrom: movedFrom.get(id) } : {}),
@@ -2530,8 +2591,10 @@ function diffReport(input) {
             : changedRuns.size + fileIds.length === 0
                 ? []
                 : marginals(new Set([...changedRuns.keys(), ...fileIds])).filter(({ agent, run }) => run.tokens !== 0 || run.usd !== 0 || sendsAny(agent, changedRuns.keys()));
-        for (const { agent, run } of byAgent)
-            perAgentFile.get(agent).push({ path: change.path, deltaRunTokens: run.tokens, deltaRunUsd: run.usd });
+        for (const { agent, run } of byAgent) {
+            const [baseTokens, headTokens] = [sentTokens(agent, unitIds, 'base'), sentTokens(agent, unitIds, 'head')];
+            perAgentFile.get(agent).push({ path: change.path, baseTokens, headTokens, deltaTokens: headTokens - baseTokens, deltaRunTokens: run.tokens, deltaRunUsd: run.usd });
+        }
         const [most] = byAgent;
         files.push({
             path: change.path,
@@ -2558,6 +2621,7 @@ function diffReport(input) {
             deltaRunUsd: (0,scenario/* runCost */.pJ)(h, agent.config.caching) - (0,scenario/* runCost */.pJ)(b, agent.config.caching),
             headPeakContext: h.totals.peakContext,
             headOverflowRequest: h.totals.overflowRequest,
+            headCachedTokens: agent.config.caching ? h.totals.cachedTokens : 0,
         };
     });
     const scenarios = attribution.runs.map(({ agent, base: b, head: h }) => {
@@ -2579,6 +2643,7 @@ function diffReport(input) {
             policy: (0,policy_spec/* describePolicy */.wy)(agent.config.policy),
             caching: agent.config.caching,
             runsPerMonth: agent.config.runsPerMonth,
+            prompt: (0,headline/* promptMaterial */.el)(sentTokens(agent, baseById.keys(), 'base'), sentTokens(agent, headById.keys(), 'head')),
             base: bt,
             head: ht,
             deltaRunTokens: delta.tokens,
@@ -2599,39 +2664,16 @@ function diffReport(input) {
             },
         };
     });
-    // The headline is one agent's: the one the change moves most, never a sum over alternatives.
-    const headline = [...scenarios].sort((a, b) => Math.abs(b.deltaRunUsd) - Math.abs(a.deltaRunUsd) || Math.abs(b.deltaRunTokens) - Math.abs(a.deltaRunTokens))[0];
-    const peakScenario = scenarios.reduce((a, b) => (a === undefined || b.head.peakContext > a.head.peakContext ? b : a), undefined);
-    const baseTokens = sum(baseUnits, 'tokens');
-    const headTokens = sum(headUnits, 'tokens');
-    const overflows = scenarios.map((s) => s.head.overflowRequest).filter((r) => r !== null);
-    const totals = {
-        baseTokens,
-        headTokens,
-        deltaTokens: headTokens - baseTokens,
-        deltaPercent: (0,format/* percentChange */.u5)(baseTokens, headTokens),
-        agent: headline?.name ?? null,
-        baseRunTokens: headline?.base.inputTokens ?? 0,
-        headRunTokens: headline?.head.inputTokens ?? 0,
-        deltaRunTokens: headline?.deltaRunTokens ?? 0,
-        baseRunUsd: headline?.base.costUsd ?? 0,
-        headRunUsd: headline?.head.costUsd ?? 0,
-        deltaRunUsd: headline?.deltaRunUsd ?? 0,
-        deltaMonthlyUsd: headline && headline.runsPerMonth !== null ? headline.deltaRunUsd * headline.runsPerMonth : null,
-        // Peak context is one agent's: the one whose run at head has the largest request.
-        basePeakContext: peakScenario?.base.peakContext ?? 0,
-        headPeakContext: peakScenario?.head.peakContext ?? 0,
-        headOverflowRequest: overflows.length ? Math.min(...overflows) : null,
-    };
+    const { scenarios: ordered, totals, verdict } = (0,headline/* headline */.Pl)(scenarios, thresholds);
     // The report's counts are the first agent's model's: that model is the one described.
     const counting = [...input.needs.values()].map(({ model, texts }) => modelCounting(model, texts, encodingOf(model), counts));
     return {
-        version: 2,
+        version: 3,
         base: { ref: base.ref, sha: base.sha },
         head: { ref: head.ref, sha: head.sha },
         model: modelSummary(reportModel, encoding, counting[0]),
         counting,
-        scenarios,
+        scenarios: ordered,
         files,
         totals,
         findings: [
@@ -2643,9 +2685,50 @@ function diffReport(input) {
             ...toolFindings(head, changes, extract),
             ...unknownModelFindings(agents),
             ...sizeCapFindings(changes, agents, headById),
+            ...deliveryFindings(agents, baseById, headById),
         ],
-        verdict: (0,gate/* evaluateGate */.DR)(totals, thresholds),
+        verdict,
     };
+}
+/**
+ * Files the pull request leaves as they are whose units an agent sends differently at head (the code
+ * that lists a tool changed, not the tool): their delivery change is a row of the agent's table, so
+ * that its rows add up to its prompt material's change.
+ */
+function resentFiles(changes, baseById, headById, agents) {
+    const changed = new Set(changes.flatMap((c) => [c.path, ...(c.previousPath ? [c.previousPath] : [])]));
+    const paths = new Set();
+    for (const [id, h] of headById) {
+        const b = baseById.get(id);
+        if (!b || changed.has(h.path) || paths.has(h.path))
+            continue;
+        if (agents.some((a) => !sameDelivery(a.base.sends.get(id), a.head.sends.get(id))))
+            paths.add(h.path);
+    }
+    return [...paths].sort().map((path) => ({ path, status: 'unchanged' }));
+}
+/** Each unit on both sides an agent sends differently at head, with what that means for its runs. */
+function deliveryFindings(agents, baseById, headById) {
+    const findings = [];
+    for (const [id, h] of headById) {
+        if (!baseById.has(id))
+            continue;
+        for (const agent of agents) {
+            const [b, d] = [agent.base.sends.get(id), agent.head.sends.get(id)];
+            if (!b || !d || sameDelivery(b, d))
+                continue;
+            findings.push({
+                kind: 'delivery-changed',
+                path: h.path,
+                unit: id,
+                agent: agent.config.name,
+                base: (0,frameworks_delivery/* describeDelivery */.Ks)(b),
+                head: (0,frameworks_delivery/* describeDelivery */.Ks)(d),
+                message: deliveryChangeMeaning(b, d),
+            });
+        }
+    }
+    return findings;
 }
 /**
  * Whether the agent sends any of these units: an agent reached only through the code its rendering
@@ -4038,9 +4121,9 @@ function sleep(ms) {
 /* harmony export */   D: () => (/* binding */ isTouched),
 /* harmony export */   T: () => (/* binding */ changesNothing)
 /* harmony export */ });
-/** Whether the change moves this agent: a file of its, its model, or its run's tokens or dollars. */
+/** Whether the change moves this agent: a file of its, its model, its prompt material, or its run's tokens or dollars. */
 function isTouched(s) {
-    return s.files.length > 0 || s.modelChange !== null || s.deltaRunTokens !== 0 || s.deltaRunUsd !== 0;
+    return s.files.length > 0 || s.modelChange !== null || s.deltaRunTokens !== 0 || s.deltaRunUsd !== 0 || s.prompt.deltaTokens !== 0;
 }
 /**
  * A report of a change to no prompt material: no file's prompts changed (a code-only edit of a file
@@ -4175,7 +4258,8 @@ function plainText(text) {
 /* harmony export */   UK: () => (/* binding */ formatUsd),
 /* harmony export */   _y: () => (/* binding */ formatTokens),
 /* harmony export */   l9: () => (/* binding */ formatPercent),
-/* harmony export */   u5: () => (/* binding */ percentChange)
+/* harmony export */   u5: () => (/* binding */ percentChange),
+/* harmony export */   ud: () => (/* binding */ formatUsdPair)
 /* harmony export */ });
 const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 function formatTokens(n) {
@@ -4204,6 +4288,18 @@ function formatUsd(usd, signed = false) {
     const sign = usd < 0 ? '-' : signed && usd > 0 ? '+' : '';
     return `${sign}$${body}`;
 }
+/**
+ * Two dollar figures at one precision that shows their difference to two significant digits
+ * (`$0.1321 → $0.1342`, not `$0.13 → $0.13`): cents at least, six decimals at most.
+ */
+function formatUsdPair(base, head) {
+    const apart = Math.abs(head - base);
+    const smallest = Math.min(...[base, head].map(Math.abs).filter((v) => v > 0));
+    const needed = [apart, smallest].filter((v) => v > 0 && Number.isFinite(v)).map((v) => 1 - Math.floor(Math.log10(v)));
+    const decimals = Math.min(6, Math.max(2, ...needed));
+    const at = (usd) => `${usd < 0 ? '-' : ''}$${Math.abs(usd).toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })}`;
+    return [at(base), at(head)];
+}
 
 
 /***/ }),
@@ -4221,7 +4317,7 @@ function renderJson(report) {
 
 /***/ }),
 
-/***/ 5580:
+/***/ 382:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4284,30 +4380,11 @@ function formatDollarUnits(units, decimals, signed = true) {
     return `${sign}$${body}`;
 }
 
-// EXTERNAL MODULE: ./src/report/escape.ts
-var report_escape = __webpack_require__(6412);
-// EXTERNAL MODULE: ./src/report/format.ts
-var format = __webpack_require__(2011);
-;// CONCATENATED MODULE: ./src/report/agent-table.ts
+;// CONCATENATED MODULE: ./src/report/agent-dollars.ts
 
-
-
-/** Points from a row whose dollars moved against its tokens to the cache line under the table. */
-const CACHE_MARK = '‡';
-/** Points from the interaction row to the line that says what it is. */
-const INTERACTION_MARK = '†';
 /** Dollars per run below this are floating-point dust (docs/architecture.md, "The comment"). */
 const DUST_USD = 5e-10;
-/**
- * One agent's file table (docs/architecture.md, "The comment"): a row per file the agent sends, the
- * model change, what the changes cost together beyond the rows, and the agent's total. The rows add up
- * to the total exactly: in tokens, because the interaction row is what the others leave of the total;
- * in dollars as shown, because the column is rounded as one (dollar-column.ts).
- */
-function agentTable(scenario, files, { maxRows, approx }) {
-    const byPath = new Map(files.map((f) => [f.path, f]));
-    const shown = scenario.files.slice(0, maxRows);
-    const rest = scenario.files.slice(maxRows);
+function agentDollars(scenario) {
     const model = scenario.modelChange;
     const explained = {
         tokens: scenario.files.reduce((n, f) => n + f.deltaRunTokens, 0) + (model?.deltaRunTokens ?? 0),
@@ -4316,8 +4393,59 @@ function agentTable(scenario, files, { maxRows, approx }) {
     // Derived, not read, so that a stored report's rows cannot disagree with its total.
     const interaction = { tokens: scenario.deltaRunTokens - explained.tokens, usd: scenario.deltaRunUsd - explained.usd };
     const hasInteraction = interaction.tokens !== 0 || Math.abs(interaction.usd) >= DUST_USD;
-    const perThousand = (usd) => usd * 1000;
-    const column = dollarColumn([...scenario.files.map((f) => perThousand(f.deltaRunUsd)), perThousand(model?.deltaRunUsd ?? 0), perThousand(hasInteraction ? interaction.usd : 0)], perThousand(scenario.deltaRunUsd));
+    const column = dollarColumn([...scenario.files.map((f) => f.deltaRunUsd * 1000), (model?.deltaRunUsd ?? 0) * 1000, hasInteraction ? interaction.usd * 1000 : 0], scenario.deltaRunUsd * 1000);
+    return { column, interaction, hasInteraction };
+}
+/**
+ * The agent's change per 1,000 runs, written as its table's total writes it wherever it appears, so
+ * that one change reads as one figure (`+$2.31` in the headline and in the table, never `+$2.30`).
+ */
+function perThousandRuns(scenario) {
+    const { column } = agentDollars(scenario);
+    return formatDollarUnits(column.total, column.decimals);
+}
+
+// EXTERNAL MODULE: ./src/report/escape.ts
+var report_escape = __webpack_require__(6412);
+;// CONCATENATED MODULE: ./src/report/agent-label.ts
+
+/**
+ * An agent as a heading names it: its name, then what found it where the name does not already say
+ * (`Codex` is Codex's), then its model: `app (prompts by role, `gpt-4o`)`. In a `<summary>`, where
+ * backticks are not code, without the model.
+ */
+function agentLabel(s, { bold = false, withModel = true } = {}) {
+    const name = bold ? `**${(0,report_escape/* plainText */.wh)(s.name)}**` : (0,report_escape/* plainText */.wh)(s.name);
+    const framework = s.name.toLowerCase().includes(s.framework.toLowerCase()) ? [] : [(0,report_escape/* plainText */.wh)(s.framework)];
+    const about = [...framework, ...(withModel ? [(0,report_escape/* codeSpan */.SS)(s.model)] : [])];
+    return about.length > 0 ? `${name} (${about.join(', ')})` : name;
+}
+
+// EXTERNAL MODULE: ./src/report/format.ts
+var format = __webpack_require__(2011);
+;// CONCATENATED MODULE: ./src/report/agent-table.ts
+
+
+
+
+/** Points from a row whose dollars moved against its tokens to the cache line under the table. */
+const CACHE_MARK = '‡';
+/** Points from the interaction row to the line that says what it is. */
+const INTERACTION_MARK = '†';
+/**
+ * One agent's file table (docs/architecture.md, "The comment"): a row per file the agent sends, the
+ * model change, what the changes cost together beyond the rows, and the agent's total. Base, Head and
+ * Δ tokens count the file's units this agent sends, so they add up to its prompt material's change
+ * (the headline's). The rows add up to the total exactly: in tokens per run, because the interaction
+ * row is what the others leave of the total; in dollars as shown, because the column is rounded as
+ * one (dollar-column.ts).
+ */
+function agentTable(scenario, files, { maxRows, approx }) {
+    const byPath = new Map(files.map((f) => [f.path, f]));
+    const shown = scenario.files.slice(0, maxRows);
+    const rest = scenario.files.slice(maxRows);
+    const model = scenario.modelChange;
+    const { column, interaction, hasInteraction } = agentDollars(scenario);
     const dollars = (units) => formatDollarUnits(units, column.decimals);
     const [modelUnits, interactionUnits] = column.rows.slice(scenario.files.length);
     const against = (tokens, usd) => scenario.cacheNote !== null && tokens !== 0 && Math.abs(usd) >= DUST_USD && Math.sign(tokens) !== Math.sign(usd);
@@ -4325,10 +4453,10 @@ function agentTable(scenario, files, { maxRows, approx }) {
     const out = [`| File | Sent | Base${approx} | Head${approx} | Δ tokens | Δ per run | Δ per 1k runs |`, '|:--|:--|--:|--:|--:|--:|--:|'];
     shown.forEach((row, i) => {
         const file = byPath.get(row.path);
-        out.push(`| ${fileName(file, row.path)} | ${sentCell(file, scenario.name)} | ${file ? (0,format/* formatTokens */._y)(file.baseTokens) : ''} | ${file ? (0,format/* formatTokens */._y)(file.headTokens) : ''} | ` +
-            `${file ? (0,format/* formatSigned */.Gp)(file.deltaTokens) : ''} | ${(0,format/* formatSigned */.Gp)(row.deltaRunTokens)} | ${dollars(column.rows[i])}${mark(row.deltaRunTokens, row.deltaRunUsd)} |`);
+        out.push(`| ${fileName(file, row.path)} | ${sentCell(file, scenario.name)} | ${(0,format/* formatTokens */._y)(row.baseTokens)} | ${(0,format/* formatTokens */._y)(row.headTokens)} | ` +
+            `${(0,format/* formatSigned */.Gp)(row.deltaTokens)} | ${(0,format/* formatSigned */.Gp)(row.deltaRunTokens)} | ${dollars(column.rows[i])}${mark(row.deltaRunTokens, row.deltaRunUsd)} |`);
     });
-    const fileTokens = (rows, key) => rows.reduce((n, r) => n + (byPath.get(r.path)?.[key] ?? 0), 0);
+    const fileTokens = (rows, key) => rows.reduce((n, r) => n + r[key], 0);
     if (rest.length > 0) {
         const restUnits = column.rows.slice(shown.length, scenario.files.length).reduce((n, u) => n + u, 0);
         out.push(`| … ${rest.length} more files | | ${(0,format/* formatTokens */._y)(fileTokens(rest, 'baseTokens'))} | ${(0,format/* formatTokens */._y)(fileTokens(rest, 'headTokens'))} | ` +
@@ -4390,7 +4518,9 @@ function fileName(file, path) {
         ? `${cellCode(file.path)} (renamed from ${cellCode(file.previousPath)})`
         : file.status === 'added' || file.status === 'deleted'
             ? `${cellCode(file.path)} (${file.status})`
-            : cellCode(file.path);
+            : file.status === 'unchanged'
+                ? `${cellCode(file.path)} (unchanged, sent differently)`
+                : cellCode(file.path);
     const moved = file.units.filter((u) => u.movedFrom !== undefined);
     const movedNote = moved.length === 1 ? ` (moved from ${cellCode(moved[0].movedFrom)})` : moved.length > 1 ? ` (${moved.length} units moved in)` : '';
     // An edit that keeps the count is still worth a reviewer's look.
@@ -4404,15 +4534,18 @@ function isChanged(unit) {
 }
 /**
  * How the agent sends the file's changed units (all its units, when none changed but its cost did):
- * each way once, in the order of the units.
+ * each way once, in the order of the units; a way that changed shows both ends (`every request → on
+ * invocation only (python)`).
  */
 function sentCell(file, agent) {
     if (!file)
         return '';
-    const deliveries = (units) => [...new Set(units.flatMap((u) => u.sentBy.filter((s) => s.agent === agent).map((s) => s.delivery)))];
+    const deliveries = (units) => [
+        ...new Set(units.flatMap((u) => u.sentBy.filter((s) => s.agent === agent).map((s) => (s.base === undefined ? (0,report_escape/* plainText */.wh)(s.delivery) : `${(0,report_escape/* plainText */.wh)(s.base)} → ${(0,report_escape/* plainText */.wh)(s.delivery)}`)))),
+    ];
     const changed = deliveries(file.units.filter(isChanged));
     const shown = changed.length > 0 ? changed : deliveries(file.units);
-    return shown.map(report_escape/* plainText */.wh).join('; ');
+    return shown.join('; ');
 }
 function cellCode(text) {
     return (0,report_escape/* codeSpan */.SS)(text, { inTable: true });
@@ -4424,52 +4557,81 @@ var changes_nothing = __webpack_require__(9827);
 
 
 /**
- * The window is drawn as a third line only when the run comes near it: at a peak below half the
- * window, a flat line at the top would squash the two that matter.
+ * The window is drawn only when the run comes near it: at a peak below half the window, the base and
+ * head lines say nothing the headline's peak does not.
  */
 const WINDOW_DRAWN_FROM = 0.5;
+/** GitHub's own blue, grey and red: legible on its light and dark themes alike. */
+const COLOURS = { change: '#0969da', base: '#8c959f', head: '#0969da', window: '#cf222e' };
 /**
- * One run's input tokens per request at base and at head, as a mermaid `xychart-beta` that GitHub draws,
- * collapsed (docs/architecture.md, "The comment"). Nothing from the repository goes into the chart but
- * numbers: the title and axis labels are ours, the agent's name is in the summary, escaped as text.
+ * Charts of one run of the agent (docs/architecture.md, "The comment"), as mermaid `xychart-beta`
+ * blocks that GitHub draws, collapsed, with their colours set and a legend in words:
+ * - what the change adds to (or takes from) each request, where that differs from request to request
+ *   (a tool result replayed, a policy's edits); a change every request carries alike is one number,
+ *   and the headline says it;
+ * - the requests at base and at head against the context window, where the run comes near it.
+ * Nothing from the repository goes into a chart but numbers; the agent's name is in the summary, escaped.
  */
-function contextChart(scenario) {
-    const { base, head, window, baseEdits, headEdits } = scenario.context;
+function contextCharts(scenario) {
+    const { base, head, window } = scenario.context;
     const n = Math.max(base.length, head.length);
     if (n === 0)
         return [];
     const padded = (values) => Array.from({ length: n }, (_, i) => tokens(values[i] ?? 0));
-    const baseLine = padded(base);
-    const headLine = padded(head);
+    const [baseLine, headLine] = [padded(base), padded(head)];
+    const change = headLine.map((h, i) => h - baseLine[i]);
     const peak = Math.max(...baseLine, ...headLine);
-    const drawWindow = window > 0 && peak >= window * WINDOW_DRAWN_FROM;
-    const top = drawWindow ? Math.max(peak, tokens(window)) : peak;
-    const list = (values) => `[${values.join(', ')}]`;
+    const charts = [
+        ...(new Set(change).size > 1 ? [changeChart(change, scenario)] : []),
+        ...(window > 0 && peak >= window * WINDOW_DRAWN_FROM ? [windowChart(baseLine, headLine, tokens(window), scenario)] : []),
+    ];
+    if (charts.length === 0)
+        return [];
+    return [`<details><summary>Context per request: ${(0,report_escape/* plainText */.wh)(scenario.name)}</summary>`, '', ...charts.flat(), '</details>'];
+}
+function changeChart(change, scenario) {
+    const low = Math.min(0, ...change);
+    const high = Math.max(0, ...change);
+    const { base, head } = scenario.context;
     const caption = [
-        `Input tokens of each request of one run of the ${(0,report_escape/* plainText */.wh)(scenario.name)}: the first line at base, the second at head` +
-            (drawWindow ? `, the third the context window (${(0,format/* formatTokens */._y)(window)} tokens).` : `. The context window, ${(0,format/* formatTokens */._y)(window)} tokens, is above the chart (peak ${(0,format/* formatTokens */._y)(peak)}).`),
-        base.length === head.length ? '' : `A run sends ${base.length} requests at base and ${head.length} at head; the shorter line ends at 0.`,
-        editsSentence(scenario.policy, baseEdits, headEdits),
+        `The blue line is what the change adds to each request of one run (tokens at head minus at base): ` +
+            `${(0,format/* formatSigned */.Gp)(change[0])} at the first request, ${(0,format/* formatSigned */.Gp)(change.at(-1))} at the last.`,
+        base.length === head.length ? '' : `A run sends ${base.length} requests at base and ${head.length} at head; a missing request counts as 0.`,
+        editsSentence(scenario.policy, scenario.context.baseEdits, scenario.context.headEdits),
     ].filter(Boolean);
     return [
-        `<details><summary>Context per request: ${(0,report_escape/* plainText */.wh)(scenario.name)}</summary>`,
-        '',
-        '```mermaid',
-        'xychart-beta',
-        '    title "Input tokens per request, base and head"',
-        `    x-axis "request" ${list(Array.from({ length: n }, (_, i) => i + 1))}`,
-        `    y-axis "input tokens" 0 --> ${top}`,
-        `    line ${list(baseLine)}`,
-        `    line ${list(headLine)}`,
-        ...(drawWindow ? [`    line ${list(Array.from({ length: n }, () => tokens(window)))}`] : []),
-        '```',
-        '',
+        ...chart('Input tokens the change adds, per request', [COLOURS.change], `${low} --> ${high === low ? low + 1 : high}`, change.length, [change]),
         caption.join(' '),
         '',
-        '</details>',
     ];
 }
-/** A count as the chart writes it: a whole, non-negative number, whatever a stored report holds. */
+function windowChart(baseLine, headLine, window, scenario) {
+    const top = Math.max(...baseLine, ...headLine, window);
+    const windowLine = baseLine.map(() => window);
+    return [
+        ...chart('Input tokens per request and the context window', [COLOURS.base, COLOURS.head, COLOURS.window], `0 --> ${top}`, baseLine.length, [baseLine, headLine, windowLine]),
+        `Grey: each request at base; blue: at head; red: the context window (${(0,format/* formatTokens */._y)(window)} tokens). ` +
+            editsSentence(scenario.policy, scenario.context.baseEdits, scenario.context.headEdits),
+        '',
+    ];
+}
+/** A mermaid line chart whose colours are set: mermaid's first default colour is near white on white. */
+function chart(title, colours, range, n, lines) {
+    const list = (values) => `[${values.join(', ')}]`;
+    const init = { themeVariables: { xyChart: { plotColorPalette: colours.join(', ') } } };
+    return [
+        '```mermaid',
+        `%%{init: ${JSON.stringify(init)}}%%`,
+        'xychart-beta',
+        `    title "${title}"`,
+        `    x-axis "request" ${list(Array.from({ length: n }, (_, i) => i + 1))}`,
+        `    y-axis "input tokens" ${range}`,
+        ...lines.map((l) => `    line ${list(l)}`),
+        '```',
+        '',
+    ];
+}
+/** A count as the chart writes it: a whole number, whatever a stored report holds. */
 function tokens(value) {
     return Math.max(0, Math.round(value));
 }
@@ -4582,6 +4744,148 @@ function countsSentence(report) {
     return `Counts use ${(0,report_escape/* codeSpan */.SS)(model.encoding)}${model.exact ? ', exactly as tiktoken counts' : ' (estimates for this model)'}.`;
 }
 
+;// CONCATENATED MODULE: ./src/report/finding-lines.ts
+
+/** At most this many items of one kind are listed; the JSON report has them all. */
+const MAX_ITEMS = 20;
+/**
+ * Units an agent sends differently at head (docs/architecture.md, "Delivery changes"), one line per
+ * file, agent and change, with what it means for the run: shown open, beside the headline, because a
+ * table of tokens alone reads a rule that stops being always applied as a saving.
+ */
+function deliveryChangeLines(findings) {
+    const changes = findings.filter((f) => f.kind === 'delivery-changed');
+    const grouped = new Map();
+    for (const f of changes) {
+        const key = JSON.stringify([f.path, f.agent, f.base, f.head]);
+        const known = grouped.get(key);
+        if (known)
+            known.units++;
+        else
+            grouped.set(key, { f, units: 1 });
+    }
+    if (grouped.size === 0)
+        return [];
+    const items = [...grouped.values()].slice(0, MAX_ITEMS).map(({ f, units }) => {
+        const what = units === 1 ? '' : ` (${units} units)`;
+        return `- ${(0,report_escape/* codeSpan */.SS)(f.path)}${what}, ${(0,report_escape/* plainText */.wh)(f.agent)}: ${(0,report_escape/* plainText */.wh)(f.base)} → ${(0,report_escape/* plainText */.wh)(f.head)}. ${capitalised((0,report_escape/* plainText */.wh)(f.message))}.`;
+    });
+    return [':warning: **Sent differently at head:**', ...items, ...more(grouped.size)];
+}
+/** The pull request's own settings and models the catalog does not know: one line each, open. */
+function noticeLines(findings) {
+    const out = [];
+    for (const f of findings) {
+        if (f.kind === 'config-changed' || f.kind === 'thresholds-changed')
+            out.push(`:information_source: ${(0,report_escape/* codeSpan */.SS)(f.path)}: ${(0,report_escape/* plainText */.wh)(f.message)}.`);
+        if (f.kind === 'unknown-model')
+            out.push(`:information_source: ${(0,report_escape/* codeSpan */.SS)(`${f.path}:${f.line}`)}: ${(0,report_escape/* plainText */.wh)(f.message)}.`);
+        if (f.kind === 'size-cap')
+            out.push(`:scissors: ${(0,report_escape/* plainText */.wh)(f.message)} (${(0,report_escape/* plainText */.wh)(f.agent)}).`);
+    }
+    const unbounded = findings.filter((f) => f.kind === 'unbounded-tool-output');
+    if (unbounded.length > 0) {
+        out.push(':warning: **Tool outputs without a bound:**');
+        out.push(...unbounded.slice(0, MAX_ITEMS).map((f) => `- ${(0,report_escape/* codeSpan */.SS)(`${f.path}:${f.line}`)}: ${(0,report_escape/* plainText */.wh)(f.message)}.`), ...more(unbounded.length));
+    }
+    return out;
+}
+/** Files left out of the counts, or counted with a caveat: collapsed, under one line that says how many. */
+function uncountedLines(findings) {
+    const skipped = findings.filter((f) => f.kind === 'skipped' || f.kind === 'unreadable' || f.kind === 'submodule');
+    const malformed = findings.filter((f) => f.kind === 'malformed-text');
+    if (skipped.length + malformed.length === 0)
+        return [];
+    const summary = [
+        ...(skipped.length > 0 ? [`${skipped.length} ${skipped.length === 1 ? 'file' : 'files'} not counted`] : []),
+        ...(malformed.length > 0 ? [`${malformed.length} counted with a caveat`] : []),
+    ].join(', ');
+    return [
+        `<details><summary>:information_source: ${summary}</summary>`,
+        '',
+        ...(skipped.length > 0 ? ['**Not counted:**', ...skipped.slice(0, MAX_ITEMS).map((f) => `- ${(0,report_escape/* codeSpan */.SS)(f.path)}${f.kind === 'skipped' ? ` (${f.side})` : ''}: ${(0,report_escape/* plainText */.wh)(f.message)}`), ...more(skipped.length), ''] : []),
+        ...(malformed.length > 0 ? ['**Counted with a caveat:**', ...malformed.slice(0, MAX_ITEMS).map((f) => `- ${(0,report_escape/* codeSpan */.SS)(f.path)} (${f.side}): ${(0,report_escape/* plainText */.wh)(f.message)}`), ...more(malformed.length), ''] : []),
+        '</details>',
+    ];
+}
+function more(count) {
+    return count > MAX_ITEMS ? [`- … and ${count - MAX_ITEMS} more`] : [];
+}
+function capitalised(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+;// CONCATENATED MODULE: ./src/report/what-if-table.ts
+
+
+
+/** Points from a policy whose cache reads differ from the configured policy's to the line that says so. */
+const what_if_table_CACHE_MARK = '‡';
+/** A policy's share of input read from the cache this far below the configured one's changes what a token costs. */
+const CACHE_SHARE_APART = 0.1;
+/**
+ * The change under the memory policies ctxguard compares, as one table of agents by policies
+ * (docs/architecture.md, "The comment"): each agent's configured policy, then only the policies under
+ * which the change costs something else. Empty when no policy changes any agent's figure.
+ */
+function whatIfTable(scenarios) {
+    const rows = [];
+    const cached = new Map();
+    let omitted = false;
+    for (const s of scenarios) {
+        const [configured, ...others] = s.whatIf;
+        if (!configured)
+            continue;
+        const differ = others.filter((w) => differs(w, configured));
+        omitted ||= differ.length < others.length;
+        if (differ.length === 0)
+            continue;
+        rows.push(whatIfRow((0,report_escape/* plainText */.wh)(s.name), `as configured: ${(0,report_escape/* plainText */.wh)(configured.policy)}`, configured, perThousandRuns(s)));
+        for (const w of differ) {
+            const cache = cacheApart(w, configured);
+            rows.push(whatIfRow('', `${(0,report_escape/* plainText */.wh)(w.policy)}${cache ? ` ${what_if_table_CACHE_MARK}` : ''}`, w, (0,format/* formatUsd */.UK)(w.deltaRunUsd * 1000, true)));
+            if (cache)
+                cached.set(w.policy, [...(cached.get(w.policy) ?? []), `${(0,report_escape/* plainText */.wh)(s.name)} ${cache}`]);
+        }
+    }
+    if (rows.length === 0)
+        return [];
+    return [
+        '| Agent | Memory policy | Tokens per run, base → head | Δ per run | Δ per 1k runs | Peak context (head) |',
+        '|:--|:--|--:|--:|--:|--:|',
+        ...rows,
+        ...[...cached].flatMap(([policy, agents]) => [
+            '',
+            `${what_if_table_CACHE_MARK} ${(0,report_escape/* plainText */.wh)(policy)}: each edit of the history ends the cached prefix where it edits, so less of each request is read ` +
+                `from the cache and the same tokens cost more. Input read from the cache at head: ${agents.join('; ')}.`,
+        ]),
+        ...(omitted ? ['', 'A policy not listed for an agent changes nothing: the change costs it what it costs as configured.'] : []),
+    ];
+}
+function whatIfRow(agent, policy, w, perThousand) {
+    const peak = (0,format/* formatTokens */._y)(w.headPeakContext) + (w.headOverflowRequest === null ? '' : ` (overflows at request ${w.headOverflowRequest})`);
+    return `| ${agent} | ${policy} | ${(0,format/* formatTokens */._y)(w.baseRunTokens)} → ${(0,format/* formatTokens */._y)(w.headRunTokens)} | ${(0,format/* formatSigned */.Gp)(w.deltaRunTokens)} | ${perThousand} | ${peak} |`;
+}
+/** A policy row a reviewer learns something from: another change in tokens or dollars (as shown), or another peak or overflow. */
+function differs(w, configured) {
+    return (w.deltaRunTokens !== configured.deltaRunTokens ||
+        (0,format/* formatUsd */.UK)(w.deltaRunUsd * 1000, true) !== (0,format/* formatUsd */.UK)(configured.deltaRunUsd * 1000, true) ||
+        w.headPeakContext !== configured.headPeakContext ||
+        w.headOverflowRequest !== configured.headOverflowRequest);
+}
+/**
+ * How far this policy moves the share of the head run read from the cache, where it moves it far
+ * enough to change what a token costs: `5%, against 90% as configured`.
+ */
+function cacheApart(w, configured) {
+    const share = (r) => (r.headRunTokens > 0 ? r.headCachedTokens / r.headRunTokens : 0);
+    // A policy edits the history, which only ever ends a cached prefix earlier: only a drop is explained.
+    if (share(configured) - share(w) < CACHE_SHARE_APART)
+        return undefined;
+    const percent = (r) => `${Math.round(share(r) * 100)}%`;
+    return `${percent(w)}, against ${percent(configured)} as configured`;
+}
+
 ;// CONCATENATED MODULE: ./src/report/markdown.ts
 
 
@@ -4589,138 +4893,155 @@ function countsSentence(report) {
 
 
 
-/** Agents beyond the most affected one with a file table each; the JSON report has the rest. */
+
+
+
+
+/** Agents beyond the headline one with a file table each; the JSON report has the rest. */
 const MAX_AGENT_SECTIONS = 10;
 /**
- * The PR comment and job summary: verdict, headline, per-file table, what-if, how it was priced. Every
- * value from the repository goes through escape.ts: paths, ids, model ids and commits as `codeSpan`,
- * agent names, policies and messages as `plainText`. The verdict's reasons are the gate's own sentences
- * about numbers.
+ * The PR comment and job summary (docs/architecture.md, "The comment"). It leads with the answer: the
+ * verdict and its reasons; what changed and what it costs for one agent, the headline's (report.ts,
+ * `Totals`), per run, per 1,000 runs and per month; a line per other agent the change moves; units
+ * sent differently; that agent's file table. Everything else is collapsed. Every value from the
+ * repository goes through escape.ts: paths, ids, model ids and commits as `codeSpan`, agent names,
+ * policies and messages as `plainText`. The verdict's reasons are the gate's own sentences.
  */
 function renderMarkdown(report, { maxRows = 50 } = {}) {
-    const { totals, files, verdict, model } = report;
-    const estimated = !model.exact;
-    const approx = estimated ? '≈' : '';
-    const out = ['## ctxguard: prompt context cost', ''];
-    const headline = headlineScenario(report);
-    const changed = report.scenarios.filter(changes_nothing/* isTouched */.D);
-    const others = changed.filter((s) => s !== headline);
+    const lead = headlineScenario(report);
+    const approx = report.model.exact ? '' : '≈';
+    const others = report.scenarios.filter((s) => s !== lead && (0,changes_nothing/* isTouched */.D)(s));
+    const blocks = [
+        ['## ctxguard: prompt context cost'],
+        [verdictLine(report)],
+        ...(lead && (0,changes_nothing/* isTouched */.D)(lead) ? headlineBlocks(lead, approx) : []),
+        otherAgentsBlock(others, approx),
+        deliveryChangeLines(report.findings),
+        ...countingNotes(report).filter((n) => !n.startsWith('<sub>')).map((n) => [n]),
+        ...(lead && (0,changes_nothing/* isTouched */.D)(lead) ? [[...(others.length > 0 ? [`Per file, ${agentLabel(lead, { bold: true, withModel: false })}:`, ''] : []), ...agentTable(lead, report.files, { maxRows, approx })]] : []),
+        ...noticeLines(report.findings).map((n) => [n]),
+        unsentBlock(report, maxRows),
+        uncountedLines(report.findings),
+        ...otherTables(others, report.files, { maxRows, approx }),
+        agentsBlock(report),
+        whatIfBlock([...(lead ? [lead] : []), ...others]),
+        lead && (0,changes_nothing/* isTouched */.D)(lead) ? contextCharts(lead) : [],
+        sentUnits(report.files, maxRows),
+        pricingBlock(report),
+        [`<sub>base ${(0,report_escape/* codeSpan */.SS)(markdown_short(report.base.sha))} → head ${headCommit(report)} · ${thresholdsLine(report)}</sub>`],
+    ];
+    return blocks.filter((b) => b.length > 0).map((b) => b.join('\n')).join('\n\n') + '\n';
+}
+function verdictLine({ verdict, ...report }) {
     if (verdict.status === 'fail')
-        out.push(`:x: **Check failed**: ${verdict.reasons.join('; ')}.`);
-    else if ((0,changes_nothing/* changesNothing */.T)(report))
-        out.push(':white_check_mark: **No prompt material changed** in this pull request.');
-    else
-        out.push(':white_check_mark: **Within budget**.');
-    out.push('');
-    // The run figures are one agent's, never a sum over agents that are alternatives to each other.
-    const agent = headline ? ` of the ${(0,report_escape/* plainText */.wh)(headline.name)}` : '';
-    const monthly = totals.deltaMonthlyUsd === null ? '' : `, ${(0,format/* formatUsd */.UK)(totals.deltaMonthlyUsd, true)} a month`;
-    out.push(`**${approx}${(0,format/* formatSigned */.Gp)(totals.deltaTokens)} tokens** of prompt material ` +
-        `(${(0,format/* formatTokens */._y)(totals.baseTokens)} → ${(0,format/* formatTokens */._y)(totals.headTokens)}, ${(0,format/* formatPercent */.l9)(totals.deltaPercent)}) · ` +
-        `**${approx}${(0,format/* formatSigned */.Gp)(totals.deltaRunTokens)} input tokens per run${agent}** · ` +
-        `**${(0,format/* formatUsd */.UK)(totals.deltaRunUsd * 1000, true)} per 1,000 runs**${monthly}`);
-    if (others.length > 0) {
-        out.push('', 'Other agents: ' +
-            others
-                .map((s) => `${(0,report_escape/* plainText */.wh)(s.name)} ${approx}${(0,format/* formatSigned */.Gp)(s.deltaRunTokens)} tokens per run (${(0,format/* formatUsd */.UK)(s.deltaRunUsd * 1000, true)} per 1,000 runs)`)
-                .join(' · '));
-    }
-    const overflow = totals.headOverflowRequest === null ? '' : ` · :warning: **overflows the context window at request ${totals.headOverflowRequest}**`;
-    const peak = report.scenarios.find((s) => s.head.peakContext === totals.headPeakContext) ?? report.scenarios[0];
-    const several = report.scenarios.length > 1;
-    out.push('', `Peak context ${(0,format/* formatTokens */._y)(totals.basePeakContext)} → ${(0,format/* formatTokens */._y)(totals.headPeakContext)} tokens ` +
-        `of ${(0,format/* formatTokens */._y)(peak.contextWindow)}${several ? ` (${(0,report_escape/* plainText */.wh)(peak.name)})` : ''} · ` +
-        `a run${agent} costs ${(0,format/* formatUsd */.UK)(totals.baseRunUsd)} → ${(0,format/* formatUsd */.UK)(totals.headRunUsd)}${overflow}`);
-    for (const note of countingNotes(report))
-        out.push('', note);
-    const table = (s) => agentTable(s, files, { maxRows, approx });
-    if (headline && (0,changes_nothing/* isTouched */.D)(headline)) {
-        if (several)
-            out.push('', `Per file, for the ${agentLabel(headline)}:`);
-        out.push('', ...table(headline));
-    }
-    const sections = others.slice(0, MAX_AGENT_SECTIONS);
-    for (const s of sections) {
-        if (others.length === 1)
-            out.push('', `Per file, for the ${agentLabel(s)}:`, '', ...table(s));
-        else {
-            out.push('', `<details><summary>Per file, for the ${agentLabel(s, false)}: ${approx}${(0,format/* formatSigned */.Gp)(s.deltaRunTokens)} tokens per run, ` +
-                `${(0,format/* formatUsd */.UK)(s.deltaRunUsd * 1000, true)} per 1,000 runs</summary>`, '', ...table(s), '', '</details>');
-        }
-    }
-    if (others.length > sections.length)
-        out.push('', `… and ${others.length - sections.length} more agents; the JSON report has each one's files.`);
-    const unsent = files.filter((f) => !report.scenarios.some((s) => s.files.some((r) => r.path === f.path)));
-    if (unsent.length > 0) {
-        out.push('', 'Sent by no agent (not priced): ' +
+        return `:x: **Check failed**: ${verdict.reasons.join('; ')}.`;
+    if ((0,changes_nothing/* changesNothing */.T)({ verdict, ...report }))
+        return ':white_check_mark: **No prompt material changed** in this pull request.';
+    return ':white_check_mark: **Within budget**.';
+}
+/**
+ * What changed and what it costs, for one agent, named once: its prompt material, its run's input and
+ * peak, and the run's cost at base and at head, per 1,000 runs and per month.
+ */
+function headlineBlocks(s, approx) {
+    const { prompt } = s;
+    const overflow = s.head.overflowRequest === null ? '' : ` · :warning: **overflows the context window at request ${s.head.overflowRequest}**`;
+    const [baseRun, headRun] = (0,format/* formatUsdPair */.ud)(s.base.costUsd, s.head.costUsd);
+    const monthly = s.runsPerMonth === null
+        ? ' · per month: set `runs_per_month`'
+        : ` · **${(0,format/* formatUsd */.UK)(s.deltaRunUsd * s.runsPerMonth, true)} a month** at ${(0,format/* formatTokens */._y)(s.runsPerMonth)} runs`;
+    return [
+        [
+            `${agentLabel(s, { bold: true })}: **${approx}${(0,format/* formatSigned */.Gp)(prompt.deltaTokens)} tokens** of prompt material ` +
+                `(${(0,format/* formatTokens */._y)(prompt.baseTokens)} → ${(0,format/* formatTokens */._y)(prompt.headTokens)}, ${(0,format/* formatPercent */.l9)(prompt.deltaPercent)}) · ` +
+                `**${approx}${(0,format/* formatSigned */.Gp)(s.deltaRunTokens)} input tokens per run** of ${s.steps} requests · ` +
+                `peak context ${(0,format/* formatTokens */._y)(s.base.peakContext)} → ${(0,format/* formatTokens */._y)(s.head.peakContext)} of ${(0,format/* formatTokens */._y)(s.contextWindow)}${overflow}`,
+        ],
+        [`A run costs **${baseRun} → ${headRun}** · **${perThousandRuns(s)} per 1,000 runs**${monthly}`],
+    ];
+}
+/** One line per other agent the change moves, by impact: each its own figures, never summed with the headline's. */
+function otherAgentsBlock(others, approx) {
+    if (others.length === 0)
+        return [];
+    const line = (s) => {
+        const overflow = s.head.overflowRequest === null ? '' : `, :warning: overflows at request ${s.head.overflowRequest}`;
+        return (`- ${agentLabel(s, { bold: true })}: ${approx}${(0,format/* formatSigned */.Gp)(s.prompt.deltaTokens)} tokens of prompt material, ` +
+            `${approx}${(0,format/* formatSigned */.Gp)(s.deltaRunTokens)} input tokens per run, ${perThousandRuns(s)} per 1,000 runs${overflow}`);
+    };
+    return ['Other agents it changes, each on its own (they are alternatives, never summed):', ...others.map(line)];
+}
+/** Each other agent's file table, collapsed, the agent's figures in its summary. */
+function otherTables(others, files, options) {
+    const shown = others.slice(0, MAX_AGENT_SECTIONS);
+    const blocks = shown.map((s) => [
+        `<details><summary>Per file, ${agentLabel(s, { withModel: false })}: ${options.approx}${(0,format/* formatSigned */.Gp)(s.deltaRunTokens)} tokens per run, ${perThousandRuns(s)} per 1,000 runs</summary>`,
+        '',
+        ...agentTable(s, files, options),
+        '',
+        '</details>',
+    ]);
+    if (others.length > shown.length)
+        blocks.push([`… and ${others.length - shown.length} more agents; the JSON report has each one's files.`]);
+    return blocks;
+}
+/** Every agent priced, by impact, collapsed: what the figures of each are. */
+function agentsBlock(report) {
+    if (report.scenarios.length < 2)
+        return [];
+    return [
+        `<details><summary>All ${report.scenarios.length} agents</summary>`,
+        '',
+        '| Agent | Model | Steps | Memory policy | Δ prompt tokens | Δ per run | Δ per 1k runs | Peak context (head) |',
+        '|:--|:--|--:|:--|--:|--:|--:|--:|',
+        ...report.scenarios.map((s) => `| ${agentLabel(s, { withModel: false })} | ${(0,report_escape/* codeSpan */.SS)(s.model, { inTable: true })} | ${s.steps} | ${(0,report_escape/* plainText */.wh)(s.policy)} | ${(0,format/* formatSigned */.Gp)(s.prompt.deltaTokens)} | ` +
+            `${(0,format/* formatSigned */.Gp)(s.deltaRunTokens)} | ${perThousandRuns(s)} | ${(0,format/* formatTokens */._y)(s.head.peakContext)} |`),
+        '',
+        '</details>',
+    ];
+}
+function whatIfBlock(agents) {
+    const table = whatIfTable(agents);
+    if (table.length === 0)
+        return [];
+    return ['<details><summary>What if: the change under other memory policies</summary>', '', ...table, '', '</details>'];
+}
+/** Files the pull request changes that no agent sends: counted, not priced. */
+function unsentBlock(report, maxRows) {
+    const unsent = report.files.filter((f) => !report.scenarios.some((s) => s.files.some((r) => r.path === f.path)));
+    if (unsent.length === 0)
+        return [];
+    return [
+        'Sent by no agent (not priced): ' +
             unsent.slice(0, maxRows).map((f) => `${(0,report_escape/* codeSpan */.SS)(f.path)} (${(0,format/* formatSigned */.Gp)(f.deltaTokens)} tokens)`).join(', ') +
-            (unsent.length > maxRows ? `, … and ${unsent.length - maxRows} more` : ''));
-    }
-    out.push(...sentUnits(files, maxRows));
-    if (headline && (0,changes_nothing/* isTouched */.D)(headline)) {
-        const chart = contextChart(headline);
-        if (chart.length > 0)
-            out.push('', ...chart);
-    }
-    if (several) {
-        out.push('', '| Agent | Model | Steps | Memory policy | Δ per run | Δ per 1k runs | Peak context |', '|:--|:--|--:|:--|--:|--:|--:|');
-        for (const s of report.scenarios) {
-            out.push(`| ${(0,report_escape/* plainText */.wh)(s.name)} | ${(0,report_escape/* codeSpan */.SS)(s.model, { inTable: true })} | ${s.steps} | ${(0,report_escape/* plainText */.wh)(s.policy)} | ${(0,format/* formatSigned */.Gp)(s.deltaRunTokens)} | ` +
-                `${(0,format/* formatUsd */.UK)(s.deltaRunUsd * 1000, true)} | ${(0,format/* formatTokens */._y)(s.head.peakContext)} |`);
-        }
-    }
-    for (const f of report.findings) {
-        if (f.kind === 'config-changed' || f.kind === 'thresholds-changed')
-            out.push('', `:information_source: ${(0,report_escape/* codeSpan */.SS)(f.path)}: ${(0,report_escape/* plainText */.wh)(f.message)}.`);
-        if (f.kind === 'unknown-model')
-            out.push('', `:information_source: ${(0,report_escape/* codeSpan */.SS)(`${f.path}:${f.line}`)}: ${(0,report_escape/* plainText */.wh)(f.message)}.`);
-        if (f.kind === 'size-cap')
-            out.push('', `:scissors: ${(0,report_escape/* plainText */.wh)(f.message)} (${(0,report_escape/* plainText */.wh)(f.agent)}).`);
-    }
-    const unbounded = report.findings.filter((f) => f.kind === 'unbounded-tool-output');
-    if (unbounded.length > 0) {
-        out.push('', '**Tool outputs without a bound:**');
-        for (const f of unbounded.slice(0, 20))
-            out.push(`- ${(0,report_escape/* codeSpan */.SS)(`${f.path}:${f.line}`)}: ${(0,report_escape/* plainText */.wh)(f.message)}.`);
-    }
-    const skipped = report.findings.filter((f) => f.kind === 'skipped' || f.kind === 'unreadable' || f.kind === 'submodule');
-    if (skipped.length > 0) {
-        out.push('', '**Not counted:**');
-        for (const f of skipped.slice(0, 20))
-            out.push(`- ${(0,report_escape/* codeSpan */.SS)(f.path)}${f.kind === 'skipped' ? ` (${f.side})` : ''}: ${(0,report_escape/* plainText */.wh)(f.message)}`);
-        if (skipped.length > 20)
-            out.push(`- … and ${skipped.length - 20} more`);
-    }
-    const malformed = report.findings.filter((f) => f.kind === 'malformed-text');
-    if (malformed.length > 0) {
-        out.push('', '**Counted with a caveat:**');
-        for (const f of malformed.slice(0, 20))
-            out.push(`- ${(0,report_escape/* codeSpan */.SS)(f.path)} (${f.side}): ${(0,report_escape/* plainText */.wh)(f.message)}`);
-        if (malformed.length > 20)
-            out.push(`- … and ${malformed.length - 20} more`);
-    }
-    // The most affected agent first, then every other agent the change moves.
-    const whatIfAgents = [...(headline ? [headline] : []), ...report.scenarios.filter((s) => s !== headline)].filter((s) => (0,changes_nothing/* isTouched */.D)(s) && s.whatIf.length > 0);
-    for (const agent of whatIfAgents) {
-        out.push('', `<details><summary>What if: this change under other memory policies (${(0,report_escape/* plainText */.wh)(agent.name)} agent)</summary>`, '', '| Memory policy | Tokens per run, base → head | Δ per run | Δ per 1k runs | Peak context (head) |', '|:--|--:|--:|--:|--:|');
-        for (const w of agent.whatIf) {
-            const peak = (0,format/* formatTokens */._y)(w.headPeakContext) + (w.headOverflowRequest === null ? '' : ` (overflows at request ${w.headOverflowRequest})`);
-            out.push(`| ${(0,report_escape/* plainText */.wh)(w.policy)} | ${(0,format/* formatTokens */._y)(w.baseRunTokens)} → ${(0,format/* formatTokens */._y)(w.headRunTokens)} | ${(0,format/* formatSigned */.Gp)(w.deltaRunTokens)} | ` +
-                `${(0,format/* formatUsd */.UK)(w.deltaRunUsd * 1000, true)} | ${peak} |`);
-        }
-        out.push('', '</details>');
-    }
-    const s = headline ?? report.scenarios[0];
+            (unsent.length > maxRows ? `, … and ${unsent.length - maxRows} more` : ''),
+    ];
+}
+/** How the runs were simulated and priced, each agent's steps and policy said once per group of agents that share them. */
+function pricingBlock(report) {
+    const { model } = report;
     const p = model.prices;
-    out.push('', '<details><summary>How this is priced</summary>', '', `Each agent's run is simulated at base and at head: ${s.steps} model requests, each sending the system prompt, ` +
-        `instruction files and tool schemas plus the history so far, under the memory policy (${(0,report_escape/* plainText */.wh)(s.policy)}). ` +
-        `A file's Δ per run is the change in the run's input tokens when only that file's change is applied. ` +
-        `Prices: ${(0,report_escape/* codeSpan */.SS)(model.id)} at $${p.input}/MTok input, $${p.output} output` +
-        (p.cacheRead === null ? '' : `, $${p.cacheRead} cache read`) +
-        (p.cacheWrite === null ? '' : `, $${p.cacheWrite} cache write`) +
-        `; ${s.caching ? "with the provider's prompt caching" : 'without prompt caching'}; from ${(0,report_escape/* plainText */.wh)(model.source)}. ` +
-        countsSentence(report), '', '</details>', '', `<sub>base ${(0,report_escape/* codeSpan */.SS)(markdown_short(report.base.sha))} → head ${headCommit(report)} · ${thresholdsLine(report)}</sub>`);
-    return out.join('\n') + '\n';
+    const groups = new Map();
+    for (const s of report.scenarios) {
+        const key = `${s.steps} requests, under ${(0,report_escape/* plainText */.wh)(s.policy)}, ${s.caching ? "with the provider's prompt caching" : 'without prompt caching'}`;
+        groups.set(key, [...(groups.get(key) ?? []), (0,report_escape/* plainText */.wh)(s.name)]);
+    }
+    const runs = [...groups].map(([how, names]) => (groups.size === 1 ? how : `${how} (${names.join(', ')})`));
+    return [
+        '<details><summary>How this is priced</summary>',
+        '',
+        `Each agent's run is simulated at base and at head: ${runs.join('; ')}. Each request sends the system prompt, ` +
+            `instruction files and tool schemas plus the history so far, as the memory policy leaves it. ` +
+            `A file's Δ per run is the change in the run's input tokens when only that file's change is applied. ` +
+            `Prices: ${(0,report_escape/* codeSpan */.SS)(model.id)} at $${p.input}/MTok input, $${p.output} output` +
+            (p.cacheRead === null ? '' : `, $${p.cacheRead} cache read`) +
+            (p.cacheWrite === null ? '' : `, $${p.cacheWrite} cache write`) +
+            `; from ${(0,report_escape/* plainText */.wh)(model.source)}. ` +
+            countsSentence(report),
+        ...countingNotes(report).filter((n) => n.startsWith('<sub>')).flatMap((n) => ['', n]),
+        '',
+        '</details>',
+    ];
 }
 /**
  * The head a reviewer knows: on a pull request its head commit, linked to it on the pull request's
@@ -4743,15 +5064,11 @@ function thresholdsLine({ verdict: { thresholds: t } }) {
         t.maxDeltaUsd === null ? undefined : `max-delta-usd ${(0,format/* formatUsd */.UK)(t.maxDeltaUsd)} per 1,000 runs`,
         t.maxPeakContext === null ? undefined : `max-peak-context ${(0,format/* formatTokens */._y)(t.maxPeakContext)}`,
     ].filter(Boolean);
-    return set.length ? `thresholds: ${set.join(', ')}` : 'no thresholds set';
+    return set.length ? `thresholds (each agent on its own): ${set.join(', ')}` : 'no thresholds set';
 }
-/** The most affected agent (the report's `totals.agent`): the headline, the first table, the chart. */
+/** The headline agent (the report's `totals.agent`, first of its scenarios): the headline, the first table, the chart. */
 function headlineScenario(report) {
     return report.scenarios.find((s) => s.name === report.totals.agent) ?? report.scenarios[0];
-}
-/** `smolagents CodeAgent (smolagents, `gpt-4o`)`; in a `<summary>`, where backticks are not code, without the model. */
-function agentLabel(s, withModel = true) {
-    return `${(0,report_escape/* plainText */.wh)(s.name)} (${(0,report_escape/* plainText */.wh)(s.framework)}${withModel ? `, ${(0,report_escape/* codeSpan */.SS)(s.model)}` : ''})`;
 }
 /** Each changed unit and how each agent sends it, collapsed: the table's Sent column, unit by unit. */
 function sentUnits(files, maxRows) {
@@ -4759,11 +5076,10 @@ function sentUnits(files, maxRows) {
     if (units.length === 0)
         return [];
     const item = (u) => {
-        const how = u.sentBy.map((s) => `${(0,report_escape/* plainText */.wh)(s.agent)}: ${(0,report_escape/* plainText */.wh)(s.delivery)}`).join('; ');
+        const how = u.sentBy.map((s) => `${(0,report_escape/* plainText */.wh)(s.agent)}: ${s.base === undefined ? '' : `${(0,report_escape/* plainText */.wh)(s.base)} → `}${(0,report_escape/* plainText */.wh)(s.delivery)}`).join('; ');
         return `- ${(0,report_escape/* codeSpan */.SS)(u.id)}: ${how || 'sent by no agent'}`;
     };
     return [
-        '',
         `<details><summary>How each changed unit is sent (${units.length})</summary>`,
         '',
         ...units.slice(0, maxRows).map(item),

@@ -1,0 +1,57 @@
+import { agentReasons, evaluateGate, type AgentFigures, type Thresholds } from '../gate.js';
+import { percentChange } from '../report/format.js';
+import type { PromptMaterial, ScenarioReport, Totals, Verdict } from '../report/report.js';
+
+/**
+ * One rule for the figure a reviewer reads (docs/architecture.md, "The figure"): the headline, the
+ * outputs and the first table are one agent's. The gate judges every agent on its own figures; the
+ * headline agent is the one it fails that the change moves most, or, when it fails none, the one the
+ * change moves most. Agents are alternatives to each other: their figures are never summed or netted.
+ */
+export function headline(scenarios: readonly ScenarioReport[], thresholds: Thresholds): { scenarios: ScenarioReport[]; totals: Totals; verdict: Verdict } {
+  const fails = new Set(scenarios.filter((s) => agentReasons(figuresOf(s), thresholds).length > 0));
+  const ordered = [...scenarios].sort((a, b) => Number(fails.has(b)) - Number(fails.has(a)) || byImpact(a, b));
+  return { scenarios: ordered, totals: totalsOf(ordered[0]), verdict: evaluateGate(ordered.map(figuresOf), thresholds) };
+}
+
+/** The larger change in dollars per run first, then in tokens per run, then in prompt material; then by name. */
+export function byImpact(a: ScenarioReport, b: ScenarioReport): number {
+  return (
+    Math.abs(b.deltaRunUsd) - Math.abs(a.deltaRunUsd) ||
+    Math.abs(b.deltaRunTokens) - Math.abs(a.deltaRunTokens) ||
+    Math.abs(b.prompt.deltaTokens) - Math.abs(a.prompt.deltaTokens) ||
+    a.name.localeCompare(b.name)
+  );
+}
+
+/** An agent's figures as the gate reads them. */
+export function figuresOf(s: ScenarioReport): AgentFigures {
+  return { agent: s.name, deltaTokens: s.prompt.deltaTokens, deltaPercent: s.prompt.deltaPercent, deltaRunUsd: s.deltaRunUsd, headPeakContext: s.head.peakContext };
+}
+
+export function promptMaterial(baseTokens: number, headTokens: number): PromptMaterial {
+  return { baseTokens, headTokens, deltaTokens: headTokens - baseTokens, deltaPercent: percentChange(baseTokens, headTokens) };
+}
+
+function totalsOf(s: ScenarioReport | undefined): Totals {
+  if (!s) {
+    return {
+      agent: null, baseTokens: 0, headTokens: 0, deltaTokens: 0, deltaPercent: 0, baseRunTokens: 0, headRunTokens: 0, deltaRunTokens: 0,
+      baseRunUsd: 0, headRunUsd: 0, deltaRunUsd: 0, deltaMonthlyUsd: null, basePeakContext: 0, headPeakContext: 0, headOverflowRequest: null,
+    };
+  }
+  return {
+    agent: s.name,
+    ...s.prompt,
+    baseRunTokens: s.base.inputTokens,
+    headRunTokens: s.head.inputTokens,
+    deltaRunTokens: s.deltaRunTokens,
+    baseRunUsd: s.base.costUsd,
+    headRunUsd: s.head.costUsd,
+    deltaRunUsd: s.deltaRunUsd,
+    deltaMonthlyUsd: s.runsPerMonth === null ? null : s.deltaRunUsd * s.runsPerMonth,
+    basePeakContext: s.base.peakContext,
+    headPeakContext: s.head.peakContext,
+    headOverflowRequest: s.head.overflowRequest,
+  };
+}
