@@ -4290,15 +4290,19 @@ function formatUsd(usd, signed = false) {
 }
 /**
  * Two dollar figures at one precision that shows their difference to two significant digits
- * (`$0.1321 → $0.1342`, not `$0.13 → $0.13`): cents at least, six decimals at most.
+ * (`$0.1321 → $0.1342`, not `$0.13 → $0.13`): cents at least, four decimals at most; and the
+ * difference, at that precision or, smaller, to two significant digits.
  */
 function formatUsdPair(base, head) {
     const apart = Math.abs(head - base);
     const smallest = Math.min(...[base, head].map(Math.abs).filter((v) => v > 0));
     const needed = [apart, smallest].filter((v) => v > 0 && Number.isFinite(v)).map((v) => 1 - Math.floor(Math.log10(v)));
-    const decimals = Math.min(6, Math.max(2, ...needed));
-    const at = (usd) => `${usd < 0 ? '-' : ''}$${Math.abs(usd).toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })}`;
-    return [at(base), at(head)];
+    const decimals = Math.min(4, Math.max(2, ...needed));
+    const at = (usd, sign = '') => `${usd < 0 ? '-' : sign}$${Math.abs(usd).toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })}`;
+    // The difference at the pair's precision, or, when that rounds it away, as formatUsd writes a small figure.
+    const delta = at(head - base, head > base ? '+' : '');
+    const shown = /[1-9]/.test(delta) || head === base ? delta : formatUsd(head - base, true);
+    return { base: at(base), head: at(head), delta: shown };
 }
 
 
@@ -4528,9 +4532,14 @@ function fileName(file, path) {
     const editedNote = file.deltaTokens === 0 && edited > 0 ? ` (${edited === 1 ? '1 unit' : `${edited} units`} edited, same tokens)` : '';
     return `${name}${movedNote}${editedNote}`;
 }
-/** A unit the pull request changes: its text, its count, where it lives, or what it costs a run. */
+/** A unit the pull request changes: its text, its count, where it lives, how an agent sends it, or what it costs a run. */
 function isChanged(unit) {
-    return unit.textChanged || unit.deltaTokens !== 0 || unit.movedFrom !== undefined || unit.deltaRunTokens !== 0 || unit.deltaRunUsd !== 0;
+    return (unit.textChanged ||
+        unit.deltaTokens !== 0 ||
+        unit.movedFrom !== undefined ||
+        unit.sentBy.some((s) => s.base !== undefined) ||
+        unit.deltaRunTokens !== 0 ||
+        unit.deltaRunUsd !== 0);
 }
 /**
  * How the agent sends the file's changed units (all its units, when none changed but its cost did):
@@ -4772,21 +4781,27 @@ function deliveryChangeLines(findings) {
     });
     return [':warning: **Sent differently at head:**', ...items, ...more(grouped.size)];
 }
-/** The pull request's own settings and models the catalog does not know: one line each, open. */
-function noticeLines(findings) {
+/**
+ * The pull request's own settings, models the catalog does not know, text past a size cap, tools
+ * that return unbounded content: open, each a paragraph (a list for the tools).
+ */
+function noticeBlocks(findings) {
     const out = [];
     for (const f of findings) {
         if (f.kind === 'config-changed' || f.kind === 'thresholds-changed')
-            out.push(`:information_source: ${(0,report_escape/* codeSpan */.SS)(f.path)}: ${(0,report_escape/* plainText */.wh)(f.message)}.`);
+            out.push([`:information_source: ${(0,report_escape/* codeSpan */.SS)(f.path)}: ${(0,report_escape/* plainText */.wh)(f.message)}.`]);
         if (f.kind === 'unknown-model')
-            out.push(`:information_source: ${(0,report_escape/* codeSpan */.SS)(`${f.path}:${f.line}`)}: ${(0,report_escape/* plainText */.wh)(f.message)}.`);
+            out.push([`:information_source: ${(0,report_escape/* codeSpan */.SS)(`${f.path}:${f.line}`)}: ${(0,report_escape/* plainText */.wh)(f.message)}.`]);
         if (f.kind === 'size-cap')
-            out.push(`:scissors: ${(0,report_escape/* plainText */.wh)(f.message)} (${(0,report_escape/* plainText */.wh)(f.agent)}).`);
+            out.push([`:scissors: ${(0,report_escape/* plainText */.wh)(f.message)} (${(0,report_escape/* plainText */.wh)(f.agent)}).`]);
     }
     const unbounded = findings.filter((f) => f.kind === 'unbounded-tool-output');
     if (unbounded.length > 0) {
-        out.push(':warning: **Tool outputs without a bound:**');
-        out.push(...unbounded.slice(0, MAX_ITEMS).map((f) => `- ${(0,report_escape/* codeSpan */.SS)(`${f.path}:${f.line}`)}: ${(0,report_escape/* plainText */.wh)(f.message)}.`), ...more(unbounded.length));
+        out.push([
+            ':warning: **Tool outputs without a bound:**',
+            ...unbounded.slice(0, MAX_ITEMS).map((f) => `- ${(0,report_escape/* codeSpan */.SS)(`${f.path}:${f.line}`)}: ${(0,report_escape/* plainText */.wh)(f.message)}.`),
+            ...more(unbounded.length),
+        ]);
     }
     return out;
 }
@@ -4919,7 +4934,7 @@ function renderMarkdown(report, { maxRows = 50 } = {}) {
         deliveryChangeLines(report.findings),
         ...countingNotes(report).filter((n) => !n.startsWith('<sub>')).map((n) => [n]),
         ...(lead && (0,changes_nothing/* isTouched */.D)(lead) ? [[...(others.length > 0 ? [`Per file, ${agentLabel(lead, { bold: true, withModel: false })}:`, ''] : []), ...agentTable(lead, report.files, { maxRows, approx })]] : []),
-        ...noticeLines(report.findings).map((n) => [n]),
+        ...noticeBlocks(report.findings),
         unsentBlock(report, maxRows),
         uncountedLines(report.findings),
         ...otherTables(others, report.files, { maxRows, approx }),
@@ -4946,7 +4961,7 @@ function verdictLine({ verdict, ...report }) {
 function headlineBlocks(s, approx) {
     const { prompt } = s;
     const overflow = s.head.overflowRequest === null ? '' : ` · :warning: **overflows the context window at request ${s.head.overflowRequest}**`;
-    const [baseRun, headRun] = (0,format/* formatUsdPair */.ud)(s.base.costUsd, s.head.costUsd);
+    const run = (0,format/* formatUsdPair */.ud)(s.base.costUsd, s.head.costUsd);
     const monthly = s.runsPerMonth === null
         ? ' · per month: set `runs_per_month`'
         : ` · **${(0,format/* formatUsd */.UK)(s.deltaRunUsd * s.runsPerMonth, true)} a month** at ${(0,format/* formatTokens */._y)(s.runsPerMonth)} runs`;
@@ -4957,7 +4972,7 @@ function headlineBlocks(s, approx) {
                 `**${approx}${(0,format/* formatSigned */.Gp)(s.deltaRunTokens)} input tokens per run** of ${s.steps} requests · ` +
                 `peak context ${(0,format/* formatTokens */._y)(s.base.peakContext)} → ${(0,format/* formatTokens */._y)(s.head.peakContext)} of ${(0,format/* formatTokens */._y)(s.contextWindow)}${overflow}`,
         ],
-        [`A run costs **${baseRun} → ${headRun}** · **${perThousandRuns(s)} per 1,000 runs**${monthly}`],
+        [`A run costs **${run.base} → ${run.head}** (${run.delta}) · **${perThousandRuns(s)} per 1,000 runs**${monthly}`],
     ];
 }
 /** One line per other agent the change moves, by impact: each its own figures, never summed with the headline's. */

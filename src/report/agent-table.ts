@@ -124,9 +124,16 @@ export function fileName(file: FileDelta | undefined, path: string): string {
   return `${name}${movedNote}${editedNote}`;
 }
 
-/** A unit the pull request changes: its text, its count, where it lives, or what it costs a run. */
+/** A unit the pull request changes: its text, its count, where it lives, how an agent sends it, or what it costs a run. */
 export function isChanged(unit: UnitDelta): boolean {
-  return unit.textChanged || unit.deltaTokens !== 0 || unit.movedFrom !== undefined || unit.deltaRunTokens !== 0 || unit.deltaRunUsd !== 0;
+  return (
+    unit.textChanged ||
+    unit.deltaTokens !== 0 ||
+    unit.movedFrom !== undefined ||
+    unit.sentBy.some((s) => s.base !== undefined) ||
+    unit.deltaRunTokens !== 0 ||
+    unit.deltaRunUsd !== 0
+  );
 }
 
 /**

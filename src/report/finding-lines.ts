@@ -28,18 +28,24 @@ export function deliveryChangeLines(findings: readonly Finding[]): string[] {
   return [':warning: **Sent differently at head:**', ...items, ...more(grouped.size)];
 }
 
-/** The pull request's own settings and models the catalog does not know: one line each, open. */
-export function noticeLines(findings: readonly Finding[]): string[] {
-  const out: string[] = [];
+/**
+ * The pull request's own settings, models the catalog does not know, text past a size cap, tools
+ * that return unbounded content: open, each a paragraph (a list for the tools).
+ */
+export function noticeBlocks(findings: readonly Finding[]): string[][] {
+  const out: string[][] = [];
   for (const f of findings) {
-    if (f.kind === 'config-changed' || f.kind === 'thresholds-changed') out.push(`:information_source: ${codeSpan(f.path)}: ${plainText(f.message)}.`);
-    if (f.kind === 'unknown-model') out.push(`:information_source: ${codeSpan(`${f.path}:${f.line}`)}: ${plainText(f.message)}.`);
-    if (f.kind === 'size-cap') out.push(`:scissors: ${plainText(f.message)} (${plainText(f.agent)}).`);
+    if (f.kind === 'config-changed' || f.kind === 'thresholds-changed') out.push([`:information_source: ${codeSpan(f.path)}: ${plainText(f.message)}.`]);
+    if (f.kind === 'unknown-model') out.push([`:information_source: ${codeSpan(`${f.path}:${f.line}`)}: ${plainText(f.message)}.`]);
+    if (f.kind === 'size-cap') out.push([`:scissors: ${plainText(f.message)} (${plainText(f.agent)}).`]);
   }
   const unbounded = findings.filter((f): f is Of<'unbounded-tool-output'> => f.kind === 'unbounded-tool-output');
   if (unbounded.length > 0) {
-    out.push(':warning: **Tool outputs without a bound:**');
-    out.push(...unbounded.slice(0, MAX_ITEMS).map((f) => `- ${codeSpan(`${f.path}:${f.line}`)}: ${plainText(f.message)}.`), ...more(unbounded.length));
+    out.push([
+      ':warning: **Tool outputs without a bound:**',
+      ...unbounded.slice(0, MAX_ITEMS).map((f) => `- ${codeSpan(`${f.path}:${f.line}`)}: ${plainText(f.message)}.`),
+      ...more(unbounded.length),
+    ]);
   }
   return out;
 }

@@ -31,14 +31,18 @@ export function formatUsd(usd: number, signed = false): string {
 
 /**
  * Two dollar figures at one precision that shows their difference to two significant digits
- * (`$0.1321 → $0.1342`, not `$0.13 → $0.13`): cents at least, six decimals at most.
+ * (`$0.1321 → $0.1342`, not `$0.13 → $0.13`): cents at least, four decimals at most; and the
+ * difference, at that precision or, smaller, to two significant digits.
  */
-export function formatUsdPair(base: number, head: number): [string, string] {
+export function formatUsdPair(base: number, head: number): { base: string; head: string; delta: string } {
   const apart = Math.abs(head - base);
   const smallest = Math.min(...[base, head].map(Math.abs).filter((v) => v > 0));
   const needed = [apart, smallest].filter((v) => v > 0 && Number.isFinite(v)).map((v) => 1 - Math.floor(Math.log10(v)));
-  const decimals = Math.min(6, Math.max(2, ...needed));
-  const at = (usd: number): string =>
-    `${usd < 0 ? '-' : ''}$${Math.abs(usd).toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })}`;
-  return [at(base), at(head)];
+  const decimals = Math.min(4, Math.max(2, ...needed));
+  const at = (usd: number, sign = ''): string =>
+    `${usd < 0 ? '-' : sign}$${Math.abs(usd).toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })}`;
+  // The difference at the pair's precision, or, when that rounds it away, as formatUsd writes a small figure.
+  const delta = at(head - base, head > base ? '+' : '');
+  const shown = /[1-9]/.test(delta) || head === base ? delta : formatUsd(head - base, true);
+  return { base: at(base), head: at(head), delta: shown };
 }

@@ -5,7 +5,7 @@ import { changesNothing, isTouched } from './changes-nothing.js';
 import { contextCharts } from './context-chart.js';
 import { countingNotes, countsSentence } from './counting-notes.js';
 import { codeSpan, plainText } from './escape.js';
-import { deliveryChangeLines, noticeLines, uncountedLines } from './finding-lines.js';
+import { deliveryChangeLines, noticeBlocks, uncountedLines } from './finding-lines.js';
 import { formatPercent, formatSigned, formatTokens, formatUsd, formatUsdPair } from './format.js';
 import type { FileDelta, Report, ScenarioReport } from './report.js';
 import { whatIfTable } from './what-if-table.js';
@@ -41,7 +41,7 @@ export function renderMarkdown(report: Report, { maxRows = 50 }: MarkdownOptions
     deliveryChangeLines(report.findings),
     ...countingNotes(report).filter((n) => !n.startsWith('<sub>')).map((n) => [n]),
     ...(lead && isTouched(lead) ? [[...(others.length > 0 ? [`Per file, ${agentLabel(lead, { bold: true, withModel: false })}:`, ''] : []), ...agentTable(lead, report.files, { maxRows, approx })]] : []),
-    ...noticeLines(report.findings).map((n) => [n]),
+    ...noticeBlocks(report.findings),
     unsentBlock(report, maxRows),
     uncountedLines(report.findings),
     ...otherTables(others, report.files, { maxRows, approx }),
@@ -68,7 +68,7 @@ function verdictLine({ verdict, ...report }: Report): string {
 function headlineBlocks(s: ScenarioReport, approx: string): Block[] {
   const { prompt } = s;
   const overflow = s.head.overflowRequest === null ? '' : ` · :warning: **overflows the context window at request ${s.head.overflowRequest}**`;
-  const [baseRun, headRun] = formatUsdPair(s.base.costUsd, s.head.costUsd);
+  const run = formatUsdPair(s.base.costUsd, s.head.costUsd);
   const monthly =
     s.runsPerMonth === null
       ? ' · per month: set `runs_per_month`'
@@ -80,7 +80,7 @@ function headlineBlocks(s: ScenarioReport, approx: string): Block[] {
         `**${approx}${formatSigned(s.deltaRunTokens)} input tokens per run** of ${s.steps} requests · ` +
         `peak context ${formatTokens(s.base.peakContext)} → ${formatTokens(s.head.peakContext)} of ${formatTokens(s.contextWindow)}${overflow}`,
     ],
-    [`A run costs **${baseRun} → ${headRun}** · **${perThousandRuns(s)} per 1,000 runs**${monthly}`],
+    [`A run costs **${run.base} → ${run.head}** (${run.delta}) · **${perThousandRuns(s)} per 1,000 runs**${monthly}`],
   ];
 }
 

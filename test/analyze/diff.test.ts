@@ -52,9 +52,10 @@ describe('the diff core', () => {
     assert.deepEqual(edited.files.map((f) => [f.path, f.deltaTokens, f.units[0]!.textChanged]), [['prompts/a.md', 0, true], ['prompts/b.md', 0, false]]);
   });
 
-  test('totals cover all prompt material, priced on each of the 20 requests', () => {
-    const baseTotal = [SYSTEM0, AGENTS, 'Old prompt text.', 'A prompt that is deleted.', 'Unchanged.'].map((x) => t(x)).reduce((a, b) => a + b);
-    const headTotal = [SYSTEM1, AGENTS, 'Old prompt text.', 'Unchanged.'].map((x) => t(x)).reduce((a, b) => a + b);
+  test("the totals are the headline agent's: the prompt material it sends, priced on each of the 20 requests", () => {
+    // AGENTS.md is Codex's, not the product agent's: its prompt material is the rest.
+    const baseTotal = [SYSTEM0, 'Old prompt text.', 'A prompt that is deleted.', 'Unchanged.'].map((x) => t(x)).reduce((a, b) => a + b);
+    const headTotal = [SYSTEM1, 'Old prompt text.', 'Unchanged.'].map((x) => t(x)).reduce((a, b) => a + b);
     assert.equal(report.totals.baseTokens, baseTotal);
     assert.equal(report.totals.headTokens, headTotal);
     assert.equal(report.totals.deltaTokens, headTotal - baseTotal);
@@ -63,14 +64,16 @@ describe('the diff core', () => {
     // step, 4 tokens of overhead a message, full replay: n*P + s*n(n-1)/2. AGENTS.md guides coding
     // agents working on the repository: it is Codex's (once in the first user message, replayed: the
     // same tokens on each request as the prefix), not the product's.
-    const P = baseTotal - t(AGENTS) + 4 + 100 + 4;
+    const P = baseTotal + 4 + 100 + 4;
     const s = 150 + 4 + 500 + 4;
     assert.equal(report.totals.agent, 'app');
     assert.equal(report.totals.baseRunTokens, 20 * P + (s * 20 * 19) / 2);
-    assert.deepEqual(report.scenarios.map((x) => [x.name, x.model, x.base.inputTokens]), [
-      ['Codex', 'claude-sonnet-4-5', 20 * (0 + 4 + t(AGENTS) + 100 + 4) + (s * 20 * 19) / 2],
-      ['app', 'claude-sonnet-4-5', 20 * P + (s * 20 * 19) / 2],
+    // The headline agent first, then by the change's effect: Codex's AGENTS.md did not change.
+    assert.deepEqual(report.scenarios.map((x) => [x.name, x.model, x.base.inputTokens, x.prompt.deltaTokens]), [
+      ['app', 'claude-sonnet-4-5', 20 * P + (s * 20 * 19) / 2, headTotal - baseTotal],
+      ['Codex', 'claude-sonnet-4-5', 20 * (0 + 4 + t(AGENTS) + 100 + 4) + (s * 20 * 19) / 2, 0],
     ]);
+    assert.deepEqual(report.scenarios[1]!.prompt, { baseTokens: t(AGENTS), headTokens: t(AGENTS), deltaTokens: 0, deltaPercent: 0 });
     assert.ok(report.totals.deltaRunUsd > 0);
     assert.ok(Math.abs(report.totals.deltaPercent! - ((headTotal - baseTotal) / baseTotal) * 100) < 1e-9);
   });

@@ -49,7 +49,7 @@ describe('the model the code chooses', () => {
     assert.equal(report.totals.deltaTokens, 0, 'no prompt text changed');
     // Per 1,000 runs the change costs usd * 1000 dollars, above the 300 allowed.
     assert.ok(usd * 1000 > 300);
-    assert.deepEqual(report.verdict.reasons, [`delta-run-usd +$${(usd * 1000).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} per 1,000 runs is above max-delta-usd $300.00`]);
+    assert.deepEqual(report.verdict.reasons, [`delta-run-usd +$${(usd * 1000).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} per 1,000 runs (app) is above max-delta-usd $300.00`]);
     assert.equal(report.verdict.status, 'fail');
   });
 

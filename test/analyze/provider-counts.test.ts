@@ -62,7 +62,8 @@ describe('counts from the provider, handed into the core', () => {
   test("the provider's counts price the units and the runs of that model only", () => {
     const report = analyzeDiff(input, counts({ 'claude-sonnet-4-5': CLAUDE }));
     assert.deepEqual(report.files.map((f) => [f.path, f.baseTokens, f.headTokens, f.deltaTokens, f.deltaRunTokens]), [['prompts/research/system.md', 3, 11, 8, 10 * 8]]);
-    assert.deepEqual([report.totals.baseTokens, report.totals.headTokens], [3 + 2 + 5, 11 + 2 + 5]);
+    // The headline agent's prompt material: research's system prompt and the shared style, not triage's.
+    assert.deepEqual([report.totals.agent, report.totals.baseTokens, report.totals.headTokens], ['research', 3 + 5, 11 + 5]);
     assert.deepEqual(
       report.scenarios.map((s) => [s.name, s.base.inputTokens, s.head.inputTokens]),
       [
@@ -98,7 +99,7 @@ describe('counts from the provider, handed into the core', () => {
 
   test('without counts every Claude text is an o200k_base estimate, as before', () => {
     const report = analyzeDiff(input);
-    assert.deepEqual([report.totals.baseTokens, report.totals.headTokens], [t(R0) + t(TRIAGE) + t(SHARED), t(R1) + t(TRIAGE) + t(SHARED)]);
+    assert.deepEqual([report.totals.baseTokens, report.totals.headTokens], [t(R0) + t(SHARED), t(R1) + t(SHARED)]);
     assert.equal(report.model.exact, false);
     assert.deepEqual(
       report.counting!.map((c) => [c.model, c.method, c.texts, c.estimatedTexts]),

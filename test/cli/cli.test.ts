@@ -32,7 +32,7 @@ describe('the ctxguard command (dist/cli.js)', () => {
       const r = cli(dir.path, ['demo'], node);
       assert.equal(r.code, 0, r.stderr);
       assert.match(r.stdout, /^## ctxguard: prompt context cost/);
-      assert.match(r.stdout, /:x: \*\*Check failed\*\*: delta-tokens \+\d+ is above max-delta-tokens 300/);
+      assert.match(r.stdout, /:x: \*\*Check failed\*\*: delta-tokens \+\d+ \(app\) is above max-delta-tokens 300/);
       assert.match(r.stdout, /\| `prompts\/system\.md` \| every request \|/);
       assert.match(r.stdout, /\(renamed from `\.cursorrules`\)/);
       assert.match(r.stdout, /`prompts\/legacy\.md` \(deleted\)/);

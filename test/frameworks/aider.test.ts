@@ -114,8 +114,9 @@ describe('aider', () => {
       'aider UnifiedDiffPrompts': -180,
       'aider WholeFilePrompts': -180,
     });
-    // The change's own tokens add up over the four files; what a run pays does not.
-    assert.equal(report.totals.deltaTokens, -4 * X);
+    // The four files' tokens add up to -4X, but the headline is one format's: its prompt material and its run.
+    assert.equal(report.files.reduce((n, f) => n + f.deltaTokens, 0), -4 * X);
+    assert.equal(report.totals.deltaTokens, -X);
     assert.equal(report.totals.deltaRunTokens, -180);
   });
 

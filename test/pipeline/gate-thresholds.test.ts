@@ -29,7 +29,7 @@ describe('the gate reads its thresholds from the base commit', () => {
     const report = await judge('deleted', { '.ctxguard.yml': null });
     assert.equal(report.totals.deltaTokens, DELTA);
     assert.equal(report.verdict.status, 'fail');
-    assert.deepEqual(report.verdict.reasons, [`delta-tokens +${DELTA} is above max-delta-tokens 5`]);
+    assert.deepEqual(report.verdict.reasons, [`delta-tokens +${DELTA} (app) is above max-delta-tokens 5`]);
   });
 
   test('a change that raises the threshold is judged by the old one, and the new one is shown', async () => {

@@ -5,6 +5,7 @@ import { mergeConfig } from '../../src/config/config.js';
 import type { Snapshot } from '../../src/extract/snapshot.js';
 import { renderMarkdown } from '../../src/report/markdown.js';
 import { displayText } from '../../src/report/escape.js';
+import { percentChange } from '../../src/report/format.js';
 import type { AgentFileDelta, FileDelta, Finding, Report, ScenarioReport } from '../../src/report/report.js';
 import { HOSTILE } from '../support/hostile-names.js';
 import { commentProblems, fencedBlocks, htmlTokens, renderGfm, tableRows, visibleText, withoutJoiners, type HtmlToken } from '../support/rendered-markdown.js';
@@ -92,13 +93,14 @@ describe('the markdown comment', () => {
   test('verdict, headline, a row per file, and the changed-files total', () => {
     const md = renderMarkdown(report([row('prompts/system.md', 800), row('AGENTS.md', -12)]));
     assert.match(md, /:white_check_mark: \*\*Within budget\*\*/);
-    assert.match(md, /\*\*\+788 tokens\*\* of prompt material \(1,000 → 1,788, \+79%\) · \*\*\+15,760 input tokens per run of the default\*\* · \*\*\+\$47\.28 per 1,000 runs\*\*/);
+    assert.match(md, /^\*\*default\*\* \(prompts by role, `gpt-4o`\): \*\*\+788 tokens\*\* of prompt material \(1,000 → 1,788, \+79%\) · \*\*\+15,760 input tokens per run\*\* of 20 requests · peak context 1,000 → 1,788 of 128,000$/m);
+    // $0.06 + 15,760 x $3/MTok = $0.10728: as many decimals as show the change to two digits.
+    assert.match(md, /^A run costs \*\*\$0\.060 → \$0\.107\*\* \(\+\$0\.047\) · \*\*\+\$47\.28 per 1,000 runs\*\* · per month: set `runs_per_month`$/m);
     assert.match(md, /\| `prompts\/system\.md` \| every request \| 100 \| 900 \| \+800 \| \+16,000 \| \+\$48\.00 \|/);
     assert.match(md, /\| `AGENTS\.md` \| every request \| 100 \| 88 \| -12 \| -240 \| -\$0\.72 \|/);
     // 16,000 - 240 = 15,760 tokens; $48.00 - $0.72 = $47.28.
     assert.match(md, /\| \*\*Total\*\* \| \| 200 \| 988 \| \+788 \| \*\*\+15,760\*\* \| \*\*\+\$47\.28\*\* \|/);
-    assert.match(md, /Peak context 1,000 → 1,788 tokens of 128,000/);
-    assert.match(md, /thresholds: max-delta-tokens 500/);
+    assert.match(md, /thresholds \(each agent on its own\): max-delta-tokens 500/);
   });
 
   test('a failing verdict leads with its reasons', () => {
@@ -116,11 +118,14 @@ describe('the markdown comment', () => {
 
   test('an overflow is named by the request number the report holds, from 1', () => {
     const r = report([row('prompts/system.md', 800)]);
-    r.totals.headOverflowRequest = 7;
+    r.scenarios[0]!.head.overflowRequest = 7;
     r.scenarios[0]!.whatIf = [{ policy: 'full replay (no memory policy)', baseRunTokens: 1, headRunTokens: 2, deltaRunTokens: 1, deltaRunUsd: 0, headPeakContext: 2, headOverflowRequest: 3, headCachedTokens: 0 }];
     const md = renderMarkdown(r);
-    assert.match(md, / · :warning: \*\*overflows the context window at request 7\*\*/);
-    assert.match(md, /\| 2 \(overflows at request 3\) \|/);
+    assert.match(md, / · :warning: \*\*overflows the context window at request 7\*\*$/m);
+    // Under the configured policy the what-if row overflows at request 3; no other policy differs, so there is no what-if table.
+    assert.doesNotMatch(md, /What if/);
+    r.scenarios[0]!.whatIf.push({ ...r.scenarios[0]!.whatIf[0]!, policy: 'window: the last 3 steps', headOverflowRequest: null });
+    assert.match(renderMarkdown(r), /\| default \| as configured: full replay \(no memory policy\) \| 1 → 2 \| \+1 \| \+\$48\.00 \| 2 \(overflows at request 3\) \|\n\| {2}\| window: the last 3 steps \| 1 → 2 \| \+1 \| \$0\.00 \| 2 \|/);
   });
 
   test('no prompt change says so', () => {
@@ -174,7 +179,8 @@ function hostileReport(names: string[]): Report {
     context: { base: [10, 20], head: [12, 24], window: 30, baseEdits: [], headEdits: [2] },
     deltaRunTokens: scenario.deltaRunTokens + 7 + 5,
     deltaRunUsd: scenario.deltaRunUsd + 0.00001,
-    whatIf: names.map((policy) => ({ policy, baseRunTokens: 1, headRunTokens: 2, deltaRunTokens: 1, deltaRunUsd: 0, headPeakContext: 2, headOverflowRequest: null, headCachedTokens: 0 })),
+    // Each policy costs the change another amount: every one is a row.
+    whatIf: names.map((policy, k) => ({ policy, baseRunTokens: 1, headRunTokens: 2 + k, deltaRunTokens: 1 + k, deltaRunUsd: 0, headPeakContext: 2, headOverflowRequest: null, headCachedTokens: 0 })),
   }));
   r.totals.agent = names[0]!;
   r.findings = [
@@ -209,28 +215,37 @@ describe('the markdown comment with hostile names', () => {
               : `${show(f.path)} (moved from ${show(u.movedFrom!)})`;
         assert.ok(firstCells.has(expected), `file row for ${JSON.stringify(f.path)}`);
       }
+      const label = (s: ScenarioReport): string[] => [show(s.name), `${show(s.name)} (${show(s.framework)})`];
       for (const s of r.scenarios) {
         assert.ok(
-          rows.some((cells) => cells.length === 7 && cells[0] === show(s.name) && cells[1] === show(s.model) && cells[3] === show(s.policy)),
+          rows.some((cells) => cells.length === 8 && label(s).includes(cells[0]!) && cells[1] === show(s.model) && cells[3] === show(s.policy)),
           `agent row for ${JSON.stringify(s.name)}`,
         );
       }
-      for (const w of r.scenarios.flatMap((s) => s.whatIf)) assert.ok(rows.some((cells) => cells.length === 5 && cells[0] === show(w.policy)), `what-if row for ${JSON.stringify(w.policy)}`);
+      const policies = new Set(rows.filter((cells) => cells.length === 6).map((cells) => cells[1]));
+      for (const s of r.scenarios) {
+        const [configured, ...others] = s.whatIf;
+        assert.ok(policies.has(`as configured: ${show(configured!.policy)}`), `configured policy ${JSON.stringify(configured!.policy)}`);
+        for (const w of others) assert.ok(policies.has(show(w.policy)) || policies.has(`${show(w.policy)} ‡`), `what-if row for ${JSON.stringify(w.policy)}`);
+      }
 
       const text = visibleText(html);
       const first = r.scenarios[0]!;
-      assert.ok(text.includes(`input tokens per run of the ${show(first.name)} ·`), 'the headline names its agent');
-      assert.ok(text.includes(`Other agents: ${show(r.scenarios[1]?.name ?? '')}`) || r.scenarios.length === 1, 'the other agents');
+      const labelled = (s: ScenarioReport): boolean =>
+        s.name.toLowerCase().includes(s.framework.toLowerCase())
+          ? text.includes(`${show(s.name)} (${show(s.model)}): ≈`)
+          : text.includes(`${show(s.name)} (${show(s.framework)}, ${show(s.model)}): ≈`);
+      assert.ok(labelled(first), 'the headline names its agent');
+      for (const s of r.scenarios.slice(1)) assert.ok(labelled(s), `the other agent ${JSON.stringify(s.name)}`);
       assert.ok(text.includes(`Context per request: ${show(first.name)}`), 'the chart summary');
-      for (const s of r.scenarios) assert.ok(text.includes(`What if: this change under other memory policies (${show(s.name)} agent)`), `what-if table for ${JSON.stringify(s.name)}`);
-      assert.ok(text.includes(`one run of the ${show(first.name)}: the first line`), 'the chart caption');
+      assert.ok(text.includes('What if: the change under other memory policies'), 'the what-if table');
       assert.ok(text.includes(`Memory policy: ${show(first.policy)}; it edits the context before request 2 at head only.`), 'the chart caption');
       // The most affected agent and ten others get a table each, with its cache line.
       for (const s of r.scenarios.slice(0, 11)) {
         assert.ok(text.includes(`Dollars moved against tokens: ${show(s.cacheNote!)}.`) || text.includes(`Prompt caching changed: ${show(s.cacheNote!)}.`), `cache line ${JSON.stringify(s.name)}`);
       }
       for (const s of r.scenarios.slice(1, 11)) {
-        assert.ok(text.includes(`Per file, for the ${show(s.name)} (${show(s.framework)}): `), `summary for ${JSON.stringify(s.name)}`);
+        assert.ok(label(s).some((l) => text.includes(`Per file, ${l}: `)), `summary for ${JSON.stringify(s.name)}`);
       }
       const model = first.modelChange!;
       assert.ok(firstCells.has(`model ${show(model.from)} → ${show(model.to)} at ${show(`${model.path}:3`)}`), 'the model change row');
@@ -244,12 +259,12 @@ describe('the markdown comment with hostile names', () => {
         const u = f.units[0]!;
         assert.ok(listed.includes(`${show(u.id)}: ${u.sentBy.map((b) => `${show(b.agent)}: ${show(b.delivery)}`).join('; ')}`), `unit ${JSON.stringify(u.id)}`);
       }
-      assert.ok(fencedBlocks(html).every((b) => b.language === 'mermaid' && /^[\w "\-,>[\].\n]*$/.test(b.text)), 'the chart holds numbers and our words only');
-      assert.ok(text.includes(`What if: this change under other memory policies (${show(r.scenarios[0]!.name)} agent)`));
+      // Numbers, our words, and the colours' directive.
+      assert.ok(fencedBlocks(html).every((b) => b.language === 'mermaid' && /^[\w "\-,>[\].\n%{}:#]*$/.test(b.text)), 'the chart holds numbers and our words only');
       assert.ok(text.includes(`Token counts are estimates: ${show(r.model.id)}'s tokenizer is not public`));
       assert.ok(text.includes(`Prices: ${show(r.model.id)} at $2.5/MTok input`));
       assert.ok(text.includes(`from ${show(r.model.source)}. Counts use`));
-      assert.ok(text.includes(`under the memory policy (${show(r.scenarios[0]!.policy)})`));
+      assert.ok(text.includes(`under ${show(r.scenarios[0]!.policy)}, with`));
       const config = r.findings[0]!;
       assert.ok(text.includes(`${show(config.path)}: ${show(config.message)}.`));
       const items = htmlTokens(html).flatMap((t, i, all) => (t.type === 'open' && t.name === 'li' ? [listItemText(all.slice(i + 1))] : []));
@@ -276,7 +291,8 @@ function scenario(name: string, rows: AgentRow[], extra: Partial<ScenarioReport>
   const usd = rows.reduce((n, r) => n + r.deltaRunUsd, 0);
   const s = report([]).scenarios[0]!;
   const files = rows.map((r) => ({ baseTokens: 0, headTokens: 0, deltaTokens: 0, ...r }));
-  return { ...s, name, files, deltaRunTokens: tokens, deltaRunUsd: usd, ...extra };
+  const head = { ...s.head, inputTokens: s.base.inputTokens + tokens, costUsd: s.base.costUsd + usd };
+  return { ...s, name, files, head, deltaRunTokens: tokens, deltaRunUsd: usd, ...extra };
 }
 
 /** A report whose agents are `scenarios`, the first the most affected. */
@@ -295,7 +311,7 @@ function agentsReport(files: FileDelta[], scenarios: ScenarioReport[]): Report {
       return f ? { ...row, baseTokens: f.baseTokens, headTokens: f.headTokens, deltaTokens: f.deltaTokens } : row;
     });
     const sum = (key: 'baseTokens' | 'headTokens'): number => s.files.reduce((n, row) => n + row[key], 0);
-    s.prompt = { baseTokens: sum('baseTokens'), headTokens: sum('headTokens'), deltaTokens: sum('headTokens') - sum('baseTokens'), deltaPercent: null };
+    s.prompt = { baseTokens: sum('baseTokens'), headTokens: sum('headTokens'), deltaTokens: sum('headTokens') - sum('baseTokens'), deltaPercent: percentChange(sum('baseTokens'), sum('headTokens')) };
   }
   r.scenarios = scenarios;
   r.totals = { ...r.totals, agent: first.name, ...first.prompt, deltaRunTokens: first.deltaRunTokens, deltaRunUsd: first.deltaRunUsd };
@@ -331,10 +347,12 @@ describe('the comment, agent by agent', () => {
     ]);
     r.totals.deltaMonthlyUsd = 0.048 * 1000;
     const md = renderMarkdown(r);
-    // Its run: +16,000 tokens, $0.048 x 1,000 = +$48.00 per 1,000 runs, and 1,000 runs a month = +$48.00 a month.
-    assert.match(md, /\*\*\+16,000 input tokens per run of the smolagents CodeAgent\*\* · \*\*\+\$48\.00 per 1,000 runs\*\*, \+\$48\.00 a month/);
-    assert.match(md, /^Other agents: coding agent -240 tokens per run \(-\$0\.72 per 1,000 runs\)$/m);
-    assert.doesNotMatch(md, /Other agents:.*app/, 'an agent the change leaves alone is not listed');
+    // Its run: +16,000 tokens, $0.06 -> $0.108 a run, $0.048 x 1,000 = +$48.00 per 1,000 runs, and 1,000 runs a month = +$48.00 a month.
+    assert.match(md, /^\*\*smolagents CodeAgent\*\* \(prompts by role, `gpt-4o`\): \*\*\+800 tokens\*\* of prompt material \(100 → 900, \+800%\) · \*\*\+16,000 input tokens per run\*\*/m);
+    assert.match(md, /^A run costs \*\*\$0\.060 → \$0\.108\*\* \(\+\$0\.048\) · \*\*\+\$48\.00 per 1,000 runs\*\* · \*\*\+\$48\.00 a month\*\* at 1,000 runs$/m);
+    assert.match(md, /^- \*\*coding agent\*\* \(prompts by role, `gpt-4o`\): -12 tokens of prompt material, -240 input tokens per run, -\$0\.72 per 1,000 runs$/m);
+    assert.doesNotMatch(md, /^- \*\*app\*\*/m, 'an agent the change leaves alone is not listed');
+    assert.equal((md.match(/smolagents CodeAgent/g) ?? []).length, 4, 'named in the headline, above its table, in the agents table and in the list of how each unit is sent');
     assert.doesNotMatch(md, /15,760/, 'never a sum over agents');
     assert.deepEqual(commentProblems(md), []);
   });
@@ -362,13 +380,15 @@ describe('the comment, agent by agent', () => {
       ['prompts/task.md', 'every request', '100', '105', '+5', '+100', '+$0.0090'],
       ['Total', '', '100', '105', '+5', '+100', '+$0.0090'],
     ]);
-    assert.ok(md.indexOf('Per file, for the smolagents CodeAgent') < md.indexOf('<details><summary>Per file, for the coding agent (prompts by role): -240 tokens per run, -$0.72 per 1,000 runs</summary>'));
-    assert.match(md, /<details><summary>Per file, for the app \(prompts by role\): \+100 tokens per run, \+\$0\.0090 per 1,000 runs<\/summary>/);
-    assert.doesNotMatch(md, /for the idle/);
+    const open = md.indexOf('Per file, **smolagents CodeAgent** (prompts by role):\n');
+    const collapsed = md.indexOf('<details><summary>Per file, coding agent (prompts by role): -240 tokens per run, -$0.72 per 1,000 runs</summary>');
+    assert.equal(open > 0 && collapsed > open, true, 'the headline agent\'s table open, before the others');
+    assert.match(md, /<details><summary>Per file, app \(prompts by role\): \+100 tokens per run, \+\$0\.0090 per 1,000 runs<\/summary>/);
+    assert.doesNotMatch(md, /Per file, idle/);
 
-    const one = renderMarkdown(agentsReport(files, r.scenarios.slice(0, 2)));
-    assert.match(one, /^Per file, for the coding agent \(prompts by role, `gpt-4o`\):$/m, 'a single other agent is shown open');
-    assert.doesNotMatch(one, /<summary>Per file/);
+    // With no other agent moved, the headline agent's table needs no heading.
+    const alone = renderMarkdown(agentsReport(files, [r.scenarios[0]!, scenario('idle', [])]));
+    assert.doesNotMatch(alone, /Per file/);
   });
 
   test('rows, model change and interaction add up to the agent\'s delta exactly, in tokens and in dollars as shown', () => {
@@ -476,12 +496,39 @@ describe('the comment, agent by agent', () => {
     ]);
     assert.deepEqual(smol![1]!.slice(0, 2), ['prompts/code_agent.yaml', 'planning steps (side call)']);
     const items = htmlTokens(renderGfm(md)).flatMap((t, i, all) => (t.type === 'open' && t.name === 'li' ? [listItemText(all.slice(i + 1))] : []));
-    assert.deepEqual(items, [
+    // The list items after the line of the other agent it changes.
+    assert.deepEqual(items.slice(1), [
       '.claude/skills/deploy/SKILL.md#description: Claude Code: every request',
       '.claude/skills/deploy/SKILL.md#body: Claude Code: on invocation only (deploy)',
       "prompts/code_agent.yaml#planning.initial_plan: smolagents CodeAgent: planning steps (side call); Claude Code: in smolagents CodeAgent's context",
     ]);
     assert.match(md, /<details><summary>How each changed unit is sent \(3\)<\/summary>/);
+  });
+
+  test('a unit sent differently at head shows both ends in the Sent cell and the list, and a warning says what it means', () => {
+    const rule = row('.cursor/rules/python.mdc', 0, { status: 'renamed', previousPath: '.cursorrules' });
+    rule.units = [{ ...rule.units[0]!, textChanged: false, sentBy: [{ agent: 'Cursor', delivery: 'on invocation only (python)', base: 'every request' }] }];
+    const r = agentsReport([rule], [scenario('Cursor', [{ path: rule.path, deltaRunTokens: -2000, deltaRunUsd: -0.006 }])]);
+    r.findings = [
+      {
+        kind: 'delivery-changed',
+        path: rule.path,
+        unit: rule.path,
+        agent: 'Cursor',
+        base: 'every request',
+        head: 'on invocation only (python)',
+        message: 'every run carried it at base; at head only the runs it applies to do: the others cost less because they run without it',
+      },
+    ];
+    const md = renderMarkdown(r);
+    assert.deepEqual(tables(md)[0]![1]!.slice(0, 5), ['.cursor/rules/python.mdc (renamed from .cursorrules)', 'every request → on invocation only (python)', '100', '100', '0']);
+    assert.match(md, /^- `\.cursor\/rules\/python\.mdc`: Cursor: every request → on invocation only \(python\)$/m);
+    assert.match(
+      md,
+      /^:warning: \*\*Sent differently at head:\*\*\n- `\.cursor\/rules\/python\.mdc`, Cursor: every request → on invocation only \(python\)\. Every run carried it at base; at head only the runs it applies to do: the others cost less because they run without it\.$/m,
+    );
+    // The warning comes before the table: a saving that is a rule no longer read is read as such first.
+    assert.ok(md.indexOf('Sent differently') < md.indexOf('| File |'));
   });
 
   test('when the cache moved dollars against tokens, one line says so and the rows it explains point to it', () => {
@@ -501,20 +548,33 @@ describe('the comment, agent by agent', () => {
     assert.match(md, /^‡ Dollars moved against tokens: requests read from the cache: 19 → 0 of 20; fewer requests reach gpt-4o's minimum cacheable prefix of 1,024 tokens\.$/m);
   });
 
-  test('the chart: base, head and the window per request, in numbers only', () => {
+  test('the charts: what the change adds to each request where that varies, and the run against the window where it comes near; colours set, a legend in words', () => {
     const s = scenario('smolagents CodeAgent', [{ path: 'a.md', deltaRunTokens: 60, deltaRunUsd: 0.00018 }], {
       policy: 'window: tool outputs of the last 2 steps kept',
       context: { base: [100, 200, 300], head: [120, 240, 360], window: 500, baseEdits: [], headEdits: [2, 1, 2] },
     });
     const md = renderMarkdown(agentsReport([row('a.md', 20)], [s]));
     const html = renderGfm(md);
-    // Peak 360 is within 2x of the 500-token window: the window is the third line and the top of the axis.
+    // The change adds 20, 40, 60: it varies, so it is drawn. Peak 360 is within 2x of the 500-token window: the run is drawn against it.
     assert.deepEqual(fencedBlocks(html), [
       {
         language: 'mermaid',
         text: [
+          '%%{init: {"themeVariables":{"xyChart":{"plotColorPalette":"#0969da"}}}}%%',
           'xychart-beta',
-          '    title "Input tokens per request, base and head"',
+          '    title "Input tokens the change adds, per request"',
+          '    x-axis "request" [1, 2, 3]',
+          '    y-axis "input tokens" 0 --> 60',
+          '    line [20, 40, 60]',
+          '',
+        ].join('\n'),
+      },
+      {
+        language: 'mermaid',
+        text: [
+          '%%{init: {"themeVariables":{"xyChart":{"plotColorPalette":"#8c959f, #0969da, #cf222e"}}}}%%',
+          'xychart-beta',
+          '    title "Input tokens per request and the context window"',
           '    x-axis "request" [1, 2, 3]',
           '    y-axis "input tokens" 0 --> 500',
           '    line [100, 200, 300]',
@@ -524,21 +584,23 @@ describe('the comment, agent by agent', () => {
         ].join('\n'),
       },
     ]);
-    assert.ok(
-      visibleText(html).includes(
-        'Input tokens of each request of one run of the smolagents CodeAgent: the first line at base, the second at head, the third the context window (500 tokens). ' +
-          'Memory policy: window: tool outputs of the last 2 steps kept; it edits the context before requests 1 and 2 at head only.',
-      ),
-    );
+    const text = visibleText(html);
+    const policy = 'Memory policy: window: tool outputs of the last 2 steps kept; it edits the context before requests 1 and 2 at head only.';
+    assert.ok(text.includes(`The blue line is what the change adds to each request of one run (tokens at head minus at base): +20 at the first request, +60 at the last. ${policy}`));
+    assert.ok(text.includes(`Grey: each request at base; blue: at head; red: the context window (500 tokens). ${policy}`));
     assert.match(md, /<details><summary>Context per request: smolagents CodeAgent<\/summary>/);
     assert.deepEqual(commentProblems(md), []);
 
+    // 360 is far below half of 128,000: only the change is drawn.
     const far = renderMarkdown(agentsReport([row('a.md', 20)], [{ ...s, context: { ...s.context, window: 128_000, baseEdits: [4] } }]));
-    const block = fencedBlocks(renderGfm(far))[0]!.text;
-    // 360 is far below half of 128,000: no window line; the axis tops at the peak.
-    assert.match(block, /y-axis "input tokens" 0 --> 360\n/);
-    assert.equal((block.match(/^ {4}line /gm) ?? []).length, 2);
-    assert.match(far, /The context window, 128,000 tokens, is above the chart \(peak 360\)\. Memory policy: window: tool outputs of the last 2 steps kept; it edits the context before requests 1 and 2 at head and before request 4 at base\./);
+    assert.deepEqual(fencedBlocks(renderGfm(far)).map((b) => b.text.split('\n')[2]), ['    title "Input tokens the change adds, per request"']);
+    assert.match(far, /Memory policy: window: tool outputs of the last 2 steps kept; it edits the context before requests 1 and 2 at head and before request 4 at base\./);
+
+    // A change every request carries alike is one number, which the headline says: no chart. A shrinking one is drawn below 0.
+    const flat = renderMarkdown(agentsReport([row('a.md', 20)], [{ ...s, context: { ...s.context, head: [120, 220, 320], window: 128_000 } }]));
+    assert.doesNotMatch(flat, /mermaid|Context per request/);
+    const shrinks = renderMarkdown(agentsReport([row('a.md', 20)], [{ ...s, context: { ...s.context, head: [90, 170, 300], window: 128_000 } }]));
+    assert.match(fencedBlocks(renderGfm(shrinks))[0]!.text, /y-axis "input tokens" -30 --> 0\n {4}line \[-10, -30, 0\]\n/);
   });
 });
 
@@ -575,8 +637,8 @@ describe('the comment of a real diff', () => {
     assertAddsUp(table!);
     assert.match(md, /<sub>† interaction: the changes cost less together than one by one\. Each row above is that change applied alone; together they move which requests reach the provider's minimum cacheable prefix \(‡\)\.<\/sub>/);
     assert.match(md, /^‡ Prompt caching changed: requests read from the cache: 18 → 19 of 20; more requests reach gpt-4o's minimum cacheable prefix of 1,024 tokens\.$/m);
-    // The chart's first requests: 410 and 1,068 at base, 620 more at head.
-    assert.match(fencedBlocks(renderGfm(md))[0]!.text, /\n {4}line \[410, 1068, [\d, ]+\]\n {4}line \[1030, 1688, /);
+    // Every request carries the same 620 more: nothing for a chart to show.
+    assert.deepEqual(fencedBlocks(renderGfm(md)), []);
     assert.deepEqual(commentProblems(md), []);
   });
 });
@@ -587,7 +649,7 @@ describe('the footer names the head a reviewer knows', () => {
 
   test("on a pull request: its head commit, linked on its page, not GitHub's test merge that was priced", () => {
     const linked = footer({ ...report([row('a.md', 5)]), pullRequest: { number: 7, headSha: pr, url: 'https://github.com/acme/bot/pull/7' } });
-    assert.equal(linked, `<sub>base \`aaaaaaa\` → head [\`1111111\`](https://github.com/acme/bot/pull/7/commits/${pr}) · thresholds: max-delta-tokens 500</sub>`);
+    assert.equal(linked, `<sub>base \`aaaaaaa\` → head [\`1111111\`](https://github.com/acme/bot/pull/7/commits/${pr}) · thresholds (each agent on its own): max-delta-tokens 500</sub>`);
     // Without the page, the commit alone; a page that is no plain https address is not linked.
     assert.match(footer({ ...report([row('a.md', 5)]), pullRequest: { number: 7, headSha: pr } }), /→ head `1111111` ·/);
     assert.match(footer({ ...report([row('a.md', 5)]), pullRequest: { number: 7, headSha: pr, url: 'javascript:alert(1)' } }), /→ head `1111111` ·/);

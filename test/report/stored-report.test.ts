@@ -51,7 +51,15 @@ describe('a stored report', () => {
 
   test('the per-agent fields are checked: agent, scenarios\' files, model change, interaction, context, sentBy', () => {
     rejects(edited((r) => (r.totals.agent = 7)), 'totals.agent', /expected a string, got number/);
-    rejects(edited((r) => (r.scenarios[0].files = [{ path: 'a.md', deltaRunTokens: '9', deltaRunUsd: 0 }])), 'scenarios.0.files.0.deltaRunTokens', /expected a number/);
+    rejects(edited((r) => (r.scenarios[0].files = [{ path: 'a.md', baseTokens: 1, headTokens: 2, deltaTokens: 1, deltaRunTokens: '9', deltaRunUsd: 0 }])), 'scenarios.0.files.0.deltaRunTokens', /expected a number/);
+    rejects(edited((r) => (r.scenarios[0].files = [{ path: 'a.md', deltaRunTokens: 9, deltaRunUsd: 0 }])), 'scenarios.0.files.0.baseTokens', /expected a number/);
+    rejects(edited((r) => delete r.scenarios[0].prompt.deltaTokens), 'scenarios.0.prompt.deltaTokens', /expected a number/);
+    rejects(edited((r) => (r.files[0].units[0].sentBy[0].base = 'by carrier pigeon')), 'files.0.units.0.sentBy.0.base', /expected how an agent sends a unit/);
+    rejects(
+      edited((r) => r.findings.push({ kind: 'delivery-changed', path: 'a.md', unit: 'a.md', agent: 'app', base: 'every request', head: 'by carrier pigeon', message: 'x' })),
+      `findings.${report.findings.length}.head`,
+      /expected how an agent sends a unit/,
+    );
     rejects(edited((r) => (r.scenarios[0].modelChange = { from: 'a', to: 'b', path: null, line: null, deltaRunTokens: 1 })), 'scenarios.0.modelChange.deltaRunUsd', /expected a number/);
     rejects(edited((r) => (r.scenarios[0].modelChange = 'gpt-4o')), 'scenarios.0.modelChange', /expected an object/);
     rejects(edited((r) => delete r.scenarios[0].interaction), 'scenarios.0.interaction', /expected an object/);
@@ -65,9 +73,10 @@ describe('a stored report', () => {
     assert.equal(model.scenarios[0]!.modelChange!.to, 'gpt-4o');
   });
 
-  test('a version 1 report, numbered from 0, is refused by its version, saying why', () => {
-    rejects(edited((r) => (r.version = 1)), 'version', /expected version 2, got 1: a report from an older ctxguard, which numbered requests from 0/);
-    rejects(edited((r) => (r.version = '2')), 'version', /expected version 2, got "2"/);
+  test('a report of an older version is refused by its version, saying why', () => {
+    rejects(edited((r) => (r.version = 1)), 'version', /expected version 3, got 1: a report from an older ctxguard, which numbered requests from 0/);
+    rejects(edited((r) => (r.version = 2)), 'version', /expected version 3, got 2: a report from an older ctxguard, whose totals summed all agents' prompt material/);
+    rejects(edited((r) => (r.version = '3')), 'version', /expected version 3, got "3"/);
   });
 
   test('request numbers start at 1: a 0 is a report numbered the old way, whose every number is one off', () => {
