@@ -48,7 +48,8 @@ describe('ctxguard diff --provider-counts, against a loopback Anthropic', () => 
     // Words: SYSTEM0 5, SYSTEM1 15, RULES 4 (the server's rule; o200k_base says otherwise).
     assert.deepEqual([anthropicTokens(SYSTEM0), anthropicTokens(SYSTEM1), anthropicTokens(RULES)], [5, 15, 4]);
     assert.notEqual(referenceCount(SYSTEM1) - referenceCount(SYSTEM0), 10);
-    assert.deepEqual([report.totals.baseTokens, report.totals.headTokens, report.totals.deltaTokens], [5 + 5 + 4, 15 + 5 + 4, 10]);
+    // The app's prompt material: the two prompt files (AGENTS.md is Codex's).
+    assert.deepEqual([report.totals.agent, report.totals.baseTokens, report.totals.headTokens, report.totals.deltaTokens], ['app', 5 + 5, 15 + 5, 10]);
     assert.equal(report.totals.deltaRunTokens, 20 * 10);
     assert.equal(report.model.exact, true);
     assert.deepEqual(report.counting, [

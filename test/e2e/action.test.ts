@@ -46,11 +46,12 @@ function sceneFiles() {
 }
 
 const t = (text: string): number => referenceCount(text);
+// The headline agent is the product's (`app`): AGENTS.md is the coding agents', CLAUDE.md Claude Code's.
+// Its prompt material: the prompts. Base is main's tip (the merge's first parent).
 const EXPECTED = {
-  // Base is main's tip (the merge's first parent), which already has main's AGENTS.md edit.
-  base: t(FILES.agentsOnMain) + t(FILES.system0) + t(FILES.renamed) + t(FILES.legacy),
-  head: t(FILES.agentsOnMain) + t(FILES.system1) + t(FILES.renamed) + t(FILES.claude),
-  delta: t(FILES.system1) - t(FILES.system0) - t(FILES.legacy) + t(FILES.claude),
+  base: t(FILES.system0) + t(FILES.renamed) + t(FILES.legacy),
+  head: t(FILES.system1) + t(FILES.renamed),
+  delta: t(FILES.system1) - t(FILES.system0) - t(FILES.legacy),
 };
 
 for (const runtime of runtimes()) {
@@ -77,8 +78,9 @@ for (const runtime of runtimes()) {
       assert.equal(run.outputs['base-tokens'], String(EXPECTED.base));
       assert.equal(run.outputs['head-tokens'], String(EXPECTED.head));
       assert.equal(run.outputs['delta-tokens'], String(EXPECTED.delta));
-      // The headline is the product's agent: CLAUDE.md is Claude Code's (its own run, 20 x t(CLAUDE.md)).
-      assert.equal(run.outputs['delta-run-tokens'], String(20 * (EXPECTED.delta - t(FILES.claude))));
+      // Its run sends its prompts on each of 20 requests; CLAUDE.md is in Claude Code's run, not in this figure.
+      assert.equal(run.outputs.agent, 'app');
+      assert.equal(run.outputs['delta-run-tokens'], String(20 * EXPECTED.delta));
       assert.equal(run.outputs['delta-percent'], ((EXPECTED.delta / EXPECTED.base) * 100).toFixed(2));
       assert.equal(run.outputs.verdict, 'pass');
 
@@ -123,8 +125,8 @@ for (const runtime of runtimes()) {
       assert.equal(stage.github.comments.length, 152);
       const mine = stage.github.comments.at(-1)!;
       assert.equal(run.outputs['comment-id'], String(mine.id));
-      assert.match(mine.body, /:x: \*\*Check failed\*\*: delta-tokens \+[\d,]+ is above max-delta-tokens 5/);
-      assert.match(run.stdout, /::error::ctxguard: delta-tokens \+[\d,]+ is above max-delta-tokens 5; delta-percent \+\d+% is above max-delta-percent 1%/);
+      assert.match(mine.body, /:x: \*\*Check failed\*\*: delta-tokens \+[\d,]+ \(app\) is above max-delta-tokens 5/);
+      assert.match(run.stdout, /::error::ctxguard: delta-tokens \+[\d,]+ \(app\) is above max-delta-tokens 5; delta-percent \+\d+% \(app\) is above max-delta-percent 1%; delta-tokens \+\d+ \(Claude Code\) is above max-delta-tokens 5/);
       assert.equal(run.outputs.verdict, 'fail');
       assert.equal(run.outputs['delta-tokens'], String(EXPECTED.delta));
       assert.match(run.summary, /Check failed/);
@@ -254,12 +256,12 @@ describe('the bundled action, other events and bad input', () => {
     assert.equal(Number(run.outputs['delta-run-usd']).toFixed(6), report.totals.deltaRunUsd.toFixed(6));
     assert.ok(Number(run.outputs['delta-run-usd']) > 0);
     assert.equal(run.outputs['head-peak-context'], String(report.totals.headPeakContext));
-    assert.match(run.stdout, /delta-run-usd \+\$[\d.]+ per 1,000 runs is above max-delta-usd \$0\.01/);
-    assert.match(run.stdout, /head-peak-context [\d,]+ is above max-peak-context 100/);
+    assert.match(run.stdout, /delta-run-usd \+\$[\d.]+ per 1,000 runs \(app\) is above max-delta-usd \$0\.01/);
+    assert.match(run.stdout, /head-peak-context [\d,]+ \(app\) is above max-peak-context 100/);
     assert.match(report.scenarios[0].policy, /window: tool outputs of the last 2 steps kept/);
     assert.ok(Math.abs(report.totals.deltaMonthlyUsd - 30000 * report.totals.deltaRunUsd) < 1e-9);
-    assert.match(run.summary, /per 1,000 runs\*\*, \+\$[\d,.]+ a month/);
-    assert.match(run.summary, /What if: this change under other memory policies/);
+    assert.match(run.summary, /per 1,000 runs\*\* · \*\*\+\$[\d,.]+ a month\*\* at 30,000 runs/);
+    assert.match(run.summary, /What if: the change under other memory policies/);
   });
 
   test('a malformed config file names the file, line and key', async () => {

@@ -50,7 +50,7 @@ describe('events, trust and the fork path, on the bundled action', () => {
   test("a pull request cannot loosen its own gate: the base branch's thresholds judge it, the new ones are shown", async () => {
     const run = await runAction(options({}));
     assert.equal(run.exitCode, 1, run.stdout);
-    assert.match(run.stdout, new RegExp(`::error::ctxguard: delta-tokens \\+${DELTA} is above max-delta-tokens 5`));
+    assert.match(run.stdout, new RegExp(`::error::ctxguard: delta-tokens \\+${DELTA} \\(app\\) is above max-delta-tokens 5`));
     const comment = stage.github.comments.at(-1)!.body;
     assert.match(comment, /this pull request changes the thresholds \(max-delta-tokens 5 → 100000\); the check uses the base branch's until it merges/);
     // Its other settings do price the change: 10 steps, not 20.

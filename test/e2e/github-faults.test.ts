@@ -216,7 +216,7 @@ describe('the sticky comment against a GitHub that misbehaves', () => {
     const run = await act({ 'github-token': '', 'max-delta-tokens': '1' });
     assert.equal(run.exitCode, 1);
     assert.match(run.stdout, /::warning::input 'github-token' is empty: no pull request comment was posted/);
-    assert.match(run.stdout, /::error::ctxguard: delta-tokens \+\d+ is above max-delta-tokens 1/);
+    assert.match(run.stdout, /::error::ctxguard: delta-tokens \+\d+ \(app\) is above max-delta-tokens 1/);
     assert.doesNotMatch(run.stdout, /Parameter token or opts.auth is required/);
     assert.equal(run.sent.length, 0);
     assert.match(run.summary, /Check failed/);

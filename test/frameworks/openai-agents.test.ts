@@ -104,10 +104,11 @@ describe('OpenAI Agents SDK: a handoff priced through the diff', () => {
     // Every model call of the billing agent sends its instructions: max_turns 10 -> 10 x 10 = 100.
     // The triage agent hands off to it and never sends them: 0.
     assert.equal(AGENTS_SDK_MAX_TURNS, 10);
+    // The most affected agent first, then the others by name.
     assert.deepEqual(runDeltas(report), [
-      ['spanish_agent', 10, 0],
       ['Billing agent', 10, 100],
       ['Refund agent', 10, 0],
+      ['spanish_agent', 10, 0],
       ['Triage agent', 10, 0],
     ]);
     assert.deepEqual([report.totals.agent, report.totals.deltaRunTokens], ['Billing agent (OpenAI Agents SDK)', 100]);
@@ -121,10 +122,10 @@ describe('OpenAI Agents SDK: a handoff priced through the diff', () => {
     const report = price(edited(base, 'support.py', (text) => text.replace(before, after)));
     // The triage agent's transfer_to_billing_agent tool carries it on each of its 10 calls: 10 x 8 = 80.
     assert.deepEqual(runDeltas(report), [
-      ['spanish_agent', 10, 0],
+      ['Triage agent', 10, 80],
       ['Billing agent', 10, 0],
       ['Refund agent', 10, 0],
-      ['Triage agent', 10, 80],
+      ['spanish_agent', 10, 0],
     ]);
     assert.deepEqual(report.files.map((f) => [f.path, f.agent, f.deltaRunTokens]), [['support.py', 'Triage agent (OpenAI Agents SDK)', 80]]);
   });

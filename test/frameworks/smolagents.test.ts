@@ -425,7 +425,8 @@ describe('smolagents', () => {
       assert.deepEqual([coder.steps, coder.context.base.length, coder.context.head.length], [15, 12, 15]);
       // The three more steps are the whole change, and the construction's file is its row.
       assert.ok(coder.deltaRunTokens > 3 * coder.context.base[0]!);
-      assert.deepEqual(coder.files, [{ path: APP, deltaRunTokens: coder.deltaRunTokens, deltaRunUsd: coder.deltaRunUsd }]);
+      // Only the construction's code changed: none of the agent's prompt material did.
+      assert.deepEqual(coder.files, [{ path: APP, baseTokens: 0, headTokens: 0, deltaTokens: 0, deltaRunTokens: coder.deltaRunTokens, deltaRunUsd: coder.deltaRunUsd }]);
       assert.deepEqual(report.scenarios.filter((s) => s.name !== CODER && s.framework === 'smolagents').map((s) => s.deltaRunTokens), [0, 0]);
     });
 

@@ -3,7 +3,8 @@ import { join, relative } from 'node:path';
 
 /**
  * A varied, reproducible text corpus for checking counts against tiktoken: code and prose from the
- * installed packages (TypeScript's lib files, package READMEs, bundled JavaScript), JSON in thirteen
+ * installed packages (TypeScript's lib files, the package READMEs and bundled JavaScript listed in
+ * test/fixtures/corpus-files.txt), JSON in thirteen
  * languages (TypeScript's localized diagnostics: CJK, Cyrillic, Polish, Czech, Turkish...), plus
  * generated text for what packages lack: emoji, Thai, Arabic, Devanagari, byte-order marks, odd
  * whitespace, base64, long runs, special-token text.
@@ -14,6 +15,7 @@ export interface CorpusFile {
 }
 
 const ROOT = new URL('../../node_modules/', import.meta.url).pathname;
+const CORPUS_FILES = new URL('../fixtures/corpus-files.txt', import.meta.url).pathname;
 
 export function buildCorpus(): CorpusFile[] {
   const files: CorpusFile[] = [];
@@ -26,9 +28,13 @@ export function buildCorpus(): CorpusFile[] {
     if (statSync(join(tsLib, entry)).isDirectory() && exists(messages)) add(messages);
     if (/^lib\..*\.d\.ts$/.test(entry)) add(join(tsLib, entry));
   }
+  // The packages' files the figures were measured on, listed (test/fixtures/corpus-files.txt): a
+  // dependency added later must not move the calibration's figures.
+  const listed = new Set(readFileSync(CORPUS_FILES, 'utf8').split('\n').filter(Boolean));
   for (const path of walk(ROOT)) {
-    if (/\.md$/i.test(path) || /\/(yaml|minimatch|@actions)\/.*\.js$/.test(path)) add(path);
+    if (listed.delete(relative(ROOT, path))) add(path);
   }
+  if (listed.size > 0) throw new Error(`corpus files no longer installed (a dependency changed; update ${CORPUS_FILES} and the calibration): ${[...listed].slice(0, 5).join(', ')}`);
   files.push(...generated());
   // A byte-order mark in front of ordinary files, as editors on Windows write them.
   for (const f of files.slice(0, 40)) files.push({ name: `bom:${f.name}`, text: `\uFEFF${f.text}` });
