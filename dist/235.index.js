@@ -48,8 +48,8 @@ async function loadConfigFile(path, required) {
 
 // EXTERNAL MODULE: ./src/pipeline/diff.ts + 14 modules
 var diff = __webpack_require__(6763);
-// EXTERNAL MODULE: ./src/report/markdown.ts + 9 modules
-var markdown = __webpack_require__(382);
+// EXTERNAL MODULE: ./src/report/markdown.ts + 8 modules
+var markdown = __webpack_require__(5496);
 ;// CONCATENATED MODULE: ./src/cli/demo-repo.ts
 const AGENTS_MD = `# AGENTS.md
 
@@ -570,11 +570,14 @@ async function readLimited(path, maxBytes) {
     }
 }
 
+// EXTERNAL MODULE: ./src/report/agent-label.ts
+var agent_label = __webpack_require__(5200);
 // EXTERNAL MODULE: ./src/report/escape.ts
 var report_escape = __webpack_require__(6412);
 // EXTERNAL MODULE: ./src/report/format.ts
 var format = __webpack_require__(2011);
 ;// CONCATENATED MODULE: ./src/report/scan-table.ts
+
 
 
 /**
@@ -618,7 +621,7 @@ function agentLines(report) {
         '',
         'agents, as diff prices them:',
         ...report.agents.flatMap((a) => [
-            `  ${(0,report_escape/* displayText */.WV)(a.name)} (${(0,report_escape/* displayText */.WV)(a.framework)}, ${(0,report_escape/* displayText */.WV)(a.model)}` +
+            `  ${(0,report_escape/* displayText */.WV)(a.name)} (${(0,agent_label/* namesItsFramework */.j)(a) ? '' : `${(0,report_escape/* displayText */.WV)(a.framework)}, `}${(0,report_escape/* displayText */.WV)(a.model)}` +
                 `${a.modelAt ? ` at ${(0,report_escape/* displayText */.WV)(a.modelAt.path)}:${a.modelAt.line}` : ''}): ${approx}${(0,format/* formatTokens */._y)(a.tokens)} tokens in ${plural(a.units, 'unit')}`,
             ...a.deliveries.map((d) => `    ${(0,format/* formatTokens */._y)(d.tokens).padStart(width)}  ${(0,report_escape/* displayText */.WV)(d.delivery)} (${plural(d.units, 'unit')})`),
         ]),

@@ -41,8 +41,8 @@ var diff = __webpack_require__(6763);
 var provider_counts = __webpack_require__(9310);
 // EXTERNAL MODULE: ./src/report/json.ts
 var json = __webpack_require__(2794);
-// EXTERNAL MODULE: ./src/report/markdown.ts + 9 modules
-var report_markdown = __webpack_require__(382);
+// EXTERNAL MODULE: ./src/report/markdown.ts + 8 modules
+var report_markdown = __webpack_require__(5496);
 // EXTERNAL MODULE: ./src/extract/prompt-unit.ts
 var prompt_unit = __webpack_require__(2410);
 // EXTERNAL MODULE: ./src/frameworks/delivery.ts

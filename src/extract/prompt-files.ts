@@ -40,6 +40,7 @@ export const NOISE_GLOBS = [
   '**/*_test.py',
   '**/conftest.py',
   '**/{docs,doc,examples,example,samples,sample,cookbook,notebooks}/**',
+  '**/{bench,benchmark,benchmarks}/**',
   '**/{vendor,vendored,third_party,third-party,external}/**',
   '**/{dist,build,out,target,site-packages,.venv,venv,.tox,coverage}/**',
   '**/{generated,__generated__,gen}/**',
@@ -49,6 +50,16 @@ export const NOISE_GLOBS = [
   '**/{package.json,package-lock.json,tsconfig*.json,jsconfig.json,composer.json,yarn.lock,pnpm-lock.yaml,Pipfile.lock,poetry.lock,.eslintrc*,.prettierrc*,renovate.json,.pre-commit-config.yaml,docker-compose*.yml,mkdocs.yml,action.yml,action.yaml,codecov.yml,.readthedocs.yaml,.mergify.yml,.github/mergify.yml,.gitlab-ci.yml,.travis.yml}',
   '.github/{workflows,ISSUE_TEMPLATE,dependabot.yml}/**',
   '.github/dependabot.yml',
+];
+
+/**
+ * Test data, even where it has a coding tool's file name: a fixture repository's `.claude/agents/`, a
+ * tool's folder inside a tests folder. An instruction file of the tests folder itself
+ * (`tests/AGENTS.md`) is the coding agents' when they work there, and is read.
+ */
+export const FIXTURE_GLOBS = [
+  '**/{fixtures,__fixtures__,__mocks__,__snapshots__,testdata,test-data,test_data}/**',
+  '**/{test,tests,__tests__,spec,specs,testing}/**/{.claude,.cursor,.github,.windsurf,.clinerules,.gemini,.codex,.continue,.roo,.kiro}/**',
 ];
 
 const PROMPTFOO_CONFIG = /(^|\/)promptfooconfig\.[^/]+$/;
@@ -82,6 +93,7 @@ export type PathClassifier = (path: string) => SourceKind | undefined;
 export function promptFileClassifier(rules: PromptFileRules): PathClassifier {
   const excluded = pathGlobs([...DEFAULT_EXCLUDE_GLOBS, ...rules.exclude]);
   const noise = pathGlobs(rules.defaultExcludes === false ? [] : NOISE_GLOBS);
+  const fixture = pathGlobs(rules.defaultExcludes === false ? [] : FIXTURE_GLOBS);
   const prompts = pathGlobs([...DEFAULT_PROMPT_GLOBS, ...rules.include]);
   // What the user names is read even where the defaults see noise (a CrewAI translations/en.json).
   const included = pathGlobs(rules.include);
@@ -90,7 +102,7 @@ export function promptFileClassifier(rules: PromptFileRules): PathClassifier {
   return (path) => {
     if (excluded(path)) return undefined;
     const framework = frameworks.find((f) => f.matches(path));
-    if (framework) return { format: 'framework', profile: framework.profile };
+    if (framework && (!fixture(path) || included(path))) return { format: 'framework', profile: framework.profile };
     // Fixtures often live under tests/: named tool outputs count wherever they are.
     if (toolOutputs(path)) return { format: 'tool-output' };
     if (noise(path) && !included(path)) return undefined;

@@ -8,7 +8,12 @@ import type { ScenarioReport } from './report.js';
  */
 export function agentLabel(s: ScenarioReport, { bold = false, withModel = true } = {}): string {
   const name = bold ? `**${plainText(s.name)}**` : plainText(s.name);
-  const framework = s.name.toLowerCase().includes(s.framework.toLowerCase()) ? [] : [plainText(s.framework)];
+  const framework = namesItsFramework(s) ? [] : [plainText(s.framework)];
   const about = [...framework, ...(withModel ? [codeSpan(s.model)] : [])];
   return about.length > 0 ? `${name} (${about.join(', ')})` : name;
+}
+
+/** The agent's name already says what found it (`Codex`, `a (OpenAI Agents SDK)`): a label need not say it again. */
+export function namesItsFramework(agent: { name: string; framework: string }): boolean {
+  return agent.name.toLowerCase().includes(agent.framework.toLowerCase());
 }

@@ -1,3 +1,4 @@
+import { namesItsFramework } from './agent-label.js';
 import type { ScanReport } from './scan-report.js';
 import { displayText } from './escape.js';
 import { formatTokens } from './format.js';
@@ -42,7 +43,7 @@ function agentLines(report: ScanReport): string[] {
     '',
     'agents, as diff prices them:',
     ...report.agents.flatMap((a) => [
-      `  ${displayText(a.name)} (${displayText(a.framework)}, ${displayText(a.model)}` +
+      `  ${displayText(a.name)} (${namesItsFramework(a) ? '' : `${displayText(a.framework)}, `}${displayText(a.model)}` +
         `${a.modelAt ? ` at ${displayText(a.modelAt.path)}:${a.modelAt.line}` : ''}): ${approx}${formatTokens(a.tokens)} tokens in ${plural(a.units, 'unit')}`,
       ...a.deliveries.map((d) => `    ${formatTokens(d.tokens).padStart(width)}  ${displayText(d.delivery)} (${plural(d.units, 'unit')})`),
     ]),

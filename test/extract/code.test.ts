@@ -90,6 +90,17 @@ describe('prompts in code', () => {
     assert.equal(found.at(-1)!.text, 'Think step by step and check every price twice.\n');
   });
 
+  test('a long string that lists file names or globs is not a prompt, in a file that talks to a model', () => {
+    const list = `${'**/{package.json,package-lock.json,tsconfig*.json,jsconfig.json,composer.json,yarn.lock,pnpm-lock.yaml}'.repeat(3)}`;
+    const spaced = 'src/app.py, src/agent.py, prompts/system.md, prompts/task.md, docs/**/*.md, tests/test_agent.py, README.md, '.repeat(3);
+    const prose = 'You review pull requests for the billing service and answer in short, plain sentences. '.repeat(3);
+    const code = ['import openai', `NOISE = "${list}"`, `FILES = "${spaced}"`, `CONTEXT = "${prose}"`].join('\n');
+    assert.ok(list.length >= 200 && spaced.length >= 200 && prose.length >= 200);
+    assert.deepEqual(shape(units('agent/app.py', 'python', code)), [['CONTEXT', 'other']]);
+    const js = ['import OpenAI from "openai";', `const NOISE = "${list}";`, `const FILES = "${spaced}";`, `const CONTEXT = "${prose}";`].join('\n');
+    assert.deepEqual(shape(units('agent/app.ts', 'typescript', js)), [['CONTEXT', 'other']]);
+  });
+
   test('JavaScript and TSX: call properties and long strings in SDK files', () => {
     const js = `import OpenAI from 'openai';\nconst client = new OpenAI();\nawait client.responses.create({ model: 'gpt-4.1', instructions: 'Talk like a pirate. ' + 'Keep it short.', input: q });\n`;
     assert.deepEqual(units('a.js', 'javascript', js).map((u) => [u.key, u.text]), [['create(instructions)', 'Talk like a pirate. Keep it short.']]);

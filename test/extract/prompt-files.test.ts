@@ -36,6 +36,30 @@ describe('which files are prompt material', () => {
     assert.equal(promptFileClassifier({ include: [], exclude: [] })('CLAUDE.md'), undefined);
   });
 
+  test("a coding tool's files in test data are fixtures, not the repository's own; a tests folder's own instruction file is read", () => {
+    for (const path of [
+      'test/fixtures/repo/.claude/agents/migration-checker.md',
+      'test/fixtures/repo/AGENTS.md',
+      'tests/__snapshots__/CLAUDE.md',
+      'pkg/testdata/.cursorrules',
+      'tests/e2e/.cursor/rules/python.mdc',
+      'spec/app/.github/copilot-instructions.md',
+    ]) {
+      assert.equal(classify(path), undefined, path);
+    }
+    assert.deepEqual(classify('tests/AGENTS.md'), { format: 'framework', profile: 'codex' });
+    assert.deepEqual(classify('tests/unit/CLAUDE.md'), { format: 'framework', profile: 'claude-code' });
+    // Named by the user, or with the default excludes off, a fixture is read.
+    const fixture = 'test/fixtures/repo/.claude/agents/migration-checker.md';
+    assert.deepEqual(promptFileClassifier({ include: ['test/fixtures/**'], exclude: [], frameworkFiles: profileFileRules() })(fixture), { format: 'framework', profile: 'claude-code' });
+    assert.deepEqual(promptFileClassifier({ include: [], exclude: [], defaultExcludes: false, frameworkFiles: profileFileRules() })(fixture), { format: 'framework', profile: 'claude-code' });
+  });
+
+  test('benchmark code is not the product: bench/, benchmarks/', () => {
+    for (const path of ['bench/prompt-file-shapes.ts', 'benchmarks/prompts/system.md', 'pkg/benchmark/run.py']) assert.equal(classify(path), undefined, path);
+    assert.deepEqual(classify('src/bench_prompts.py'), { format: 'code', language: 'python' }, 'a folder, not a word in a name');
+  });
+
   test('prompt files and templates', () => {
     for (const path of ['prompts/system.md', 'agent/prompts/plan.txt', '.github/prompts/notes.md', 'x.prompt', 'templates/task.j2', 'a/b.jinja']) {
       assert.deepEqual(classify(path), { format: 'text', role: 'system' }, path);

@@ -1,7 +1,7 @@
 import type { Node } from 'web-tree-sitter';
 import { formatFields, templateFields } from '../placeholders.js';
 import type { Role } from '../prompt-unit.js';
-import { hasPromptWord, isNamedPrompt, isPromptCollection, isProse, LONG_STRING, roleForName } from './prompt-names.js';
+import { hasPromptWord, isNamedPrompt, isPromptCollection, isLongProse, isProse, roleForName } from './prompt-names.js';
 import { argumentRole, assignedName, contentBlocks, messageKey, messageRole } from './call-labels.js';
 import { dedent } from './indentation.js';
 import { concatenation, isChainTop } from './concatenation.js';
@@ -75,7 +75,7 @@ export function javascriptUnits(path: string, root: Node, options: ExtractOption
           // Long text is known by its name, which outlives edits to its first words; text kept only to
           // be shown (`<p>{PRIVACY_NOTICE}</p>`, console.log) is not a prompt.
           const long = talksToModel ? jsString(value) : undefined;
-          if (long && long.text.length >= LONG_STRING) {
+          if (long && isLongProse(long.text)) {
             if (!judge.onlyShown(name.text, node)) out.add([...scope, name.text].join('.'), 'other', long, value);
             else out.consume(value);
             return;

@@ -1,6 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import type { StaticText } from './static-text.js';
-import { LONG_STRING, roleForName } from './prompt-names.js';
+import { isLongProse, roleForName } from './prompt-names.js';
 import type { UnitCollector } from './unit-collector.js';
 import { LocalTexts, type Evaluator } from './local-text.js';
 import { makesDocumentForPeople } from './document-functions.js';
@@ -162,7 +162,7 @@ export function addReturnedPrompts(out: UnitCollector, key: string, name: string
       // either (a model call made inside it is still read).
       for (const node of [value, ...pieces]) out.consumeText(node);
       continue;
-    } else if (judge.longTextIsPrompt && text.text.length >= LONG_STRING) out.add(key, 'other', text, value);
+    } else if (judge.longTextIsPrompt && isLongProse(text.text)) out.add(key, 'other', text, value);
     else continue;
     // What the unit was built from is counted in it, not again as text of its own.
     for (const piece of pieces) out.consume(piece);

@@ -190,3 +190,18 @@ const MIN_WEAK_PROSE = 40;
 
 /** Long strings in a file that talks to a model are taken for prompts, as role `other`. */
 export const LONG_STRING = 200;
+
+/**
+ * A string long enough to be taken for a prompt where a file talks to a model: prose of `LONG_STRING`
+ * characters or more, not a list of file names or globs (`package.json,package-lock.json,...`).
+ */
+export function isLongProse(text: string): boolean {
+  return text.length >= LONG_STRING && isProse(text) && !looksLikeFileList(text);
+}
+
+/** Most of its words are file names, paths or globs: `*.md, docs/**, package.json`. */
+function looksLikeFileList(text: string): boolean {
+  const words = text.split(/[\s,;{}()[\]|]+/).filter(Boolean);
+  const files = words.filter((w) => /^[\w.*?!@~/-]*(\.[A-Za-z0-9*]{1,10}|\/|\*)[\w.*?!/-]*$/.test(w) && /[./*]/.test(w));
+  return words.length >= 5 && files.length / words.length >= 0.6;
+}

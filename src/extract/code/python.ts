@@ -3,7 +3,7 @@ import { formatFields, templateFields } from '../placeholders.js';
 import { eitherBranch, type StaticText } from './static-text.js';
 import type { PromptUnit, Role } from '../prompt-unit.js';
 import { argumentRole, assignedName, contentBlocks, messageKey, messageRole } from './call-labels.js';
-import { hasPromptWord, isNamedPrompt, isPromptCollection, isPromptKey, isProse, LONG_STRING, nameWords, roleForName } from './prompt-names.js';
+import { hasPromptWord, isNamedPrompt, isPromptCollection, isLongProse, isPromptKey, isProse, nameWords, roleForName } from './prompt-names.js';
 import { concatenation, isChainTop } from './concatenation.js';
 import { cleandoc, dedent } from './indentation.js';
 import { mayDefineTool, UnitCollector } from './unit-collector.js';
@@ -250,7 +250,7 @@ export function pythonUnits(path: string, root: Node, options: ExtractOptions = 
       return;
     }
     const text = talksToModel && left.type === 'identifier' ? pythonString(right) : undefined;
-    if (text && text.text.length >= LONG_STRING) {
+    if (text && isLongProse(text.text)) {
       // Text kept only to be printed or logged (`slow = f"..."; log.warning(slow)`) is not a long prompt;
       // other long text is known by its name, which outlives edits to its first words.
       if (judge.onlyShown(name, node)) out.consume(right);

@@ -2,7 +2,7 @@ import type { Node } from 'web-tree-sitter';
 import { unitId, type PromptUnit, type Role } from '../prompt-unit.js';
 import { toolSchema } from '../structured.js';
 import { TOOL_DEFINING_KEYS } from '../structured-keys.js';
-import { LONG_STRING } from './prompt-names.js';
+import { isLongProse } from './prompt-names.js';
 import { isDisplayCall } from './text-for-people.js';
 import type { StaticText } from './static-text.js';
 import { unboundedFinding, unboundedReturnLine, type UnboundedToolOutput } from './unbounded-output.js';
@@ -86,7 +86,7 @@ export class UnitCollector {
   takeLong(scope: string[], node: Node, evaluate: (node: Node) => StaticText | undefined): boolean {
     if (this.consumed(node)) return false;
     const value = evaluate(node);
-    if (!value || value.text.length < LONG_STRING) return false;
+    if (!value || !isLongProse(value.text)) return false;
     const words = value.text.trim().split(/\s+/).slice(0, 6).join(' ').replace(/[^\p{L}\p{N}_ .,-]/gu, '').replace(/\s+/g, ' ').trim().slice(0, 60);
     this.add(`${scope.length ? `${scope.join('.')}.` : ''}"${words}…"`, 'other', value, node);
     return true;

@@ -1,5 +1,5 @@
-export const id = 808;
-export const ids = [808];
+export const id = 790;
+export const ids = [790];
 export const modules = {
 
 /***/ 1140:
@@ -1267,7 +1267,7 @@ __webpack_require__.d(__webpack_exports__, {
   G6: () => (/* binding */ promptFileClassifier)
 });
 
-// UNUSED EXPORTS: DEFAULT_EXCLUDE_GLOBS, DEFAULT_PROMPT_GLOBS, NOISE_GLOBS
+// UNUSED EXPORTS: DEFAULT_EXCLUDE_GLOBS, DEFAULT_PROMPT_GLOBS, FIXTURE_GLOBS, NOISE_GLOBS
 
 // EXTERNAL MODULE: ./node_modules/minimatch/dist/esm/index.js + 6 modules
 var esm = __webpack_require__(5273);
@@ -1400,6 +1400,7 @@ const NOISE_GLOBS = [
     '**/*_test.py',
     '**/conftest.py',
     '**/{docs,doc,examples,example,samples,sample,cookbook,notebooks}/**',
+    '**/{bench,benchmark,benchmarks}/**',
     '**/{vendor,vendored,third_party,third-party,external}/**',
     '**/{dist,build,out,target,site-packages,.venv,venv,.tox,coverage}/**',
     '**/{generated,__generated__,gen}/**',
@@ -1409,6 +1410,15 @@ const NOISE_GLOBS = [
     '**/{package.json,package-lock.json,tsconfig*.json,jsconfig.json,composer.json,yarn.lock,pnpm-lock.yaml,Pipfile.lock,poetry.lock,.eslintrc*,.prettierrc*,renovate.json,.pre-commit-config.yaml,docker-compose*.yml,mkdocs.yml,action.yml,action.yaml,codecov.yml,.readthedocs.yaml,.mergify.yml,.github/mergify.yml,.gitlab-ci.yml,.travis.yml}',
     '.github/{workflows,ISSUE_TEMPLATE,dependabot.yml}/**',
     '.github/dependabot.yml',
+];
+/**
+ * Test data, even where it has a coding tool's file name: a fixture repository's `.claude/agents/`, a
+ * tool's folder inside a tests folder. An instruction file of the tests folder itself
+ * (`tests/AGENTS.md`) is the coding agents' when they work there, and is read.
+ */
+const FIXTURE_GLOBS = [
+    '**/{fixtures,__fixtures__,__mocks__,__snapshots__,testdata,test-data,test_data}/**',
+    '**/{test,tests,__tests__,spec,specs,testing}/**/{.claude,.cursor,.github,.windsurf,.clinerules,.gemini,.codex,.continue,.roo,.kiro}/**',
 ];
 const PROMPTFOO_CONFIG = /(^|\/)promptfooconfig\.[^/]+$/;
 const STRUCTURED = /\.(ya?ml|json)$/i;
@@ -1421,6 +1431,7 @@ const CODE = [
 function promptFileClassifier(rules) {
     const excluded = pathGlobs([...DEFAULT_EXCLUDE_GLOBS, ...rules.exclude]);
     const noise = pathGlobs(rules.defaultExcludes === false ? [] : NOISE_GLOBS);
+    const fixture = pathGlobs(rules.defaultExcludes === false ? [] : FIXTURE_GLOBS);
     const prompts = pathGlobs([...DEFAULT_PROMPT_GLOBS, ...rules.include]);
     // What the user names is read even where the defaults see noise (a CrewAI translations/en.json).
     const included = pathGlobs(rules.include);
@@ -1430,7 +1441,7 @@ function promptFileClassifier(rules) {
         if (excluded(path))
             return undefined;
         const framework = frameworks.find((f) => f.matches(path));
-        if (framework)
+        if (framework && (!fixture(path) || included(path)))
             return { format: 'framework', profile: framework.profile };
         // Fixtures often live under tests/: named tool outputs count wherever they are.
         if (toolOutputs(path))
@@ -4114,6 +4125,34 @@ function sleep(ms) {
 
 /***/ }),
 
+/***/ 5200:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ namesItsFramework),
+/* harmony export */   k: () => (/* binding */ agentLabel)
+/* harmony export */ });
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6412);
+
+/**
+ * An agent as a heading names it: its name, then what found it where the name does not already say
+ * (`Codex` is Codex's), then its model: `app (prompts by role, `gpt-4o`)`. In a `<summary>`, where
+ * backticks are not code, without the model.
+ */
+function agentLabel(s, { bold = false, withModel = true } = {}) {
+    const name = bold ? `**${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(s.name)}**` : (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(s.name);
+    const framework = namesItsFramework(s) ? [] : [(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(s.framework)];
+    const about = [...framework, ...(withModel ? [(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)(s.model)] : [])];
+    return about.length > 0 ? `${name} (${about.join(', ')})` : name;
+}
+/** The agent's name already says what found it (`Codex`, `a (OpenAI Agents SDK)`): a label need not say it again. */
+function namesItsFramework(agent) {
+    return agent.name.toLowerCase().includes(agent.framework.toLowerCase());
+}
+
+
+/***/ }),
+
 /***/ 9827:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -4321,7 +4360,7 @@ function renderJson(report) {
 
 /***/ }),
 
-/***/ 382:
+/***/ 5496:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4409,22 +4448,10 @@ function perThousandRuns(scenario) {
     return formatDollarUnits(column.total, column.decimals);
 }
 
+// EXTERNAL MODULE: ./src/report/agent-label.ts
+var agent_label = __webpack_require__(5200);
 // EXTERNAL MODULE: ./src/report/escape.ts
 var report_escape = __webpack_require__(6412);
-;// CONCATENATED MODULE: ./src/report/agent-label.ts
-
-/**
- * An agent as a heading names it: its name, then what found it where the name does not already say
- * (`Codex` is Codex's), then its model: `app (prompts by role, `gpt-4o`)`. In a `<summary>`, where
- * backticks are not code, without the model.
- */
-function agentLabel(s, { bold = false, withModel = true } = {}) {
-    const name = bold ? `**${(0,report_escape/* plainText */.wh)(s.name)}**` : (0,report_escape/* plainText */.wh)(s.name);
-    const framework = s.name.toLowerCase().includes(s.framework.toLowerCase()) ? [] : [(0,report_escape/* plainText */.wh)(s.framework)];
-    const about = [...framework, ...(withModel ? [(0,report_escape/* codeSpan */.SS)(s.model)] : [])];
-    return about.length > 0 ? `${name} (${about.join(', ')})` : name;
-}
-
 // EXTERNAL MODULE: ./src/report/format.ts
 var format = __webpack_require__(2011);
 ;// CONCATENATED MODULE: ./src/report/agent-table.ts
@@ -4933,7 +4960,7 @@ function renderMarkdown(report, { maxRows = 50 } = {}) {
         otherAgentsBlock(others, approx),
         deliveryChangeLines(report.findings),
         ...countingNotes(report).filter((n) => !n.startsWith('<sub>')).map((n) => [n]),
-        ...(lead && (0,changes_nothing/* isTouched */.D)(lead) ? [[...(others.length > 0 ? [`Per file, ${agentLabel(lead, { bold: true, withModel: false })}:`, ''] : []), ...agentTable(lead, report.files, { maxRows, approx })]] : []),
+        ...(lead && (0,changes_nothing/* isTouched */.D)(lead) ? [[...(others.length > 0 ? [`Per file, ${(0,agent_label/* agentLabel */.k)(lead, { bold: true, withModel: false })}:`, ''] : []), ...agentTable(lead, report.files, { maxRows, approx })]] : []),
         ...noticeBlocks(report.findings),
         unsentBlock(report, maxRows),
         uncountedLines(report.findings),
@@ -4967,7 +4994,7 @@ function headlineBlocks(s, approx) {
         : ` · **${(0,format/* formatUsd */.UK)(s.deltaRunUsd * s.runsPerMonth, true)} a month** at ${(0,format/* formatTokens */._y)(s.runsPerMonth)} runs`;
     return [
         [
-            `${agentLabel(s, { bold: true })}: **${approx}${(0,format/* formatSigned */.Gp)(prompt.deltaTokens)} tokens** of prompt material ` +
+            `${(0,agent_label/* agentLabel */.k)(s, { bold: true })}: **${approx}${(0,format/* formatSigned */.Gp)(prompt.deltaTokens)} tokens** of prompt material ` +
                 `(${(0,format/* formatTokens */._y)(prompt.baseTokens)} → ${(0,format/* formatTokens */._y)(prompt.headTokens)}, ${(0,format/* formatPercent */.l9)(prompt.deltaPercent)}) · ` +
                 `**${approx}${(0,format/* formatSigned */.Gp)(s.deltaRunTokens)} input tokens per run** of ${s.steps} requests · ` +
                 `peak context ${(0,format/* formatTokens */._y)(s.base.peakContext)} → ${(0,format/* formatTokens */._y)(s.head.peakContext)} of ${(0,format/* formatTokens */._y)(s.contextWindow)}${overflow}`,
@@ -4981,7 +5008,7 @@ function otherAgentsBlock(others, approx) {
         return [];
     const line = (s) => {
         const overflow = s.head.overflowRequest === null ? '' : `, :warning: overflows at request ${s.head.overflowRequest}`;
-        return (`- ${agentLabel(s, { bold: true })}: ${approx}${(0,format/* formatSigned */.Gp)(s.prompt.deltaTokens)} tokens of prompt material, ` +
+        return (`- ${(0,agent_label/* agentLabel */.k)(s, { bold: true })}: ${approx}${(0,format/* formatSigned */.Gp)(s.prompt.deltaTokens)} tokens of prompt material, ` +
             `${approx}${(0,format/* formatSigned */.Gp)(s.deltaRunTokens)} input tokens per run, ${perThousandRuns(s)} per 1,000 runs${overflow}`);
     };
     return ['Other agents it changes, each on its own (they are alternatives, never summed):', ...others.map(line)];
@@ -4990,7 +5017,7 @@ function otherAgentsBlock(others, approx) {
 function otherTables(others, files, options) {
     const shown = others.slice(0, MAX_AGENT_SECTIONS);
     const blocks = shown.map((s) => [
-        `<details><summary>Per file, ${agentLabel(s, { withModel: false })}: ${options.approx}${(0,format/* formatSigned */.Gp)(s.deltaRunTokens)} tokens per run, ${perThousandRuns(s)} per 1,000 runs</summary>`,
+        `<details><summary>Per file, ${(0,agent_label/* agentLabel */.k)(s, { withModel: false })}: ${options.approx}${(0,format/* formatSigned */.Gp)(s.deltaRunTokens)} tokens per run, ${perThousandRuns(s)} per 1,000 runs</summary>`,
         '',
         ...agentTable(s, files, options),
         '',
@@ -5009,7 +5036,7 @@ function agentsBlock(report) {
         '',
         '| Agent | Model | Steps | Memory policy | Δ prompt tokens | Δ per run | Δ per 1k runs | Peak context (head) |',
         '|:--|:--|--:|:--|--:|--:|--:|--:|',
-        ...report.scenarios.map((s) => `| ${agentLabel(s, { withModel: false })} | ${(0,report_escape/* codeSpan */.SS)(s.model, { inTable: true })} | ${s.steps} | ${(0,report_escape/* plainText */.wh)(s.policy)} | ${(0,format/* formatSigned */.Gp)(s.prompt.deltaTokens)} | ` +
+        ...report.scenarios.map((s) => `| ${(0,agent_label/* agentLabel */.k)(s, { withModel: false })} | ${(0,report_escape/* codeSpan */.SS)(s.model, { inTable: true })} | ${s.steps} | ${(0,report_escape/* plainText */.wh)(s.policy)} | ${(0,format/* formatSigned */.Gp)(s.prompt.deltaTokens)} | ` +
             `${(0,format/* formatSigned */.Gp)(s.deltaRunTokens)} | ${perThousandRuns(s)} | ${(0,format/* formatTokens */._y)(s.head.peakContext)} |`),
         '',
         '</details>',
