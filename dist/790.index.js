@@ -4674,8 +4674,10 @@ function tokens(value) {
 /** Where the memory policy edited the context; the report numbers requests from 1 (docs/architecture.md, "Memory policies"). */
 function editsSentence(policy, baseEdits, headEdits) {
     const requests = (edits) => {
-        const numbers = [...new Set(edits)].sort((a, b) => a - b).map((e) => String(tokens(e)));
-        return numbers.length === 1 ? `request ${numbers[0]}` : `requests ${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1)}`;
+        const runs = ranges([...new Set(edits.map(tokens))].sort((a, b) => a - b));
+        if (runs.length === 1 && !runs[0].includes('–'))
+            return `request ${runs[0]}`;
+        return `requests ${runs.length === 1 ? runs[0] : `${runs.slice(0, -1).join(', ')} and ${runs.at(-1)}`}`;
     };
     const named = `Memory policy: ${(0,report_escape/* plainText */.wh)(policy)}`;
     if (baseEdits.length === 0 && headEdits.length === 0)
@@ -4685,6 +4687,22 @@ function editsSentence(policy, baseEdits, headEdits) {
         ...(baseEdits.length === 0 ? [] : [`before ${requests(baseEdits)} at base`]),
     ];
     return `${named}; it edits the context ${sides.join(' and ')}${sides.length === 1 ? ' only' : ''}.`;
+}
+/** Consecutive numbers as one range: `[1, 2, 3, 5]` is `1–3` and `5`; two in a row stay two. */
+function ranges(numbers) {
+    const out = [];
+    for (let i = 0; i < numbers.length;) {
+        let j = i;
+        while (j + 1 < numbers.length && numbers[j + 1] === numbers[j] + 1)
+            j++;
+        if (j - i >= 2)
+            out.push(`${numbers[i]}–${numbers[j]}`);
+        else
+            for (let k = i; k <= j; k++)
+                out.push(String(numbers[k]));
+        i = j + 1;
+    }
+    return out;
 }
 
 ;// CONCATENATED MODULE: ./src/models/calibration.ts
@@ -4995,7 +5013,7 @@ function headlineBlocks(s, approx) {
     return [
         [
             `${(0,agent_label/* agentLabel */.k)(s, { bold: true })}: **${approx}${(0,format/* formatSigned */.Gp)(prompt.deltaTokens)} tokens** of prompt material ` +
-                `(${(0,format/* formatTokens */._y)(prompt.baseTokens)} → ${(0,format/* formatTokens */._y)(prompt.headTokens)}, ${(0,format/* formatPercent */.l9)(prompt.deltaPercent)}) · ` +
+                `(all it sends: ${(0,format/* formatTokens */._y)(prompt.baseTokens)} → ${(0,format/* formatTokens */._y)(prompt.headTokens)}, ${(0,format/* formatPercent */.l9)(prompt.deltaPercent)}) · ` +
                 `**${approx}${(0,format/* formatSigned */.Gp)(s.deltaRunTokens)} input tokens per run** of ${s.steps} requests · ` +
                 `peak context ${(0,format/* formatTokens */._y)(s.base.peakContext)} → ${(0,format/* formatTokens */._y)(s.head.peakContext)} of ${(0,format/* formatTokens */._y)(s.contextWindow)}${overflow}`,
         ],

@@ -15,6 +15,7 @@ import { demoCommand } from '../src/cli/demo.js';
 
 const require = createRequire(import.meta.url);
 const WIDTH = 1012;
+const EMOJI = { x: '❌', warning: '⚠️', white_check_mark: '✅', information_source: 'ℹ️', scissors: '✂️' };
 
 const args = process.argv.slice(2);
 const outAt = args.indexOf('--out');
@@ -53,7 +54,9 @@ function html(md: string, open: boolean): string {
   const body = micromark(md, { allowDangerousHtml: true, extensions: [gfm()], htmlExtensions: [gfmHtml()] })
     // GitHub draws a ```mermaid block as the chart; mermaid draws `<pre class="mermaid">`.
     .replace(/<pre><code class="language-mermaid">([\s\S]*?)<\/code><\/pre>/g, '<pre class="mermaid">$1</pre>')
-    .replace(/<details>/g, open ? '<details open>' : '<details>');
+    .replace(/<details>/g, open ? '<details open>' : '<details>')
+    // GitHub draws the emoji shortcodes the comment uses.
+    .replace(/:(x|warning|white_check_mark|information_source|scissors):/g, (_all, name: keyof typeof EMOJI) => EMOJI[name]);
   const css = readFileSync(require.resolve('github-markdown-css/github-markdown-light.css'), 'utf8');
   const mermaid = pathToFileURL(require.resolve('mermaid/dist/mermaid.min.js')).href;
   return `<!doctype html><html><head><meta charset="utf-8"><style>${css}

@@ -89,8 +89,9 @@ function tokens(value: number): number {
 /** Where the memory policy edited the context; the report numbers requests from 1 (docs/architecture.md, "Memory policies"). */
 function editsSentence(policy: string, baseEdits: number[], headEdits: number[]): string {
   const requests = (edits: number[]): string => {
-    const numbers = [...new Set(edits)].sort((a, b) => a - b).map((e) => String(tokens(e)));
-    return numbers.length === 1 ? `request ${numbers[0]}` : `requests ${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1)}`;
+    const runs = ranges([...new Set(edits.map(tokens))].sort((a, b) => a - b));
+    if (runs.length === 1 && !runs[0]!.includes('–')) return `request ${runs[0]}`;
+    return `requests ${runs.length === 1 ? runs[0] : `${runs.slice(0, -1).join(', ')} and ${runs.at(-1)}`}`;
   };
   const named = `Memory policy: ${plainText(policy)}`;
   if (baseEdits.length === 0 && headEdits.length === 0) return `${named}; it edits nothing in this run.`;
@@ -99,4 +100,17 @@ function editsSentence(policy: string, baseEdits: number[], headEdits: number[])
     ...(baseEdits.length === 0 ? [] : [`before ${requests(baseEdits)} at base`]),
   ];
   return `${named}; it edits the context ${sides.join(' and ')}${sides.length === 1 ? ' only' : ''}.`;
+}
+
+/** Consecutive numbers as one range: `[1, 2, 3, 5]` is `1–3` and `5`; two in a row stay two. */
+function ranges(numbers: number[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < numbers.length; ) {
+    let j = i;
+    while (j + 1 < numbers.length && numbers[j + 1] === numbers[j]! + 1) j++;
+    if (j - i >= 2) out.push(`${numbers[i]}–${numbers[j]}`);
+    else for (let k = i; k <= j; k++) out.push(String(numbers[k]));
+    i = j + 1;
+  }
+  return out;
 }

@@ -76,7 +76,7 @@ function headlineBlocks(s: ScenarioReport, approx: string): Block[] {
   return [
     [
       `${agentLabel(s, { bold: true })}: **${approx}${formatSigned(prompt.deltaTokens)} tokens** of prompt material ` +
-        `(${formatTokens(prompt.baseTokens)} → ${formatTokens(prompt.headTokens)}, ${formatPercent(prompt.deltaPercent)}) · ` +
+        `(all it sends: ${formatTokens(prompt.baseTokens)} → ${formatTokens(prompt.headTokens)}, ${formatPercent(prompt.deltaPercent)}) · ` +
         `**${approx}${formatSigned(s.deltaRunTokens)} input tokens per run** of ${s.steps} requests · ` +
         `peak context ${formatTokens(s.base.peakContext)} → ${formatTokens(s.head.peakContext)} of ${formatTokens(s.contextWindow)}${overflow}`,
     ],

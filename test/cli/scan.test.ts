@@ -77,7 +77,7 @@ describe('ctxguard scan: the agents and what each sends', () => {
     // 11 + 8 = 19 for the app; counts right-aligned to the widest (two digits).
     assert.deepEqual(lines.slice(from, from + 7), [
       'agents, as diff prices them:',
-      '  Codex (Codex, claude-sonnet-4-5): ≈10 tokens in 1 unit',
+      '  Codex (claude-sonnet-4-5): ≈10 tokens in 1 unit',
       '    10  once, replayed (1 unit)',
       '  app (prompts by role, claude-sonnet-4-5): ≈19 tokens in 2 units',
       '    11  every request (1 unit)',

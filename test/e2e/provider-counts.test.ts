@@ -74,7 +74,7 @@ describe('the action with anthropic-api-key, against a loopback Anthropic (run f
     assert.equal(report.model.exact, true);
     const comment = stage.github.comments.at(-1)!.body;
     assert.ok(comment.includes("<sub>Token counts for `claude-sonnet-4-5`: counted by Anthropic's count_tokens, each text once, its message framing taken off.</sub>"));
-    assert.ok(comment.includes(`**+11 tokens** of prompt material (${BASE} → ${HEAD}, +50%)`));
+    assert.ok(comment.includes(`**+11 tokens** of prompt material (all it sends: ${BASE} → ${HEAD}, +50%)`));
     assert.doesNotMatch(run.stdout, /::warning/);
     assertKeyNowhere(run);
   });

@@ -25,7 +25,7 @@ const claude = (pairs: Array<[string, number]>, failure?: string): TokenCounts =
 describe('the comment says how each model was counted', () => {
   test("counted by Anthropic's count_tokens: no ≈, and the note says who counted", () => {
     const md = renderMarkdown(diff('claude-sonnet-4-5', claude([[B, 3], [H, 6]])));
-    assert.match(md, /\*\*app\*\* \(prompts by role, `claude-sonnet-4-5`\): \*\*\+3 tokens\*\* of prompt material \(3 → 6, \+100%\) · \*\*\+60 input tokens per run\*\*/);
+    assert.match(md, /\*\*app\*\* \(prompts by role, `claude-sonnet-4-5`\): \*\*\+3 tokens\*\* of prompt material \(all it sends: 3 → 6, \+100%\) · \*\*\+60 input tokens per run\*\*/);
     // In "How this is priced": what the counts are, and who counted them.
     assert.ok(md.includes("Counts for `claude-sonnet-4-5` are made by Anthropic's count_tokens.\n\n<sub>Token counts for `claude-sonnet-4-5`: counted by Anthropic's count_tokens, each text once, its message framing taken off.</sub>\n\n</details>"));
     assert.doesNotMatch(md, /≈|estimate/);

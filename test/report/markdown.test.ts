@@ -93,7 +93,7 @@ describe('the markdown comment', () => {
   test('verdict, headline, a row per file, and the changed-files total', () => {
     const md = renderMarkdown(report([row('prompts/system.md', 800), row('AGENTS.md', -12)]));
     assert.match(md, /:white_check_mark: \*\*Within budget\*\*/);
-    assert.match(md, /^\*\*default\*\* \(prompts by role, `gpt-4o`\): \*\*\+788 tokens\*\* of prompt material \(1,000 → 1,788, \+79%\) · \*\*\+15,760 input tokens per run\*\* of 20 requests · peak context 1,000 → 1,788 of 128,000$/m);
+    assert.match(md, /^\*\*default\*\* \(prompts by role, `gpt-4o`\): \*\*\+788 tokens\*\* of prompt material \(all it sends: 1,000 → 1,788, \+79%\) · \*\*\+15,760 input tokens per run\*\* of 20 requests · peak context 1,000 → 1,788 of 128,000$/m);
     // $0.06 + 15,760 x $3/MTok = $0.10728: as many decimals as show the change to two digits.
     assert.match(md, /^A run costs \*\*\$0\.060 → \$0\.107\*\* \(\+\$0\.047\) · \*\*\+\$47\.28 per 1,000 runs\*\* · per month: set `runs_per_month`$/m);
     assert.match(md, /\| `prompts\/system\.md` \| every request \| 100 \| 900 \| \+800 \| \+16,000 \| \+\$48\.00 \|/);
@@ -348,7 +348,7 @@ describe('the comment, agent by agent', () => {
     r.totals.deltaMonthlyUsd = 0.048 * 1000;
     const md = renderMarkdown(r);
     // Its run: +16,000 tokens, $0.06 -> $0.108 a run, $0.048 x 1,000 = +$48.00 per 1,000 runs, and 1,000 runs a month = +$48.00 a month.
-    assert.match(md, /^\*\*smolagents CodeAgent\*\* \(prompts by role, `gpt-4o`\): \*\*\+800 tokens\*\* of prompt material \(100 → 900, \+800%\) · \*\*\+16,000 input tokens per run\*\*/m);
+    assert.match(md, /^\*\*smolagents CodeAgent\*\* \(prompts by role, `gpt-4o`\): \*\*\+800 tokens\*\* of prompt material \(all it sends: 100 → 900, \+800%\) · \*\*\+16,000 input tokens per run\*\*/m);
     assert.match(md, /^A run costs \*\*\$0\.060 → \$0\.108\*\* \(\+\$0\.048\) · \*\*\+\$48\.00 per 1,000 runs\*\* · \*\*\+\$48\.00 a month\*\* at 1,000 runs$/m);
     assert.match(md, /^- \*\*coding agent\*\* \(prompts by role, `gpt-4o`\): -12 tokens of prompt material, -240 input tokens per run, -\$0\.72 per 1,000 runs$/m);
     assert.doesNotMatch(md, /^- \*\*app\*\*/m, 'an agent the change leaves alone is not listed');
@@ -595,6 +595,10 @@ describe('the comment, agent by agent', () => {
     const far = renderMarkdown(agentsReport([row('a.md', 20)], [{ ...s, context: { ...s.context, window: 128_000, baseEdits: [4] } }]));
     assert.deepEqual(fencedBlocks(renderGfm(far)).map((b) => b.text.split('\n')[2]), ['    title "Input tokens the change adds, per request"']);
     assert.match(far, /Memory policy: window: tool outputs of the last 2 steps kept; it edits the context before requests 1 and 2 at head and before request 4 at base\./);
+
+    // Edits at consecutive requests read as a range.
+    const window = renderMarkdown(agentsReport([row('a.md', 20)], [{ ...s, context: { ...s.context, window: 128_000, headEdits: [5, 6, 7, 8, 10], baseEdits: [] } }]));
+    assert.match(window, /it edits the context before requests 5–8 and 10 at head only\./);
 
     // A change every request carries alike is one number, which the headline says: no chart. A shrinking one is drawn below 0.
     const flat = renderMarkdown(agentsReport([row('a.md', 20)], [{ ...s, context: { ...s.context, head: [120, 220, 320], window: 128_000 } }]));
