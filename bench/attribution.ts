@@ -12,34 +12,41 @@ function prose(seed: number, words: number): string {
   return Array.from({ length: words }, () => WORDS[Math.floor(rnd() * WORDS.length)]).join(' ');
 }
 
-function snapshot(sha: string, files: Array<[string, string]>): Snapshot {
-  return { ref: sha, sha, files: files.map(([path, text]): SourceFile => ({ path, kind: { format: 'text', role: 'system' }, content: { kind: 'text', text } })) };
+function snapshot(sha: string, files: Array<[string, string]>, kind: SourceFile['kind'] = { format: 'text', role: 'system' }): Snapshot {
+  return { ref: sha, sha, files: files.map(([path, text]): SourceFile => ({ path, kind, content: { kind: 'text', text } })) };
 }
 
 /**
- * A pull request that edits every one of n prompt files, priced for one agent: attribution asks each
- * file's marginal run, so linear work shows as time(2n)/time(n) near 2 (issue: quadratic before).
+ * A pull request that edits every one of n files, priced for one agent: attribution asks each file's
+ * marginal run, so linear work shows as time(2n)/time(n) near 2. Prompt files sit in the run's prefix;
+ * tool outputs are each a tool result of the run, which take turns in base order.
  */
 export function benchAttribution(sizes = [500, 1_000, 2_000, 4_000]): void {
-  console.log('\n## Attribution: a pull request editing n prompt files, one agent, 20 steps');
-  let previous: number | undefined;
-  // One untimed pass, so the first size is not measured against a cold JIT.
-  for (const n of [100, ...sizes]) {
-    const base: Array<[string, string]> = [];
-    const head: Array<[string, string]> = [];
-    const changes: FileChange[] = [];
-    for (let i = 0; i < n; i++) {
-      const path = `prompts/p${i}.md`;
-      base.push([path, prose(i, 120)]);
-      head.push([path, `${prose(i, 120)} ${prose(i + 1_000_000, 10)}`]);
-      changes.push({ path, status: 'modified' });
+  const cases: Array<[string, SourceFile['kind'], (i: number) => string]> = [
+    ['prompt files', { format: 'text', role: 'system' }, (i) => `prompts/p${i}.md`],
+    ['tool outputs', { format: 'tool-output' }, (i) => `fixtures/tool_outputs/o${i}.txt`],
+  ];
+  for (const [what, kind, pathOf] of cases) {
+    console.log(`\n## Attribution: a pull request editing n ${what}, one agent, 20 steps`);
+    let previous: number | undefined;
+    // One untimed pass, so the first size is not measured against a cold JIT.
+    for (const n of [100, ...sizes]) {
+      const base: Array<[string, string]> = [];
+      const head: Array<[string, string]> = [];
+      const changes: FileChange[] = [];
+      for (let i = 0; i < n; i++) {
+        const path = pathOf(i);
+        base.push([path, prose(i, 120)]);
+        head.push([path, `${prose(i, 120)} ${prose(i + 1_000_000, 10)}`]);
+        changes.push({ path, status: 'modified' });
+      }
+      const t = performance.now();
+      analyzeDiff({ base: snapshot('b', base, kind), head: snapshot('h', head, kind), changes, config: DEFAULT_CONFIG });
+      const ms = performance.now() - t;
+      if (n === 100) continue;
+      const ratio = previous === undefined ? '' : `  time/previous = ${(ms / previous).toFixed(2)}`;
+      console.log(`${String(n).padStart(6)} files: ${ms.toFixed(0).padStart(6)} ms${ratio}`);
+      previous = ms;
     }
-    const t = performance.now();
-    analyzeDiff({ base: snapshot('b', base), head: snapshot('h', head), changes, config: DEFAULT_CONFIG });
-    const ms = performance.now() - t;
-    if (n === 100) continue;
-    const ratio = previous === undefined ? '' : `  time/previous = ${(ms / previous).toFixed(2)}`;
-    console.log(`${String(n).padStart(6)} files: ${ms.toFixed(0).padStart(6)} ms${ratio}`);
-    previous = ms;
   }
 }

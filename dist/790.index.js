@@ -2196,6 +2196,8 @@ class RunAttribution {
     runs;
     allIds;
     baseRuns = new Map();
+    /** Each agent's inputs with every change applied, summed once: the head run and every what-if row's. */
+    headInputs = new Map();
     constructor(agents, baseById, headById, size, 
     /** How a rendered agent's request is rendered again for a partial change, and how its parts are counted. */
     rendering) {
@@ -2210,6 +2212,21 @@ class RunAttribution {
     }
     /** The agent's run with the base units, those in `headIds` (and the model, with MODEL_CHANGE) at head. */
     run(agent, headIds, policy = agent.config.policy) {
+        const { inputs, settings } = headIds === this.allIds ? this.allApplied(agent) : this.applied(agent, headIds);
+        return (0,scenario/* runScenario */.Ge)({ ...settings, policy }, headIds.has(MODEL_CHANGE) ? agent.head.model : agent.base.model, inputs);
+    }
+    /** Every change applied, summed once per agent: the what-if rows reuse it (docs/architecture.md, "Attribution"). */
+    allApplied(agent) {
+        let found = this.headInputs.get(agent);
+        if (!found)
+            this.headInputs.set(agent, (found = this.applied(agent, this.allIds)));
+        return found;
+    }
+    /**
+     * The run's inputs with these changes applied: the base sums, each changed unit's base contribution
+     * out and its head one in, and the settings of the side the changes leave.
+     */
+    applied(agent, headIds) {
         const model = headIds.has(MODEL_CHANGE) ? agent.head.model : agent.base.model;
         const base = this.baseRun(agent, model);
         const inputs = (0,scenario/* copyRunInputs */.Os)(base.inputs);
@@ -2225,28 +2242,71 @@ class RunAttribution {
                 (0,scenario/* addUnit */._V)(inputs, agent.config, now, this.unitSize(agent, model, 'head', id), 1);
         }
         const variant = this.swapRendering(agent, model, headIds, inputs);
-        if (base.toolUnits.length > 0 || [...headIds].some((id) => changed(id) && !this.baseById.has(id))) {
-            // Tool results take turns in base order, the changed ones at their head size; new ones follow.
-            inputs.toolOutputs = [];
-            const place = (id, side) => {
-                const delivery = (side === 'head' ? agent.head.sends : agent.base.sends).get(id);
-                const present = side === 'head' ? this.headById.has(id) : this.baseById.has(id);
-                if (!delivery || !present)
-                    return;
-                const tokens = this.unitSize(agent, model, side, id);
-                for (let i = (0,scenario/* toolResultCopies */.zW)(delivery); i > 0; i--)
-                    inputs.toolOutputs.push(tokens);
-            };
-            for (const id of base.toolUnits)
-                place(id, changed(id) ? 'head' : 'base');
-            for (const id of headIds)
-                if (changed(id) && !this.baseById.has(id))
-                    place(id, 'head');
-        }
         // The settings of the side the changes leave: the head's with every change, a variant's where its
         // rendering read the construction again, else the base's.
         const settings = headIds === this.allIds ? (agent.head.config ?? agent.config) : (variant ?? agent.base.config ?? agent.config);
-        return (0,scenario/* runScenario */.Ge)({ ...settings, policy }, model, inputs);
+        inputs.toolOutputs = this.toolOutputs(agent, model, base, headIds, changed, settings.steps * settings.toolCallsPerStep);
+        return { inputs, settings };
+    }
+    /**
+     * The run's tool results: they take turns in base order, the changed ones at their head size, new ones
+     * after. A run sends only its first `reach` results (its steps x tool calls; fewer take turns), so
+     * only those are copied from the base's, and a change that keeps a unit's number of results swaps
+     * its sizes there: the cost grows with the change and the run, never with every tool result. One
+     * that adds or drops results before the reach places them all again.
+     */
+    toolOutputs(agent, model, base, headIds, changed, reach) {
+        // With as many results as the run reaches, the later ones are never sent: their order is all that is left.
+        const cut = reach > 0 && base.toolOutputs.length >= reach;
+        const outputs = cut ? base.toolOutputs.slice(0, reach) : [...base.toolOutputs];
+        const added = [];
+        for (const id of headIds) {
+            if (!changed(id))
+                continue;
+            const at = base.toolAt.get(id);
+            const now = this.headById.has(id) ? agent.head.sends.get(id) : undefined;
+            const copies = now ? (0,scenario/* toolResultCopies */.zW)(now) : 0;
+            if (!at) {
+                if (copies === 0)
+                    continue;
+                // A new unit's results come after the base's; one on both sides that becomes a tool result takes its base place.
+                if (!this.baseById.has(id))
+                    added.push(id);
+                else
+                    return this.placedAgain(agent, model, base, changed, headIds);
+                continue;
+            }
+            if (cut && at.from >= reach)
+                continue;
+            if (copies !== at.copies)
+                return this.placedAgain(agent, model, base, changed, headIds);
+            outputs.fill(this.unitSize(agent, model, 'head', id), at.from, Math.min(at.from + at.copies, outputs.length));
+        }
+        // New results come after every base one: past the reach, they are never sent.
+        if (!cut)
+            for (const id of added)
+                for (let i = (0,scenario/* toolResultCopies */.zW)(agent.head.sends.get(id)); i > 0; i--)
+                    outputs.push(this.unitSize(agent, model, 'head', id));
+        return outputs;
+    }
+    /** Every tool result placed again in base order, the changed ones at head: where a change adds or drops results. */
+    placedAgain(agent, model, base, changed, headIds) {
+        const outputs = [];
+        const place = (id, side) => {
+            const delivery = (side === 'head' ? agent.head.sends : agent.base.sends).get(id);
+            const present = side === 'head' ? this.headById.has(id) : this.baseById.has(id);
+            if (!delivery || !present)
+                return;
+            const tokens = this.unitSize(agent, model, side, id);
+            for (let i = (0,scenario/* toolResultCopies */.zW)(delivery); i > 0; i--)
+                outputs.push(tokens);
+        };
+        for (const id of base.toolUnits)
+            place(id, changed(id) ? 'head' : 'base');
+        for (const id of headIds)
+            if (changed(id) && !this.baseById.has(id))
+                place(id, 'head');
+        return outputs;
     }
     /**
      * A rendered agent's request as these changes leave it, in place of the base one in the sums: the
@@ -2295,7 +2355,19 @@ class RunAttribution {
                     toolUnits.push(id);
             }
             this.addParts(agent, model, agent.base.request ?? [], inputs, 1);
-            byModel.set(model, (run = { inputs, toolUnits }));
+            const toolOutputs = [];
+            const toolAt = new Map();
+            for (const id of toolUnits) {
+                const was = agent.base.sends.get(id);
+                const copies = was ? (0,scenario/* toolResultCopies */.zW)(was) : 0;
+                if (copies === 0)
+                    continue;
+                toolAt.set(id, { from: toolOutputs.length, copies });
+                const tokens = this.unitSize(agent, model, 'base', id);
+                for (let i = 0; i < copies; i++)
+                    toolOutputs.push(tokens);
+            }
+            byModel.set(model, (run = { inputs, toolUnits, toolOutputs, toolAt }));
         }
         return run;
     }

@@ -64,6 +64,10 @@ interface BaseRun {
   inputs: RunInputs;
   /** The units that are, or become, tool results, in base order: their sizes take turns in the run. */
   toolUnits: string[];
+  /** The base run's tool results, placed once: a change copies them and swaps its own in place. */
+  toolOutputs: number[];
+  /** Where each base unit's tool results sit in `toolOutputs`: its first index and how many. */
+  toolAt: Map<string, { from: number; copies: number }>;
 }
 
 /**
@@ -77,6 +81,8 @@ export class RunAttribution<U, A extends AttributedAgent = AttributedAgent> {
   readonly runs: Array<{ agent: A; base: SimulationResult; head: SimulationResult }>;
   private readonly allIds: ReadonlySet<string>;
   private readonly baseRuns = new Map<A, Map<ModelSpec, BaseRun>>();
+  /** Each agent's inputs with every change applied, summed once: the head run and every what-if row's. */
+  private readonly headInputs = new Map<A, { inputs: RunInputs; settings: AgentConfig }>();
 
   constructor(
     readonly agents: readonly A[],
@@ -93,6 +99,22 @@ export class RunAttribution<U, A extends AttributedAgent = AttributedAgent> {
 
   /** The agent's run with the base units, those in `headIds` (and the model, with MODEL_CHANGE) at head. */
   run(agent: A, headIds: ReadonlySet<string>, policy: PolicySpec = agent.config.policy): SimulationResult {
+    const { inputs, settings } = headIds === this.allIds ? this.allApplied(agent) : this.applied(agent, headIds);
+    return runScenario({ ...settings, policy }, headIds.has(MODEL_CHANGE) ? agent.head.model : agent.base.model, inputs);
+  }
+
+  /** Every change applied, summed once per agent: the what-if rows reuse it (docs/architecture.md, "Attribution"). */
+  private allApplied(agent: A): { inputs: RunInputs; settings: AgentConfig } {
+    let found = this.headInputs.get(agent);
+    if (!found) this.headInputs.set(agent, (found = this.applied(agent, this.allIds)));
+    return found;
+  }
+
+  /**
+   * The run's inputs with these changes applied: the base sums, each changed unit's base contribution
+   * out and its head one in, and the settings of the side the changes leave.
+   */
+  private applied(agent: A, headIds: ReadonlySet<string>): { inputs: RunInputs; settings: AgentConfig } {
     const model = headIds.has(MODEL_CHANGE) ? agent.head.model : agent.base.model;
     const base = this.baseRun(agent, model);
     const inputs = copyRunInputs(base.inputs);
@@ -105,23 +127,59 @@ export class RunAttribution<U, A extends AttributedAgent = AttributedAgent> {
       if (now) addUnit(inputs, agent.config, now, this.unitSize(agent, model, 'head', id), 1);
     }
     const variant = this.swapRendering(agent, model, headIds, inputs);
-    if (base.toolUnits.length > 0 || [...headIds].some((id) => changed(id) && !this.baseById.has(id))) {
-      // Tool results take turns in base order, the changed ones at their head size; new ones follow.
-      inputs.toolOutputs = [];
-      const place = (id: string, side: 'base' | 'head'): void => {
-        const delivery = (side === 'head' ? agent.head.sends : agent.base.sends).get(id);
-        const present = side === 'head' ? this.headById.has(id) : this.baseById.has(id);
-        if (!delivery || !present) return;
-        const tokens = this.unitSize(agent, model, side, id);
-        for (let i = toolResultCopies(delivery); i > 0; i--) inputs.toolOutputs.push(tokens);
-      };
-      for (const id of base.toolUnits) place(id, changed(id) ? 'head' : 'base');
-      for (const id of headIds) if (changed(id) && !this.baseById.has(id)) place(id, 'head');
-    }
     // The settings of the side the changes leave: the head's with every change, a variant's where its
     // rendering read the construction again, else the base's.
     const settings = headIds === this.allIds ? (agent.head.config ?? agent.config) : (variant ?? agent.base.config ?? agent.config);
-    return runScenario({ ...settings, policy }, model, inputs);
+    inputs.toolOutputs = this.toolOutputs(agent, model, base, headIds, changed, settings.steps * settings.toolCallsPerStep);
+    return { inputs, settings };
+  }
+
+  /**
+   * The run's tool results: they take turns in base order, the changed ones at their head size, new ones
+   * after. A run sends only its first `reach` results (its steps x tool calls; fewer take turns), so
+   * only those are copied from the base's, and a change that keeps a unit's number of results swaps
+   * its sizes there: the cost grows with the change and the run, never with every tool result. One
+   * that adds or drops results before the reach places them all again.
+   */
+  private toolOutputs(agent: A, model: ModelSpec, base: BaseRun, headIds: ReadonlySet<string>, changed: (id: string) => boolean, reach: number): number[] {
+    // With as many results as the run reaches, the later ones are never sent: their order is all that is left.
+    const cut = reach > 0 && base.toolOutputs.length >= reach;
+    const outputs = cut ? base.toolOutputs.slice(0, reach) : [...base.toolOutputs];
+    const added: string[] = [];
+    for (const id of headIds) {
+      if (!changed(id)) continue;
+      const at = base.toolAt.get(id);
+      const now = this.headById.has(id) ? agent.head.sends.get(id) : undefined;
+      const copies = now ? toolResultCopies(now) : 0;
+      if (!at) {
+        if (copies === 0) continue;
+        // A new unit's results come after the base's; one on both sides that becomes a tool result takes its base place.
+        if (!this.baseById.has(id)) added.push(id);
+        else return this.placedAgain(agent, model, base, changed, headIds);
+        continue;
+      }
+      if (cut && at.from >= reach) continue;
+      if (copies !== at.copies) return this.placedAgain(agent, model, base, changed, headIds);
+      outputs.fill(this.unitSize(agent, model, 'head', id), at.from, Math.min(at.from + at.copies, outputs.length));
+    }
+    // New results come after every base one: past the reach, they are never sent.
+    if (!cut) for (const id of added) for (let i = toolResultCopies(agent.head.sends.get(id)!); i > 0; i--) outputs.push(this.unitSize(agent, model, 'head', id));
+    return outputs;
+  }
+
+  /** Every tool result placed again in base order, the changed ones at head: where a change adds or drops results. */
+  private placedAgain(agent: A, model: ModelSpec, base: BaseRun, changed: (id: string) => boolean, headIds: ReadonlySet<string>): number[] {
+    const outputs: number[] = [];
+    const place = (id: string, side: 'base' | 'head'): void => {
+      const delivery = (side === 'head' ? agent.head.sends : agent.base.sends).get(id);
+      const present = side === 'head' ? this.headById.has(id) : this.baseById.has(id);
+      if (!delivery || !present) return;
+      const tokens = this.unitSize(agent, model, side, id);
+      for (let i = toolResultCopies(delivery); i > 0; i--) outputs.push(tokens);
+    };
+    for (const id of base.toolUnits) place(id, changed(id) ? 'head' : 'base');
+    for (const id of headIds) if (changed(id) && !this.baseById.has(id)) place(id, 'head');
+    return outputs;
   }
 
   /**
@@ -167,7 +225,17 @@ export class RunAttribution<U, A extends AttributedAgent = AttributedAgent> {
         if ((was && toolResultCopies(was) > 0) || (now && toolResultCopies(now) > 0)) toolUnits.push(id);
       }
       this.addParts(agent, model, agent.base.request ?? [], inputs, 1);
-      byModel.set(model, (run = { inputs, toolUnits }));
+      const toolOutputs: number[] = [];
+      const toolAt = new Map<string, { from: number; copies: number }>();
+      for (const id of toolUnits) {
+        const was = agent.base.sends.get(id);
+        const copies = was ? toolResultCopies(was) : 0;
+        if (copies === 0) continue;
+        toolAt.set(id, { from: toolOutputs.length, copies });
+        const tokens = this.unitSize(agent, model, 'base', id);
+        for (let i = 0; i < copies; i++) toolOutputs.push(tokens);
+      }
+      byModel.set(model, (run = { inputs, toolUnits, toolOutputs, toolAt }));
     }
     return run;
   }
