@@ -5064,10 +5064,11 @@ function renderMarkdown(report, { maxRows = 50 } = {}) {
     ];
     return blocks.filter((b) => b.length > 0).map((b) => b.join('\n')).join('\n\n') + '\n';
 }
-function verdictLine({ verdict, ...report }) {
+function verdictLine(report) {
+    const { verdict } = report;
     if (verdict.status === 'fail')
         return `:x: **Check failed**: ${verdict.reasons.join('; ')}.`;
-    if ((0,changes_nothing/* changesNothing */.T)({ verdict, ...report }))
+    if ((0,changes_nothing/* changesNothing */.T)(report))
         return ':white_check_mark: **No prompt material changed** in this pull request.';
     return ':white_check_mark: **Within budget**.';
 }

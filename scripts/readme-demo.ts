@@ -1,5 +1,5 @@
-// The README's "The demo prints" block: what `ctxguard demo` prints up to its first collapsed section,
-// then one line naming the collapsed sections. `npm run docs` writes it; test/docs/readme-demo.test.ts
+// The README's "The demo prints" block: the comment `ctxguard demo` prints, whole, its collapsed
+// sections as `<details>` as GitHub receives them. `npm run docs` writes it; test/docs/readme-demo.test.ts
 // holds the README to it.
 import { demoCommand } from '../src/cli/demo.js';
 
@@ -10,10 +10,7 @@ export async function demoBlock(): Promise<string> {
   let printed = '';
   const code = await demoCommand([], { cwd: '.', stdout: (t) => (printed += t), stderr: () => undefined });
   if (code !== 0) throw new Error(`ctxguard demo exited ${code}`);
-  const comment = printed.slice(printed.indexOf('## ctxguard'), printed.lastIndexOf('\n\n('));
-  const cut = comment.indexOf('\n<details>');
-  const collapsed = [...comment.slice(cut).matchAll(/<summary>([^<]*)<\/summary>/g)].map((m) => m[1]!.replace(/:.*/, '').trim());
-  return `${comment.slice(0, cut)}\n… (collapsed: ${[...new Set(collapsed)].join('; ')})`;
+  return printed.slice(printed.indexOf('## ctxguard'), printed.lastIndexOf('\n\n(')).trimEnd();
 }
 
 /** The README with its demo block replaced; throws when it has none. */

@@ -55,9 +55,10 @@ export function renderMarkdown(report: Report, { maxRows = 50 }: MarkdownOptions
   return blocks.filter((b) => b.length > 0).map((b) => b.join('\n')).join('\n\n') + '\n';
 }
 
-function verdictLine({ verdict, ...report }: Report): string {
+function verdictLine(report: Report): string {
+  const { verdict } = report;
   if (verdict.status === 'fail') return `:x: **Check failed**: ${verdict.reasons.join('; ')}.`;
-  if (changesNothing({ verdict, ...report })) return ':white_check_mark: **No prompt material changed** in this pull request.';
+  if (changesNothing(report)) return ':white_check_mark: **No prompt material changed** in this pull request.';
   return ':white_check_mark: **Within budget**.';
 }
 

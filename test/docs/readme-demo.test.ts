@@ -6,9 +6,10 @@ import { demoBlock, readmeDemoBlock } from '../../scripts/readme-demo.js';
 
 const README = fileURLToPath(new URL('../../README.md', import.meta.url));
 
-test("the README's demo block is what the demo prints up to its collapsed sections, which its last line names", async () => {
+test("the README's demo block is the comment the demo prints, whole", async () => {
   const block = readmeDemoBlock(readFileSync(README, 'utf8'));
   assert.ok(block, 'the README has a demo block');
   assert.equal(block, await demoBlock(), 'run npm run docs');
-  assert.match(block.split('\n').at(-1)!, /^… \(collapsed: .*How this is priced\)$/);
+  assert.match(block, /^## ctxguard: prompt context cost\n/);
+  assert.match(block, /<details><summary>How this is priced<\/summary>[\s\S]*<sub>base `[0-9a-f]{7}` → head `[0-9a-f]{7}` · thresholds/);
 });
