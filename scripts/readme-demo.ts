@@ -5,7 +5,7 @@ import { demoCommand } from '../src/cli/demo.js';
 
 const BLOCK = /(The demo prints:\n\n```markdown\n)([\s\S]*?)(\n```)/;
 
-/** What the demo prints, as the README shows it. */
+/** The comment the demo prints, as the README shows it (and `npm run screenshots` renders it). */
 export async function demoBlock(): Promise<string> {
   let printed = '';
   const code = await demoCommand([], { cwd: '.', stdout: (t) => (printed += t), stderr: () => undefined });

@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { micromark } from 'micromark';
 import { gfm, gfmHtml } from 'micromark-extension-gfm';
-import { demoCommand } from '../src/cli/demo.js';
+import { demoBlock } from './readme-demo.js';
 
 const require = createRequire(import.meta.url);
 const WIDTH = 1012;
@@ -22,7 +22,7 @@ const outAt = args.indexOf('--out');
 const out = resolve(outAt >= 0 ? args[outAt + 1]! : 'screenshots');
 const input = args.find((a, i) => !a.startsWith('--') && i !== outAt + 1);
 
-const markdown = input ? readFileSync(input, 'utf8') : await demoComment();
+const markdown = input ? readFileSync(input, 'utf8') : await demoBlock();
 mkdirSync(out, { recursive: true });
 const work = mkdtempSync(join(tmpdir(), 'ctxguard-shot-'));
 for (const state of ['closed', 'open'] as const) {
@@ -40,13 +40,6 @@ for (const state of ['closed', 'open'] as const) {
     pathToFileURL(page).href,
   ], { stdio: 'ignore' });
   console.log(png);
-}
-
-/** The comment the demo prints, without the lines around it. */
-async function demoComment(): Promise<string> {
-  let printed = '';
-  await demoCommand([], { cwd: '.', stdout: (t) => (printed += t), stderr: () => undefined });
-  return printed.slice(printed.indexOf('## ctxguard'), printed.lastIndexOf('\n\n('));
 }
 
 /** The comment as GitHub's page holds it: GFM rendered, mermaid blocks handed to mermaid, in a comment box. */

@@ -121,7 +121,7 @@ describe('the bundled action on a pull request whose names are hostile', () => {
     assert.ok(text.includes(`${displayText(`${TOOL_FILE}:5`)}: tool '${displayText(TOOL_NAME)}' returns unbounded content`), 'the tool finding');
     // The headline is the most affected agent's: the first, whose model costs $3/MTok to gpt-4o's $2.50.
     assert.equal(report.totals.agent, AGENTS[0]);
-    assert.ok(text.startsWith(`ctxguard: prompt context cost\n\n✅ Within budget.\n\n${displayText(AGENTS[0]!)} (`) || text.includes(`\n${displayText(AGENTS[0]!)} (`), 'the headline names its agent');
+    assert.ok(text.includes(`\n${displayText(AGENTS[0]!)} (`), 'the headline names its agent');
     assert.ok(text.includes(`input tokens per run of 20 requests`));
     assert.ok(text.includes(`Prices: ${displayText(MODEL.toLowerCase())} at $3/MTok input`));
   });
