@@ -805,7 +805,7 @@ const DEFAULT_CONFIG = {
     caching: true,
     cacheTtl: '5m',
     cacheBreakpoints: cache_layout/* DEFAULT_LAYOUT */.zR,
-    messageOverhead: trace/* DEFAULT_MESSAGE_OVERHEAD */.V,
+    messageOverhead: trace/* DEFAULT_MESSAGE_OVERHEAD */.Vh,
     planningInterval: null,
     triggerStep: null,
     invoke: [],
@@ -5257,18 +5257,18 @@ function summaryTokens(size) {
  * the reference's Python slice then counts it from the end: the first `2·length − keepRecent` messages
  * are summarised, a tool result among the kept ones included. That is reproduced as is.
  */
-function compactionCut(roles, keepRecent) {
-    let cut = roles.length - keepRecent;
-    while (cut > 0 && roles[cut] === 'tool')
+function compactionCut(history, keepRecent) {
+    let cut = history.length - keepRecent;
+    while (cut > 0 && history.isToolResult(cut))
         cut--;
-    return cut >= 0 ? cut : Math.max(0, roles.length + cut);
+    return cut >= 0 ? cut : Math.max(0, history.length + cut);
 }
 /**
  * Replaces the messages before the cut with the summary when they hold at least `atLeast` tokens:
  * a summary rewrites the cached prefix, so what it replaces must be worth a cache write.
  */
 function compactWithSummary(history, request, keepRecent, summary, atLeast) {
-    const cut = compactionCut(history.roles, keepRecent);
+    const cut = compactionCut(history, keepRecent);
     // With nothing before the cut the reference skips too, as an empty list holds less than `atLeast`,
     // unless `atLeast` is 0: then it fails summarising nothing. Here that is no edit.
     if (cut === 0 || history.tokensBefore(cut) < atLeast)
@@ -5401,6 +5401,7 @@ function budgetPolicy(options) {
     return {
         description: `budget: clear tool results above ${options.trigger.toLocaleString('en-US')} tokens, ` +
             `compact above ${options.compactAbove.toLocaleString('en-US')}`,
+        quotesResults: true,
         beforeRequest(history, request) {
             const events = [];
             if (history.input <= options.trigger)
@@ -5494,7 +5495,7 @@ class ToolResultClearer {
     }
     isExcluded(history, at) {
         const tool = history.tools[at];
-        return history.cleared[at] || (tool !== undefined && this.options.excludeTools.has(tool));
+        return history.isCleared(at) || (tool !== undefined && this.options.excludeTools.has(tool));
     }
     /** A compaction renumbers the history: start over on the new one. */
     sync(history) {
@@ -5984,6 +5985,7 @@ function runCost(result, caching) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  g: () => (/* binding */ Simulation),
   J: () => (/* binding */ simulate)
 });
 
@@ -6041,7 +6043,26 @@ class AnthropicCache {
             return { readTokens: read, writtenTokens: 0 };
         for (const p of written)
             this.store(p, blocks.tokensBefore(p));
+        this.forgetBefore(points);
         return { readTokens: read, writtenTokens: blocks.tokensBefore(written.at(-1)) - read };
+    }
+    /**
+     * Drops the entries no later request can find, so a long run holds a few dozen, not one per request.
+     * Every breakpoint but the system prompt's moves only forward until an edit, and an edit drops every
+     * entry past it anyway; so an entry more than 20 blocks before this request's first moving breakpoint
+     * is out of every later lookback. The largest entries, which `single` reads, are never dropped.
+     */
+    forgetBefore(points) {
+        const firstMoving = points.find((p) => p !== 1);
+        if (firstMoving === undefined)
+            return;
+        const floor = firstMoving - LOOKBACK_BLOCKS;
+        const from = this.ends[0] === 1 ? 1 : 0;
+        let to = from;
+        while (to < this.ends.length && this.ends[to] <= floor)
+            this.tokens.delete(this.ends[to++]);
+        if (to > from)
+            this.ends.splice(from, to - from);
     }
     /** Reads the longest entry within what it shares with the run; with a breakpoint at its end, writes the rest. */
     single(inputTokens, sharedTokens) {
@@ -6082,32 +6103,42 @@ class AnthropicCache {
  */
 function breakpoints(layout, blocks) {
     const history = blocks.historyLength;
-    const points = new Set();
+    // Kept sorted as they are placed: a request has a handful, and this runs once per request.
+    const points = [];
+    const place = (p) => {
+        if (p > blocks.count || !(blocks.tokensBefore(p) > blocks.tokensBefore(p - 1)))
+            return;
+        let i = points.length;
+        while (i > 0 && points[i - 1] > p)
+            i--;
+        if (points[i - 1] !== p)
+            points.splice(i, 0, p);
+    };
     for (const b of layout) {
         switch (b.at) {
             case 'system':
-                points.add(1);
+                place(1);
                 break;
             case 'last-message':
                 if (history > 0)
-                    points.add(1 + history);
+                    place(1 + history);
                 break;
             case 'last-messages': {
                 let marked = 0;
                 for (let i = history - 1; i >= 0 && marked < b.count; i--) {
                     if (!blocks.userOrTool(i))
                         continue;
-                    points.add(1 + i + 1);
+                    place(1 + i + 1);
                     marked++;
                 }
                 break;
             }
             case 'after-history':
-                points.add(blocks.count);
+                place(blocks.count);
                 break;
         }
     }
-    return [...points].filter((p) => p <= blocks.count && blocks.tokensBefore(p) > blocks.tokensBefore(p - 1)).sort((a, b) => a - b);
+    return points;
 }
 
 ;// CONCATENATED MODULE: ./src/simulate/caching/implicit-prefix.ts
@@ -6217,7 +6248,7 @@ function requestBlocks(history, trailingTokens, unchanged) {
         count: 1 + length + (trailingTokens > 0 ? 1 : 0),
         historyLength: length,
         unchanged,
-        userOrTool: (i) => history.roles[i] === 'user' || history.roles[i] === 'tool',
+        userOrTool: (i) => history.role(i) === 'user' || history.isToolResult(i),
         tokensBefore: (blocks) => {
             if (blocks <= 0)
                 return 0;
@@ -6228,73 +6259,108 @@ function requestBlocks(history, trailingTokens, unchanged) {
 }
 
 ;// CONCATENATED MODULE: ./src/simulate/history.ts
+const ROLES = ['system', 'user', 'assistant', 'tool'];
+const ROLE_CODE = { system: 0, user: 1, assistant: 2, tool: 3 };
+const TOOL = ROLE_CODE.tool;
+const INITIAL_CAPACITY = 64;
 /**
  * The history a run replays, as the memory policy leaves it: the messages after the system message,
  * each with its current size (a cleared tool result keeps only a stub). It keeps running totals, so a
  * request's input is read in O(1), and prefix sums that are rebuilt only from the first edited message,
  * so the cached prefix of a request costs amortised O(1) as well.
+ *
+ * Each message's numbers live in typed columns that double as the run grows: a 100,000-request run
+ * appends 200,000 messages, and ten JavaScript arrays of them cost more to grow and to collect than
+ * the simulation itself (docs/architecture.md, "Simulation"). A column is valid up to `length`.
  */
 class History {
     systemTokens;
     overhead;
-    roles = [];
+    keepsText;
+    /** Current content tokens (a stub's size once cleared). */
+    tokens = new Float64Array(INITIAL_CAPACITY);
+    argsTokens = new Float64Array(INITIAL_CAPACITY);
+    /** Tokens before any edit, for triggers that look at what the client sends (Anthropic's). */
+    originalTokens = new Float64Array(INITIAL_CAPACITY);
+    /** 1 once a tool result is cleared. */
+    cleared = new Uint8Array(INITIAL_CAPACITY);
+    /** 1 where a message is a plan a planning call left (`SizedMessage.plan`). */
+    plans = new Uint8Array(INITIAL_CAPACITY);
+    step = new Int32Array(INITIAL_CAPACITY);
+    /** Position of the assistant message whose call each message answers (itself for others). */
+    callAt = new Int32Array(INITIAL_CAPACITY);
+    roleCodes = new Uint8Array(INITIAL_CAPACITY);
     tools = [];
-    /** A tool result's call input and text, where the trace has them: what the budget's stub quotes. */
+    /**
+     * A tool result's call input and text, where the trace has them and the history keeps them
+     * (`keepsText`): what the budget's stub quotes. Without it, a run holds no message text.
+     */
     args = [];
     contents = [];
-    /** Current content tokens (a stub's size once cleared). */
-    tokens = [];
-    argsTokens = [];
-    /** Tokens before any edit, for triggers that look at what the client sends (Anthropic's). */
-    originalTokens = [];
-    cleared = [];
-    /** Whether each message is a plan a planning call left (`SizedMessage.plan`). */
-    plans = [];
-    step = [];
     /** Positions of the tool results, oldest first. */
     toolResultAt = [];
-    /** Position of the assistant message whose call each message answers (itself for others). */
-    callAt = [];
     /** Bumped by every compaction, which renumbers messages: position-based cursors must restart. */
     generation = 0;
     /** Sum of every message's current size, overhead included. */
     total = 0;
     /** The same before edits. */
     originalTotal = 0;
-    prefix = [0];
+    count = 0;
+    prefix = new Float64Array(INITIAL_CAPACITY + 1);
+    /** Messages whose prefix sum is known: `prefix[0..prefixLength]`. */
+    prefixLength = 0;
     /** Lowest index edited since the last request: the cached prefix cannot reach past it. */
     editedFrom = Number.POSITIVE_INFINITY;
-    constructor(systemTokens, overhead) {
+    constructor(
+    /** The system prompt, set when the first request is sent (`Simulation`). */
+    systemTokens, overhead, 
+    /** Whether tool results keep their call input and text (a policy that quotes them needs them). */
+    keepsText = true) {
         this.systemTokens = systemTokens;
         this.overhead = overhead;
+        this.keepsText = keepsText;
     }
     get length() {
-        return this.roles.length;
+        return this.count;
     }
     /** System message plus history: a request's input. */
     get input() {
         return this.systemTokens + this.total;
     }
+    role(i) {
+        return ROLES[this.roleCodes[i]];
+    }
+    isToolResult(i) {
+        return this.roleCodes[i] === TOOL;
+    }
+    isCleared(i) {
+        return this.cleared[i] === 1;
+    }
     size(i) {
         return this.tokens[i] + this.argsTokens[i] + this.overhead;
     }
     append(message, step) {
-        this.roles.push(message.role);
+        if (this.count === this.tokens.length)
+            this.grow();
+        const at = this.count++;
+        const code = ROLE_CODE[message.role];
+        this.roleCodes[at] = code;
         this.tools.push(message.tool);
-        this.args.push(message.args);
-        this.contents.push(message.content);
-        this.tokens.push(message.tokens);
-        this.argsTokens.push(message.argsTokens);
-        this.originalTokens.push(message.tokens + message.argsTokens);
-        this.cleared.push(false);
-        this.plans.push(message.plan === true);
-        this.step.push(step);
-        const at = this.roles.length - 1;
-        this.callAt.push(message.role === 'tool' && at > 0 ? this.callAt[at - 1] : at);
+        if (this.keepsText) {
+            this.args.push(message.args);
+            this.contents.push(message.content);
+        }
+        this.tokens[at] = message.tokens;
+        this.argsTokens[at] = message.argsTokens;
+        this.originalTokens[at] = message.tokens + message.argsTokens;
+        this.cleared[at] = 0;
+        this.plans[at] = message.plan === true ? 1 : 0;
+        this.step[at] = step;
+        this.callAt[at] = code === TOOL && at > 0 ? this.callAt[at - 1] : at;
         const size = message.tokens + message.argsTokens + this.overhead;
         this.total += size;
         this.originalTotal += size;
-        if (message.role === 'tool')
+        if (code === TOOL)
             this.toolResultAt.push(at);
     }
     get toolResults() {
@@ -6306,7 +6372,7 @@ class History {
             return 0;
         const freed = Math.max(0, this.tokens[i] - stubTokens);
         this.tokens[i] = this.tokens[i] - freed;
-        this.cleared[i] = true;
+        this.cleared[i] = 1;
         this.total -= freed;
         this.markEdited(i);
         return freed;
@@ -6319,7 +6385,7 @@ class History {
         const freed = this.tokens[i] + this.argsTokens[i] - stubTokens;
         this.tokens[i] = stubTokens;
         this.argsTokens[i] = 0;
-        this.cleared[i] = true;
+        this.cleared[i] = 1;
         this.total -= freed;
         this.markEdited(i);
         return freed;
@@ -6340,26 +6406,29 @@ class History {
      * when the history is shorter than what it keeps (docs/architecture.md, "Memory policies").
      */
     compact(keepFrom, summaryTokens, summaryStep) {
-        const keep = (xs, first) => {
-            xs.splice(0, keepFrom, first);
-        };
-        keep(this.roles, 'user');
-        keep(this.tools, undefined);
-        keep(this.args, undefined);
-        keep(this.contents, undefined);
-        keep(this.tokens, summaryTokens);
-        keep(this.argsTokens, 0);
-        keep(this.originalTokens, summaryTokens);
-        keep(this.cleared, true);
-        keep(this.plans, false);
-        keep(this.step, summaryStep ?? this.step[keepFrom] ?? 0);
-        this.callAt.length = 0;
+        if (keepFrom === 0 && this.count === this.tokens.length)
+            this.grow();
+        const step = summaryStep ?? (keepFrom < this.count ? this.step[keepFrom] : 0);
+        for (const column of [this.tokens, this.argsTokens, this.originalTokens, this.cleared, this.plans, this.step, this.roleCodes]) {
+            column.copyWithin(1, keepFrom, this.count);
+        }
+        for (const list of this.keepsText ? [this.tools, this.args, this.contents] : [this.tools])
+            list.splice(0, keepFrom, undefined);
+        this.count = this.count - keepFrom + 1;
+        this.roleCodes[0] = ROLE_CODE.user;
+        this.tokens[0] = summaryTokens;
+        this.argsTokens[0] = 0;
+        this.originalTokens[0] = summaryTokens;
+        this.cleared[0] = 1;
+        this.plans[0] = 0;
+        this.step[0] = step;
         this.toolResultAt.length = 0;
         this.total = 0;
         this.originalTotal = 0;
-        for (let i = 0; i < this.length; i++) {
-            this.callAt.push(this.roles[i] === 'tool' && i > 0 ? this.callAt[i - 1] : i);
-            if (this.roles[i] === 'tool')
+        for (let i = 0; i < this.count; i++) {
+            const tool = this.roleCodes[i] === TOOL;
+            this.callAt[i] = tool && i > 0 ? this.callAt[i - 1] : i;
+            if (tool)
                 this.toolResultAt.push(i);
             this.total += this.size(i);
             this.originalTotal += this.originalTokens[i] + this.overhead;
@@ -6373,14 +6442,15 @@ class History {
      */
     get summaryInput() {
         let left = this.total;
-        for (let i = 0; i < this.length; i++)
-            if (this.roles[i] === 'assistant' || this.plans[i])
+        for (let i = 0; i < this.count; i++)
+            if (this.roleCodes[i] === ROLE_CODE.assistant || this.plans[i])
                 left -= this.size(i);
         return left;
     }
     /** Tokens of messages [0, from): what compacting at `from` would replace. */
     tokensBefore(from) {
-        this.ensurePrefix(from);
+        for (; this.prefixLength < from; this.prefixLength++)
+            this.prefix[this.prefixLength + 1] = this.prefix[this.prefixLength] + this.size(this.prefixLength);
         return this.prefix[from];
     }
     /**
@@ -6395,12 +6465,25 @@ class History {
     markEdited(i) {
         if (i < this.editedFrom)
             this.editedFrom = i;
-        if (this.prefix.length > i + 1)
-            this.prefix.length = i + 1;
+        if (this.prefixLength > i)
+            this.prefixLength = i;
     }
-    ensurePrefix(n) {
-        for (let i = this.prefix.length - 1; i < n; i++)
-            this.prefix.push(this.prefix[i] + this.size(i));
+    grow() {
+        const capacity = this.tokens.length * 2;
+        const grown = (column, size = capacity) => {
+            const next = new column.constructor(size);
+            next.set(column);
+            return next;
+        };
+        this.tokens = grown(this.tokens);
+        this.argsTokens = grown(this.argsTokens);
+        this.originalTokens = grown(this.originalTokens);
+        this.cleared = grown(this.cleared);
+        this.plans = grown(this.plans);
+        this.step = grown(this.step);
+        this.callAt = grown(this.callAt);
+        this.roleCodes = grown(this.roleCodes);
+        this.prefix = grown(this.prefix, capacity + 1);
     }
 }
 
@@ -6434,18 +6517,24 @@ function meterRequest(model, inputTokens, charge, outputTokens) {
  * re-sums the history, so a run of n requests costs O(n) (amortised, given the policies' own cursors).
  */
 function simulate(messages, options) {
-    const { model, policy, caching, messageOverhead } = options;
-    // A policy's own window cannot make the model's larger.
-    const window = Math.min(options.window ?? Number.POSITIVE_INFINITY, model.contextWindow);
-    let systemTokens = 0;
-    for (const m of messages)
-        if (m.role === 'system')
-            systemTokens += m.tokens + m.argsTokens + messageOverhead;
-    const history = new History(systemTokens, messageOverhead);
-    const cache = providerCache(model, caching, options.cacheLayout);
-    const requests = [];
-    const events = [];
-    const totals = {
+    const run = new Simulation(options);
+    for (const message of messages)
+        run.add(message);
+    return run.finish();
+}
+/**
+ * One run, message by message, so a trace is simulated as it is read and several policies can replay
+ * it in one pass (docs/architecture.md, "Simulation"). The system messages before the first request
+ * are its system prompt; a system message later in the run is sent where it stands, in the history.
+ */
+class Simulation {
+    options;
+    history;
+    window;
+    cache;
+    requests = [];
+    events = [];
+    totals = {
         requests: 0,
         inputTokens: 0,
         outputTokens: 0,
@@ -6458,68 +6547,83 @@ function simulate(messages, options) {
         compactionInputTokens: 0,
         sideCallInputTokens: 0,
     };
-    const trailing = options.trailingTokens ?? 0;
-    const sideRequests = [];
-    const sideCalls = [...(options.sideCalls ?? [])].sort((a, b) => a.beforeStep - b.beforeStep);
-    let nextSideCall = 0;
-    const sendSideCalls = (upTo) => {
-        while (nextSideCall < sideCalls.length && sideCalls[nextSideCall].beforeStep <= upTo) {
-            const call = sideCalls[nextSideCall++];
-            const read = !call.readsHistory ? 0 : call.summary ? history.summaryInput : history.input - (call.readsSystem === false ? systemTokens : 0);
-            const inputTokens = call.ownTokens + read;
-            // Its own request: whatever it shares with the run's prefix, a side call's cache is not counted on.
-            const metered = meterRequest(model, inputTokens, cache.single(inputTokens, 0), call.outputTokens);
-            addSideCall(totals, metered, inputTokens, call.outputTokens);
-            sideRequests.push({ label: call.label ?? 'side call', beforeStep: call.beforeStep, inputTokens });
-            if (inputTokens > totals.peakContext)
-                totals.peakContext = inputTokens;
-            if (inputTokens > window && totals.overflowRequest === null)
-                totals.overflowRequest = call.beforeStep + 1;
-            if (call.replayedTokens > 0)
-                history.append({ role: 'user', tokens: call.replayedTokens, argsTokens: 0, plan: true }, Math.max(0, call.beforeStep - 1));
+    sideRequests = [];
+    sideCalls;
+    nextSideCall = 0;
+    /** System messages before the first request: its system prompt, sized when that request is sent. */
+    systemTokens = 0;
+    started = false;
+    previousLength = -1;
+    previousInput = 0;
+    /** The history's own step numbers start at 0; requests are numbered from 1, as the reference numbers them. */
+    step = 0;
+    constructor(options) {
+        this.options = options;
+        // A policy's own window cannot make the model's larger.
+        this.window = Math.min(options.window ?? Number.POSITIVE_INFINITY, options.model.contextWindow);
+        this.cache = providerCache(options.model, options.caching, options.cacheLayout);
+        this.sideCalls = [...(options.sideCalls ?? [])].sort((a, b) => a.beforeStep - b.beforeStep);
+        this.history = new History(0, options.messageOverhead, options.policy.quotesResults === true);
+    }
+    add(message) {
+        if (message.role === 'system' && !this.started) {
+            this.systemTokens += message.tokens + message.argsTokens + this.options.messageOverhead;
+            return;
         }
-    };
-    let previousLength = -1;
-    let previousInput = 0;
-    // The history's own step numbers start at 0; requests are numbered from 1, as the reference numbers them.
-    let step = 0;
-    for (const message of messages) {
-        if (message.role === 'system')
-            continue;
+        this.start();
+        const { history } = this;
         if (message.role !== 'assistant') {
             if (message.replacesHistory && history.length > 0) {
                 // A compaction the log records: its summary replaces everything before it.
                 const before = history.input;
                 const replaced = history.length;
-                history.compact(replaced, message.tokens + message.argsTokens, Math.max(0, step - 1));
-                events.push({ request: step + 1, type: 'compact', freedTokens: before - history.input, messages: replaced });
+                history.compact(replaced, message.tokens + message.argsTokens, Math.max(0, this.step - 1));
+                this.events.push({ request: this.step + 1, type: 'compact', freedTokens: before - history.input, messages: replaced });
             }
             else
-                history.append(message, Math.max(0, step - 1));
-            continue;
+                history.append(message, Math.max(0, this.step - 1));
+            return;
         }
-        sendSideCalls(step);
-        const request = step + 1;
-        for (const event of policy.beforeRequest(history, request)) {
-            events.push(event);
+        this.request(message);
+    }
+    finish() {
+        this.start();
+        this.sendSideCalls(Number.POSITIVE_INFINITY);
+        this.totals.freshTokens = this.totals.inputTokens - this.totals.cachedTokens;
+        return { requests: this.requests, sideRequests: this.sideRequests, totals: this.totals, events: this.events };
+    }
+    /** The system prompt is whole once anything else is sent. */
+    start() {
+        if (this.started)
+            return;
+        this.started = true;
+        this.history.systemTokens = this.systemTokens;
+    }
+    request(message) {
+        const { history, options, totals } = this;
+        const { model } = options;
+        const trailing = options.trailingTokens ?? 0;
+        this.sendSideCalls(this.step);
+        const request = this.step + 1;
+        for (const event of options.policy.beforeRequest(history, request)) {
+            this.events.push(event);
             // A summarising call reads the context as the previous request left it, so that much can be cached.
             if (event.summaryPass) {
                 const pass = event.summaryPass;
-                addPass(totals, meterRequest(model, pass.inputTokens, cache.single(pass.inputTokens, previousInput), pass.outputTokens), pass);
+                addPass(totals, meterRequest(model, pass.inputTokens, this.cache.single(pass.inputTokens, this.previousInput), pass.outputTokens), pass);
                 // The summarising call reads the largest context of all: it counts for the peak and overflow.
-                if (pass.inputTokens > totals.peakContext)
-                    totals.peakContext = pass.inputTokens;
-                if (pass.inputTokens > window && totals.overflowRequest === null)
-                    totals.overflowRequest = request;
+                this.countPeak(pass.inputTokens, request);
             }
         }
         const inputTokens = history.input + trailing;
-        const same = history.unchangedSince(previousLength);
+        const same = history.unchangedSince(this.previousLength);
         // The system message and the first `same` history messages are what the previous request sent too.
-        const charge = cache.request(requestBlocks(history, trailing, previousLength < 0 ? 0 : 1 + same));
+        const charge = this.cache.request(requestBlocks(history, trailing, this.previousLength < 0 ? 0 : 1 + same));
         const outputTokens = message.tokens + message.argsTokens;
         const metered = meterRequest(model, inputTokens, charge, outputTokens);
-        requests.push({ index: request, inputTokens, cachedTokens: metered.cachedTokens, writtenTokens: metered.writtenTokens, outputTokens, costUsd: metered.costUsd });
+        if (options.recordRequests !== false) {
+            this.requests.push({ index: request, inputTokens, cachedTokens: metered.cachedTokens, writtenTokens: metered.writtenTokens, outputTokens, costUsd: metered.costUsd });
+        }
         totals.requests++;
         totals.inputTokens += inputTokens;
         totals.outputTokens += outputTokens;
@@ -6527,18 +6631,34 @@ function simulate(messages, options) {
         totals.writtenTokens += metered.writtenTokens;
         totals.costUsd.cached += metered.costUsd;
         totals.costUsd.uncached += metered.uncachedCostUsd;
-        if (inputTokens > totals.peakContext)
-            totals.peakContext = inputTokens;
-        if (inputTokens > window && totals.overflowRequest === null)
-            totals.overflowRequest = request;
-        previousLength = history.length;
-        previousInput = inputTokens - trailing;
-        history.append(message, step);
-        step++;
+        this.countPeak(inputTokens, request);
+        this.previousLength = history.length;
+        this.previousInput = inputTokens - trailing;
+        history.append(message, this.step);
+        this.step++;
     }
-    sendSideCalls(Number.POSITIVE_INFINITY);
-    totals.freshTokens = totals.inputTokens - totals.cachedTokens;
-    return { requests, sideRequests, totals, events };
+    sendSideCalls(upTo) {
+        const { history, totals, sideCalls } = this;
+        while (this.nextSideCall < sideCalls.length && sideCalls[this.nextSideCall].beforeStep <= upTo) {
+            const call = sideCalls[this.nextSideCall++];
+            const read = !call.readsHistory ? 0 : call.summary ? history.summaryInput : history.input - (call.readsSystem === false ? history.systemTokens : 0);
+            const inputTokens = call.ownTokens + read;
+            // Its own request: whatever it shares with the run's prefix, a side call's cache is not counted on.
+            const metered = meterRequest(this.options.model, inputTokens, this.cache.single(inputTokens, 0), call.outputTokens);
+            addSideCall(totals, metered, inputTokens, call.outputTokens);
+            this.sideRequests.push({ label: call.label ?? 'side call', beforeStep: call.beforeStep, inputTokens });
+            // A side call counts as the request it is sent before (one past the last for a final answer).
+            this.countPeak(inputTokens, call.beforeStep + 1);
+            if (call.replayedTokens > 0)
+                history.append({ role: 'user', tokens: call.replayedTokens, argsTokens: 0, plan: true }, Math.max(0, call.beforeStep - 1));
+        }
+    }
+    countPeak(inputTokens, request) {
+        if (inputTokens > this.totals.peakContext)
+            this.totals.peakContext = inputTokens;
+        if (inputTokens > this.window && this.totals.overflowRequest === null)
+            this.totals.overflowRequest = request;
+    }
 }
 function addPass(totals, metered, pass) {
     totals.inputTokens += pass.inputTokens;
@@ -6566,15 +6686,20 @@ function addSideCall(totals, metered, inputTokens, outputTokens) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   V: () => (/* binding */ DEFAULT_MESSAGE_OVERHEAD),
-/* harmony export */   p: () => (/* binding */ sizeTrace)
+/* harmony export */   Sy: () => (/* binding */ sizedMessages),
+/* harmony export */   Vh: () => (/* binding */ DEFAULT_MESSAGE_OVERHEAD),
+/* harmony export */   p8: () => (/* binding */ sizeTrace)
 /* harmony export */ });
 const DEFAULT_MESSAGE_OVERHEAD = 4;
 /** Sizes every message; `count` is the tokenizer's count. */
 function sizeTrace(messages, count) {
+    return [...sizedMessages(messages, count)];
+}
+/** The same, one message at a time, for a trace read as it streams. */
+function* sizedMessages(messages, count) {
     let call;
     let answered = 0;
-    return messages.map((m) => {
+    for (const m of messages) {
         const sized = {
             role: m.role,
             tokens: m.tokens ?? (m.content ? count(m.content) : 0),
@@ -6593,8 +6718,8 @@ function sizeTrace(messages, count) {
             if (m.content !== undefined)
                 sized.content = m.content;
         }
-        return sized;
-    });
+        yield sized;
+    }
 }
 /**
  * The input of the call the `nth` result after `call` answers. The readers join a parallel call's tools

@@ -3,14 +3,15 @@ import type { CacheLayout } from '../frameworks/cache-layout.js';
 import { standardPolicies } from '../simulate/policies/standard-policies.js';
 import { createPolicy, describePolicy, NONE, policyWindow, type PolicySpec } from '../simulate/policies/policy-spec.js';
 import type { RecordedRun, RecordedUsage, TraceFormat } from '../trace/formats/recorded-usage.js';
-import { simulate, type SideCallRequest, type SimulationResult } from '../simulate/simulator.js';
+import { simulate, Simulation, type SideCallRequest, type SimulationOptions, type SimulationResult } from '../simulate/simulator.js';
 import type { SizedMessage } from '../trace/trace.js';
 import type { SimulateReport } from '../report/simulate-report.js';
 
 export interface SimulateInput {
   source: string;
   format: TraceFormat | 'scenario';
-  messages: SizedMessage[];
+  /** Read once, as they come (a trace may stream from its file); whole when the run is recorded. */
+  messages: Iterable<SizedMessage>;
   recorded?: RecordedUsage[];
   /** The run's recorded totals, where the log keeps no per-request usage. */
   recordedRun?: RecordedRun;
@@ -29,11 +30,15 @@ export interface SimulateInput {
   sideCalls?: SideCallRequest[];
 }
 
+/**
+ * The configured policy's run, request by request, with every standard policy's totals beside it (and
+ * the replay without a policy a recorded bill is set against): all of them replay the messages in one
+ * pass, so a trace is read once and never held whole (docs/architecture.md, "Simulation").
+ */
 export function analyzeSimulation(input: SimulateInput): SimulateReport {
-  let messages = input.messages;
-  const run = (policy: PolicySpec, msgs = messages): SimulationResult => {
+  const options = (policy: PolicySpec, recordRequests: boolean): SimulationOptions => {
     const window = policyWindow(policy);
-    return simulate(msgs, {
+    return {
       model: input.model,
       policy: createPolicy(policy),
       caching: input.caching,
@@ -42,18 +47,26 @@ export function analyzeSimulation(input: SimulateInput): SimulateReport {
       ...(input.trailingTokens ? { trailingTokens: input.trailingTokens } : {}),
       ...(input.sideCalls ? { sideCalls: input.sideCalls } : {}),
       ...(window === undefined ? {} : { window }),
-    });
+      recordRequests,
+    };
   };
+  let messages = input.messages;
   let unloggedPrefixTokens = 0;
   const firstRecorded = input.recorded?.[0];
   if (firstRecorded) {
-    // Logs leave out what the harness adds to every request; the first request shows how much.
-    const first = run(NONE).requests[0];
+    // Logs leave out what the harness adds to every request; the first request shows how much. A
+    // recorded log is converted whole, so it can be read twice.
+    const whole = [...messages];
+    const first = simulate(whole, options(NONE, true)).requests[0];
     unloggedPrefixTokens = Math.max(0, firstRecorded.inputTokens - (first?.inputTokens ?? 0));
-    if (unloggedPrefixTokens > 0) messages = withExtraSystemTokens(messages, unloggedPrefixTokens, input.messageOverhead);
+    messages = unloggedPrefixTokens > 0 ? withExtraSystemTokens(whole, unloggedPrefixTokens, input.messageOverhead) : whole;
   }
-  const result = run(input.policy);
   const key = JSON.stringify(input.policy);
+  const whatIfs = standardPolicies(input.model).filter((p) => JSON.stringify(p) !== key);
+  const recordedBill = input.recorded !== undefined || input.recordedRun !== undefined;
+  const runs = [input.policy, ...whatIfs, ...(recordedBill ? [NONE] : [])].map((policy, i) => new Simulation(options(policy, i === 0)));
+  for (const message of messages) for (const run of runs) run.add(message);
+  const [result, ...others] = runs.map((run) => run.finish()) as [SimulationResult, ...SimulationResult[]];
   const report: SimulateReport = {
     version: 1,
     source: input.source,
@@ -70,12 +83,12 @@ export function analyzeSimulation(input: SimulateInput): SimulateReport {
     requests: result.requests,
     totals: result.totals,
     events: result.events,
-    whatIf: standardPolicies(input.model).filter((p) => JSON.stringify(p) !== key).map((p) => ({ policy: describePolicy(p), totals: run(p).totals })),
+    whatIf: whatIfs.map((p, i) => ({ policy: describePolicy(p), totals: others[i]!.totals })),
   };
   const recorded = input.recorded ? recordedTotals(input.recorded, input.model.prices) : input.recordedRun ? runTotals(input.recordedRun, input.model.prices) : undefined;
   if (recorded) {
     // The bill is set beside the run as it was sent, whatever policy the report simulates.
-    const replay = run(NONE).totals;
+    const replay = others.at(-1)!.totals;
     report.recorded = {
       // Numbered from 1, as the simulated requests beside them.
       requests: (input.recorded ?? []).map((r, i) => ({ index: i + 1, ...r })),

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { analyzeSimulation } from '../analyze/simulate.js';
 import type { SimulateReport } from '../report/simulate-report.js';
@@ -6,17 +5,18 @@ import { tokenizer } from '../count/tokenizer.js';
 import { parsersFor } from '../pipeline/code-parsers.js';
 import { memoizedExtractor } from '../extract/extract.js';
 import { InputError } from '../input-error.js';
+import { TraceFile } from './trace-file.js';
 import { isKnownModel, resolveModel } from '../models/catalog.js';
 import { scanSnapshot } from '../pipeline/scan.js';
 import { renderSimulationTable } from '../report/simulation-table.js';
-import { loadTrace } from '../trace/formats/load-trace.js';
-import { TRACE_FORMATS, type TraceFormat } from '../trace/formats/recorded-usage.js';
+import { loadTrace, streamedTrace, streamsLineByLine } from '../trace/formats/load-trace.js';
+import { TRACE_FORMATS, type LoadedTrace, type TraceFormat } from '../trace/formats/recorded-usage.js';
 import { scenarioRun, sizedParts } from '../simulate/scenario.js';
 import { findAgents } from '../frameworks/find-agents.js';
 import { repositoryOf } from '../frameworks/repository.js';
 import { extractOptions } from '../frameworks/registry.js';
 import { pricedAgents } from '../analyze/agents.js';
-import { sizeTrace } from '../trace/trace.js';
+import { sizedMessages, sizeTrace, type TraceMessage } from '../trace/trace.js';
 import { frameTrace, framingFor } from '../trace/chat-framing.js';
 import { createGit } from '../changes/git.js';
 import { commandConfig, oneOf, parseCommandArgs } from './args.js';
@@ -37,6 +37,12 @@ export const SIMULATE_FLAGS: readonly Flag[] = [
   { name: 'format', type: 'string', value: 'FORMAT', help: 'table or json' },
 ];
 
+/** A canonical trace read as it streams: its messages come once, as the simulation takes them. */
+interface StreamedTrace {
+  format: 'jsonl';
+  stream: Iterable<TraceMessage>;
+}
+
 export async function simulateCommand(args: string[], io: Io): Promise<number> {
   const { values } = parseCommandArgs('simulate', args, flagOptions(SIMULATE_FLAGS));
   if (values.help) {
@@ -54,30 +60,35 @@ export async function simulateCommand(args: string[], io: Io): Promise<number> {
   const reports: SimulateReport[] = [];
 
   if (tracePath) {
-    const traceFormat = values['trace-format'] === undefined ? undefined : oneOf('trace-format', values['trace-format'] as string, TRACE_FORMATS, 'jsonl');
-    const text = await readFile(resolve(io.cwd, tracePath), 'utf8').catch((error: Error) => {
-      throw new InputError(`--trace: cannot read '${tracePath}': ${error.message}`);
-    });
-    const trace = loadTrace(text, tracePath, traceFormat as TraceFormat | undefined);
+    const traceFormat = values['trace-format'] === undefined ? undefined : (oneOf('trace-format', values['trace-format'] as string, TRACE_FORMATS, 'jsonl') as TraceFormat);
+    const traceFile = new TraceFile(resolve(io.cwd, tracePath), tracePath);
+    // The canonical format is simulated as it is read; the others are converted whole.
+    const trace: LoadedTrace | StreamedTrace = streamsLineByLine(traceFile.head(), traceFormat)
+      ? { format: 'jsonl', stream: streamedTrace(traceFile.lines(), tracePath) }
+      : loadTrace(traceFile.text(), tracePath, traceFormat);
     // The model a log names prices it (it is what the run used), unless a flag names another.
-    const named = overrides.model ?? (trace.model && isKnownModel(trace.model, config.models) ? trace.model : undefined);
+    const named = overrides.model ?? ('model' in trace && trace.model && isKnownModel(trace.model, config.models) ? trace.model : undefined);
     const model = resolveModel(named ?? config.model, config.models, config.cacheTtl);
     const encoding = config.encoding ?? model.tokenizer.encoding;
     const t = tokenizer(encoding);
     const count = (text: string): number => t.count(text);
-    const sized = sizeTrace(trace.messages, count);
     // A message_overhead the user set wins; otherwise a run is framed as its provider frames it, where known.
     const setOverhead = file.messageOverhead !== undefined || overrides.messageOverhead !== undefined;
     const framing = setOverhead ? undefined : framingFor(trace.format, model.provider, count);
-    const framed = framing ? frameTrace(trace.messages, sized, framing) : { messages: sized, messageOverhead: config.messageOverhead, requestTokens: 0 };
+    const framed =
+      'stream' in trace
+        ? { messages: sizedMessages(trace.stream, count), messageOverhead: config.messageOverhead, requestTokens: 0 }
+        : framing
+          ? frameTrace(trace.messages, sizeTrace(trace.messages, count), framing)
+          : { messages: sizeTrace(trace.messages, count), messageOverhead: config.messageOverhead, requestTokens: 0 };
     reports.push(
       analyzeSimulation({
         source: tracePath,
         format: trace.format,
         messages: framed.messages,
-        ...(trace.recorded ? { recorded: trace.recorded } : {}),
-        ...(trace.recordedRun ? { recordedRun: trace.recordedRun } : {}),
-        ...(trace.everyRequestInHistory ? { everyRequestInHistory: true } : {}),
+        ...('recorded' in trace && trace.recorded ? { recorded: trace.recorded } : {}),
+        ...('recordedRun' in trace && trace.recordedRun ? { recordedRun: trace.recordedRun } : {}),
+        ...('everyRequestInHistory' in trace && trace.everyRequestInHistory ? { everyRequestInHistory: true } : {}),
         ...(framed.requestTokens ? { trailingTokens: framed.requestTokens } : {}),
         model,
         encoding,

@@ -1,30 +1,43 @@
 import type { SizedMessage, TraceRole } from '../trace/trace.js';
 
+const ROLES: readonly TraceRole[] = ['system', 'user', 'assistant', 'tool'];
+const ROLE_CODE: Record<TraceRole, number> = { system: 0, user: 1, assistant: 2, tool: 3 };
+const TOOL = ROLE_CODE.tool;
+const INITIAL_CAPACITY = 64;
+
 /**
  * The history a run replays, as the memory policy leaves it: the messages after the system message,
  * each with its current size (a cleared tool result keeps only a stub). It keeps running totals, so a
  * request's input is read in O(1), and prefix sums that are rebuilt only from the first edited message,
  * so the cached prefix of a request costs amortised O(1) as well.
+ *
+ * Each message's numbers live in typed columns that double as the run grows: a 100,000-request run
+ * appends 200,000 messages, and ten JavaScript arrays of them cost more to grow and to collect than
+ * the simulation itself (docs/architecture.md, "Simulation"). A column is valid up to `length`.
  */
 export class History {
-  readonly roles: TraceRole[] = [];
+  /** Current content tokens (a stub's size once cleared). */
+  tokens = new Float64Array(INITIAL_CAPACITY);
+  argsTokens = new Float64Array(INITIAL_CAPACITY);
+  /** Tokens before any edit, for triggers that look at what the client sends (Anthropic's). */
+  originalTokens = new Float64Array(INITIAL_CAPACITY);
+  /** 1 once a tool result is cleared. */
+  cleared = new Uint8Array(INITIAL_CAPACITY);
+  /** 1 where a message is a plan a planning call left (`SizedMessage.plan`). */
+  plans = new Uint8Array(INITIAL_CAPACITY);
+  step = new Int32Array(INITIAL_CAPACITY);
+  /** Position of the assistant message whose call each message answers (itself for others). */
+  callAt = new Int32Array(INITIAL_CAPACITY);
+  private roleCodes = new Uint8Array(INITIAL_CAPACITY);
   readonly tools: Array<string | undefined> = [];
-  /** A tool result's call input and text, where the trace has them: what the budget's stub quotes. */
+  /**
+   * A tool result's call input and text, where the trace has them and the history keeps them
+   * (`keepsText`): what the budget's stub quotes. Without it, a run holds no message text.
+   */
   readonly args: Array<string | undefined> = [];
   readonly contents: Array<string | undefined> = [];
-  /** Current content tokens (a stub's size once cleared). */
-  readonly tokens: number[] = [];
-  readonly argsTokens: number[] = [];
-  /** Tokens before any edit, for triggers that look at what the client sends (Anthropic's). */
-  readonly originalTokens: number[] = [];
-  readonly cleared: boolean[] = [];
-  /** Whether each message is a plan a planning call left (`SizedMessage.plan`). */
-  readonly plans: boolean[] = [];
-  readonly step: number[] = [];
   /** Positions of the tool results, oldest first. */
   readonly toolResultAt: number[] = [];
-  /** Position of the assistant message whose call each message answers (itself for others). */
-  readonly callAt: number[] = [];
   /** Bumped by every compaction, which renumbers messages: position-based cursors must restart. */
   generation = 0;
 
@@ -33,17 +46,23 @@ export class History {
   /** The same before edits. */
   originalTotal = 0;
 
-  private readonly prefix: number[] = [0];
+  private count = 0;
+  private prefix = new Float64Array(INITIAL_CAPACITY + 1);
+  /** Messages whose prefix sum is known: `prefix[0..prefixLength]`. */
+  private prefixLength = 0;
   /** Lowest index edited since the last request: the cached prefix cannot reach past it. */
   private editedFrom = Number.POSITIVE_INFINITY;
 
   constructor(
-    readonly systemTokens: number,
+    /** The system prompt, set when the first request is sent (`Simulation`). */
+    public systemTokens: number,
     readonly overhead: number,
+    /** Whether tool results keep their call input and text (a policy that quotes them needs them). */
+    private readonly keepsText = true,
   ) {}
 
   get length(): number {
-    return this.roles.length;
+    return this.count;
   }
 
   /** System message plus history: a request's input. */
@@ -51,27 +70,43 @@ export class History {
     return this.systemTokens + this.total;
   }
 
+  role(i: number): TraceRole {
+    return ROLES[this.roleCodes[i]!]!;
+  }
+
+  isToolResult(i: number): boolean {
+    return this.roleCodes[i] === TOOL;
+  }
+
+  isCleared(i: number): boolean {
+    return this.cleared[i] === 1;
+  }
+
   size(i: number): number {
     return this.tokens[i]! + this.argsTokens[i]! + this.overhead;
   }
 
   append(message: SizedMessage, step: number): void {
-    this.roles.push(message.role);
+    if (this.count === this.tokens.length) this.grow();
+    const at = this.count++;
+    const code = ROLE_CODE[message.role];
+    this.roleCodes[at] = code;
     this.tools.push(message.tool);
-    this.args.push(message.args);
-    this.contents.push(message.content);
-    this.tokens.push(message.tokens);
-    this.argsTokens.push(message.argsTokens);
-    this.originalTokens.push(message.tokens + message.argsTokens);
-    this.cleared.push(false);
-    this.plans.push(message.plan === true);
-    this.step.push(step);
-    const at = this.roles.length - 1;
-    this.callAt.push(message.role === 'tool' && at > 0 ? this.callAt[at - 1]! : at);
+    if (this.keepsText) {
+      this.args.push(message.args);
+      this.contents.push(message.content);
+    }
+    this.tokens[at] = message.tokens;
+    this.argsTokens[at] = message.argsTokens;
+    this.originalTokens[at] = message.tokens + message.argsTokens;
+    this.cleared[at] = 0;
+    this.plans[at] = message.plan === true ? 1 : 0;
+    this.step[at] = step;
+    this.callAt[at] = code === TOOL && at > 0 ? this.callAt[at - 1]! : at;
     const size = message.tokens + message.argsTokens + this.overhead;
     this.total += size;
     this.originalTotal += size;
-    if (message.role === 'tool') this.toolResultAt.push(at);
+    if (code === TOOL) this.toolResultAt.push(at);
   }
 
   get toolResults(): number {
@@ -83,7 +118,7 @@ export class History {
     if (this.cleared[i]) return 0;
     const freed = Math.max(0, this.tokens[i]! - stubTokens);
     this.tokens[i] = this.tokens[i]! - freed;
-    this.cleared[i] = true;
+    this.cleared[i] = 1;
     this.total -= freed;
     this.markEdited(i);
     return freed;
@@ -97,7 +132,7 @@ export class History {
     const freed = this.tokens[i]! + this.argsTokens[i]! - stubTokens;
     this.tokens[i] = stubTokens;
     this.argsTokens[i] = 0;
-    this.cleared[i] = true;
+    this.cleared[i] = 1;
     this.total -= freed;
     this.markEdited(i);
     return freed;
@@ -119,26 +154,27 @@ export class History {
    * when the history is shorter than what it keeps (docs/architecture.md, "Memory policies").
    */
   compact(keepFrom: number, summaryTokens: number, summaryStep?: number): void {
-    const keep = <T>(xs: T[], first: T): void => {
-      xs.splice(0, keepFrom, first);
-    };
-    keep(this.roles, 'user');
-    keep(this.tools, undefined);
-    keep(this.args, undefined);
-    keep(this.contents, undefined);
-    keep(this.tokens, summaryTokens);
-    keep(this.argsTokens, 0);
-    keep(this.originalTokens, summaryTokens);
-    keep(this.cleared, true);
-    keep(this.plans, false);
-    keep(this.step, summaryStep ?? this.step[keepFrom] ?? 0);
-    this.callAt.length = 0;
+    if (keepFrom === 0 && this.count === this.tokens.length) this.grow();
+    const step = summaryStep ?? (keepFrom < this.count ? this.step[keepFrom]! : 0);
+    for (const column of [this.tokens, this.argsTokens, this.originalTokens, this.cleared, this.plans, this.step, this.roleCodes]) {
+      column.copyWithin(1, keepFrom, this.count);
+    }
+    for (const list of this.keepsText ? [this.tools, this.args, this.contents] : [this.tools]) list.splice(0, keepFrom, undefined);
+    this.count = this.count - keepFrom + 1;
+    this.roleCodes[0] = ROLE_CODE.user;
+    this.tokens[0] = summaryTokens;
+    this.argsTokens[0] = 0;
+    this.originalTokens[0] = summaryTokens;
+    this.cleared[0] = 1;
+    this.plans[0] = 0;
+    this.step[0] = step;
     this.toolResultAt.length = 0;
     this.total = 0;
     this.originalTotal = 0;
-    for (let i = 0; i < this.length; i++) {
-      this.callAt.push(this.roles[i] === 'tool' && i > 0 ? this.callAt[i - 1]! : i);
-      if (this.roles[i] === 'tool') this.toolResultAt.push(i);
+    for (let i = 0; i < this.count; i++) {
+      const tool = this.roleCodes[i] === TOOL;
+      this.callAt[i] = tool && i > 0 ? this.callAt[i - 1]! : i;
+      if (tool) this.toolResultAt.push(i);
       this.total += this.size(i);
       this.originalTotal += this.originalTokens[i]! + this.overhead;
     }
@@ -152,13 +188,13 @@ export class History {
    */
   get summaryInput(): number {
     let left = this.total;
-    for (let i = 0; i < this.length; i++) if (this.roles[i] === 'assistant' || this.plans[i]) left -= this.size(i);
+    for (let i = 0; i < this.count; i++) if (this.roleCodes[i] === ROLE_CODE.assistant || this.plans[i]) left -= this.size(i);
     return left;
   }
 
   /** Tokens of messages [0, from): what compacting at `from` would replace. */
   tokensBefore(from: number): number {
-    this.ensurePrefix(from);
+    for (; this.prefixLength < from; this.prefixLength++) this.prefix[this.prefixLength + 1] = this.prefix[this.prefixLength]! + this.size(this.prefixLength);
     return this.prefix[from]!;
   }
 
@@ -174,10 +210,24 @@ export class History {
 
   private markEdited(i: number): void {
     if (i < this.editedFrom) this.editedFrom = i;
-    if (this.prefix.length > i + 1) this.prefix.length = i + 1;
+    if (this.prefixLength > i) this.prefixLength = i;
   }
 
-  private ensurePrefix(n: number): void {
-    for (let i = this.prefix.length - 1; i < n; i++) this.prefix.push(this.prefix[i]! + this.size(i));
+  private grow(): void {
+    const capacity = this.tokens.length * 2;
+    const grown = <T extends Float64Array | Int32Array | Uint8Array>(column: T, size = capacity): T => {
+      const next = new (column.constructor as new (n: number) => T)(size);
+      next.set(column);
+      return next;
+    };
+    this.tokens = grown(this.tokens);
+    this.argsTokens = grown(this.argsTokens);
+    this.originalTokens = grown(this.originalTokens);
+    this.cleared = grown(this.cleared);
+    this.plans = grown(this.plans);
+    this.step = grown(this.step);
+    this.callAt = grown(this.callAt);
+    this.roleCodes = grown(this.roleCodes);
+    this.prefix = grown(this.prefix, capacity + 1);
   }
 }

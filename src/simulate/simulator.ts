@@ -24,6 +24,8 @@ export interface SimulationOptions {
   trailingTokens?: number;
   /** Requests of their own (planning, a final answer, a requery after a failure), in step order. */
   sideCalls?: SideCallRequest[];
+  /** False when only the totals are wanted (a what-if row): no record is kept per request. */
+  recordRequests?: boolean;
 }
 
 /** A request beside the run's own: it is paid, and never replayed. */
@@ -101,17 +103,24 @@ export interface SimulationResult {
  * system message plus the history and receives the assistant message. Running totals only: no request
  * re-sums the history, so a run of n requests costs O(n) (amortised, given the policies' own cursors).
  */
-export function simulate(messages: SizedMessage[], options: SimulationOptions): SimulationResult {
-  const { model, policy, caching, messageOverhead } = options;
-  // A policy's own window cannot make the model's larger.
-  const window = Math.min(options.window ?? Number.POSITIVE_INFINITY, model.contextWindow);
-  let systemTokens = 0;
-  for (const m of messages) if (m.role === 'system') systemTokens += m.tokens + m.argsTokens + messageOverhead;
-  const history = new History(systemTokens, messageOverhead);
-  const cache = providerCache(model, caching, options.cacheLayout);
-  const requests: RequestRecord[] = [];
-  const events: PolicyEvent[] = [];
-  const totals: SimulationTotals = {
+export function simulate(messages: Iterable<SizedMessage>, options: SimulationOptions): SimulationResult {
+  const run = new Simulation(options);
+  for (const message of messages) run.add(message);
+  return run.finish();
+}
+
+/**
+ * One run, message by message, so a trace is simulated as it is read and several policies can replay
+ * it in one pass (docs/architecture.md, "Simulation"). The system messages before the first request
+ * are its system prompt; a system message later in the run is sent where it stands, in the history.
+ */
+export class Simulation {
+  private readonly history: History;
+  private readonly window: number;
+  private readonly cache: ReturnType<typeof providerCache>;
+  private readonly requests: RequestRecord[] = [];
+  private readonly events: PolicyEvent[] = [];
+  private readonly totals: SimulationTotals = {
     requests: 0,
     inputTokens: 0,
     outputTokens: 0,
@@ -124,60 +133,84 @@ export function simulate(messages: SizedMessage[], options: SimulationOptions): 
     compactionInputTokens: 0,
     sideCallInputTokens: 0,
   };
-  const trailing = options.trailingTokens ?? 0;
-  const sideRequests: SideRequestRecord[] = [];
-  const sideCalls = [...(options.sideCalls ?? [])].sort((a, b) => a.beforeStep - b.beforeStep);
-  let nextSideCall = 0;
-  const sendSideCalls = (upTo: number): void => {
-    while (nextSideCall < sideCalls.length && sideCalls[nextSideCall]!.beforeStep <= upTo) {
-      const call = sideCalls[nextSideCall++]!;
-      const read = !call.readsHistory ? 0 : call.summary ? history.summaryInput : history.input - (call.readsSystem === false ? systemTokens : 0);
-      const inputTokens = call.ownTokens + read;
-      // Its own request: whatever it shares with the run's prefix, a side call's cache is not counted on.
-      const metered = meterRequest(model, inputTokens, cache.single(inputTokens, 0), call.outputTokens);
-      addSideCall(totals, metered, inputTokens, call.outputTokens);
-      sideRequests.push({ label: call.label ?? 'side call', beforeStep: call.beforeStep, inputTokens });
-      if (inputTokens > totals.peakContext) totals.peakContext = inputTokens;
-      if (inputTokens > window && totals.overflowRequest === null) totals.overflowRequest = call.beforeStep + 1;
-      if (call.replayedTokens > 0) history.append({ role: 'user', tokens: call.replayedTokens, argsTokens: 0, plan: true }, Math.max(0, call.beforeStep - 1));
+  private readonly sideRequests: SideRequestRecord[] = [];
+  private readonly sideCalls: SideCallRequest[];
+  private nextSideCall = 0;
+  /** System messages before the first request: its system prompt, sized when that request is sent. */
+  private systemTokens = 0;
+  private started = false;
+  private previousLength = -1;
+  private previousInput = 0;
+  /** The history's own step numbers start at 0; requests are numbered from 1, as the reference numbers them. */
+  private step = 0;
+
+  constructor(private readonly options: SimulationOptions) {
+    // A policy's own window cannot make the model's larger.
+    this.window = Math.min(options.window ?? Number.POSITIVE_INFINITY, options.model.contextWindow);
+    this.cache = providerCache(options.model, options.caching, options.cacheLayout);
+    this.sideCalls = [...(options.sideCalls ?? [])].sort((a, b) => a.beforeStep - b.beforeStep);
+    this.history = new History(0, options.messageOverhead, options.policy.quotesResults === true);
+  }
+
+  add(message: SizedMessage): void {
+    if (message.role === 'system' && !this.started) {
+      this.systemTokens += message.tokens + message.argsTokens + this.options.messageOverhead;
+      return;
     }
-  };
-  let previousLength = -1;
-  let previousInput = 0;
-  // The history's own step numbers start at 0; requests are numbered from 1, as the reference numbers them.
-  let step = 0;
-  for (const message of messages) {
-    if (message.role === 'system') continue;
+    this.start();
+    const { history } = this;
     if (message.role !== 'assistant') {
       if (message.replacesHistory && history.length > 0) {
         // A compaction the log records: its summary replaces everything before it.
         const before = history.input;
         const replaced = history.length;
-        history.compact(replaced, message.tokens + message.argsTokens, Math.max(0, step - 1));
-        events.push({ request: step + 1, type: 'compact', freedTokens: before - history.input, messages: replaced });
-      } else history.append(message, Math.max(0, step - 1));
-      continue;
+        history.compact(replaced, message.tokens + message.argsTokens, Math.max(0, this.step - 1));
+        this.events.push({ request: this.step + 1, type: 'compact', freedTokens: before - history.input, messages: replaced });
+      } else history.append(message, Math.max(0, this.step - 1));
+      return;
     }
-    sendSideCalls(step);
-    const request = step + 1;
-    for (const event of policy.beforeRequest(history, request)) {
-      events.push(event);
+    this.request(message);
+  }
+
+  finish(): SimulationResult {
+    this.start();
+    this.sendSideCalls(Number.POSITIVE_INFINITY);
+    this.totals.freshTokens = this.totals.inputTokens - this.totals.cachedTokens;
+    return { requests: this.requests, sideRequests: this.sideRequests, totals: this.totals, events: this.events };
+  }
+
+  /** The system prompt is whole once anything else is sent. */
+  private start(): void {
+    if (this.started) return;
+    this.started = true;
+    this.history.systemTokens = this.systemTokens;
+  }
+
+  private request(message: SizedMessage): void {
+    const { history, options, totals } = this;
+    const { model } = options;
+    const trailing = options.trailingTokens ?? 0;
+    this.sendSideCalls(this.step);
+    const request = this.step + 1;
+    for (const event of options.policy.beforeRequest(history, request)) {
+      this.events.push(event);
       // A summarising call reads the context as the previous request left it, so that much can be cached.
       if (event.summaryPass) {
         const pass = event.summaryPass;
-        addPass(totals, meterRequest(model, pass.inputTokens, cache.single(pass.inputTokens, previousInput), pass.outputTokens), pass);
+        addPass(totals, meterRequest(model, pass.inputTokens, this.cache.single(pass.inputTokens, this.previousInput), pass.outputTokens), pass);
         // The summarising call reads the largest context of all: it counts for the peak and overflow.
-        if (pass.inputTokens > totals.peakContext) totals.peakContext = pass.inputTokens;
-        if (pass.inputTokens > window && totals.overflowRequest === null) totals.overflowRequest = request;
+        this.countPeak(pass.inputTokens, request);
       }
     }
     const inputTokens = history.input + trailing;
-    const same = history.unchangedSince(previousLength);
+    const same = history.unchangedSince(this.previousLength);
     // The system message and the first `same` history messages are what the previous request sent too.
-    const charge = cache.request(requestBlocks(history, trailing, previousLength < 0 ? 0 : 1 + same));
+    const charge = this.cache.request(requestBlocks(history, trailing, this.previousLength < 0 ? 0 : 1 + same));
     const outputTokens = message.tokens + message.argsTokens;
     const metered = meterRequest(model, inputTokens, charge, outputTokens);
-    requests.push({ index: request, inputTokens, cachedTokens: metered.cachedTokens, writtenTokens: metered.writtenTokens, outputTokens, costUsd: metered.costUsd });
+    if (options.recordRequests !== false) {
+      this.requests.push({ index: request, inputTokens, cachedTokens: metered.cachedTokens, writtenTokens: metered.writtenTokens, outputTokens, costUsd: metered.costUsd });
+    }
     totals.requests++;
     totals.inputTokens += inputTokens;
     totals.outputTokens += outputTokens;
@@ -185,16 +218,33 @@ export function simulate(messages: SizedMessage[], options: SimulationOptions): 
     totals.writtenTokens += metered.writtenTokens;
     totals.costUsd.cached += metered.costUsd;
     totals.costUsd.uncached += metered.uncachedCostUsd;
-    if (inputTokens > totals.peakContext) totals.peakContext = inputTokens;
-    if (inputTokens > window && totals.overflowRequest === null) totals.overflowRequest = request;
-    previousLength = history.length;
-    previousInput = inputTokens - trailing;
-    history.append(message, step);
-    step++;
+    this.countPeak(inputTokens, request);
+    this.previousLength = history.length;
+    this.previousInput = inputTokens - trailing;
+    history.append(message, this.step);
+    this.step++;
   }
-  sendSideCalls(Number.POSITIVE_INFINITY);
-  totals.freshTokens = totals.inputTokens - totals.cachedTokens;
-  return { requests, sideRequests, totals, events };
+
+  private sendSideCalls(upTo: number): void {
+    const { history, totals, sideCalls } = this;
+    while (this.nextSideCall < sideCalls.length && sideCalls[this.nextSideCall]!.beforeStep <= upTo) {
+      const call = sideCalls[this.nextSideCall++]!;
+      const read = !call.readsHistory ? 0 : call.summary ? history.summaryInput : history.input - (call.readsSystem === false ? history.systemTokens : 0);
+      const inputTokens = call.ownTokens + read;
+      // Its own request: whatever it shares with the run's prefix, a side call's cache is not counted on.
+      const metered = meterRequest(this.options.model, inputTokens, this.cache.single(inputTokens, 0), call.outputTokens);
+      addSideCall(totals, metered, inputTokens, call.outputTokens);
+      this.sideRequests.push({ label: call.label ?? 'side call', beforeStep: call.beforeStep, inputTokens });
+      // A side call counts as the request it is sent before (one past the last for a final answer).
+      this.countPeak(inputTokens, call.beforeStep + 1);
+      if (call.replayedTokens > 0) history.append({ role: 'user', tokens: call.replayedTokens, argsTokens: 0, plan: true }, Math.max(0, call.beforeStep - 1));
+    }
+  }
+
+  private countPeak(inputTokens: number, request: number): void {
+    if (inputTokens > this.totals.peakContext) this.totals.peakContext = inputTokens;
+    if (inputTokens > this.window && this.totals.overflowRequest === null) this.totals.overflowRequest = request;
+  }
 }
 
 function addPass(

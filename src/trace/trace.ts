@@ -49,9 +49,14 @@ export const DEFAULT_MESSAGE_OVERHEAD = 4;
 
 /** Sizes every message; `count` is the tokenizer's count. */
 export function sizeTrace(messages: TraceMessage[], count: (text: string) => number): SizedMessage[] {
+  return [...sizedMessages(messages, count)];
+}
+
+/** The same, one message at a time, for a trace read as it streams. */
+export function* sizedMessages(messages: Iterable<TraceMessage>, count: (text: string) => number): Generator<SizedMessage> {
   let call: TraceMessage | undefined;
   let answered = 0;
-  return messages.map((m) => {
+  for (const m of messages) {
     const sized: SizedMessage = {
       role: m.role,
       tokens: m.tokens ?? (m.content ? count(m.content) : 0),
@@ -67,8 +72,8 @@ export function sizeTrace(messages: TraceMessage[], count: (text: string) => num
       if (args !== undefined) sized.args = args;
       if (m.content !== undefined) sized.content = m.content;
     }
-    return sized;
-  });
+    yield sized;
+  }
 }
 
 /**

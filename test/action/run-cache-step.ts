@@ -1,5 +1,6 @@
-// One ctxguard step's use of the cache, from src, in a process of its own as a runner starts one:
-// `tsx run-cache-step.ts '{"op":"restore"|"save","dir":...,"context":...,"fingerprint":...,"restored"?:...}'`.
+// One ctxguard step's use of the cache, from src, in a process of its own as a runner starts one. The
+// test bundles it with its imports (test/support/script-bundle.ts) and runs
+// `node script.mjs '{"op":"restore"|"save","dir":...,"context":...,"fingerprint":...,"restored"?:...}'`.
 // The outcome is the last line of stdout, after `outcome: `.
 import { restoreRunCache, saveRunCache } from '../../src/action/run-cache.js';
 

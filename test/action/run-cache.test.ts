@@ -8,6 +8,7 @@ import { runCacheContext, runCachePlan, type RunCacheContext } from '../../src/a
 import type { WorkflowEvent } from '../../src/action/workflow-event.js';
 import { REPO_ROOT } from '../support/action-runner.js';
 import { startFakeCacheService, type FakeCacheService, type TokenScopes } from '../support/cache-server.js';
+import { bundleScript } from '../support/script-bundle.js';
 
 const STEP = join(REPO_ROOT, 'test/action/run-cache-step.ts');
 const FINGERPRINT = 'extract-3';
@@ -68,10 +69,13 @@ describe('cache across runs (restoreRunCache, saveRunCache) against a loopback c
   /** One machine per run: the runner's folders are made anew, at the same paths, as on GitHub's runners. */
   let runner: string;
   let dir: string;
+  /** The step and src/action/run-cache.ts, bundled once: each run is then a plain `node` process. */
+  let stepScript: string;
 
   before(async () => {
     service = await startFakeCacheService();
     root = mkdtempSync(join(tmpdir(), 'ctxguard-run-cache-'));
+    stepScript = bundleScript(STEP, join(root, 'step'));
   });
   after(async () => {
     await service.close();
@@ -94,7 +98,7 @@ describe('cache across runs (restoreRunCache, saveRunCache) against a loopback c
 
   /** Runs one step in a process of its own, with the runner's variables for a run holding `token`. */
   async function step(op: 'restore' | 'save', ctx: RunCacheContext, token: string | undefined, env: Record<string, string> = {}, restored?: unknown): Promise<StepRun> {
-    const child = spawn(process.execPath, ['--import', 'tsx', STEP, JSON.stringify({ op, dir, context: ctx, fingerprint: FINGERPRINT, restored })], {
+    const child = spawn(process.execPath, [stepScript, JSON.stringify({ op, dir, context: ctx, fingerprint: FINGERPRINT, restored })], {
       cwd: REPO_ROOT,
       env: {
         PATH: process.env.PATH,

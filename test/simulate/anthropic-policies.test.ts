@@ -45,7 +45,7 @@ describe("Anthropic's clear_tool_uses_20250919", () => {
     const results = history.toolResultAt.map((i) => history.tokens[i]);
     assert.deepEqual(results, [10, 10, 10, 10, 3000, 3000]);
     assert.ok(events.length >= 1);
-    assert.equal(history.argsTokens.filter((a) => a === 30).length, 6, 'call inputs stay without clear_tool_inputs');
+    assert.equal(history.argsTokens.subarray(0, history.length).filter((a) => a === 30).length, 6, 'call inputs stay without clear_tool_inputs');
   });
 
   test('below the trigger nothing is cleared; exclude_tools are never cleared', () => {
@@ -72,7 +72,7 @@ describe("Anthropic's clear_tool_uses_20250919", () => {
       edit('    trigger: {type: tool_uses, value: 1}\n    keep: {type: tool_uses, value: 1}\n    clear_tool_inputs: true\n'),
       toolRun([[800, 'x'], [800, 'x'], [800, 'x']]),
     );
-    assert.deepEqual(history.argsTokens.filter((_, i) => history.roles[i] === 'assistant'), [0, 0, 30]);
+    assert.deepEqual([...history.argsTokens.subarray(0, history.length)].filter((_, i) => history.role(i) === 'assistant'), [0, 0, 30]);
   });
 });
 

@@ -117,9 +117,10 @@ describe('policy behaviours', () => {
     const policy = createPolicy({ type: 'budget', ...BUDGET_DEFAULTS, trigger: 10_000, clearAtLeast: 1_000, keepToolResults: 3, compactAbove: 10_000_000 });
     const messages = bigRun();
     const seen: Array<{ cleared: boolean[]; roles: string[]; tools: Array<string | undefined>; args: number[] }> = [];
-    const spy = { description: policy.description, beforeRequest: (h: Parameters<typeof policy.beforeRequest>[0], request: number) => {
+    const spy = { description: policy.description, quotesResults: policy.quotesResults, beforeRequest: (h: Parameters<typeof policy.beforeRequest>[0], request: number) => {
       const events = policy.beforeRequest(h, request);
-      seen.push({ cleared: [...h.cleared], roles: [...h.roles], tools: [...h.tools], args: [...h.argsTokens] });
+      const at = Array.from({ length: h.length }, (_, i) => i);
+      seen.push({ cleared: at.map((i) => h.isCleared(i)), roles: at.map((i) => h.role(i)), tools: [...h.tools], args: at.map((i) => h.argsTokens[i]!) });
       return events;
     } };
     const result = simulate(messages, { model: MODEL, policy: spy, caching: true, messageOverhead: 4 });
@@ -150,9 +151,9 @@ describe('policy behaviours', () => {
     // Past the trigger, clearing finds nothing to clear (every result is kept), so compaction runs.
     const policy = createPolicy({ type: 'budget', ...BUDGET_DEFAULTS, trigger: 20_000, compactAbove: 20_000, keepRecent: 2, clearAtLeast: 1_000, keepToolResults: 10_000 });
     let firstAfterSummary: string[] = [];
-    const spy = { description: '', beforeRequest: (h: Parameters<typeof policy.beforeRequest>[0], request: number) => {
+    const spy = { description: '', quotesResults: policy.quotesResults, beforeRequest: (h: Parameters<typeof policy.beforeRequest>[0], request: number) => {
       const events = policy.beforeRequest(h, request);
-      if (events.some((e) => e.type === 'compact')) firstAfterSummary.push(h.roles[1]!);
+      if (events.some((e) => e.type === 'compact')) firstAfterSummary.push(h.role(1));
       return events;
     } };
     const result = simulate(messages, { model: MODEL, policy: spy, caching: true, messageOverhead: 4 });

@@ -35,7 +35,24 @@ export class AnthropicCache implements ProviderCache {
     const written = points.filter((p) => blocks.tokensBefore(p) >= this.minTokens);
     if (written.length === 0) return { readTokens: read, writtenTokens: 0 };
     for (const p of written) this.store(p, blocks.tokensBefore(p));
+    this.forgetBefore(points);
     return { readTokens: read, writtenTokens: blocks.tokensBefore(written.at(-1)!) - read };
+  }
+
+  /**
+   * Drops the entries no later request can find, so a long run holds a few dozen, not one per request.
+   * Every breakpoint but the system prompt's moves only forward until an edit, and an edit drops every
+   * entry past it anyway; so an entry more than 20 blocks before this request's first moving breakpoint
+   * is out of every later lookback. The largest entries, which `single` reads, are never dropped.
+   */
+  private forgetBefore(points: readonly number[]): void {
+    const firstMoving = points.find((p) => p !== 1);
+    if (firstMoving === undefined) return;
+    const floor = firstMoving - LOOKBACK_BLOCKS;
+    const from = this.ends[0] === 1 ? 1 : 0;
+    let to = from;
+    while (to < this.ends.length && this.ends[to]! <= floor) this.tokens.delete(this.ends[to++]!);
+    if (to > from) this.ends.splice(from, to - from);
   }
 
   /** Reads the longest entry within what it shares with the run; with a breakpoint at its end, writes the rest. */
@@ -76,28 +93,35 @@ export class AnthropicCache implements ProviderCache {
  */
 export function breakpoints(layout: CacheLayout, blocks: RequestBlocks): number[] {
   const history = blocks.historyLength;
-  const points = new Set<number>();
+  // Kept sorted as they are placed: a request has a handful, and this runs once per request.
+  const points: number[] = [];
+  const place = (p: number): void => {
+    if (p > blocks.count || !(blocks.tokensBefore(p) > blocks.tokensBefore(p - 1))) return;
+    let i = points.length;
+    while (i > 0 && points[i - 1]! > p) i--;
+    if (points[i - 1] !== p) points.splice(i, 0, p);
+  };
   for (const b of layout) {
     switch (b.at) {
       case 'system':
-        points.add(1);
+        place(1);
         break;
       case 'last-message':
-        if (history > 0) points.add(1 + history);
+        if (history > 0) place(1 + history);
         break;
       case 'last-messages': {
         let marked = 0;
         for (let i = history - 1; i >= 0 && marked < b.count; i--) {
           if (!blocks.userOrTool(i)) continue;
-          points.add(1 + i + 1);
+          place(1 + i + 1);
           marked++;
         }
         break;
       }
       case 'after-history':
-        points.add(blocks.count);
+        place(blocks.count);
         break;
     }
   }
-  return [...points].filter((p) => p <= blocks.count && blocks.tokensBefore(p) > blocks.tokensBefore(p - 1)).sort((a, b) => a - b);
+  return points;
 }

@@ -13,7 +13,7 @@ export function requestBlocks(history: History, trailingTokens: number, unchange
     count: 1 + length + (trailingTokens > 0 ? 1 : 0),
     historyLength: length,
     unchanged,
-    userOrTool: (i) => history.roles[i] === 'user' || history.roles[i] === 'tool',
+    userOrTool: (i) => history.role(i) === 'user' || history.isToolResult(i),
     tokensBefore: (blocks) => {
       if (blocks <= 0) return 0;
       const messages = Math.min(blocks - 1, length);

@@ -26,10 +26,10 @@ export function summaryTokens(size: SummarySize): number {
  * the reference's Python slice then counts it from the end: the first `2·length − keepRecent` messages
  * are summarised, a tool result among the kept ones included. That is reproduced as is.
  */
-export function compactionCut(roles: readonly string[], keepRecent: number): number {
-  let cut = roles.length - keepRecent;
-  while (cut > 0 && roles[cut] === 'tool') cut--;
-  return cut >= 0 ? cut : Math.max(0, roles.length + cut);
+export function compactionCut(history: History, keepRecent: number): number {
+  let cut = history.length - keepRecent;
+  while (cut > 0 && history.isToolResult(cut)) cut--;
+  return cut >= 0 ? cut : Math.max(0, history.length + cut);
 }
 
 /**
@@ -37,7 +37,7 @@ export function compactionCut(roles: readonly string[], keepRecent: number): num
  * a summary rewrites the cached prefix, so what it replaces must be worth a cache write.
  */
 export function compactWithSummary(history: History, request: number, keepRecent: number, summary: number, atLeast: number): PolicyEvent | undefined {
-  const cut = compactionCut(history.roles, keepRecent);
+  const cut = compactionCut(history, keepRecent);
   // With nothing before the cut the reference skips too, as an empty list holds less than `atLeast`,
   // unless `atLeast` is 0: then it fails summarising nothing. Here that is no edit.
   if (cut === 0 || history.tokensBefore(cut) < atLeast) return undefined;

@@ -39,6 +39,7 @@ export function budgetPolicy(options: BudgetPolicyOptions): MemoryPolicy {
     description:
       `budget: clear tool results above ${options.trigger.toLocaleString('en-US')} tokens, ` +
       `compact above ${options.compactAbove.toLocaleString('en-US')}`,
+    quotesResults: true,
     beforeRequest(history: History, request: number): PolicyEvent[] {
       const events: PolicyEvent[] = [];
       if (history.input <= options.trigger) return events;

@@ -19,6 +19,8 @@ export interface PolicyEvent {
  */
 export interface MemoryPolicy {
   readonly description: string;
+  /** It quotes tool results' text (the budget's stubs): the history keeps that text only for such a policy. */
+  readonly quotesResults?: boolean;
   beforeRequest(history: History, request: number): PolicyEvent[];
 }
 

@@ -67,7 +67,7 @@ export class ToolResultClearer {
 
   private isExcluded(history: History, at: number): boolean {
     const tool = history.tools[at];
-    return history.cleared[at]! || (tool !== undefined && this.options.excludeTools.has(tool));
+    return history.isCleared(at) || (tool !== undefined && this.options.excludeTools.has(tool));
   }
 
   /** A compaction renumbers the history: start over on the new one. */

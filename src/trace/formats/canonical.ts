@@ -7,9 +7,15 @@ const KEYS = ['role', 'content', 'tokens', 'tool', 'args'];
 
 /** The canonical trace (DESIGN 4.2): one JSON message per line; errors name the line and key. */
 export function parseCanonicalTrace(text: string, file: string): TraceMessage[] {
-  const messages: TraceMessage[] = [];
-  text.split('\n').forEach((line, i) => {
-    if (!line.trim()) return;
+  return [...canonicalMessages(text.split('\n'), file)];
+}
+
+/** The same, one message at a time as its lines are read: a long run is never held whole. */
+export function* canonicalMessages(lines: Iterable<string>, file: string): Generator<TraceMessage> {
+  let i = -1;
+  for (const line of lines) {
+    i++;
+    if (!line.trim()) continue;
     const where = { file, line: i + 1 };
     const value = parseJson(line, file, i + 1);
     if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new InputError('expected a JSON object per line', where);
@@ -22,7 +28,6 @@ export function parseCanonicalTrace(text: string, file: string): TraceMessage[] 
     if (m.tokens !== undefined && !(Number.isInteger(m.tokens) && (m.tokens as number) >= 0)) {
       throw new InputError(`expected a whole number of tokens, got ${JSON.stringify(m.tokens)}`, { ...where, key: 'tokens' });
     }
-    messages.push(m as unknown as TraceMessage);
-  });
-  return messages;
+    yield m as unknown as TraceMessage;
+  }
 }

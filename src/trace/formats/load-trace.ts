@@ -1,6 +1,7 @@
 import { InputError } from '../../input-error.js';
 import { convertAnthropic } from './anthropic.js';
-import { parseCanonicalTrace } from './canonical.js';
+import { canonicalMessages, parseCanonicalTrace } from './canonical.js';
+import type { TraceMessage } from '../trace.js';
 import { convertClaudeCode, isClaudeCodeLog } from './claude-code.js';
 import { convertOpenAi } from './openai.js';
 import type { LoadedTrace, TraceFormat } from './recorded-usage.js';
@@ -30,6 +31,29 @@ export function loadTrace(text: string, file: string, format?: TraceFormat): Loa
     throw new InputError('no requests in this trace: it has no assistant message', { file });
   }
   return trace;
+}
+
+/**
+ * Whether a trace is read line by line as it streams, never held whole: the canonical format, named or
+ * recognised from its first line (a message with a `role`; no Claude Code line has one). The other
+ * formats are whole JSON documents, or logs whose lines are merged by message id.
+ */
+export function streamsLineByLine(head: string, format?: TraceFormat): boolean {
+  if (format !== undefined) return format === 'jsonl';
+  const first = head.trimStart().split('\n', 1)[0] ?? '';
+  if (!isJson(first)) return false;
+  const value = JSON.parse(first) as unknown;
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && 'role' in value && !('message' in value);
+}
+
+/** A canonical trace's messages as its lines come, refused at its end if it made no request. */
+export function* streamedTrace(lines: Iterable<string>, file: string): Generator<TraceMessage> {
+  let requests = false;
+  for (const message of canonicalMessages(lines, file)) {
+    requests ||= message.role === 'assistant';
+    yield message;
+  }
+  if (!requests) throw new InputError('no requests in this trace: it has no assistant message', { file });
 }
 
 function convert(text: string, file: string, detected: TraceFormat): LoadedTrace {

@@ -1,8 +1,8 @@
-export const id = 235;
-export const ids = [235];
+export const id = 953;
+export const ids = [953];
 export const modules = {
 
-/***/ 2235:
+/***/ 5953:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -669,11 +669,15 @@ var simulator = __webpack_require__(5626);
 
 
 
+/**
+ * The configured policy's run, request by request, with every standard policy's totals beside it (and
+ * the replay without a policy a recorded bill is set against): all of them replay the messages in one
+ * pass, so a trace is read once and never held whole (docs/architecture.md, "Simulation").
+ */
 function analyzeSimulation(input) {
-    let messages = input.messages;
-    const run = (policy, msgs = messages) => {
+    const options = (policy, recordRequests) => {
         const window = (0,policy_spec/* policyWindow */.pf)(policy);
-        return (0,simulator/* simulate */.J)(msgs, {
+        return {
             model: input.model,
             policy: (0,policy_spec/* createPolicy */.BV)(policy),
             caching: input.caching,
@@ -682,19 +686,28 @@ function analyzeSimulation(input) {
             ...(input.trailingTokens ? { trailingTokens: input.trailingTokens } : {}),
             ...(input.sideCalls ? { sideCalls: input.sideCalls } : {}),
             ...(window === undefined ? {} : { window }),
-        });
+            recordRequests,
+        };
     };
+    let messages = input.messages;
     let unloggedPrefixTokens = 0;
     const firstRecorded = input.recorded?.[0];
     if (firstRecorded) {
-        // Logs leave out what the harness adds to every request; the first request shows how much.
-        const first = run(policy_spec/* NONE */.x3).requests[0];
+        // Logs leave out what the harness adds to every request; the first request shows how much. A
+        // recorded log is converted whole, so it can be read twice.
+        const whole = [...messages];
+        const first = (0,simulator/* simulate */.J)(whole, options(policy_spec/* NONE */.x3, true)).requests[0];
         unloggedPrefixTokens = Math.max(0, firstRecorded.inputTokens - (first?.inputTokens ?? 0));
-        if (unloggedPrefixTokens > 0)
-            messages = withExtraSystemTokens(messages, unloggedPrefixTokens, input.messageOverhead);
+        messages = unloggedPrefixTokens > 0 ? withExtraSystemTokens(whole, unloggedPrefixTokens, input.messageOverhead) : whole;
     }
-    const result = run(input.policy);
     const key = JSON.stringify(input.policy);
+    const whatIfs = (0,standard_policies/* standardPolicies */.u)(input.model).filter((p) => JSON.stringify(p) !== key);
+    const recordedBill = input.recorded !== undefined || input.recordedRun !== undefined;
+    const runs = [input.policy, ...whatIfs, ...(recordedBill ? [policy_spec/* NONE */.x3] : [])].map((policy, i) => new simulator/* Simulation */.g(options(policy, i === 0)));
+    for (const message of messages)
+        for (const run of runs)
+            run.add(message);
+    const [result, ...others] = runs.map((run) => run.finish());
     const report = {
         version: 1,
         source: input.source,
@@ -711,12 +724,12 @@ function analyzeSimulation(input) {
         requests: result.requests,
         totals: result.totals,
         events: result.events,
-        whatIf: (0,standard_policies/* standardPolicies */.u)(input.model).filter((p) => JSON.stringify(p) !== key).map((p) => ({ policy: (0,policy_spec/* describePolicy */.wy)(p), totals: run(p).totals })),
+        whatIf: whatIfs.map((p, i) => ({ policy: (0,policy_spec/* describePolicy */.wy)(p), totals: others[i].totals })),
     };
     const recorded = input.recorded ? recordedTotals(input.recorded, input.model.prices) : input.recordedRun ? runTotals(input.recordedRun, input.model.prices) : undefined;
     if (recorded) {
         // The bill is set beside the run as it was sent, whatever policy the report simulates.
-        const replay = run(policy_spec/* NONE */.x3).totals;
+        const replay = others.at(-1).totals;
         report.recorded = {
             // Numbered from 1, as the simulated requests beside them.
             requests: (input.recorded ?? []).map((r, i) => ({ index: i + 1, ...r })),
@@ -756,6 +769,74 @@ function withExtraSystemTokens(messages, tokens, overhead) {
     if (at < 0)
         return [{ role: 'system', tokens: Math.max(0, tokens - overhead), argsTokens: 0 }, ...messages];
     return messages.map((m, i) => (i === at ? { ...m, tokens: m.tokens + tokens } : m));
+}
+
+// EXTERNAL MODULE: external "node:string_decoder"
+var external_node_string_decoder_ = __webpack_require__(6193);
+;// CONCATENATED MODULE: ./src/cli/trace-file.ts
+
+
+
+/** Bytes read at a time: a line longer than this is joined across reads. */
+const CHUNK_BYTES = 1 << 20;
+/** What is read to tell a trace's format before reading it the way the format needs. */
+const HEAD_BYTES = 1 << 16;
+/**
+ * A `--trace` file, read whole or line by line (`streamsLineByLine`): a long canonical run is simulated
+ * as it is read, so the file is never held whole. Errors name the file as the user wrote it.
+ */
+class TraceFile {
+    path;
+    shown;
+    constructor(path, shown) {
+        this.path = path;
+        this.shown = shown;
+    }
+    /** The file's first bytes, as text: enough to tell its format. */
+    head() {
+        return this.reading(() => {
+            const fd = (0,external_node_fs_.openSync)(this.path, 'r');
+            try {
+                const buffer = Buffer.alloc(HEAD_BYTES);
+                return new external_node_string_decoder_.StringDecoder('utf8').write(buffer.subarray(0, (0,external_node_fs_.readSync)(fd, buffer, 0, HEAD_BYTES, 0)));
+            }
+            finally {
+                (0,external_node_fs_.closeSync)(fd);
+            }
+        });
+    }
+    text() {
+        return this.reading(() => (0,external_node_fs_.readFileSync)(this.path, 'utf8'));
+    }
+    /** The file's lines, without their `\n`, read a chunk at a time. */
+    *lines() {
+        const fd = this.reading(() => (0,external_node_fs_.openSync)(this.path, 'r'));
+        try {
+            const decoder = new external_node_string_decoder_.StringDecoder('utf8');
+            const buffer = Buffer.alloc(CHUNK_BYTES);
+            let pending = '';
+            for (let read = this.reading(() => (0,external_node_fs_.readSync)(fd, buffer)); read > 0; read = this.reading(() => (0,external_node_fs_.readSync)(fd, buffer))) {
+                const lines = (pending + decoder.write(buffer.subarray(0, read))).split('\n');
+                pending = lines.pop();
+                yield* lines;
+            }
+            pending += decoder.end();
+            if (pending)
+                yield pending;
+        }
+        finally {
+            (0,external_node_fs_.closeSync)(fd);
+        }
+    }
+    /** A file system error (missing, a folder, unreadable) as the user's input error. */
+    reading(io) {
+        try {
+            return io();
+        }
+        catch (error) {
+            throw new input_error/* InputError */.d(`--trace: cannot read '${this.shown}': ${error.message}`);
+        }
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/report/simulation-table.ts
@@ -910,28 +991,32 @@ async function simulateCommand(args, io) {
     const reports = [];
     if (tracePath) {
         const traceFormat = values['trace-format'] === undefined ? undefined : oneOf('trace-format', values['trace-format'], TRACE_FORMATS, 'jsonl');
-        const text = await (0,promises_.readFile)((0,external_node_path_.resolve)(io.cwd, tracePath), 'utf8').catch((error) => {
-            throw new input_error/* InputError */.d(`--trace: cannot read '${tracePath}': ${error.message}`);
-        });
-        const trace = (0,load_trace/* loadTrace */.E)(text, tracePath, traceFormat);
+        const traceFile = new TraceFile((0,external_node_path_.resolve)(io.cwd, tracePath), tracePath);
+        // The canonical format is simulated as it is read; the others are converted whole.
+        const trace = (0,load_trace/* streamsLineByLine */.n)(traceFile.head(), traceFormat)
+            ? { format: 'jsonl', stream: (0,load_trace/* streamedTrace */.x4)(traceFile.lines(), tracePath) }
+            : (0,load_trace/* loadTrace */.E4)(traceFile.text(), tracePath, traceFormat);
         // The model a log names prices it (it is what the run used), unless a flag names another.
-        const named = overrides.model ?? (trace.model && (0,catalog/* isKnownModel */.J0)(trace.model, config.models) ? trace.model : undefined);
+        const named = overrides.model ?? ('model' in trace && trace.model && (0,catalog/* isKnownModel */.J0)(trace.model, config.models) ? trace.model : undefined);
         const model = (0,catalog/* resolveModel */.AX)(named ?? config.model, config.models, config.cacheTtl);
         const encoding = config.encoding ?? model.tokenizer.encoding;
         const t = (0,tokenizer/* tokenizer */.O)(encoding);
         const count = (text) => t.count(text);
-        const sized = (0,trace_trace/* sizeTrace */.p)(trace.messages, count);
         // A message_overhead the user set wins; otherwise a run is framed as its provider frames it, where known.
         const setOverhead = file.messageOverhead !== undefined || overrides.messageOverhead !== undefined;
         const framing = setOverhead ? undefined : framingFor(trace.format, model.provider, count);
-        const framed = framing ? frameTrace(trace.messages, sized, framing) : { messages: sized, messageOverhead: config.messageOverhead, requestTokens: 0 };
+        const framed = 'stream' in trace
+            ? { messages: (0,trace_trace/* sizedMessages */.Sy)(trace.stream, count), messageOverhead: config.messageOverhead, requestTokens: 0 }
+            : framing
+                ? frameTrace(trace.messages, (0,trace_trace/* sizeTrace */.p8)(trace.messages, count), framing)
+                : { messages: (0,trace_trace/* sizeTrace */.p8)(trace.messages, count), messageOverhead: config.messageOverhead, requestTokens: 0 };
         reports.push(analyzeSimulation({
             source: tracePath,
             format: trace.format,
             messages: framed.messages,
-            ...(trace.recorded ? { recorded: trace.recorded } : {}),
-            ...(trace.recordedRun ? { recordedRun: trace.recordedRun } : {}),
-            ...(trace.everyRequestInHistory ? { everyRequestInHistory: true } : {}),
+            ...('recorded' in trace && trace.recorded ? { recorded: trace.recorded } : {}),
+            ...('recordedRun' in trace && trace.recordedRun ? { recordedRun: trace.recordedRun } : {}),
+            ...('everyRequestInHistory' in trace && trace.everyRequestInHistory ? { everyRequestInHistory: true } : {}),
             ...(framed.requestTokens ? { trailingTokens: framed.requestTokens } : {}),
             model,
             encoding,

@@ -1,0 +1,64 @@
+import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
+import { StringDecoder } from 'node:string_decoder';
+import { InputError } from '../input-error.js';
+
+/** Bytes read at a time: a line longer than this is joined across reads. */
+const CHUNK_BYTES = 1 << 20;
+/** What is read to tell a trace's format before reading it the way the format needs. */
+const HEAD_BYTES = 1 << 16;
+
+/**
+ * A `--trace` file, read whole or line by line (`streamsLineByLine`): a long canonical run is simulated
+ * as it is read, so the file is never held whole. Errors name the file as the user wrote it.
+ */
+export class TraceFile {
+  constructor(
+    private readonly path: string,
+    private readonly shown: string,
+  ) {}
+
+  /** The file's first bytes, as text: enough to tell its format. */
+  head(): string {
+    return this.reading(() => {
+      const fd = openSync(this.path, 'r');
+      try {
+        const buffer = Buffer.alloc(HEAD_BYTES);
+        return new StringDecoder('utf8').write(buffer.subarray(0, readSync(fd, buffer, 0, HEAD_BYTES, 0)));
+      } finally {
+        closeSync(fd);
+      }
+    });
+  }
+
+  text(): string {
+    return this.reading(() => readFileSync(this.path, 'utf8'));
+  }
+
+  /** The file's lines, without their `\n`, read a chunk at a time. */
+  *lines(): Generator<string> {
+    const fd = this.reading(() => openSync(this.path, 'r'));
+    try {
+      const decoder = new StringDecoder('utf8');
+      const buffer = Buffer.alloc(CHUNK_BYTES);
+      let pending = '';
+      for (let read = this.reading(() => readSync(fd, buffer)); read > 0; read = this.reading(() => readSync(fd, buffer))) {
+        const lines = (pending + decoder.write(buffer.subarray(0, read))).split('\n');
+        pending = lines.pop()!;
+        yield* lines;
+      }
+      pending += decoder.end();
+      if (pending) yield pending;
+    } finally {
+      closeSync(fd);
+    }
+  }
+
+  /** A file system error (missing, a folder, unreadable) as the user's input error. */
+  private reading<T>(io: () => T): T {
+    try {
+      return io();
+    } catch (error) {
+      throw new InputError(`--trace: cannot read '${this.shown}': ${(error as Error).message}`);
+    }
+  }
+}
