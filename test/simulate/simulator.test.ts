@@ -186,3 +186,24 @@ describe('policy behaviours', () => {
     assert.ok(result.totals.peakContext > 200_000);
   });
 });
+
+describe('system messages', () => {
+  test('those before the first request are its system prompt; a later one is sent where it stands, from its request on', () => {
+    const result = run([msg('system', 1_000), msg('system', 200), msg('user', 100), msg('assistant', 10), msg('system', 300), msg('user', 50), msg('assistant', 10)], { type: 'none' }, false);
+    // 4 tokens of framing a message: 1,004 + 204 + 104, then 14 + 304 + 54 more.
+    assert.deepEqual(result.requests.map((r) => r.inputTokens), [1_312, 1_684]);
+  });
+});
+
+describe('a simulation fed message by message', () => {
+  test('the same run as from an array, however the messages arrive', () => {
+    const messages = randomTrace(5, 60);
+    const fromArray = run(messages, { type: 'budget', ...BUDGET_DEFAULTS, trigger: 5_000, compactAbove: 20_000 });
+    function* oneByOne(): Generator<SizedMessage> {
+      yield* messages;
+    }
+    const streamed = simulate(oneByOne(), { model: MODEL, policy: createPolicy({ type: 'budget', ...BUDGET_DEFAULTS, trigger: 5_000, compactAbove: 20_000 }), caching: true, messageOverhead: 4 });
+    assert.deepEqual(streamed, fromArray);
+    assert.ok(fromArray.events.length > 0, 'the policy edited the run');
+  });
+});
