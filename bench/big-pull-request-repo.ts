@@ -5,7 +5,7 @@ import { LANGUAGES } from './prose.js';
 import { extensionOf, fileVersions, type PromptFileSpec, type Shape } from './prompt-file-shapes.js';
 
 /**
- * A real git repository holding issue 11's large pull request: `main` is the base, `feature` (checked
+ * A real git repository holding the large pull request: `main` is the base, `feature` (checked
  * out) the head, and the pull request changes `files` prompt files, 86% modified, 10% added, 2%
  * deleted, 2% renamed. At 2,000 files that is about 47 MB of changed files at base and 56 MB at head.
  * Written with one `git fast-import` (bench/fast-import.ts).
@@ -23,7 +23,7 @@ type ChangeKind = 'modified' | 'added' | 'deleted' | 'renamed';
 /** Eight in twenty markdown, four YAML collections, five Python modules, three JSON tool files. */
 const SHAPE_CYCLE: Shape[] = ['markdown', 'yaml', 'python', 'markdown', 'json', 'python', 'markdown', 'yaml', 'markdown', 'python'];
 const SHAPES_BY_TWENTY: Shape[] = [...SHAPE_CYCLE, 'markdown', 'json', 'markdown', 'yaml', 'python', 'markdown', 'json', 'yaml', 'markdown', 'python'];
-/** Base sizes from 8 kB to 44 kB: 26 kB on average, issue 11's 47 MB over 1,800 base files. */
+/** Base sizes from 8 kB to 44 kB: 26 kB on average, 47 MB over 1,800 base files. */
 const MIN_BYTES = 8_000;
 const SPREAD_BYTES = 36_000;
 /** Untouched prompt files beside the change: one per twenty changed, so reading them stays a small part. */

@@ -2,7 +2,7 @@ import { random } from '../test/support/corpus.js';
 import { paragraph, type Language } from './prose.js';
 
 /**
- * The four shapes of prompt file in issue 11's large pull request, each built of numbered blocks so a
+ * The four shapes of prompt file in the large pull request, each built of numbered blocks so a
  * pull request's edit is a realistic one: a few blocks rewritten, some appended, the rest untouched.
  * Each shape is one ctxguard reads as prompt material (src/extract/prompt-files.ts): markdown and
  * YAML under `prompts/`, Python that imports an SDK, JSON tool schemas in OpenAI's function shape.
@@ -24,7 +24,7 @@ export interface FileVersions {
   touched: string;
 }
 
-/** One block in eight rewritten and 8% more appended: issue 11's 47 MB growing to 56 MB. */
+/** One block in eight rewritten and 8% more appended: 47 MB growing to 56 MB. */
 const REWRITE_EVERY = 8;
 const GROWTH = 0.08;
 

@@ -1,5 +1,5 @@
 /**
- * Seeded prose in the ten languages of issue 11's large pull request. Small word lists are enough:
+ * Seeded prose in the ten languages of the large pull request. Small word lists are enough:
  * what matters to speed is each script's bytes per token (Latin, Cyrillic, CJK without spaces,
  * Arabic, Devanagari, Hangul), and a seeded generator keeps every run's repository the same.
  */

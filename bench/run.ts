@@ -1,9 +1,11 @@
 // `npm run bench [-- SECTION...]`: prints figures, asserts nothing. Each section says what it measures;
-// with no names every section runs, then issue 11's "Done when" summary of the figures it has.
+// with no names every section runs, then the bounds each figure is held to, beside it.
 import { benchAttribution } from './attribution.js';
 import { benchBigPullRequest } from './big-pull-request.js';
 import { benchCalibration } from './calibration.js';
 import { benchColdStart } from './cold-start.js';
+import { benchLongTrace } from './long-trace.js';
+import { benchScanWorstCases } from './scan-worst-cases.js';
 import { benchCounting, benchCountingWorstCases } from './counting.js';
 import { printDoneWhen, type DoneWhenFigures } from './done-when.js';
 import { benchExtraction } from './extraction.js';
@@ -23,6 +25,8 @@ const SECTIONS: Record<string, (figures: DoneWhenFigures) => void | Promise<void
   'cold-start': benchColdStart,
   'warm-cache': benchWarmCache,
   'big-pr': benchBigPullRequest,
+  'long-trace': benchLongTrace,
+  'scan-worst-cases': benchScanWorstCases,
 };
 /** Not in the default run: `counting` already prints the worst cases. */
 const EXTRA_SECTIONS: typeof SECTIONS = { 'worst-cases': benchCountingWorstCases };

@@ -1,7 +1,15 @@
-// `npm test`: makes sure Node 24 (action.yml's runtime) is installed from tools/node24's lockfile,
-// then runs every test file under node's test runner with tsx for TypeScript.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+// `npm test [-- FILE...]`: makes sure Node 24 (action.yml's runtime) is installed from tools/node24's
+// lockfile, then runs the test files under node's test runner with tsx for TypeScript.
+//
+// A process per test file costs each file a Node start and a fresh compile of everything it imports
+// (some two minutes of a full run on two cores), so the files run in as many processes as the machine
+// has cores, two here, each importing its share (scripts/test-files.ts). Shares are dealt round the
+// sorted list, so each gets its part of every folder; the first prints as it runs, the others when
+// done. A file whose first line is `// test: own process` (it checks what a fresh process has loaded)
+// runs alone, as does every file named on the command line when only a few are.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -13,14 +21,34 @@ if (!existsSync(node24)) {
   execFileSync(npm, ['ci', '--prefix', join(root, 'tools/node24'), '--no-audit', '--no-fund'], { stdio: 'inherit' });
 }
 
-const only = process.argv.slice(2);
-const files = (only.length ? only : findTests(join(root, 'test'))).map((f) => relative(root, resolve(f)));
-const result = spawnSync(
-  process.execPath,
-  ['--import', 'tsx', '--test', '--test-reporter=spec', ...files],
-  { cwd: root, stdio: 'inherit' },
-);
-process.exit(result.status ?? 1);
+const OWN_PROCESS = '// test: own process';
+const named = process.argv.slice(2);
+const files = (named.length ? named : findTests(join(root, 'test'))).map((f) => relative(root, resolve(f)));
+const alone = files.filter((f) => readFileSync(join(root, f), 'utf8').startsWith(OWN_PROCESS));
+const shared = files.filter((f) => !alone.includes(f));
+const shareCount = Math.max(1, Math.min(availableParallelism(), Math.ceil(shared.length / 8)));
+const shares = Array.from({ length: shareCount }, (_, i) => shared.filter((_, j) => j % shareCount === i));
+const runs = [...shares.map((share) => ['scripts/test-files.ts', ...share]), ...alone.map((f) => ['--test', f])];
+
+const started = Date.now();
+const results = await Promise.all(runs.map((args, i) => run(args, i === 0)));
+for (const { output } of results.slice(1)) process.stdout.write(output);
+const failed = results.filter((r) => r.code !== 0).length;
+console.log(`\n${files.length} test files in ${runs.length} processes, ${((Date.now() - started) / 1000).toFixed(0)} s; ${failed ? `${failed} processes failed` : 'all passed'}`);
+process.exit(failed ? 1 : 0);
+
+/** One process: the first prints as it goes, the others are kept until the end so nothing interleaves. */
+function run(args, live) {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', '--test-reporter=spec', ...args], { cwd: root, stdio: ['ignore', live ? 'inherit' : 'pipe', live ? 'inherit' : 'pipe'] });
+    let output = '';
+    if (!live) {
+      child.stdout.on('data', (b) => (output += b));
+      child.stderr.on('data', (b) => (output += b));
+    }
+    child.on('close', (code) => done({ code, output }));
+  });
+}
 
 function findTests(dir) {
   return readdirSync(dir, { withFileTypes: true })

@@ -1,3 +1,4 @@
+// test: own process (it checks which grammars and tables a fresh process has loaded)
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { characterNamed } from '../../src/extract/code/unicode-names.js';

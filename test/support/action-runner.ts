@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { readActionMetadata } from '../../scripts/action-metadata.js';
 import { stepInputs } from './step-inputs.js';
 
@@ -50,7 +51,16 @@ export interface ActionRunOptions {
   summaryPath?: string;
   /** Variables to change (undefined removes one): RUNNER_TEMP, GITHUB_EVENT_PATH, ... */
   env?: Record<string, string | undefined>;
+  /**
+   * Long waits (rate limits, back-off, GitHub's second between writes) pass `FAST_CLOCK_SCALE` times
+   * faster (test/support/fast-clock.mjs), unless this is false.
+   */
+  fastClock?: boolean;
 }
+
+/** How much faster a fast clock's long waits pass. */
+export const FAST_CLOCK_SCALE = 20;
+const FAST_CLOCK = `${pathToFileURL(join(REPO_ROOT, 'test/support/fast-clock.mjs')).href}?scale=${FAST_CLOCK_SCALE}`;
 
 /** Runs the bundled action as a runner does: a child process with INPUT_* and GITHUB_* variables. */
 export async function runAction(o: ActionRunOptions): Promise<ActionRun> {
@@ -97,7 +107,7 @@ export async function runAction(o: ActionRunOptions): Promise<ActionRun> {
     else env[name] = value;
   }
 
-  const child = spawn(o.node, [DIST_ACTION], { cwd: o.workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(o.node, [...(o.fastClock === false ? [] : ['--import', FAST_CLOCK]), DIST_ACTION], { cwd: o.workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (b: Buffer) => (stdout += b.toString()));

@@ -1,0 +1,74 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { random } from '../test/support/corpus.js';
+import { tempDir } from '../test/support/git-repo.js';
+import { CLI } from './cli-under-test.js';
+import type { DoneWhenFigures } from './done-when.js';
+import { formatMb, median, runMeasured, type Measured } from './measured-process.js';
+
+const TURNS = 100_000;
+const RUNS = 3;
+const WORDS = 'the agent reads a file and then writes the patch to the test suite before running it again'.split(' ');
+/** Each policy `simulate` takes, as `--policy` JSON; every run also simulates the standard what-ifs beside it. */
+const POLICIES: Array<[string, string]> = [
+  ['none', '{"type":"none"}'],
+  ['window', '{"type":"window","keep_last_steps":3}'],
+  ['budget', '{"type":"budget"}'],
+  ['clear_tool_uses', '{"type":"context_management","edits":[{"type":"clear_tool_uses_20250919"}]}'],
+  ['compact', '{"type":"context_management","edits":[{"type":"compact_20260112"}]}'],
+];
+
+/**
+ * A canonical trace of `turns` turns (a call and its result each), about 11 MB at 100,000: short
+ * messages, so reading and sizing weigh as much as the simulation does.
+ */
+function writeTrace(path: string, turns: number): number {
+  const rand = random(turns);
+  const text = (n: number): string => Array.from({ length: n }, () => WORDS[Math.floor(rand() * WORDS.length)]).join(' ');
+  const lines = [JSON.stringify({ role: 'system', content: `You are a coding agent. ${text(200)}` }), JSON.stringify({ role: 'user', content: 'Fix the failing test.' })];
+  for (let i = 0; i < turns; i++) {
+    lines.push(JSON.stringify({ role: 'assistant', content: text(2), tool: 'read', args: `{"path":"src/${i}.ts"}` }));
+    lines.push(JSON.stringify({ role: 'tool', tool: 'read', content: text(1 + Math.floor(rand() * 4)) }));
+  }
+  const body = `${lines.join('\n')}\n`;
+  writeFileSync(path, body);
+  return body.length;
+}
+
+/**
+ * `ctxguard simulate` end to end as a child process, file read and every policy's what-ifs included,
+ * beyond Node's start: 100,000 turns under each policy, and the peak memory at half and at all of
+ * them, whose ratio says whether memory grows with the turns (1.0 is flat).
+ */
+export function benchLongTrace(figures: DoneWhenFigures): void {
+  const dir = tempDir('bench-long-trace');
+  try {
+    const full = join(dir.path, 'full.jsonl');
+    const half = join(dir.path, 'half.jsonl');
+    const bytes = writeTrace(full, TURNS);
+    writeTrace(half, TURNS / 2);
+    console.log(`\n## A ${TURNS.toLocaleString('en-US')}-turn trace (${(bytes / 1e6).toFixed(1)} MB): ctxguard simulate --trace, medians of ${RUNS} runs`);
+    const nodeMs = median(Array.from({ length: 5 }, () => runMeasured('node', ['-e', ''], { cwd: dir.path }).ms));
+    console.log(`node -e '' ${nodeMs.toFixed(0)} ms`);
+    let worst = 0;
+    let worstGrowth = 0;
+    for (const [name, policy] of POLICIES) {
+      const simulate = (trace: string): Measured[] => Array.from({ length: RUNS }, () => runMeasured('node', [CLI, 'simulate', '--trace', trace, '--policy', policy], { cwd: dir.path }));
+      const runs = simulate(full);
+      const halves = simulate(half);
+      const beyond = median(runs.map((r) => r.ms)) - nodeMs;
+      const peak = Math.max(...runs.map((r) => r.peakMb));
+      const halfPeak = Math.max(...halves.map((r) => r.peakMb));
+      worst = Math.max(worst, beyond);
+      worstGrowth = Math.max(worstGrowth, peak / halfPeak);
+      console.log(
+        `${name.padEnd(16)} ${beyond.toFixed(0).padStart(5)} ms beyond Node's start (runs ${runs.map((r) => (r.ms - nodeMs).toFixed(0)).join(', ')}); ` +
+          `peak RSS ${formatMb(peak)}, ${formatMb(halfPeak)} at half the turns (${(peak / halfPeak).toFixed(2)}x)`,
+      );
+    }
+    figures.longTraceBeyondNodeMs = worst;
+    figures.longTraceMemoryGrowth = worstGrowth;
+  } finally {
+    dir.remove();
+  }
+}

@@ -1,0 +1,63 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildCorpus, random } from '../test/support/corpus.js';
+import { tempDir } from '../test/support/git-repo.js';
+import { CLI } from './cli-under-test.js';
+import type { DoneWhenFigures } from './done-when.js';
+import { median, runMeasured } from './measured-process.js';
+
+/** Five prompt files of 1 MB each: under the default max_file_bytes, so every byte is read and counted. */
+const FILES = 5;
+const FILE_BYTES = 1_000_000;
+const RUNS = 3;
+
+/**
+ * Counting's worst cases end to end: `ctxguard scan` as a child process over 5 MB of prompt files of
+ * one kind (one letter, spaces, random base64) against 5 MB of English prose (the corpus's
+ * markdown), each as CPU time beyond an empty tree's scan, per MB. CPU, not wall: the ratio is of two
+ * runs seconds apart on a shared machine.
+ */
+export function benchScanWorstCases(figures: DoneWhenFigures): void {
+  const dir = tempDir('bench-scan-worst');
+  try {
+    const prose = buildCorpus().filter((f) => f.name.endsWith('.md')).map((f) => f.text).join('\n\n');
+    const kinds: Array<[string, (i: number) => string]> = [
+      ['prose', (i) => sliceBytes(prose, i * FILE_BYTES)],
+      ["'a' x 1M", () => 'a'.repeat(FILE_BYTES)],
+      ['spaces', () => ' '.repeat(FILE_BYTES)],
+      ['random base64', (i) => randomBase64(FILE_BYTES, i)],
+    ];
+    const scan = (root: string): number => median(Array.from({ length: RUNS }, () => runMeasured('node', [CLI, 'scan', root, '--format', 'json'], { cwd: dir.path }).cpuMs));
+    mkdirSync(join(dir.path, 'empty'));
+    const emptyMs = scan(join(dir.path, 'empty'));
+    console.log(`\n## Counting's worst cases in scan: ${FILES} prompt files of ${FILE_BYTES / 1e6} MB each, CPU beyond an empty scan (${emptyMs.toFixed(0)} ms), medians of ${RUNS}`);
+    let proseMsPerMb = Number.NaN;
+    let worst = 0;
+    for (const [name, text] of kinds) {
+      const root = join(dir.path, name.replace(/\W+/g, '-'));
+      mkdirSync(join(root, 'prompts'), { recursive: true });
+      for (let i = 0; i < FILES; i++) writeFileSync(join(root, 'prompts', `p${i}.md`), text(i));
+      const perMb = (scan(root) - emptyMs) / ((FILES * FILE_BYTES) / 1e6);
+      if (name === 'prose') proseMsPerMb = perMb;
+      else worst = Math.max(worst, perMb / proseMsPerMb);
+      console.log(`${name.padEnd(14)} ${perMb.toFixed(0).padStart(5)} ms per MB${name === 'prose' ? '' : `, ${(perMb / proseMsPerMb).toFixed(2)}x prose`}`);
+    }
+    figures.scanWorstCaseRatio = worst;
+  } finally {
+    dir.remove();
+  }
+}
+
+/** About `bytes` bytes of the text from `from`, wrapping round, cut at a character. */
+function sliceBytes(text: string, from: number): string {
+  const start = from % text.length;
+  const doubled = text + text;
+  return Buffer.from(doubled.slice(start, start + FILE_BYTES), 'utf8').subarray(0, FILE_BYTES).toString('utf8').replace(/\uFFFD$/, '');
+}
+
+function randomBase64(length: number, seed: number): string {
+  const rand = random(64 + seed);
+  const bytes = Buffer.alloc(Math.ceil((length * 3) / 4));
+  for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(rand() * 256);
+  return bytes.toString('base64').slice(0, length);
+}
