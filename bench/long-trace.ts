@@ -14,8 +14,8 @@ const POLICIES: Array<[string, string]> = [
   ['none', '{"type":"none"}'],
   ['window', '{"type":"window","keep_last_steps":3}'],
   ['budget', '{"type":"budget"}'],
-  ['clear_tool_uses', '{"type":"context_management","edits":[{"type":"clear_tool_uses_20250919"}]}'],
-  ['compact', '{"type":"context_management","edits":[{"type":"compact_20260112"}]}'],
+  ['clear_tool_uses', '{"edits":[{"type":"clear_tool_uses_20250919"}]}'],
+  ['compact', '{"edits":[{"type":"compact_20260112"}]}'],
 ];
 
 /**
@@ -27,8 +27,8 @@ function writeTrace(path: string, turns: number): number {
   const text = (n: number): string => Array.from({ length: n }, () => WORDS[Math.floor(rand() * WORDS.length)]).join(' ');
   const lines = [JSON.stringify({ role: 'system', content: `You are a coding agent. ${text(200)}` }), JSON.stringify({ role: 'user', content: 'Fix the failing test.' })];
   for (let i = 0; i < turns; i++) {
-    lines.push(JSON.stringify({ role: 'assistant', content: text(2), tool: 'read', args: `{"path":"src/${i}.ts"}` }));
-    lines.push(JSON.stringify({ role: 'tool', tool: 'read', content: text(1 + Math.floor(rand() * 4)) }));
+    lines.push(JSON.stringify({ role: 'assistant', content: text(1), tool: 'read', args: `f${i % 1000}` }));
+    lines.push(JSON.stringify({ role: 'tool', tool: 'read', content: text(1 + Math.floor(rand() * 3)) }));
   }
   const body = `${lines.join('\n')}\n`;
   writeFileSync(path, body);

@@ -3583,14 +3583,13 @@ async function readExtractedSnapshots(git, commits, read) {
     const inProcess = (job) => (0,extraction_pool/* runExtractionJob */.Cp)(job, read.parsers, optionsFor);
     const pool = read.workers ? (0,extraction_pool/* openExtractionPool */.el)(read.workers, inProcess, { ...(read.warn ? { warn: read.warn } : {}), ...(read.workerFault ? { fault: read.workerFault } : {}) }) : undefined;
     try {
-        return await readWith(git, commits, read, optionsFor, pool ?? { extract: inProcess });
+        return await readWith(git, commits, read, optionsFor, pool ?? { extract: inProcess }, inProcess);
     }
     finally {
         await pool?.close();
     }
 }
-async function readWith(git, commits, read, optionsFor, extractor) {
-    const inWorkers = extractor.hasRoom !== undefined;
+async function readWith(git, commits, read, optionsFor, pool, inProcess) {
     const { cache, maxFileBytes } = read;
     const trees = await listPromptFiles(git, commits, cachedClassifier(read.classifier, cache));
     const entries = uniqueEntries(readableEntries(trees.flat(), maxFileBytes));
@@ -3599,6 +3598,9 @@ async function readWith(git, commits, read, optionsFor, extractor) {
     const sent = new Set();
     const inFlight = new extraction_pool/* BytesInFlight */.dG(IN_FLIGHT_BYTES);
     const codeEntries = entries.filter(isCode);
+    /** The workers, unless the run is too small to wait for one (settled before the first file is read). */
+    let extractor = pool;
+    let inWorkers = pool.hasRoom !== undefined;
     let talks = codeEntries.some((e) => cache.talksToModel(talksKey(e)) === true) ? true : undefined;
     const plain = optionsFor(false);
     /** Remembers one entry's content, unless it came through an LFS pointer (its object may come later). */
@@ -3661,7 +3663,10 @@ async function readWith(git, commits, read, optionsFor, extractor) {
     // them and of code to extract, the worker is started now, its start overlapping the reading.
     const notCode = missingOf(entries.filter((e) => !isCode(e)), false);
     const toExtract = [...notCode.filter((e) => e.kind.format === 'structured'), ...codeEntries.filter((e) => !cache.holdsContent(contentKey(e, talks ?? false)))];
-    if (toExtract.reduce((bytes, e) => bytes + e.size, 0) >= WORKER_AHEAD_BYTES)
+    const toExtractBytes = toExtract.reduce((bytes, e) => bytes + e.size, 0);
+    if (toExtractBytes < (read.inProcessBelowBytes ?? 0))
+        [extractor, inWorkers] = [{ extract: inProcess }, false];
+    if (toExtractBytes >= WORKER_AHEAD_BYTES)
         extractor.prepare?.();
     await readAndFinish(notCode);
     // The code files the cache knows nothing of decide, with its facts, whether the repository talks to a model.
@@ -3793,6 +3798,7 @@ async function diffRange(git, range, settings) {
             cache: cache ?? NO_CACHE,
             parsers: code_parsers/* parsersForFile */.CY,
             workers: (0,extraction_pool/* extractionWorkers */.Hg)(),
+            inProcessBelowBytes: (0,extraction_pool/* smallRunBytes */.Yn)(),
             // The configured model's encoding: a found agent's model may count in another, then counted in the report.
             countIn: config.encoding ?? (0,catalog/* resolveModel */.AX)(config.model, config.models, config.cacheTtl).tokenizer.encoding,
             warn: (message) => settings.log?.(message, 'warning'),

@@ -7,7 +7,7 @@ import type { Git } from '../changes/git.js';
 import { configFrom, type Config } from '../config/config.js';
 import { parseConfigFile } from '../config/config-file.js';
 import { parsersForFile } from './code-parsers.js';
-import { extractionWorkers } from './extraction-pool.js';
+import { extractionWorkers, smallRunBytes } from './extraction-pool.js';
 import { cachedCounts, keepCounts } from './cached-counts.js';
 import { codeFingerprint } from './code-fingerprint.js';
 import { configuredClassifier } from './configured-classifier.js';
@@ -64,6 +64,7 @@ export async function diffRange(git: Git, range: CommitRange, settings: DiffSett
       cache: cache ?? NO_CACHE,
       parsers: parsersForFile,
       workers: extractionWorkers(),
+      inProcessBelowBytes: smallRunBytes(),
       // The configured model's encoding: a found agent's model may count in another, then counted in the report.
       countIn: config.encoding ?? resolveModel(config.model, config.models, config.cacheTtl).tokenizer.encoding,
       warn: (message) => settings.log?.(message, 'warning'),

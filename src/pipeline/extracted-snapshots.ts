@@ -28,6 +28,8 @@ export interface ExtractingRead {
   parsers: (language: CodeLanguage, text: string) => Promise<CodeParsers>;
   /** Worker threads that parse code while blobs are read (`extraction-pool.ts`); 0 or none, in-process. */
   workers?: number;
+  /** With less code, YAML and JSON than this to extract, the workers are left unused (`smallRunBytes`). */
+  inProcessBelowBytes?: number;
   /**
    * The encoding the report will most likely count in: what a worker extracts it counts in it too,
    * and a worker with room takes the prompt files as well, so that little is left to count once the
@@ -65,7 +67,7 @@ export async function readExtractedSnapshots(git: Git, commits: CommitRef[], rea
   const inProcess = (job: ExtractionJob): Promise<ExtractedContent> => runExtractionJob(job, read.parsers, optionsFor);
   const pool = read.workers ? openExtractionPool(read.workers, inProcess, { ...(read.warn ? { warn: read.warn } : {}), ...(read.workerFault ? { fault: read.workerFault } : {}) }) : undefined;
   try {
-    return await readWith(git, commits, read, optionsFor, pool ?? { extract: inProcess });
+    return await readWith(git, commits, read, optionsFor, pool ?? { extract: inProcess }, inProcess);
   } finally {
     await pool?.close();
   }
@@ -79,9 +81,9 @@ async function readWith(
   commits: CommitRef[],
   read: ExtractingRead,
   optionsFor: ReturnType<typeof extractOptionsEachWay>,
-  extractor: Extractor,
+  pool: Extractor,
+  inProcess: Extractor['extract'],
 ): Promise<Snapshot[]> {
-  const inWorkers = extractor.hasRoom !== undefined;
   const { cache, maxFileBytes } = read;
   const trees = await listPromptFiles(git, commits, cachedClassifier(read.classifier, cache));
   const entries = uniqueEntries(readableEntries(trees.flat(), maxFileBytes));
@@ -90,6 +92,9 @@ async function readWith(
   const sent = new Set<string>();
   const inFlight = new BytesInFlight(IN_FLIGHT_BYTES);
   const codeEntries = entries.filter(isCode);
+  /** The workers, unless the run is too small to wait for one (settled before the first file is read). */
+  let extractor = pool;
+  let inWorkers = pool.hasRoom !== undefined;
 
   let talks: boolean | undefined = codeEntries.some((e) => cache.talksToModel(talksKey(e)) === true) ? true : undefined;
   const plain = optionsFor(false);
@@ -146,7 +151,9 @@ async function readWith(
   // them and of code to extract, the worker is started now, its start overlapping the reading.
   const notCode = missingOf(entries.filter((e) => !isCode(e)), false);
   const toExtract = [...notCode.filter((e) => e.kind.format === 'structured'), ...codeEntries.filter((e) => !cache.holdsContent(contentKey(e, talks ?? false)))];
-  if (toExtract.reduce((bytes, e) => bytes + e.size, 0) >= WORKER_AHEAD_BYTES) extractor.prepare?.();
+  const toExtractBytes = toExtract.reduce((bytes, e) => bytes + e.size, 0);
+  if (toExtractBytes < (read.inProcessBelowBytes ?? 0)) [extractor, inWorkers] = [{ extract: inProcess }, false];
+  if (toExtractBytes >= WORKER_AHEAD_BYTES) extractor.prepare?.();
   await readAndFinish(notCode);
 
   // The code files the cache knows nothing of decide, with its facts, whether the repository talks to a model.

@@ -100,6 +100,18 @@ export function extractionWorkers(env: NodeJS.ProcessEnv = process.env, fromSour
   return fromSource ? 0 : Math.max(0, Math.min(availableParallelism() - 1, 3));
 }
 
+/** Code, YAML and JSON to extract below which the default pool is left unused (`smallRunBytes`). */
+export const SMALL_RUN_BYTES = 256 * 1024;
+
+/**
+ * Below how many bytes to extract a run uses no worker: a worker takes about a quarter of a second to
+ * start, longer than the main thread takes to parse this much, so a small pull request would only
+ * wait for it. A pool set with `CTXGUARD_EXTRACTION_WORKERS` is used whatever the size.
+ */
+export function smallRunBytes(env: NodeJS.ProcessEnv = process.env): number {
+  return env.CTXGUARD_EXTRACTION_WORKERS?.trim() ? 0 : SMALL_RUN_BYTES;
+}
+
 let workerScript: URL = new URL(`./extraction-worker${FROM_SOURCE ? '.ts' : '.js'}`, import.meta.url);
 
 /** The bundle starts its workers on itself (src/entries.ts): its modules are chunks, not files of their own. */

@@ -14,7 +14,7 @@ import { parsersForFile } from '../../src/pipeline/code-parsers.js';
 import { configuredClassifier } from '../../src/pipeline/configured-classifier.js';
 import { diffRange } from '../../src/pipeline/diff.js';
 import { NO_CACHE } from '../../src/pipeline/extraction-cache.js';
-import { BytesInFlight, extractionWorkers, openExtractionPool, ROOMY_QUEUE, type ExtractionJob, type WorkerFault } from '../../src/pipeline/extraction-pool.js';
+import { BytesInFlight, extractionWorkers, openExtractionPool, ROOMY_QUEUE, SMALL_RUN_BYTES, smallRunBytes, type ExtractionJob, type WorkerFault } from '../../src/pipeline/extraction-pool.js';
 import { readExtractedSnapshots } from '../../src/pipeline/extracted-snapshots.js';
 import { renderJson } from '../../src/report/json.js';
 import { tokenizer } from '../../src/count/tokenizer.js';
@@ -23,7 +23,7 @@ import { commit, git, initRepo, tempDir } from '../support/git-repo.js';
 const FRAMEWORKS = fileURLToPath(new URL('../fixtures/frameworks/', import.meta.url));
 
 /** The head snapshot's units, as `path key`, and the languages the main thread loaded parsers for. */
-async function headUnits(repo: string, workers: number, workerFault?: WorkerFault): Promise<{ units: string[]; findings: string[]; mainThreadParsed: CodeLanguage[]; warnings: string[] }> {
+async function headUnits(repo: string, workers: number, workerFault?: WorkerFault, inProcessBelowBytes?: number): Promise<{ units: string[]; findings: string[]; mainThreadParsed: CodeLanguage[]; warnings: string[] }> {
   const git = createGit(repo);
   const mainThreadParsed: CodeLanguage[] = [];
   const warnings: string[] = [];
@@ -38,6 +38,7 @@ async function headUnits(repo: string, workers: number, workerFault?: WorkerFaul
       workers,
       warn: (message) => warnings.push(message),
       ...(workerFault ? { workerFault } : {}),
+      ...(inProcessBelowBytes === undefined ? {} : { inProcessBelowBytes }),
     });
     const units = snapshots[1]!.files.flatMap((f) => (f.content.kind === 'extracted' ? f.content.extraction.units.map((u) => `${f.path} ${u.key}`) : []));
     const findings = snapshots[1]!.files.flatMap((f) => (f.content.kind === 'extracted' ? f.content.extraction.findings.map((x) => `${f.path} ${x.kind}`) : []));
@@ -101,6 +102,17 @@ describe('extraction workers', () => {
     assert.deepEqual((await headUnits(talking, 0)).mainThreadParsed, ['typescript', 'typescript']);
     const run = await headUnits(talking, 1);
     assert.deepEqual([run.mainThreadParsed, run.warnings], [[], []]);
+  });
+
+  test('a run with less to extract than a worker is worth parses in-process; CTXGUARD_EXTRACTION_WORKERS uses the pool whatever the size', async () => {
+    const bytes = Number(git(talking, 'cat-file', '-s', 'feature:src/reviewer.ts'));
+    // The pool is left unused below the line, and used at it: the talking repository's code is one file at each side.
+    assert.deepEqual((await headUnits(talking, 1, undefined, 10 * bytes)).mainThreadParsed, ['typescript', 'typescript']);
+    assert.deepEqual((await headUnits(talking, 1, undefined, 1)).mainThreadParsed, []);
+    assert.equal(smallRunBytes({}), SMALL_RUN_BYTES);
+    assert.equal(SMALL_RUN_BYTES, 256 * 1024);
+    assert.equal(smallRunBytes({ CTXGUARD_EXTRACTION_WORKERS: '1' }), 0);
+    assert.equal(smallRunBytes({ CTXGUARD_EXTRACTION_WORKERS: ' ' }), SMALL_RUN_BYTES);
   });
 
   test('a worker that throws or dies loses nothing: its files are extracted in-process', async () => {
