@@ -6030,27 +6030,37 @@ const LOOKBACK_BLOCKS = 20;
 class AnthropicCache {
     minTokens;
     layout;
-    /** Where the run's live entries end, in blocks, ascending; with the tokens they hold. */
+    /**
+     * Where the run's live entries end, in blocks, ascending, and the tokens each holds: a few dozen at
+     * most (`forgetBefore`), so a scan beats a map.
+     */
     ends = [];
-    tokens = new Map();
+    held = [];
     constructor(minTokens, layout) {
         this.minTokens = minTokens;
         this.layout = layout;
     }
     request(blocks) {
-        while (this.ends.length > 0 && this.ends.at(-1) > blocks.unchanged)
-            this.tokens.delete(this.ends.pop());
+        while (this.ends.length > 0 && this.ends.at(-1) > blocks.unchanged) {
+            this.ends.pop();
+            this.held.pop();
+        }
         const points = breakpoints(this.layout, blocks);
         let read = 0;
         for (const p of points)
             read = Math.max(read, this.lookup(p));
-        const written = points.filter((p) => blocks.tokensBefore(p) >= this.minTokens);
-        if (written.length === 0)
+        let lastWritten = 0;
+        for (const p of points) {
+            const tokens = blocks.tokensBefore(p);
+            if (tokens < this.minTokens)
+                continue;
+            this.store(p, tokens);
+            lastWritten = tokens;
+        }
+        if (lastWritten === 0)
             return { readTokens: read, writtenTokens: 0 };
-        for (const p of written)
-            this.store(p, blocks.tokensBefore(p));
         this.forgetBefore(points);
-        return { readTokens: read, writtenTokens: blocks.tokensBefore(written.at(-1)) - read };
+        return { readTokens: read, writtenTokens: lastWritten - read };
     }
     /**
      * Drops the entries no later request can find, so a long run holds a few dozen, not one per request.
@@ -6066,9 +6076,11 @@ class AnthropicCache {
         const from = this.ends[0] === 1 ? 1 : 0;
         let to = from;
         while (to < this.ends.length && this.ends[to] <= floor)
-            this.tokens.delete(this.ends[to++]);
-        if (to > from)
-            this.ends.splice(from, to - from);
+            to++;
+        if (to === from)
+            return;
+        this.ends.splice(from, to - from);
+        this.held.splice(from, to - from);
     }
     /** Reads the longest entry within what it shares with the run; with a breakpoint at its end, writes the rest. */
     single(inputTokens, sharedTokens) {
@@ -6076,7 +6088,7 @@ class AnthropicCache {
             return NOTHING_CACHED;
         let read = 0;
         for (let i = this.ends.length - 1; i >= 0; i--) {
-            const tokens = this.tokens.get(this.ends[i]);
+            const tokens = this.held[i];
             if (tokens <= sharedTokens) {
                 read = tokens;
                 break;
@@ -6086,21 +6098,19 @@ class AnthropicCache {
     }
     /** The longest entry in the 20 positions ending at `point`. */
     lookup(point) {
-        for (let p = point; p > point - LOOKBACK_BLOCKS && p >= 1; p--) {
-            const tokens = this.tokens.get(p);
-            if (tokens !== undefined)
-                return tokens;
-        }
-        return 0;
+        let i = this.ends.length - 1;
+        while (i >= 0 && this.ends[i] > point)
+            i--;
+        return i >= 0 && this.ends[i] > point - LOOKBACK_BLOCKS ? this.held[i] : 0;
     }
     store(end, tokens) {
-        if (this.tokens.has(end))
-            return;
-        this.tokens.set(end, tokens);
         let i = this.ends.length;
         while (i > 0 && this.ends[i - 1] > end)
             i--;
+        if (this.ends[i - 1] === end)
+            return;
         this.ends.splice(i, 0, end);
+        this.held.splice(i, 0, tokens);
     }
 }
 /**
