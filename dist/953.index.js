@@ -987,77 +987,10 @@ async function simulateCommand(args, io) {
     // --config FILE simulates that file's agents; a trace takes the repository's .ctxguard.yml settings
     // (models, policy, caching), if there is one, like every other command.
     const root = configPath ? io.cwd : (await (0,changes_git/* createGit */.lD)(io.cwd).tryRun(['rev-parse', '--show-toplevel']))?.toString('utf8').trim() || io.cwd;
-    const { config, file, overrides } = await commandConfig(values, io.cwd, root);
-    const reports = [];
-    if (tracePath) {
-        const traceFormat = values['trace-format'] === undefined ? undefined : oneOf('trace-format', values['trace-format'], TRACE_FORMATS, 'jsonl');
-        const traceFile = new TraceFile((0,external_node_path_.resolve)(io.cwd, tracePath), tracePath);
-        // The canonical format is simulated as it is read; the others are converted whole.
-        const trace = (0,load_trace/* streamsLineByLine */.n)(traceFile.head(), traceFormat)
-            ? { format: 'jsonl', stream: (0,load_trace/* streamedTrace */.x4)(traceFile.lines(), tracePath) }
-            : (0,load_trace/* loadTrace */.E4)(traceFile.text(), tracePath, traceFormat);
-        // The model a log names prices it (it is what the run used), unless a flag names another.
-        const named = overrides.model ?? ('model' in trace && trace.model && (0,catalog/* isKnownModel */.J0)(trace.model, config.models) ? trace.model : undefined);
-        const model = (0,catalog/* resolveModel */.AX)(named ?? config.model, config.models, config.cacheTtl);
-        const encoding = config.encoding ?? model.tokenizer.encoding;
-        const t = (0,tokenizer/* tokenizer */.O)(encoding);
-        const count = (text) => t.count(text);
-        // A message_overhead the user set wins; otherwise a run is framed as its provider frames it, where known.
-        const setOverhead = file.messageOverhead !== undefined || overrides.messageOverhead !== undefined;
-        const framing = setOverhead ? undefined : framingFor(trace.format, model.provider, count);
-        const framed = 'stream' in trace
-            ? { messages: (0,trace_trace/* sizedMessages */.Sy)(trace.stream, count), messageOverhead: config.messageOverhead, requestTokens: 0 }
-            : framing
-                ? frameTrace(trace.messages, (0,trace_trace/* sizeTrace */.p8)(trace.messages, count), framing)
-                : { messages: (0,trace_trace/* sizeTrace */.p8)(trace.messages, count), messageOverhead: config.messageOverhead, requestTokens: 0 };
-        reports.push(analyzeSimulation({
-            source: tracePath,
-            format: trace.format,
-            messages: framed.messages,
-            ...('recorded' in trace && trace.recorded ? { recorded: trace.recorded } : {}),
-            ...('recordedRun' in trace && trace.recordedRun ? { recordedRun: trace.recordedRun } : {}),
-            ...('everyRequestInHistory' in trace && trace.everyRequestInHistory ? { everyRequestInHistory: true } : {}),
-            ...(framed.requestTokens ? { trailingTokens: framed.requestTokens } : {}),
-            model,
-            encoding,
-            policy: config.policy,
-            caching: config.caching,
-            cacheLayout: config.cacheBreakpoints,
-            messageOverhead: framed.messageOverhead,
-        }));
-    }
-    else {
-        const snapshot = await scanSnapshot((0,external_node_path_.resolve)(io.cwd, configPath, '..'), config);
-        const extract = (0,extract_extract/* memoizedExtractor */.nE)(await (0,code_parsers/* parsersFor */.IK)([snapshot]), (0,registry/* extractOptions */.Wi)(snapshot.files));
-        const repository = (0,frameworks_repository/* repositoryOf */._)(snapshot.files, extract);
-        const units = repository.units;
-        const side = { units, agents: (0,find_agents/* findAgents */.SW)(repository) };
-        for (const agent of (0,agents/* pricedAgents */.X)(config, side, side)) {
-            const model = agent.head.model;
-            const encoding = config.encoding ?? model.tokenizer.encoding;
-            const t = (0,tokenizer/* tokenizer */.O)(encoding);
-            const sized = units.flatMap((u) => {
-                const delivery = agent.head.sends.get(u.id);
-                return delivery ? [{ delivery, tokens: u.tokens ?? t.count(u.text) }] : [];
-            });
-            // A rendered request's parts carry what its rendered units hold (docs/architecture.md, "Rendered requests").
-            sized.push(...(0,scenario/* sizedParts */.Q2)(agent.head.request ?? [], (text) => t.count(text), agent.config.taskTokens));
-            const run = (0,scenario/* scenarioRun */.yy)(agent.config, sized);
-            reports.push(analyzeSimulation({
-                source: `${configPath} agent '${agent.config.name}'`,
-                format: 'scenario',
-                messages: run.messages,
-                trailingTokens: run.trailingTokens,
-                sideCalls: run.sideCalls,
-                model,
-                encoding,
-                policy: agent.config.policy,
-                caching: agent.config.caching,
-                cacheLayout: agent.config.cacheBreakpoints,
-                messageOverhead: agent.config.messageOverhead,
-            }));
-        }
-    }
+    const settings = await commandConfig(values, io.cwd, root);
+    const reports = tracePath
+        ? [traceReport(tracePath, values['trace-format'], io.cwd, settings)]
+        : await agentReports(configPath, io.cwd, settings.config);
     if (format === 'json') {
         io.stdout(`${JSON.stringify(reports.length > 1 ? { version: 1, agents: reports } : reports[0], null, 2)}\n`);
     }
@@ -1065,6 +998,77 @@ async function simulateCommand(args, io) {
         io.stdout(reports.map(renderSimulationTable).join('\n'));
     }
     return 0;
+}
+/** One trace's simulation, priced with the model it names unless a flag names another. */
+function traceReport(tracePath, formatFlag, cwd, { config, file, overrides }) {
+    const traceFormat = formatFlag === undefined ? undefined : oneOf('trace-format', formatFlag, TRACE_FORMATS, 'jsonl');
+    const traceFile = new TraceFile((0,external_node_path_.resolve)(cwd, tracePath), tracePath);
+    // The canonical format is simulated as it is read; the others are converted whole.
+    const trace = (0,load_trace/* streamsLineByLine */.n)(traceFile.head(), traceFormat)
+        ? { format: 'jsonl', stream: (0,load_trace/* streamedTrace */.x4)(traceFile.lines(), tracePath) }
+        : (0,load_trace/* loadTrace */.E4)(traceFile.text(), tracePath, traceFormat);
+    // The model a log names prices it (it is what the run used), unless a flag names another.
+    const named = overrides.model ?? ('model' in trace && trace.model && (0,catalog/* isKnownModel */.J0)(trace.model, config.models) ? trace.model : undefined);
+    const model = (0,catalog/* resolveModel */.AX)(named ?? config.model, config.models, config.cacheTtl);
+    const encoding = config.encoding ?? model.tokenizer.encoding;
+    const t = (0,tokenizer/* tokenizer */.O)(encoding);
+    const count = (text) => t.count(text);
+    // A message_overhead the user set wins; otherwise a run is framed as its provider frames it, where known.
+    const setOverhead = file.messageOverhead !== undefined || overrides.messageOverhead !== undefined;
+    const framing = setOverhead ? undefined : framingFor(trace.format, model.provider, count);
+    const framed = 'stream' in trace
+        ? { messages: (0,trace_trace/* sizedMessages */.Sy)(trace.stream, count), messageOverhead: config.messageOverhead, requestTokens: 0 }
+        : framing
+            ? frameTrace(trace.messages, (0,trace_trace/* sizeTrace */.p8)(trace.messages, count), framing)
+            : { messages: (0,trace_trace/* sizeTrace */.p8)(trace.messages, count), messageOverhead: config.messageOverhead, requestTokens: 0 };
+    return analyzeSimulation({
+        source: tracePath,
+        format: trace.format,
+        messages: framed.messages,
+        ...('recorded' in trace && trace.recorded ? { recorded: trace.recorded } : {}),
+        ...('recordedRun' in trace && trace.recordedRun ? { recordedRun: trace.recordedRun } : {}),
+        ...('everyRequestInHistory' in trace && trace.everyRequestInHistory ? { everyRequestInHistory: true } : {}),
+        ...(framed.requestTokens ? { trailingTokens: framed.requestTokens } : {}),
+        model,
+        encoding,
+        policy: config.policy,
+        caching: config.caching,
+        cacheLayout: config.cacheBreakpoints,
+        messageOverhead: framed.messageOverhead,
+    });
+}
+/** The simulation of each agent the config's tree holds, with the prompt files of that tree. */
+async function agentReports(configPath, cwd, config) {
+    const snapshot = await scanSnapshot((0,external_node_path_.resolve)(cwd, configPath, '..'), config);
+    const extract = (0,extract_extract/* memoizedExtractor */.nE)(await (0,code_parsers/* parsersFor */.IK)([snapshot]), (0,registry/* extractOptions */.Wi)(snapshot.files));
+    const repository = (0,frameworks_repository/* repositoryOf */._)(snapshot.files, extract);
+    const units = repository.units;
+    const side = { units, agents: (0,find_agents/* findAgents */.SW)(repository) };
+    return (0,agents/* pricedAgents */.X)(config, side, side).map((agent) => {
+        const model = agent.head.model;
+        const encoding = config.encoding ?? model.tokenizer.encoding;
+        const t = (0,tokenizer/* tokenizer */.O)(encoding);
+        const sized = units.flatMap((u) => {
+            const delivery = agent.head.sends.get(u.id);
+            return delivery ? [{ delivery, tokens: u.tokens ?? t.count(u.text) }] : [];
+        });
+        // A rendered request's parts carry what its rendered units hold (docs/architecture.md, "Rendered requests").
+        sized.push(...(0,scenario/* sizedParts */.Q2)(agent.head.request ?? [], (text) => t.count(text), agent.config.taskTokens));
+        const run = (0,scenario/* scenarioRun */.yy)(agent.config, sized);
+        return analyzeSimulation({
+            source: `${configPath} agent '${agent.config.name}'`,
+            format: 'scenario',
+            messages: run.messages,
+            trailingTokens: run.trailingTokens,
+            sideCalls: run.sideCalls,
+            model,
+            encoding,
+            policy: agent.config.policy,
+            caching: agent.config.caching,
+            cacheLayout: agent.config.cacheBreakpoints,
+            messageOverhead: agent.config.messageOverhead,
+        });
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/cli/main.ts

@@ -19,7 +19,7 @@ import { pricedAgents } from '../analyze/agents.js';
 import { sizedMessages, sizeTrace, type TraceMessage } from '../trace/trace.js';
 import { frameTrace, framingFor } from '../trace/chat-framing.js';
 import { createGit } from '../changes/git.js';
-import { commandConfig, oneOf, parseCommandArgs } from './args.js';
+import { commandConfig, oneOf, parseCommandArgs, type CommandConfig } from './args.js';
 import { flagHelp, flagOptions, type Flag } from './flags.js';
 import type { Io } from './main.js';
 
@@ -56,82 +56,10 @@ export async function simulateCommand(args: string[], io: Io): Promise<number> {
   // --config FILE simulates that file's agents; a trace takes the repository's .ctxguard.yml settings
   // (models, policy, caching), if there is one, like every other command.
   const root = configPath ? io.cwd : (await createGit(io.cwd).tryRun(['rev-parse', '--show-toplevel']))?.toString('utf8').trim() || io.cwd;
-  const { config, file, overrides } = await commandConfig(values, io.cwd, root);
-  const reports: SimulateReport[] = [];
-
-  if (tracePath) {
-    const traceFormat = values['trace-format'] === undefined ? undefined : (oneOf('trace-format', values['trace-format'] as string, TRACE_FORMATS, 'jsonl') as TraceFormat);
-    const traceFile = new TraceFile(resolve(io.cwd, tracePath), tracePath);
-    // The canonical format is simulated as it is read; the others are converted whole.
-    const trace: LoadedTrace | StreamedTrace = streamsLineByLine(traceFile.head(), traceFormat)
-      ? { format: 'jsonl', stream: streamedTrace(traceFile.lines(), tracePath) }
-      : loadTrace(traceFile.text(), tracePath, traceFormat);
-    // The model a log names prices it (it is what the run used), unless a flag names another.
-    const named = overrides.model ?? ('model' in trace && trace.model && isKnownModel(trace.model, config.models) ? trace.model : undefined);
-    const model = resolveModel(named ?? config.model, config.models, config.cacheTtl);
-    const encoding = config.encoding ?? model.tokenizer.encoding;
-    const t = tokenizer(encoding);
-    const count = (text: string): number => t.count(text);
-    // A message_overhead the user set wins; otherwise a run is framed as its provider frames it, where known.
-    const setOverhead = file.messageOverhead !== undefined || overrides.messageOverhead !== undefined;
-    const framing = setOverhead ? undefined : framingFor(trace.format, model.provider, count);
-    const framed =
-      'stream' in trace
-        ? { messages: sizedMessages(trace.stream, count), messageOverhead: config.messageOverhead, requestTokens: 0 }
-        : framing
-          ? frameTrace(trace.messages, sizeTrace(trace.messages, count), framing)
-          : { messages: sizeTrace(trace.messages, count), messageOverhead: config.messageOverhead, requestTokens: 0 };
-    reports.push(
-      analyzeSimulation({
-        source: tracePath,
-        format: trace.format,
-        messages: framed.messages,
-        ...('recorded' in trace && trace.recorded ? { recorded: trace.recorded } : {}),
-        ...('recordedRun' in trace && trace.recordedRun ? { recordedRun: trace.recordedRun } : {}),
-        ...('everyRequestInHistory' in trace && trace.everyRequestInHistory ? { everyRequestInHistory: true } : {}),
-        ...(framed.requestTokens ? { trailingTokens: framed.requestTokens } : {}),
-        model,
-        encoding,
-        policy: config.policy,
-        caching: config.caching,
-        cacheLayout: config.cacheBreakpoints,
-        messageOverhead: framed.messageOverhead,
-      }),
-    );
-  } else {
-    const snapshot = await scanSnapshot(resolve(io.cwd, configPath!, '..'), config);
-    const extract = memoizedExtractor(await parsersFor([snapshot]), extractOptions(snapshot.files));
-    const repository = repositoryOf(snapshot.files, extract);
-    const units = repository.units;
-    const side = { units, agents: findAgents(repository) };
-    for (const agent of pricedAgents(config, side, side)) {
-      const model = agent.head.model;
-      const encoding = config.encoding ?? model.tokenizer.encoding;
-      const t = tokenizer(encoding);
-      const sized = units.flatMap((u) => {
-        const delivery = agent.head.sends.get(u.id);
-        return delivery ? [{ delivery, tokens: u.tokens ?? t.count(u.text) }] : [];
-      });
-      // A rendered request's parts carry what its rendered units hold (docs/architecture.md, "Rendered requests").
-      sized.push(...sizedParts(agent.head.request ?? [], (text) => t.count(text), agent.config.taskTokens));
-      const run = scenarioRun(agent.config, sized);
-      reports.push(
-        analyzeSimulation({
-          source: `${configPath} agent '${agent.config.name}'`,
-          format: 'scenario',
-          messages: run.messages,
-          trailingTokens: run.trailingTokens,
-          sideCalls: run.sideCalls,
-          model,
-          encoding,
-          policy: agent.config.policy,
-          caching: agent.config.caching,
-          cacheLayout: agent.config.cacheBreakpoints,
-          messageOverhead: agent.config.messageOverhead,
-        }),
-      );
-    }
-  }
+  const settings = await commandConfig(values, io.cwd, root);
+  const reports = tracePath
+    ? [traceReport(tracePath, values['trace-format'] as string | undefined, io.cwd, settings)]
+    : await agentReports(configPath!, io.cwd, settings.config);
   if (format === 'json') {
     io.stdout(`${JSON.stringify(reports.length > 1 ? { version: 1, agents: reports } : reports[0], null, 2)}\n`);
   } else {
@@ -140,3 +68,76 @@ export async function simulateCommand(args: string[], io: Io): Promise<number> {
   return 0;
 }
 
+/** One trace's simulation, priced with the model it names unless a flag names another. */
+function traceReport(tracePath: string, formatFlag: string | undefined, cwd: string, { config, file, overrides }: CommandConfig): SimulateReport {
+  const traceFormat = formatFlag === undefined ? undefined : (oneOf('trace-format', formatFlag, TRACE_FORMATS, 'jsonl') as TraceFormat);
+  const traceFile = new TraceFile(resolve(cwd, tracePath), tracePath);
+  // The canonical format is simulated as it is read; the others are converted whole.
+  const trace: LoadedTrace | StreamedTrace = streamsLineByLine(traceFile.head(), traceFormat)
+    ? { format: 'jsonl', stream: streamedTrace(traceFile.lines(), tracePath) }
+    : loadTrace(traceFile.text(), tracePath, traceFormat);
+  // The model a log names prices it (it is what the run used), unless a flag names another.
+  const named = overrides.model ?? ('model' in trace && trace.model && isKnownModel(trace.model, config.models) ? trace.model : undefined);
+  const model = resolveModel(named ?? config.model, config.models, config.cacheTtl);
+  const encoding = config.encoding ?? model.tokenizer.encoding;
+  const t = tokenizer(encoding);
+  const count = (text: string): number => t.count(text);
+  // A message_overhead the user set wins; otherwise a run is framed as its provider frames it, where known.
+  const setOverhead = file.messageOverhead !== undefined || overrides.messageOverhead !== undefined;
+  const framing = setOverhead ? undefined : framingFor(trace.format, model.provider, count);
+  const framed =
+    'stream' in trace
+      ? { messages: sizedMessages(trace.stream, count), messageOverhead: config.messageOverhead, requestTokens: 0 }
+      : framing
+        ? frameTrace(trace.messages, sizeTrace(trace.messages, count), framing)
+        : { messages: sizeTrace(trace.messages, count), messageOverhead: config.messageOverhead, requestTokens: 0 };
+  return analyzeSimulation({
+    source: tracePath,
+    format: trace.format,
+    messages: framed.messages,
+    ...('recorded' in trace && trace.recorded ? { recorded: trace.recorded } : {}),
+    ...('recordedRun' in trace && trace.recordedRun ? { recordedRun: trace.recordedRun } : {}),
+    ...('everyRequestInHistory' in trace && trace.everyRequestInHistory ? { everyRequestInHistory: true } : {}),
+    ...(framed.requestTokens ? { trailingTokens: framed.requestTokens } : {}),
+    model,
+    encoding,
+    policy: config.policy,
+    caching: config.caching,
+    cacheLayout: config.cacheBreakpoints,
+    messageOverhead: framed.messageOverhead,
+  });
+}
+
+/** The simulation of each agent the config's tree holds, with the prompt files of that tree. */
+async function agentReports(configPath: string, cwd: string, config: CommandConfig['config']): Promise<SimulateReport[]> {
+  const snapshot = await scanSnapshot(resolve(cwd, configPath, '..'), config);
+  const extract = memoizedExtractor(await parsersFor([snapshot]), extractOptions(snapshot.files));
+  const repository = repositoryOf(snapshot.files, extract);
+  const units = repository.units;
+  const side = { units, agents: findAgents(repository) };
+  return pricedAgents(config, side, side).map((agent) => {
+    const model = agent.head.model;
+    const encoding = config.encoding ?? model.tokenizer.encoding;
+    const t = tokenizer(encoding);
+    const sized = units.flatMap((u) => {
+      const delivery = agent.head.sends.get(u.id);
+      return delivery ? [{ delivery, tokens: u.tokens ?? t.count(u.text) }] : [];
+    });
+    // A rendered request's parts carry what its rendered units hold (docs/architecture.md, "Rendered requests").
+    sized.push(...sizedParts(agent.head.request ?? [], (text) => t.count(text), agent.config.taskTokens));
+    const run = scenarioRun(agent.config, sized);
+    return analyzeSimulation({
+      source: `${configPath} agent '${agent.config.name}'`,
+      format: 'scenario',
+      messages: run.messages,
+      trailingTokens: run.trailingTokens,
+      sideCalls: run.sideCalls,
+      model,
+      encoding,
+      policy: agent.config.policy,
+      caching: agent.config.caching,
+      cacheLayout: agent.config.cacheBreakpoints,
+      messageOverhead: agent.config.messageOverhead,
+    });
+  });
+}

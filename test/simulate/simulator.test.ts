@@ -196,7 +196,7 @@ describe('system messages', () => {
 });
 
 describe('a simulation fed message by message', () => {
-  test('the same run as from an array, however the messages arrive', () => {
+  test('messages are read once, as they come: a generator gives the run the array gives', () => {
     const messages = randomTrace(5, 60);
     const fromArray = run(messages, { type: 'budget', ...BUDGET_DEFAULTS, trigger: 5_000, compactAbove: 20_000 });
     function* oneByOne(): Generator<SizedMessage> {
