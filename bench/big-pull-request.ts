@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { tempDir } from '../test/support/git-repo.js';
 import { buildBigPullRequest } from './big-pull-request-repo.js';
-import type { DoneWhenFigures } from './done-when.js';
+import type { BenchFigures } from './bounds.js';
 import { CLI } from './cli-under-test.js';
 import { formatMb, median, PEAK_RSS_SOURCE, runMeasured, type Measured } from './measured-process.js';
 
@@ -18,7 +18,7 @@ const LOWER_BOUND = new URL('./lower-bound.mjs', import.meta.url).pathname;
  * cache holds) and warm (a cache folder one run filled). Medians of three interleaved runs of each;
  * each figure is a ratio within this run of the benchmark.
  */
-export function benchBigPullRequest(figures: DoneWhenFigures): void {
+export function benchBigPullRequest(figures: BenchFigures): void {
   console.log(`\n## Large pull request: ctxguard diff --format json as a child process vs its lower bound`);
   console.log(`(${CLI}; peak RSS: ${PEAK_RSS_SOURCE})`);
   const runs: Array<{ diff: Measured; bound: Measured; warm: Measured }> = [];

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { commit, git, initRepo, tempDir } from '../test/support/git-repo.js';
 import { CLI } from './cli-under-test.js';
-import type { DoneWhenFigures } from './done-when.js';
+import type { BenchFigures } from './bounds.js';
 import { median, runMeasured, type Measured } from './measured-process.js';
 
 const RUNS = 15;
@@ -13,7 +13,7 @@ const RUNS = 15;
  * the pull request), and warm (a cache folder the previous run filled). Medians, interleaved so
  * background load hits all three alike.
  */
-export function benchColdStart(figures: DoneWhenFigures): void {
+export function benchColdStart(figures: BenchFigures): void {
   const dir = tempDir('bench-cold-start');
   try {
     const repo = initRepo(join(dir.path, 'repo'));

@@ -7,10 +7,10 @@ import { tiktokenRankFile } from '../src/count/tiktoken-ranks.js';
 import { tokenizer } from '../src/count/tokenizer.js';
 import { vocabulary } from '../src/count/vocabulary.js';
 import { buildCorpus, corpusBytes, random, type CorpusFile } from '../test/support/corpus.js';
-import type { DoneWhenFigures } from './done-when.js';
+import type { BenchFigures } from './bounds.js';
 
 /** Counting speed next to js-tiktoken and tiktoken (WASM) on the same corpus, and on long runs. */
-export function benchCounting(figures: DoneWhenFigures): void {
+export function benchCounting(figures: BenchFigures): void {
   const corpus = buildCorpus();
   const mb = corpusBytes(corpus) / 1e6;
   console.log(`\n## Counting, o200k_base: ${corpus.length} files, ${mb.toFixed(1)} MB (code, prose, JSON in 13 languages, emoji, BOM, base64)`);
@@ -58,7 +58,7 @@ export function benchCounting(figures: DoneWhenFigures): void {
  * Only the worst cases, for `npm run bench -- worst-cases`: the speed comparison above takes a minute
  * (js-tiktoken), this a few seconds.
  */
-export function benchCountingWorstCases(figures: DoneWhenFigures): void {
+export function benchCountingWorstCases(figures: BenchFigures): void {
   benchWorstCases(figures, proseMsPerMb(buildCorpus()));
 }
 
@@ -89,7 +89,7 @@ function cpuMs(run: () => void): number {
  * case in real repositories (embedded images, keys): short pieces that rarely repeat, so the piece
  * cache seldom helps.
  */
-function benchWorstCases(figures: DoneWhenFigures, prosePerMb: number): void {
+function benchWorstCases(figures: BenchFigures, prosePerMb: number): void {
   console.log(`\n## Worst cases for counting, ctxguard, 5 MB each, CPU time (prose: ${prosePerMb.toFixed(0)} ms per MB, cold cache)`);
   const ours = tokenizer('o200k_base');
   const vocab = vocabulary('o200k_base');
@@ -114,8 +114,8 @@ function benchWorstCases(figures: DoneWhenFigures, prosePerMb: number): void {
 }
 
 /** `length` characters of base64 of seeded random bytes, on one line as a data URL holds them. */
-function randomBase64(length: number): string {
-  const rand = random(64);
+export function randomBase64(length: number, seed = 64): string {
+  const rand = random(seed);
   const bytes = Buffer.alloc(Math.ceil((length * 3) / 4));
   for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(rand() * 256);
   return bytes.toString('base64').slice(0, length);

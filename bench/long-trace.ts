@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { random } from '../test/support/corpus.js';
 import { tempDir } from '../test/support/git-repo.js';
 import { CLI } from './cli-under-test.js';
-import type { DoneWhenFigures } from './done-when.js';
+import type { BenchFigures } from './bounds.js';
 import { formatMb, median, runMeasured, type Measured } from './measured-process.js';
 
 const TURNS = 100_000;
@@ -40,7 +40,7 @@ function writeTrace(path: string, turns: number): number {
  * beyond Node's start: 100,000 turns under each policy, and the peak memory at half and at all of
  * them, whose ratio says whether memory grows with the turns (1.0 is flat).
  */
-export function benchLongTrace(figures: DoneWhenFigures): void {
+export function benchLongTrace(figures: BenchFigures): void {
   const dir = tempDir('bench-long-trace');
   try {
     const full = join(dir.path, 'full.jsonl');

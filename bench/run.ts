@@ -7,14 +7,14 @@ import { benchColdStart } from './cold-start.js';
 import { benchLongTrace } from './long-trace.js';
 import { benchScanWorstCases } from './scan-worst-cases.js';
 import { benchCounting, benchCountingWorstCases } from './counting.js';
-import { printDoneWhen, type DoneWhenFigures } from './done-when.js';
+import { printBounds, type BenchFigures } from './bounds.js';
 import { benchExtraction } from './extraction.js';
 import { benchGitProcesses } from './git-processes.js';
 import { benchNoise } from './noise.js';
 import { benchSimulation } from './simulation.js';
 import { benchWarmCache } from './warm-cache.js';
 
-const SECTIONS: Record<string, (figures: DoneWhenFigures) => void | Promise<void>> = {
+const SECTIONS: Record<string, (figures: BenchFigures) => void | Promise<void>> = {
   counting: benchCounting,
   calibration: () => benchCalibration(),
   simulation: () => benchSimulation(),
@@ -39,6 +39,6 @@ if (unknown.length > 0) {
 }
 
 console.log(`ctxguard benchmarks, Node ${process.version}, ${new Date().toISOString()}`);
-const figures: DoneWhenFigures = {};
+const figures: BenchFigures = {};
 for (const name of asked.length > 0 ? asked : Object.keys(SECTIONS)) await (SECTIONS[name] ?? EXTRA_SECTIONS[name])!(figures);
-printDoneWhen(figures);
+printBounds(figures);

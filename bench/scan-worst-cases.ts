@@ -1,9 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildCorpus, random } from '../test/support/corpus.js';
+import { buildCorpus } from '../test/support/corpus.js';
+import { randomBase64 } from './counting.js';
 import { tempDir } from '../test/support/git-repo.js';
 import { CLI } from './cli-under-test.js';
-import type { DoneWhenFigures } from './done-when.js';
+import type { BenchFigures } from './bounds.js';
 import { median, runMeasured } from './measured-process.js';
 
 /**
@@ -21,7 +22,7 @@ const RUNS = 5;
  * each as CPU time beyond an empty tree's scan, per MB. CPU, not wall: the ratio is of two runs
  * seconds apart on a shared machine.
  */
-export function benchScanWorstCases(figures: DoneWhenFigures): void {
+export function benchScanWorstCases(figures: BenchFigures): void {
   const dir = tempDir('bench-scan-worst');
   try {
     const prose = buildCorpus().filter((f) => f.name.endsWith('.md')).map((f) => f.text).join('\n\n');
@@ -29,7 +30,7 @@ export function benchScanWorstCases(figures: DoneWhenFigures): void {
       ['prose', (i) => sliceBytes(prose, i * FILE_BYTES)],
       ['one letter', () => 'a'.repeat(FILE_BYTES)],
       ['spaces', () => ' '.repeat(FILE_BYTES)],
-      ['random base64', (i) => randomBase64(FILE_BYTES, i)],
+      ['random base64', (i) => randomBase64(FILE_BYTES, 64 + i)],
     ];
     const scan = (root: string): number => median(Array.from({ length: RUNS }, () => runMeasured('node', [CLI, 'scan', root, '--format', 'json'], { cwd: dir.path }).cpuMs));
     mkdirSync(join(dir.path, 'empty'));
@@ -52,16 +53,9 @@ export function benchScanWorstCases(figures: DoneWhenFigures): void {
   }
 }
 
-/** About `bytes` bytes of the text from `from`, wrapping round, cut at a character. */
+/** The prose from character `from` on, cut to FILE_BYTES bytes at a character boundary. */
 function sliceBytes(text: string, from: number): string {
-  const start = from % text.length;
-  const doubled = text + text;
-  return Buffer.from(doubled.slice(start, start + FILE_BYTES), 'utf8').subarray(0, FILE_BYTES).toString('utf8').replace(/\uFFFD$/, '');
-}
-
-function randomBase64(length: number, seed: number): string {
-  const rand = random(64 + seed);
-  const bytes = Buffer.alloc(Math.ceil((length * 3) / 4));
-  for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(rand() * 256);
-  return bytes.toString('base64').slice(0, length);
+  const piece = text.slice(from, from + FILE_BYTES);
+  if (Buffer.byteLength(piece) < FILE_BYTES) throw new Error(`the corpus's prose ends before ${from + FILE_BYTES} characters: it would repeat`);
+  return Buffer.from(piece, 'utf8').subarray(0, FILE_BYTES).toString('utf8').replace(/\uFFFD$/, '');
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { NODE_24 } from '../test/support/action-runner.js';
 import { tempDir } from '../test/support/git-repo.js';
 import { CLI } from './cli-under-test.js';
-import type { DoneWhenFigures } from './done-when.js';
+import type { BenchFigures } from './bounds.js';
 import { formatMb, median, runMeasured, type Measured } from './measured-process.js';
 import { buildRealShapedTree } from './real-shaped-tree.js';
 
@@ -18,7 +18,7 @@ const RUNS = 5;
  * again as long as the next; every run is printed. Measured under this machine's Node (the CLI's
  * runtime here) and under Node 24, the runtime action.yml declares, which GitHub runs the action on.
  */
-export function benchWarmCache(figures: DoneWhenFigures): void {
+export function benchWarmCache(figures: BenchFigures): void {
   const dir = tempDir('bench-warm-cache');
   try {
     const started = performance.now();

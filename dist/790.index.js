@@ -6328,7 +6328,7 @@ class History {
     /** Lowest index edited since the last request: the cached prefix cannot reach past it. */
     editedFrom = Number.POSITIVE_INFINITY;
     constructor(
-    /** The system prompt, set when the first request is sent (`Simulation`). */
+    /** The system prompt: `Simulation` adds each system message that comes before the first request. */
     systemTokens, overhead, 
     /** Whether tool results keep their call input and text (a policy that quotes them needs them). */
     keepsText = true) {
@@ -6566,9 +6566,6 @@ class Simulation {
     sideRequests = [];
     sideCalls;
     nextSideCall = 0;
-    /** System messages before the first request: its system prompt, sized when that request is sent. */
-    systemTokens = 0;
-    started = false;
     previousLength = -1;
     previousInput = 0;
     /** The history's own step numbers start at 0; requests are numbered from 1, as the reference numbers them. */
@@ -6582,12 +6579,12 @@ class Simulation {
         this.history = new History(0, options.messageOverhead, options.policy.quotesResults === true);
     }
     add(message) {
-        if (message.role === 'system' && !this.started) {
-            this.systemTokens += message.tokens + message.argsTokens + this.options.messageOverhead;
+        const { history } = this;
+        // Before the first request, a system message is part of the system prompt it will send.
+        if (message.role === 'system' && this.step === 0) {
+            history.systemTokens += message.tokens + message.argsTokens + this.options.messageOverhead;
             return;
         }
-        this.start();
-        const { history } = this;
         if (message.role !== 'assistant') {
             if (message.replacesHistory && history.length > 0) {
                 // A compaction the log records: its summary replaces everything before it.
@@ -6603,17 +6600,9 @@ class Simulation {
         this.request(message);
     }
     finish() {
-        this.start();
         this.sendSideCalls(Number.POSITIVE_INFINITY);
         this.totals.freshTokens = this.totals.inputTokens - this.totals.cachedTokens;
         return { requests: this.requests, sideRequests: this.sideRequests, totals: this.totals, events: this.events };
-    }
-    /** The system prompt is whole once anything else is sent. */
-    start() {
-        if (this.started)
-            return;
-        this.started = true;
-        this.history.systemTokens = this.systemTokens;
     }
     request(message) {
         const { history, options, totals } = this;

@@ -696,7 +696,7 @@ function analyzeSimulation(input) {
         // Logs leave out what the harness adds to every request; the first request shows how much. A
         // recorded log is converted whole, so it can be read twice.
         const whole = [...messages];
-        const first = (0,simulator/* simulate */.J)(whole, options(policy_spec/* NONE */.x3, true)).requests[0];
+        const first = firstRequest(whole, options(policy_spec/* NONE */.x3, true));
         unloggedPrefixTokens = Math.max(0, firstRecorded.inputTokens - (first?.inputTokens ?? 0));
         messages = unloggedPrefixTokens > 0 ? withExtraSystemTokens(whole, unloggedPrefixTokens, input.messageOverhead) : whole;
     }
@@ -742,6 +742,16 @@ function analyzeSimulation(input) {
         };
     }
     return report;
+}
+/** The run's first request, replayed only as far as it. */
+function firstRequest(messages, options) {
+    const run = new simulator/* Simulation */.g(options);
+    for (const message of messages) {
+        run.add(message);
+        if (message.role === 'assistant')
+            break;
+    }
+    return run.finish().requests[0];
 }
 function recordedTotals(requests, p) {
     const totals = { inputTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0, outputTokens: 0, costUsd: 0 };

@@ -3,7 +3,7 @@ import type { CacheLayout } from '../frameworks/cache-layout.js';
 import { standardPolicies } from '../simulate/policies/standard-policies.js';
 import { createPolicy, describePolicy, NONE, policyWindow, type PolicySpec } from '../simulate/policies/policy-spec.js';
 import type { RecordedRun, RecordedUsage, TraceFormat } from '../trace/formats/recorded-usage.js';
-import { simulate, Simulation, type SideCallRequest, type SimulationOptions, type SimulationResult } from '../simulate/simulator.js';
+import { Simulation, type RequestRecord, type SideCallRequest, type SimulationOptions, type SimulationResult } from '../simulate/simulator.js';
 import type { SizedMessage } from '../trace/trace.js';
 import type { SimulateReport } from '../report/simulate-report.js';
 
@@ -57,7 +57,7 @@ export function analyzeSimulation(input: SimulateInput): SimulateReport {
     // Logs leave out what the harness adds to every request; the first request shows how much. A
     // recorded log is converted whole, so it can be read twice.
     const whole = [...messages];
-    const first = simulate(whole, options(NONE, true)).requests[0];
+    const first = firstRequest(whole, options(NONE, true));
     unloggedPrefixTokens = Math.max(0, firstRecorded.inputTokens - (first?.inputTokens ?? 0));
     messages = unloggedPrefixTokens > 0 ? withExtraSystemTokens(whole, unloggedPrefixTokens, input.messageOverhead) : whole;
   }
@@ -101,6 +101,16 @@ export function analyzeSimulation(input: SimulateInput): SimulateReport {
     };
   }
   return report;
+}
+
+/** The run's first request, replayed only as far as it. */
+function firstRequest(messages: SizedMessage[], options: SimulationOptions): RequestRecord | undefined {
+  const run = new Simulation(options);
+  for (const message of messages) {
+    run.add(message);
+    if (message.role === 'assistant') break;
+  }
+  return run.finish().requests[0];
 }
 
 type RecordedTotals = RecordedUsage & { costUsd: number };

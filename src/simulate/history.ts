@@ -54,7 +54,7 @@ export class History {
   private editedFrom = Number.POSITIVE_INFINITY;
 
   constructor(
-    /** The system prompt, set when the first request is sent (`Simulation`). */
+    /** The system prompt: `Simulation` adds each system message that comes before the first request. */
     public systemTokens: number,
     readonly overhead: number,
     /** Whether tool results keep their call input and text (a policy that quotes them needs them). */

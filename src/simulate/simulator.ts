@@ -136,9 +136,6 @@ export class Simulation {
   private readonly sideRequests: SideRequestRecord[] = [];
   private readonly sideCalls: SideCallRequest[];
   private nextSideCall = 0;
-  /** System messages before the first request: its system prompt, sized when that request is sent. */
-  private systemTokens = 0;
-  private started = false;
   private previousLength = -1;
   private previousInput = 0;
   /** The history's own step numbers start at 0; requests are numbered from 1, as the reference numbers them. */
@@ -153,12 +150,12 @@ export class Simulation {
   }
 
   add(message: SizedMessage): void {
-    if (message.role === 'system' && !this.started) {
-      this.systemTokens += message.tokens + message.argsTokens + this.options.messageOverhead;
+    const { history } = this;
+    // Before the first request, a system message is part of the system prompt it will send.
+    if (message.role === 'system' && this.step === 0) {
+      history.systemTokens += message.tokens + message.argsTokens + this.options.messageOverhead;
       return;
     }
-    this.start();
-    const { history } = this;
     if (message.role !== 'assistant') {
       if (message.replacesHistory && history.length > 0) {
         // A compaction the log records: its summary replaces everything before it.
@@ -173,17 +170,9 @@ export class Simulation {
   }
 
   finish(): SimulationResult {
-    this.start();
     this.sendSideCalls(Number.POSITIVE_INFINITY);
     this.totals.freshTokens = this.totals.inputTokens - this.totals.cachedTokens;
     return { requests: this.requests, sideRequests: this.sideRequests, totals: this.totals, events: this.events };
-  }
-
-  /** The system prompt is whole once anything else is sent. */
-  private start(): void {
-    if (this.started) return;
-    this.started = true;
-    this.history.systemTokens = this.systemTokens;
   }
 
   private request(message: SizedMessage): void {

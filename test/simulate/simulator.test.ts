@@ -193,6 +193,14 @@ describe('system messages', () => {
     // 4 tokens of framing a message: 1,004 + 204 + 104, then 14 + 304 + 54 more.
     assert.deepEqual(result.requests.map((r) => r.inputTokens), [1_312, 1_684]);
   });
+
+  test('one between the first user message and the first request is still the system prompt', () => {
+    // A side call that sends the history without the system prompt shows where the message went.
+    const withoutSystem = { beforeStep: 1, ownTokens: 0, readsHistory: true, readsSystem: false, outputTokens: 0, replayedTokens: 0, label: 'structured-response' };
+    const result = simulate([msg('user', 100), msg('system', 1_000), msg('assistant', 10), msg('assistant', 10)], { model: MODEL, policy: createPolicy({ type: 'none' }), caching: false, messageOverhead: 4, sideCalls: [withoutSystem] });
+    assert.deepEqual(result.requests.map((r) => r.inputTokens), [1_108, 1_122]);
+    assert.deepEqual(result.sideRequests.map((r) => r.inputTokens), [104 + 14]);
+  });
 });
 
 describe('a simulation fed message by message', () => {

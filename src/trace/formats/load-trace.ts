@@ -40,9 +40,12 @@ export function loadTrace(text: string, file: string, format?: TraceFormat): Loa
  */
 export function streamsLineByLine(head: string, format?: TraceFormat): boolean {
   if (format !== undefined) return format === 'jsonl';
-  const first = head.trimStart().split('\n', 1)[0] ?? '';
-  if (!isJson(first)) return false;
-  const value = JSON.parse(first) as unknown;
+  let value: unknown;
+  try {
+    value = JSON.parse(head.trimStart().split('\n', 1)[0] ?? '');
+  } catch {
+    return false;
+  }
   return typeof value === 'object' && value !== null && !Array.isArray(value) && 'role' in value && !('message' in value);
 }
 

@@ -2,7 +2,7 @@
  * The bounds ctxguard is held to, against this run's figures. Printed, never asserted: timings on a
  * shared machine are noisy, so the benchmark reports and a person judges.
  */
-export interface DoneWhenFigures {
+export interface BenchFigures {
   /** 2,000-file pull request, a first run (no cache): ctxguard's time over its lower bound's. */
   bigPrRatio?: WallAndCpu;
   /** The same with a cache one run filled. */
@@ -41,7 +41,7 @@ export interface WallAndCpu {
 
 interface Criterion {
   text: string;
-  figure: keyof DoneWhenFigures;
+  figure: keyof BenchFigures;
   limit: number;
   unit: 'x' | 'ms' | 'MB';
 }
@@ -65,7 +65,7 @@ const CRITERIA: Criterion[] = [
   { text: "100,000-turn trace: peak memory within 1.5x of 50,000 turns' (the policy that grows most)", figure: 'longTraceMemoryGrowth', limit: 1.5, unit: 'x' },
 ];
 
-export function printDoneWhen(figures: DoneWhenFigures): void {
+export function printBounds(figures: BenchFigures): void {
   console.log('\n## Bounds');
   for (const c of CRITERIA) {
     const figure = figures[c.figure];
