@@ -1,31 +1,55 @@
-// Bundles src/ into dist/ with ncc: one bundle (dist/bundle.js, with the chunks it loads on demand) and two shims over it, index.js for
-// the action (action.yml's `main`) and cli.js for the `ctxguard` command. `--out DIR` builds elsewhere,
+// Bundles src/ into dist/ with esbuild: one bundle (dist/bundle.js, with the chunks it loads on demand) and two shims over it,
+// index.js for the action (action.yml's `main`) and cli.js for the `ctxguard` command. `--out DIR` builds elsewhere,
 // which is how the test for a stale dist/ compares a fresh build with the committed one.
+import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { classNamesPlugin } from './class-names.mjs';
+import { pricesAsJsonPlugin } from './prices-as-json.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const outFlag = process.argv.indexOf('--out');
 const out = resolve(outFlag > 0 ? process.argv[outFlag + 1] : join(root, 'dist'));
-const staging = `${out}.staging`;
 
-rmSync(staging, { recursive: true, force: true });
-execFileSync(
-  process.execPath,
-  [join(root, 'node_modules/@vercel/ncc/dist/ncc/cli.js'), 'build', 'src/entries.ts', '-o', staging, '--license', 'licenses.txt', '--quiet'],
-  { cwd: root, stdio: 'inherit' },
-);
 rmSync(out, { recursive: true, force: true });
-mkdirSync(out, { recursive: true });
-// The bundle, and the chunks ncc splits off at each dynamic import() (src/entries.ts), which the bundle
-// loads by their file names: only the bundle is renamed.
-for (const name of readdirSync(staging)) {
-  if (name === 'package.json') writeFileSync(join(out, name), readFileSync(join(staging, name)));
-  else renameSync(join(staging, name), join(out, name === 'index.js' ? 'bundle.js' : name));
+// One ES module per entry and per dynamic import() (src/entries.ts), scope-hoisted: a module's code is
+// compiled as part of its chunk, not wrapped in a function compiled again when first called, and
+// ASCII-only output stays a one-byte string for V8 (docs/architecture.md, "Cold start").
+const { metafile } = await build({
+  absWorkingDir: root,
+  entryPoints: { bundle: 'src/entries.ts' },
+  outdir: out,
+  bundle: true,
+  splitting: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  charset: 'ascii',
+  // A package's ES module build where it has one: jsonc-parser's CommonJS build is UMD, whose require() of
+  // its own files a bundler cannot follow.
+  mainFields: ['module', 'main'],
+  // CommonJS packages in an ES module bundle still call require() for Node's own modules.
+  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  plugins: [pricesAsJsonPlugin, classNamesPlugin],
+  metafile: true,
+  logLevel: 'warning',
+});
+// A comparison with a class's name must not meet a class the bundler renamed (scripts/class-names.mjs).
+for (const [file, { entryPoint }] of Object.entries(metafile.outputs)) {
+  if (!file.endsWith('.js')) continue;
+  const code = readFileSync(join(root, file), 'utf8');
+  for (const [, left, right] of code.matchAll(/===\s*([A-Z][\w$]*)\.name\b|\b([A-Z][\w$]*)\.name\s*===/g)) {
+    const name = left ?? right;
+    if (new RegExp(`\\b${name.replace(/\$/g, '\\$')} = class\\b`).test(code)) {
+      throw new Error(`${file} (${entryPoint ?? 'a shared chunk'}) compares a name with ${name}.name, a class the bundler renamed`);
+    }
+  }
 }
+// The bundle is ES modules, whatever package.json sits above the folder it is run from.
+writeFileSync(join(out, 'package.json'), '{"type":"module"}\n');
 writeFileSync(
   join(out, 'index.js'),
   [
@@ -59,29 +83,32 @@ for (const file of ['tree-sitter-python.wasm', 'tree-sitter-typescript.wasm', 't
 }
 // The BPE ranks are read from dist/ranks/ at run time (src/pipeline/rank-files.ts), not compiled as JavaScript.
 execFileSync(process.execPath, ['--import', 'tsx', 'scripts/rank-files.ts', join(out, 'ranks')], { cwd: root, stdio: 'inherit' });
-rmSync(staging, { recursive: true, force: true });
-// Every runtime dependency ships in dist/ (bundled, or copied and converted beside the bundle: the
-// tree-sitter runtime and grammars, js-tiktoken's ranks), so each one's licence must too. ncc's list
-// leaves out the packages of the bundle's main chunk (yaml, jsonc-parser) and what the build copies,
-// and lists a package that ships no licence file with no text: each is added or completed, in ncc's
-// form (name, licence, text).
-const licensesPath = join(out, 'licenses.txt');
-const licenses = readFileSync(licensesPath, 'utf8').trimEnd().split('\n');
-for (const name of Object.keys(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).dependencies)) {
-  const dir = join(root, 'node_modules', name);
+// Every package whose code is in the bundle, and each runtime dependency the build copies or converts
+// beside it (the tree-sitter runtime and grammars, js-tiktoken's ranks), ships its licence in
+// dist/licenses.txt: the name, the licence's identifier, then its text; a package with no licence file
+// is named with what its package.json says.
+// A package's folder, as installed (a nested node_modules/ holds a version of its own), by its name.
+const packages = new Map(Object.keys(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).dependencies).map((name) => [name, `node_modules/${name}`]));
+for (const input of Object.values(metafile.outputs).flatMap((o) => Object.keys(o.inputs))) {
+  const at = input.lastIndexOf('node_modules/');
+  if (at < 0) continue;
+  const parts = input.slice(at + 'node_modules/'.length).split('/');
+  const name = parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
+  if (!packages.has(name)) packages.set(name, `${input.slice(0, at)}node_modules/${name}`);
+}
+const licenses = [];
+for (const [name, folder] of [...packages].sort(([a], [b]) => (a < b ? -1 : 1))) {
+  const dir = join(root, folder);
+  if (!existsSync(join(dir, 'package.json'))) throw new Error(`${name} is bundled but has no package.json at ${folder}`);
   const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
   const file = readdirSync(dir).find((f) => /^licen[cs]e(\.|$)/i.test(f));
   const repository = typeof pkg.repository === 'string' ? pkg.repository : (pkg.repository?.url ?? pkg.homepage);
   const text = file ? readFileSync(join(dir, file), 'utf8').trimEnd() : `The package ships no licence file; its package.json says ${pkg.license} (${repository}).`;
-  const at = licenses.indexOf(name);
-  if (at < 0) licenses.push('', '', name, pkg.license, text);
-  else if (!licenses[at + 2]?.trim()) licenses.splice(at + 2, 0, text);
+  licenses.push(name, pkg.license, text, '', '');
 }
 // smolagents' prompt templates and tool renderers are embedded as text (src/frameworks/smolagents/), not a dependency.
-if (!licenses.includes('smolagents')) {
-  licenses.push('', '', 'smolagents', 'Apache-2.0', readFileSync(join(root, 'src/frameworks/smolagents/LICENSE'), 'utf8').trimEnd());
-}
-writeFileSync(licensesPath, `${licenses.join('\n')}\n`);
+licenses.push('smolagents', 'Apache-2.0', readFileSync(join(root, 'src/frameworks/smolagents/LICENSE'), 'utf8').trimEnd());
+writeFileSync(join(out, 'licenses.txt'), `${licenses.join('\n')}\n`);
 // The extraction cache trusts results only from the same code (src/pipeline/code-fingerprint.ts): the
 // hash of every file built, grammars included, by path.
 const fingerprint = createHash('sha256');

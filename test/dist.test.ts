@@ -29,7 +29,7 @@ test('the stale-dist check names a stale, a missing and an extra file, and nothi
 });
 
 // Each runtime dependency's code or data ships in dist/ (bundled, or copied and converted beside the
-// bundle): its licence must ship with it, whether ncc's list has it or the build adds it.
+// bundle): its licence must ship with it.
 test('dist/licenses.txt holds the licence of every runtime dependency', () => {
   const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
   const licenses = readFileSync(join(REPO_ROOT, 'dist/licenses.txt'), 'utf8').split('\n');

@@ -160,7 +160,7 @@ function diffReport(input: ReportInput): Report {
     if (!counter) {
       let known = localCounts.get(name);
       if (!known) localCounts.set(name, (known = new Map()));
-      counters.set(name, (counter = new TokenCounter(tokenizer(name), known)));
+      counters.set(name, (counter = new TokenCounter(() => tokenizer(name), known)));
     }
     return counter;
   };

@@ -17,7 +17,7 @@ import type { ScanAgent, ScanFile, ScanReport } from '../report/scan-report.js';
 export function analyzeScan(snapshot: Snapshot, config: Config, parsers?: CodeParsers): ScanReport {
   const model = resolveModel(config.model, config.models);
   const encoding = config.encoding ?? model.tokenizer.encoding;
-  const counter = new TokenCounter(tokenizer(encoding));
+  const counter = new TokenCounter(() => tokenizer(encoding));
   const files: ScanFile[] = [];
   const byRole: Partial<Record<Role, number>> = {};
   const unreadable: ScanReport['skipped'] = [];

@@ -6,19 +6,22 @@ import type { EncodingName } from './vocabulary.js';
  * often appears under several paths, so a run of the action tokenizes only what really differs.
  */
 export class TokenCounter {
+  private loaded: Tokenizer | undefined;
+
   /**
    * `counts` may come filled (texts counted by an earlier run, docs/architecture.md,
-   * "Incremental extraction"); every text counted here is added to it.
+   * "Incremental extraction"); every text counted here is added to it. The tokenizer is asked for
+   * only when a text is not there: a warm run that knows every text never loads a vocabulary.
    */
   constructor(
-    readonly tokenizer: Tokenizer,
+    private readonly tokenizer: () => Tokenizer,
     private readonly counts = new Map<string, number>(),
   ) {}
 
   count(text: string): number {
     let n = this.counts.get(text);
     if (n === undefined) {
-      n = this.tokenizer.count(text);
+      n = (this.loaded ??= this.tokenizer()).count(text);
       this.counts.set(text, n);
     }
     return n;

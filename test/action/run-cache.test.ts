@@ -75,7 +75,7 @@ describe('cache across runs (restoreRunCache, saveRunCache) against a loopback c
   before(async () => {
     service = await startFakeCacheService();
     root = mkdtempSync(join(tmpdir(), 'ctxguard-run-cache-'));
-    stepScript = bundleScript(STEP, join(root, 'step'));
+    stepScript = await bundleScript(STEP, join(root, 'step'));
   });
   after(async () => {
     await service.close();

@@ -1,16 +1,17 @@
-import { buildSync } from 'esbuild';
+import { build } from 'esbuild';
 import { join } from 'node:path';
+import { classNamesPlugin } from '../../scripts/class-names.mjs';
 
 /**
  * A test's helper script and the source it imports, bundled into one ES module that plain `node` runs.
  * A child process started with `node --import tsx` compiles every module it loads, which costs about
  * a second and a half per process for `@actions/cache` alone; a test that starts many runs it bundled.
- * Built as dist/ is built from the same source (ncc bundles src/ the same way), so the process runs
+ * Built as dist/ is built (scripts/build.mjs, also esbuild) from the same source, so the process runs
  * the code under test, not a copy of it.
  */
-export function bundleScript(entry: string, outDir: string): string {
+export async function bundleScript(entry: string, outDir: string): Promise<string> {
   const outfile = join(outDir, 'script.mjs');
-  buildSync({
+  await build({
     entryPoints: [entry],
     outfile,
     bundle: true,
@@ -18,8 +19,8 @@ export function bundleScript(entry: string, outDir: string): string {
     format: 'esm',
     target: 'node20',
     logLevel: 'error',
-    // @actions/cache tells its errors apart by class name (`error.name === ReserveCacheError.name`).
-    keepNames: true,
+    // @actions/cache tells its errors apart by class name, which the bundle must keep as dist/ does.
+    plugins: [classNamesPlugin],
     // CommonJS packages in an ES module bundle still call require() for Node's own modules.
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   });

@@ -1,0 +1,13285 @@
+import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
+import {
+  __commonJS,
+  __require,
+  __toESM
+} from "./chunk-LQK3ML4U.js";
+
+// node_modules/yaml/dist/nodes/identity.js
+var require_identity = __commonJS({
+  "node_modules/yaml/dist/nodes/identity.js"(exports) {
+    "use strict";
+    var ALIAS = /* @__PURE__ */ Symbol.for("yaml.alias");
+    var DOC = /* @__PURE__ */ Symbol.for("yaml.document");
+    var MAP = /* @__PURE__ */ Symbol.for("yaml.map");
+    var PAIR = /* @__PURE__ */ Symbol.for("yaml.pair");
+    var SCALAR = /* @__PURE__ */ Symbol.for("yaml.scalar");
+    var SEQ = /* @__PURE__ */ Symbol.for("yaml.seq");
+    var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
+    var isAlias2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
+    var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
+    var isMap3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
+    var isPair = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
+    var isScalar3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
+    var isSeq2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
+    function isCollection(node) {
+      if (node && typeof node === "object")
+        switch (node[NODE_TYPE]) {
+          case MAP:
+          case SEQ:
+            return true;
+        }
+      return false;
+    }
+    function isNode(node) {
+      if (node && typeof node === "object")
+        switch (node[NODE_TYPE]) {
+          case ALIAS:
+          case MAP:
+          case SCALAR:
+          case SEQ:
+            return true;
+        }
+      return false;
+    }
+    var hasAnchor = (node) => (isScalar3(node) || isCollection(node)) && !!node.anchor;
+    exports.ALIAS = ALIAS;
+    exports.DOC = DOC;
+    exports.MAP = MAP;
+    exports.NODE_TYPE = NODE_TYPE;
+    exports.PAIR = PAIR;
+    exports.SCALAR = SCALAR;
+    exports.SEQ = SEQ;
+    exports.hasAnchor = hasAnchor;
+    exports.isAlias = isAlias2;
+    exports.isCollection = isCollection;
+    exports.isDocument = isDocument;
+    exports.isMap = isMap3;
+    exports.isNode = isNode;
+    exports.isPair = isPair;
+    exports.isScalar = isScalar3;
+    exports.isSeq = isSeq2;
+  }
+});
+
+// node_modules/yaml/dist/visit.js
+var require_visit = __commonJS({
+  "node_modules/yaml/dist/visit.js"(exports) {
+    "use strict";
+    var identity = require_identity();
+    var BREAK = /* @__PURE__ */ Symbol("break visit");
+    var SKIP = /* @__PURE__ */ Symbol("skip children");
+    var REMOVE = /* @__PURE__ */ Symbol("remove node");
+    function visit4(node, visitor) {
+      const visitor_ = initVisitor(visitor);
+      if (identity.isDocument(node)) {
+        const cd = visit_(null, node.contents, visitor_, Object.freeze([node]));
+        if (cd === REMOVE)
+          node.contents = null;
+      } else
+        visit_(null, node, visitor_, Object.freeze([]));
+    }
+    visit4.BREAK = BREAK;
+    visit4.SKIP = SKIP;
+    visit4.REMOVE = REMOVE;
+    function visit_(key, node, visitor, path) {
+      const ctrl = callVisitor(key, node, visitor, path);
+      if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
+        replaceNode(key, path, ctrl);
+        return visit_(key, ctrl, visitor, path);
+      }
+      if (typeof ctrl !== "symbol") {
+        if (identity.isCollection(node)) {
+          path = Object.freeze(path.concat(node));
+          for (let i = 0; i < node.items.length; ++i) {
+            const ci = visit_(i, node.items[i], visitor, path);
+            if (typeof ci === "number")
+              i = ci - 1;
+            else if (ci === BREAK)
+              return BREAK;
+            else if (ci === REMOVE) {
+              node.items.splice(i, 1);
+              i -= 1;
+            }
+          }
+        } else if (identity.isPair(node)) {
+          path = Object.freeze(path.concat(node));
+          const ck = visit_("key", node.key, visitor, path);
+          if (ck === BREAK)
+            return BREAK;
+          else if (ck === REMOVE)
+            node.key = null;
+          const cv = visit_("value", node.value, visitor, path);
+          if (cv === BREAK)
+            return BREAK;
+          else if (cv === REMOVE)
+            node.value = null;
+        }
+      }
+      return ctrl;
+    }
+    async function visitAsync(node, visitor) {
+      const visitor_ = initVisitor(visitor);
+      if (identity.isDocument(node)) {
+        const cd = await visitAsync_(null, node.contents, visitor_, Object.freeze([node]));
+        if (cd === REMOVE)
+          node.contents = null;
+      } else
+        await visitAsync_(null, node, visitor_, Object.freeze([]));
+    }
+    visitAsync.BREAK = BREAK;
+    visitAsync.SKIP = SKIP;
+    visitAsync.REMOVE = REMOVE;
+    async function visitAsync_(key, node, visitor, path) {
+      const ctrl = await callVisitor(key, node, visitor, path);
+      if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
+        replaceNode(key, path, ctrl);
+        return visitAsync_(key, ctrl, visitor, path);
+      }
+      if (typeof ctrl !== "symbol") {
+        if (identity.isCollection(node)) {
+          path = Object.freeze(path.concat(node));
+          for (let i = 0; i < node.items.length; ++i) {
+            const ci = await visitAsync_(i, node.items[i], visitor, path);
+            if (typeof ci === "number")
+              i = ci - 1;
+            else if (ci === BREAK)
+              return BREAK;
+            else if (ci === REMOVE) {
+              node.items.splice(i, 1);
+              i -= 1;
+            }
+          }
+        } else if (identity.isPair(node)) {
+          path = Object.freeze(path.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path);
+          if (ck === BREAK)
+            return BREAK;
+          else if (ck === REMOVE)
+            node.key = null;
+          const cv = await visitAsync_("value", node.value, visitor, path);
+          if (cv === BREAK)
+            return BREAK;
+          else if (cv === REMOVE)
+            node.value = null;
+        }
+      }
+      return ctrl;
+    }
+    function initVisitor(visitor) {
+      if (typeof visitor === "object" && (visitor.Collection || visitor.Node || visitor.Value)) {
+        return Object.assign({
+          Alias: visitor.Node,
+          Map: visitor.Node,
+          Scalar: visitor.Node,
+          Seq: visitor.Node
+        }, visitor.Value && {
+          Map: visitor.Value,
+          Scalar: visitor.Value,
+          Seq: visitor.Value
+        }, visitor.Collection && {
+          Map: visitor.Collection,
+          Seq: visitor.Collection
+        }, visitor);
+      }
+      return visitor;
+    }
+    function callVisitor(key, node, visitor, path) {
+      if (typeof visitor === "function")
+        return visitor(key, node, path);
+      if (identity.isMap(node))
+        return visitor.Map?.(key, node, path);
+      if (identity.isSeq(node))
+        return visitor.Seq?.(key, node, path);
+      if (identity.isPair(node))
+        return visitor.Pair?.(key, node, path);
+      if (identity.isScalar(node))
+        return visitor.Scalar?.(key, node, path);
+      if (identity.isAlias(node))
+        return visitor.Alias?.(key, node, path);
+      return void 0;
+    }
+    function replaceNode(key, path, node) {
+      const parent = path[path.length - 1];
+      if (identity.isCollection(parent)) {
+        parent.items[key] = node;
+      } else if (identity.isPair(parent)) {
+        if (key === "key")
+          parent.key = node;
+        else
+          parent.value = node;
+      } else if (identity.isDocument(parent)) {
+        parent.contents = node;
+      } else {
+        const pt = identity.isAlias(parent) ? "alias" : "scalar";
+        throw new Error(`Cannot replace node with ${pt} parent`);
+      }
+    }
+    exports.visit = visit4;
+    exports.visitAsync = visitAsync;
+  }
+});
+
+// node_modules/yaml/dist/doc/directives.js
+var require_directives = __commonJS({
+  "node_modules/yaml/dist/doc/directives.js"(exports) {
+    "use strict";
+    var identity = require_identity();
+    var visit4 = require_visit();
+    var escapeChars = {
+      "!": "%21",
+      ",": "%2C",
+      "[": "%5B",
+      "]": "%5D",
+      "{": "%7B",
+      "}": "%7D"
+    };
+    var escapeTagName = (tn) => tn.replace(/[!,[\]{}]/g, (ch) => escapeChars[ch]);
+    var Directives = class _Directives {
+      constructor(yaml, tags) {
+        this.docStart = null;
+        this.docEnd = false;
+        this.yaml = Object.assign({}, _Directives.defaultYaml, yaml);
+        this.tags = Object.assign({}, _Directives.defaultTags, tags);
+      }
+      clone() {
+        const copy = new _Directives(this.yaml, this.tags);
+        copy.docStart = this.docStart;
+        return copy;
+      }
+      /**
+       * During parsing, get a Directives instance for the current document and
+       * update the stream state according to the current version's spec.
+       */
+      atDocument() {
+        const res = new _Directives(this.yaml, this.tags);
+        switch (this.yaml.version) {
+          case "1.1":
+            this.atNextDocument = true;
+            break;
+          case "1.2":
+            this.atNextDocument = false;
+            this.yaml = {
+              explicit: _Directives.defaultYaml.explicit,
+              version: "1.2"
+            };
+            this.tags = Object.assign({}, _Directives.defaultTags);
+            break;
+        }
+        return res;
+      }
+      /**
+       * @param onError - May be called even if the action was successful
+       * @returns `true` on success
+       */
+      add(line, onError) {
+        if (this.atNextDocument) {
+          this.yaml = { explicit: _Directives.defaultYaml.explicit, version: "1.1" };
+          this.tags = Object.assign({}, _Directives.defaultTags);
+          this.atNextDocument = false;
+        }
+        const parts = line.trim().split(/[ \t]+/);
+        const name = parts.shift();
+        switch (name) {
+          case "%TAG": {
+            if (parts.length !== 2) {
+              onError(0, "%TAG directive should contain exactly two parts");
+              if (parts.length < 2)
+                return false;
+            }
+            const [handle, prefix] = parts;
+            this.tags[handle] = prefix;
+            return true;
+          }
+          case "%YAML": {
+            this.yaml.explicit = true;
+            if (parts.length !== 1) {
+              onError(0, "%YAML directive should contain exactly one part");
+              return false;
+            }
+            const [version] = parts;
+            if (version === "1.1" || version === "1.2") {
+              this.yaml.version = version;
+              return true;
+            } else {
+              const isValid = /^\d+\.\d+$/.test(version);
+              onError(6, `Unsupported YAML version ${version}`, isValid);
+              return false;
+            }
+          }
+          default:
+            onError(0, `Unknown directive ${name}`, true);
+            return false;
+        }
+      }
+      /**
+       * Resolves a tag, matching handles to those defined in %TAG directives.
+       *
+       * @returns Resolved tag, which may also be the non-specific tag `'!'` or a
+       *   `'!local'` tag, or `null` if unresolvable.
+       */
+      tagName(source2, onError) {
+        if (source2 === "!")
+          return "!";
+        if (source2[0] !== "!") {
+          onError(`Not a valid tag: ${source2}`);
+          return null;
+        }
+        if (source2[1] === "<") {
+          const verbatim = source2.slice(2, -1);
+          if (verbatim === "!" || verbatim === "!!") {
+            onError(`Verbatim tags aren't resolved, so ${source2} is invalid.`);
+            return null;
+          }
+          if (source2[source2.length - 1] !== ">")
+            onError("Verbatim tags must end with a >");
+          return verbatim;
+        }
+        const [, handle, suffix] = source2.match(/^(.*!)([^!]*)$/s);
+        if (!suffix)
+          onError(`The ${source2} tag has no suffix`);
+        const prefix = this.tags[handle];
+        if (prefix) {
+          try {
+            return prefix + decodeURIComponent(suffix);
+          } catch (error) {
+            onError(String(error));
+            return null;
+          }
+        }
+        if (handle === "!")
+          return source2;
+        onError(`Could not resolve tag: ${source2}`);
+        return null;
+      }
+      /**
+       * Given a fully resolved tag, returns its printable string form,
+       * taking into account current tag prefixes and defaults.
+       */
+      tagString(tag) {
+        for (const [handle, prefix] of Object.entries(this.tags)) {
+          if (tag.startsWith(prefix))
+            return handle + escapeTagName(tag.substring(prefix.length));
+        }
+        return tag[0] === "!" ? tag : `!<${tag}>`;
+      }
+      toString(doc) {
+        const lines = this.yaml.explicit ? [`%YAML ${this.yaml.version || "1.2"}`] : [];
+        const tagEntries = Object.entries(this.tags);
+        let tagNames;
+        if (doc && tagEntries.length > 0 && identity.isNode(doc.contents)) {
+          const tags = {};
+          visit4.visit(doc.contents, (_key, node) => {
+            if (identity.isNode(node) && node.tag)
+              tags[node.tag] = true;
+          });
+          tagNames = Object.keys(tags);
+        } else
+          tagNames = [];
+        for (const [handle, prefix] of tagEntries) {
+          if (handle === "!!" && prefix === "tag:yaml.org,2002:")
+            continue;
+          if (!doc || tagNames.some((tn) => tn.startsWith(prefix)))
+            lines.push(`%TAG ${handle} ${prefix}`);
+        }
+        return lines.join("\n");
+      }
+    };
+    Directives.defaultYaml = { explicit: false, version: "1.2" };
+    Directives.defaultTags = { "!!": "tag:yaml.org,2002:" };
+    exports.Directives = Directives;
+  }
+});
+
+// node_modules/yaml/dist/doc/anchors.js
+var require_anchors = __commonJS({
+  "node_modules/yaml/dist/doc/anchors.js"(exports) {
+    "use strict";
+    var identity = require_identity();
+    var visit4 = require_visit();
+    function anchorIsValid(anchor) {
+      if (/[\x00-\x19\s,[\]{}]/.test(anchor)) {
+        const sa = JSON.stringify(anchor);
+        const msg = `Anchor must not contain whitespace or control characters: ${sa}`;
+        throw new Error(msg);
+      }
+      return true;
+    }
+    function anchorNames(root) {
+      const anchors = /* @__PURE__ */ new Set();
+      visit4.visit(root, {
+        Value(_key, node) {
+          if (node.anchor)
+            anchors.add(node.anchor);
+        }
+      });
+      return anchors;
+    }
+    function findNewAnchor(prefix, exclude) {
+      for (let i = 1; true; ++i) {
+        const name = `${prefix}${i}`;
+        if (!exclude.has(name))
+          return name;
+      }
+    }
+    function createNodeAnchors(doc, prefix) {
+      const aliasObjects = [];
+      const sourceObjects = /* @__PURE__ */ new Map();
+      let prevAnchors = null;
+      return {
+        onAnchor: (source2) => {
+          aliasObjects.push(source2);
+          prevAnchors ?? (prevAnchors = anchorNames(doc));
+          const anchor = findNewAnchor(prefix, prevAnchors);
+          prevAnchors.add(anchor);
+          return anchor;
+        },
+        /**
+         * With circular references, the source node is only resolved after all
+         * of its child nodes are. This is why anchors are set only after all of
+         * the nodes have been created.
+         */
+        setAnchors: () => {
+          for (const source2 of aliasObjects) {
+            const ref = sourceObjects.get(source2);
+            if (typeof ref === "object" && ref.anchor && (identity.isScalar(ref.node) || identity.isCollection(ref.node))) {
+              ref.node.anchor = ref.anchor;
+            } else {
+              const error = new Error("Failed to resolve repeated object (this should not happen)");
+              error.source = source2;
+              throw error;
+            }
+          }
+        },
+        sourceObjects
+      };
+    }
+    exports.anchorIsValid = anchorIsValid;
+    exports.anchorNames = anchorNames;
+    exports.createNodeAnchors = createNodeAnchors;
+    exports.findNewAnchor = findNewAnchor;
+  }
+});
+
+// node_modules/yaml/dist/doc/applyReviver.js
+var require_applyReviver = __commonJS({
+  "node_modules/yaml/dist/doc/applyReviver.js"(exports) {
+    "use strict";
+    function applyReviver(reviver, obj, key, val) {
+      if (val && typeof val === "object") {
+        if (Array.isArray(val)) {
+          for (let i = 0, len = val.length; i < len; ++i) {
+            const v0 = val[i];
+            const v1 = applyReviver(reviver, val, String(i), v0);
+            if (v1 === void 0)
+              delete val[i];
+            else if (v1 !== v0)
+              val[i] = v1;
+          }
+        } else if (val instanceof Map) {
+          for (const k of Array.from(val.keys())) {
+            const v0 = val.get(k);
+            const v1 = applyReviver(reviver, val, k, v0);
+            if (v1 === void 0)
+              val.delete(k);
+            else if (v1 !== v0)
+              val.set(k, v1);
+          }
+        } else if (val instanceof Set) {
+          for (const v0 of Array.from(val)) {
+            const v1 = applyReviver(reviver, val, v0, v0);
+            if (v1 === void 0)
+              val.delete(v0);
+            else if (v1 !== v0) {
+              val.delete(v0);
+              val.add(v1);
+            }
+          }
+        } else {
+          for (const [k, v0] of Object.entries(val)) {
+            const v1 = applyReviver(reviver, val, k, v0);
+            if (v1 === void 0)
+              delete val[k];
+            else if (v1 !== v0)
+              val[k] = v1;
+          }
+        }
+      }
+      return reviver.call(obj, key, val);
+    }
+    exports.applyReviver = applyReviver;
+  }
+});
+
+// node_modules/yaml/dist/nodes/toJS.js
+var require_toJS = __commonJS({
+  "node_modules/yaml/dist/nodes/toJS.js"(exports) {
+    "use strict";
+    var identity = require_identity();
+    function toJS(value, arg, ctx) {
+      if (Array.isArray(value))
+        return value.map((v, i) => toJS(v, String(i), ctx));
+      if (value && typeof value.toJSON === "function") {
+        if (!ctx || !identity.hasAnchor(value))
+          return value.toJSON(arg, ctx);
+        const data = { aliasCount: 0, count: 1, res: void 0 };
+        ctx.anchors.set(value, data);
+        ctx.onCreate = (res2) => {
+          data.res = res2;
+          delete ctx.onCreate;
+        };
+        const res = value.toJSON(arg, ctx);
+        if (ctx.onCreate)
+          ctx.onCreate(res);
+        return res;
+      }
+      if (typeof value === "bigint" && !ctx?.keep)
+        return Number(value);
+      return value;
+    }
+    exports.toJS = toJS;
+  }
+});
+
+// node_modules/yaml/dist/nodes/Node.js
+var require_Node = __commonJS({
+  "node_modules/yaml/dist/nodes/Node.js"(exports) {
+    "use strict";
+    var applyReviver = require_applyReviver();
+    var identity = require_identity();
+    var toJS = require_toJS();
+    var NodeBase = class {
+      constructor(type) {
+        Object.defineProperty(this, identity.NODE_TYPE, { value: type });
+      }
+      /** Create a copy of this node.  */
+      clone() {
+        const copy = Object.create(Object.getPrototypeOf(this), Object.getOwnPropertyDescriptors(this));
+        if (this.range)
+          copy.range = this.range.slice();
+        return copy;
+      }
+      /** A plain JavaScript representation of this node. */
+      toJS(doc, { mapAsMap, maxAliasCount, onAnchor, reviver } = {}) {
+        if (!identity.isDocument(doc))
+          throw new TypeError("A document argument is required");
+        const ctx = {
+          anchors: /* @__PURE__ */ new Map(),
+          doc,
+          keep: true,
+          mapAsMap: mapAsMap === true,
+          mapKeyWarned: false,
+          maxAliasCount: typeof maxAliasCount === "number" ? maxAliasCount : 100
+        };
+        const res = toJS.toJS(this, "", ctx);
+        if (typeof onAnchor === "function")
+          for (const { count, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count);
+        return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
+      }
+    };
+    exports.NodeBase = NodeBase;
+  }
+});
+
+// node_modules/yaml/dist/nodes/Alias.js
+var require_Alias = __commonJS({
+  "node_modules/yaml/dist/nodes/Alias.js"(exports) {
+    "use strict";
+    var anchors = require_anchors();
+    var visit4 = require_visit();
+    var identity = require_identity();
+    var Node = require_Node();
+    var toJS = require_toJS();
+    var Alias = class extends Node.NodeBase {
+      constructor(source2) {
+        super(identity.ALIAS);
+        this.source = source2;
+        Object.defineProperty(this, "tag", {
+          set() {
+            throw new Error("Alias nodes cannot have tags");
+          }
+        });
+      }
+      /**
+       * Resolve the value of this alias within `doc`, finding the last
+       * instance of the `source` anchor before this node.
+       */
+      resolve(doc, ctx) {
+        if (ctx?.maxAliasCount === 0)
+          throw new ReferenceError("Alias resolution is disabled");
+        let nodes;
+        if (ctx?.aliasResolveCache) {
+          nodes = ctx.aliasResolveCache;
+        } else {
+          nodes = [];
+          visit4.visit(doc, {
+            Node: (_key, node) => {
+              if (identity.isAlias(node) || identity.hasAnchor(node))
+                nodes.push(node);
+            }
+          });
+          if (ctx)
+            ctx.aliasResolveCache = nodes;
+        }
+        let found = void 0;
+        for (const node of nodes) {
+          if (node === this)
+            break;
+          if (node.anchor === this.source)
+            found = node;
+        }
+        if (found && ctx) {
+          const { anchors: anchors2, doc: doc2, maxAliasCount } = ctx;
+          let data = anchors2.get(found);
+          if (!data) {
+            toJS.toJS(found, null, ctx);
+            data = anchors2.get(found);
+          }
+          if (data?.res === void 0) {
+            const msg = "This should not happen: Alias anchor was not resolved?";
+            throw new ReferenceError(msg);
+          }
+          if (maxAliasCount >= 0) {
+            data.count += 1;
+            if (data.aliasCount === 0)
+              data.aliasCount = getAliasCount(doc2, found, anchors2);
+            if (data.count * data.aliasCount > maxAliasCount) {
+              const msg = "Excessive alias count indicates a resource exhaustion attack";
+              throw new ReferenceError(msg);
+            }
+          }
+        }
+        return found;
+      }
+      toJSON(_arg, ctx) {
+        if (!ctx)
+          return { source: this.source };
+        const source2 = this.resolve(ctx.doc, ctx);
+        if (!source2) {
+          const msg = `Unresolved alias (the anchor must be set before the alias): ${this.source}`;
+          throw new ReferenceError(msg);
+        }
+        return ctx.anchors.get(source2).res;
+      }
+      toString(ctx, _onComment, _onChompKeep) {
+        const src = `*${this.source}`;
+        if (ctx) {
+          anchors.anchorIsValid(this.source);
+          if (ctx.options.verifyAliasOrder && !ctx.anchors.has(this.source)) {
+            const msg = `Unresolved alias (the anchor must be set before the alias): ${this.source}`;
+            throw new Error(msg);
+          }
+          if (ctx.implicitKey)
+            return `${src} `;
+        }
+        return src;
+      }
+    };
+    function getAliasCount(doc, node, anchors2) {
+      if (identity.isAlias(node)) {
+        const source2 = node.resolve(doc);
+        const anchor = anchors2 && source2 && anchors2.get(source2);
+        return anchor ? anchor.count * anchor.aliasCount : 0;
+      } else if (identity.isCollection(node)) {
+        let count = 0;
+        for (const item of node.items) {
+          const c = getAliasCount(doc, item, anchors2);
+          if (c > count)
+            count = c;
+        }
+        return count;
+      } else if (identity.isPair(node)) {
+        const kc = getAliasCount(doc, node.key, anchors2);
+        const vc = getAliasCount(doc, node.value, anchors2);
+        return Math.max(kc, vc);
+      }
+      return 1;
+    }
+    exports.Alias = Alias;
+  }
+});
+
+// node_modules/yaml/dist/nodes/Scalar.js
+var require_Scalar = __commonJS({
+  "node_modules/yaml/dist/nodes/Scalar.js"(exports) {
+    "use strict";
+    var identity = require_identity();
+    var Node = require_Node();
+    var toJS = require_toJS();
+    var isScalarValue = (value) => !value || typeof value !== "function" && typeof value !== "object";
+    var Scalar2 = class extends Node.NodeBase {
+      constructor(value) {
+        super(identity.SCALAR);
+        this.value = value;
+      }
+      toJSON(arg, ctx) {
+        return ctx?.keep ? this.value : toJS.toJS(this.value, arg, ctx);
+      }
+      toString() {
+        return String(this.value);
+      }
+    };
+    Scalar2.BLOCK_FOLDED = "BLOCK_FOLDED";
+    Scalar2.BLOCK_LITERAL = "BLOCK_LITERAL";
+    Scalar2.PLAIN = "PLAIN";
+    Scalar2.QUOTE_DOUBLE = "QUOTE_DOUBLE";
+    Scalar2.QUOTE_SINGLE = "QUOTE_SINGLE";
+    exports.Scalar = Scalar2;
+    exports.isScalarValue = isScalarValue;
+  }
+});
+
+// node_modules/yaml/dist/doc/createNode.js
+var require_createNode = __commonJS({
+  "node_modules/yaml/dist/doc/createNode.js"(exports) {
+    "use strict";
+    var Alias = require_Alias();
+    var identity = require_identity();
+    var Scalar2 = require_Scalar();
+    var defaultTagPrefix = "tag:yaml.org,2002:";
+    function findTagObject(value, tagName, tags) {
+      if (tagName) {
+        const match = tags.filter((t) => t.tag === tagName);
+        const tagObj = match.find((t) => !t.format) ?? match[0];
+        if (!tagObj)
+          throw new Error(`Tag ${tagName} not found`);
+        return tagObj;
+      }
+      return tags.find((t) => t.identify?.(value) && !t.format);
+    }
+    function createNode(value, tagName, ctx) {
+      if (identity.isDocument(value))
+        value = value.contents;
+      if (identity.isNode(value))
+        return value;
+      if (identity.isPair(value)) {
+        const map = ctx.schema[identity.MAP].createNode?.(ctx.schema, null, ctx);
+        map.items.push(value);
+        return map;
+      }
+      if (value instanceof String || value instanceof Number || value instanceof Boolean || typeof BigInt !== "undefined" && value instanceof BigInt) {
+        value = value.valueOf();
+      }
+      const { aliasDuplicateObjects, onAnchor, onTagObj, schema, sourceObjects } = ctx;
+      let ref = void 0;
+      if (aliasDuplicateObjects && value && typeof value === "object") {
+        ref = sourceObjects.get(value);
+        if (ref) {
+          ref.anchor ?? (ref.anchor = onAnchor(value));
+          return new Alias.Alias(ref.anchor);
+        } else {
+          ref = { anchor: null, node: null };
+          sourceObjects.set(value, ref);
+        }
+      }
+      if (tagName?.startsWith("!!"))
+        tagName = defaultTagPrefix + tagName.slice(2);
+      let tagObj = findTagObject(value, tagName, schema.tags);
+      if (!tagObj) {
+        if (value && typeof value.toJSON === "function") {
+          value = value.toJSON();
+        }
+        if (!value || typeof value !== "object") {
+          const node2 = new Scalar2.Scalar(value);
+          if (ref)
+            ref.node = node2;
+          return node2;
+        }
+        tagObj = value instanceof Map ? schema[identity.MAP] : Symbol.iterator in Object(value) ? schema[identity.SEQ] : schema[identity.MAP];
+      }
+      if (onTagObj) {
+        onTagObj(tagObj);
+        delete ctx.onTagObj;
+      }
+      const node = tagObj?.createNode ? tagObj.createNode(ctx.schema, value, ctx) : typeof tagObj?.nodeClass?.from === "function" ? tagObj.nodeClass.from(ctx.schema, value, ctx) : new Scalar2.Scalar(value);
+      if (tagName)
+        node.tag = tagName;
+      else if (!tagObj.default)
+        node.tag = tagObj.tag;
+      if (ref)
+        ref.node = node;
+      return node;
+    }
+    exports.createNode = createNode;
+  }
+});
+
+// node_modules/yaml/dist/nodes/Collection.js
+var require_Collection = __commonJS({
+  "node_modules/yaml/dist/nodes/Collection.js"(exports) {
+    "use strict";
+    var createNode = require_createNode();
+    var identity = require_identity();
+    var Node = require_Node();
+    function collectionFromPath(schema, path, value) {
+      let v = value;
+      for (let i = path.length - 1; i >= 0; --i) {
+        const k = path[i];
+        if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
+          const a = [];
+          a[k] = v;
+          v = a;
+        } else {
+          v = /* @__PURE__ */ new Map([[k, v]]);
+        }
+      }
+      return createNode.createNode(v, void 0, {
+        aliasDuplicateObjects: false,
+        keepUndefined: false,
+        onAnchor: () => {
+          throw new Error("This should not happen, please report a bug.");
+        },
+        schema,
+        sourceObjects: /* @__PURE__ */ new Map()
+      });
+    }
+    var isEmptyPath = (path) => path == null || typeof path === "object" && !!path[Symbol.iterator]().next().done;
+    var Collection = class extends Node.NodeBase {
+      constructor(type, schema) {
+        super(type);
+        Object.defineProperty(this, "schema", {
+          value: schema,
+          configurable: true,
+          enumerable: false,
+          writable: true
+        });
+      }
+      /**
+       * Create a copy of this collection.
+       *
+       * @param schema - If defined, overwrites the original's schema
+       */
+      clone(schema) {
+        const copy = Object.create(Object.getPrototypeOf(this), Object.getOwnPropertyDescriptors(this));
+        if (schema)
+          copy.schema = schema;
+        copy.items = copy.items.map((it) => identity.isNode(it) || identity.isPair(it) ? it.clone(schema) : it);
+        if (this.range)
+          copy.range = this.range.slice();
+        return copy;
+      }
+      /**
+       * Adds a value to the collection. For `!!map` and `!!omap` the value must
+       * be a Pair instance or a `{ key, value }` object, which may not have a key
+       * that already exists in the map.
+       */
+      addIn(path, value) {
+        if (isEmptyPath(path))
+          this.add(value);
+        else {
+          const [key, ...rest] = path;
+          const node = this.get(key, true);
+          if (identity.isCollection(node))
+            node.addIn(rest, value);
+          else if (node === void 0 && this.schema)
+            this.set(key, collectionFromPath(this.schema, rest, value));
+          else
+            throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+        }
+      }
+      /**
+       * Removes a value from the collection.
+       * @returns `true` if the item was found and removed.
+       */
+      deleteIn(path) {
+        const [key, ...rest] = path;
+        if (rest.length === 0)
+          return this.delete(key);
+        const node = this.get(key, true);
+        if (identity.isCollection(node))
+          return node.deleteIn(rest);
+        else
+          throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+      }
+      /**
+       * Returns item at `key`, or `undefined` if not found. By default unwraps
+       * scalar values from their surrounding node; to disable set `keepScalar` to
+       * `true` (collections are always returned intact).
+       */
+      getIn(path, keepScalar) {
+        const [key, ...rest] = path;
+        const node = this.get(key, true);
+        if (rest.length === 0)
+          return !keepScalar && identity.isScalar(node) ? node.value : node;
+        else
+          return identity.isCollection(node) ? node.getIn(rest, keepScalar) : void 0;
+      }
+      hasAllNullValues(allowScalar) {
+        return this.items.every((node) => {
+          if (!identity.isPair(node))
+            return false;
+          const n = node.value;
+          return n == null || allowScalar && identity.isScalar(n) && n.value == null && !n.commentBefore && !n.comment && !n.tag;
+        });
+      }
+      /**
+       * Checks if the collection includes a value with the key `key`.
+       */
+      hasIn(path) {
+        const [key, ...rest] = path;
+        if (rest.length === 0)
+          return this.has(key);
+        const node = this.get(key, true);
+        return identity.isCollection(node) ? node.hasIn(rest) : false;
+      }
+      /**
+       * Sets a value in this collection. For `!!set`, `value` needs to be a
+       * boolean to add/remove the item from the set.
+       */
+      setIn(path, value) {
+        const [key, ...rest] = path;
+        if (rest.length === 0) {
+          this.set(key, value);
+        } else {
+          const node = this.get(key, true);
+          if (identity.isCollection(node))
+            node.setIn(rest, value);
+          else if (node === void 0 && this.schema)
+            this.set(key, collectionFromPath(this.schema, rest, value));
+          else
+            throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+        }
+      }
+    };
+    exports.Collection = Collection;
+    exports.collectionFromPath = collectionFromPath;
+    exports.isEmptyPath = isEmptyPath;
+  }
+});
+
+// node_modules/yaml/dist/stringify/stringifyComment.js
+var require_stringifyComment = __commonJS({
+  "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
+    "use strict";
+    var stringifyComment = (str) => str.replace(/^(?!$)(?: $)?/gm, "#");
+    function indentComment(comment, indent2) {
+      if (/^\n+$/.test(comment))
+        return comment.substring(1);
+      return indent2 ? comment.replace(/^(?! *$)/gm, indent2) : comment;
+    }
+    var lineComment = (str, indent2, comment) => str.endsWith("\n") ? indentComment(comment, indent2) : comment.includes("\n") ? "\n" + indentComment(comment, indent2) : (str.endsWith(" ") ? "" : " ") + comment;
+    exports.indentComment = indentComment;
+    exports.lineComment = lineComment;
+    exports.stringifyComment = stringifyComment;
+  }
+});
+
+// node_modules/yaml/dist/stringify/foldFlowLines.js
+var require_foldFlowLines = __commonJS({
+  "node_modules/yaml/dist/stringify/foldFlowLines.js"(exports) {
+    "use strict";
+    var FOLD_FLOW = "flow";
+    var FOLD_BLOCK = "block";
+    var FOLD_QUOTED = "quoted";
+    function foldFlowLines(text, indent2, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
+      if (!lineWidth || lineWidth < 0)
+        return text;
+      if (lineWidth < minContentWidth)
+        minContentWidth = 0;
+      const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent2.length);
+      if (text.length <= endStep)
+        return text;
+      const folds = [];
+      const escapedFolds = {};
+      let end = lineWidth - indent2.length;
+      if (typeof indentAtStart === "number") {
+        if (indentAtStart > lineWidth - Math.max(2, minContentWidth))
+          folds.push(0);
+        else
+          end = lineWidth - indentAtStart;
+      }
+      let split = void 0;
+      let prev = void 0;
+      let overflow = false;
+      let i = -1;
+      let escStart = -1;
+      let escEnd = -1;
+      if (mode === FOLD_BLOCK) {
+        i = consumeMoreIndentedLines(text, i, indent2.length);
+        if (i !== -1)
+          end = i + endStep;
+      }
+      for (let ch; ch = text[i += 1]; ) {
+        if (mode === FOLD_QUOTED && ch === "\\") {
+          escStart = i;
+          switch (text[i + 1]) {
+            case "x":
+              i += 3;
+              break;
+            case "u":
+              i += 5;
+              break;
+            case "U":
+              i += 9;
+              break;
+            default:
+              i += 1;
+          }
+          escEnd = i;
+        }
+        if (ch === "\n") {
+          if (mode === FOLD_BLOCK)
+            i = consumeMoreIndentedLines(text, i, indent2.length);
+          end = i + indent2.length + endStep;
+          split = void 0;
+        } else {
+          if (ch === " " && prev && prev !== " " && prev !== "\n" && prev !== "	") {
+            const next = text[i + 1];
+            if (next && next !== " " && next !== "\n" && next !== "	")
+              split = i;
+          }
+          if (i >= end) {
+            if (split) {
+              folds.push(split);
+              end = split + endStep;
+              split = void 0;
+            } else if (mode === FOLD_QUOTED) {
+              while (prev === " " || prev === "	") {
+                prev = ch;
+                ch = text[i += 1];
+                overflow = true;
+              }
+              const j = i > escEnd + 1 ? i - 2 : escStart - 1;
+              if (escapedFolds[j])
+                return text;
+              folds.push(j);
+              escapedFolds[j] = true;
+              end = j + endStep;
+              split = void 0;
+            } else {
+              overflow = true;
+            }
+          }
+        }
+        prev = ch;
+      }
+      if (overflow && onOverflow)
+        onOverflow();
+      if (folds.length === 0)
+        return text;
+      if (onFold)
+        onFold();
+      let res = text.slice(0, folds[0]);
+      for (let i2 = 0; i2 < folds.length; ++i2) {
+        const fold = folds[i2];
+        const end2 = folds[i2 + 1] || text.length;
+        if (fold === 0)
+          res = `
+${indent2}${text.slice(0, end2)}`;
+        else {
+          if (mode === FOLD_QUOTED && escapedFolds[fold])
+            res += `${text[fold]}\\`;
+          res += `
+${indent2}${text.slice(fold + 1, end2)}`;
+        }
+      }
+      return res;
+    }
+    function consumeMoreIndentedLines(text, i, indent2) {
+      let end = i;
+      let start = i + 1;
+      let ch = text[start];
+      while (ch === " " || ch === "	") {
+        if (i < start + indent2) {
+          ch = text[++i];
+        } else {
+          do {
+            ch = text[++i];
+          } while (ch && ch !== "\n");
+          end = i;
+          start = i + 1;
+          ch = text[start];
+        }
+      }
+      return end;
+    }
+    exports.FOLD_BLOCK = FOLD_BLOCK;
+    exports.FOLD_FLOW = FOLD_FLOW;
+    exports.FOLD_QUOTED = FOLD_QUOTED;
+    exports.foldFlowLines = foldFlowLines;
+  }
+});
+
+// node_modules/yaml/dist/stringify/stringifyString.js
+var require_stringifyString = __commonJS({
+  "node_modules/yaml/dist/stringify/stringifyString.js"(exports) {
+    "use strict";
+    var Scalar2 = require_Scalar();
+    var foldFlowLines = require_foldFlowLines();
+    var getFoldOptions = (ctx, isBlock) => ({
+      indentAtStart: isBlock ? ctx.indent.length : ctx.indentAtStart,
+      lineWidth: ctx.options.lineWidth,
+      minContentWidth: ctx.options.minContentWidth
+    });
+    var containsDocumentMarker = (str) => /^(%|---|\.\.\.)/m.test(str);
+    function lineLengthOverLimit(str, lineWidth, indentLength) {
+      if (!lineWidth || lineWidth < 0)
+        return false;
+      const limit = lineWidth - indentLength;
+      const strLen = str.length;
+      if (strLen <= limit)
+        return false;
+      for (let i = 0, start = 0; i < strLen; ++i) {
+        if (str[i] === "\n") {
+          if (i - start > limit)
+            return true;
+          start = i + 1;
+          if (strLen - start <= limit)
+            return false;
+        }
+      }
+      return true;
+    }
+    function doubleQuotedString(value, ctx) {
+      const json2 = JSON.stringify(value);
+      if (ctx.options.doubleQuotedAsJSON)
+        return json2;
+      const { implicitKey } = ctx;
+      const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
+      const indent2 = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
+      let str = "";
+      let start = 0;
+      for (let i = 0, ch = json2[i]; ch; ch = json2[++i]) {
+        if (ch === " " && json2[i + 1] === "\\" && json2[i + 2] === "n") {
+          str += json2.slice(start, i) + "\\ ";
+          i += 1;
+          start = i;
+          ch = "\\";
+        }
+        if (ch === "\\")
+          switch (json2[i + 1]) {
+            case "u":
+              {
+                str += json2.slice(start, i);
+                const code = json2.substr(i + 2, 4);
+                switch (code) {
+                  case "0000":
+                    str += "\\0";
+                    break;
+                  case "0007":
+                    str += "\\a";
+                    break;
+                  case "000b":
+                    str += "\\v";
+                    break;
+                  case "001b":
+                    str += "\\e";
+                    break;
+                  case "0085":
+                    str += "\\N";
+                    break;
+                  case "00a0":
+                    str += "\\_";
+                    break;
+                  case "2028":
+                    str += "\\L";
+                    break;
+                  case "2029":
+                    str += "\\P";
+                    break;
+                  default:
+                    if (code.substr(0, 2) === "00")
+                      str += "\\x" + code.substr(2);
+                    else
+                      str += json2.substr(i, 6);
+                }
+                i += 5;
+                start = i + 1;
+              }
+              break;
+            case "n":
+              if (implicitKey || json2[i + 2] === '"' || json2.length < minMultiLineLength) {
+                i += 1;
+              } else {
+                str += json2.slice(start, i) + "\n\n";
+                while (json2[i + 2] === "\\" && json2[i + 3] === "n" && json2[i + 4] !== '"') {
+                  str += "\n";
+                  i += 2;
+                }
+                str += indent2;
+                if (json2[i + 2] === " ")
+                  str += "\\";
+                i += 1;
+                start = i + 1;
+              }
+              break;
+            default:
+              i += 1;
+          }
+      }
+      str = start ? str + json2.slice(start) : json2;
+      return implicitKey ? str : foldFlowLines.foldFlowLines(str, indent2, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
+    }
+    function singleQuotedString(value, ctx) {
+      if (ctx.options.singleQuote === false || ctx.implicitKey && value.includes("\n") || /[ \t]\n|\n[ \t]/.test(value))
+        return doubleQuotedString(value, ctx);
+      const indent2 = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
+      const res = "'" + value.replace(/'/g, "''").replace(/\n+/g, `$&
+${indent2}`) + "'";
+      return ctx.implicitKey ? res : foldFlowLines.foldFlowLines(res, indent2, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+    }
+    function quotedString(value, ctx) {
+      const { singleQuote } = ctx.options;
+      let qs;
+      if (singleQuote === false)
+        qs = doubleQuotedString;
+      else {
+        const hasDouble = value.includes('"');
+        const hasSingle = value.includes("'");
+        if (hasDouble && !hasSingle)
+          qs = singleQuotedString;
+        else if (hasSingle && !hasDouble)
+          qs = doubleQuotedString;
+        else
+          qs = singleQuote ? singleQuotedString : doubleQuotedString;
+      }
+      return qs(value, ctx);
+    }
+    var blockEndNewlines;
+    try {
+      blockEndNewlines = new RegExp("(^|(?<!\n))\n+(?!\n|$)", "g");
+    } catch {
+      blockEndNewlines = /\n+(?!\n|$)/g;
+    }
+    function blockString({ comment, type, value }, ctx, onComment, onChompKeep) {
+      const { blockQuote, commentString, lineWidth } = ctx.options;
+      if (!blockQuote || /\n[\t ]+$/.test(value)) {
+        return quotedString(value, ctx);
+      }
+      const indent2 = ctx.indent || (ctx.forceBlockIndent || containsDocumentMarker(value) ? "  " : "");
+      const literal2 = blockQuote === "literal" ? true : blockQuote === "folded" || type === Scalar2.Scalar.BLOCK_FOLDED ? false : type === Scalar2.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value, lineWidth, indent2.length);
+      if (!value)
+        return literal2 ? "|\n" : ">\n";
+      let chomp;
+      let endStart;
+      for (endStart = value.length; endStart > 0; --endStart) {
+        const ch = value[endStart - 1];
+        if (ch !== "\n" && ch !== "	" && ch !== " ")
+          break;
+      }
+      let end = value.substring(endStart);
+      const endNlPos = end.indexOf("\n");
+      if (endNlPos === -1) {
+        chomp = "-";
+      } else if (value === end || endNlPos !== end.length - 1) {
+        chomp = "+";
+        if (onChompKeep)
+          onChompKeep();
+      } else {
+        chomp = "";
+      }
+      if (end) {
+        value = value.slice(0, -end.length);
+        if (end[end.length - 1] === "\n")
+          end = end.slice(0, -1);
+        end = end.replace(blockEndNewlines, `$&${indent2}`);
+      }
+      let startWithSpace = false;
+      let startEnd;
+      let startNlPos = -1;
+      for (startEnd = 0; startEnd < value.length; ++startEnd) {
+        const ch = value[startEnd];
+        if (ch === " ")
+          startWithSpace = true;
+        else if (ch === "\n")
+          startNlPos = startEnd;
+        else
+          break;
+      }
+      let start = value.substring(0, startNlPos < startEnd ? startNlPos + 1 : startEnd);
+      if (start) {
+        value = value.substring(start.length);
+        start = start.replace(/\n+/g, `$&${indent2}`);
+      }
+      const indentSize = indent2 ? "2" : "1";
+      let header = (startWithSpace ? indentSize : "") + chomp;
+      if (comment) {
+        header += " " + commentString(comment.replace(/ ?[\r\n]+/g, " "));
+        if (onComment)
+          onComment();
+      }
+      if (!literal2) {
+        const foldedValue = value.replace(/\n+/g, "\n$&").replace(/(?:^|\n)([\t ].*)(?:([\n\t ]*)\n(?![\n\t ]))?/g, "$1$2").replace(/\n+/g, `$&${indent2}`);
+        let literalFallback = false;
+        const foldOptions = getFoldOptions(ctx, true);
+        if (blockQuote !== "folded" && type !== Scalar2.Scalar.BLOCK_FOLDED) {
+          foldOptions.onOverflow = () => {
+            literalFallback = true;
+          };
+        }
+        const body = foldFlowLines.foldFlowLines(`${start}${foldedValue}${end}`, indent2, foldFlowLines.FOLD_BLOCK, foldOptions);
+        if (!literalFallback)
+          return `>${header}
+${indent2}${body}`;
+      }
+      value = value.replace(/\n+/g, `$&${indent2}`);
+      return `|${header}
+${indent2}${start}${value}${end}`;
+    }
+    function plainString(item, ctx, onComment, onChompKeep) {
+      const { type, value } = item;
+      const { actualString, implicitKey, indent: indent2, indentStep, inFlow } = ctx;
+      if (implicitKey && value.includes("\n") || inFlow && /[[\]{},]/.test(value)) {
+        return quotedString(value, ctx);
+      }
+      if (/^[\n\t ,[\]{}#&*!|>'"%@`]|^[?-]$|^[?-][ \t]|[\n:][ \t]|[ \t]\n|[\n\t ]#|[\n\t :]$/.test(value)) {
+        return implicitKey || inFlow || !value.includes("\n") ? quotedString(value, ctx) : blockString(item, ctx, onComment, onChompKeep);
+      }
+      if (!implicitKey && !inFlow && type !== Scalar2.Scalar.PLAIN && value.includes("\n")) {
+        return blockString(item, ctx, onComment, onChompKeep);
+      }
+      if (containsDocumentMarker(value)) {
+        if (indent2 === "") {
+          ctx.forceBlockIndent = true;
+          return blockString(item, ctx, onComment, onChompKeep);
+        } else if (implicitKey && indent2 === indentStep) {
+          return quotedString(value, ctx);
+        }
+      }
+      const str = value.replace(/\n+/g, `$&
+${indent2}`);
+      if (actualString) {
+        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str);
+        const { compat, tags } = ctx.doc.schema;
+        if (tags.some(test) || compat?.some(test))
+          return quotedString(value, ctx);
+      }
+      return implicitKey ? str : foldFlowLines.foldFlowLines(str, indent2, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+    }
+    function stringifyString(item, ctx, onComment, onChompKeep) {
+      const { implicitKey, inFlow } = ctx;
+      const ss = typeof item.value === "string" ? item : Object.assign({}, item, { value: String(item.value) });
+      let { type } = item;
+      if (type !== Scalar2.Scalar.QUOTE_DOUBLE) {
+        if (/[\x00-\x08\x0b-\x1f\x7f-\x9f\u{D800}-\u{DFFF}]/u.test(ss.value))
+          type = Scalar2.Scalar.QUOTE_DOUBLE;
+      }
+      const _stringify = (_type) => {
+        switch (_type) {
+          case Scalar2.Scalar.BLOCK_FOLDED:
+          case Scalar2.Scalar.BLOCK_LITERAL:
+            return implicitKey || inFlow ? quotedString(ss.value, ctx) : blockString(ss, ctx, onComment, onChompKeep);
+          case Scalar2.Scalar.QUOTE_DOUBLE:
+            return doubleQuotedString(ss.value, ctx);
+          case Scalar2.Scalar.QUOTE_SINGLE:
+            return singleQuotedString(ss.value, ctx);
+          case Scalar2.Scalar.PLAIN:
+            return plainString(ss, ctx, onComment, onChompKeep);
+          default:
+            return null;
+        }
+      };
+      let res = _stringify(type);
+      if (res === null) {
+        const { defaultKeyType, defaultStringType } = ctx.options;
+        const t = implicitKey && defaultKeyType || defaultStringType;
+        res = _stringify(t);
+        if (res === null)
+          throw new Error(`Unsupported default string type ${t}`);
+      }
+      return res;
+    }
+    exports.stringifyString = stringifyString;
+  }
+});
+
+// node_modules/yaml/dist/stringify/stringify.js
+var require_stringify = __commonJS({
+  "node_modules/yaml/dist/stringify/stringify.js"(exports) {
+    "use strict";
+    var anchors = require_anchors();
+    var identity = require_identity();
+    var stringifyComment = require_stringifyComment();
+    var stringifyString = require_stringifyString();
+    function createStringifyContext(doc, options) {
+      const opt = Object.assign({
+        blockQuote: true,
+        commentString: stringifyComment.stringifyComment,
+        defaultKeyType: null,
+        defaultStringType: "PLAIN",
+        directives: null,
+        doubleQuotedAsJSON: false,
+        doubleQuotedMinMultiLineLength: 40,
+        falseStr: "false",
+        flowCollectionPadding: true,
+        indentSeq: true,
+        lineWidth: 80,
+        minContentWidth: 20,
+        nullStr: "null",
+        simpleKeys: false,
+        singleQuote: null,
+        trailingComma: false,
+        trueStr: "true",
+        verifyAliasOrder: true
+      }, doc.schema.toStringOptions, options);
+      let inFlow;
+      switch (opt.collectionStyle) {
+        case "block":
+          inFlow = false;
+          break;
+        case "flow":
+          inFlow = true;
+          break;
+        default:
+          inFlow = null;
+      }
+      return {
+        anchors: /* @__PURE__ */ new Set(),
+        doc,
+        flowCollectionPadding: opt.flowCollectionPadding ? " " : "",
+        indent: "",
+        indentStep: typeof opt.indent === "number" ? " ".repeat(opt.indent) : "  ",
+        inFlow,
+        options: opt
+      };
+    }
+    function getTagObject(tags, item) {
+      if (item.tag) {
+        const match = tags.filter((t) => t.tag === item.tag);
+        if (match.length > 0)
+          return match.find((t) => t.format === item.format) ?? match[0];
+      }
+      let tagObj = void 0;
+      let obj;
+      if (identity.isScalar(item)) {
+        obj = item.value;
+        let match = tags.filter((t) => t.identify?.(obj));
+        if (match.length > 1) {
+          const testMatch = match.filter((t) => t.test);
+          if (testMatch.length > 0)
+            match = testMatch;
+        }
+        tagObj = match.find((t) => t.format === item.format) ?? match.find((t) => !t.format);
+      } else {
+        obj = item;
+        tagObj = tags.find((t) => t.nodeClass && obj instanceof t.nodeClass);
+      }
+      if (!tagObj) {
+        const name = obj?.constructor?.name ?? (obj === null ? "null" : typeof obj);
+        throw new Error(`Tag not resolved for ${name} value`);
+      }
+      return tagObj;
+    }
+    function stringifyProps(node, tagObj, { anchors: anchors$1, doc }) {
+      if (!doc.directives)
+        return "";
+      const props = [];
+      const anchor = (identity.isScalar(node) || identity.isCollection(node)) && node.anchor;
+      if (anchor && anchors.anchorIsValid(anchor)) {
+        anchors$1.add(anchor);
+        props.push(`&${anchor}`);
+      }
+      const tag = node.tag ?? (tagObj.default ? null : tagObj.tag);
+      if (tag)
+        props.push(doc.directives.tagString(tag));
+      return props.join(" ");
+    }
+    function stringify(item, ctx, onComment, onChompKeep) {
+      if (identity.isPair(item))
+        return item.toString(ctx, onComment, onChompKeep);
+      if (identity.isAlias(item)) {
+        if (ctx.doc.directives)
+          return item.toString(ctx);
+        if (ctx.resolvedAliases?.has(item)) {
+          throw new TypeError(`Cannot stringify circular structure without alias nodes`);
+        } else {
+          if (ctx.resolvedAliases)
+            ctx.resolvedAliases.add(item);
+          else
+            ctx.resolvedAliases = /* @__PURE__ */ new Set([item]);
+          item = item.resolve(ctx.doc);
+        }
+      }
+      let tagObj = void 0;
+      const node = identity.isNode(item) ? item : ctx.doc.createNode(item, { onTagObj: (o) => tagObj = o });
+      tagObj ?? (tagObj = getTagObject(ctx.doc.schema.tags, node));
+      const props = stringifyProps(node, tagObj, ctx);
+      if (props.length > 0)
+        ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
+      const str = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
+      if (!props)
+        return str;
+      return identity.isScalar(node) || str[0] === "{" || str[0] === "[" ? `${props} ${str}` : `${props}
+${ctx.indent}${str}`;
+    }
+    exports.createStringifyContext = createStringifyContext;
+    exports.stringify = stringify;
+  }
+});
+
+// node_modules/yaml/dist/stringify/stringifyPair.js
+var require_stringifyPair = __commonJS({
+  "node_modules/yaml/dist/stringify/stringifyPair.js"(exports) {
+    "use strict";
+    var identity = require_identity();
+    var Scalar2 = require_Scalar();
+    var stringify = require_stringify();
+    var stringifyComment = require_stringifyComment();
+    function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
+      const { allNullValues, doc, indent: indent2, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
+      let keyComment = identity.isNode(key) && key.comment || null;
+      if (simpleKeys) {
+        if (keyComment) {
+          throw new Error("With simple keys, key nodes cannot have comments");
+        }
+        if (identity.isCollection(key) || !identity.isNode(key) && typeof key === "object") {
+          const msg = "With simple keys, collection cannot be used as a key value";
+          throw new Error(msg);
+        }
+      }
+      let explicitKey = !simpleKeys && (!key || keyComment && value == null && !ctx.inFlow || identity.isCollection(key) || (identity.isScalar(key) ? key.type === Scalar2.Scalar.BLOCK_FOLDED || key.type === Scalar2.Scalar.BLOCK_LITERAL : typeof key === "object"));
+      ctx = Object.assign({}, ctx, {
+        allNullValues: false,
+        implicitKey: !explicitKey && (simpleKeys || !allNullValues),
+        indent: indent2 + indentStep
+      });
+      let keyCommentDone = false;
+      let chompKeep = false;
+      let str = stringify.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      if (!explicitKey && !ctx.inFlow && str.length > 1024) {
+        if (simpleKeys)
+          throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
+        explicitKey = true;
+      }
+      if (ctx.inFlow) {
+        if (allNullValues || value == null) {
+          if (keyCommentDone && onComment)
+            onComment();
+          return str === "" ? "?" : explicitKey ? `? ${str}` : str;
+        }
+      } else if (allNullValues && !simpleKeys || value == null && explicitKey) {
+        str = `? ${str}`;
+        if (keyComment && !keyCommentDone) {
+          str += stringifyComment.lineComment(str, ctx.indent, commentString(keyComment));
+        } else if (chompKeep && onChompKeep)
+          onChompKeep();
+        return str;
+      }
+      if (keyCommentDone)
+        keyComment = null;
+      if (explicitKey) {
+        if (keyComment)
+          str += stringifyComment.lineComment(str, ctx.indent, commentString(keyComment));
+        str = `? ${str}
+${indent2}:`;
+      } else {
+        str = `${str}:`;
+        if (keyComment)
+          str += stringifyComment.lineComment(str, ctx.indent, commentString(keyComment));
+      }
+      let vsb, vcb, valueComment;
+      if (identity.isNode(value)) {
+        vsb = !!value.spaceBefore;
+        vcb = value.commentBefore;
+        valueComment = value.comment;
+      } else {
+        vsb = false;
+        vcb = null;
+        valueComment = null;
+        if (value && typeof value === "object")
+          value = doc.createNode(value);
+      }
+      ctx.implicitKey = false;
+      if (!explicitKey && !keyComment && identity.isScalar(value))
+        ctx.indentAtStart = str.length + 1;
+      chompKeep = false;
+      if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
+        ctx.indent = ctx.indent.substring(2);
+      }
+      let valueCommentDone = false;
+      const valueStr = stringify.stringify(value, ctx, () => valueCommentDone = true, () => chompKeep = true);
+      let ws = " ";
+      if (keyComment || vsb || vcb) {
+        ws = vsb ? "\n" : "";
+        if (vcb) {
+          const cs = commentString(vcb);
+          ws += `
+${stringifyComment.indentComment(cs, ctx.indent)}`;
+        }
+        if (valueStr === "" && !ctx.inFlow) {
+          if (ws === "\n" && valueComment)
+            ws = "\n\n";
+        } else {
+          ws += `
+${ctx.indent}`;
+        }
+      } else if (!explicitKey && identity.isCollection(value)) {
+        const vs0 = valueStr[0];
+        const nl0 = valueStr.indexOf("\n");
+        const hasNewline = nl0 !== -1;
+        const flow = ctx.inFlow ?? value.flow ?? value.items.length === 0;
+        if (hasNewline || !flow) {
+          let hasPropsLine = false;
+          if (hasNewline && (vs0 === "&" || vs0 === "!")) {
+            let sp0 = valueStr.indexOf(" ");
+            if (vs0 === "&" && sp0 !== -1 && sp0 < nl0 && valueStr[sp0 + 1] === "!") {
+              sp0 = valueStr.indexOf(" ", sp0 + 1);
+            }
+            if (sp0 === -1 || nl0 < sp0)
+              hasPropsLine = true;
+          }
+          if (!hasPropsLine)
+            ws = `
+${ctx.indent}`;
+        }
+      } else if (valueStr === "" || valueStr[0] === "\n") {
+        ws = "";
+      }
+      str += ws + valueStr;
+      if (ctx.inFlow) {
+        if (valueCommentDone && onComment)
+          onComment();
+      } else if (valueComment && !valueCommentDone) {
+        str += stringifyComment.lineComment(str, ctx.indent, commentString(valueComment));
+      } else if (chompKeep && onChompKeep) {
+        onChompKeep();
+      }
+      return str;
+    }
+    exports.stringifyPair = stringifyPair;
+  }
+});
+
+// node_modules/yaml/dist/log.js
+var require_log = __commonJS({
+  "node_modules/yaml/dist/log.js"(exports) {
+    "use strict";
+    var node_process = __require("process");
+    function debug(logLevel, ...messages) {
+      if (logLevel === "debug")
+        console.log(...messages);
+    }
+    function warn(logLevel, warning) {
+      if (logLevel === "debug" || logLevel === "warn") {
+        if (typeof node_process.emitWarning === "function")
+          node_process.emitWarning(warning);
+        else
+          console.warn(warning);
+      }
+    }
+    exports.debug = debug;
+    exports.warn = warn;
+  }
+});
+
+// node_modules/yaml/dist/schema/yaml-1.1/merge.js
+var require_merge = __commonJS({
+  "node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports) {
+    "use strict";
+    var identity = require_identity();
+    var Scalar2 = require_Scalar();
+    var MERGE_KEY = "<<";
+    var merge = {
+      identify: (value) => value === MERGE_KEY || typeof value === "symbol" && value.description === MERGE_KEY,
+      default: "key",
+      tag: "tag:yaml.org,2002:merge",
+      test: /^<<$/,
+      resolve: () => Object.assign(new Scalar2.Scalar(Symbol(MERGE_KEY)), {
+        addToJSMap: addMergeToJSMap
+      }),
+      stringify: () => MERGE_KEY
+    };
+    var isMergeKey = (ctx, key) => (merge.identify(key) || identity.isScalar(key) && (!key.type || key.type === Scalar2.Scalar.PLAIN) && merge.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge.tag && tag.default);
+    function addMergeToJSMap(ctx, map, value) {
+      const source2 = resolveAliasValue(ctx, value);
+      if (identity.isSeq(source2))
+        for (const it of source2.items)
+          mergeValue(ctx, map, it);
+      else if (Array.isArray(source2))
+        for (const it of source2)
+          mergeValue(ctx, map, it);
+      else
+        mergeValue(ctx, map, source2);
+    }
+    function mergeValue(ctx, map, value) {
+      const source2 = resolveAliasValue(ctx, value);
+      if (!identity.isMap(source2))
+        throw new Error("Merge sources must be maps or map aliases");
+      const srcMap = source2.toJSON(null, ctx, Map);
+      for (const [key, value2] of srcMap) {
+        if (map instanceof Map) {
+          if (!map.has(key))
+            map.set(key, value2);
+        } else if (map instanceof Set) {
+          map.add(key);
+        } else if (!Object.prototype.hasOwnProperty.call(map, key)) {
+          Object.defineProperty(map, key, {
+            value: value2,
+            writable: true,
+            enumerable: true,
+            configurable: true
+          });
+        }
+      }
+      return map;
+    }
+    function resolveAliasValue(ctx, value) {
+      return ctx && identity.isAlias(value) ? value.resolve(ctx.doc, ctx) : value;
+    }
+    exports.addMergeToJSMap = addMergeToJSMap;
+    exports.isMergeKey = isMergeKey;
+    exports.merge = merge;
+  }
+});
+
+// node_modules/yaml/dist/nodes/addPairToJSMap.js
+var require_addPairToJSMap = __commonJS({
+  "node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports) {
+    "use strict";
+    var log = require_log();
+    var merge = require_merge();
+    var stringify = require_stringify();
+    var identity = require_identity();
+    var toJS = require_toJS();
+    function addPairToJSMap(ctx, map, { key, value }) {
+      if (identity.isNode(key) && key.addToJSMap)
+        key.addToJSMap(ctx, map, value);
+      else if (merge.isMergeKey(ctx, key))
+        merge.addMergeToJSMap(ctx, map, value);
+      else {
+        const jsKey = toJS.toJS(key, "", ctx);
+        if (map instanceof Map) {
+          map.set(jsKey, toJS.toJS(value, jsKey, ctx));
+        } else if (map instanceof Set) {
+          map.add(jsKey);
+        } else {
+          const stringKey = stringifyKey(key, jsKey, ctx);
+          const jsValue = toJS.toJS(value, stringKey, ctx);
+          if (stringKey in map)
+            Object.defineProperty(map, stringKey, {
+              value: jsValue,
+              writable: true,
+              enumerable: true,
+              configurable: true
+            });
+          else
+            map[stringKey] = jsValue;
+        }
+      }
+      return map;
+    }
+    function stringifyKey(key, jsKey, ctx) {
+      if (jsKey === null)
+        return "";
+      if (typeof jsKey !== "object")
+        return String(jsKey);
+      if (identity.isNode(key) && ctx?.doc) {
+        const strCtx = stringify.createStringifyContext(ctx.doc, {});
+        strCtx.anchors = /* @__PURE__ */ new Set();
+        for (const node of ctx.anchors.keys())
+          strCtx.anchors.add(node.anchor);
+        strCtx.inFlow = true;
+        strCtx.inStringifyKey = true;
+        const strKey = key.toString(strCtx);
+        if (!ctx.mapKeyWarned) {
+          let jsonStr = JSON.stringify(strKey);
+          if (jsonStr.length > 40)
+            jsonStr = jsonStr.substring(0, 36) + '..."';
+          log.warn(ctx.doc.options.logLevel, `Keys with collection values will be stringified due to JS Object restrictions: ${jsonStr}. Set mapAsMap: true to use object keys.`);
+          ctx.mapKeyWarned = true;
+        }
+        return strKey;
+      }
+      return JSON.stringify(jsKey);
+    }
+    exports.addPairToJSMap = addPairToJSMap;
+  }
+});
+
+// node_modules/yaml/dist/nodes/Pair.js
+var require_Pair = __commonJS({
+  "node_modules/yaml/dist/nodes/Pair.js"(exports) {
+    "use strict";
+    var createNode = require_createNode();
+    var stringifyPair = require_stringifyPair();
+    var addPairToJSMap = require_addPairToJSMap();
+    var identity = require_identity();
+    function createPair(key, value, ctx) {
+      const k = createNode.createNode(key, void 0, ctx);
+      const v = createNode.createNode(value, void 0, ctx);
+      return new Pair2(k, v);
+    }
+    var Pair2 = class _Pair {
+      constructor(key, value = null) {
+        Object.defineProperty(this, identity.NODE_TYPE, { value: identity.PAIR });
+        this.key = key;
+        this.value = value;
+      }
+      clone(schema) {
+        let { key, value } = this;
+        if (identity.isNode(key))
+          key = key.clone(schema);
+        if (identity.isNode(value))
+          value = value.clone(schema);
+        return new _Pair(key, value);
+      }
+      toJSON(_, ctx) {
+        const pair = ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
+        return addPairToJSMap.addPairToJSMap(ctx, pair, this);
+      }
+      toString(ctx, onComment, onChompKeep) {
+        return ctx?.doc ? stringifyPair.stringifyPair(this, ctx, onComment, onChompKeep) : JSON.stringify(this);
+      }
+    };
+    exports.Pair = Pair2;
+    exports.createPair = createPair;
+  }
+});
+
+// node_modules/yaml/dist/stringify/stringifyCollection.js
+var require_stringifyCollection = __commonJS({
+  "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
+    "use strict";
+    var identity = require_identity();
+    var stringify = require_stringify();
+    var stringifyComment = require_stringifyComment();
+    function stringifyCollection(collection, ctx, options) {
+      const flow = ctx.inFlow ?? collection.flow;
+      const stringify2 = flow ? stringifyFlowCollection : stringifyBlockCollection;
+      return stringify2(collection, ctx, options);
+    }
+    function stringifyBlockCollection({ comment, items: items2 }, ctx, { blockItemPrefix, flowChars, itemIndent, onChompKeep, onComment }) {
+      const { indent: indent2, options: { commentString } } = ctx;
+      const itemCtx = Object.assign({}, ctx, { indent: itemIndent, type: null });
+      let chompKeep = false;
+      const lines = [];
+      for (let i = 0; i < items2.length; ++i) {
+        const item = items2[i];
+        let comment2 = null;
+        if (identity.isNode(item)) {
+          if (!chompKeep && item.spaceBefore)
+            lines.push("");
+          addCommentBefore(ctx, lines, item.commentBefore, chompKeep);
+          if (item.comment)
+            comment2 = item.comment;
+        } else if (identity.isPair(item)) {
+          const ik = identity.isNode(item.key) ? item.key : null;
+          if (ik) {
+            if (!chompKeep && ik.spaceBefore)
+              lines.push("");
+            addCommentBefore(ctx, lines, ik.commentBefore, chompKeep);
+          }
+        }
+        chompKeep = false;
+        let str2 = stringify.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        if (comment2)
+          str2 += stringifyComment.lineComment(str2, itemIndent, commentString(comment2));
+        if (chompKeep && comment2)
+          chompKeep = false;
+        lines.push(blockItemPrefix + str2);
+      }
+      let str;
+      if (lines.length === 0) {
+        str = flowChars.start + flowChars.end;
+      } else {
+        str = lines[0];
+        for (let i = 1; i < lines.length; ++i) {
+          const line = lines[i];
+          str += line ? `
+${indent2}${line}` : "\n";
+        }
+      }
+      if (comment) {
+        str += "\n" + stringifyComment.indentComment(commentString(comment), indent2);
+        if (onComment)
+          onComment();
+      } else if (chompKeep && onChompKeep)
+        onChompKeep();
+      return str;
+    }
+    function stringifyFlowCollection({ items: items2 }, ctx, { flowChars, itemIndent }) {
+      const { indent: indent2, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
+      itemIndent += indentStep;
+      const itemCtx = Object.assign({}, ctx, {
+        indent: itemIndent,
+        inFlow: true,
+        type: null
+      });
+      let reqNewline = false;
+      let linesAtValue = 0;
+      const lines = [];
+      for (let i = 0; i < items2.length; ++i) {
+        const item = items2[i];
+        let comment = null;
+        if (identity.isNode(item)) {
+          if (item.spaceBefore)
+            lines.push("");
+          addCommentBefore(ctx, lines, item.commentBefore, false);
+          if (item.comment)
+            comment = item.comment;
+        } else if (identity.isPair(item)) {
+          const ik = identity.isNode(item.key) ? item.key : null;
+          if (ik) {
+            if (ik.spaceBefore)
+              lines.push("");
+            addCommentBefore(ctx, lines, ik.commentBefore, false);
+            if (ik.comment)
+              reqNewline = true;
+          }
+          const iv = identity.isNode(item.value) ? item.value : null;
+          if (iv) {
+            if (iv.comment)
+              comment = iv.comment;
+            if (iv.commentBefore)
+              reqNewline = true;
+          } else if (item.value == null && ik?.comment) {
+            comment = ik.comment;
+          }
+        }
+        if (comment)
+          reqNewline = true;
+        let str = stringify.stringify(item, itemCtx, () => comment = null);
+        reqNewline || (reqNewline = lines.length > linesAtValue || str.includes("\n"));
+        if (i < items2.length - 1) {
+          str += ",";
+        } else if (ctx.options.trailingComma) {
+          if (ctx.options.lineWidth > 0) {
+            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str.length + 2) > ctx.options.lineWidth);
+          }
+          if (reqNewline) {
+            str += ",";
+          }
+        }
+        if (comment)
+          str += stringifyComment.lineComment(str, itemIndent, commentString(comment));
+        lines.push(str);
+        linesAtValue = lines.length;
+      }
+      const { start, end } = flowChars;
+      if (lines.length === 0) {
+        return start + end;
+      } else {
+        if (!reqNewline) {
+          const len = lines.reduce((sum, line) => sum + line.length + 2, 2);
+          reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
+        }
+        if (reqNewline) {
+          let str = start;
+          for (const line of lines)
+            str += line ? `
+${indentStep}${indent2}${line}` : "\n";
+          return `${str}
+${indent2}${end}`;
+        } else {
+          return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
+        }
+      }
+    }
+    function addCommentBefore({ indent: indent2, options: { commentString } }, lines, comment, chompKeep) {
+      if (comment && chompKeep)
+        comment = comment.replace(/^\n+/, "");
+      if (comment) {
+        const ic = stringifyComment.indentComment(commentString(comment), indent2);
+        lines.push(ic.trimStart());
+      }
+    }
+    exports.stringifyCollection = stringifyCollection;
+  }
+});
+
+// node_modules/yaml/dist/nodes/YAMLMap.js
+var require_YAMLMap = __commonJS({
+  "node_modules/yaml/dist/nodes/YAMLMap.js"(exports) {
+    "use strict";
+    var stringifyCollection = require_stringifyCollection();
+    var addPairToJSMap = require_addPairToJSMap();
+    var Collection = require_Collection();
+    var identity = require_identity();
+    var Pair2 = require_Pair();
+    var Scalar2 = require_Scalar();
+    function findPair(items2, key) {
+      const k = identity.isScalar(key) ? key.value : key;
+      for (const it of items2) {
+        if (identity.isPair(it)) {
+          if (it.key === key || it.key === k)
+            return it;
+          if (identity.isScalar(it.key) && it.key.value === k)
+            return it;
+        }
+      }
+      return void 0;
+    }
+    var YAMLMap2 = class extends Collection.Collection {
+      static get tagName() {
+        return "tag:yaml.org,2002:map";
+      }
+      constructor(schema) {
+        super(identity.MAP, schema);
+        this.items = [];
+      }
+      /**
+       * A generic collection parsing method that can be extended
+       * to other node classes that inherit from YAMLMap
+       */
+      static from(schema, obj, ctx) {
+        const { keepUndefined, replacer } = ctx;
+        const map = new this(schema);
+        const add = (key, value) => {
+          if (typeof replacer === "function")
+            value = replacer.call(obj, key, value);
+          else if (Array.isArray(replacer) && !replacer.includes(key))
+            return;
+          if (value !== void 0 || keepUndefined)
+            map.items.push(Pair2.createPair(key, value, ctx));
+        };
+        if (obj instanceof Map) {
+          for (const [key, value] of obj)
+            add(key, value);
+        } else if (obj && typeof obj === "object") {
+          for (const key of Object.keys(obj))
+            add(key, obj[key]);
+        }
+        if (typeof schema.sortMapEntries === "function") {
+          map.items.sort(schema.sortMapEntries);
+        }
+        return map;
+      }
+      /**
+       * Adds a value to the collection.
+       *
+       * @param overwrite - If not set `true`, using a key that is already in the
+       *   collection will throw. Otherwise, overwrites the previous value.
+       */
+      add(pair, overwrite) {
+        let _pair;
+        if (identity.isPair(pair))
+          _pair = pair;
+        else if (!pair || typeof pair !== "object" || !("key" in pair)) {
+          _pair = new Pair2.Pair(pair, pair?.value);
+        } else
+          _pair = new Pair2.Pair(pair.key, pair.value);
+        const prev = findPair(this.items, _pair.key);
+        const sortEntries = this.schema?.sortMapEntries;
+        if (prev) {
+          if (!overwrite)
+            throw new Error(`Key ${_pair.key} already set`);
+          if (identity.isScalar(prev.value) && Scalar2.isScalarValue(_pair.value))
+            prev.value.value = _pair.value;
+          else
+            prev.value = _pair.value;
+        } else if (sortEntries) {
+          const i = this.items.findIndex((item) => sortEntries(_pair, item) < 0);
+          if (i === -1)
+            this.items.push(_pair);
+          else
+            this.items.splice(i, 0, _pair);
+        } else {
+          this.items.push(_pair);
+        }
+      }
+      delete(key) {
+        const it = findPair(this.items, key);
+        if (!it)
+          return false;
+        const del = this.items.splice(this.items.indexOf(it), 1);
+        return del.length > 0;
+      }
+      get(key, keepScalar) {
+        const it = findPair(this.items, key);
+        const node = it?.value;
+        return (!keepScalar && identity.isScalar(node) ? node.value : node) ?? void 0;
+      }
+      has(key) {
+        return !!findPair(this.items, key);
+      }
+      set(key, value) {
+        this.add(new Pair2.Pair(key, value), true);
+      }
+      /**
+       * @param ctx - Conversion context, originally set in Document#toJS()
+       * @param {Class} Type - If set, forces the returned collection type
+       * @returns Instance of Type, Map, or Object
+       */
+      toJSON(_, ctx, Type) {
+        const map = Type ? new Type() : ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
+        if (ctx?.onCreate)
+          ctx.onCreate(map);
+        for (const item of this.items)
+          addPairToJSMap.addPairToJSMap(ctx, map, item);
+        return map;
+      }
+      toString(ctx, onComment, onChompKeep) {
+        if (!ctx)
+          return JSON.stringify(this);
+        for (const item of this.items) {
+          if (!identity.isPair(item))
+            throw new Error(`Map items must all be pairs; found ${JSON.stringify(item)} instead`);
+        }
+        if (!ctx.allNullValues && this.hasAllNullValues(false))
+          ctx = Object.assign({}, ctx, { allNullValues: true });
+        return stringifyCollection.stringifyCollection(this, ctx, {
+          blockItemPrefix: "",
+          flowChars: { start: "{", end: "}" },
+          itemIndent: ctx.indent || "",
+          onChompKeep,
+          onComment
+        });
+      }
+    };
+    exports.YAMLMap = YAMLMap2;
+    exports.findPair = findPair;
+  }
+});
+
+// node_modules/yaml/dist/schema/common/map.js
+var require_map = __commonJS({
+  "node_modules/yaml/dist/schema/common/map.js"(exports) {
+    "use strict";
+    var identity = require_identity();
+    var YAMLMap2 = require_YAMLMap();
+    var map = {
+      collection: "map",
+      default: true,
+      nodeClass: YAMLMap2.YAMLMap,
+      tag: "tag:yaml.org,2002:map",
+      resolve(map2, onError) {
+        if (!identity.isMap(map2))
+          onError("Expected a mapping for this tag");
+        return map2;
+      },
+      createNode: (schema, obj, ctx) => YAMLMap2.YAMLMap.from(schema, obj, ctx)
+    };
+    exports.map = map;
+  }
+});
+
+// node_modules/yaml/dist/nodes/YAMLSeq.js
+var require_YAMLSeq = __commonJS({
+  "node_modules/yaml/dist/nodes/YAMLSeq.js"(exports) {
+    "use strict";
+    var createNode = require_createNode();
+    var stringifyCollection = require_stringifyCollection();
+    var Collection = require_Collection();
+    var identity = require_identity();
+    var Scalar2 = require_Scalar();
+    var toJS = require_toJS();
+    var YAMLSeq2 = class extends Collection.Collection {
+      static get tagName() {
+        return "tag:yaml.org,2002:seq";
+      }
+      constructor(schema) {
+        super(identity.SEQ, schema);
+        this.items = [];
+      }
+      add(value) {
+        this.items.push(value);
+      }
+      /**
+       * Removes a value from the collection.
+       *
+       * `key` must contain a representation of an integer for this to succeed.
+       * It may be wrapped in a `Scalar`.
+       *
+       * @returns `true` if the item was found and removed.
+       */
+      delete(key) {
+        const idx = asItemIndex(key);
+        if (typeof idx !== "number")
+          return false;
+        const del = this.items.splice(idx, 1);
+        return del.length > 0;
+      }
+      get(key, keepScalar) {
+        const idx = asItemIndex(key);
+        if (typeof idx !== "number")
+          return void 0;
+        const it = this.items[idx];
+        return !keepScalar && identity.isScalar(it) ? it.value : it;
+      }
+      /**
+       * Checks if the collection includes a value with the key `key`.
+       *
+       * `key` must contain a representation of an integer for this to succeed.
+       * It may be wrapped in a `Scalar`.
+       */
+      has(key) {
+        const idx = asItemIndex(key);
+        return typeof idx === "number" && idx < this.items.length;
+      }
+      /**
+       * Sets a value in this collection. For `!!set`, `value` needs to be a
+       * boolean to add/remove the item from the set.
+       *
+       * If `key` does not contain a representation of an integer, this will throw.
+       * It may be wrapped in a `Scalar`.
+       */
+      set(key, value) {
+        const idx = asItemIndex(key);
+        if (typeof idx !== "number")
+          throw new Error(`Expected a valid index, not ${key}.`);
+        const prev = this.items[idx];
+        if (identity.isScalar(prev) && Scalar2.isScalarValue(value))
+          prev.value = value;
+        else
+          this.items[idx] = value;
+      }
+      toJSON(_, ctx) {
+        const seq = [];
+        if (ctx?.onCreate)
+          ctx.onCreate(seq);
+        let i = 0;
+        for (const item of this.items)
+          seq.push(toJS.toJS(item, String(i++), ctx));
+        return seq;
+      }
+      toString(ctx, onComment, onChompKeep) {
+        if (!ctx)
+          return JSON.stringify(this);
+        return stringifyCollection.stringifyCollection(this, ctx, {
+          blockItemPrefix: "- ",
+          flowChars: { start: "[", end: "]" },
+          itemIndent: (ctx.indent || "") + "  ",
+          onChompKeep,
+          onComment
+        });
+      }
+      static from(schema, obj, ctx) {
+        const { replacer } = ctx;
+        const seq = new this(schema);
+        if (obj && Symbol.iterator in Object(obj)) {
+          let i = 0;
+          for (let it of obj) {
+            if (typeof replacer === "function") {
+              const key = obj instanceof Set ? it : String(i++);
+              it = replacer.call(obj, key, it);
+            }
+            seq.items.push(createNode.createNode(it, void 0, ctx));
+          }
+        }
+        return seq;
+      }
+    };
+    function asItemIndex(key) {
+      let idx = identity.isScalar(key) ? key.value : key;
+      if (idx && typeof idx === "string")
+        idx = Number(idx);
+      return typeof idx === "number" && Number.isInteger(idx) && idx >= 0 ? idx : null;
+    }
+    exports.YAMLSeq = YAMLSeq2;
+  }
+});
+
+// node_modules/yaml/dist/schema/common/seq.js
+var require_seq = __commonJS({
+  "node_modules/yaml/dist/schema/common/seq.js"(exports) {
+    "use strict";
+    var identity = require_identity();
+    var YAMLSeq2 = require_YAMLSeq();
+    var seq = {
+      collection: "seq",
+      default: true,
+      nodeClass: YAMLSeq2.YAMLSeq,
+      tag: "tag:yaml.org,2002:seq",
+      resolve(seq2, onError) {
+        if (!identity.isSeq(seq2))
+          onError("Expected a sequence for this tag");
+        return seq2;
+      },
+      createNode: (schema, obj, ctx) => YAMLSeq2.YAMLSeq.from(schema, obj, ctx)
+    };
+    exports.seq = seq;
+  }
+});
+
+// node_modules/yaml/dist/schema/common/string.js
+var require_string = __commonJS({
+  "node_modules/yaml/dist/schema/common/string.js"(exports) {
+    "use strict";
+    var stringifyString = require_stringifyString();
+    var string = {
+      identify: (value) => typeof value === "string",
+      default: true,
+      tag: "tag:yaml.org,2002:str",
+      resolve: (str) => str,
+      stringify(item, ctx, onComment, onChompKeep) {
+        ctx = Object.assign({ actualString: true }, ctx);
+        return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
+      }
+    };
+    exports.string = string;
+  }
+});
+
+// node_modules/yaml/dist/schema/common/null.js
+var require_null = __commonJS({
+  "node_modules/yaml/dist/schema/common/null.js"(exports) {
+    "use strict";
+    var Scalar2 = require_Scalar();
+    var nullTag = {
+      identify: (value) => value == null,
+      createNode: () => new Scalar2.Scalar(null),
+      default: true,
+      tag: "tag:yaml.org,2002:null",
+      test: /^(?:~|[Nn]ull|NULL)?$/,
+      resolve: () => new Scalar2.Scalar(null),
+      stringify: ({ source: source2 }, ctx) => typeof source2 === "string" && nullTag.test.test(source2) ? source2 : ctx.options.nullStr
+    };
+    exports.nullTag = nullTag;
+  }
+});
+
+// node_modules/yaml/dist/schema/core/bool.js
+var require_bool = __commonJS({
+  "node_modules/yaml/dist/schema/core/bool.js"(exports) {
+    "use strict";
+    var Scalar2 = require_Scalar();
+    var boolTag = {
+      identify: (value) => typeof value === "boolean",
+      default: true,
+      tag: "tag:yaml.org,2002:bool",
+      test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
+      resolve: (str) => new Scalar2.Scalar(str[0] === "t" || str[0] === "T"),
+      stringify({ source: source2, value }, ctx) {
+        if (source2 && boolTag.test.test(source2)) {
+          const sv = source2[0] === "t" || source2[0] === "T";
+          if (value === sv)
+            return source2;
+        }
+        return value ? ctx.options.trueStr : ctx.options.falseStr;
+      }
+    };
+    exports.boolTag = boolTag;
+  }
+});
+
+// node_modules/yaml/dist/stringify/stringifyNumber.js
+var require_stringifyNumber = __commonJS({
+  "node_modules/yaml/dist/stringify/stringifyNumber.js"(exports) {
+    "use strict";
+    function stringifyNumber({ format: format2, minFractionDigits, tag, value }) {
+      if (typeof value === "bigint")
+        return String(value);
+      const num = typeof value === "number" ? value : Number(value);
+      if (!isFinite(num))
+        return isNaN(num) ? ".nan" : num < 0 ? "-.inf" : ".inf";
+      let n = Object.is(value, -0) ? "-0" : JSON.stringify(value);
+      if (!format2 && minFractionDigits && (!tag || tag === "tag:yaml.org,2002:float") && /^-?\d/.test(n) && !n.includes("e")) {
+        let i = n.indexOf(".");
+        if (i < 0) {
+          i = n.length;
+          n += ".";
+        }
+        let d = minFractionDigits - (n.length - i - 1);
+        while (d-- > 0)
+          n += "0";
+      }
+      return n;
+    }
+    exports.stringifyNumber = stringifyNumber;
+  }
+});
+
+// node_modules/yaml/dist/schema/core/float.js
+var require_float = __commonJS({
+  "node_modules/yaml/dist/schema/core/float.js"(exports) {
+    "use strict";
+    var Scalar2 = require_Scalar();
+    var stringifyNumber = require_stringifyNumber();
+    var floatNaN = {
+      identify: (value) => typeof value === "number",
+      default: true,
+      tag: "tag:yaml.org,2002:float",
+      test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
+      resolve: (str) => str.slice(-3).toLowerCase() === "nan" ? NaN : str[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      stringify: stringifyNumber.stringifyNumber
+    };
+    var floatExp = {
+      identify: (value) => typeof value === "number",
+      default: true,
+      tag: "tag:yaml.org,2002:float",
+      format: "EXP",
+      test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
+      resolve: (str) => parseFloat(str),
+      stringify(node) {
+        const num = Number(node.value);
+        return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
+      }
+    };
+    var float = {
+      identify: (value) => typeof value === "number",
+      default: true,
+      tag: "tag:yaml.org,2002:float",
+      test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
+      resolve(str) {
+        const node = new Scalar2.Scalar(parseFloat(str));
+        const dot = str.indexOf(".");
+        if (dot !== -1 && str[str.length - 1] === "0")
+          node.minFractionDigits = str.length - dot - 1;
+        return node;
+      },
+      stringify: stringifyNumber.stringifyNumber
+    };
+    exports.float = float;
+    exports.floatExp = floatExp;
+    exports.floatNaN = floatNaN;
+  }
+});
+
+// node_modules/yaml/dist/schema/core/int.js
+var require_int = __commonJS({
+  "node_modules/yaml/dist/schema/core/int.js"(exports) {
+    "use strict";
+    var stringifyNumber = require_stringifyNumber();
+    var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
+    var intResolve = (str, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix);
+    function intStringify(node, radix, prefix) {
+      const { value } = node;
+      if (intIdentify(value) && value >= 0)
+        return prefix + value.toString(radix);
+      return stringifyNumber.stringifyNumber(node);
+    }
+    var intOct = {
+      identify: (value) => intIdentify(value) && value >= 0,
+      default: true,
+      tag: "tag:yaml.org,2002:int",
+      format: "OCT",
+      test: /^0o[0-7]+$/,
+      resolve: (str, _onError, opt) => intResolve(str, 2, 8, opt),
+      stringify: (node) => intStringify(node, 8, "0o")
+    };
+    var int = {
+      identify: intIdentify,
+      default: true,
+      tag: "tag:yaml.org,2002:int",
+      test: /^[-+]?[0-9]+$/,
+      resolve: (str, _onError, opt) => intResolve(str, 0, 10, opt),
+      stringify: stringifyNumber.stringifyNumber
+    };
+    var intHex = {
+      identify: (value) => intIdentify(value) && value >= 0,
+      default: true,
+      tag: "tag:yaml.org,2002:int",
+      format: "HEX",
+      test: /^0x[0-9a-fA-F]+$/,
+      resolve: (str, _onError, opt) => intResolve(str, 2, 16, opt),
+      stringify: (node) => intStringify(node, 16, "0x")
+    };
+    exports.int = int;
+    exports.intHex = intHex;
+    exports.intOct = intOct;
+  }
+});
+
+// node_modules/yaml/dist/schema/core/schema.js
+var require_schema = __commonJS({
+  "node_modules/yaml/dist/schema/core/schema.js"(exports) {
+    "use strict";
+    var map = require_map();
+    var _null = require_null();
+    var seq = require_seq();
+    var string = require_string();
+    var bool = require_bool();
+    var float = require_float();
+    var int = require_int();
+    var schema = [
+      map.map,
+      seq.seq,
+      string.string,
+      _null.nullTag,
+      bool.boolTag,
+      int.intOct,
+      int.int,
+      int.intHex,
+      float.floatNaN,
+      float.floatExp,
+      float.float
+    ];
+    exports.schema = schema;
+  }
+});
+
+// node_modules/yaml/dist/schema/json/schema.js
+var require_schema2 = __commonJS({
+  "node_modules/yaml/dist/schema/json/schema.js"(exports) {
+    "use strict";
+    var Scalar2 = require_Scalar();
+    var map = require_map();
+    var seq = require_seq();
+    function intIdentify(value) {
+      return typeof value === "bigint" || Number.isInteger(value);
+    }
+    var stringifyJSON = ({ value }) => JSON.stringify(value);
+    var jsonScalars = [
+      {
+        identify: (value) => typeof value === "string",
+        default: true,
+        tag: "tag:yaml.org,2002:str",
+        resolve: (str) => str,
+        stringify: stringifyJSON
+      },
+      {
+        identify: (value) => value == null,
+        createNode: () => new Scalar2.Scalar(null),
+        default: true,
+        tag: "tag:yaml.org,2002:null",
+        test: /^null$/,
+        resolve: () => null,
+        stringify: stringifyJSON
+      },
+      {
+        identify: (value) => typeof value === "boolean",
+        default: true,
+        tag: "tag:yaml.org,2002:bool",
+        test: /^true$|^false$/,
+        resolve: (str) => str === "true",
+        stringify: stringifyJSON
+      },
+      {
+        identify: intIdentify,
+        default: true,
+        tag: "tag:yaml.org,2002:int",
+        test: /^-?(?:0|[1-9][0-9]*)$/,
+        resolve: (str, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str) : parseInt(str, 10),
+        stringify: ({ value }) => intIdentify(value) ? value.toString() : JSON.stringify(value)
+      },
+      {
+        identify: (value) => typeof value === "number",
+        default: true,
+        tag: "tag:yaml.org,2002:float",
+        test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
+        resolve: (str) => parseFloat(str),
+        stringify: stringifyJSON
+      }
+    ];
+    var jsonError = {
+      default: true,
+      tag: "",
+      test: /^/,
+      resolve(str, onError) {
+        onError(`Unresolved plain scalar ${JSON.stringify(str)}`);
+        return str;
+      }
+    };
+    var schema = [map.map, seq.seq].concat(jsonScalars, jsonError);
+    exports.schema = schema;
+  }
+});
+
+// node_modules/yaml/dist/schema/yaml-1.1/binary.js
+var require_binary = __commonJS({
+  "node_modules/yaml/dist/schema/yaml-1.1/binary.js"(exports) {
+    "use strict";
+    var node_buffer = __require("buffer");
+    var Scalar2 = require_Scalar();
+    var stringifyString = require_stringifyString();
+    var binary = {
+      identify: (value) => value instanceof Uint8Array,
+      // Buffer inherits from Uint8Array
+      default: false,
+      tag: "tag:yaml.org,2002:binary",
+      /**
+       * Returns a Buffer in node and an Uint8Array in browsers
+       *
+       * To use the resulting buffer as an image, you'll want to do something like:
+       *
+       *   const blob = new Blob([buffer], { type: 'image/jpeg' })
+       *   document.querySelector('#photo').src = URL.createObjectURL(blob)
+       */
+      resolve(src, onError) {
+        if (typeof node_buffer.Buffer === "function") {
+          return node_buffer.Buffer.from(src, "base64");
+        } else if (typeof atob === "function") {
+          const str = atob(src.replace(/[\n\r]/g, ""));
+          const buffer = new Uint8Array(str.length);
+          for (let i = 0; i < str.length; ++i)
+            buffer[i] = str.charCodeAt(i);
+          return buffer;
+        } else {
+          onError("This environment does not support reading binary tags; either Buffer or atob is required");
+          return src;
+        }
+      },
+      stringify({ comment, type, value }, ctx, onComment, onChompKeep) {
+        if (!value)
+          return "";
+        const buf = value;
+        let str;
+        if (typeof node_buffer.Buffer === "function") {
+          str = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
+        } else if (typeof btoa === "function") {
+          let s = "";
+          for (let i = 0; i < buf.length; ++i)
+            s += String.fromCharCode(buf[i]);
+          str = btoa(s);
+        } else {
+          throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
+        }
+        type ?? (type = Scalar2.Scalar.BLOCK_LITERAL);
+        if (type !== Scalar2.Scalar.QUOTE_DOUBLE) {
+          const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
+          const n = Math.ceil(str.length / lineWidth);
+          const lines = new Array(n);
+          for (let i = 0, o = 0; i < n; ++i, o += lineWidth) {
+            lines[i] = str.substr(o, lineWidth);
+          }
+          str = lines.join(type === Scalar2.Scalar.BLOCK_LITERAL ? "\n" : " ");
+        }
+        return stringifyString.stringifyString({ comment, type, value: str }, ctx, onComment, onChompKeep);
+      }
+    };
+    exports.binary = binary;
+  }
+});
+
+// node_modules/yaml/dist/schema/yaml-1.1/pairs.js
+var require_pairs = __commonJS({
+  "node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports) {
+    "use strict";
+    var identity = require_identity();
+    var Pair2 = require_Pair();
+    var Scalar2 = require_Scalar();
+    var YAMLSeq2 = require_YAMLSeq();
+    function resolvePairs(seq, onError) {
+      if (identity.isSeq(seq)) {
+        for (let i = 0; i < seq.items.length; ++i) {
+          let item = seq.items[i];
+          if (identity.isPair(item))
+            continue;
+          else if (identity.isMap(item)) {
+            if (item.items.length > 1)
+              onError("Each pair must have its own sequence indicator");
+            const pair = item.items[0] || new Pair2.Pair(new Scalar2.Scalar(null));
+            if (item.commentBefore)
+              pair.key.commentBefore = pair.key.commentBefore ? `${item.commentBefore}
+${pair.key.commentBefore}` : item.commentBefore;
+            if (item.comment) {
+              const cn = pair.value ?? pair.key;
+              cn.comment = cn.comment ? `${item.comment}
+${cn.comment}` : item.comment;
+            }
+            item = pair;
+          }
+          seq.items[i] = identity.isPair(item) ? item : new Pair2.Pair(item);
+        }
+      } else
+        onError("Expected a sequence for this tag");
+      return seq;
+    }
+    function createPairs(schema, iterable, ctx) {
+      const { replacer } = ctx;
+      const pairs2 = new YAMLSeq2.YAMLSeq(schema);
+      pairs2.tag = "tag:yaml.org,2002:pairs";
+      let i = 0;
+      if (iterable && Symbol.iterator in Object(iterable))
+        for (let it of iterable) {
+          if (typeof replacer === "function")
+            it = replacer.call(iterable, String(i++), it);
+          let key, value;
+          if (Array.isArray(it)) {
+            if (it.length === 2) {
+              key = it[0];
+              value = it[1];
+            } else
+              throw new TypeError(`Expected [key, value] tuple: ${it}`);
+          } else if (it && it instanceof Object) {
+            const keys = Object.keys(it);
+            if (keys.length === 1) {
+              key = keys[0];
+              value = it[key];
+            } else {
+              throw new TypeError(`Expected tuple with one key, not ${keys.length} keys`);
+            }
+          } else {
+            key = it;
+          }
+          pairs2.items.push(Pair2.createPair(key, value, ctx));
+        }
+      return pairs2;
+    }
+    var pairs = {
+      collection: "seq",
+      default: false,
+      tag: "tag:yaml.org,2002:pairs",
+      resolve: resolvePairs,
+      createNode: createPairs
+    };
+    exports.createPairs = createPairs;
+    exports.pairs = pairs;
+    exports.resolvePairs = resolvePairs;
+  }
+});
+
+// node_modules/yaml/dist/schema/yaml-1.1/omap.js
+var require_omap = __commonJS({
+  "node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports) {
+    "use strict";
+    var identity = require_identity();
+    var toJS = require_toJS();
+    var YAMLMap2 = require_YAMLMap();
+    var YAMLSeq2 = require_YAMLSeq();
+    var pairs = require_pairs();
+    var YAMLOMap = class _YAMLOMap extends YAMLSeq2.YAMLSeq {
+      constructor() {
+        super();
+        this.add = YAMLMap2.YAMLMap.prototype.add.bind(this);
+        this.delete = YAMLMap2.YAMLMap.prototype.delete.bind(this);
+        this.get = YAMLMap2.YAMLMap.prototype.get.bind(this);
+        this.has = YAMLMap2.YAMLMap.prototype.has.bind(this);
+        this.set = YAMLMap2.YAMLMap.prototype.set.bind(this);
+        this.tag = _YAMLOMap.tag;
+      }
+      /**
+       * If `ctx` is given, the return type is actually `Map<unknown, unknown>`,
+       * but TypeScript won't allow widening the signature of a child method.
+       */
+      toJSON(_, ctx) {
+        if (!ctx)
+          return super.toJSON(_);
+        const map = /* @__PURE__ */ new Map();
+        if (ctx?.onCreate)
+          ctx.onCreate(map);
+        for (const pair of this.items) {
+          let key, value;
+          if (identity.isPair(pair)) {
+            key = toJS.toJS(pair.key, "", ctx);
+            value = toJS.toJS(pair.value, key, ctx);
+          } else {
+            key = toJS.toJS(pair, "", ctx);
+          }
+          if (map.has(key))
+            throw new Error("Ordered maps must not include duplicate keys");
+          map.set(key, value);
+        }
+        return map;
+      }
+      static from(schema, iterable, ctx) {
+        const pairs$1 = pairs.createPairs(schema, iterable, ctx);
+        const omap2 = new this();
+        omap2.items = pairs$1.items;
+        return omap2;
+      }
+    };
+    YAMLOMap.tag = "tag:yaml.org,2002:omap";
+    var omap = {
+      collection: "seq",
+      identify: (value) => value instanceof Map,
+      nodeClass: YAMLOMap,
+      default: false,
+      tag: "tag:yaml.org,2002:omap",
+      resolve(seq, onError) {
+        const pairs$1 = pairs.resolvePairs(seq, onError);
+        const seenKeys = [];
+        for (const { key } of pairs$1.items) {
+          if (identity.isScalar(key)) {
+            if (seenKeys.includes(key.value)) {
+              onError(`Ordered maps must not include duplicate keys: ${key.value}`);
+            } else {
+              seenKeys.push(key.value);
+            }
+          }
+        }
+        return Object.assign(new YAMLOMap(), pairs$1);
+      },
+      createNode: (schema, iterable, ctx) => YAMLOMap.from(schema, iterable, ctx)
+    };
+    exports.YAMLOMap = YAMLOMap;
+    exports.omap = omap;
+  }
+});
+
+// node_modules/yaml/dist/schema/yaml-1.1/bool.js
+var require_bool2 = __commonJS({
+  "node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports) {
+    "use strict";
+    var Scalar2 = require_Scalar();
+    function boolStringify({ value, source: source2 }, ctx) {
+      const boolObj = value ? trueTag : falseTag;
+      if (source2 && boolObj.test.test(source2))
+        return source2;
+      return value ? ctx.options.trueStr : ctx.options.falseStr;
+    }
+    var trueTag = {
+      identify: (value) => value === true,
+      default: true,
+      tag: "tag:yaml.org,2002:bool",
+      test: /^(?:Y|y|[Yy]es|YES|[Tt]rue|TRUE|[Oo]n|ON)$/,
+      resolve: () => new Scalar2.Scalar(true),
+      stringify: boolStringify
+    };
+    var falseTag = {
+      identify: (value) => value === false,
+      default: true,
+      tag: "tag:yaml.org,2002:bool",
+      test: /^(?:N|n|[Nn]o|NO|[Ff]alse|FALSE|[Oo]ff|OFF)$/,
+      resolve: () => new Scalar2.Scalar(false),
+      stringify: boolStringify
+    };
+    exports.falseTag = falseTag;
+    exports.trueTag = trueTag;
+  }
+});
+
+// node_modules/yaml/dist/schema/yaml-1.1/float.js
+var require_float2 = __commonJS({
+  "node_modules/yaml/dist/schema/yaml-1.1/float.js"(exports) {
+    "use strict";
+    var Scalar2 = require_Scalar();
+    var stringifyNumber = require_stringifyNumber();
+    var floatNaN = {
+      identify: (value) => typeof value === "number",
+      default: true,
+      tag: "tag:yaml.org,2002:float",
+      test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
+      resolve: (str) => str.slice(-3).toLowerCase() === "nan" ? NaN : str[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      stringify: stringifyNumber.stringifyNumber
+    };
+    var floatExp = {
+      identify: (value) => typeof value === "number",
+      default: true,
+      tag: "tag:yaml.org,2002:float",
+      format: "EXP",
+      test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
+      resolve: (str) => parseFloat(str.replace(/_/g, "")),
+      stringify(node) {
+        const num = Number(node.value);
+        return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
+      }
+    };
+    var float = {
+      identify: (value) => typeof value === "number",
+      default: true,
+      tag: "tag:yaml.org,2002:float",
+      test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
+      resolve(str) {
+        const node = new Scalar2.Scalar(parseFloat(str.replace(/_/g, "")));
+        const dot = str.indexOf(".");
+        if (dot !== -1) {
+          const f = str.substring(dot + 1).replace(/_/g, "");
+          if (f[f.length - 1] === "0")
+            node.minFractionDigits = f.length;
+        }
+        return node;
+      },
+      stringify: stringifyNumber.stringifyNumber
+    };
+    exports.float = float;
+    exports.floatExp = floatExp;
+    exports.floatNaN = floatNaN;
+  }
+});
+
+// node_modules/yaml/dist/schema/yaml-1.1/int.js
+var require_int2 = __commonJS({
+  "node_modules/yaml/dist/schema/yaml-1.1/int.js"(exports) {
+    "use strict";
+    var stringifyNumber = require_stringifyNumber();
+    var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
+    function intResolve(str, offset, radix, { intAsBigInt }) {
+      const sign = str[0];
+      if (sign === "-" || sign === "+")
+        offset += 1;
+      str = str.substring(offset).replace(/_/g, "");
+      if (intAsBigInt) {
+        switch (radix) {
+          case 2:
+            str = `0b${str}`;
+            break;
+          case 8:
+            str = `0o${str}`;
+            break;
+          case 16:
+            str = `0x${str}`;
+            break;
+        }
+        const n2 = BigInt(str);
+        return sign === "-" ? BigInt(-1) * n2 : n2;
+      }
+      const n = parseInt(str, radix);
+      return sign === "-" ? -1 * n : n;
+    }
+    function intStringify(node, radix, prefix) {
+      const { value } = node;
+      if (intIdentify(value)) {
+        const str = value.toString(radix);
+        return value < 0 ? "-" + prefix + str.substr(1) : prefix + str;
+      }
+      return stringifyNumber.stringifyNumber(node);
+    }
+    var intBin = {
+      identify: intIdentify,
+      default: true,
+      tag: "tag:yaml.org,2002:int",
+      format: "BIN",
+      test: /^[-+]?0b[0-1_]+$/,
+      resolve: (str, _onError, opt) => intResolve(str, 2, 2, opt),
+      stringify: (node) => intStringify(node, 2, "0b")
+    };
+    var intOct = {
+      identify: intIdentify,
+      default: true,
+      tag: "tag:yaml.org,2002:int",
+      format: "OCT",
+      test: /^[-+]?0[0-7_]+$/,
+      resolve: (str, _onError, opt) => intResolve(str, 1, 8, opt),
+      stringify: (node) => intStringify(node, 8, "0")
+    };
+    var int = {
+      identify: intIdentify,
+      default: true,
+      tag: "tag:yaml.org,2002:int",
+      test: /^[-+]?[0-9][0-9_]*$/,
+      resolve: (str, _onError, opt) => intResolve(str, 0, 10, opt),
+      stringify: stringifyNumber.stringifyNumber
+    };
+    var intHex = {
+      identify: intIdentify,
+      default: true,
+      tag: "tag:yaml.org,2002:int",
+      format: "HEX",
+      test: /^[-+]?0x[0-9a-fA-F_]+$/,
+      resolve: (str, _onError, opt) => intResolve(str, 2, 16, opt),
+      stringify: (node) => intStringify(node, 16, "0x")
+    };
+    exports.int = int;
+    exports.intBin = intBin;
+    exports.intHex = intHex;
+    exports.intOct = intOct;
+  }
+});
+
+// node_modules/yaml/dist/schema/yaml-1.1/set.js
+var require_set = __commonJS({
+  "node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports) {
+    "use strict";
+    var identity = require_identity();
+    var Pair2 = require_Pair();
+    var YAMLMap2 = require_YAMLMap();
+    var YAMLSet = class _YAMLSet extends YAMLMap2.YAMLMap {
+      constructor(schema) {
+        super(schema);
+        this.tag = _YAMLSet.tag;
+      }
+      add(key) {
+        let pair;
+        if (identity.isPair(key))
+          pair = key;
+        else if (key && typeof key === "object" && "key" in key && "value" in key && key.value === null)
+          pair = new Pair2.Pair(key.key, null);
+        else
+          pair = new Pair2.Pair(key, null);
+        const prev = YAMLMap2.findPair(this.items, pair.key);
+        if (!prev)
+          this.items.push(pair);
+      }
+      /**
+       * If `keepPair` is `true`, returns the Pair matching `key`.
+       * Otherwise, returns the value of that Pair's key.
+       */
+      get(key, keepPair) {
+        const pair = YAMLMap2.findPair(this.items, key);
+        return !keepPair && identity.isPair(pair) ? identity.isScalar(pair.key) ? pair.key.value : pair.key : pair;
+      }
+      set(key, value) {
+        if (typeof value !== "boolean")
+          throw new Error(`Expected boolean value for set(key, value) in a YAML set, not ${typeof value}`);
+        const prev = YAMLMap2.findPair(this.items, key);
+        if (prev && !value) {
+          this.items.splice(this.items.indexOf(prev), 1);
+        } else if (!prev && value) {
+          this.items.push(new Pair2.Pair(key));
+        }
+      }
+      toJSON(_, ctx) {
+        return super.toJSON(_, ctx, Set);
+      }
+      toString(ctx, onComment, onChompKeep) {
+        if (!ctx)
+          return JSON.stringify(this);
+        if (this.hasAllNullValues(true))
+          return super.toString(Object.assign({}, ctx, { allNullValues: true }), onComment, onChompKeep);
+        else
+          throw new Error("Set items must all have null values");
+      }
+      static from(schema, iterable, ctx) {
+        const { replacer } = ctx;
+        const set2 = new this(schema);
+        if (iterable && Symbol.iterator in Object(iterable))
+          for (let value of iterable) {
+            if (typeof replacer === "function")
+              value = replacer.call(iterable, value, value);
+            set2.items.push(Pair2.createPair(value, null, ctx));
+          }
+        return set2;
+      }
+    };
+    YAMLSet.tag = "tag:yaml.org,2002:set";
+    var set = {
+      collection: "map",
+      identify: (value) => value instanceof Set,
+      nodeClass: YAMLSet,
+      default: false,
+      tag: "tag:yaml.org,2002:set",
+      createNode: (schema, iterable, ctx) => YAMLSet.from(schema, iterable, ctx),
+      resolve(map, onError) {
+        if (identity.isMap(map)) {
+          if (map.hasAllNullValues(true))
+            return Object.assign(new YAMLSet(), map);
+          else
+            onError("Set items must all have null values");
+        } else
+          onError("Expected a mapping for this tag");
+        return map;
+      }
+    };
+    exports.YAMLSet = YAMLSet;
+    exports.set = set;
+  }
+});
+
+// node_modules/yaml/dist/schema/yaml-1.1/timestamp.js
+var require_timestamp = __commonJS({
+  "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
+    "use strict";
+    var stringifyNumber = require_stringifyNumber();
+    function parseSexagesimal(str, asBigInt) {
+      const sign = str[0];
+      const parts = sign === "-" || sign === "+" ? str.substring(1) : str;
+      const num = (n) => asBigInt ? BigInt(n) : Number(n);
+      const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num(60) + num(p), num(0));
+      return sign === "-" ? num(-1) * res : res;
+    }
+    function stringifySexagesimal(node) {
+      let { value } = node;
+      let num = (n) => n;
+      if (typeof value === "bigint")
+        num = (n) => BigInt(n);
+      else if (isNaN(value) || !isFinite(value))
+        return stringifyNumber.stringifyNumber(node);
+      let sign = "";
+      if (value < 0) {
+        sign = "-";
+        value *= num(-1);
+      }
+      const _60 = num(60);
+      const parts = [value % _60];
+      if (value < 60) {
+        parts.unshift(0);
+      } else {
+        value = (value - parts[0]) / _60;
+        parts.unshift(value % _60);
+        if (value >= 60) {
+          value = (value - parts[0]) / _60;
+          parts.unshift(value);
+        }
+      }
+      return sign + parts.map((n) => String(n).padStart(2, "0")).join(":").replace(/000000\d*$/, "");
+    }
+    var intTime = {
+      identify: (value) => typeof value === "bigint" || Number.isInteger(value),
+      default: true,
+      tag: "tag:yaml.org,2002:int",
+      format: "TIME",
+      test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
+      resolve: (str, _onError, { intAsBigInt }) => parseSexagesimal(str, intAsBigInt),
+      stringify: stringifySexagesimal
+    };
+    var floatTime = {
+      identify: (value) => typeof value === "number",
+      default: true,
+      tag: "tag:yaml.org,2002:float",
+      format: "TIME",
+      test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
+      resolve: (str) => parseSexagesimal(str, false),
+      stringify: stringifySexagesimal
+    };
+    var timestamp = {
+      identify: (value) => value instanceof Date,
+      default: true,
+      tag: "tag:yaml.org,2002:timestamp",
+      // If the time zone is omitted, the timestamp is assumed to be specified in UTC. The time part
+      // may be omitted altogether, resulting in a date format. In such a case, the time part is
+      // assumed to be 00:00:00Z (start of day, UTC).
+      test: RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),
+      resolve(str) {
+        const match = str.match(timestamp.test);
+        if (!match)
+          throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
+        const [, year, month, day, hour, minute, second] = match.map(Number);
+        const millisec = match[7] ? Number((match[7] + "00").substr(1, 3)) : 0;
+        let date = Date.UTC(year, month - 1, day, hour || 0, minute || 0, second || 0, millisec);
+        const tz = match[8];
+        if (tz && tz !== "Z") {
+          let d = parseSexagesimal(tz, false);
+          if (Math.abs(d) < 30)
+            d *= 60;
+          date -= 6e4 * d;
+        }
+        return new Date(date);
+      },
+      stringify: ({ value }) => value?.toISOString().replace(/(T00:00:00)?\.000Z$/, "") ?? ""
+    };
+    exports.floatTime = floatTime;
+    exports.intTime = intTime;
+    exports.timestamp = timestamp;
+  }
+});
+
+// node_modules/yaml/dist/schema/yaml-1.1/schema.js
+var require_schema3 = __commonJS({
+  "node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports) {
+    "use strict";
+    var map = require_map();
+    var _null = require_null();
+    var seq = require_seq();
+    var string = require_string();
+    var binary = require_binary();
+    var bool = require_bool2();
+    var float = require_float2();
+    var int = require_int2();
+    var merge = require_merge();
+    var omap = require_omap();
+    var pairs = require_pairs();
+    var set = require_set();
+    var timestamp = require_timestamp();
+    var schema = [
+      map.map,
+      seq.seq,
+      string.string,
+      _null.nullTag,
+      bool.trueTag,
+      bool.falseTag,
+      int.intBin,
+      int.intOct,
+      int.int,
+      int.intHex,
+      float.floatNaN,
+      float.floatExp,
+      float.float,
+      binary.binary,
+      merge.merge,
+      omap.omap,
+      pairs.pairs,
+      set.set,
+      timestamp.intTime,
+      timestamp.floatTime,
+      timestamp.timestamp
+    ];
+    exports.schema = schema;
+  }
+});
+
+// node_modules/yaml/dist/schema/tags.js
+var require_tags = __commonJS({
+  "node_modules/yaml/dist/schema/tags.js"(exports) {
+    "use strict";
+    var map = require_map();
+    var _null = require_null();
+    var seq = require_seq();
+    var string = require_string();
+    var bool = require_bool();
+    var float = require_float();
+    var int = require_int();
+    var schema = require_schema();
+    var schema$1 = require_schema2();
+    var binary = require_binary();
+    var merge = require_merge();
+    var omap = require_omap();
+    var pairs = require_pairs();
+    var schema$2 = require_schema3();
+    var set = require_set();
+    var timestamp = require_timestamp();
+    var schemas = /* @__PURE__ */ new Map([
+      ["core", schema.schema],
+      ["failsafe", [map.map, seq.seq, string.string]],
+      ["json", schema$1.schema],
+      ["yaml11", schema$2.schema],
+      ["yaml-1.1", schema$2.schema]
+    ]);
+    var tagsByName = {
+      binary: binary.binary,
+      bool: bool.boolTag,
+      float: float.float,
+      floatExp: float.floatExp,
+      floatNaN: float.floatNaN,
+      floatTime: timestamp.floatTime,
+      int: int.int,
+      intHex: int.intHex,
+      intOct: int.intOct,
+      intTime: timestamp.intTime,
+      map: map.map,
+      merge: merge.merge,
+      null: _null.nullTag,
+      omap: omap.omap,
+      pairs: pairs.pairs,
+      seq: seq.seq,
+      set: set.set,
+      timestamp: timestamp.timestamp
+    };
+    var coreKnownTags = {
+      "tag:yaml.org,2002:binary": binary.binary,
+      "tag:yaml.org,2002:merge": merge.merge,
+      "tag:yaml.org,2002:omap": omap.omap,
+      "tag:yaml.org,2002:pairs": pairs.pairs,
+      "tag:yaml.org,2002:set": set.set,
+      "tag:yaml.org,2002:timestamp": timestamp.timestamp
+    };
+    function getTags(customTags, schemaName, addMergeTag) {
+      const schemaTags = schemas.get(schemaName);
+      if (schemaTags && !customTags) {
+        return addMergeTag && !schemaTags.includes(merge.merge) ? schemaTags.concat(merge.merge) : schemaTags.slice();
+      }
+      let tags = schemaTags;
+      if (!tags) {
+        if (Array.isArray(customTags))
+          tags = [];
+        else {
+          const keys = Array.from(schemas.keys()).filter((key) => key !== "yaml11").map((key) => JSON.stringify(key)).join(", ");
+          throw new Error(`Unknown schema "${schemaName}"; use one of ${keys} or define customTags array`);
+        }
+      }
+      if (Array.isArray(customTags)) {
+        for (const tag of customTags)
+          tags = tags.concat(tag);
+      } else if (typeof customTags === "function") {
+        tags = customTags(tags.slice());
+      }
+      if (addMergeTag)
+        tags = tags.concat(merge.merge);
+      return tags.reduce((tags2, tag) => {
+        const tagObj = typeof tag === "string" ? tagsByName[tag] : tag;
+        if (!tagObj) {
+          const tagName = JSON.stringify(tag);
+          const keys = Object.keys(tagsByName).map((key) => JSON.stringify(key)).join(", ");
+          throw new Error(`Unknown custom tag ${tagName}; use one of ${keys}`);
+        }
+        if (!tags2.includes(tagObj))
+          tags2.push(tagObj);
+        return tags2;
+      }, []);
+    }
+    exports.coreKnownTags = coreKnownTags;
+    exports.getTags = getTags;
+  }
+});
+
+// node_modules/yaml/dist/schema/Schema.js
+var require_Schema = __commonJS({
+  "node_modules/yaml/dist/schema/Schema.js"(exports) {
+    "use strict";
+    var identity = require_identity();
+    var map = require_map();
+    var seq = require_seq();
+    var string = require_string();
+    var tags = require_tags();
+    var sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
+    var Schema = class _Schema {
+      constructor({ compat, customTags, merge, resolveKnownTags, schema, sortMapEntries, toStringDefaults }) {
+        this.compat = Array.isArray(compat) ? tags.getTags(compat, "compat") : compat ? tags.getTags(null, compat) : null;
+        this.name = typeof schema === "string" && schema || "core";
+        this.knownTags = resolveKnownTags ? tags.coreKnownTags : {};
+        this.tags = tags.getTags(customTags, this.name, merge);
+        this.toStringOptions = toStringDefaults ?? null;
+        Object.defineProperty(this, identity.MAP, { value: map.map });
+        Object.defineProperty(this, identity.SCALAR, { value: string.string });
+        Object.defineProperty(this, identity.SEQ, { value: seq.seq });
+        this.sortMapEntries = typeof sortMapEntries === "function" ? sortMapEntries : sortMapEntries === true ? sortMapEntriesByKey : null;
+      }
+      clone() {
+        const copy = Object.create(_Schema.prototype, Object.getOwnPropertyDescriptors(this));
+        copy.tags = this.tags.slice();
+        return copy;
+      }
+    };
+    exports.Schema = Schema;
+  }
+});
+
+// node_modules/yaml/dist/stringify/stringifyDocument.js
+var require_stringifyDocument = __commonJS({
+  "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
+    "use strict";
+    var identity = require_identity();
+    var stringify = require_stringify();
+    var stringifyComment = require_stringifyComment();
+    function stringifyDocument(doc, options) {
+      const lines = [];
+      let hasDirectives = options.directives === true;
+      if (options.directives !== false && doc.directives) {
+        const dir = doc.directives.toString(doc);
+        if (dir) {
+          lines.push(dir);
+          hasDirectives = true;
+        } else if (doc.directives.docStart)
+          hasDirectives = true;
+      }
+      if (hasDirectives)
+        lines.push("---");
+      const ctx = stringify.createStringifyContext(doc, options);
+      const { commentString } = ctx.options;
+      if (doc.commentBefore) {
+        if (lines.length !== 1)
+          lines.unshift("");
+        const cs = commentString(doc.commentBefore);
+        lines.unshift(stringifyComment.indentComment(cs, ""));
+      }
+      let chompKeep = false;
+      let contentComment = null;
+      if (doc.contents) {
+        if (identity.isNode(doc.contents)) {
+          if (doc.contents.spaceBefore && hasDirectives)
+            lines.push("");
+          if (doc.contents.commentBefore) {
+            const cs = commentString(doc.contents.commentBefore);
+            lines.push(stringifyComment.indentComment(cs, ""));
+          }
+          ctx.forceBlockIndent = !!doc.comment;
+          contentComment = doc.contents.comment;
+        }
+        const onChompKeep = contentComment ? void 0 : () => chompKeep = true;
+        let body = stringify.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
+        if (contentComment)
+          body += stringifyComment.lineComment(body, "", commentString(contentComment));
+        if ((body[0] === "|" || body[0] === ">") && lines[lines.length - 1] === "---") {
+          lines[lines.length - 1] = `--- ${body}`;
+        } else
+          lines.push(body);
+      } else {
+        lines.push(stringify.stringify(doc.contents, ctx));
+      }
+      if (doc.directives?.docEnd) {
+        if (doc.comment) {
+          const cs = commentString(doc.comment);
+          if (cs.includes("\n")) {
+            lines.push("...");
+            lines.push(stringifyComment.indentComment(cs, ""));
+          } else {
+            lines.push(`... ${cs}`);
+          }
+        } else {
+          lines.push("...");
+        }
+      } else {
+        let dc = doc.comment;
+        if (dc && chompKeep)
+          dc = dc.replace(/^\n+/, "");
+        if (dc) {
+          if ((!chompKeep || contentComment) && lines[lines.length - 1] !== "")
+            lines.push("");
+          lines.push(stringifyComment.indentComment(commentString(dc), ""));
+        }
+      }
+      return lines.join("\n") + "\n";
+    }
+    exports.stringifyDocument = stringifyDocument;
+  }
+});
+
+// node_modules/yaml/dist/doc/Document.js
+var require_Document = __commonJS({
+  "node_modules/yaml/dist/doc/Document.js"(exports) {
+    "use strict";
+    var Alias = require_Alias();
+    var Collection = require_Collection();
+    var identity = require_identity();
+    var Pair2 = require_Pair();
+    var toJS = require_toJS();
+    var Schema = require_Schema();
+    var stringifyDocument = require_stringifyDocument();
+    var anchors = require_anchors();
+    var applyReviver = require_applyReviver();
+    var createNode = require_createNode();
+    var directives = require_directives();
+    var Document2 = class _Document {
+      constructor(value, replacer, options) {
+        this.commentBefore = null;
+        this.comment = null;
+        this.errors = [];
+        this.warnings = [];
+        Object.defineProperty(this, identity.NODE_TYPE, { value: identity.DOC });
+        let _replacer = null;
+        if (typeof replacer === "function" || Array.isArray(replacer)) {
+          _replacer = replacer;
+        } else if (options === void 0 && replacer) {
+          options = replacer;
+          replacer = void 0;
+        }
+        const opt = Object.assign({
+          intAsBigInt: false,
+          keepSourceTokens: false,
+          logLevel: "warn",
+          prettyErrors: true,
+          strict: true,
+          stringKeys: false,
+          uniqueKeys: true,
+          version: "1.2"
+        }, options);
+        this.options = opt;
+        let { version } = opt;
+        if (options?._directives) {
+          this.directives = options._directives.atDocument();
+          if (this.directives.yaml.explicit)
+            version = this.directives.yaml.version;
+        } else
+          this.directives = new directives.Directives({ version });
+        this.setSchema(version, options);
+        this.contents = value === void 0 ? null : this.createNode(value, _replacer, options);
+      }
+      /**
+       * Create a deep copy of this Document and its contents.
+       *
+       * Custom Node values that inherit from `Object` still refer to their original instances.
+       */
+      clone() {
+        const copy = Object.create(_Document.prototype, {
+          [identity.NODE_TYPE]: { value: identity.DOC }
+        });
+        copy.commentBefore = this.commentBefore;
+        copy.comment = this.comment;
+        copy.errors = this.errors.slice();
+        copy.warnings = this.warnings.slice();
+        copy.options = Object.assign({}, this.options);
+        if (this.directives)
+          copy.directives = this.directives.clone();
+        copy.schema = this.schema.clone();
+        copy.contents = identity.isNode(this.contents) ? this.contents.clone(copy.schema) : this.contents;
+        if (this.range)
+          copy.range = this.range.slice();
+        return copy;
+      }
+      /** Adds a value to the document. */
+      add(value) {
+        if (assertCollection(this.contents))
+          this.contents.add(value);
+      }
+      /** Adds a value to the document. */
+      addIn(path, value) {
+        if (assertCollection(this.contents))
+          this.contents.addIn(path, value);
+      }
+      /**
+       * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
+       *
+       * If `node` already has an anchor, `name` is ignored.
+       * Otherwise, the `node.anchor` value will be set to `name`,
+       * or if an anchor with that name is already present in the document,
+       * `name` will be used as a prefix for a new unique anchor.
+       * If `name` is undefined, the generated anchor will use 'a' as a prefix.
+       */
+      createAlias(node, name) {
+        if (!node.anchor) {
+          const prev = anchors.anchorNames(this);
+          node.anchor = // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing
+          !name || prev.has(name) ? anchors.findNewAnchor(name || "a", prev) : name;
+        }
+        return new Alias.Alias(node.anchor);
+      }
+      createNode(value, replacer, options) {
+        let _replacer = void 0;
+        if (typeof replacer === "function") {
+          value = replacer.call({ "": value }, "", value);
+          _replacer = replacer;
+        } else if (Array.isArray(replacer)) {
+          const keyToStr = (v) => typeof v === "number" || v instanceof String || v instanceof Number;
+          const asStr = replacer.filter(keyToStr).map(String);
+          if (asStr.length > 0)
+            replacer = replacer.concat(asStr);
+          _replacer = replacer;
+        } else if (options === void 0 && replacer) {
+          options = replacer;
+          replacer = void 0;
+        }
+        const { aliasDuplicateObjects, anchorPrefix, flow, keepUndefined, onTagObj, tag } = options ?? {};
+        const { onAnchor, setAnchors, sourceObjects } = anchors.createNodeAnchors(
+          this,
+          // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing
+          anchorPrefix || "a"
+        );
+        const ctx = {
+          aliasDuplicateObjects: aliasDuplicateObjects ?? true,
+          keepUndefined: keepUndefined ?? false,
+          onAnchor,
+          onTagObj,
+          replacer: _replacer,
+          schema: this.schema,
+          sourceObjects
+        };
+        const node = createNode.createNode(value, tag, ctx);
+        if (flow && identity.isCollection(node))
+          node.flow = true;
+        setAnchors();
+        return node;
+      }
+      /**
+       * Convert a key and a value into a `Pair` using the current schema,
+       * recursively wrapping all values as `Scalar` or `Collection` nodes.
+       */
+      createPair(key, value, options = {}) {
+        const k = this.createNode(key, null, options);
+        const v = this.createNode(value, null, options);
+        return new Pair2.Pair(k, v);
+      }
+      /**
+       * Removes a value from the document.
+       * @returns `true` if the item was found and removed.
+       */
+      delete(key) {
+        return assertCollection(this.contents) ? this.contents.delete(key) : false;
+      }
+      /**
+       * Removes a value from the document.
+       * @returns `true` if the item was found and removed.
+       */
+      deleteIn(path) {
+        if (Collection.isEmptyPath(path)) {
+          if (this.contents == null)
+            return false;
+          this.contents = null;
+          return true;
+        }
+        return assertCollection(this.contents) ? this.contents.deleteIn(path) : false;
+      }
+      /**
+       * Returns item at `key`, or `undefined` if not found. By default unwraps
+       * scalar values from their surrounding node; to disable set `keepScalar` to
+       * `true` (collections are always returned intact).
+       */
+      get(key, keepScalar) {
+        return identity.isCollection(this.contents) ? this.contents.get(key, keepScalar) : void 0;
+      }
+      /**
+       * Returns item at `path`, or `undefined` if not found. By default unwraps
+       * scalar values from their surrounding node; to disable set `keepScalar` to
+       * `true` (collections are always returned intact).
+       */
+      getIn(path, keepScalar) {
+        if (Collection.isEmptyPath(path))
+          return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path, keepScalar) : void 0;
+      }
+      /**
+       * Checks if the document includes a value with the key `key`.
+       */
+      has(key) {
+        return identity.isCollection(this.contents) ? this.contents.has(key) : false;
+      }
+      /**
+       * Checks if the document includes a value at `path`.
+       */
+      hasIn(path) {
+        if (Collection.isEmptyPath(path))
+          return this.contents !== void 0;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path) : false;
+      }
+      /**
+       * Sets a value in this document. For `!!set`, `value` needs to be a
+       * boolean to add/remove the item from the set.
+       */
+      set(key, value) {
+        if (this.contents == null) {
+          this.contents = Collection.collectionFromPath(this.schema, [key], value);
+        } else if (assertCollection(this.contents)) {
+          this.contents.set(key, value);
+        }
+      }
+      /**
+       * Sets a value in this document. For `!!set`, `value` needs to be a
+       * boolean to add/remove the item from the set.
+       */
+      setIn(path, value) {
+        if (Collection.isEmptyPath(path)) {
+          this.contents = value;
+        } else if (this.contents == null) {
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path), value);
+        } else if (assertCollection(this.contents)) {
+          this.contents.setIn(path, value);
+        }
+      }
+      /**
+       * Change the YAML version and schema used by the document.
+       * A `null` version disables support for directives, explicit tags, anchors, and aliases.
+       * It also requires the `schema` option to be given as a `Schema` instance value.
+       *
+       * Overrides all previously set schema options.
+       */
+      setSchema(version, options = {}) {
+        if (typeof version === "number")
+          version = String(version);
+        let opt;
+        switch (version) {
+          case "1.1":
+            if (this.directives)
+              this.directives.yaml.version = "1.1";
+            else
+              this.directives = new directives.Directives({ version: "1.1" });
+            opt = { resolveKnownTags: false, schema: "yaml-1.1" };
+            break;
+          case "1.2":
+          case "next":
+            if (this.directives)
+              this.directives.yaml.version = version;
+            else
+              this.directives = new directives.Directives({ version });
+            opt = { resolveKnownTags: true, schema: "core" };
+            break;
+          case null:
+            if (this.directives)
+              delete this.directives;
+            opt = null;
+            break;
+          default: {
+            const sv = JSON.stringify(version);
+            throw new Error(`Expected '1.1', '1.2' or null as first argument, but found: ${sv}`);
+          }
+        }
+        if (options.schema instanceof Object)
+          this.schema = options.schema;
+        else if (opt)
+          this.schema = new Schema.Schema(Object.assign(opt, options));
+        else
+          throw new Error(`With a null YAML version, the { schema: Schema } option is required`);
+      }
+      // json & jsonArg are only used from toJSON()
+      toJS({ json: json2, jsonArg, mapAsMap, maxAliasCount, onAnchor, reviver } = {}) {
+        const ctx = {
+          anchors: /* @__PURE__ */ new Map(),
+          doc: this,
+          keep: !json2,
+          mapAsMap: mapAsMap === true,
+          mapKeyWarned: false,
+          maxAliasCount: typeof maxAliasCount === "number" ? maxAliasCount : 100
+        };
+        const res = toJS.toJS(this.contents, jsonArg ?? "", ctx);
+        if (typeof onAnchor === "function")
+          for (const { count, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count);
+        return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
+      }
+      /**
+       * A JSON representation of the document `contents`.
+       *
+       * @param jsonArg Used by `JSON.stringify` to indicate the array index or
+       *   property name.
+       */
+      toJSON(jsonArg, onAnchor) {
+        return this.toJS({ json: true, jsonArg, mapAsMap: false, onAnchor });
+      }
+      /** A YAML representation of the document. */
+      toString(options = {}) {
+        if (this.errors.length > 0)
+          throw new Error("Document with errors cannot be stringified");
+        if ("indent" in options && (!Number.isInteger(options.indent) || Number(options.indent) <= 0)) {
+          const s = JSON.stringify(options.indent);
+          throw new Error(`"indent" option must be a positive integer, not ${s}`);
+        }
+        return stringifyDocument.stringifyDocument(this, options);
+      }
+    };
+    function assertCollection(contents) {
+      if (identity.isCollection(contents))
+        return true;
+      throw new Error("Expected a YAML collection as document contents");
+    }
+    exports.Document = Document2;
+  }
+});
+
+// node_modules/yaml/dist/errors.js
+var require_errors = __commonJS({
+  "node_modules/yaml/dist/errors.js"(exports) {
+    "use strict";
+    var YAMLError = class extends Error {
+      constructor(name, pos, code, message) {
+        super();
+        this.name = name;
+        this.code = code;
+        this.message = message;
+        this.pos = pos;
+      }
+    };
+    var YAMLParseError = class extends YAMLError {
+      constructor(pos, code, message) {
+        super("YAMLParseError", pos, code, message);
+      }
+    };
+    var YAMLWarning = class extends YAMLError {
+      constructor(pos, code, message) {
+        super("YAMLWarning", pos, code, message);
+      }
+    };
+    var prettifyError = (src, lc) => (error) => {
+      if (error.pos[0] === -1)
+        return;
+      error.linePos = error.pos.map((pos) => lc.linePos(pos));
+      const { line, col } = error.linePos[0];
+      error.message += ` at line ${line}, column ${col}`;
+      let ci = col - 1;
+      let lineStr = src.substring(lc.lineStarts[line - 1], lc.lineStarts[line]).replace(/[\n\r]+$/, "");
+      if (ci >= 60 && lineStr.length > 80) {
+        const trimStart = Math.min(ci - 39, lineStr.length - 79);
+        lineStr = "\u2026" + lineStr.substring(trimStart);
+        ci -= trimStart - 1;
+      }
+      if (lineStr.length > 80)
+        lineStr = lineStr.substring(0, 79) + "\u2026";
+      if (line > 1 && /^ *$/.test(lineStr.substring(0, ci))) {
+        let prev = src.substring(lc.lineStarts[line - 2], lc.lineStarts[line - 1]);
+        if (prev.length > 80)
+          prev = prev.substring(0, 79) + "\u2026\n";
+        lineStr = prev + lineStr;
+      }
+      if (/[^ ]/.test(lineStr)) {
+        let count = 1;
+        const end = error.linePos[1];
+        if (end?.line === line && end.col > col) {
+          count = Math.max(1, Math.min(end.col - col, 80 - ci));
+        }
+        const pointer = " ".repeat(ci) + "^".repeat(count);
+        error.message += `:
+
+${lineStr}
+${pointer}
+`;
+      }
+    };
+    exports.YAMLError = YAMLError;
+    exports.YAMLParseError = YAMLParseError;
+    exports.YAMLWarning = YAMLWarning;
+    exports.prettifyError = prettifyError;
+  }
+});
+
+// node_modules/yaml/dist/compose/resolve-props.js
+var require_resolve_props = __commonJS({
+  "node_modules/yaml/dist/compose/resolve-props.js"(exports) {
+    "use strict";
+    function resolveProps(tokens, { flow, indicator, next, offset, onError, parentIndent, startOnNewline }) {
+      let spaceBefore = false;
+      let atNewline = startOnNewline;
+      let hasSpace = startOnNewline;
+      let comment = "";
+      let commentSep = "";
+      let hasNewline = false;
+      let reqSpace = false;
+      let tab = null;
+      let anchor = null;
+      let tag = null;
+      let newlineAfterProp = null;
+      let comma = null;
+      let found = null;
+      let start = null;
+      for (const token of tokens) {
+        if (reqSpace) {
+          if (token.type !== "space" && token.type !== "newline" && token.type !== "comma")
+            onError(token.offset, "MISSING_CHAR", "Tags and anchors must be separated from the next token by white space");
+          reqSpace = false;
+        }
+        if (tab) {
+          if (atNewline && token.type !== "comment" && token.type !== "newline") {
+            onError(tab, "TAB_AS_INDENT", "Tabs are not allowed as indentation");
+          }
+          tab = null;
+        }
+        switch (token.type) {
+          case "space":
+            if (!flow && (indicator !== "doc-start" || next?.type !== "flow-collection") && token.source.includes("	")) {
+              tab = token;
+            }
+            hasSpace = true;
+            break;
+          case "comment": {
+            if (!hasSpace)
+              onError(token, "MISSING_CHAR", "Comments must be separated from other tokens by white space characters");
+            const cb = token.source.substring(1) || " ";
+            if (!comment)
+              comment = cb;
+            else
+              comment += commentSep + cb;
+            commentSep = "";
+            atNewline = false;
+            break;
+          }
+          case "newline":
+            if (atNewline) {
+              if (comment)
+                comment += token.source;
+              else if (!found || indicator !== "seq-item-ind")
+                spaceBefore = true;
+            } else
+              commentSep += token.source;
+            atNewline = true;
+            hasNewline = true;
+            if (anchor || tag)
+              newlineAfterProp = token;
+            hasSpace = true;
+            break;
+          case "anchor":
+            if (anchor)
+              onError(token, "MULTIPLE_ANCHORS", "A node can have at most one anchor");
+            if (token.source.endsWith(":"))
+              onError(token.offset + token.source.length - 1, "BAD_ALIAS", "Anchor ending in : is ambiguous", true);
+            anchor = token;
+            start ?? (start = token.offset);
+            atNewline = false;
+            hasSpace = false;
+            reqSpace = true;
+            break;
+          case "tag": {
+            if (tag)
+              onError(token, "MULTIPLE_TAGS", "A node can have at most one tag");
+            tag = token;
+            start ?? (start = token.offset);
+            atNewline = false;
+            hasSpace = false;
+            reqSpace = true;
+            break;
+          }
+          case indicator:
+            if (anchor || tag)
+              onError(token, "BAD_PROP_ORDER", `Anchors and tags must be after the ${token.source} indicator`);
+            if (found)
+              onError(token, "UNEXPECTED_TOKEN", `Unexpected ${token.source} in ${flow ?? "collection"}`);
+            found = token;
+            atNewline = indicator === "seq-item-ind" || indicator === "explicit-key-ind";
+            hasSpace = false;
+            break;
+          case "comma":
+            if (flow) {
+              if (comma)
+                onError(token, "UNEXPECTED_TOKEN", `Unexpected , in ${flow}`);
+              comma = token;
+              atNewline = false;
+              hasSpace = false;
+              break;
+            }
+          // else fallthrough
+          default:
+            onError(token, "UNEXPECTED_TOKEN", `Unexpected ${token.type} token`);
+            atNewline = false;
+            hasSpace = false;
+        }
+      }
+      const last = tokens[tokens.length - 1];
+      const end = last ? last.offset + last.source.length : offset;
+      if (reqSpace && next && next.type !== "space" && next.type !== "newline" && next.type !== "comma" && (next.type !== "scalar" || next.source !== "")) {
+        onError(next.offset, "MISSING_CHAR", "Tags and anchors must be separated from the next token by white space");
+      }
+      if (tab && (atNewline && tab.indent <= parentIndent || next?.type === "block-map" || next?.type === "block-seq"))
+        onError(tab, "TAB_AS_INDENT", "Tabs are not allowed as indentation");
+      return {
+        comma,
+        found,
+        spaceBefore,
+        comment,
+        hasNewline,
+        anchor,
+        tag,
+        newlineAfterProp,
+        end,
+        start: start ?? end
+      };
+    }
+    exports.resolveProps = resolveProps;
+  }
+});
+
+// node_modules/yaml/dist/compose/util-contains-newline.js
+var require_util_contains_newline = __commonJS({
+  "node_modules/yaml/dist/compose/util-contains-newline.js"(exports) {
+    "use strict";
+    function containsNewline(key) {
+      if (!key)
+        return null;
+      switch (key.type) {
+        case "alias":
+        case "scalar":
+        case "double-quoted-scalar":
+        case "single-quoted-scalar":
+          if (key.source.includes("\n"))
+            return true;
+          if (key.end) {
+            for (const st of key.end)
+              if (st.type === "newline")
+                return true;
+          }
+          return false;
+        case "flow-collection":
+          for (const it of key.items) {
+            for (const st of it.start)
+              if (st.type === "newline")
+                return true;
+            if (it.sep) {
+              for (const st of it.sep)
+                if (st.type === "newline")
+                  return true;
+            }
+            if (containsNewline(it.key) || containsNewline(it.value))
+              return true;
+          }
+          return false;
+        default:
+          return true;
+      }
+    }
+    exports.containsNewline = containsNewline;
+  }
+});
+
+// node_modules/yaml/dist/compose/util-flow-indent-check.js
+var require_util_flow_indent_check = __commonJS({
+  "node_modules/yaml/dist/compose/util-flow-indent-check.js"(exports) {
+    "use strict";
+    var utilContainsNewline = require_util_contains_newline();
+    function flowIndentCheck(indent2, fc, onError) {
+      if (fc?.type === "flow-collection") {
+        const end = fc.end[0];
+        if (end.indent === indent2 && (end.source === "]" || end.source === "}") && utilContainsNewline.containsNewline(fc)) {
+          const msg = "Flow end indicator should be more indented than parent";
+          onError(end, "BAD_INDENT", msg, true);
+        }
+      }
+    }
+    exports.flowIndentCheck = flowIndentCheck;
+  }
+});
+
+// node_modules/yaml/dist/compose/util-map-includes.js
+var require_util_map_includes = __commonJS({
+  "node_modules/yaml/dist/compose/util-map-includes.js"(exports) {
+    "use strict";
+    var identity = require_identity();
+    function mapIncludes(ctx, items2, search) {
+      const { uniqueKeys } = ctx.options;
+      if (uniqueKeys === false)
+        return false;
+      const isEqual = typeof uniqueKeys === "function" ? uniqueKeys : (a, b) => a === b || identity.isScalar(a) && identity.isScalar(b) && a.value === b.value;
+      return items2.some((pair) => isEqual(pair.key, search));
+    }
+    exports.mapIncludes = mapIncludes;
+  }
+});
+
+// node_modules/yaml/dist/compose/resolve-block-map.js
+var require_resolve_block_map = __commonJS({
+  "node_modules/yaml/dist/compose/resolve-block-map.js"(exports) {
+    "use strict";
+    var Pair2 = require_Pair();
+    var YAMLMap2 = require_YAMLMap();
+    var resolveProps = require_resolve_props();
+    var utilContainsNewline = require_util_contains_newline();
+    var utilFlowIndentCheck = require_util_flow_indent_check();
+    var utilMapIncludes = require_util_map_includes();
+    var startColMsg = "All mapping items must start at the same column";
+    function resolveBlockMap({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
+      const NodeClass = tag?.nodeClass ?? YAMLMap2.YAMLMap;
+      const map = new NodeClass(ctx.schema);
+      if (ctx.atRoot)
+        ctx.atRoot = false;
+      let offset = bm.offset;
+      let commentEnd = null;
+      for (const collItem of bm.items) {
+        const { start, key, sep, value } = collItem;
+        const keyProps = resolveProps.resolveProps(start, {
+          indicator: "explicit-key-ind",
+          next: key ?? sep?.[0],
+          offset,
+          onError,
+          parentIndent: bm.indent,
+          startOnNewline: true
+        });
+        const implicitKey = !keyProps.found;
+        if (implicitKey) {
+          if (key) {
+            if (key.type === "block-seq")
+              onError(offset, "BLOCK_AS_IMPLICIT_KEY", "A block sequence may not be used as an implicit map key");
+            else if ("indent" in key && key.indent !== bm.indent)
+              onError(offset, "BAD_INDENT", startColMsg);
+          }
+          if (!keyProps.anchor && !keyProps.tag && !sep) {
+            commentEnd = keyProps.end;
+            if (keyProps.comment) {
+              if (map.comment)
+                map.comment += "\n" + keyProps.comment;
+              else
+                map.comment = keyProps.comment;
+            }
+            continue;
+          }
+          if (keyProps.newlineAfterProp || utilContainsNewline.containsNewline(key)) {
+            onError(key ?? start[start.length - 1], "MULTILINE_IMPLICIT_KEY", "Implicit keys need to be on a single line");
+          }
+        } else if (keyProps.found?.indent !== bm.indent) {
+          onError(offset, "BAD_INDENT", startColMsg);
+        }
+        ctx.atKey = true;
+        const keyStart = keyProps.end;
+        const keyNode = key ? composeNode(ctx, key, keyProps, onError) : composeEmptyNode(ctx, keyStart, start, null, keyProps, onError);
+        if (ctx.schema.compat)
+          utilFlowIndentCheck.flowIndentCheck(bm.indent, key, onError);
+        ctx.atKey = false;
+        if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
+          onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
+        const valueProps = resolveProps.resolveProps(sep ?? [], {
+          indicator: "map-value-ind",
+          next: value,
+          offset: keyNode.range[2],
+          onError,
+          parentIndent: bm.indent,
+          startOnNewline: !key || key.type === "block-scalar"
+        });
+        offset = valueProps.end;
+        if (valueProps.found) {
+          if (implicitKey) {
+            if (value?.type === "block-map" && !valueProps.hasNewline)
+              onError(offset, "BLOCK_AS_IMPLICIT_KEY", "Nested mappings are not allowed in compact mappings");
+            if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
+              onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
+          }
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep, null, valueProps, onError);
+          if (ctx.schema.compat)
+            utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
+          offset = valueNode.range[2];
+          const pair = new Pair2.Pair(keyNode, valueNode);
+          if (ctx.options.keepSourceTokens)
+            pair.srcToken = collItem;
+          map.items.push(pair);
+        } else {
+          if (implicitKey)
+            onError(keyNode.range, "MISSING_CHAR", "Implicit map keys need to be followed by map values");
+          if (valueProps.comment) {
+            if (keyNode.comment)
+              keyNode.comment += "\n" + valueProps.comment;
+            else
+              keyNode.comment = valueProps.comment;
+          }
+          const pair = new Pair2.Pair(keyNode);
+          if (ctx.options.keepSourceTokens)
+            pair.srcToken = collItem;
+          map.items.push(pair);
+        }
+      }
+      if (commentEnd && commentEnd < offset)
+        onError(commentEnd, "IMPOSSIBLE", "Map comment with trailing content");
+      map.range = [bm.offset, offset, commentEnd ?? offset];
+      return map;
+    }
+    exports.resolveBlockMap = resolveBlockMap;
+  }
+});
+
+// node_modules/yaml/dist/compose/resolve-block-seq.js
+var require_resolve_block_seq = __commonJS({
+  "node_modules/yaml/dist/compose/resolve-block-seq.js"(exports) {
+    "use strict";
+    var YAMLSeq2 = require_YAMLSeq();
+    var resolveProps = require_resolve_props();
+    var utilFlowIndentCheck = require_util_flow_indent_check();
+    function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
+      const NodeClass = tag?.nodeClass ?? YAMLSeq2.YAMLSeq;
+      const seq = new NodeClass(ctx.schema);
+      if (ctx.atRoot)
+        ctx.atRoot = false;
+      if (ctx.atKey)
+        ctx.atKey = false;
+      let offset = bs.offset;
+      let commentEnd = null;
+      for (const { start, value } of bs.items) {
+        const props = resolveProps.resolveProps(start, {
+          indicator: "seq-item-ind",
+          next: value,
+          offset,
+          onError,
+          parentIndent: bs.indent,
+          startOnNewline: true
+        });
+        if (!props.found) {
+          if (props.anchor || props.tag || value) {
+            if (value?.type === "block-seq")
+              onError(props.end, "BAD_INDENT", "All sequence items must start at the same column");
+            else
+              onError(offset, "MISSING_CHAR", "Sequence item without - indicator");
+          } else {
+            commentEnd = props.end;
+            if (props.comment)
+              seq.comment = props.comment;
+            continue;
+          }
+        }
+        const node = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, start, null, props, onError);
+        if (ctx.schema.compat)
+          utilFlowIndentCheck.flowIndentCheck(bs.indent, value, onError);
+        offset = node.range[2];
+        seq.items.push(node);
+      }
+      seq.range = [bs.offset, offset, commentEnd ?? offset];
+      return seq;
+    }
+    exports.resolveBlockSeq = resolveBlockSeq;
+  }
+});
+
+// node_modules/yaml/dist/compose/resolve-end.js
+var require_resolve_end = __commonJS({
+  "node_modules/yaml/dist/compose/resolve-end.js"(exports) {
+    "use strict";
+    function resolveEnd(end, offset, reqSpace, onError) {
+      let comment = "";
+      if (end) {
+        let hasSpace = false;
+        let sep = "";
+        for (const token of end) {
+          const { source: source2, type } = token;
+          switch (type) {
+            case "space":
+              hasSpace = true;
+              break;
+            case "comment": {
+              if (reqSpace && !hasSpace)
+                onError(token, "MISSING_CHAR", "Comments must be separated from other tokens by white space characters");
+              const cb = source2.substring(1) || " ";
+              if (!comment)
+                comment = cb;
+              else
+                comment += sep + cb;
+              sep = "";
+              break;
+            }
+            case "newline":
+              if (comment)
+                sep += source2;
+              hasSpace = true;
+              break;
+            default:
+              onError(token, "UNEXPECTED_TOKEN", `Unexpected ${type} at node end`);
+          }
+          offset += source2.length;
+        }
+      }
+      return { comment, offset };
+    }
+    exports.resolveEnd = resolveEnd;
+  }
+});
+
+// node_modules/yaml/dist/compose/resolve-flow-collection.js
+var require_resolve_flow_collection = __commonJS({
+  "node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports) {
+    "use strict";
+    var identity = require_identity();
+    var Pair2 = require_Pair();
+    var YAMLMap2 = require_YAMLMap();
+    var YAMLSeq2 = require_YAMLSeq();
+    var resolveEnd = require_resolve_end();
+    var resolveProps = require_resolve_props();
+    var utilContainsNewline = require_util_contains_newline();
+    var utilMapIncludes = require_util_map_includes();
+    var blockMsg = "Block collections are not allowed within flow collections";
+    var isBlock = (token) => token && (token.type === "block-map" || token.type === "block-seq");
+    function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
+      const isMap3 = fc.start.source === "{";
+      const fcName = isMap3 ? "flow map" : "flow sequence";
+      const NodeClass = tag?.nodeClass ?? (isMap3 ? YAMLMap2.YAMLMap : YAMLSeq2.YAMLSeq);
+      const coll = new NodeClass(ctx.schema);
+      coll.flow = true;
+      const atRoot = ctx.atRoot;
+      if (atRoot)
+        ctx.atRoot = false;
+      if (ctx.atKey)
+        ctx.atKey = false;
+      let offset = fc.offset + fc.start.source.length;
+      for (let i = 0; i < fc.items.length; ++i) {
+        const collItem = fc.items[i];
+        const { start, key, sep, value } = collItem;
+        const props = resolveProps.resolveProps(start, {
+          flow: fcName,
+          indicator: "explicit-key-ind",
+          next: key ?? sep?.[0],
+          offset,
+          onError,
+          parentIndent: fc.indent,
+          startOnNewline: false
+        });
+        if (!props.found) {
+          if (!props.anchor && !props.tag && !sep && !value) {
+            if (i === 0 && props.comma)
+              onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
+            else if (i < fc.items.length - 1)
+              onError(props.start, "UNEXPECTED_TOKEN", `Unexpected empty item in ${fcName}`);
+            if (props.comment) {
+              if (coll.comment)
+                coll.comment += "\n" + props.comment;
+              else
+                coll.comment = props.comment;
+            }
+            offset = props.end;
+            continue;
+          }
+          if (!isMap3 && ctx.options.strict && utilContainsNewline.containsNewline(key))
+            onError(
+              key,
+              // checked by containsNewline()
+              "MULTILINE_IMPLICIT_KEY",
+              "Implicit keys of flow sequence pairs need to be on a single line"
+            );
+        }
+        if (i === 0) {
+          if (props.comma)
+            onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
+        } else {
+          if (!props.comma)
+            onError(props.start, "MISSING_CHAR", `Missing , between ${fcName} items`);
+          if (props.comment) {
+            let prevItemComment = "";
+            loop: for (const st of start) {
+              switch (st.type) {
+                case "comma":
+                case "space":
+                  break;
+                case "comment":
+                  prevItemComment = st.source.substring(1);
+                  break loop;
+                default:
+                  break loop;
+              }
+            }
+            if (prevItemComment) {
+              let prev = coll.items[coll.items.length - 1];
+              if (identity.isPair(prev))
+                prev = prev.value ?? prev.key;
+              if (prev.comment)
+                prev.comment += "\n" + prevItemComment;
+              else
+                prev.comment = prevItemComment;
+              props.comment = props.comment.substring(prevItemComment.length + 1);
+            }
+          }
+        }
+        if (!isMap3 && !sep && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep, null, props, onError);
+          coll.items.push(valueNode);
+          offset = valueNode.range[2];
+          if (isBlock(value))
+            onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
+        } else {
+          ctx.atKey = true;
+          const keyStart = props.end;
+          const keyNode = key ? composeNode(ctx, key, props, onError) : composeEmptyNode(ctx, keyStart, start, null, props, onError);
+          if (isBlock(key))
+            onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
+          ctx.atKey = false;
+          const valueProps = resolveProps.resolveProps(sep ?? [], {
+            flow: fcName,
+            indicator: "map-value-ind",
+            next: value,
+            offset: keyNode.range[2],
+            onError,
+            parentIndent: fc.indent,
+            startOnNewline: false
+          });
+          if (valueProps.found) {
+            if (!isMap3 && !props.found && ctx.options.strict) {
+              if (sep)
+                for (const st of sep) {
+                  if (st === valueProps.found)
+                    break;
+                  if (st.type === "newline") {
+                    onError(st, "MULTILINE_IMPLICIT_KEY", "Implicit keys of flow sequence pairs need to be on a single line");
+                    break;
+                  }
+                }
+              if (props.start < valueProps.found.offset - 1024)
+                onError(valueProps.found, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit flow sequence key");
+            }
+          } else if (value) {
+            if ("source" in value && value.source?.[0] === ":")
+              onError(value, "MISSING_CHAR", `Missing space after : in ${fcName}`);
+            else
+              onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
+          }
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep, null, valueProps, onError) : null;
+          if (valueNode) {
+            if (isBlock(value))
+              onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
+          } else if (valueProps.comment) {
+            if (keyNode.comment)
+              keyNode.comment += "\n" + valueProps.comment;
+            else
+              keyNode.comment = valueProps.comment;
+          }
+          const pair = new Pair2.Pair(keyNode, valueNode);
+          if (ctx.options.keepSourceTokens)
+            pair.srcToken = collItem;
+          if (isMap3) {
+            const map = coll;
+            if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
+              onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
+            map.items.push(pair);
+          } else {
+            const map = new YAMLMap2.YAMLMap(ctx.schema);
+            map.flow = true;
+            map.items.push(pair);
+            const endRange = (valueNode ?? keyNode).range;
+            map.range = [keyNode.range[0], endRange[1], endRange[2]];
+            coll.items.push(map);
+          }
+          offset = valueNode ? valueNode.range[2] : valueProps.end;
+        }
+      }
+      const expectedEnd = isMap3 ? "}" : "]";
+      const [ce, ...ee] = fc.end;
+      let cePos = offset;
+      if (ce?.source === expectedEnd)
+        cePos = ce.offset + ce.source.length;
+      else {
+        const name = fcName[0].toUpperCase() + fcName.substring(1);
+        const msg = atRoot ? `${name} must end with a ${expectedEnd}` : `${name} in block collection must be sufficiently indented and end with a ${expectedEnd}`;
+        onError(offset, atRoot ? "MISSING_CHAR" : "BAD_INDENT", msg);
+        if (ce && ce.source.length !== 1)
+          ee.unshift(ce);
+      }
+      if (ee.length > 0) {
+        const end = resolveEnd.resolveEnd(ee, cePos, ctx.options.strict, onError);
+        if (end.comment) {
+          if (coll.comment)
+            coll.comment += "\n" + end.comment;
+          else
+            coll.comment = end.comment;
+        }
+        coll.range = [fc.offset, cePos, end.offset];
+      } else {
+        coll.range = [fc.offset, cePos, cePos];
+      }
+      return coll;
+    }
+    exports.resolveFlowCollection = resolveFlowCollection;
+  }
+});
+
+// node_modules/yaml/dist/compose/compose-collection.js
+var require_compose_collection = __commonJS({
+  "node_modules/yaml/dist/compose/compose-collection.js"(exports) {
+    "use strict";
+    var identity = require_identity();
+    var Scalar2 = require_Scalar();
+    var YAMLMap2 = require_YAMLMap();
+    var YAMLSeq2 = require_YAMLSeq();
+    var resolveBlockMap = require_resolve_block_map();
+    var resolveBlockSeq = require_resolve_block_seq();
+    var resolveFlowCollection = require_resolve_flow_collection();
+    function resolveCollection(CN, ctx, token, onError, tagName, tag) {
+      const coll = token.type === "block-map" ? resolveBlockMap.resolveBlockMap(CN, ctx, token, onError, tag) : token.type === "block-seq" ? resolveBlockSeq.resolveBlockSeq(CN, ctx, token, onError, tag) : resolveFlowCollection.resolveFlowCollection(CN, ctx, token, onError, tag);
+      const Coll = coll.constructor;
+      if (tagName === "!" || tagName === Coll.tagName) {
+        coll.tag = Coll.tagName;
+        return coll;
+      }
+      if (tagName)
+        coll.tag = tagName;
+      return coll;
+    }
+    function composeCollection(CN, ctx, token, props, onError) {
+      const tagToken = props.tag;
+      const tagName = !tagToken ? null : ctx.directives.tagName(tagToken.source, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg));
+      if (token.type === "block-seq") {
+        const { anchor, newlineAfterProp: nl } = props;
+        const lastProp = anchor && tagToken ? anchor.offset > tagToken.offset ? anchor : tagToken : anchor ?? tagToken;
+        if (lastProp && (!nl || nl.offset < lastProp.offset)) {
+          const message = "Missing newline after block sequence props";
+          onError(lastProp, "MISSING_CHAR", message);
+        }
+      }
+      const expType = token.type === "block-map" ? "map" : token.type === "block-seq" ? "seq" : token.start.source === "{" ? "map" : "seq";
+      if (!tagToken || !tagName || tagName === "!" || tagName === YAMLMap2.YAMLMap.tagName && expType === "map" || tagName === YAMLSeq2.YAMLSeq.tagName && expType === "seq") {
+        return resolveCollection(CN, ctx, token, onError, tagName);
+      }
+      let tag = ctx.schema.tags.find((t) => t.tag === tagName && t.collection === expType);
+      if (!tag) {
+        const kt = ctx.schema.knownTags[tagName];
+        if (kt?.collection === expType) {
+          ctx.schema.tags.push(Object.assign({}, kt, { default: false }));
+          tag = kt;
+        } else {
+          if (kt) {
+            onError(tagToken, "BAD_COLLECTION_TYPE", `${kt.tag} used for ${expType} collection, but expects ${kt.collection ?? "scalar"}`, true);
+          } else {
+            onError(tagToken, "TAG_RESOLVE_FAILED", `Unresolved tag: ${tagName}`, true);
+          }
+          return resolveCollection(CN, ctx, token, onError, tagName);
+        }
+      }
+      const coll = resolveCollection(CN, ctx, token, onError, tagName, tag);
+      const res = tag.resolve?.(coll, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg), ctx.options) ?? coll;
+      const node = identity.isNode(res) ? res : new Scalar2.Scalar(res);
+      node.range = coll.range;
+      node.tag = tagName;
+      if (tag?.format)
+        node.format = tag.format;
+      return node;
+    }
+    exports.composeCollection = composeCollection;
+  }
+});
+
+// node_modules/yaml/dist/compose/resolve-block-scalar.js
+var require_resolve_block_scalar = __commonJS({
+  "node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports) {
+    "use strict";
+    var Scalar2 = require_Scalar();
+    function resolveBlockScalar(ctx, scalar, onError) {
+      const start = scalar.offset;
+      const header = parseBlockScalarHeader(scalar, ctx.options.strict, onError);
+      if (!header)
+        return { value: "", type: null, comment: "", range: [start, start, start] };
+      const type = header.mode === ">" ? Scalar2.Scalar.BLOCK_FOLDED : Scalar2.Scalar.BLOCK_LITERAL;
+      const lines = scalar.source ? splitLines(scalar.source) : [];
+      let chompStart = lines.length;
+      for (let i = lines.length - 1; i >= 0; --i) {
+        const content = lines[i][1];
+        if (content === "" || content === "\r")
+          chompStart = i;
+        else
+          break;
+      }
+      if (chompStart === 0) {
+        const value2 = header.chomp === "+" && lines.length > 0 ? "\n".repeat(Math.max(1, lines.length - 1)) : "";
+        let end2 = start + header.length;
+        if (scalar.source)
+          end2 += scalar.source.length;
+        return { value: value2, type, comment: header.comment, range: [start, end2, end2] };
+      }
+      let trimIndent = scalar.indent + header.indent;
+      let offset = scalar.offset + header.length;
+      let contentStart = 0;
+      for (let i = 0; i < chompStart; ++i) {
+        const [indent2, content] = lines[i];
+        if (content === "" || content === "\r") {
+          if (header.indent === 0 && indent2.length > trimIndent)
+            trimIndent = indent2.length;
+        } else {
+          if (indent2.length < trimIndent) {
+            const message = "Block scalars with more-indented leading empty lines must use an explicit indentation indicator";
+            onError(offset + indent2.length, "MISSING_CHAR", message);
+          }
+          if (header.indent === 0)
+            trimIndent = indent2.length;
+          contentStart = i;
+          if (trimIndent === 0 && !ctx.atRoot) {
+            const message = "Block scalar values in collections must be indented";
+            onError(offset, "BAD_INDENT", message);
+          }
+          break;
+        }
+        offset += indent2.length + content.length + 1;
+      }
+      for (let i = lines.length - 1; i >= chompStart; --i) {
+        if (lines[i][0].length > trimIndent)
+          chompStart = i + 1;
+      }
+      let value = "";
+      let sep = "";
+      let prevMoreIndented = false;
+      for (let i = 0; i < contentStart; ++i)
+        value += lines[i][0].slice(trimIndent) + "\n";
+      for (let i = contentStart; i < chompStart; ++i) {
+        let [indent2, content] = lines[i];
+        offset += indent2.length + content.length + 1;
+        const crlf = content[content.length - 1] === "\r";
+        if (crlf)
+          content = content.slice(0, -1);
+        if (content && indent2.length < trimIndent) {
+          const src = header.indent ? "explicit indentation indicator" : "first line";
+          const message = `Block scalar lines must not be less indented than their ${src}`;
+          onError(offset - content.length - (crlf ? 2 : 1), "BAD_INDENT", message);
+          indent2 = "";
+        }
+        if (type === Scalar2.Scalar.BLOCK_LITERAL) {
+          value += sep + indent2.slice(trimIndent) + content;
+          sep = "\n";
+        } else if (indent2.length > trimIndent || content[0] === "	") {
+          if (sep === " ")
+            sep = "\n";
+          else if (!prevMoreIndented && sep === "\n")
+            sep = "\n\n";
+          value += sep + indent2.slice(trimIndent) + content;
+          sep = "\n";
+          prevMoreIndented = true;
+        } else if (content === "") {
+          if (sep === "\n")
+            value += "\n";
+          else
+            sep = "\n";
+        } else {
+          value += sep + content;
+          sep = " ";
+          prevMoreIndented = false;
+        }
+      }
+      switch (header.chomp) {
+        case "-":
+          break;
+        case "+":
+          for (let i = chompStart; i < lines.length; ++i)
+            value += "\n" + lines[i][0].slice(trimIndent);
+          if (value[value.length - 1] !== "\n")
+            value += "\n";
+          break;
+        default:
+          value += "\n";
+      }
+      const end = start + header.length + scalar.source.length;
+      return { value, type, comment: header.comment, range: [start, end, end] };
+    }
+    function parseBlockScalarHeader({ offset, props }, strict, onError) {
+      if (props[0].type !== "block-scalar-header") {
+        onError(props[0], "IMPOSSIBLE", "Block scalar header not found");
+        return null;
+      }
+      const { source: source2 } = props[0];
+      const mode = source2[0];
+      let indent2 = 0;
+      let chomp = "";
+      let error = -1;
+      for (let i = 1; i < source2.length; ++i) {
+        const ch = source2[i];
+        if (!chomp && (ch === "-" || ch === "+"))
+          chomp = ch;
+        else {
+          const n = Number(ch);
+          if (!indent2 && n)
+            indent2 = n;
+          else if (error === -1)
+            error = offset + i;
+        }
+      }
+      if (error !== -1)
+        onError(error, "UNEXPECTED_TOKEN", `Block scalar header includes extra characters: ${source2}`);
+      let hasSpace = false;
+      let comment = "";
+      let length = source2.length;
+      for (let i = 1; i < props.length; ++i) {
+        const token = props[i];
+        switch (token.type) {
+          case "space":
+            hasSpace = true;
+          // fallthrough
+          case "newline":
+            length += token.source.length;
+            break;
+          case "comment":
+            if (strict && !hasSpace) {
+              const message = "Comments must be separated from other tokens by white space characters";
+              onError(token, "MISSING_CHAR", message);
+            }
+            length += token.source.length;
+            comment = token.source.substring(1);
+            break;
+          case "error":
+            onError(token, "UNEXPECTED_TOKEN", token.message);
+            length += token.source.length;
+            break;
+          /* istanbul ignore next should not happen */
+          default: {
+            const message = `Unexpected token in block scalar header: ${token.type}`;
+            onError(token, "UNEXPECTED_TOKEN", message);
+            const ts = token.source;
+            if (ts && typeof ts === "string")
+              length += ts.length;
+          }
+        }
+      }
+      return { mode, indent: indent2, chomp, comment, length };
+    }
+    function splitLines(source2) {
+      const split = source2.split(/\n( *)/);
+      const first = split[0];
+      const m = first.match(/^( *)/);
+      const line0 = m?.[1] ? [m[1], first.slice(m[1].length)] : ["", first];
+      const lines = [line0];
+      for (let i = 1; i < split.length; i += 2)
+        lines.push([split[i], split[i + 1]]);
+      return lines;
+    }
+    exports.resolveBlockScalar = resolveBlockScalar;
+  }
+});
+
+// node_modules/yaml/dist/compose/resolve-flow-scalar.js
+var require_resolve_flow_scalar = __commonJS({
+  "node_modules/yaml/dist/compose/resolve-flow-scalar.js"(exports) {
+    "use strict";
+    var Scalar2 = require_Scalar();
+    var resolveEnd = require_resolve_end();
+    function resolveFlowScalar(scalar, strict, onError) {
+      const { offset, type, source: source2, end } = scalar;
+      let _type;
+      let value;
+      const _onError = (rel, code, msg) => onError(offset + rel, code, msg);
+      switch (type) {
+        case "scalar":
+          _type = Scalar2.Scalar.PLAIN;
+          value = plainValue(source2, _onError);
+          break;
+        case "single-quoted-scalar":
+          _type = Scalar2.Scalar.QUOTE_SINGLE;
+          value = singleQuotedValue(source2, _onError);
+          break;
+        case "double-quoted-scalar":
+          _type = Scalar2.Scalar.QUOTE_DOUBLE;
+          value = doubleQuotedValue(source2, _onError);
+          break;
+        /* istanbul ignore next should not happen */
+        default:
+          onError(scalar, "UNEXPECTED_TOKEN", `Expected a flow scalar value, but found: ${type}`);
+          return {
+            value: "",
+            type: null,
+            comment: "",
+            range: [offset, offset + source2.length, offset + source2.length]
+          };
+      }
+      const valueEnd = offset + source2.length;
+      const re = resolveEnd.resolveEnd(end, valueEnd, strict, onError);
+      return {
+        value,
+        type: _type,
+        comment: re.comment,
+        range: [offset, valueEnd, re.offset]
+      };
+    }
+    function plainValue(source2, onError) {
+      let badChar = "";
+      switch (source2[0]) {
+        /* istanbul ignore next should not happen */
+        case "	":
+          badChar = "a tab character";
+          break;
+        case ",":
+          badChar = "flow indicator character ,";
+          break;
+        case "%":
+          badChar = "directive indicator character %";
+          break;
+        case "|":
+        case ">": {
+          badChar = `block scalar indicator ${source2[0]}`;
+          break;
+        }
+        case "@":
+        case "`": {
+          badChar = `reserved character ${source2[0]}`;
+          break;
+        }
+      }
+      if (badChar)
+        onError(0, "BAD_SCALAR_START", `Plain value cannot start with ${badChar}`);
+      return unfoldLines(source2);
+    }
+    function singleQuotedValue(source2, onError) {
+      if (source2[source2.length - 1] !== "'" || source2.length === 1)
+        onError(source2.length, "MISSING_CHAR", "Missing closing 'quote");
+      return unfoldLines(source2.slice(1, -1)).replace(/''/g, "'");
+    }
+    function unfoldLines(source2) {
+      const line = /(.*?)\r?\n/sy;
+      let match = line.exec(source2);
+      if (!match)
+        return source2;
+      let trimEnd, trimBoth;
+      try {
+        trimEnd = new RegExp("(?<![ 	])[ 	]+$");
+        trimBoth = new RegExp("^[ 	]+|(?<![ 	])[ 	]+$", "g");
+      } catch {
+        trimEnd = /[ \t]+$/;
+        trimBoth = /^[ \t]+|[ \t]+$/g;
+      }
+      let res = match[1].replace(trimEnd, "");
+      let sep = " ";
+      let pos = line.lastIndex;
+      while (match = line.exec(source2)) {
+        const lm = match[1].replace(trimBoth, "");
+        if (lm === "") {
+          if (sep === "\n")
+            res += sep;
+          else
+            sep = "\n";
+        } else {
+          res += sep + lm;
+          sep = " ";
+        }
+        pos = line.lastIndex;
+      }
+      const last = /[ \t]*(.*)/sy;
+      last.lastIndex = pos;
+      match = last.exec(source2);
+      return res + sep + (match?.[1] ?? "");
+    }
+    function doubleQuotedValue(source2, onError) {
+      let res = "";
+      for (let i = 1; i < source2.length - 1; ++i) {
+        const ch = source2[i];
+        if (ch === "\r" && source2[i + 1] === "\n")
+          continue;
+        if (ch === "\n") {
+          const { fold, offset } = foldNewline(source2, i);
+          res += fold;
+          i = offset;
+        } else if (ch === "\\") {
+          let next = source2[++i];
+          const cc = escapeCodes[next];
+          if (cc)
+            res += cc;
+          else if (next === "\n") {
+            next = source2[i + 1];
+            while (next === " " || next === "	")
+              next = source2[++i + 1];
+          } else if (next === "\r" && source2[i + 1] === "\n") {
+            next = source2[++i + 1];
+            while (next === " " || next === "	")
+              next = source2[++i + 1];
+          } else if (next === "x" || next === "u" || next === "U") {
+            const length = next === "x" ? 2 : next === "u" ? 4 : 8;
+            res += parseCharCode(source2, i + 1, length, onError);
+            i += length;
+          } else {
+            const raw = source2.substr(i - 1, 2);
+            onError(i - 1, "BAD_DQ_ESCAPE", `Invalid escape sequence ${raw}`);
+            res += raw;
+          }
+        } else if (ch === " " || ch === "	") {
+          const wsStart = i;
+          let next = source2[i + 1];
+          while (next === " " || next === "	")
+            next = source2[++i + 1];
+          if (next !== "\n" && !(next === "\r" && source2[i + 2] === "\n"))
+            res += i > wsStart ? source2.slice(wsStart, i + 1) : ch;
+        } else {
+          res += ch;
+        }
+      }
+      if (source2[source2.length - 1] !== '"' || source2.length === 1)
+        onError(source2.length, "MISSING_CHAR", 'Missing closing "quote');
+      return res;
+    }
+    function foldNewline(source2, offset) {
+      let fold = "";
+      let ch = source2[offset + 1];
+      while (ch === " " || ch === "	" || ch === "\n" || ch === "\r") {
+        if (ch === "\r" && source2[offset + 2] !== "\n")
+          break;
+        if (ch === "\n")
+          fold += "\n";
+        offset += 1;
+        ch = source2[offset + 1];
+      }
+      if (!fold)
+        fold = " ";
+      return { fold, offset };
+    }
+    var escapeCodes = {
+      "0": "\0",
+      // null character
+      a: "\x07",
+      // bell character
+      b: "\b",
+      // backspace
+      e: "\x1B",
+      // escape character
+      f: "\f",
+      // form feed
+      n: "\n",
+      // line feed
+      r: "\r",
+      // carriage return
+      t: "	",
+      // horizontal tab
+      v: "\v",
+      // vertical tab
+      N: "\x85",
+      // Unicode next line
+      _: "\xA0",
+      // Unicode non-breaking space
+      L: "\u2028",
+      // Unicode line separator
+      P: "\u2029",
+      // Unicode paragraph separator
+      " ": " ",
+      '"': '"',
+      "/": "/",
+      "\\": "\\",
+      "	": "	"
+    };
+    function parseCharCode(source2, offset, length, onError) {
+      const cc = source2.substr(offset, length);
+      const ok = cc.length === length && /^[0-9a-fA-F]+$/.test(cc);
+      const code = ok ? parseInt(cc, 16) : NaN;
+      try {
+        return String.fromCodePoint(code);
+      } catch {
+        const raw = source2.substr(offset - 2, length + 2);
+        onError(offset - 2, "BAD_DQ_ESCAPE", `Invalid escape sequence ${raw}`);
+        return raw;
+      }
+    }
+    exports.resolveFlowScalar = resolveFlowScalar;
+  }
+});
+
+// node_modules/yaml/dist/compose/compose-scalar.js
+var require_compose_scalar = __commonJS({
+  "node_modules/yaml/dist/compose/compose-scalar.js"(exports) {
+    "use strict";
+    var identity = require_identity();
+    var Scalar2 = require_Scalar();
+    var resolveBlockScalar = require_resolve_block_scalar();
+    var resolveFlowScalar = require_resolve_flow_scalar();
+    function composeScalar(ctx, token, tagToken, onError) {
+      const { value, type, comment, range } = token.type === "block-scalar" ? resolveBlockScalar.resolveBlockScalar(ctx, token, onError) : resolveFlowScalar.resolveFlowScalar(token, ctx.options.strict, onError);
+      const tagName = tagToken ? ctx.directives.tagName(tagToken.source, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg)) : null;
+      let tag;
+      if (ctx.options.stringKeys && ctx.atKey) {
+        tag = ctx.schema[identity.SCALAR];
+      } else if (tagName)
+        tag = findScalarTagByName(ctx.schema, value, tagName, tagToken, onError);
+      else if (token.type === "scalar")
+        tag = findScalarTagByTest(ctx, value, token, onError);
+      else
+        tag = ctx.schema[identity.SCALAR];
+      let scalar;
+      try {
+        const res = tag.resolve(value, (msg) => onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg), ctx.options);
+        scalar = identity.isScalar(res) ? res : new Scalar2.Scalar(res);
+      } catch (error) {
+        const msg = error instanceof Error ? error.message : String(error);
+        onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg);
+        scalar = new Scalar2.Scalar(value);
+      }
+      scalar.range = range;
+      scalar.source = value;
+      if (type)
+        scalar.type = type;
+      if (tagName)
+        scalar.tag = tagName;
+      if (tag.format)
+        scalar.format = tag.format;
+      if (comment)
+        scalar.comment = comment;
+      return scalar;
+    }
+    function findScalarTagByName(schema, value, tagName, tagToken, onError) {
+      if (tagName === "!")
+        return schema[identity.SCALAR];
+      const matchWithTest = [];
+      for (const tag of schema.tags) {
+        if (!tag.collection && tag.tag === tagName) {
+          if (tag.default && tag.test)
+            matchWithTest.push(tag);
+          else
+            return tag;
+        }
+      }
+      for (const tag of matchWithTest)
+        if (tag.test?.test(value))
+          return tag;
+      const kt = schema.knownTags[tagName];
+      if (kt && !kt.collection) {
+        schema.tags.push(Object.assign({}, kt, { default: false, test: void 0 }));
+        return kt;
+      }
+      onError(tagToken, "TAG_RESOLVE_FAILED", `Unresolved tag: ${tagName}`, tagName !== "tag:yaml.org,2002:str");
+      return schema[identity.SCALAR];
+    }
+    function findScalarTagByTest({ atKey, directives, schema }, value, token, onError) {
+      const tag = schema.tags.find((tag2) => (tag2.default === true || atKey && tag2.default === "key") && tag2.test?.test(value)) || schema[identity.SCALAR];
+      if (schema.compat) {
+        const compat = schema.compat.find((tag2) => tag2.default && tag2.test?.test(value)) ?? schema[identity.SCALAR];
+        if (tag.tag !== compat.tag) {
+          const ts = directives.tagString(tag.tag);
+          const cs = directives.tagString(compat.tag);
+          const msg = `Value may be parsed as either ${ts} or ${cs}`;
+          onError(token, "TAG_RESOLVE_FAILED", msg, true);
+        }
+      }
+      return tag;
+    }
+    exports.composeScalar = composeScalar;
+  }
+});
+
+// node_modules/yaml/dist/compose/util-empty-scalar-position.js
+var require_util_empty_scalar_position = __commonJS({
+  "node_modules/yaml/dist/compose/util-empty-scalar-position.js"(exports) {
+    "use strict";
+    function emptyScalarPosition(offset, before, pos) {
+      if (before) {
+        pos ?? (pos = before.length);
+        for (let i = pos - 1; i >= 0; --i) {
+          let st = before[i];
+          switch (st.type) {
+            case "space":
+            case "comment":
+            case "newline":
+              offset -= st.source.length;
+              continue;
+          }
+          st = before[++i];
+          while (st?.type === "space") {
+            offset += st.source.length;
+            st = before[++i];
+          }
+          break;
+        }
+      }
+      return offset;
+    }
+    exports.emptyScalarPosition = emptyScalarPosition;
+  }
+});
+
+// node_modules/yaml/dist/compose/compose-node.js
+var require_compose_node = __commonJS({
+  "node_modules/yaml/dist/compose/compose-node.js"(exports) {
+    "use strict";
+    var Alias = require_Alias();
+    var identity = require_identity();
+    var composeCollection = require_compose_collection();
+    var composeScalar = require_compose_scalar();
+    var resolveEnd = require_resolve_end();
+    var utilEmptyScalarPosition = require_util_empty_scalar_position();
+    var CN = { composeNode, composeEmptyNode };
+    function composeNode(ctx, token, props, onError) {
+      const atKey = ctx.atKey;
+      const { spaceBefore, comment, anchor, tag } = props;
+      let node;
+      let isSrcToken = true;
+      switch (token.type) {
+        case "alias":
+          node = composeAlias(ctx, token, onError);
+          if (anchor || tag)
+            onError(token, "ALIAS_PROPS", "An alias node must not specify any properties");
+          break;
+        case "scalar":
+        case "single-quoted-scalar":
+        case "double-quoted-scalar":
+        case "block-scalar":
+          node = composeScalar.composeScalar(ctx, token, tag, onError);
+          if (anchor)
+            node.anchor = anchor.source.substring(1);
+          break;
+        case "block-map":
+        case "block-seq":
+        case "flow-collection":
+          try {
+            node = composeCollection.composeCollection(CN, ctx, token, props, onError);
+            if (anchor)
+              node.anchor = anchor.source.substring(1);
+          } catch (error) {
+            const message = error instanceof Error ? error.message : String(error);
+            onError(token, "RESOURCE_EXHAUSTION", message);
+          }
+          break;
+        default: {
+          const message = token.type === "error" ? token.message : `Unsupported token (type: ${token.type})`;
+          onError(token, "UNEXPECTED_TOKEN", message);
+          isSrcToken = false;
+        }
+      }
+      node ?? (node = composeEmptyNode(ctx, token.offset, void 0, null, props, onError));
+      if (anchor && node.anchor === "")
+        onError(anchor, "BAD_ALIAS", "Anchor cannot be an empty string");
+      if (atKey && ctx.options.stringKeys && (!identity.isScalar(node) || typeof node.value !== "string" || node.tag && node.tag !== "tag:yaml.org,2002:str")) {
+        const msg = "With stringKeys, all keys must be strings";
+        onError(tag ?? token, "NON_STRING_KEY", msg);
+      }
+      if (spaceBefore)
+        node.spaceBefore = true;
+      if (comment) {
+        if (token.type === "scalar" && token.source === "")
+          node.comment = comment;
+        else
+          node.commentBefore = comment;
+      }
+      if (ctx.options.keepSourceTokens && isSrcToken)
+        node.srcToken = token;
+      return node;
+    }
+    function composeEmptyNode(ctx, offset, before, pos, { spaceBefore, comment, anchor, tag, end }, onError) {
+      const token = {
+        type: "scalar",
+        offset: utilEmptyScalarPosition.emptyScalarPosition(offset, before, pos),
+        indent: -1,
+        source: ""
+      };
+      const node = composeScalar.composeScalar(ctx, token, tag, onError);
+      if (anchor) {
+        node.anchor = anchor.source.substring(1);
+        if (node.anchor === "")
+          onError(anchor, "BAD_ALIAS", "Anchor cannot be an empty string");
+      }
+      if (spaceBefore)
+        node.spaceBefore = true;
+      if (comment) {
+        node.comment = comment;
+        node.range[2] = end;
+      }
+      return node;
+    }
+    function composeAlias({ options }, { offset, source: source2, end }, onError) {
+      const alias = new Alias.Alias(source2.substring(1));
+      if (alias.source === "")
+        onError(offset, "BAD_ALIAS", "Alias cannot be an empty string");
+      if (alias.source.endsWith(":"))
+        onError(offset + source2.length - 1, "BAD_ALIAS", "Alias ending in : is ambiguous", true);
+      const valueEnd = offset + source2.length;
+      const re = resolveEnd.resolveEnd(end, valueEnd, options.strict, onError);
+      alias.range = [offset, valueEnd, re.offset];
+      if (re.comment)
+        alias.comment = re.comment;
+      return alias;
+    }
+    exports.composeEmptyNode = composeEmptyNode;
+    exports.composeNode = composeNode;
+  }
+});
+
+// node_modules/yaml/dist/compose/compose-doc.js
+var require_compose_doc = __commonJS({
+  "node_modules/yaml/dist/compose/compose-doc.js"(exports) {
+    "use strict";
+    var Document2 = require_Document();
+    var composeNode = require_compose_node();
+    var resolveEnd = require_resolve_end();
+    var resolveProps = require_resolve_props();
+    function composeDoc(options, directives, { offset, start, value, end }, onError) {
+      const opts = Object.assign({ _directives: directives }, options);
+      const doc = new Document2.Document(void 0, opts);
+      const ctx = {
+        atKey: false,
+        atRoot: true,
+        directives: doc.directives,
+        options: doc.options,
+        schema: doc.schema
+      };
+      const props = resolveProps.resolveProps(start, {
+        indicator: "doc-start",
+        next: value ?? end?.[0],
+        offset,
+        onError,
+        parentIndent: 0,
+        startOnNewline: true
+      });
+      if (props.found) {
+        doc.directives.docStart = true;
+        if (value && (value.type === "block-map" || value.type === "block-seq") && !props.hasNewline)
+          onError(props.end, "MISSING_CHAR", "Block collection cannot start on same line with directives-end marker");
+      }
+      doc.contents = value ? composeNode.composeNode(ctx, value, props, onError) : composeNode.composeEmptyNode(ctx, props.end, start, null, props, onError);
+      const contentEnd = doc.contents.range[2];
+      const re = resolveEnd.resolveEnd(end, contentEnd, false, onError);
+      if (re.comment)
+        doc.comment = re.comment;
+      doc.range = [offset, contentEnd, re.offset];
+      return doc;
+    }
+    exports.composeDoc = composeDoc;
+  }
+});
+
+// node_modules/yaml/dist/compose/composer.js
+var require_composer = __commonJS({
+  "node_modules/yaml/dist/compose/composer.js"(exports) {
+    "use strict";
+    var node_process = __require("process");
+    var directives = require_directives();
+    var Document2 = require_Document();
+    var errors = require_errors();
+    var identity = require_identity();
+    var composeDoc = require_compose_doc();
+    var resolveEnd = require_resolve_end();
+    function getErrorPos(src) {
+      if (typeof src === "number")
+        return [src, src + 1];
+      if (Array.isArray(src))
+        return src.length === 2 ? src : [src[0], src[1]];
+      const { offset, source: source2 } = src;
+      return [offset, offset + (typeof source2 === "string" ? source2.length : 1)];
+    }
+    function parsePrelude(prelude) {
+      let comment = "";
+      let atComment = false;
+      let afterEmptyLine = false;
+      for (let i = 0; i < prelude.length; ++i) {
+        const source2 = prelude[i];
+        switch (source2[0]) {
+          case "#":
+            comment += (comment === "" ? "" : afterEmptyLine ? "\n\n" : "\n") + (source2.substring(1) || " ");
+            atComment = true;
+            afterEmptyLine = false;
+            break;
+          case "%":
+            if (prelude[i + 1]?.[0] !== "#")
+              i += 1;
+            atComment = false;
+            break;
+          default:
+            if (!atComment)
+              afterEmptyLine = true;
+            atComment = false;
+        }
+      }
+      return { comment, afterEmptyLine };
+    }
+    var Composer = class {
+      constructor(options = {}) {
+        this.doc = null;
+        this.atDirectives = false;
+        this.prelude = [];
+        this.errors = [];
+        this.warnings = [];
+        this.onError = (source2, code, message, warning) => {
+          const pos = getErrorPos(source2);
+          if (warning)
+            this.warnings.push(new errors.YAMLWarning(pos, code, message));
+          else
+            this.errors.push(new errors.YAMLParseError(pos, code, message));
+        };
+        this.directives = new directives.Directives({ version: options.version || "1.2" });
+        this.options = options;
+      }
+      decorate(doc, afterDoc) {
+        const { comment, afterEmptyLine } = parsePrelude(this.prelude);
+        if (comment) {
+          const dc = doc.contents;
+          if (afterDoc) {
+            doc.comment = doc.comment ? `${doc.comment}
+${comment}` : comment;
+          } else if (afterEmptyLine || doc.directives.docStart || !dc) {
+            doc.commentBefore = comment;
+          } else if (identity.isCollection(dc) && !dc.flow && dc.items.length > 0) {
+            let it = dc.items[0];
+            if (identity.isPair(it))
+              it = it.key;
+            const cb = it.commentBefore;
+            it.commentBefore = cb ? `${comment}
+${cb}` : comment;
+          } else {
+            const cb = dc.commentBefore;
+            dc.commentBefore = cb ? `${comment}
+${cb}` : comment;
+          }
+        }
+        if (afterDoc) {
+          for (let i = 0; i < this.errors.length; ++i)
+            doc.errors.push(this.errors[i]);
+          for (let i = 0; i < this.warnings.length; ++i)
+            doc.warnings.push(this.warnings[i]);
+        } else {
+          doc.errors = this.errors;
+          doc.warnings = this.warnings;
+        }
+        this.prelude = [];
+        this.errors = [];
+        this.warnings = [];
+      }
+      /**
+       * Current stream status information.
+       *
+       * Mostly useful at the end of input for an empty stream.
+       */
+      streamInfo() {
+        return {
+          comment: parsePrelude(this.prelude).comment,
+          directives: this.directives,
+          errors: this.errors,
+          warnings: this.warnings
+        };
+      }
+      /**
+       * Compose tokens into documents.
+       *
+       * @param forceDoc - If the stream contains no document, still emit a final document including any comments and directives that would be applied to a subsequent document.
+       * @param endOffset - Should be set if `forceDoc` is also set, to set the document range end and to indicate errors correctly.
+       */
+      *compose(tokens, forceDoc = false, endOffset = -1) {
+        for (const token of tokens)
+          yield* this.next(token);
+        yield* this.end(forceDoc, endOffset);
+      }
+      /** Advance the composer by one CST token. */
+      *next(token) {
+        if (node_process.env.LOG_STREAM)
+          console.dir(token, { depth: null });
+        switch (token.type) {
+          case "directive":
+            this.directives.add(token.source, (offset, message, warning) => {
+              const pos = getErrorPos(token);
+              pos[0] += offset;
+              this.onError(pos, "BAD_DIRECTIVE", message, warning);
+            });
+            this.prelude.push(token.source);
+            this.atDirectives = true;
+            break;
+          case "document": {
+            const doc = composeDoc.composeDoc(this.options, this.directives, token, this.onError);
+            if (this.atDirectives && !doc.directives.docStart)
+              this.onError(token, "MISSING_CHAR", "Missing directives-end/doc-start indicator line");
+            this.decorate(doc, false);
+            if (this.doc)
+              yield this.doc;
+            this.doc = doc;
+            this.atDirectives = false;
+            break;
+          }
+          case "byte-order-mark":
+          case "space":
+            break;
+          case "comment":
+          case "newline":
+            this.prelude.push(token.source);
+            break;
+          case "error": {
+            const msg = token.source ? `${token.message}: ${JSON.stringify(token.source)}` : token.message;
+            const error = new errors.YAMLParseError(getErrorPos(token), "UNEXPECTED_TOKEN", msg);
+            if (this.atDirectives || !this.doc)
+              this.errors.push(error);
+            else
+              this.doc.errors.push(error);
+            break;
+          }
+          case "doc-end": {
+            if (!this.doc) {
+              const msg = "Unexpected doc-end without preceding document";
+              this.errors.push(new errors.YAMLParseError(getErrorPos(token), "UNEXPECTED_TOKEN", msg));
+              break;
+            }
+            this.doc.directives.docEnd = true;
+            const end = resolveEnd.resolveEnd(token.end, token.offset + token.source.length, this.doc.options.strict, this.onError);
+            this.decorate(this.doc, true);
+            if (end.comment) {
+              const dc = this.doc.comment;
+              this.doc.comment = dc ? `${dc}
+${end.comment}` : end.comment;
+            }
+            this.doc.range[2] = end.offset;
+            break;
+          }
+          default:
+            this.errors.push(new errors.YAMLParseError(getErrorPos(token), "UNEXPECTED_TOKEN", `Unsupported token ${token.type}`));
+        }
+      }
+      /**
+       * Call at end of input to yield any remaining document.
+       *
+       * @param forceDoc - If the stream contains no document, still emit a final document including any comments and directives that would be applied to a subsequent document.
+       * @param endOffset - Should be set if `forceDoc` is also set, to set the document range end and to indicate errors correctly.
+       */
+      *end(forceDoc = false, endOffset = -1) {
+        if (this.doc) {
+          this.decorate(this.doc, true);
+          yield this.doc;
+          this.doc = null;
+        } else if (forceDoc) {
+          const opts = Object.assign({ _directives: this.directives }, this.options);
+          const doc = new Document2.Document(void 0, opts);
+          if (this.atDirectives)
+            this.onError(endOffset, "MISSING_CHAR", "Missing directives-end indicator line");
+          doc.range = [0, endOffset, endOffset];
+          this.decorate(doc, false);
+          yield doc;
+        }
+      }
+    };
+    exports.Composer = Composer;
+  }
+});
+
+// node_modules/yaml/dist/parse/cst-scalar.js
+var require_cst_scalar = __commonJS({
+  "node_modules/yaml/dist/parse/cst-scalar.js"(exports) {
+    "use strict";
+    var resolveBlockScalar = require_resolve_block_scalar();
+    var resolveFlowScalar = require_resolve_flow_scalar();
+    var errors = require_errors();
+    var stringifyString = require_stringifyString();
+    function resolveAsScalar(token, strict = true, onError) {
+      if (token) {
+        const _onError = (pos, code, message) => {
+          const offset = typeof pos === "number" ? pos : Array.isArray(pos) ? pos[0] : pos.offset;
+          if (onError)
+            onError(offset, code, message);
+          else
+            throw new errors.YAMLParseError([offset, offset + 1], code, message);
+        };
+        switch (token.type) {
+          case "scalar":
+          case "single-quoted-scalar":
+          case "double-quoted-scalar":
+            return resolveFlowScalar.resolveFlowScalar(token, strict, _onError);
+          case "block-scalar":
+            return resolveBlockScalar.resolveBlockScalar({ options: { strict } }, token, _onError);
+        }
+      }
+      return null;
+    }
+    function createScalarToken(value, context) {
+      const { implicitKey = false, indent: indent2, inFlow = false, offset = -1, type = "PLAIN" } = context;
+      const source2 = stringifyString.stringifyString({ type, value }, {
+        implicitKey,
+        indent: indent2 > 0 ? " ".repeat(indent2) : "",
+        inFlow,
+        options: { blockQuote: true, lineWidth: -1 }
+      });
+      const end = context.end ?? [
+        { type: "newline", offset: -1, indent: indent2, source: "\n" }
+      ];
+      switch (source2[0]) {
+        case "|":
+        case ">": {
+          const he = source2.indexOf("\n");
+          const head = source2.substring(0, he);
+          const body = source2.substring(he + 1) + "\n";
+          const props = [
+            { type: "block-scalar-header", offset, indent: indent2, source: head }
+          ];
+          if (!addEndtoBlockProps(props, end))
+            props.push({ type: "newline", offset: -1, indent: indent2, source: "\n" });
+          return { type: "block-scalar", offset, indent: indent2, props, source: body };
+        }
+        case '"':
+          return { type: "double-quoted-scalar", offset, indent: indent2, source: source2, end };
+        case "'":
+          return { type: "single-quoted-scalar", offset, indent: indent2, source: source2, end };
+        default:
+          return { type: "scalar", offset, indent: indent2, source: source2, end };
+      }
+    }
+    function setScalarValue(token, value, context = {}) {
+      let { afterKey = false, implicitKey = false, inFlow = false, type } = context;
+      let indent2 = "indent" in token ? token.indent : null;
+      if (afterKey && typeof indent2 === "number")
+        indent2 += 2;
+      if (!type)
+        switch (token.type) {
+          case "single-quoted-scalar":
+            type = "QUOTE_SINGLE";
+            break;
+          case "double-quoted-scalar":
+            type = "QUOTE_DOUBLE";
+            break;
+          case "block-scalar": {
+            const header = token.props[0];
+            if (header.type !== "block-scalar-header")
+              throw new Error("Invalid block scalar header");
+            type = header.source[0] === ">" ? "BLOCK_FOLDED" : "BLOCK_LITERAL";
+            break;
+          }
+          default:
+            type = "PLAIN";
+        }
+      const source2 = stringifyString.stringifyString({ type, value }, {
+        implicitKey: implicitKey || indent2 === null,
+        indent: indent2 !== null && indent2 > 0 ? " ".repeat(indent2) : "",
+        inFlow,
+        options: { blockQuote: true, lineWidth: -1 }
+      });
+      switch (source2[0]) {
+        case "|":
+        case ">":
+          setBlockScalarValue(token, source2);
+          break;
+        case '"':
+          setFlowScalarValue(token, source2, "double-quoted-scalar");
+          break;
+        case "'":
+          setFlowScalarValue(token, source2, "single-quoted-scalar");
+          break;
+        default:
+          setFlowScalarValue(token, source2, "scalar");
+      }
+    }
+    function setBlockScalarValue(token, source2) {
+      const he = source2.indexOf("\n");
+      const head = source2.substring(0, he);
+      const body = source2.substring(he + 1) + "\n";
+      if (token.type === "block-scalar") {
+        const header = token.props[0];
+        if (header.type !== "block-scalar-header")
+          throw new Error("Invalid block scalar header");
+        header.source = head;
+        token.source = body;
+      } else {
+        const { offset } = token;
+        const indent2 = "indent" in token ? token.indent : -1;
+        const props = [
+          { type: "block-scalar-header", offset, indent: indent2, source: head }
+        ];
+        if (!addEndtoBlockProps(props, "end" in token ? token.end : void 0))
+          props.push({ type: "newline", offset: -1, indent: indent2, source: "\n" });
+        for (const key of Object.keys(token))
+          if (key !== "type" && key !== "offset")
+            delete token[key];
+        Object.assign(token, { type: "block-scalar", indent: indent2, props, source: body });
+      }
+    }
+    function addEndtoBlockProps(props, end) {
+      if (end)
+        for (const st of end)
+          switch (st.type) {
+            case "space":
+            case "comment":
+              props.push(st);
+              break;
+            case "newline":
+              props.push(st);
+              return true;
+          }
+      return false;
+    }
+    function setFlowScalarValue(token, source2, type) {
+      switch (token.type) {
+        case "scalar":
+        case "double-quoted-scalar":
+        case "single-quoted-scalar":
+          token.type = type;
+          token.source = source2;
+          break;
+        case "block-scalar": {
+          const end = token.props.slice(1);
+          let oa = source2.length;
+          if (token.props[0].type === "block-scalar-header")
+            oa -= token.props[0].source.length;
+          for (const tok of end)
+            tok.offset += oa;
+          delete token.props;
+          Object.assign(token, { type, source: source2, end });
+          break;
+        }
+        case "block-map":
+        case "block-seq": {
+          const offset = token.offset + source2.length;
+          const nl = { type: "newline", offset, indent: token.indent, source: "\n" };
+          delete token.items;
+          Object.assign(token, { type, source: source2, end: [nl] });
+          break;
+        }
+        default: {
+          const indent2 = "indent" in token ? token.indent : -1;
+          const end = "end" in token && Array.isArray(token.end) ? token.end.filter((st) => st.type === "space" || st.type === "comment" || st.type === "newline") : [];
+          for (const key of Object.keys(token))
+            if (key !== "type" && key !== "offset")
+              delete token[key];
+          Object.assign(token, { type, indent: indent2, source: source2, end });
+        }
+      }
+    }
+    exports.createScalarToken = createScalarToken;
+    exports.resolveAsScalar = resolveAsScalar;
+    exports.setScalarValue = setScalarValue;
+  }
+});
+
+// node_modules/yaml/dist/parse/cst-stringify.js
+var require_cst_stringify = __commonJS({
+  "node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
+    "use strict";
+    var stringify = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
+    function stringifyToken(token) {
+      switch (token.type) {
+        case "block-scalar": {
+          let res = "";
+          for (const tok of token.props)
+            res += stringifyToken(tok);
+          return res + token.source;
+        }
+        case "block-map":
+        case "block-seq": {
+          let res = "";
+          for (const item of token.items)
+            res += stringifyItem(item);
+          return res;
+        }
+        case "flow-collection": {
+          let res = token.start.source;
+          for (const item of token.items)
+            res += stringifyItem(item);
+          for (const st of token.end)
+            res += st.source;
+          return res;
+        }
+        case "document": {
+          let res = stringifyItem(token);
+          if (token.end)
+            for (const st of token.end)
+              res += st.source;
+          return res;
+        }
+        default: {
+          let res = token.source;
+          if ("end" in token && token.end)
+            for (const st of token.end)
+              res += st.source;
+          return res;
+        }
+      }
+    }
+    function stringifyItem({ start, key, sep, value }) {
+      let res = "";
+      for (const st of start)
+        res += st.source;
+      if (key)
+        res += stringifyToken(key);
+      if (sep)
+        for (const st of sep)
+          res += st.source;
+      if (value)
+        res += stringifyToken(value);
+      return res;
+    }
+    exports.stringify = stringify;
+  }
+});
+
+// node_modules/yaml/dist/parse/cst-visit.js
+var require_cst_visit = __commonJS({
+  "node_modules/yaml/dist/parse/cst-visit.js"(exports) {
+    "use strict";
+    var BREAK = /* @__PURE__ */ Symbol("break visit");
+    var SKIP = /* @__PURE__ */ Symbol("skip children");
+    var REMOVE = /* @__PURE__ */ Symbol("remove item");
+    function visit4(cst, visitor) {
+      if ("type" in cst && cst.type === "document")
+        cst = { start: cst.start, value: cst.value };
+      _visit(Object.freeze([]), cst, visitor);
+    }
+    visit4.BREAK = BREAK;
+    visit4.SKIP = SKIP;
+    visit4.REMOVE = REMOVE;
+    visit4.itemAtPath = (cst, path) => {
+      let item = cst;
+      for (const [field, index] of path) {
+        const tok = item?.[field];
+        if (tok && "items" in tok) {
+          item = tok.items[index];
+        } else
+          return void 0;
+      }
+      return item;
+    };
+    visit4.parentCollection = (cst, path) => {
+      const parent = visit4.itemAtPath(cst, path.slice(0, -1));
+      const field = path[path.length - 1][0];
+      const coll = parent?.[field];
+      if (coll && "items" in coll)
+        return coll;
+      throw new Error("Parent collection not found");
+    };
+    function _visit(path, item, visitor) {
+      let ctrl = visitor(item, path);
+      if (typeof ctrl === "symbol")
+        return ctrl;
+      for (const field of ["key", "value"]) {
+        const token = item[field];
+        if (token && "items" in token) {
+          for (let i = 0; i < token.items.length; ++i) {
+            const ci = _visit(Object.freeze(path.concat([[field, i]])), token.items[i], visitor);
+            if (typeof ci === "number")
+              i = ci - 1;
+            else if (ci === BREAK)
+              return BREAK;
+            else if (ci === REMOVE) {
+              token.items.splice(i, 1);
+              i -= 1;
+            }
+          }
+          if (typeof ctrl === "function" && field === "key")
+            ctrl = ctrl(item, path);
+        }
+      }
+      return typeof ctrl === "function" ? ctrl(item, path) : ctrl;
+    }
+    exports.visit = visit4;
+  }
+});
+
+// node_modules/yaml/dist/parse/cst.js
+var require_cst = __commonJS({
+  "node_modules/yaml/dist/parse/cst.js"(exports) {
+    "use strict";
+    var cstScalar = require_cst_scalar();
+    var cstStringify = require_cst_stringify();
+    var cstVisit = require_cst_visit();
+    var BOM = "\uFEFF";
+    var DOCUMENT = "";
+    var FLOW_END = "";
+    var SCALAR = "";
+    var isCollection = (token) => !!token && "items" in token;
+    var isScalar3 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
+    function prettyToken(token) {
+      switch (token) {
+        case BOM:
+          return "<BOM>";
+        case DOCUMENT:
+          return "<DOC>";
+        case FLOW_END:
+          return "<FLOW_END>";
+        case SCALAR:
+          return "<SCALAR>";
+        default:
+          return JSON.stringify(token);
+      }
+    }
+    function tokenType(source2) {
+      switch (source2) {
+        case BOM:
+          return "byte-order-mark";
+        case DOCUMENT:
+          return "doc-mode";
+        case FLOW_END:
+          return "flow-error-end";
+        case SCALAR:
+          return "scalar";
+        case "---":
+          return "doc-start";
+        case "...":
+          return "doc-end";
+        case "":
+        case "\n":
+        case "\r\n":
+          return "newline";
+        case "-":
+          return "seq-item-ind";
+        case "?":
+          return "explicit-key-ind";
+        case ":":
+          return "map-value-ind";
+        case "{":
+          return "flow-map-start";
+        case "}":
+          return "flow-map-end";
+        case "[":
+          return "flow-seq-start";
+        case "]":
+          return "flow-seq-end";
+        case ",":
+          return "comma";
+      }
+      switch (source2[0]) {
+        case " ":
+        case "	":
+          return "space";
+        case "#":
+          return "comment";
+        case "%":
+          return "directive-line";
+        case "*":
+          return "alias";
+        case "&":
+          return "anchor";
+        case "!":
+          return "tag";
+        case "'":
+          return "single-quoted-scalar";
+        case '"':
+          return "double-quoted-scalar";
+        case "|":
+        case ">":
+          return "block-scalar-header";
+      }
+      return null;
+    }
+    exports.createScalarToken = cstScalar.createScalarToken;
+    exports.resolveAsScalar = cstScalar.resolveAsScalar;
+    exports.setScalarValue = cstScalar.setScalarValue;
+    exports.stringify = cstStringify.stringify;
+    exports.visit = cstVisit.visit;
+    exports.BOM = BOM;
+    exports.DOCUMENT = DOCUMENT;
+    exports.FLOW_END = FLOW_END;
+    exports.SCALAR = SCALAR;
+    exports.isCollection = isCollection;
+    exports.isScalar = isScalar3;
+    exports.prettyToken = prettyToken;
+    exports.tokenType = tokenType;
+  }
+});
+
+// node_modules/yaml/dist/parse/lexer.js
+var require_lexer = __commonJS({
+  "node_modules/yaml/dist/parse/lexer.js"(exports) {
+    "use strict";
+    var cst = require_cst();
+    function isEmpty(ch) {
+      switch (ch) {
+        case void 0:
+        case " ":
+        case "\n":
+        case "\r":
+        case "	":
+          return true;
+        default:
+          return false;
+      }
+    }
+    var hexDigits = new Set("0123456789ABCDEFabcdef");
+    var tagChars = new Set("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-#;/?:@&=+$_.!~*'()");
+    var flowIndicatorChars = new Set(",[]{}");
+    var invalidAnchorChars = new Set(" ,[]{}\n\r	");
+    var isNotAnchorChar = (ch) => !ch || invalidAnchorChars.has(ch);
+    var Lexer = class {
+      constructor() {
+        this.atEnd = false;
+        this.blockScalarIndent = -1;
+        this.blockScalarKeep = false;
+        this.buffer = "";
+        this.flowKey = false;
+        this.flowLevel = 0;
+        this.indentNext = 0;
+        this.indentValue = 0;
+        this.lineEndPos = null;
+        this.next = null;
+        this.pos = 0;
+      }
+      /**
+       * Generate YAML tokens from the `source` string. If `incomplete`,
+       * a part of the last line may be left as a buffer for the next call.
+       *
+       * @returns A generator of lexical tokens
+       */
+      *lex(source2, incomplete = false) {
+        if (source2) {
+          if (typeof source2 !== "string")
+            throw TypeError("source is not a string");
+          this.buffer = this.buffer ? this.buffer + source2 : source2;
+          this.lineEndPos = null;
+        }
+        this.atEnd = !incomplete;
+        let next = this.next ?? "stream";
+        while (next && (incomplete || this.hasChars(1)))
+          next = yield* this.parseNext(next);
+      }
+      atLineEnd() {
+        let i = this.pos;
+        let ch = this.buffer[i];
+        while (ch === " " || ch === "	")
+          ch = this.buffer[++i];
+        if (!ch || ch === "#" || ch === "\n")
+          return true;
+        if (ch === "\r")
+          return this.buffer[i + 1] === "\n";
+        return false;
+      }
+      charAt(n) {
+        return this.buffer[this.pos + n];
+      }
+      continueScalar(offset) {
+        let ch = this.buffer[offset];
+        if (this.indentNext > 0) {
+          let indent2 = 0;
+          while (ch === " ")
+            ch = this.buffer[++indent2 + offset];
+          if (ch === "\r") {
+            const next = this.buffer[indent2 + offset + 1];
+            if (next === "\n" || !next && !this.atEnd)
+              return offset + indent2 + 1;
+          }
+          return ch === "\n" || indent2 >= this.indentNext || !ch && !this.atEnd ? offset + indent2 : -1;
+        }
+        if (ch === "-" || ch === ".") {
+          const dt = this.buffer.substr(offset, 3);
+          if ((dt === "---" || dt === "...") && isEmpty(this.buffer[offset + 3]))
+            return -1;
+        }
+        return offset;
+      }
+      getLine() {
+        let end = this.lineEndPos;
+        if (typeof end !== "number" || end !== -1 && end < this.pos) {
+          end = this.buffer.indexOf("\n", this.pos);
+          this.lineEndPos = end;
+        }
+        if (end === -1)
+          return this.atEnd ? this.buffer.substring(this.pos) : null;
+        if (this.buffer[end - 1] === "\r")
+          end -= 1;
+        return this.buffer.substring(this.pos, end);
+      }
+      hasChars(n) {
+        return this.pos + n <= this.buffer.length;
+      }
+      setNext(state) {
+        this.buffer = this.buffer.substring(this.pos);
+        this.pos = 0;
+        this.lineEndPos = null;
+        this.next = state;
+        return null;
+      }
+      peek(n) {
+        return this.buffer.substr(this.pos, n);
+      }
+      *parseNext(next) {
+        switch (next) {
+          case "stream":
+            return yield* this.parseStream();
+          case "line-start":
+            return yield* this.parseLineStart();
+          case "block-start":
+            return yield* this.parseBlockStart();
+          case "doc":
+            return yield* this.parseDocument();
+          case "flow":
+            return yield* this.parseFlowCollection();
+          case "quoted-scalar":
+            return yield* this.parseQuotedScalar();
+          case "block-scalar":
+            return yield* this.parseBlockScalar();
+          case "plain-scalar":
+            return yield* this.parsePlainScalar();
+        }
+      }
+      *parseStream() {
+        let line = this.getLine();
+        if (line === null)
+          return this.setNext("stream");
+        if (line[0] === cst.BOM) {
+          yield* this.pushCount(1);
+          line = line.substring(1);
+        }
+        if (line[0] === "%") {
+          let dirEnd = line.length;
+          let cs = line.indexOf("#");
+          while (cs !== -1) {
+            const ch = line[cs - 1];
+            if (ch === " " || ch === "	") {
+              dirEnd = cs - 1;
+              break;
+            } else {
+              cs = line.indexOf("#", cs + 1);
+            }
+          }
+          while (true) {
+            const ch = line[dirEnd - 1];
+            if (ch === " " || ch === "	")
+              dirEnd -= 1;
+            else
+              break;
+          }
+          const n = (yield* this.pushCount(dirEnd)) + (yield* this.pushSpaces(true));
+          yield* this.pushCount(line.length - n);
+          this.pushNewline();
+          return "stream";
+        }
+        if (this.atLineEnd()) {
+          const sp = yield* this.pushSpaces(true);
+          yield* this.pushCount(line.length - sp);
+          yield* this.pushNewline();
+          return "stream";
+        }
+        yield cst.DOCUMENT;
+        return yield* this.parseLineStart();
+      }
+      *parseLineStart() {
+        const ch = this.charAt(0);
+        if (!ch && !this.atEnd)
+          return this.setNext("line-start");
+        if (ch === "-" || ch === ".") {
+          if (!this.atEnd && !this.hasChars(4))
+            return this.setNext("line-start");
+          const s = this.peek(3);
+          if ((s === "---" || s === "...") && isEmpty(this.charAt(3))) {
+            yield* this.pushCount(3);
+            this.indentValue = 0;
+            this.indentNext = 0;
+            return s === "---" ? "doc" : "stream";
+          }
+        }
+        this.indentValue = yield* this.pushSpaces(false);
+        if (this.indentNext > this.indentValue && !isEmpty(this.charAt(1)))
+          this.indentNext = this.indentValue;
+        return yield* this.parseBlockStart();
+      }
+      *parseBlockStart() {
+        const [ch0, ch1] = this.peek(2);
+        if (!ch1 && !this.atEnd)
+          return this.setNext("block-start");
+        if ((ch0 === "-" || ch0 === "?" || ch0 === ":") && isEmpty(ch1)) {
+          const n = (yield* this.pushCount(1)) + (yield* this.pushSpaces(true));
+          this.indentNext = this.indentValue + 1;
+          this.indentValue += n;
+          return "block-start";
+        }
+        return "doc";
+      }
+      *parseDocument() {
+        yield* this.pushSpaces(true);
+        const line = this.getLine();
+        if (line === null)
+          return this.setNext("doc");
+        let n = yield* this.pushIndicators();
+        switch (line[n]) {
+          case "#":
+            yield* this.pushCount(line.length - n);
+          // fallthrough
+          case void 0:
+            yield* this.pushNewline();
+            return yield* this.parseLineStart();
+          case "{":
+          case "[":
+            yield* this.pushCount(1);
+            this.flowKey = false;
+            this.flowLevel = 1;
+            return "flow";
+          case "}":
+          case "]":
+            yield* this.pushCount(1);
+            return "doc";
+          case "*":
+            yield* this.pushUntil(isNotAnchorChar);
+            return "doc";
+          case '"':
+          case "'":
+            return yield* this.parseQuotedScalar();
+          case "|":
+          case ">":
+            n += yield* this.parseBlockScalarHeader();
+            n += yield* this.pushSpaces(true);
+            yield* this.pushCount(line.length - n);
+            yield* this.pushNewline();
+            return yield* this.parseBlockScalar();
+          default:
+            return yield* this.parsePlainScalar();
+        }
+      }
+      *parseFlowCollection() {
+        let nl, sp;
+        let indent2 = -1;
+        do {
+          nl = yield* this.pushNewline();
+          if (nl > 0) {
+            sp = yield* this.pushSpaces(false);
+            this.indentValue = indent2 = sp;
+          } else {
+            sp = 0;
+          }
+          sp += yield* this.pushSpaces(true);
+        } while (nl + sp > 0);
+        const line = this.getLine();
+        if (line === null)
+          return this.setNext("flow");
+        if (indent2 !== -1 && indent2 < this.indentNext && line[0] !== "#" || indent2 === 0 && (line.startsWith("---") || line.startsWith("...")) && isEmpty(line[3])) {
+          const atFlowEndMarker = indent2 === this.indentNext - 1 && this.flowLevel === 1 && (line[0] === "]" || line[0] === "}");
+          if (!atFlowEndMarker) {
+            this.flowLevel = 0;
+            yield cst.FLOW_END;
+            return yield* this.parseLineStart();
+          }
+        }
+        let n = 0;
+        while (line[n] === ",") {
+          n += yield* this.pushCount(1);
+          n += yield* this.pushSpaces(true);
+          this.flowKey = false;
+        }
+        n += yield* this.pushIndicators();
+        switch (line[n]) {
+          case void 0:
+            return "flow";
+          case "#":
+            yield* this.pushCount(line.length - n);
+            return "flow";
+          case "{":
+          case "[":
+            yield* this.pushCount(1);
+            this.flowKey = false;
+            this.flowLevel += 1;
+            return "flow";
+          case "}":
+          case "]":
+            yield* this.pushCount(1);
+            this.flowKey = true;
+            this.flowLevel -= 1;
+            return this.flowLevel ? "flow" : "doc";
+          case "*":
+            yield* this.pushUntil(isNotAnchorChar);
+            return "flow";
+          case '"':
+          case "'":
+            this.flowKey = true;
+            return yield* this.parseQuotedScalar();
+          case ":": {
+            const next = this.charAt(1);
+            if (this.flowKey || isEmpty(next) || next === ",") {
+              this.flowKey = false;
+              yield* this.pushCount(1);
+              yield* this.pushSpaces(true);
+              return "flow";
+            }
+          }
+          // fallthrough
+          default:
+            this.flowKey = false;
+            return yield* this.parsePlainScalar();
+        }
+      }
+      *parseQuotedScalar() {
+        const quote = this.charAt(0);
+        let end = this.buffer.indexOf(quote, this.pos + 1);
+        if (quote === "'") {
+          while (end !== -1 && this.buffer[end + 1] === "'")
+            end = this.buffer.indexOf("'", end + 2);
+        } else {
+          while (end !== -1) {
+            let n = 0;
+            while (this.buffer[end - 1 - n] === "\\")
+              n += 1;
+            if (n % 2 === 0)
+              break;
+            end = this.buffer.indexOf('"', end + 1);
+          }
+        }
+        const qb = this.buffer.substring(0, end);
+        let nl = qb.indexOf("\n", this.pos);
+        if (nl !== -1) {
+          while (nl !== -1) {
+            const cs = this.continueScalar(nl + 1);
+            if (cs === -1)
+              break;
+            nl = qb.indexOf("\n", cs);
+          }
+          if (nl !== -1) {
+            end = nl - (qb[nl - 1] === "\r" ? 2 : 1);
+          }
+        }
+        if (end === -1) {
+          if (!this.atEnd)
+            return this.setNext("quoted-scalar");
+          end = this.buffer.length;
+        }
+        yield* this.pushToIndex(end + 1, false);
+        return this.flowLevel ? "flow" : "doc";
+      }
+      *parseBlockScalarHeader() {
+        this.blockScalarIndent = -1;
+        this.blockScalarKeep = false;
+        let i = this.pos;
+        while (true) {
+          const ch = this.buffer[++i];
+          if (ch === "+")
+            this.blockScalarKeep = true;
+          else if (ch > "0" && ch <= "9")
+            this.blockScalarIndent = Number(ch) - 1;
+          else if (ch !== "-")
+            break;
+        }
+        return yield* this.pushUntil((ch) => isEmpty(ch) || ch === "#");
+      }
+      *parseBlockScalar() {
+        let nl = this.pos - 1;
+        let indent2 = 0;
+        let ch;
+        loop: for (let i2 = this.pos; ch = this.buffer[i2]; ++i2) {
+          switch (ch) {
+            case " ":
+              indent2 += 1;
+              break;
+            case "\n":
+              nl = i2;
+              indent2 = 0;
+              break;
+            case "\r": {
+              const next = this.buffer[i2 + 1];
+              if (!next && !this.atEnd)
+                return this.setNext("block-scalar");
+              if (next === "\n")
+                break;
+            }
+            // fallthrough
+            default:
+              break loop;
+          }
+        }
+        if (!ch && !this.atEnd)
+          return this.setNext("block-scalar");
+        if (indent2 >= this.indentNext) {
+          if (this.blockScalarIndent === -1)
+            this.indentNext = indent2;
+          else {
+            this.indentNext = this.blockScalarIndent + (this.indentNext === 0 ? 1 : this.indentNext);
+          }
+          do {
+            const cs = this.continueScalar(nl + 1);
+            if (cs === -1)
+              break;
+            nl = this.buffer.indexOf("\n", cs);
+          } while (nl !== -1);
+          if (nl === -1) {
+            if (!this.atEnd)
+              return this.setNext("block-scalar");
+            nl = this.buffer.length;
+          }
+        }
+        let i = nl + 1;
+        ch = this.buffer[i];
+        while (ch === " ")
+          ch = this.buffer[++i];
+        if (ch === "	") {
+          while (ch === "	" || ch === " " || ch === "\r" || ch === "\n")
+            ch = this.buffer[++i];
+          nl = i - 1;
+        } else if (!this.blockScalarKeep) {
+          do {
+            let i2 = nl - 1;
+            let ch2 = this.buffer[i2];
+            if (ch2 === "\r")
+              ch2 = this.buffer[--i2];
+            const lastChar = i2;
+            while (ch2 === " ")
+              ch2 = this.buffer[--i2];
+            if (ch2 === "\n" && i2 >= this.pos && i2 + 1 + indent2 > lastChar)
+              nl = i2;
+            else
+              break;
+          } while (true);
+        }
+        yield cst.SCALAR;
+        yield* this.pushToIndex(nl + 1, true);
+        return yield* this.parseLineStart();
+      }
+      *parsePlainScalar() {
+        const inFlow = this.flowLevel > 0;
+        let end = this.pos - 1;
+        let i = this.pos - 1;
+        let ch;
+        while (ch = this.buffer[++i]) {
+          if (ch === ":") {
+            const next = this.buffer[i + 1];
+            if (isEmpty(next) || inFlow && flowIndicatorChars.has(next))
+              break;
+            end = i;
+          } else if (isEmpty(ch)) {
+            let next = this.buffer[i + 1];
+            if (ch === "\r") {
+              if (next === "\n") {
+                i += 1;
+                ch = "\n";
+                next = this.buffer[i + 1];
+              } else
+                end = i;
+            }
+            if (next === "#" || inFlow && flowIndicatorChars.has(next))
+              break;
+            if (ch === "\n") {
+              const cs = this.continueScalar(i + 1);
+              if (cs === -1)
+                break;
+              i = Math.max(i, cs - 2);
+            }
+          } else {
+            if (inFlow && flowIndicatorChars.has(ch))
+              break;
+            end = i;
+          }
+        }
+        if (!ch && !this.atEnd)
+          return this.setNext("plain-scalar");
+        yield cst.SCALAR;
+        yield* this.pushToIndex(end + 1, true);
+        return inFlow ? "flow" : "doc";
+      }
+      *pushCount(n) {
+        if (n > 0) {
+          yield this.buffer.substr(this.pos, n);
+          this.pos += n;
+          return n;
+        }
+        return 0;
+      }
+      *pushToIndex(i, allowEmpty) {
+        const s = this.buffer.slice(this.pos, i);
+        if (s) {
+          yield s;
+          this.pos += s.length;
+          return s.length;
+        } else if (allowEmpty)
+          yield "";
+        return 0;
+      }
+      *pushIndicators() {
+        let n = 0;
+        loop: while (true) {
+          switch (this.charAt(0)) {
+            case "!":
+              n += yield* this.pushTag();
+              n += yield* this.pushSpaces(true);
+              continue loop;
+            case "&":
+              n += yield* this.pushUntil(isNotAnchorChar);
+              n += yield* this.pushSpaces(true);
+              continue loop;
+            case "-":
+            // this is an error
+            case "?":
+            // this is an error outside flow collections
+            case ":": {
+              const inFlow = this.flowLevel > 0;
+              const ch1 = this.charAt(1);
+              if (isEmpty(ch1) || inFlow && flowIndicatorChars.has(ch1)) {
+                if (!inFlow)
+                  this.indentNext = this.indentValue + 1;
+                else if (this.flowKey)
+                  this.flowKey = false;
+                n += yield* this.pushCount(1);
+                n += yield* this.pushSpaces(true);
+                continue loop;
+              }
+            }
+          }
+          break loop;
+        }
+        return n;
+      }
+      *pushTag() {
+        if (this.charAt(1) === "<") {
+          let i = this.pos + 2;
+          let ch = this.buffer[i];
+          while (!isEmpty(ch) && ch !== ">")
+            ch = this.buffer[++i];
+          return yield* this.pushToIndex(ch === ">" ? i + 1 : i, false);
+        } else {
+          let i = this.pos + 1;
+          let ch = this.buffer[i];
+          while (ch) {
+            if (tagChars.has(ch))
+              ch = this.buffer[++i];
+            else if (ch === "%" && hexDigits.has(this.buffer[i + 1]) && hexDigits.has(this.buffer[i + 2])) {
+              ch = this.buffer[i += 3];
+            } else
+              break;
+          }
+          return yield* this.pushToIndex(i, false);
+        }
+      }
+      *pushNewline() {
+        const ch = this.buffer[this.pos];
+        if (ch === "\n")
+          return yield* this.pushCount(1);
+        else if (ch === "\r" && this.charAt(1) === "\n")
+          return yield* this.pushCount(2);
+        else
+          return 0;
+      }
+      *pushSpaces(allowTabs) {
+        let i = this.pos - 1;
+        let ch;
+        do {
+          ch = this.buffer[++i];
+        } while (ch === " " || allowTabs && ch === "	");
+        const n = i - this.pos;
+        if (n > 0) {
+          yield this.buffer.substr(this.pos, n);
+          this.pos = i;
+        }
+        return n;
+      }
+      *pushUntil(test) {
+        let i = this.pos;
+        let ch = this.buffer[i];
+        while (!test(ch))
+          ch = this.buffer[++i];
+        return yield* this.pushToIndex(i, false);
+      }
+    };
+    exports.Lexer = Lexer;
+  }
+});
+
+// node_modules/yaml/dist/parse/line-counter.js
+var require_line_counter = __commonJS({
+  "node_modules/yaml/dist/parse/line-counter.js"(exports) {
+    "use strict";
+    var LineCounter3 = class {
+      constructor() {
+        this.lineStarts = [];
+        this.addNewLine = (offset) => this.lineStarts.push(offset);
+        this.linePos = (offset) => {
+          let low = 0;
+          let high = this.lineStarts.length;
+          while (low < high) {
+            const mid = low + high >> 1;
+            if (this.lineStarts[mid] < offset)
+              low = mid + 1;
+            else
+              high = mid;
+          }
+          if (this.lineStarts[low] === offset)
+            return { line: low + 1, col: 1 };
+          if (low === 0)
+            return { line: 0, col: offset };
+          const start = this.lineStarts[low - 1];
+          return { line: low, col: offset - start + 1 };
+        };
+      }
+    };
+    exports.LineCounter = LineCounter3;
+  }
+});
+
+// node_modules/yaml/dist/parse/parser.js
+var require_parser = __commonJS({
+  "node_modules/yaml/dist/parse/parser.js"(exports) {
+    "use strict";
+    var node_process = __require("process");
+    var cst = require_cst();
+    var lexer = require_lexer();
+    function includesToken(list, type) {
+      for (let i = 0; i < list.length; ++i)
+        if (list[i].type === type)
+          return true;
+      return false;
+    }
+    function findNonEmptyIndex(list) {
+      for (let i = 0; i < list.length; ++i) {
+        switch (list[i].type) {
+          case "space":
+          case "comment":
+          case "newline":
+            break;
+          default:
+            return i;
+        }
+      }
+      return -1;
+    }
+    function isFlowToken(token) {
+      switch (token?.type) {
+        case "alias":
+        case "scalar":
+        case "single-quoted-scalar":
+        case "double-quoted-scalar":
+        case "flow-collection":
+          return true;
+        default:
+          return false;
+      }
+    }
+    function getPrevProps(parent) {
+      switch (parent.type) {
+        case "document":
+          return parent.start;
+        case "block-map": {
+          const it = parent.items[parent.items.length - 1];
+          return it.sep ?? it.start;
+        }
+        case "block-seq":
+          return parent.items[parent.items.length - 1].start;
+        /* istanbul ignore next should not happen */
+        default:
+          return [];
+      }
+    }
+    function getFirstKeyStartProps(prev) {
+      if (prev.length === 0)
+        return [];
+      let i = prev.length;
+      loop: while (--i >= 0) {
+        switch (prev[i].type) {
+          case "doc-start":
+          case "explicit-key-ind":
+          case "map-value-ind":
+          case "seq-item-ind":
+          case "newline":
+            break loop;
+        }
+      }
+      while (prev[++i]?.type === "space") {
+      }
+      return prev.splice(i, prev.length);
+    }
+    function arrayPushArray(target, source2) {
+      if (source2.length < 1e5)
+        Array.prototype.push.apply(target, source2);
+      else
+        for (let i = 0; i < source2.length; ++i)
+          target.push(source2[i]);
+    }
+    function fixFlowSeqItems(fc) {
+      if (fc.start.type === "flow-seq-start") {
+        for (const it of fc.items) {
+          if (it.sep && !it.value && !includesToken(it.start, "explicit-key-ind") && !includesToken(it.sep, "map-value-ind")) {
+            if (it.key)
+              it.value = it.key;
+            delete it.key;
+            if (isFlowToken(it.value)) {
+              if (it.value.end)
+                arrayPushArray(it.value.end, it.sep);
+              else
+                it.value.end = it.sep;
+            } else
+              arrayPushArray(it.start, it.sep);
+            delete it.sep;
+          }
+        }
+      }
+    }
+    var Parser = class {
+      /**
+       * @param onNewLine - If defined, called separately with the start position of
+       *   each new line (in `parse()`, including the start of input).
+       */
+      constructor(onNewLine) {
+        this.atNewLine = true;
+        this.atScalar = false;
+        this.indent = 0;
+        this.offset = 0;
+        this.onKeyLine = false;
+        this.stack = [];
+        this.source = "";
+        this.type = "";
+        this.lexer = new lexer.Lexer();
+        this.onNewLine = onNewLine;
+      }
+      /**
+       * Parse `source` as a YAML stream.
+       * If `incomplete`, a part of the last line may be left as a buffer for the next call.
+       *
+       * Errors are not thrown, but yielded as `{ type: 'error', message }` tokens.
+       *
+       * @returns A generator of tokens representing each directive, document, and other structure.
+       */
+      *parse(source2, incomplete = false) {
+        if (this.onNewLine && this.offset === 0)
+          this.onNewLine(0);
+        for (const lexeme of this.lexer.lex(source2, incomplete))
+          yield* this.next(lexeme);
+        if (!incomplete)
+          yield* this.end();
+      }
+      /**
+       * Advance the parser by the `source` of one lexical token.
+       */
+      *next(source2) {
+        this.source = source2;
+        if (node_process.env.LOG_TOKENS)
+          console.log("|", cst.prettyToken(source2));
+        if (this.atScalar) {
+          this.atScalar = false;
+          yield* this.step();
+          this.offset += source2.length;
+          return;
+        }
+        const type = cst.tokenType(source2);
+        if (!type) {
+          const message = `Not a YAML token: ${source2}`;
+          yield* this.pop({ type: "error", offset: this.offset, message, source: source2 });
+          this.offset += source2.length;
+        } else if (type === "scalar") {
+          this.atNewLine = false;
+          this.atScalar = true;
+          this.type = "scalar";
+        } else {
+          this.type = type;
+          yield* this.step();
+          switch (type) {
+            case "newline":
+              this.atNewLine = true;
+              this.indent = 0;
+              if (this.onNewLine)
+                this.onNewLine(this.offset + source2.length);
+              break;
+            case "space":
+              if (this.atNewLine && source2[0] === " ")
+                this.indent += source2.length;
+              break;
+            case "explicit-key-ind":
+            case "map-value-ind":
+            case "seq-item-ind":
+              if (this.atNewLine)
+                this.indent += source2.length;
+              break;
+            case "doc-mode":
+            case "flow-error-end":
+              return;
+            default:
+              this.atNewLine = false;
+          }
+          this.offset += source2.length;
+        }
+      }
+      /** Call at end of input to push out any remaining constructions */
+      *end() {
+        while (this.stack.length > 0)
+          yield* this.pop();
+      }
+      get sourceToken() {
+        const st = {
+          type: this.type,
+          offset: this.offset,
+          indent: this.indent,
+          source: this.source
+        };
+        return st;
+      }
+      *step() {
+        const top = this.peek(1);
+        if (this.type === "doc-end" && top?.type !== "doc-end") {
+          while (this.stack.length > 0)
+            yield* this.pop();
+          this.stack.push({
+            type: "doc-end",
+            offset: this.offset,
+            source: this.source
+          });
+          return;
+        }
+        if (!top)
+          return yield* this.stream();
+        switch (top.type) {
+          case "document":
+            return yield* this.document(top);
+          case "alias":
+          case "scalar":
+          case "single-quoted-scalar":
+          case "double-quoted-scalar":
+            return yield* this.scalar(top);
+          case "block-scalar":
+            return yield* this.blockScalar(top);
+          case "block-map":
+            return yield* this.blockMap(top);
+          case "block-seq":
+            return yield* this.blockSequence(top);
+          case "flow-collection":
+            return yield* this.flowCollection(top);
+          case "doc-end":
+            return yield* this.documentEnd(top);
+        }
+        yield* this.pop();
+      }
+      peek(n) {
+        return this.stack[this.stack.length - n];
+      }
+      *pop(error) {
+        const token = error ?? this.stack.pop();
+        if (!token) {
+          const message = "Tried to pop an empty stack";
+          yield { type: "error", offset: this.offset, source: "", message };
+        } else if (this.stack.length === 0) {
+          yield token;
+        } else {
+          const top = this.peek(1);
+          if (token.type === "block-scalar") {
+            token.indent = "indent" in top ? top.indent : 0;
+          } else if (token.type === "flow-collection" && top.type === "document") {
+            token.indent = 0;
+          }
+          if (token.type === "flow-collection")
+            fixFlowSeqItems(token);
+          switch (top.type) {
+            case "document":
+              top.value = token;
+              break;
+            case "block-scalar":
+              top.props.push(token);
+              break;
+            case "block-map": {
+              const it = top.items[top.items.length - 1];
+              if (it.value) {
+                top.items.push({ start: [], key: token, sep: [] });
+                this.onKeyLine = true;
+                return;
+              } else if (it.sep) {
+                it.value = token;
+              } else {
+                Object.assign(it, { key: token, sep: [] });
+                this.onKeyLine = !it.explicitKey;
+                return;
+              }
+              break;
+            }
+            case "block-seq": {
+              const it = top.items[top.items.length - 1];
+              if (it.value)
+                top.items.push({ start: [], value: token });
+              else
+                it.value = token;
+              break;
+            }
+            case "flow-collection": {
+              const it = top.items[top.items.length - 1];
+              if (!it || it.value)
+                top.items.push({ start: [], key: token, sep: [] });
+              else if (it.sep)
+                it.value = token;
+              else
+                Object.assign(it, { key: token, sep: [] });
+              return;
+            }
+            /* istanbul ignore next should not happen */
+            default:
+              yield* this.pop();
+              yield* this.pop(token);
+          }
+          if ((top.type === "document" || top.type === "block-map" || top.type === "block-seq") && (token.type === "block-map" || token.type === "block-seq")) {
+            const last = token.items[token.items.length - 1];
+            if (last && !last.sep && !last.value && last.start.length > 0 && findNonEmptyIndex(last.start) === -1 && (token.indent === 0 || last.start.every((st) => st.type !== "comment" || st.indent < token.indent))) {
+              if (top.type === "document")
+                top.end = last.start;
+              else
+                top.items.push({ start: last.start });
+              token.items.splice(-1, 1);
+            }
+          }
+        }
+      }
+      *stream() {
+        switch (this.type) {
+          case "directive-line":
+            yield { type: "directive", offset: this.offset, source: this.source };
+            return;
+          case "byte-order-mark":
+          case "space":
+          case "comment":
+          case "newline":
+            yield this.sourceToken;
+            return;
+          case "doc-mode":
+          case "doc-start": {
+            const doc = {
+              type: "document",
+              offset: this.offset,
+              start: []
+            };
+            if (this.type === "doc-start")
+              doc.start.push(this.sourceToken);
+            this.stack.push(doc);
+            return;
+          }
+        }
+        yield {
+          type: "error",
+          offset: this.offset,
+          message: `Unexpected ${this.type} token in YAML stream`,
+          source: this.source
+        };
+      }
+      *document(doc) {
+        if (doc.value)
+          return yield* this.lineEnd(doc);
+        switch (this.type) {
+          case "doc-start": {
+            if (findNonEmptyIndex(doc.start) !== -1) {
+              yield* this.pop();
+              yield* this.step();
+            } else
+              doc.start.push(this.sourceToken);
+            return;
+          }
+          case "anchor":
+          case "tag":
+          case "space":
+          case "comment":
+          case "newline":
+            doc.start.push(this.sourceToken);
+            return;
+        }
+        const bv = this.startBlockValue(doc);
+        if (bv)
+          this.stack.push(bv);
+        else {
+          yield {
+            type: "error",
+            offset: this.offset,
+            message: `Unexpected ${this.type} token in YAML document`,
+            source: this.source
+          };
+        }
+      }
+      *scalar(scalar) {
+        if (this.type === "map-value-ind") {
+          const prev = getPrevProps(this.peek(2));
+          const start = getFirstKeyStartProps(prev);
+          let sep;
+          if (scalar.end) {
+            sep = scalar.end;
+            sep.push(this.sourceToken);
+            delete scalar.end;
+          } else
+            sep = [this.sourceToken];
+          const map = {
+            type: "block-map",
+            offset: scalar.offset,
+            indent: scalar.indent,
+            items: [{ start, key: scalar, sep }]
+          };
+          this.onKeyLine = true;
+          this.stack[this.stack.length - 1] = map;
+        } else
+          yield* this.lineEnd(scalar);
+      }
+      *blockScalar(scalar) {
+        switch (this.type) {
+          case "space":
+          case "comment":
+          case "newline":
+            scalar.props.push(this.sourceToken);
+            return;
+          case "scalar":
+            scalar.source = this.source;
+            this.atNewLine = true;
+            this.indent = 0;
+            if (this.onNewLine) {
+              let nl = this.source.indexOf("\n") + 1;
+              while (nl !== 0) {
+                this.onNewLine(this.offset + nl);
+                nl = this.source.indexOf("\n", nl) + 1;
+              }
+            }
+            yield* this.pop();
+            break;
+          /* istanbul ignore next should not happen */
+          default:
+            yield* this.pop();
+            yield* this.step();
+        }
+      }
+      *blockMap(map) {
+        const it = map.items[map.items.length - 1];
+        switch (this.type) {
+          case "newline":
+            this.onKeyLine = false;
+            if (it.value) {
+              const end = "end" in it.value ? it.value.end : void 0;
+              const last = Array.isArray(end) ? end[end.length - 1] : void 0;
+              if (last?.type === "comment")
+                end?.push(this.sourceToken);
+              else
+                map.items.push({ start: [this.sourceToken] });
+            } else if (it.sep) {
+              it.sep.push(this.sourceToken);
+            } else {
+              it.start.push(this.sourceToken);
+            }
+            return;
+          case "space":
+          case "comment":
+            if (it.value) {
+              map.items.push({ start: [this.sourceToken] });
+            } else if (it.sep) {
+              it.sep.push(this.sourceToken);
+            } else {
+              if (this.atIndentedComment(it.start, map.indent)) {
+                const prev = map.items[map.items.length - 2];
+                const end = prev?.value?.end;
+                if (Array.isArray(end)) {
+                  arrayPushArray(end, it.start);
+                  end.push(this.sourceToken);
+                  map.items.pop();
+                  return;
+                }
+              }
+              it.start.push(this.sourceToken);
+            }
+            return;
+        }
+        if (this.indent >= map.indent) {
+          const atMapIndent = !this.onKeyLine && this.indent === map.indent;
+          const atNextItem = atMapIndent && (it.sep || it.explicitKey) && this.type !== "seq-item-ind";
+          let start = [];
+          if (atNextItem && it.sep && !it.value) {
+            const nl = [];
+            for (let i = 0; i < it.sep.length; ++i) {
+              const st = it.sep[i];
+              switch (st.type) {
+                case "newline":
+                  nl.push(i);
+                  break;
+                case "space":
+                  break;
+                case "comment":
+                  if (st.indent > map.indent)
+                    nl.length = 0;
+                  break;
+                default:
+                  nl.length = 0;
+              }
+            }
+            if (nl.length >= 2)
+              start = it.sep.splice(nl[1]);
+          }
+          switch (this.type) {
+            case "anchor":
+            case "tag":
+              if (atNextItem || it.value) {
+                start.push(this.sourceToken);
+                map.items.push({ start });
+                this.onKeyLine = true;
+              } else if (it.sep) {
+                it.sep.push(this.sourceToken);
+              } else {
+                it.start.push(this.sourceToken);
+              }
+              return;
+            case "explicit-key-ind":
+              if (!it.sep && !it.explicitKey) {
+                it.start.push(this.sourceToken);
+                it.explicitKey = true;
+              } else if (atNextItem || it.value) {
+                start.push(this.sourceToken);
+                map.items.push({ start, explicitKey: true });
+              } else {
+                this.stack.push({
+                  type: "block-map",
+                  offset: this.offset,
+                  indent: this.indent,
+                  items: [{ start: [this.sourceToken], explicitKey: true }]
+                });
+              }
+              this.onKeyLine = true;
+              return;
+            case "map-value-ind":
+              if (it.explicitKey) {
+                if (!it.sep) {
+                  if (includesToken(it.start, "newline")) {
+                    Object.assign(it, { key: null, sep: [this.sourceToken] });
+                  } else {
+                    const start2 = getFirstKeyStartProps(it.start);
+                    this.stack.push({
+                      type: "block-map",
+                      offset: this.offset,
+                      indent: this.indent,
+                      items: [{ start: start2, key: null, sep: [this.sourceToken] }]
+                    });
+                  }
+                } else if (it.value) {
+                  map.items.push({ start: [], key: null, sep: [this.sourceToken] });
+                } else if (includesToken(it.sep, "map-value-ind")) {
+                  this.stack.push({
+                    type: "block-map",
+                    offset: this.offset,
+                    indent: this.indent,
+                    items: [{ start, key: null, sep: [this.sourceToken] }]
+                  });
+                } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
+                  const start2 = getFirstKeyStartProps(it.start);
+                  const key = it.key;
+                  const sep = it.sep;
+                  sep.push(this.sourceToken);
+                  delete it.key;
+                  delete it.sep;
+                  this.stack.push({
+                    type: "block-map",
+                    offset: this.offset,
+                    indent: this.indent,
+                    items: [{ start: start2, key, sep }]
+                  });
+                } else if (start.length > 0) {
+                  it.sep = it.sep.concat(start, this.sourceToken);
+                } else {
+                  it.sep.push(this.sourceToken);
+                }
+              } else {
+                if (!it.sep) {
+                  Object.assign(it, { key: null, sep: [this.sourceToken] });
+                } else if (it.value || atNextItem) {
+                  map.items.push({ start, key: null, sep: [this.sourceToken] });
+                } else if (includesToken(it.sep, "map-value-ind")) {
+                  this.stack.push({
+                    type: "block-map",
+                    offset: this.offset,
+                    indent: this.indent,
+                    items: [{ start: [], key: null, sep: [this.sourceToken] }]
+                  });
+                } else {
+                  it.sep.push(this.sourceToken);
+                }
+              }
+              this.onKeyLine = true;
+              return;
+            case "alias":
+            case "scalar":
+            case "single-quoted-scalar":
+            case "double-quoted-scalar": {
+              const fs = this.flowScalar(this.type);
+              if (atNextItem || it.value) {
+                map.items.push({ start, key: fs, sep: [] });
+                this.onKeyLine = true;
+              } else if (it.sep) {
+                this.stack.push(fs);
+              } else {
+                Object.assign(it, { key: fs, sep: [] });
+                this.onKeyLine = true;
+              }
+              return;
+            }
+            default: {
+              const bv = this.startBlockValue(map);
+              if (bv) {
+                if (bv.type === "block-seq") {
+                  if (!it.explicitKey && it.sep && !includesToken(it.sep, "newline")) {
+                    yield* this.pop({
+                      type: "error",
+                      offset: this.offset,
+                      message: "Unexpected block-seq-ind on same line with key",
+                      source: this.source
+                    });
+                    return;
+                  }
+                } else if (atMapIndent) {
+                  map.items.push({ start });
+                }
+                this.stack.push(bv);
+                return;
+              }
+            }
+          }
+        }
+        yield* this.pop();
+        yield* this.step();
+      }
+      *blockSequence(seq) {
+        const it = seq.items[seq.items.length - 1];
+        switch (this.type) {
+          case "newline":
+            if (it.value) {
+              const end = "end" in it.value ? it.value.end : void 0;
+              const last = Array.isArray(end) ? end[end.length - 1] : void 0;
+              if (last?.type === "comment")
+                end?.push(this.sourceToken);
+              else
+                seq.items.push({ start: [this.sourceToken] });
+            } else
+              it.start.push(this.sourceToken);
+            return;
+          case "space":
+          case "comment":
+            if (it.value)
+              seq.items.push({ start: [this.sourceToken] });
+            else {
+              if (this.atIndentedComment(it.start, seq.indent)) {
+                const prev = seq.items[seq.items.length - 2];
+                const end = prev?.value?.end;
+                if (Array.isArray(end)) {
+                  arrayPushArray(end, it.start);
+                  end.push(this.sourceToken);
+                  seq.items.pop();
+                  return;
+                }
+              }
+              it.start.push(this.sourceToken);
+            }
+            return;
+          case "anchor":
+          case "tag":
+            if (it.value || this.indent <= seq.indent)
+              break;
+            it.start.push(this.sourceToken);
+            return;
+          case "seq-item-ind":
+            if (this.indent !== seq.indent)
+              break;
+            if (it.value || includesToken(it.start, "seq-item-ind"))
+              seq.items.push({ start: [this.sourceToken] });
+            else
+              it.start.push(this.sourceToken);
+            return;
+        }
+        if (this.indent > seq.indent) {
+          const bv = this.startBlockValue(seq);
+          if (bv) {
+            this.stack.push(bv);
+            return;
+          }
+        }
+        yield* this.pop();
+        yield* this.step();
+      }
+      *flowCollection(fc) {
+        const it = fc.items[fc.items.length - 1];
+        if (this.type === "flow-error-end") {
+          let top;
+          do {
+            yield* this.pop();
+            top = this.peek(1);
+          } while (top?.type === "flow-collection");
+        } else if (fc.end.length === 0) {
+          switch (this.type) {
+            case "comma":
+            case "explicit-key-ind":
+              if (!it || it.sep)
+                fc.items.push({ start: [this.sourceToken] });
+              else
+                it.start.push(this.sourceToken);
+              return;
+            case "map-value-ind":
+              if (!it || it.value)
+                fc.items.push({ start: [], key: null, sep: [this.sourceToken] });
+              else if (it.sep)
+                it.sep.push(this.sourceToken);
+              else
+                Object.assign(it, { key: null, sep: [this.sourceToken] });
+              return;
+            case "space":
+            case "comment":
+            case "newline":
+            case "anchor":
+            case "tag":
+              if (!it || it.value)
+                fc.items.push({ start: [this.sourceToken] });
+              else if (it.sep)
+                it.sep.push(this.sourceToken);
+              else
+                it.start.push(this.sourceToken);
+              return;
+            case "alias":
+            case "scalar":
+            case "single-quoted-scalar":
+            case "double-quoted-scalar": {
+              const fs = this.flowScalar(this.type);
+              if (!it || it.value)
+                fc.items.push({ start: [], key: fs, sep: [] });
+              else if (it.sep)
+                this.stack.push(fs);
+              else
+                Object.assign(it, { key: fs, sep: [] });
+              return;
+            }
+            case "flow-map-end":
+            case "flow-seq-end":
+              fc.end.push(this.sourceToken);
+              return;
+          }
+          const bv = this.startBlockValue(fc);
+          if (bv)
+            this.stack.push(bv);
+          else {
+            yield* this.pop();
+            yield* this.step();
+          }
+        } else {
+          const parent = this.peek(2);
+          if (parent.type === "block-map" && (this.type === "map-value-ind" && parent.indent === fc.indent || this.type === "newline" && !parent.items[parent.items.length - 1].sep)) {
+            yield* this.pop();
+            yield* this.step();
+          } else if (this.type === "map-value-ind" && parent.type !== "flow-collection") {
+            const prev = getPrevProps(parent);
+            const start = getFirstKeyStartProps(prev);
+            fixFlowSeqItems(fc);
+            const sep = fc.end.splice(1, fc.end.length);
+            sep.push(this.sourceToken);
+            const map = {
+              type: "block-map",
+              offset: fc.offset,
+              indent: fc.indent,
+              items: [{ start, key: fc, sep }]
+            };
+            this.onKeyLine = true;
+            this.stack[this.stack.length - 1] = map;
+          } else {
+            yield* this.lineEnd(fc);
+          }
+        }
+      }
+      flowScalar(type) {
+        if (this.onNewLine) {
+          let nl = this.source.indexOf("\n") + 1;
+          while (nl !== 0) {
+            this.onNewLine(this.offset + nl);
+            nl = this.source.indexOf("\n", nl) + 1;
+          }
+        }
+        return {
+          type,
+          offset: this.offset,
+          indent: this.indent,
+          source: this.source
+        };
+      }
+      startBlockValue(parent) {
+        switch (this.type) {
+          case "alias":
+          case "scalar":
+          case "single-quoted-scalar":
+          case "double-quoted-scalar":
+            return this.flowScalar(this.type);
+          case "block-scalar-header":
+            return {
+              type: "block-scalar",
+              offset: this.offset,
+              indent: this.indent,
+              props: [this.sourceToken],
+              source: ""
+            };
+          case "flow-map-start":
+          case "flow-seq-start":
+            return {
+              type: "flow-collection",
+              offset: this.offset,
+              indent: this.indent,
+              start: this.sourceToken,
+              items: [],
+              end: []
+            };
+          case "seq-item-ind":
+            return {
+              type: "block-seq",
+              offset: this.offset,
+              indent: this.indent,
+              items: [{ start: [this.sourceToken] }]
+            };
+          case "explicit-key-ind": {
+            this.onKeyLine = true;
+            const prev = getPrevProps(parent);
+            const start = getFirstKeyStartProps(prev);
+            start.push(this.sourceToken);
+            return {
+              type: "block-map",
+              offset: this.offset,
+              indent: this.indent,
+              items: [{ start, explicitKey: true }]
+            };
+          }
+          case "map-value-ind": {
+            this.onKeyLine = true;
+            const prev = getPrevProps(parent);
+            const start = getFirstKeyStartProps(prev);
+            return {
+              type: "block-map",
+              offset: this.offset,
+              indent: this.indent,
+              items: [{ start, key: null, sep: [this.sourceToken] }]
+            };
+          }
+        }
+        return null;
+      }
+      atIndentedComment(start, indent2) {
+        if (this.type !== "comment")
+          return false;
+        if (this.indent <= indent2)
+          return false;
+        return start.every((st) => st.type === "newline" || st.type === "space");
+      }
+      *documentEnd(docEnd) {
+        if (this.type !== "doc-mode") {
+          if (docEnd.end)
+            docEnd.end.push(this.sourceToken);
+          else
+            docEnd.end = [this.sourceToken];
+          if (this.type === "newline")
+            yield* this.pop();
+        }
+      }
+      *lineEnd(token) {
+        switch (this.type) {
+          case "comma":
+          case "doc-start":
+          case "doc-end":
+          case "flow-seq-end":
+          case "flow-map-end":
+          case "map-value-ind":
+            yield* this.pop();
+            yield* this.step();
+            break;
+          case "newline":
+            this.onKeyLine = false;
+          // fallthrough
+          case "space":
+          case "comment":
+          default:
+            if (token.end)
+              token.end.push(this.sourceToken);
+            else
+              token.end = [this.sourceToken];
+            if (this.type === "newline")
+              yield* this.pop();
+        }
+      }
+    };
+    exports.Parser = Parser;
+  }
+});
+
+// node_modules/yaml/dist/public-api.js
+var require_public_api = __commonJS({
+  "node_modules/yaml/dist/public-api.js"(exports) {
+    "use strict";
+    var composer = require_composer();
+    var Document2 = require_Document();
+    var errors = require_errors();
+    var log = require_log();
+    var identity = require_identity();
+    var lineCounter = require_line_counter();
+    var parser = require_parser();
+    function parseOptions(options) {
+      const prettyErrors = options.prettyErrors !== false;
+      const lineCounter$1 = options.lineCounter || prettyErrors && new lineCounter.LineCounter() || null;
+      return { lineCounter: lineCounter$1, prettyErrors };
+    }
+    function parseAllDocuments(source2, options = {}) {
+      const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
+      const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
+      const composer$1 = new composer.Composer(options);
+      const docs = Array.from(composer$1.compose(parser$1.parse(source2)));
+      if (prettyErrors && lineCounter2)
+        for (const doc of docs) {
+          doc.errors.forEach(errors.prettifyError(source2, lineCounter2));
+          doc.warnings.forEach(errors.prettifyError(source2, lineCounter2));
+        }
+      if (docs.length > 0)
+        return docs;
+      return Object.assign([], { empty: true }, composer$1.streamInfo());
+    }
+    function parseDocument2(source2, options = {}) {
+      const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
+      const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
+      const composer$1 = new composer.Composer(options);
+      let doc = null;
+      for (const _doc of composer$1.compose(parser$1.parse(source2), true, source2.length)) {
+        if (!doc)
+          doc = _doc;
+        else if (doc.options.logLevel !== "silent") {
+          doc.errors.push(new errors.YAMLParseError(_doc.range.slice(0, 2), "MULTIPLE_DOCS", "Source contains multiple documents; please use YAML.parseAllDocuments()"));
+          break;
+        }
+      }
+      if (prettyErrors && lineCounter2) {
+        doc.errors.forEach(errors.prettifyError(source2, lineCounter2));
+        doc.warnings.forEach(errors.prettifyError(source2, lineCounter2));
+      }
+      return doc;
+    }
+    function parse2(src, reviver, options) {
+      let _reviver = void 0;
+      if (typeof reviver === "function") {
+        _reviver = reviver;
+      } else if (options === void 0 && reviver && typeof reviver === "object") {
+        options = reviver;
+      }
+      const doc = parseDocument2(src, options);
+      if (!doc)
+        return null;
+      doc.warnings.forEach((warning) => log.warn(doc.options.logLevel, warning));
+      if (doc.errors.length > 0) {
+        if (doc.options.logLevel !== "silent")
+          throw doc.errors[0];
+        else
+          doc.errors = [];
+      }
+      return doc.toJS(Object.assign({ reviver: _reviver }, options));
+    }
+    function stringify(value, replacer, options) {
+      let _replacer = null;
+      if (typeof replacer === "function" || Array.isArray(replacer)) {
+        _replacer = replacer;
+      } else if (options === void 0 && replacer) {
+        options = replacer;
+      }
+      if (typeof options === "string")
+        options = options.length;
+      if (typeof options === "number") {
+        const indent2 = Math.round(options);
+        options = indent2 < 1 ? void 0 : indent2 > 8 ? { indent: 8 } : { indent: indent2 };
+      }
+      if (value === void 0) {
+        const { keepUndefined } = options ?? replacer ?? {};
+        if (!keepUndefined)
+          return void 0;
+      }
+      if (identity.isDocument(value) && !_replacer)
+        return value.toString(options);
+      return new Document2.Document(value, _replacer, options).toString(options);
+    }
+    exports.parse = parse2;
+    exports.parseAllDocuments = parseAllDocuments;
+    exports.parseDocument = parseDocument2;
+    exports.stringify = stringify;
+  }
+});
+
+// node_modules/yaml/dist/index.js
+var require_dist = __commonJS({
+  "node_modules/yaml/dist/index.js"(exports) {
+    "use strict";
+    var composer = require_composer();
+    var Document2 = require_Document();
+    var Schema = require_Schema();
+    var errors = require_errors();
+    var Alias = require_Alias();
+    var identity = require_identity();
+    var Pair2 = require_Pair();
+    var Scalar2 = require_Scalar();
+    var YAMLMap2 = require_YAMLMap();
+    var YAMLSeq2 = require_YAMLSeq();
+    var cst = require_cst();
+    var lexer = require_lexer();
+    var lineCounter = require_line_counter();
+    var parser = require_parser();
+    var publicApi = require_public_api();
+    var visit4 = require_visit();
+    exports.Composer = composer.Composer;
+    exports.Document = Document2.Document;
+    exports.Schema = Schema.Schema;
+    exports.YAMLError = errors.YAMLError;
+    exports.YAMLParseError = errors.YAMLParseError;
+    exports.YAMLWarning = errors.YAMLWarning;
+    exports.Alias = Alias.Alias;
+    exports.isAlias = identity.isAlias;
+    exports.isCollection = identity.isCollection;
+    exports.isDocument = identity.isDocument;
+    exports.isMap = identity.isMap;
+    exports.isNode = identity.isNode;
+    exports.isPair = identity.isPair;
+    exports.isScalar = identity.isScalar;
+    exports.isSeq = identity.isSeq;
+    exports.Pair = Pair2.Pair;
+    exports.Scalar = Scalar2.Scalar;
+    exports.YAMLMap = YAMLMap2.YAMLMap;
+    exports.YAMLSeq = YAMLSeq2.YAMLSeq;
+    exports.CST = cst;
+    exports.Lexer = lexer.Lexer;
+    exports.LineCounter = lineCounter.LineCounter;
+    exports.Parser = parser.Parser;
+    exports.parse = publicApi.parse;
+    exports.parseAllDocuments = publicApi.parseAllDocuments;
+    exports.parseDocument = publicApi.parseDocument;
+    exports.stringify = publicApi.stringify;
+    exports.visit = visit4.visit;
+    exports.visitAsync = visit4.visitAsync;
+  }
+});
+
+// src/count/rank-table.ts
+var MAGIC = 1263424067;
+var FORMAT_VERSION = 2;
+var HEADER_WORDS = 8;
+function encodeRankFile(tokens) {
+  const rankCount = tokens.length;
+  const offsets = new Uint32Array(rankCount + 1);
+  let tokenCount = 0;
+  let longest = 0;
+  for (let rank = 0; rank < rankCount; rank++) {
+    const length = tokens[rank]?.length ?? 0;
+    if (tokens[rank] && length === 0) throw new Error(`rank ${rank} is an empty token`);
+    offsets[rank + 1] = offsets[rank] + length;
+    if (length > 0) tokenCount++;
+    longest = Math.max(longest, length);
+  }
+  let slotCount = 1024;
+  while (slotCount < 2 * tokenCount) slotCount *= 2;
+  const byteLength = offsets[rankCount];
+  const file = new Uint8Array(4 * (HEADER_WORDS + rankCount + 1 + slotCount) + byteLength);
+  const header = new Uint32Array(file.buffer, 0, HEADER_WORDS);
+  header.set([MAGIC, FORMAT_VERSION, rankCount, tokenCount, slotCount, longest, byteLength, 0]);
+  new Uint32Array(file.buffer, 4 * HEADER_WORDS, rankCount + 1).set(offsets);
+  const slots = new Int32Array(file.buffer, 4 * (HEADER_WORDS + rankCount + 1), slotCount).fill(-1);
+  const bytes = file.subarray(file.length - byteLength);
+  const mask = slotCount - 1;
+  for (let rank = 0; rank < rankCount; rank++) {
+    const token = tokens[rank];
+    if (!token?.length) continue;
+    bytes.set(token, offsets[rank]);
+    let slot = slotOf(token);
+    while (slots[slot & mask] !== -1) slot++;
+    slots[slot & mask] = rank;
+  }
+  return file;
+}
+var RankTable = class _RankTable {
+  constructor(bytes, offsets, slots, size, maxTokenBytes) {
+    this.bytes = bytes;
+    this.offsets = offsets;
+    this.slots = slots;
+    this.size = size;
+    this.maxTokenBytes = maxTokenBytes;
+  }
+  bytes;
+  offsets;
+  slots;
+  size;
+  maxTokenBytes;
+  /** Reads a file written by `encodeRankFile`; `name` only names it in errors. */
+  static read(file, name) {
+    if (file.byteOffset % 4 !== 0) file = file.slice();
+    if (file.byteLength < 4 * HEADER_WORDS || new Uint32Array(file.buffer, file.byteOffset, 1)[0] !== MAGIC) throw new Error(`${name} is not a ctxguard rank file`);
+    const [, version, rankCount, tokenCount, slotCount, maxTokenBytes, byteLength] = new Uint32Array(file.buffer, file.byteOffset, HEADER_WORDS);
+    if (version !== FORMAT_VERSION) throw new Error(`${name} is a rank file of format ${version}, not ${FORMAT_VERSION}: rebuild it`);
+    const expected = 4 * (HEADER_WORDS + rankCount + 1 + slotCount) + byteLength;
+    if (file.byteLength !== expected) throw new Error(`${name} holds ${file.byteLength} bytes; its header says ${expected}`);
+    const offsets = new Uint32Array(file.buffer, file.byteOffset + 4 * HEADER_WORDS, rankCount + 1);
+    const slots = new Int32Array(file.buffer, file.byteOffset + 4 * (HEADER_WORDS + rankCount + 1), slotCount);
+    return new _RankTable(file.subarray(file.byteLength - byteLength), offsets, slots, tokenCount, maxTokenBytes);
+  }
+  /** Rank of the token whose bytes are `key`'s chars, or undefined. */
+  get(key) {
+    const n = key.length;
+    if (n === 0 || n > this.maxTokenBytes) return void 0;
+    let h = HASH_SEED;
+    for (let i = 0; i < n; i++) h = Math.imul(h ^ key.charCodeAt(i), HASH_PRIME);
+    const { slots, offsets, bytes } = this;
+    const mask = slots.length - 1;
+    for (let slot = (h ^ h >>> 16) & mask; ; slot = slot + 1 & mask) {
+      const rank = slots[slot];
+      if (rank < 0) return void 0;
+      const start = offsets[rank];
+      if (offsets[rank + 1] - start !== n) continue;
+      let i = 0;
+      while (i < n && bytes[start + i] === key.charCodeAt(i)) i++;
+      if (i === n) return rank;
+    }
+  }
+  has(key) {
+    return this.get(key) !== void 0;
+  }
+};
+var HASH_SEED = 2166136261;
+var HASH_PRIME = 16777619;
+function slotOf(token) {
+  let h = HASH_SEED;
+  for (const byte of token) h = Math.imul(h ^ byte, HASH_PRIME);
+  return (h ^ h >>> 16) >>> 0;
+}
+
+// src/count/tiktoken-ranks.ts
+import { createRequire } from "node:module";
+function tiktokenRankFile(encoding) {
+  const require2 = createRequire(import.meta.url);
+  const data = require2(`js-tiktoken/ranks/${encoding}`);
+  return rankFileFromTiktoken(data.bpe_ranks);
+}
+var BASE64 = new Int8Array(128).fill(-1);
+for (const [i, c] of [..."ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"].entries()) BASE64[c.charCodeAt(0)] = i;
+function rankFileFromTiktoken(compact) {
+  const tokens = [];
+  const buffer = new Uint8Array(Math.ceil(compact.length * 3 / 4));
+  let used = 0;
+  const end = compact.length;
+  let pos = 0;
+  while (pos < end) {
+    let eol = compact.indexOf("\n", pos);
+    if (eol < 0) eol = end;
+    const afterMark = compact.indexOf(" ", pos);
+    if (afterMark < 0 || afterMark >= eol) {
+      pos = eol + 1;
+      continue;
+    }
+    let field = compact.indexOf(" ", afterMark + 1);
+    if (field < 0 || field > eol) field = eol;
+    let rank = Number.parseInt(compact.slice(afterMark + 1, field), 10);
+    let at = field + 1;
+    while (at < eol) {
+      let stop = compact.indexOf(" ", at);
+      if (stop < 0 || stop > eol) stop = eol;
+      const first = used;
+      let acc = 0;
+      let bits = 0;
+      for (let k = at; k < stop; k++) {
+        const digit = BASE64[compact.charCodeAt(k)] ?? -1;
+        if (digit < 0) break;
+        acc = (acc << 6 | digit) & 16777215;
+        bits += 6;
+        if (bits >= 8) {
+          bits -= 8;
+          buffer[used++] = acc >> bits & 255;
+        }
+      }
+      tokens[rank++] = buffer.subarray(first, used);
+      at = stop + 1;
+    }
+    pos = eol + 1;
+  }
+  return encodeRankFile(tokens);
+}
+
+// src/count/vocabulary.ts
+var ENCODINGS = ["o200k_base", "cl100k_base"];
+var source = tiktokenRankFile;
+var built = /* @__PURE__ */ new Map();
+function isEncodingName(name) {
+  return ENCODINGS.includes(name);
+}
+function useRankSource(next) {
+  source = next;
+  built.clear();
+}
+function vocabulary(name) {
+  let vocab = built.get(name);
+  if (!vocab) {
+    const ranks = RankTable.read(source(name), `the ${name} rank file`);
+    vocab = { ranks, maxTokenBytes: ranks.maxTokenBytes };
+    built.set(name, vocab);
+  }
+  return vocab;
+}
+
+// src/input-error.ts
+var InputError = class extends Error {
+  constructor(message, where = {}) {
+    super(formatWhere(where) + message);
+    this.where = where;
+    this.name = "InputError";
+  }
+  where;
+};
+function formatWhere({ file, line, column, key }) {
+  const lineText = line === void 0 ? void 0 : column === void 0 ? `line ${line}` : `line ${line}, column ${column}`;
+  const place = [file, lineText].filter(Boolean).join(":");
+  const parts = [place, key === void 0 ? void 0 : `key '${key}'`].filter(Boolean);
+  return parts.length ? `${parts.join(", ")}: ` : "";
+}
+
+// src/pipeline/extraction-pool.ts
+import { availableParallelism } from "node:os";
+import { parentPort, Worker, workerData } from "node:worker_threads";
+
+// src/extract/placeholders.ts
+var TEMPLATE_FIELD = /\{\{\{?[&~]?\s*(?:[#^]\s*(?:(?:each|if|unless|with)\s+)?)?(?!else\b)([A-Za-z_][\w.]*)/g;
+function templateFields(text) {
+  return [...new Set(Array.from(text.matchAll(TEMPLATE_FIELD), (m) => m[1]))];
+}
+function formatFields(value) {
+  const fields = [];
+  const text = value.text.replace(/\{\{|\}\}|\{([^{}]*)\}/g, (m, field) => {
+    if (m === "{{") return "{";
+    if (m === "}}") return "}";
+    fields.push(field || `${fields.length}`);
+    return "";
+  });
+  return { text, placeholders: [.../* @__PURE__ */ new Set([...fields, ...templateFields(text)])] };
+}
+
+// src/extract/code/local-text.ts
+var SCOPES = /* @__PURE__ */ new Set([
+  "function_definition",
+  "lambda",
+  "class_definition",
+  "function_declaration",
+  "function_expression",
+  "function",
+  "arrow_function",
+  "method_definition",
+  "generator_function_declaration",
+  "class_declaration",
+  "class"
+]);
+var ASSIGNMENTS = {
+  assignment: { target: "left", value: "right", appends: false },
+  assignment_expression: { target: "left", value: "right", appends: false },
+  variable_declarator: { target: "name", value: "value", appends: false },
+  augmented_assignment: { target: "left", value: "right", appends: true },
+  augmented_assignment_expression: { target: "left", value: "right", appends: true }
+};
+var LocalTexts = class {
+  constructor(body, evaluate) {
+    this.evaluate = evaluate;
+    const walk = (node) => {
+      for (const child of node.namedChildren) {
+        if (!child || SCOPES.has(child.type)) continue;
+        const shape = ASSIGNMENTS[child.type];
+        const target = shape && child.childForFieldName(shape.target);
+        if (shape && target?.type === "identifier") {
+          const list = this.assignments.get(target.text) ?? [];
+          list.push(child);
+          this.assignments.set(target.text, list);
+        }
+        walk(child);
+      }
+    };
+    walk(body);
+  }
+  evaluate;
+  /** Each name's assignments in the function's own scope, in source order. */
+  assignments = /* @__PURE__ */ new Map();
+  /** What a name holds after each assignment, by the assignment's node id (null: no static text). */
+  after = /* @__PURE__ */ new Map();
+  /** The values read while resolving: text that is part of the unit built, not to be taken again. */
+  pieces = [];
+  /** What an identifier holds where it is read. */
+  resolve = (name) => name.type === "identifier" ? this.valueAt(name.text, name.startIndex) : void 0;
+  /** What `name` holds at `position`: after its last assignment that ends before it (not the one it is read in). */
+  valueAt(name, position) {
+    const last = this.assignments.get(name)?.filter((a) => a.endIndex <= position).at(-1);
+    return last ? this.valueAfter(name, last) : void 0;
+  }
+  valueAfter(name, assignment) {
+    if (this.after.has(assignment.id)) return this.after.get(assignment.id) ?? void 0;
+    this.after.set(assignment.id, null);
+    const shape = ASSIGNMENTS[assignment.type];
+    const value = assignment.childForFieldName(shape.value);
+    let result;
+    if (value) {
+      this.pieces.push(value);
+      const own = this.evaluate(value, this.resolve);
+      if (!shape.appends) result = own;
+      else if (assignment.childForFieldName("operator")?.text === "+=") {
+        const before = this.valueAt(name, assignment.startIndex);
+        if (before || own) {
+          const head = before ?? { text: "", placeholders: [this.sourceBefore(name, assignment.startIndex)] };
+          const tail = own ?? { text: "", placeholders: [value.text] };
+          result = { text: head.text + tail.text, placeholders: [.../* @__PURE__ */ new Set([...head.placeholders, ...tail.placeholders])] };
+        }
+      }
+    }
+    this.after.set(assignment.id, result ?? null);
+    return result;
+  }
+  /** How the placeholder for a value that is not static text is named: its source (`self.description`), else the name. */
+  sourceBefore(name, position) {
+    const last = this.assignments.get(name)?.filter((a) => a.endIndex <= position).at(-1);
+    const value = last && !ASSIGNMENTS[last.type].appends ? last.childForFieldName(ASSIGNMENTS[last.type].value) : void 0;
+    return value?.text ?? name;
+  }
+};
+
+// src/extract/code/name-words.ts
+function nameWords(name) {
+  return name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").split(/[^A-Za-z0-9]+/).filter(Boolean).map((w) => w.toLowerCase());
+}
+
+// src/extract/code/document-functions.ts
+var DOCUMENT_WORDS = /* @__PURE__ */ new Set(["report", "markdown", "md", "html", "latex", "tex", "pdf"]);
+function makesDocumentForPeople(functionName) {
+  return DOCUMENT_WORDS.has(nameWords(functionName).at(-1) ?? "");
+}
+
+// src/extract/code/prompt-builders.ts
+var FUNCTION_TYPES = /* @__PURE__ */ new Set([
+  "function_definition",
+  "lambda",
+  "function_declaration",
+  "function_expression",
+  "function",
+  "arrow_function",
+  "method_definition",
+  "generator_function_declaration"
+]);
+function returnedValues(body) {
+  if (body.type !== "block" && body.type !== "statement_block") return [body];
+  const values = [];
+  const walk = (node) => {
+    for (const child of node.namedChildren) {
+      if (!child || FUNCTION_TYPES.has(child.type) || child.type === "class_definition" || child.type === "class_declaration") continue;
+      if (child.type === "return_statement") {
+        const value = child.namedChildren.find((c) => c?.type !== "comment");
+        if (value) values.push(value);
+      } else walk(child);
+    }
+  };
+  walk(body);
+  return values;
+}
+function builtText(value, body, evaluate) {
+  const joined = joinedList(value, evaluate);
+  const name = joined?.name ?? (value.type === "identifier" ? value.text : void 0);
+  if (!name) return void 0;
+  let pieces;
+  const items2 = (list) => list.namedChildren.filter((c) => c !== null && c.type !== "comment");
+  const visit4 = (node) => {
+    for (const child of node.namedChildren) {
+      if (!child || FUNCTION_TYPES.has(child.type)) continue;
+      const target = (child.childForFieldName("left") ?? child.childForFieldName("name"))?.text;
+      const right = child.childForFieldName("right") ?? child.childForFieldName("value");
+      if (target === name && right && (child.type === "assignment" || child.type === "variable_declarator" || child.type === "assignment_expression")) {
+        if (pieces && tidies(right, name)) {
+          visit4(child);
+          continue;
+        }
+        const extended = !joined ? appendedTo(right, name) : void 0;
+        if (extended && pieces) pieces.push(...extended);
+        else pieces = joined ? isList(right) ? items2(right) : void 0 : [right];
+      } else if (target === name && right && /^augmented_assignment/.test(child.type) && child.childForFieldName("operator")?.text === "+=" && pieces) {
+        pieces.push(...joined ? isList(right) ? items2(right) : [right] : [right]);
+      } else if (joined && pieces && (child.type === "call" || child.type === "call_expression")) {
+        const fn = child.childForFieldName("function");
+        const object = fn?.childForFieldName("object")?.text;
+        const method = (fn?.childForFieldName("attribute") ?? fn?.childForFieldName("property"))?.text;
+        const args = items2(child.childForFieldName("arguments") ?? child);
+        if (object === name && (method === "append" || method === "push")) pieces.push(...args);
+        else if (object === name && method === "extend" && args[0] && isList(args[0])) pieces.push(...items2(args[0]));
+      }
+      visit4(child);
+    }
+  };
+  visit4(body);
+  if (!pieces?.length) return void 0;
+  const parts = pieces.map((p) => evaluate(p));
+  if (!parts.some(Boolean)) return void 0;
+  const text = parts.map((p) => p?.text ?? "").join(joined?.separator ?? "");
+  const placeholders = pieces.flatMap((p, i) => parts[i] ? parts[i].placeholders : [p.text]);
+  return { text: { text, placeholders: [...new Set(placeholders)] }, pieces };
+}
+function tidies(right, name) {
+  if (right.type !== "call" && right.type !== "call_expression") return false;
+  const fn = right.childForFieldName("function");
+  const method = (fn?.childForFieldName("attribute") ?? fn?.childForFieldName("property"))?.text;
+  if (fn?.childForFieldName("object")?.text === name && /^(strip|lstrip|rstrip|trim|trimStart|trimEnd)$/.test(method ?? "")) return true;
+  const arg = right.childForFieldName("arguments")?.namedChildren[0];
+  return /(^|\.)(dedent|cleandoc)$/.test(fn?.text ?? "") && arg?.text === name;
+}
+function isList(node) {
+  return node.type === "list" || node.type === "array";
+}
+function joinedList(value, evaluate) {
+  if (value.type !== "call" && value.type !== "call_expression") return void 0;
+  const fn = value.childForFieldName("function");
+  if ((fn?.childForFieldName("attribute") ?? fn?.childForFieldName("property"))?.text !== "join") return void 0;
+  const object = fn?.childForFieldName("object");
+  const arg = value.childForFieldName("arguments")?.namedChildren[0] ?? void 0;
+  if (value.type === "call") {
+    const separator2 = object ? evaluate(object)?.text : void 0;
+    return separator2 !== void 0 && arg?.type === "identifier" ? { name: arg.text, separator: separator2 } : void 0;
+  }
+  const separator = arg ? evaluate(arg)?.text : ",";
+  return object?.type === "identifier" && separator !== void 0 ? { name: object.text, separator } : void 0;
+}
+function appendedTo(right, name) {
+  const operands = [];
+  let current = right;
+  while (current && /^binary_(operator|expression)$/.test(current.type) && current.childForFieldName("operator")?.text === "+") {
+    const r = current.childForFieldName("right");
+    if (r) operands.unshift(r);
+    current = current.childForFieldName("left");
+  }
+  return current?.type === "identifier" && current.text === name && operands.length ? operands : void 0;
+}
+function addReturnedPrompts(out, key, name, body, evaluate, judge) {
+  const returned = returnedValues(body);
+  const lastOfVariable = new Map(returned.map((v) => [v.type === "identifier" ? v.text : `#${v.id}`, v.id]));
+  const locals = new LocalTexts(body, evaluate);
+  for (const value of returned) {
+    if (value.type === "identifier" && lastOfVariable.get(value.text) !== value.id) continue;
+    const direct = evaluate(value, locals.resolve);
+    const built2 = direct ? void 0 : builtText(value, body, evaluate);
+    const text = direct ?? built2?.text;
+    if (!text) continue;
+    const pieces = [...built2?.pieces ?? [], ...direct ? locals.pieces : []];
+    if (judge.isNamedPrompt(text.text)) out.add(key, roleForName(name), text, value);
+    else if (makesDocumentForPeople(name)) {
+      for (const node of [value, ...pieces]) out.consumeText(node);
+      continue;
+    } else if (judge.longTextIsPrompt && isLongProse(text.text)) out.add(key, "other", text, value);
+    else continue;
+    for (const piece of pieces) out.consume(piece);
+  }
+}
+
+// src/extract/code/text-for-people.ts
+var QUESTION_CALL = /^(input|raw_input|getpass|getpass\.getpass|prompt|confirm|(click|typer)\.(prompt|confirm)|(Prompt|Confirm|IntPrompt|FloatPrompt)\.ask|questionary\.\w+|inquirer\.\w+|\w*[sS]ession\.prompt|\w*\.question|window\.(prompt|confirm))$/;
+var OPTION_CALL = /^(click|typer)\.(option|Option|argument|Argument)$/;
+var QUESTION_KEYWORDS = /* @__PURE__ */ new Set(["prompt", "message", "text", "question"]);
+var DISPLAY_CALL = /^(print|echo|alert|flash|render_template(_string)?|send_mail|(click|typer)\.(echo|secho|edit)|say|([\w.]*\.)?chat[_.]postMessage|console\.\w+|sys\.std(out|err)\.write|toast(\.\w+)?|([\w.]*\.)?(mailer|mail|smtp|email)\.\w+|([\w.]*\.)?(send_mail|send_email)|([\w.]*\.)?(logging|logger|log|_logger|_log)\.\w+|warnings\.warn)$/i;
+function isTerminalCall(callee) {
+  return QUESTION_CALL.test(callee) || OPTION_CALL.test(callee);
+}
+function isDisplayCall(callee) {
+  return DISPLAY_CALL.test(callee);
+}
+function namesAskedAtTerminal(root, language) {
+  let names3;
+  return () => {
+    if (names3) return names3;
+    names3 = /* @__PURE__ */ new Set();
+    for (const call of root.descendantsOfType(language === "python" ? "call" : "call_expression")) {
+      const callee = call?.childForFieldName("function")?.text ?? "";
+      const option = OPTION_CALL.test(callee);
+      if (!call || !option && !QUESTION_CALL.test(callee)) continue;
+      const args = (call.childForFieldName("arguments")?.namedChildren ?? []).filter((a) => a !== null && a.type !== "comment");
+      for (const [i, arg] of args.entries()) {
+        const keyword = arg.type === "keyword_argument" ? arg.childForFieldName("name")?.text : void 0;
+        const question = keyword ? QUESTION_KEYWORDS.has(keyword) : !option && i === 0;
+        const value = nameIn(keyword ? arg.childForFieldName("value") : arg);
+        if (question && value) names3.add(value.text.split(".").at(-1));
+      }
+    }
+    return names3;
+  };
+}
+function shownToPeopleIndex() {
+  const indexes = /* @__PURE__ */ new Map();
+  return (name, scope) => {
+    let index = indexes.get(scope.id);
+    if (!index) {
+      index = /* @__PURE__ */ new Map();
+      for (const id of scope.descendantsOfType(["identifier", "property_identifier", "shorthand_property_identifier"])) {
+        if (!id || isAssignedHere(id)) continue;
+        const counts2 = index.get(id.text) ?? { reads: 0, shown: 0 };
+        counts2.reads++;
+        if (isShown(id)) counts2.shown++;
+        index.set(id.text, counts2);
+      }
+      indexes.set(scope.id, index);
+    }
+    const counts = index.get(name);
+    return counts !== void 0 && counts.reads > 0 && counts.shown === counts.reads;
+  };
+}
+function isAssignedHere(id) {
+  const parent = id.parent;
+  if (!parent) return false;
+  const target = parent.childForFieldName("left") ?? parent.childForFieldName("name");
+  return target !== null && target.startIndex === id.startIndex && /assignment|declarator|definition|declaration|parameter/.test(parent.type);
+}
+var RENDERABLE = /^(rich\.\w+\.)?(Panel|Text|Markdown|Syntax|Align|Padding|Rule|Tree|Table)(\.\w+)?$/;
+var FOR_PEOPLE = /^(help|help_text|helpText|helperText|label|verbose_name|placeholder|title|tooltip|hint|description|caption|alt|aria-label|aria-description|error_message|errorMessage)$/;
+function isShown(id) {
+  let node = id;
+  for (let depth = 0; depth < 8 && node.parent; depth++) {
+    const parent = node.parent;
+    if (id.type === "shorthand_property_identifier") return false;
+    if (parent.type === "jsx_expression") {
+      const attribute = parent.parent?.type === "jsx_attribute" ? parent.parent.namedChildren[0]?.text : void 0;
+      return attribute === void 0 || FOR_PEOPLE.test(attribute);
+    }
+    if (parent.type === "keyword_argument" && FOR_PEOPLE.test(parent.childForFieldName("name")?.text ?? "") && parent.childForFieldName("name")?.text !== "description") return true;
+    if (parent.type === "argument_list" || parent.type === "arguments" || parent.type === "keyword_argument") {
+      const call = parent.type === "keyword_argument" ? parent.parent?.parent : parent.parent;
+      const callee = call?.childForFieldName("function")?.text ?? "";
+      if (DISPLAY_CALL.test(callee)) return true;
+      if (!call || !RENDERABLE.test(callee)) return false;
+      node = call;
+      continue;
+    }
+    if (parent.type === "return_statement" || parent.type === "arrow_function" && parent.childForFieldName("body")?.id === node.id) return returnsDocumentForPeople(parent);
+    if (!/^(attribute|member_expression|call|call_expression|binary_operator|binary_expression|interpolation|template_substitution|string|template_string|parenthesized_expression|concatenated_string)$/.test(parent.type)) return false;
+    if (FUNCTION_TYPES.has(parent.type)) return false;
+    node = parent;
+  }
+  return false;
+}
+function returnsDocumentForPeople(at) {
+  let fn = at;
+  while (fn && !FUNCTION_TYPES.has(fn.type)) fn = fn.parent;
+  const name = fn?.childForFieldName("name") ?? (fn?.parent?.type === "variable_declarator" ? fn.parent.childForFieldName("name") : null);
+  return name ? makesDocumentForPeople(name.text) : false;
+}
+function looksLikeTerminalQuestion(text) {
+  if (text.trim().includes("\n")) return false;
+  return /[[(]\s*y(es)?\s*\/\s*n(o)?\s*[\])]/i.test(text) || /[:?>] +$/.test(text) || /\[[^\]\n]*\]:? +$/.test(text);
+}
+function looksLikeMarkup(text) {
+  return /^\s*<(!doctype|html|head|body|div|table|span|section|p|ul|form)\b/i.test(text) || /\{%-?\s*(extends|block)\b/.test(text) || LATEX_DOCUMENT.test(text);
+}
+var LATEX_DOCUMENT = /^\s*(%[^\n]*\n\s*)*\\documentclass\b/;
+function nameIn(node) {
+  for (let depth = 0; node && depth < 4; depth++) {
+    if (/^(identifier|attribute|member_expression)$/.test(node.type)) {
+      const object = node.childForFieldName("object");
+      const property = (node.childForFieldName("attribute") ?? node.childForFieldName("property"))?.text;
+      if (object && property && /^(format|replace|strip|trim|rstrip)$/.test(property)) return nameIn(object);
+      return node;
+    }
+    if (node.type === "call" || node.type === "call_expression") node = node.childForFieldName("function");
+    else if (node.type === "binary_operator" && node.childForFieldName("operator")?.text === "%") node = node.childForFieldName("left");
+    else return void 0;
+  }
+  return void 0;
+}
+function enclosingScope(node, root) {
+  for (let n = node.parent; n; n = n.parent) if (FUNCTION_TYPES.has(n.type)) return n;
+  return root;
+}
+function nameJudge(root, language, file) {
+  const asked = namesAskedAtTerminal(root, language);
+  const shown = shownToPeopleIndex();
+  const onlyShown = (name, at) => shown(name, enclosingScope(at, root));
+  return {
+    onlyShown,
+    context: (name, at, extra = {}) => ({
+      // A Tool class's attributes are read as a model file's, whatever the file.
+      file: extra.toolClass ? "model" : file,
+      promptClass: extra.promptClass ?? false,
+      askedAtTerminal: asked().has(name),
+      shownToPeople: () => onlyShown(name, at)
+    })
+  };
+}
+
+// src/extract/code/prompt-names.ts
+var STRONG = /* @__PURE__ */ new Set(["prompt", "prompts", "system", "instruction", "instructions", "template", "templates", "persona", "reminder", "reminders", "preamble", "guideline", "guidelines"]);
+var WEAK = /* @__PURE__ */ new Set(["description", "message", "messages"]);
+var SOFT_NOT = /* @__PURE__ */ new Set(["error", "err", "exception", "warning", "warn", "usage", "status", "path", "file", "filename", "id", "key", "type", "name", "version"]);
+var HARD_NOT = /* @__PURE__ */ new Set(["log", "logger", "logging", "commit", "help", "exit", "http", "url", "email", "mail", "html", "sql", "sms", "css", "page", "slack", "notification", "notifications", "comment", "pr", "issue", "changelog", "release"]);
+var NOT = /* @__PURE__ */ new Set([...SOFT_NOT, ...HARD_NOT]);
+function isPromptKey(key) {
+  const words = nameWords(key);
+  if (words.length === 0 || words.some((w) => /^\d+$/.test(w))) return false;
+  if (words.some((w) => HARD_NOT.has(w))) return words.length <= 4 && (words.at(-1) === "prompt" || words.at(-1) === "prompts");
+  if (words.some((w) => SOFT_NOT.has(w))) return words.length <= 4 && STRONG.has(words.at(-1));
+  return STRONG.has(words.at(-1)) || words.length <= 4 && words.some((w) => STRONG.has(w));
+}
+function isMessageKey(key) {
+  const words = nameWords(key);
+  return words.at(-1) === "messages" && !words.some((w) => NOT.has(w));
+}
+function isPromptCollectionName(name) {
+  const last = nameWords(name).at(-1);
+  return last !== void 0 && ["prompts", "templates", "instructions", "personas", "reminders"].includes(last);
+}
+function hasPromptWord(name) {
+  return nameWords(name).some((w) => STRONG.has(w) || WEAK.has(w));
+}
+function isPromptModulePath(path) {
+  return PROMPT_MODULE_PATH.test(path);
+}
+var PROMPT_MODULE_PATH = /prompt[^/]*$|(?:^|\/)prompts?\//i;
+function isNamedPrompt(name, text, where) {
+  if (!isProse(text) || looksLikeMarkup(text) || where.askedAtTerminal) return false;
+  if (where.promptClass) return true;
+  const words = nameWords(name);
+  if (!namesPrompt(words, where.file)) return false;
+  if (where.file === "model") return words.some((w) => STRONG.has(w)) || text.length >= MIN_WEAK_PROSE;
+  return !(looksLikeTerminalQuestion(text) || looksLikeCode(text) || where.shownToPeople?.());
+}
+function mayNamePrompt(name, file) {
+  return namesPrompt(nameWords(name), file) || isPromptCollection(name, file);
+}
+function namesPrompt(words, file) {
+  const last = words.at(-1);
+  if (last === void 0) return false;
+  const endsInPrompt = last === "prompt" || last === "prompts";
+  const vetoed = words.some((w) => HARD_NOT.has(w)) && !endsInPrompt || words.some((w) => SOFT_NOT.has(w)) && !(file === "plain" ? endsInPrompt : STRONG.has(last));
+  if (vetoed) return false;
+  if (file === "model") return words.some((w) => STRONG.has(w) || WEAK.has(w));
+  if (file === "repository") return words.some((w) => STRONG.has(w) && w !== "system") || words.includes("system") && words.some((w) => WEAK.has(w));
+  return words.some((w) => w === "prompt" || w === "prompts");
+}
+var CODE_LINE = /^\s*(def |class |import |from [\w.]+ import |return\b|raise\b|(if|elif|for|while|with)\b.*:\s*$|else:|try:|except\b|#include\b|#!|# -\*-|[{}()[\];,]+\s*$|.*[;{]\s*$|[\w.]+\(.*\)\s*$|[\w.]+\s*=\s*\S)/;
+function looksLikeCode(text) {
+  if (SQL.test(text) || LOG_FORMAT.test(text)) return true;
+  const lines = text.split("\n").filter((l) => l.trim());
+  return lines.length >= 2 && lines.filter((l) => CODE_LINE.test(l)).length / lines.length >= 0.5;
+}
+var SQL = /^\s*(select|insert|update|delete|merge|with|create|alter|drop|upsert)\b[\s\S]*\b(from|into|set|table|values|using|where)\b/i;
+var LOG_FORMAT = /^[^\n]*%\(\w+\)[-#0 +\d.]*[sdifr][^\n]*%\(\w+\)[-#0 +\d.]*[sdifr][^\n]*$/;
+function isPromptCollection(name, file) {
+  const words = nameWords(name);
+  if (!isPromptCollectionName(name) || words.some((w) => NOT.has(w))) return false;
+  return file !== "plain" || words.at(-1) === "prompts";
+}
+function roleForName(name) {
+  const words = nameWords(name);
+  if (words.includes("description")) return "tool-description";
+  if (words.some((w) => w === "example" || w === "examples")) return "example";
+  if (words.some((w) => w === "user" || w === "task" || w === "human" || w === "instance") || words.includes("template") && !words.includes("system")) return "template";
+  return "system";
+}
+var PROMPT_ARGUMENTS = {
+  system: "system",
+  system_prompt: "system",
+  systemPrompt: "system",
+  system_message: "system",
+  systemMessage: "system",
+  instructions: "system",
+  prompt: "template",
+  prompt_template: "template",
+  description: "tool-description",
+  template: "template"
+};
+function isProse(text) {
+  return /\S\s+\S/.test(text);
+}
+var MIN_WEAK_PROSE = 40;
+var LONG_STRING = 200;
+function isLongProse(text) {
+  return text.length >= LONG_STRING && isProse(text) && !looksLikeFileList(text);
+}
+function looksLikeFileList(text) {
+  const words = text.split(/[\s,;{}()[\]|]+/).filter(Boolean);
+  const files = words.filter((w) => /^[\w.*?!@~/-]*(\.[A-Za-z0-9*]{1,10}|\/|\*)[\w.*?!/-]*$/.test(w) && /[./*]/.test(w));
+  return words.length >= 5 && files.length / words.length >= 0.6;
+}
+
+// src/extract/code/call-labels.ts
+function assignedName(call) {
+  let node = call;
+  for (let depth = 0; node && depth < 6; depth++, node = node.parent) {
+    const parent = node.parent;
+    if (!parent) return void 0;
+    if (parent.type === "assignment" || parent.type === "variable_declarator") {
+      const left = parent.childForFieldName("left") ?? parent.childForFieldName("name");
+      return left && /^[\w.]+$/.test(left.text) ? left.text : void 0;
+    }
+    if (parent.type === "pair" || parent.type === "keyword_argument") {
+      const key = parent.childForFieldName("key") ?? parent.childForFieldName("name");
+      return key?.text.replace(/^["'`]|["'`]$/g, "");
+    }
+    if (!["await", "await_expression", "parenthesized_expression", "call", "call_expression", "argument_list", "arguments", "subscript", "type", "type_parameter", "generic_type"].includes(parent.type)) return void 0;
+  }
+  return void 0;
+}
+function contentBlocks(node, evaluate) {
+  if (node.type !== "list" && node.type !== "array") return void 0;
+  const texts = [];
+  for (const block of node.namedChildren) {
+    if (!block || block.type !== "dictionary" && block.type !== "object") return void 0;
+    let text;
+    for (const pair of block.namedChildren) {
+      if (pair?.type !== "pair") continue;
+      const key = pair.childForFieldName("key")?.text.replace(/^["'`]|["'`]$/g, "");
+      const value = pair.childForFieldName("value");
+      if (key === "text" && value && evaluate) text = evaluate(value);
+    }
+    if (!text) return void 0;
+    texts.push(text);
+  }
+  return texts.length ? { text: texts.map((t) => t.text).join("\n"), placeholders: texts.flatMap((t) => t.placeholders) } : void 0;
+}
+function argumentRole(callee, argument, rules) {
+  const special = rules.argumentRoles.find((r) => r.argument === argument && r.callee.test(callee));
+  if (special) return special.role ?? void 0;
+  return rules.promptArguments[argument] ?? PROMPT_ARGUMENTS[argument];
+}
+function messageRole(role) {
+  const r = role.toLowerCase();
+  if (r === "system" || r === "developer") return "system";
+  if (r === "assistant" || r === "ai") return "example";
+  return "template";
+}
+function messageKey(scope, role) {
+  return [...scope, `messages[${role}]`].join(".");
+}
+
+// src/extract/code/indentation.ts
+var PY_SPACE = "[\\t\\n\\v\\f\\r\\x1c-\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]";
+var LEADING_PY_SPACE = new RegExp(`^${PY_SPACE}+`);
+function dedent(text) {
+  const lines = text.split("\n").map((l) => /^[ \t]+$/.test(l) ? "" : l);
+  let margin;
+  for (const line of lines) {
+    const indent2 = /^([ \t]*)[^ \t]/.exec(line)?.[1];
+    if (indent2 === void 0) continue;
+    if (margin === void 0 || margin.startsWith(indent2)) margin = indent2;
+    else if (!indent2.startsWith(margin)) {
+      let i = 0;
+      while (i < margin.length && margin[i] === indent2[i]) i++;
+      margin = margin.slice(0, i);
+    }
+  }
+  if (!margin) return lines.join("\n");
+  return lines.map((l) => l.startsWith(margin) ? l.slice(margin.length) : l).join("\n");
+}
+function cleandoc(text) {
+  const lines = expandTabs(text).split("\n");
+  let margin = Number.POSITIVE_INFINITY;
+  for (const line of lines.slice(1)) {
+    const content = line.replace(LEADING_PY_SPACE, "").length;
+    if (content) margin = Math.min(margin, line.length - content);
+  }
+  lines[0] = lines[0].replace(LEADING_PY_SPACE, "");
+  if (margin !== Number.POSITIVE_INFINITY) for (let i = 1; i < lines.length; i++) lines[i] = lines[i].slice(margin);
+  while (lines.length && lines.at(-1) === "") lines.pop();
+  while (lines.length && lines[0] === "") lines.shift();
+  return lines.join("\n");
+}
+function expandTabs(text) {
+  if (!text.includes("	")) return text;
+  let out = "";
+  let column = 0;
+  for (const ch of text) {
+    if (ch === "	") {
+      const spaces = 8 - column % 8;
+      out += " ".repeat(spaces);
+      column += spaces;
+    } else {
+      out += ch;
+      column = ch === "\n" || ch === "\r" ? 0 : column + 1;
+    }
+  }
+  return out;
+}
+
+// src/extract/code/concatenation.ts
+function concatenation(node, type, evaluate) {
+  const parts = [];
+  let current = node;
+  while (current && current.type === type && current.childForFieldName("operator")?.text === "+") {
+    const right = current.childForFieldName("right");
+    if (right) parts.push(right);
+    current = current.childForFieldName("left");
+  }
+  if (current) parts.push(current);
+  parts.reverse();
+  let text = "";
+  const placeholders = [];
+  let statics = 0;
+  for (const part of parts) {
+    const value = part.type === type ? void 0 : evaluate(part);
+    if (value) {
+      text += value.text;
+      placeholders.push(...value.placeholders);
+      statics++;
+    } else {
+      placeholders.push(part.text);
+    }
+  }
+  return statics > 0 ? { text, placeholders: [...new Set(placeholders)] } : void 0;
+}
+function isChainTop(node, type) {
+  const plus = (n) => n?.type === type && n.childForFieldName("operator")?.text === "+";
+  return plus(node) && !plus(node.parent);
+}
+
+// src/extract/code/static-text.ts
+function eitherBranch(yes, no, yesSource, noSource) {
+  if (yes && no) return yes.text.length >= no.text.length ? yes : no;
+  const known2 = yes ?? no;
+  return known2 && { ...known2, placeholders: [...known2.placeholders, yes ? noSource : yesSource] };
+}
+
+// src/extract/prompt-unit.ts
+var ROLES = [
+  "instructions",
+  "system",
+  "tool-schema",
+  "tool-description",
+  "example",
+  "template",
+  "tool-output",
+  "other"
+];
+function unitId(path, key) {
+  return key ? `${path}#${key}` : path;
+}
+
+// src/extract/structured.ts
+var import_yaml3 = __toESM(require_dist(), 1);
+
+// node_modules/jsonc-parser/lib/esm/impl/scanner.js
+function createScanner(text, ignoreTrivia = false) {
+  const len = text.length;
+  let pos = 0, value = "", tokenOffset = 0, token = 16, lineNumber = 0, lineStartOffset = 0, tokenLineStartOffset = 0, prevTokenLineStartOffset = 0, scanError = 0;
+  function scanHexDigits(count, exact) {
+    let digits = 0;
+    let value2 = 0;
+    while (digits < count || !exact) {
+      let ch = text.charCodeAt(pos);
+      if (ch >= 48 && ch <= 57) {
+        value2 = value2 * 16 + ch - 48;
+      } else if (ch >= 65 && ch <= 70) {
+        value2 = value2 * 16 + ch - 65 + 10;
+      } else if (ch >= 97 && ch <= 102) {
+        value2 = value2 * 16 + ch - 97 + 10;
+      } else {
+        break;
+      }
+      pos++;
+      digits++;
+    }
+    if (digits < count) {
+      value2 = -1;
+    }
+    return value2;
+  }
+  function setPosition(newPosition) {
+    pos = newPosition;
+    value = "";
+    tokenOffset = 0;
+    token = 16;
+    scanError = 0;
+  }
+  function scanNumber() {
+    let start = pos;
+    if (text.charCodeAt(pos) === 48) {
+      pos++;
+    } else {
+      pos++;
+      while (pos < text.length && isDigit(text.charCodeAt(pos))) {
+        pos++;
+      }
+    }
+    if (pos < text.length && text.charCodeAt(pos) === 46) {
+      pos++;
+      if (pos < text.length && isDigit(text.charCodeAt(pos))) {
+        pos++;
+        while (pos < text.length && isDigit(text.charCodeAt(pos))) {
+          pos++;
+        }
+      } else {
+        scanError = 3;
+        return text.substring(start, pos);
+      }
+    }
+    let end = pos;
+    if (pos < text.length && (text.charCodeAt(pos) === 69 || text.charCodeAt(pos) === 101)) {
+      pos++;
+      if (pos < text.length && text.charCodeAt(pos) === 43 || text.charCodeAt(pos) === 45) {
+        pos++;
+      }
+      if (pos < text.length && isDigit(text.charCodeAt(pos))) {
+        pos++;
+        while (pos < text.length && isDigit(text.charCodeAt(pos))) {
+          pos++;
+        }
+        end = pos;
+      } else {
+        scanError = 3;
+      }
+    }
+    return text.substring(start, end);
+  }
+  function scanString() {
+    let result = "", start = pos;
+    while (true) {
+      if (pos >= len) {
+        result += text.substring(start, pos);
+        scanError = 2;
+        break;
+      }
+      const ch = text.charCodeAt(pos);
+      if (ch === 34) {
+        result += text.substring(start, pos);
+        pos++;
+        break;
+      }
+      if (ch === 92) {
+        result += text.substring(start, pos);
+        pos++;
+        if (pos >= len) {
+          scanError = 2;
+          break;
+        }
+        const ch2 = text.charCodeAt(pos++);
+        switch (ch2) {
+          case 34:
+            result += '"';
+            break;
+          case 92:
+            result += "\\";
+            break;
+          case 47:
+            result += "/";
+            break;
+          case 98:
+            result += "\b";
+            break;
+          case 102:
+            result += "\f";
+            break;
+          case 110:
+            result += "\n";
+            break;
+          case 114:
+            result += "\r";
+            break;
+          case 116:
+            result += "	";
+            break;
+          case 117:
+            const ch3 = scanHexDigits(4, true);
+            if (ch3 >= 0) {
+              result += String.fromCharCode(ch3);
+            } else {
+              scanError = 4;
+            }
+            break;
+          default:
+            scanError = 5;
+        }
+        start = pos;
+        continue;
+      }
+      if (ch >= 0 && ch <= 31) {
+        if (isLineBreak(ch)) {
+          result += text.substring(start, pos);
+          scanError = 2;
+          break;
+        } else {
+          scanError = 6;
+        }
+      }
+      pos++;
+    }
+    return result;
+  }
+  function scanNext() {
+    value = "";
+    scanError = 0;
+    tokenOffset = pos;
+    lineStartOffset = lineNumber;
+    prevTokenLineStartOffset = tokenLineStartOffset;
+    if (pos >= len) {
+      tokenOffset = len;
+      return token = 17;
+    }
+    let code = text.charCodeAt(pos);
+    if (isWhiteSpace(code)) {
+      do {
+        pos++;
+        value += String.fromCharCode(code);
+        code = text.charCodeAt(pos);
+      } while (isWhiteSpace(code));
+      return token = 15;
+    }
+    if (isLineBreak(code)) {
+      pos++;
+      value += String.fromCharCode(code);
+      if (code === 13 && text.charCodeAt(pos) === 10) {
+        pos++;
+        value += "\n";
+      }
+      lineNumber++;
+      tokenLineStartOffset = pos;
+      return token = 14;
+    }
+    switch (code) {
+      // tokens: []{}:,
+      case 123:
+        pos++;
+        return token = 1;
+      case 125:
+        pos++;
+        return token = 2;
+      case 91:
+        pos++;
+        return token = 3;
+      case 93:
+        pos++;
+        return token = 4;
+      case 58:
+        pos++;
+        return token = 6;
+      case 44:
+        pos++;
+        return token = 5;
+      // strings
+      case 34:
+        pos++;
+        value = scanString();
+        return token = 10;
+      // comments
+      case 47:
+        const start = pos - 1;
+        if (text.charCodeAt(pos + 1) === 47) {
+          pos += 2;
+          while (pos < len) {
+            if (isLineBreak(text.charCodeAt(pos))) {
+              break;
+            }
+            pos++;
+          }
+          value = text.substring(start, pos);
+          return token = 12;
+        }
+        if (text.charCodeAt(pos + 1) === 42) {
+          pos += 2;
+          const safeLength = len - 1;
+          let commentClosed = false;
+          while (pos < safeLength) {
+            const ch = text.charCodeAt(pos);
+            if (ch === 42 && text.charCodeAt(pos + 1) === 47) {
+              pos += 2;
+              commentClosed = true;
+              break;
+            }
+            pos++;
+            if (isLineBreak(ch)) {
+              if (ch === 13 && text.charCodeAt(pos) === 10) {
+                pos++;
+              }
+              lineNumber++;
+              tokenLineStartOffset = pos;
+            }
+          }
+          if (!commentClosed) {
+            pos++;
+            scanError = 1;
+          }
+          value = text.substring(start, pos);
+          return token = 13;
+        }
+        value += String.fromCharCode(code);
+        pos++;
+        return token = 16;
+      // numbers
+      case 45:
+        value += String.fromCharCode(code);
+        pos++;
+        if (pos === len || !isDigit(text.charCodeAt(pos))) {
+          return token = 16;
+        }
+      // found a minus, followed by a number so
+      // we fall through to proceed with scanning
+      // numbers
+      case 48:
+      case 49:
+      case 50:
+      case 51:
+      case 52:
+      case 53:
+      case 54:
+      case 55:
+      case 56:
+      case 57:
+        value += scanNumber();
+        return token = 11;
+      // literals and unknown symbols
+      default:
+        while (pos < len && isUnknownContentCharacter(code)) {
+          pos++;
+          code = text.charCodeAt(pos);
+        }
+        if (tokenOffset !== pos) {
+          value = text.substring(tokenOffset, pos);
+          switch (value) {
+            case "true":
+              return token = 8;
+            case "false":
+              return token = 9;
+            case "null":
+              return token = 7;
+          }
+          return token = 16;
+        }
+        value += String.fromCharCode(code);
+        pos++;
+        return token = 16;
+    }
+  }
+  function isUnknownContentCharacter(code) {
+    if (isWhiteSpace(code) || isLineBreak(code)) {
+      return false;
+    }
+    switch (code) {
+      case 125:
+      case 93:
+      case 123:
+      case 91:
+      case 34:
+      case 58:
+      case 44:
+      case 47:
+        return false;
+    }
+    return true;
+  }
+  function scanNextNonTrivia() {
+    let result;
+    do {
+      result = scanNext();
+    } while (result >= 12 && result <= 15);
+    return result;
+  }
+  return {
+    setPosition,
+    getPosition: () => pos,
+    scan: ignoreTrivia ? scanNextNonTrivia : scanNext,
+    getToken: () => token,
+    getTokenValue: () => value,
+    getTokenOffset: () => tokenOffset,
+    getTokenLength: () => pos - tokenOffset,
+    getTokenStartLine: () => lineStartOffset,
+    getTokenStartCharacter: () => tokenOffset - prevTokenLineStartOffset,
+    getTokenError: () => scanError
+  };
+}
+function isWhiteSpace(ch) {
+  return ch === 32 || ch === 9;
+}
+function isLineBreak(ch) {
+  return ch === 10 || ch === 13;
+}
+function isDigit(ch) {
+  return ch >= 48 && ch <= 57;
+}
+var CharacterCodes;
+(function(CharacterCodes2) {
+  CharacterCodes2[CharacterCodes2["lineFeed"] = 10] = "lineFeed";
+  CharacterCodes2[CharacterCodes2["carriageReturn"] = 13] = "carriageReturn";
+  CharacterCodes2[CharacterCodes2["space"] = 32] = "space";
+  CharacterCodes2[CharacterCodes2["_0"] = 48] = "_0";
+  CharacterCodes2[CharacterCodes2["_1"] = 49] = "_1";
+  CharacterCodes2[CharacterCodes2["_2"] = 50] = "_2";
+  CharacterCodes2[CharacterCodes2["_3"] = 51] = "_3";
+  CharacterCodes2[CharacterCodes2["_4"] = 52] = "_4";
+  CharacterCodes2[CharacterCodes2["_5"] = 53] = "_5";
+  CharacterCodes2[CharacterCodes2["_6"] = 54] = "_6";
+  CharacterCodes2[CharacterCodes2["_7"] = 55] = "_7";
+  CharacterCodes2[CharacterCodes2["_8"] = 56] = "_8";
+  CharacterCodes2[CharacterCodes2["_9"] = 57] = "_9";
+  CharacterCodes2[CharacterCodes2["a"] = 97] = "a";
+  CharacterCodes2[CharacterCodes2["b"] = 98] = "b";
+  CharacterCodes2[CharacterCodes2["c"] = 99] = "c";
+  CharacterCodes2[CharacterCodes2["d"] = 100] = "d";
+  CharacterCodes2[CharacterCodes2["e"] = 101] = "e";
+  CharacterCodes2[CharacterCodes2["f"] = 102] = "f";
+  CharacterCodes2[CharacterCodes2["g"] = 103] = "g";
+  CharacterCodes2[CharacterCodes2["h"] = 104] = "h";
+  CharacterCodes2[CharacterCodes2["i"] = 105] = "i";
+  CharacterCodes2[CharacterCodes2["j"] = 106] = "j";
+  CharacterCodes2[CharacterCodes2["k"] = 107] = "k";
+  CharacterCodes2[CharacterCodes2["l"] = 108] = "l";
+  CharacterCodes2[CharacterCodes2["m"] = 109] = "m";
+  CharacterCodes2[CharacterCodes2["n"] = 110] = "n";
+  CharacterCodes2[CharacterCodes2["o"] = 111] = "o";
+  CharacterCodes2[CharacterCodes2["p"] = 112] = "p";
+  CharacterCodes2[CharacterCodes2["q"] = 113] = "q";
+  CharacterCodes2[CharacterCodes2["r"] = 114] = "r";
+  CharacterCodes2[CharacterCodes2["s"] = 115] = "s";
+  CharacterCodes2[CharacterCodes2["t"] = 116] = "t";
+  CharacterCodes2[CharacterCodes2["u"] = 117] = "u";
+  CharacterCodes2[CharacterCodes2["v"] = 118] = "v";
+  CharacterCodes2[CharacterCodes2["w"] = 119] = "w";
+  CharacterCodes2[CharacterCodes2["x"] = 120] = "x";
+  CharacterCodes2[CharacterCodes2["y"] = 121] = "y";
+  CharacterCodes2[CharacterCodes2["z"] = 122] = "z";
+  CharacterCodes2[CharacterCodes2["A"] = 65] = "A";
+  CharacterCodes2[CharacterCodes2["B"] = 66] = "B";
+  CharacterCodes2[CharacterCodes2["C"] = 67] = "C";
+  CharacterCodes2[CharacterCodes2["D"] = 68] = "D";
+  CharacterCodes2[CharacterCodes2["E"] = 69] = "E";
+  CharacterCodes2[CharacterCodes2["F"] = 70] = "F";
+  CharacterCodes2[CharacterCodes2["G"] = 71] = "G";
+  CharacterCodes2[CharacterCodes2["H"] = 72] = "H";
+  CharacterCodes2[CharacterCodes2["I"] = 73] = "I";
+  CharacterCodes2[CharacterCodes2["J"] = 74] = "J";
+  CharacterCodes2[CharacterCodes2["K"] = 75] = "K";
+  CharacterCodes2[CharacterCodes2["L"] = 76] = "L";
+  CharacterCodes2[CharacterCodes2["M"] = 77] = "M";
+  CharacterCodes2[CharacterCodes2["N"] = 78] = "N";
+  CharacterCodes2[CharacterCodes2["O"] = 79] = "O";
+  CharacterCodes2[CharacterCodes2["P"] = 80] = "P";
+  CharacterCodes2[CharacterCodes2["Q"] = 81] = "Q";
+  CharacterCodes2[CharacterCodes2["R"] = 82] = "R";
+  CharacterCodes2[CharacterCodes2["S"] = 83] = "S";
+  CharacterCodes2[CharacterCodes2["T"] = 84] = "T";
+  CharacterCodes2[CharacterCodes2["U"] = 85] = "U";
+  CharacterCodes2[CharacterCodes2["V"] = 86] = "V";
+  CharacterCodes2[CharacterCodes2["W"] = 87] = "W";
+  CharacterCodes2[CharacterCodes2["X"] = 88] = "X";
+  CharacterCodes2[CharacterCodes2["Y"] = 89] = "Y";
+  CharacterCodes2[CharacterCodes2["Z"] = 90] = "Z";
+  CharacterCodes2[CharacterCodes2["asterisk"] = 42] = "asterisk";
+  CharacterCodes2[CharacterCodes2["backslash"] = 92] = "backslash";
+  CharacterCodes2[CharacterCodes2["closeBrace"] = 125] = "closeBrace";
+  CharacterCodes2[CharacterCodes2["closeBracket"] = 93] = "closeBracket";
+  CharacterCodes2[CharacterCodes2["colon"] = 58] = "colon";
+  CharacterCodes2[CharacterCodes2["comma"] = 44] = "comma";
+  CharacterCodes2[CharacterCodes2["dot"] = 46] = "dot";
+  CharacterCodes2[CharacterCodes2["doubleQuote"] = 34] = "doubleQuote";
+  CharacterCodes2[CharacterCodes2["minus"] = 45] = "minus";
+  CharacterCodes2[CharacterCodes2["openBrace"] = 123] = "openBrace";
+  CharacterCodes2[CharacterCodes2["openBracket"] = 91] = "openBracket";
+  CharacterCodes2[CharacterCodes2["plus"] = 43] = "plus";
+  CharacterCodes2[CharacterCodes2["slash"] = 47] = "slash";
+  CharacterCodes2[CharacterCodes2["formFeed"] = 12] = "formFeed";
+  CharacterCodes2[CharacterCodes2["tab"] = 9] = "tab";
+})(CharacterCodes || (CharacterCodes = {}));
+
+// node_modules/jsonc-parser/lib/esm/impl/string-intern.js
+var cachedSpaces = new Array(20).fill(0).map((_, index) => {
+  return " ".repeat(index);
+});
+var maxCachedValues = 200;
+var cachedBreakLinesWithSpaces = {
+  " ": {
+    "\n": new Array(maxCachedValues).fill(0).map((_, index) => {
+      return "\n" + " ".repeat(index);
+    }),
+    "\r": new Array(maxCachedValues).fill(0).map((_, index) => {
+      return "\r" + " ".repeat(index);
+    }),
+    "\r\n": new Array(maxCachedValues).fill(0).map((_, index) => {
+      return "\r\n" + " ".repeat(index);
+    })
+  },
+  "	": {
+    "\n": new Array(maxCachedValues).fill(0).map((_, index) => {
+      return "\n" + "	".repeat(index);
+    }),
+    "\r": new Array(maxCachedValues).fill(0).map((_, index) => {
+      return "\r" + "	".repeat(index);
+    }),
+    "\r\n": new Array(maxCachedValues).fill(0).map((_, index) => {
+      return "\r\n" + "	".repeat(index);
+    })
+  }
+};
+
+// node_modules/jsonc-parser/lib/esm/impl/parser.js
+var ParseOptions;
+(function(ParseOptions2) {
+  ParseOptions2.DEFAULT = {
+    allowTrailingComma: false
+  };
+})(ParseOptions || (ParseOptions = {}));
+function visit(text, visitor, options = ParseOptions.DEFAULT) {
+  const _scanner = createScanner(text, false);
+  const _jsonPath = [];
+  let suppressedCallbacks = 0;
+  function toNoArgVisit(visitFunction) {
+    return visitFunction ? () => suppressedCallbacks === 0 && visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter()) : () => true;
+  }
+  function toOneArgVisit(visitFunction) {
+    return visitFunction ? (arg) => suppressedCallbacks === 0 && visitFunction(arg, _scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter()) : () => true;
+  }
+  function toOneArgVisitWithPath(visitFunction) {
+    return visitFunction ? (arg) => suppressedCallbacks === 0 && visitFunction(arg, _scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter(), () => _jsonPath.slice()) : () => true;
+  }
+  function toBeginVisit(visitFunction) {
+    return visitFunction ? () => {
+      if (suppressedCallbacks > 0) {
+        suppressedCallbacks++;
+      } else {
+        let cbReturn = visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter(), () => _jsonPath.slice());
+        if (cbReturn === false) {
+          suppressedCallbacks = 1;
+        }
+      }
+    } : () => true;
+  }
+  function toEndVisit(visitFunction) {
+    return visitFunction ? () => {
+      if (suppressedCallbacks > 0) {
+        suppressedCallbacks--;
+      }
+      if (suppressedCallbacks === 0) {
+        visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter());
+      }
+    } : () => true;
+  }
+  const onObjectBegin = toBeginVisit(visitor.onObjectBegin), onObjectProperty = toOneArgVisitWithPath(visitor.onObjectProperty), onObjectEnd = toEndVisit(visitor.onObjectEnd), onArrayBegin = toBeginVisit(visitor.onArrayBegin), onArrayEnd = toEndVisit(visitor.onArrayEnd), onLiteralValue = toOneArgVisitWithPath(visitor.onLiteralValue), onSeparator = toOneArgVisit(visitor.onSeparator), onComment = toNoArgVisit(visitor.onComment), onError = toOneArgVisit(visitor.onError);
+  const disallowComments = options && options.disallowComments;
+  const allowTrailingComma = options && options.allowTrailingComma;
+  function scanNext() {
+    while (true) {
+      const token = _scanner.scan();
+      switch (_scanner.getTokenError()) {
+        case 4:
+          handleError(
+            14
+            /* ParseErrorCode.InvalidUnicode */
+          );
+          break;
+        case 5:
+          handleError(
+            15
+            /* ParseErrorCode.InvalidEscapeCharacter */
+          );
+          break;
+        case 3:
+          handleError(
+            13
+            /* ParseErrorCode.UnexpectedEndOfNumber */
+          );
+          break;
+        case 1:
+          if (!disallowComments) {
+            handleError(
+              11
+              /* ParseErrorCode.UnexpectedEndOfComment */
+            );
+          }
+          break;
+        case 2:
+          handleError(
+            12
+            /* ParseErrorCode.UnexpectedEndOfString */
+          );
+          break;
+        case 6:
+          handleError(
+            16
+            /* ParseErrorCode.InvalidCharacter */
+          );
+          break;
+      }
+      switch (token) {
+        case 12:
+        case 13:
+          if (disallowComments) {
+            handleError(
+              10
+              /* ParseErrorCode.InvalidCommentToken */
+            );
+          } else {
+            onComment();
+          }
+          break;
+        case 16:
+          handleError(
+            1
+            /* ParseErrorCode.InvalidSymbol */
+          );
+          break;
+        case 15:
+        case 14:
+          break;
+        default:
+          return token;
+      }
+    }
+  }
+  function handleError(error, skipUntilAfter = [], skipUntil = []) {
+    onError(error);
+    if (skipUntilAfter.length + skipUntil.length > 0) {
+      let token = _scanner.getToken();
+      while (token !== 17) {
+        if (skipUntilAfter.indexOf(token) !== -1) {
+          scanNext();
+          break;
+        } else if (skipUntil.indexOf(token) !== -1) {
+          break;
+        }
+        token = scanNext();
+      }
+    }
+  }
+  function parseString(isValue) {
+    const value = _scanner.getTokenValue();
+    if (isValue) {
+      onLiteralValue(value);
+    } else {
+      onObjectProperty(value);
+      _jsonPath.push(value);
+    }
+    scanNext();
+    return true;
+  }
+  function parseLiteral() {
+    switch (_scanner.getToken()) {
+      case 11:
+        const tokenValue = _scanner.getTokenValue();
+        let value = Number(tokenValue);
+        if (isNaN(value)) {
+          handleError(
+            2
+            /* ParseErrorCode.InvalidNumberFormat */
+          );
+          value = 0;
+        }
+        onLiteralValue(value);
+        break;
+      case 7:
+        onLiteralValue(null);
+        break;
+      case 8:
+        onLiteralValue(true);
+        break;
+      case 9:
+        onLiteralValue(false);
+        break;
+      default:
+        return false;
+    }
+    scanNext();
+    return true;
+  }
+  function parseProperty() {
+    if (_scanner.getToken() !== 10) {
+      handleError(3, [], [
+        2,
+        5
+        /* SyntaxKind.CommaToken */
+      ]);
+      return false;
+    }
+    parseString(false);
+    if (_scanner.getToken() === 6) {
+      onSeparator(":");
+      scanNext();
+      if (!parseValue()) {
+        handleError(4, [], [
+          2,
+          5
+          /* SyntaxKind.CommaToken */
+        ]);
+      }
+    } else {
+      handleError(5, [], [
+        2,
+        5
+        /* SyntaxKind.CommaToken */
+      ]);
+    }
+    _jsonPath.pop();
+    return true;
+  }
+  function parseObject() {
+    onObjectBegin();
+    scanNext();
+    let needsComma = false;
+    while (_scanner.getToken() !== 2 && _scanner.getToken() !== 17) {
+      if (_scanner.getToken() === 5) {
+        if (!needsComma) {
+          handleError(4, [], []);
+        }
+        onSeparator(",");
+        scanNext();
+        if (_scanner.getToken() === 2 && allowTrailingComma) {
+          break;
+        }
+      } else if (needsComma) {
+        handleError(6, [], []);
+      }
+      if (!parseProperty()) {
+        handleError(4, [], [
+          2,
+          5
+          /* SyntaxKind.CommaToken */
+        ]);
+      }
+      needsComma = true;
+    }
+    onObjectEnd();
+    if (_scanner.getToken() !== 2) {
+      handleError(7, [
+        2
+        /* SyntaxKind.CloseBraceToken */
+      ], []);
+    } else {
+      scanNext();
+    }
+    return true;
+  }
+  function parseArray() {
+    onArrayBegin();
+    scanNext();
+    let isFirstElement = true;
+    let needsComma = false;
+    while (_scanner.getToken() !== 4 && _scanner.getToken() !== 17) {
+      if (_scanner.getToken() === 5) {
+        if (!needsComma) {
+          handleError(4, [], []);
+        }
+        onSeparator(",");
+        scanNext();
+        if (_scanner.getToken() === 4 && allowTrailingComma) {
+          break;
+        }
+      } else if (needsComma) {
+        handleError(6, [], []);
+      }
+      if (isFirstElement) {
+        _jsonPath.push(0);
+        isFirstElement = false;
+      } else {
+        _jsonPath[_jsonPath.length - 1]++;
+      }
+      if (!parseValue()) {
+        handleError(4, [], [
+          4,
+          5
+          /* SyntaxKind.CommaToken */
+        ]);
+      }
+      needsComma = true;
+    }
+    onArrayEnd();
+    if (!isFirstElement) {
+      _jsonPath.pop();
+    }
+    if (_scanner.getToken() !== 4) {
+      handleError(8, [
+        4
+        /* SyntaxKind.CloseBracketToken */
+      ], []);
+    } else {
+      scanNext();
+    }
+    return true;
+  }
+  function parseValue() {
+    switch (_scanner.getToken()) {
+      case 3:
+        return parseArray();
+      case 1:
+        return parseObject();
+      case 10:
+        return parseString(true);
+      default:
+        return parseLiteral();
+    }
+  }
+  scanNext();
+  if (_scanner.getToken() === 17) {
+    if (options.allowEmptyContent) {
+      return true;
+    }
+    handleError(4, [], []);
+    return false;
+  }
+  if (!parseValue()) {
+    handleError(4, [], []);
+    return false;
+  }
+  if (_scanner.getToken() !== 17) {
+    handleError(9, [], []);
+  }
+  return true;
+}
+
+// node_modules/jsonc-parser/lib/esm/main.js
+var ScanError;
+(function(ScanError2) {
+  ScanError2[ScanError2["None"] = 0] = "None";
+  ScanError2[ScanError2["UnexpectedEndOfComment"] = 1] = "UnexpectedEndOfComment";
+  ScanError2[ScanError2["UnexpectedEndOfString"] = 2] = "UnexpectedEndOfString";
+  ScanError2[ScanError2["UnexpectedEndOfNumber"] = 3] = "UnexpectedEndOfNumber";
+  ScanError2[ScanError2["InvalidUnicode"] = 4] = "InvalidUnicode";
+  ScanError2[ScanError2["InvalidEscapeCharacter"] = 5] = "InvalidEscapeCharacter";
+  ScanError2[ScanError2["InvalidCharacter"] = 6] = "InvalidCharacter";
+})(ScanError || (ScanError = {}));
+var SyntaxKind;
+(function(SyntaxKind2) {
+  SyntaxKind2[SyntaxKind2["OpenBraceToken"] = 1] = "OpenBraceToken";
+  SyntaxKind2[SyntaxKind2["CloseBraceToken"] = 2] = "CloseBraceToken";
+  SyntaxKind2[SyntaxKind2["OpenBracketToken"] = 3] = "OpenBracketToken";
+  SyntaxKind2[SyntaxKind2["CloseBracketToken"] = 4] = "CloseBracketToken";
+  SyntaxKind2[SyntaxKind2["CommaToken"] = 5] = "CommaToken";
+  SyntaxKind2[SyntaxKind2["ColonToken"] = 6] = "ColonToken";
+  SyntaxKind2[SyntaxKind2["NullKeyword"] = 7] = "NullKeyword";
+  SyntaxKind2[SyntaxKind2["TrueKeyword"] = 8] = "TrueKeyword";
+  SyntaxKind2[SyntaxKind2["FalseKeyword"] = 9] = "FalseKeyword";
+  SyntaxKind2[SyntaxKind2["StringLiteral"] = 10] = "StringLiteral";
+  SyntaxKind2[SyntaxKind2["NumericLiteral"] = 11] = "NumericLiteral";
+  SyntaxKind2[SyntaxKind2["LineCommentTrivia"] = 12] = "LineCommentTrivia";
+  SyntaxKind2[SyntaxKind2["BlockCommentTrivia"] = 13] = "BlockCommentTrivia";
+  SyntaxKind2[SyntaxKind2["LineBreakTrivia"] = 14] = "LineBreakTrivia";
+  SyntaxKind2[SyntaxKind2["Trivia"] = 15] = "Trivia";
+  SyntaxKind2[SyntaxKind2["Unknown"] = 16] = "Unknown";
+  SyntaxKind2[SyntaxKind2["EOF"] = 17] = "EOF";
+})(SyntaxKind || (SyntaxKind = {}));
+var visit2 = visit;
+var ParseErrorCode;
+(function(ParseErrorCode2) {
+  ParseErrorCode2[ParseErrorCode2["InvalidSymbol"] = 1] = "InvalidSymbol";
+  ParseErrorCode2[ParseErrorCode2["InvalidNumberFormat"] = 2] = "InvalidNumberFormat";
+  ParseErrorCode2[ParseErrorCode2["PropertyNameExpected"] = 3] = "PropertyNameExpected";
+  ParseErrorCode2[ParseErrorCode2["ValueExpected"] = 4] = "ValueExpected";
+  ParseErrorCode2[ParseErrorCode2["ColonExpected"] = 5] = "ColonExpected";
+  ParseErrorCode2[ParseErrorCode2["CommaExpected"] = 6] = "CommaExpected";
+  ParseErrorCode2[ParseErrorCode2["CloseBraceExpected"] = 7] = "CloseBraceExpected";
+  ParseErrorCode2[ParseErrorCode2["CloseBracketExpected"] = 8] = "CloseBracketExpected";
+  ParseErrorCode2[ParseErrorCode2["EndOfFileExpected"] = 9] = "EndOfFileExpected";
+  ParseErrorCode2[ParseErrorCode2["InvalidCommentToken"] = 10] = "InvalidCommentToken";
+  ParseErrorCode2[ParseErrorCode2["UnexpectedEndOfComment"] = 11] = "UnexpectedEndOfComment";
+  ParseErrorCode2[ParseErrorCode2["UnexpectedEndOfString"] = 12] = "UnexpectedEndOfString";
+  ParseErrorCode2[ParseErrorCode2["UnexpectedEndOfNumber"] = 13] = "UnexpectedEndOfNumber";
+  ParseErrorCode2[ParseErrorCode2["InvalidUnicode"] = 14] = "InvalidUnicode";
+  ParseErrorCode2[ParseErrorCode2["InvalidEscapeCharacter"] = 15] = "InvalidEscapeCharacter";
+  ParseErrorCode2[ParseErrorCode2["InvalidCharacter"] = 16] = "InvalidCharacter";
+})(ParseErrorCode || (ParseErrorCode = {}));
+
+// src/extract/json-document.ts
+var import_yaml = __toESM(require_dist(), 1);
+function jsonDocument(text) {
+  const first = text.search(/\S/);
+  if (first < 0 || text[first] !== "{" && text[first] !== "[" || /\r(?!\n)/.test(text) || !isStrictJson(text)) return void 0;
+  const lineCounter = new import_yaml.LineCounter();
+  lineCounter.addNewLine(0);
+  for (let at = text.indexOf("\n"); at >= 0; at = text.indexOf("\n", at + 1)) lineCounter.addNewLine(at + 1);
+  const doc = new import_yaml.Document(void 0, { merge: true });
+  let root;
+  const open = [];
+  let failed = false;
+  const add = (node) => {
+    const parent = open.at(-1);
+    if (!parent) root = node;
+    else if (parent.node instanceof import_yaml.YAMLSeq) parent.node.items.push(node);
+    else {
+      parent.node.items.push(new import_yaml.Pair(parent.key, node));
+      parent.key = void 0;
+    }
+  };
+  const nodeEnd = (valueEnd) => open.at(-1)?.node instanceof import_yaml.YAMLSeq ? nextToken(text, valueEnd) : pastLineEnd(text, valueEnd);
+  const opened = (node, offset) => {
+    node.flow = true;
+    node.range = [offset, offset, offset];
+    add(node);
+    open.push({ node, keys: /* @__PURE__ */ new Set() });
+  };
+  const closed = (end) => {
+    const { node } = open.pop();
+    node.range = [node.range[0], end, nodeEnd(end)];
+  };
+  const scalar = (value, offset, length) => {
+    const node = new import_yaml.Scalar(value);
+    node.type = typeof value === "string" ? import_yaml.Scalar.QUOTE_DOUBLE : import_yaml.Scalar.PLAIN;
+    node.range = [offset, offset + length, nodeEnd(offset + length)];
+    return node;
+  };
+  try {
+    visit2(
+      text,
+      {
+        onObjectBegin: (offset) => opened(new import_yaml.YAMLMap(doc.schema), offset),
+        onObjectProperty: (property, offset, length) => {
+          const parent = open.at(-1);
+          if (parent.keys.has(property)) failed = true;
+          parent.keys.add(property);
+          parent.key = scalar(property, offset, length);
+        },
+        onObjectEnd: (offset, length) => closed(offset + length),
+        onArrayBegin: (offset) => opened(new import_yaml.YAMLSeq(doc.schema), offset),
+        onArrayEnd: (offset, length) => closed(offset + length),
+        onLiteralValue: (value, offset, length) => add(scalar(value, offset, length)),
+        onError: () => {
+          failed = true;
+        }
+      },
+      { disallowComments: true, allowTrailingComma: false }
+    );
+  } catch (error) {
+    if (error instanceof RangeError) return void 0;
+    throw error;
+  }
+  if (failed || !root) return void 0;
+  doc.contents = root;
+  return { doc, lineCounter };
+}
+function nextToken(text, from) {
+  let at = from;
+  while (at < text.length && (text[at] === " " || text[at] === "	" || text[at] === "\n" || text[at] === "\r")) at++;
+  return at;
+}
+function pastLineEnd(text, from) {
+  let at = from;
+  while (text[at] === " " || text[at] === "	") at++;
+  if (text[at] === "\r" && text[at + 1] === "\n") return at + 2;
+  return text[at] === "\n" ? at + 1 : at;
+}
+function isStrictJson(text) {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// src/extract/config-models.ts
+var import_yaml2 = __toESM(require_dist(), 1);
+
+// src/extract/code/model-callees.ts
+var PROVIDER_METHODS = /* @__PURE__ */ new Set(["chat", "responses", "completion", "languageModel", "messages"]);
+var known = (table2, separator, module, name) => table2.some((c) => c.names.includes(name) && (module === c.module || module.startsWith(c.module + separator)));
+function pythonModelCallees(root, callees) {
+  const imports = pythonImports(root);
+  return (call) => {
+    let fn = call.childForFieldName("function");
+    if (fn?.type === "subscript") fn = fn.childForFieldName("value");
+    if (fn?.type !== "identifier" && fn?.type !== "attribute") return false;
+    const [first, ...rest] = fn.text.replace(/\s+/g, "").split(".");
+    const base = first === void 0 ? void 0 : imports.get(first);
+    if (!base) return false;
+    const qualified = [base, ...rest].join(".").split(".");
+    return known(callees, ".", qualified.slice(0, -1).join("."), qualified.at(-1));
+  };
+}
+function pythonImports(root) {
+  const names3 = /* @__PURE__ */ new Map();
+  for (const statement of root.descendantsOfType(["import_from_statement", "import_statement"])) {
+    if (!statement) continue;
+    const module = statement.type === "import_from_statement" ? statement.childForFieldName("module_name") : void 0;
+    if (module && module.type !== "dotted_name") continue;
+    for (const imported of statement.childrenForFieldName("name")) {
+      const dotted = imported?.type === "aliased_import" ? imported.childForFieldName("name") : imported;
+      const alias = imported?.type === "aliased_import" ? imported.childForFieldName("alias")?.text : void 0;
+      if (!dotted) continue;
+      if (module) names3.set(alias ?? dotted.text, `${module.text}.${dotted.text}`);
+      else if (alias) names3.set(alias, dotted.text);
+      else names3.set(dotted.text.split(".")[0], dotted.text.split(".")[0]);
+    }
+  }
+  return names3;
+}
+function javascriptModelCallees(root, evaluate, rules) {
+  const imports = javascriptImports(root, evaluate);
+  const providers = modelProviders(root, imports, rules.providerPackages);
+  return (call) => {
+    const fn = call.childForFieldName("function");
+    if (fn?.type === "member_expression") return PROVIDER_METHODS.has(fn.childForFieldName("property")?.text ?? "") && providers.has(fn.childForFieldName("object")?.text ?? "");
+    if (fn?.type !== "identifier") return false;
+    const imported = imports.get(fn.text);
+    return providers.has(fn.text) || imported !== void 0 && known(rules.callees, "/", imported.module, imported.name);
+  };
+}
+function javascriptImports(root, evaluate) {
+  const names3 = /* @__PURE__ */ new Map();
+  for (const statement of root.namedChildren) {
+    const source2 = statement?.type === "import_statement" ? statement.childForFieldName("source") : void 0;
+    const module = source2 && evaluate(source2)?.text;
+    if (!statement || !module) continue;
+    for (const specifier of statement.descendantsOfType("import_specifier")) {
+      const name = specifier?.childForFieldName("name");
+      const local = specifier?.childForFieldName("alias") ?? name;
+      if (name && local) names3.set(local.text, { module, name: name.text });
+    }
+  }
+  return names3;
+}
+function modelProviders(root, imports, packages) {
+  const names3 = new Set([...imports].filter(([, { module }]) => packages.some((p) => module.startsWith(p))).map(([local]) => local));
+  for (const declarator of root.descendantsOfType("variable_declarator")) {
+    const value = declarator?.childForFieldName("value");
+    const callee = value?.type === "call_expression" ? value.childForFieldName("function")?.text : void 0;
+    const name = declarator?.childForFieldName("name");
+    if (callee && /^create[A-Z]/.test(callee) && names3.has(callee) && name?.type === "identifier") names3.add(name.text);
+  }
+  return names3;
+}
+
+// src/extract/code/model-names.ts
+var MODEL_KEYS = /* @__PURE__ */ new Set(["model", "model_id", "model_name", "modelId", "modelName"]);
+function looksLikeModelId(text) {
+  return text.length <= 120 && /^[A-Za-z0-9][\w.:@/+-]*$/.test(text) && /[A-Za-z]/.test(text);
+}
+var NO_PROVIDER = /* @__PURE__ */ new Set(["test"]);
+function modelId(node, evaluate) {
+  const value = evaluate(node);
+  return value && value.placeholders.length === 0 && looksLikeModelId(value.text) && !NO_PROVIDER.has(value.text) ? value.text : void 0;
+}
+var reference = (path, id, at) => ({ id, path, line: at.startPosition.row + 1 });
+function stringConstants(root, declarations) {
+  const constants = /* @__PURE__ */ new Map();
+  for (const statement of root.namedChildren) {
+    if (!statement) continue;
+    for (const [name, value] of declarations(statement)) if (name?.type === "identifier" && value) constants.set(name.text, value);
+  }
+  return constants;
+}
+function valueId(value, constants, evaluate) {
+  const literal2 = value.type === "identifier" ? constants.get(value.text) : value;
+  const id = literal2 && modelId(literal2, evaluate);
+  return id && literal2 ? [id, literal2] : void 0;
+}
+function inList(node) {
+  const parent = node.parent;
+  return parent?.type === "list" || parent?.type === "tuple" || parent?.type === "array";
+}
+function firstArgument(call) {
+  return call.childForFieldName("arguments")?.namedChildren.find((a) => a?.type !== "comment");
+}
+function pythonModelNames(path, root, evaluate, rules) {
+  const constants = stringConstants(root, (statement) => {
+    const assignment = statement.type === "expression_statement" ? statement.namedChildren[0] : void 0;
+    return assignment?.type === "assignment" ? [[assignment.childForFieldName("left"), assignment.childForFieldName("right")]] : [];
+  });
+  const takesModelFirst = pythonModelCallees(root, rules.modelCallees.python);
+  const found = [];
+  for (const node of root.descendantsOfType(["keyword_argument", "pair", "call"])) {
+    if (!node) continue;
+    let value;
+    if (node.type === "call") {
+      value = takesModelFirst(node) ? firstArgument(node) : void 0;
+    } else {
+      const keyNode = node.childForFieldName(node.type === "pair" ? "key" : "name");
+      const key = node.type === "pair" ? keyNode && keyNode.type === "string" ? evaluate(keyNode)?.text : void 0 : keyNode?.text;
+      if (!key || !MODEL_KEYS.has(key) || node.type === "pair" && node.parent && inList(node.parent)) continue;
+      value = node.childForFieldName("value");
+    }
+    const id = value && valueId(value, constants, evaluate);
+    if (id) found.push(reference(path, id[0], id[1]));
+  }
+  return found;
+}
+function javascriptModelNames(path, root, evaluate, rules) {
+  const declarators = (statement) => {
+    const declaration = statement.type === "export_statement" ? statement.childForFieldName("declaration") : statement;
+    if (declaration?.type !== "lexical_declaration" && declaration?.type !== "variable_declaration") return [];
+    return declaration.namedChildren.filter((d) => d?.type === "variable_declarator").map((d) => [d.childForFieldName("name"), d.childForFieldName("value")]);
+  };
+  const constants = stringConstants(root, declarators);
+  const takesModelFirst = javascriptModelCallees(root, evaluate, { callees: rules.modelCallees.javascript, providerPackages: rules.modelProviderPackages });
+  const found = [];
+  for (const node of root.descendantsOfType(["pair", "call_expression"])) {
+    if (!node) continue;
+    let value;
+    if (node.type === "call_expression") {
+      value = takesModelFirst(node) ? firstArgument(node) : void 0;
+    } else {
+      const keyNode = node.childForFieldName("key");
+      const key = keyNode?.type === "property_identifier" ? keyNode.text : keyNode && /string/.test(keyNode.type) ? evaluate(keyNode)?.text : void 0;
+      if (!key || !MODEL_KEYS.has(key) || node.parent && inList(node.parent)) continue;
+      value = node.childForFieldName("value");
+    }
+    const id = value && valueId(value, constants, evaluate);
+    if (id) found.push(reference(path, id[0], id[1]));
+  }
+  return found;
+}
+
+// src/extract/config-models.ts
+function configModels(path, doc, lineCounter) {
+  if (/(^|\/)promptfooconfig\.[^/]+$/.test(path)) return [];
+  const found = [];
+  const add = (node) => {
+    if (!(0, import_yaml2.isScalar)(node) || typeof node.value !== "string" || !looksLikeModelId(node.value)) return false;
+    found.push({ id: node.value, path, line: lineCounter.linePos(node.range?.[0] ?? 0).line });
+    return true;
+  };
+  const walk = (node) => {
+    if (!(0, import_yaml2.isMap)(node)) return;
+    for (const pair of node.items) {
+      const key = (0, import_yaml2.isScalar)(pair.key) ? String(pair.key.value) : "";
+      if (/^providers?$/i.test(key)) continue;
+      if (MODEL_KEYS.has(key)) {
+        if (add(pair.value)) continue;
+        if (key === "model" && (0, import_yaml2.isMap)(pair.value) && add(pair.value.get("name", true))) continue;
+      }
+      walk(pair.value);
+    }
+  };
+  walk(doc.contents);
+  return found;
+}
+
+// src/extract/structured-keys.ts
+var COLLECTION_KEYS = /* @__PURE__ */ new Set(["prompts", "templates", "system_prompts", "instructions", "prompt_templates"]);
+var CREW_AGENT_KEYS = /* @__PURE__ */ new Set(["role", "goal", "backstory"]);
+var TOOL_DEFINING_KEYS = /* @__PURE__ */ new Set(["function", "parameters", "input_schema", "inputSchema"]);
+var CREW_TASK_KEYS = /* @__PURE__ */ new Set(["description", "expected_output"]);
+function isKeyActedOn(key) {
+  return isPromptKey(key) || isMessageKey(key) || COLLECTION_KEYS.has(key.toLowerCase()) || key === "backstory" || key === "expected_output" || TOOL_DEFINING_KEYS.has(key) || MODEL_KEYS.has(key);
+}
+var ACTED_ON_WORDS = [
+  .../* @__PURE__ */ new Set([...STRONG, "messages", ...COLLECTION_KEYS, "backstory", "expected_output", ...TOOL_DEFINING_KEYS, ...MODEL_KEYS])
+];
+
+// src/extract/regexp-escape.ts
+function escapeRegExp(text) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+// src/extract/structured-nothing-to-extract.ts
+function structuredHasNothingToExtract(text) {
+  const start = text.search(/\S/);
+  if (start >= 0 && (text[start] === "{" || text[start] === "[")) {
+    const tree = parsedJson(text);
+    if (tree !== NOT_JSON) return !anyKey(tree, (key) => ACTED_ON_WORD.test(key) && isKeyActedOn(key));
+  }
+  return !ACTED_ON_WORD.test(text) && !MAY_READ_OTHERWISE.test(text);
+}
+var ACTED_ON_WORD = new RegExp(ACTED_ON_WORDS.map(escapeRegExp).join("|"), "i");
+var MAY_READ_OTHERWISE = /\\|(?:^|[^\w./*!-])[*!]|^%/m;
+var NOT_JSON = /* @__PURE__ */ Symbol("not JSON");
+function parsedJson(text) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return NOT_JSON;
+  }
+}
+function anyKey(tree, test) {
+  const stack = [tree];
+  while (stack.length > 0) {
+    const value = stack.pop();
+    if (typeof value !== "object" || value === null) continue;
+    if (Array.isArray(value)) {
+      for (const item of value) if (typeof item === "object" && item !== null) stack.push(item);
+      continue;
+    }
+    for (const key of Object.keys(value)) {
+      if (test(key)) return true;
+      const item = value[key];
+      if (typeof item === "object" && item !== null) stack.push(item);
+    }
+  }
+  return false;
+}
+
+// src/extract/whole-file.ts
+function wholeFileUnit(path, role, text) {
+  const placeholders = templateFields(text);
+  return { id: unitId(path, ""), path, key: "", role, text, lines: [1, lineCount(text)], placeholders };
+}
+function lineCount(text) {
+  if (text.length === 0) return 0;
+  let n = 1;
+  for (let i = text.indexOf("\n"); i !== -1 && i < text.length - 1; i = text.indexOf("\n", i + 1)) n++;
+  return n;
+}
+
+// src/extract/structured.ts
+var MIN_PROSE = 30;
+function looksLikePrompt(value) {
+  return value.length >= MIN_PROSE && /\s/.test(value) || /\{\{|\n/.test(value) && /\S\s+\S|\{\{/.test(value);
+}
+var MIN_MESSAGE_PROSE = 200;
+function looksLikeWrittenMessage(value) {
+  return value.length >= MIN_MESSAGE_PROSE && value.trim().includes("\n") && /\S\s+\S/.test(value);
+}
+var SETTING_KEY = /^(model|model_id|model_name|name|id|version|type|api|api_type|provider|engine|temperature|top_p|stop|format|response_format|language|lang)$/i;
+function structuredExtraction(path, text, promptFolder) {
+  if (!promptFolder && structuredHasNothingToExtract(text)) return { units: [], models: [] };
+  return parsedStructuredExtraction(path, text, promptFolder);
+}
+function parsedStructuredExtraction(path, text, promptFolder) {
+  return documentExtraction(path, text, promptFolder, jsonDocument(text) ?? yamlDocument(text));
+}
+function yamlDocument(text) {
+  const lineCounter = new import_yaml3.LineCounter();
+  return { doc: (0, import_yaml3.parseDocument)(text, { lineCounter, prettyErrors: false, merge: true }), lineCounter };
+}
+function documentExtraction(path, text, promptFolder, { doc, lineCounter }) {
+  if (doc.errors.length > 0 || hasUnresolvedAlias(doc)) {
+    return { units: promptFolder ? [wholeFileUnit(path, "system", text)] : [], models: [] };
+  }
+  const units = [];
+  const lineOf = (node) => {
+    const [start, , end] = node.range ?? [0, 0, 0];
+    return [lineCounter.linePos(start).line, lineCounter.linePos(Math.max(start, end - 1)).line];
+  };
+  const toolNames = /* @__PURE__ */ new Set();
+  const resolving = /* @__PURE__ */ new Set();
+  const walk = (node, keys, promptContext, role) => {
+    if ((0, import_yaml3.isAlias)(node)) {
+      const target = node.resolve(doc);
+      if (!target || resolving.has(target)) return;
+      resolving.add(target);
+      walk(target, keys, promptContext, role);
+      resolving.delete(target);
+    } else if ((0, import_yaml3.isMap)(node)) {
+      const pairs = effectivePairs(node);
+      const names3 = [...pairs.keys()];
+      const value = names3.some((n) => n === "name" || n === "function" || n === "type" || n === "backstory" || n === "expected_output") ? node.toJS(doc) : Object.fromEntries(names3.map((n) => [n, true]));
+      const tool = toolSchema(value);
+      if (tool) {
+        const key = toolNames.has(tool) ? `${keys.join(".")}#tool:${tool}` : `tool:${tool}`;
+        toolNames.add(tool);
+        units.push(unit(key, "tool-schema", JSON.stringify(value), lineOf(node), []));
+        return;
+      }
+      const crewAgent = "backstory" in value && ("goal" in value || "role" in value);
+      const crewTask = "description" in value && "expected_output" in value;
+      for (const [k, pairValue] of pairs) {
+        const crew = crewAgent && CREW_AGENT_KEYS.has(k) ? "system" : crewTask && CREW_TASK_KEYS.has(k) ? "template" : void 0;
+        const parent = keys.at(-1);
+        const inCollection = parent !== void 0 && COLLECTION_KEYS.has(parent.toLowerCase());
+        const context = crew !== void 0 || isPromptKey(k) || inCollection ? "prompt" : isMessageKey(k) ? "message" : void 0;
+        walk(pairValue, [...keys, k], context, crew);
+      }
+    } else if ((0, import_yaml3.isSeq)(node)) {
+      node.items.forEach((item, i) => walk(item, [...keys, String(i)], promptContext, role));
+    } else if ((0, import_yaml3.isScalar)(node) && typeof node.value === "string") {
+      const value = node.value;
+      if (!value.trim()) return;
+      const last = keys.at(-1) ?? "";
+      const taken = promptContext === "prompt" ? looksLikePrompt(value) : promptContext === "message" && looksLikeWrittenMessage(value);
+      if (promptFolder ? SETTING_KEY.test(last) && !looksLikePrompt(value) : !taken) return;
+      units.push(unit(keys.join("."), role ?? roleFor(keys), value, lineOf(node), templateFields(value)));
+    }
+  };
+  const effectivePairs = (map, seen = /* @__PURE__ */ new Set()) => {
+    const out = /* @__PURE__ */ new Map();
+    const merged = [];
+    for (const pair of map.items) {
+      const k = (0, import_yaml3.isScalar)(pair.key) ? typeof pair.key.value === "symbol" ? "<<" : String(pair.key.value) : String(pair.key);
+      if (k === "<<") merged.push(...(0, import_yaml3.isSeq)(pair.value) ? pair.value.items : [pair.value]);
+      else if (!out.has(k)) out.set(k, pair.value);
+    }
+    for (const source2 of merged) {
+      const target = (0, import_yaml3.isAlias)(source2) ? source2.resolve(doc) : source2;
+      if (!(0, import_yaml3.isMap)(target) || seen.has(target)) continue;
+      for (const [k, v] of effectivePairs(target, /* @__PURE__ */ new Set([...seen, map]))) if (!out.has(k)) out.set(k, v);
+    }
+    return out;
+  };
+  const unit = (key, role, value, lines, placeholders) => ({
+    id: unitId(path, key),
+    path,
+    key,
+    role,
+    text: value,
+    lines,
+    placeholders
+  });
+  const top = doc.toJS();
+  if (!promptFolder && isInfrastructure(top)) return { units: [], models: [] };
+  const models = configModels(path, doc, lineCounter);
+  walk(doc.contents, [], void 0);
+  if (units.length === 0 && promptFolder && lineCount(text) > 0 && !(0, import_yaml3.isMap)(doc.contents) && !(0, import_yaml3.isSeq)(doc.contents)) {
+    return { units: [wholeFileUnit(path, "system", text)], models };
+  }
+  return { units, models };
+}
+function isInfrastructure(value) {
+  if (Array.isArray(value)) return value.some((v) => typeof v === "object" && v !== null && "hosts" in v && ("tasks" in v || "roles" in v));
+  return typeof value === "object" && value !== null && "apiVersion" in value && "kind" in value;
+}
+function toolSchema(value) {
+  const fn = value.function;
+  if (value.type === "function" && fn && typeof fn.name === "string" && ("parameters" in fn || "description" in fn)) return fn.name;
+  if (value.type === "function" && typeof value.name === "string" && "parameters" in value) return value.name;
+  if (typeof value.name === "string" && typeof value.description === "string" && ("input_schema" in value || "inputSchema" in value)) {
+    return value.name;
+  }
+  return void 0;
+}
+function hasUnresolvedAlias(doc) {
+  let unresolved = false;
+  (0, import_yaml3.visit)(doc, {
+    Alias(_, alias) {
+      if (alias.resolve(doc) !== void 0) return void 0;
+      unresolved = true;
+      return import_yaml3.visit.BREAK;
+    }
+  });
+  return unresolved;
+}
+function roleFor(keys) {
+  const path = keys.join(".").toLowerCase();
+  if (/example|few_?shot|demonstration/.test(path)) return "example";
+  if (/description/.test(keys.at(-1).toLowerCase())) return "tool-description";
+  if (/(instance|task|user|next_step|observation|human)[\w-]*template|template[\w-]*(user|task)|user_prompt|user_message/.test(path)) return "template";
+  return "system";
+}
+
+// src/extract/code/unbounded-output.ts
+var UNBOUNDED = [
+  /\.text\b(?!\s*\[)/,
+  // requests/httpx response body
+  /\.content\b(?!\s*\[)/,
+  /\.read\(\s*\)/,
+  // a whole file or stream
+  /\.read_text\(|\.read_bytes\(/,
+  /\breadFile(Sync)?\(/,
+  /\.stdout\b|check_output\(/,
+  // a command's whole output
+  /\.to_(string|markdown|csv|json)\(/,
+  // a dataframe's whole text
+  /\bstr\(\s*df\b/,
+  /\.get_text\(|markdownify\(|html2text/,
+  /\bawait\s+\w+\.text\(\)|\.text\(\)/
+  // fetch() body
+];
+var BOUNDED = /\[\s*:\s*[\w.]+\s*\]|\[\s*-\s*\d+\s*:\s*\]|\[\s*-?\s*\d*\s*:\s*-?\d+\s*\]|\.slice\(|\.substring\(|\.substr\(|truncat|shorten|max_(chars|length|len|tokens|bytes|lines|rows)|maxChars|maxLength|maxTokens|\blimit\b|\.(head|tail)\(|nrows|\bMAX_\w+/i;
+var MEASURES = [
+  /\b(len|bool|int|Boolean|Number|count_\w*|countTokens)\((?:[^()]|\([^()]*\))*\)/g,
+  /[\w$.]+\.(length|size)\b/g,
+  /\.(count|startswith|endswith|startsWith|endsWith|includes|isdigit|isspace)\((?:[^()]|\([^()]*\))*\)/g
+];
+function withoutMeasures(text) {
+  return MEASURES.reduce((t, re) => t.replace(re, "0"), text);
+}
+var ASSIGNMENT = /^\s*(?:(?:const|let|var)\s+)?([A-Za-z_$][\w$]*)\s*(?::[^=\n]+)?\+?=(?!=)\s*(.+)$/gm;
+var PASSES_ON = /* @__PURE__ */ new Set(["str", "repr", "dumps", "format", "join", "dict", "list", "tuple", "TextContent", "jsonify", "Response", "JSONResponse", "String", "JSON", "stringify", "f"]);
+function valueNames(expression) {
+  const names3 = /* @__PURE__ */ new Set();
+  for (const m of expression.matchAll(/(?<![\w$.'"])([A-Za-z_$][\w$]*)/g)) {
+    const before = expression.slice(0, m.index).trimEnd();
+    if (before.endsWith("(")) {
+      const callee = /([\w$]+)\s*\($/.exec(before)?.[1];
+      if (callee && !PASSES_ON.has(callee)) continue;
+    }
+    names3.add(m[1]);
+  }
+  return names3;
+}
+var mentionsAny = (names3, found) => [...names3].some((n) => found.has(n));
+function unboundedVariables(body) {
+  const assignments = [...body.matchAll(ASSIGNMENT)].map((m) => {
+    const value = withoutMeasures(m[2]);
+    return { name: m[1], direct: UNBOUNDED.some((re) => re.test(value)), names: valueNames(value) };
+  });
+  const found = /* @__PURE__ */ new Set();
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const a of assignments) {
+      if (found.has(a.name) || !(a.direct || mentionsAny(a.names, found))) continue;
+      found.add(a.name);
+      grew = true;
+    }
+  }
+  return found;
+}
+function unboundedReturnLine(body, returns) {
+  if (BOUNDED.test(body)) return void 0;
+  const variables = unboundedVariables(body);
+  for (const r of returns) {
+    const text = withoutMeasures(r.text);
+    if (UNBOUNDED.some((re) => re.test(text)) || mentionsAny(valueNames(text), variables)) return r.line;
+  }
+  return void 0;
+}
+function unboundedFinding(path, line, tool) {
+  return {
+    kind: "unbounded-tool-output",
+    path,
+    line,
+    tool,
+    message: `tool '${tool}' returns unbounded content (a whole page, file or command output) with no truncation: every later step of a run replays it; cut it to a size the agent needs`
+  };
+}
+
+// src/extract/code/unit-collector.ts
+var TEXT_NODES = /* @__PURE__ */ new Set(["string", "concatenated_string", "template_string", "binary_operator", "binary_expression"]);
+var CALL_NODES = /* @__PURE__ */ new Set(["call", "call_expression", "new_expression", "await", "await_expression", "lambda", "arrow_function", "function_expression"]);
+function mayDefineTool(node, keyOf2) {
+  for (const pair of node.namedChildren) {
+    const key = pair?.type === "pair" ? pair.childForFieldName("key") : null;
+    if (key && TOOL_DEFINING_KEYS.has(keyOf2(key) ?? "")) return true;
+  }
+  return false;
+}
+var UnitCollector = class {
+  constructor(path) {
+    this.path = path;
+  }
+  path;
+  list = [];
+  keys = /* @__PURE__ */ new Map();
+  /** Ranges already taken, kept disjoint and sorted: a string inside a taken value (a dedent's argument) is not taken again. */
+  taken = new TakenRanges();
+  problems = [];
+  /** Where each unit was taken, for the calls that wire it (`keysWithin`). */
+  spans = [];
+  /**
+   * Checks a tool's body for returns of unbounded content. What a tool returns is its output, not a
+   * prompt: the text in its return values is set aside (not what calls made there send to a model:
+   * a tool may itself ask a model, with a system prompt of its own).
+   */
+  checkTool(tool, body, returnType) {
+    const returnNodes = body.descendantsOfType(returnType).filter((r) => r !== null);
+    for (const r of returnNodes) this.consumeText(r);
+    if (body.type !== "statement_block" && body.type !== "block") this.consumeText(body);
+    const returns = returnNodes.map((r) => ({ text: r.text, line: r.startPosition.row + 1 }));
+    if (returns.length === 0 && body.type !== "statement_block" && body.type !== "block") returns.push({ text: body.text, line: body.startPosition.row + 1 });
+    const line = unboundedReturnLine(body.text, returns);
+    if (line !== void 0) this.problems.push(unboundedFinding(this.path, line, tool));
+  }
+  findings() {
+    return this.problems;
+  }
+  add(key, role, value, node) {
+    if (this.consumed(node) || !value.text.trim()) return;
+    this.consume(node);
+    const n = (this.keys.get(key) ?? 0) + 1;
+    this.keys.set(key, n);
+    const unique = n === 1 ? key : `${key}#${n}`;
+    this.spans.push({ start: node.startIndex, end: node.endIndex, key: unique });
+    this.list.push({
+      id: unitId(this.path, unique),
+      path: this.path,
+      key: unique,
+      role,
+      text: value.text,
+      lines: [node.startPosition.row + 1, node.endPosition.row + 1],
+      placeholders: [...new Set(value.placeholders)]
+    });
+  }
+  /**
+   * A string (or `+` chain) not yet taken, long enough to be a prompt in a file that talks to a model:
+   * a unit of role `other`, keyed by its scope and first words. True when taken.
+   */
+  takeLong(scope, node, evaluate) {
+    if (this.consumed(node)) return false;
+    const value = evaluate(node);
+    if (!value || !isLongProse(value.text)) return false;
+    const words = value.text.trim().split(/\s+/).slice(0, 6).join(" ").replace(/[^\p{L}\p{N}_ .,-]/gu, "").replace(/\s+/g, " ").trim().slice(0, 60);
+    this.add(`${scope.length ? `${scope.join(".")}.` : ""}"${words}\u2026"`, "other", value, node);
+    return true;
+  }
+  /**
+   * A tool definition written as a literal (`{name, description, input_schema}`) is sent as JSON;
+   * values computed at run time are left out and listed.
+   */
+  takeToolSchema(node, value, computed = []) {
+    const tool = value && typeof value === "object" && !Array.isArray(value) ? toolSchema(value) : void 0;
+    if (!tool) return false;
+    this.add(`tool:${tool}`, "tool-schema", { text: JSON.stringify(value), placeholders: computed }, node);
+    return true;
+  }
+  /** Whether a unit already has this key (a tool found by its decorator and again in a tools list). */
+  has(key) {
+    return this.keys.has(key);
+  }
+  /** The keys of the units taken inside this node (an argument of `Agent(...)`), in file order. */
+  keysWithin(node) {
+    return this.spans.filter((s) => s.start >= node.startIndex && s.end <= node.endIndex).map((s) => s.key);
+  }
+  consume(node) {
+    this.taken.add(node.startIndex, node.endIndex);
+  }
+  /**
+   * A call that prints, logs or mails (`print(...)`, `console.warn(...)`): its text is for people and
+   * set aside, while a model call inside it is still read. True when it was such a call.
+   */
+  setAsideDisplayed(call) {
+    if (!isDisplayCall(call.childForFieldName("function")?.text ?? "")) return false;
+    const args = call.childForFieldName("arguments");
+    if (args) this.consumeText(args);
+    return true;
+  }
+  /** Sets aside the strings in an expression, but not those inside the calls it makes. */
+  consumeText(node) {
+    if (TEXT_NODES.has(node.type)) {
+      this.consume(node);
+      return;
+    }
+    if (CALL_NODES.has(node.type)) return;
+    for (const child of node.namedChildren) if (child) this.consumeText(child);
+  }
+  consumed(node) {
+    return this.taken.covers(node.startIndex, node.endIndex);
+  }
+  units() {
+    return this.list;
+  }
+};
+var TakenRanges = class {
+  starts = [];
+  ends = [];
+  /** Whether [start, end) lies inside one taken range. */
+  covers(start, end) {
+    const i = this.lastStartingAtOrBefore(start);
+    return i >= 0 && this.ends[i] >= end;
+  }
+  add(start, end) {
+    if (this.covers(start, end)) return;
+    let from = this.lastStartingAtOrBefore(start) + 1;
+    if (from > 0 && this.ends[from - 1] > start) from--;
+    let to = from;
+    while (to < this.starts.length && this.starts[to] < end) to++;
+    const s = Math.min(start, this.starts[from] ?? start);
+    const e = Math.max(end, to > from ? this.ends[to - 1] : end);
+    this.starts.splice(from, to - from, s);
+    this.ends.splice(from, to - from, e);
+  }
+  lastStartingAtOrBefore(position) {
+    let lo = 0;
+    let hi = this.starts.length - 1;
+    let found = -1;
+    while (lo <= hi) {
+      const mid = lo + hi >> 1;
+      if (this.starts[mid] <= position) {
+        found = mid;
+        lo = mid + 1;
+      } else hi = mid - 1;
+    }
+    return found;
+  }
+};
+
+// src/extract/code/file-context.ts
+function fileContext(path, importsLlm, options) {
+  if (importsLlm || isPromptModulePath(path)) return "model";
+  if (isPeopleTextModulePath(path)) return "plain";
+  return options.repositoryTalksToModel ? "repository" : "plain";
+}
+function isPeopleTextModulePath(path) {
+  const name = path.split("/").at(-1).replace(/\.\w+$/, "").toLowerCase();
+  return /(^|[_.-])(i18n|l10n|locales?|translations?|notifications?|e?mails?)([_.-]|$)/.test(name);
+}
+function sdkModulesOf(path, options) {
+  if (!options.sdkModules) throw new Error(`no SDK module list given to extract ${path} (see extractOptions in src/frameworks/registry.ts)`);
+  return options.sdkModules;
+}
+function codeRulesOf(path, options) {
+  if (!options.codeRules) throw new Error(`no code rules given to extract ${path} (see extractOptions in src/frameworks/registry.ts)`);
+  return options.codeRules;
+}
+
+// src/extract/code/sdk-imports.ts
+function isSdkModule(module, language, modules) {
+  const separator = language === "python" ? "." : "/";
+  return modules[language].some(
+    (entry) => entry.endsWith("*") ? module.startsWith(entry.slice(0, -1)) : module === entry || module.startsWith(entry + separator)
+  );
+}
+function treeText(text) {
+  return text.slice(Math.max(0, text.search(/[!-~]/)));
+}
+function importsSdk(text, language, modules) {
+  if (!writesSdkName(text, language, modules[language])) return false;
+  return importedModules(text, language).some((m) => isSdkModule(m, language, modules));
+}
+function writesSdkName(text, language, entries) {
+  let test = entryTests.get(entries);
+  if (test === void 0) entryTests.set(entries, test = entryTest(language, entries));
+  return test === null || test.test(text);
+}
+var entryTests = /* @__PURE__ */ new WeakMap();
+function entryTest(language, entries) {
+  const whole = [];
+  const prefixes = [];
+  for (const entry of entries) {
+    const prefix = entry.endsWith("*");
+    const name = prefix ? entry.slice(0, -1) : entry;
+    if (language === "python") {
+      const part = name.split(".")[0];
+      if (!/^\w+$/.test(part)) return null;
+      (prefix && !name.includes(".") ? prefixes : whole).push(part);
+    } else {
+      if (!name || /\s/.test(name)) return null;
+      (prefix ? prefixes : whole).push(name);
+    }
+  }
+  const alternatives = (list) => list.map(escapeRegExp).join("|");
+  const tests = [];
+  if (language === "python") {
+    if (whole.length) tests.push(String.raw`\b(?:${alternatives(whole)})\b`);
+    if (prefixes.length) tests.push(String.raw`\b(?:${alternatives(prefixes)})`);
+  } else {
+    if (whole.length) tests.push(`['"](?:${alternatives(whole)})['"/]`);
+    if (prefixes.length) tests.push(`['"](?:${alternatives(prefixes)})`);
+  }
+  return new RegExp(tests.join("|") || "(?!)");
+}
+var PYTHON_FROM = /^[ \t]*from[ \t]+([\w.]+)[ \t]+import[ \t]*(\([^)]*\)|[^\n#;]*)/gm;
+var PYTHON_IMPORT = /^[ \t]*import[ \t]+([^\n#;]+)/gm;
+var JS_FROM = /^[ \t]*(import|export)\b([\w$*{},\s]*?)\bfrom[ \t]*['"]([^'"\n]+)['"]/gm;
+var JS_BARE = /^[ \t]*import[ \t]*['"]([^'"\n]+)['"]/gm;
+var JS_CALL = /\b(?:require|import)[ \t]*\([ \t]*['"]([^'"\n]+)['"][ \t]*\)/g;
+function importedModules(text, language) {
+  return language === "python" ? pythonImports2(text) : javascriptImports2(text);
+}
+function pythonImports2(source2) {
+  const text = withoutTypeCheckingBlocks(blank(source2, /("""|''')[\s\S]*?\1/g));
+  const modules = [];
+  for (const m of text.matchAll(PYTHON_FROM)) {
+    const module = m[1];
+    modules.push(module);
+    for (const name of names(m[2].replace(/[()]/g, ""))) modules.push(`${module}.${name}`);
+  }
+  for (const m of text.matchAll(PYTHON_IMPORT)) modules.push(...names(m[1]));
+  return modules;
+}
+function names(list) {
+  return list.split(",").map((part) => part.trim().split(/\s+/)[0] ?? "").filter((name) => /^[\w.]+$/.test(name));
+}
+function withoutTypeCheckingBlocks(text) {
+  const lines = text.split("\n");
+  let blockIndent = -1;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    const indent2 = line.length - line.trimStart().length;
+    if (blockIndent >= 0) {
+      if (!line.trim() || indent2 > blockIndent) {
+        lines[i] = "";
+        continue;
+      }
+      blockIndent = -1;
+    }
+    if (/^\s*if\s+(typing\.)?TYPE_CHECKING\s*:\s*(#.*)?$/.test(line)) blockIndent = indent2;
+  }
+  return lines.join("\n");
+}
+function javascriptImports2(source2) {
+  const text = blank(source2, /`(?:\\[\s\S]|[^`\\])*`/g);
+  const modules = [];
+  for (const m of text.matchAll(JS_FROM)) if (!(m[1] === "import" && /^\s*type\b/.test(m[2]))) modules.push(m[3]);
+  for (const m of text.matchAll(JS_BARE)) modules.push(m[1]);
+  for (const m of text.matchAll(JS_CALL)) modules.push(m[1]);
+  return modules;
+}
+function blank(text, pattern) {
+  return text.replace(pattern, (m) => m.replace(/[^\n]+/g, (run) => " ".repeat(run.length)));
+}
+
+// src/extract/code/code-calls.ts
+var SOURCE_LIMIT = 400;
+var CALL_TYPES = /* @__PURE__ */ new Set(["call", "call_expression", "new_expression"]);
+var LIST_TYPES = /* @__PURE__ */ new Set(["list", "tuple", "array"]);
+var NAME_TYPES = /* @__PURE__ */ new Set(["identifier", "attribute", "member_expression"]);
+var MEMBER_TYPES = /* @__PURE__ */ new Set(["attribute", "member_expression"]);
+var JOIN_TYPES = /* @__PURE__ */ new Set(["binary_operator", "binary_expression"]);
+var SPREAD_TYPES = /* @__PURE__ */ new Set(["list_splat", "spread_element"]);
+var SPLAT_TYPES = /* @__PURE__ */ new Set(["list_splat", "dictionary_splat", "spread_element"]);
+function codeCalls(root, reader) {
+  const imports = importedNames(root, reader.language);
+  const out = [];
+  for (const node of root.descendantsOfType([...CALL_TYPES])) {
+    if (!node) continue;
+    const callee = calleeOf(node);
+    const short = callee.split(".").slice(-1)[0];
+    if (!reader.recorded.has(short) && !reader.recorded.has(callee.split(".").slice(-2).join("."))) continue;
+    out.push(readCall(node, reader, imports));
+  }
+  return out;
+}
+function readCall(node, reader, imports) {
+  const callee = calleeOf(node);
+  const args = {};
+  const splats = [];
+  let position = 0;
+  for (const arg of node.childForFieldName("arguments")?.namedChildren ?? []) {
+    if (!arg || arg.type === "comment") continue;
+    if (arg.type === "keyword_argument") {
+      const value = arg.childForFieldName("value");
+      if (value) args[arg.childForFieldName("name")?.text ?? ""] = readArgument(value, reader, imports);
+      continue;
+    }
+    if (arg.type === "object") {
+      for (const pair of arg.namedChildren) {
+        if (pair?.type === "pair") {
+          const key = pair.childForFieldName("key")?.text.replace(/^["'`]|["'`]$/g, "");
+          const value = pair.childForFieldName("value");
+          if (key && value) args[key] = readArgument(value, reader, imports);
+        } else if (pair?.type === "shorthand_property_identifier") args[pair.text] = { units: [], names: [pair.text], calls: [], order: ["name"], source: pair.text };
+      }
+      position++;
+      continue;
+    }
+    if (SPLAT_TYPES.has(arg.type)) {
+      splats.push(arg.text);
+      continue;
+    }
+    args[String(position++)] = readArgument(arg, reader, imports);
+  }
+  const root = callee.split(".")[0];
+  const module = imports.get(root);
+  const variable = decoratedName(node) ?? assignedName(node);
+  const fn = node.childForFieldName("function");
+  const object = fn && MEMBER_TYPES.has(fn.type) ? fn.childForFieldName("object") : void 0;
+  const receiver = object && CALL_TYPES.has(object.type) ? readCall(object, reader, imports) : void 0;
+  return {
+    path: reader.path,
+    line: node.startPosition.row + 1,
+    callee,
+    ...module ? { module } : {},
+    ...variable ? { variable } : {},
+    args,
+    ...splats.length > 0 ? { splats } : {},
+    ...receiver ? { receiver } : {}
+  };
+}
+function readArgument(value, reader, imports) {
+  const argument = { units: reader.unitsWithin(value), names: [], calls: [], order: [], source: value.text.slice(0, SOURCE_LIMIT) };
+  const text = reader.text(value);
+  if (text) argument.text = text.text;
+  if (text && text.placeholders.length > 0) argument.placeholders = text.placeholders;
+  const literal2 = reader.literal?.(value);
+  if (literal2 !== void 0) argument.value = literal2;
+  for (const item of items(value)) {
+    if (NAME_TYPES.has(item.type)) {
+      argument.names.push(item.text);
+      argument.order.push("name");
+    } else if (CALL_TYPES.has(item.type)) {
+      argument.calls.push(readCall(item, reader, imports));
+      argument.order.push("call");
+    }
+  }
+  return argument;
+}
+function items(value) {
+  if (LIST_TYPES.has(value.type)) return value.namedChildren.flatMap((c) => c ? SPREAD_TYPES.has(c.type) ? items(c.namedChildren[0] ?? c) : [c] : []);
+  if (JOIN_TYPES.has(value.type) && (value.childForFieldName("operator")?.text ?? "") === "+") {
+    const left = value.childForFieldName("left");
+    const right = value.childForFieldName("right");
+    if (left && right && !isText(left) && !isText(right)) return [...items(left), ...items(right)];
+  }
+  if (value.type === "parenthesized_expression" && value.namedChildren.length === 1) return items(value.namedChildren[0]);
+  return [value];
+}
+function isText(node) {
+  return /^(string|concatenated_string|template_string)$/.test(node.type);
+}
+function calleeOf(node) {
+  const fn = node.childForFieldName("function") ?? node.childForFieldName("constructor");
+  return (fn?.text ?? "").replace(/\[[^\]]*\]|<[^>]*>/g, "").replace(/\s+/g, "");
+}
+function decoratedName(node) {
+  const decorator = node.parent;
+  if (decorator?.type !== "decorator") return void 0;
+  return decorator.parent?.childForFieldName("definition")?.childForFieldName("name")?.text;
+}
+function importedNames(root, language) {
+  const names3 = /* @__PURE__ */ new Map();
+  for (const node of root.namedChildren) {
+    if (!node) continue;
+    if (language === "python" && node.type === "import_from_statement") {
+      const module = node.childForFieldName("module_name")?.text;
+      if (!module) continue;
+      for (const c of node.childrenForFieldName("name")) {
+        if (!c) continue;
+        const local = c.type === "aliased_import" ? c.childForFieldName("alias")?.text : c.text;
+        if (local) names3.set(local, module);
+      }
+    } else if (language === "python" && node.type === "import_statement") {
+      for (const c of node.namedChildren) {
+        if (!c) continue;
+        if (c.type === "aliased_import") names3.set(c.childForFieldName("alias")?.text ?? "", c.childForFieldName("name")?.text ?? "");
+        else names3.set(c.text.split(".")[0], c.text.split(".")[0]);
+      }
+    } else if (language === "javascript" && node.type === "import_statement") {
+      const module = node.childForFieldName("source")?.text.replace(/^["'`]|["'`]$/g, "");
+      if (!module) continue;
+      for (const id of node.descendantsOfType(["identifier"])) {
+        const specifier = id?.parent?.type === "import_specifier" ? id.parent : void 0;
+        if (id && (!specifier || specifier.namedChildren.at(-1)?.id === id.id)) names3.set(id.text, module);
+      }
+    }
+  }
+  return names3;
+}
+
+// src/extract/code/code-bindings.ts
+var MOST_BINDINGS = 500;
+function codeBindings(root, calls, reader) {
+  const imports = importedNames(root, reader.language);
+  const assignments = /* @__PURE__ */ new Map();
+  for (const node of root.descendantsOfType(["assignment", "variable_declarator", "as_pattern"])) {
+    const alias = node?.type === "as_pattern" && node.parent?.type === "with_item" ? node.childForFieldName("alias")?.namedChildren[0] : void 0;
+    const left = alias ?? node?.childForFieldName("left") ?? node?.childForFieldName("name");
+    const value = alias ? node.namedChildren[0] : node?.childForFieldName("right") ?? node?.childForFieldName("value");
+    if (!node || !left || !value || left.type !== "identifier") continue;
+    const list = assignments.get(left.text) ?? [];
+    list.push({ node, value, ...scopeOf(node) });
+    assignments.set(left.text, list);
+  }
+  const out = [];
+  const read = (name, node, value, scope) => {
+    if (out.length >= MOST_BINDINGS) return;
+    const binding = { path: reader.path, line: node.startPosition.row + 1, name, ...scope ? { scope } : {}, value: readArgument(value, reader, imports) };
+    out.push(binding);
+    wanted.push(...referencedNames(binding.value));
+  };
+  const wanted = calls.flatMap((c) => Object.values(c.args).flatMap(referencedNames));
+  for (const [name, list] of assignments) for (const a of list) if (a.scope === void 0) read(name, a.node, a.value, void 0);
+  const done = /* @__PURE__ */ new Set();
+  while (wanted.length > 0) {
+    const name = wanted.pop();
+    if (done.has(name)) continue;
+    done.add(name);
+    for (const a of assignments.get(name) ?? []) if (a.scope !== void 0) read(name, a.node, a.value, a.scope);
+  }
+  return out.sort((a, b) => a.line - b.line);
+}
+function referencedNames(arg) {
+  return [...arg.names.filter((n) => /^\w+$/.test(n)), ...arg.calls.flatMap((c) => Object.values(c.args).flatMap(referencedNames))];
+}
+function scopeOf(node) {
+  for (let p = node.parent; p; p = p.parent) {
+    if (/^(function_definition|function_declaration|method_definition|arrow_function|function_expression|class_definition|class_declaration)$/.test(p.type)) {
+      return { scope: p.childForFieldName("name")?.text ?? "(function)" };
+    }
+  }
+  return {};
+}
+
+// src/extract/code/code-rules.ts
+function mergeCodeRules(all) {
+  const list = (pick) => [...new Set(all.flatMap((r) => pick(r) ?? []))];
+  const names3 = (pick) => new Set(list(pick));
+  const promptArguments = {};
+  for (const r of all) for (const [k, v] of Object.entries(r.promptArguments ?? {})) promptArguments[k] ??= v;
+  const promptClasses = all.flatMap((r) => r.python?.promptClasses ? [r.python.promptClasses] : []);
+  const objects = (language) => ({
+    templates: list((r) => r[language]?.promptObjects?.templates),
+    messages: list((r) => r[language]?.promptObjects?.messages),
+    templateFactories: list((r) => r[language]?.promptObjects?.templateFactories),
+    messageLists: list((r) => r[language]?.promptObjects?.messageLists)
+  });
+  return {
+    promptArguments,
+    argumentRoles: list((r) => r.argumentRoles),
+    schemaArguments: names3((r) => r.schemaArguments),
+    handoffCalls: names3((r) => r.handoffCalls),
+    agentAsTool: list((r) => r.agentAsTool),
+    recordedCalls: names3((r) => r.recordedCalls),
+    modelCallees: { python: list((r) => r.modelCallees?.python), javascript: list((r) => r.modelCallees?.javascript) },
+    modelProviderPackages: list((r) => r.modelProviderPackages),
+    python: {
+      toolDecorators: names3((r) => r.python?.toolDecorators),
+      toolDescriptionArguments: list((r) => r.python?.toolDescriptionArguments),
+      toolClasses: list((r) => r.python?.toolClasses),
+      isPromptClass: (text) => promptClasses.some((p) => p.test(text)),
+      instructionClasses: names3((r) => r.python?.instructionClasses),
+      docstringPromptDecorators: names3((r) => r.python?.docstringPromptDecorators),
+      returnedPromptDecorators: names3((r) => r.python?.returnedPromptDecorators),
+      functionToolFactories: list((r) => r.python?.functionToolFactories),
+      roleMessageFactories: names3((r) => r.python?.roleMessageFactories),
+      promptObjects: objects("python")
+    },
+    javascript: javascriptRules(
+      names3((r) => r.javascript?.toolCalls),
+      names3((r) => r.javascript?.positionalToolCalls),
+      names3((r) => r.javascript?.configuredToolCalls),
+      objects("javascript")
+    )
+  };
+}
+function javascriptRules(toolCalls, positionalToolCalls, configuredToolCalls, promptObjects) {
+  return { toolCalls, positionalToolCalls, configuredToolCalls, toolMakers: [.../* @__PURE__ */ new Set([...toolCalls, ...positionalToolCalls, ...configuredToolCalls])], promptObjects };
+}
+function lastNames(callee, n = 1) {
+  return callee.split(".").slice(-n).join(".");
+}
+
+// src/extract/code/syntax-descent.ts
+var ActedNodes = class {
+  nodes = [];
+  ends = [];
+  /** For each node, the index of the first node after everything inside it. */
+  after = [];
+  indexById = /* @__PURE__ */ new Map();
+  constructor(root, acted) {
+    const open = [];
+    for (const node of root.descendantsOfType([...acted])) {
+      if (!node || node.id === root.id || !node.isNamed) continue;
+      const i = this.nodes.length;
+      while (open.length && node.startIndex >= this.ends[open.at(-1)]) this.after[open.pop()] = i;
+      this.nodes.push(node);
+      this.ends.push(node.endIndex);
+      this.indexById.set(node.id, i);
+      open.push(i);
+    }
+    for (const i of open) this.after[i] = this.nodes.length;
+  }
+  /**
+   * Hands `act` the outermost acted nodes inside `node`, as `for (const c of node.namedChildren)
+   * visit(c)` reaches them through nodes it does not act on, each with whether it is at the top
+   * level: `top` for `node`'s children, kept only through nodes of the types in `keepTop`. False,
+   * having done nothing, when the list cannot tell which nodes are inside `node`.
+   */
+  descend(node, top, keepTop, act) {
+    const end = node.endIndex;
+    let i = this.firstInside(node, end);
+    if (i === void 0) return false;
+    while (i < this.nodes.length && this.nodes[i].startIndex < end) {
+      const inner = this.nodes[i];
+      act(inner, top && keptTop(inner, node, keepTop));
+      i = this.after[i];
+    }
+    return true;
+  }
+  /** Where the nodes inside `node` start in the list; undefined when a node of the same span makes it ambiguous. */
+  firstInside(node, end) {
+    const own = this.indexById.get(node.id);
+    if (own !== void 0) return own + 1;
+    let lo = 0;
+    let hi = this.nodes.length;
+    while (lo < hi) {
+      const mid = lo + hi >> 1;
+      if (this.nodes[mid].startIndex < node.startIndex) lo = mid + 1;
+      else hi = mid;
+    }
+    while (lo < this.nodes.length && this.nodes[lo].startIndex === node.startIndex && this.ends[lo] > end) lo++;
+    if (lo < this.nodes.length && this.nodes[lo].startIndex === node.startIndex && this.ends[lo] === end) return void 0;
+    return lo;
+  }
+};
+function keptTop(inner, outer, keepTop) {
+  for (let p = inner.parent; p && p.id !== outer.id; p = p.parent) if (p.isNamed && !keepTop.has(p.type)) return false;
+  return true;
+}
+
+// src/extract/code/js-escapes.ts
+var JS_ESCAPES = { n: "\n", t: "	", r: "\r", b: "\b", f: "\f", v: "\v", "0": "\0" };
+function unescapeJs(seq) {
+  const e = seq.slice(1);
+  if (e.startsWith("u{")) return String.fromCodePoint(Number.parseInt(e.slice(2, -1), 16));
+  if (e[0] === "u" || e[0] === "x") return String.fromCharCode(Number.parseInt(e.slice(1), 16));
+  if (e === "\n" || e === "\r\n" || e === "\u2028" || e === "\u2029") return "";
+  return JS_ESCAPES[e] ?? e;
+}
+
+// src/extract/code/written-keys.ts
+function mayHaveKey(text, keys) {
+  const list = [...keys];
+  return hasKeyAsWritten(text, list) || hasEscapedKey(text, list);
+}
+function hasKeyAsWritten(text, keys) {
+  return keyAsWrittenPattern(keys).test(text);
+}
+function keyAsWrittenPattern(keys) {
+  const names3 = keys.join("|");
+  let pattern = keyPatterns.get(names3);
+  if (!pattern) keyPatterns.set(names3, pattern = new RegExp(String.raw`\b(?:${names3})['"]?${GAP}:`));
+  return pattern;
+}
+function keyAsWrittenSought(keys) {
+  return { pattern: keyAsWrittenPattern(keys), words: keys, then: String.raw`['"]?\s*(?::|\/[/*])` };
+}
+var GAP = String.raw`(?:\s|(?=(/\*[\s\S]*?\*/|//[^\n\r\u2028\u2029]*))\1)*`;
+var keyPatterns = /* @__PURE__ */ new Map();
+var COLON_AFTER = new RegExp(`${GAP}:`, "y");
+var QUOTE_BEFORE_COLON = /['"](?=\s*(?::|\/[/*]))/g;
+var BACKSLASH_OR_BREAK = /[\\\n\r\u2028\u2029]/;
+var ESCAPE = /\\(u\{[0-9a-fA-F]+\}|u[0-9a-fA-F]{4}|x[0-9a-fA-F]{2}|[0-7]{1,3}|\r\n|[\s\S])|[\n\r\u2028\u2029]/g;
+function hasEscapedKey(text, keys) {
+  QUOTE_BEFORE_COLON.lastIndex = 0;
+  for (let m = QUOTE_BEFORE_COLON.exec(text); m; m = QUOTE_BEFORE_COLON.exec(text)) {
+    const close = m.index;
+    if (isEscaped(text, close)) continue;
+    const raw = text.slice(previousQuote(text, close) + 1, close);
+    if (!BACKSLASH_OR_BREAK.test(raw)) continue;
+    COLON_AFTER.lastIndex = close + 1;
+    if (!COLON_AFTER.test(text)) continue;
+    const key = quotedKeyText(raw);
+    if (keys.some((k) => key.endsWith(k))) return true;
+  }
+  return false;
+}
+function previousQuote(text, at) {
+  const quote = text[at];
+  for (let i = at > 0 ? text.lastIndexOf(quote, at - 1) : -1; i >= 0; i = i > 0 ? text.lastIndexOf(quote, i - 1) : -1) {
+    if (!isEscaped(text, i)) return i;
+  }
+  return -1;
+}
+function isEscaped(text, at) {
+  let i = at;
+  while (i > 0 && text.charCodeAt(i - 1) === BACKSLASH) i--;
+  return (at - i) % 2 === 1;
+}
+var BACKSLASH = 92;
+function quotedKeyText(raw) {
+  return raw.replace(ESCAPE, (m) => m[0] === "\\" ? unescapeJs(m) : "");
+}
+
+// src/extract/code/written-names.ts
+function writesName(text, names3) {
+  const list = [...names3];
+  return list.length > 0 && namePattern(list).test(text);
+}
+function namePattern(names3) {
+  const key = names3.join("\n");
+  let pattern = patterns.get(key);
+  if (!pattern) patterns.set(key, pattern = new RegExp(`(?<![\\w$])(?:${names3.map(escapeRegExp).join("|")})(?![\\w$])`));
+  return pattern;
+}
+var patterns = /* @__PURE__ */ new Map();
+
+// src/extract/code/javascript.ts
+function javascriptUnits(path, root, options = {}) {
+  const llmFile = importsSdk(root.text, "javascript", sdkModulesOf(path, options));
+  const rules = codeRulesOf(path, options);
+  const js = rules.javascript;
+  const isToolCall = (callee) => js.toolCalls.has(lastNames(callee));
+  const context = fileContext(path, llmFile, options);
+  const talksToModel2 = context === "model";
+  const out = new UnitCollector(path);
+  const source2 = root.text;
+  const toolSchemas = mayHaveKey(source2, TOOL_DEFINING_KEYS);
+  const chatMessages = mayHaveKey(source2, ["role"]) && mayHaveKey(source2, ["content"]);
+  const toolMakersWritten = writesName(source2, js.toolMakers);
+  const judge = nameJudge(root, "javascript", context);
+  const where = judge.context;
+  const builder = (name, fn, scope) => {
+    const body = fn.childForFieldName("body");
+    if (!body || !hasPromptWord(name) && !talksToModel2) return;
+    addReturnedPrompts(out, `${[...scope, name].join(".")}()`, name, body, jsString, {
+      isNamedPrompt: (text) => hasPromptWord(name) && isNamedPrompt(name, text, where(name, fn)),
+      longTextIsPrompt: talksToModel2
+    });
+  };
+  const visit4 = (node, scope, topLevel) => {
+    switch (node.type) {
+      case "variable_declarator": {
+        const name = node.childForFieldName("name");
+        const value = node.childForFieldName("value");
+        if (name?.type === "identifier" && value) {
+          if ((topLevel || talksToModel2) && named(name.text, value, scope)) return;
+          const long = talksToModel2 ? jsString(value) : void 0;
+          if (long && isLongProse(long.text)) {
+            if (!judge.onlyShown(name.text, node)) out.add([...scope, name.text].join("."), "other", long, value);
+            else out.consume(value);
+            return;
+          }
+          if (value.type === "object" && registeredConfigs().has(name.text)) return;
+          if (value.type === "arrow_function" || value.type === "function_expression" || value.type === "function") {
+            builder(name.text, value, scope);
+            visit4(value, [...scope, name.text], false);
+            return;
+          }
+          if (value.type === "call_expression" && isToolCall(value.childForFieldName("function")?.text ?? "")) {
+            call(value, scope, name.text);
+            for (const arg of value.childForFieldName("arguments")?.namedChildren ?? []) if (arg) visit4(arg, [name.text], false);
+            return;
+          }
+        }
+        break;
+      }
+      case "class_declaration":
+      case "class": {
+        const name = node.childForFieldName("name")?.text ?? "class";
+        const body = node.childForFieldName("body");
+        if (body) {
+          for (const member of body.namedChildren) {
+            if (!member) continue;
+            if (member.type === "public_field_definition" || member.type === "field_definition") {
+              const key = (member.childForFieldName("name") ?? member.childForFieldName("property"))?.text;
+              const value = member.childForFieldName("value");
+              if (key && value && named(key, value, [...scope, name])) continue;
+            }
+            visit4(member, [...scope, name], false);
+          }
+        }
+        return;
+      }
+      case "function_declaration":
+      case "method_definition": {
+        const name = node.childForFieldName("name")?.text ?? "function";
+        builder(name, node, scope);
+        for (const c of node.namedChildren) if (c) visit4(c, [...scope, name], false);
+        return;
+      }
+      case "throw_statement":
+        return;
+      case "call_expression":
+      case "new_expression":
+        if (out.setAsideDisplayed(node) || !llmFile && !toolMakersWritten) break;
+        if (node.type === "call_expression" && isToolCall(node.childForFieldName("function")?.text ?? "")) {
+          const name = assignedName(node);
+          call(node, scope, name);
+          for (const arg of node.childForFieldName("arguments")?.namedChildren ?? []) if (arg) visit4(arg, name ? [name] : scope, false);
+          return;
+        }
+        if (node.type === "new_expression" && messageObject(node, scope)) return;
+        call(node, scope);
+        break;
+      case "object": {
+        const computed = [];
+        if (toolSchemas && mayDefineTool(node, propertyName) && out.takeToolSchema(node, jsLiteral(node, computed), computed)) return;
+        if (chatMessages) message(node, scope);
+        break;
+      }
+      case "expression_statement":
+        if (node.namedChildren[0]?.type === "string" || node.namedChildren[0]?.type === "template_string") return;
+        break;
+      case "jsx_attribute":
+        return;
+      case "string":
+      case "template_string":
+        if (talksToModel2 && out.takeLong(scope, node, jsString)) return;
+        break;
+      case "binary_expression":
+        if (talksToModel2 && isChainTop(node, "binary_expression") && out.takeLong(scope, node, jsString)) return;
+        break;
+    }
+    const nextTop = topLevel && TOP_LEVEL.has(node.type);
+    if (!acted.descend(node, nextTop, TOP_LEVEL, (c, top) => visit4(c, scope, top))) {
+      for (const c of node.namedChildren) if (c) visit4(c, scope, nextTop);
+    }
+  };
+  const actedTypes = /* @__PURE__ */ new Set([...ACTED, ...talksToModel2 ? LONG_TEXT : []]);
+  if (!toolSchemas && !chatMessages) actedTypes.delete("object");
+  const acted = new ActedNodes(root, actedTypes);
+  const named = (name, value, scope) => {
+    if (value.type === "object" && isPromptCollection(name, context)) {
+      let taken = false;
+      for (const pair of value.namedChildren) {
+        if (pair?.type !== "pair") continue;
+        const key = propertyName(pair.childForFieldName("key"));
+        const v = pair.childForFieldName("value");
+        const text2 = v && jsString(v);
+        if (key && v && text2 && isProse(text2.text)) {
+          out.add([...scope, name, key].join("."), roleForName(key === "system" ? key : name), text2, v);
+          taken = true;
+        }
+      }
+      return taken;
+    }
+    const text = hasPromptWord(name) ? jsString(value) : void 0;
+    if (!text || !isNamedPrompt(name, text.text, where(name, value))) return false;
+    out.add([...scope, name].join("."), roleForName(name), text, value);
+    return true;
+  };
+  const call = (node, scope, toolName) => {
+    const callee = (node.childForFieldName("function") ?? node.childForFieldName("constructor"))?.text ?? "";
+    let args = (node.childForFieldName("arguments")?.namedChildren ?? []).filter((a) => a !== null);
+    const short = callee.split(".").at(-1);
+    if (llmFile && short === "describe" && callee.includes(".") && args[0]) {
+      const text = jsString(args[0]);
+      const label = assignedName(node);
+      if (text && isProse(text.text)) out.add(`${[...scope, label ?? "parameter"].join(".")}.describe`, "tool-description", text, args[0]);
+    }
+    const positionalTool = js.positionalToolCalls.has(short);
+    if (positionalTool && args[0] && args[1]) {
+      const name = jsString(args[0])?.text;
+      const description = jsString(args[1]);
+      if (name && description) out.add(`tool:${name}`, "tool-description", description, args[1]);
+    }
+    const registered = js.configuredToolCalls.has(short) && args[0] ? jsString(args[0])?.text : void 0;
+    if (registered !== void 0) args = args.map((a) => a.type === "identifier" ? constObject(a.text, node) ?? a : a);
+    const madeToolName = (positionalTool || registered !== void 0) && args[0] ? jsString(args[0])?.text : void 0;
+    const handler = args.at(-1);
+    if (madeToolName && handler && /function|arrow_function/.test(handler.type)) checkHandler(madeToolName, handler);
+    if (!llmFile || isTerminalCall(callee)) return;
+    if (promptTemplate(node, callee, short, args, scope)) return;
+    for (const arg of args) {
+      if (arg.type !== "object") continue;
+      const pairs = arg.namedChildren.filter((p) => p?.type === "pair");
+      const nameProperty = pairs.find((p) => propertyName(p.childForFieldName("key")) === "name")?.childForFieldName("value");
+      const ownName = nameProperty && jsString(nameProperty)?.text;
+      const target = rules.handoffCalls.has(short) && args[0]?.type === "identifier" ? args[0].text : void 0;
+      const label = ownName || toolName || assignedName(node) || target;
+      const toolIdentity = toolName !== void 0 || registered !== void 0 ? nameProperty && jsString(nameProperty)?.text || toolName || registered : void 0;
+      const describesTool = TOOL_MAKER.test(callee) || pairs.some((p) => TOOL_KEYS.has(propertyName(p.childForFieldName("key")) ?? ""));
+      for (const pair of pairs) {
+        const key = propertyName(pair.childForFieldName("key"));
+        const value = pair.childForFieldName("value");
+        if (key === "execute" && value && isToolCall(short) && /function|arrow_function/.test(value.type)) checkHandler(toolIdentity ?? label ?? "tool", value);
+        const role = key ? argumentRole(short, key, rules) : void 0;
+        if (!key || !value || !role || key === "description" && !describesTool) continue;
+        const text = jsString(value) ?? contentBlocks(value, jsString);
+        if (!text || !isProse(text.text) && !text.placeholders.length) continue;
+        if (role === "tool-description" && text.text.length < 10) continue;
+        const toolKey = role === "tool-description" && toolIdentity;
+        const callKey = label ? ownName ? `${short}[${label}]` : [...scope, `${short}[${label}]`].join(".") : [...scope, short].join(".");
+        const nameKey = rules.agentAsTool.find((a) => a.description === key)?.name;
+        const toolNameValue = nameKey ? pairs.find((p) => propertyName(p.childForFieldName("key")) === nameKey)?.childForFieldName("value") : void 0;
+        const asTool = toolNameValue ? jsString(toolNameValue)?.text : void 0;
+        out.add(toolKey ? `tool:${toolIdentity}` : asTool ? `tool:${asTool}` : `${callKey}(${key})`, role, text, value);
+      }
+    }
+  };
+  const promptTemplate = (node, callee, short, args, scope) => {
+    const objects = js.promptObjects;
+    const list = objects.messageLists.includes(short);
+    if (!objects.templates.some((t) => (callee.split(".").at(-2) ?? "").endsWith(t)) || !objects.templateFactories.includes(short) && !list) return false;
+    const where2 = [...scope, assignedName(node) ?? short].join(".");
+    if (!list) {
+      const raw = args[0] && jsString(args[0]);
+      if (!raw) return false;
+      out.add(`${where2}(template)`, "template", formatFields(raw), args[0]);
+      return true;
+    }
+    if (args[0]?.type !== "array") return false;
+    for (const item of args[0].namedChildren) {
+      const maker = item?.type === "call_expression" ? item.childForFieldName("function")?.text ?? "" : "";
+      const made = objects.templateFactories.includes(maker.split(".").at(-1) ?? "") ? objects.messages.find((m) => objects.templates.some((t) => (maker.split(".").at(-2) ?? "").endsWith(`${m}${t}`))) : void 0;
+      const madeText = made ? item.childForFieldName("arguments")?.namedChildren[0] : void 0;
+      if (made && madeText) {
+        const raw2 = jsString(madeText);
+        const name2 = made.replace(/Message$/, "").toLowerCase();
+        if (raw2) out.add(`${where2}.messages[${name2}]`, messageRole(name2), formatFields(raw2), madeText);
+        continue;
+      }
+      const [role, content] = item?.type === "array" ? item.namedChildren : [];
+      const name = role && jsString(role)?.text;
+      const raw = content && jsString(content);
+      if (!name || !raw || !content) continue;
+      out.add(`${where2}.messages[${name}]`, messageRole(name), formatFields(raw), content);
+    }
+    return true;
+  };
+  const messageObject = (node, scope) => {
+    const kind = node.childForFieldName("constructor")?.text ?? "";
+    const content = js.promptObjects.messages.includes(kind) ? node.childForFieldName("arguments")?.namedChildren[0] : void 0;
+    const text = content && llmFile ? jsString(content) : void 0;
+    if (!content || !text) return false;
+    const said = kind.replace(/Message$/, "").toLowerCase();
+    const role = said === "ai" ? "assistant" : said === "human" ? "user" : said;
+    out.add(messageKey(scope, role), messageRole(role), text, content);
+    return true;
+  };
+  let configs;
+  const registeredConfigs = () => {
+    if (!configs) {
+      configs = /* @__PURE__ */ new Set();
+      const text = root.text;
+      if (![...js.configuredToolCalls].some((name) => text.includes(name))) return configs;
+      for (const c of root.descendantsOfType("call_expression")) {
+        if (!js.configuredToolCalls.has(lastNames(c?.childForFieldName("function")?.text ?? ""))) continue;
+        for (const arg of c?.childForFieldName("arguments")?.namedChildren ?? []) if (arg?.type === "identifier") configs.add(arg.text);
+      }
+    }
+    return configs;
+  };
+  const constObject = (name, at) => {
+    for (let scopeNode = enclosingScope(at, root); scopeNode; scopeNode = scopeNode === root ? void 0 : enclosingScope(scopeNode, root)) {
+      let found;
+      for (const d of scopeNode.descendantsOfType("variable_declarator")) {
+        const value = d?.childForFieldName("value");
+        if (!d || d.startIndex > at.startIndex || d.childForFieldName("name")?.text !== name || value?.type !== "object") continue;
+        if (enclosingScope(d, root).id === scopeNode.id) found = value;
+      }
+      if (found) return found;
+    }
+    return void 0;
+  };
+  const checkHandler = (tool, fn) => {
+    const body = fn.childForFieldName("body");
+    if (body) out.checkTool(tool, body, "return_statement");
+  };
+  const message = (node, scope) => {
+    let role;
+    let content;
+    for (const pair of node.namedChildren) {
+      if (pair?.type !== "pair") continue;
+      const key = propertyName(pair.childForFieldName("key"));
+      const value = pair.childForFieldName("value");
+      if (key === "role" && value) role = jsString(value)?.text;
+      if (key === "content" && value) content = value;
+    }
+    if (!content || !role || !["system", "developer", "user", "assistant"].includes(role)) return;
+    const text = jsString(content) ?? contentBlocks(content, jsString);
+    if (text) out.add(messageKey(scope, role), messageRole(role), text, content);
+  };
+  for (const c of root.namedChildren) if (c) visit4(c, [], true);
+  if (!llmFile) return { units: out.units(), findings: out.findings(), models: [], calls: [], bindings: [], toolDefinitions: [] };
+  const reader = { path, language: "javascript", recorded: rules.recordedCalls, unitsWithin: (n) => out.keysWithin(n), text: jsString, literal: (n) => jsLiteral(n) };
+  const calls = codeCalls(root, reader);
+  return { units: out.units(), findings: out.findings(), models: javascriptModelNames(path, root, jsString, rules), calls, bindings: codeBindings(root, calls, reader), toolDefinitions: [] };
+}
+var TOP_LEVEL = /* @__PURE__ */ new Set(["program", "export_statement", "lexical_declaration", "variable_declaration"]);
+var ACTED = /* @__PURE__ */ new Set([
+  "variable_declarator",
+  "class_declaration",
+  "class",
+  "function_declaration",
+  "method_definition",
+  "throw_statement",
+  "call_expression",
+  "new_expression",
+  "object",
+  "expression_statement",
+  "jsx_attribute"
+]);
+var LONG_TEXT = ["string", "template_string", "binary_expression"];
+var TOOL_MAKER = /tool|agent|function|handoff|skill|command|action/i;
+var TOOL_KEYS = /* @__PURE__ */ new Set(["parameters", "inputSchema", "input_schema", "schema", "argsSchema", "execute", "handler"]);
+function jsLiteral(node, computed) {
+  switch (node.type) {
+    case "object": {
+      const out = {};
+      for (const pair of node.namedChildren) {
+        if (pair?.type !== "pair") return void 0;
+        const key = propertyName(pair.childForFieldName("key"));
+        const value = jsLiteral(pair.childForFieldName("value"), computed);
+        if (key === void 0 || value === void 0) return void 0;
+        out[key] = value;
+      }
+      return out;
+    }
+    case "array": {
+      const items2 = node.namedChildren.map((c) => c ? jsLiteral(c, computed) : void 0);
+      return items2.some((i) => i === void 0) ? void 0 : items2;
+    }
+    case "number":
+      return Number(node.text);
+    case "true":
+      return true;
+    case "false":
+      return false;
+    case "null":
+      return null;
+    default: {
+      const text = jsString(node)?.text;
+      if (text !== void 0 || !computed) return text;
+      computed.push(node.text);
+      return null;
+    }
+  }
+}
+function propertyName(node) {
+  if (!node) return void 0;
+  if (node.type === "property_identifier" || node.type === "identifier") return node.text;
+  return jsString(node)?.text;
+}
+function jsString(node, resolve) {
+  const read = (n) => jsString(n, resolve);
+  switch (node.type) {
+    case "string": {
+      let text = "";
+      for (const c of node.namedChildren) {
+        if (c?.type === "string_fragment") text += c.text;
+        else if (c?.type === "escape_sequence") text += unescapeJs(c.text);
+      }
+      return { text, placeholders: templateFields(text) };
+    }
+    case "template_string": {
+      let text = "";
+      const placeholders = [];
+      for (const c of node.namedChildren) {
+        if (c?.type === "string_fragment") text += c.text;
+        else if (c?.type === "escape_sequence") text += unescapeJs(c.text);
+        else if (c?.type === "template_substitution") {
+          const expression = c.namedChildren[0];
+          const known2 = resolve && expression ? read(expression) : void 0;
+          if (known2) {
+            text += known2.text;
+            placeholders.push(...known2.placeholders);
+          } else placeholders.push(expression?.text ?? c.text);
+        }
+      }
+      return { text, placeholders: [...placeholders, ...templateFields(text)] };
+    }
+    case "binary_expression":
+      return concatenation(node, "binary_expression", read);
+    case "ternary_expression": {
+      const yes = node.childForFieldName("consequence");
+      const no = node.childForFieldName("alternative");
+      return yes && no ? eitherBranch(read(yes), read(no), yes.text, no.text) : void 0;
+    }
+    case "parenthesized_expression":
+    case "as_expression":
+    case "satisfies_expression":
+      return node.namedChildren[0] ? read(node.namedChildren[0]) : void 0;
+    case "call_expression": {
+      const fn = node.childForFieldName("function");
+      if (fn?.type === "member_expression" && fn.childForFieldName("property")?.text === "join") {
+        const array = fn.childForFieldName("object");
+        const separator = node.childForFieldName("arguments")?.namedChildren[0];
+        const sep = separator ? read(separator)?.text : ",";
+        if (array?.type === "array" && sep !== void 0) {
+          const parts = array.namedChildren.map((c) => c ? read(c) : void 0);
+          if (!parts.some((p) => !p)) return { text: parts.map((p) => p.text).join(sep), placeholders: [...new Set(parts.flatMap((p) => p.placeholders))] };
+        }
+      }
+      if (fn?.type === "member_expression" && fn.childForFieldName("property")?.text === "trim") {
+        const inner = read(fn.childForFieldName("object"));
+        return inner && { ...inner, text: inner.text.trim() };
+      }
+      const args = node.childForFieldName("arguments");
+      if (fn?.text === "String.raw" && args?.type === "template_string") {
+        const raw = args.text.slice(1, -1).replace(/\$\{[^}]*\}/g, "");
+        return { text: raw, placeholders: args.namedChildren.flatMap((c) => c?.type === "template_substitution" ? [c.namedChildren[0]?.text ?? c.text] : []) };
+      }
+      if (fn && /^(dedent|outdent|stripIndent|stripIndents)$/.test(fn.text) && args?.type === "template_string") {
+        const inner = read(args);
+        return inner && { ...inner, text: dedent(inner.text).trim() };
+      }
+      return void 0;
+    }
+    case "identifier":
+      return resolve?.(node);
+    default:
+      return void 0;
+  }
+}
+
+// src/extract/code/unicode-names.ts
+var unicodeName;
+function useUnicodeNames(library) {
+  unicodeName = library;
+}
+var names2;
+var aliases;
+var LAST_CODE_POINT = 1114111;
+var isSurrogate = (cp) => cp >= 55296 && cp <= 57343;
+function characterNamed(name) {
+  const wanted = name.trim().toUpperCase();
+  if (!unicodeName) throw new Error("Unicode character names were not loaded (useUnicodeNames)");
+  const { unicodeAliases, unicodeBaseName } = unicodeName;
+  names2 ??= table((cp) => {
+    const n = unicodeBaseName(cp);
+    return n ? [n] : [];
+  });
+  const found = names2.get(wanted) ?? (aliases ??= table((cp) => Object.values(unicodeAliases(cp) ?? {}).flat())).get(wanted);
+  return found === void 0 ? void 0 : String.fromCodePoint(found);
+}
+function table(namesOf) {
+  const out = /* @__PURE__ */ new Map();
+  for (let cp = 0; cp <= LAST_CODE_POINT; cp++) {
+    if (isSurrogate(cp)) continue;
+    for (const n of namesOf(cp)) if (!out.has(n)) out.set(n, cp);
+  }
+  return out;
+}
+
+// src/extract/code/tool-definitions.ts
+function pythonToolDefinitions(path, root, isTool, values, plainFunctions = false) {
+  const out = [];
+  if (plainFunctions) {
+    for (const fn of root.namedChildren) if (fn?.type === "function_definition") out.push({ ...functionDefinition(path, fn, values), plain: true });
+  }
+  for (const node of root.descendantsOfType(["decorated_definition", "class_definition"])) {
+    if (!node) continue;
+    if (node.type === "decorated_definition") {
+      const fn = node.childForFieldName("definition");
+      const decorated = node.namedChildren.some((d) => d?.type === "decorator" && isTool.decorator(d));
+      if (fn?.type === "function_definition" && decorated) out.push(functionDefinition(path, fn, values));
+      continue;
+    }
+    const bases = node.childForFieldName("superclasses")?.text ?? "";
+    if (bases && isTool.classBases(bases)) out.push(classDefinition(path, node, bases, values));
+  }
+  return out;
+}
+function functionDefinition(path, fn, values) {
+  const name = fn.childForFieldName("name")?.text ?? "tool";
+  const params = [];
+  for (const p of fn.childForFieldName("parameters")?.namedChildren ?? []) {
+    if (!p) continue;
+    const id = p.type === "identifier" ? p : p.childForFieldName("name") ?? p.namedChildren.find((c) => c?.type === "identifier") ?? null;
+    if (!id || id.text === "self" || p.type.includes("splat")) continue;
+    const annotation = p.childForFieldName("type")?.text;
+    const hasDefault = p.type.startsWith("default") || p.type.startsWith("typed_default");
+    const value = hasDefault ? p.childForFieldName("value") : null;
+    const literal2 = value ? values.literal(value) : void 0;
+    params.push({ name: id.text, ...annotation ? { annotation } : {}, hasDefault, ...literal2 !== void 0 ? { default: { value: literal2 } } : {} });
+  }
+  const returns = fn.childForFieldName("return_type")?.text;
+  const first = fn.childForFieldName("body")?.namedChildren[0];
+  const doc = first?.type === "expression_statement" && first.namedChildren[0]?.type === "string" ? values.text(first.namedChildren[0]) : void 0;
+  return {
+    kind: "function",
+    path,
+    line: fn.startPosition.row + 1,
+    name,
+    ...doc ? { unitKey: `tool:${name}`, docstring: cleandoc(doc.text), rawDocstring: doc.text } : {},
+    params,
+    ...returns ? { returns } : {}
+  };
+}
+function classDefinition(path, node, bases, values) {
+  const attributes = {};
+  for (const statement of node.childForFieldName("body")?.namedChildren ?? []) {
+    const assignment = statement?.type === "expression_statement" ? statement.namedChildren[0] : void 0;
+    if (assignment?.type !== "assignment") continue;
+    const left = assignment.childForFieldName("left");
+    const right = assignment.childForFieldName("right");
+    if (left?.type !== "identifier" || !right) continue;
+    const value = values.literal(right) ?? values.text(right)?.text;
+    if (value !== void 0) attributes[left.text] = value;
+  }
+  return { kind: "class", path, line: node.startPosition.row + 1, name: node.childForFieldName("name")?.text ?? "Tool", bases: bases.replace(/^\(|\)$/g, ""), attributes };
+}
+
+// src/extract/code/python.ts
+var DESCRIBED_MAKER = /tool|agent|function|handoff|skill|task|crew|field|from_defaults|from_function/i;
+var MODEL_CALL = /(^|\.)(converse|converse_stream)$/;
+var SDK_SCHEMA_ARGUMENTS = ["response_format", "response_model"];
+function pythonUnits(path, root, options = {}) {
+  const llmFile = importsSdk(root.text, "python", sdkModulesOf(path, options));
+  const rules = codeRulesOf(path, options);
+  const py = rules.python;
+  const schemaArguments = /* @__PURE__ */ new Set([...SDK_SCHEMA_ARGUMENTS, ...rules.schemaArguments]);
+  const isToolDecorator = (d) => py.toolDecorators.has(lastNames(decoratorName(d)));
+  const context = fileContext(path, llmFile, options);
+  const talksToModel2 = context === "model";
+  const out = new UnitCollector(path);
+  const judge = nameJudge(root, "python", context);
+  const where = judge.context;
+  const promptClasses = /* @__PURE__ */ new Set();
+  const schemaClasses = /* @__PURE__ */ new Set();
+  const docstrings = /* @__PURE__ */ new Map();
+  for (const node of root.descendantsOfType(["keyword_argument", "function_definition"])) {
+    if (node?.type === "keyword_argument") {
+      const value = node.childForFieldName("value");
+      if (value?.type === "identifier" && schemaArguments.has(node.childForFieldName("name")?.text ?? "")) schemaClasses.add(value.text);
+      continue;
+    }
+    const doc = node && docstring(node);
+    const decorated = node?.parent?.type === "decorated_definition" && node.parent.namedChildren.some((d) => d?.type === "decorator" && isToolDecorator(d));
+    if (node && doc && !decorated) docstrings.set(node.childForFieldName("name")?.text ?? "", doc);
+  }
+  const toolClassOf = (bases) => {
+    const matched = py.toolClasses.filter((t) => t.base.test(bases));
+    if (matched.length === 0) return void 0;
+    return { schemaAttributes: new Set(matched.flatMap((t) => t.schemaAttributes ?? [])), runMethods: new Set(matched.flatMap((t) => t.runMethods ?? [])) };
+  };
+  const visit4 = (node, scope, inClassBody, toolClass) => {
+    switch (node.type) {
+      case "class_definition": {
+        const name = node.childForFieldName("name")?.text ?? "class";
+        const bases = node.childForFieldName("superclasses")?.text ?? "";
+        const body = node.childForFieldName("body");
+        const toolClassHere = toolClassOf(bases);
+        const classDoc = body?.namedChildren[0];
+        const first2 = classDoc?.type === "expression_statement" ? classDoc.namedChildren[0] : void 0;
+        const instructionClass = bases.split(/\W+/).some((b) => py.instructionClasses.has(b));
+        const docNode = first2 && (first2.type === "string" || instructionClass && /^(concatenated_string|parenthesized_expression)$/.test(first2.type)) ? first2 : void 0;
+        const docText = docNode && llmFile && (instructionClass || schemaClasses.has(name)) ? docstringText(docNode) : void 0;
+        if (docNode && docText) out.add(`${[...scope, name].join(".")}.__doc__`, "system", docText, docNode);
+        else if (docNode) out.consume(docNode);
+        if (py.isPromptClass(name) || py.isPromptClass(bases)) promptClasses.add([...scope, name].join("."));
+        if (body) {
+          for (const c of body.namedChildren) if (c) visit4(c, [...scope, name], true, toolClassHere);
+        }
+        return;
+      }
+      case "decorated_definition": {
+        const definition = node.childForFieldName("definition");
+        const decorators = node.namedChildren.filter((c) => c?.type === "decorator");
+        const isTool = decorators.some(isToolDecorator);
+        if (definition?.type === "function_definition" && isTool) {
+          const named = decorators.map((d) => keywordOf(d, "name")).find((n) => n !== void 0);
+          const name = named && pythonString(named)?.text || (definition.childForFieldName("name")?.text ?? "tool");
+          const key = `tool:${inClassBody ? [...scope, name].join(".") : name}`;
+          for (const d of decorators) {
+            const description = py.toolDescriptionArguments.map((k) => keywordOf(d, k)).find((n) => n !== void 0);
+            const text2 = description ? pythonString(description) : void 0;
+            if (description && text2 && !out.has(key)) out.add(key, "tool-description", text2, description);
+          }
+          const body = definition.childForFieldName("body");
+          if (body) out.checkTool(name, body, "return_statement");
+          const doc = docstring(definition);
+          const text = doc && docstringText(doc);
+          if (doc && text && !out.has(key)) out.add(key, "tool-description", text, doc);
+          else if (doc) out.consume(doc);
+        }
+        if (definition?.type === "function_definition" && llmFile && decorators.some((d) => py.docstringPromptDecorators.has(decoratorName(d)))) {
+          const doc = docstring(definition);
+          const text = doc && docstringText(doc);
+          const name = definition.childForFieldName("name")?.text ?? "fn";
+          if (doc && text) out.add(`${[...scope, name].join(".")}.__doc__`, "system", text, doc);
+        }
+        if (definition?.type === "function_definition" && decorators.some((d) => decoratorName(d).includes(".") && py.returnedPromptDecorators.has(lastNames(decoratorName(d))))) {
+          const name = definition.childForFieldName("name")?.text ?? "system_prompt";
+          const body = definition.childForFieldName("body");
+          if (body) addReturnedPrompts(out, `${[...scope, name].join(".")}()`, "system_prompt", body, pythonString, { isNamedPrompt: (text) => isProse(text), longTextIsPrompt: false });
+        }
+        if (definition) visit4(definition, scope, inClassBody, toolClass);
+        return;
+      }
+      case "function_definition": {
+        const name = node.childForFieldName("name")?.text ?? "function";
+        const body = node.childForFieldName("body");
+        if (toolClass?.runMethods.has(name) && body) out.checkTool(scope.at(-1) ?? name, body, "return_statement");
+        const doc = docstring(node);
+        if (doc) out.consume(doc);
+        if (body && (hasPromptWord(name) || talksToModel2)) {
+          addReturnedPrompts(out, `${[...scope, name].join(".")}()`, name, body, pythonString, {
+            isNamedPrompt: (text) => hasPromptWord(name) && isNamedPrompt(name, text, where(name, node)),
+            longTextIsPrompt: talksToModel2
+          });
+        }
+        if (body) {
+          for (const c of body.namedChildren) if (c) visit4(c, [...scope, name], false, void 0);
+        }
+        return;
+      }
+      case "expression_statement": {
+        const child = node.namedChildren[0];
+        if (child?.type === "string" || child?.type === "concatenated_string") {
+          out.consume(child);
+          return;
+        }
+        if (child?.type === "assignment" && (scope.length === 0 || inClassBody || talksToModel2)) {
+          assignment(child, scope, toolClass);
+          return;
+        }
+        break;
+      }
+      case "raise_statement":
+        return;
+      case "call":
+        if (out.setAsideDisplayed(node)) break;
+        call(node, scope);
+        break;
+      case "dictionary": {
+        const computed = [];
+        if (mayDefineTool(node, (k) => pythonString(k)?.text) && out.takeToolSchema(node, pythonLiteral(node, computed), computed)) return;
+        message(node, scope);
+        break;
+      }
+      case "string":
+      case "concatenated_string":
+        if (talksToModel2 && out.takeLong(scope, node, pythonString)) return;
+        break;
+      case "binary_operator":
+        if (talksToModel2 && isChainTop(node, "binary_operator") && out.takeLong(scope, node, pythonString)) return;
+        break;
+    }
+    for (const c of node.namedChildren) if (c) visit4(c, scope, false, void 0);
+  };
+  const assignment = (node, scope, toolClass) => {
+    const left = node.childForFieldName("left");
+    const right = node.childForFieldName("right");
+    const annotation = node.childForFieldName("type");
+    if (annotation) visit4(annotation, scope, false, void 0);
+    if (!left || !right) return;
+    const name = left.text;
+    if (llmFile && left.type === "identifier" && right.type === "list" && nameWords(name).at(-1) === "tools") toolFunctions(right);
+    if (left.type === "identifier" && toolClass?.schemaAttributes.has(name) && right.type === "dictionary") {
+      descriptions(right, [...scope, name]);
+      return;
+    }
+    const promptClass = promptClasses.has(scope.join("."));
+    if (left.type === "identifier" && right.type === "dictionary" && isPromptCollection(name, context)) {
+      for (const pair of right.namedChildren) {
+        if (pair?.type !== "pair") continue;
+        const key = pythonString(pair.childForFieldName("key"))?.text;
+        const value2 = pair.childForFieldName("value");
+        const text2 = value2 && pythonString(value2);
+        if (key && value2 && text2 && isProse(text2.text)) out.add([...scope, name, key].join("."), roleForName(key === "system" ? key : name), text2, value2);
+      }
+      return;
+    }
+    const value = left.type === "identifier" && (promptClass || hasPromptWord(name)) ? pythonString(right) : void 0;
+    if (value && isNamedPrompt(name, value.text, where(name, node, { promptClass, toolClass: toolClass !== void 0 }))) {
+      const role = toolClass && name === "description" ? "tool-description" : roleForName(name);
+      out.add([...scope, name].join("."), role, value, right);
+      return;
+    }
+    const text = talksToModel2 && left.type === "identifier" ? pythonString(right) : void 0;
+    if (text && isLongProse(text.text)) {
+      if (judge.onlyShown(name, node)) out.consume(right);
+      else out.add([...scope, name].join("."), "other", text, right);
+      return;
+    }
+    visit4(right, scope, false, void 0);
+  };
+  const toolFunctions = (list) => {
+    for (const item of list.namedChildren) {
+      const doc = item?.type === "identifier" ? docstrings.get(item.text) : void 0;
+      const text = doc && docstringText(doc);
+      if (item && text && !out.has(`tool:${item.text}`)) out.add(`tool:${item.text}`, "tool-description", text, item);
+    }
+  };
+  const descriptions = (dict, keys) => {
+    for (const pair of dict.namedChildren) {
+      if (pair?.type !== "pair") continue;
+      const key = pythonString(pair.childForFieldName("key"))?.text;
+      const value = pair.childForFieldName("value");
+      if (!key || !value) continue;
+      if (value.type === "dictionary") descriptions(value, [...keys, key]);
+      else if (key === "description") {
+        const text = pythonString(value);
+        if (text) out.add(keys.concat(key).join("."), "tool-description", text, value);
+      }
+    }
+  };
+  const call = (node, scope) => {
+    const callee = node.childForFieldName("function")?.text ?? "";
+    const args = node.childForFieldName("arguments");
+    if (!args) return;
+    const short = callee.split(".").at(-1);
+    const kwargs = /* @__PURE__ */ new Map();
+    for (const arg of args.namedChildren) {
+      if (arg?.type !== "keyword_argument") continue;
+      const value = arg.childForFieldName("value");
+      if (value) kwargs.set(arg.childForFieldName("name")?.text ?? "", value);
+    }
+    const factory = py.functionToolFactories.some((f) => lastNames(callee, 2).endsWith(f));
+    const fnArg = factory ? kwargs.get("fn") ?? kwargs.get("func") ?? args.namedChildren.find((a) => a?.type === "identifier") ?? void 0 : void 0;
+    if (fnArg?.type === "identifier" && !kwargs.has("description")) {
+      const doc = docstrings.get(fnArg.text);
+      const text = doc && docstringText(doc);
+      if (doc && text && !out.has(`tool:${fnArg.text}`)) out.add(`tool:${fnArg.text}`, "tool-description", text, fnArg);
+    }
+    const tools = kwargs.get("tools");
+    if (llmFile && tools?.type === "list") toolFunctions(tools);
+    const fromRole = py.roleMessageFactories.has(lastNames(callee, 2)) ? /from_(\w+)$/.exec(callee)?.[1] : void 0;
+    const fromText = kwargs.get("text") ?? kwargs.get("content") ?? args.namedChildren.find((a) => a !== null && a.type !== "keyword_argument" && a.type !== "comment");
+    if (fromRole && fromText) {
+      chatMessage(fromRole, fromText, listVariable(node) ? [...scope, listVariable(node)] : scope);
+      return;
+    }
+    if (short === "dict" && kwargs.has("role") && kwargs.has("content")) {
+      chatMessage(pythonString(kwargs.get("role"))?.text, kwargs.get("content"), scope);
+      return;
+    }
+    if (!llmFile && !MODEL_CALL.test(callee) || isTerminalCall(callee)) return;
+    const named = kwargs.get("name");
+    const literal2 = named && pythonString(named);
+    const ownName = literal2 ? literal2.placeholders.length ? void 0 : literal2.text : named && /^[A-Z]\w*(\.\w+)+$/.test(named.text) ? named.text : void 0;
+    const positional = args.namedChildren.filter((a) => a !== null && a.type !== "keyword_argument" && a.type !== "comment");
+    const target = rules.handoffCalls.has(short) ? kwargs.get("agent") ?? positional[0] : void 0;
+    const label = ownName || assignedName(node) || (target?.type === "identifier" ? target.text : void 0);
+    const callKey = label ? ownName ? [`${short}[${label}]`] : [...scope, `${short}[${label}]`] : [...scope, short];
+    if (promptObject(callee, short, positional, kwargs, scope, label)) return;
+    for (const schemaKey of ["parameters", "inputSchema", "input_schema"]) {
+      const schema = kwargs.get(schemaKey);
+      if (schema?.type === "dictionary") descriptions(schema, [...callKey, schemaKey]);
+    }
+    for (const [name, value] of kwargs) {
+      const role = argumentRole(short, name, rules) ?? (isPromptKey(name) ? roleForName(name) : void 0);
+      if (!role || name === "description" && !DESCRIBED_MAKER.test(callee)) continue;
+      const text = pythonString(value) ?? contentBlocks(value, pythonString) ?? stringList(value);
+      if (!text || !isProse(text.text) && !text.placeholders.length) continue;
+      if (role === "tool-description" && text.text.length < 10) continue;
+      const toolName = kwargs.get(rules.agentAsTool.find((a) => a.description === name)?.name ?? "");
+      const asTool = toolName ? pythonString(toolName)?.text : void 0;
+      out.add(asTool ? `tool:${asTool}` : `${callKey.join(".")}(${name})`, role, text, value);
+    }
+  };
+  const promptObject = (callee, short, positional, kwargs, scope, label) => {
+    const objects = py.promptObjects;
+    const where2 = (what) => `${[...scope, label ?? short].join(".")}${what}`;
+    const list = positional[0];
+    if (objects.messageLists.includes(short) && (list?.type === "list" || list?.type === "tuple")) {
+      for (const item of list.namedChildren) {
+        if (item?.type !== "tuple" || item.namedChildren.length !== 2) continue;
+        const role = pythonString(item.namedChildren[0])?.text;
+        const raw2 = pythonString(item.namedChildren[1]);
+        if (!role || !raw2) continue;
+        out.add(where2(`.messages[${role}]`), messageRole(role), formatFields(raw2), item.namedChildren[1]);
+      }
+      return true;
+    }
+    const kind = objects.templateFactories.includes(short) ? callee.split(".").at(-2) ?? "" : short;
+    const template = objects.templates.some((t) => kind.endsWith(t));
+    const message2 = objects.messages.includes(kind) ? kind.replace(/Message$/, "") : void 0;
+    if (!template && !message2) return false;
+    const value = kwargs.get("template") ?? kwargs.get("content") ?? positional[0];
+    const raw = value && pythonString(value);
+    if (!value || !raw) return false;
+    out.add(where2("(template)"), message2 ? messageRole(message2) : "template", template ? formatFields(raw) : raw, value);
+    return true;
+  };
+  const chatMessage = (role, content, scope) => {
+    if (!role || !["system", "developer", "user", "assistant"].includes(role)) return;
+    const text = pythonString(content) ?? contentBlocks(content, pythonString);
+    if (text) out.add(messageKey(scope, role), messageRole(role), text, content);
+  };
+  const message = (node, scope) => {
+    let role;
+    let content;
+    for (const pair of node.namedChildren) {
+      if (pair?.type !== "pair") continue;
+      const key = pythonString(pair.childForFieldName("key"))?.text;
+      const value = pair.childForFieldName("value");
+      if (key === "role" && value) role = pythonString(value)?.text;
+      if (key === "content" && value) content = value;
+    }
+    if (content) chatMessage(role, content, scope);
+  };
+  const first = root.namedChildren[0];
+  if (first?.type === "expression_statement" && first.namedChildren[0]?.type === "string") out.consume(first.namedChildren[0]);
+  for (const c of root.namedChildren) if (c) visit4(c, [], false, void 0);
+  const reader = { path, language: "python", recorded: rules.recordedCalls, unitsWithin: (n) => out.keysWithin(n), text: pythonString, literal: (n) => pythonLiteral(n) };
+  const toolDefinitions = pythonToolDefinitions(path, root, { decorator: isToolDecorator, classBases: (bases) => toolClassOf(bases) !== void 0 }, reader, llmFile);
+  if (!llmFile) return { units: out.units(), findings: out.findings(), models: [], calls: [], bindings: [], toolDefinitions };
+  const calls = codeCalls(root, reader);
+  return { units: out.units(), findings: out.findings(), models: pythonModelNames(path, root, pythonString, rules), calls, bindings: codeBindings(root, calls, reader), toolDefinitions };
+}
+function stringList(node) {
+  if (node.type !== "list" && node.type !== "tuple") return void 0;
+  const items2 = node.namedChildren.filter((c) => c !== null && c.type !== "comment").map((c) => pythonString(c));
+  if (items2.length === 0 || items2.some((i) => !i)) return void 0;
+  return { text: items2.map((i) => i.text).join("\n"), placeholders: [...new Set(items2.flatMap((i) => i.placeholders))] };
+}
+function listVariable(node) {
+  const list = node.parent;
+  const assignment = list?.type === "list" ? list.parent : void 0;
+  const left = assignment?.type === "assignment" ? assignment.childForFieldName("left") : void 0;
+  return left?.type === "identifier" ? left.text : void 0;
+}
+function keywordOf(decorator, keyword) {
+  const expr = decorator.namedChildren[0];
+  const args = expr?.type === "call" ? expr.childForFieldName("arguments") : null;
+  const arg = args?.namedChildren.find((a) => a?.type === "keyword_argument" && a.childForFieldName("name")?.text === keyword);
+  return arg?.childForFieldName("value") ?? void 0;
+}
+function decoratorName(decorator) {
+  const expr = decorator.namedChildren[0];
+  if (!expr) return "";
+  if (expr.type === "call") return expr.childForFieldName("function")?.text ?? "";
+  return expr.text;
+}
+function docstringText(doc) {
+  const text = pythonString(doc);
+  return text && { ...text, text: cleandoc(text.text) };
+}
+function docstring(fn) {
+  const first = fn.childForFieldName("body")?.namedChildren[0];
+  const expr = first?.type === "expression_statement" ? first.namedChildren[0] : void 0;
+  return expr?.type === "string" ? expr : void 0;
+}
+function pythonString(node, resolve) {
+  const read = (n) => pythonString(n, resolve);
+  switch (node.type) {
+    case "string":
+      return literal(node, resolve);
+    case "concatenated_string":
+      return join(node.namedChildren.map((c) => c ? read(c) : void 0));
+    case "parenthesized_expression":
+      return node.namedChildren.length === 1 ? read(node.namedChildren[0]) : void 0;
+    case "conditional_expression": {
+      const [yes, , no] = node.namedChildren;
+      return yes && no ? eitherBranch(read(yes), read(no), yes.text, no.text) : void 0;
+    }
+    case "binary_operator": {
+      if (node.childForFieldName("operator")?.text === "%") {
+        const template = read(node.childForFieldName("left"));
+        if (!template) return void 0;
+        const fields = [];
+        const text = template.text.replace(/%%|%(\([^)]*\))?[-#0 +]*\d*(?:\.\d+)?[sdifrxXeEgGco]/g, (m, name) => {
+          if (m === "%%") return "%";
+          fields.push(name ? name.slice(1, -1) : `%${fields.length}`);
+          return "";
+        });
+        return { text, placeholders: [.../* @__PURE__ */ new Set([...template.placeholders, ...fields])] };
+      }
+      return concatenation(node, "binary_operator", read);
+    }
+    case "call": {
+      const fn = node.childForFieldName("function");
+      const args = node.childForFieldName("arguments")?.namedChildren ?? [];
+      if (!fn) return void 0;
+      if (/^(string\.|jinja2\.)?Template$/.test(fn.text) && args[0] && args[0].type !== "keyword_argument") {
+        const inner = read(args[0]);
+        if (!inner) return void 0;
+        if (fn.text === "jinja2.Template") return inner;
+        const fields = [];
+        const text = inner.text.replace(/\$\$|\$(\w+)|\$\{(\w+)\}/g, (m, a, b) => m === "$$" ? "$" : (fields.push(a ?? b), ""));
+        return { text, placeholders: [.../* @__PURE__ */ new Set([...inner.placeholders, ...fields])] };
+      }
+      if (fn.type === "attribute" && /^(render|substitute|safe_substitute)$/.test(fn.childForFieldName("attribute")?.text ?? "")) {
+        const template = fn.childForFieldName("object");
+        if (template?.type === "call") return read(template);
+      }
+      if (/(^|\.)indent$/.test(fn.text) && args.length === 2 && args.every((a) => a?.type !== "keyword_argument")) {
+        const [inner, prefix] = [read(args[0]), read(args[1])];
+        return inner && prefix ? { text: indent(inner.text, prefix.text), placeholders: [.../* @__PURE__ */ new Set([...inner.placeholders, ...prefix.placeholders])] } : void 0;
+      }
+      if (/(^|\.)(dedent|cleandoc)$/.test(fn.text) && args.length === 1 && args[0]) {
+        const inner = read(args[0]);
+        return inner && { ...inner, text: fn.text.endsWith("cleandoc") ? cleandoc(inner.text) : dedent(inner.text) };
+      }
+      if (fn.type === "attribute") {
+        const method = fn.childForFieldName("attribute")?.text;
+        const target = read(fn.childForFieldName("object"));
+        if (!target) return void 0;
+        if (method === "format") return formatFields(target);
+        if (method === "join" && args[0] && (args[0].type === "list" || args[0].type === "tuple")) {
+          const parts = args[0].namedChildren.map((c) => c ? read(c) : void 0);
+          if (parts.some((p) => !p)) return void 0;
+          return { text: parts.map((p) => p.text).join(target.text), placeholders: [...new Set(parts.flatMap((p) => p.placeholders))] };
+        }
+        if (method === "strip") return { ...target, text: target.text.trim() };
+        if (method === "lstrip") return { ...target, text: target.text.trimStart() };
+        if (method === "rstrip") return { ...target, text: target.text.trimEnd() };
+      }
+      return void 0;
+    }
+    case "identifier":
+      return resolve?.(node);
+    default:
+      return void 0;
+  }
+}
+function indent(text, prefix) {
+  return text.split(/(?<=\n)/).map((line) => line.trim() ? prefix + line : line).join("");
+}
+function literal(node, resolve) {
+  const start = node.namedChildren.find((c) => c?.type === "string_start")?.text ?? '"';
+  const prefix = start.replace(/["']/g, "").toLowerCase();
+  if (prefix.includes("b")) return void 0;
+  const raw = prefix.includes("r");
+  let text = "";
+  const placeholders = [];
+  const fString = prefix.includes("f");
+  for (const child of node.namedChildren) {
+    if (!child) continue;
+    if (child.type === "string_content") {
+      const content = raw ? child.text : unescapePython(child.text);
+      text += fString ? content.replace(/\{\{/g, "{").replace(/\}\}/g, "}") : content;
+    } else if (child.type === "interpolation") {
+      const expression = child.namedChildren[0];
+      const known2 = resolve && expression && child.namedChildren.length === 1 ? pythonString(expression, resolve) : void 0;
+      if (known2) {
+        text += known2.text;
+        placeholders.push(...known2.placeholders);
+      } else placeholders.push(expression?.text ?? child.text);
+    }
+  }
+  return { text, placeholders: [...placeholders, ...fString ? [] : templateFields(text)] };
+}
+function join(parts) {
+  if (parts.some((p) => !p)) return void 0;
+  return { text: parts.map((p) => p.text).join(""), placeholders: [...new Set(parts.flatMap((p) => p.placeholders))] };
+}
+var SIMPLE_ESCAPES = { n: "\n", t: "	", r: "\r", "\\": "\\", "'": "'", '"': '"', a: "\x07", b: "\b", f: "\f", v: "\v", "0": "\0", "\n": "" };
+function unescapePython(s) {
+  return s.replace(/\\(x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|N\{[^}]*\}|[0-7]{1,3}|[\s\S])/g, (m, e) => {
+    if (e[0] === "x" || e[0] === "u" || e[0] === "U") return String.fromCodePoint(Number.parseInt(e.slice(1), 16));
+    if (/^[0-7]+$/.test(e)) return String.fromCodePoint(Number.parseInt(e, 8));
+    if (e[0] === "N") return characterNamed(e.slice(2, -1)) ?? m;
+    return SIMPLE_ESCAPES[e] ?? m;
+  });
+}
+function pythonLiteral(node, computed) {
+  switch (node.type) {
+    case "dictionary": {
+      const out = {};
+      for (const pair of node.namedChildren) {
+        if (pair?.type !== "pair") return void 0;
+        const key = pythonString(pair.childForFieldName("key"))?.text;
+        const value = pythonLiteral(pair.childForFieldName("value"), computed);
+        if (key === void 0 || value === void 0) return void 0;
+        out[key] = value;
+      }
+      return out;
+    }
+    case "list":
+    case "tuple": {
+      const items2 = node.namedChildren.map((c) => c ? pythonLiteral(c, computed) : void 0);
+      return items2.some((i) => i === void 0) ? void 0 : items2;
+    }
+    case "integer":
+    case "float":
+      return Number(node.text.replace(/_/g, ""));
+    case "true":
+      return true;
+    case "false":
+      return false;
+    case "none":
+      return null;
+    default: {
+      const text = pythonString(node)?.text;
+      if (text !== void 0 || !computed) return text;
+      computed.push(node.text);
+      return null;
+    }
+  }
+}
+
+// src/extract/code/scan-priming-text.ts
+var SCAN_PRIMING_TEXT = [
+  "#!/usr/bin/env node",
+  "// A line comment with a prompt word, and a /* block */ one.",
+  "/* block comment: template */",
+  "import { a, b as c } from 'module';",
+  "function check(reason) { if (!reason) throw new Error(`no reason: ${reason}`); else throw 'bad ' + reason; }",
+  `const SYSTEM_PROMPT = 'You are a helpful assistant.\\n', other = "double \\"quoted\\" text", n = 0x1f + 1.5e3 + .5;`,
+  "let x = a / 2 / c, re = /ab+c[/\\]]*/gi.test(x) ? x?.y?.[0] ?? null : x!;",
+  "var t = `template ${x + `inner ${n}`} and ${{ a: 1 }.a} end`;",
+  "class Base<T> extends Mixin(Other)<{ a: 1 }> implements Thing {",
+  "  #secret = 1;",
+  "  static count: number = 0;",
+  "  systemPrompt = 'Be brief';",
+  "  declare field?: string;",
+  "  readonly other!: number",
+  "  get value() { return this.#secret; }",
+  "  async *gen() { yield* [1, 2]; }",
+  "  ['buildPrompt']() { return `prompt ${this.value}`; }",
+  "  [`computed${x}`] = 2;",
+  "  method<U>(arg: U, ...rest: unknown[]): void {",
+  "    if (arg) /re/.test(String(arg)); else throw new Error('bad ' + arg);",
+  "    for (const k of rest) while (k) do { x++; x--; } while (false);",
+  "    for await (const z of []) {}",
+  "    label: for (let i = 0; i < 10; i++) { if (i << 2 >> 1 >>> 0) continue label; }",
+  "    switch (typeof arg) { case 'string': break; default: void 0; }",
+  "    throw {",
+  "      code: 1 };",
+  "  }",
+  "}",
+  "function buildPrompt(diff) { const parts = []; parts.push('Review this diff:\\n' + diff); return parts.join(''); }",
+  "function* g() { yield 1; }",
+  "const tool = (name) => ({ type: 'function', function: { name, description: 'd', parameters: {} } });",
+  "const messages = [{ role: 'system', content: SYSTEM_PROMPT }, { \"r\\u006fle\": 'user', 'content': `x` }];",
+  "export default { tool, messages, render(template) { return template; }, async run() { await tool('x')(); } };",
+  "const arrow = async (a, { b, c } = {}) => a === b ? !c : ~c, typed = (q: string): number => q.length;",
+  "if (x) { x = x instanceof Object ? x in {} : delete x.y; } else if (!x) x = -x + +x;",
+  "x ||= 1; x &&= 2; x ??= 3; x **= 2; x %= 3; x ^= 1; x |= 0; x &= 1;",
+  "new.target; import.meta.url; import('dyn'); using r = null;"
+].join("\n");
+
+// src/extract/code/code-tokens.ts
+function scanCodeTokens(text, candidates, take) {
+  primeScan();
+  const matches = candidateStarts(text, candidates);
+  if (matches.length === 0) return true;
+  return new Scan(text, matches, take).run();
+}
+function scanBracketTokens(text, from, starts, take) {
+  const scan = new Scan(text, starts, take, { from });
+  return scan.run() ? scan.at : -1;
+}
+function primeScan() {
+  if (primed) return;
+  primed = true;
+  const text = SCAN_PRIMING_TEXT;
+  const firstOf = (char) => {
+    const places = [];
+    for (let at = text.indexOf(char); at >= 0 && places.length < PRIMED_PARTS; at = text.indexOf(char, at + 1)) places.push(at);
+    return places;
+  };
+  for (let k = 0; k < PRIMING_READS; k++) {
+    scanCodeTokens(text, /[A-Za-z_]/g, PRIMING_TAKES[k % PRIMING_TAKES.length]);
+    for (const at of firstOf("(")) {
+      bodyMayWriteProse(text, at);
+      arrowFollows(text, at);
+    }
+    for (const at of firstOf("=")) valueMayWriteProse(text, at + 1);
+    for (const at of firstOf("{")) scanBracketTokens(text, at, [], () => false);
+  }
+}
+var primed = false;
+var PRIMING_READS = 5;
+var PRIMING_TAKES = [
+  () => false,
+  (token) => token.kind === "computed" && token.text === "",
+  (token) => token.end < 0,
+  (token) => token.previous === "\0",
+  (token) => token.next === "\0"
+];
+var PRIMED_PARTS = 5;
+function candidateStarts(text, candidates) {
+  if (!candidates.global) throw new Error("candidates must be a global pattern");
+  const starts = [];
+  candidates.lastIndex = 0;
+  for (let m = candidates.exec(text); m; m = candidates.exec(text)) {
+    starts.push(m.index);
+    if (m[0] === "") candidates.lastIndex++;
+  }
+  return starts;
+}
+var BEFORE_EXPRESSION = /* @__PURE__ */ new Set(["return", "typeof", "instanceof", "in", "of", "new", "delete", "void", "throw", "case", "default", "do", "else", "yield", "await", "extends"]);
+var CONTROL = /* @__PURE__ */ new Set(["if", "while", "for", "with"]);
+var WORDS = /* @__PURE__ */ new Set([...BEFORE_EXPRESSION, ...CONTROL, "const", "let", "var", "using", "function", "async", "get", "set", "static", "class", "accessor"]);
+var LONGEST_WORD = Math.max(...[...WORDS].map((word) => word.length));
+var WORDS_BY_START = Array.from({ length: 26 * (LONGEST_WORD + 1) }, () => []);
+for (const word of WORDS) WORDS_BY_START[wordSlot(word.charCodeAt(0), word.length)].push(word);
+function wordSlot(first, length) {
+  return (first - 97) * (LONGEST_WORD + 1) + length;
+}
+function wordAt(text, start, end) {
+  const length = end - start;
+  const first = text.charCodeAt(start);
+  if (length > LONGEST_WORD || first < 97 || first > 122) return "";
+  for (const word of WORDS_BY_START[wordSlot(first, length)]) if (text.startsWith(word, start)) return word;
+  return "";
+}
+var BEFORE_CLASS_BODY = /* @__PURE__ */ new Set(["name", "class", ">", ")", "]"]);
+function bodyMayWriteProse(text, from) {
+  if (text[from] !== "(") return true;
+  const parameters = new Scan(text, [], () => false, { from });
+  if (!parameters.run() || parameters.taken) return true;
+  const body = nextCodeAt(text, parameters.at);
+  if (text[body] !== "{") return true;
+  return writesProseLiteral(text, { from: body });
+}
+function valueMayWriteProse(text, from) {
+  return writesProseLiteral(text, { from, declarator: true });
+}
+function arrowFollows(text, from) {
+  const parameters = new Scan(text, [], () => false, { from });
+  if (!parameters.run() || parameters.taken) return true;
+  const after = nextCodeAt(text, parameters.at);
+  return text.startsWith("=>", after) || text[after] === ":";
+}
+function writesProseLiteral(text, part) {
+  const read = new Scan(text, [], () => false, { ...part, literal: (start, end) => MAY_MAKE_PROSE.test(text.slice(start, end)) });
+  return !read.run() || read.taken;
+}
+var MAY_MAKE_PROSE = /[\s\\]/;
+var Scan = class {
+  constructor(text, matches, take, part = {}) {
+    this.text = text;
+    this.matches = matches;
+    this.take = take;
+    this.from = part.from;
+    this.declarator = part.declarator ?? false;
+    this.literal = part.literal;
+    this.i = part.from ?? 0;
+    this.next = firstAtOrAfter(matches, this.i);
+  }
+  text;
+  matches;
+  take;
+  i = 0;
+  next = 0;
+  /** Whether a `/` here starts a regular expression. */
+  expression = true;
+  /** The last token, as `CodeToken.previous` tells it. */
+  last = "";
+  /** Whether the last token was `if`, `while`, `for` or `with` (or `for await`). */
+  control = false;
+  /** Whether the last token ends a value, after which `!` is TypeScript's non-null assertion. */
+  value = false;
+  /** The depth at a `class` whose body's `{` is not yet read. */
+  classAt;
+  /** The depth of brackets of a `const`, `let` or `var` whose declarators are being read. */
+  declarationAt;
+  /** Whether the last token was a `,` at that depth. */
+  declaratorComma = false;
+  /** The depth of brackets of a `throw` statement being read, whose literals are not offered to the part's `literal`. */
+  thrownAt;
+  /** Whether `take` (or a part's `literal`) took something: the scan is over. */
+  taken = false;
+  /** The brackets open, innermost last. */
+  open = [];
+  from;
+  declarator;
+  literal;
+  /** Where the scan is: past the close of a part read. */
+  get at() {
+    return this.i;
+  }
+  /** True when read to the end (or, for a part, to its close) with nothing taken or something taken; false when unsure. */
+  run() {
+    const text = this.text;
+    const n = text.length;
+    if (this.i === 0 && text.startsWith("#!")) this.i = lineEnd(text, 0);
+    while (this.i < n) {
+      const c = text.charCodeAt(this.i);
+      if (isSpace(c)) {
+        const throwEnds = this.thrownAt === this.open.length;
+        let end = this.i;
+        do {
+          if (throwEnds && isLineBreak2(text.charCodeAt(end))) this.thrownAt = void 0;
+          end++;
+        } while (end < n && isSpace(text.charCodeAt(end)));
+        this.i = end;
+        continue;
+      }
+      if (c === SLASH) {
+        const d = text.charCodeAt(this.i + 1);
+        if (d === SLASH) {
+          this.i = lineEnd(text, this.i);
+          continue;
+        }
+        if (d === STAR) {
+          const end = text.indexOf("*/", this.i + 2);
+          if (end < 0) return false;
+          if (this.thrownAt === this.open.length) this.thrownAt = void 0;
+          this.i = end + 2;
+          continue;
+        }
+        if (this.expression) {
+          const end = regexEnd(text, this.i);
+          if (end < 0) return false;
+          this.i = end;
+          this.token("value", true);
+          continue;
+        }
+        if (d === GREATER) return false;
+        this.punctuator("/", true);
+        continue;
+      }
+      if (c === QUOTE || c === DOUBLE_QUOTE) {
+        const end = stringEnd(text, this.i, c);
+        if (end < 0) return false;
+        if (this.covers(end) && this.offer("string", this.i + 1, end - 1, end)) return true;
+        if (this.thrownAt === void 0 && this.literal?.(this.i + 1, end - 1)) return this.taken = true;
+        this.i = end;
+        this.token("value", true);
+        continue;
+      }
+      if (c === BACKTICK) {
+        if (!this.templatePart(this.i + 1)) return false;
+        if (this.taken) return true;
+        continue;
+      }
+      if (isIdentifierStart(c) || c === HASH && isIdentifierPart(text.charCodeAt(this.i + 1))) {
+        let end = this.i + 1;
+        while (end < n && isIdentifierPart(text.charCodeAt(end))) end++;
+        const member = this.last === "." || this.last === "?.";
+        if (this.covers(end) && this.offer(member ? "member" : "name", this.i, end, end)) return true;
+        const word = member ? "" : wordAt(text, this.i, end);
+        if (word === "" && !this.literal) {
+          this.i = end;
+          this.token("name", true);
+          continue;
+        }
+        const control = CONTROL.has(word) || word === "await" && this.control;
+        if (this.literal) this.readThrow(word, member ? text.slice(this.i, end) : "", end);
+        if (word === "class") this.classAt = this.open.length;
+        if (word === "const" || word === "let" || word === "var" || word === "using") this.declarationAt = this.open.length;
+        this.i = end;
+        this.token(word || "name", !BEFORE_EXPRESSION.has(word), control);
+        continue;
+      }
+      if (isDigit2(c) || c === DOT && isDigit2(text.charCodeAt(this.i + 1))) {
+        let end = this.i + 1;
+        while (end < n && (isIdentifierPart(text.charCodeAt(end)) || text.charCodeAt(end) === DOT)) end++;
+        this.i = end;
+        this.token("value", true);
+        continue;
+      }
+      if (this.declarator && this.open.length === 0 && ENDS_DECLARATOR.has(c)) return true;
+      if (!this.punctuation(c)) return false;
+      if (this.taken || this.from !== void 0 && !this.declarator && this.open.length === 0) return true;
+    }
+    return this.open.length === 0;
+  }
+  /** Reads a punctuator at `this.i`; false when the text cannot be read on with certainty. */
+  punctuation(c) {
+    const text = this.text;
+    const d = this.i + 1 < text.length ? text.charCodeAt(this.i + 1) : -1;
+    switch (c) {
+      case DOT:
+        if (d === DOT && text.charCodeAt(this.i + 2) === DOT) return this.punctuator("...", true);
+        return this.punctuator(".", true);
+      case QUESTION:
+        return d === DOT && !isDigit2(text.charCodeAt(this.i + 2)) ? this.punctuator("?.", true) : this.punctuator("?", true);
+      case OPEN_PAREN:
+        this.open.push({ bracket: "(", at: this.i, condition: this.control, previous: "", holds: "" });
+        return this.punctuator("(", true);
+      case CLOSE_PAREN: {
+        const open = this.open.pop();
+        if (open?.bracket !== "(") return false;
+        this.punctuator(")", open.condition);
+        this.value = !open.condition;
+        return true;
+      }
+      case OPEN_BRACKET:
+        this.open.push({ bracket: "[", at: this.i, condition: false, previous: this.last, holds: "" });
+        return this.punctuator("[", true);
+      case CLOSE_BRACKET:
+        return this.closeBracket();
+      case OPEN_BRACE: {
+        const inClass = this.classAt === this.open.length;
+        this.open.push({ bracket: "{", at: this.i, condition: false, previous: "", holds: inClass ? "class" : "block" });
+        if (inClass && BEFORE_CLASS_BODY.has(this.last)) this.classAt = void 0;
+        return this.punctuator("{", true);
+      }
+      case CLOSE_BRACE: {
+        const open = this.open.pop();
+        if (open?.bracket !== "{") return false;
+        if (open.holds === "substitution") return this.templatePart(this.i + 1);
+        return this.punctuator("}", true);
+      }
+      case LESS:
+        if (d === LESS) return this.punctuator("<<", true);
+        if (this.expression && (isIdentifierStart(d) || d === GREATER)) return false;
+        return this.punctuator("<", true);
+      case PLUS:
+      case MINUS:
+        if (d === c) {
+          this.punctuator(c === PLUS ? "++" : "--", !this.value);
+          return true;
+        }
+        return this.punctuator(text[this.i], true);
+      case BANG:
+        if (this.value && d !== EQUALS) {
+          this.punctuator("!", false);
+          this.value = true;
+          return true;
+        }
+        return this.punctuator("!", true);
+      default:
+        return this.punctuator(text[this.i], true);
+    }
+  }
+  /** Reads a `]`: a computed name (`['buildPrompt']() {`) is handed over when a method or field may follow. */
+  closeBracket() {
+    const open = this.open.pop();
+    if (open?.bracket !== "[") return false;
+    const end = this.i + 1;
+    if (this.coversFrom(open.at, end)) {
+      const next = nextCode(this.text, end);
+      const inClassBody = this.inClassBody();
+      if (next === "(" || next === "<" || inClassBody && "=:?!;".includes(next)) {
+        this.taken = this.take({ kind: "computed", text: this.text.slice(open.at, end), end, previous: open.previous, next, ...this.enclosure(), declarator: false, inClassBody });
+        if (this.taken) return true;
+      }
+    }
+    this.punctuator("]", false);
+    this.value = true;
+    return true;
+  }
+  /**
+   * Reads a template from `from` (just past a backtick or a substitution's `}`) to its closing
+   * backtick or its next `${`; false when it is not closed.
+   */
+  templatePart(from) {
+    const text = this.text;
+    for (let j = from; j < text.length; j++) {
+      const c = text.charCodeAt(j);
+      if (c === BACKSLASH2) {
+        j++;
+        continue;
+      }
+      if (c === BACKTICK) {
+        if (this.thrownAt === void 0 && this.literal?.(from, j)) this.taken = true;
+        this.i = j + 1;
+        this.token("value", true);
+        return true;
+      }
+      if (c === DOLLAR && text.charCodeAt(j + 1) === OPEN_BRACE) {
+        if (this.thrownAt === void 0 && this.literal?.(from, j)) this.taken = true;
+        this.open.push({ bracket: "{", at: j, condition: false, previous: "", holds: "substitution" });
+        this.i = j + 2;
+        this.token("${", false);
+        return true;
+      }
+    }
+    return false;
+  }
+  /** Whether a candidate starts within the token from `this.i` to `end` (those before it were in comments, spaces or literals). */
+  covers(end) {
+    while (this.next < this.matches.length && this.matches[this.next] < this.i) this.next++;
+    return this.next < this.matches.length && this.matches[this.next] < end;
+  }
+  /** Whether a candidate starts from `start` to `end`, in text already read. */
+  coversFrom(start, end) {
+    const first = firstAtOrAfter(this.matches, start);
+    return first < this.matches.length && this.matches[first] < end;
+  }
+  /** Hands the token from `start` to `end` over (its code going on from `after`); true when taken. */
+  offer(kind, start, end, after) {
+    this.taken = this.take({ kind, text: this.text.slice(start, end), end: kind === "string" ? end + 1 : end, previous: this.last, next: nextCode(this.text, after), ...this.enclosure(), declarator: this.declaratorComma, inClassBody: this.inClassBody() });
+    return this.taken;
+  }
+  /** The innermost bracket open, and where it opens. */
+  enclosure() {
+    const frame = this.open.at(-1);
+    return frame ? { enclosedBy: frame.bracket, enclosedAt: frame.at } : { enclosedBy: "", enclosedAt: -1 };
+  }
+  /**
+   * Follows a `throw` statement while literals are looked for: what it throws does not make what a
+   * function returns, unless it assigns (`=`, `+=`) or adds to a list (`.push(`) on the way, which
+   * `LocalTexts` and `builtText` read. A `throw` followed by what cannot start the thrown value
+   * (`throw:`, `throw(`: a key or a method named so) is no statement; nor one after `.`.
+   */
+  readThrow(word, member, end) {
+    if (this.thrownAt !== void 0) {
+      if (LIST_ADDITIONS.has(member)) this.thrownAt = void 0;
+    } else if (word === "throw" && STARTS_THROWN.test(nextCode(this.text, end))) this.thrownAt = this.open.length;
+  }
+  /** Whether the innermost brace open is a class body's (a computed name's brackets may stand inside it). */
+  inClassBody() {
+    for (let k = this.open.length - 1; k >= 0; k--) {
+      const frame = this.open[k];
+      if (frame.bracket === "{") return frame.holds === "class";
+    }
+    return false;
+  }
+  /** Ends a token: what it was, whether a value ends with it, whether a control keyword's `(` may follow. */
+  token(last, endsValue, control = false) {
+    this.last = last;
+    this.declaratorComma = false;
+    this.control = control;
+    this.value = endsValue;
+    this.expression = !endsValue;
+  }
+  punctuator(text, expression) {
+    this.i += text.length;
+    this.last = text;
+    const depth = this.open.length;
+    if (this.thrownAt !== void 0 && (depth < this.thrownAt || text === ";" && depth === this.thrownAt || text === "=")) this.thrownAt = void 0;
+    if (this.declarationAt !== void 0 && (depth < this.declarationAt || text === ";" && depth === this.declarationAt)) this.declarationAt = void 0;
+    this.declaratorComma = text === "," && depth === this.declarationAt;
+    this.control = false;
+    this.value = false;
+    this.expression = expression;
+    return true;
+  }
+};
+function identifierEnd(text, from) {
+  if (!isIdentifierStart(text.charCodeAt(from))) return from;
+  let end = from + 1;
+  while (end < text.length && isIdentifierPart(text.charCodeAt(end))) end++;
+  return end;
+}
+function firstAtOrAfter(starts, at) {
+  let lo = 0;
+  let hi = starts.length;
+  while (lo < hi) {
+    const mid = lo + hi >> 1;
+    if (starts[mid] < at) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+var STARTS_THROWN = /^[\p{L}\p{Nl}$_\\'"`[{]/u;
+var LIST_ADDITIONS = /* @__PURE__ */ new Set(["push", "append", "extend", "unshift", "splice", "concat"]);
+var ENDS_DECLARATOR = /* @__PURE__ */ new Set([44, 59, 41, 93, 125]);
+function nextCode(text, from) {
+  return text[nextCodeAt(text, from)] ?? "";
+}
+function nextCodeAt(text, from) {
+  let i = from;
+  while (i < text.length) {
+    const c = text.charCodeAt(i);
+    if (isSpace(c)) i++;
+    else if (c === SLASH && text.charCodeAt(i + 1) === SLASH) i = lineEnd(text, i);
+    else if (c === SLASH && text.charCodeAt(i + 1) === STAR) {
+      const end = text.indexOf("*/", i + 2);
+      if (end < 0) return text.length;
+      i = end + 2;
+    } else return i;
+  }
+  return text.length;
+}
+function lineEnd(text, from) {
+  for (let i = from; i < text.length; i++) if (isLineBreak2(text.charCodeAt(i))) return i;
+  return text.length;
+}
+function stringEnd(text, from, quote) {
+  for (let i = from + 1; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === quote) return i + 1;
+    if (c === BACKSLASH2) {
+      if (text.charCodeAt(i + 1) === CR && text.charCodeAt(i + 2) === LF) i++;
+      i++;
+    } else if (c === LF || c === CR) return -1;
+  }
+  return -1;
+}
+function regexEnd(text, from) {
+  let inClass = false;
+  for (let i = from + 1; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (isLineBreak2(c)) return -1;
+    if (c === BACKSLASH2) {
+      if (isLineBreak2(text.charCodeAt(i + 1))) return -1;
+      i++;
+    } else if (c === OPEN_BRACKET) inClass = true;
+    else if (c === CLOSE_BRACKET) inClass = false;
+    else if (c === SLASH && !inClass) {
+      let end = i + 1;
+      while (end < text.length && isIdentifierPart(text.charCodeAt(end))) end++;
+      return end;
+    }
+  }
+  return -1;
+}
+var TAB = 9;
+var LF = 10;
+var VT = 11;
+var FF = 12;
+var CR = 13;
+var SPACE = 32;
+var BANG = 33;
+var DOUBLE_QUOTE = 34;
+var HASH = 35;
+var DOLLAR = 36;
+var QUOTE = 39;
+var OPEN_PAREN = 40;
+var CLOSE_PAREN = 41;
+var STAR = 42;
+var PLUS = 43;
+var MINUS = 45;
+var DOT = 46;
+var SLASH = 47;
+var LESS = 60;
+var EQUALS = 61;
+var GREATER = 62;
+var QUESTION = 63;
+var OPEN_BRACKET = 91;
+var BACKSLASH2 = 92;
+var CLOSE_BRACKET = 93;
+var BACKTICK = 96;
+var OPEN_BRACE = 123;
+var CLOSE_BRACE = 125;
+function isLineBreak2(c) {
+  return c === LF || c === CR || c === 8232 || c === 8233;
+}
+function isSpace(c) {
+  if (c < 128) return c === SPACE || c === TAB || c === LF || c === CR || c === VT || c === FF;
+  return c === 160 || c === 65279 || c === 5760 || c >= 8192 && c <= 8202 || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288;
+}
+function isDigit2(c) {
+  return c >= 48 && c <= 57;
+}
+function isIdentifierStart(c) {
+  return c < 128 ? IDENTIFIER_ASCII[c] === START : !isSpace(c);
+}
+function isIdentifierPart(c) {
+  return c < 128 ? IDENTIFIER_ASCII[c] !== 0 : !isSpace(c);
+}
+var START = 1;
+var PART = 2;
+var IDENTIFIER_ASCII = new Uint8Array(128).map(
+  (_, c) => c >= 97 && c <= 122 || c >= 65 && c <= 90 || c === 95 || c === DOLLAR || c === BACKSLASH2 ? START : isDigit2(c) ? PART : 0
+);
+
+// src/extract/code/pattern-search.ts
+var PatternSearch = class {
+  anchored;
+  /** For each pattern, the first letters (as `lowerAscii` reads them) its words start with; undefined when any may start one. */
+  firsts;
+  words;
+  constructor(sought) {
+    this.anchored = sought.map((s) => anchoredPattern(s.pattern));
+    this.firsts = sought.map((s) => firstsOf(s.words));
+    this.words = wordsPattern(sought);
+  }
+  /**
+   * Which of the patterns match somewhere in the text (as `pattern.test(text)` says), found in one
+   * search for all their words rather than a search of the whole text for each: most code holds
+   * none of them, and each search costs about as much whatever it looks for
+   * (docs/architecture.md, "Code without prompts is not parsed"). A pattern is tried, anchored, only where one of the words starts, so each
+   * match of a pattern must start with one of its words (a zero-width assertion, `\b` or a lookbehind,
+   * may stand before it). Every place a word starts is tried, overlapping ones too, until all are found.
+   */
+  found(text) {
+    const { anchored, firsts, words } = this;
+    const found = anchored.map(() => false);
+    let left = anchored.length;
+    words.lastIndex = 0;
+    for (let m = words.exec(text); m && left > 0; m = words.exec(text)) {
+      const first = lowerAscii(text.charCodeAt(m.index));
+      for (let k = 0; k < anchored.length; k++) {
+        const letters = firsts[k];
+        if (found[k] || first >= 0 && letters !== void 0 && !letters.includes(first)) continue;
+        const pattern = anchored[k];
+        pattern.lastIndex = m.index;
+        if (pattern.test(text)) {
+          found[k] = true;
+          left--;
+        }
+      }
+      words.lastIndex = m.index + 1;
+    }
+    return found;
+  }
+};
+function wordsPattern(sought) {
+  const alternatives = sought.filter((s) => s.words.length > 0).map((s) => {
+    const words = s.words.map(escapeRegExp).join("|");
+    return s.then === void 0 ? words : `(?:${words})(?=${s.then})`;
+  });
+  return new RegExp(alternatives.join("|") || "(?!)", "gi");
+}
+function anchoredPattern(pattern) {
+  return new RegExp(pattern.source, pattern.flags.replace("g", "") + "y");
+}
+function firstsOf(words) {
+  const firsts = words.map((word) => lowerAscii(word.charCodeAt(0)));
+  return firsts.every((c) => c >= 0) ? firsts : void 0;
+}
+function lowerAscii(c) {
+  if (!(c < 128)) return -1;
+  return c >= 65 && c <= 90 ? c + 32 : c;
+}
+
+// src/extract/code/nothing-to-extract.ts
+function hasNothingToExtract(path, language, text, options, talks) {
+  if (language === "python") return false;
+  const modules = sdkModulesOf(path, options);
+  const rules = codeRulesOf(path, options).javascript;
+  const context = fileContext(path, false, options);
+  if (context === "model") return false;
+  const escaped = hasEscapedKey(text, KEYS);
+  const first = firstSearch(context, rules.toolMakers);
+  const found = first.search.found(text);
+  const [strong, toolKey, role] = found;
+  const systemFound = first.system !== void 0 && found[first.system];
+  const toolCall = first.toolMakers !== void 0 && found[first.toolMakers];
+  const sought = {
+    names: strong || systemFound && WEAK_WORD.test(text),
+    toolCalls: toolCall ? rules.toolMakers : [],
+    toolKeys: escaped || toolKey,
+    messageKeys: (escaped || role) && (escaped || hasKeyAsWritten(text, ["content"]))
+  };
+  if ((sought.names || sought.toolCalls.length > 0 || sought.toolKeys || sought.messageKeys) && writesAnyInCode(text, context, sought)) return false;
+  return talks === void 0 ? !importsSdk(treeText(text), "javascript", modules) : !talks;
+}
+function firstSearch(context, toolMakers) {
+  let made = firstSearches.get(toolMakers);
+  if (!made) firstSearches.set(toolMakers, made = /* @__PURE__ */ new Map());
+  let first = made.get(context);
+  if (!first) {
+    const system = context === "plain" ? [] : [{ pattern: SYSTEM, words: ["system"] }];
+    const makers = toolMakers.length > 0 ? [{ pattern: namePattern(toolMakers), words: toolMakers }] : [];
+    const search = new PatternSearch([
+      context === "plain" ? { pattern: PLAIN_PROMPT_NAME, words: ["prompt"] } : { pattern: REPOSITORY_PROMPT_NAME, words: STRONG_WORDS },
+      keyAsWrittenSought(TOOL_KEYS2),
+      keyAsWrittenSought(["role"]),
+      ...system,
+      ...makers
+    ]);
+    first = { search, ...system.length > 0 ? { system: 3 } : {}, ...makers.length > 0 ? { toolMakers: 3 + system.length } : {} };
+    made.set(context, first);
+  }
+  return first;
+}
+var firstSearches = /* @__PURE__ */ new WeakMap();
+function writesAnyInCode(text, context, sought) {
+  const keys = [...sought.toolKeys ? TOOL_KEYS2 : [], ...sought.messageKeys ? ["role", "content"] : []];
+  const words = [...sought.names ? [context === "plain" ? "prompt" : REPOSITORY_WORDS] : [], ...sought.toolCalls.map(escapeRegExp), ...keys.map(escapeRegExp)];
+  const candidates = new RegExp([...words, ...keys.length > 0 ? ["\\\\"] : []].join("|"), "gi");
+  const objects = new ObjectShapes(text);
+  let found = false;
+  const read = scanCodeTokens(text, candidates, (token) => {
+    if (sought.names && standsAsName(text, token) && mayNamePrompt(token.text, context) && !returnsNoProse(text, token)) return found = true;
+    if ((token.kind === "name" || token.kind === "member") && sought.toolCalls.includes(token.text) && CALL_NEXT.has(token.next)) return found = true;
+    const key = keyOf(token);
+    if (key !== void 0 && keys.includes(key)) found = objects.mayBeRead(token.enclosedAt);
+    return found;
+  });
+  return found || !read;
+}
+var CALL_NEXT = /* @__PURE__ */ new Set(["(", "<", "?", "`"]);
+var ObjectShapes = class {
+  constructor(text) {
+    this.text = text;
+  }
+  text;
+  read = /* @__PURE__ */ new Map();
+  starts;
+  /** Characters read so far: nested objects are each read whole, so a deep nest of them is given up on. */
+  spent = 0;
+  /** Whether the object whose `{` is at `at` may be read as a tool schema or a chat message. */
+  mayBeRead(at) {
+    let may = this.read.get(at);
+    if (may === void 0) {
+      may = this.readObject(at);
+      this.read.set(at, may);
+    }
+    return may;
+  }
+  readObject(at) {
+    if (this.text[at] !== "{" || this.spent > OBJECT_READING_LIMIT * this.text.length) return true;
+    this.starts ??= candidateStarts(this.text, SHAPE_KEY_WORDS);
+    const keys = /* @__PURE__ */ new Set();
+    const end = scanBracketTokens(this.text, at, this.starts, (token) => {
+      const key = token.enclosedAt === at ? keyOf(token) : void 0;
+      if (key !== void 0 && (key !== "type" || typeMayReadFunction(this.text, token.end))) keys.add(key);
+      return false;
+    });
+    if (end < 0) return true;
+    this.spent += end - at;
+    return hasShape(keys);
+  }
+};
+var OBJECT_READING_LIMIT = 4;
+var SHAPE_KEY_WORDS = /type|function|parameters|name|description|input_?schema|inputSchema|role|content|\\/gi;
+function typeMayReadFunction(text, keyEnd) {
+  const value = nextCodeAt(text, nextCodeAt(text, keyEnd) + 1);
+  const quote = text.charCodeAt(value);
+  const quoted = quote === 34 || quote === 39;
+  const end = quoted ? stringEnd(text, value, quote) : memberPathEnd(text, value);
+  if (end <= value) return true;
+  const next = text[nextCodeAt(text, end)];
+  if (next !== "," && next !== "}") return true;
+  return quoted && quotedKeyText(text.slice(value + 1, end - 1)) === "function";
+}
+function memberPathEnd(text, from) {
+  let end = identifierEnd(text, from);
+  if (end === from) return from;
+  for (let dot = nextCodeAt(text, end); text[dot] === "."; dot = nextCodeAt(text, end)) {
+    const at = nextCodeAt(text, dot + 1);
+    end = identifierEnd(text, at);
+    if (end === at) return at;
+  }
+  return end;
+}
+function hasShape(keys) {
+  const has = (key) => keys.has(key);
+  return has("type") && (has("function") || has("parameters")) || has("name") && has("description") && (has("input_schema") || has("inputSchema")) || has("role") && has("content");
+}
+function standsAsName(text, token) {
+  if (token.kind === "member") return false;
+  if (token.kind === "name" && FUNCTION_NAMING.has(token.previous)) return true;
+  if (token.kind === "name" && (DECLARING.has(token.previous) || token.declarator)) return declaratorMayHoldPrompt(text, token);
+  const method = (token.next === "(" || token.next === "<") && (token.inClassBody || token.enclosedBy === "{" && BEFORE_METHOD.has(token.previous));
+  return method || token.inClassBody && ["=", ":", "?", "!"].includes(token.next);
+}
+function returnsNoProse(text, token) {
+  return !bodyMayWriteProse(text, nextCodeAt(text, token.end));
+}
+function declaratorMayHoldPrompt(text, token) {
+  const after = nextCodeAt(text, token.end);
+  if (text[after] !== "=") return text[after] === ":" || text[after] === "!";
+  return (token.enclosedBy === "" || mayBeFunction(text, nextCodeAt(text, after + 1))) && valueMayWriteProse(text, after + 1);
+}
+function mayBeFunction(text, at) {
+  if (text[at] === "(") return arrowFollows(text, at);
+  if (text[at] === "<") return true;
+  const end = identifierEnd(text, at);
+  const word = text.slice(at, end);
+  return word === "function" || word === "async" || end > at && text.startsWith("=>", nextCodeAt(text, end));
+}
+var DECLARING = /* @__PURE__ */ new Set(["const", "let", "var", "using"]);
+var FUNCTION_NAMING = /* @__PURE__ */ new Set(["function", "*"]);
+var BEFORE_METHOD = /* @__PURE__ */ new Set(["{", ",", "*", "async", "get", "set", "static", "accessor"]);
+function keyOf(token) {
+  if (token.next !== ":" || token.enclosedBy !== "{" || token.previous !== "{" && token.previous !== ",") return void 0;
+  return token.kind === "name" ? token.text : token.kind === "string" ? quotedKeyText(token.text) : void 0;
+}
+var TOOL_KEYS2 = [...TOOL_DEFINING_KEYS];
+var KEYS = [...TOOL_KEYS2, "role", "content"];
+var PLAIN_PROMPT_NAME = /prompt/i;
+var STRONG_WORDS = ["prompt", "instruction", "template", "persona", "reminder", "preamble", "guideline"];
+var REPOSITORY_PROMPT_NAME = new RegExp(STRONG_WORDS.join("|"), "i");
+var REPOSITORY_WORDS = `${STRONG_WORDS.join("|")}|system`;
+var SYSTEM = /system/i;
+var WEAK_WORD = /description|message/i;
+
+// src/extract/prompty.ts
+var SECTION = /^(system|user|assistant|developer)\s*:\s*$/i;
+var ROLE = { system: "system", developer: "system", user: "template", assistant: "example" };
+function promptyUnits(path, text) {
+  const lines = text.split("\n");
+  let body = 0;
+  if (lines[0]?.trim() === "---") {
+    const end = lines.findIndex((l, i) => i > 0 && l.trim() === "---");
+    if (end > 0) body = end + 1;
+  }
+  const units = [];
+  const seen = /* @__PURE__ */ new Map();
+  let section = { name: "system", start: body + 1, lines: [] };
+  const flush = () => {
+    const content = section.lines.join("\n").trim();
+    if (!content) return;
+    const first = section.start + section.lines.findIndex((l) => l.trim() !== "");
+    const n = seen.get(section.name) ?? 0;
+    seen.set(section.name, n + 1);
+    const key = n === 0 ? section.name : `${section.name}.${n}`;
+    units.push({
+      id: unitId(path, key),
+      path,
+      key,
+      role: ROLE[section.name] ?? "system",
+      text: content,
+      lines: [first, first + content.split("\n").length - 1],
+      placeholders: templateFields(content)
+    });
+  };
+  for (let i = body; i < lines.length; i++) {
+    const m = SECTION.exec(lines[i]);
+    if (m) {
+      flush();
+      section = { name: m[1].toLowerCase(), start: i + 2, lines: [] };
+    } else {
+      section.lines.push(lines[i]);
+    }
+  }
+  flush();
+  return units;
+}
+
+// src/trace/formats/anthropic.ts
+function convertAnthropic(value, file) {
+  const body = Array.isArray(value) ? { messages: value } : value;
+  if (!Array.isArray(body.messages)) throw new InputError("expected {system, messages: [...]} as the Messages API takes it", { file });
+  const out = [];
+  const system = typeof body.system === "string" ? body.system : (body.system ?? []).map(blockText).join("");
+  if (Array.isArray(body.tools) && body.tools.length) out.push({ role: "system", content: JSON.stringify(body.tools) });
+  if (system) out.push({ role: "system", content: system });
+  const toolNames = /* @__PURE__ */ new Map();
+  for (const m of body.messages) out.push(...convertTurn(m, toolNames));
+  return out;
+}
+function convertTurn(m, toolNames) {
+  const blocks = typeof m.content === "string" ? [{ type: "text", text: m.content }] : m.content;
+  if (m.role === "assistant") {
+    const calls = blocks.filter((b) => b.type === "tool_use");
+    for (const c of calls) toolNames.set(c.id ?? "", c.name ?? "tool");
+    const text2 = blocks.filter((b) => b.type === "text" || b.type === "thinking").map(blockText).join("");
+    return [
+      {
+        role: "assistant",
+        content: text2,
+        ...calls.length ? { tool: calls.map((c) => c.name ?? "tool").join(","), args: calls.map((c) => JSON.stringify(c.input ?? {})).join("\n") } : {}
+      }
+    ];
+  }
+  const out = [];
+  const text = blocks.filter((b) => b.type !== "tool_result").map(blockText).join("");
+  for (const b of blocks) {
+    if (b.type === "tool_result") out.push({ role: "tool", content: blockText(b), tool: toolNames.get(b.tool_use_id ?? "") ?? "tool" });
+  }
+  if (text || out.length === 0) out.push({ role: "user", content: text });
+  return out;
+}
+function blockText(b) {
+  if (b.type === "text") return b.text ?? "";
+  if (b.type === "thinking") return b.thinking ?? "";
+  if (b.type === "tool_result") return typeof b.content === "string" ? b.content : (b.content ?? []).map(blockText).join("");
+  return "";
+}
+
+// src/trace/formats/json-syntax.ts
+function parseJson(text, file, firstLine = 1) {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    const at = findJsonSyntaxError(text);
+    if (!at) throw new InputError(`not valid JSON: ${error.message}`, { file });
+    throw new InputError(`not valid JSON: ${at.message}`, { file, line: firstLine + at.line - 1, column: at.column });
+  }
+}
+function findJsonSyntaxError(text) {
+  try {
+    new JsonScanner(text).document();
+    return void 0;
+  } catch (error) {
+    if (error instanceof SyntaxFault) return locate(text, error.offset, error.message);
+    if (error instanceof RangeError) return void 0;
+    throw error;
+  }
+}
+var SyntaxFault = class extends Error {
+  constructor(offset, message) {
+    super(message);
+    this.offset = offset;
+  }
+  offset;
+};
+var NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+var ESCAPES = /* @__PURE__ */ new Set(['"', "\\", "/", "b", "f", "n", "r", "t"]);
+var JsonScanner = class {
+  constructor(text) {
+    this.text = text;
+  }
+  text;
+  at = 0;
+  document() {
+    this.value();
+    this.space();
+    if (this.at < this.text.length) this.fail("the end of the JSON");
+  }
+  value() {
+    this.space();
+    const c = this.text[this.at];
+    if (c === "{") return this.object();
+    if (c === "[") return this.array();
+    if (c === '"') return this.string();
+    if (c === "-" || c !== void 0 && c >= "0" && c <= "9") return this.number();
+    for (const word of ["true", "false", "null"]) {
+      if (this.text.startsWith(word, this.at)) {
+        this.at += word.length;
+        return;
+      }
+      const rest = this.text.length - this.at;
+      if (rest > 0 && rest < word.length && word.startsWith(this.text.slice(this.at))) this.fail("a value", this.text.length);
+    }
+    this.fail("a value");
+  }
+  object() {
+    this.at++;
+    this.space();
+    if (this.text[this.at] === "}") return void this.at++;
+    for (; ; ) {
+      this.space();
+      if (this.text[this.at] !== '"') this.fail("a key in double quotes");
+      this.string();
+      this.space();
+      this.expect(":", "':'");
+      this.value();
+      this.space();
+      if (this.text[this.at] === ",") this.at++;
+      else return this.expect("}", "',' or '}'");
+    }
+  }
+  array() {
+    this.at++;
+    this.space();
+    if (this.text[this.at] === "]") return void this.at++;
+    for (; ; ) {
+      this.value();
+      this.space();
+      if (this.text[this.at] === ",") this.at++;
+      else return this.expect("]", "',' or ']'");
+    }
+  }
+  string() {
+    this.at++;
+    for (; ; ) {
+      const c = this.text[this.at];
+      if (c === void 0) this.fail(`the closing '"'`);
+      if (c === '"') return void this.at++;
+      if (c === "\\") {
+        const next = this.text[this.at + 1];
+        if (next === "u" && /^[0-9a-fA-F]{4}$/.test(this.text.slice(this.at + 2, this.at + 6))) this.at += 6;
+        else if (next !== void 0 && ESCAPES.has(next)) this.at += 2;
+        else this.fail('an escape (\\n, \\", \\u00e9, ...)', this.at + 1);
+      } else if (c < " ") {
+        throw new SyntaxFault(this.at, "a control character (a raw line break?) inside a string: JSON needs it escaped, as \\n");
+      } else {
+        this.at++;
+      }
+    }
+  }
+  number() {
+    NUMBER.lastIndex = this.at;
+    const match = NUMBER.exec(this.text);
+    if (!match) this.fail("a number");
+    this.at += match[0].length;
+  }
+  expect(char, expected) {
+    if (this.text[this.at] !== char) this.fail(expected);
+    this.at++;
+  }
+  space() {
+    while (this.at < this.text.length && " 	\n\r".includes(this.text[this.at])) this.at++;
+  }
+  fail(expected, at = this.at) {
+    if (at >= this.text.length) {
+      throw new SyntaxFault(this.text.trimEnd().length, `the text ends where ${expected} should be: is the file cut off?`);
+    }
+    throw new SyntaxFault(at, `expected ${expected}, found ${JSON.stringify(String.fromCodePoint(this.text.codePointAt(at)))}`);
+  }
+};
+function locate(text, offset, message) {
+  return { ...textPosition(text, offset), message };
+}
+function textPosition(text, offset) {
+  const before = text.slice(0, offset);
+  const lineStart = before.lastIndexOf("\n") + 1;
+  return { line: before.split("\n").length, column: Array.from(before.slice(lineStart)).length + 1 };
+}
+
+// src/trace/formats/canonical.ts
+var ROLES2 = ["system", "user", "assistant", "tool"];
+var KEYS2 = ["role", "content", "tokens", "tool", "args"];
+function parseCanonicalTrace(text, file) {
+  return [...canonicalMessages(text.split("\n"), file)];
+}
+function* canonicalMessages(lines, file) {
+  let i = -1;
+  for (const line of lines) {
+    i++;
+    if (!line.trim()) continue;
+    const where = { file, line: i + 1 };
+    const value = parseJson(line, file, i + 1);
+    if (typeof value !== "object" || value === null || Array.isArray(value)) throw new InputError("expected a JSON object per line", where);
+    const m = value;
+    for (const key of Object.keys(m)) if (!KEYS2.includes(key)) throw new InputError(`unknown key (known: ${KEYS2.join(", ")})`, { ...where, key });
+    if (!ROLES2.includes(m.role)) throw new InputError(`expected one of ${ROLES2.join(", ")}, got ${JSON.stringify(m.role)}`, { ...where, key: "role" });
+    for (const key of ["content", "tool", "args"]) {
+      if (m[key] !== void 0 && typeof m[key] !== "string") throw new InputError("expected a string", { ...where, key });
+    }
+    if (m.tokens !== void 0 && !(Number.isInteger(m.tokens) && m.tokens >= 0)) {
+      throw new InputError(`expected a whole number of tokens, got ${JSON.stringify(m.tokens)}`, { ...where, key: "tokens" });
+    }
+    yield m;
+  }
+}
+
+// src/trace/formats/claude-code.ts
+function isClaudeCodeLog(lines) {
+  return lines.some((l) => typeof l === "object" && l !== null && "message" in l && "type" in l && (l.type === "user" || l.type === "assistant"));
+}
+function convertClaudeCode(lines, file) {
+  const messages = [];
+  const recorded = [];
+  const toolNames = /* @__PURE__ */ new Map();
+  let model;
+  let current;
+  let compacted = false;
+  const flush = () => {
+    if (!current) return;
+    messages.push(...convertTurn({ role: "assistant", content: current.blocks }, toolNames));
+    recorded.push(current.usage);
+    current = void 0;
+  };
+  lines.forEach((raw, i) => {
+    const line = raw;
+    if (line.isSidechain) return;
+    if (line.type === "system" && line.subtype === "compact_boundary") {
+      flush();
+      compacted = true;
+      return;
+    }
+    if (!line.message || line.type !== "user" && line.type !== "assistant") return;
+    const content = line.message.content ?? "";
+    if (line.type === "assistant") {
+      model ??= line.message.model;
+      const id = line.message.id ?? line.requestId ?? `line-${i}`;
+      if (current && current.id !== id) flush();
+      const u = line.message.usage ?? {};
+      const usage = {
+        inputTokens: (u.input_tokens ?? 0) + (u.cache_creation_input_tokens ?? 0) + (u.cache_read_input_tokens ?? 0),
+        cacheReadTokens: u.cache_read_input_tokens ?? 0,
+        cacheWriteTokens: u.cache_creation_input_tokens ?? 0,
+        outputTokens: u.output_tokens ?? 0
+      };
+      const blocks = typeof content === "string" ? [{ type: "text", text: content }] : content;
+      if (current) {
+        current.blocks.push(...blocks);
+        current.usage = usage;
+      } else {
+        current = { id, blocks: [...blocks], usage };
+      }
+      return;
+    }
+    flush();
+    const turn = convertTurn({ role: "user", content }, toolNames);
+    if ((compacted || line.isCompactSummary) && turn[0]) turn[0] = { ...turn[0], replacesHistory: true };
+    compacted = false;
+    messages.push(...turn);
+  });
+  flush();
+  if (recorded.length === 0) throw new InputError("no assistant messages with usage in this Claude Code log", { file });
+  return { messages, recorded, ...model ? { model } : {} };
+}
+
+// src/trace/formats/openai.ts
+function convertOpenAi(value, file) {
+  const body = Array.isArray(value) ? { messages: value } : value;
+  if (!Array.isArray(body.messages)) throw new InputError("expected an array of chat messages or {messages: [...]}", { file });
+  const out = [];
+  if (Array.isArray(body.tools) && body.tools.length) out.push({ role: "system", content: JSON.stringify(body.tools) });
+  const toolNames = /* @__PURE__ */ new Map();
+  body.messages.forEach((m, i) => {
+    const content = textOf(m.content);
+    const name = typeof m.name === "string" ? { name: m.name } : {};
+    switch (m.role) {
+      case "system":
+      case "developer":
+        out.push({ role: "system", content, ...name });
+        break;
+      case "user":
+        out.push({ role: "user", content, ...name });
+        break;
+      case "assistant": {
+        const calls = m.tool_calls ?? [];
+        for (const c of calls) toolNames.set(c.id, c.function.name);
+        out.push({
+          role: "assistant",
+          content,
+          ...name,
+          ...calls.length ? { tool: calls.map((c) => c.function.name).join(","), args: calls.map((c) => c.function.arguments).join("\n") } : {}
+        });
+        break;
+      }
+      case "tool":
+      case "function":
+        out.push({ role: "tool", content, tool: toolNames.get(m.tool_call_id ?? "") ?? m.name ?? "tool", ...name });
+        break;
+      default:
+        throw new InputError(`message ${i}: unknown role ${JSON.stringify(m.role)}`, { file });
+    }
+  });
+  return out;
+}
+function textOf(content) {
+  if (typeof content === "string") return content;
+  if (!content) return "";
+  return content.map((part) => part.text ?? "").join("");
+}
+
+// src/trace/formats/smolagents.ts
+function isSmolagentsDump(value) {
+  const steps = Array.isArray(value) ? value : value?.steps;
+  return Array.isArray(steps) && steps.some((s) => typeof s === "object" && s !== null && ("step_number" in s || "model_output" in s || "task" in s));
+}
+function convertSmolagents(value, file) {
+  const wrapped = value;
+  const steps = Array.isArray(value) ? value : wrapped.steps;
+  if (!Array.isArray(steps)) throw new InputError("expected the list that agent.memory.get_full_steps() returns", { file });
+  const messages = [];
+  const recorded = [];
+  let allUsage = true;
+  if (!Array.isArray(value) && wrapped.system_prompt) messages.push({ role: "system", content: wrapped.system_prompt });
+  for (const step of steps) {
+    if (step.system_prompt !== void 0) {
+      messages.push({ role: "system", content: step.system_prompt });
+      continue;
+    }
+    if (step.task !== void 0 && step.model_output === void 0 && step.plan === void 0) {
+      messages.push({ role: "user", content: step.task });
+      continue;
+    }
+    const output = step.plan ?? step.model_output ?? step.model_output_message?.content ?? "";
+    const calls = (step.tool_calls ?? []).map((c) => ({ name: c.name ?? c.function?.name ?? "tool", args: c.arguments ?? c.function?.arguments }));
+    messages.push({
+      role: "assistant",
+      content: output,
+      ...calls.length ? { tool: calls.map((c) => c.name).join(","), args: calls.map((c) => typeof c.args === "string" ? c.args : JSON.stringify(c.args ?? {})).join("\n") } : {}
+    });
+    const error = typeof step.error === "string" ? step.error : step.error?.message;
+    const observation = [step.observations, error].filter(Boolean).join("\n");
+    if (step.plan === void 0 && observation) messages.push({ role: "tool", content: observation, tool: calls[0]?.name ?? "python_interpreter" });
+    if (step.token_usage?.input_tokens !== void 0) {
+      recorded.push({ inputTokens: step.token_usage.input_tokens, cacheReadTokens: 0, cacheWriteTokens: 0, outputTokens: step.token_usage.output_tokens ?? 0 });
+    } else {
+      allUsage = false;
+    }
+  }
+  return allUsage && recorded.length ? { messages, recorded } : { messages };
+}
+
+// src/trace/formats/swe-agent.ts
+function isSweAgentTrajectory(value) {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  const t = value;
+  return Array.isArray(t.history) && (Array.isArray(t.trajectory) || typeof t.info === "object" && t.info !== null);
+}
+function convertSweAgent(value, where) {
+  const traj = value;
+  const history = traj.history;
+  const agent = history[0]?.agent;
+  const messages = [];
+  const toolNames = /* @__PURE__ */ new Map();
+  let lastTool = "bash";
+  let calls = 0;
+  history.forEach((raw, i) => {
+    if (typeof raw !== "object" || raw === null || Array.isArray(raw)) throw new InputError("expected a message object", where(["history", i]));
+    const m = raw;
+    if (agent !== void 0 && m.agent !== void 0 && m.agent !== agent) return;
+    const content = textOf2(m.content, () => where(["history", i, "content"]));
+    switch (m.role) {
+      case "system":
+        messages.push({ role: "system", content });
+        break;
+      case "user":
+        messages.push(calls > 0 && m.is_demo !== true ? { role: "tool", content, tool: lastTool } : { role: "user", content });
+        break;
+      case "tool":
+        messages.push({ role: "tool", content, tool: toolNames.get(m.tool_call_ids?.[0] ?? "") ?? lastTool });
+        break;
+      case "assistant": {
+        if (m.is_demo === true) {
+          messages.push({ role: "user", content });
+          break;
+        }
+        calls++;
+        const toolCalls = m.tool_calls ?? [];
+        if (toolCalls.length) {
+          const names3 = toolCalls.map((c) => c.function?.name ?? "tool");
+          toolCalls.forEach((c, k) => toolNames.set(c.id ?? "", names3[k]));
+          lastTool = names3[0];
+          const args = toolCalls.map((c) => typeof c.function?.arguments === "string" ? c.function.arguments : JSON.stringify(c.function?.arguments ?? {}));
+          messages.push({ role: "assistant", content, tool: names3.join(","), args: args.join("\n") });
+        } else {
+          lastTool = (typeof m.action === "string" ? m.action.trim().split(/\s+/)[0] : void 0) || "bash";
+          messages.push({ role: "assistant", content, tool: lastTool });
+        }
+        break;
+      }
+      default:
+        throw new InputError(`expected one of system, user, assistant, tool, got ${JSON.stringify(m.role)}`, where(["history", i, "role"]));
+    }
+  });
+  const recordedRun = modelStats(traj, where);
+  const model = configuredModel(traj.replay_config);
+  return {
+    messages,
+    ...recordedRun ? { recordedRun } : {},
+    everyRequestInHistory: recordedRun !== void 0 && recordedRun.requests === calls && !editsHistory(traj.replay_config),
+    ...model ? { model } : {}
+  };
+}
+function textOf2(content, where) {
+  if (typeof content === "string") return content;
+  if (content === null || content === void 0) return "";
+  if (Array.isArray(content)) return content.map((b) => typeof b.text === "string" ? b.text : "").join("");
+  throw new InputError(`expected text or a list of content blocks, got ${JSON.stringify(content)}`, where());
+}
+function modelStats(traj, where) {
+  const stats = traj.info?.model_stats;
+  if (stats === void 0 || stats === null) return void 0;
+  const whole = (key) => {
+    const n = stats[key];
+    if (typeof n !== "number" || !Number.isInteger(n) || n < 0) throw new InputError(`expected a whole number, got ${JSON.stringify(n)}`, where(["info", "model_stats", key]));
+    return n;
+  };
+  return { requests: whole("api_calls"), inputTokens: whole("tokens_sent"), outputTokens: whole("tokens_received") };
+}
+function replayAgent(config) {
+  let value = config;
+  if (typeof value === "string") {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      return void 0;
+    }
+  }
+  const agent = value?.agent;
+  return typeof agent === "object" && agent !== null ? agent : void 0;
+}
+function configuredModel(config) {
+  const name = replayAgent(config)?.model?.name;
+  return typeof name === "string" ? name : void 0;
+}
+function editsHistory(config) {
+  const processors = replayAgent(config)?.history_processors;
+  return Array.isArray(processors) && processors.some((p) => p?.type !== "default");
+}
+
+// src/trace/formats/json-location.ts
+function jsonLocation(text, path) {
+  let at = 0;
+  const space = () => {
+    while (at < text.length && " 	\n\r".includes(text[at])) at++;
+  };
+  const skipString = () => {
+    at++;
+    while (at < text.length && text[at] !== '"') at += text[at] === "\\" ? 2 : 1;
+    at++;
+  };
+  const skipValue = () => {
+    space();
+    const c = text[at];
+    if (c === '"') return skipString();
+    if (c !== "{" && c !== "[") {
+      while (at < text.length && !",]} 	\n\r".includes(text[at])) at++;
+      return;
+    }
+    let depth = 0;
+    do {
+      const d = text[at];
+      if (d === '"') {
+        skipString();
+        continue;
+      }
+      if (d === "{" || d === "[") depth++;
+      else if (d === "}" || d === "]") depth--;
+      at++;
+    } while (depth > 0 && at < text.length);
+  };
+  for (const step of path) {
+    space();
+    if (text[at] !== (typeof step === "number" ? "[" : "{")) return void 0;
+    at++;
+    for (let i = 0; ; i++) {
+      space();
+      if (text[at] === "]" || text[at] === "}" || at >= text.length) return void 0;
+      if (typeof step === "number") {
+        if (i === step) break;
+      } else {
+        const keyStart = at;
+        skipString();
+        const key = JSON.parse(text.slice(keyStart, at));
+        space();
+        at++;
+        if (key === step) break;
+      }
+      skipValue();
+      space();
+      if (text[at] === ",") at++;
+    }
+  }
+  space();
+  return textPosition(text, at);
+}
+function whereIn(text, file) {
+  return (path) => ({ file, ...jsonLocation(text, path), key: pathText(path) });
+}
+function pathText(path) {
+  return path.map((step, i) => typeof step === "number" ? `[${step}]` : i === 0 ? step : `.${step}`).join("");
+}
+
+// src/trace/formats/load-trace.ts
+function loadTrace(text, file, format2) {
+  const detected = format2 ?? detectFormat(text, file);
+  let trace;
+  try {
+    trace = convert(text, file, detected);
+  } catch (error) {
+    if (error instanceof InputError) throw error;
+    throw new InputError(`not a valid ${detected} trace: ${error.message}`, { file });
+  }
+  if (!trace.messages.some((m) => m.role === "assistant")) {
+    throw new InputError("no requests in this trace: it has no assistant message", { file });
+  }
+  return trace;
+}
+function streamsLineByLine(head, format2) {
+  if (format2 !== void 0) return format2 === "jsonl";
+  let value;
+  try {
+    value = JSON.parse(head.trimStart().split("\n", 1)[0] ?? "");
+  } catch {
+    return false;
+  }
+  return typeof value === "object" && value !== null && !Array.isArray(value) && "role" in value && !("message" in value);
+}
+function* streamedTrace(lines, file) {
+  let requests = false;
+  for (const message of canonicalMessages(lines, file)) {
+    requests ||= message.role === "assistant";
+    yield message;
+  }
+  if (!requests) throw new InputError("no requests in this trace: it has no assistant message", { file });
+}
+function convert(text, file, detected) {
+  switch (detected) {
+    case "jsonl":
+      return { format: detected, messages: parseCanonicalTrace(text, file) };
+    case "claude-code":
+      return { format: detected, ...convertClaudeCode(jsonLines(text, file), file) };
+    case "openai": {
+      const value = json(text, file);
+      return { format: detected, messages: convertOpenAi(value, file), ...modelOf(value) };
+    }
+    case "anthropic": {
+      const value = json(text, file);
+      return { format: detected, messages: convertAnthropic(value, file), ...modelOf(value) };
+    }
+    case "smolagents":
+      return { format: detected, ...convertSmolagents(json(text, file), file) };
+    case "swe-agent": {
+      const value = json(text, file);
+      if (!isSweAgentTrajectory(value)) throw new InputError("expected a SWE-agent trajectory: {history: [...], info: {...}}", { file });
+      return { format: detected, ...convertSweAgent(value, whereIn(text, file)) };
+    }
+  }
+}
+function detectFormat(text, file) {
+  const trimmed = text.trimStart();
+  const firstLine = trimmed.split("\n", 1)[0] ?? "";
+  const multiLineJson = trimmed.startsWith("{") && isJson(firstLine) && trimmed.includes("\n{");
+  if (multiLineJson || /\.jsonl$/i.test(file)) {
+    const lines = jsonLines(text, file);
+    return isClaudeCodeLog(lines) ? "claude-code" : "jsonl";
+  }
+  const value = json(text, file);
+  if (typeof value !== "object" || value === null) throw new InputError("not a trace format ctxguard knows (see ctxguard simulate --help)", { file });
+  if (isSmolagentsDump(value)) return "smolagents";
+  if (isSweAgentTrajectory(value)) return "swe-agent";
+  const body = value;
+  const messages = Array.isArray(value) ? value : body.messages;
+  if (!Array.isArray(messages)) throw new InputError("not a trace format ctxguard knows (see ctxguard simulate --help)", { file });
+  const blocks = messages.some((m) => Array.isArray(m.content) && m.content.some((b) => ["tool_use", "tool_result"].includes(b.type ?? "")));
+  return !Array.isArray(value) && "system" in body ? "anthropic" : blocks ? "anthropic" : "openai";
+}
+function isJson(text) {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+function json(text, file) {
+  return parseJson(text, file);
+}
+function jsonLines(text, file) {
+  return text.split("\n").flatMap((line, i) => line.trim() ? [parseJson(line, file, i + 1)] : []);
+}
+function modelOf(value) {
+  const model = value?.model;
+  return typeof model === "string" ? { model } : {};
+}
+
+// src/extract/tool-output.ts
+function toolOutputUnits(path, text) {
+  const results = traceResults(path, text);
+  if (!results) return [{ ...wholeFileUnit(path, "tool-output", text), key: "", id: unitId(path, "") }];
+  const counts = /* @__PURE__ */ new Map();
+  return results.map((r) => {
+    const n = (counts.get(r.tool) ?? 0) + 1;
+    counts.set(r.tool, n);
+    const key = `tool:${r.tool}#${n}`;
+    return {
+      id: unitId(path, key),
+      path,
+      key,
+      role: "tool-output",
+      text: r.content,
+      lines: [1, lineCount(text)],
+      placeholders: [],
+      ...r.tokens === void 0 ? {} : { tokens: r.tokens }
+    };
+  });
+}
+function traceResults(path, text) {
+  if (!/\.(jsonl|json)$/i.test(path)) return void 0;
+  try {
+    const trace = loadTrace(text, path);
+    const results = trace.messages.filter((m) => m.role === "tool").map((m) => ({ tool: m.tool ?? "tool", content: m.content ?? "", ...m.tokens === void 0 ? {} : { tokens: m.tokens } }));
+    return results.length ? results : void 0;
+  } catch {
+    return void 0;
+  }
+}
+
+// src/extract/repository-context.ts
+function repositoryTalksToModel(files, modules) {
+  for (const file of files) {
+    if (file.kind.format !== "code") continue;
+    if (file.content.kind === "text" ? talksToModel(file.path, file.kind.language, file.content.text, modules) : file.content.kind === "extracted" && file.content.talksToModel) return true;
+  }
+  return false;
+}
+function talksToModel(path, language, text, modules) {
+  return isPromptModulePath(path) || (language === "python" ? importsSdk(text, "python", modules) : importsSdk(treeText(text), "javascript", modules));
+}
+
+// src/extract/extract.ts
+function extractFile(file, parsers, options = {}, known2 = {}) {
+  if (file.content.kind === "extracted") return file.content.extraction;
+  if (file.content.kind !== "text") return { units: [], findings: [], models: [] };
+  const { text } = file.content;
+  const only = (units) => ({ units, findings: [], models: [] });
+  switch (file.kind.format) {
+    case "text":
+      return only([wholeFileUnit(file.path, file.kind.role, text)]);
+    case "structured":
+      if (known2.nothingToExtract === true) return { units: [], findings: [], models: [] };
+      return { ...(known2.nothingToExtract === false ? parsedStructuredExtraction : structuredExtraction)(file.path, text, file.kind.promptFolder), findings: [] };
+    case "prompty":
+      return only(promptyUnits(file.path, text));
+    case "tool-output":
+      return only(toolOutputUnits(file.path, text));
+    case "framework": {
+      const read = options.frameworkExtractors?.get(file.kind.profile);
+      if (!read) throw new Error(`no reader for ${file.kind.profile} files given to extract ${file.path}`);
+      return only(read(file.path, text));
+    }
+    case "code": {
+      if (known2.nothingToExtract === true) return nothingInCode();
+      if (!parsers) throw new Error(`no code parsers given to extract ${file.path}`);
+      if (known2.nothingToExtract === void 0 && hasNothingToExtract(file.path, file.kind.language, text, options, known2.talksToModel)) return nothingInCode();
+      const tree = parsers.parse(file.kind.language, text);
+      try {
+        return file.kind.language === "python" ? pythonUnits(file.path, tree.root, options) : javascriptUnits(file.path, tree.root, options);
+      } finally {
+        tree.delete();
+      }
+    }
+  }
+}
+function nothingInCode() {
+  return { units: [], findings: [], models: [], calls: [], bindings: [], toolDefinitions: [] };
+}
+function memoizedExtractor(parsers, options = {}) {
+  const seen = /* @__PURE__ */ new Map();
+  return (file) => {
+    if (file.content.kind === "extracted") return file.content.extraction;
+    if (file.content.kind !== "text") return { units: [], findings: [], models: [] };
+    const where = `${file.path}\0${JSON.stringify(file.kind)}`;
+    let byText = seen.get(where);
+    if (!byText) seen.set(where, byText = /* @__PURE__ */ new Map());
+    let found = byText.get(file.content.text);
+    if (!found) {
+      found = safeExtract(file, parsers, options);
+      byText.set(file.content.text, found);
+    }
+    return found;
+  };
+}
+function safeExtract(file, parsers, options = {}, known2 = {}) {
+  try {
+    return extractFile(file, parsers, options, known2);
+  } catch (error) {
+    return {
+      units: [],
+      findings: [{ kind: "unreadable", path: file.path, message: `could not be read for prompts: ${error.message}` }],
+      models: []
+    };
+  }
+}
+function needsParsing(file, options, known2 = {}) {
+  if (file.content.kind !== "text") return false;
+  if (file.kind.format === "structured") return file.kind.promptFolder || !structuredHasNothingToExtract(file.content.text);
+  if (file.kind.format !== "code") return false;
+  try {
+    return !hasNothingToExtract(file.path, file.kind.language, file.content.text, options, known2.talksToModel);
+  } catch {
+    return true;
+  }
+}
+function extractContent(file, parsers, options = {}, known2 = {}) {
+  const { text, malformed } = file.content;
+  const extraction = safeExtract(file, parsers, options, known2);
+  const kept = options.keepsText?.({ path: file.path, kind: file.kind, text }, extraction.units);
+  return {
+    kind: "extracted",
+    extraction,
+    ...malformed ? { malformed } : {},
+    ...file.kind.format === "code" && options.sdkModules ? { talksToModel: known2.talksToModel ?? talksToModel(file.path, file.kind.language, text, options.sdkModules) } : {},
+    ...kept !== void 0 ? { text: kept } : {}
+  };
+}
+function readableFile(file) {
+  if (file.content.kind !== "extracted" || file.content.text === void 0) return file;
+  const { text, malformed } = file.content;
+  return { ...file, content: { kind: "text", text, ...malformed ? { malformed } : {} } };
+}
+
+// src/count/byte-pair-merge.ts
+var NONE = Number.MAX_SAFE_INTEGER;
+var SIMPLE_MERGE_LIMIT = 128;
+function mergeBoundaries(piece, vocab) {
+  if (piece.length <= 1 || vocab.ranks.has(piece)) return [0, piece.length];
+  if (piece.length <= SIMPLE_MERGE_LIMIT) return rescanMerge(piece, vocab);
+  return bucketMerge(piece, vocab) ?? heapMerge(piece, vocab);
+}
+function countPiece(piece, vocab) {
+  if (piece.length > 1 && piece.length <= SIMPLE_MERGE_LIMIT && !vocab.ranks.has(piece)) return rescan(piece, vocab);
+  return mergeBoundaries(piece, vocab).length - 1;
+}
+function encodePiece(piece, vocab) {
+  const bounds = mergeBoundaries(piece, vocab);
+  const ids = [];
+  for (let i = 0; i + 1 < bounds.length; i++) {
+    const id = vocab.ranks.get(piece.slice(bounds[i], bounds[i + 1]));
+    if (id === void 0) throw new Error(`byte sequence without a rank at ${bounds[i]}`);
+    ids.push(id);
+  }
+  return ids;
+}
+function rankOf(piece, start, end, vocab) {
+  if (end - start > vocab.maxTokenBytes) return NONE;
+  return vocab.ranks.get(piece.slice(start, end)) ?? NONE;
+}
+function rescanMerge(piece, vocab) {
+  const parts = rescan(piece, vocab);
+  return Array.from(scratchStarts.subarray(0, parts + 1));
+}
+var scratchStarts = new Int32Array(SIMPLE_MERGE_LIMIT + 1);
+var scratchRanks = new Float64Array(SIMPLE_MERGE_LIMIT + 1);
+function rescan(piece, vocab) {
+  const m = piece.length;
+  if (m + 1 > scratchStarts.length) {
+    scratchStarts = new Int32Array(m + 1);
+    scratchRanks = new Float64Array(m + 1);
+  }
+  const starts = scratchStarts;
+  const pairRank = scratchRanks;
+  const pairs = pairRanks(vocab);
+  for (let i = 0; i < m; i++) {
+    starts[i] = i;
+    pairRank[i] = i + 2 <= m ? pairs[piece.charCodeAt(i) << 8 | piece.charCodeAt(i + 1)] : NONE;
+  }
+  starts[m] = m;
+  pairRank[m] = NONE;
+  let parts = m;
+  for (; ; ) {
+    let best = NONE;
+    let at = -1;
+    for (let i = 0; i < parts; i++) {
+      if (pairRank[i] < best) {
+        best = pairRank[i];
+        at = i;
+      }
+    }
+    if (at < 0) break;
+    starts.copyWithin(at + 1, at + 2, parts + 1);
+    pairRank.copyWithin(at + 1, at + 2, parts + 1);
+    parts--;
+    pairRank[at] = at + 1 < parts ? spanRank(piece, starts[at], starts[at + 2], vocab) : NONE;
+    if (at > 0) pairRank[at - 1] = spanRank(piece, starts[at - 1], starts[at + 1], vocab);
+  }
+  return parts;
+}
+function spanRank(piece, start, end, vocab) {
+  if (end - start !== 3) return rankOf(piece, start, end, vocab);
+  return tripleRank(vocab, piece.charCodeAt(start), piece.charCodeAt(start + 1), piece.charCodeAt(start + 2));
+}
+function heapMerge(piece, vocab) {
+  const m = piece.length;
+  const next = new Int32Array(m + 1);
+  const prev = new Int32Array(m + 1);
+  const partRank = new Int32Array(m + 1);
+  const alive = new Uint8Array(m + 1);
+  const currentKey = new Float64Array(m + 1);
+  const pairRanks2 = /* @__PURE__ */ new Map();
+  for (let i = 0; i <= m; i++) {
+    next[i] = i + 1;
+    prev[i] = i - 1;
+    alive[i] = 1;
+    if (i < m) partRank[i] = vocab.ranks.get(piece[i]);
+  }
+  const pairKey = (i) => {
+    const j = next[i];
+    if (j >= m) return -1;
+    const pair = partRank[i] * RANK_SPAN + partRank[j];
+    let rank = pairRanks2.get(pair);
+    if (rank === void 0) {
+      rank = rankOf(piece, i, next[j], vocab);
+      pairRanks2.set(pair, rank);
+    }
+    return rank === NONE ? -1 : rank * 4294967296 + i;
+  };
+  const initial = [];
+  for (let i = 0; i < m; i++) {
+    currentKey[i] = pairKey(i);
+    if (currentKey[i] >= 0) initial.push(currentKey[i]);
+  }
+  const heap = MinHeap.from(initial);
+  const refresh = (i) => {
+    const key = pairKey(i);
+    currentKey[i] = key;
+    if (key >= 0) heap.push(key);
+  };
+  while (heap.size > 0) {
+    const key = heap.pop();
+    const i = key % 4294967296;
+    if (!alive[i] || currentKey[i] !== key) continue;
+    const j = next[i];
+    alive[j] = 0;
+    next[i] = next[j];
+    prev[next[j]] = i;
+    partRank[i] = (key - i) / 4294967296;
+    refresh(i);
+    if (i > 0) refresh(prev[i]);
+  }
+  const starts = [];
+  for (let i = 0; i < m; i = next[i]) starts.push(i);
+  starts.push(m);
+  return starts;
+}
+var RANK_SPAN = 262144;
+var MinHeap = class _MinHeap {
+  data;
+  size = 0;
+  constructor(capacity) {
+    this.data = new Float64Array(Math.max(16, capacity));
+  }
+  /** Builds the heap bottom-up in O(n), not by n pushes. */
+  static from(values) {
+    const heap = new _MinHeap(values.length * 2);
+    heap.data.set(values);
+    heap.size = values.length;
+    for (let i = (values.length >> 1) - 1; i >= 0; i--) heap.siftDown(i, heap.data[i]);
+    return heap;
+  }
+  push(value) {
+    if (this.size === this.data.length) {
+      const grown = new Float64Array(this.data.length * 2);
+      grown.set(this.data);
+      this.data = grown;
+    }
+    const d = this.data;
+    let i = this.size++;
+    while (i > 0) {
+      const parent = i - 1 >> 1;
+      if (d[parent] <= value) break;
+      d[i] = d[parent];
+      i = parent;
+    }
+    d[i] = value;
+  }
+  pop() {
+    const top = this.data[0];
+    const last = this.data[--this.size];
+    if (this.size > 0) this.siftDown(0, last);
+    return top;
+  }
+  /** Empties the heap, returning what it held. */
+  drain() {
+    const held = this.data.slice(0, this.size);
+    this.size = 0;
+    return held;
+  }
+  siftDown(from, value) {
+    const d = this.data;
+    let i = from;
+    for (; ; ) {
+      let child = 2 * i + 1;
+      if (child >= this.size) break;
+      if (child + 1 < this.size && d[child + 1] < d[child]) child++;
+      if (d[child] >= value) break;
+      d[i] = d[child];
+      i = child;
+    }
+    d[i] = value;
+  }
+};
+var byteRankTables = /* @__PURE__ */ new WeakMap();
+function byteRanks(vocab) {
+  let table2 = byteRankTables.get(vocab);
+  if (!table2) {
+    table2 = new Int32Array(256);
+    for (let b = 0; b < 256; b++) table2[b] = vocab.ranks.get(String.fromCharCode(b)) ?? -1;
+    byteRankTables.set(vocab, table2);
+  }
+  return table2;
+}
+var pairRankTables = /* @__PURE__ */ new WeakMap();
+function pairRanks(vocab) {
+  let table2 = pairRankTables.get(vocab);
+  if (!table2) {
+    table2 = new Float64Array(1 << 16);
+    for (let pair = 0; pair < 1 << 16; pair++) table2[pair] = vocab.ranks.get(String.fromCharCode(pair >> 8, pair & 255)) ?? NONE;
+    pairRankTables.set(vocab, table2);
+  }
+  return table2;
+}
+var tripleRankTables = /* @__PURE__ */ new WeakMap();
+function tripleRank(vocab, a, b, c) {
+  let table2 = tripleRankTables.get(vocab);
+  if (!table2) tripleRankTables.set(vocab, table2 = /* @__PURE__ */ new Map());
+  const key = a << 16 | b << 8 | c;
+  let rank = table2.get(key);
+  if (rank === void 0) table2.set(key, rank = vocab.ranks.get(String.fromCharCode(a, b, c)) ?? NONE);
+  return rank;
+}
+var bucketHeads = new Int32Array(0);
+function bucketHeadsFor(rank) {
+  if (rank >= bucketHeads.length) {
+    const grown = new Int32Array(Math.max(rank + 1, bucketHeads.length * 2, 1 << 16)).fill(-1);
+    grown.set(bucketHeads);
+    bucketHeads = grown;
+  }
+  return bucketHeads;
+}
+function bucketMerge(piece, vocab) {
+  const m = piece.length;
+  const next = new Int32Array(m + 1);
+  const prev = new Int32Array(m + 1);
+  const partRank = new Int32Array(m + 1);
+  const alive = new Uint8Array(m + 1);
+  const pairRankAt = new Int32Array(m + 1);
+  const single = byteRanks(vocab);
+  for (let i = 0; i <= m; i++) {
+    next[i] = i + 1;
+    prev[i] = i - 1;
+    alive[i] = 1;
+    if (i < m) {
+      const rank = single[piece.charCodeAt(i)] ?? -1;
+      if (rank < 0) return void 0;
+      partRank[i] = rank;
+    }
+  }
+  let cacheSize = 64;
+  while (cacheSize < m && cacheSize < 4096) cacheSize *= 2;
+  const cacheMask = cacheSize - 1;
+  const cacheKey = new Float64Array(cacheSize).fill(-1);
+  const cacheRank = new Int32Array(cacheSize);
+  const pairRank = (i) => {
+    const j = next[i];
+    if (j >= m) return NONE_RANK;
+    const a = partRank[i];
+    const b = partRank[j];
+    const key = a * RANK_SPAN + b;
+    const slot = (Math.imul(a, 2654435761) ^ b) & cacheMask;
+    if (cacheKey[slot] === key) return cacheRank[slot];
+    const end = next[j];
+    const rank = end - i > vocab.maxTokenBytes ? void 0 : vocab.ranks.get(piece.slice(i, end));
+    const r = rank ?? NONE_RANK;
+    cacheKey[slot] = key;
+    cacheRank[slot] = r;
+    return r;
+  };
+  let entryStart = new Int32Array(2 * m + 64);
+  let entryNext = new Int32Array(2 * m + 64);
+  let entries = 0;
+  const ranks = MinHeap.from([]);
+  let heads = bucketHeadsFor(0);
+  const push = (rank, start) => {
+    if (entries === entryStart.length) {
+      const grownStart = new Int32Array(entries * 2);
+      grownStart.set(entryStart);
+      entryStart = grownStart;
+      const grownNext = new Int32Array(entries * 2);
+      grownNext.set(entryNext);
+      entryNext = grownNext;
+    }
+    if (rank >= heads.length) heads = bucketHeadsFor(rank);
+    const head = heads[rank];
+    if (head < 0) ranks.push(rank);
+    entryStart[entries] = start;
+    entryNext[entries] = head;
+    heads[rank] = entries++;
+  };
+  for (let i = 0; i < m; i++) {
+    const rank = pairRank(i);
+    pairRankAt[i] = rank;
+    if (rank !== NONE_RANK) push(rank, i);
+  }
+  pairRankAt[m] = NONE_RANK;
+  let order = new Int32Array(64);
+  let dirty = new Int32Array(64);
+  while (ranks.size > 0) {
+    const r = ranks.pop();
+    let count = 0;
+    for (let e = heads[r]; e >= 0; e = entryNext[e]) {
+      if (count === order.length) {
+        const grown = new Int32Array(count * 2);
+        grown.set(order);
+        order = grown;
+      }
+      order[count++] = entryStart[e];
+    }
+    heads[r] = -1;
+    const taken = order.subarray(0, count);
+    taken.reverse();
+    let sorted = true;
+    for (let k = 1; k < count && sorted; k++) sorted = taken[k - 1] <= taken[k];
+    if (!sorted) taken.sort();
+    let dirtyCount = 0;
+    for (let k = 0; k < count; k++) {
+      const i = taken[k];
+      if (!alive[i] || pairRankAt[i] !== r) continue;
+      const j = next[i];
+      alive[j] = 0;
+      next[i] = next[j];
+      prev[next[j]] = i;
+      partRank[i] = r;
+      if (dirtyCount + 2 > dirty.length) {
+        const grown = new Int32Array(dirty.length * 2);
+        grown.set(dirty);
+        dirty = grown;
+      }
+      const p = prev[i];
+      if (p >= 0 && pairRankAt[p] !== PENDING) {
+        pairRankAt[p] = PENDING;
+        dirty[dirtyCount++] = p;
+      }
+      pairRankAt[i] = PENDING;
+      dirty[dirtyCount++] = i;
+    }
+    for (let k = 0; k < dirtyCount; k++) {
+      const i = dirty[k];
+      const rank = pairRank(i);
+      pairRankAt[i] = rank;
+      if (rank === NONE_RANK) continue;
+      if (rank <= r) {
+        for (const held of ranks.drain()) heads[held] = -1;
+        return void 0;
+      }
+      push(rank, i);
+    }
+  }
+  const starts = [];
+  for (let i = 0; i < m; i = next[i]) starts.push(i);
+  starts.push(m);
+  return starts;
+}
+var NONE_RANK = 2147483647;
+var PENDING = -1;
+
+// src/count/pre-tokenizer.ts
+var WS = "\\t-\\r \\x85\\xA0\\u1680\\u2000-\\u200A\\u2028\\u2029\\u202F\\u205F\\u3000";
+var CONTRACTION = "'(?:[sS\\u017F]|[tT]|[rR][eE]|[vV][eE]|[mM]|[lL][lL]|[dD])";
+var UPPER = "[\\p{Lu}\\p{Lt}\\p{Lm}\\p{Lo}\\p{M}]";
+var LOWER = "[\\p{Ll}\\p{Lm}\\p{Lo}\\p{M}]";
+var NOT_LN = "[^\\r\\n\\p{L}\\p{N}]";
+var O200K = [
+  `${NOT_LN}?${UPPER}*${LOWER}+(?:${CONTRACTION})?`,
+  `${NOT_LN}?${UPPER}+${LOWER}*(?:${CONTRACTION})?`,
+  "\\p{N}{1,3}",
+  ` ?[^${WS}\\p{L}\\p{N}]+[\\r\\n/]*`,
+  `[${WS}]*[\\r\\n]+`,
+  `[${WS}]+(?![^${WS}])`,
+  `[${WS}]+`
+].join("|");
+var CL100K = [
+  CONTRACTION,
+  `${NOT_LN}?\\p{L}+`,
+  "\\p{N}{1,3}",
+  ` ?[^${WS}\\p{L}\\p{N}]+[\\r\\n]*`,
+  `[${WS}]*[\\r\\n]+`,
+  `[${WS}]+(?![^${WS}])`,
+  `[${WS}]+`
+].join("|");
+var PRE_TOKENIZER_PATTERNS = {
+  o200k_base: O200K,
+  cl100k_base: CL100K
+};
+function preTokenizer(pattern) {
+  return new RegExp(pattern, "gu");
+}
+
+// src/count/tokenizer.ts
+var CACHED_PIECE_LENGTH = 64;
+var CACHE_ENTRIES = 2e5;
+var ASCII_ONLY = /^[\x00-\x7f]*$/;
+var tokenizers = /* @__PURE__ */ new Map();
+function tokenizer(encoding) {
+  let t = tokenizers.get(encoding);
+  if (!t) {
+    t = new BpeTokenizer(encoding, vocabulary(encoding), PRE_TOKENIZER_PATTERNS[encoding]);
+    tokenizers.set(encoding, t);
+  }
+  return t;
+}
+var BpeTokenizer = class {
+  constructor(encoding, vocab, pattern) {
+    this.encoding = encoding;
+    this.vocab = vocab;
+    this.pieces = preTokenizer(pattern);
+  }
+  encoding;
+  vocab;
+  pieceCounts = /* @__PURE__ */ new Map();
+  /** One regex for every text: compiling the pattern anew cost more than counting a short text. Counting never nests. */
+  pieces;
+  count(text) {
+    const ascii = ASCII_ONLY.test(text);
+    const cache = this.pieceCounts;
+    const re = this.pieces;
+    re.lastIndex = 0;
+    let total = 0;
+    for (let match = re.exec(text); match !== null; match = re.exec(text)) {
+      const piece = match[0];
+      const cached = cache.get(piece);
+      if (cached !== void 0) {
+        total += cached;
+        continue;
+      }
+      const n = countPiece(ascii ? piece : toByteString(piece), this.vocab);
+      if (piece.length <= CACHED_PIECE_LENGTH) {
+        if (cache.size >= CACHE_ENTRIES) cache.clear();
+        cache.set(piece, n);
+      }
+      total += n;
+    }
+    return total;
+  }
+  encode(text) {
+    const ids = [];
+    const re = this.pieces;
+    re.lastIndex = 0;
+    for (let match = re.exec(text); match !== null; match = re.exec(text)) {
+      for (const id of encodePiece(toByteString(match[0]), this.vocab)) ids.push(id);
+    }
+    return ids;
+  }
+};
+function toByteString(piece) {
+  return ASCII_ONLY.test(piece) ? piece : Buffer.from(piece, "utf8").toString("latin1");
+}
+
+// src/pipeline/cached-counts.ts
+function cachedCounts(snapshots) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const content of extractedContents(snapshots)) {
+    const units = content.extraction.units;
+    for (const [encoding, tokens] of Object.entries(content.tokens ?? {})) {
+      if (!Array.isArray(tokens) || tokens.length !== units.length || !tokens.every((n) => Number.isSafeInteger(n) && n >= 0)) continue;
+      let known2 = counts.get(encoding);
+      if (!known2) counts.set(encoding, known2 = /* @__PURE__ */ new Map());
+      units.forEach((unit, i) => known2.set(unit.text, tokens[i]));
+    }
+  }
+  return counts;
+}
+function keepCounts(snapshots, counts) {
+  for (const content of extractedContents(snapshots)) {
+    const units = content.extraction.units;
+    if (units.length === 0) continue;
+    for (const [encoding, known2] of counts) {
+      if (content.tokens?.[encoding]) continue;
+      const tokens = units.map((u) => known2.get(u.text));
+      if (tokens.every((n) => n !== void 0)) content.tokens = { ...content.tokens, [encoding]: tokens };
+    }
+  }
+}
+function withCounts(content, encoding) {
+  const units = content.extraction.units;
+  if (units.length === 0 || content.tokens?.[encoding]) return content;
+  const counter = tokenizer(encoding);
+  return { ...content, tokens: { ...content.tokens, [encoding]: units.map((unit) => counter.count(unit.text)) } };
+}
+function* extractedContents(snapshots) {
+  const seen = /* @__PURE__ */ new Set();
+  for (const snapshot of snapshots) {
+    for (const file of snapshot.files) {
+      if (file.content.kind !== "extracted" || seen.has(file.content)) continue;
+      seen.add(file.content);
+      yield file.content;
+    }
+  }
+}
+
+// src/pipeline/extraction-pool.ts
+async function runExtractionJob(job, parsersFor, optionsFor) {
+  const { file, known: known2 } = job;
+  const parsers = file.kind.format === "code" && known2.nothingToExtract !== true ? await parsersFor(file.kind.language, file.content.text) : void 0;
+  const content = extractContent(file, parsers, optionsFor(job.talksToModel), known2);
+  return job.countIn ? withCounts(content, job.countIn) : content;
+}
+var EXTRACTION_WORKER = "ctxguardExtractionWorker";
+function isExtractionWorker() {
+  return parentPort !== null && workerData?.[EXTRACTION_WORKER] === true;
+}
+var ROOMY_QUEUE = 32;
+var FROM_SOURCE = import.meta.url.endsWith(".ts");
+function extractionWorkers(env = process.env, fromSource = FROM_SOURCE) {
+  const set = env.CTXGUARD_EXTRACTION_WORKERS;
+  if (set !== void 0 && set.trim() !== "") {
+    const n = Number(set);
+    if (!Number.isInteger(n) || n < 0) throw new InputError(`CTXGUARD_EXTRACTION_WORKERS must be a whole number (0 extracts in-process), not ${JSON.stringify(set)}`);
+    return n;
+  }
+  return fromSource ? 0 : Math.max(0, Math.min(availableParallelism() - 1, 3));
+}
+var SMALL_RUN_BYTES = 256 * 1024;
+function smallRunBytes(env = process.env) {
+  return env.CTXGUARD_EXTRACTION_WORKERS?.trim() ? 0 : SMALL_RUN_BYTES;
+}
+var workerScript = new URL(`./extraction-worker${FROM_SOURCE ? ".ts" : ".js"}`, import.meta.url);
+function useExtractionWorkerScript(script) {
+  workerScript = script;
+}
+function startWorker(script, workerData2) {
+  if (!script.pathname.endsWith(".ts")) return new Worker(script, { workerData: workerData2 });
+  const tsx = import.meta.resolve("tsx/esm/api");
+  const code = `import(${JSON.stringify(tsx)}).then((tsx) => tsx.register()).then(() => import(${JSON.stringify(script.href)}))`;
+  return new Worker(code, { eval: true, workerData: workerData2 });
+}
+var JOBS_DONE = "jobsDone";
+function openExtractionPool(size, fallback, options = {}) {
+  const threads = [];
+  let nextId = 0;
+  let closed = false;
+  let warned = false;
+  const warnOnce = (why) => {
+    if (warned) return;
+    warned = true;
+    options.warn?.(`an extraction worker failed (${why}); its files are extracted in-process`);
+  };
+  const rescue = (p) => {
+    fallback(p.job).then(p.resolve, p.reject);
+  };
+  const fail = (thread, why) => {
+    if (!thread.alive) return;
+    thread.alive = false;
+    void thread.worker.terminate();
+    warnOnce(why);
+    for (const p of thread.pending.values()) rescue(p);
+    thread.pending.clear();
+  };
+  const start = () => {
+    for (let i = 0; i < size; i++) {
+      const done = new Int32Array(new SharedArrayBuffer(4));
+      const worker = startWorker(workerScript, { [EXTRACTION_WORKER]: true, [JOBS_DONE]: done, ...options.fault ? { fault: options.fault } : {} });
+      const thread = { worker, pending: /* @__PURE__ */ new Map(), alive: true, posted: 0, done };
+      worker.on("message", (answer) => {
+        const p = thread.pending.get(answer.id);
+        if (!p) return;
+        thread.pending.delete(answer.id);
+        if ("content" in answer) p.resolve(answer.content);
+        else {
+          warnOnce(answer.error);
+          rescue(p);
+        }
+      });
+      worker.on("error", (error) => fail(thread, error.message));
+      worker.on("exit", (code) => fail(thread, `it exited with code ${code}`));
+      threads.push(thread);
+    }
+  };
+  const prepare = () => {
+    if (!closed && threads.length === 0) start();
+  };
+  const waiting = (t) => t.posted - Atomics.load(t.done, 0);
+  const leastBusy = () => {
+    let best;
+    for (const t of threads) if (t.alive && (!best || waiting(t) < waiting(best))) best = t;
+    return best;
+  };
+  return {
+    prepare,
+    hasRoom() {
+      if (closed) return false;
+      const best = leastBusy();
+      return best !== void 0 && waiting(best) < ROOMY_QUEUE;
+    },
+    extract(job) {
+      prepare();
+      const best = leastBusy();
+      if (closed || !best) return fallback(job);
+      const thread = best;
+      return new Promise((resolve, reject) => {
+        const id = nextId++;
+        thread.pending.set(id, { job, resolve, reject });
+        thread.posted++;
+        thread.worker.postMessage({ id, job });
+      });
+    },
+    async close() {
+      closed = true;
+      await Promise.all(threads.map(async (t) => {
+        const out = [...t.pending.values()];
+        t.pending.clear();
+        t.alive = false;
+        await t.worker.terminate();
+        for (const p of out) rescue(p);
+      }));
+    }
+  };
+}
+var BytesInFlight = class {
+  constructor(limit) {
+    this.limit = limit;
+  }
+  limit;
+  bytes = 0;
+  out = /* @__PURE__ */ new Set();
+  failure;
+  async add(job, bytes) {
+    const tracked = job.then(
+      () => void 0,
+      (error) => {
+        this.failure ??= { error };
+      }
+    );
+    const done = tracked.finally(() => {
+      this.bytes -= bytes;
+      this.out.delete(done);
+    });
+    this.out.add(done);
+    this.bytes += bytes;
+    while (this.bytes > this.limit && this.out.size > 0) await Promise.race(this.out);
+    this.rethrow();
+  }
+  async drain() {
+    while (this.out.size > 0) await Promise.all(this.out);
+    this.rethrow();
+  }
+  rethrow() {
+    if (this.failure) throw this.failure.error;
+  }
+};
+
+export {
+  isEncodingName,
+  useRankSource,
+  templateFields,
+  ROLES,
+  unitId,
+  require_dist,
+  escapeRegExp,
+  lineCount,
+  mergeCodeRules,
+  useUnicodeNames,
+  InputError,
+  loadTrace,
+  streamsLineByLine,
+  streamedTrace,
+  repositoryTalksToModel,
+  talksToModel,
+  memoizedExtractor,
+  safeExtract,
+  needsParsing,
+  extractContent,
+  readableFile,
+  tokenizer,
+  cachedCounts,
+  keepCounts,
+  runExtractionJob,
+  isExtractionWorker,
+  extractionWorkers,
+  smallRunBytes,
+  useExtractionWorkerScript,
+  JOBS_DONE,
+  openExtractionPool,
+  BytesInFlight
+};
