@@ -91,6 +91,13 @@ export interface PromptFileRules {
 export type PathClassifier = (path: string) => SourceKind | undefined;
 
 export function promptFileClassifier(rules: PromptFileRules): PathClassifier {
+  // The globs are compiled when the first path is asked: a warm run finds every path's kind in its
+  // cache and asks none (docs/architecture.md, "Cold start").
+  let classify: PathClassifier | undefined;
+  return (path) => (classify ??= compiledClassifier(rules))(path);
+}
+
+function compiledClassifier(rules: PromptFileRules): PathClassifier {
   const excluded = pathGlobs([...DEFAULT_EXCLUDE_GLOBS, ...rules.exclude]);
   const noise = pathGlobs(rules.defaultExcludes === false ? [] : NOISE_GLOBS);
   const fixture = pathGlobs(rules.defaultExcludes === false ? [] : FIXTURE_GLOBS);

@@ -106,6 +106,12 @@ describe('which files are prompt material', () => {
   });
 });
 
+test('the classifier compiles its globs when the first path is asked, not when it is made (a warm run asks none)', () => {
+  // minimatch refuses a pattern over 64 KiB: the refusal shows when the globs are compiled.
+  const classify = promptFileClassifier({ include: [`${'a'.repeat(70_000)}/*.md`], exclude: [], frameworkFiles: profileFileRules() });
+  assert.throws(() => classify('AGENTS.md'), /pattern is too long/);
+});
+
 describe('file contents', () => {
   test('binary and oversized files are skipped with the reason', () => {
     assert.deepEqual(decodeContent(Buffer.from([0x47, 0x49, 0x46, 0x00, 0x01]), 100), { kind: 'skipped', reason: 'binary', bytes: 5 });

@@ -7085,6 +7085,10 @@ var CODE = [
   [/\.[mc]?jsx?$/i, "javascript"]
 ];
 function promptFileClassifier(rules) {
+  let classify;
+  return (path2) => (classify ??= compiledClassifier(rules))(path2);
+}
+function compiledClassifier(rules) {
   const excluded = pathGlobs([...DEFAULT_EXCLUDE_GLOBS, ...rules.exclude]);
   const noise = pathGlobs(rules.defaultExcludes === false ? [] : NOISE_GLOBS);
   const fixture = pathGlobs(rules.defaultExcludes === false ? [] : FIXTURE_GLOBS);

@@ -43,7 +43,7 @@ import {
   sizedMessages,
   sizedParts,
   standardPolicies
-} from "./chunk-7JA54TX7.js";
+} from "./chunk-FYETDCYH.js";
 import {
   describeDelivery,
   extractOptions,

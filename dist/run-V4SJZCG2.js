@@ -22,7 +22,7 @@ import {
   renderMarkdown,
   resolveCommit,
   thresholdsOf
-} from "./chunk-7JA54TX7.js";
+} from "./chunk-FYETDCYH.js";
 import {
   RENDERED,
   describeDelivery
