@@ -71,4 +71,14 @@ export default tseslint.config(
   },
   ...CORE.map(coreLayer),
   ...ADAPTERS.map(adapterLayer),
+  {
+    // ICU's number formats take some 20 ms to start: figures are written by src/grouped-number.ts
+    // (docs/architecture.md, "Cold start").
+    files: ['src/**/*.ts'],
+    ignores: ['src/grouped-number.ts'],
+    rules: {
+      'no-restricted-properties': ['error', { property: 'toLocaleString', message: 'write figures with groupedNumber (src/grouped-number.ts), which starts no ICU' }],
+      'no-restricted-syntax': ['error', { selector: "MemberExpression[object.name='Intl']", message: 'write figures with groupedNumber (src/grouped-number.ts), which starts no ICU' }],
+    },
+  },
 );

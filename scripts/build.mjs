@@ -8,7 +8,7 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync,
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { classNamesPlugin } from './class-names.mjs';
-import { pricesAsJsonPlugin } from './prices-as-json.mjs';
+import { genaiPricesPlugin } from './genai-prices-bundled.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const outFlag = process.argv.indexOf('--out');
@@ -33,7 +33,7 @@ const { metafile } = await build({
   mainFields: ['module', 'main'],
   // CommonJS packages in an ES module bundle still call require() for Node's own modules.
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
-  plugins: [pricesAsJsonPlugin, classNamesPlugin],
+  plugins: [genaiPricesPlugin, classNamesPlugin],
   metafile: true,
   logLevel: 'warning',
 });

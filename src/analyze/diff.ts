@@ -28,6 +28,7 @@ import { fileChange, MODEL_CHANGE, RunAttribution, type RunDelta } from '../simu
 import { RenderedVariants } from './rendered-variants.js';
 import { runCost } from '../simulate/scenario.js';
 import type { SimulationResult } from '../simulate/simulator.js';
+import { groupedNumber } from '../grouped-number.js';
 
 /**
  * The pure core of `diff`: the prompt files of base and head and the paths that changed go in, the
@@ -467,7 +468,7 @@ function cacheNote(agent: PricedAgent, base: SimulationResult, head: SimulationR
   const direction = after < before ? 'fewer requests reach' : 'more requests reach';
   return (
     `requests read from the cache: ${before} → ${after} of ${head.requests.length}; ${direction} ` +
-    `${agent.head.model.id}'s minimum cacheable prefix of ${min.toLocaleString('en-US')} tokens`
+    `${agent.head.model.id}'s minimum cacheable prefix of ${groupedNumber(min)} tokens`
   );
 }
 
@@ -624,7 +625,7 @@ function sizeCapFindings(changes: FileChange[], agents: PricedAgent[], headById:
       const unit = headById.get(id);
       if (delivery.kind !== 'never' || !delivery.cap || !unit || !changed.has(unit.path)) continue;
       const size = sizeIn(unit.text, delivery.cap);
-      const amount = `${size.toLocaleString('en-US')} ${size === 1 ? delivery.cap.replace(/s$/, '') : delivery.cap}`;
+      const amount = `${groupedNumber(size)} ${size === 1 ? delivery.cap.replace(/s$/, '') : delivery.cap}`;
       findings.set(`${id}\0${delivery.reason}`, {
         kind: 'size-cap',
         path: unit.path,

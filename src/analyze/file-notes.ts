@@ -2,6 +2,7 @@ import type { FileChange } from '../extract/file-change.js';
 import type { TextEncoding } from '../extract/file-content.js';
 import type { Snapshot, SourceFile } from '../extract/snapshot.js';
 import type { Finding } from '../report/report.js';
+import { groupedNumber } from '../grouped-number.js';
 
 /**
  * One note a changed path (its old path too, for a rename), from head's side when both ends would
@@ -30,9 +31,9 @@ export function skippedFindings(base: Snapshot, head: Snapshot, changes: FileCha
     const { reason, bytes } = file.content;
     const why = {
       binary: 'binary content',
-      'too-large': `${bytes.toLocaleString('en-US')} bytes is over max-file-bytes`,
+      'too-large': `${groupedNumber(bytes)} bytes is over max-file-bytes`,
       symlink: 'a symbolic link, not followed',
-      'lfs-pointer': `Git LFS pointer; its ${bytes.toLocaleString('en-US')}-byte object is not fetched here`,
+      'lfs-pointer': `Git LFS pointer; its ${groupedNumber(bytes)}-byte object is not fetched here`,
     }[reason];
     return { kind: 'skipped', path: file.path, side, reason, bytes, message: why };
   });

@@ -6,6 +6,7 @@ import { booleanField, globsField, splitFrontmatter, stringField } from './front
 import { stripBlockComments } from './html-comments.js';
 import type { FoundAgent, FrameworkProfile, RepositoryUnits } from './profile.js';
 import { baseName, dirOf, scopeOf, stem } from './repository-paths.js';
+import { groupedNumber } from '../grouped-number.js';
 
 const LABEL = 'Claude Code';
 /** A skill's entry in the listing is cut at 1,536 characters (docs/architecture.md, "Frameworks": Claude Code). */
@@ -149,7 +150,7 @@ function deliveryOf(unit: PromptUnit, file: ClaudeFile): Delivery {
     case 'skill': {
       const name = stringField(unit.frontmatter, 'name') ?? file.skill;
       if (unit.key === '') return { kind: 'invoked', name };
-      if (unit.key === pastCapKey('description')) return { kind: 'never', reason: `past Claude Code's ${SKILL_ENTRY_CAP.toLocaleString('en-US')}-character skill listing entry`, cap: 'characters' };
+      if (unit.key === pastCapKey('description')) return { kind: 'never', reason: `past Claude Code's ${groupedNumber(SKILL_ENTRY_CAP)}-character skill listing entry`, cap: 'characters' };
       return booleanField(unit.frontmatter, 'disable-model-invocation')
         ? { kind: 'never', reason: 'disable-model-invocation: the skill is not listed' }
         : { kind: 'start' };

@@ -4,6 +4,7 @@ import { cappedUnits, partUnit, pastCapKey } from './file-units.js';
 import { globsField, splitFrontmatter, stringField } from './frontmatter.js';
 import type { FoundAgent, FrameworkProfile, RepositoryUnits } from './profile.js';
 import { agentsMdDelivery, agentsMdUnits, scopeOf, stem } from './repository-paths.js';
+import { groupedNumber } from '../grouped-number.js';
 
 const LABEL = 'Windsurf';
 /** Characters Windsurf reads of the legacy `.windsurfrules` (like global rules), and of each workspace rule. */
@@ -65,7 +66,7 @@ function windsurfAgents({ units }: RepositoryUnits): FoundAgent[] {
 function deliveryOf(unit: PromptUnit, kind: WindsurfFile): Delivery {
   if (kind === 'nested-legacy') return { kind: 'never', reason: 'Windsurf reads .windsurfrules at the workspace root only' };
   if (unit.key === pastCapKey('')) {
-    const limit = kind === 'legacy' ? `${LEGACY_RULES_CAP.toLocaleString('en-US')}-character .windsurfrules limit` : `${RULE_CAP.toLocaleString('en-US')}-character rule limit`;
+    const limit = kind === 'legacy' ? `${groupedNumber(LEGACY_RULES_CAP)}-character .windsurfrules limit` : `${groupedNumber(RULE_CAP)}-character rule limit`;
     return { kind: 'never', reason: `past Windsurf's ${limit}`, cap: 'characters' };
   }
   if (kind === 'legacy') return { kind: 'every-request' };

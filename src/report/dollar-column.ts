@@ -1,3 +1,5 @@
+import { groupedNumber } from '../grouped-number.js';
+
 /**
  * A column of dollars that adds up as shown. Each row and the total are rounded on their own, so
  * shown as they are, `$0.335 + $0.335` reads `$0.34 + $0.34 = $0.67`. Instead every cell is shown at
@@ -61,7 +63,7 @@ export function apportion(values: readonly number[], total: number): number[] {
 /** `+$1.50`, `-$0.0040`: a cell of the column, in its units. */
 export function formatDollarUnits(units: number, decimals: number, signed = true): string {
   const abs = Math.abs(units) / 10 ** decimals;
-  const body = abs.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  const body = groupedNumber(abs, decimals);
   const sign = units < 0 ? '-' : signed && units > 0 ? '+' : '';
   return `${sign}$${body}`;
 }

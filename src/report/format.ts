@@ -1,12 +1,12 @@
-const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+import { groupedNumber } from '../grouped-number.js';
 
 export function formatTokens(n: number): string {
-  return integer.format(n);
+  return groupedNumber(n);
 }
 
 /** `+1,234`, `-56`, `0`: a delta always shows its sign. */
 export function formatSigned(n: number): string {
-  return n > 0 ? `+${integer.format(n)}` : integer.format(n);
+  return n > 0 ? `+${groupedNumber(n)}` : groupedNumber(n);
 }
 
 export function formatPercent(p: number | null): string {
@@ -24,7 +24,7 @@ export function percentChange(base: number, head: number): number | null {
 /** Dollars with cents, or four significant digits below a cent; `signed` shows + for growth. */
 export function formatUsd(usd: number, signed = false): string {
   const abs = Math.abs(usd);
-  const body = abs >= 0.01 || abs === 0 ? abs.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }) : abs.toPrecision(2);
+  const body = abs >= 0.01 || abs === 0 ? groupedNumber(abs, 2) : abs.toPrecision(2);
   const sign = usd < 0 ? '-' : signed && usd > 0 ? '+' : '';
   return `${sign}$${body}`;
 }
@@ -40,7 +40,7 @@ export function formatUsdPair(base: number, head: number): { base: string; head:
   const needed = [apart, smallest].filter((v) => v > 0 && Number.isFinite(v)).map((v) => 1 - Math.floor(Math.log10(v)));
   const decimals = Math.min(4, Math.max(2, ...needed));
   const at = (usd: number, sign = ''): string =>
-    `${usd < 0 ? '-' : sign}$${Math.abs(usd).toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })}`;
+    `${usd < 0 ? '-' : sign}$${groupedNumber(Math.abs(usd), decimals)}`;
   // The difference at the pair's precision, or, when that rounds it away, as formatUsd writes a small figure.
   const delta = at(head - base, head > base ? '+' : '');
   const shown = /[1-9]/.test(delta) || head === base ? delta : formatUsd(head - base, true);

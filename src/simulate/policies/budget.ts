@@ -2,6 +2,7 @@ import type { History } from '../history.js';
 import { compactWithSummary, summaryTokens, type SummarySize } from './budget-compaction.js';
 import type { MemoryPolicy, PolicyEvent } from './policy.js';
 import { StaleResultClearer } from './stale-result-clearer.js';
+import { groupedNumber } from '../../grouped-number.js';
 
 /** The reference memory manager's `Budget`, with the size of its summary (docs/architecture.md, "Memory policies"). */
 export interface BudgetPolicyOptions extends SummarySize {
@@ -37,8 +38,8 @@ export function budgetPolicy(options: BudgetPolicyOptions): MemoryPolicy {
   let summary: number | undefined;
   return {
     description:
-      `budget: clear tool results above ${options.trigger.toLocaleString('en-US')} tokens, ` +
-      `compact above ${options.compactAbove.toLocaleString('en-US')}`,
+      `budget: clear tool results above ${groupedNumber(options.trigger)} tokens, ` +
+      `compact above ${groupedNumber(options.compactAbove)}`,
     quotesResults: true,
     beforeRequest(history: History, request: number): PolicyEvent[] {
       const events: PolicyEvent[] = [];

@@ -1,6 +1,7 @@
 import type { History } from '../history.js';
 import type { MemoryPolicy, PolicyEvent } from './policy.js';
 import { ToolResultClearer } from './tool-result-clearer.js';
+import { groupedNumber } from '../../grouped-number.js';
 
 /** Anthropic's `clear_tool_uses_20250919` context edit (docs/memory-policies.md). */
 export interface ClearToolUsesOptions {
@@ -43,7 +44,7 @@ export function clearToolUsesPolicy(options: ClearToolUsesOptions): MemoryPolicy
   const { trigger } = options;
   return {
     description:
-      `clear_tool_uses: above ${trigger.value.toLocaleString('en-US')} ${trigger.type === 'input_tokens' ? 'input tokens' : 'tool uses'}, ` +
+      `clear_tool_uses: above ${groupedNumber(trigger.value)} ${trigger.type === 'input_tokens' ? 'input tokens' : 'tool uses'}, ` +
       `keep the last ${options.keep} tool results`,
     beforeRequest(history: History, request: number): PolicyEvent[] {
       // A compaction dropped what was cleared: clear_at_least must be earned again.

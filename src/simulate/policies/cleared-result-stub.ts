@@ -1,4 +1,5 @@
 import { tokenizer } from '../../count/tokenizer.js';
+import { groupedNumber } from '../../grouped-number.js';
 
 /**
  * The text a cleared tool result leaves in the budget policy: the reference's stub, which keeps the
@@ -24,7 +25,7 @@ const FIRST_ERROR = /(?<![\p{L}\p{N}_])[A-Z][\p{L}\p{N}_]*(?:Error|Exception): [
 export function stubText(result: ClearedResult): string {
   // The reference formats absent fields as Python's None and the size with thousands separators.
   const call = `${result.tool ?? 'None'}(${result.args ?? 'None'})`;
-  let text = `[cleared: ${call} returned ${result.tokens.toLocaleString('en-US')} tokens. Call it again if you need it.`;
+  let text = `[cleared: ${call} returned ${groupedNumber(result.tokens)} tokens. Call it again if you need it.`;
   const error = result.content === undefined ? null : FIRST_ERROR.exec(result.content);
   if (error) text += ` First error: ${error[0]}`;
   return `${text}]`;

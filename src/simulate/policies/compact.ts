@@ -1,5 +1,6 @@
 import type { History } from '../history.js';
 import type { MemoryPolicy, PolicyEvent } from './policy.js';
+import { groupedNumber } from '../../grouped-number.js';
 
 /** Anthropic's `compact_20260112` context edit (docs/memory-policies.md). */
 export interface CompactOptions {
@@ -19,7 +20,7 @@ export const COMPACT_DEFAULTS: CompactOptions = { trigger: 150_000, summaryToken
  */
 export function compactPolicy(options: CompactOptions): MemoryPolicy {
   return {
-    description: `compact: summarise the history at ${options.trigger.toLocaleString('en-US')} input tokens`,
+    description: `compact: summarise the history at ${groupedNumber(options.trigger)} input tokens`,
     beforeRequest(history: History, request: number): PolicyEvent[] {
       if (history.input <= options.trigger || history.length === 0) return [];
       const before = history.input;

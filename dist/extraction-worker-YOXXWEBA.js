@@ -2,7 +2,7 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   extractOptionsEachWay,
   parsersForFile
-} from "./chunk-VDU4K4BO.js";
+} from "./chunk-Y3B7YDAQ.js";
 import {
   JOBS_DONE,
   isExtractionWorker,

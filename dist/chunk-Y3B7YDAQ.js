@@ -210,6 +210,34 @@ function agentsMdDelivery(unit, nested) {
   return dir === "" ? { kind: "every-request" } : nested(dir);
 }
 
+// src/grouped-number.ts
+function groupedNumber(x, decimals = 0) {
+  if (!Number.isFinite(x)) return x.toLocaleString("en-US", { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  const { digits, point } = rounded(Math.abs(x), decimals);
+  const whole = digits.slice(0, point).replace(/^0+(?=\d)/, "");
+  const fraction = digits.slice(point);
+  return `${x < 0 || Object.is(x, -0) ? "-" : ""}${whole.replace(/\B(?=(\d{3})+$)/g, ",")}${fraction === "" ? "" : `.${fraction}`}`;
+}
+function rounded(abs, decimals) {
+  const [mantissa, exponent] = String(abs).split("e");
+  const [int, frac = ""] = mantissa.split(".");
+  let digits = int + frac;
+  let point = int.length + Number(exponent ?? 0);
+  if (point <= 0) {
+    digits = "0".repeat(1 - point) + digits;
+    point = 1;
+  }
+  const keep = point + decimals;
+  if (digits.length <= keep) return { digits: digits.padEnd(keep, "0"), point };
+  const up = digits[keep] >= "5";
+  digits = digits.slice(0, keep);
+  if (!up) return { digits, point };
+  let i = digits.length - 1;
+  while (i >= 0 && digits[i] === "9") i--;
+  digits = i < 0 ? `1${"0".repeat(digits.length)}` : `${digits.slice(0, i)}${Number(digits[i]) + 1}${"0".repeat(digits.length - 1 - i)}`;
+  return { digits, point: i < 0 ? point + 1 : point };
+}
+
 // src/frameworks/claude-code.ts
 var LABEL = "Claude Code";
 var SKILL_ENTRY_CAP = 1536;
@@ -315,7 +343,7 @@ function deliveryOf(unit, file) {
     case "skill": {
       const name = stringField(unit.frontmatter, "name") ?? file.skill;
       if (unit.key === "") return { kind: "invoked", name };
-      if (unit.key === pastCapKey("description")) return { kind: "never", reason: `past Claude Code's ${SKILL_ENTRY_CAP.toLocaleString("en-US")}-character skill listing entry`, cap: "characters" };
+      if (unit.key === pastCapKey("description")) return { kind: "never", reason: `past Claude Code's ${groupedNumber(SKILL_ENTRY_CAP)}-character skill listing entry`, cap: "characters" };
       return booleanField(unit.frontmatter, "disable-model-invocation") ? { kind: "never", reason: "disable-model-invocation: the skill is not listed" } : { kind: "start" };
     }
     case "skill-file":
@@ -7618,7 +7646,7 @@ function windsurfAgents({ units }) {
 function deliveryOf5(unit, kind) {
   if (kind === "nested-legacy") return { kind: "never", reason: "Windsurf reads .windsurfrules at the workspace root only" };
   if (unit.key === pastCapKey("")) {
-    const limit = kind === "legacy" ? `${LEGACY_RULES_CAP.toLocaleString("en-US")}-character .windsurfrules limit` : `${RULE_CAP.toLocaleString("en-US")}-character rule limit`;
+    const limit = kind === "legacy" ? `${groupedNumber(LEGACY_RULES_CAP)}-character .windsurfrules limit` : `${groupedNumber(RULE_CAP)}-character rule limit`;
     return { kind: "never", reason: `past Windsurf's ${limit}`, cap: "characters" };
   }
   if (kind === "legacy") return { kind: "every-request" };
@@ -7809,6 +7837,7 @@ export {
   DEFAULT_LAYOUT,
   parseCacheLayout,
   sizeIn,
+  groupedNumber,
   assertNever,
   deliveryCopies,
   sendsItself,

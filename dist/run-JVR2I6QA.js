@@ -22,11 +22,11 @@ import {
   renderMarkdown,
   resolveCommit,
   thresholdsOf
-} from "./chunk-FYETDCYH.js";
+} from "./chunk-FG4YFM56.js";
 import {
   RENDERED,
   describeDelivery
-} from "./chunk-VDU4K4BO.js";
+} from "./chunk-Y3B7YDAQ.js";
 import {
   InputError,
   ROLES

@@ -43,13 +43,13 @@ import {
   sizedMessages,
   sizedParts,
   standardPolicies
-} from "./chunk-FYETDCYH.js";
+} from "./chunk-FG4YFM56.js";
 import {
   describeDelivery,
   extractOptions,
   parsersFor,
   profileFileRules
-} from "./chunk-VDU4K4BO.js";
+} from "./chunk-Y3B7YDAQ.js";
 import {
   InputError,
   loadTrace,
