@@ -1,7 +1,7 @@
 import type { ModelSpec } from '../models/model.js';
 import { providerCache } from './caching/for-model.js';
 import type { CacheLayout } from '../frameworks/cache-layout.js';
-import { requestBlocks } from './caching/request-blocks.js';
+import { HistoryBlocks } from './caching/request-blocks.js';
 import { History } from './history.js';
 import { meterRequest } from './meter.js';
 import type { MemoryPolicy, PolicyEvent } from './policies/policy.js';
@@ -116,6 +116,7 @@ export function simulate(messages: Iterable<SizedMessage>, options: SimulationOp
  */
 export class Simulation {
   private readonly history: History;
+  private readonly blocks: HistoryBlocks;
   private readonly window: number;
   private readonly cache: ReturnType<typeof providerCache>;
   private readonly requests: RequestRecord[] = [];
@@ -147,6 +148,7 @@ export class Simulation {
     this.cache = providerCache(options.model, options.caching, options.cacheLayout);
     this.sideCalls = [...(options.sideCalls ?? [])].sort((a, b) => a.beforeStep - b.beforeStep);
     this.history = new History(0, options.messageOverhead, options.policy.quotesResults === true);
+    this.blocks = new HistoryBlocks(this.history, options.trailingTokens ?? 0);
   }
 
   add(message: SizedMessage): void {
@@ -194,7 +196,7 @@ export class Simulation {
     const inputTokens = history.input + trailing;
     const same = history.unchangedSince(this.previousLength);
     // The system message and the first `same` history messages are what the previous request sent too.
-    const charge = this.cache.request(requestBlocks(history, trailing, this.previousLength < 0 ? 0 : 1 + same));
+    const charge = this.cache.request(this.blocks.at(this.previousLength < 0 ? 0 : 1 + same));
     const outputTokens = message.tokens + message.argsTokens;
     const metered = meterRequest(model, inputTokens, charge, outputTokens);
     if (options.recordRequests !== false) {

@@ -31,7 +31,24 @@ export function stubText(result: ClearedResult): string {
   return `${text}]`;
 }
 
-/** Tokens of the stub's text, counted with o200k_base whatever the model: the reference's tokenizer. */
-export function stubTokens(result: ClearedResult): number {
-  return tokenizer('o200k_base').count(stubText(result));
+/** Stub texts a counter keeps counted: a long run's stubs repeat (the same call, the same size). */
+const KNOWN_STUBS = 10_000;
+
+/**
+ * Tokens of stubs' texts, counted with o200k_base whatever the model (the reference's tokenizer), each
+ * distinct text once while at most `KNOWN_STUBS` are kept: one per run, whose stubs then cost a lookup.
+ */
+export class StubCounter {
+  private readonly known = new Map<string, number>();
+
+  tokens(result: ClearedResult): number {
+    const text = stubText(result);
+    let n = this.known.get(text);
+    if (n === undefined) {
+      n = tokenizer('o200k_base').count(text);
+      if (this.known.size >= KNOWN_STUBS) this.known.clear();
+      this.known.set(text, n);
+    }
+    return n;
+  }
 }

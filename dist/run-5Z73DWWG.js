@@ -22,7 +22,7 @@ import {
   renderMarkdown,
   resolveCommit,
   thresholdsOf
-} from "./chunk-FG4YFM56.js";
+} from "./chunk-6CIJBFB7.js";
 import {
   RENDERED,
   describeDelivery

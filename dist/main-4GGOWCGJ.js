@@ -43,7 +43,7 @@ import {
   sizedMessages,
   sizedParts,
   standardPolicies
-} from "./chunk-FG4YFM56.js";
+} from "./chunk-6CIJBFB7.js";
 import {
   describeDelivery,
   extractOptions,

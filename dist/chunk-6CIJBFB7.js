@@ -1513,9 +1513,20 @@ function stubText(result) {
   if (error) text += ` First error: ${error[0]}`;
   return `${text}]`;
 }
-function stubTokens(result) {
-  return tokenizer("o200k_base").count(stubText(result));
-}
+var KNOWN_STUBS = 1e4;
+var StubCounter = class {
+  known = /* @__PURE__ */ new Map();
+  tokens(result) {
+    const text = stubText(result);
+    let n = this.known.get(text);
+    if (n === void 0) {
+      n = tokenizer("o200k_base").count(text);
+      if (this.known.size >= KNOWN_STUBS) this.known.clear();
+      this.known.set(text, n);
+    }
+    return n;
+  }
+};
 
 // src/simulate/policies/stale-result-clearer.ts
 var StaleResultClearer = class {
@@ -1536,6 +1547,7 @@ var StaleResultClearer = class {
   counted = 0;
   /** Net tokens freed by clearing the entries from `head` to `counted`. */
   gain = 0;
+  stubCounter = new StubCounter();
   /** The stale results and what clearing them would free now (negative when the stubs outweigh them). */
   stale(history) {
     this.sync(history);
@@ -1543,7 +1555,7 @@ var StaleResultClearer = class {
     for (; this.counted < end; this.counted++) {
       const at = this.queue[this.counted];
       const size = history.size(at);
-      const stub = stubTokens({ tool: history.tools[at], args: history.args[at], tokens: size, content: history.contents[at] });
+      const stub = this.stubCounter.tokens({ tool: history.tools[at], args: history.args[at], tokens: size, content: history.contents[at] });
       this.stubs[this.counted] = stub;
       this.gain += size - (stub + history.overhead);
     }
@@ -5719,20 +5731,32 @@ function providerCache(model, caching, layout = DEFAULT_LAYOUT) {
 }
 
 // src/simulate/caching/request-blocks.ts
-function requestBlocks(history, trailingTokens, unchanged) {
-  const length = history.length;
-  return {
-    count: 1 + length + (trailingTokens > 0 ? 1 : 0),
-    historyLength: length,
-    unchanged,
-    userOrTool: (i) => history.role(i) === "user" || history.isToolResult(i),
-    tokensBefore: (blocks) => {
-      if (blocks <= 0) return 0;
-      const messages = Math.min(blocks - 1, length);
-      return history.systemTokens + history.tokensBefore(messages) + (blocks > 1 + length ? trailingTokens : 0);
-    }
-  };
-}
+var HistoryBlocks = class {
+  constructor(history, trailingTokens) {
+    this.history = history;
+    this.trailingTokens = trailingTokens;
+  }
+  history;
+  trailingTokens;
+  count = 0;
+  historyLength = 0;
+  unchanged = 0;
+  /** The request the history now makes, sharing its first `unchanged` blocks with the previous one. */
+  at(unchanged) {
+    this.historyLength = this.history.length;
+    this.count = 1 + this.historyLength + (this.trailingTokens > 0 ? 1 : 0);
+    this.unchanged = unchanged;
+    return this;
+  }
+  userOrTool(i) {
+    return this.history.role(i) === "user" || this.history.isToolResult(i);
+  }
+  tokensBefore(blocks) {
+    if (blocks <= 0) return 0;
+    const messages = Math.min(blocks - 1, this.historyLength);
+    return this.history.systemTokens + this.history.tokensBefore(messages) + (blocks > 1 + this.historyLength ? this.trailingTokens : 0);
+  }
+};
 
 // src/simulate/history.ts
 var ROLES = ["system", "user", "assistant", "tool"];
@@ -5827,9 +5851,9 @@ var History = class {
     return this.toolResultAt.length;
   }
   /** Replaces a tool result's content with a stub of `stubTokens`. Returns the tokens freed. */
-  clearResult(i, stubTokens2) {
+  clearResult(i, stubTokens) {
     if (this.cleared[i]) return 0;
-    const freed = Math.max(0, this.tokens[i] - stubTokens2);
+    const freed = Math.max(0, this.tokens[i] - stubTokens);
     this.tokens[i] = this.tokens[i] - freed;
     this.cleared[i] = 1;
     this.total -= freed;
@@ -5840,9 +5864,9 @@ var History = class {
    * Replaces a whole tool result, content and any input of its own, by a stub of `stubTokens`, which may
    * be larger than the result. Returns the tokens freed: negative when the stub is the larger.
    */
-  replaceResult(i, stubTokens2) {
-    const freed = this.tokens[i] + this.argsTokens[i] - stubTokens2;
-    this.tokens[i] = stubTokens2;
+  replaceResult(i, stubTokens) {
+    const freed = this.tokens[i] + this.argsTokens[i] - stubTokens;
+    this.tokens[i] = stubTokens;
     this.argsTokens[i] = 0;
     this.cleared[i] = 1;
     this.total -= freed;
@@ -5966,9 +5990,11 @@ var Simulation = class {
     this.cache = providerCache(options.model, options.caching, options.cacheLayout);
     this.sideCalls = [...options.sideCalls ?? []].sort((a, b2) => a.beforeStep - b2.beforeStep);
     this.history = new History(0, options.messageOverhead, options.policy.quotesResults === true);
+    this.blocks = new HistoryBlocks(this.history, options.trailingTokens ?? 0);
   }
   options;
   history;
+  blocks;
   window;
   cache;
   requests = [];
@@ -6031,7 +6057,7 @@ var Simulation = class {
     }
     const inputTokens = history.input + trailing;
     const same = history.unchangedSince(this.previousLength);
-    const charge = this.cache.request(requestBlocks(history, trailing, this.previousLength < 0 ? 0 : 1 + same));
+    const charge = this.cache.request(this.blocks.at(this.previousLength < 0 ? 0 : 1 + same));
     const outputTokens = message.tokens + message.argsTokens;
     const metered = meterRequest(model, inputTokens, charge, outputTokens);
     if (options.recordRequests !== false) {
