@@ -43,7 +43,7 @@ import {
   sizedMessages,
   sizedParts,
   standardPolicies
-} from "./chunk-6CIJBFB7.js";
+} from "./chunk-GOHMQPN5.js";
 import {
   describeDelivery,
   extractOptions,

@@ -22,7 +22,7 @@ import {
   renderMarkdown,
   resolveCommit,
   thresholdsOf
-} from "./chunk-6CIJBFB7.js";
+} from "./chunk-GOHMQPN5.js";
 import {
   RENDERED,
   describeDelivery

@@ -5942,8 +5942,13 @@ var History = class {
     if (i < this.editedFrom) this.editedFrom = i;
     if (this.prefixLength > i) this.prefixLength = i;
   }
+  /**
+   * Quadruples every column: each new typed array is memory the system must hand over and fill, so
+   * a 200,000-message run grows in six steps, not twelve, and the part not yet written is never
+   * touched (docs/architecture.md, "Simulation").
+   */
   grow() {
-    const capacity = this.tokens.length * 2;
+    const capacity = this.tokens.length * 4;
     const grown = (column, size = capacity) => {
       const next = new column.constructor(size);
       next.set(column);
