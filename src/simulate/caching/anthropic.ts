@@ -1,3 +1,4 @@
+import { assertNever } from '../../frameworks/assert-never.js';
 import type { CacheLayout } from '../../frameworks/cache-layout.js';
 import { NOTHING_CACHED, type CacheCharge, type ProviderCache, type RequestBlocks } from './provider-cache.js';
 
@@ -132,6 +133,8 @@ export function breakpoints(layout: CacheLayout, blocks: RequestBlocks): number[
       case 'after-history':
         place(blocks.count);
         break;
+      default:
+        assertNever(b);
     }
   }
   return points;

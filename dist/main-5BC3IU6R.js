@@ -43,7 +43,7 @@ import {
   sizedMessages,
   sizedParts,
   standardPolicies
-} from "./chunk-GOHMQPN5.js";
+} from "./chunk-W2UREIOJ.js";
 import {
   describeDelivery,
   extractOptions,

@@ -22,7 +22,7 @@ import {
   renderMarkdown,
   resolveCommit,
   thresholdsOf
-} from "./chunk-GOHMQPN5.js";
+} from "./chunk-W2UREIOJ.js";
 import {
   RENDERED,
   describeDelivery

@@ -5677,6 +5677,8 @@ function breakpoints(layout, blocks) {
       case "after-history":
         place(blocks.count);
         break;
+      default:
+        assertNever(b2);
     }
   }
   return points;
