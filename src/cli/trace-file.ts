@@ -34,20 +34,33 @@ export class TraceFile {
     return this.reading(() => readFileSync(this.path, 'utf8'));
   }
 
-  /** The file's lines, without their `\n`, read a chunk at a time. */
+  /**
+   * The file's lines, without their `\n`, read a chunk at a time. Each read is decoded up to its last
+   * newline, which is never part of a longer UTF-8 character; the bytes after it wait for the next read.
+   */
   *lines(): Generator<string> {
     const fd = this.reading(() => openSync(this.path, 'r'));
     try {
-      const decoder = new StringDecoder('utf8');
-      const buffer = Buffer.alloc(CHUNK_BYTES);
-      let pending = '';
-      for (let read = this.reading(() => readSync(fd, buffer)); read > 0; read = this.reading(() => readSync(fd, buffer))) {
-        const lines = (pending + decoder.write(buffer.subarray(0, read))).split('\n');
-        pending = lines.pop()!;
-        yield* lines;
+      let buffer = Buffer.alloc(CHUNK_BYTES);
+      // Bytes of a line the last read did not finish, at the start of `buffer`.
+      let kept = 0;
+      for (;;) {
+        if (kept === buffer.length) buffer = Buffer.concat([buffer, Buffer.alloc(CHUNK_BYTES)]);
+        const read = this.reading(() => readSync(fd, buffer, kept, buffer.length - kept, null));
+        const end = kept + read;
+        if (read === 0) {
+          if (end > 0) yield buffer.toString('utf8', 0, end);
+          return;
+        }
+        const last = buffer.lastIndexOf(0x0a, end - 1);
+        if (last < 0) {
+          kept = end;
+          continue;
+        }
+        yield* buffer.toString('utf8', 0, last).split('\n');
+        kept = end - last - 1;
+        buffer.copy(buffer, 0, last + 1, end);
       }
-      pending += decoder.end();
-      if (pending) yield pending;
     } finally {
       closeSync(fd);
     }

@@ -83,7 +83,9 @@ export function* sizedMessages(messages: Iterable<TraceMessage>, count: (text: s
  */
 function argsOfResult(call: TraceMessage | undefined, nth: number): string | undefined {
   if (call?.args === undefined) return undefined;
-  const tools = call.tool?.split(',').length ?? 1;
+  // One tool, one input: most calls, and no splitting for each of their results.
+  if (call.tool === undefined || !call.tool.includes(',')) return call.args;
+  const tools = call.tool.split(',').length;
   const inputs = call.args.split('\n');
   return tools > 1 && inputs.length === tools ? inputs[nth] ?? call.args : call.args;
 }

@@ -19,6 +19,16 @@ describe('a trace file read line by line', () => {
     assert.deepEqual([...new TraceFile(path, 'long.jsonl').lines()], text.split('\n'));
   });
 
+  test('a read that ends on a newline, a character just before one, an empty line and a final newline', () => {
+    // The first read ends on a newline that follows "€" (three bytes); the file ends with one.
+    const lines = ['z'.repeat((1 << 20) - 4) + '€', '', '{"role": "user"}\r', 'ü'];
+    const path = join(dir, 'ends.jsonl');
+    writeFileSync(path, `${lines.join('\n')}\n`);
+    assert.deepEqual([...new TraceFile(path, 'ends.jsonl').lines()], lines);
+    writeFileSync(path, '');
+    assert.deepEqual([...new TraceFile(path, 'ends.jsonl').lines()], []);
+  });
+
   test('a missing file or a folder is the user\'s input error, named as they wrote it', () => {
     for (const [path, shown] of [[join(dir, 'missing.jsonl'), 'missing.jsonl'], [dir, 'a-folder']] as const) {
       const file = new TraceFile(path, shown);

@@ -15,19 +15,28 @@ export function* canonicalMessages(lines: Iterable<string>, file: string): Gener
   let i = -1;
   for (const line of lines) {
     i++;
-    if (!line.trim()) continue;
-    const where = { file, line: i + 1 };
-    const value = parseJson(line, file, i + 1);
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new InputError('expected a JSON object per line', where);
-    const m = value as Record<string, unknown>;
-    for (const key of Object.keys(m)) if (!KEYS.includes(key)) throw new InputError(`unknown key (known: ${KEYS.join(', ')})`, { ...where, key });
-    if (!ROLES.includes(m.role as TraceRole)) throw new InputError(`expected one of ${ROLES.join(', ')}, got ${JSON.stringify(m.role)}`, { ...where, key: 'role' });
-    for (const key of ['content', 'tool', 'args'] as const) {
-      if (m[key] !== undefined && typeof m[key] !== 'string') throw new InputError('expected a string', { ...where, key });
-    }
-    if (m.tokens !== undefined && !(Number.isInteger(m.tokens) && (m.tokens as number) >= 0)) {
-      throw new InputError(`expected a whole number of tokens, got ${JSON.stringify(m.tokens)}`, { ...where, key: 'tokens' });
-    }
-    yield m as unknown as TraceMessage;
+    if (!NOT_BLANK.test(line)) continue;
+    yield canonicalMessage(parseJson(line, file, i + 1), file, i + 1);
   }
 }
+
+const NOT_BLANK = /\S/;
+
+/** One line's message, checked key by key, allocating nothing but its error: a long trace has many lines. */
+function canonicalMessage(value: unknown, file: string, line: number): TraceMessage {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw lineError('expected a JSON object per line', file, line);
+  const m = value as Record<string, unknown>;
+  for (const key in m) if (!KEYS.includes(key)) throw lineError(`unknown key (known: ${KEYS.join(', ')})`, file, line, key);
+  if (!ROLES.includes(m.role as TraceRole)) throw lineError(`expected one of ${ROLES.join(', ')}, got ${JSON.stringify(m.role)}`, file, line, 'role');
+  for (const key of STRING_KEYS) if (m[key] !== undefined && typeof m[key] !== 'string') throw lineError('expected a string', file, line, key);
+  if (m.tokens !== undefined && !(Number.isInteger(m.tokens) && (m.tokens as number) >= 0)) {
+    throw lineError(`expected a whole number of tokens, got ${JSON.stringify(m.tokens)}`, file, line, 'tokens');
+  }
+  return m as unknown as TraceMessage;
+}
+
+function lineError(message: string, file: string, line: number, key?: string): InputError {
+  return new InputError(message, key === undefined ? { file, line } : { file, line, key });
+}
+
+const STRING_KEYS = ['content', 'tool', 'args'] as const;

@@ -22,15 +22,15 @@ import {
   renderMarkdown,
   resolveCommit,
   thresholdsOf
-} from "./chunk-W2UREIOJ.js";
+} from "./chunk-ENYFYNYB.js";
 import {
   RENDERED,
   describeDelivery
-} from "./chunk-Y3B7YDAQ.js";
+} from "./chunk-SEAVGS46.js";
 import {
   InputError,
   ROLES
-} from "./chunk-HF4OV3X4.js";
+} from "./chunk-6JPTQRES.js";
 import {
   __commonJS,
   __export,

@@ -12069,22 +12069,26 @@ function* canonicalMessages(lines, file) {
   let i = -1;
   for (const line of lines) {
     i++;
-    if (!line.trim()) continue;
-    const where = { file, line: i + 1 };
-    const value = parseJson(line, file, i + 1);
-    if (typeof value !== "object" || value === null || Array.isArray(value)) throw new InputError("expected a JSON object per line", where);
-    const m = value;
-    for (const key of Object.keys(m)) if (!KEYS2.includes(key)) throw new InputError(`unknown key (known: ${KEYS2.join(", ")})`, { ...where, key });
-    if (!ROLES2.includes(m.role)) throw new InputError(`expected one of ${ROLES2.join(", ")}, got ${JSON.stringify(m.role)}`, { ...where, key: "role" });
-    for (const key of ["content", "tool", "args"]) {
-      if (m[key] !== void 0 && typeof m[key] !== "string") throw new InputError("expected a string", { ...where, key });
-    }
-    if (m.tokens !== void 0 && !(Number.isInteger(m.tokens) && m.tokens >= 0)) {
-      throw new InputError(`expected a whole number of tokens, got ${JSON.stringify(m.tokens)}`, { ...where, key: "tokens" });
-    }
-    yield m;
+    if (!NOT_BLANK.test(line)) continue;
+    yield canonicalMessage(parseJson(line, file, i + 1), file, i + 1);
   }
 }
+var NOT_BLANK = /\S/;
+function canonicalMessage(value, file, line) {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) throw lineError("expected a JSON object per line", file, line);
+  const m = value;
+  for (const key in m) if (!KEYS2.includes(key)) throw lineError(`unknown key (known: ${KEYS2.join(", ")})`, file, line, key);
+  if (!ROLES2.includes(m.role)) throw lineError(`expected one of ${ROLES2.join(", ")}, got ${JSON.stringify(m.role)}`, file, line, "role");
+  for (const key of STRING_KEYS) if (m[key] !== void 0 && typeof m[key] !== "string") throw lineError("expected a string", file, line, key);
+  if (m.tokens !== void 0 && !(Number.isInteger(m.tokens) && m.tokens >= 0)) {
+    throw lineError(`expected a whole number of tokens, got ${JSON.stringify(m.tokens)}`, file, line, "tokens");
+  }
+  return m;
+}
+function lineError(message, file, line, key) {
+  return new InputError(message, key === void 0 ? { file, line } : { file, line, key });
+}
+var STRING_KEYS = ["content", "tool", "args"];
 
 // src/trace/formats/claude-code.ts
 function isClaudeCodeLog(lines) {

@@ -7,7 +7,7 @@ import {
   templateFields,
   unitId,
   useUnicodeNames
-} from "./chunk-HF4OV3X4.js";
+} from "./chunk-6JPTQRES.js";
 import {
   __toESM
 } from "./chunk-LQK3ML4U.js";

@@ -2,12 +2,12 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   extractOptionsEachWay,
   parsersForFile
-} from "./chunk-Y3B7YDAQ.js";
+} from "./chunk-SEAVGS46.js";
 import {
   JOBS_DONE,
   isExtractionWorker,
   runExtractionJob
-} from "./chunk-HF4OV3X4.js";
+} from "./chunk-6JPTQRES.js";
 import "./chunk-LQK3ML4U.js";
 
 // src/pipeline/extraction-worker.ts

@@ -14,7 +14,7 @@ import {
   roleDelivery,
   sendsItself,
   sizeIn
-} from "./chunk-Y3B7YDAQ.js";
+} from "./chunk-SEAVGS46.js";
 import {
   BytesInFlight,
   InputError,
@@ -33,7 +33,7 @@ import {
   smallRunBytes,
   talksToModel,
   tokenizer
-} from "./chunk-HF4OV3X4.js";
+} from "./chunk-6JPTQRES.js";
 import {
   __toESM
 } from "./chunk-LQK3ML4U.js";
@@ -1481,7 +1481,8 @@ function* sizedMessages(messages, count2) {
 }
 function argsOfResult(call, nth) {
   if (call?.args === void 0) return void 0;
-  const tools = call.tool?.split(",").length ?? 1;
+  if (call.tool === void 0 || !call.tool.includes(",")) return call.args;
+  const tools = call.tool.split(",").length;
   const inputs = call.args.split("\n");
   return tools > 1 && inputs.length === tools ? inputs[nth] ?? call.args : call.args;
 }

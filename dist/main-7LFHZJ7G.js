@@ -43,13 +43,13 @@ import {
   sizedMessages,
   sizedParts,
   standardPolicies
-} from "./chunk-W2UREIOJ.js";
+} from "./chunk-ENYFYNYB.js";
 import {
   describeDelivery,
   extractOptions,
   parsersFor,
   profileFileRules
-} from "./chunk-Y3B7YDAQ.js";
+} from "./chunk-SEAVGS46.js";
 import {
   InputError,
   loadTrace,
@@ -58,7 +58,7 @@ import {
   streamedTrace,
   streamsLineByLine,
   tokenizer
-} from "./chunk-HF4OV3X4.js";
+} from "./chunk-6JPTQRES.js";
 import "./chunk-LQK3ML4U.js";
 
 // src/cli/demo.ts
@@ -672,20 +672,32 @@ var TraceFile = class {
   text() {
     return this.reading(() => readFileSync2(this.path, "utf8"));
   }
-  /** The file's lines, without their `\n`, read a chunk at a time. */
+  /**
+   * The file's lines, without their `\n`, read a chunk at a time. Each read is decoded up to its last
+   * newline, which is never part of a longer UTF-8 character; the bytes after it wait for the next read.
+   */
   *lines() {
     const fd = this.reading(() => openSync(this.path, "r"));
     try {
-      const decoder = new StringDecoder("utf8");
-      const buffer = Buffer.alloc(CHUNK_BYTES);
-      let pending = "";
-      for (let read = this.reading(() => readSync(fd, buffer)); read > 0; read = this.reading(() => readSync(fd, buffer))) {
-        const lines = (pending + decoder.write(buffer.subarray(0, read))).split("\n");
-        pending = lines.pop();
-        yield* lines;
+      let buffer = Buffer.alloc(CHUNK_BYTES);
+      let kept = 0;
+      for (; ; ) {
+        if (kept === buffer.length) buffer = Buffer.concat([buffer, Buffer.alloc(CHUNK_BYTES)]);
+        const read = this.reading(() => readSync(fd, buffer, kept, buffer.length - kept, null));
+        const end = kept + read;
+        if (read === 0) {
+          if (end > 0) yield buffer.toString("utf8", 0, end);
+          return;
+        }
+        const last = buffer.lastIndexOf(10, end - 1);
+        if (last < 0) {
+          kept = end;
+          continue;
+        }
+        yield* buffer.toString("utf8", 0, last).split("\n");
+        kept = end - last - 1;
+        buffer.copy(buffer, 0, last + 1, end);
       }
-      pending += decoder.end();
-      if (pending) yield pending;
     } finally {
       closeSync(fd);
     }
