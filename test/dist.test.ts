@@ -7,7 +7,7 @@ import { tempDir } from './support/git-repo.js';
 import { distDrift } from '../scripts/check-dist.js';
 
 // Whether dist/ is a fresh build of src/ is checked by `npm run check-dist`, a step of .ci/run of its
-// own (a build takes half a minute); here, that the check sees what it must.
+// own (it builds into a temporary folder); here, that the check sees what it must.
 test('the stale-dist check names a stale, a missing and an extra file, and nothing when dist/ is fresh', () => {
   const dir = tempDir('dist-drift');
   try {
