@@ -17,7 +17,7 @@ test('numbers are written as ICU writes them in en-US: grouped, rounded from the
   assert.equal(groupedNumber(0, 2), '0.00');
   const rand = random(7);
   const cases: Array<[number, number]> = [];
-  for (let i = 0; i < 20_000; i++) {
+  for (let i = 0; i < 2_000; i++) {
     const x = (rand() - 0.3) * 10 ** (Math.floor(rand() * 30) - 12);
     const k = Math.floor(rand() * 1e7);
     for (const d of [0, 2, 4]) cases.push([x, d], [k / 1000, d], [-k / 100_000, d], [k * 0.000003, d]);
