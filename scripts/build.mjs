@@ -86,8 +86,8 @@ execFileSync(process.execPath, ['--import', 'tsx', 'scripts/rank-files.ts', join
 // Every package whose code is in the bundle, and each runtime dependency the build copies or converts
 // beside it (the tree-sitter runtime and grammars, js-tiktoken's ranks), ships its licence in
 // dist/licenses.txt: the name, the licence's identifier, then its text; a package with no licence file
-// is named with what its package.json says.
-// A package's folder, as installed (a nested node_modules/ holds a version of its own), by its name.
+// is named with what its package.json says. `packages` maps each name to its folder as installed (a
+// nested node_modules/ holds a version of its own).
 const packages = new Map(Object.keys(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).dependencies).map((name) => [name, `node_modules/${name}`]));
 for (const input of Object.values(metafile.outputs).flatMap((o) => Object.keys(o.inputs))) {
   const at = input.lastIndexOf('node_modules/');

@@ -6,7 +6,7 @@ import { InputError } from '../../src/input-error.js';
 import type { ModelSpec } from '../../src/models/model.js';
 import { BUDGET_DEFAULTS, type BudgetPolicyOptions } from '../../src/simulate/policies/budget.js';
 import { summaryTokens } from '../../src/simulate/policies/budget-compaction.js';
-import { StubCounter, stubText } from '../../src/simulate/policies/cleared-result-stub.js';
+import { stubCounter, stubText } from '../../src/simulate/policies/cleared-result-stub.js';
 import { createPolicy } from '../../src/simulate/policies/policy-spec.js';
 import { simulate } from '../../src/simulate/simulator.js';
 import type { SizedMessage } from '../../src/trace/trace.js';
@@ -95,11 +95,11 @@ describe('the budget policy, by hand', () => {
   test("the stub is the reference's text: the call, the size with thousands separators, the first error line", () => {
     const stub = (content: string | undefined) => stubText({ tool: 'pytest', args: 'tests', tokens: 1_204, content });
     assert.equal(stub('collected 3 items\nTypeError: bad operand\nexit 1'), STUBS[3]![0]);
-    const counter = new StubCounter();
+    const counter = stubCounter();
     const result = { tool: 'pytest', args: 'tests', tokens: 1_204, content: 'collected 3 items\nTypeError: bad operand\nexit 1' };
-    assert.equal(counter.tokens(result), 32);
-    assert.equal(counter.tokens(result), 32, 'a stub counted before');
-    assert.equal(counter.tokens({ ...result, tokens: 1_204_000 }), 34);
+    assert.equal(counter.count(stubText(result)), 32);
+    assert.equal(counter.count(stubText(result)), 32, 'a stub counted before');
+    assert.equal(counter.count(stubText({ ...result, tokens: 1_204_000 })), 34);
     const plain = '[cleared: pytest(tests) returned 1,204 tokens. Call it again if you need it.]';
     assert.equal(stub(undefined), plain, 'a trace without text has no error line');
     assert.equal(stubText({ tool: undefined, args: undefined, tokens: 1_204, content: 'x' }), '[cleared: None(None) returned 1,204 tokens. Call it again if you need it.]', "absent fields read as Python's None");

@@ -1,3 +1,4 @@
+import { TokenCounter } from '../../count/counter.js';
 import { tokenizer } from '../../count/tokenizer.js';
 import { groupedNumber } from '../../grouped-number.js';
 
@@ -31,24 +32,13 @@ export function stubText(result: ClearedResult): string {
   return `${text}]`;
 }
 
-/** Stub texts a counter keeps counted: a long run's stubs repeat (the same call, the same size). */
+/** Stub texts a run keeps counted: a long run's stubs repeat (the same call, the same size). */
 const KNOWN_STUBS = 10_000;
 
 /**
- * Tokens of stubs' texts, counted with o200k_base whatever the model (the reference's tokenizer), each
- * distinct text once while at most `KNOWN_STUBS` are kept: one per run, whose stubs then cost a lookup.
+ * A run's counter of stub texts: o200k_base whatever the model (the reference's tokenizer), each
+ * distinct text counted once while at most `KNOWN_STUBS` are kept.
  */
-export class StubCounter {
-  private readonly known = new Map<string, number>();
-
-  tokens(result: ClearedResult): number {
-    const text = stubText(result);
-    let n = this.known.get(text);
-    if (n === undefined) {
-      n = tokenizer('o200k_base').count(text);
-      if (this.known.size >= KNOWN_STUBS) this.known.clear();
-      this.known.set(text, n);
-    }
-    return n;
-  }
+export function stubCounter(): TokenCounter {
+  return new TokenCounter(() => tokenizer('o200k_base'), new Map(), KNOWN_STUBS);
 }

@@ -43,7 +43,7 @@ import {
   sizedMessages,
   sizedParts,
   standardPolicies
-} from "./chunk-ENYFYNYB.js";
+} from "./chunk-7O47NRG4.js";
 import {
   describeDelivery,
   extractOptions,

@@ -22,7 +22,7 @@ import {
   renderMarkdown,
   resolveCommit,
   thresholdsOf
-} from "./chunk-ENYFYNYB.js";
+} from "./chunk-7O47NRG4.js";
 import {
   RENDERED,
   describeDelivery

@@ -1505,6 +1505,35 @@ function compactWithSummary(history, request, keepRecent, summary, atLeast) {
   return { request, type: "compact", freedTokens: before - history.input, messages: cut };
 }
 
+// src/count/counter.ts
+var TokenCounter = class {
+  /**
+   * `counts` may come filled (texts counted by an earlier run, docs/architecture.md,
+   * "Incremental extraction"); every text counted here is added to it. The tokenizer is asked for
+   * only when a text is not there: a warm run that knows every text never loads a vocabulary.
+   * `keep` bounds what is kept, for a long run that counts texts without end (the budget's stubs):
+   * past it, what was kept is let go and counting starts afresh.
+   */
+  constructor(tokenizer2, counts = /* @__PURE__ */ new Map(), keep = Number.POSITIVE_INFINITY) {
+    this.tokenizer = tokenizer2;
+    this.counts = counts;
+    this.keep = keep;
+  }
+  tokenizer;
+  counts;
+  keep;
+  loaded;
+  count(text) {
+    let n = this.counts.get(text);
+    if (n === void 0) {
+      n = (this.loaded ??= this.tokenizer()).count(text);
+      if (this.counts.size >= this.keep) this.counts.clear();
+      this.counts.set(text, n);
+    }
+    return n;
+  }
+};
+
 // src/simulate/policies/cleared-result-stub.ts
 var FIRST_ERROR = /(?<![\p{L}\p{N}_])[A-Z][\p{L}\p{N}_]*(?:Error|Exception): [^\n\]]+/u;
 function stubText(result) {
@@ -1515,19 +1544,9 @@ function stubText(result) {
   return `${text}]`;
 }
 var KNOWN_STUBS = 1e4;
-var StubCounter = class {
-  known = /* @__PURE__ */ new Map();
-  tokens(result) {
-    const text = stubText(result);
-    let n = this.known.get(text);
-    if (n === void 0) {
-      n = tokenizer("o200k_base").count(text);
-      if (this.known.size >= KNOWN_STUBS) this.known.clear();
-      this.known.set(text, n);
-    }
-    return n;
-  }
-};
+function stubCounter() {
+  return new TokenCounter(() => tokenizer("o200k_base"), /* @__PURE__ */ new Map(), KNOWN_STUBS);
+}
 
 // src/simulate/policies/stale-result-clearer.ts
 var StaleResultClearer = class {
@@ -1548,7 +1567,7 @@ var StaleResultClearer = class {
   counted = 0;
   /** Net tokens freed by clearing the entries from `head` to `counted`. */
   gain = 0;
-  stubCounter = new StubCounter();
+  stubCounter = stubCounter();
   /** The stale results and what clearing them would free now (negative when the stubs outweigh them). */
   stale(history) {
     this.sync(history);
@@ -1556,7 +1575,7 @@ var StaleResultClearer = class {
     for (; this.counted < end; this.counted++) {
       const at = this.queue[this.counted];
       const size = history.size(at);
-      const stub = this.stubCounter.tokens({ tool: history.tools[at], args: history.args[at], tokens: size, content: history.contents[at] });
+      const stub = this.stubCounter.count(stubText({ tool: history.tools[at], args: history.args[at], tokens: size, content: history.contents[at] }));
       this.stubs[this.counted] = stub;
       this.gain += size - (stub + history.overhead);
     }
@@ -2685,30 +2704,6 @@ function sleep(ms) {
 
 // src/pipeline/diff.ts
 import { isAbsolute as isAbsolute2, relative, resolve, sep as sep2 } from "node:path";
-
-// src/count/counter.ts
-var TokenCounter = class {
-  /**
-   * `counts` may come filled (texts counted by an earlier run, docs/architecture.md,
-   * "Incremental extraction"); every text counted here is added to it. The tokenizer is asked for
-   * only when a text is not there: a warm run that knows every text never loads a vocabulary.
-   */
-  constructor(tokenizer2, counts = /* @__PURE__ */ new Map()) {
-    this.tokenizer = tokenizer2;
-    this.counts = counts;
-  }
-  tokenizer;
-  counts;
-  loaded;
-  count(text) {
-    let n = this.counts.get(text);
-    if (n === void 0) {
-      n = (this.loaded ??= this.tokenizer()).count(text);
-      this.counts.set(text, n);
-    }
-    return n;
-  }
-};
 
 // src/count/token-counts.ts
 var NO_COUNTS = { models: /* @__PURE__ */ new Map() };
@@ -8361,6 +8356,7 @@ export {
   isKnownModel,
   sizeTrace,
   sizedMessages,
+  TokenCounter,
   NONE,
   createPolicy,
   policyWindow,
@@ -8380,7 +8376,6 @@ export {
   thresholdsOf,
   headline,
   codeFingerprint,
-  TokenCounter,
   findAgents,
   repositoryOf,
   expand,
