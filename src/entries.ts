@@ -1,7 +1,7 @@
 import type { Io } from './cli/main.js';
 import { useRankSource } from './count/vocabulary.js';
 import { bundledRankFiles } from './pipeline/rank-files.js';
-import { isExtractionWorker, useExtractionWorkerScript } from './pipeline/extraction-pool.js';
+import { useWorkerBundle, workerKind } from './pipeline/worker-script.js';
 
 /**
  * The one bundle behind both entry points. `dist/index.js` (the action) and `dist/cli.js` (the CLI)
@@ -14,12 +14,15 @@ const rankFiles = bundledRankFiles();
 if (rankFiles) useRankSource(rankFiles);
 
 /**
- * Extraction workers run this bundle too, told apart by their `workerData`: the modules they need are
- * chunks of it, loaded on demand, not files a worker could start on (docs/architecture.md, "Incremental extraction").
+ * Worker threads run this bundle too, told apart by their `workerData`: the modules they need are
+ * chunks of it, loaded on demand, not files a worker could start on (docs/architecture.md,
+ * "Incremental extraction", "Simulation").
  */
-useExtractionWorkerScript(new URL(import.meta.url));
-// The module serves as it loads: the same start as a worker run from source, on its own file.
-if (isExtractionWorker()) void import('./pipeline/extraction-worker.js');
+useWorkerBundle(new URL(import.meta.url));
+// Each module serves as it loads: the same start as a worker run from source, on its own file.
+const kind = workerKind();
+if (kind === 'extraction') void import('./pipeline/extraction-worker.js');
+if (kind === 'replay') void import('./pipeline/replay-worker.js');
 
 /**
  * The action's `run`. Loading it can fail before the action runs (the toolkit reads the event file

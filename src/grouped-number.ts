@@ -8,10 +8,20 @@
  */
 export function groupedNumber(x: number, decimals = 0): string {
   if (!Number.isFinite(x)) return x.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  // A whole figure, the common case (a budget stub quotes one per cleared result): its digits as they are.
+  if (decimals === 0 && Number.isSafeInteger(x) && !Object.is(x, -0)) return grouped(x);
   const { digits, point } = rounded(Math.abs(x), decimals);
   const whole = digits.slice(0, point).replace(/^0+(?=\d)/, '');
   const fraction = digits.slice(point);
   return `${x < 0 || Object.is(x, -0) ? '-' : ''}${whole.replace(/\B(?=(\d{3})+$)/g, ',')}${fraction === '' ? '' : `.${fraction}`}`;
+}
+
+/** A safe integer with commas between thousands. */
+function grouped(x: number): string {
+  const digits = String(x < 0 ? -x : x);
+  let out = digits.slice(0, ((digits.length - 1) % 3) + 1);
+  for (let i = out.length; i < digits.length; i += 3) out += `,${digits.slice(i, i + 3)}`;
+  return x < 0 ? `-${out}` : out;
 }
 
 /** The digits of `abs` rounded to `decimals` places, and where the decimal point falls among them. */

@@ -1,13 +1,14 @@
-import { priceAt, type ModelSpec, type PriceSheet } from '../models/model.js';
-import type { CacheLayout } from '../frameworks/cache-layout.js';
+import { priceAt, type PriceSheet } from '../models/model.js';
 import { standardPolicies } from '../simulate/policies/standard-policies.js';
-import { createPolicy, describePolicy, NONE, policyWindow, type PolicySpec } from '../simulate/policies/policy-spec.js';
+import { describePolicy, NONE, type PolicySpec } from '../simulate/policies/policy-spec.js';
 import type { RecordedRun, RecordedUsage, TraceFormat } from '../trace/formats/recorded-usage.js';
-import { Simulation, type RequestRecord, type SideCallRequest, type SimulationOptions, type SimulationResult } from '../simulate/simulator.js';
+import { Simulation, type RequestRecord, type SimulationOptions } from '../simulate/simulator.js';
+import { replayOptions, type ReplaySettings } from '../simulate/replay-settings.js';
+import { inProcessReplay, type Replayer } from '../simulate/replay.js';
 import type { SizedMessage } from '../trace/trace.js';
 import type { SimulateReport } from '../report/simulate-report.js';
 
-export interface SimulateInput {
+export interface SimulateInput extends ReplaySettings {
   source: string;
   format: TraceFormat | 'scenario';
   /** Read once, as they come (a trace may stream from its file); whole when the run is recorded. */
@@ -17,39 +18,17 @@ export interface SimulateInput {
   recordedRun?: RecordedRun;
   /** The log's history holds every request as sent: its replay must cost what it recorded. */
   everyRequestInHistory?: boolean;
-  model: ModelSpec;
   encoding: string;
   policy: PolicySpec;
-  caching: boolean;
-  /** Where the agent marks Anthropic cache breakpoints; Anthropic's common layout when absent. */
-  cacheLayout?: CacheLayout;
-  messageOverhead: number;
-  /** Tokens after the history on every request: a synthetic run's rebuilt text, a provider's reply priming. */
-  trailingTokens?: number;
-  /** A synthetic run's side calls (planning, final answer, requeries). */
-  sideCalls?: SideCallRequest[];
 }
 
 /**
  * The configured policy's run, request by request, with every standard policy's totals beside it (and
  * the replay without a policy a recorded bill is set against): all of them replay the messages in one
- * pass, so a trace is read once and never held whole (docs/architecture.md, "Simulation").
+ * pass, so a trace is read once and never held whole (docs/architecture.md, "Simulation"). The runs
+ * go where `replayer` puts them: in this thread unless told otherwise.
  */
-export function analyzeSimulation(input: SimulateInput): SimulateReport {
-  const options = (policy: PolicySpec, recordRequests: boolean): SimulationOptions => {
-    const window = policyWindow(policy);
-    return {
-      model: input.model,
-      policy: createPolicy(policy),
-      caching: input.caching,
-      ...(input.cacheLayout ? { cacheLayout: input.cacheLayout } : {}),
-      messageOverhead: input.messageOverhead,
-      ...(input.trailingTokens ? { trailingTokens: input.trailingTokens } : {}),
-      ...(input.sideCalls ? { sideCalls: input.sideCalls } : {}),
-      ...(window === undefined ? {} : { window }),
-      recordRequests,
-    };
-  };
+export async function analyzeSimulation(input: SimulateInput, replayer: Replayer = inProcessReplay): Promise<SimulateReport> {
   let messages = input.messages;
   let unloggedPrefixTokens = 0;
   const firstRecorded = input.recorded?.[0];
@@ -57,16 +36,25 @@ export function analyzeSimulation(input: SimulateInput): SimulateReport {
     // Logs leave out what the harness adds to every request; the first request shows how much. A
     // recorded log is converted whole, so it can be read twice.
     const whole = [...messages];
-    const first = firstRequest(whole, options(NONE, true));
+    const first = firstRequest(whole, replayOptions(input, NONE, true));
     unloggedPrefixTokens = Math.max(0, firstRecorded.inputTokens - (first?.inputTokens ?? 0));
     messages = unloggedPrefixTokens > 0 ? withExtraSystemTokens(whole, unloggedPrefixTokens, input.messageOverhead) : whole;
   }
   const key = JSON.stringify(input.policy);
   const whatIfs = standardPolicies(input.model).filter((p) => JSON.stringify(p) !== key);
   const recordedBill = input.recorded !== undefined || input.recordedRun !== undefined;
-  const runs = [input.policy, ...whatIfs, ...(recordedBill ? [NONE] : [])].map((policy, i) => new Simulation(options(policy, i === 0)));
-  for (const message of messages) for (const run of runs) run.add(message);
-  const [result, ...others] = runs.map((run) => run.finish()) as [SimulationResult, ...SimulationResult[]];
+  // The configured run is replayed here, as the trace is read; the others where `replayer` puts them.
+  const run = new Simulation(replayOptions(input, input.policy, true));
+  const beside = replayer(
+    replaySettings(input),
+    [...whatIfs, ...(recordedBill ? [NONE] : [])].map((policy) => ({ policy, recordRequests: false })),
+  );
+  for (const message of messages) {
+    run.add(message);
+    beside.add(message);
+  }
+  const result = run.finish();
+  const others = await beside.finish();
   const report: SimulateReport = {
     version: 1,
     source: input.source,
@@ -88,19 +76,31 @@ export function analyzeSimulation(input: SimulateInput): SimulateReport {
   const recorded = input.recorded ? recordedTotals(input.recorded, input.model.prices) : input.recordedRun ? runTotals(input.recordedRun, input.model.prices) : undefined;
   if (recorded) {
     // The bill is set beside the run as it was sent, whatever policy the report simulates.
-    const replay = others.at(-1)!.totals;
+    const asSent = others.at(-1)!.totals;
     report.recorded = {
       // Numbered from 1, as the simulated requests beside them.
       requests: (input.recorded ?? []).map((r, i) => ({ index: i + 1, ...r })),
       totals: recorded,
       requestCount: input.recorded?.length ?? input.recordedRun!.requests,
       unloggedPrefixTokens,
-      replay: { requests: replay.requests, inputTokens: replay.inputTokens, outputTokens: replay.outputTokens },
-      inputDifferenceTokens: replay.inputTokens - recorded.inputTokens,
+      replay: { requests: asSent.requests, inputTokens: asSent.inputTokens, outputTokens: asSent.outputTokens },
+      inputDifferenceTokens: asSent.inputTokens - recorded.inputTokens,
       everyRequestInHistory: input.everyRequestInHistory === true,
     };
   }
   return report;
+}
+
+/** The settings alone, as data: what a replayer on another thread is sent. */
+function replaySettings(input: SimulateInput): ReplaySettings {
+  return {
+    model: input.model,
+    caching: input.caching,
+    ...(input.cacheLayout ? { cacheLayout: input.cacheLayout } : {}),
+    messageOverhead: input.messageOverhead,
+    ...(input.trailingTokens ? { trailingTokens: input.trailingTokens } : {}),
+    ...(input.sideCalls ? { sideCalls: input.sideCalls } : {}),
+  };
 }
 
 /** The run's first request, replayed only as far as it. */

@@ -1,3 +1,4 @@
+import type { ReplayFault } from '../pipeline/replay-thread.js';
 import type { GitTrace } from '../changes/git.js';
 import { InputError } from '../input-error.js';
 import { demoCommand } from './demo.js';
@@ -33,6 +34,8 @@ export interface Io {
   env?: Record<string, string | undefined>;
   /** Told of each git process `diff` starts: for tests and the bench only. */
   gitTrace?: GitTrace;
+  /** Makes `simulate`'s worker thread fail: for tests only. */
+  replayFault?: ReplayFault;
 }
 
 const COMMANDS: Record<string, (args: string[], io: Io) => Promise<number>> = {

@@ -12,6 +12,8 @@ import { renderSimulationTable } from '../report/simulation-table.js';
 import { loadTrace, streamedTrace, streamsLineByLine } from '../trace/formats/load-trace.js';
 import { TRACE_FORMATS, type LoadedTrace, type TraceFormat } from '../trace/formats/recorded-usage.js';
 import { scenarioRun, sizedParts } from '../simulate/scenario.js';
+import { inProcessReplay, type Replayer } from '../simulate/replay.js';
+import { ReplayThreadFailure, replayThreadFor, threadReplayer } from '../pipeline/replay-thread.js';
 import { findAgents } from '../frameworks/find-agents.js';
 import { repositoryOf } from '../frameworks/repository.js';
 import { extractOptions } from '../frameworks/registry.js';
@@ -58,7 +60,7 @@ export async function simulateCommand(args: string[], io: Io): Promise<number> {
   const root = configPath ? io.cwd : (await createGit(io.cwd).tryRun(['rev-parse', '--show-toplevel']))?.toString('utf8').trim() || io.cwd;
   const settings = await commandConfig(values, io.cwd, root);
   const reports = tracePath
-    ? [traceReport(tracePath, values['trace-format'] as string | undefined, io.cwd, settings)]
+    ? [await traceReport(tracePath, values['trace-format'] as string | undefined, io, settings)]
     : await agentReports(configPath!, io.cwd, settings.config);
   if (format === 'json') {
     io.stdout(`${JSON.stringify(reports.length > 1 ? { version: 1, agents: reports } : reports[0], null, 2)}\n`);
@@ -68,12 +70,36 @@ export async function simulateCommand(args: string[], io: Io): Promise<number> {
   return 0;
 }
 
-/** One trace's simulation, priced with the model it names unless a flag names another. */
-function traceReport(tracePath: string, formatFlag: string | undefined, cwd: string, { config, file, overrides }: CommandConfig): SimulateReport {
+/**
+ * One trace's simulation. A long trace streamed from its file is replayed on a worker thread while
+ * this one reads it; if the worker fails, the trace is read again and replayed in-process.
+ */
+async function traceReport(tracePath: string, formatFlag: string | undefined, io: Io, settings: CommandConfig): Promise<SimulateReport> {
   const traceFormat = formatFlag === undefined ? undefined : (oneOf('trace-format', formatFlag, TRACE_FORMATS, 'jsonl') as TraceFormat);
-  const traceFile = new TraceFile(resolve(cwd, tracePath), tracePath);
+  const traceFile = new TraceFile(resolve(io.cwd, tracePath), tracePath);
   // The canonical format is simulated as it is read; the others are converted whole.
-  const trace: LoadedTrace | StreamedTrace = streamsLineByLine(traceFile.head(), traceFormat)
+  const streams = streamsLineByLine(traceFile.head(), traceFormat);
+  if (streams && replayThreadFor(traceFile.bytes(), io.env ?? process.env)) {
+    try {
+      return await simulateTrace(traceFile, streams, traceFormat, settings, threadReplayer(io.replayFault));
+    } catch (error) {
+      if (!(error instanceof ReplayThreadFailure)) throw error;
+      io.stderr(`ctxguard simulate: warning: ${error.message}; the trace is replayed in-process\n`);
+    }
+  }
+  return simulateTrace(traceFile, streams, traceFormat, settings, inProcessReplay);
+}
+
+/** A trace's simulation, priced with the model it names unless a flag names another. */
+async function simulateTrace(
+  traceFile: TraceFile,
+  streams: boolean,
+  traceFormat: TraceFormat | undefined,
+  { config, file, overrides }: CommandConfig,
+  replayer: Replayer,
+): Promise<SimulateReport> {
+  const tracePath = traceFile.shown;
+  const trace: LoadedTrace | StreamedTrace = streams
     ? { format: 'jsonl', stream: streamedTrace(traceFile.lines(), tracePath) }
     : loadTrace(traceFile.text(), tracePath, traceFormat);
   // The model a log names prices it (it is what the run used), unless a flag names another.
@@ -91,21 +117,24 @@ function traceReport(tracePath: string, formatFlag: string | undefined, cwd: str
       : framing
         ? frameTrace(trace.messages, sizeTrace(trace.messages, count), framing)
         : { messages: sizeTrace(trace.messages, count), messageOverhead: config.messageOverhead, requestTokens: 0 };
-  return analyzeSimulation({
-    source: tracePath,
-    format: trace.format,
-    messages: framed.messages,
-    ...('recorded' in trace && trace.recorded ? { recorded: trace.recorded } : {}),
-    ...('recordedRun' in trace && trace.recordedRun ? { recordedRun: trace.recordedRun } : {}),
-    ...('everyRequestInHistory' in trace && trace.everyRequestInHistory ? { everyRequestInHistory: true } : {}),
-    ...(framed.requestTokens ? { trailingTokens: framed.requestTokens } : {}),
-    model,
-    encoding,
-    policy: config.policy,
-    caching: config.caching,
-    cacheLayout: config.cacheBreakpoints,
-    messageOverhead: framed.messageOverhead,
-  });
+  return analyzeSimulation(
+    {
+      source: tracePath,
+      format: trace.format,
+      messages: framed.messages,
+      ...('recorded' in trace && trace.recorded ? { recorded: trace.recorded } : {}),
+      ...('recordedRun' in trace && trace.recordedRun ? { recordedRun: trace.recordedRun } : {}),
+      ...('everyRequestInHistory' in trace && trace.everyRequestInHistory ? { everyRequestInHistory: true } : {}),
+      ...(framed.requestTokens ? { trailingTokens: framed.requestTokens } : {}),
+      model,
+      encoding,
+      policy: config.policy,
+      caching: config.caching,
+      cacheLayout: config.cacheBreakpoints,
+      messageOverhead: framed.messageOverhead,
+      },
+    replayer,
+  );
 }
 
 /** The simulation of each agent the config's tree holds, with the prompt files of that tree. */
@@ -115,7 +144,7 @@ async function agentReports(configPath: string, cwd: string, config: CommandConf
   const repository = repositoryOf(snapshot.files, extract);
   const units = repository.units;
   const side = { units, agents: findAgents(repository) };
-  return pricedAgents(config, side, side).map((agent) => {
+  const agents = pricedAgents(config, side, side).map((agent) => {
     const model = agent.head.model;
     const encoding = config.encoding ?? model.tokenizer.encoding;
     const t = tokenizer(encoding);
@@ -140,4 +169,5 @@ async function agentReports(configPath: string, cwd: string, config: CommandConf
       messageOverhead: agent.config.messageOverhead,
     });
   });
+  return Promise.all(agents);
 }

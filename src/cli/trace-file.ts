@@ -1,4 +1,4 @@
-import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
 import { InputError } from '../input-error.js';
 
@@ -14,8 +14,14 @@ const HEAD_BYTES = 1 << 16;
 export class TraceFile {
   constructor(
     private readonly path: string,
-    private readonly shown: string,
+    /** The path as the user wrote it. */
+    readonly shown: string,
   ) {}
+
+  /** The file's size. */
+  bytes(): number {
+    return this.reading(() => statSync(this.path).size);
+  }
 
   /** The file's first bytes, as text: enough to tell its format. */
   head(): string {

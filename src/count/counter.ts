@@ -12,20 +12,16 @@ export class TokenCounter {
    * `counts` may come filled (texts counted by an earlier run, docs/architecture.md,
    * "Incremental extraction"); every text counted here is added to it. The tokenizer is asked for
    * only when a text is not there: a warm run that knows every text never loads a vocabulary.
-   * `keep` bounds what is kept, for a long run that counts texts without end (the budget's stubs):
-   * past it, what was kept is let go and counting starts afresh.
    */
   constructor(
     private readonly tokenizer: () => Tokenizer,
     private readonly counts = new Map<string, number>(),
-    private readonly keep = Number.POSITIVE_INFINITY,
   ) {}
 
   count(text: string): number {
     let n = this.counts.get(text);
     if (n === undefined) {
       n = (this.loaded ??= this.tokenizer()).count(text);
-      if (this.counts.size >= this.keep) this.counts.clear();
       this.counts.set(text, n);
     }
     return n;

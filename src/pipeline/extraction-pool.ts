@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { parentPort, Worker, workerData } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { CodeParsers } from '../extract/code/grammars.js';
 import type { EncodingName } from '../count/vocabulary.js';
 import { extractContent, type ExtractOptions, type KnownOfFile } from '../extract/extract.js';
@@ -8,6 +8,7 @@ import type { ExtractedContent } from '../extract/file-content.js';
 import { InputError } from '../input-error.js';
 import { withCounts } from './cached-counts.js';
 import type { SourceFile } from '../extract/snapshot.js';
+import { FROM_SOURCE, startWorker } from './worker-script.js';
 
 /**
  * Worker threads that parse and walk code files (and, while they have room, read YAML and JSON and
@@ -46,14 +47,6 @@ export async function runExtractionJob(
   return job.countIn ? withCounts(content, job.countIn) : content;
 }
 
-/** The marker in `workerData` that makes a thread started on the bundle serve extraction (src/entries.ts). */
-export const EXTRACTION_WORKER = 'ctxguardExtractionWorker';
-
-/** Whether this thread was started as an extraction worker. */
-export function isExtractionWorker(): boolean {
-  return parentPort !== null && (workerData as Record<string, unknown> | null)?.[EXTRACTION_WORKER] === true;
-}
-
 /** What a worker answers for one job: the file's extraction, or why it could not extract it. */
 export type WorkerAnswer = { id: number; content: ExtractedContent } | { id: number; error: string };
 
@@ -80,8 +73,6 @@ export const ROOMY_QUEUE = 32;
 
 /** How a test makes every worker fail, to see that nothing is lost. */
 export type WorkerFault = 'throw' | 'exit';
-
-const FROM_SOURCE = import.meta.url.endsWith('.ts');
 
 /**
  * How many workers extract code: `CTXGUARD_EXTRACTION_WORKERS` (0 is in-process), else one fewer than
@@ -110,21 +101,6 @@ export const SMALL_RUN_BYTES = 256 * 1024;
  */
 export function smallRunBytes(env: NodeJS.ProcessEnv = process.env): number {
   return env.CTXGUARD_EXTRACTION_WORKERS?.trim() ? 0 : SMALL_RUN_BYTES;
-}
-
-let workerScript: URL = new URL(`./extraction-worker${FROM_SOURCE ? '.ts' : '.js'}`, import.meta.url);
-
-/** The bundle starts its workers on itself (src/entries.ts): its modules are chunks, not files of their own. */
-export function useExtractionWorkerScript(script: URL): void {
-  workerScript = script;
-}
-
-/** A worker on `script`; run from source (the tests), it first registers tsx to import TypeScript. */
-function startWorker(script: URL, workerData: Record<string, unknown>): Worker {
-  if (!script.pathname.endsWith('.ts')) return new Worker(script, { workerData });
-  const tsx = import.meta.resolve('tsx/esm/api');
-  const code = `import(${JSON.stringify(tsx)}).then((tsx) => tsx.register()).then(() => import(${JSON.stringify(script.href)}))`;
-  return new Worker(code, { eval: true, workerData });
 }
 
 interface Pending {
@@ -186,7 +162,7 @@ export function openExtractionPool(size: number, fallback: (job: ExtractionJob) 
   const start = (): void => {
     for (let i = 0; i < size; i++) {
       const done = new Int32Array(new SharedArrayBuffer(4));
-      const worker = startWorker(workerScript, { [EXTRACTION_WORKER]: true, [JOBS_DONE]: done, ...(options.fault ? { fault: options.fault } : {}) });
+      const worker = startWorker('extraction', { [JOBS_DONE]: done, ...(options.fault ? { fault: options.fault } : {}) });
       const thread: Thread = { worker, pending: new Map(), alive: true, posted: 0, done };
       worker.on('message', (answer: WorkerAnswer) => {
         const p = thread.pending.get(answer.id);

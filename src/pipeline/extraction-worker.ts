@@ -2,7 +2,8 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { ExtractedContent } from '../extract/file-content.js';
 import { extractOptionsEachWay } from '../frameworks/registry.js';
 import { parsersForFile } from './code-parsers.js';
-import { runExtractionJob, isExtractionWorker, JOBS_DONE, type ExtractionJob, type WorkerAnswer } from './extraction-pool.js';
+import { workerKind } from './worker-script.js';
+import { runExtractionJob, JOBS_DONE, type ExtractionJob, type WorkerAnswer } from './extraction-pool.js';
 
 /**
  * One file's extraction, as the main thread does it in-process (docs/architecture.md,
@@ -21,7 +22,7 @@ let optionsFor: ReturnType<typeof extractOptionsEachWay> | undefined;
  * as this module loads: a worker starts on this file (from source) or on the bundle, which loads it.
  */
 function serveExtraction(): void {
-  if (!isExtractionWorker()) return;
+  if (workerKind() !== 'extraction') return;
   const port = parentPort!;
   const data = workerData as Record<string, unknown>;
   const fault = data.fault;

@@ -29,15 +29,19 @@ export class History {
   /** Position of the assistant message whose call each message answers (itself for others). */
   callAt = new Int32Array(INITIAL_CAPACITY);
   private roleCodes = new Uint8Array(INITIAL_CAPACITY);
-  readonly tools: Array<string | undefined> = [];
+  /** Each message's tool, as 1 + its place in `toolNames`; 0 for none. */
+  private toolCodes = new Int32Array(INITIAL_CAPACITY);
+  private readonly toolNames: string[] = [];
+  private readonly toolCode = new Map<string, number>();
   /**
    * A tool result's call input and text, where the trace has them and the history keeps them
    * (`keepsText`): what the budget's stub quotes. Without it, a run holds no message text.
    */
   readonly args: Array<string | undefined> = [];
   readonly contents: Array<string | undefined> = [];
-  /** Positions of the tool results, oldest first. */
-  readonly toolResultAt: number[] = [];
+  /** Positions of the tool results, oldest first: valid up to `toolResults`. */
+  toolResultAt = new Int32Array(INITIAL_CAPACITY);
+  private toolResultCount = 0;
   /** Bumped by every compaction, which renumbers messages: position-based cursors must restart. */
   generation = 0;
 
@@ -74,6 +78,12 @@ export class History {
     return ROLES[this.roleCodes[i]!]!;
   }
 
+  /** The tool a message calls (an assistant message) or answers (a tool result), where the trace names it. */
+  tool(i: number): string | undefined {
+    const code = this.toolCodes[i]!;
+    return code === 0 ? undefined : this.toolNames[code - 1];
+  }
+
   isToolResult(i: number): boolean {
     return this.roleCodes[i] === TOOL;
   }
@@ -91,7 +101,7 @@ export class History {
     const at = this.count++;
     const code = ROLE_CODE[message.role];
     this.roleCodes[at] = code;
-    this.tools.push(message.tool);
+    this.toolCodes[at] = message.tool === undefined ? 0 : this.codeOf(message.tool);
     if (this.keepsText) {
       this.args.push(message.args);
       this.contents.push(message.content);
@@ -106,11 +116,13 @@ export class History {
     const size = message.tokens + message.argsTokens + this.overhead;
     this.total += size;
     this.originalTotal += size;
-    if (code === TOOL) this.toolResultAt.push(at);
+    // The prefix sums, when they are complete, stay so at no extra cost.
+    if (this.prefixLength === at) this.prefix[++this.prefixLength] = this.prefix[at]! + size;
+    if (code === TOOL) this.toolResultAt[this.toolResultCount++] = at;
   }
 
   get toolResults(): number {
-    return this.toolResultAt.length;
+    return this.toolResultCount;
   }
 
   /** Replaces a tool result's content with a stub of `stubTokens`. Returns the tokens freed. */
@@ -156,10 +168,10 @@ export class History {
   compact(keepFrom: number, summaryTokens: number, summaryStep?: number): void {
     if (keepFrom === 0 && this.count === this.tokens.length) this.grow();
     const step = summaryStep ?? (keepFrom < this.count ? this.step[keepFrom]! : 0);
-    for (const column of [this.tokens, this.argsTokens, this.originalTokens, this.cleared, this.plans, this.step, this.roleCodes]) {
+    for (const column of [this.tokens, this.argsTokens, this.originalTokens, this.cleared, this.plans, this.step, this.roleCodes, this.toolCodes]) {
       column.copyWithin(1, keepFrom, this.count);
     }
-    for (const list of this.keepsText ? [this.tools, this.args, this.contents] : [this.tools]) list.splice(0, keepFrom, undefined);
+    if (this.keepsText) for (const list of [this.args, this.contents]) list.splice(0, keepFrom, undefined);
     this.count = this.count - keepFrom + 1;
     this.roleCodes[0] = ROLE_CODE.user;
     this.tokens[0] = summaryTokens;
@@ -168,13 +180,14 @@ export class History {
     this.cleared[0] = 1;
     this.plans[0] = 0;
     this.step[0] = step;
-    this.toolResultAt.length = 0;
+    this.toolCodes[0] = 0;
+    this.toolResultCount = 0;
     this.total = 0;
     this.originalTotal = 0;
     for (let i = 0; i < this.count; i++) {
       const tool = this.roleCodes[i] === TOOL;
       this.callAt[i] = tool && i > 0 ? this.callAt[i - 1]! : i;
-      if (tool) this.toolResultAt.push(i);
+      if (tool) this.toolResultAt[this.toolResultCount++] = i;
       this.total += this.size(i);
       this.originalTotal += this.originalTokens[i]! + this.overhead;
     }
@@ -208,6 +221,15 @@ export class History {
     return same;
   }
 
+  private codeOf(tool: string): number {
+    let code = this.toolCode.get(tool);
+    if (code === undefined) {
+      code = this.toolNames.push(tool);
+      this.toolCode.set(tool, code);
+    }
+    return code;
+  }
+
   private markEdited(i: number): void {
     if (i < this.editedFrom) this.editedFrom = i;
     if (this.prefixLength > i) this.prefixLength = i;
@@ -233,6 +255,8 @@ export class History {
     this.step = grown(this.step);
     this.callAt = grown(this.callAt);
     this.roleCodes = grown(this.roleCodes);
+    this.toolCodes = grown(this.toolCodes);
+    this.toolResultAt = grown(this.toolResultAt);
     this.prefix = grown(this.prefix, capacity + 1);
   }
 }

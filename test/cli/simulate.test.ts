@@ -3,14 +3,24 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
+import { main, type Io } from '../../src/cli/main.js';
 import { DIST_CLI, REPO_ROOT } from '../support/action-runner.js';
 import { tempDir } from '../support/git-repo.js';
 import { ContextManager, LLMSummarizer, replay } from '../support/reference-budget.js';
 import { textAgentRun } from '../support/text-agent-run.js';
 
-function cli(cwd: string, args: string[]) {
-  const r = spawnSync(process.execPath, [DIST_CLI, ...args], { cwd, encoding: 'utf8' });
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+function cli(cwd: string, args: string[], env: Record<string, string> = {}) {
+  // A bound on the wait: a run whose worker thread kept it alive would otherwise never end.
+  const r = spawnSync(process.execPath, [DIST_CLI, ...args], { cwd, encoding: 'utf8', env: { ...process.env, ...env }, timeout: 60_000 });
+  return { code: r.status, signal: r.signal ?? undefined, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** The CLI from source, in this process, with a worker thread that fails. */
+async function cliFailingWorker(cwd: string, args: string[]) {
+  let stdout = '';
+  let stderr = '';
+  const io: Io = { cwd, env: { CTXGUARD_SIMULATION_WORKER: '1' }, stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), replayFault: 'exit' };
+  return { code: await main(args, io), stdout, stderr };
 }
 const TRACES = join(REPO_ROOT, 'test/fixtures/traces');
 
@@ -86,6 +96,35 @@ describe('ctxguard simulate', () => {
       reference.events,
     );
     assert.ok(out.events.some((e: { type: string }) => e.type === 'compact') && out.events.some((e: { type: string }) => e.type === 'clear'));
+    // The same run replayed on a worker thread, as a long trace is, and in this one when the worker fails.
+    const threaded = cli(sub, ['simulate', '--trace', trace, '--policy', JSON.stringify(budget), '--format', 'json'], { CTXGUARD_SIMULATION_WORKER: '1' });
+    assert.equal(threaded.code, 0, threaded.stderr);
+    assert.equal(threaded.stdout, r.stdout);
+    const inProcess = cli(sub, ['simulate', '--trace', trace, '--policy', JSON.stringify(budget), '--format', 'json'], { CTXGUARD_SIMULATION_WORKER: '0' });
+    assert.equal(inProcess.stdout, r.stdout);
+  });
+
+  test('a worker thread that fails: the trace is read again and replayed in-process, with a warning', async () => {
+    const trace = join(dir.path, 'worker-fails.jsonl');
+    const lines = [{ role: 'system', tokens: 1000 }, { role: 'user', tokens: 200 }];
+    for (let i = 0; i < 30; i++) lines.push({ role: 'assistant', tokens: 100 }, { role: 'tool', tokens: 700 });
+    writeFileSync(trace, lines.map((l) => JSON.stringify(l)).join('\n'));
+    const failed = await cliFailingWorker(dir.path, ['simulate', '--trace', trace, '--model', 'gpt-4o', '--format', 'json']);
+    assert.equal(failed.code, 0, failed.stderr);
+    assert.match(failed.stderr, /^ctxguard simulate: warning: the simulation's worker thread failed \(it exited with code 3\); the trace is replayed in-process\n$/);
+    assert.equal(failed.stdout, cli(dir.path, ['simulate', '--trace', trace, '--model', 'gpt-4o', '--format', 'json'], { CTXGUARD_SIMULATION_WORKER: '0' }).stdout);
+  });
+
+  test('a bad line in a trace replayed on a worker: the error names it and the run ends', () => {
+    const trace = join(dir.path, 'bad-late.jsonl');
+    const lines = [JSON.stringify({ role: 'system', tokens: 1000 })];
+    for (let i = 0; i < 5_000; i++) lines.push(JSON.stringify({ role: 'assistant', tokens: 10 }), JSON.stringify({ role: 'tool', tokens: 70 }));
+    lines.push('{"role": "assistant", "tokens": ');
+    writeFileSync(trace, lines.join('\n'));
+    const r = cli(dir.path, ['simulate', '--trace', trace], { CTXGUARD_SIMULATION_WORKER: '1' });
+    assert.equal(r.signal, undefined, 'the worker does not keep the process alive');
+    assert.equal(r.code, 2);
+    assert.match(r.stderr, /bad-late\.jsonl:line 10002, column 32: not valid JSON/);
   });
 
   test('a policy from inline JSON or a file changes the run and lists its edits', () => {

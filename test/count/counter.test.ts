@@ -17,15 +17,3 @@ test('a counter asks for its tokenizer only for a text it does not know, once, a
   assert.equal(loads, 1);
   assert.equal(known.get('Run the tests before you push.'), 7);
 });
-
-test('a counter with a bound lets go of what it kept once it holds that many texts, and counts on', () => {
-  const known = new Map<string, number>();
-  const counter = new TokenCounter(() => tokenizer('o200k_base'), known, 2);
-  assert.equal(counter.count('Be brief.'), 3);
-  assert.equal(counter.count('Run the tests.'), 4);
-  assert.deepEqual([...known.keys()], ['Be brief.', 'Run the tests.']);
-  assert.equal(counter.count('Run the tests before you push.'), 7);
-  assert.deepEqual([...known.keys()], ['Run the tests before you push.']);
-  assert.equal(counter.count('Be brief.'), 3);
-  assert.equal(known.size, 2);
-});

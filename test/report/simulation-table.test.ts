@@ -7,11 +7,11 @@ import type { SizedMessage } from '../../src/trace/trace.js';
 
 const msg = (role: SizedMessage['role'], tokens: number, tool?: string): SizedMessage => ({ role, tokens, argsTokens: 0, ...(tool ? { tool } : {}) });
 
-describe('ctxguard simulate: requests numbered from 1', () => {
+describe('ctxguard simulate: requests numbered from 1', async () => {
   // gpt-4o (a 128,000-token window), outputs older than the last 2 steps collapsed to 10 tokens.
   const messages = [msg('system', 1_000), msg('user', 100)];
   for (let i = 0; i < 4; i++) messages.push(msg('assistant', 100), msg('tool', 64_000, 'read'));
-  const report = analyzeSimulation({
+  const report = await analyzeSimulation({
     source: 'run.jsonl',
     format: 'jsonl',
     messages,

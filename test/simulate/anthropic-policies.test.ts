@@ -42,7 +42,7 @@ describe("Anthropic's clear_tool_uses_20250919", () => {
       edit('    trigger: {type: input_tokens, value: 10000}\n    keep: {type: tool_uses, value: 2}\n'),
       toolRun(Array.from({ length: 6 }, () => [3000, 'read'] as [number, string])),
     );
-    const results = history.toolResultAt.map((i) => history.tokens[i]);
+    const results = Array.from(history.toolResultAt.subarray(0, history.toolResults), (i) => history.tokens[i]);
     assert.deepEqual(results, [10, 10, 10, 10, 3000, 3000]);
     assert.ok(events.length >= 1);
     assert.equal(history.argsTokens.subarray(0, history.length).filter((a) => a === 30).length, 6, 'call inputs stay without clear_tool_inputs');
@@ -55,7 +55,7 @@ describe("Anthropic's clear_tool_uses_20250919", () => {
       edit('    trigger: {type: tool_uses, value: 2}\n    keep: {type: tool_uses, value: 1}\n    exclude_tools: [memory]\n'),
       toolRun([[500, 'memory'], [500, 'web'], [500, 'memory'], [500, 'web']]),
     );
-    assert.deepEqual(excluded.history.toolResultAt.map((i) => excluded.history.tokens[i]), [500, 10, 500, 500]);
+    assert.deepEqual(Array.from(excluded.history.toolResultAt.subarray(0, excluded.history.toolResults), (i) => excluded.history.tokens[i]), [500, 10, 500, 500]);
   });
 
   test('clear_at_least: no edit for a small gain, then clearing goes on once it has paid', () => {
@@ -64,7 +64,7 @@ describe("Anthropic's clear_tool_uses_20250919", () => {
     // The first edit waits until three results (2,970 freeable) can go; then each step clears one more.
     assert.equal(events[0]!.messages, 3);
     assert.ok(events.slice(1).every((e) => e.messages === 1));
-    assert.deepEqual(history.toolResultAt.map((i) => history.tokens[i]), [10, 10, 10, 10, 10, 1000]);
+    assert.deepEqual(Array.from(history.toolResultAt.subarray(0, history.toolResults), (i) => history.tokens[i]), [10, 10, 10, 10, 10, 1000]);
   });
 
   test('clear_tool_inputs also drops the call inputs of cleared results', () => {

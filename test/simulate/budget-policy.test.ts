@@ -6,11 +6,12 @@ import { InputError } from '../../src/input-error.js';
 import type { ModelSpec } from '../../src/models/model.js';
 import { BUDGET_DEFAULTS, type BudgetPolicyOptions } from '../../src/simulate/policies/budget.js';
 import { summaryTokens } from '../../src/simulate/policies/budget-compaction.js';
-import { stubCounter, stubText } from '../../src/simulate/policies/cleared-result-stub.js';
+import { KNOWN_STUB_PARTS, StubCounter, stubText, type ClearedResult } from '../../src/simulate/policies/cleared-result-stub.js';
 import { createPolicy } from '../../src/simulate/policies/policy-spec.js';
 import { simulate } from '../../src/simulate/simulator.js';
 import type { SizedMessage } from '../../src/trace/trace.js';
 import { referenceCount } from '../support/reference-count.js';
+import { random } from '../support/corpus.js';
 
 const MODEL: ModelSpec = {
   id: 'test-model',
@@ -92,14 +93,43 @@ describe('the budget policy, by hand', () => {
     assert.deepEqual(run(messages, { ...options, clearAtLeast: 2_000, keepRecent: 10 }).events, []);
   });
 
+  test('a stub counts as its whole text does, with tiktoken, whatever its call, size and error line', () => {
+    // Calls built to end the call's part in every way a piece could run on past its `)`: punctuation,
+    // spaces and line breaks, slashes, letters and marks, digits, contractions.
+    const rand = random(23);
+    const ALPHABET = ['a', 'Z', 'é', '\u0301', '漢', '7', '123', ' ', '  ', '\n', '\r\n', '\t', '/', ')', '(', "'s", "'", '"', '{', '}', ':', ',', '.', ']', '[', '-', '_', '😀'];
+    const text = (n: number): string => Array.from({ length: n }, () => ALPHABET[Math.floor(rand() * ALPHABET.length)]).join('');
+    const counter = new StubCounter();
+    const results: ClearedResult[] = [];
+    for (let i = 0; i < 3_000; i++) {
+      const content = rand() < 0.3 ? `${text(3)}ValueError: ${text(4)}` : rand() < 0.5 ? text(6) : undefined;
+      // Calls and sizes repeat, as in a long run, so counts kept are read back as well.
+      results.push({ tool: rand() < 0.1 ? undefined : text(1 + Math.floor(rand() * 3)), args: rand() < 0.1 ? undefined : text(Math.floor(rand() * 8)), tokens: Math.floor(rand() * 2_000_000), content });
+      if (i % 5 === 0) results.push({ ...results[Math.floor(rand() * results.length)]!, tokens: Math.floor(rand() * 20) });
+    }
+    const wrong = results.filter((r) => counter.count(r) !== referenceCount(stubText(r))).slice(0, 3);
+    assert.deepEqual(wrong.map((r) => `${JSON.stringify(stubText(r))}: ${counter.count(r)}, tiktoken ${referenceCount(stubText(r))}`), []);
+  });
+
+  test('a long run keeps at most a bounded number of stub counts, and counts on right past the bound', () => {
+    const counter = new StubCounter();
+    const call = (i: number): ClearedResult => ({ tool: 'read', args: `file${i}.py`, tokens: i, content: undefined });
+    for (let i = 0; i < KNOWN_STUB_PARTS; i++) counter.count(call(i));
+    assert.equal(counter.kept, 2 * KNOWN_STUB_PARTS);
+    assert.equal(counter.count(call(KNOWN_STUB_PARTS)), referenceCount(stubText(call(KNOWN_STUB_PARTS))));
+    assert.equal(counter.kept, 2, 'both kinds let go of what they kept, and keep the new one');
+    assert.equal(counter.count(call(3)), referenceCount(stubText(call(3))));
+  });
+
   test("the stub is the reference's text: the call, the size with thousands separators, the first error line", () => {
     const stub = (content: string | undefined) => stubText({ tool: 'pytest', args: 'tests', tokens: 1_204, content });
     assert.equal(stub('collected 3 items\nTypeError: bad operand\nexit 1'), STUBS[3]![0]);
-    const counter = stubCounter();
+    const counter = new StubCounter();
     const result = { tool: 'pytest', args: 'tests', tokens: 1_204, content: 'collected 3 items\nTypeError: bad operand\nexit 1' };
-    assert.equal(counter.count(stubText(result)), 32);
-    assert.equal(counter.count(stubText(result)), 32, 'a stub counted before');
-    assert.equal(counter.count(stubText({ ...result, tokens: 1_204_000 })), 34);
+    assert.equal(counter.count(result), 32);
+    assert.equal(counter.count(result), 32, 'a stub counted before');
+    assert.equal(counter.count({ ...result, tokens: 1_204_000 }), 34);
+    assert.equal(counter.count({ ...result, content: undefined }), 23);
     const plain = '[cleared: pytest(tests) returned 1,204 tokens. Call it again if you need it.]';
     assert.equal(stub(undefined), plain, 'a trace without text has no error line');
     assert.equal(stubText({ tool: undefined, args: undefined, tokens: 1_204, content: 'x' }), '[cleared: None(None) returned 1,204 tokens. Call it again if you need it.]', "absent fields read as Python's None");

@@ -120,7 +120,7 @@ describe('policy behaviours', () => {
     const spy = { description: policy.description, quotesResults: policy.quotesResults, beforeRequest: (h: Parameters<typeof policy.beforeRequest>[0], request: number) => {
       const events = policy.beforeRequest(h, request);
       const at = Array.from({ length: h.length }, (_, i) => i);
-      seen.push({ cleared: at.map((i) => h.isCleared(i)), roles: at.map((i) => h.role(i)), tools: [...h.tools], args: at.map((i) => h.argsTokens[i]!) });
+      seen.push({ cleared: at.map((i) => h.isCleared(i)), roles: at.map((i) => h.role(i)), tools: at.map((i) => h.tool(i)), args: at.map((i) => h.argsTokens[i]!) });
       return events;
     } };
     const result = simulate(messages, { model: MODEL, policy: spy, caching: true, messageOverhead: 4 });

@@ -25,6 +25,8 @@ export class AnthropicCache implements ProviderCache {
    */
   private readonly ends: number[] = [];
   private readonly held: number[] = [];
+  /** The current request's breakpoints. */
+  private readonly points: number[] = [];
 
   constructor(
     private readonly minTokens: number,
@@ -36,7 +38,7 @@ export class AnthropicCache implements ProviderCache {
       this.ends.pop();
       this.held.pop();
     }
-    const points = breakpoints(this.layout, blocks);
+    const points = breakpoints(this.layout, blocks, this.points);
     let read = 0;
     for (const p of points) read = Math.max(read, this.lookup(p));
     let lastWritten = 0;
@@ -94,48 +96,68 @@ export class AnthropicCache implements ProviderCache {
     let i = this.ends.length;
     while (i > 0 && this.ends[i - 1]! > end) i--;
     if (this.ends[i - 1] === end) return;
-    this.ends.splice(i, 0, end);
-    this.held.splice(i, 0, tokens);
+    // Inserted by hand, as `insertSorted` does, into both lists.
+    this.ends.push(end);
+    this.held.push(tokens);
+    for (let j = this.ends.length - 1; j > i; j--) {
+      this.ends[j] = this.ends[j - 1]!;
+      this.held[j] = this.held[j - 1]!;
+    }
+    this.ends[i] = end;
+    this.held[i] = tokens;
   }
 }
 
 /**
- * Where a request's breakpoints fall, in blocks from its start, ascending. "Empty text blocks cannot
- * be cached": a breakpoint on an empty block is not placed.
+ * Where a request's breakpoints fall, in blocks from its start, ascending, written over `points` (one
+ * list a run reuses: this runs once per request). "Empty text blocks cannot be cached": a
+ * breakpoint on an empty block is not placed.
  */
-export function breakpoints(layout: CacheLayout, blocks: RequestBlocks): number[] {
+export function breakpoints(layout: CacheLayout, blocks: RequestBlocks, points: number[] = []): number[] {
   const history = blocks.historyLength;
-  // Kept sorted as they are placed: a request has a handful, and this runs once per request.
-  const points: number[] = [];
-  const place = (p: number): void => {
-    if (p > blocks.count || !(blocks.tokensBefore(p) > blocks.tokensBefore(p - 1))) return;
-    let i = points.length;
-    while (i > 0 && points[i - 1]! > p) i--;
-    if (points[i - 1] !== p) points.splice(i, 0, p);
-  };
+  points.length = 0;
   for (const b of layout) {
     switch (b.at) {
       case 'system':
-        place(1);
+        place(points, blocks, 1);
         break;
       case 'last-message':
-        if (history > 0) place(1 + history);
+        if (history > 0) place(points, blocks, 1 + history);
         break;
       case 'last-messages': {
         let marked = 0;
         for (let i = history - 1; i >= 0 && marked < b.count; i--) {
           if (!blocks.userOrTool(i)) continue;
-          place(1 + i + 1);
+          place(points, blocks, 1 + i + 1);
           marked++;
         }
         break;
       }
       case 'after-history':
-        place(blocks.count);
+        place(points, blocks, blocks.count);
         break;
       default:
         assertNever(b);
     }
   }
   return points;
+}
+
+/** Adds breakpoint `p` where it belongs in the sorted `points`, unless it ends past the request or on an empty block. */
+function place(points: number[], blocks: RequestBlocks, p: number): void {
+  if (p > blocks.count || !(blocks.tokensBefore(p) > blocks.tokensBefore(p - 1))) return;
+  insertSorted(points, p);
+}
+
+/**
+ * Inserts `value` into the ascending `list` unless it holds it already. A push, or a shift by hand:
+ * `splice` makes a list of what it removes on every call, once per request and breakpoint.
+ */
+function insertSorted(list: number[], value: number): void {
+  let i = list.length;
+  while (i > 0 && list[i - 1]! > value) i--;
+  if (list[i - 1] === value) return;
+  list.push(value);
+  for (let j = list.length - 1; j > i; j--) list[j] = list[j - 1]!;
+  list[i] = value;
 }

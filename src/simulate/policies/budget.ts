@@ -1,6 +1,6 @@
 import type { History } from '../history.js';
 import { compactWithSummary, summaryTokens, type SummarySize } from './budget-compaction.js';
-import type { MemoryPolicy, PolicyEvent } from './policy.js';
+import { NO_EVENTS, type MemoryPolicy, type PolicyEvent } from './policy.js';
 import { StaleResultClearer } from './stale-result-clearer.js';
 import { groupedNumber } from '../../grouped-number.js';
 
@@ -41,9 +41,9 @@ export function budgetPolicy(options: BudgetPolicyOptions): MemoryPolicy {
       `budget: clear tool results above ${groupedNumber(options.trigger)} tokens, ` +
       `compact above ${groupedNumber(options.compactAbove)}`,
     quotesResults: true,
-    beforeRequest(history: History, request: number): PolicyEvent[] {
+    beforeRequest(history: History, request: number): readonly PolicyEvent[] {
+      if (history.input <= options.trigger) return NO_EVENTS;
       const events: PolicyEvent[] = [];
-      if (history.input <= options.trigger) return events;
       const stale = clearer.stale(history);
       // With nothing stale the reference still logs a clearing when `clearAtLeast` is 0; nothing is
       // edited, so no event.

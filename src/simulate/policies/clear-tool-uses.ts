@@ -1,5 +1,5 @@
 import type { History } from '../history.js';
-import type { MemoryPolicy, PolicyEvent } from './policy.js';
+import { NO_EVENTS, type MemoryPolicy, type PolicyEvent } from './policy.js';
 import { ToolResultClearer } from './tool-result-clearer.js';
 import { groupedNumber } from '../../grouped-number.js';
 
@@ -46,16 +46,16 @@ export function clearToolUsesPolicy(options: ClearToolUsesOptions): MemoryPolicy
     description:
       `clear_tool_uses: above ${groupedNumber(trigger.value)} ${trigger.type === 'input_tokens' ? 'input tokens' : 'tool uses'}, ` +
       `keep the last ${options.keep} tool results`,
-    beforeRequest(history: History, request: number): PolicyEvent[] {
+    beforeRequest(history: History, request: number): readonly PolicyEvent[] {
       // A compaction dropped what was cleared: clear_at_least must be earned again.
       if (history.generation !== generation) {
         generation = history.generation;
         freedSoFar = 0;
       }
       const sent = trigger.type === 'input_tokens' ? history.systemTokens + history.originalTotal : history.toolResults;
-      if (sent <= trigger.value) return [];
+      if (sent <= trigger.value) return NO_EVENTS;
       const clearable = clearer.clearable(history);
-      if (clearable === 0 || freedSoFar + clearable < options.clearAtLeast) return [];
+      if (clearable === 0 || freedSoFar + clearable < options.clearAtLeast) return NO_EVENTS;
       const { freed, cleared } = clearer.apply(history);
       freedSoFar += freed;
       return [{ request, type: 'clear', freedTokens: freed, messages: cleared }];

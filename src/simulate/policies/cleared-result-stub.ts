@@ -1,5 +1,4 @@
-import { TokenCounter } from '../../count/counter.js';
-import { tokenizer } from '../../count/tokenizer.js';
+import { tokenizer, type Tokenizer } from '../../count/tokenizer.js';
 import { groupedNumber } from '../../grouped-number.js';
 
 /**
@@ -24,21 +23,83 @@ export interface ClearedResult {
 const FIRST_ERROR = /(?<![\p{L}\p{N}_])[A-Z][\p{L}\p{N}_]*(?:Error|Exception): [^\n\]]+/u;
 
 export function stubText(result: ClearedResult): string {
-  // The reference formats absent fields as Python's None and the size with thousands separators.
-  const call = `${result.tool ?? 'None'}(${result.args ?? 'None'})`;
-  let text = `[cleared: ${call} returned ${groupedNumber(result.tokens)} tokens. Call it again if you need it.`;
-  const error = result.content === undefined ? null : FIRST_ERROR.exec(result.content);
-  if (error) text += ` First error: ${error[0]}`;
-  return `${text}]`;
+  return stubCall(result) + stubRest(result.tokens, firstError(result.content));
 }
 
-/** Stub texts a run keeps counted: a long run's stubs repeat (the same call, the same size). */
-const KNOWN_STUBS = 10_000;
+/** The stub up to the call's closing parenthesis: `[cleared: tool(args)`. */
+function stubCall(result: ClearedResult): string {
+  // The reference formats absent fields as Python's None and the size with thousands separators.
+  return `[cleared: ${result.tool ?? 'None'}(${result.args ?? 'None'})`;
+}
+
+/** The rest: the size, what to do, the first error line if any. */
+function stubRest(tokens: number, error: string | undefined): string {
+  return ` returned ${groupedNumber(tokens)} tokens. Call it again if you need it.${error === undefined ? '' : ` First error: ${error}`}]`;
+}
+
+function firstError(content: string | undefined): string | undefined {
+  return content === undefined ? undefined : FIRST_ERROR.exec(content)?.[0];
+}
+
+/** Calls and sizes a run keeps counted: a long run's stubs repeat the same call, the same size. */
+export const KNOWN_STUB_PARTS = 10_000;
 
 /**
- * A run's counter of stub texts: o200k_base whatever the model (the reference's tokenizer), each
- * distinct text counted once while at most `KNOWN_STUBS` are kept.
+ * A run's count of its stubs, in o200k_base whatever the model (the reference's tokenizer), made of
+ * the counts of the stub's two parts, each counted once per distinct call and per distinct size (at
+ * most `KNOWN_STUB_PARTS` of each kept). The parts' counts add up: o200k's pre-tokenizer always ends a piece at
+ * the call's `)` when ` returned` follows, since no piece takes a `)` and a space after it (a run of
+ * punctuation takes only line breaks and slashes after it, a word's leading mark must be followed by
+ * a letter, and whitespace pieces hold only whitespace). A long run counts a stub in two map lookups,
+ * not by tokenizing a fresh string (docs/architecture.md, "Memory policies").
  */
-export function stubCounter(): TokenCounter {
-  return new TokenCounter(() => tokenizer('o200k_base'), new Map(), KNOWN_STUBS);
+export class StubCounter {
+  private loaded: Tokenizer | undefined;
+  /** Counts of the call part, by tool and then by input. */
+  private readonly calls = new Map<string | undefined, Map<string | undefined, number>>();
+  private callsKept = 0;
+  /** Counts of the rest, by size, for stubs without an error line. */
+  private readonly rests = new Map<number, number>();
+
+  count(result: ClearedResult): number {
+    return this.callTokens(result) + this.restTokens(result.tokens, firstError(result.content));
+  }
+
+  /** Counts it keeps now: calls and sizes, at most `KNOWN_STUB_PARTS` of each. */
+  get kept(): number {
+    return this.callsKept + this.rests.size;
+  }
+
+  private callTokens(result: ClearedResult): number {
+    let byArgs = this.calls.get(result.tool);
+    let n = byArgs?.get(result.args);
+    if (n !== undefined) return n;
+    if (this.callsKept >= KNOWN_STUB_PARTS) {
+      this.calls.clear();
+      this.callsKept = 0;
+      byArgs = undefined;
+    }
+    if (byArgs === undefined) this.calls.set(result.tool, (byArgs = new Map()));
+    n = this.tokens(stubCall(result));
+    byArgs.set(result.args, n);
+    this.callsKept++;
+    return n;
+  }
+
+  private restTokens(tokens: number, error: string | undefined): number {
+    // A stub with an error line is rarer and varied: counted as it comes.
+    if (error !== undefined) return this.tokens(stubRest(tokens, error));
+    let n = this.rests.get(tokens);
+    if (n === undefined) {
+      if (this.rests.size >= KNOWN_STUB_PARTS) this.rests.clear();
+      n = this.tokens(stubRest(tokens, undefined));
+      this.rests.set(tokens, n);
+    }
+    return n;
+  }
+
+  /** The vocabulary is loaded when a first stub is counted, not when the policy is made. */
+  private tokens(text: string): number {
+    return (this.loaded ??= tokenizer('o200k_base')).count(text);
+  }
 }

@@ -1,5 +1,5 @@
 import type { History } from '../history.js';
-import type { MemoryPolicy, PolicyEvent } from './policy.js';
+import { NO_EVENTS, type MemoryPolicy, type PolicyEvent } from './policy.js';
 import { groupedNumber } from '../../grouped-number.js';
 
 /** Anthropic's `compact_20260112` context edit (docs/memory-policies.md). */
@@ -21,8 +21,8 @@ export const COMPACT_DEFAULTS: CompactOptions = { trigger: 150_000, summaryToken
 export function compactPolicy(options: CompactOptions): MemoryPolicy {
   return {
     description: `compact: summarise the history at ${groupedNumber(options.trigger)} input tokens`,
-    beforeRequest(history: History, request: number): PolicyEvent[] {
-      if (history.input <= options.trigger || history.length === 0) return [];
+    beforeRequest(history: History, request: number): readonly PolicyEvent[] {
+      if (history.input <= options.trigger || history.length === 0) return NO_EVENTS;
       const before = history.input;
       const replaced = history.length;
       history.compact(replaced, options.summaryTokens);

@@ -1,7 +1,7 @@
 import { budgetPolicy, type BudgetPolicyOptions } from './budget.js';
 import { clearToolUsesPolicy, type ClearToolUsesOptions } from './clear-tool-uses.js';
 import { compactPolicy, type CompactOptions } from './compact.js';
-import { NO_POLICY, type MemoryPolicy, type PolicyEvent } from './policy.js';
+import { NO_POLICY, type MemoryPolicy } from './policy.js';
 import { windowPolicy, type WindowPolicyOptions } from './window.js';
 
 /** A memory policy as configured: plain data, from which each simulation builds a fresh policy. */
@@ -24,9 +24,10 @@ export function createPolicy(spec: PolicySpec): MemoryPolicy {
       return budgetPolicy(spec);
     case 'context_management': {
       const edits = spec.edits.map((e) => (e.type === 'clear_tool_uses_20250919' ? clearToolUsesPolicy(e) : compactPolicy(e)));
+      if (edits.length === 1) return edits[0]!;
       return {
         description: edits.map((e) => e.description).join('; '),
-        beforeRequest: (history, request) => edits.flatMap((e): PolicyEvent[] => e.beforeRequest(history, request)),
+        beforeRequest: (history, request) => edits.flatMap((e) => e.beforeRequest(history, request)),
       };
     }
   }

@@ -21,10 +21,13 @@ export interface MemoryPolicy {
   readonly description: string;
   /** It quotes tool results' text (the budget's stubs): the history keeps that text only for such a policy. */
   readonly quotesResults?: boolean;
-  beforeRequest(history: History, request: number): PolicyEvent[];
+  beforeRequest(history: History, request: number): readonly PolicyEvent[];
 }
+
+/** What a policy returns before most requests: one list, not a new empty one per request. */
+export const NO_EVENTS: readonly PolicyEvent[] = Object.freeze([]);
 
 export const NO_POLICY: MemoryPolicy = {
   description: 'full replay (no memory policy)',
-  beforeRequest: () => [],
+  beforeRequest: () => NO_EVENTS,
 };

@@ -1,5 +1,5 @@
 import type { History } from '../history.js';
-import { stubCounter, stubText } from './cleared-result-stub.js';
+import { StubCounter } from './cleared-result-stub.js';
 
 /**
  * The budget policy's clearing (docs/architecture.md, "Memory policies"): of the tool results it
@@ -23,7 +23,7 @@ export class StaleResultClearer {
   private counted = 0;
   /** Net tokens freed by clearing the entries from `head` to `counted`. */
   private gain = 0;
-  private readonly stubCounter = stubCounter();
+  private readonly stubCounter = new StubCounter();
 
   constructor(
     private readonly keep: number,
@@ -37,7 +37,7 @@ export class StaleResultClearer {
     for (; this.counted < end; this.counted++) {
       const at = this.queue[this.counted]!;
       const size = history.size(at);
-      const stub = this.stubCounter.count(stubText({ tool: history.tools[at], args: history.args[at], tokens: size, content: history.contents[at] }));
+      const stub = this.stubCounter.count({ tool: history.tool(at), args: history.args[at], tokens: size, content: history.contents[at] });
       this.stubs[this.counted] = stub;
       this.gain += size - (stub + history.overhead);
     }
@@ -70,7 +70,7 @@ export class StaleResultClearer {
     }
     for (; this.seen < history.toolResults; this.seen++) {
       const at = history.toolResultAt[this.seen]!;
-      const tool = history.tools[at];
+      const tool = history.tool(at);
       if (!history.cleared[at] && !(tool !== undefined && this.pinned.has(tool))) this.queue.push(at);
     }
   }

@@ -62,11 +62,11 @@ export class ToolResultClearer {
 
   private clearsInputOf(history: History, at: number): boolean {
     const { clearInputs } = this.options;
-    return clearInputs === true || (Array.isArray(clearInputs) && clearInputs.includes(history.tools[at] ?? ''));
+    return clearInputs === true || (Array.isArray(clearInputs) && clearInputs.includes(history.tool(at) ?? ''));
   }
 
   private isExcluded(history: History, at: number): boolean {
-    const tool = history.tools[at];
+    const tool = history.tool(at);
     return history.isCleared(at) || (tool !== undefined && this.options.excludeTools.has(tool));
   }
 

@@ -1,5 +1,5 @@
 import type { History } from '../history.js';
-import type { MemoryPolicy, PolicyEvent } from './policy.js';
+import { NO_EVENTS, type MemoryPolicy, type PolicyEvent } from './policy.js';
 
 export interface WindowPolicyOptions {
   keepLastSteps: number;
@@ -16,7 +16,7 @@ export function windowPolicy(options: WindowPolicyOptions): MemoryPolicy {
   let generation = -1;
   return {
     description: `window: tool outputs of the last ${options.keepLastSteps} steps kept`,
-    beforeRequest(history: History, request: number): PolicyEvent[] {
+    beforeRequest(history: History, request: number): readonly PolicyEvent[] {
       const step = request - 1;
       if (generation !== history.generation) {
         generation = history.generation;
@@ -31,7 +31,7 @@ export function windowPolicy(options: WindowPolicyOptions): MemoryPolicy {
         freed += history.clearResult(at, options.markerTokens);
         messages++;
       }
-      return messages ? [{ request, type: 'clear', freedTokens: freed, messages }] : [];
+      return messages ? [{ request, type: 'clear', freedTokens: freed, messages }] : NO_EVENTS;
     },
   };
 }

@@ -22,15 +22,17 @@ import {
   renderMarkdown,
   resolveCommit,
   thresholdsOf
-} from "./chunk-7O47NRG4.js";
+} from "./chunk-CGR543J3.js";
 import {
   RENDERED,
+  ROLES,
   describeDelivery
-} from "./chunk-SEAVGS46.js";
+} from "./chunk-FEFUP3XY.js";
+import "./chunk-34IFEJ2O.js";
 import {
-  InputError,
-  ROLES
-} from "./chunk-6JPTQRES.js";
+  InputError
+} from "./chunk-V7ZM4SJT.js";
+import "./chunk-ZWGIZXIC.js";
 import {
   __commonJS,
   __export,

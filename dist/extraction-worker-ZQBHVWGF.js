@@ -1,13 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
-  extractOptionsEachWay,
-  parsersForFile
-} from "./chunk-SEAVGS46.js";
-import {
   JOBS_DONE,
-  isExtractionWorker,
+  extractOptionsEachWay,
+  parsersForFile,
   runExtractionJob
-} from "./chunk-6JPTQRES.js";
+} from "./chunk-FEFUP3XY.js";
+import "./chunk-V7ZM4SJT.js";
+import {
+  workerKind
+} from "./chunk-ZWGIZXIC.js";
 import "./chunk-LQK3ML4U.js";
 
 // src/pipeline/extraction-worker.ts
@@ -18,7 +19,7 @@ async function extractJob(job) {
 }
 var optionsFor;
 function serveExtraction() {
-  if (!isExtractionWorker()) return;
+  if (workerKind() !== "extraction") return;
   const port = parentPort;
   const data = workerData;
   const fault = data.fault;

@@ -1,17 +1,20 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
-  NONE,
+  ReplayThreadFailure,
+  inProcessReplay,
+  replayOptions,
+  replayThreadFor,
+  threadReplayer
+} from "./chunk-7UWDVIOC.js";
+import {
   PolicyFile,
   SETTINGS,
-  Simulation,
   TokenCounter,
   checkModelOverride,
   configFrom,
   countingWarnings,
   createGit,
-  createPolicy,
   decodeContent,
-  describePolicy,
   diffRange,
   displayText,
   findAgents,
@@ -27,8 +30,6 @@ import {
   parseConfigFile,
   pathInRepository,
   percentChange,
-  policyWindow,
-  priceAt,
   pricedAgents,
   promptFileClassifier,
   providerCounting,
@@ -43,22 +44,29 @@ import {
   sizedMessages,
   sizedParts,
   standardPolicies
-} from "./chunk-7O47NRG4.js";
+} from "./chunk-CGR543J3.js";
 import {
   describeDelivery,
   extractOptions,
-  parsersFor,
-  profileFileRules
-} from "./chunk-SEAVGS46.js";
-import {
-  InputError,
   loadTrace,
   memoizedExtractor,
+  parsersFor,
+  profileFileRules,
   safeExtract,
   streamedTrace,
-  streamsLineByLine,
+  streamsLineByLine
+} from "./chunk-FEFUP3XY.js";
+import {
+  NONE,
+  Simulation,
+  describePolicy,
+  priceAt
+} from "./chunk-34IFEJ2O.js";
+import {
+  InputError,
   tokenizer
-} from "./chunk-6JPTQRES.js";
+} from "./chunk-V7ZM4SJT.js";
+import "./chunk-ZWGIZXIC.js";
 import "./chunk-LQK3ML4U.js";
 
 // src/cli/demo.ts
@@ -549,36 +557,30 @@ async function scanCommand(args, io) {
 import { resolve as resolve4 } from "node:path";
 
 // src/analyze/simulate.ts
-function analyzeSimulation(input) {
-  const options = (policy, recordRequests) => {
-    const window = policyWindow(policy);
-    return {
-      model: input.model,
-      policy: createPolicy(policy),
-      caching: input.caching,
-      ...input.cacheLayout ? { cacheLayout: input.cacheLayout } : {},
-      messageOverhead: input.messageOverhead,
-      ...input.trailingTokens ? { trailingTokens: input.trailingTokens } : {},
-      ...input.sideCalls ? { sideCalls: input.sideCalls } : {},
-      ...window === void 0 ? {} : { window },
-      recordRequests
-    };
-  };
+async function analyzeSimulation(input, replayer = inProcessReplay) {
   let messages = input.messages;
   let unloggedPrefixTokens = 0;
   const firstRecorded = input.recorded?.[0];
   if (firstRecorded) {
     const whole = [...messages];
-    const first = firstRequest(whole, options(NONE, true));
+    const first = firstRequest(whole, replayOptions(input, NONE, true));
     unloggedPrefixTokens = Math.max(0, firstRecorded.inputTokens - (first?.inputTokens ?? 0));
     messages = unloggedPrefixTokens > 0 ? withExtraSystemTokens(whole, unloggedPrefixTokens, input.messageOverhead) : whole;
   }
   const key = JSON.stringify(input.policy);
   const whatIfs = standardPolicies(input.model).filter((p) => JSON.stringify(p) !== key);
   const recordedBill = input.recorded !== void 0 || input.recordedRun !== void 0;
-  const runs = [input.policy, ...whatIfs, ...recordedBill ? [NONE] : []].map((policy, i) => new Simulation(options(policy, i === 0)));
-  for (const message of messages) for (const run of runs) run.add(message);
-  const [result, ...others] = runs.map((run) => run.finish());
+  const run = new Simulation(replayOptions(input, input.policy, true));
+  const beside = replayer(
+    replaySettings(input),
+    [...whatIfs, ...recordedBill ? [NONE] : []].map((policy) => ({ policy, recordRequests: false }))
+  );
+  for (const message of messages) {
+    run.add(message);
+    beside.add(message);
+  }
+  const result = run.finish();
+  const others = await beside.finish();
   const report = {
     version: 1,
     source: input.source,
@@ -599,19 +601,29 @@ function analyzeSimulation(input) {
   };
   const recorded = input.recorded ? recordedTotals(input.recorded, input.model.prices) : input.recordedRun ? runTotals(input.recordedRun, input.model.prices) : void 0;
   if (recorded) {
-    const replay = others.at(-1).totals;
+    const asSent = others.at(-1).totals;
     report.recorded = {
       // Numbered from 1, as the simulated requests beside them.
       requests: (input.recorded ?? []).map((r, i) => ({ index: i + 1, ...r })),
       totals: recorded,
       requestCount: input.recorded?.length ?? input.recordedRun.requests,
       unloggedPrefixTokens,
-      replay: { requests: replay.requests, inputTokens: replay.inputTokens, outputTokens: replay.outputTokens },
-      inputDifferenceTokens: replay.inputTokens - recorded.inputTokens,
+      replay: { requests: asSent.requests, inputTokens: asSent.inputTokens, outputTokens: asSent.outputTokens },
+      inputDifferenceTokens: asSent.inputTokens - recorded.inputTokens,
       everyRequestInHistory: input.everyRequestInHistory === true
     };
   }
   return report;
+}
+function replaySettings(input) {
+  return {
+    model: input.model,
+    caching: input.caching,
+    ...input.cacheLayout ? { cacheLayout: input.cacheLayout } : {},
+    messageOverhead: input.messageOverhead,
+    ...input.trailingTokens ? { trailingTokens: input.trailingTokens } : {},
+    ...input.sideCalls ? { sideCalls: input.sideCalls } : {}
+  };
 }
 function firstRequest(messages, options) {
   const run = new Simulation(options);
@@ -646,7 +658,7 @@ function withExtraSystemTokens(messages, tokens, overhead) {
 }
 
 // src/cli/trace-file.ts
-import { closeSync, openSync, readFileSync as readFileSync2, readSync } from "node:fs";
+import { closeSync, openSync, readFileSync as readFileSync2, readSync, statSync } from "node:fs";
 import { StringDecoder } from "node:string_decoder";
 var CHUNK_BYTES = 1 << 20;
 var HEAD_BYTES = 1 << 16;
@@ -657,6 +669,10 @@ var TraceFile = class {
   }
   path;
   shown;
+  /** The file's size. */
+  bytes() {
+    return this.reading(() => statSync(this.path).size);
+  }
   /** The file's first bytes, as text: enough to tell its format. */
   head() {
     return this.reading(() => {
@@ -816,7 +832,7 @@ async function simulateCommand(args, io) {
   if (!tracePath === !configPath) throw new InputError("give either --trace FILE or --config FILE");
   const root = configPath ? io.cwd : (await createGit(io.cwd).tryRun(["rev-parse", "--show-toplevel"]))?.toString("utf8").trim() || io.cwd;
   const settings = await commandConfig(values, io.cwd, root);
-  const reports = tracePath ? [traceReport(tracePath, values["trace-format"], io.cwd, settings)] : await agentReports(configPath, io.cwd, settings.config);
+  const reports = tracePath ? [await traceReport(tracePath, values["trace-format"], io, settings)] : await agentReports(configPath, io.cwd, settings.config);
   if (format === "json") {
     io.stdout(`${JSON.stringify(reports.length > 1 ? { version: 1, agents: reports } : reports[0], null, 2)}
 `);
@@ -825,10 +841,24 @@ async function simulateCommand(args, io) {
   }
   return 0;
 }
-function traceReport(tracePath, formatFlag, cwd, { config, file, overrides }) {
+async function traceReport(tracePath, formatFlag, io, settings) {
   const traceFormat = formatFlag === void 0 ? void 0 : oneOf("trace-format", formatFlag, TRACE_FORMATS, "jsonl");
-  const traceFile = new TraceFile(resolve4(cwd, tracePath), tracePath);
-  const trace = streamsLineByLine(traceFile.head(), traceFormat) ? { format: "jsonl", stream: streamedTrace(traceFile.lines(), tracePath) } : loadTrace(traceFile.text(), tracePath, traceFormat);
+  const traceFile = new TraceFile(resolve4(io.cwd, tracePath), tracePath);
+  const streams = streamsLineByLine(traceFile.head(), traceFormat);
+  if (streams && replayThreadFor(traceFile.bytes(), io.env ?? process.env)) {
+    try {
+      return await simulateTrace(traceFile, streams, traceFormat, settings, threadReplayer(io.replayFault));
+    } catch (error) {
+      if (!(error instanceof ReplayThreadFailure)) throw error;
+      io.stderr(`ctxguard simulate: warning: ${error.message}; the trace is replayed in-process
+`);
+    }
+  }
+  return simulateTrace(traceFile, streams, traceFormat, settings, inProcessReplay);
+}
+async function simulateTrace(traceFile, streams, traceFormat, { config, file, overrides }, replayer) {
+  const tracePath = traceFile.shown;
+  const trace = streams ? { format: "jsonl", stream: streamedTrace(traceFile.lines(), tracePath) } : loadTrace(traceFile.text(), tracePath, traceFormat);
   const named = overrides.model ?? ("model" in trace && trace.model && isKnownModel(trace.model, config.models) ? trace.model : void 0);
   const model = resolveModel(named ?? config.model, config.models, config.cacheTtl);
   const encoding = config.encoding ?? model.tokenizer.encoding;
@@ -837,21 +867,24 @@ function traceReport(tracePath, formatFlag, cwd, { config, file, overrides }) {
   const setOverhead = file.messageOverhead !== void 0 || overrides.messageOverhead !== void 0;
   const framing = setOverhead ? void 0 : framingFor(trace.format, model.provider, count);
   const framed = "stream" in trace ? { messages: sizedMessages(trace.stream, count), messageOverhead: config.messageOverhead, requestTokens: 0 } : framing ? frameTrace(trace.messages, sizeTrace(trace.messages, count), framing) : { messages: sizeTrace(trace.messages, count), messageOverhead: config.messageOverhead, requestTokens: 0 };
-  return analyzeSimulation({
-    source: tracePath,
-    format: trace.format,
-    messages: framed.messages,
-    ..."recorded" in trace && trace.recorded ? { recorded: trace.recorded } : {},
-    ..."recordedRun" in trace && trace.recordedRun ? { recordedRun: trace.recordedRun } : {},
-    ..."everyRequestInHistory" in trace && trace.everyRequestInHistory ? { everyRequestInHistory: true } : {},
-    ...framed.requestTokens ? { trailingTokens: framed.requestTokens } : {},
-    model,
-    encoding,
-    policy: config.policy,
-    caching: config.caching,
-    cacheLayout: config.cacheBreakpoints,
-    messageOverhead: framed.messageOverhead
-  });
+  return analyzeSimulation(
+    {
+      source: tracePath,
+      format: trace.format,
+      messages: framed.messages,
+      ..."recorded" in trace && trace.recorded ? { recorded: trace.recorded } : {},
+      ..."recordedRun" in trace && trace.recordedRun ? { recordedRun: trace.recordedRun } : {},
+      ..."everyRequestInHistory" in trace && trace.everyRequestInHistory ? { everyRequestInHistory: true } : {},
+      ...framed.requestTokens ? { trailingTokens: framed.requestTokens } : {},
+      model,
+      encoding,
+      policy: config.policy,
+      caching: config.caching,
+      cacheLayout: config.cacheBreakpoints,
+      messageOverhead: framed.messageOverhead
+    },
+    replayer
+  );
 }
 async function agentReports(configPath, cwd, config) {
   const snapshot = await scanSnapshot(resolve4(cwd, configPath, ".."), config);
@@ -859,7 +892,7 @@ async function agentReports(configPath, cwd, config) {
   const repository = repositoryOf(snapshot.files, extract);
   const units = repository.units;
   const side = { units, agents: findAgents(repository) };
-  return pricedAgents(config, side, side).map((agent) => {
+  const agents = pricedAgents(config, side, side).map((agent) => {
     const model = agent.head.model;
     const encoding = config.encoding ?? model.tokenizer.encoding;
     const t = tokenizer(encoding);
@@ -883,6 +916,7 @@ async function agentReports(configPath, cwd, config) {
       messageOverhead: agent.config.messageOverhead
     });
   });
+  return Promise.all(agents);
 }
 
 // src/cli/main.ts

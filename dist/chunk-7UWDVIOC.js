@@ -1,0 +1,182 @@
+import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
+import {
+  Simulation,
+  createPolicy,
+  policyWindow
+} from "./chunk-34IFEJ2O.js";
+import {
+  InputError
+} from "./chunk-V7ZM4SJT.js";
+import {
+  FROM_SOURCE,
+  startWorker
+} from "./chunk-ZWGIZXIC.js";
+
+// src/simulate/replay-settings.ts
+function replayOptions(settings, policy, recordRequests) {
+  const window = policyWindow(policy);
+  return {
+    model: settings.model,
+    policy: createPolicy(policy),
+    caching: settings.caching,
+    ...settings.cacheLayout ? { cacheLayout: settings.cacheLayout } : {},
+    messageOverhead: settings.messageOverhead,
+    ...settings.trailingTokens ? { trailingTokens: settings.trailingTokens } : {},
+    ...settings.sideCalls ? { sideCalls: settings.sideCalls } : {},
+    ...window === void 0 ? {} : { window },
+    recordRequests
+  };
+}
+
+// src/simulate/replay.ts
+var inProcessReplay = (settings, runs) => {
+  const simulations = runs.map((run) => new Simulation(replayOptions(settings, run.policy, run.recordRequests)));
+  return {
+    add(message) {
+      for (const simulation of simulations) simulation.add(message);
+    },
+    finish: () => Promise.resolve(simulations.map((simulation) => simulation.finish()))
+  };
+};
+
+// src/pipeline/sized-message-batch.ts
+var ROLES = ["system", "user", "assistant", "tool"];
+var ROLE_CODE = { system: 0, user: 1, assistant: 2, tool: 3 };
+var TOOL = 4;
+var ARGS = 8;
+var CONTENT = 16;
+var REPLACES_HISTORY = 32;
+var PLAN = 64;
+var NUMBERS_PER_MESSAGE = 3;
+var SizedMessageBatcher = class {
+  constructor(size, send, withText) {
+    this.size = size;
+    this.send = send;
+    this.withText = withText;
+    this.numbers = new Float64Array(size * NUMBERS_PER_MESSAGE);
+  }
+  size;
+  send;
+  withText;
+  numbers;
+  strings = [];
+  count = 0;
+  add(message) {
+    let flags = ROLE_CODE[message.role];
+    if (message.tool !== void 0) {
+      flags |= TOOL;
+      this.strings.push(message.tool);
+    }
+    if (this.withText && message.args !== void 0) {
+      flags |= ARGS;
+      this.strings.push(message.args);
+    }
+    if (this.withText && message.content !== void 0) {
+      flags |= CONTENT;
+      this.strings.push(message.content);
+    }
+    if (message.replacesHistory) flags |= REPLACES_HISTORY;
+    if (message.plan) flags |= PLAN;
+    const at = this.count++ * NUMBERS_PER_MESSAGE;
+    this.numbers[at] = flags;
+    this.numbers[at + 1] = message.tokens;
+    this.numbers[at + 2] = message.argsTokens;
+    if (this.count === this.size) this.flush();
+  }
+  flush() {
+    if (this.count === 0) return;
+    const numbers = this.count === this.size ? this.numbers : this.numbers.slice(0, this.count * NUMBERS_PER_MESSAGE);
+    this.send({ numbers, strings: this.strings });
+    this.numbers = new Float64Array(this.size * NUMBERS_PER_MESSAGE);
+    this.strings = [];
+    this.count = 0;
+  }
+};
+function* batchMessages(batch) {
+  const { numbers, strings } = batch;
+  let next = 0;
+  for (let at = 0; at < numbers.length; at += NUMBERS_PER_MESSAGE) {
+    const flags = numbers[at];
+    const message = { role: ROLES[flags & 3], tokens: numbers[at + 1], argsTokens: numbers[at + 2] };
+    if (flags & TOOL) message.tool = strings[next++];
+    if (flags & ARGS) message.args = strings[next++];
+    if (flags & CONTENT) message.content = strings[next++];
+    if (flags & REPLACES_HISTORY) message.replacesHistory = true;
+    if (flags & PLAN) message.plan = true;
+    yield message;
+  }
+}
+
+// src/pipeline/replay-thread.ts
+var BATCH_MESSAGES = 4096;
+var REPLAY_THREAD_BYTES = 2 * 1024 * 1024;
+var ReplayThreadFailure = class extends Error {
+};
+function replayThreadFor(bytes, env, fromSource = FROM_SOURCE) {
+  const set = env.CTXGUARD_SIMULATION_WORKER?.trim();
+  if (set === "1") return true;
+  if (set === "0") return false;
+  if (set) throw new InputError(`CTXGUARD_SIMULATION_WORKER must be 1 (a worker) or 0 (in-process), not ${JSON.stringify(set)}`);
+  return !fromSource && bytes >= REPLAY_THREAD_BYTES;
+}
+function threadReplayer(fault) {
+  return (settings, runs) => {
+    const worker = startWorker("replay", { settings, runs, ...fault ? { fault } : {} });
+    const answer = new Promise((resolve, reject) => {
+      const fail = (why) => reject(new ReplayThreadFailure(`the simulation's worker thread failed (${why})`));
+      worker.once("message", (message) => "results" in message ? resolve(message.results) : fail(message.error));
+      worker.once("error", (error) => fail(error.message));
+      worker.once("exit", (code) => fail(`it exited with code ${code}`));
+    });
+    answer.catch(() => void 0);
+    worker.unref();
+    const withText = runs.some((run) => createPolicy(run.policy).quotesResults === true);
+    const post = (message, transfer = []) => worker.postMessage(message, transfer);
+    const batcher = new SizedMessageBatcher(BATCH_MESSAGES, (batch) => post({ batch }, [batch.numbers.buffer]), withText);
+    return {
+      add: (message) => batcher.add(message),
+      async finish() {
+        batcher.flush();
+        post({ end: true });
+        worker.ref();
+        try {
+          return (await answer).map(receivedResult);
+        } finally {
+          await worker.terminate();
+        }
+      }
+    };
+  };
+}
+var RECORD_NUMBERS = 6;
+function sentResult(result) {
+  const requests = new Float64Array(result.requests.length * RECORD_NUMBERS);
+  let at = 0;
+  for (const r of result.requests) {
+    requests[at++] = r.index;
+    requests[at++] = r.inputTokens;
+    requests[at++] = r.cachedTokens;
+    requests[at++] = r.writtenTokens;
+    requests[at++] = r.outputTokens;
+    requests[at++] = r.costUsd;
+  }
+  return { ...result, requests };
+}
+function receivedResult(sent) {
+  const n = sent.requests;
+  const requests = [];
+  for (let at = 0; at < n.length; at += RECORD_NUMBERS) {
+    requests.push({ index: n[at], inputTokens: n[at + 1], cachedTokens: n[at + 2], writtenTokens: n[at + 3], outputTokens: n[at + 4], costUsd: n[at + 5] });
+  }
+  return { ...sent, requests };
+}
+
+export {
+  replayOptions,
+  inProcessReplay,
+  batchMessages,
+  ReplayThreadFailure,
+  replayThreadFor,
+  threadReplayer,
+  sentResult
+};

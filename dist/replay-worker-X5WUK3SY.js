@@ -1,0 +1,38 @@
+import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
+import {
+  batchMessages,
+  inProcessReplay,
+  sentResult
+} from "./chunk-7UWDVIOC.js";
+import "./chunk-34IFEJ2O.js";
+import "./chunk-V7ZM4SJT.js";
+import {
+  workerKind
+} from "./chunk-ZWGIZXIC.js";
+import "./chunk-LQK3ML4U.js";
+
+// src/pipeline/replay-worker.ts
+import { parentPort, workerData } from "node:worker_threads";
+function serveReplay() {
+  if (workerKind() !== "replay") return;
+  const port = parentPort;
+  const data = workerData;
+  const replay = inProcessReplay(data.settings, data.runs);
+  port.on("message", (message) => {
+    if (data.fault === "exit") process.exit(3);
+    if (data.fault === "throw") throw new Error("replay worker fault injected for a test");
+    if ("batch" in message) {
+      for (const sized of batchMessages(message.batch)) replay.add(sized);
+      return;
+    }
+    replay.finish().then(
+      (results) => {
+        const sent = results.map(sentResult);
+        const answer = { results: sent };
+        port.postMessage(answer, sent.map((r) => r.requests.buffer));
+      },
+      (error) => port.postMessage({ error: String(error?.message ?? error) })
+    );
+  });
+}
+serveReplay();

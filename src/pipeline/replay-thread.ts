@@ -1,0 +1,109 @@
+import { InputError } from '../input-error.js';
+import { createPolicy } from '../simulate/policies/policy-spec.js';
+import type { RequestRecord, SimulationResult } from '../simulate/simulator.js';
+import type { Replayer } from '../simulate/replay.js';
+import { SizedMessageBatcher, type SizedMessageBatch } from './sized-message-batch.js';
+import { FROM_SOURCE, startWorker } from './worker-script.js';
+
+/**
+ * A long trace's runs on a worker thread, while the main thread reads the trace and sizes its
+ * messages (docs/architecture.md, "Simulation"). The worker replays them as the main thread would
+ * (`inProcessReplay`, in `replay-worker.ts`); this is only the plumbing: the messages go over in
+ * batches, the results come back.
+ */
+
+/** Main thread to worker: a batch of messages, then the end of the trace. */
+export type ToReplayWorker = { batch: SizedMessageBatch } | { end: true };
+/** Worker to main thread, once: every run's result, or why it has none. */
+export type FromReplayWorker = { results: SentResult[] } | { error: string };
+
+/** A run's result as sent: its requests' records as numbers in one array, handed over rather than copied. */
+export type SentResult = Omit<SimulationResult, 'requests'> & { requests: Float64Array };
+
+/** How a test makes the worker fail, to see that the simulation is still made. */
+export type ReplayFault = 'throw' | 'exit';
+
+/** Messages per batch: some 100 KB of numbers, a few dozen posts for a long trace. */
+const BATCH_MESSAGES = 4096;
+
+/**
+ * Trace bytes from which the runs go to a worker: it takes some 0.1 s to start and load the
+ * simulator, about what replaying a trace this long costs the thread that reads it.
+ */
+export const REPLAY_THREAD_BYTES = 2 * 1024 * 1024;
+
+/** The worker failed: the caller replays the trace in-process instead. */
+export class ReplayThreadFailure extends Error {}
+
+/**
+ * Whether a trace of `bytes` is replayed on a worker: `CTXGUARD_SIMULATION_WORKER` says so (`1`
+ * always, `0` never); else a long trace is, unless run from source (the tests), where a worker would
+ * compile the TypeScript afresh through tsx.
+ */
+export function replayThreadFor(bytes: number, env: Record<string, string | undefined>, fromSource = FROM_SOURCE): boolean {
+  const set = env.CTXGUARD_SIMULATION_WORKER?.trim();
+  if (set === '1') return true;
+  if (set === '0') return false;
+  if (set) throw new InputError(`CTXGUARD_SIMULATION_WORKER must be 1 (a worker) or 0 (in-process), not ${JSON.stringify(set)}`);
+  return !fromSource && bytes >= REPLAY_THREAD_BYTES;
+}
+
+/** The runs on a worker thread of their own; `finish` rejects with `ReplayThreadFailure` if it fails. */
+export function threadReplayer(fault?: ReplayFault): Replayer {
+  return (settings, runs) => {
+    const worker = startWorker('replay', { settings, runs, ...(fault ? { fault } : {}) });
+    const answer = new Promise<SentResult[]>((resolve, reject) => {
+      const fail = (why: string): void => reject(new ReplayThreadFailure(`the simulation's worker thread failed (${why})`));
+      worker.once('message', (message: FromReplayWorker) => ('results' in message ? resolve(message.results) : fail(message.error)));
+      worker.once('error', (error) => fail(error.message));
+      worker.once('exit', (code) => fail(`it exited with code ${code}`));
+    });
+    // Its failure is the caller's once it asks for the results, not an unhandled rejection before.
+    answer.catch(() => undefined);
+    // Not waited for until `finish`: a trace the main thread fails to read ends the process as if
+    // there were no worker. After the listeners, since adding a 'message' listener refs it again.
+    worker.unref();
+    const withText = runs.some((run) => createPolicy(run.policy).quotesResults === true);
+    const post = (message: ToReplayWorker, transfer: ArrayBuffer[] = []): void => worker.postMessage(message, transfer);
+    const batcher = new SizedMessageBatcher(BATCH_MESSAGES, (batch) => post({ batch }, [batch.numbers.buffer as ArrayBuffer]), withText);
+    return {
+      add: (message) => batcher.add(message),
+      async finish() {
+        batcher.flush();
+        post({ end: true });
+        worker.ref();
+        try {
+          return (await answer).map(receivedResult);
+        } finally {
+          await worker.terminate();
+        }
+      },
+    };
+  };
+}
+
+const RECORD_NUMBERS = 6;
+
+/** A run's result as the worker sends it. */
+export function sentResult(result: SimulationResult): SentResult {
+  const requests = new Float64Array(result.requests.length * RECORD_NUMBERS);
+  let at = 0;
+  for (const r of result.requests) {
+    requests[at++] = r.index;
+    requests[at++] = r.inputTokens;
+    requests[at++] = r.cachedTokens;
+    requests[at++] = r.writtenTokens;
+    requests[at++] = r.outputTokens;
+    requests[at++] = r.costUsd;
+  }
+  return { ...result, requests };
+}
+
+function receivedResult(sent: SentResult): SimulationResult {
+  const n = sent.requests;
+  const requests: RequestRecord[] = [];
+  for (let at = 0; at < n.length; at += RECORD_NUMBERS) {
+    requests.push({ index: n[at]!, inputTokens: n[at + 1]!, cachedTokens: n[at + 2]!, writtenTokens: n[at + 3]!, outputTokens: n[at + 4]!, costUsd: n[at + 5]! });
+  }
+  return { ...sent, requests };
+}

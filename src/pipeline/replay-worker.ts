@@ -1,0 +1,37 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import type { ReplaySettings } from '../simulate/replay-settings.js';
+import { inProcessReplay, type ReplayRun } from '../simulate/replay.js';
+import { batchMessages } from './sized-message-batch.js';
+import { workerKind } from './worker-script.js';
+import { sentResult, type FromReplayWorker, type ReplayFault, type ToReplayWorker } from './replay-thread.js';
+
+/**
+ * Replays the runs the main thread starts it with, batch by batch, and answers their results at the
+ * trace's end (`replay-thread.ts`). Called once, as this module loads: a worker starts on this file
+ * (from source) or on the bundle, which loads it.
+ */
+function serveReplay(): void {
+  if (workerKind() !== 'replay') return;
+  const port = parentPort!;
+  const data = workerData as { settings: ReplaySettings; runs: ReplayRun[]; fault?: ReplayFault };
+  const replay = inProcessReplay(data.settings, data.runs);
+  port.on('message', (message: ToReplayWorker) => {
+    // A test's way to see that the simulation survives a worker that fails (test/pipeline/replay-thread.test.ts).
+    if (data.fault === 'exit') process.exit(3);
+    if (data.fault === 'throw') throw new Error('replay worker fault injected for a test');
+    if ('batch' in message) {
+      for (const sized of batchMessages(message.batch)) replay.add(sized);
+      return;
+    }
+    replay.finish().then(
+      (results) => {
+        const sent = results.map(sentResult);
+        const answer: FromReplayWorker = { results: sent };
+        port.postMessage(answer, sent.map((r) => r.requests.buffer as ArrayBuffer));
+      },
+      (error: unknown) => port.postMessage({ error: String((error as Error)?.message ?? error) } satisfies FromReplayWorker),
+    );
+  });
+}
+
+serveReplay();

@@ -1,0 +1,61 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { ReplayThreadFailure, REPLAY_THREAD_BYTES, replayThreadFor, threadReplayer, type ReplayFault } from '../../src/pipeline/replay-thread.js';
+import { resolveModel } from '../../src/models/catalog.js';
+import { BUDGET_DEFAULTS } from '../../src/simulate/policies/budget.js';
+import { COMPACT_DEFAULTS } from '../../src/simulate/policies/compact.js';
+import { CLEAR_TOOL_USES_DEFAULTS } from '../../src/simulate/policies/clear-tool-uses.js';
+import type { PolicySpec } from '../../src/simulate/policies/policy-spec.js';
+import type { ReplaySettings } from '../../src/simulate/replay-settings.js';
+import { inProcessReplay, type Replayer, type ReplayRun } from '../../src/simulate/replay.js';
+import type { SimulationResult } from '../../src/simulate/simulator.js';
+import { sizeTrace } from '../../src/trace/trace.js';
+import { tokenizer } from '../../src/count/tokenizer.js';
+import { textAgentRun } from '../support/text-agent-run.js';
+
+const SETTINGS: ReplaySettings = { model: resolveModel('claude-sonnet-4-5'), caching: true, messageOverhead: 4, sideCalls: [{ beforeStep: 3, ownTokens: 200, readsHistory: true, outputTokens: 50, replayedTokens: 40, label: 'requery' }] };
+/** Every kind of policy, the budget (which quotes results' text) and both context edits among them, one recording its requests. */
+const POLICIES: PolicySpec[] = [
+  { type: 'budget', ...BUDGET_DEFAULTS, trigger: 6_000, compactAbove: 9_000, clearAtLeast: 1_000 },
+  { type: 'none' },
+  { type: 'window', keepLastSteps: 2, markerTokens: 10 },
+  { type: 'context_management', edits: [{ type: 'clear_tool_uses_20250919', ...CLEAR_TOOL_USES_DEFAULTS, trigger: { type: 'input_tokens', value: 5_000 } }, { type: 'compact_20260112', ...COMPACT_DEFAULTS, trigger: 12_000 }] },
+];
+const RUNS: ReplayRun[] = POLICIES.map((policy, i) => ({ policy, recordRequests: i === 0 }));
+const t = tokenizer('o200k_base');
+const MESSAGES = sizeTrace(textAgentRun(3, { steps: 120 }).trace, (text) => t.count(text));
+
+async function replayed(replayer: Replayer): Promise<SimulationResult[]> {
+  const replay = replayer(SETTINGS, RUNS);
+  for (const message of MESSAGES) replay.add(message);
+  return replay.finish();
+}
+
+describe('a trace replayed on a worker thread', () => {
+  test('gives every run the result it has in this thread: requests, side calls, totals and events', async () => {
+    const here = await replayed(inProcessReplay);
+    const there = await replayed(threadReplayer());
+    assert.deepEqual(there, here);
+    assert.equal(here[0]!.requests.length, 120);
+    assert.ok(here[0]!.events.some((e) => e.type === 'compact') && here[3]!.events.some((e) => e.type === 'compact'), 'the runs compact: what the worker must get right');
+    assert.ok(here[0]!.totals.inputTokens < here[1]!.totals.inputTokens);
+  });
+
+  for (const fault of ['throw', 'exit'] as ReplayFault[]) {
+    test(`a worker that fails (${fault}) fails the replay with a failure the caller can tell apart`, async () => {
+      await assert.rejects(replayed(threadReplayer(fault)), (error: unknown) => error instanceof ReplayThreadFailure && /worker thread failed/.test(error.message));
+    });
+  }
+});
+
+describe('which traces are replayed on a worker', () => {
+  test(`from ${REPLAY_THREAD_BYTES.toLocaleString('en-US')} bytes on, unless run from source; the environment decides when it says`, () => {
+    assert.equal(replayThreadFor(REPLAY_THREAD_BYTES, {}, false), true);
+    assert.equal(replayThreadFor(REPLAY_THREAD_BYTES - 1, {}, false), false);
+    assert.equal(replayThreadFor(REPLAY_THREAD_BYTES * 10, {}, true), false, 'from source, a worker would compile the TypeScript afresh');
+    assert.equal(replayThreadFor(1, { CTXGUARD_SIMULATION_WORKER: '1' }, true), true);
+    assert.equal(replayThreadFor(REPLAY_THREAD_BYTES * 10, { CTXGUARD_SIMULATION_WORKER: ' 0 ' }, false), false);
+    assert.equal(replayThreadFor(REPLAY_THREAD_BYTES, { CTXGUARD_SIMULATION_WORKER: '' }, false), true, 'set but empty is unset');
+    assert.throws(() => replayThreadFor(1, { CTXGUARD_SIMULATION_WORKER: 'yes' }), /CTXGUARD_SIMULATION_WORKER must be 1 \(a worker\) or 0 \(in-process\), not "yes"/);
+  });
+});
