@@ -36,6 +36,7 @@ export interface ModelSpec {
 
 export function priceAt(price: TieredPrice, inputTokens: number): number {
   let value = price.base;
-  for (const tier of price.tiers) if (inputTokens > tier.start) value = tier.price;
+  // An indexed loop: this runs for every price of every simulated request.
+  for (let i = 0; i < price.tiers.length; i++) if (inputTokens > price.tiers[i]!.start) value = price.tiers[i]!.price;
   return value;
 }

@@ -119,7 +119,8 @@ export class Simulation {
   private readonly blocks: HistoryBlocks;
   private readonly window: number;
   private readonly cache: ReturnType<typeof providerCache>;
-  private readonly requests: RequestRecord[] = [];
+  /** The records of the requests, as numbers (`RequestColumns`), made objects when the run finishes. */
+  private readonly requests = new RequestColumns();
   private readonly events: PolicyEvent[] = [];
   private readonly totals: SimulationTotals = {
     requests: 0,
@@ -174,7 +175,7 @@ export class Simulation {
   finish(): SimulationResult {
     this.sendSideCalls(Number.POSITIVE_INFINITY);
     this.totals.freshTokens = this.totals.inputTokens - this.totals.cachedTokens;
-    return { requests: this.requests, sideRequests: this.sideRequests, totals: this.totals, events: this.events };
+    return { requests: this.requests.records(), sideRequests: this.sideRequests, totals: this.totals, events: this.events };
   }
 
   private request(message: SizedMessage): void {
@@ -183,7 +184,9 @@ export class Simulation {
     const trailing = options.trailingTokens ?? 0;
     this.sendSideCalls(this.step);
     const request = this.step + 1;
-    for (const event of options.policy.beforeRequest(history, request)) {
+    const events = options.policy.beforeRequest(history, request);
+    for (let i = 0; i < events.length; i++) {
+      const event = events[i]!;
       this.events.push(event);
       // A summarising call reads the context as the previous request left it, so that much can be cached.
       if (event.summaryPass) {
@@ -200,7 +203,7 @@ export class Simulation {
     const outputTokens = message.tokens + message.argsTokens;
     const metered = meterRequest(model, inputTokens, charge, outputTokens);
     if (options.recordRequests !== false) {
-      this.requests.push({ index: request, inputTokens, cachedTokens: metered.cachedTokens, writtenTokens: metered.writtenTokens, outputTokens, costUsd: metered.costUsd });
+      this.requests.add(request, inputTokens, metered.cachedTokens, metered.writtenTokens, outputTokens, metered.costUsd);
     }
     totals.requests++;
     totals.inputTokens += inputTokens;
@@ -235,6 +238,41 @@ export class Simulation {
   private countPeak(inputTokens: number, request: number): void {
     if (inputTokens > this.totals.peakContext) this.totals.peakContext = inputTokens;
     if (inputTokens > this.window && this.totals.overflowRequest === null) this.totals.overflowRequest = request;
+  }
+}
+
+/**
+ * A run's request records as numbers in one growing array, six to a request: a long run's 100,000
+ * records kept as objects while it runs cost more to collect than to make at its end.
+ */
+class RequestColumns {
+  private numbers = new Float64Array(6 * 64);
+  private count = 0;
+
+  add(index: number, inputTokens: number, cachedTokens: number, writtenTokens: number, outputTokens: number, costUsd: number): void {
+    let at = this.count * 6;
+    if (at === this.numbers.length) {
+      const grown = new Float64Array(this.numbers.length * 4);
+      grown.set(this.numbers);
+      this.numbers = grown;
+    }
+    const n = this.numbers;
+    n[at++] = index;
+    n[at++] = inputTokens;
+    n[at++] = cachedTokens;
+    n[at++] = writtenTokens;
+    n[at++] = outputTokens;
+    n[at] = costUsd;
+    this.count++;
+  }
+
+  records(): RequestRecord[] {
+    const n = this.numbers;
+    const records: RequestRecord[] = new Array(this.count);
+    for (let i = 0, at = 0; i < this.count; i++, at += 6) {
+      records[i] = { index: n[at]!, inputTokens: n[at + 1]!, cachedTokens: n[at + 2]!, writtenTokens: n[at + 3]!, outputTokens: n[at + 4]!, costUsd: n[at + 5]! };
+    }
+    return records;
   }
 }
 

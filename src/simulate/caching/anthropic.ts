@@ -40,9 +40,10 @@ export class AnthropicCache implements ProviderCache {
     }
     const points = breakpoints(this.layout, blocks, this.points);
     let read = 0;
-    for (const p of points) read = Math.max(read, this.lookup(p));
+    for (let i = 0; i < points.length; i++) read = Math.max(read, this.lookup(points[i]!));
     let lastWritten = 0;
-    for (const p of points) {
+    for (let i = 0; i < points.length; i++) {
+      const p = points[i]!;
       const tokens = blocks.tokensBefore(p);
       if (tokens < this.minTokens) continue;
       this.store(p, tokens);
@@ -60,8 +61,10 @@ export class AnthropicCache implements ProviderCache {
    * is out of every later lookback. The largest entries, which `single` reads, are never dropped.
    */
   private forgetBefore(points: readonly number[]): void {
-    const firstMoving = points.find((p) => p !== 1);
-    if (firstMoving === undefined) return;
+    let first = 0;
+    while (first < points.length && points[first] === 1) first++;
+    if (first === points.length) return;
+    const firstMoving = points[first]!;
     const floor = firstMoving - LOOKBACK_BLOCKS;
     const from = this.ends[0] === 1 ? 1 : 0;
     let to = from;
@@ -116,7 +119,8 @@ export class AnthropicCache implements ProviderCache {
 export function breakpoints(layout: CacheLayout, blocks: RequestBlocks, points: number[] = []): number[] {
   const history = blocks.historyLength;
   points.length = 0;
-  for (const b of layout) {
+  for (let i = 0; i < layout.length; i++) {
+    const b = layout[i]!;
     switch (b.at) {
       case 'system':
         place(points, blocks, 1);
@@ -126,9 +130,9 @@ export function breakpoints(layout: CacheLayout, blocks: RequestBlocks, points: 
         break;
       case 'last-messages': {
         let marked = 0;
-        for (let i = history - 1; i >= 0 && marked < b.count; i--) {
-          if (!blocks.userOrTool(i)) continue;
-          place(points, blocks, 1 + i + 1);
+        for (let m = history - 1; m >= 0 && marked < b.count; m--) {
+          if (!blocks.userOrTool(m)) continue;
+          place(points, blocks, 1 + m + 1);
           marked++;
         }
         break;

@@ -5,7 +5,7 @@ import {
   replayOptions,
   replayThreadFor,
   threadReplayer
-} from "./chunk-7UWDVIOC.js";
+} from "./chunk-WMRCITUV.js";
 import {
   PolicyFile,
   SETTINGS,
@@ -44,7 +44,7 @@ import {
   sizedMessages,
   sizedParts,
   standardPolicies
-} from "./chunk-CGR543J3.js";
+} from "./chunk-DYSVYIZR.js";
 import {
   describeDelivery,
   extractOptions,
@@ -61,7 +61,7 @@ import {
   Simulation,
   describePolicy,
   priceAt
-} from "./chunk-34IFEJ2O.js";
+} from "./chunk-OCFCMKXV.js";
 import {
   InputError,
   tokenizer

@@ -36,7 +36,7 @@ import {
   policyWindow,
   priceAt,
   simulate
-} from "./chunk-34IFEJ2O.js";
+} from "./chunk-OCFCMKXV.js";
 import {
   DEFAULT_LAYOUT,
   InputError,

@@ -22,13 +22,13 @@ import {
   renderMarkdown,
   resolveCommit,
   thresholdsOf
-} from "./chunk-CGR543J3.js";
+} from "./chunk-DYSVYIZR.js";
 import {
   RENDERED,
   ROLES,
   describeDelivery
 } from "./chunk-FEFUP3XY.js";
-import "./chunk-34IFEJ2O.js";
+import "./chunk-OCFCMKXV.js";
 import {
   InputError
 } from "./chunk-V7ZM4SJT.js";

@@ -3,8 +3,8 @@ import {
   batchMessages,
   inProcessReplay,
   sentResult
-} from "./chunk-7UWDVIOC.js";
-import "./chunk-34IFEJ2O.js";
+} from "./chunk-WMRCITUV.js";
+import "./chunk-OCFCMKXV.js";
 import "./chunk-V7ZM4SJT.js";
 import {
   workerKind

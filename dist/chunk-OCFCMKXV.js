@@ -407,9 +407,10 @@ var AnthropicCache = class {
     }
     const points = breakpoints(this.layout, blocks, this.points);
     let read = 0;
-    for (const p of points) read = Math.max(read, this.lookup(p));
+    for (let i = 0; i < points.length; i++) read = Math.max(read, this.lookup(points[i]));
     let lastWritten = 0;
-    for (const p of points) {
+    for (let i = 0; i < points.length; i++) {
+      const p = points[i];
       const tokens = blocks.tokensBefore(p);
       if (tokens < this.minTokens) continue;
       this.store(p, tokens);
@@ -426,8 +427,10 @@ var AnthropicCache = class {
    * is out of every later lookback. The largest entries, which `single` reads, are never dropped.
    */
   forgetBefore(points) {
-    const firstMoving = points.find((p) => p !== 1);
-    if (firstMoving === void 0) return;
+    let first = 0;
+    while (first < points.length && points[first] === 1) first++;
+    if (first === points.length) return;
+    const firstMoving = points[first];
     const floor = firstMoving - LOOKBACK_BLOCKS;
     const from = this.ends[0] === 1 ? 1 : 0;
     let to = from;
@@ -472,7 +475,8 @@ var AnthropicCache = class {
 function breakpoints(layout, blocks, points = []) {
   const history = blocks.historyLength;
   points.length = 0;
-  for (const b of layout) {
+  for (let i = 0; i < layout.length; i++) {
+    const b = layout[i];
     switch (b.at) {
       case "system":
         place(points, blocks, 1);
@@ -482,9 +486,9 @@ function breakpoints(layout, blocks, points = []) {
         break;
       case "last-messages": {
         let marked = 0;
-        for (let i = history - 1; i >= 0 && marked < b.count; i--) {
-          if (!blocks.userOrTool(i)) continue;
-          place(points, blocks, 1 + i + 1);
+        for (let m = history - 1; m >= 0 && marked < b.count; m--) {
+          if (!blocks.userOrTool(m)) continue;
+          place(points, blocks, 1 + m + 1);
           marked++;
         }
         break;
@@ -819,7 +823,7 @@ var History = class {
 // src/models/model.ts
 function priceAt(price, inputTokens) {
   let value = price.base;
-  for (const tier of price.tiers) if (inputTokens > tier.start) value = tier.price;
+  for (let i = 0; i < price.tiers.length; i++) if (inputTokens > price.tiers[i].start) value = price.tiers[i].price;
   return value;
 }
 
@@ -859,7 +863,8 @@ var Simulation = class {
   blocks;
   window;
   cache;
-  requests = [];
+  /** The records of the requests, as numbers (`RequestColumns`), made objects when the run finishes. */
+  requests = new RequestColumns();
   events = [];
   totals = {
     requests: 0,
@@ -901,7 +906,7 @@ var Simulation = class {
   finish() {
     this.sendSideCalls(Number.POSITIVE_INFINITY);
     this.totals.freshTokens = this.totals.inputTokens - this.totals.cachedTokens;
-    return { requests: this.requests, sideRequests: this.sideRequests, totals: this.totals, events: this.events };
+    return { requests: this.requests.records(), sideRequests: this.sideRequests, totals: this.totals, events: this.events };
   }
   request(message) {
     const { history, options, totals } = this;
@@ -909,7 +914,9 @@ var Simulation = class {
     const trailing = options.trailingTokens ?? 0;
     this.sendSideCalls(this.step);
     const request = this.step + 1;
-    for (const event of options.policy.beforeRequest(history, request)) {
+    const events = options.policy.beforeRequest(history, request);
+    for (let i = 0; i < events.length; i++) {
+      const event = events[i];
       this.events.push(event);
       if (event.summaryPass) {
         const pass = event.summaryPass;
@@ -923,7 +930,7 @@ var Simulation = class {
     const outputTokens = message.tokens + message.argsTokens;
     const metered = meterRequest(model, inputTokens, charge, outputTokens);
     if (options.recordRequests !== false) {
-      this.requests.push({ index: request, inputTokens, cachedTokens: metered.cachedTokens, writtenTokens: metered.writtenTokens, outputTokens, costUsd: metered.costUsd });
+      this.requests.add(request, inputTokens, metered.cachedTokens, metered.writtenTokens, outputTokens, metered.costUsd);
     }
     totals.requests++;
     totals.inputTokens += inputTokens;
@@ -954,6 +961,34 @@ var Simulation = class {
   countPeak(inputTokens, request) {
     if (inputTokens > this.totals.peakContext) this.totals.peakContext = inputTokens;
     if (inputTokens > this.window && this.totals.overflowRequest === null) this.totals.overflowRequest = request;
+  }
+};
+var RequestColumns = class {
+  numbers = new Float64Array(6 * 64);
+  count = 0;
+  add(index, inputTokens, cachedTokens, writtenTokens, outputTokens, costUsd) {
+    let at = this.count * 6;
+    if (at === this.numbers.length) {
+      const grown = new Float64Array(this.numbers.length * 4);
+      grown.set(this.numbers);
+      this.numbers = grown;
+    }
+    const n = this.numbers;
+    n[at++] = index;
+    n[at++] = inputTokens;
+    n[at++] = cachedTokens;
+    n[at++] = writtenTokens;
+    n[at++] = outputTokens;
+    n[at] = costUsd;
+    this.count++;
+  }
+  records() {
+    const n = this.numbers;
+    const records = new Array(this.count);
+    for (let i = 0, at = 0; i < this.count; i++, at += 6) {
+      records[i] = { index: n[at], inputTokens: n[at + 1], cachedTokens: n[at + 2], writtenTokens: n[at + 3], outputTokens: n[at + 4], costUsd: n[at + 5] };
+    }
+    return records;
   }
 };
 function addPass(totals, metered, pass) {

@@ -3,7 +3,7 @@ import {
   Simulation,
   createPolicy,
   policyWindow
-} from "./chunk-34IFEJ2O.js";
+} from "./chunk-OCFCMKXV.js";
 import {
   InputError
 } from "./chunk-V7ZM4SJT.js";
