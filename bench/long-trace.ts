@@ -37,8 +37,10 @@ function writeTrace(path: string, turns: number): number {
 
 /**
  * `ctxguard simulate` end to end as a child process, file read and every policy's what-ifs included,
- * beyond Node's start: 100,000 turns under each policy, and the peak memory at half and at all of
- * them, whose ratio says whether memory grows with the turns (1.0 is flat).
+ * beyond Node's start: 100,000 turns under each policy, as the CLI runs them (the what-ifs on a worker
+ * thread) and all in one thread beside it (`CTXGUARD_SIMULATION_WORKER=0`), each pair interleaved;
+ * and the peak memory at half and at all of the turns, whose ratio says whether memory grows with the
+ * turns (1.0 is flat).
  */
 export function benchLongTrace(figures: BenchFigures): void {
   const dir = tempDir('bench-long-trace');
@@ -53,16 +55,23 @@ export function benchLongTrace(figures: BenchFigures): void {
     let worst = 0;
     let worstGrowth = 0;
     for (const [name, policy] of POLICIES) {
-      const simulate = (trace: string): Measured[] => Array.from({ length: RUNS }, () => runMeasured('node', [CLI, 'simulate', '--trace', trace, '--policy', policy], { cwd: dir.path }));
-      const runs = simulate(full);
-      const halves = simulate(half);
+      const simulate = (trace: string, worker = '1'): Measured =>
+        runMeasured('node', [CLI, 'simulate', '--trace', trace, '--policy', policy], { cwd: dir.path, env: { ...process.env, CTXGUARD_SIMULATION_WORKER: worker } });
+      const runs: Measured[] = [];
+      const oneThread: Measured[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        runs.push(simulate(full));
+        oneThread.push(simulate(full, '0'));
+      }
+      const halves = Array.from({ length: RUNS }, () => simulate(half));
       const beyond = median(runs.map((r) => r.ms)) - nodeMs;
       const peak = Math.max(...runs.map((r) => r.peakMb));
       const halfPeak = Math.max(...halves.map((r) => r.peakMb));
       worst = Math.max(worst, beyond);
       worstGrowth = Math.max(worstGrowth, peak / halfPeak);
       console.log(
-        `${name.padEnd(16)} ${beyond.toFixed(0).padStart(5)} ms beyond Node's start (runs ${runs.map((r) => (r.ms - nodeMs).toFixed(0)).join(', ')}); ` +
+        `${name.padEnd(16)} ${beyond.toFixed(0).padStart(5)} ms beyond Node's start (runs ${runs.map((r) => (r.ms - nodeMs).toFixed(0)).join(', ')}; ` +
+          `in one thread ${(median(oneThread.map((r) => r.ms)) - nodeMs).toFixed(0)} ms); ` +
           `peak RSS ${formatMb(peak)}, ${formatMb(halfPeak)} at half the turns (${(peak / halfPeak).toFixed(2)}x)`,
       );
     }
