@@ -1,7 +1,8 @@
 import { InputError } from '../input-error.js';
 import { createPolicy } from '../simulate/policies/policy-spec.js';
 import type { RequestRecord, SimulationResult } from '../simulate/simulator.js';
-import type { Replayer } from '../simulate/replay.js';
+import { inProcessReplay, type Replayer, type ReplayRun, type TraceReplay } from '../simulate/replay.js';
+import type { ReplaySettings } from '../simulate/replay-settings.js';
 import { SizedMessageBatcher, type SizedMessageBatch } from './sized-message-batch.js';
 import { FROM_SOURCE, startWorker } from './worker-script.js';
 
@@ -48,37 +49,64 @@ export function replayThreadFor(bytes: number, env: Record<string, string | unde
   return !fromSource && bytes >= REPLAY_THREAD_BYTES;
 }
 
-/** The runs on a worker thread of their own; `finish` rejects with `ReplayThreadFailure` if it fails. */
+/**
+ * Runs a worker takes at most; the others stay in this thread. Reading and sizing a trace costs this
+ * thread about as much as three replays, so with the configured run beside them the two threads end
+ * together (docs/architecture.md, "Simulation").
+ */
+export const WORKER_RUNS = 3;
+
+/**
+ * The first `WORKER_RUNS` runs on a worker thread of their own, the rest in this one; `finish`
+ * rejects with `ReplayThreadFailure` if the worker fails.
+ */
 export function threadReplayer(fault?: ReplayFault): Replayer {
   return (settings, runs) => {
-    const worker = startWorker('replay', { settings, runs, ...(fault ? { fault } : {}) });
-    const answer = new Promise<SentResult[]>((resolve, reject) => {
-      const fail = (why: string): void => reject(new ReplayThreadFailure(`the simulation's worker thread failed (${why})`));
-      worker.once('message', (message: FromReplayWorker) => ('results' in message ? resolve(message.results) : fail(message.error)));
-      worker.once('error', (error) => fail(error.message));
-      worker.once('exit', (code) => fail(`it exited with code ${code}`));
-    });
-    // Its failure is the caller's once it asks for the results, not an unhandled rejection before.
-    answer.catch(() => undefined);
-    // Not waited for until `finish`: a trace the main thread fails to read ends the process as if
-    // there were no worker. After the listeners, since adding a 'message' listener refs it again.
-    worker.unref();
-    const withText = runs.some((run) => createPolicy(run.policy).quotesResults === true);
-    const post = (message: ToReplayWorker, transfer: ArrayBuffer[] = []): void => worker.postMessage(message, transfer);
-    const batcher = new SizedMessageBatcher(BATCH_MESSAGES, (batch) => post({ batch }, [batch.numbers.buffer as ArrayBuffer]), withText);
+    const here = inProcessReplay(settings, runs.slice(WORKER_RUNS));
+    // With no run to hand over, no worker is started.
+    const there = runs.length > 0 ? workerReplay(settings, runs.slice(0, WORKER_RUNS), fault) : inProcessReplay(settings, []);
     return {
-      add: (message) => batcher.add(message),
+      add(message) {
+        there.add(message);
+        here.add(message);
+      },
       async finish() {
-        batcher.flush();
-        post({ end: true });
-        worker.ref();
-        try {
-          return (await answer).map(receivedResult);
-        } finally {
-          await worker.terminate();
-        }
+        const [theirs, ours] = await Promise.all([there.finish(), here.finish()]);
+        return [...theirs, ...ours];
       },
     };
+  };
+}
+
+/** The runs on a worker thread. */
+function workerReplay(settings: ReplaySettings, runs: readonly ReplayRun[], fault: ReplayFault | undefined): TraceReplay {
+  const worker = startWorker('replay', { settings, runs, ...(fault ? { fault } : {}) });
+  const answer = new Promise<SentResult[]>((resolve, reject) => {
+    const fail = (why: string): void => reject(new ReplayThreadFailure(`the simulation's worker thread failed (${why})`));
+    worker.once('message', (message: FromReplayWorker) => ('results' in message ? resolve(message.results) : fail(message.error)));
+    worker.once('error', (error) => fail(error.message));
+    worker.once('exit', (code) => fail(`it exited with code ${code}`));
+  });
+  // Its failure is the caller's once it asks for the results, not an unhandled rejection before.
+  answer.catch(() => undefined);
+  // Not waited for until `finish`: a trace the main thread fails to read ends the process as if
+  // there were no worker. After the listeners, since adding a 'message' listener refs it again.
+  worker.unref();
+  const withText = runs.some((run) => createPolicy(run.policy).quotesResults === true);
+  const post = (message: ToReplayWorker, transfer: ArrayBuffer[] = []): void => worker.postMessage(message, transfer);
+  const batcher = new SizedMessageBatcher(BATCH_MESSAGES, (batch) => post({ batch }, [batch.numbers.buffer as ArrayBuffer]), withText);
+  return {
+    add: (message) => batcher.add(message),
+    async finish() {
+      batcher.flush();
+      post({ end: true });
+      worker.ref();
+      try {
+        return (await answer).map(receivedResult);
+      } finally {
+        await worker.terminate();
+      }
+    },
   };
 }
 

@@ -24,7 +24,7 @@ export interface SimulationOptions {
   trailingTokens?: number;
   /** Requests of their own (planning, a final answer, a requery after a failure), in step order. */
   sideCalls?: SideCallRequest[];
-  /** False when only the totals are wanted (a what-if row): no record is kept per request. */
+  /** False when only the totals are wanted (a what-if row): no record is kept per request, nor the policy's events. */
   recordRequests?: boolean;
 }
 
@@ -165,7 +165,7 @@ export class Simulation {
         const before = history.input;
         const replaced = history.length;
         history.compact(replaced, message.tokens + message.argsTokens, Math.max(0, this.step - 1));
-        this.events.push({ request: this.step + 1, type: 'compact', freedTokens: before - history.input, messages: replaced });
+        this.keepEvent({ request: this.step + 1, type: 'compact', freedTokens: before - history.input, messages: replaced });
       } else history.append(message, Math.max(0, this.step - 1));
       return;
     }
@@ -187,7 +187,7 @@ export class Simulation {
     const events = options.policy.beforeRequest(history, request);
     for (let i = 0; i < events.length; i++) {
       const event = events[i]!;
-      this.events.push(event);
+      this.keepEvent(event);
       // A summarising call reads the context as the previous request left it, so that much can be cached.
       if (event.summaryPass) {
         const pass = event.summaryPass;
@@ -233,6 +233,11 @@ export class Simulation {
       this.countPeak(inputTokens, call.beforeStep + 1);
       if (call.replayedTokens > 0) history.append({ role: 'user', tokens: call.replayedTokens, argsTokens: 0, plan: true }, Math.max(0, call.beforeStep - 1));
     }
+  }
+
+  /** A run that keeps no records keeps no events either: a window's run clears a result nearly every request. */
+  private keepEvent(event: PolicyEvent): void {
+    if (this.options.recordRequests !== false) this.events.push(event);
   }
 
   private countPeak(inputTokens: number, request: number): void {

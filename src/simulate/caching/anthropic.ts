@@ -70,8 +70,14 @@ export class AnthropicCache implements ProviderCache {
     let to = from;
     while (to < this.ends.length && this.ends[to]! <= floor) to++;
     if (to === from) return;
-    this.ends.splice(from, to - from);
-    this.held.splice(from, to - from);
+    // Shifted by hand, as `store` inserts: `splice` makes a list of what it removes, once a request.
+    const dropped = to - from;
+    for (let i = from; i + dropped < this.ends.length; i++) {
+      this.ends[i] = this.ends[i + dropped]!;
+      this.held[i] = this.held[i + dropped]!;
+    }
+    this.ends.length -= dropped;
+    this.held.length -= dropped;
   }
 
   /** Reads the longest entry within what it shares with the run; with a breakpoint at its end, writes the rest. */

@@ -36,7 +36,7 @@ import {
   policyWindow,
   priceAt,
   simulate
-} from "./chunk-OCFCMKXV.js";
+} from "./chunk-TR373D5P.js";
 import {
   DEFAULT_LAYOUT,
   InputError,

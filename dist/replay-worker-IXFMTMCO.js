@@ -3,8 +3,8 @@ import {
   batchMessages,
   inProcessReplay,
   sentResult
-} from "./chunk-WMRCITUV.js";
-import "./chunk-OCFCMKXV.js";
+} from "./chunk-IT76REIK.js";
+import "./chunk-TR373D5P.js";
 import "./chunk-V7ZM4SJT.js";
 import {
   workerKind

@@ -436,8 +436,13 @@ var AnthropicCache = class {
     let to = from;
     while (to < this.ends.length && this.ends[to] <= floor) to++;
     if (to === from) return;
-    this.ends.splice(from, to - from);
-    this.held.splice(from, to - from);
+    const dropped = to - from;
+    for (let i = from; i + dropped < this.ends.length; i++) {
+      this.ends[i] = this.ends[i + dropped];
+      this.held[i] = this.held[i + dropped];
+    }
+    this.ends.length -= dropped;
+    this.held.length -= dropped;
   }
   /** Reads the longest entry within what it shares with the run; with a breakpoint at its end, writes the rest. */
   single(inputTokens, sharedTokens) {
@@ -897,7 +902,7 @@ var Simulation = class {
         const before = history.input;
         const replaced = history.length;
         history.compact(replaced, message.tokens + message.argsTokens, Math.max(0, this.step - 1));
-        this.events.push({ request: this.step + 1, type: "compact", freedTokens: before - history.input, messages: replaced });
+        this.keepEvent({ request: this.step + 1, type: "compact", freedTokens: before - history.input, messages: replaced });
       } else history.append(message, Math.max(0, this.step - 1));
       return;
     }
@@ -917,7 +922,7 @@ var Simulation = class {
     const events = options.policy.beforeRequest(history, request);
     for (let i = 0; i < events.length; i++) {
       const event = events[i];
-      this.events.push(event);
+      this.keepEvent(event);
       if (event.summaryPass) {
         const pass = event.summaryPass;
         addPass(totals, meterRequest(model, pass.inputTokens, this.cache.single(pass.inputTokens, this.previousInput), pass.outputTokens), pass);
@@ -957,6 +962,10 @@ var Simulation = class {
       this.countPeak(inputTokens, call.beforeStep + 1);
       if (call.replayedTokens > 0) history.append({ role: "user", tokens: call.replayedTokens, argsTokens: 0, plan: true }, Math.max(0, call.beforeStep - 1));
     }
+  }
+  /** A run that keeps no records keeps no events either: a window's run clears a result nearly every request. */
+  keepEvent(event) {
+    if (this.options.recordRequests !== false) this.events.push(event);
   }
   countPeak(inputTokens, request) {
     if (inputTokens > this.totals.peakContext) this.totals.peakContext = inputTokens;

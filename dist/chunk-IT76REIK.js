@@ -3,7 +3,7 @@ import {
   Simulation,
   createPolicy,
   policyWindow
-} from "./chunk-OCFCMKXV.js";
+} from "./chunk-TR373D5P.js";
 import {
   InputError
 } from "./chunk-V7ZM4SJT.js";
@@ -119,33 +119,48 @@ function replayThreadFor(bytes, env, fromSource = FROM_SOURCE) {
   if (set) throw new InputError(`CTXGUARD_SIMULATION_WORKER must be 1 (a worker) or 0 (in-process), not ${JSON.stringify(set)}`);
   return !fromSource && bytes >= REPLAY_THREAD_BYTES;
 }
+var WORKER_RUNS = 3;
 function threadReplayer(fault) {
   return (settings, runs) => {
-    const worker = startWorker("replay", { settings, runs, ...fault ? { fault } : {} });
-    const answer = new Promise((resolve, reject) => {
-      const fail = (why) => reject(new ReplayThreadFailure(`the simulation's worker thread failed (${why})`));
-      worker.once("message", (message) => "results" in message ? resolve(message.results) : fail(message.error));
-      worker.once("error", (error) => fail(error.message));
-      worker.once("exit", (code) => fail(`it exited with code ${code}`));
-    });
-    answer.catch(() => void 0);
-    worker.unref();
-    const withText = runs.some((run) => createPolicy(run.policy).quotesResults === true);
-    const post = (message, transfer = []) => worker.postMessage(message, transfer);
-    const batcher = new SizedMessageBatcher(BATCH_MESSAGES, (batch) => post({ batch }, [batch.numbers.buffer]), withText);
+    const here = inProcessReplay(settings, runs.slice(WORKER_RUNS));
+    const there = runs.length > 0 ? workerReplay(settings, runs.slice(0, WORKER_RUNS), fault) : inProcessReplay(settings, []);
     return {
-      add: (message) => batcher.add(message),
+      add(message) {
+        there.add(message);
+        here.add(message);
+      },
       async finish() {
-        batcher.flush();
-        post({ end: true });
-        worker.ref();
-        try {
-          return (await answer).map(receivedResult);
-        } finally {
-          await worker.terminate();
-        }
+        const [theirs, ours] = await Promise.all([there.finish(), here.finish()]);
+        return [...theirs, ...ours];
       }
     };
+  };
+}
+function workerReplay(settings, runs, fault) {
+  const worker = startWorker("replay", { settings, runs, ...fault ? { fault } : {} });
+  const answer = new Promise((resolve, reject) => {
+    const fail = (why) => reject(new ReplayThreadFailure(`the simulation's worker thread failed (${why})`));
+    worker.once("message", (message) => "results" in message ? resolve(message.results) : fail(message.error));
+    worker.once("error", (error) => fail(error.message));
+    worker.once("exit", (code) => fail(`it exited with code ${code}`));
+  });
+  answer.catch(() => void 0);
+  worker.unref();
+  const withText = runs.some((run) => createPolicy(run.policy).quotesResults === true);
+  const post = (message, transfer = []) => worker.postMessage(message, transfer);
+  const batcher = new SizedMessageBatcher(BATCH_MESSAGES, (batch) => post({ batch }, [batch.numbers.buffer]), withText);
+  return {
+    add: (message) => batcher.add(message),
+    async finish() {
+      batcher.flush();
+      post({ end: true });
+      worker.ref();
+      try {
+        return (await answer).map(receivedResult);
+      } finally {
+        await worker.terminate();
+      }
+    }
   };
 }
 var RECORD_NUMBERS = 6;

@@ -22,13 +22,13 @@ import {
   renderMarkdown,
   resolveCommit,
   thresholdsOf
-} from "./chunk-DYSVYIZR.js";
+} from "./chunk-ZPLLYJPF.js";
 import {
   RENDERED,
   ROLES,
   describeDelivery
 } from "./chunk-FEFUP3XY.js";
-import "./chunk-OCFCMKXV.js";
+import "./chunk-TR373D5P.js";
 import {
   InputError
 } from "./chunk-V7ZM4SJT.js";

@@ -5,7 +5,7 @@ import {
   replayOptions,
   replayThreadFor,
   threadReplayer
-} from "./chunk-WMRCITUV.js";
+} from "./chunk-IT76REIK.js";
 import {
   PolicyFile,
   SETTINGS,
@@ -44,7 +44,7 @@ import {
   sizedMessages,
   sizedParts,
   standardPolicies
-} from "./chunk-DYSVYIZR.js";
+} from "./chunk-ZPLLYJPF.js";
 import {
   describeDelivery,
   extractOptions,
@@ -61,7 +61,7 @@ import {
   Simulation,
   describePolicy,
   priceAt
-} from "./chunk-OCFCMKXV.js";
+} from "./chunk-TR373D5P.js";
 import {
   InputError,
   tokenizer
