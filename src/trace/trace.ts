@@ -57,13 +57,14 @@ export function* sizedMessages(messages: Iterable<TraceMessage>, count: (text: s
   let call: TraceMessage | undefined;
   let answered = 0;
   for (const m of messages) {
+    // Fields set one by one, not spread: a long trace sizes a message per line.
     const sized: SizedMessage = {
       role: m.role,
       tokens: m.tokens ?? (m.content ? count(m.content) : 0),
       argsTokens: m.tokens !== undefined || !m.args ? 0 : count(m.args),
-      ...(m.tool === undefined ? {} : { tool: m.tool }),
-      ...(m.replacesHistory ? { replacesHistory: true } : {}),
     };
+    if (m.tool !== undefined) sized.tool = m.tool;
+    if (m.replacesHistory) sized.replacesHistory = true;
     if (m.role === 'assistant') {
       call = m;
       answered = 0;

@@ -46,6 +46,22 @@ describe('exact counting against tiktoken', () => {
     for (const text of cases) assert.deepEqual(tk.encode(text), referenceEncode(text), JSON.stringify(text));
   });
 
+  test('pieces follow one another with no gap, whatever the characters: counts are exact on random text', () => {
+    // Counting cuts each piece where the last one ended; these are the characters most likely to fall
+    // between the pattern's alternatives: controls, marks, lone surrogates, separators, emoji.
+    const ALPHABET = ['a', 'Z', 'ſ', 'é', '\u0301', '\u0300\u0301', '漢字', 'ﾊﾝ', '٣', '7', '12345', ' ', '   ', '\t', '\n', '\r\n', '\r', '\u000b', '\u0000', '\u001f', '\u0085', '\u00a0', '\u2028', '\u3000', '\uFEFF', "'s", "'", '"', '/', '//', '(', ')', '.', '...', '-', '_', '😀', '👩‍💻', '\uD800', '\uDC00', '<|endoftext|>'];
+    const rnd = random(11);
+    for (const encoding of ['o200k_base', 'cl100k_base'] as const) {
+      const tk = tokenizer(encoding);
+      const wrong: string[] = [];
+      for (let i = 0; i < 3_000; i++) {
+        const text = Array.from({ length: 1 + Math.floor(rnd() * 12) }, () => ALPHABET[Math.floor(rnd() * ALPHABET.length)]).join('');
+        if (tk.count(text) !== referenceCount(text, encoding)) wrong.push(JSON.stringify(text));
+      }
+      assert.deepEqual(wrong.slice(0, 5), [], encoding);
+    }
+  });
+
   test('long runs of one character are exact (the heap merge path)', () => {
     const tk = tokenizer('o200k_base');
     for (const text of ['a'.repeat(20_000), ' '.repeat(5_000), 'ab'.repeat(3_000), '=-'.repeat(2_000), '9'.repeat(999)]) {

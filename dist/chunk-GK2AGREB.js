@@ -4,7 +4,7 @@ import {
   assertNever,
   groupedNumber,
   tokenizer
-} from "./chunk-V7ZM4SJT.js";
+} from "./chunk-U6UZDDTI.js";
 
 // src/simulate/policies/budget-compaction.ts
 function summaryTokens(size) {

@@ -4,8 +4,8 @@ import {
   extractOptionsEachWay,
   parsersForFile,
   runExtractionJob
-} from "./chunk-FEFUP3XY.js";
-import "./chunk-V7ZM4SJT.js";
+} from "./chunk-CAB4G3KF.js";
+import "./chunk-U6UZDDTI.js";
 import {
   workerKind
 } from "./chunk-ZWGIZXIC.js";

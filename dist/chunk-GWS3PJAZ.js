@@ -3,10 +3,10 @@ import {
   Simulation,
   createPolicy,
   policyWindow
-} from "./chunk-TR373D5P.js";
+} from "./chunk-GK2AGREB.js";
 import {
   InputError
-} from "./chunk-V7ZM4SJT.js";
+} from "./chunk-U6UZDDTI.js";
 import {
   FROM_SOURCE,
   startWorker

@@ -5,7 +5,7 @@ import {
   replayOptions,
   replayThreadFor,
   threadReplayer
-} from "./chunk-IT76REIK.js";
+} from "./chunk-GWS3PJAZ.js";
 import {
   PolicyFile,
   SETTINGS,
@@ -44,7 +44,7 @@ import {
   sizedMessages,
   sizedParts,
   standardPolicies
-} from "./chunk-ZPLLYJPF.js";
+} from "./chunk-QQYCGCYQ.js";
 import {
   describeDelivery,
   extractOptions,
@@ -55,17 +55,17 @@ import {
   safeExtract,
   streamedTrace,
   streamsLineByLine
-} from "./chunk-FEFUP3XY.js";
+} from "./chunk-CAB4G3KF.js";
 import {
   NONE,
   Simulation,
   describePolicy,
   priceAt
-} from "./chunk-TR373D5P.js";
+} from "./chunk-GK2AGREB.js";
 import {
   InputError,
   tokenizer
-} from "./chunk-V7ZM4SJT.js";
+} from "./chunk-U6UZDDTI.js";
 import "./chunk-ZWGIZXIC.js";
 import "./chunk-LQK3ML4U.js";
 

@@ -3,9 +3,9 @@ import {
   batchMessages,
   inProcessReplay,
   sentResult
-} from "./chunk-IT76REIK.js";
-import "./chunk-TR373D5P.js";
-import "./chunk-V7ZM4SJT.js";
+} from "./chunk-GWS3PJAZ.js";
+import "./chunk-GK2AGREB.js";
+import "./chunk-U6UZDDTI.js";
 import {
   workerKind
 } from "./chunk-ZWGIZXIC.js";

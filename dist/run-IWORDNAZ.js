@@ -22,16 +22,16 @@ import {
   renderMarkdown,
   resolveCommit,
   thresholdsOf
-} from "./chunk-ZPLLYJPF.js";
+} from "./chunk-QQYCGCYQ.js";
 import {
   RENDERED,
   ROLES,
   describeDelivery
-} from "./chunk-FEFUP3XY.js";
-import "./chunk-TR373D5P.js";
+} from "./chunk-CAB4G3KF.js";
+import "./chunk-GK2AGREB.js";
 import {
   InputError
-} from "./chunk-V7ZM4SJT.js";
+} from "./chunk-U6UZDDTI.js";
 import "./chunk-ZWGIZXIC.js";
 import {
   __commonJS,

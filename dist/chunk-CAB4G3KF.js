@@ -7,7 +7,7 @@ import {
   assertNever,
   groupedNumber,
   tokenizer
-} from "./chunk-V7ZM4SJT.js";
+} from "./chunk-U6UZDDTI.js";
 import {
   FROM_SOURCE,
   startWorker

@@ -24,7 +24,7 @@ import {
   sizeIn,
   smallRunBytes,
   talksToModel
-} from "./chunk-FEFUP3XY.js";
+} from "./chunk-CAB4G3KF.js";
 import {
   BUDGET_DEFAULTS,
   CLEAR_TOOL_USES_DEFAULTS,
@@ -36,7 +36,7 @@ import {
   policyWindow,
   priceAt,
   simulate
-} from "./chunk-TR373D5P.js";
+} from "./chunk-GK2AGREB.js";
 import {
   DEFAULT_LAYOUT,
   InputError,
@@ -44,7 +44,7 @@ import {
   groupedNumber,
   parseCacheLayout,
   tokenizer
-} from "./chunk-V7ZM4SJT.js";
+} from "./chunk-U6UZDDTI.js";
 import {
   isEncodingName
 } from "./chunk-ZWGIZXIC.js";
@@ -1464,10 +1464,10 @@ function* sizedMessages(messages, count2) {
     const sized = {
       role: m.role,
       tokens: m.tokens ?? (m.content ? count2(m.content) : 0),
-      argsTokens: m.tokens !== void 0 || !m.args ? 0 : count2(m.args),
-      ...m.tool === void 0 ? {} : { tool: m.tool },
-      ...m.replacesHistory ? { replacesHistory: true } : {}
+      argsTokens: m.tokens !== void 0 || !m.args ? 0 : count2(m.args)
     };
+    if (m.tool !== void 0) sized.tool = m.tool;
+    if (m.replacesHistory) sized.replacesHistory = true;
     if (m.role === "assistant") {
       call = m;
       answered = 0;
