@@ -16,15 +16,16 @@ import { textAgentRun } from '../support/text-agent-run.js';
 const SETTINGS: ReplaySettings = { model: resolveModel('claude-sonnet-4-5'), caching: true, messageOverhead: 4, sideCalls: [{ beforeStep: 3, ownTokens: 200, readsHistory: true, outputTokens: 50, replayedTokens: 40, label: 'requery' }] };
 /**
  * Every kind of policy, the budget (which quotes results' text) and both context edits among them: the
- * first three go to the worker and the fourth stays in this thread, and one on each side keeps records.
+ * first four go to the worker and the fifth stays in this thread, and one on each side keeps records.
  */
 const POLICIES: PolicySpec[] = [
   { type: 'budget', ...BUDGET_DEFAULTS, trigger: 6_000, compactAbove: 9_000, clearAtLeast: 1_000 },
   { type: 'none' },
   { type: 'window', keepLastSteps: 2, markerTokens: 10 },
+  { type: 'window', keepLastSteps: 5, markerTokens: 30 },
   { type: 'context_management', edits: [{ type: 'clear_tool_uses_20250919', ...CLEAR_TOOL_USES_DEFAULTS, trigger: { type: 'input_tokens', value: 5_000 } }, { type: 'compact_20260112', ...COMPACT_DEFAULTS, trigger: 12_000 }] },
 ];
-const RUNS: ReplayRun[] = POLICIES.map((policy, i) => ({ policy, recordRequests: i === 0 || i === 3 }));
+const RUNS: ReplayRun[] = POLICIES.map((policy, i) => ({ policy, recordRequests: i === 0 || i === 4 }));
 const t = tokenizer('o200k_base');
 const MESSAGES = sizeTrace(textAgentRun(3, { steps: 120 }).trace, (text) => t.count(text));
 
@@ -36,13 +37,13 @@ async function replayed(replayer: Replayer): Promise<SimulationResult[]> {
 
 describe('a trace replayed on a worker thread', () => {
   test('gives every run the result it has in this thread: requests, side calls, totals and events', async () => {
-    assert.equal(WORKER_RUNS, 3, 'the fourth run stays in this thread');
+    assert.equal(WORKER_RUNS, 4, 'the fifth run stays in this thread');
     const here = await replayed(inProcessReplay);
     const there = await replayed(threadReplayer());
     assert.deepEqual(there, here);
     assert.equal(here[0]!.requests.length, 120);
-    assert.ok(here[0]!.events.some((e) => e.type === 'compact') && here[3]!.events.some((e) => e.type === 'compact'), 'the runs compact: what the worker must get right');
-    assert.equal(here[3]!.requests.length, 120);
+    assert.ok(here[0]!.events.some((e) => e.type === 'compact') && here[4]!.events.some((e) => e.type === 'compact'), 'the runs compact: what the worker must get right');
+    assert.equal(here[4]!.requests.length, 120);
     assert.deepEqual([here[2]!.requests, here[2]!.events], [[], []], 'a run that keeps no records keeps no events: the window clears a result every request');
     assert.ok(here[2]!.totals.inputTokens < here[1]!.totals.inputTokens, 'though it clears them');
     assert.ok(here[0]!.totals.inputTokens < here[1]!.totals.inputTokens);

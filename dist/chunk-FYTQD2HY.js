@@ -119,7 +119,7 @@ function replayThreadFor(bytes, env, fromSource = FROM_SOURCE) {
   if (set) throw new InputError(`CTXGUARD_SIMULATION_WORKER must be 1 (a worker) or 0 (in-process), not ${JSON.stringify(set)}`);
   return !fromSource && bytes >= REPLAY_THREAD_BYTES;
 }
-var WORKER_RUNS = 3;
+var WORKER_RUNS = 4;
 function threadReplayer(fault) {
   return (settings, runs) => {
     const here = inProcessReplay(settings, runs.slice(WORKER_RUNS));

@@ -5,7 +5,7 @@ import {
   replayOptions,
   replayThreadFor,
   threadReplayer
-} from "./chunk-GWS3PJAZ.js";
+} from "./chunk-FYTQD2HY.js";
 import {
   PolicyFile,
   SETTINGS,

@@ -3,7 +3,7 @@ import {
   batchMessages,
   inProcessReplay,
   sentResult
-} from "./chunk-GWS3PJAZ.js";
+} from "./chunk-FYTQD2HY.js";
 import "./chunk-GK2AGREB.js";
 import "./chunk-U6UZDDTI.js";
 import {
