@@ -10,8 +10,8 @@ import { renderMarkdown } from '../report/markdown.js';
 import { commandConfig, oneOf, parseCommandArgs } from './args.js';
 import { flagHelp, flagOptions, type Flag } from './flags.js';
 import type { Io } from './main.js';
+import { DIFF_USAGE } from './usage.js';
 
-export const DIFF_USAGE = 'ctxguard diff --base REF [--head REF] [--config FILE] [--format markdown|json] [--provider-counts] [--cache-dir DIR | --no-cache]';
 
 export const DIFF_FLAGS: readonly Flag[] = [
   { name: 'base', type: 'string', value: 'REF', help: 'the branch or commit to compare with (required)' },

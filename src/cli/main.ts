@@ -1,10 +1,7 @@
 import type { ReplayFault } from '../pipeline/replay-thread.js';
 import type { GitTrace } from '../changes/git.js';
 import { InputError } from '../input-error.js';
-import { demoCommand } from './demo.js';
-import { DIFF_USAGE, diffCommand } from './diff.js';
-import { SCAN_USAGE, scanCommand } from './scan.js';
-import { SIMULATE_USAGE, simulateCommand } from './simulate.js';
+import { DIFF_USAGE, SCAN_USAGE, SIMULATE_USAGE } from './usage.js';
 
 export const USAGE = `ctxguard: the context cost of prompt changes, before merge
 
@@ -38,11 +35,15 @@ export interface Io {
   replayFault?: ReplayFault;
 }
 
+/**
+ * Each command's code, loaded when it runs: the bundler makes each a chunk of its own, so `simulate`
+ * compiles none of what `diff` extracts code with (docs/architecture.md, "Cold start").
+ */
 const COMMANDS: Record<string, (args: string[], io: Io) => Promise<number>> = {
-  diff: diffCommand,
-  scan: scanCommand,
-  simulate: simulateCommand,
-  demo: demoCommand,
+  diff: async (args, io) => (await import('./diff.js')).diffCommand(args, io),
+  scan: async (args, io) => (await import('./scan.js')).scanCommand(args, io),
+  simulate: async (args, io) => (await import('./simulate.js')).simulateCommand(args, io),
+  demo: async (args, io) => (await import('./demo.js')).demoCommand(args, io),
 };
 
 /** Runs one CLI command and returns the exit status. */

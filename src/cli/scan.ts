@@ -4,8 +4,8 @@ import { renderScanTable } from '../report/scan-table.js';
 import { commandConfig, oneOf, parseCommandArgs } from './args.js';
 import { flagHelp, flagOptions, type Flag } from './flags.js';
 import type { Io } from './main.js';
+import { SCAN_USAGE } from './usage.js';
 
-export const SCAN_USAGE = 'ctxguard scan [DIR] [--config FILE] [--format table|json]';
 
 export const SCAN_FLAGS: readonly Flag[] = [
   { name: 'config', type: 'string', value: 'FILE', help: 'the config file (default: .ctxguard.yml in DIR)' },

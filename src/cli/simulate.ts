@@ -2,30 +2,22 @@ import { resolve } from 'node:path';
 import { analyzeSimulation } from '../analyze/simulate.js';
 import type { SimulateReport } from '../report/simulate-report.js';
 import { tokenizer } from '../count/tokenizer.js';
-import { parsersFor } from '../pipeline/code-parsers.js';
-import { memoizedExtractor } from '../extract/extract.js';
 import { InputError } from '../input-error.js';
 import { TraceFile } from './trace-file.js';
 import { isKnownModel, resolveModel } from '../models/catalog.js';
-import { scanSnapshot } from '../pipeline/scan.js';
 import { renderSimulationTable } from '../report/simulation-table.js';
 import { loadTrace, streamedTrace, streamsLineByLine } from '../trace/formats/load-trace.js';
 import { TRACE_FORMATS, type LoadedTrace, type TraceFormat } from '../trace/formats/recorded-usage.js';
-import { scenarioRun, sizedParts } from '../simulate/scenario.js';
 import { inProcessReplay, type Replayer } from '../simulate/replay.js';
 import { ReplayThreadFailure, replayThreadFor, threadReplayer } from '../pipeline/replay-thread.js';
-import { findAgents } from '../frameworks/find-agents.js';
-import { repositoryOf } from '../frameworks/repository.js';
-import { extractOptions } from '../frameworks/registry.js';
-import { pricedAgents } from '../analyze/agents.js';
 import { sizedMessages, sizeTrace, type TraceMessage } from '../trace/trace.js';
 import { frameTrace, framingFor } from '../trace/chat-framing.js';
 import { createGit } from '../changes/git.js';
 import { commandConfig, oneOf, parseCommandArgs, type CommandConfig } from './args.js';
 import { flagHelp, flagOptions, type Flag } from './flags.js';
 import type { Io } from './main.js';
+import { SIMULATE_USAGE } from './usage.js';
 
-export const SIMULATE_USAGE = 'ctxguard simulate (--trace FILE | --config FILE) [--policy FILE_OR_JSON] [--model ID] [--format table|json]';
 
 export const SIMULATE_FLAGS: readonly Flag[] = [
   {
@@ -61,7 +53,7 @@ export async function simulateCommand(args: string[], io: Io): Promise<number> {
   const settings = await commandConfig(values, io.cwd, root);
   const reports = tracePath
     ? [await traceReport(tracePath, values['trace-format'] as string | undefined, io, settings)]
-    : await agentReports(configPath!, io.cwd, settings.config);
+    : await (await import('./simulate-agents.js')).agentReports(configPath!, io.cwd, settings.config);
   if (format === 'json') {
     io.stdout(`${JSON.stringify(reports.length > 1 ? { version: 1, agents: reports } : reports[0], null, 2)}\n`);
   } else {
@@ -135,39 +127,4 @@ async function simulateTrace(
       },
     replayer,
   );
-}
-
-/** The simulation of each agent the config's tree holds, with the prompt files of that tree. */
-async function agentReports(configPath: string, cwd: string, config: CommandConfig['config']): Promise<SimulateReport[]> {
-  const snapshot = await scanSnapshot(resolve(cwd, configPath, '..'), config);
-  const extract = memoizedExtractor(await parsersFor([snapshot]), extractOptions(snapshot.files));
-  const repository = repositoryOf(snapshot.files, extract);
-  const units = repository.units;
-  const side = { units, agents: findAgents(repository) };
-  const agents = pricedAgents(config, side, side).map((agent) => {
-    const model = agent.head.model;
-    const encoding = config.encoding ?? model.tokenizer.encoding;
-    const t = tokenizer(encoding);
-    const sized = units.flatMap((u) => {
-      const delivery = agent.head.sends.get(u.id);
-      return delivery ? [{ delivery, tokens: u.tokens ?? t.count(u.text) }] : [];
-    });
-    // A rendered request's parts carry what its rendered units hold (docs/architecture.md, "Rendered requests").
-    sized.push(...sizedParts(agent.head.request ?? [], (text) => t.count(text), agent.config.taskTokens));
-    const run = scenarioRun(agent.config, sized);
-    return analyzeSimulation({
-      source: `${configPath} agent '${agent.config.name}'`,
-      format: 'scenario',
-      messages: run.messages,
-      trailingTokens: run.trailingTokens,
-      sideCalls: run.sideCalls,
-      model,
-      encoding,
-      policy: agent.config.policy,
-      caching: agent.config.caching,
-      cacheLayout: agent.config.cacheBreakpoints,
-      messageOverhead: agent.config.messageOverhead,
-    });
-  });
-  return Promise.all(agents);
 }

@@ -1,43 +1,17 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
-  Simulation,
-  createPolicy,
-  policyWindow
-} from "./chunk-GK2AGREB.js";
-import {
-  InputError
-} from "./chunk-U6UZDDTI.js";
-import {
   FROM_SOURCE,
   startWorker
-} from "./chunk-ZWGIZXIC.js";
-
-// src/simulate/replay-settings.ts
-function replayOptions(settings, policy, recordRequests) {
-  const window = policyWindow(policy);
-  return {
-    model: settings.model,
-    policy: createPolicy(policy),
-    caching: settings.caching,
-    ...settings.cacheLayout ? { cacheLayout: settings.cacheLayout } : {},
-    messageOverhead: settings.messageOverhead,
-    ...settings.trailingTokens ? { trailingTokens: settings.trailingTokens } : {},
-    ...settings.sideCalls ? { sideCalls: settings.sideCalls } : {},
-    ...window === void 0 ? {} : { window },
-    recordRequests
-  };
-}
-
-// src/simulate/replay.ts
-var inProcessReplay = (settings, runs) => {
-  const simulations = runs.map((run) => new Simulation(replayOptions(settings, run.policy, run.recordRequests)));
-  return {
-    add(message) {
-      for (const simulation of simulations) simulation.add(message);
-    },
-    finish: () => Promise.resolve(simulations.map((simulation) => simulation.finish()))
-  };
-};
+} from "./chunk-ZJ3WSYKA.js";
+import {
+  inProcessReplay
+} from "./chunk-22XNS534.js";
+import {
+  createPolicy
+} from "./chunk-IWB26L5G.js";
+import {
+  InputError
+} from "./chunk-JOHSGW2E.js";
 
 // src/pipeline/sized-message-batch.ts
 var ROLES = ["system", "user", "assistant", "tool"];
@@ -187,8 +161,6 @@ function receivedResult(sent) {
 }
 
 export {
-  replayOptions,
-  inProcessReplay,
   batchMessages,
   ReplayThreadFailure,
   replayThreadFor,

@@ -1,57 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   vocabulary
-} from "./chunk-ZWGIZXIC.js";
-
-// src/input-error.ts
-var InputError = class extends Error {
-  constructor(message, where = {}) {
-    super(formatWhere(where) + message);
-    this.where = where;
-    this.name = "InputError";
-  }
-  where;
-};
-function formatWhere({ file, line, column, key }) {
-  const lineText = line === void 0 ? void 0 : column === void 0 ? `line ${line}` : `line ${line}, column ${column}`;
-  const place = [file, lineText].filter(Boolean).join(":");
-  const parts = [place, key === void 0 ? void 0 : `key '${key}'`].filter(Boolean);
-  return parts.length ? `${parts.join(", ")}: ` : "";
-}
-
-// src/frameworks/cache-layout.ts
-var DEFAULT_LAYOUT = [{ at: "system" }, { at: "last-message" }];
-var NO_BREAKPOINTS = [];
-var MAX_BREAKPOINTS = 4;
-function breakpointCount(layout) {
-  return layout.reduce((n, b) => n + (b.at === "last-messages" ? b.count : 1), 0);
-}
-function formatCacheLayout(layout) {
-  return layout.length ? layout.map((b) => b.at === "last-messages" ? `last-messages:${b.count}` : b.at).join(", ") : "none";
-}
-function parseCacheLayout(value) {
-  const list = typeof value === "string" ? value.split(/[\n,]/) : value;
-  if (!Array.isArray(list) || !list.every((v) => typeof v === "string")) throw new TypeError(`expected none or a list of cache breakpoints (${NAMES}), got ${JSON.stringify(value)}`);
-  const names = list.map((v) => v.trim()).filter((v) => v.length > 0);
-  if (names.length === 1 && names[0] === "none") return NO_BREAKPOINTS;
-  const layout = names.map(breakpoint);
-  const seen = /* @__PURE__ */ new Set();
-  for (const b of layout) {
-    if (seen.has(b.at)) throw new TypeError(`cache breakpoint '${b.at}' is listed twice`);
-    seen.add(b.at);
-  }
-  if (breakpointCount(layout) > MAX_BREAKPOINTS) {
-    throw new TypeError(`${formatCacheLayout(layout)} marks ${breakpointCount(layout)} blocks: Anthropic accepts at most ${MAX_BREAKPOINTS} cache breakpoints a request`);
-  }
-  return layout;
-}
-var NAMES = "system, last-message, last-messages:N, after-history";
-function breakpoint(name) {
-  if (name === "system" || name === "last-message" || name === "after-history") return { at: name };
-  const last = /^last-messages:(\d+)$/.exec(name);
-  if (last && Number(last[1]) >= 1) return { at: "last-messages", count: Number(last[1]) };
-  throw new TypeError(`unknown cache breakpoint '${name}': expected none or ${NAMES}`);
-}
+} from "./chunk-HQ2Z7SHM.js";
 
 // src/count/byte-pair-merge.ts
 var NONE = Number.MAX_SAFE_INTEGER;
@@ -504,6 +454,45 @@ function toByteString(piece) {
   return ASCII_ONLY.test(piece) ? piece : Buffer.from(piece, "utf8").toString("latin1");
 }
 
+// src/frameworks/cache-layout.ts
+var DEFAULT_LAYOUT = [{ at: "system" }, { at: "last-message" }];
+var NO_BREAKPOINTS = [];
+var MAX_BREAKPOINTS = 4;
+function breakpointCount(layout) {
+  return layout.reduce((n, b) => n + (b.at === "last-messages" ? b.count : 1), 0);
+}
+function formatCacheLayout(layout) {
+  return layout.length ? layout.map((b) => b.at === "last-messages" ? `last-messages:${b.count}` : b.at).join(", ") : "none";
+}
+function parseCacheLayout(value) {
+  const list = typeof value === "string" ? value.split(/[\n,]/) : value;
+  if (!Array.isArray(list) || !list.every((v) => typeof v === "string")) throw new TypeError(`expected none or a list of cache breakpoints (${NAMES}), got ${JSON.stringify(value)}`);
+  const names = list.map((v) => v.trim()).filter((v) => v.length > 0);
+  if (names.length === 1 && names[0] === "none") return NO_BREAKPOINTS;
+  const layout = names.map(breakpoint);
+  const seen = /* @__PURE__ */ new Set();
+  for (const b of layout) {
+    if (seen.has(b.at)) throw new TypeError(`cache breakpoint '${b.at}' is listed twice`);
+    seen.add(b.at);
+  }
+  if (breakpointCount(layout) > MAX_BREAKPOINTS) {
+    throw new TypeError(`${formatCacheLayout(layout)} marks ${breakpointCount(layout)} blocks: Anthropic accepts at most ${MAX_BREAKPOINTS} cache breakpoints a request`);
+  }
+  return layout;
+}
+var NAMES = "system, last-message, last-messages:N, after-history";
+function breakpoint(name) {
+  if (name === "system" || name === "last-message" || name === "after-history") return { at: name };
+  const last = /^last-messages:(\d+)$/.exec(name);
+  if (last && Number(last[1]) >= 1) return { at: "last-messages", count: Number(last[1]) };
+  throw new TypeError(`unknown cache breakpoint '${name}': expected none or ${NAMES}`);
+}
+
+// src/frameworks/assert-never.ts
+function assertNever(value) {
+  throw new Error(`unhandled case: ${JSON.stringify(value)}`);
+}
+
 // src/grouped-number.ts
 function groupedNumber(x, decimals = 0) {
   if (!Number.isFinite(x)) return x.toLocaleString("en-US", { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
@@ -539,11 +528,6 @@ function rounded(abs, decimals) {
   return { digits, point: i < 0 ? point + 1 : point };
 }
 
-// src/frameworks/assert-never.ts
-function assertNever(value) {
-  throw new Error(`unhandled case: ${JSON.stringify(value)}`);
-}
-
 export {
   DEFAULT_LAYOUT,
   NO_BREAKPOINTS,
@@ -551,6 +535,5 @@ export {
   parseCacheLayout,
   groupedNumber,
   assertNever,
-  InputError,
   tokenizer
 };

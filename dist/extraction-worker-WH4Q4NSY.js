@@ -1,14 +1,19 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   JOBS_DONE,
-  extractOptionsEachWay,
-  parsersForFile,
   runExtractionJob
-} from "./chunk-CAB4G3KF.js";
-import "./chunk-U6UZDDTI.js";
+} from "./chunk-VHAJ2VF4.js";
 import {
   workerKind
-} from "./chunk-ZWGIZXIC.js";
+} from "./chunk-ZJ3WSYKA.js";
+import {
+  extractOptionsEachWay,
+  parsersForFile
+} from "./chunk-SVFKXUKI.js";
+import "./chunk-GRVWADAZ.js";
+import "./chunk-4TOUGDYR.js";
+import "./chunk-JOHSGW2E.js";
+import "./chunk-HQ2Z7SHM.js";
 import "./chunk-LQK3ML4U.js";
 
 // src/pipeline/extraction-worker.ts

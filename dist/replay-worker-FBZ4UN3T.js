@@ -1,14 +1,19 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   batchMessages,
-  inProcessReplay,
   sentResult
-} from "./chunk-FYTQD2HY.js";
-import "./chunk-GK2AGREB.js";
-import "./chunk-U6UZDDTI.js";
+} from "./chunk-L4IQBNU3.js";
 import {
   workerKind
-} from "./chunk-ZWGIZXIC.js";
+} from "./chunk-ZJ3WSYKA.js";
+import {
+  inProcessReplay
+} from "./chunk-22XNS534.js";
+import "./chunk-LFAH3KJZ.js";
+import "./chunk-IWB26L5G.js";
+import "./chunk-4TOUGDYR.js";
+import "./chunk-JOHSGW2E.js";
+import "./chunk-HQ2Z7SHM.js";
 import "./chunk-LQK3ML4U.js";
 
 // src/pipeline/replay-worker.ts

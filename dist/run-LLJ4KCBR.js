@@ -1,38 +1,54 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
-  PolicyFile,
+  renderJson
+} from "./chunk-5HTEWFOC.js";
+import {
   changesNothing,
-  checkModelOverride,
   codeFingerprint,
   countingWarnings,
-  createGit,
   diffRange,
-  expand,
   forkPointRange,
   headline,
   isApiKey,
-  looksLikePolicyPath,
   originFetcher,
-  parseConfigFile,
   pathInRepository,
   providerCounting,
   pullRequestRange,
-  readSettings,
-  renderJson,
   renderMarkdown,
-  resolveCommit,
   thresholdsOf
-} from "./chunk-QQYCGCYQ.js";
+} from "./chunk-ZXDKFG3F.js";
+import "./chunk-VHAJ2VF4.js";
+import "./chunk-ZJ3WSYKA.js";
+import "./chunk-CTQPJVMW.js";
+import {
+  parseConfigFile
+} from "./chunk-Y4HPFUQ5.js";
+import "./chunk-IRPRMEAT.js";
+import "./chunk-35QW2LKH.js";
+import "./chunk-LFAH3KJZ.js";
+import {
+  expand
+} from "./chunk-ZQ55BC5A.js";
+import {
+  PolicyFile,
+  checkModelOverride,
+  createGit,
+  looksLikePolicyPath,
+  readSettings,
+  resolveCommit
+} from "./chunk-EYHT6KUE.js";
 import {
   RENDERED,
   ROLES,
   describeDelivery
-} from "./chunk-CAB4G3KF.js";
-import "./chunk-GK2AGREB.js";
+} from "./chunk-SVFKXUKI.js";
+import "./chunk-GRVWADAZ.js";
+import "./chunk-IWB26L5G.js";
+import "./chunk-4TOUGDYR.js";
 import {
   InputError
-} from "./chunk-U6UZDDTI.js";
-import "./chunk-ZWGIZXIC.js";
+} from "./chunk-JOHSGW2E.js";
+import "./chunk-HQ2Z7SHM.js";
 import {
   __commonJS,
   __export,
