@@ -15,12 +15,14 @@ export function* canonicalMessages(lines: Iterable<string>, file: string): Gener
   let i = -1;
   for (const line of lines) {
     i++;
-    if (!NOT_BLANK.test(line)) continue;
+    // A line that opens an object is not blank: the pattern is asked only of the others.
+    if (line.charCodeAt(0) !== OPEN_BRACE && !NOT_BLANK.test(line)) continue;
     yield canonicalMessage(parseJson(line, file, i + 1), file, i + 1);
   }
 }
 
 const NOT_BLANK = /\S/;
+const OPEN_BRACE = 0x7b;
 
 /** One line's message, checked key by key, allocating nothing but its error: a long trace has many lines. */
 function canonicalMessage(value: unknown, file: string, line: number): TraceMessage {

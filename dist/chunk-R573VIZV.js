@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   loadConfigFile
-} from "./chunk-SLH7J3PU.js";
+} from "./chunk-EI6DIVPV.js";
 import {
   PolicyFile,
   SETTINGS,
@@ -9,7 +9,7 @@ import {
   configFrom,
   looksLikePolicyPath,
   readSettings
-} from "./chunk-EYHT6KUE.js";
+} from "./chunk-OT7FTOLM.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";

@@ -11,8 +11,8 @@ import {
   flagOptions,
   oneOf,
   parseCommandArgs
-} from "./chunk-CH5VVK2P.js";
-import "./chunk-SLH7J3PU.js";
+} from "./chunk-R573VIZV.js";
+import "./chunk-EI6DIVPV.js";
 import {
   SIMULATE_USAGE
 } from "./chunk-64R4OXE6.js";
@@ -22,7 +22,7 @@ import {
   formatTokens,
   formatUsd,
   percentChange
-} from "./chunk-Y4HPFUQ5.js";
+} from "./chunk-VD67N5VA.js";
 import {
   analyzeSimulation
 } from "./chunk-UJ2NYZHB.js";
@@ -37,12 +37,12 @@ import {
   resolveModel,
   sizeTrace,
   sizedMessages
-} from "./chunk-EYHT6KUE.js";
+} from "./chunk-OT7FTOLM.js";
 import {
   loadTrace,
   streamedTrace,
   streamsLineByLine
-} from "./chunk-GRVWADAZ.js";
+} from "./chunk-SG5AUDY7.js";
 import "./chunk-IWB26L5G.js";
 import {
   tokenizer
@@ -109,7 +109,13 @@ var TraceFile = class {
           kept = end;
           continue;
         }
-        yield* buffer.toString("utf8", 0, last).split("\n");
+        const text = buffer.toString("utf8", 0, last);
+        let from = 0;
+        for (let newline = text.indexOf("\n"); newline >= 0; newline = text.indexOf("\n", from)) {
+          yield text.slice(from, newline);
+          from = newline + 1;
+        }
+        yield text.slice(from);
         kept = end - last - 1;
         buffer.copy(buffer, 0, last + 1, end);
       }
@@ -230,7 +236,7 @@ async function simulateCommand(args, io) {
   if (!tracePath === !configPath) throw new InputError("give either --trace FILE or --config FILE");
   const root = configPath ? io.cwd : (await createGit(io.cwd).tryRun(["rev-parse", "--show-toplevel"]))?.toString("utf8").trim() || io.cwd;
   const settings = await commandConfig(values, io.cwd, root);
-  const reports = tracePath ? [await traceReport(tracePath, values["trace-format"], io, settings)] : await (await import("./simulate-agents-NQYOW3EC.js")).agentReports(configPath, io.cwd, settings.config);
+  const reports = tracePath ? [await traceReport(tracePath, values["trace-format"], io, settings)] : await (await import("./simulate-agents-2566HVV5.js")).agentReports(configPath, io.cwd, settings.config);
   if (format === "json") {
     io.stdout(`${JSON.stringify(reports.length > 1 ? { version: 1, agents: reports } : reports[0], null, 2)}
 `);

@@ -5,7 +5,7 @@ import {
 } from "./chunk-ZJ3WSYKA.js";
 import {
   extractContent
-} from "./chunk-SVFKXUKI.js";
+} from "./chunk-3XF5Y5YL.js";
 import {
   tokenizer
 } from "./chunk-4TOUGDYR.js";

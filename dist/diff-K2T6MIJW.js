@@ -11,8 +11,8 @@ import {
   providerCounting,
   renderMarkdown,
   repositoryFacts
-} from "./chunk-ZXDKFG3F.js";
-import "./chunk-VHAJ2VF4.js";
+} from "./chunk-MQI2JDAW.js";
+import "./chunk-TUWQOJBA.js";
 import "./chunk-ZJ3WSYKA.js";
 import {
   commandConfig,
@@ -20,22 +20,22 @@ import {
   flagOptions,
   oneOf,
   parseCommandArgs
-} from "./chunk-CH5VVK2P.js";
-import "./chunk-SLH7J3PU.js";
+} from "./chunk-R573VIZV.js";
+import "./chunk-EI6DIVPV.js";
 import {
   DIFF_USAGE
 } from "./chunk-64R4OXE6.js";
 import "./chunk-CTQPJVMW.js";
-import "./chunk-Y4HPFUQ5.js";
-import "./chunk-IRPRMEAT.js";
+import "./chunk-VD67N5VA.js";
+import "./chunk-EWPVNJIT.js";
 import "./chunk-35QW2LKH.js";
 import "./chunk-LFAH3KJZ.js";
-import "./chunk-ZQ55BC5A.js";
+import "./chunk-23CI6C2A.js";
 import {
   createGit
-} from "./chunk-EYHT6KUE.js";
-import "./chunk-SVFKXUKI.js";
-import "./chunk-GRVWADAZ.js";
+} from "./chunk-OT7FTOLM.js";
+import "./chunk-3XF5Y5YL.js";
+import "./chunk-SG5AUDY7.js";
 import "./chunk-IWB26L5G.js";
 import "./chunk-4TOUGDYR.js";
 import {

@@ -6,24 +6,24 @@ import "./chunk-22XNS534.js";
 import {
   scenarioRun,
   sizedParts
-} from "./chunk-IRPRMEAT.js";
+} from "./chunk-EWPVNJIT.js";
 import "./chunk-35QW2LKH.js";
 import "./chunk-LFAH3KJZ.js";
 import {
   scanSnapshot
-} from "./chunk-T7QBFYJA.js";
+} from "./chunk-2KSGB5A6.js";
 import {
   findAgents,
   pricedAgents,
   repositoryOf
-} from "./chunk-ZQ55BC5A.js";
-import "./chunk-EYHT6KUE.js";
+} from "./chunk-23CI6C2A.js";
+import "./chunk-OT7FTOLM.js";
 import {
   extractOptions,
   memoizedExtractor,
   parsersFor
-} from "./chunk-SVFKXUKI.js";
-import "./chunk-GRVWADAZ.js";
+} from "./chunk-3XF5Y5YL.js";
+import "./chunk-SG5AUDY7.js";
 import "./chunk-IWB26L5G.js";
 import {
   tokenizer

@@ -16,19 +16,19 @@ import {
   pullRequestRange,
   renderMarkdown,
   thresholdsOf
-} from "./chunk-ZXDKFG3F.js";
-import "./chunk-VHAJ2VF4.js";
+} from "./chunk-MQI2JDAW.js";
+import "./chunk-TUWQOJBA.js";
 import "./chunk-ZJ3WSYKA.js";
 import "./chunk-CTQPJVMW.js";
 import {
   parseConfigFile
-} from "./chunk-Y4HPFUQ5.js";
-import "./chunk-IRPRMEAT.js";
+} from "./chunk-VD67N5VA.js";
+import "./chunk-EWPVNJIT.js";
 import "./chunk-35QW2LKH.js";
 import "./chunk-LFAH3KJZ.js";
 import {
   expand
-} from "./chunk-ZQ55BC5A.js";
+} from "./chunk-23CI6C2A.js";
 import {
   PolicyFile,
   checkModelOverride,
@@ -36,13 +36,13 @@ import {
   looksLikePolicyPath,
   readSettings,
   resolveCommit
-} from "./chunk-EYHT6KUE.js";
+} from "./chunk-OT7FTOLM.js";
 import {
   RENDERED,
   ROLES,
   describeDelivery
-} from "./chunk-SVFKXUKI.js";
-import "./chunk-GRVWADAZ.js";
+} from "./chunk-3XF5Y5YL.js";
+import "./chunk-SG5AUDY7.js";
 import "./chunk-IWB26L5G.js";
 import "./chunk-4TOUGDYR.js";
 import {

@@ -7519,11 +7519,12 @@ function* canonicalMessages(lines, file) {
   let i = -1;
   for (const line of lines) {
     i++;
-    if (!NOT_BLANK.test(line)) continue;
+    if (line.charCodeAt(0) !== OPEN_BRACE && !NOT_BLANK.test(line)) continue;
     yield canonicalMessage(parseJson(line, file, i + 1), file, i + 1);
   }
 }
 var NOT_BLANK = /\S/;
+var OPEN_BRACE = 123;
 function canonicalMessage(value, file, line) {
   if (typeof value !== "object" || value === null || Array.isArray(value)) throw lineError("expected a JSON object per line", file, line);
   const m = value;

@@ -5,13 +5,13 @@ import {
   pickScenario,
   resolveAgents,
   resolveModel
-} from "./chunk-EYHT6KUE.js";
+} from "./chunk-OT7FTOLM.js";
 import {
   PROFILES,
   escapeRegExp,
   readableFile,
   roleDelivery
-} from "./chunk-SVFKXUKI.js";
+} from "./chunk-3XF5Y5YL.js";
 
 // src/frameworks/find-agents.ts
 var APP_AGENT = "app";

@@ -3,23 +3,23 @@ import {
   diffRange,
   localRange,
   renderMarkdown
-} from "./chunk-ZXDKFG3F.js";
-import "./chunk-VHAJ2VF4.js";
+} from "./chunk-MQI2JDAW.js";
+import "./chunk-TUWQOJBA.js";
 import "./chunk-ZJ3WSYKA.js";
 import {
   loadConfigFile
-} from "./chunk-SLH7J3PU.js";
+} from "./chunk-EI6DIVPV.js";
 import "./chunk-CTQPJVMW.js";
-import "./chunk-Y4HPFUQ5.js";
-import "./chunk-IRPRMEAT.js";
+import "./chunk-VD67N5VA.js";
+import "./chunk-EWPVNJIT.js";
 import "./chunk-35QW2LKH.js";
 import "./chunk-LFAH3KJZ.js";
-import "./chunk-ZQ55BC5A.js";
+import "./chunk-23CI6C2A.js";
 import {
   createGit
-} from "./chunk-EYHT6KUE.js";
-import "./chunk-SVFKXUKI.js";
-import "./chunk-GRVWADAZ.js";
+} from "./chunk-OT7FTOLM.js";
+import "./chunk-3XF5Y5YL.js";
+import "./chunk-SG5AUDY7.js";
 import "./chunk-IWB26L5G.js";
 import "./chunk-4TOUGDYR.js";
 import "./chunk-JOHSGW2E.js";

@@ -7,7 +7,7 @@ import {
   openExtractionPool,
   runExtractionJob,
   smallRunBytes
-} from "./chunk-VHAJ2VF4.js";
+} from "./chunk-TUWQOJBA.js";
 import {
   agentLabel,
   codeSpan,
@@ -21,7 +21,7 @@ import {
   formatUsdPair,
   parseConfigFile,
   percentChange
-} from "./chunk-Y4HPFUQ5.js";
+} from "./chunk-VD67N5VA.js";
 import {
   addUnit,
   copyRunInputs,
@@ -30,7 +30,7 @@ import {
   runScenario,
   sizedParts,
   toolResultCopies
-} from "./chunk-IRPRMEAT.js";
+} from "./chunk-EWPVNJIT.js";
 import {
   standardPolicies
 } from "./chunk-35QW2LKH.js";
@@ -46,7 +46,7 @@ import {
   pricedAgents,
   promptFileClassifier,
   repositoryOf
-} from "./chunk-ZQ55BC5A.js";
+} from "./chunk-23CI6C2A.js";
 import {
   configFrom,
   isShallow,
@@ -55,7 +55,7 @@ import {
   resolveCommit,
   resolveModel,
   unknownModelMessage
-} from "./chunk-EYHT6KUE.js";
+} from "./chunk-OT7FTOLM.js";
 import {
   PROFILES,
   describeDelivery,
@@ -69,7 +69,7 @@ import {
   sendsItself,
   sizeIn,
   talksToModel
-} from "./chunk-SVFKXUKI.js";
+} from "./chunk-3XF5Y5YL.js";
 import {
   describePolicy,
   policyWindow

@@ -2,7 +2,7 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   loadTrace,
   require_dist
-} from "./chunk-GRVWADAZ.js";
+} from "./chunk-SG5AUDY7.js";
 import {
   DEFAULT_LAYOUT,
   MAX_BREAKPOINTS,

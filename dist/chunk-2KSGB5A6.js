@@ -6,18 +6,18 @@ import {
   pricedAgents,
   promptFileClassifier,
   repositoryOf
-} from "./chunk-ZQ55BC5A.js";
+} from "./chunk-23CI6C2A.js";
 import {
   createGit,
   resolveModel
-} from "./chunk-EYHT6KUE.js";
+} from "./chunk-OT7FTOLM.js";
 import {
   describeDelivery,
   extractOptions,
   parsersFor,
   profileFileRules,
   safeExtract
-} from "./chunk-SVFKXUKI.js";
+} from "./chunk-3XF5Y5YL.js";
 import {
   tokenizer
 } from "./chunk-4TOUGDYR.js";

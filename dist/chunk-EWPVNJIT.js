@@ -4,7 +4,7 @@ import {
 } from "./chunk-LFAH3KJZ.js";
 import {
   deliveryCopies
-} from "./chunk-SVFKXUKI.js";
+} from "./chunk-3XF5Y5YL.js";
 import {
   createPolicy,
   policyWindow

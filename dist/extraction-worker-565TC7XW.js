@@ -2,15 +2,15 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   JOBS_DONE,
   runExtractionJob
-} from "./chunk-VHAJ2VF4.js";
+} from "./chunk-TUWQOJBA.js";
 import {
   workerKind
 } from "./chunk-ZJ3WSYKA.js";
 import {
   extractOptionsEachWay,
   parsersForFile
-} from "./chunk-SVFKXUKI.js";
-import "./chunk-GRVWADAZ.js";
+} from "./chunk-3XF5Y5YL.js";
+import "./chunk-SG5AUDY7.js";
 import "./chunk-4TOUGDYR.js";
 import "./chunk-JOHSGW2E.js";
 import "./chunk-HQ2Z7SHM.js";

@@ -5,8 +5,8 @@ import {
   flagOptions,
   oneOf,
   parseCommandArgs
-} from "./chunk-CH5VVK2P.js";
-import "./chunk-SLH7J3PU.js";
+} from "./chunk-R573VIZV.js";
+import "./chunk-EI6DIVPV.js";
 import {
   SCAN_USAGE
 } from "./chunk-64R4OXE6.js";
@@ -16,14 +16,14 @@ import {
 } from "./chunk-CTQPJVMW.js";
 import {
   formatTokens
-} from "./chunk-Y4HPFUQ5.js";
+} from "./chunk-VD67N5VA.js";
 import {
   scanDirectory
-} from "./chunk-T7QBFYJA.js";
-import "./chunk-ZQ55BC5A.js";
-import "./chunk-EYHT6KUE.js";
-import "./chunk-SVFKXUKI.js";
-import "./chunk-GRVWADAZ.js";
+} from "./chunk-2KSGB5A6.js";
+import "./chunk-23CI6C2A.js";
+import "./chunk-OT7FTOLM.js";
+import "./chunk-3XF5Y5YL.js";
+import "./chunk-SG5AUDY7.js";
 import "./chunk-IWB26L5G.js";
 import "./chunk-4TOUGDYR.js";
 import "./chunk-JOHSGW2E.js";
