@@ -53,7 +53,7 @@ export function replayThreadFor(bytes: number, env: Record<string, string | unde
  * Runs a worker takes at most; the others stay in this thread. Reading and sizing a trace costs this
  * thread about as much as four replays on the worker, so with the configured run beside them the two
  * threads end together (docs/architecture.md, "Simulation"): with three, the worker waited on the
- * main thread for some 40% of the time.
+ * main thread for a fifth of its time.
  */
 export const WORKER_RUNS = 4;
 
