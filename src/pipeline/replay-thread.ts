@@ -25,7 +25,22 @@ export type SentResult = Omit<SimulationResult, 'requests'> & { requests: Float6
 export type ReplayFault = 'throw' | 'exit';
 
 /** Messages per batch: some 100 KB of numbers, a few dozen posts for a long trace. */
-const BATCH_MESSAGES = 4096;
+export const BATCH_MESSAGES = 4096;
+
+/**
+ * Batches the main thread may be ahead of the worker. Past this it waits for the worker, so that a
+ * trace read faster than it is replayed is never held whole in the worker's queue.
+ */
+export const BATCHES_AHEAD = 16;
+
+/**
+ * What the worker tells the main thread through shared memory, which the main thread reads without
+ * waiting for messages: the batches it has replayed, and whether it has ended.
+ */
+export const REPLAYED = 0;
+export const ENDED = 1;
+/** How long one wait for the worker lasts before the main thread looks again. */
+const WAIT_MS = 1000;
 
 /**
  * Trace bytes from which the runs go to a worker: it takes some 0.1 s to start and load the
@@ -81,7 +96,8 @@ export function threadReplayer(fault?: ReplayFault): Replayer {
 
 /** The runs on a worker thread. */
 function workerReplay(settings: ReplaySettings, runs: readonly ReplayRun[], fault: ReplayFault | undefined): TraceReplay {
-  const worker = startWorker('replay', { settings, runs, ...(fault ? { fault } : {}) });
+  const progress = new Int32Array(new SharedArrayBuffer(8));
+  const worker = startWorker('replay', { settings, runs, progress, ...(fault ? { fault } : {}) });
   const answer = new Promise<SentResult[]>((resolve, reject) => {
     const fail = (why: string): void => reject(new ReplayThreadFailure(`the simulation's worker thread failed (${why})`));
     worker.once('message', (message: FromReplayWorker) => ('results' in message ? resolve(message.results) : fail(message.error)));
@@ -95,7 +111,16 @@ function workerReplay(settings: ReplaySettings, runs: readonly ReplayRun[], faul
   worker.unref();
   const withText = runs.some((run) => createPolicy(run.policy).quotesResults === true);
   const post = (message: ToReplayWorker, transfer: ArrayBuffer[] = []): void => worker.postMessage(message, transfer);
-  const batcher = new SizedMessageBatcher(BATCH_MESSAGES, (batch) => post({ batch }, [batch.numbers.buffer as ArrayBuffer]), withText);
+  let posted = 0;
+  const batcher = new SizedMessageBatcher(
+    BATCH_MESSAGES,
+    (batch) => {
+      waitForReplayed(progress, posted - BATCHES_AHEAD);
+      post({ batch }, [batch.numbers.buffer as ArrayBuffer]);
+      posted++;
+    },
+    withText,
+  );
   return {
     add: (message) => batcher.add(message),
     async finish() {
@@ -109,6 +134,18 @@ function workerReplay(settings: ReplaySettings, runs: readonly ReplayRun[], faul
       }
     },
   };
+}
+
+/**
+ * Blocks this thread until the worker has replayed `batches` batches, or has ended (it then fails the
+ * replay, which `finish` reports). The worker wakes it at each batch and as it exits.
+ */
+function waitForReplayed(progress: Int32Array, batches: number): void {
+  for (;;) {
+    const replayed = Atomics.load(progress, REPLAYED);
+    if (replayed >= batches || Atomics.load(progress, ENDED) === 1) return;
+    Atomics.wait(progress, REPLAYED, replayed, WAIT_MS);
+  }
 }
 
 const RECORD_NUMBERS = 6;

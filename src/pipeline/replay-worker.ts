@@ -3,7 +3,7 @@ import type { ReplaySettings } from '../simulate/replay-settings.js';
 import { inProcessReplay, type ReplayRun } from '../simulate/replay.js';
 import { batchMessages } from './sized-message-batch.js';
 import { workerKind } from './worker-script.js';
-import { sentResult, type FromReplayWorker, type ReplayFault, type ToReplayWorker } from './replay-thread.js';
+import { ENDED, REPLAYED, sentResult, type FromReplayWorker, type ReplayFault, type ToReplayWorker } from './replay-thread.js';
 
 /**
  * Replays the runs the main thread starts it with, batch by batch, and answers their results at the
@@ -13,14 +13,22 @@ import { sentResult, type FromReplayWorker, type ReplayFault, type ToReplayWorke
 function serveReplay(): void {
   if (workerKind() !== 'replay') return;
   const port = parentPort!;
-  const data = workerData as { settings: ReplaySettings; runs: ReplayRun[]; fault?: ReplayFault };
+  const data = workerData as { settings: ReplaySettings; runs: ReplayRun[]; progress: Int32Array; fault?: ReplayFault };
+  const { progress } = data;
   const replay = inProcessReplay(data.settings, data.runs);
+  // However it ends (an error, an exit, the main thread's terminate), a main thread waiting on it wakes.
+  process.on('exit', () => {
+    Atomics.store(progress, ENDED, 1);
+    Atomics.notify(progress, REPLAYED);
+  });
   port.on('message', (message: ToReplayWorker) => {
     // A test's way to see that the simulation survives a worker that fails (test/pipeline/replay-thread.test.ts).
     if (data.fault === 'exit') process.exit(3);
     if (data.fault === 'throw') throw new Error('replay worker fault injected for a test');
     if ('batch' in message) {
       for (const sized of batchMessages(message.batch)) replay.add(sized);
+      Atomics.add(progress, REPLAYED, 1);
+      Atomics.notify(progress, REPLAYED);
       return;
     }
     replay.finish().then(

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { ReplayThreadFailure, REPLAY_THREAD_BYTES, replayThreadFor, threadReplayer, WORKER_RUNS, type ReplayFault } from '../../src/pipeline/replay-thread.js';
+import { BATCH_MESSAGES, BATCHES_AHEAD, ReplayThreadFailure, REPLAY_THREAD_BYTES, replayThreadFor, threadReplayer, WORKER_RUNS, type ReplayFault } from '../../src/pipeline/replay-thread.js';
 import { resolveModel } from '../../src/models/catalog.js';
 import { BUDGET_DEFAULTS } from '../../src/simulate/policies/budget.js';
 import { COMPACT_DEFAULTS } from '../../src/simulate/policies/compact.js';
@@ -9,7 +9,7 @@ import type { PolicySpec } from '../../src/simulate/policies/policy-spec.js';
 import type { ReplaySettings } from '../../src/simulate/replay-settings.js';
 import { inProcessReplay, type Replayer, type ReplayRun } from '../../src/simulate/replay.js';
 import type { SimulationResult } from '../../src/simulate/simulator.js';
-import { sizeTrace } from '../../src/trace/trace.js';
+import { sizeTrace, type SizedMessage } from '../../src/trace/trace.js';
 import { tokenizer } from '../../src/count/tokenizer.js';
 import { textAgentRun } from '../support/text-agent-run.js';
 
@@ -29,10 +29,19 @@ const RUNS: ReplayRun[] = POLICIES.map((policy, i) => ({ policy, recordRequests:
 const t = tokenizer('o200k_base');
 const MESSAGES = sizeTrace(textAgentRun(3, { steps: 120 }).trace, (text) => t.count(text));
 
-async function replayed(replayer: Replayer): Promise<SimulationResult[]> {
-  const replay = replayer(SETTINGS, RUNS);
-  for (const message of MESSAGES) replay.add(message);
+async function replayed(replayer: Replayer, runs = RUNS, messages = MESSAGES): Promise<SimulationResult[]> {
+  const replay = replayer(SETTINGS, runs);
+  for (const message of messages) replay.add(message);
   return replay.finish();
+}
+
+/** A run of more batches than the main thread may send ahead of the worker: it has to wait for it. */
+function longRun(): SizedMessage[] {
+  const messages: SizedMessage[] = [{ role: 'system', tokens: 1_000, argsTokens: 0 }];
+  for (let i = 0; messages.length < (BATCHES_AHEAD + 3) * BATCH_MESSAGES; i++) {
+    messages.push({ role: 'assistant', tokens: 20, argsTokens: 5, tool: 'read' }, { role: 'tool', tokens: 50 + (i % 7) * 100, argsTokens: 0, tool: 'read', args: `f${i % 50}`, content: 'x' });
+  }
+  return messages;
 }
 
 describe('a trace replayed on a worker thread', () => {
@@ -49,9 +58,18 @@ describe('a trace replayed on a worker thread', () => {
     assert.ok(here[0]!.totals.inputTokens < here[1]!.totals.inputTokens);
   });
 
+  test('a trace read faster than it is replayed: the main thread waits for the worker, and the runs agree', { timeout: 60_000 }, async () => {
+    const runs: ReplayRun[] = [{ policy: { type: 'none' }, recordRequests: false }, { policy: { type: 'window', keepLastSteps: 3, markerTokens: 10 }, recordRequests: true }];
+    const messages = longRun();
+    assert.deepEqual(await replayed(threadReplayer(), runs, messages), await replayed(inProcessReplay, runs, messages));
+  });
+
   for (const fault of ['throw', 'exit'] as ReplayFault[]) {
-    test(`a worker that fails (${fault}) fails the replay with a failure the caller can tell apart`, async () => {
+    // A bound on the wait: a main thread left waiting would otherwise hold the test run for ever.
+    test(`a worker that fails (${fault}) fails the replay with a failure the caller can tell apart, and leaves no thread waiting`, { timeout: 60_000 }, async () => {
       await assert.rejects(replayed(threadReplayer(fault)), (error: unknown) => error instanceof ReplayThreadFailure && /worker thread failed/.test(error.message));
+      // Longer than the main thread may be ahead: it would wait for the worker for ever if its end did not wake it.
+      await assert.rejects(replayed(threadReplayer(fault), RUNS, longRun()), ReplayThreadFailure);
     });
   }
 });

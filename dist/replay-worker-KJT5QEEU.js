@@ -1,8 +1,10 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
+  ENDED,
+  REPLAYED,
   batchMessages,
   sentResult
-} from "./chunk-L4IQBNU3.js";
+} from "./chunk-LJMPT6GN.js";
 import {
   workerKind
 } from "./chunk-ZJ3WSYKA.js";
@@ -22,12 +24,19 @@ function serveReplay() {
   if (workerKind() !== "replay") return;
   const port = parentPort;
   const data = workerData;
+  const { progress } = data;
   const replay = inProcessReplay(data.settings, data.runs);
+  process.on("exit", () => {
+    Atomics.store(progress, ENDED, 1);
+    Atomics.notify(progress, REPLAYED);
+  });
   port.on("message", (message) => {
     if (data.fault === "exit") process.exit(3);
     if (data.fault === "throw") throw new Error("replay worker fault injected for a test");
     if ("batch" in message) {
       for (const sized of batchMessages(message.batch)) replay.add(sized);
+      Atomics.add(progress, REPLAYED, 1);
+      Atomics.notify(progress, REPLAYED);
       return;
     }
     replay.finish().then(

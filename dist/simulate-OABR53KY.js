@@ -3,7 +3,7 @@ import {
   ReplayThreadFailure,
   replayThreadFor,
   threadReplayer
-} from "./chunk-L4IQBNU3.js";
+} from "./chunk-LJMPT6GN.js";
 import "./chunk-ZJ3WSYKA.js";
 import {
   commandConfig,

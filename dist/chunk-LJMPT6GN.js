@@ -83,6 +83,10 @@ function* batchMessages(batch) {
 
 // src/pipeline/replay-thread.ts
 var BATCH_MESSAGES = 4096;
+var BATCHES_AHEAD = 16;
+var REPLAYED = 0;
+var ENDED = 1;
+var WAIT_MS = 1e3;
 var REPLAY_THREAD_BYTES = 2 * 1024 * 1024;
 var ReplayThreadFailure = class extends Error {
 };
@@ -111,7 +115,8 @@ function threadReplayer(fault) {
   };
 }
 function workerReplay(settings, runs, fault) {
-  const worker = startWorker("replay", { settings, runs, ...fault ? { fault } : {} });
+  const progress = new Int32Array(new SharedArrayBuffer(8));
+  const worker = startWorker("replay", { settings, runs, progress, ...fault ? { fault } : {} });
   const answer = new Promise((resolve, reject) => {
     const fail = (why) => reject(new ReplayThreadFailure(`the simulation's worker thread failed (${why})`));
     worker.once("message", (message) => "results" in message ? resolve(message.results) : fail(message.error));
@@ -122,7 +127,16 @@ function workerReplay(settings, runs, fault) {
   worker.unref();
   const withText = runs.some((run) => createPolicy(run.policy).quotesResults === true);
   const post = (message, transfer = []) => worker.postMessage(message, transfer);
-  const batcher = new SizedMessageBatcher(BATCH_MESSAGES, (batch) => post({ batch }, [batch.numbers.buffer]), withText);
+  let posted = 0;
+  const batcher = new SizedMessageBatcher(
+    BATCH_MESSAGES,
+    (batch) => {
+      waitForReplayed(progress, posted - BATCHES_AHEAD);
+      post({ batch }, [batch.numbers.buffer]);
+      posted++;
+    },
+    withText
+  );
   return {
     add: (message) => batcher.add(message),
     async finish() {
@@ -136,6 +150,13 @@ function workerReplay(settings, runs, fault) {
       }
     }
   };
+}
+function waitForReplayed(progress, batches) {
+  for (; ; ) {
+    const replayed = Atomics.load(progress, REPLAYED);
+    if (replayed >= batches || Atomics.load(progress, ENDED) === 1) return;
+    Atomics.wait(progress, REPLAYED, replayed, WAIT_MS);
+  }
 }
 var RECORD_NUMBERS = 6;
 function sentResult(result) {
@@ -162,6 +183,8 @@ function receivedResult(sent) {
 
 export {
   batchMessages,
+  REPLAYED,
+  ENDED,
   ReplayThreadFailure,
   replayThreadFor,
   threadReplayer,
