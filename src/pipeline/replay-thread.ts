@@ -43,10 +43,12 @@ export const ENDED = 1;
 const WAIT_MS = 1000;
 
 /**
- * Trace bytes from which the runs go to a worker: it takes some 0.1 s to start and load the
- * simulator, about what replaying a trace this long costs the thread that reads it.
+ * Trace bytes from which the runs go to a worker. Below, the worker's start and its compiling the
+ * simulator again cost more than it saves (docs/architecture.md, "Simulation"): interleaved runs of
+ * canonical traces took 0.16, 0.12 and 0.10 s longer with it at 1, 2 and 4 MB, as long at 6 MB,
+ * 0.03 s less at 8 MB and 0.3 s less at 11.8 MB.
  */
-export const REPLAY_THREAD_BYTES = 2 * 1024 * 1024;
+export const REPLAY_THREAD_BYTES = 8 * 1024 * 1024;
 
 /** The worker failed: the caller replays the trace in-process instead. */
 export class ReplayThreadFailure extends Error {}

@@ -3,7 +3,7 @@ import {
   ReplayThreadFailure,
   replayThreadFor,
   threadReplayer
-} from "./chunk-LJMPT6GN.js";
+} from "./chunk-C3IBNTZ2.js";
 import "./chunk-ZJ3WSYKA.js";
 import {
   commandConfig,

@@ -87,7 +87,7 @@ var BATCHES_AHEAD = 16;
 var REPLAYED = 0;
 var ENDED = 1;
 var WAIT_MS = 1e3;
-var REPLAY_THREAD_BYTES = 2 * 1024 * 1024;
+var REPLAY_THREAD_BYTES = 8 * 1024 * 1024;
 var ReplayThreadFailure = class extends Error {
 };
 function replayThreadFor(bytes, env, fromSource = FROM_SOURCE) {

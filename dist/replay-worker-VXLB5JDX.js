@@ -4,7 +4,7 @@ import {
   REPLAYED,
   batchMessages,
   sentResult
-} from "./chunk-LJMPT6GN.js";
+} from "./chunk-C3IBNTZ2.js";
 import {
   workerKind
 } from "./chunk-ZJ3WSYKA.js";
