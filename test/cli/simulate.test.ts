@@ -4,14 +4,14 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
 import { main, type Io } from '../../src/cli/main.js';
-import { DIST_CLI, REPO_ROOT } from '../support/action-runner.js';
+import { DIST_CLI, REPO_ROOT, runtimes } from '../support/action-runner.js';
 import { tempDir } from '../support/git-repo.js';
 import { ContextManager, LLMSummarizer, replay } from '../support/reference-budget.js';
 import { textAgentRun } from '../support/text-agent-run.js';
 
-function cli(cwd: string, args: string[], env: Record<string, string> = {}) {
+function cli(cwd: string, args: string[], env: Record<string, string> = {}, node = process.execPath) {
   // A bound on the wait: a run whose worker thread kept it alive would otherwise never end.
-  const r = spawnSync(process.execPath, [DIST_CLI, ...args], { cwd, encoding: 'utf8', env: { ...process.env, ...env }, timeout: 60_000 });
+  const r = spawnSync(node, [DIST_CLI, ...args], { cwd, encoding: 'utf8', env: { ...process.env, ...env }, timeout: 60_000 });
   return { code: r.status, signal: r.signal ?? undefined, stdout: r.stdout, stderr: r.stderr };
 }
 
@@ -96,10 +96,12 @@ describe('ctxguard simulate', () => {
       reference.events,
     );
     assert.ok(out.events.some((e: { type: string }) => e.type === 'compact') && out.events.some((e: { type: string }) => e.type === 'clear'));
-    // The same run replayed on a worker thread, as a long trace is, and in this one when the worker fails.
-    const threaded = cli(sub, ['simulate', '--trace', trace, '--policy', JSON.stringify(budget), '--format', 'json'], { CTXGUARD_SIMULATION_WORKER: '1' });
-    assert.equal(threaded.code, 0, threaded.stderr);
-    assert.equal(threaded.stdout, r.stdout);
+    // The same run replayed on a worker thread, as a long trace is, under this Node and action.yml's.
+    for (const { name, node } of runtimes()) {
+      const threaded = cli(sub, ['simulate', '--trace', trace, '--policy', JSON.stringify(budget), '--format', 'json'], { CTXGUARD_SIMULATION_WORKER: '1' }, node);
+      assert.equal(threaded.code, 0, `${name}: ${threaded.stderr}`);
+      assert.equal(threaded.stdout, r.stdout, name);
+    }
     const inProcess = cli(sub, ['simulate', '--trace', trace, '--policy', JSON.stringify(budget), '--format', 'json'], { CTXGUARD_SIMULATION_WORKER: '0' });
     assert.equal(inProcess.stdout, r.stdout);
   });
