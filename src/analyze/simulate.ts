@@ -3,7 +3,7 @@ import { standardPolicies } from '../simulate/policies/standard-policies.js';
 import { describePolicy, NONE, type PolicySpec } from '../simulate/policies/policy-spec.js';
 import type { RecordedRun, RecordedUsage, TraceFormat } from '../trace/formats/recorded-usage.js';
 import { Simulation, type RequestRecord, type SimulationOptions } from '../simulate/simulator.js';
-import { replayOptions, type ReplaySettings } from '../simulate/replay-settings.js';
+import { replayOptions, replaySettingsOf, type ReplaySettings } from '../simulate/replay-settings.js';
 import { inProcessReplay, type Replayer } from '../simulate/replay.js';
 import type { SizedMessage } from '../trace/trace.js';
 import type { SimulateReport } from '../report/simulate-report.js';
@@ -46,7 +46,7 @@ export async function analyzeSimulation(input: SimulateInput, replayer: Replayer
   // The configured run is replayed here, as the trace is read; the others where `replayer` puts them.
   const run = new Simulation(replayOptions(input, input.policy, true));
   const beside = replayer(
-    replaySettings(input),
+    replaySettingsOf(input),
     [...whatIfs, ...(recordedBill ? [NONE] : [])].map((policy) => ({ policy, recordRequests: false })),
   );
   for (const message of messages) {
@@ -89,18 +89,6 @@ export async function analyzeSimulation(input: SimulateInput, replayer: Replayer
     };
   }
   return report;
-}
-
-/** The settings alone, as data: what a replayer on another thread is sent. */
-function replaySettings(input: SimulateInput): ReplaySettings {
-  return {
-    model: input.model,
-    caching: input.caching,
-    ...(input.cacheLayout ? { cacheLayout: input.cacheLayout } : {}),
-    messageOverhead: input.messageOverhead,
-    ...(input.trailingTokens ? { trailingTokens: input.trailingTokens } : {}),
-    ...(input.sideCalls ? { sideCalls: input.sideCalls } : {}),
-  };
 }
 
 /** The run's first request, replayed only as far as it. */

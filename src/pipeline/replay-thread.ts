@@ -1,8 +1,7 @@
 import { InputError } from '../input-error.js';
 import { createPolicy } from '../simulate/policies/policy-spec.js';
-import type { RequestRecord, SimulationResult } from '../simulate/simulator.js';
-import { inProcessReplay, type Replayer, type ReplayRun, type TraceReplay } from '../simulate/replay.js';
-import type { ReplaySettings } from '../simulate/replay-settings.js';
+import type { SimulationResult } from '../simulate/simulator.js';
+import type { Replayer } from '../simulate/replay.js';
 import { SizedMessageBatcher, type SizedMessageBatch } from './sized-message-batch.js';
 import { FROM_SOURCE, startWorker } from './worker-script.js';
 
@@ -15,11 +14,8 @@ import { FROM_SOURCE, startWorker } from './worker-script.js';
 
 /** Main thread to worker: a batch of messages, then the end of the trace. */
 export type ToReplayWorker = { batch: SizedMessageBatch } | { end: true };
-/** Worker to main thread, once: every run's result, or why it has none. */
-export type FromReplayWorker = { results: SentResult[] } | { error: string };
-
-/** A run's result as sent: its requests' records as numbers in one array, handed over rather than copied. */
-export type SentResult = Omit<SimulationResult, 'requests'> & { requests: Float64Array };
+/** Worker to main thread, once, at the trace's end: every run's result. A failure is the worker's `error` event. */
+export type FromReplayWorker = { results: SimulationResult[] };
 
 /** How a test makes the worker fail, to see that the simulation is still made. */
 export type ReplayFault = 'throw' | 'exit';
@@ -66,75 +62,48 @@ export function replayThreadFor(bytes: number, env: Record<string, string | unde
   return !fromSource && bytes >= REPLAY_THREAD_BYTES;
 }
 
-/**
- * Runs a worker takes at most; the others stay in this thread. Reading and sizing a trace costs this
- * thread about as much as four replays on the worker, so with the configured run beside them the two
- * threads end together (docs/architecture.md, "Simulation"): with three, the worker waited on the
- * main thread for a fifth of its time.
- */
-export const WORKER_RUNS = 4;
-
-/**
- * The first `WORKER_RUNS` runs on a worker thread of their own, the rest in this one; `finish`
- * rejects with `ReplayThreadFailure` if the worker fails.
- */
+/** The runs on a worker thread of their own; `finish` rejects with `ReplayThreadFailure` if the worker fails. */
 export function threadReplayer(fault?: ReplayFault): Replayer {
   return (settings, runs) => {
-    const here = inProcessReplay(settings, runs.slice(WORKER_RUNS));
-    // With no run to hand over, no worker is started.
-    const there = runs.length > 0 ? workerReplay(settings, runs.slice(0, WORKER_RUNS), fault) : inProcessReplay(settings, []);
-    return {
-      add(message) {
-        there.add(message);
-        here.add(message);
+    const progress = new Int32Array(new SharedArrayBuffer(8));
+    const worker = startWorker('replay', { settings, runs, progress, ...(fault ? { fault } : {}) });
+    const failure = (why: string): ReplayThreadFailure => new ReplayThreadFailure(`the simulation's worker thread failed (${why})`);
+    const answer = new Promise<SimulationResult[]>((resolve, reject) => {
+      worker.once('message', (message: FromReplayWorker) => resolve(message.results));
+      worker.once('error', (error) => reject(failure(error.message)));
+      worker.once('exit', (code) => reject(failure(`it exited with code ${code}`)));
+    });
+    // Its failure is the caller's once it asks for the results, not an unhandled rejection before.
+    answer.catch(() => undefined);
+    // Not waited for until `finish`: a trace the main thread fails to read ends the process as if
+    // there were no worker. After the listeners, since adding a 'message' listener refs it again.
+    worker.unref();
+    const withText = runs.some((run) => createPolicy(run.policy).quotesResults === true);
+    let posted = 0;
+    const batcher = new SizedMessageBatcher(
+      BATCH_MESSAGES,
+      (batch) => {
+        waitForReplayed(progress, posted - BATCHES_AHEAD);
+        // A worker that has ended before the trace has is no use: the caller replays it in-process at once.
+        if (Atomics.load(progress, ENDED) === 1) throw failure('it ended before the trace did');
+        worker.postMessage({ batch } satisfies ToReplayWorker, [batch.numbers.buffer as ArrayBuffer]);
+        posted++;
       },
+      withText,
+    );
+    return {
+      add: (message) => batcher.add(message),
       async finish() {
-        const [theirs, ours] = await Promise.all([there.finish(), here.finish()]);
-        return [...theirs, ...ours];
+        batcher.flush();
+        worker.postMessage({ end: true } satisfies ToReplayWorker);
+        worker.ref();
+        try {
+          return await answer;
+        } finally {
+          await worker.terminate();
+        }
       },
     };
-  };
-}
-
-/** The runs on a worker thread. */
-function workerReplay(settings: ReplaySettings, runs: readonly ReplayRun[], fault: ReplayFault | undefined): TraceReplay {
-  const progress = new Int32Array(new SharedArrayBuffer(8));
-  const worker = startWorker('replay', { settings, runs, progress, ...(fault ? { fault } : {}) });
-  const answer = new Promise<SentResult[]>((resolve, reject) => {
-    const fail = (why: string): void => reject(new ReplayThreadFailure(`the simulation's worker thread failed (${why})`));
-    worker.once('message', (message: FromReplayWorker) => ('results' in message ? resolve(message.results) : fail(message.error)));
-    worker.once('error', (error) => fail(error.message));
-    worker.once('exit', (code) => fail(`it exited with code ${code}`));
-  });
-  // Its failure is the caller's once it asks for the results, not an unhandled rejection before.
-  answer.catch(() => undefined);
-  // Not waited for until `finish`: a trace the main thread fails to read ends the process as if
-  // there were no worker. After the listeners, since adding a 'message' listener refs it again.
-  worker.unref();
-  const withText = runs.some((run) => createPolicy(run.policy).quotesResults === true);
-  const post = (message: ToReplayWorker, transfer: ArrayBuffer[] = []): void => worker.postMessage(message, transfer);
-  let posted = 0;
-  const batcher = new SizedMessageBatcher(
-    BATCH_MESSAGES,
-    (batch) => {
-      waitForReplayed(progress, posted - BATCHES_AHEAD);
-      post({ batch }, [batch.numbers.buffer as ArrayBuffer]);
-      posted++;
-    },
-    withText,
-  );
-  return {
-    add: (message) => batcher.add(message),
-    async finish() {
-      batcher.flush();
-      post({ end: true });
-      worker.ref();
-      try {
-        return (await answer).map(receivedResult);
-      } finally {
-        await worker.terminate();
-      }
-    },
   };
 }
 
@@ -148,30 +117,4 @@ function waitForReplayed(progress: Int32Array, batches: number): void {
     if (replayed >= batches || Atomics.load(progress, ENDED) === 1) return;
     Atomics.wait(progress, REPLAYED, replayed, WAIT_MS);
   }
-}
-
-const RECORD_NUMBERS = 6;
-
-/** A run's result as the worker sends it. */
-export function sentResult(result: SimulationResult): SentResult {
-  const requests = new Float64Array(result.requests.length * RECORD_NUMBERS);
-  let at = 0;
-  for (const r of result.requests) {
-    requests[at++] = r.index;
-    requests[at++] = r.inputTokens;
-    requests[at++] = r.cachedTokens;
-    requests[at++] = r.writtenTokens;
-    requests[at++] = r.outputTokens;
-    requests[at++] = r.costUsd;
-  }
-  return { ...result, requests };
-}
-
-function receivedResult(sent: SentResult): SimulationResult {
-  const n = sent.requests;
-  const requests: RequestRecord[] = [];
-  for (let at = 0; at < n.length; at += RECORD_NUMBERS) {
-    requests.push({ index: n[at]!, inputTokens: n[at + 1]!, cachedTokens: n[at + 2]!, writtenTokens: n[at + 3]!, outputTokens: n[at + 4]!, costUsd: n[at + 5]! });
-  }
-  return { ...sent, requests };
 }

@@ -3,7 +3,7 @@ import type { ReplaySettings } from '../simulate/replay-settings.js';
 import { inProcessReplay, type ReplayRun } from '../simulate/replay.js';
 import { batchMessages } from './sized-message-batch.js';
 import { workerKind } from './worker-script.js';
-import { ENDED, REPLAYED, sentResult, type FromReplayWorker, type ReplayFault, type ToReplayWorker } from './replay-thread.js';
+import { ENDED, REPLAYED, type FromReplayWorker, type ReplayFault, type ToReplayWorker } from './replay-thread.js';
 
 /**
  * Replays the runs the main thread starts it with, batch by batch, and answers their results at the
@@ -31,14 +31,8 @@ function serveReplay(): void {
       Atomics.notify(progress, REPLAYED);
       return;
     }
-    replay.finish().then(
-      (results) => {
-        const sent = results.map(sentResult);
-        const answer: FromReplayWorker = { results: sent };
-        port.postMessage(answer, sent.map((r) => r.requests.buffer as ArrayBuffer));
-      },
-      (error: unknown) => port.postMessage({ error: String((error as Error)?.message ?? error) } satisfies FromReplayWorker),
-    );
+    // A failure here is the worker's `error` event, which the main thread reports.
+    void replay.finish().then((results) => port.postMessage({ results } satisfies FromReplayWorker));
   });
 }
 

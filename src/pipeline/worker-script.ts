@@ -26,8 +26,8 @@ export function useWorkerBundle(script: URL): void {
 export function startWorker(kind: WorkerKind, data: Record<string, unknown>): Worker {
   const workerData = { ...data, [KIND]: kind };
   if (bundle) return new Worker(bundle, { workerData });
-  const script = new URL(`./${MODULES[kind]}${FROM_SOURCE ? '.ts' : '.js'}`, import.meta.url);
-  if (!FROM_SOURCE) return new Worker(script, { workerData });
+  // Otherwise run from source: the module through tsx.
+  const script = new URL(`./${MODULES[kind]}.ts`, import.meta.url);
   const tsx = import.meta.resolve('tsx/esm/api');
   const code = `import(${JSON.stringify(tsx)}).then((tsx) => tsx.register()).then(() => import(${JSON.stringify(script.href)}))`;
   return new Worker(code, { eval: true, workerData });
@@ -37,5 +37,5 @@ export function startWorker(kind: WorkerKind, data: Record<string, unknown>): Wo
 export function workerKind(): WorkerKind | undefined {
   if (parentPort === null) return undefined;
   const kind = (workerData as Record<string, unknown> | null)?.[KIND];
-  return kind === 'extraction' || kind === 'replay' ? kind : undefined;
+  return typeof kind === 'string' && Object.hasOwn(MODULES, kind) ? (kind as WorkerKind) : undefined;
 }

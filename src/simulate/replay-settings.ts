@@ -19,18 +19,20 @@ export interface ReplaySettings {
   sideCalls?: SideCallRequest[];
 }
 
+/** The settings alone, out of a value that holds more (the trace, the report's source): what a worker is sent. */
+export function replaySettingsOf(from: ReplaySettings): ReplaySettings {
+  return {
+    model: from.model,
+    caching: from.caching,
+    ...(from.cacheLayout ? { cacheLayout: from.cacheLayout } : {}),
+    messageOverhead: from.messageOverhead,
+    ...(from.trailingTokens ? { trailingTokens: from.trailingTokens } : {}),
+    ...(from.sideCalls ? { sideCalls: from.sideCalls } : {}),
+  };
+}
+
 /** The options of one run under `policy`, with a fresh policy of its own. */
 export function replayOptions(settings: ReplaySettings, policy: PolicySpec, recordRequests: boolean): SimulationOptions {
   const window = policyWindow(policy);
-  return {
-    model: settings.model,
-    policy: createPolicy(policy),
-    caching: settings.caching,
-    ...(settings.cacheLayout ? { cacheLayout: settings.cacheLayout } : {}),
-    messageOverhead: settings.messageOverhead,
-    ...(settings.trailingTokens ? { trailingTokens: settings.trailingTokens } : {}),
-    ...(settings.sideCalls ? { sideCalls: settings.sideCalls } : {}),
-    ...(window === undefined ? {} : { window }),
-    recordRequests,
-  };
+  return { ...replaySettingsOf(settings), policy: createPolicy(policy), ...(window === undefined ? {} : { window }), recordRequests };
 }

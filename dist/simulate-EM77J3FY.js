@@ -3,8 +3,8 @@ import {
   ReplayThreadFailure,
   replayThreadFor,
   threadReplayer
-} from "./chunk-C3IBNTZ2.js";
-import "./chunk-ZJ3WSYKA.js";
+} from "./chunk-5IACPTNV.js";
+import "./chunk-OUUO77PB.js";
 import {
   commandConfig,
   flagHelp,
@@ -25,10 +25,10 @@ import {
 } from "./chunk-VD67N5VA.js";
 import {
   analyzeSimulation
-} from "./chunk-UJ2NYZHB.js";
+} from "./chunk-O2LC55DA.js";
 import {
   inProcessReplay
-} from "./chunk-22XNS534.js";
+} from "./chunk-DTTL6XVC.js";
 import "./chunk-35QW2LKH.js";
 import "./chunk-LFAH3KJZ.js";
 import {
@@ -236,7 +236,7 @@ async function simulateCommand(args, io) {
   if (!tracePath === !configPath) throw new InputError("give either --trace FILE or --config FILE");
   const root = configPath ? io.cwd : (await createGit(io.cwd).tryRun(["rev-parse", "--show-toplevel"]))?.toString("utf8").trim() || io.cwd;
   const settings = await commandConfig(values, io.cwd, root);
-  const reports = tracePath ? [await traceReport(tracePath, values["trace-format"], io, settings)] : await (await import("./simulate-agents-2566HVV5.js")).agentReports(configPath, io.cwd, settings.config);
+  const reports = tracePath ? [await traceReport(tracePath, values["trace-format"], io, settings)] : await (await import("./simulate-agents-QQHTMO7R.js")).agentReports(configPath, io.cwd, settings.config);
   if (format === "json") {
     io.stdout(`${JSON.stringify(reports.length > 1 ? { version: 1, agents: reports } : reports[0], null, 2)}
 `);

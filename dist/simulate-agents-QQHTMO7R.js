@@ -1,8 +1,8 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   analyzeSimulation
-} from "./chunk-UJ2NYZHB.js";
-import "./chunk-22XNS534.js";
+} from "./chunk-O2LC55DA.js";
+import "./chunk-DTTL6XVC.js";
 import {
   scenarioRun,
   sizedParts

@@ -12,8 +12,7 @@ function useWorkerBundle(script) {
 function startWorker(kind, data) {
   const workerData2 = { ...data, [KIND]: kind };
   if (bundle) return new Worker(bundle, { workerData: workerData2 });
-  const script = new URL(`./${MODULES[kind]}${FROM_SOURCE ? ".ts" : ".js"}`, import.meta.url);
-  if (!FROM_SOURCE) return new Worker(script, { workerData: workerData2 });
+  const script = new URL(`./${MODULES[kind]}.ts`, import.meta.url);
   const tsx = import.meta.resolve("tsx/esm/api");
   const code = `import(${JSON.stringify(tsx)}).then((tsx) => tsx.register()).then(() => import(${JSON.stringify(script.href)}))`;
   return new Worker(code, { eval: true, workerData: workerData2 });
@@ -21,7 +20,7 @@ function startWorker(kind, data) {
 function workerKind() {
   if (parentPort === null) return void 0;
   const kind = workerData?.[KIND];
-  return kind === "extraction" || kind === "replay" ? kind : void 0;
+  return typeof kind === "string" && Object.hasOwn(MODULES, kind) ? kind : void 0;
 }
 
 export {

@@ -2,10 +2,7 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   FROM_SOURCE,
   startWorker
-} from "./chunk-ZJ3WSYKA.js";
-import {
-  inProcessReplay
-} from "./chunk-22XNS534.js";
+} from "./chunk-OUUO77PB.js";
 import {
   createPolicy
 } from "./chunk-IWB26L5G.js";
@@ -97,58 +94,43 @@ function replayThreadFor(bytes, env, fromSource = FROM_SOURCE) {
   if (set) throw new InputError(`CTXGUARD_SIMULATION_WORKER must be 1 (a worker) or 0 (in-process), not ${JSON.stringify(set)}`);
   return !fromSource && bytes >= REPLAY_THREAD_BYTES;
 }
-var WORKER_RUNS = 4;
 function threadReplayer(fault) {
   return (settings, runs) => {
-    const here = inProcessReplay(settings, runs.slice(WORKER_RUNS));
-    const there = runs.length > 0 ? workerReplay(settings, runs.slice(0, WORKER_RUNS), fault) : inProcessReplay(settings, []);
-    return {
-      add(message) {
-        there.add(message);
-        here.add(message);
+    const progress = new Int32Array(new SharedArrayBuffer(8));
+    const worker = startWorker("replay", { settings, runs, progress, ...fault ? { fault } : {} });
+    const failure = (why) => new ReplayThreadFailure(`the simulation's worker thread failed (${why})`);
+    const answer = new Promise((resolve, reject) => {
+      worker.once("message", (message) => resolve(message.results));
+      worker.once("error", (error) => reject(failure(error.message)));
+      worker.once("exit", (code) => reject(failure(`it exited with code ${code}`)));
+    });
+    answer.catch(() => void 0);
+    worker.unref();
+    const withText = runs.some((run) => createPolicy(run.policy).quotesResults === true);
+    let posted = 0;
+    const batcher = new SizedMessageBatcher(
+      BATCH_MESSAGES,
+      (batch) => {
+        waitForReplayed(progress, posted - BATCHES_AHEAD);
+        if (Atomics.load(progress, ENDED) === 1) throw failure("it ended before the trace did");
+        worker.postMessage({ batch }, [batch.numbers.buffer]);
+        posted++;
       },
+      withText
+    );
+    return {
+      add: (message) => batcher.add(message),
       async finish() {
-        const [theirs, ours] = await Promise.all([there.finish(), here.finish()]);
-        return [...theirs, ...ours];
+        batcher.flush();
+        worker.postMessage({ end: true });
+        worker.ref();
+        try {
+          return await answer;
+        } finally {
+          await worker.terminate();
+        }
       }
     };
-  };
-}
-function workerReplay(settings, runs, fault) {
-  const progress = new Int32Array(new SharedArrayBuffer(8));
-  const worker = startWorker("replay", { settings, runs, progress, ...fault ? { fault } : {} });
-  const answer = new Promise((resolve, reject) => {
-    const fail = (why) => reject(new ReplayThreadFailure(`the simulation's worker thread failed (${why})`));
-    worker.once("message", (message) => "results" in message ? resolve(message.results) : fail(message.error));
-    worker.once("error", (error) => fail(error.message));
-    worker.once("exit", (code) => fail(`it exited with code ${code}`));
-  });
-  answer.catch(() => void 0);
-  worker.unref();
-  const withText = runs.some((run) => createPolicy(run.policy).quotesResults === true);
-  const post = (message, transfer = []) => worker.postMessage(message, transfer);
-  let posted = 0;
-  const batcher = new SizedMessageBatcher(
-    BATCH_MESSAGES,
-    (batch) => {
-      waitForReplayed(progress, posted - BATCHES_AHEAD);
-      post({ batch }, [batch.numbers.buffer]);
-      posted++;
-    },
-    withText
-  );
-  return {
-    add: (message) => batcher.add(message),
-    async finish() {
-      batcher.flush();
-      post({ end: true });
-      worker.ref();
-      try {
-        return (await answer).map(receivedResult);
-      } finally {
-        await worker.terminate();
-      }
-    }
   };
 }
 function waitForReplayed(progress, batches) {
@@ -158,28 +140,6 @@ function waitForReplayed(progress, batches) {
     Atomics.wait(progress, REPLAYED, replayed, WAIT_MS);
   }
 }
-var RECORD_NUMBERS = 6;
-function sentResult(result) {
-  const requests = new Float64Array(result.requests.length * RECORD_NUMBERS);
-  let at = 0;
-  for (const r of result.requests) {
-    requests[at++] = r.index;
-    requests[at++] = r.inputTokens;
-    requests[at++] = r.cachedTokens;
-    requests[at++] = r.writtenTokens;
-    requests[at++] = r.outputTokens;
-    requests[at++] = r.costUsd;
-  }
-  return { ...result, requests };
-}
-function receivedResult(sent) {
-  const n = sent.requests;
-  const requests = [];
-  for (let at = 0; at < n.length; at += RECORD_NUMBERS) {
-    requests.push({ index: n[at], inputTokens: n[at + 1], cachedTokens: n[at + 2], writtenTokens: n[at + 3], outputTokens: n[at + 4], costUsd: n[at + 5] });
-  }
-  return { ...sent, requests };
-}
 
 export {
   batchMessages,
@@ -187,6 +147,5 @@ export {
   ENDED,
   ReplayThreadFailure,
   replayThreadFor,
-  threadReplayer,
-  sentResult
+  threadReplayer
 };

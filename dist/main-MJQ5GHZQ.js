@@ -30,10 +30,10 @@ Settings (override the config file): --model ID, --steps N, --policy FILE_OR_JSO
 Exit status: 0 done, 1 the gate failed, 2 bad usage or bad input.
 `;
 var COMMANDS = {
-  diff: async (args, io) => (await import("./diff-K2T6MIJW.js")).diffCommand(args, io),
+  diff: async (args, io) => (await import("./diff-C2RA3WKH.js")).diffCommand(args, io),
   scan: async (args, io) => (await import("./scan-Y3ZWOUKG.js")).scanCommand(args, io),
-  simulate: async (args, io) => (await import("./simulate-6VATRFUA.js")).simulateCommand(args, io),
-  demo: async (args, io) => (await import("./demo-IGTHYQRD.js")).demoCommand(args, io)
+  simulate: async (args, io) => (await import("./simulate-EM77J3FY.js")).simulateCommand(args, io),
+  demo: async (args, io) => (await import("./demo-DMWQIH6H.js")).demoCommand(args, io)
 };
 async function main(argv, io) {
   const [name, ...args] = argv;

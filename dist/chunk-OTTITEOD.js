@@ -7,7 +7,7 @@ import {
   openExtractionPool,
   runExtractionJob,
   smallRunBytes
-} from "./chunk-TUWQOJBA.js";
+} from "./chunk-F2C6DWT2.js";
 import {
   agentLabel,
   codeSpan,

@@ -1,8 +1,9 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   inProcessReplay,
-  replayOptions
-} from "./chunk-22XNS534.js";
+  replayOptions,
+  replaySettingsOf
+} from "./chunk-DTTL6XVC.js";
 import {
   standardPolicies
 } from "./chunk-35QW2LKH.js";
@@ -31,7 +32,7 @@ async function analyzeSimulation(input, replayer = inProcessReplay) {
   const recordedBill = input.recorded !== void 0 || input.recordedRun !== void 0;
   const run = new Simulation(replayOptions(input, input.policy, true));
   const beside = replayer(
-    replaySettings(input),
+    replaySettingsOf(input),
     [...whatIfs, ...recordedBill ? [NONE] : []].map((policy) => ({ policy, recordRequests: false }))
   );
   for (const message of messages) {
@@ -73,16 +74,6 @@ async function analyzeSimulation(input, replayer = inProcessReplay) {
     };
   }
   return report;
-}
-function replaySettings(input) {
-  return {
-    model: input.model,
-    caching: input.caching,
-    ...input.cacheLayout ? { cacheLayout: input.cacheLayout } : {},
-    messageOverhead: input.messageOverhead,
-    ...input.trailingTokens ? { trailingTokens: input.trailingTokens } : {},
-    ...input.sideCalls ? { sideCalls: input.sideCalls } : {}
-  };
 }
 function firstRequest(messages, options) {
   const run = new Simulation(options);

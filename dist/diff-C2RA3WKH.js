@@ -11,9 +11,9 @@ import {
   providerCounting,
   renderMarkdown,
   repositoryFacts
-} from "./chunk-MQI2JDAW.js";
-import "./chunk-TUWQOJBA.js";
-import "./chunk-ZJ3WSYKA.js";
+} from "./chunk-OTTITEOD.js";
+import "./chunk-F2C6DWT2.js";
+import "./chunk-OUUO77PB.js";
 import {
   commandConfig,
   flagHelp,

@@ -2,15 +2,14 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   ENDED,
   REPLAYED,
-  batchMessages,
-  sentResult
-} from "./chunk-C3IBNTZ2.js";
+  batchMessages
+} from "./chunk-5IACPTNV.js";
 import {
   workerKind
-} from "./chunk-ZJ3WSYKA.js";
+} from "./chunk-OUUO77PB.js";
 import {
   inProcessReplay
-} from "./chunk-22XNS534.js";
+} from "./chunk-DTTL6XVC.js";
 import "./chunk-LFAH3KJZ.js";
 import "./chunk-IWB26L5G.js";
 import "./chunk-4TOUGDYR.js";
@@ -39,14 +38,7 @@ function serveReplay() {
       Atomics.notify(progress, REPLAYED);
       return;
     }
-    replay.finish().then(
-      (results) => {
-        const sent = results.map(sentResult);
-        const answer = { results: sent };
-        port.postMessage(answer, sent.map((r) => r.requests.buffer));
-      },
-      (error) => port.postMessage({ error: String(error?.message ?? error) })
-    );
+    void replay.finish().then((results) => port.postMessage({ results }));
   });
 }
 serveReplay();

@@ -3,9 +3,9 @@ import {
   diffRange,
   localRange,
   renderMarkdown
-} from "./chunk-MQI2JDAW.js";
-import "./chunk-TUWQOJBA.js";
-import "./chunk-ZJ3WSYKA.js";
+} from "./chunk-OTTITEOD.js";
+import "./chunk-F2C6DWT2.js";
+import "./chunk-OUUO77PB.js";
 import {
   loadConfigFile
 } from "./chunk-EI6DIVPV.js";

@@ -2,10 +2,10 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   JOBS_DONE,
   runExtractionJob
-} from "./chunk-TUWQOJBA.js";
+} from "./chunk-F2C6DWT2.js";
 import {
   workerKind
-} from "./chunk-ZJ3WSYKA.js";
+} from "./chunk-OUUO77PB.js";
 import {
   extractOptionsEachWay,
   parsersForFile

@@ -2,7 +2,7 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   FROM_SOURCE,
   startWorker
-} from "./chunk-ZJ3WSYKA.js";
+} from "./chunk-OUUO77PB.js";
 import {
   extractContent
 } from "./chunk-3XF5Y5YL.js";

@@ -8,19 +8,19 @@ import {
 } from "./chunk-IWB26L5G.js";
 
 // src/simulate/replay-settings.ts
+function replaySettingsOf(from) {
+  return {
+    model: from.model,
+    caching: from.caching,
+    ...from.cacheLayout ? { cacheLayout: from.cacheLayout } : {},
+    messageOverhead: from.messageOverhead,
+    ...from.trailingTokens ? { trailingTokens: from.trailingTokens } : {},
+    ...from.sideCalls ? { sideCalls: from.sideCalls } : {}
+  };
+}
 function replayOptions(settings, policy, recordRequests) {
   const window = policyWindow(policy);
-  return {
-    model: settings.model,
-    policy: createPolicy(policy),
-    caching: settings.caching,
-    ...settings.cacheLayout ? { cacheLayout: settings.cacheLayout } : {},
-    messageOverhead: settings.messageOverhead,
-    ...settings.trailingTokens ? { trailingTokens: settings.trailingTokens } : {},
-    ...settings.sideCalls ? { sideCalls: settings.sideCalls } : {},
-    ...window === void 0 ? {} : { window },
-    recordRequests
-  };
+  return { ...replaySettingsOf(settings), policy: createPolicy(policy), ...window === void 0 ? {} : { window }, recordRequests };
 }
 
 // src/simulate/replay.ts
@@ -35,6 +35,7 @@ var inProcessReplay = (settings, runs) => {
 };
 
 export {
+  replaySettingsOf,
   replayOptions,
   inProcessReplay
 };
