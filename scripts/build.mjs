@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { classNamesPlugin } from './class-names.mjs';
+import { classNamesPlugin, COMPARED } from './class-names.mjs';
 import { genaiPricesPlugin } from './genai-prices-bundled.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -41,7 +41,7 @@ const { metafile } = await build({
 for (const [file, { entryPoint }] of Object.entries(metafile.outputs)) {
   if (!file.endsWith('.js')) continue;
   const code = readFileSync(join(root, file), 'utf8');
-  for (const [, left, right] of code.matchAll(/===\s*([A-Z][\w$]*)\.name\b|\b([A-Z][\w$]*)\.name\s*===/g)) {
+  for (const [, , left, right] of code.matchAll(COMPARED)) {
     const name = left ?? right;
     if (new RegExp(`\\b${name.replace(/\$/g, '\\$')} = class\\b`).test(code)) {
       throw new Error(`${file} (${entryPoint ?? 'a shared chunk'}) compares a name with ${name}.name, a class the bundler renamed`);

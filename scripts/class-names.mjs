@@ -7,7 +7,8 @@
 // with that name as written, which is what it is unbundled.
 import { readFileSync } from 'node:fs';
 
-const COMPARED = /(===\s*)([A-Z][\w$]*)\.name\b|\b([A-Z][\w$]*)\.name(\s*===)/g;
+/** `=== X.name` or `X.name ===`: a comparison with a class's name (the build's check reads its matches too). */
+export const COMPARED = /(===\s*)([A-Z][\w$]*)\.name\b|\b([A-Z][\w$]*)\.name(\s*===)/g;
 
 /** The file's text with each `=== X.name` (or `X.name ===`) of a class X it declares read as the string `'X'`. */
 export function classNamesAsWritten(source) {
@@ -24,9 +25,8 @@ export const classNamesPlugin = {
   name: 'class-names',
   setup(build) {
     build.onLoad({ filter: /[\\/]node_modules[\\/].*\.[cm]?js$/ }, (args) => {
-      const source = readFileSync(args.path, 'utf8');
-      const rewritten = classNamesAsWritten(source);
-      return rewritten === source ? undefined : { contents: rewritten, loader: 'js' };
+      // The text as read, rewritten or not: esbuild does not read the file again.
+      return { contents: classNamesAsWritten(readFileSync(args.path, 'utf8')), loader: 'js' };
     });
   },
 };

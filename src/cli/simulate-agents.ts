@@ -12,10 +12,9 @@ import type { SimulateReport } from '../report/simulate-report.js';
 import { scenarioRun, sizedParts } from '../simulate/scenario.js';
 import type { CommandConfig } from './args.js';
 
-/**
- * `simulate --config`: a module of its own, loaded only then, since it extracts a tree's prompt files
- * and finds its agents, which a trace's simulation never does (docs/architecture.md, "Cold start").
- */
+// `simulate --config`: a module of its own, loaded only then, since it extracts a tree's prompt files
+// and finds its agents, which a trace's simulation never does (docs/architecture.md, "Cold start").
+
 /** The simulation of each agent the config's tree holds, with the prompt files of that tree. */
 export async function agentReports(configPath: string, cwd: string, config: CommandConfig['config']): Promise<SimulateReport[]> {
   const snapshot = await scanSnapshot(resolve(cwd, configPath, '..'), config);

@@ -51,14 +51,17 @@ export class TraceFile {
       // Bytes of a line the last read did not finish, at the start of `buffer`.
       let kept = 0;
       for (;;) {
-        if (kept === buffer.length) buffer = Buffer.concat([buffer, Buffer.alloc(CHUNK_BYTES)]);
+        // A line longer than the buffer doubles it: a line of n bytes is read in O(n), not O(n^2).
+        if (kept === buffer.length) buffer = Buffer.concat([buffer, Buffer.alloc(buffer.length)]);
         const read = this.reading(() => readSync(fd, buffer, kept, buffer.length - kept, null));
         const end = kept + read;
         if (read === 0) {
           if (end > 0) yield buffer.toString('utf8', 0, end);
           return;
         }
-        const last = buffer.lastIndexOf(0x0a, end - 1);
+        // The kept bytes hold no newline: only what was just read is searched.
+        const found = buffer.subarray(kept, end).lastIndexOf(0x0a);
+        const last = found < 0 ? -1 : kept + found;
         if (last < 0) {
           kept = end;
           continue;

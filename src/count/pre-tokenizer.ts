@@ -40,7 +40,10 @@ export const PRE_TOKENIZER_PATTERNS = {
   cl100k_base: CL100K,
 } as const;
 
-/** A fresh global regex for one pass over a text (global regexes carry state in `lastIndex`). */
-export function preTokenizer(pattern: string): RegExp {
-  return new RegExp(pattern, 'gu');
+/**
+ * A fresh regex for one pass over a text (it carries its state in `lastIndex`): global, finding each
+ * piece wherever it starts, or sticky, matching only where the last piece ended.
+ */
+export function preTokenizer(pattern: string, sticky = false): RegExp {
+  return new RegExp(pattern, sticky ? 'yu' : 'gu');
 }

@@ -41,7 +41,7 @@ class BpeTokenizer implements Tokenizer {
     pattern: string,
   ) {
     this.pieces = preTokenizer(pattern);
-    this.nextPiece = new RegExp(pattern, 'yu');
+    this.nextPiece = preTokenizer(pattern, true);
   }
 
   /**

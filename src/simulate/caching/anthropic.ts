@@ -70,14 +70,8 @@ export class AnthropicCache implements ProviderCache {
     let to = from;
     while (to < this.ends.length && this.ends[to]! <= floor) to++;
     if (to === from) return;
-    // Shifted by hand, as `store` inserts: `splice` makes a list of what it removes, once a request.
-    const dropped = to - from;
-    for (let i = from; i + dropped < this.ends.length; i++) {
-      this.ends[i] = this.ends[i + dropped]!;
-      this.held[i] = this.held[i + dropped]!;
-    }
-    this.ends.length -= dropped;
-    this.held.length -= dropped;
+    removeRange(this.ends, from, to);
+    removeRange(this.held, from, to);
   }
 
   /** Reads the longest entry within what it shares with the run; with a breakpoint at its end, writes the rest. */
@@ -105,15 +99,8 @@ export class AnthropicCache implements ProviderCache {
     let i = this.ends.length;
     while (i > 0 && this.ends[i - 1]! > end) i--;
     if (this.ends[i - 1] === end) return;
-    // Inserted by hand, as `insertSorted` does, into both lists.
-    this.ends.push(end);
-    this.held.push(tokens);
-    for (let j = this.ends.length - 1; j > i; j--) {
-      this.ends[j] = this.ends[j - 1]!;
-      this.held[j] = this.held[j - 1]!;
-    }
-    this.ends[i] = end;
-    this.held[i] = tokens;
+    insertAt(this.ends, i, end);
+    insertAt(this.held, i, tokens);
   }
 }
 
@@ -159,15 +146,27 @@ function place(points: number[], blocks: RequestBlocks, p: number): void {
   insertSorted(points, p);
 }
 
-/**
- * Inserts `value` into the ascending `list` unless it holds it already. A push, or a shift by hand:
- * `splice` makes a list of what it removes on every call, once per request and breakpoint.
- */
+/** Inserts `value` into the ascending `list` unless it holds it already. */
 function insertSorted(list: number[], value: number): void {
   let i = list.length;
   while (i > 0 && list[i - 1]! > value) i--;
-  if (list[i - 1] === value) return;
+  if (list[i - 1] !== value) insertAt(list, i, value);
+}
+
+/*
+ * A list's entries moved by hand: `splice` makes a list of what it removes on every call, and these
+ * run once or twice per request of a run.
+ */
+
+function insertAt(list: number[], i: number, value: number): void {
   list.push(value);
   for (let j = list.length - 1; j > i; j--) list[j] = list[j - 1]!;
   list[i] = value;
+}
+
+/** Removes entries [from, to). */
+function removeRange(list: number[], from: number, to: number): void {
+  const dropped = to - from;
+  for (let i = from; i + dropped < list.length; i++) list[i] = list[i + dropped]!;
+  list.length -= dropped;
 }

@@ -5,7 +5,7 @@ import {
 } from "./chunk-OUUO77PB.js";
 import {
   createPolicy
-} from "./chunk-IWB26L5G.js";
+} from "./chunk-VWHCYEU2.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";

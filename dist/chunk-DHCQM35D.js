@@ -3,18 +3,18 @@ import {
   inProcessReplay,
   replayOptions,
   replaySettingsOf
-} from "./chunk-DTTL6XVC.js";
+} from "./chunk-43RXV26D.js";
 import {
   standardPolicies
-} from "./chunk-35QW2LKH.js";
+} from "./chunk-NRCFOB6G.js";
 import {
   Simulation,
   priceAt
-} from "./chunk-LFAH3KJZ.js";
+} from "./chunk-HQR7XGCH.js";
 import {
   NONE,
   describePolicy
-} from "./chunk-IWB26L5G.js";
+} from "./chunk-VWHCYEU2.js";
 
 // src/analyze/simulate.ts
 async function analyzeSimulation(input, replayer = inProcessReplay) {

@@ -6,21 +6,21 @@ import {
   pricedAgents,
   promptFileClassifier,
   repositoryOf
-} from "./chunk-23CI6C2A.js";
+} from "./chunk-A4C2ZJMB.js";
 import {
   createGit,
   resolveModel
-} from "./chunk-OT7FTOLM.js";
+} from "./chunk-VEC2XXX2.js";
 import {
   describeDelivery,
   extractOptions,
   parsersFor,
   profileFileRules,
   safeExtract
-} from "./chunk-3XF5Y5YL.js";
+} from "./chunk-23EFFZRR.js";
 import {
   tokenizer
-} from "./chunk-4TOUGDYR.js";
+} from "./chunk-2LN2V3IG.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";

@@ -7,7 +7,7 @@ import {
   openExtractionPool,
   runExtractionJob,
   smallRunBytes
-} from "./chunk-F2C6DWT2.js";
+} from "./chunk-RPC6CTNT.js";
 import {
   agentLabel,
   codeSpan,
@@ -21,7 +21,7 @@ import {
   formatUsdPair,
   parseConfigFile,
   percentChange
-} from "./chunk-VD67N5VA.js";
+} from "./chunk-FUIZZPQO.js";
 import {
   addUnit,
   copyRunInputs,
@@ -30,13 +30,13 @@ import {
   runScenario,
   sizedParts,
   toolResultCopies
-} from "./chunk-EWPVNJIT.js";
+} from "./chunk-NAW244XI.js";
 import {
   standardPolicies
-} from "./chunk-35QW2LKH.js";
+} from "./chunk-NRCFOB6G.js";
 import {
   priceAt
-} from "./chunk-LFAH3KJZ.js";
+} from "./chunk-HQR7XGCH.js";
 import {
   TokenCounter,
   agentConfig,
@@ -46,7 +46,7 @@ import {
   pricedAgents,
   promptFileClassifier,
   repositoryOf
-} from "./chunk-23CI6C2A.js";
+} from "./chunk-A4C2ZJMB.js";
 import {
   configFrom,
   isShallow,
@@ -55,7 +55,7 @@ import {
   resolveCommit,
   resolveModel,
   unknownModelMessage
-} from "./chunk-OT7FTOLM.js";
+} from "./chunk-VEC2XXX2.js";
 import {
   PROFILES,
   describeDelivery,
@@ -69,16 +69,16 @@ import {
   sendsItself,
   sizeIn,
   talksToModel
-} from "./chunk-3XF5Y5YL.js";
+} from "./chunk-23EFFZRR.js";
 import {
   describePolicy,
   policyWindow
-} from "./chunk-IWB26L5G.js";
+} from "./chunk-VWHCYEU2.js";
 import {
   assertNever,
   groupedNumber,
   tokenizer
-} from "./chunk-4TOUGDYR.js";
+} from "./chunk-2LN2V3IG.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";

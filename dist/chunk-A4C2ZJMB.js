@@ -5,13 +5,13 @@ import {
   pickScenario,
   resolveAgents,
   resolveModel
-} from "./chunk-OT7FTOLM.js";
+} from "./chunk-VEC2XXX2.js";
 import {
   PROFILES,
   escapeRegExp,
   readableFile,
   roleDelivery
-} from "./chunk-3XF5Y5YL.js";
+} from "./chunk-23EFFZRR.js";
 
 // src/frameworks/find-agents.ts
 var APP_AGENT = "app";

@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   cacheBilling
-} from "./chunk-IWB26L5G.js";
+} from "./chunk-VWHCYEU2.js";
 import {
   DEFAULT_LAYOUT,
   assertNever
-} from "./chunk-4TOUGDYR.js";
+} from "./chunk-2LN2V3IG.js";
 
 // src/models/model.ts
 function priceAt(price, inputTokens) {
@@ -74,13 +74,8 @@ var AnthropicCache = class {
     let to = from;
     while (to < this.ends.length && this.ends[to] <= floor) to++;
     if (to === from) return;
-    const dropped = to - from;
-    for (let i = from; i + dropped < this.ends.length; i++) {
-      this.ends[i] = this.ends[i + dropped];
-      this.held[i] = this.held[i + dropped];
-    }
-    this.ends.length -= dropped;
-    this.held.length -= dropped;
+    removeRange(this.ends, from, to);
+    removeRange(this.held, from, to);
   }
   /** Reads the longest entry within what it shares with the run; with a breakpoint at its end, writes the rest. */
   single(inputTokens, sharedTokens) {
@@ -105,14 +100,8 @@ var AnthropicCache = class {
     let i = this.ends.length;
     while (i > 0 && this.ends[i - 1] > end) i--;
     if (this.ends[i - 1] === end) return;
-    this.ends.push(end);
-    this.held.push(tokens);
-    for (let j = this.ends.length - 1; j > i; j--) {
-      this.ends[j] = this.ends[j - 1];
-      this.held[j] = this.held[j - 1];
-    }
-    this.ends[i] = end;
-    this.held[i] = tokens;
+    insertAt(this.ends, i, end);
+    insertAt(this.held, i, tokens);
   }
 };
 function breakpoints(layout, blocks, points = []) {
@@ -152,10 +141,17 @@ function place(points, blocks, p) {
 function insertSorted(list, value) {
   let i = list.length;
   while (i > 0 && list[i - 1] > value) i--;
-  if (list[i - 1] === value) return;
+  if (list[i - 1] !== value) insertAt(list, i, value);
+}
+function insertAt(list, i, value) {
   list.push(value);
   for (let j = list.length - 1; j > i; j--) list[j] = list[j - 1];
   list[i] = value;
+}
+function removeRange(list, from, to) {
+  const dropped = to - from;
+  for (let i = from; i + dropped < list.length; i++) list[i] = list[i + dropped];
+  list.length -= dropped;
 }
 
 // src/simulate/caching/implicit-prefix.ts

@@ -8,10 +8,10 @@ import {
   parseSetting,
   parseYaml,
   unknownModelMessage
-} from "./chunk-OT7FTOLM.js";
+} from "./chunk-VEC2XXX2.js";
 import {
   groupedNumber
-} from "./chunk-4TOUGDYR.js";
+} from "./chunk-2LN2V3IG.js";
 
 // src/config/config-file.ts
 function parseConfigFile(text, file) {

@@ -3,7 +3,7 @@ import {
   ReplayThreadFailure,
   replayThreadFor,
   threadReplayer
-} from "./chunk-5IACPTNV.js";
+} from "./chunk-DHALZQMU.js";
 import "./chunk-OUUO77PB.js";
 import {
   commandConfig,
@@ -11,8 +11,8 @@ import {
   flagOptions,
   oneOf,
   parseCommandArgs
-} from "./chunk-R573VIZV.js";
-import "./chunk-EI6DIVPV.js";
+} from "./chunk-XRFN6VRD.js";
+import "./chunk-H7CPSY2C.js";
 import {
   SIMULATE_USAGE
 } from "./chunk-64R4OXE6.js";
@@ -22,31 +22,31 @@ import {
   formatTokens,
   formatUsd,
   percentChange
-} from "./chunk-VD67N5VA.js";
+} from "./chunk-FUIZZPQO.js";
 import {
   analyzeSimulation
-} from "./chunk-O2LC55DA.js";
+} from "./chunk-DHCQM35D.js";
 import {
   inProcessReplay
-} from "./chunk-DTTL6XVC.js";
-import "./chunk-35QW2LKH.js";
-import "./chunk-LFAH3KJZ.js";
+} from "./chunk-43RXV26D.js";
+import "./chunk-NRCFOB6G.js";
+import "./chunk-HQR7XGCH.js";
 import {
   createGit,
   isKnownModel,
   resolveModel,
   sizeTrace,
   sizedMessages
-} from "./chunk-OT7FTOLM.js";
+} from "./chunk-VEC2XXX2.js";
 import {
   loadTrace,
   streamedTrace,
   streamsLineByLine
 } from "./chunk-SG5AUDY7.js";
-import "./chunk-IWB26L5G.js";
+import "./chunk-VWHCYEU2.js";
 import {
   tokenizer
-} from "./chunk-4TOUGDYR.js";
+} from "./chunk-2LN2V3IG.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";
@@ -97,14 +97,15 @@ var TraceFile = class {
       let buffer = Buffer.alloc(CHUNK_BYTES);
       let kept = 0;
       for (; ; ) {
-        if (kept === buffer.length) buffer = Buffer.concat([buffer, Buffer.alloc(CHUNK_BYTES)]);
+        if (kept === buffer.length) buffer = Buffer.concat([buffer, Buffer.alloc(buffer.length)]);
         const read = this.reading(() => readSync(fd, buffer, kept, buffer.length - kept, null));
         const end = kept + read;
         if (read === 0) {
           if (end > 0) yield buffer.toString("utf8", 0, end);
           return;
         }
-        const last = buffer.lastIndexOf(10, end - 1);
+        const found = buffer.subarray(kept, end).lastIndexOf(10);
+        const last = found < 0 ? -1 : kept + found;
         if (last < 0) {
           kept = end;
           continue;
@@ -236,7 +237,7 @@ async function simulateCommand(args, io) {
   if (!tracePath === !configPath) throw new InputError("give either --trace FILE or --config FILE");
   const root = configPath ? io.cwd : (await createGit(io.cwd).tryRun(["rev-parse", "--show-toplevel"]))?.toString("utf8").trim() || io.cwd;
   const settings = await commandConfig(values, io.cwd, root);
-  const reports = tracePath ? [await traceReport(tracePath, values["trace-format"], io, settings)] : await (await import("./simulate-agents-QQHTMO7R.js")).agentReports(configPath, io.cwd, settings.config);
+  const reports = tracePath ? [await traceReport(tracePath, values["trace-format"], io, settings)] : await (await import("./simulate-agents-BRJL22OP.js")).agentReports(configPath, io.cwd, settings.config);
   if (format === "json") {
     io.stdout(`${JSON.stringify(reports.length > 1 ? { version: 1, agents: reports } : reports[0], null, 2)}
 `);

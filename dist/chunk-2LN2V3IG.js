@@ -375,8 +375,8 @@ var PRE_TOKENIZER_PATTERNS = {
   o200k_base: O200K,
   cl100k_base: CL100K
 };
-function preTokenizer(pattern) {
-  return new RegExp(pattern, "gu");
+function preTokenizer(pattern, sticky = false) {
+  return new RegExp(pattern, sticky ? "yu" : "gu");
 }
 
 // src/count/tokenizer.ts
@@ -397,7 +397,7 @@ var BpeTokenizer = class {
     this.encoding = encoding;
     this.vocab = vocab;
     this.pieces = preTokenizer(pattern);
-    this.nextPiece = new RegExp(pattern, "yu");
+    this.nextPiece = preTokenizer(pattern, true);
   }
   encoding;
   vocab;

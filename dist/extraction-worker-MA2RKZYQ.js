@@ -2,16 +2,16 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   JOBS_DONE,
   runExtractionJob
-} from "./chunk-F2C6DWT2.js";
+} from "./chunk-RPC6CTNT.js";
 import {
   workerKind
 } from "./chunk-OUUO77PB.js";
 import {
   extractOptionsEachWay,
   parsersForFile
-} from "./chunk-3XF5Y5YL.js";
+} from "./chunk-23EFFZRR.js";
 import "./chunk-SG5AUDY7.js";
-import "./chunk-4TOUGDYR.js";
+import "./chunk-2LN2V3IG.js";
 import "./chunk-JOHSGW2E.js";
 import "./chunk-HQ2Z7SHM.js";
 import "./chunk-LQK3ML4U.js";

@@ -5,8 +5,8 @@ import {
   flagOptions,
   oneOf,
   parseCommandArgs
-} from "./chunk-R573VIZV.js";
-import "./chunk-EI6DIVPV.js";
+} from "./chunk-XRFN6VRD.js";
+import "./chunk-H7CPSY2C.js";
 import {
   SCAN_USAGE
 } from "./chunk-64R4OXE6.js";
@@ -16,16 +16,16 @@ import {
 } from "./chunk-CTQPJVMW.js";
 import {
   formatTokens
-} from "./chunk-VD67N5VA.js";
+} from "./chunk-FUIZZPQO.js";
 import {
   scanDirectory
-} from "./chunk-2KSGB5A6.js";
-import "./chunk-23CI6C2A.js";
-import "./chunk-OT7FTOLM.js";
-import "./chunk-3XF5Y5YL.js";
+} from "./chunk-OFP7THNF.js";
+import "./chunk-A4C2ZJMB.js";
+import "./chunk-VEC2XXX2.js";
+import "./chunk-23EFFZRR.js";
 import "./chunk-SG5AUDY7.js";
-import "./chunk-IWB26L5G.js";
-import "./chunk-4TOUGDYR.js";
+import "./chunk-VWHCYEU2.js";
+import "./chunk-2LN2V3IG.js";
 import "./chunk-JOHSGW2E.js";
 import "./chunk-HQ2Z7SHM.js";
 import "./chunk-LQK3ML4U.js";

@@ -8,11 +8,11 @@ import {
   COMPACT_DEFAULTS,
   NONE,
   cacheBilling
-} from "./chunk-IWB26L5G.js";
+} from "./chunk-VWHCYEU2.js";
 import {
   DEFAULT_LAYOUT,
   parseCacheLayout
-} from "./chunk-4TOUGDYR.js";
+} from "./chunk-2LN2V3IG.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";

@@ -1,17 +1,17 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   simulate
-} from "./chunk-LFAH3KJZ.js";
+} from "./chunk-HQR7XGCH.js";
 import {
   deliveryCopies
-} from "./chunk-3XF5Y5YL.js";
+} from "./chunk-23EFFZRR.js";
 import {
   createPolicy,
   policyWindow
-} from "./chunk-IWB26L5G.js";
+} from "./chunk-VWHCYEU2.js";
 import {
   assertNever
-} from "./chunk-4TOUGDYR.js";
+} from "./chunk-2LN2V3IG.js";
 
 // src/simulate/scenario.ts
 function triggerStep(agent) {

@@ -16,19 +16,19 @@ import {
   pullRequestRange,
   renderMarkdown,
   thresholdsOf
-} from "./chunk-OTTITEOD.js";
-import "./chunk-F2C6DWT2.js";
+} from "./chunk-D2WENPX6.js";
+import "./chunk-RPC6CTNT.js";
 import "./chunk-OUUO77PB.js";
 import "./chunk-CTQPJVMW.js";
 import {
   parseConfigFile
-} from "./chunk-VD67N5VA.js";
-import "./chunk-EWPVNJIT.js";
-import "./chunk-35QW2LKH.js";
-import "./chunk-LFAH3KJZ.js";
+} from "./chunk-FUIZZPQO.js";
+import "./chunk-NAW244XI.js";
+import "./chunk-NRCFOB6G.js";
+import "./chunk-HQR7XGCH.js";
 import {
   expand
-} from "./chunk-23CI6C2A.js";
+} from "./chunk-A4C2ZJMB.js";
 import {
   PolicyFile,
   checkModelOverride,
@@ -36,15 +36,15 @@ import {
   looksLikePolicyPath,
   readSettings,
   resolveCommit
-} from "./chunk-OT7FTOLM.js";
+} from "./chunk-VEC2XXX2.js";
 import {
   RENDERED,
   ROLES,
   describeDelivery
-} from "./chunk-3XF5Y5YL.js";
+} from "./chunk-23EFFZRR.js";
 import "./chunk-SG5AUDY7.js";
-import "./chunk-IWB26L5G.js";
-import "./chunk-4TOUGDYR.js";
+import "./chunk-VWHCYEU2.js";
+import "./chunk-2LN2V3IG.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";

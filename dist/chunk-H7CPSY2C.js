@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   parseConfigFile
-} from "./chunk-VD67N5VA.js";
+} from "./chunk-FUIZZPQO.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";

@@ -1,33 +1,33 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   analyzeSimulation
-} from "./chunk-O2LC55DA.js";
-import "./chunk-DTTL6XVC.js";
+} from "./chunk-DHCQM35D.js";
+import "./chunk-43RXV26D.js";
 import {
   scenarioRun,
   sizedParts
-} from "./chunk-EWPVNJIT.js";
-import "./chunk-35QW2LKH.js";
-import "./chunk-LFAH3KJZ.js";
+} from "./chunk-NAW244XI.js";
+import "./chunk-NRCFOB6G.js";
+import "./chunk-HQR7XGCH.js";
 import {
   scanSnapshot
-} from "./chunk-2KSGB5A6.js";
+} from "./chunk-OFP7THNF.js";
 import {
   findAgents,
   pricedAgents,
   repositoryOf
-} from "./chunk-23CI6C2A.js";
-import "./chunk-OT7FTOLM.js";
+} from "./chunk-A4C2ZJMB.js";
+import "./chunk-VEC2XXX2.js";
 import {
   extractOptions,
   memoizedExtractor,
   parsersFor
-} from "./chunk-3XF5Y5YL.js";
+} from "./chunk-23EFFZRR.js";
 import "./chunk-SG5AUDY7.js";
-import "./chunk-IWB26L5G.js";
+import "./chunk-VWHCYEU2.js";
 import {
   tokenizer
-} from "./chunk-4TOUGDYR.js";
+} from "./chunk-2LN2V3IG.js";
 import "./chunk-JOHSGW2E.js";
 import "./chunk-HQ2Z7SHM.js";
 import "./chunk-LQK3ML4U.js";

@@ -30,10 +30,10 @@ Settings (override the config file): --model ID, --steps N, --policy FILE_OR_JSO
 Exit status: 0 done, 1 the gate failed, 2 bad usage or bad input.
 `;
 var COMMANDS = {
-  diff: async (args, io) => (await import("./diff-C2RA3WKH.js")).diffCommand(args, io),
-  scan: async (args, io) => (await import("./scan-Y3ZWOUKG.js")).scanCommand(args, io),
-  simulate: async (args, io) => (await import("./simulate-EM77J3FY.js")).simulateCommand(args, io),
-  demo: async (args, io) => (await import("./demo-DMWQIH6H.js")).demoCommand(args, io)
+  diff: async (args, io) => (await import("./diff-44U4QLPC.js")).diffCommand(args, io),
+  scan: async (args, io) => (await import("./scan-6K2ZGGQ3.js")).scanCommand(args, io),
+  simulate: async (args, io) => (await import("./simulate-NO56WGUP.js")).simulateCommand(args, io),
+  demo: async (args, io) => (await import("./demo-GBLGWU4O.js")).demoCommand(args, io)
 };
 async function main(argv, io) {
   const [name, ...args] = argv;

@@ -5,10 +5,10 @@ import {
 } from "./chunk-OUUO77PB.js";
 import {
   extractContent
-} from "./chunk-3XF5Y5YL.js";
+} from "./chunk-23EFFZRR.js";
 import {
   tokenizer
-} from "./chunk-4TOUGDYR.js";
+} from "./chunk-2LN2V3IG.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";

@@ -11,8 +11,8 @@ import {
   providerCounting,
   renderMarkdown,
   repositoryFacts
-} from "./chunk-OTTITEOD.js";
-import "./chunk-F2C6DWT2.js";
+} from "./chunk-D2WENPX6.js";
+import "./chunk-RPC6CTNT.js";
 import "./chunk-OUUO77PB.js";
 import {
   commandConfig,
@@ -20,24 +20,24 @@ import {
   flagOptions,
   oneOf,
   parseCommandArgs
-} from "./chunk-R573VIZV.js";
-import "./chunk-EI6DIVPV.js";
+} from "./chunk-XRFN6VRD.js";
+import "./chunk-H7CPSY2C.js";
 import {
   DIFF_USAGE
 } from "./chunk-64R4OXE6.js";
 import "./chunk-CTQPJVMW.js";
-import "./chunk-VD67N5VA.js";
-import "./chunk-EWPVNJIT.js";
-import "./chunk-35QW2LKH.js";
-import "./chunk-LFAH3KJZ.js";
-import "./chunk-23CI6C2A.js";
+import "./chunk-FUIZZPQO.js";
+import "./chunk-NAW244XI.js";
+import "./chunk-NRCFOB6G.js";
+import "./chunk-HQR7XGCH.js";
+import "./chunk-A4C2ZJMB.js";
 import {
   createGit
-} from "./chunk-OT7FTOLM.js";
-import "./chunk-3XF5Y5YL.js";
+} from "./chunk-VEC2XXX2.js";
+import "./chunk-23EFFZRR.js";
 import "./chunk-SG5AUDY7.js";
-import "./chunk-IWB26L5G.js";
-import "./chunk-4TOUGDYR.js";
+import "./chunk-VWHCYEU2.js";
+import "./chunk-2LN2V3IG.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";

@@ -9,7 +9,7 @@ import {
   NO_BREAKPOINTS,
   assertNever,
   groupedNumber
-} from "./chunk-4TOUGDYR.js";
+} from "./chunk-2LN2V3IG.js";
 import {
   __toESM
 } from "./chunk-LQK3ML4U.js";

@@ -3,16 +3,16 @@ import {
   ENDED,
   REPLAYED,
   batchMessages
-} from "./chunk-5IACPTNV.js";
+} from "./chunk-DHALZQMU.js";
 import {
   workerKind
 } from "./chunk-OUUO77PB.js";
 import {
   inProcessReplay
-} from "./chunk-DTTL6XVC.js";
-import "./chunk-LFAH3KJZ.js";
-import "./chunk-IWB26L5G.js";
-import "./chunk-4TOUGDYR.js";
+} from "./chunk-43RXV26D.js";
+import "./chunk-HQR7XGCH.js";
+import "./chunk-VWHCYEU2.js";
+import "./chunk-2LN2V3IG.js";
 import "./chunk-JOHSGW2E.js";
 import "./chunk-HQ2Z7SHM.js";
 import "./chunk-LQK3ML4U.js";

@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   Simulation
-} from "./chunk-LFAH3KJZ.js";
+} from "./chunk-HQR7XGCH.js";
 import {
   createPolicy,
   policyWindow
-} from "./chunk-IWB26L5G.js";
+} from "./chunk-VWHCYEU2.js";
 
 // src/simulate/replay-settings.ts
 function replaySettingsOf(from) {
