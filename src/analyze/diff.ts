@@ -345,11 +345,11 @@ function diffReport(input: ReportInput): Report {
       // Only an agent the change moves has a change to price under other policies.
       whatIf: delta.tokens !== 0 || delta.usd !== 0 || modelChange ? whatIfRows(agent) : [],
       context: {
-        base: b.requests.map((r) => r.inputTokens),
-        head: h.requests.map((r) => r.inputTokens),
+        base: b.requests.inputs(),
+        head: h.requests.inputs(),
         window: Math.min(policyWindow(agent.config.policy) ?? Number.POSITIVE_INFINITY, agent.head.model.contextWindow),
-        baseEdits: [...new Set(b.events.map((e) => e.request))],
-        headEdits: [...new Set(h.events.map((e) => e.request))],
+        baseEdits: b.events.editedRequests(),
+        headEdits: h.events.editedRequests(),
       },
     };
   });
@@ -460,7 +460,11 @@ function modelChangeOf(agent: PricedAgent, attribution: RunAttribution<CountedUn
  */
 function cacheNote(agent: PricedAgent, base: SimulationResult, head: SimulationResult): string | null {
   if (!agent.config.caching) return null;
-  const cachedRequests = (r: SimulationResult): number => r.requests.filter((q) => q.cachedTokens > 0).length;
+  const cachedRequests = ({ requests }: SimulationResult): number => {
+    let cached = 0;
+    for (let i = 0; i < requests.length; i++) if (requests.cachedTokens(i) > 0) cached++;
+    return cached;
+  };
   const before = cachedRequests(base);
   const after = cachedRequests(head);
   if (before === after) return null;
@@ -488,7 +492,7 @@ function runTotals(result: SimulationResult, caching: boolean): RunTotals {
     peakContext: t.peakContext,
     costUsd: runCost(result, caching),
     overflowRequest: t.overflowRequest,
-    edits: new Set(result.events.map((e) => e.request)).size,
+    edits: result.events.editedRequests().length,
   };
 }
 

@@ -2,7 +2,8 @@ import { priceAt, type PriceSheet } from '../models/model.js';
 import { standardPolicies } from '../simulate/policies/standard-policies.js';
 import { describePolicy, NONE, type PolicySpec } from '../simulate/policies/policy-spec.js';
 import type { RecordedRun, RecordedUsage, TraceFormat } from '../trace/formats/recorded-usage.js';
-import { Simulation, type RequestRecord, type SimulationOptions } from '../simulate/simulator.js';
+import { Simulation, type SimulationOptions } from '../simulate/simulator.js';
+import type { RequestRecord } from '../simulate/request-log.js';
 import { replayOptions, replaySettingsOf, type ReplaySettings } from '../simulate/replay-settings.js';
 import { inProcessReplay, type Replayer } from '../simulate/replay.js';
 import type { SizedMessage } from '../trace/trace.js';
@@ -11,8 +12,11 @@ import type { SimulateReport } from '../report/simulate-report.js';
 export interface SimulateInput extends ReplaySettings {
   source: string;
   format: TraceFormat | 'scenario';
-  /** Read once, as they come (a trace may stream from its file); whole when the run is recorded. */
-  messages: Iterable<SizedMessage>;
+  /**
+   * The messages in batches, read once, as they come: a trace streamed from its file comes a read's
+   * worth at a time, a whole one as one batch. A recorded run's are held whole.
+   */
+  messages: Iterable<readonly SizedMessage[]>;
   recorded?: RecordedUsage[];
   /** The run's recorded totals, where the log keeps no per-request usage. */
   recordedRun?: RecordedRun;
@@ -35,10 +39,10 @@ export async function analyzeSimulation(input: SimulateInput, replayer: Replayer
   if (firstRecorded) {
     // Logs leave out what the harness adds to every request; the first request shows how much. A
     // recorded log is converted whole, so it can be read twice.
-    const whole = [...messages];
+    const whole = [...messages].flat();
     const first = firstRequest(whole, replayOptions(input, NONE, true));
     unloggedPrefixTokens = Math.max(0, firstRecorded.inputTokens - (first?.inputTokens ?? 0));
-    messages = unloggedPrefixTokens > 0 ? withExtraSystemTokens(whole, unloggedPrefixTokens, input.messageOverhead) : whole;
+    messages = [unloggedPrefixTokens > 0 ? withExtraSystemTokens(whole, unloggedPrefixTokens, input.messageOverhead) : whole];
   }
   const key = JSON.stringify(input.policy);
   const whatIfs = standardPolicies(input.model).filter((p) => JSON.stringify(p) !== key);
@@ -49,9 +53,11 @@ export async function analyzeSimulation(input: SimulateInput, replayer: Replayer
     replaySettingsOf(input),
     [...whatIfs, ...(recordedBill ? [NONE] : [])].map((policy) => ({ policy, recordRequests: false })),
   );
-  for (const message of messages) {
-    run.add(message);
-    beside.add(message);
+  for (const batch of messages) {
+    for (let i = 0; i < batch.length; i++) {
+      run.add(batch[i]!);
+      beside.add(batch[i]!);
+    }
   }
   const result = run.finish();
   const others = await beside.finish();
@@ -98,7 +104,7 @@ function firstRequest(messages: SizedMessage[], options: SimulationOptions): Req
     run.add(message);
     if (message.role === 'assistant') break;
   }
-  return run.finish().requests[0];
+  return run.finish().requests.at(0);
 }
 
 type RecordedTotals = RecordedUsage & { costUsd: number };

@@ -36,7 +36,7 @@ export async function agentReports(configPath: string, cwd: string, config: Comm
     return analyzeSimulation({
       source: `${configPath} agent '${agent.config.name}'`,
       format: 'scenario',
-      messages: run.messages,
+      messages: [run.messages],
       trailingTokens: run.trailingTokens,
       sideCalls: run.sideCalls,
       model,

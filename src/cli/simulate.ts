@@ -10,7 +10,7 @@ import { loadTrace, streamedTrace, streamsLineByLine } from '../trace/formats/lo
 import { TRACE_FORMATS, type LoadedTrace, type TraceFormat } from '../trace/formats/recorded-usage.js';
 import { inProcessReplay, type Replayer } from '../simulate/replay.js';
 import { ReplayThreadFailure, replayThreadFor, threadReplayer } from '../pipeline/replay-thread.js';
-import { sizedMessages, sizeTrace, type TraceMessage } from '../trace/trace.js';
+import { sizedMessages, sizeTrace, type SizedMessage, type TraceMessage } from '../trace/trace.js';
 import { frameTrace, framingFor } from '../trace/chat-framing.js';
 import { createGit } from '../changes/git.js';
 import { commandConfig, oneOf, parseCommandArgs, type CommandConfig } from './args.js';
@@ -31,10 +31,10 @@ export const SIMULATE_FLAGS: readonly Flag[] = [
   { name: 'format', type: 'string', value: 'FORMAT', help: 'table or json' },
 ];
 
-/** A canonical trace read as it streams: its messages come once, as the simulation takes them. */
+/** A canonical trace read as it streams: its messages come once, a batch at a time, as the simulation takes them. */
 interface StreamedTrace {
   format: 'jsonl';
-  stream: Iterable<TraceMessage>;
+  stream: Iterable<TraceMessage[]>;
 }
 
 export async function simulateCommand(args: string[], io: Io): Promise<number> {
@@ -92,7 +92,7 @@ async function simulateTrace(
 ): Promise<SimulateReport> {
   const tracePath = traceFile.shown;
   const trace: LoadedTrace | StreamedTrace = streams
-    ? { format: 'jsonl', stream: streamedTrace(traceFile.lines(), tracePath) }
+    ? { format: 'jsonl', stream: streamedTrace(traceFile.lineBatches(), tracePath) }
     : loadTrace(traceFile.text(), tracePath, traceFormat);
   // The model a log names prices it (it is what the run used), unless a flag names another.
   const named = overrides.model ?? ('model' in trace && trace.model && isKnownModel(trace.model, config.models) ? trace.model : undefined);
@@ -105,15 +105,17 @@ async function simulateTrace(
   const framing = setOverhead ? undefined : framingFor(trace.format, model.provider, count);
   const framed =
     'stream' in trace
-      ? { messages: sizedMessages(trace.stream, count), messageOverhead: config.messageOverhead, requestTokens: 0 }
-      : framing
-        ? frameTrace(trace.messages, sizeTrace(trace.messages, count), framing)
-        : { messages: sizeTrace(trace.messages, count), messageOverhead: config.messageOverhead, requestTokens: 0 };
+      ? { batches: sizedMessages(trace.stream, count), messageOverhead: config.messageOverhead, requestTokens: 0 }
+      : withBatches(
+          framing
+            ? frameTrace(trace.messages, sizeTrace(trace.messages, count), framing)
+            : { messages: sizeTrace(trace.messages, count), messageOverhead: config.messageOverhead, requestTokens: 0 },
+        );
   return analyzeSimulation(
     {
       source: tracePath,
       format: trace.format,
-      messages: framed.messages,
+      messages: framed.batches,
       ...('recorded' in trace && trace.recorded ? { recorded: trace.recorded } : {}),
       ...('recordedRun' in trace && trace.recordedRun ? { recordedRun: trace.recordedRun } : {}),
       ...('everyRequestInHistory' in trace && trace.everyRequestInHistory ? { everyRequestInHistory: true } : {}),
@@ -127,4 +129,10 @@ async function simulateTrace(
       },
     replayer,
   );
+}
+
+/** A whole trace's messages as the one batch they are. */
+function withBatches<T extends { messages: SizedMessage[] }>(framed: T): Omit<T, 'messages'> & { batches: SizedMessage[][] } {
+  const { messages, ...rest } = framed;
+  return { ...rest, batches: [messages] };
 }

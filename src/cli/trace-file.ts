@@ -2,8 +2,12 @@ import { closeSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
 import { InputError } from '../input-error.js';
 
-/** Bytes read at a time: a line longer than this is joined across reads. */
-const CHUNK_BYTES = 1 << 20;
+/**
+ * Bytes read at a time: a line longer than this is joined across reads. Small, so that a read's lines
+ * and messages die young: with 1 MiB reads, a read's 18,000 messages outlived the young generation and
+ * a 100,000-turn trace took 0.2 s longer (docs/architecture.md, "Simulation").
+ */
+export const READ_BYTES = 1 << 16;
 /** What is read to tell a trace's format before reading it the way the format needs. */
 const HEAD_BYTES = 1 << 16;
 
@@ -41,13 +45,15 @@ export class TraceFile {
   }
 
   /**
-   * The file's lines, without their `\n`, read a chunk at a time. Each read is decoded up to its last
-   * newline, which is never part of a longer UTF-8 character; the bytes after it wait for the next read.
+   * The file's lines, without their `\n`, a read's worth at a time: one list per read, not one
+   * generator step per line, which a 200,000-line trace felt (docs/architecture.md, "Simulation").
+   * Each read is decoded up to its last newline, which is never part of a longer UTF-8 character; the
+   * bytes after it wait for the next read.
    */
-  *lines(): Generator<string> {
+  *lineBatches(): Generator<string[]> {
     const fd = this.reading(() => openSync(this.path, 'r'));
     try {
-      let buffer = Buffer.alloc(CHUNK_BYTES);
+      let buffer = Buffer.alloc(READ_BYTES);
       // Bytes of a line the last read did not finish, at the start of `buffer`.
       let kept = 0;
       for (;;) {
@@ -56,7 +62,7 @@ export class TraceFile {
         const read = this.reading(() => readSync(fd, buffer, kept, buffer.length - kept, null));
         const end = kept + read;
         if (read === 0) {
-          if (end > 0) yield buffer.toString('utf8', 0, end);
+          if (end > 0) yield [buffer.toString('utf8', 0, end)];
           return;
         }
         // The kept bytes hold no newline: only what was just read is searched.
@@ -66,14 +72,7 @@ export class TraceFile {
           kept = end;
           continue;
         }
-        // Each line cut out as it is found: no array of a megabyte's lines, and no iterator over it.
-        const text = buffer.toString('utf8', 0, last);
-        let from = 0;
-        for (let newline = text.indexOf('\n'); newline >= 0; newline = text.indexOf('\n', from)) {
-          yield text.slice(from, newline);
-          from = newline + 1;
-        }
-        yield text.slice(from);
+        yield buffer.toString('utf8', 0, last).split('\n');
         kept = end - last - 1;
         buffer.copy(buffer, 0, last + 1, end);
       }
@@ -91,3 +90,4 @@ export class TraceFile {
     }
   }
 }
+

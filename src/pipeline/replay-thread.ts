@@ -1,6 +1,8 @@
 import { InputError } from '../input-error.js';
 import { createPolicy } from '../simulate/policies/policy-spec.js';
 import type { SimulationResult } from '../simulate/simulator.js';
+import { EventLog, type EventLogColumns } from '../simulate/event-log.js';
+import { RequestLog, type RequestLogColumns } from '../simulate/request-log.js';
 import type { Replayer } from '../simulate/replay.js';
 import { SizedMessageBatcher, type SizedMessageBatch } from './sized-message-batch.js';
 import { FROM_SOURCE, startWorker } from './worker-script.js';
@@ -15,7 +17,24 @@ import { FROM_SOURCE, startWorker } from './worker-script.js';
 /** Main thread to worker: a batch of messages, then the end of the trace. */
 export type ToReplayWorker = { batch: SizedMessageBatch } | { end: true };
 /** Worker to main thread, once, at the trace's end: every run's result. A failure is the worker's `error` event. */
-export type FromReplayWorker = { results: SimulationResult[] };
+export type FromReplayWorker = { results: ResultColumns[] };
+
+/** A run's result as it crosses the threads: its logs as typed arrays, handed over rather than copied. */
+export interface ResultColumns extends Omit<SimulationResult, 'requests' | 'events'> {
+  requests: RequestLogColumns;
+  events: EventLogColumns;
+}
+
+/** A result as the worker sends it, and the memory it hands over with it. */
+export function resultColumns(result: SimulationResult): { columns: ResultColumns; transfer: ArrayBuffer[] } {
+  const requests = result.requests.columns();
+  const events = result.events.columns();
+  return { columns: { ...result, requests, events }, transfer: [requests.numbers.buffer as ArrayBuffer, events.numbers.buffer as ArrayBuffer] };
+}
+
+function resultFromColumns(columns: ResultColumns): SimulationResult {
+  return { ...columns, requests: new RequestLog(columns.requests), events: new EventLog(columns.events) };
+}
 
 /** How a test makes the worker fail, to see that the simulation is still made. */
 export type ReplayFault = 'throw' | 'exit';
@@ -69,7 +88,7 @@ export function threadReplayer(fault?: ReplayFault): Replayer {
     const worker = startWorker('replay', { settings, runs, progress, ...(fault ? { fault } : {}) });
     const failure = (why: string): ReplayThreadFailure => new ReplayThreadFailure(`the simulation's worker thread failed (${why})`);
     const answer = new Promise<SimulationResult[]>((resolve, reject) => {
-      worker.once('message', (message: FromReplayWorker) => resolve(message.results));
+      worker.once('message', (message: FromReplayWorker) => resolve(message.results.map(resultFromColumns)));
       worker.once('error', (error) => reject(failure(error.message)));
       worker.once('exit', (code) => reject(failure(`it exited with code ${code}`)));
     });

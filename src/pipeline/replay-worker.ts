@@ -3,7 +3,7 @@ import type { ReplaySettings } from '../simulate/replay-settings.js';
 import { inProcessReplay, type ReplayRun } from '../simulate/replay.js';
 import { batchMessages } from './sized-message-batch.js';
 import { workerKind } from './worker-script.js';
-import { ENDED, REPLAYED, type FromReplayWorker, type ReplayFault, type ToReplayWorker } from './replay-thread.js';
+import { ENDED, REPLAYED, resultColumns, type FromReplayWorker, type ReplayFault, type ToReplayWorker } from './replay-thread.js';
 
 /**
  * Replays the runs the main thread starts it with, batch by batch, and answers their results at the
@@ -32,7 +32,10 @@ function serveReplay(): void {
       return;
     }
     // A failure here is the worker's `error` event, which the main thread reports.
-    void replay.finish().then((results) => port.postMessage({ results } satisfies FromReplayWorker));
+    void replay.finish().then((results) => {
+      const sent = results.map(resultColumns);
+      port.postMessage({ results: sent.map((r) => r.columns) } satisfies FromReplayWorker, sent.flatMap((r) => r.transfer));
+    });
   });
 }
 

@@ -1,5 +1,7 @@
+import type { EventLog } from '../simulate/event-log.js';
 import type { PolicyEvent } from '../simulate/policies/policy.js';
-import type { RequestRecord, SimulationTotals } from '../simulate/simulator.js';
+import type { RequestLog, RequestRecord } from '../simulate/request-log.js';
+import type { SimulationTotals } from '../simulate/simulator.js';
 import type { RecordedUsage, TraceFormat } from '../trace/formats/recorded-usage.js';
 
 /** `ctxguard simulate`: one run replayed under a policy, beside what a recorded run really used. */
@@ -10,9 +12,11 @@ export interface SimulateReport {
   model: { id: string; encoding: string; exact: boolean; contextWindow: number; source: string };
   policy: string;
   caching: boolean;
-  requests: RequestRecord[];
+  /** Printed as a list of `RequestRecord`s (`SimulateReportJson`). */
+  requests: RequestLog;
   totals: SimulationTotals;
-  events: PolicyEvent[];
+  /** Printed as a list of `PolicyEvent`s. */
+  events: EventLog;
   /** The usage the log recorded, where it had some. */
   recorded?: {
     /** Per request; empty where the log keeps only the run's totals (SWE-agent's `model_stats`). */
@@ -31,3 +35,6 @@ export interface SimulateReport {
   };
   whatIf: Array<{ policy: string; totals: SimulationTotals }>;
 }
+
+/** The report as `--format json` prints it: its logs as lists. */
+export type SimulateReportJson = Omit<SimulateReport, 'requests' | 'events'> & { requests: RequestRecord[]; events: PolicyEvent[] };

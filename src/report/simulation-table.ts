@@ -16,18 +16,22 @@ export function renderSimulationTable(report: SimulateReport): string {
   ];
   const per = Math.max(1, Math.ceil(requests.length / MAX_ROWS));
   const scale = Math.max(totals.peakContext, 1);
-  const edited = new Set(report.events.map((e) => e.request));
-  for (let i = 0; i < requests.length; i += per) {
-    const group = requests.slice(i, i + per);
-    const last = group.at(-1)!;
-    const peak = Math.max(...group.map((r) => r.inputTokens));
-    const label = per === 1 ? String(last.index) : `${group[0]!.index}-${last.index}`;
+  const { events } = report;
+  // Events come in request order: one cursor walks them beside the rows, no set of 100,000 numbers.
+  let event = 0;
+  // Read column by column: a long run has 100,000 requests and 60 rows (docs/architecture.md, "Simulation").
+  for (let first = 0; first < requests.length; first += per) {
+    const last = Math.min(first + per, requests.length) - 1;
+    let peak = 0;
+    for (let i = first; i <= last; i++) peak = Math.max(peak, requests.inputTokens(i));
+    while (event < events.length && events.request(event) < first + 1) event++;
+    const mark = event < events.length && events.request(event) <= last + 1 ? ' ✂' : '';
+    const label = per === 1 ? String(last + 1) : `${first + 1}-${last + 1}`;
     const bar = '█'.repeat(Math.max(1, Math.round((peak / scale) * BAR_WIDTH)));
-    const mark = group.some((r) => edited.has(r.index)) ? ' ✂' : '';
-    const over = group.some((r) => r.inputTokens > report.model.contextWindow) ? ' overflow' : '';
+    const over = peak > report.model.contextWindow ? ' overflow' : '';
     lines.push(
-      `${label.padStart(11)}  ${formatTokens(peak).padStart(9)}  ${formatTokens(last.cachedTokens).padStart(9)}  ` +
-        `${formatTokens(last.outputTokens).padStart(7)}  ${bar}${mark}${over}`,
+      `${label.padStart(11)}  ${formatTokens(peak).padStart(9)}  ${formatTokens(requests.cachedTokens(last)).padStart(9)}  ` +
+        `${formatTokens(requests.outputTokens(last)).padStart(7)}  ${bar}${mark}${over}`,
     );
   }
   lines.push(

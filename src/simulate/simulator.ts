@@ -5,6 +5,8 @@ import { HistoryBlocks } from './caching/request-blocks.js';
 import { History } from './history.js';
 import { meterRequest } from './meter.js';
 import type { MemoryPolicy, PolicyEvent } from './policies/policy.js';
+import { EventLog } from './event-log.js';
+import { RequestLog } from './request-log.js';
 import type { SizedMessage } from '../trace/trace.js';
 
 export interface SimulationOptions {
@@ -57,17 +59,6 @@ export interface SideRequestRecord {
   inputTokens: number;
 }
 
-export interface RequestRecord {
-  /** The request's number, from 1 (docs/architecture.md, "Memory policies"). */
-  index: number;
-  inputTokens: number;
-  cachedTokens: number;
-  /** Input written to the cache (billed at the cache-write price). */
-  writtenTokens: number;
-  outputTokens: number;
-  costUsd: number;
-}
-
 export interface SimulationTotals {
   requests: number;
   inputTokens: number;
@@ -91,11 +82,13 @@ export interface SimulationTotals {
 }
 
 export interface SimulationResult {
-  requests: RequestRecord[];
+  /** Empty when the run keeps no records (`recordRequests: false`). */
+  requests: RequestLog;
   /** The side calls (planning, final answer, requeries), in the order sent. */
   sideRequests: SideRequestRecord[];
   totals: SimulationTotals;
-  events: PolicyEvent[];
+  /** What the policy did, where the run keeps records. */
+  events: EventLog;
 }
 
 /**
@@ -119,9 +112,8 @@ export class Simulation {
   private readonly blocks: HistoryBlocks;
   private readonly window: number;
   private readonly cache: ReturnType<typeof providerCache>;
-  /** The records of the requests, as numbers (`RequestColumns`), made objects when the run finishes. */
-  private readonly requests = new RequestColumns();
-  private readonly events: PolicyEvent[] = [];
+  private readonly requests = new RequestLog();
+  private readonly events = new EventLog();
   private readonly totals: SimulationTotals = {
     requests: 0,
     inputTokens: 0,
@@ -175,7 +167,7 @@ export class Simulation {
   finish(): SimulationResult {
     this.sendSideCalls(Number.POSITIVE_INFINITY);
     this.totals.freshTokens = this.totals.inputTokens - this.totals.cachedTokens;
-    return { requests: this.requests.records(), sideRequests: this.sideRequests, totals: this.totals, events: this.events };
+    return { requests: this.requests, sideRequests: this.sideRequests, totals: this.totals, events: this.events };
   }
 
   private request(message: SizedMessage): void {
@@ -203,7 +195,7 @@ export class Simulation {
     const outputTokens = message.tokens + message.argsTokens;
     const metered = meterRequest(model, inputTokens, charge, outputTokens);
     if (options.recordRequests !== false) {
-      this.requests.add(request, inputTokens, metered.cachedTokens, metered.writtenTokens, outputTokens, metered.costUsd);
+      this.requests.add(inputTokens, metered.cachedTokens, metered.writtenTokens, outputTokens, metered.costUsd);
     }
     totals.requests++;
     totals.inputTokens += inputTokens;
@@ -237,47 +229,12 @@ export class Simulation {
 
   /** A run that keeps no records keeps no events either: a window's run clears a result nearly every request. */
   private keepEvent(event: PolicyEvent): void {
-    if (this.options.recordRequests !== false) this.events.push(event);
+    if (this.options.recordRequests !== false) this.events.add(event);
   }
 
   private countPeak(inputTokens: number, request: number): void {
     if (inputTokens > this.totals.peakContext) this.totals.peakContext = inputTokens;
     if (inputTokens > this.window && this.totals.overflowRequest === null) this.totals.overflowRequest = request;
-  }
-}
-
-/**
- * A run's request records as numbers in one growing array, six to a request: a long run's 100,000
- * records kept as objects while it runs cost more to collect than to make at its end.
- */
-class RequestColumns {
-  private numbers = new Float64Array(6 * 64);
-  private count = 0;
-
-  add(index: number, inputTokens: number, cachedTokens: number, writtenTokens: number, outputTokens: number, costUsd: number): void {
-    let at = this.count * 6;
-    if (at === this.numbers.length) {
-      const grown = new Float64Array(this.numbers.length * 4);
-      grown.set(this.numbers);
-      this.numbers = grown;
-    }
-    const n = this.numbers;
-    n[at++] = index;
-    n[at++] = inputTokens;
-    n[at++] = cachedTokens;
-    n[at++] = writtenTokens;
-    n[at++] = outputTokens;
-    n[at] = costUsd;
-    this.count++;
-  }
-
-  records(): RequestRecord[] {
-    const n = this.numbers;
-    const records: RequestRecord[] = new Array(this.count);
-    for (let i = 0, at = 0; i < this.count; i++, at += 6) {
-      records[i] = { index: n[at]!, inputTokens: n[at + 1]!, cachedTokens: n[at + 2]!, writtenTokens: n[at + 3]!, outputTokens: n[at + 4]!, costUsd: n[at + 5]! };
-    }
-    return records;
   }
 }
 

@@ -48,32 +48,50 @@ export interface SizedMessage {
 export const DEFAULT_MESSAGE_OVERHEAD = 4;
 
 /** Sizes every message; `count` is the tokenizer's count. */
-export function sizeTrace(messages: TraceMessage[], count: (text: string) => number): SizedMessage[] {
-  return [...sizedMessages(messages, count)];
+export function sizeTrace(messages: readonly TraceMessage[], count: (text: string) => number): SizedMessage[] {
+  return new MessageSizer(count).size(messages);
 }
 
-/** The same, one message at a time, for a trace read as it streams. */
-export function* sizedMessages(messages: Iterable<TraceMessage>, count: (text: string) => number): Generator<SizedMessage> {
-  let call: TraceMessage | undefined;
-  let answered = 0;
-  for (const m of messages) {
-    // Fields set one by one, not spread: a long trace sizes a message per line.
-    const sized: SizedMessage = {
-      role: m.role,
-      tokens: m.tokens ?? (m.content ? count(m.content) : 0),
-      argsTokens: m.tokens !== undefined || !m.args ? 0 : count(m.args),
-    };
-    if (m.tool !== undefined) sized.tool = m.tool;
-    if (m.replacesHistory) sized.replacesHistory = true;
-    if (m.role === 'assistant') {
-      call = m;
-      answered = 0;
-    } else if (m.role === 'tool') {
-      const args = m.args ?? argsOfResult(call, answered++);
-      if (args !== undefined) sized.args = args;
-      if (m.content !== undefined) sized.content = m.content;
+/** The same, a batch at a time, for a trace read as it streams. */
+export function* sizedMessages(batches: Iterable<readonly TraceMessage[]>, count: (text: string) => number): Generator<SizedMessage[]> {
+  const sizer = new MessageSizer(count);
+  for (const batch of batches) yield sizer.size(batch);
+}
+
+/**
+ * Sizes a trace's messages in order, batch after batch: a tool result takes the input of the call it
+ * answers, which may have come in an earlier batch.
+ */
+class MessageSizer {
+  private call: TraceMessage | undefined;
+  private answered = 0;
+
+  constructor(private readonly count: (text: string) => number) {}
+
+  size(messages: readonly TraceMessage[]): SizedMessage[] {
+    const { count } = this;
+    const sized = new Array<SizedMessage>(messages.length);
+    for (let i = 0; i < messages.length; i++) {
+      const m = messages[i]!;
+      // Fields set one by one, not spread: a long trace sizes a message per line.
+      const s: SizedMessage = {
+        role: m.role,
+        tokens: m.tokens ?? (m.content ? count(m.content) : 0),
+        argsTokens: m.tokens !== undefined || !m.args ? 0 : count(m.args),
+      };
+      if (m.tool !== undefined) s.tool = m.tool;
+      if (m.replacesHistory) s.replacesHistory = true;
+      if (m.role === 'assistant') {
+        this.call = m;
+        this.answered = 0;
+      } else if (m.role === 'tool') {
+        const args = m.args ?? argsOfResult(this.call, this.answered++);
+        if (args !== undefined) s.args = args;
+        if (m.content !== undefined) s.content = m.content;
+      }
+      sized[i] = s;
     }
-    yield sized;
+    return sized;
   }
 }
 

@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
 import { main } from '../../src/cli/main.js';
-import type { SimulateReport } from '../../src/report/simulate-report.js';
+import type { SimulateReportJson } from '../../src/report/simulate-report.js';
 import { REPO_ROOT } from '../support/action-runner.js';
 import { tempDir } from '../support/git-repo.js';
 import { referenceCount } from '../support/reference-count.js';
@@ -23,10 +23,10 @@ async function simulate(cwd: string, args: string[]): Promise<{ code: number; st
   return { code, stdout, stderr };
 }
 
-async function report(cwd: string, args: string[]): Promise<SimulateReport> {
+async function report(cwd: string, args: string[]): Promise<SimulateReportJson> {
   const r = await simulate(cwd, [...args, '--format', 'json']);
   assert.equal(r.code, 0, r.stderr);
-  return JSON.parse(r.stdout) as SimulateReport;
+  return JSON.parse(r.stdout) as SimulateReportJson;
 }
 
 describe('ctxguard simulate: a recorded run against its own bill', () => {

@@ -9,6 +9,8 @@ import type { PolicySpec } from '../../src/simulate/policies/policy-spec.js';
 import type { ReplaySettings } from '../../src/simulate/replay-settings.js';
 import { inProcessReplay, type Replayer, type ReplayRun } from '../../src/simulate/replay.js';
 import type { SimulationResult } from '../../src/simulate/simulator.js';
+import type { RequestRecord } from '../../src/simulate/request-log.js';
+import type { PolicyEvent } from '../../src/simulate/policies/policy.js';
 import { sizeTrace, type SizedMessage } from '../../src/trace/trace.js';
 import { tokenizer } from '../../src/count/tokenizer.js';
 import { textAgentRun } from '../support/text-agent-run.js';
@@ -29,11 +31,14 @@ const RUNS: ReplayRun[] = POLICIES.map((policy, i) => ({ policy, recordRequests:
 const t = tokenizer('o200k_base');
 const MESSAGES = sizeTrace(textAgentRun(3, { steps: 120 }).trace, (text) => t.count(text));
 
-async function replayed(replayer: Replayer, runs = RUNS, messages = MESSAGES): Promise<SimulationResult[]> {
+/** Each run's result, its logs as lists: a log holds more room than it has filled, and that room may differ. */
+async function replayed(replayer: Replayer, runs = RUNS, messages = MESSAGES): Promise<ListedResult[]> {
   const replay = replayer(SETTINGS, runs);
   for (const message of messages) replay.add(message);
-  return replay.finish();
+  return (await replay.finish()).map((result) => ({ ...result, requests: result.requests.toArray(), events: result.events.toArray() }));
 }
+
+type ListedResult = Omit<SimulationResult, 'requests' | 'events'> & { requests: RequestRecord[]; events: PolicyEvent[] };
 
 /** A run of more batches than the main thread may send ahead of the worker: it has to wait for it. */
 function longRun(): SizedMessage[] {

@@ -14,7 +14,7 @@ describe('ctxguard simulate: requests numbered from 1', async () => {
   const report = await analyzeSimulation({
     source: 'run.jsonl',
     format: 'jsonl',
-    messages,
+    messages: [messages],
     recorded: [1, 2, 3, 4].map((k) => ({ inputTokens: 1_000 * k, cacheReadTokens: 0, cacheWriteTokens: 0, outputTokens: 100 })),
     model: resolveModel('gpt-4o'),
     encoding: 'o200k_base',
@@ -24,12 +24,12 @@ describe('ctxguard simulate: requests numbered from 1', async () => {
   });
 
   test('in the JSON: requests, recorded requests, events and the overflow', () => {
-    assert.deepEqual(report.requests.map((r) => r.index), [1, 2, 3, 4]);
+    assert.deepEqual(report.requests.toArray().map((r) => r.index), [1, 2, 3, 4]);
     assert.deepEqual(report.recorded!.requests.map((r) => r.index), [1, 2, 3, 4]);
     // 1,004 + 104; then + 104 + 64,004 a step: 65,216, 129,324 (past 128,000), 193,432 less the first
     // output collapsed before request 4 (64,000 - 10 = 63,990): 129,442.
-    assert.deepEqual(report.requests.map((r) => r.inputTokens), [1_108, 65_216, 129_324, 129_442]);
-    assert.deepEqual(report.events, [{ request: 4, type: 'clear', freedTokens: 63_990, messages: 1 }]);
+    assert.deepEqual(report.requests.toArray().map((r) => r.inputTokens), [1_108, 65_216, 129_324, 129_442]);
+    assert.deepEqual(report.events.toArray(), [{ request: 4, type: 'clear', freedTokens: 63_990, messages: 1 }]);
     assert.equal(report.totals.overflowRequest, 3);
   });
 

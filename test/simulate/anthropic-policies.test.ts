@@ -82,15 +82,15 @@ describe("Anthropic's compact_20260112", () => {
     for (let i = 0; i < 40; i++) messages.push(msg('assistant', 200, 'read'), msg('tool', 5000, 'read'));
     const spec = policy('edits:\n  - type: compact_20260112\n    trigger: {type: input_tokens, value: 60000}\n    summary_tokens: 2500\n');
     const result = simulate(messages, { model, policy: createPolicy(spec), caching: false, messageOverhead: 4 });
-    const compactions = result.events.filter((e) => e.type === 'compact');
+    const compactions = result.events.toArray().filter((e) => e.type === 'compact');
     assert.ok(compactions.length >= 2);
     const first = compactions[0]!;
     // The request the compaction was made before sends the system prompt and the summary only.
-    assert.equal(result.requests[first.request - 1]!.inputTokens, 2004 + 2504);
-    const requestInput = result.requests.reduce((n, r) => n + r.inputTokens, 0);
+    assert.equal(result.requests.at(first.request - 1)!.inputTokens, 2004 + 2504);
+    const requestInput = result.requests.toArray().reduce((n, r) => n + r.inputTokens, 0);
     const passes = compactions.reduce((n, e) => n + e.summaryPass!.inputTokens, 0);
     assert.equal(result.totals.inputTokens, requestInput + passes);
-    assert.ok(result.requests.every((r) => r.inputTokens <= 60_000 + 5300));
+    assert.ok(result.requests.toArray().every((r) => r.inputTokens <= 60_000 + 5300));
   });
 
   test('after a compaction, clearing must earn clear_at_least again', () => {
@@ -101,8 +101,8 @@ describe("Anthropic's compact_20260112", () => {
         '    clear_at_least: {type: input_tokens, value: 20000}\n  - type: compact_20260112\n    trigger: {type: input_tokens, value: 50000}\n',
     );
     const result = simulate(messages, { model, policy: createPolicy(spec), caching: true, messageOverhead: 4 });
-    const compactAt = result.events.find((e) => e.type === 'compact')!.request;
-    const clearsAfter = result.events.filter((e) => e.type === 'clear' && e.request > compactAt);
+    const compactAt = result.events.toArray().find((e) => e.type === 'compact')!.request;
+    const clearsAfter = result.events.toArray().filter((e) => e.type === 'clear' && e.request > compactAt);
     assert.ok(clearsAfter.length > 0);
     assert.ok(clearsAfter[0]!.freedTokens >= 20_000, `first clear after compaction freed ${clearsAfter[0]!.freedTokens}`);
   });

@@ -55,8 +55,8 @@ describe('the budget policy, by hand', () => {
     // Request 4 (above 10,000): clearable a and b, both among the newest 2: nothing stale.
     // Request 5: clearable a, b, d: a is stale and goes, 4,004 - (26 + 4) = 3,974 freed. Counting the
     // pinned c among the newest 2 would have cleared b as well.
-    assert.deepEqual(result.events, [{ request: 5, type: 'clear', freedTokens: 3_974, messages: 1 }]);
-    assert.deepEqual(result.requests.map((r) => r.inputTokens), [1_104, 5_158, 9_212, 13_266, 17_320 - 3_974]);
+    assert.deepEqual(result.events.toArray(), [{ request: 5, type: 'clear', freedTokens: 3_974, messages: 1 }]);
+    assert.deepEqual(result.requests.toArray().map((r) => r.inputTokens), [1_104, 5_158, 9_212, 13_266, 17_320 - 3_974]);
   });
 
   test('a result smaller than its stub is stubbed too, and what it adds counts against what clearing frees', () => {
@@ -67,12 +67,12 @@ describe('the budget policy, by hand', () => {
     // Requests: 204, 3,258, 3,313, 6,367; only the last is above 6,000. The newest result stays; the
     // first frees 3,004 - (22 + 4) = 2,978, the second adds (20 + 4) - 5 = 19: 2,959 in all.
     const enough = run(messages, { trigger: 6_000, clearAtLeast: 2_959, keepToolResults: 1, compactAbove: 10_000_000 });
-    assert.deepEqual(enough.events, [{ request: 4, type: 'clear', freedTokens: 2_959, messages: 2 }]);
-    assert.equal(enough.requests[3]!.inputTokens, 6_367 - 2_959);
+    assert.deepEqual(enough.events.toArray(), [{ request: 4, type: 'clear', freedTokens: 2_959, messages: 2 }]);
+    assert.equal(enough.requests.at(3)!.inputTokens, 6_367 - 2_959);
     // One token more is asked: no clearing, though the large result alone would free 2,978.
     const short = run(messages, { trigger: 6_000, clearAtLeast: 2_960, keepToolResults: 1, compactAbove: 10_000_000 });
-    assert.deepEqual(short.events, []);
-    assert.equal(short.requests[3]!.inputTokens, 6_367);
+    assert.deepEqual(short.events.toArray(), []);
+    assert.equal(short.requests.at(3)!.inputTokens, 6_367);
   });
 
   test('compaction runs when the messages it replaces hold clear_at_least, even when the summary outweighs them', () => {
@@ -84,13 +84,13 @@ describe('the budget policy, by hand', () => {
     // Request 3: 104 + 100 + 50 + 1,850 + 50 + 500 = 2,654. Keeping 2 of the 5 messages cuts before the
     // second call: 2,000 replaced by 2,010, so 10 more tokens are sent.
     const at = run(messages, { ...options, clearAtLeast: 2_000 });
-    assert.deepEqual(at.events, [{ request: 3, type: 'compact', freedTokens: -10, messages: 3 }]);
-    assert.equal(at.requests[2]!.inputTokens, 104 + 2_010 + 50 + 500);
-    assert.deepEqual(run(messages, { ...options, clearAtLeast: 2_001 }).events, []);
+    assert.deepEqual(at.events.toArray(), [{ request: 3, type: 'compact', freedTokens: -10, messages: 3 }]);
+    assert.equal(at.requests.at(2)!.inputTokens, 104 + 2_010 + 50 + 500);
+    assert.deepEqual(run(messages, { ...options, clearAtLeast: 2_001 }).events.toArray(), []);
     // keep_recent 7 of 5 messages: the cut is 5 - 7 = -2, which the reference's Python slice reads as
     // 3 from the start: the same compaction. With keep_recent 10 (-5, so 0) nothing is summarised.
-    assert.deepEqual(run(messages, { ...options, clearAtLeast: 2_000, keepRecent: 7 }).events, at.events);
-    assert.deepEqual(run(messages, { ...options, clearAtLeast: 2_000, keepRecent: 10 }).events, []);
+    assert.deepEqual(run(messages, { ...options, clearAtLeast: 2_000, keepRecent: 7 }).events.toArray(), at.events.toArray());
+    assert.deepEqual(run(messages, { ...options, clearAtLeast: 2_000, keepRecent: 10 }).events.toArray(), []);
   });
 
   test('a stub counts as its whole text does, with tiktoken, whatever its call, size and error line', () => {
@@ -149,8 +149,8 @@ describe('the budget policy, by hand', () => {
     const messages = [msg('system', 100), msg('user', 96), msg('assistant', 46), msg('tool', 1_200, { tool: 'pytest', args: 'tests', content }), msg('assistant', 46), msg('assistant', 46)];
     const result = run(messages, { trigger: 1_000, clearAtLeast: 1, keepToolResults: 0, compactAbove: 10_000_000 });
     // Request 2: 204 + 50 + 1,204 = 1,458, above 1,000: the result goes, 1,204 - (32 + 4) = 1,168 freed.
-    assert.deepEqual(result.events, [{ request: 2, type: 'clear', freedTokens: 1_168, messages: 1 }]);
-    assert.deepEqual(result.requests.map((r) => r.inputTokens), [204, 1_458 - 1_168, 1_458 - 1_168 + 50]);
+    assert.deepEqual(result.events.toArray(), [{ request: 2, type: 'clear', freedTokens: 1_168, messages: 1 }]);
+    assert.deepEqual(result.requests.toArray().map((r) => r.inputTokens), [204, 1_458 - 1_168, 1_458 - 1_168 + 50]);
   });
 
   test("the summary is the summarizer's output at its cap, the notes, and their framing", () => {
@@ -165,7 +165,7 @@ describe('the budget policy, by hand', () => {
     const messages = [msg('system', 1_000), msg('user', 96), msg('assistant', 46), msg('tool', 4_000, { tool: 'fetch' }), msg('assistant', 46), msg('assistant', 46)];
     // Requests: 1,104, then 5,158 and 5,208: the second is the first above a window of 5,000.
     const result = run(messages, { window: 5_000, trigger: 100_000, compactAbove: 100_000 });
-    assert.deepEqual(result.requests.map((r) => r.index), [1, 2, 3]);
+    assert.deepEqual(result.requests.toArray().map((r) => r.index), [1, 2, 3]);
     assert.equal(result.totals.overflowRequest, 2);
   });
 });

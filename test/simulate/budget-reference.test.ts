@@ -79,12 +79,12 @@ function assertAgree(run: TextAgentRun, options: BudgetPolicyOptions, label: str
   const a = ours(run, options);
   const b = reference(run, options);
   assert.equal(a.requests.length, b.requests.length, label);
-  a.requests.forEach((r, i) => {
+  a.requests.toArray().forEach((r, i) => {
     assert.equal(r.index, i + 1, `${label}: requests are numbered from 1`);
     assert.deepEqual({ input: r.inputTokens, cached: r.cachedTokens }, b.requests[i], `${label}, request ${r.index}`);
   });
   const events = parseEvents(b.events);
-  assert.deepEqual(a.events, events, `${label}: events`);
+  assert.deepEqual(a.events.toArray(), events, `${label}: events`);
   assert.equal(a.totals.overflowRequest, b.overflowRequest, `${label}: overflow`);
   // A stub quotes the size of what it replaced: stubs that cost more than that are results that grew.
   const grown = b.history.filter((m) => m.cleared && Number(/returned ([\d,]+) tokens/.exec(m.content)![1]!.replaceAll(',', '')) < m.tokens).length;

@@ -52,7 +52,7 @@ function added(delivery: Delivery, agent: Partial<AgentConfig> = {}): number {
 describe('each delivery class is paid as a run sends it', () => {
   test('the closed form without any other unit', () => {
     assert.equal(inputOf([]), 4 * 50 + 110 * ((4 * 3) / 2));
-    assert.deepEqual(runScenario(AGENT, MODEL, [PREFIX]).requests.map((r) => r.inputTokens), [50, 160, 270, 380]);
+    assert.deepEqual(runScenario(AGENT, MODEL, [PREFIX]).requests.toArray().map((r) => r.inputTokens), [50, 160, 270, 380]);
   });
 
   test('every request and once-replayed: on each of the 4 requests', () => {

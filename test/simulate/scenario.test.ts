@@ -16,7 +16,7 @@ test('a structured response is one call after the loop: the history without the 
   // The side call: the history after step 3 without the system message, 104 + 3 x 658 = 2,078,
   // and the schema's 50 = 2,128.
   const run = runScenario(agent, model, [prompt, schema]);
-  assert.deepEqual(run.requests.map((r) => r.inputTokens), [1108, 1766, 2424]);
+  assert.deepEqual(run.requests.toArray().map((r) => r.inputTokens), [1108, 1766, 2424]);
   assert.equal(run.totals.sideCallInputTokens, 2128);
   assert.equal(run.totals.inputTokens, 5298 + 2128);
   assert.equal(run.totals.outputTokens, 4 * 150);

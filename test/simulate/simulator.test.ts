@@ -64,15 +64,15 @@ describe('the simulator', () => {
     assert.equal(result.totals.requests, n);
     assert.equal(result.totals.peakContext, P + s * (n - 1));
     assert.equal(result.totals.outputTokens, n * code);
-    assert.deepEqual(result.events, []);
+    assert.deepEqual(result.events.toArray(), []);
   });
 
   test('with caching, each request reads the previous request from the cache', () => {
     const messages = [msg('system', 2_000), msg('user', 100)];
     for (let i = 0; i < 5; i++) messages.push(msg('assistant', 50), msg('tool', 500, 'python'));
     const { requests, totals } = run(messages, { type: 'none' });
-    assert.equal(requests[0]!.cachedTokens, 0, 'the first request writes the cache');
-    for (let i = 1; i < requests.length; i++) assert.equal(requests[i]!.cachedTokens, requests[i - 1]!.inputTokens);
+    assert.equal(requests.at(0)!.cachedTokens, 0, 'the first request writes the cache');
+    for (let i = 1; i < requests.length; i++) assert.equal(requests.at(i)!.cachedTokens, requests.at(i - 1)!.inputTokens);
     assert.equal(totals.freshTokens, totals.inputTokens - totals.cachedTokens);
     assert.ok(totals.costUsd.cached < totals.costUsd.uncached);
   });
@@ -89,7 +89,7 @@ describe('the simulator', () => {
         const ours = run(trace, policy, true, 4, PREFIX_MODEL);
         const reference = referenceSimulate(trace, policy, 4, PREFIX_MODEL.cache.minCacheableTokens, PREFIX_MODEL.contextWindow);
         assert.equal(ours.requests.length, reference.requests.length);
-        ours.requests.forEach((r, i) => {
+        ours.requests.toArray().forEach((r, i) => {
           assert.deepEqual(
             { inputTokens: r.inputTokens, cachedTokens: r.cachedTokens, outputTokens: r.outputTokens },
             reference.requests[i],
@@ -98,7 +98,7 @@ describe('the simulator', () => {
         });
         assert.equal(ours.totals.overflowRequest, reference.overflowRequest);
         if (policy.type === 'none') assert.notEqual(reference.overflowRequest, null, 'the trace overflows without a policy');
-        if (policy.type !== 'none') assert.ok(ours.events.some((e) => e.type === 'clear'), 'the trace exercises clearing');
+        if (policy.type !== 'none') assert.ok(ours.events.toArray().some((e) => e.type === 'clear'), 'the trace exercises clearing');
         assert.equal(ours.totals.inputTokens, reference.requests.reduce((n, r) => n + r.inputTokens, 0));
         assert.equal(ours.totals.peakContext, Math.max(...reference.requests.map((r) => r.inputTokens)));
       }
@@ -124,7 +124,7 @@ describe('policy behaviours', () => {
       return events;
     } };
     const result = simulate(messages, { model: MODEL, policy: spy, caching: true, messageOverhead: 4 });
-    assert.ok(result.events.some((e) => e.type === 'clear'));
+    assert.ok(result.events.toArray().some((e) => e.type === 'clear'));
     const last = seen.at(-1)!;
     const results = last.roles.flatMap((r, i) => (r === 'tool' ? [i] : []));
     for (const i of results.slice(-3)) assert.equal(last.cleared[i], false, 'the newest three results are kept');
@@ -138,8 +138,8 @@ describe('policy behaviours', () => {
     const messages = [msg('system', 2_000), msg('user', 100)];
     for (let i = 0; i < 10; i++) messages.push(msg('assistant', 50, 'ls'), msg('tool', 300, 'ls'));
     const result = run(messages, { type: 'budget', ...BUDGET_DEFAULTS, trigger: 3_000, clearAtLeast: 5_000, compactAbove: 1_000_000 });
-    assert.deepEqual(result.events, []);
-    for (let i = 1; i < result.requests.length; i++) assert.equal(result.requests[i]!.cachedTokens, result.requests[i - 1]!.inputTokens);
+    assert.deepEqual(result.events.toArray(), []);
+    for (let i = 1; i < result.requests.length; i++) assert.equal(result.requests.at(i)!.cachedTokens, result.requests.at(i - 1)!.inputTokens);
   });
 
   test('compaction never separates a tool result from its call', () => {
@@ -157,7 +157,7 @@ describe('policy behaviours', () => {
       return events;
     } };
     const result = simulate(messages, { model: MODEL, policy: spy, caching: true, messageOverhead: 4 });
-    assert.ok(result.events.filter((e) => e.type === 'compact').length >= 2);
+    assert.ok(result.events.toArray().filter((e) => e.type === 'compact').length >= 2);
     assert.ok(firstAfterSummary.every((r) => r === 'assistant'), `kept tail starts with ${firstAfterSummary}`);
     firstAfterSummary = [];
   });
@@ -167,7 +167,7 @@ describe('policy behaviours', () => {
     for (let i = 0; i < 20; i++) messages.push(msg('assistant', 100), msg('tool', 1_200, 'read'));
     // Peaks near 27,000: above compact_above (20,000), below the trigger (30,000): no edit at all.
     const result = run(messages, { type: 'budget', ...BUDGET_DEFAULTS });
-    assert.deepEqual(result.events, []);
+    assert.deepEqual(result.events.toArray(), []);
     assert.ok(result.totals.peakContext > 20_000 && result.totals.peakContext < 30_000);
     const small = { ...MODEL, contextWindow: 10_000 };
     const capped = simulate(messages, { model: small, policy: createPolicy({ type: 'none' }), caching: false, messageOverhead: 4, window: 200_000 });
@@ -180,8 +180,8 @@ describe('policy behaviours', () => {
     const result = run(messages, { type: 'none' });
     // Request k sends 1,004 + 104 + (k - 1) x 10,108: 193,160 at request 20, 203,268 at request 21.
     assert.equal(result.totals.overflowRequest, 21);
-    assert.equal(result.requests[20]!.inputTokens, 203_268);
-    assert.equal(result.requests[19]!.inputTokens, 193_160);
+    assert.equal(result.requests.at(20)!.inputTokens, 203_268);
+    assert.equal(result.requests.at(19)!.inputTokens, 193_160);
     assert.equal(result.requests.length, 40);
     assert.ok(result.totals.peakContext > 200_000);
   });
@@ -191,14 +191,14 @@ describe('system messages', () => {
   test('those before the first request are its system prompt; a later one is sent where it stands, from its request on', () => {
     const result = run([msg('system', 1_000), msg('system', 200), msg('user', 100), msg('assistant', 10), msg('system', 300), msg('user', 50), msg('assistant', 10)], { type: 'none' }, false);
     // 4 tokens of framing a message: 1,004 + 204 + 104, then 14 + 304 + 54 more.
-    assert.deepEqual(result.requests.map((r) => r.inputTokens), [1_312, 1_684]);
+    assert.deepEqual(result.requests.toArray().map((r) => r.inputTokens), [1_312, 1_684]);
   });
 
   test('one between the first user message and the first request is still the system prompt', () => {
     // A side call that sends the history without the system prompt shows where the message went.
     const withoutSystem = { beforeStep: 1, ownTokens: 0, readsHistory: true, readsSystem: false, outputTokens: 0, replayedTokens: 0, label: 'structured-response' };
     const result = simulate([msg('user', 100), msg('system', 1_000), msg('assistant', 10), msg('assistant', 10)], { model: MODEL, policy: createPolicy({ type: 'none' }), caching: false, messageOverhead: 4, sideCalls: [withoutSystem] });
-    assert.deepEqual(result.requests.map((r) => r.inputTokens), [1_108, 1_122]);
+    assert.deepEqual(result.requests.toArray().map((r) => r.inputTokens), [1_108, 1_122]);
     assert.deepEqual(result.sideRequests.map((r) => r.inputTokens), [104 + 14]);
   });
 });

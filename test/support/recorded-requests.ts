@@ -50,7 +50,7 @@ export function simulatedRuns(base: RepositoryUnits, head: RepositoryUnits, name
   return attribution.runs[0]!;
 }
 
-export const inputTokens = (run: SimulationResult): number => run.requests.reduce((n, q) => n + q.inputTokens, 0);
+export const inputTokens = (run: SimulationResult): number => run.requests.toArray().reduce((n, q) => n + q.inputTokens, 0);
 
 /** The framing ctxguard's runs count for each message (`message_overhead`, 4 by default). */
 export const MESSAGE_OVERHEAD = 4;

@@ -103,7 +103,7 @@ export function requestSequence(result: SimulationResult): PredictedRequest[] {
   const side = (step: number): void => {
     for (const s of result.sideRequests) if (s.beforeStep === step) out.push({ kind: s.label as PredictedRequest['kind'], inputTokens: s.inputTokens });
   };
-  result.requests.forEach((r, i) => {
+  result.requests.toArray().forEach((r, i) => {
     side(i);
     out.push({ kind: 'step', inputTokens: r.inputTokens });
   });

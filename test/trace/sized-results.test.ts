@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { sizeTrace, type TraceMessage } from '../../src/trace/trace.js';
+import { sizedMessages, sizeTrace, type TraceMessage } from '../../src/trace/trace.js';
 
 /** Counts characters: the sizes do not matter here, only what a result carries for its stub. */
 const sized = (messages: TraceMessage[]) => sizeTrace(messages, (s) => s.length);
@@ -39,5 +39,16 @@ describe('a sized tool result carries its call input and its text', () => {
       { role: 'tool', tool: 'late', content: 'w' },
     ]);
     assert.deepEqual(out.map((m) => m.args), [undefined, undefined, '{"s": "1\n2"}\n{}\n{}', 'own', undefined, undefined]);
+  });
+
+  test('a trace read in batches: a result takes the input of a call in an earlier batch, and the nth of a parallel one', () => {
+    const batches: TraceMessage[][] = [
+      [{ role: 'assistant', tool: 'read,grep', args: '{"path": "a.py"}\n{"q": "x"}' }, { role: 'tool', tool: 'read', content: 'a' }],
+      [{ role: 'tool', tool: 'grep', content: 'b' }],
+      [{ role: 'tool', tool: 'grep', content: 'c' }],
+    ];
+    const out = [...sizedMessages(batches, (s) => s.length)];
+    assert.deepEqual(out.map((batch) => batch.map((m) => m.args)), [[undefined, '{"path": "a.py"}'], ['{"q": "x"}'], ['{"path": "a.py"}\n{"q": "x"}']]);
+    assert.deepEqual(out.flat(), sized(batches.flat()), 'as the trace read whole');
   });
 });

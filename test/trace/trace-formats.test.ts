@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
+import { parseCanonicalTrace } from '../../src/trace/formats/canonical.js';
 import { InputError } from '../../src/input-error.js';
 import { resolveModel } from '../../src/models/catalog.js';
 import { NO_POLICY } from '../../src/simulate/policies/policy.js';
@@ -73,11 +74,33 @@ describe('trace formats', () => {
     const sized = sizeTrace(trace.messages, () => 0).map((m, i) => ({ ...m, tokens: sizes[i]!, argsTokens: i === 1 ? 7 : 0 }));
     const result = simulate(sized, { model: resolveModel('claude-sonnet-4-5'), policy: NO_POLICY, caching: false, messageOverhead: 0 });
     // Requests: 20; 20 + 12 + 30 = 62; then the summary alone: 50 (not 62 + 3 + 50 = 115).
-    assert.deepEqual(result.requests.map((r) => r.inputTokens), [20, 62, 50]);
+    assert.deepEqual(result.requests.toArray().map((r) => r.inputTokens), [20, 62, 50]);
     assert.deepEqual(
-      result.events.map((e) => [e.request, e.type, e.freedTokens, e.messages]),
+      result.events.toArray().map((e) => [e.request, e.type, e.freedTokens, e.messages]),
       [[3, 'compact', 20 + 12 + 30 + 3 - 50, 4]],
     );
+  });
+
+  test('every key of a canonical line is checked: its type, its value, and no key beside the five', () => {
+    const fails = (line: string, key: string, why: RegExp): void =>
+      assert.throws(
+        () => parseCanonicalTrace(`{"role": "user"}\n${line}`, 't.jsonl'),
+        (e: unknown) => e instanceof InputError && e.message.startsWith(`t.jsonl:line 2, key '${key}': `) && why.test(e.message),
+        line,
+      );
+    fails('{"role": "tool", "content": null}', 'content', /expected a string/);
+    fails('{"role": "tool", "tool": 3}', 'tool', /expected a string/);
+    fails('{"role": "assistant", "args": {"path": "a"}}', 'args', /expected a string/);
+    fails('{"role": "assistant", "tokens": -1}', 'tokens', /whole number of tokens, got -1/);
+    fails('{"role": "assistant", "tokens": 1.5}', 'tokens', /whole number of tokens, got 1.5/);
+    fails('{"role": "assistant", "tokens": "3"}', 'tokens', /whole number of tokens, got "3"/);
+    fails('{"content": "hi"}', 'role', /expected one of system, user, assistant, tool, got undefined/);
+    fails('{"role": "user", "content": "hi", "name": "x"}', 'name', /unknown key/);
+    fails('{"role": "user", "__proto__": {}}', '__proto__', /unknown key/);
+    fails('{"": 1, "role": "user"}', '', /unknown key/);
+    assert.deepEqual(parseCanonicalTrace('{"args": "a", "tool": "t", "tokens": 0, "content": "", "role": "assistant"}', 't.jsonl'), [
+      { args: 'a', tool: 't', tokens: 0, content: '', role: 'assistant' },
+    ]);
   });
 
   test('a bad canonical line names the file, line and key', () => {

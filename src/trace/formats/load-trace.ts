@@ -49,12 +49,18 @@ export function streamsLineByLine(head: string, format?: TraceFormat): boolean {
   return typeof value === 'object' && value !== null && !Array.isArray(value) && 'role' in value && !('message' in value);
 }
 
-/** A canonical trace's messages as its lines come, refused at its end if it made no request. */
-export function* streamedTrace(lines: Iterable<string>, file: string): Generator<TraceMessage> {
+/**
+ * A canonical trace's messages as its lines come, a batch of lines at a time, refused at its end if it
+ * made no request.
+ */
+export function* streamedTrace(lineBatches: Iterable<readonly string[]>, file: string): Generator<TraceMessage[]> {
   let requests = false;
-  for (const message of canonicalMessages(lines, file)) {
-    requests ||= message.role === 'assistant';
-    yield message;
+  let line = 1;
+  for (const lines of lineBatches) {
+    const messages = canonicalMessages(lines, file, line);
+    line += lines.length;
+    requests ||= messages.some((m) => m.role === 'assistant');
+    yield messages;
   }
   if (!requests) throw new InputError('no requests in this trace: it has no assistant message', { file });
 }

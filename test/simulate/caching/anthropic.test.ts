@@ -36,7 +36,7 @@ describe("Anthropic's cache, request by request", () => {
     // Request 2: 2,650; its last-message breakpoint looks back to request 1's entry at the task: reads
     // 2,100, writes the 550 of the first step. Request 3: 3,200, reads 2,650, writes 550.
     assert.deepEqual(
-      requests.map((r) => [r.inputTokens, r.cachedTokens, r.writtenTokens]),
+      requests.toArray().map((r) => [r.inputTokens, r.cachedTokens, r.writtenTokens]),
       [
         [2_100, 0, 2_100],
         [2_650, 2_100, 550],
@@ -46,7 +46,7 @@ describe("Anthropic's cache, request by request", () => {
     assert.deepEqual([totals.inputTokens, totals.cachedTokens, totals.writtenTokens, totals.freshTokens], [7_950, 4_750, 3_200, 3_200]);
     // Request 1: 2,100 x 3.75 + 50 x 15 = 8,625; request 2: 2,100 x 0.30 + 550 x 3.75 + 750 = 3,442.5;
     // request 3: 2,650 x 0.30 + 550 x 3.75 + 750 = 3,607.5: $0.015675 a run.
-    assert.deepEqual(requests.map((r) => nano(r.costUsd)), [8_625_000, 3_442_500, 3_607_500]);
+    assert.deepEqual(requests.toArray().map((r) => nano(r.costUsd)), [8_625_000, 3_442_500, 3_607_500]);
     assert.equal(nano(totals.costUsd.cached), 15_675_000);
     // Without caching: 7,950 x 3 + 150 x 15 = $0.0261.
     assert.equal(nano(totals.costUsd.uncached), 26_100_000);
@@ -71,9 +71,9 @@ describe("Anthropic's cache, request by request", () => {
     // lookback from its last message (6 blocks) finds request 1's entry at the task: reads 2,100, writes
     // 610. Request 4 likewise: reads 2,100, writes 670.
     const { requests, totals, events } = simulateOn(SONNET, run(4), DEFAULT_LAYOUT, { type: 'window', keepLastSteps: 1, markerTokens: 10 });
-    assert.equal(events.filter((e) => e.type === 'clear').length, 2);
+    assert.equal(events.toArray().filter((e) => e.type === 'clear').length, 2);
     assert.deepEqual(
-      requests.map((r) => [r.inputTokens, r.cachedTokens, r.writtenTokens]),
+      requests.toArray().map((r) => [r.inputTokens, r.cachedTokens, r.writtenTokens]),
       [
         [2_100, 0, 2_100],
         [2_650, 2_100, 550],
@@ -94,7 +94,7 @@ describe("Anthropic's cache, request by request", () => {
     // and 1,200 plain: 7,500 + 300 + 600 + 1,950 + 600 + 3,600 + 3 x 750 = $0.0168.
     const system = simulateOn(SONNET, run(3), [{ at: 'system' }]);
     assert.deepEqual(
-      system.requests.map((r) => [r.cachedTokens, r.writtenTokens]),
+      system.requests.toArray().map((r) => [r.cachedTokens, r.writtenTokens]),
       [
         [0, 2_000],
         [2_000, 0],
@@ -105,7 +105,7 @@ describe("Anthropic's cache, request by request", () => {
     // SWE-agent's last two user or tool messages: the task, then the results: the same reads and
     // writes as the default here (the lookback reaches the task's entry from the first result).
     const swe = simulateOn(SONNET, run(3), [{ at: 'last-messages', count: 2 }]);
-    assert.deepEqual(swe.requests.map((r) => [r.cachedTokens, r.writtenTokens]), [
+    assert.deepEqual(swe.requests.toArray().map((r) => [r.cachedTokens, r.writtenTokens]), [
       [0, 2_100],
       [2_100, 550],
       [2_650, 550],
@@ -119,7 +119,7 @@ describe("Anthropic's cache, request by request", () => {
     const haiku = resolveModel('claude-haiku-4-5');
     assert.equal(haiku.cache.minCacheableTokens, 4_096);
     const { requests, totals } = simulateOn(haiku, run(6));
-    assert.deepEqual(requests.map((r) => [r.inputTokens, r.cachedTokens, r.writtenTokens]), [
+    assert.deepEqual(requests.toArray().map((r) => [r.inputTokens, r.cachedTokens, r.writtenTokens]), [
       [2_100, 0, 0],
       [2_650, 0, 0],
       [3_200, 0, 0],

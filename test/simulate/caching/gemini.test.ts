@@ -25,7 +25,7 @@ describe("Gemini's implicit caching", () => {
     const { requests, totals } = simulateOn(model, run(2_000));
     // Requests 2,100, 2,550, 3,000: request 2 reads request 1's 2,100 whole (no step), request 3 its 2,550.
     assert.deepEqual(
-      requests.map((r) => [r.inputTokens, r.cachedTokens, r.writtenTokens]),
+      requests.toArray().map((r) => [r.inputTokens, r.cachedTokens, r.writtenTokens]),
       [
         [2_100, 0, 0],
         [2_550, 2_100, 0],
@@ -34,13 +34,13 @@ describe("Gemini's implicit caching", () => {
     );
     // 2,100 x 0.30 + 50 x 2.50 = 755; 2,100 x 0.03 + 450 x 0.30 + 125 = 323; 2,550 x 0.03 + 450 x 0.30 + 125
     // = 336.5: $0.0014145 a run.
-    assert.deepEqual(requests.map((r) => nano(r.costUsd)), [755_000, 323_000, 336_500]);
+    assert.deepEqual(requests.toArray().map((r) => nano(r.costUsd)), [755_000, 323_000, 336_500]);
     assert.equal(nano(totals.costUsd.cached), 1_414_500);
   });
 
   test('under the minimum nothing is cached: a 1,900-token prompt shares 2,000 with the next request, under 2,048', () => {
     const { requests } = simulateOn(resolveModel('gemini-2.5-flash'), run(1_900));
-    assert.deepEqual(requests.map((r) => r.cachedTokens), [0, 0, 2_450]);
+    assert.deepEqual(requests.toArray().map((r) => r.cachedTokens), [0, 0, 2_450]);
   });
 
   test('Gemini 2.0 has no implicit caching: every request pays the plain input price', () => {

@@ -25,7 +25,7 @@ describe("OpenAI's automatic prefix caching", () => {
     // Requests 1,600, 2,050, 2,500. Request 2 shares request 1's 1,600: 1,024 + 4 x 128 = 1,536 cached;
     // request 3 shares 2,050: 1,024 + 8 x 128 = 2,048. Nothing is written: the rest is plain input.
     assert.deepEqual(
-      requests.map((r) => [r.inputTokens, r.cachedTokens, r.writtenTokens]),
+      requests.toArray().map((r) => [r.inputTokens, r.cachedTokens, r.writtenTokens]),
       [
         [1_600, 0, 0],
         [2_050, 1_536, 0],
@@ -34,7 +34,7 @@ describe("OpenAI's automatic prefix caching", () => {
     );
     // 1,600 x 2.50 + 500 = 4,500; 1,536 x 1.25 + 514 x 2.50 + 500 = 3,705; 2,048 x 1.25 + 452 x 2.50 + 500
     // = 4,190: $0.012395 a run, against 6,150 x 2.50 + 1,500 = $0.016875 without caching.
-    assert.deepEqual(requests.map((r) => nano(r.costUsd)), [4_500_000, 3_705_000, 4_190_000]);
+    assert.deepEqual(requests.toArray().map((r) => nano(r.costUsd)), [4_500_000, 3_705_000, 4_190_000]);
     assert.equal(nano(totals.costUsd.cached), 12_395_000);
     assert.equal(nano(totals.costUsd.uncached), 16_875_000);
   });
@@ -43,7 +43,7 @@ describe("OpenAI's automatic prefix caching", () => {
     const short: SizedMessage[] = [msg('system', 600), msg('user', 100), msg('assistant', 50), msg('tool', 200), msg('assistant', 50), msg('tool', 400), msg('assistant', 50)];
     // Requests 700, 950, 1,400: the third is long enough, but shares only 950.
     const { requests } = simulate(short, { model: resolveModel('gpt-4o'), policy: createPolicy({ type: 'none' }), caching: true, messageOverhead: 0 });
-    assert.deepEqual(requests.map((r) => [r.inputTokens, r.cachedTokens]), [
+    assert.deepEqual(requests.toArray().map((r) => [r.inputTokens, r.cachedTokens]), [
       [700, 0],
       [950, 0],
       [1_400, 0],
@@ -55,7 +55,7 @@ describe("OpenAI's automatic prefix caching", () => {
     const model = resolveModel('gpt-5.6-sol');
     const { requests, totals } = simulateOn(model);
     assert.deepEqual(
-      requests.map((r) => [r.cachedTokens, r.writtenTokens]),
+      requests.toArray().map((r) => [r.cachedTokens, r.writtenTokens]),
       [
         [0, 1_600],
         [1_536, 514],

@@ -5,8 +5,8 @@ import {
   flagOptions,
   oneOf,
   parseCommandArgs
-} from "./chunk-XRFN6VRD.js";
-import "./chunk-H7CPSY2C.js";
+} from "./chunk-RYGBDOI5.js";
+import "./chunk-HRP6UQBB.js";
 import {
   SCAN_USAGE
 } from "./chunk-64R4OXE6.js";
@@ -16,14 +16,14 @@ import {
 } from "./chunk-CTQPJVMW.js";
 import {
   formatTokens
-} from "./chunk-FUIZZPQO.js";
+} from "./chunk-N7AKP6JE.js";
 import {
   scanDirectory
-} from "./chunk-OFP7THNF.js";
-import "./chunk-A4C2ZJMB.js";
-import "./chunk-VEC2XXX2.js";
-import "./chunk-23EFFZRR.js";
-import "./chunk-SG5AUDY7.js";
+} from "./chunk-53FZHSQV.js";
+import "./chunk-ADKTS6AU.js";
+import "./chunk-GKPZDEPN.js";
+import "./chunk-JDVESUJA.js";
+import "./chunk-5ZTG2NQM.js";
 import "./chunk-VWHCYEU2.js";
 import "./chunk-2LN2V3IG.js";
 import "./chunk-JOHSGW2E.js";

@@ -7513,33 +7513,46 @@ function textPosition(text, offset) {
 var ROLES = ["system", "user", "assistant", "tool"];
 var KEYS = ["role", "content", "tokens", "tool", "args"];
 function parseCanonicalTrace(text, file) {
-  return [...canonicalMessages(text.split("\n"), file)];
+  return canonicalMessages(text.split("\n"), file);
 }
-function* canonicalMessages(lines, file) {
-  let i = -1;
-  for (const line of lines) {
-    i++;
+function canonicalMessages(lines, file, firstLine = 1) {
+  const messages = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
     if (line.charCodeAt(0) !== OPEN_BRACE && !NOT_BLANK.test(line)) continue;
-    yield canonicalMessage(parseJson(line, file, i + 1), file, i + 1);
+    messages.push(canonicalMessage(parseJson(line, file, firstLine + i), file, firstLine + i));
   }
+  return messages;
 }
 var NOT_BLANK = /\S/;
 var OPEN_BRACE = 123;
 function canonicalMessage(value, file, line) {
   if (typeof value !== "object" || value === null || Array.isArray(value)) throw lineError("expected a JSON object per line", file, line);
   const m = value;
-  for (const key in m) if (!KEYS.includes(key)) throw lineError(`unknown key (known: ${KEYS.join(", ")})`, file, line, key);
-  if (!ROLES.includes(m.role)) throw lineError(`expected one of ${ROLES.join(", ")}, got ${JSON.stringify(m.role)}`, file, line, "role");
-  for (const key of STRING_KEYS) if (m[key] !== void 0 && typeof m[key] !== "string") throw lineError("expected a string", file, line, key);
-  if (m.tokens !== void 0 && !(Number.isInteger(m.tokens) && m.tokens >= 0)) {
-    throw lineError(`expected a whole number of tokens, got ${JSON.stringify(m.tokens)}`, file, line, "tokens");
+  const { role, content, tokens, tool, args } = m;
+  const known = +(role !== void 0) + +(content !== void 0) + +(tokens !== void 0) + +(tool !== void 0) + +(args !== void 0);
+  if (keyCount(m) !== known) {
+    for (const key in m) if (!KEYS.includes(key)) throw lineError(`unknown key (known: ${KEYS.join(", ")})`, file, line, key);
+  }
+  if (role !== "assistant" && role !== "tool" && role !== "user" && role !== "system") {
+    throw lineError(`expected one of ${ROLES.join(", ")}, got ${JSON.stringify(role)}`, file, line, "role");
+  }
+  if (content !== void 0 && typeof content !== "string") throw lineError("expected a string", file, line, "content");
+  if (tool !== void 0 && typeof tool !== "string") throw lineError("expected a string", file, line, "tool");
+  if (args !== void 0 && typeof args !== "string") throw lineError("expected a string", file, line, "args");
+  if (tokens !== void 0 && !(Number.isInteger(tokens) && tokens >= 0)) {
+    throw lineError(`expected a whole number of tokens, got ${JSON.stringify(tokens)}`, file, line, "tokens");
   }
   return m;
+}
+function keyCount(m) {
+  let count = 0;
+  for (const _key in m) count++;
+  return count;
 }
 function lineError(message, file, line, key) {
   return new InputError(message, key === void 0 ? { file, line } : { file, line, key });
 }
-var STRING_KEYS = ["content", "tool", "args"];
 
 // src/trace/formats/claude-code.ts
 function isClaudeCodeLog(lines) {
@@ -7871,11 +7884,14 @@ function streamsLineByLine(head, format) {
   }
   return typeof value === "object" && value !== null && !Array.isArray(value) && "role" in value && !("message" in value);
 }
-function* streamedTrace(lines, file) {
+function* streamedTrace(lineBatches, file) {
   let requests = false;
-  for (const message of canonicalMessages(lines, file)) {
-    requests ||= message.role === "assistant";
-    yield message;
+  let line = 1;
+  for (const lines of lineBatches) {
+    const messages = canonicalMessages(lines, file, line);
+    line += lines.length;
+    requests ||= messages.some((m) => m.role === "assistant");
+    yield messages;
   }
   if (!requests) throw new InputError("no requests in this trace: it has no assistant message", { file });
 }

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   require_dist
-} from "./chunk-SG5AUDY7.js";
+} from "./chunk-5ZTG2NQM.js";
 import {
   BUDGET_DEFAULTS,
   CLEAR_TOOL_USES_DEFAULTS,
@@ -1356,30 +1356,44 @@ function catalogModel(key) {
 // src/trace/trace.ts
 var DEFAULT_MESSAGE_OVERHEAD = 4;
 function sizeTrace(messages, count2) {
-  return [...sizedMessages(messages, count2)];
+  return new MessageSizer(count2).size(messages);
 }
-function* sizedMessages(messages, count2) {
-  let call;
-  let answered = 0;
-  for (const m of messages) {
-    const sized = {
-      role: m.role,
-      tokens: m.tokens ?? (m.content ? count2(m.content) : 0),
-      argsTokens: m.tokens !== void 0 || !m.args ? 0 : count2(m.args)
-    };
-    if (m.tool !== void 0) sized.tool = m.tool;
-    if (m.replacesHistory) sized.replacesHistory = true;
-    if (m.role === "assistant") {
-      call = m;
-      answered = 0;
-    } else if (m.role === "tool") {
-      const args = m.args ?? argsOfResult(call, answered++);
-      if (args !== void 0) sized.args = args;
-      if (m.content !== void 0) sized.content = m.content;
-    }
-    yield sized;
+function* sizedMessages(batches, count2) {
+  const sizer = new MessageSizer(count2);
+  for (const batch of batches) yield sizer.size(batch);
+}
+var MessageSizer = class {
+  constructor(count2) {
+    this.count = count2;
   }
-}
+  count;
+  call;
+  answered = 0;
+  size(messages) {
+    const { count: count2 } = this;
+    const sized = new Array(messages.length);
+    for (let i = 0; i < messages.length; i++) {
+      const m = messages[i];
+      const s = {
+        role: m.role,
+        tokens: m.tokens ?? (m.content ? count2(m.content) : 0),
+        argsTokens: m.tokens !== void 0 || !m.args ? 0 : count2(m.args)
+      };
+      if (m.tool !== void 0) s.tool = m.tool;
+      if (m.replacesHistory) s.replacesHistory = true;
+      if (m.role === "assistant") {
+        this.call = m;
+        this.answered = 0;
+      } else if (m.role === "tool") {
+        const args = m.args ?? argsOfResult(this.call, this.answered++);
+        if (args !== void 0) s.args = args;
+        if (m.content !== void 0) s.content = m.content;
+      }
+      sized[i] = s;
+    }
+    return sized;
+  }
+};
 function argsOfResult(call, nth) {
   if (call?.args === void 0) return void 0;
   if (call.tool === void 0 || !call.tool.includes(",")) return call.args;

@@ -6,18 +6,18 @@ import {
   pricedAgents,
   promptFileClassifier,
   repositoryOf
-} from "./chunk-A4C2ZJMB.js";
+} from "./chunk-ADKTS6AU.js";
 import {
   createGit,
   resolveModel
-} from "./chunk-VEC2XXX2.js";
+} from "./chunk-GKPZDEPN.js";
 import {
   describeDelivery,
   extractOptions,
   parsersFor,
   profileFileRules,
   safeExtract
-} from "./chunk-23EFFZRR.js";
+} from "./chunk-JDVESUJA.js";
 import {
   tokenizer
 } from "./chunk-2LN2V3IG.js";

@@ -3,23 +3,23 @@ import {
   diffRange,
   localRange,
   renderMarkdown
-} from "./chunk-D2WENPX6.js";
-import "./chunk-RPC6CTNT.js";
+} from "./chunk-4YGBZZWI.js";
+import "./chunk-REG7ACF2.js";
 import "./chunk-OUUO77PB.js";
 import {
   loadConfigFile
-} from "./chunk-H7CPSY2C.js";
+} from "./chunk-HRP6UQBB.js";
 import "./chunk-CTQPJVMW.js";
-import "./chunk-FUIZZPQO.js";
-import "./chunk-NAW244XI.js";
+import "./chunk-N7AKP6JE.js";
+import "./chunk-HQKMCD6Z.js";
 import "./chunk-NRCFOB6G.js";
-import "./chunk-HQR7XGCH.js";
-import "./chunk-A4C2ZJMB.js";
+import "./chunk-A4BZTZPH.js";
+import "./chunk-ADKTS6AU.js";
 import {
   createGit
-} from "./chunk-VEC2XXX2.js";
-import "./chunk-23EFFZRR.js";
-import "./chunk-SG5AUDY7.js";
+} from "./chunk-GKPZDEPN.js";
+import "./chunk-JDVESUJA.js";
+import "./chunk-5ZTG2NQM.js";
 import "./chunk-VWHCYEU2.js";
 import "./chunk-2LN2V3IG.js";
 import "./chunk-JOHSGW2E.js";

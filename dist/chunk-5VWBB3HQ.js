@@ -3,14 +3,14 @@ import {
   inProcessReplay,
   replayOptions,
   replaySettingsOf
-} from "./chunk-43RXV26D.js";
+} from "./chunk-6FWJVPLK.js";
 import {
   standardPolicies
 } from "./chunk-NRCFOB6G.js";
 import {
   Simulation,
   priceAt
-} from "./chunk-HQR7XGCH.js";
+} from "./chunk-A4BZTZPH.js";
 import {
   NONE,
   describePolicy
@@ -22,10 +22,10 @@ async function analyzeSimulation(input, replayer = inProcessReplay) {
   let unloggedPrefixTokens = 0;
   const firstRecorded = input.recorded?.[0];
   if (firstRecorded) {
-    const whole = [...messages];
+    const whole = [...messages].flat();
     const first = firstRequest(whole, replayOptions(input, NONE, true));
     unloggedPrefixTokens = Math.max(0, firstRecorded.inputTokens - (first?.inputTokens ?? 0));
-    messages = unloggedPrefixTokens > 0 ? withExtraSystemTokens(whole, unloggedPrefixTokens, input.messageOverhead) : whole;
+    messages = [unloggedPrefixTokens > 0 ? withExtraSystemTokens(whole, unloggedPrefixTokens, input.messageOverhead) : whole];
   }
   const key = JSON.stringify(input.policy);
   const whatIfs = standardPolicies(input.model).filter((p) => JSON.stringify(p) !== key);
@@ -35,9 +35,11 @@ async function analyzeSimulation(input, replayer = inProcessReplay) {
     replaySettingsOf(input),
     [...whatIfs, ...recordedBill ? [NONE] : []].map((policy) => ({ policy, recordRequests: false }))
   );
-  for (const message of messages) {
-    run.add(message);
-    beside.add(message);
+  for (const batch of messages) {
+    for (let i = 0; i < batch.length; i++) {
+      run.add(batch[i]);
+      beside.add(batch[i]);
+    }
   }
   const result = run.finish();
   const others = await beside.finish();
@@ -81,7 +83,7 @@ function firstRequest(messages, options) {
     run.add(message);
     if (message.role === "assistant") break;
   }
-  return run.finish().requests[0];
+  return run.finish().requests.at(0);
 }
 function recordedTotals(requests, p) {
   const totals = { inputTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0, outputTokens: 0, costUsd: 0 };

@@ -3,7 +3,7 @@ import {
   ReplayThreadFailure,
   replayThreadFor,
   threadReplayer
-} from "./chunk-DHALZQMU.js";
+} from "./chunk-BVOHBSUT.js";
 import "./chunk-OUUO77PB.js";
 import {
   commandConfig,
@@ -11,8 +11,8 @@ import {
   flagOptions,
   oneOf,
   parseCommandArgs
-} from "./chunk-XRFN6VRD.js";
-import "./chunk-H7CPSY2C.js";
+} from "./chunk-RYGBDOI5.js";
+import "./chunk-HRP6UQBB.js";
 import {
   SIMULATE_USAGE
 } from "./chunk-64R4OXE6.js";
@@ -22,27 +22,27 @@ import {
   formatTokens,
   formatUsd,
   percentChange
-} from "./chunk-FUIZZPQO.js";
+} from "./chunk-N7AKP6JE.js";
 import {
   analyzeSimulation
-} from "./chunk-DHCQM35D.js";
+} from "./chunk-5VWBB3HQ.js";
 import {
   inProcessReplay
-} from "./chunk-43RXV26D.js";
+} from "./chunk-6FWJVPLK.js";
 import "./chunk-NRCFOB6G.js";
-import "./chunk-HQR7XGCH.js";
+import "./chunk-A4BZTZPH.js";
 import {
   createGit,
   isKnownModel,
   resolveModel,
   sizeTrace,
   sizedMessages
-} from "./chunk-VEC2XXX2.js";
+} from "./chunk-GKPZDEPN.js";
 import {
   loadTrace,
   streamedTrace,
   streamsLineByLine
-} from "./chunk-SG5AUDY7.js";
+} from "./chunk-5ZTG2NQM.js";
 import "./chunk-VWHCYEU2.js";
 import {
   tokenizer
@@ -59,7 +59,7 @@ import { resolve } from "node:path";
 // src/cli/trace-file.ts
 import { closeSync, openSync, readFileSync, readSync, statSync } from "node:fs";
 import { StringDecoder } from "node:string_decoder";
-var CHUNK_BYTES = 1 << 20;
+var READ_BYTES = 1 << 16;
 var HEAD_BYTES = 1 << 16;
 var TraceFile = class {
   constructor(path, shown) {
@@ -88,20 +88,22 @@ var TraceFile = class {
     return this.reading(() => readFileSync(this.path, "utf8"));
   }
   /**
-   * The file's lines, without their `\n`, read a chunk at a time. Each read is decoded up to its last
-   * newline, which is never part of a longer UTF-8 character; the bytes after it wait for the next read.
+   * The file's lines, without their `\n`, a read's worth at a time: one list per read, not one
+   * generator step per line, which a 200,000-line trace felt (docs/architecture.md, "Simulation").
+   * Each read is decoded up to its last newline, which is never part of a longer UTF-8 character; the
+   * bytes after it wait for the next read.
    */
-  *lines() {
+  *lineBatches() {
     const fd = this.reading(() => openSync(this.path, "r"));
     try {
-      let buffer = Buffer.alloc(CHUNK_BYTES);
+      let buffer = Buffer.alloc(READ_BYTES);
       let kept = 0;
       for (; ; ) {
         if (kept === buffer.length) buffer = Buffer.concat([buffer, Buffer.alloc(buffer.length)]);
         const read = this.reading(() => readSync(fd, buffer, kept, buffer.length - kept, null));
         const end = kept + read;
         if (read === 0) {
-          if (end > 0) yield buffer.toString("utf8", 0, end);
+          if (end > 0) yield [buffer.toString("utf8", 0, end)];
           return;
         }
         const found = buffer.subarray(kept, end).lastIndexOf(10);
@@ -110,13 +112,7 @@ var TraceFile = class {
           kept = end;
           continue;
         }
-        const text = buffer.toString("utf8", 0, last);
-        let from = 0;
-        for (let newline = text.indexOf("\n"); newline >= 0; newline = text.indexOf("\n", from)) {
-          yield text.slice(from, newline);
-          from = newline + 1;
-        }
-        yield text.slice(from);
+        yield buffer.toString("utf8", 0, last).split("\n");
         kept = end - last - 1;
         buffer.copy(buffer, 0, last + 1, end);
       }
@@ -147,17 +143,19 @@ function renderSimulationTable(report) {
   ];
   const per = Math.max(1, Math.ceil(requests.length / MAX_ROWS));
   const scale = Math.max(totals.peakContext, 1);
-  const edited = new Set(report.events.map((e) => e.request));
-  for (let i = 0; i < requests.length; i += per) {
-    const group = requests.slice(i, i + per);
-    const last = group.at(-1);
-    const peak = Math.max(...group.map((r) => r.inputTokens));
-    const label = per === 1 ? String(last.index) : `${group[0].index}-${last.index}`;
+  const { events } = report;
+  let event = 0;
+  for (let first = 0; first < requests.length; first += per) {
+    const last = Math.min(first + per, requests.length) - 1;
+    let peak = 0;
+    for (let i = first; i <= last; i++) peak = Math.max(peak, requests.inputTokens(i));
+    while (event < events.length && events.request(event) < first + 1) event++;
+    const mark = event < events.length && events.request(event) <= last + 1 ? " \u2702" : "";
+    const label = per === 1 ? String(last + 1) : `${first + 1}-${last + 1}`;
     const bar = "\u2588".repeat(Math.max(1, Math.round(peak / scale * BAR_WIDTH)));
-    const mark = group.some((r) => edited.has(r.index)) ? " \u2702" : "";
-    const over = group.some((r) => r.inputTokens > report.model.contextWindow) ? " overflow" : "";
+    const over = peak > report.model.contextWindow ? " overflow" : "";
     lines.push(
-      `${label.padStart(11)}  ${formatTokens(peak).padStart(9)}  ${formatTokens(last.cachedTokens).padStart(9)}  ${formatTokens(last.outputTokens).padStart(7)}  ${bar}${mark}${over}`
+      `${label.padStart(11)}  ${formatTokens(peak).padStart(9)}  ${formatTokens(requests.cachedTokens(last)).padStart(9)}  ${formatTokens(requests.outputTokens(last)).padStart(7)}  ${bar}${mark}${over}`
     );
   }
   lines.push(
@@ -237,7 +235,7 @@ async function simulateCommand(args, io) {
   if (!tracePath === !configPath) throw new InputError("give either --trace FILE or --config FILE");
   const root = configPath ? io.cwd : (await createGit(io.cwd).tryRun(["rev-parse", "--show-toplevel"]))?.toString("utf8").trim() || io.cwd;
   const settings = await commandConfig(values, io.cwd, root);
-  const reports = tracePath ? [await traceReport(tracePath, values["trace-format"], io, settings)] : await (await import("./simulate-agents-BRJL22OP.js")).agentReports(configPath, io.cwd, settings.config);
+  const reports = tracePath ? [await traceReport(tracePath, values["trace-format"], io, settings)] : await (await import("./simulate-agents-FSKBUSDR.js")).agentReports(configPath, io.cwd, settings.config);
   if (format === "json") {
     io.stdout(`${JSON.stringify(reports.length > 1 ? { version: 1, agents: reports } : reports[0], null, 2)}
 `);
@@ -263,7 +261,7 @@ async function traceReport(tracePath, formatFlag, io, settings) {
 }
 async function simulateTrace(traceFile, streams, traceFormat, { config, file, overrides }, replayer) {
   const tracePath = traceFile.shown;
-  const trace = streams ? { format: "jsonl", stream: streamedTrace(traceFile.lines(), tracePath) } : loadTrace(traceFile.text(), tracePath, traceFormat);
+  const trace = streams ? { format: "jsonl", stream: streamedTrace(traceFile.lineBatches(), tracePath) } : loadTrace(traceFile.text(), tracePath, traceFormat);
   const named = overrides.model ?? ("model" in trace && trace.model && isKnownModel(trace.model, config.models) ? trace.model : void 0);
   const model = resolveModel(named ?? config.model, config.models, config.cacheTtl);
   const encoding = config.encoding ?? model.tokenizer.encoding;
@@ -271,12 +269,14 @@ async function simulateTrace(traceFile, streams, traceFormat, { config, file, ov
   const count = (text) => t.count(text);
   const setOverhead = file.messageOverhead !== void 0 || overrides.messageOverhead !== void 0;
   const framing = setOverhead ? void 0 : framingFor(trace.format, model.provider, count);
-  const framed = "stream" in trace ? { messages: sizedMessages(trace.stream, count), messageOverhead: config.messageOverhead, requestTokens: 0 } : framing ? frameTrace(trace.messages, sizeTrace(trace.messages, count), framing) : { messages: sizeTrace(trace.messages, count), messageOverhead: config.messageOverhead, requestTokens: 0 };
+  const framed = "stream" in trace ? { batches: sizedMessages(trace.stream, count), messageOverhead: config.messageOverhead, requestTokens: 0 } : withBatches(
+    framing ? frameTrace(trace.messages, sizeTrace(trace.messages, count), framing) : { messages: sizeTrace(trace.messages, count), messageOverhead: config.messageOverhead, requestTokens: 0 }
+  );
   return analyzeSimulation(
     {
       source: tracePath,
       format: trace.format,
-      messages: framed.messages,
+      messages: framed.batches,
       ..."recorded" in trace && trace.recorded ? { recorded: trace.recorded } : {},
       ..."recordedRun" in trace && trace.recordedRun ? { recordedRun: trace.recordedRun } : {},
       ..."everyRequestInHistory" in trace && trace.everyRequestInHistory ? { everyRequestInHistory: true } : {},
@@ -290,6 +290,10 @@ async function simulateTrace(traceFile, streams, traceFormat, { config, file, ov
     },
     replayer
   );
+}
+function withBatches(framed) {
+  const { messages, ...rest } = framed;
+  return { ...rest, batches: [messages] };
 }
 export {
   SIMULATE_FLAGS,

@@ -4,6 +4,10 @@ import {
   startWorker
 } from "./chunk-OUUO77PB.js";
 import {
+  EventLog,
+  RequestLog
+} from "./chunk-A4BZTZPH.js";
+import {
   createPolicy
 } from "./chunk-VWHCYEU2.js";
 import {
@@ -79,6 +83,14 @@ function* batchMessages(batch) {
 }
 
 // src/pipeline/replay-thread.ts
+function resultColumns(result) {
+  const requests = result.requests.columns();
+  const events = result.events.columns();
+  return { columns: { ...result, requests, events }, transfer: [requests.numbers.buffer, events.numbers.buffer] };
+}
+function resultFromColumns(columns) {
+  return { ...columns, requests: new RequestLog(columns.requests), events: new EventLog(columns.events) };
+}
 var BATCH_MESSAGES = 4096;
 var BATCHES_AHEAD = 16;
 var REPLAYED = 0;
@@ -100,7 +112,7 @@ function threadReplayer(fault) {
     const worker = startWorker("replay", { settings, runs, progress, ...fault ? { fault } : {} });
     const failure = (why) => new ReplayThreadFailure(`the simulation's worker thread failed (${why})`);
     const answer = new Promise((resolve, reject) => {
-      worker.once("message", (message) => resolve(message.results));
+      worker.once("message", (message) => resolve(message.results.map(resultFromColumns)));
       worker.once("error", (error) => reject(failure(error.message)));
       worker.once("exit", (code) => reject(failure(`it exited with code ${code}`)));
     });
@@ -143,6 +155,7 @@ function waitForReplayed(progress, batches) {
 
 export {
   batchMessages,
+  resultColumns,
   REPLAYED,
   ENDED,
   ReplayThreadFailure,

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   loadConfigFile
-} from "./chunk-H7CPSY2C.js";
+} from "./chunk-HRP6UQBB.js";
 import {
   PolicyFile,
   SETTINGS,
@@ -9,7 +9,7 @@ import {
   configFrom,
   looksLikePolicyPath,
   readSettings
-} from "./chunk-VEC2XXX2.js";
+} from "./chunk-GKPZDEPN.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";

@@ -2,15 +2,15 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   JOBS_DONE,
   runExtractionJob
-} from "./chunk-RPC6CTNT.js";
+} from "./chunk-REG7ACF2.js";
 import {
   workerKind
 } from "./chunk-OUUO77PB.js";
 import {
   extractOptionsEachWay,
   parsersForFile
-} from "./chunk-23EFFZRR.js";
-import "./chunk-SG5AUDY7.js";
+} from "./chunk-JDVESUJA.js";
+import "./chunk-5ZTG2NQM.js";
 import "./chunk-2LN2V3IG.js";
 import "./chunk-JOHSGW2E.js";
 import "./chunk-HQ2Z7SHM.js";

@@ -11,8 +11,8 @@ import {
   providerCounting,
   renderMarkdown,
   repositoryFacts
-} from "./chunk-D2WENPX6.js";
-import "./chunk-RPC6CTNT.js";
+} from "./chunk-4YGBZZWI.js";
+import "./chunk-REG7ACF2.js";
 import "./chunk-OUUO77PB.js";
 import {
   commandConfig,
@@ -20,22 +20,22 @@ import {
   flagOptions,
   oneOf,
   parseCommandArgs
-} from "./chunk-XRFN6VRD.js";
-import "./chunk-H7CPSY2C.js";
+} from "./chunk-RYGBDOI5.js";
+import "./chunk-HRP6UQBB.js";
 import {
   DIFF_USAGE
 } from "./chunk-64R4OXE6.js";
 import "./chunk-CTQPJVMW.js";
-import "./chunk-FUIZZPQO.js";
-import "./chunk-NAW244XI.js";
+import "./chunk-N7AKP6JE.js";
+import "./chunk-HQKMCD6Z.js";
 import "./chunk-NRCFOB6G.js";
-import "./chunk-HQR7XGCH.js";
-import "./chunk-A4C2ZJMB.js";
+import "./chunk-A4BZTZPH.js";
+import "./chunk-ADKTS6AU.js";
 import {
   createGit
-} from "./chunk-VEC2XXX2.js";
-import "./chunk-23EFFZRR.js";
-import "./chunk-SG5AUDY7.js";
+} from "./chunk-GKPZDEPN.js";
+import "./chunk-JDVESUJA.js";
+import "./chunk-5ZTG2NQM.js";
 import "./chunk-VWHCYEU2.js";
 import "./chunk-2LN2V3IG.js";
 import {

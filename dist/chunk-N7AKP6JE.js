@@ -8,7 +8,7 @@ import {
   parseSetting,
   parseYaml,
   unknownModelMessage
-} from "./chunk-VEC2XXX2.js";
+} from "./chunk-GKPZDEPN.js";
 import {
   groupedNumber
 } from "./chunk-2LN2V3IG.js";

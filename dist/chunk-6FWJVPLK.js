@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   Simulation
-} from "./chunk-HQR7XGCH.js";
+} from "./chunk-A4BZTZPH.js";
 import {
   createPolicy,
   policyWindow

@@ -14,6 +14,153 @@ function priceAt(price, inputTokens) {
   return value;
 }
 
+// src/simulate/event-log.ts
+var WIDTH = 6;
+var TYPES = ["clear", "compact"];
+var EventLog = class {
+  numbers;
+  count;
+  constructor(columns = { numbers: new Float64Array(WIDTH * 16), count: 0 }) {
+    this.numbers = columns.numbers;
+    this.count = columns.count;
+  }
+  get length() {
+    return this.count;
+  }
+  add(event) {
+    let at = this.count * WIDTH;
+    if (at === this.numbers.length) {
+      const grown = new Float64Array(this.numbers.length * 4);
+      grown.set(this.numbers);
+      this.numbers = grown;
+    }
+    const n = this.numbers;
+    n[at++] = event.request;
+    n[at++] = typeCode(event.type);
+    n[at++] = event.freedTokens;
+    n[at++] = event.messages;
+    n[at++] = event.summaryPass ? event.summaryPass.inputTokens : Number.NaN;
+    n[at] = event.summaryPass ? event.summaryPass.outputTokens : Number.NaN;
+    this.count++;
+  }
+  /** The request the `i`th event was made before. */
+  request(i) {
+    return this.numbers[i * WIDTH];
+  }
+  /** The requests some event was made before, each once, in order. */
+  editedRequests() {
+    const requests = [];
+    for (let i = 0; i < this.count; i++) {
+      const request = this.numbers[i * WIDTH];
+      if (requests.at(-1) !== request) requests.push(request);
+    }
+    return requests;
+  }
+  /** The `i`th event (from 0), or undefined past the end; negative counts from the end. */
+  at(i) {
+    const k = i < 0 ? this.count + i : i;
+    if (k < 0 || k >= this.count) return void 0;
+    const n = this.numbers;
+    const at = k * WIDTH;
+    const event = { request: n[at], type: TYPES[n[at + 1]], freedTokens: n[at + 2], messages: n[at + 3] };
+    if (!Number.isNaN(n[at + 4])) event.summaryPass = { inputTokens: n[at + 4], outputTokens: n[at + 5] };
+    return event;
+  }
+  *[Symbol.iterator]() {
+    for (let i = 0; i < this.count; i++) yield this.at(i);
+  }
+  /** Every event, as objects. */
+  toArray() {
+    return [...this];
+  }
+  /** The events, as the report's JSON lists them. */
+  toJSON() {
+    return this.toArray();
+  }
+  /** Its numbers, trimmed to its length, for another thread (`new EventLog(columns)` there). */
+  columns() {
+    return { numbers: this.numbers.slice(0, this.count * WIDTH), count: this.count };
+  }
+};
+function typeCode(type) {
+  switch (type) {
+    case "clear":
+      return 0;
+    case "compact":
+      return 1;
+    default:
+      return assertNever(type);
+  }
+}
+
+// src/simulate/request-log.ts
+var WIDTH2 = 5;
+var RequestLog = class {
+  numbers;
+  count;
+  constructor(columns = { numbers: new Float64Array(WIDTH2 * 64), count: 0 }) {
+    this.numbers = columns.numbers;
+    this.count = columns.count;
+  }
+  get length() {
+    return this.count;
+  }
+  /** Appends the next request: its index is the log's length. */
+  add(inputTokens, cachedTokens, writtenTokens, outputTokens, costUsd) {
+    let at = this.count * WIDTH2;
+    if (at === this.numbers.length) {
+      const grown = new Float64Array(this.numbers.length * 4);
+      grown.set(this.numbers);
+      this.numbers = grown;
+    }
+    const n = this.numbers;
+    n[at++] = inputTokens;
+    n[at++] = cachedTokens;
+    n[at++] = writtenTokens;
+    n[at++] = outputTokens;
+    n[at] = costUsd;
+    this.count++;
+  }
+  inputTokens(i) {
+    return this.numbers[i * WIDTH2];
+  }
+  cachedTokens(i) {
+    return this.numbers[i * WIDTH2 + 1];
+  }
+  outputTokens(i) {
+    return this.numbers[i * WIDTH2 + 3];
+  }
+  /** The `i`th request (from 0), or undefined past the end; negative counts from the end, as `Array.at`. */
+  at(i) {
+    const k = i < 0 ? this.count + i : i;
+    if (k < 0 || k >= this.count) return void 0;
+    const n = this.numbers;
+    const at = k * WIDTH2;
+    return { index: k + 1, inputTokens: n[at], cachedTokens: n[at + 1], writtenTokens: n[at + 2], outputTokens: n[at + 3], costUsd: n[at + 4] };
+  }
+  *[Symbol.iterator]() {
+    for (let i = 0; i < this.count; i++) yield this.at(i);
+  }
+  /** Every request's input, in order. */
+  inputs() {
+    const inputs = new Array(this.count);
+    for (let i = 0; i < this.count; i++) inputs[i] = this.numbers[i * WIDTH2];
+    return inputs;
+  }
+  /** Every record, as objects. */
+  toArray() {
+    return [...this];
+  }
+  /** The records, as the report's JSON lists them. */
+  toJSON() {
+    return this.toArray();
+  }
+  /** Its numbers, trimmed to its length, for another thread (`new RequestLog(columns)` there). */
+  columns() {
+    return { numbers: this.numbers.slice(0, this.count * WIDTH2), count: this.count };
+  }
+};
+
 // src/simulate/caching/provider-cache.ts
 var NOTHING_CACHED = { readTokens: 0, writtenTokens: 0 };
 var NO_CACHE = {
@@ -495,9 +642,8 @@ var Simulation = class {
   blocks;
   window;
   cache;
-  /** The records of the requests, as numbers (`RequestColumns`), made objects when the run finishes. */
-  requests = new RequestColumns();
-  events = [];
+  requests = new RequestLog();
+  events = new EventLog();
   totals = {
     requests: 0,
     inputTokens: 0,
@@ -538,7 +684,7 @@ var Simulation = class {
   finish() {
     this.sendSideCalls(Number.POSITIVE_INFINITY);
     this.totals.freshTokens = this.totals.inputTokens - this.totals.cachedTokens;
-    return { requests: this.requests.records(), sideRequests: this.sideRequests, totals: this.totals, events: this.events };
+    return { requests: this.requests, sideRequests: this.sideRequests, totals: this.totals, events: this.events };
   }
   request(message) {
     const { history, options, totals } = this;
@@ -562,7 +708,7 @@ var Simulation = class {
     const outputTokens = message.tokens + message.argsTokens;
     const metered = meterRequest(model, inputTokens, charge, outputTokens);
     if (options.recordRequests !== false) {
-      this.requests.add(request, inputTokens, metered.cachedTokens, metered.writtenTokens, outputTokens, metered.costUsd);
+      this.requests.add(inputTokens, metered.cachedTokens, metered.writtenTokens, outputTokens, metered.costUsd);
     }
     totals.requests++;
     totals.inputTokens += inputTokens;
@@ -592,39 +738,11 @@ var Simulation = class {
   }
   /** A run that keeps no records keeps no events either: a window's run clears a result nearly every request. */
   keepEvent(event) {
-    if (this.options.recordRequests !== false) this.events.push(event);
+    if (this.options.recordRequests !== false) this.events.add(event);
   }
   countPeak(inputTokens, request) {
     if (inputTokens > this.totals.peakContext) this.totals.peakContext = inputTokens;
     if (inputTokens > this.window && this.totals.overflowRequest === null) this.totals.overflowRequest = request;
-  }
-};
-var RequestColumns = class {
-  numbers = new Float64Array(6 * 64);
-  count = 0;
-  add(index, inputTokens, cachedTokens, writtenTokens, outputTokens, costUsd) {
-    let at = this.count * 6;
-    if (at === this.numbers.length) {
-      const grown = new Float64Array(this.numbers.length * 4);
-      grown.set(this.numbers);
-      this.numbers = grown;
-    }
-    const n = this.numbers;
-    n[at++] = index;
-    n[at++] = inputTokens;
-    n[at++] = cachedTokens;
-    n[at++] = writtenTokens;
-    n[at++] = outputTokens;
-    n[at] = costUsd;
-    this.count++;
-  }
-  records() {
-    const n = this.numbers;
-    const records = new Array(this.count);
-    for (let i = 0, at = 0; i < this.count; i++, at += 6) {
-      records[i] = { index: n[at], inputTokens: n[at + 1], cachedTokens: n[at + 2], writtenTokens: n[at + 3], outputTokens: n[at + 4], costUsd: n[at + 5] };
-    }
-    return records;
   }
 };
 function addPass(totals, metered, pass) {
@@ -648,6 +766,8 @@ function addSideCall(totals, metered, inputTokens, outputTokens) {
 
 export {
   priceAt,
+  EventLog,
+  RequestLog,
   simulate,
   Simulation
 };

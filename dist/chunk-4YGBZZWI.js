@@ -7,7 +7,7 @@ import {
   openExtractionPool,
   runExtractionJob,
   smallRunBytes
-} from "./chunk-RPC6CTNT.js";
+} from "./chunk-REG7ACF2.js";
 import {
   agentLabel,
   codeSpan,
@@ -21,7 +21,7 @@ import {
   formatUsdPair,
   parseConfigFile,
   percentChange
-} from "./chunk-FUIZZPQO.js";
+} from "./chunk-N7AKP6JE.js";
 import {
   addUnit,
   copyRunInputs,
@@ -30,13 +30,13 @@ import {
   runScenario,
   sizedParts,
   toolResultCopies
-} from "./chunk-NAW244XI.js";
+} from "./chunk-HQKMCD6Z.js";
 import {
   standardPolicies
 } from "./chunk-NRCFOB6G.js";
 import {
   priceAt
-} from "./chunk-HQR7XGCH.js";
+} from "./chunk-A4BZTZPH.js";
 import {
   TokenCounter,
   agentConfig,
@@ -46,7 +46,7 @@ import {
   pricedAgents,
   promptFileClassifier,
   repositoryOf
-} from "./chunk-A4C2ZJMB.js";
+} from "./chunk-ADKTS6AU.js";
 import {
   configFrom,
   isShallow,
@@ -55,7 +55,7 @@ import {
   resolveCommit,
   resolveModel,
   unknownModelMessage
-} from "./chunk-VEC2XXX2.js";
+} from "./chunk-GKPZDEPN.js";
 import {
   PROFILES,
   describeDelivery,
@@ -69,7 +69,7 @@ import {
   sendsItself,
   sizeIn,
   talksToModel
-} from "./chunk-23EFFZRR.js";
+} from "./chunk-JDVESUJA.js";
 import {
   describePolicy,
   policyWindow
@@ -1076,11 +1076,11 @@ function diffReport(input) {
       // Only an agent the change moves has a change to price under other policies.
       whatIf: delta.tokens !== 0 || delta.usd !== 0 || modelChange ? whatIfRows(agent) : [],
       context: {
-        base: b.requests.map((r) => r.inputTokens),
-        head: h.requests.map((r) => r.inputTokens),
+        base: b.requests.inputs(),
+        head: h.requests.inputs(),
         window: Math.min(policyWindow(agent.config.policy) ?? Number.POSITIVE_INFINITY, agent.head.model.contextWindow),
-        baseEdits: [...new Set(b.events.map((e) => e.request))],
-        headEdits: [...new Set(h.events.map((e) => e.request))]
+        baseEdits: b.events.editedRequests(),
+        headEdits: h.events.editedRequests()
       }
     };
   });
@@ -1163,7 +1163,11 @@ function modelChangeOf(agent, attribution) {
 }
 function cacheNote(agent, base, head) {
   if (!agent.config.caching) return null;
-  const cachedRequests = (r) => r.requests.filter((q) => q.cachedTokens > 0).length;
+  const cachedRequests = ({ requests }) => {
+    let cached = 0;
+    for (let i = 0; i < requests.length; i++) if (requests.cachedTokens(i) > 0) cached++;
+    return cached;
+  };
   const before = cachedRequests(base);
   const after = cachedRequests(head);
   if (before === after) return null;
@@ -1185,7 +1189,7 @@ function runTotals(result, caching) {
     peakContext: t.peakContext,
     costUsd: runCost(result, caching),
     overflowRequest: t.overflowRequest,
-    edits: new Set(result.events.map((e) => e.request)).size
+    edits: result.events.editedRequests().length
   };
 }
 function modelSummary(model, encoding, counting) {

@@ -1,10 +1,10 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   simulate
-} from "./chunk-HQR7XGCH.js";
+} from "./chunk-A4BZTZPH.js";
 import {
   deliveryCopies
-} from "./chunk-23EFFZRR.js";
+} from "./chunk-JDVESUJA.js";
 import {
   createPolicy,
   policyWindow

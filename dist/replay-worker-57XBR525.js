@@ -2,15 +2,16 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   ENDED,
   REPLAYED,
-  batchMessages
-} from "./chunk-DHALZQMU.js";
+  batchMessages,
+  resultColumns
+} from "./chunk-BVOHBSUT.js";
 import {
   workerKind
 } from "./chunk-OUUO77PB.js";
 import {
   inProcessReplay
-} from "./chunk-43RXV26D.js";
-import "./chunk-HQR7XGCH.js";
+} from "./chunk-6FWJVPLK.js";
+import "./chunk-A4BZTZPH.js";
 import "./chunk-VWHCYEU2.js";
 import "./chunk-2LN2V3IG.js";
 import "./chunk-JOHSGW2E.js";
@@ -38,7 +39,10 @@ function serveReplay() {
       Atomics.notify(progress, REPLAYED);
       return;
     }
-    void replay.finish().then((results) => port.postMessage({ results }));
+    void replay.finish().then((results) => {
+      const sent = results.map(resultColumns);
+      port.postMessage({ results: sent.map((r) => r.columns) }, sent.flatMap((r) => r.transfer));
+    });
   });
 }
 serveReplay();

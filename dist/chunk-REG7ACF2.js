@@ -5,7 +5,7 @@ import {
 } from "./chunk-OUUO77PB.js";
 import {
   extractContent
-} from "./chunk-23EFFZRR.js";
+} from "./chunk-JDVESUJA.js";
 import {
   tokenizer
 } from "./chunk-2LN2V3IG.js";

@@ -1,29 +1,29 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   analyzeSimulation
-} from "./chunk-DHCQM35D.js";
-import "./chunk-43RXV26D.js";
+} from "./chunk-5VWBB3HQ.js";
+import "./chunk-6FWJVPLK.js";
 import {
   scenarioRun,
   sizedParts
-} from "./chunk-NAW244XI.js";
+} from "./chunk-HQKMCD6Z.js";
 import "./chunk-NRCFOB6G.js";
-import "./chunk-HQR7XGCH.js";
+import "./chunk-A4BZTZPH.js";
 import {
   scanSnapshot
-} from "./chunk-OFP7THNF.js";
+} from "./chunk-53FZHSQV.js";
 import {
   findAgents,
   pricedAgents,
   repositoryOf
-} from "./chunk-A4C2ZJMB.js";
-import "./chunk-VEC2XXX2.js";
+} from "./chunk-ADKTS6AU.js";
+import "./chunk-GKPZDEPN.js";
 import {
   extractOptions,
   memoizedExtractor,
   parsersFor
-} from "./chunk-23EFFZRR.js";
-import "./chunk-SG5AUDY7.js";
+} from "./chunk-JDVESUJA.js";
+import "./chunk-5ZTG2NQM.js";
 import "./chunk-VWHCYEU2.js";
 import {
   tokenizer
@@ -53,7 +53,7 @@ async function agentReports(configPath, cwd, config) {
     return analyzeSimulation({
       source: `${configPath} agent '${agent.config.name}'`,
       format: "scenario",
-      messages: run.messages,
+      messages: [run.messages],
       trailingTokens: run.trailingTokens,
       sideCalls: run.sideCalls,
       model,

@@ -5,13 +5,13 @@ import {
   pickScenario,
   resolveAgents,
   resolveModel
-} from "./chunk-VEC2XXX2.js";
+} from "./chunk-GKPZDEPN.js";
 import {
   PROFILES,
   escapeRegExp,
   readableFile,
   roleDelivery
-} from "./chunk-23EFFZRR.js";
+} from "./chunk-JDVESUJA.js";
 
 // src/frameworks/find-agents.ts
 var APP_AGENT = "app";

@@ -16,19 +16,19 @@ import {
   pullRequestRange,
   renderMarkdown,
   thresholdsOf
-} from "./chunk-D2WENPX6.js";
-import "./chunk-RPC6CTNT.js";
+} from "./chunk-4YGBZZWI.js";
+import "./chunk-REG7ACF2.js";
 import "./chunk-OUUO77PB.js";
 import "./chunk-CTQPJVMW.js";
 import {
   parseConfigFile
-} from "./chunk-FUIZZPQO.js";
-import "./chunk-NAW244XI.js";
+} from "./chunk-N7AKP6JE.js";
+import "./chunk-HQKMCD6Z.js";
 import "./chunk-NRCFOB6G.js";
-import "./chunk-HQR7XGCH.js";
+import "./chunk-A4BZTZPH.js";
 import {
   expand
-} from "./chunk-A4C2ZJMB.js";
+} from "./chunk-ADKTS6AU.js";
 import {
   PolicyFile,
   checkModelOverride,
@@ -36,13 +36,13 @@ import {
   looksLikePolicyPath,
   readSettings,
   resolveCommit
-} from "./chunk-VEC2XXX2.js";
+} from "./chunk-GKPZDEPN.js";
 import {
   RENDERED,
   ROLES,
   describeDelivery
-} from "./chunk-23EFFZRR.js";
-import "./chunk-SG5AUDY7.js";
+} from "./chunk-JDVESUJA.js";
+import "./chunk-5ZTG2NQM.js";
 import "./chunk-VWHCYEU2.js";
 import "./chunk-2LN2V3IG.js";
 import {

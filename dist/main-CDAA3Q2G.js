@@ -30,10 +30,10 @@ Settings (override the config file): --model ID, --steps N, --policy FILE_OR_JSO
 Exit status: 0 done, 1 the gate failed, 2 bad usage or bad input.
 `;
 var COMMANDS = {
-  diff: async (args, io) => (await import("./diff-44U4QLPC.js")).diffCommand(args, io),
-  scan: async (args, io) => (await import("./scan-6K2ZGGQ3.js")).scanCommand(args, io),
-  simulate: async (args, io) => (await import("./simulate-NO56WGUP.js")).simulateCommand(args, io),
-  demo: async (args, io) => (await import("./demo-GBLGWU4O.js")).demoCommand(args, io)
+  diff: async (args, io) => (await import("./diff-FX3BMQK6.js")).diffCommand(args, io),
+  scan: async (args, io) => (await import("./scan-HDJCL6H6.js")).scanCommand(args, io),
+  simulate: async (args, io) => (await import("./simulate-AOQMBIRB.js")).simulateCommand(args, io),
+  demo: async (args, io) => (await import("./demo-7OHXUMUN.js")).demoCommand(args, io)
 };
 async function main(argv, io) {
   const [name, ...args] = argv;

@@ -2,7 +2,7 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   loadTrace,
   require_dist
-} from "./chunk-SG5AUDY7.js";
+} from "./chunk-5ZTG2NQM.js";
 import {
   DEFAULT_LAYOUT,
   MAX_BREAKPOINTS,
