@@ -54,10 +54,8 @@ export async function analyzeSimulation(input: SimulateInput, replayer: Replayer
     [...whatIfs, ...(recordedBill ? [NONE] : [])].map((policy) => ({ policy, recordRequests: false })),
   );
   for (const batch of messages) {
-    for (let i = 0; i < batch.length; i++) {
-      run.add(batch[i]!);
-      beside.add(batch[i]!);
-    }
+    for (let i = 0; i < batch.length; i++) run.add(batch[i]!);
+    beside.add(batch);
   }
   const result = run.finish();
   const others = await beside.finish();

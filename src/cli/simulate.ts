@@ -9,7 +9,7 @@ import { renderSimulationTable } from '../report/simulation-table.js';
 import { loadTrace, streamedTrace, streamsLineByLine } from '../trace/formats/load-trace.js';
 import { TRACE_FORMATS, type LoadedTrace, type TraceFormat } from '../trace/formats/recorded-usage.js';
 import { inProcessReplay, type Replayer } from '../simulate/replay.js';
-import { ReplayThreadFailure, replayThreadFor, threadReplayer } from '../pipeline/replay-thread.js';
+import { ReplayThreadFailure, replayThreadFor, threadReplayer, type ThreadReplayer } from '../pipeline/replay-thread.js';
 import { sizedMessages, sizeTrace, type SizedMessage, type TraceMessage } from '../trace/trace.js';
 import { frameTrace, framingFor } from '../trace/chat-framing.js';
 import { createGit } from '../changes/git.js';
@@ -47,13 +47,20 @@ export async function simulateCommand(args: string[], io: Io): Promise<number> {
   const tracePath = values.trace as string | undefined;
   const configPath = values.config as string | undefined;
   if (!tracePath === !configPath) throw new InputError('give either --trace FILE or --config FILE');
-  // --config FILE simulates that file's agents; a trace takes the repository's .ctxguard.yml settings
-  // (models, policy, caching), if there is one, like every other command.
-  const root = configPath ? io.cwd : (await createGit(io.cwd).tryRun(['rev-parse', '--show-toplevel']))?.toString('utf8').trim() || io.cwd;
-  const settings = await commandConfig(values, io.cwd, root);
-  const reports = tracePath
-    ? [await traceReport(tracePath, values['trace-format'] as string | undefined, io, settings)]
-    : await (await import('./simulate-agents.js')).agentReports(configPath!, io.cwd, settings.config);
+  // A long trace's worker thread starts first, so that its start overlaps finding the repository and
+  // reading its settings (docs/architecture.md, "Simulation").
+  const trace = tracePath ? openTrace(tracePath, values['trace-format'] as string | undefined, io) : undefined;
+  let reports: SimulateReport[];
+  try {
+    // --config FILE simulates that file's agents; a trace takes the repository's .ctxguard.yml settings
+    // (models, policy, caching), if there is one, like every other command.
+    const root = configPath ? io.cwd : (await createGit(io.cwd).tryRun(['rev-parse', '--show-toplevel']))?.toString('utf8').trim() || io.cwd;
+    const settings = await commandConfig(values, io.cwd, root);
+    reports = trace ? [await traceReport(trace, io, settings)] : await (await import('./simulate-agents.js')).agentReports(configPath!, io.cwd, settings.config);
+  } finally {
+    // A worker started for a trace whose settings failed to load.
+    await trace?.thread?.cancel();
+  }
   if (format === 'json') {
     io.stdout(`${JSON.stringify(reports.length > 1 ? { version: 1, agents: reports } : reports[0], null, 2)}\n`);
   } else {
@@ -62,24 +69,37 @@ export async function simulateCommand(args: string[], io: Io): Promise<number> {
   return 0;
 }
 
+/** A `--trace` file, how it is read, and the worker thread that will replay it if it is long. */
+interface OpenedTrace {
+  file: TraceFile;
+  format: TraceFormat | undefined;
+  /** Canonical: simulated as it is read. The other formats are converted whole. */
+  streams: boolean;
+  thread: ThreadReplayer | undefined;
+}
+
+function openTrace(tracePath: string, formatFlag: string | undefined, io: Io): OpenedTrace {
+  const format = formatFlag === undefined ? undefined : (oneOf('trace-format', formatFlag, TRACE_FORMATS, 'jsonl') as TraceFormat);
+  const file = new TraceFile(resolve(io.cwd, tracePath), tracePath);
+  const streams = streamsLineByLine(file.head(), format);
+  const thread = streams && replayThreadFor(file.bytes(), io.env ?? process.env) ? threadReplayer(io.replayFault) : undefined;
+  return { file, format, streams, thread };
+}
+
 /**
  * One trace's simulation. A long trace streamed from its file is replayed on a worker thread while
  * this one reads it; if the worker fails, the trace is read again and replayed in-process.
  */
-async function traceReport(tracePath: string, formatFlag: string | undefined, io: Io, settings: CommandConfig): Promise<SimulateReport> {
-  const traceFormat = formatFlag === undefined ? undefined : (oneOf('trace-format', formatFlag, TRACE_FORMATS, 'jsonl') as TraceFormat);
-  const traceFile = new TraceFile(resolve(io.cwd, tracePath), tracePath);
-  // The canonical format is simulated as it is read; the others are converted whole.
-  const streams = streamsLineByLine(traceFile.head(), traceFormat);
-  if (streams && replayThreadFor(traceFile.bytes(), io.env ?? process.env)) {
+async function traceReport({ file, format, streams, thread }: OpenedTrace, io: Io, settings: CommandConfig): Promise<SimulateReport> {
+  if (thread) {
     try {
-      return await simulateTrace(traceFile, streams, traceFormat, settings, threadReplayer(io.replayFault));
+      return await simulateTrace(file, streams, format, settings, thread);
     } catch (error) {
       if (!(error instanceof ReplayThreadFailure)) throw error;
       io.stderr(`ctxguard simulate: warning: ${error.message}; the trace is replayed in-process\n`);
     }
   }
-  return simulateTrace(traceFile, streams, traceFormat, settings, inProcessReplay);
+  return simulateTrace(file, streams, format, settings, inProcessReplay);
 }
 
 /** A trace's simulation, priced with the model it names unless a flag names another. */

@@ -3,7 +3,8 @@ import { createPolicy } from '../simulate/policies/policy-spec.js';
 import type { SimulationResult } from '../simulate/simulator.js';
 import { EventLog, type EventLogColumns } from '../simulate/event-log.js';
 import { RequestLog, type RequestLogColumns } from '../simulate/request-log.js';
-import type { Replayer } from '../simulate/replay.js';
+import type { Replayer, ReplayRun } from '../simulate/replay.js';
+import type { ReplaySettings } from '../simulate/replay-settings.js';
 import { SizedMessageBatcher, type SizedMessageBatch } from './sized-message-batch.js';
 import { FROM_SOURCE, startWorker } from './worker-script.js';
 
@@ -14,8 +15,8 @@ import { FROM_SOURCE, startWorker } from './worker-script.js';
  * batches, the results come back.
  */
 
-/** Main thread to worker: a batch of messages, then the end of the trace. */
-export type ToReplayWorker = { batch: SizedMessageBatch } | { end: true };
+/** Main thread to worker: the runs to make, then batches of messages, then the end of the trace. */
+export type ToReplayWorker = { start: { settings: ReplaySettings; runs: readonly ReplayRun[] } } | { batch: SizedMessageBatch } | { end: true };
 /** Worker to main thread, once, at the trace's end: every run's result. A failure is the worker's `error` event. */
 export type FromReplayWorker = { results: ResultColumns[] };
 
@@ -81,22 +82,32 @@ export function replayThreadFor(bytes: number, env: Record<string, string | unde
   return !fromSource && bytes >= REPLAY_THREAD_BYTES;
 }
 
-/** The runs on a worker thread of their own; `finish` rejects with `ReplayThreadFailure` if the worker fails. */
-export function threadReplayer(fault?: ReplayFault): Replayer {
-  return (settings, runs) => {
-    const progress = new Int32Array(new SharedArrayBuffer(8));
-    const worker = startWorker('replay', { settings, runs, progress, ...(fault ? { fault } : {}) });
-    const failure = (why: string): ReplayThreadFailure => new ReplayThreadFailure(`the simulation's worker thread failed (${why})`);
-    const answer = new Promise<SimulationResult[]>((resolve, reject) => {
-      worker.once('message', (message: FromReplayWorker) => resolve(message.results.map(resultFromColumns)));
-      worker.once('error', (error) => reject(failure(error.message)));
-      worker.once('exit', (code) => reject(failure(`it exited with code ${code}`)));
-    });
-    // Its failure is the caller's once it asks for the results, not an unhandled rejection before.
-    answer.catch(() => undefined);
-    // Not waited for until `finish`: a trace the main thread fails to read ends the process as if
-    // there were no worker. After the listeners, since adding a 'message' listener refs it again.
-    worker.unref();
+/**
+ * A replayer that replays one trace on a worker thread of its own, which starts now: a caller that
+ * knows early that a trace is long starts it before reading its settings, so that the worker's own
+ * start (some 0.2 s of loading on a busy machine) overlaps the caller's. `finish` rejects with
+ * `ReplayThreadFailure` if the worker fails.
+ */
+export function threadReplayer(fault?: ReplayFault): ThreadReplayer {
+  const progress = new Int32Array(new SharedArrayBuffer(8));
+  const worker = startWorker('replay', { progress, ...(fault ? { fault } : {}) });
+  const failure = (why: string): ReplayThreadFailure => new ReplayThreadFailure(`the simulation's worker thread failed (${why})`);
+  const answer = new Promise<SimulationResult[]>((resolve, reject) => {
+    worker.once('message', (message: FromReplayWorker) => resolve(message.results.map(resultFromColumns)));
+    worker.once('error', (error) => reject(failure(error.message)));
+    worker.once('exit', (code) => reject(failure(`it exited with code ${code}`)));
+  });
+  // Its failure is the caller's once it asks for the results, not an unhandled rejection before.
+  answer.catch(() => undefined);
+  // Not waited for until `finish`: a trace the main thread fails to read, or settings it fails to
+  // load, end the process as if there were no worker. After the listeners, since adding a 'message'
+  // listener refs it again.
+  worker.unref();
+  let started = false;
+  const replayer: Replayer = (settings, runs) => {
+    if (started) throw new Error('a thread replayer replays one trace');
+    started = true;
+    worker.postMessage({ start: { settings, runs } } satisfies ToReplayWorker);
     const withText = runs.some((run) => createPolicy(run.policy).quotesResults === true);
     let posted = 0;
     const batcher = new SizedMessageBatcher(
@@ -111,7 +122,9 @@ export function threadReplayer(fault?: ReplayFault): Replayer {
       withText,
     );
     return {
-      add: (message) => batcher.add(message),
+      add(messages) {
+        for (let i = 0; i < messages.length; i++) batcher.add(messages[i]!);
+      },
       async finish() {
         batcher.flush();
         worker.postMessage({ end: true } satisfies ToReplayWorker);
@@ -124,7 +137,15 @@ export function threadReplayer(fault?: ReplayFault): Replayer {
       },
     };
   };
+  return Object.assign(replayer, {
+    async cancel() {
+      if (!started) await worker.terminate();
+    },
+  });
 }
+
+/** A replayer on a thread of its own; `cancel` ends the thread if it was never given its trace. */
+export type ThreadReplayer = Replayer & { cancel(): Promise<void> };
 
 /**
  * Blocks this thread until the worker has replayed `batches` batches, or has ended (it then fails the

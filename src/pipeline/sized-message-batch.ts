@@ -8,7 +8,7 @@ import type { SizedMessage, TraceRole } from '../trace/trace.js';
 export interface SizedMessageBatch {
   /** Per message: its flags (`FIELDS`), its tokens and its input's tokens. */
   numbers: Float64Array;
-  /** Each message's tool, input and text, where it has them, in that order. */
+  /** Each message's tool, input and error line, where it has them, in that order. */
   strings: string[];
 }
 
@@ -17,7 +17,7 @@ const ROLE_CODE: Record<TraceRole, number> = { system: 0, user: 1, assistant: 2,
 /** The bits of a message's flags beside its role's two. */
 const TOOL = 4;
 const ARGS = 8;
-const CONTENT = 16;
+const ERROR_LINE = 16;
 const REPLACES_HISTORY = 32;
 const PLAN = 64;
 const NUMBERS_PER_MESSAGE = 3;
@@ -31,7 +31,7 @@ export class SizedMessageBatcher {
   constructor(
     private readonly size: number,
     private readonly send: (batch: SizedMessageBatch) => void,
-    /** Whether to send tool results' input and text: only a policy that quotes them needs them. */
+    /** Whether to send tool results' input and error line: only a policy that quotes them needs them. */
     private readonly withText: boolean,
   ) {
     this.numbers = new Float64Array(size * NUMBERS_PER_MESSAGE);
@@ -47,9 +47,9 @@ export class SizedMessageBatcher {
       flags |= ARGS;
       this.strings.push(message.args);
     }
-    if (this.withText && message.content !== undefined) {
-      flags |= CONTENT;
-      this.strings.push(message.content);
+    if (this.withText && message.errorLine !== undefined) {
+      flags |= ERROR_LINE;
+      this.strings.push(message.errorLine);
     }
     if (message.replacesHistory) flags |= REPLACES_HISTORY;
     if (message.plan) flags |= PLAN;
@@ -71,17 +71,19 @@ export class SizedMessageBatcher {
 }
 
 /** A batch's messages, as they were added. */
-export function* batchMessages(batch: SizedMessageBatch): Generator<SizedMessage> {
+export function batchMessages(batch: SizedMessageBatch): SizedMessage[] {
   const { numbers, strings } = batch;
+  const messages: SizedMessage[] = [];
   let next = 0;
   for (let at = 0; at < numbers.length; at += NUMBERS_PER_MESSAGE) {
     const flags = numbers[at]!;
     const message: SizedMessage = { role: ROLES[flags & 3]!, tokens: numbers[at + 1]!, argsTokens: numbers[at + 2]! };
     if (flags & TOOL) message.tool = strings[next++]!;
     if (flags & ARGS) message.args = strings[next++]!;
-    if (flags & CONTENT) message.content = strings[next++]!;
+    if (flags & ERROR_LINE) message.errorLine = strings[next++]!;
     if (flags & REPLACES_HISTORY) message.replacesHistory = true;
     if (flags & PLAN) message.plan = true;
-    yield message;
+    messages.push(message);
   }
+  return messages;
 }

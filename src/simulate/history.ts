@@ -34,11 +34,11 @@ export class History {
   private readonly toolNames: string[] = [];
   private readonly toolCode = new Map<string, number>();
   /**
-   * A tool result's call input and text, where the trace has them and the history keeps them
-   * (`keepsText`): what the budget's stub quotes. Without it, a run holds no message text.
+   * A tool result's call input and first error line, where the trace has them and the history keeps
+   * them (`keepsText`): what the budget's stub quotes. A run never holds a message's whole text.
    */
   readonly args: Array<string | undefined> = [];
-  readonly contents: Array<string | undefined> = [];
+  readonly errorLines: Array<string | undefined> = [];
   /** Positions of the tool results, oldest first: valid up to `toolResults`. */
   toolResultAt = new Int32Array(INITIAL_CAPACITY);
   private toolResultCount = 0;
@@ -61,7 +61,7 @@ export class History {
     /** The system prompt: `Simulation` adds each system message that comes before the first request. */
     public systemTokens: number,
     readonly overhead: number,
-    /** Whether tool results keep their call input and text (a policy that quotes them needs them). */
+    /** Whether tool results keep their call input and error line (a policy that quotes them needs them). */
     private readonly keepsText = true,
   ) {}
 
@@ -104,7 +104,7 @@ export class History {
     this.toolCodes[at] = message.tool === undefined ? 0 : this.codeOf(message.tool);
     if (this.keepsText) {
       this.args.push(message.args);
-      this.contents.push(message.content);
+      this.errorLines.push(message.errorLine);
     }
     this.tokens[at] = message.tokens;
     this.argsTokens[at] = message.argsTokens;
@@ -171,7 +171,7 @@ export class History {
     for (const column of [this.tokens, this.argsTokens, this.originalTokens, this.cleared, this.plans, this.step, this.roleCodes, this.toolCodes]) {
       column.copyWithin(1, keepFrom, this.count);
     }
-    if (this.keepsText) for (const list of [this.args, this.contents]) list.splice(0, keepFrom, undefined);
+    if (this.keepsText) for (const list of [this.args, this.errorLines]) list.splice(0, keepFrom, undefined);
     this.count = this.count - keepFrom + 1;
     this.roleCodes[0] = ROLE_CODE.user;
     this.tokens[0] = summaryTokens;

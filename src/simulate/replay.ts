@@ -16,7 +16,8 @@ export interface ReplayRun {
  * (docs/architecture.md, "Simulation").
  */
 export interface TraceReplay {
-  add(message: SizedMessage): void;
+  /** The next messages of the trace, in order. */
+  add(messages: readonly SizedMessage[]): void;
   /** Each run's result, in the order of its runs. */
   finish(): Promise<SimulationResult[]>;
 }
@@ -28,8 +29,8 @@ export type Replayer = (settings: ReplaySettings, runs: readonly ReplayRun[]) =>
 export const inProcessReplay: Replayer = (settings, runs) => {
   const simulations = runs.map((run) => new Simulation(replayOptions(settings, run.policy, run.recordRequests)));
   return {
-    add(message) {
-      for (const simulation of simulations) simulation.add(message);
+    add(messages) {
+      for (let i = 0; i < messages.length; i++) for (const simulation of simulations) simulation.add(messages[i]!);
     },
     finish: () => Promise.resolve(simulations.map((simulation) => simulation.finish())),
   };

@@ -1,3 +1,5 @@
+import { firstErrorLine } from './error-line.js';
+
 /**
  * A run's messages (DESIGN 4.2). A request is issued before each assistant message: its input is the
  * system message plus the history so far, after the memory policy has run; the assistant message's
@@ -36,11 +38,12 @@ export interface SizedMessage {
   /** See `TraceMessage.replacesHistory`. */
   replacesHistory?: boolean;
   /**
-   * On a tool result: the input of the call it answers, as the trace writes it, and its own text where
-   * the trace has it. The budget policy's stub quotes both (docs/architecture.md, "Memory policies").
+   * On a tool result: the input of the call it answers, as the trace writes it, and the first error
+   * line of its text (`firstErrorLine`), where the trace has them. The budget policy's stub quotes both
+   * (docs/architecture.md, "Memory policies"); the text itself is never kept.
    */
   args?: string;
-  content?: string;
+  errorLine?: string;
   /** A plan a planning call left in the history: smolagents' summary mode leaves it out (`SideCallRequest.summary`). */
   plan?: boolean;
 }
@@ -87,7 +90,8 @@ class MessageSizer {
       } else if (m.role === 'tool') {
         const args = m.args ?? argsOfResult(this.call, this.answered++);
         if (args !== undefined) s.args = args;
-        if (m.content !== undefined) s.content = m.content;
+        const errorLine = firstErrorLine(m.content);
+        if (errorLine !== undefined) s.errorLine = errorLine;
       }
       sized[i] = s;
     }

@@ -34,7 +34,8 @@ const MESSAGES = sizeTrace(textAgentRun(3, { steps: 120 }).trace, (text) => t.co
 /** Each run's result, its logs as lists: a log holds more room than it has filled, and that room may differ. */
 async function replayed(replayer: Replayer, runs = RUNS, messages = MESSAGES): Promise<ListedResult[]> {
   const replay = replayer(SETTINGS, runs);
-  for (const message of messages) replay.add(message);
+  // In batches of 7, as a trace's reads cut it: neither one message nor whole batches of the worker's.
+  for (let i = 0; i < messages.length; i += 7) replay.add(messages.slice(i, i + 7));
   return (await replay.finish()).map((result) => ({ ...result, requests: result.requests.toArray(), events: result.events.toArray() }));
 }
 
@@ -44,7 +45,7 @@ type ListedResult = Omit<SimulationResult, 'requests' | 'events'> & { requests: 
 function longRun(): SizedMessage[] {
   const messages: SizedMessage[] = [{ role: 'system', tokens: 1_000, argsTokens: 0 }];
   for (let i = 0; messages.length < (BATCHES_AHEAD + 3) * BATCH_MESSAGES; i++) {
-    messages.push({ role: 'assistant', tokens: 20, argsTokens: 5, tool: 'read' }, { role: 'tool', tokens: 50 + (i % 7) * 100, argsTokens: 0, tool: 'read', args: `f${i % 50}`, content: 'x' });
+    messages.push({ role: 'assistant', tokens: 20, argsTokens: 5, tool: 'read' }, { role: 'tool', tokens: 50 + (i % 7) * 100, argsTokens: 0, tool: 'read', args: `f${i % 50}`, ...(i % 9 === 0 ? { errorLine: `ValueError: ${i}` } : {}) });
   }
   return messages;
 }
@@ -66,6 +67,16 @@ describe('a trace replayed on a worker thread', () => {
     const runs: ReplayRun[] = [{ policy: { type: 'none' }, recordRequests: false }, { policy: { type: 'window', keepLastSteps: 3, markerTokens: 10 }, recordRequests: true }];
     const messages = longRun();
     assert.deepEqual(await replayed(threadReplayer(), runs, messages), await replayed(inProcessReplay, runs, messages));
+  });
+
+  test('a worker started before its trace is known waits for it; one cancelled before it is given one has ended', { timeout: 60_000 }, async () => {
+    const early = threadReplayer();
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.deepEqual(await replayed(early), await replayed(inProcessReplay));
+    assert.throws(() => early(SETTINGS, RUNS), /a thread replayer replays one trace/);
+    const cancelled = threadReplayer();
+    await cancelled.cancel();
+    await assert.rejects(replayed(cancelled), (error: unknown) => error instanceof ReplayThreadFailure);
   });
 
   for (const fault of ['throw', 'exit'] as ReplayFault[]) {

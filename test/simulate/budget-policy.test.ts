@@ -6,6 +6,7 @@ import { InputError } from '../../src/input-error.js';
 import type { ModelSpec } from '../../src/models/model.js';
 import { BUDGET_DEFAULTS, type BudgetPolicyOptions } from '../../src/simulate/policies/budget.js';
 import { summaryTokens } from '../../src/simulate/policies/budget-compaction.js';
+import { firstErrorLine } from '../../src/trace/error-line.js';
 import { KNOWN_STUB_PARTS, StubCounter, stubText, type ClearedResult } from '../../src/simulate/policies/cleared-result-stub.js';
 import { createPolicy } from '../../src/simulate/policies/policy-spec.js';
 import { simulate } from '../../src/simulate/simulator.js';
@@ -104,7 +105,7 @@ describe('the budget policy, by hand', () => {
     for (let i = 0; i < 3_000; i++) {
       const content = rand() < 0.3 ? `${text(3)}ValueError: ${text(4)}` : rand() < 0.5 ? text(6) : undefined;
       // Calls and sizes repeat, as in a long run, so counts kept are read back as well.
-      results.push({ tool: rand() < 0.1 ? undefined : text(1 + Math.floor(rand() * 3)), args: rand() < 0.1 ? undefined : text(Math.floor(rand() * 8)), tokens: Math.floor(rand() * 2_000_000), content });
+      results.push({ tool: rand() < 0.1 ? undefined : text(1 + Math.floor(rand() * 3)), args: rand() < 0.1 ? undefined : text(Math.floor(rand() * 8)), tokens: Math.floor(rand() * 2_000_000), errorLine: firstErrorLine(content) });
       if (i % 5 === 0) results.push({ ...results[Math.floor(rand() * results.length)]!, tokens: Math.floor(rand() * 20) });
     }
     const wrong = results.filter((r) => counter.count(r) !== referenceCount(stubText(r))).slice(0, 3);
@@ -113,7 +114,7 @@ describe('the budget policy, by hand', () => {
 
   test('a long run keeps at most a bounded number of stub counts, and counts on right past the bound', () => {
     const counter = new StubCounter();
-    const call = (i: number): ClearedResult => ({ tool: 'read', args: `file${i}.py`, tokens: i, content: undefined });
+    const call = (i: number): ClearedResult => ({ tool: 'read', args: `file${i}.py`, tokens: i, errorLine: undefined });
     for (let i = 0; i < KNOWN_STUB_PARTS; i++) counter.count(call(i));
     assert.equal(counter.kept, 2 * KNOWN_STUB_PARTS);
     assert.equal(counter.count(call(KNOWN_STUB_PARTS)), referenceCount(stubText(call(KNOWN_STUB_PARTS))));
@@ -122,17 +123,17 @@ describe('the budget policy, by hand', () => {
   });
 
   test("the stub is the reference's text: the call, the size with thousands separators, the first error line", () => {
-    const stub = (content: string | undefined) => stubText({ tool: 'pytest', args: 'tests', tokens: 1_204, content });
+    const stub = (content: string | undefined) => stubText({ tool: 'pytest', args: 'tests', tokens: 1_204, errorLine: firstErrorLine(content) });
     assert.equal(stub('collected 3 items\nTypeError: bad operand\nexit 1'), STUBS[3]![0]);
     const counter = new StubCounter();
-    const result = { tool: 'pytest', args: 'tests', tokens: 1_204, content: 'collected 3 items\nTypeError: bad operand\nexit 1' };
+    const result = { tool: 'pytest', args: 'tests', tokens: 1_204, errorLine: firstErrorLine('collected 3 items\nTypeError: bad operand\nexit 1') };
     assert.equal(counter.count(result), 32);
     assert.equal(counter.count(result), 32, 'a stub counted before');
     assert.equal(counter.count({ ...result, tokens: 1_204_000 }), 34);
-    assert.equal(counter.count({ ...result, content: undefined }), 23);
+    assert.equal(counter.count({ ...result, errorLine: undefined }), 23);
     const plain = '[cleared: pytest(tests) returned 1,204 tokens. Call it again if you need it.]';
     assert.equal(stub(undefined), plain, 'a trace without text has no error line');
-    assert.equal(stubText({ tool: undefined, args: undefined, tokens: 1_204, content: 'x' }), '[cleared: None(None) returned 1,204 tokens. Call it again if you need it.]', "absent fields read as Python's None");
+    assert.equal(stubText({ tool: undefined, args: undefined, tokens: 1_204, errorLine: firstErrorLine('x') }), '[cleared: None(None) returned 1,204 tokens. Call it again if you need it.]', "absent fields read as Python's None");
     // The line stops at a bracket and takes a carriage return; the name must start a word (Unicode
     // letters count as word characters, as in Python) and be followed by a colon and a space.
     assert.equal(stub('[AssertionError: 1 != 2] in 0.1s'), `${plain.slice(0, -1)} First error: AssertionError: 1 != 2]`);
@@ -146,7 +147,7 @@ describe('the budget policy, by hand', () => {
   test('a cleared result costs its stub: counted from the trace, error line included', () => {
     // system 100 + 4, task 96 + 4, calls 46 + 4; a pytest result recorded as 1,200 tokens, with its text.
     const content = 'collected 3 items\nTypeError: bad operand\nexit 1';
-    const messages = [msg('system', 100), msg('user', 96), msg('assistant', 46), msg('tool', 1_200, { tool: 'pytest', args: 'tests', content }), msg('assistant', 46), msg('assistant', 46)];
+    const messages = [msg('system', 100), msg('user', 96), msg('assistant', 46), msg('tool', 1_200, { tool: 'pytest', args: 'tests', errorLine: firstErrorLine(content) }), msg('assistant', 46), msg('assistant', 46)];
     const result = run(messages, { trigger: 1_000, clearAtLeast: 1, keepToolResults: 0, compactAbove: 10_000_000 });
     // Request 2: 204 + 50 + 1,204 = 1,458, above 1,000: the result goes, 1,204 - (32 + 4) = 1,168 freed.
     assert.deepEqual(result.events.toArray(), [{ request: 2, type: 'clear', freedTokens: 1_168, messages: 1 }]);

@@ -5,16 +5,18 @@ import { sizedMessages, sizeTrace, type TraceMessage } from '../../src/trace/tra
 /** Counts characters: the sizes do not matter here, only what a result carries for its stub. */
 const sized = (messages: TraceMessage[]) => sizeTrace(messages, (s) => s.length);
 
-describe('a sized tool result carries its call input and its text', () => {
-  test('one call: every result after it gets its input; the text as the trace has it', () => {
+describe('a sized tool result carries its call input and its first error line, never its text', () => {
+  test('one call: every result after it gets its input; the error line its text has, if any', () => {
     const out = sized([
       { role: 'user', content: 'go' },
       { role: 'assistant', content: 'reading', tool: 'read', args: '{"path": "a.py"}' },
-      { role: 'tool', tool: 'read', content: 'TypeError: x' },
+      { role: 'tool', tool: 'read', content: 'line 1\nTypeError: x\nline 3' },
       { role: 'tool', tool: 'read', tokens: 50 },
+      { role: 'tool', tool: 'read', content: 'no error here' },
     ]);
-    assert.deepEqual(out[2], { role: 'tool', tokens: 12, argsTokens: 0, tool: 'read', args: '{"path": "a.py"}', content: 'TypeError: x' });
+    assert.deepEqual(out[2], { role: 'tool', tokens: 26, argsTokens: 0, tool: 'read', args: '{"path": "a.py"}', errorLine: 'TypeError: x' });
     assert.deepEqual(out[3], { role: 'tool', tokens: 50, argsTokens: 0, tool: 'read', args: '{"path": "a.py"}' });
+    assert.deepEqual(out[4], { role: 'tool', tokens: 13, argsTokens: 0, tool: 'read', args: '{"path": "a.py"}' });
     assert.equal(out[1]!.argsTokens, 16, 'the call still pays for its input');
     assert.equal(out[0]!.args, undefined);
   });

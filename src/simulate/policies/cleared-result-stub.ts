@@ -11,19 +11,12 @@ export interface ClearedResult {
   args: string | undefined;
   /** What the result cost as a message, overhead included: the figure the stub quotes. */
   tokens: number;
-  /** Its text, where the trace has it: the only place an error line can come from. */
-  content: string | undefined;
+  /** The first error line of its text (`firstErrorLine`), where the trace has its text and the text has one. */
+  errorLine: string | undefined;
 }
 
-/**
- * A word made of letters ending in `Error` or `Exception`, a colon, and the rest of its line up to a
- * closing bracket. The reference's `\b` and `\w` are Unicode-aware (Python's `re` on text), which
- * JavaScript's are not even with the `u` flag, hence the explicit classes.
- */
-const FIRST_ERROR = /(?<![\p{L}\p{N}_])[A-Z][\p{L}\p{N}_]*(?:Error|Exception): [^\n\]]+/u;
-
 export function stubText(result: ClearedResult): string {
-  return stubCall(result) + stubRest(result.tokens, firstError(result.content));
+  return stubCall(result) + stubRest(result.tokens, result.errorLine);
 }
 
 /** The stub up to the call's closing parenthesis: `[cleared: tool(args)`. */
@@ -35,10 +28,6 @@ function stubCall(result: ClearedResult): string {
 /** The rest: the size, what to do, the first error line if any. */
 function stubRest(tokens: number, error: string | undefined): string {
   return ` returned ${groupedNumber(tokens)} tokens. Call it again if you need it.${error === undefined ? '' : ` First error: ${error}`}]`;
-}
-
-function firstError(content: string | undefined): string | undefined {
-  return content === undefined ? undefined : FIRST_ERROR.exec(content)?.[0];
 }
 
 /** Calls and sizes a run keeps counted: a long run's stubs repeat the same call, the same size. */
@@ -62,7 +51,7 @@ export class StubCounter {
   private readonly rests = new Map<number, number>();
 
   count(result: ClearedResult): number {
-    return this.callTokens(result) + this.restTokens(result.tokens, firstError(result.content));
+    return this.callTokens(result) + this.restTokens(result.tokens, result.errorLine);
   }
 
   /** Counts it keeps now: calls and sizes, at most `KNOWN_STUB_PARTS` of each. */

@@ -37,7 +37,7 @@ export class StaleResultClearer {
     for (; this.counted < end; this.counted++) {
       const at = this.queue[this.counted]!;
       const size = history.size(at);
-      const stub = this.stubCounter.count({ tool: history.tool(at), args: history.args[at], tokens: size, content: history.contents[at] });
+      const stub = this.stubCounter.count({ tool: history.tool(at), args: history.args[at], tokens: size, errorLine: history.errorLines[at] });
       this.stubs[this.counted] = stub;
       this.gain += size - (stub + history.overhead);
     }

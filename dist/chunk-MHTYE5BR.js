@@ -3,18 +3,18 @@ import {
   inProcessReplay,
   replayOptions,
   replaySettingsOf
-} from "./chunk-6FWJVPLK.js";
+} from "./chunk-KZGSCN5C.js";
 import {
   standardPolicies
-} from "./chunk-NRCFOB6G.js";
+} from "./chunk-POZXDORS.js";
 import {
   Simulation,
   priceAt
-} from "./chunk-A4BZTZPH.js";
+} from "./chunk-YZ62YXZA.js";
 import {
   NONE,
   describePolicy
-} from "./chunk-VWHCYEU2.js";
+} from "./chunk-OXO5P2R7.js";
 
 // src/analyze/simulate.ts
 async function analyzeSimulation(input, replayer = inProcessReplay) {
@@ -36,10 +36,8 @@ async function analyzeSimulation(input, replayer = inProcessReplay) {
     [...whatIfs, ...recordedBill ? [NONE] : []].map((policy) => ({ policy, recordRequests: false }))
   );
   for (const batch of messages) {
-    for (let i = 0; i < batch.length; i++) {
-      run.add(batch[i]);
-      beside.add(batch[i]);
-    }
+    for (let i = 0; i < batch.length; i++) run.add(batch[i]);
+    beside.add(batch);
   }
   const result = run.finish();
   const others = await beside.finish();

@@ -6,11 +6,11 @@ import {
   pricedAgents,
   promptFileClassifier,
   repositoryOf
-} from "./chunk-ADKTS6AU.js";
+} from "./chunk-EBV4YMZR.js";
 import {
   createGit,
   resolveModel
-} from "./chunk-GKPZDEPN.js";
+} from "./chunk-R5P7HOK3.js";
 import {
   describeDelivery,
   extractOptions,

@@ -3,24 +3,24 @@ import {
   diffRange,
   localRange,
   renderMarkdown
-} from "./chunk-4YGBZZWI.js";
+} from "./chunk-JNYUWJSN.js";
 import "./chunk-REG7ACF2.js";
 import "./chunk-OUUO77PB.js";
 import {
   loadConfigFile
-} from "./chunk-HRP6UQBB.js";
+} from "./chunk-PK5QWRVG.js";
 import "./chunk-CTQPJVMW.js";
-import "./chunk-N7AKP6JE.js";
-import "./chunk-HQKMCD6Z.js";
-import "./chunk-NRCFOB6G.js";
-import "./chunk-A4BZTZPH.js";
-import "./chunk-ADKTS6AU.js";
+import "./chunk-KMU6HIB5.js";
+import "./chunk-IYJWFHC3.js";
+import "./chunk-POZXDORS.js";
+import "./chunk-YZ62YXZA.js";
+import "./chunk-EBV4YMZR.js";
 import {
   createGit
-} from "./chunk-GKPZDEPN.js";
+} from "./chunk-R5P7HOK3.js";
 import "./chunk-JDVESUJA.js";
 import "./chunk-5ZTG2NQM.js";
-import "./chunk-VWHCYEU2.js";
+import "./chunk-OXO5P2R7.js";
 import "./chunk-2LN2V3IG.js";
 import "./chunk-JOHSGW2E.js";
 import "./chunk-HQ2Z7SHM.js";

@@ -5,7 +5,7 @@ import {
   pickScenario,
   resolveAgents,
   resolveModel
-} from "./chunk-GKPZDEPN.js";
+} from "./chunk-R5P7HOK3.js";
 import {
   PROFILES,
   escapeRegExp,

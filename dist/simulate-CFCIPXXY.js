@@ -3,7 +3,7 @@ import {
   ReplayThreadFailure,
   replayThreadFor,
   threadReplayer
-} from "./chunk-BVOHBSUT.js";
+} from "./chunk-JHA3J25H.js";
 import "./chunk-OUUO77PB.js";
 import {
   commandConfig,
@@ -11,8 +11,8 @@ import {
   flagOptions,
   oneOf,
   parseCommandArgs
-} from "./chunk-RYGBDOI5.js";
-import "./chunk-HRP6UQBB.js";
+} from "./chunk-3R5MD5Z3.js";
+import "./chunk-PK5QWRVG.js";
 import {
   SIMULATE_USAGE
 } from "./chunk-64R4OXE6.js";
@@ -22,28 +22,28 @@ import {
   formatTokens,
   formatUsd,
   percentChange
-} from "./chunk-N7AKP6JE.js";
+} from "./chunk-KMU6HIB5.js";
 import {
   analyzeSimulation
-} from "./chunk-5VWBB3HQ.js";
+} from "./chunk-MHTYE5BR.js";
 import {
   inProcessReplay
-} from "./chunk-6FWJVPLK.js";
-import "./chunk-NRCFOB6G.js";
-import "./chunk-A4BZTZPH.js";
+} from "./chunk-KZGSCN5C.js";
+import "./chunk-POZXDORS.js";
+import "./chunk-YZ62YXZA.js";
 import {
   createGit,
   isKnownModel,
   resolveModel,
   sizeTrace,
   sizedMessages
-} from "./chunk-GKPZDEPN.js";
+} from "./chunk-R5P7HOK3.js";
 import {
   loadTrace,
   streamedTrace,
   streamsLineByLine
 } from "./chunk-5ZTG2NQM.js";
-import "./chunk-VWHCYEU2.js";
+import "./chunk-OXO5P2R7.js";
 import {
   tokenizer
 } from "./chunk-2LN2V3IG.js";
@@ -233,9 +233,15 @@ async function simulateCommand(args, io) {
   const tracePath = values.trace;
   const configPath = values.config;
   if (!tracePath === !configPath) throw new InputError("give either --trace FILE or --config FILE");
-  const root = configPath ? io.cwd : (await createGit(io.cwd).tryRun(["rev-parse", "--show-toplevel"]))?.toString("utf8").trim() || io.cwd;
-  const settings = await commandConfig(values, io.cwd, root);
-  const reports = tracePath ? [await traceReport(tracePath, values["trace-format"], io, settings)] : await (await import("./simulate-agents-FSKBUSDR.js")).agentReports(configPath, io.cwd, settings.config);
+  const trace = tracePath ? openTrace(tracePath, values["trace-format"], io) : void 0;
+  let reports;
+  try {
+    const root = configPath ? io.cwd : (await createGit(io.cwd).tryRun(["rev-parse", "--show-toplevel"]))?.toString("utf8").trim() || io.cwd;
+    const settings = await commandConfig(values, io.cwd, root);
+    reports = trace ? [await traceReport(trace, io, settings)] : await (await import("./simulate-agents-UEOVAMGX.js")).agentReports(configPath, io.cwd, settings.config);
+  } finally {
+    await trace?.thread?.cancel();
+  }
   if (format === "json") {
     io.stdout(`${JSON.stringify(reports.length > 1 ? { version: 1, agents: reports } : reports[0], null, 2)}
 `);
@@ -244,20 +250,24 @@ async function simulateCommand(args, io) {
   }
   return 0;
 }
-async function traceReport(tracePath, formatFlag, io, settings) {
-  const traceFormat = formatFlag === void 0 ? void 0 : oneOf("trace-format", formatFlag, TRACE_FORMATS, "jsonl");
-  const traceFile = new TraceFile(resolve(io.cwd, tracePath), tracePath);
-  const streams = streamsLineByLine(traceFile.head(), traceFormat);
-  if (streams && replayThreadFor(traceFile.bytes(), io.env ?? process.env)) {
+function openTrace(tracePath, formatFlag, io) {
+  const format = formatFlag === void 0 ? void 0 : oneOf("trace-format", formatFlag, TRACE_FORMATS, "jsonl");
+  const file = new TraceFile(resolve(io.cwd, tracePath), tracePath);
+  const streams = streamsLineByLine(file.head(), format);
+  const thread = streams && replayThreadFor(file.bytes(), io.env ?? process.env) ? threadReplayer(io.replayFault) : void 0;
+  return { file, format, streams, thread };
+}
+async function traceReport({ file, format, streams, thread }, io, settings) {
+  if (thread) {
     try {
-      return await simulateTrace(traceFile, streams, traceFormat, settings, threadReplayer(io.replayFault));
+      return await simulateTrace(file, streams, format, settings, thread);
     } catch (error) {
       if (!(error instanceof ReplayThreadFailure)) throw error;
       io.stderr(`ctxguard simulate: warning: ${error.message}; the trace is replayed in-process
 `);
     }
   }
-  return simulateTrace(traceFile, streams, traceFormat, settings, inProcessReplay);
+  return simulateTrace(file, streams, format, settings, inProcessReplay);
 }
 async function simulateTrace(traceFile, streams, traceFormat, { config, file, overrides }, replayer) {
   const tracePath = traceFile.shown;

@@ -11,7 +11,7 @@ import {
   providerCounting,
   renderMarkdown,
   repositoryFacts
-} from "./chunk-4YGBZZWI.js";
+} from "./chunk-JNYUWJSN.js";
 import "./chunk-REG7ACF2.js";
 import "./chunk-OUUO77PB.js";
 import {
@@ -20,23 +20,23 @@ import {
   flagOptions,
   oneOf,
   parseCommandArgs
-} from "./chunk-RYGBDOI5.js";
-import "./chunk-HRP6UQBB.js";
+} from "./chunk-3R5MD5Z3.js";
+import "./chunk-PK5QWRVG.js";
 import {
   DIFF_USAGE
 } from "./chunk-64R4OXE6.js";
 import "./chunk-CTQPJVMW.js";
-import "./chunk-N7AKP6JE.js";
-import "./chunk-HQKMCD6Z.js";
-import "./chunk-NRCFOB6G.js";
-import "./chunk-A4BZTZPH.js";
-import "./chunk-ADKTS6AU.js";
+import "./chunk-KMU6HIB5.js";
+import "./chunk-IYJWFHC3.js";
+import "./chunk-POZXDORS.js";
+import "./chunk-YZ62YXZA.js";
+import "./chunk-EBV4YMZR.js";
 import {
   createGit
-} from "./chunk-GKPZDEPN.js";
+} from "./chunk-R5P7HOK3.js";
 import "./chunk-JDVESUJA.js";
 import "./chunk-5ZTG2NQM.js";
-import "./chunk-VWHCYEU2.js";
+import "./chunk-OXO5P2R7.js";
 import "./chunk-2LN2V3IG.js";
 import {
   InputError

@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   simulate
-} from "./chunk-A4BZTZPH.js";
+} from "./chunk-YZ62YXZA.js";
 import {
   deliveryCopies
 } from "./chunk-JDVESUJA.js";
 import {
   createPolicy,
   policyWindow
-} from "./chunk-VWHCYEU2.js";
+} from "./chunk-OXO5P2R7.js";
 import {
   assertNever
 } from "./chunk-2LN2V3IG.js";

@@ -8,7 +8,7 @@ import {
   parseSetting,
   parseYaml,
   unknownModelMessage
-} from "./chunk-GKPZDEPN.js";
+} from "./chunk-R5P7HOK3.js";
 import {
   groupedNumber
 } from "./chunk-2LN2V3IG.js";

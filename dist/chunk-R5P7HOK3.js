@@ -8,7 +8,7 @@ import {
   COMPACT_DEFAULTS,
   NONE,
   cacheBilling
-} from "./chunk-VWHCYEU2.js";
+} from "./chunk-OXO5P2R7.js";
 import {
   DEFAULT_LAYOUT,
   parseCacheLayout
@@ -1353,6 +1353,13 @@ function catalogModel(key) {
   return spec;
 }
 
+// src/trace/error-line.ts
+var FIRST_ERROR = /(?<![\p{L}\p{N}_])[A-Z][\p{L}\p{N}_]*(?:Error|Exception): [^\n\]]+/u;
+function firstErrorLine(text) {
+  if (text === void 0 || !text.includes("Error: ") && !text.includes("Exception: ")) return void 0;
+  return FIRST_ERROR.exec(text)?.[0];
+}
+
 // src/trace/trace.ts
 var DEFAULT_MESSAGE_OVERHEAD = 4;
 function sizeTrace(messages, count2) {
@@ -1387,7 +1394,8 @@ var MessageSizer = class {
       } else if (m.role === "tool") {
         const args = m.args ?? argsOfResult(this.call, this.answered++);
         if (args !== void 0) s.args = args;
-        if (m.content !== void 0) s.content = m.content;
+        const errorLine = firstErrorLine(m.content);
+        if (errorLine !== void 0) s.errorLine = errorLine;
       }
       sized[i] = s;
     }

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   parseConfigFile
-} from "./chunk-N7AKP6JE.js";
+} from "./chunk-KMU6HIB5.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";

@@ -30,15 +30,11 @@ var NO_POLICY = {
 };
 
 // src/simulate/policies/cleared-result-stub.ts
-var FIRST_ERROR = /(?<![\p{L}\p{N}_])[A-Z][\p{L}\p{N}_]*(?:Error|Exception): [^\n\]]+/u;
 function stubCall(result) {
   return `[cleared: ${result.tool ?? "None"}(${result.args ?? "None"})`;
 }
 function stubRest(tokens, error) {
   return ` returned ${groupedNumber(tokens)} tokens. Call it again if you need it.${error === void 0 ? "" : ` First error: ${error}`}]`;
-}
-function firstError(content) {
-  return content === void 0 ? void 0 : FIRST_ERROR.exec(content)?.[0];
 }
 var KNOWN_STUB_PARTS = 1e4;
 var StubCounter = class {
@@ -49,7 +45,7 @@ var StubCounter = class {
   /** Counts of the rest, by size, for stubs without an error line. */
   rests = /* @__PURE__ */ new Map();
   count(result) {
-    return this.callTokens(result) + this.restTokens(result.tokens, firstError(result.content));
+    return this.callTokens(result) + this.restTokens(result.tokens, result.errorLine);
   }
   /** Counts it keeps now: calls and sizes, at most `KNOWN_STUB_PARTS` of each. */
   get kept() {
@@ -113,7 +109,7 @@ var StaleResultClearer = class {
     for (; this.counted < end; this.counted++) {
       const at = this.queue[this.counted];
       const size = history.size(at);
-      const stub = this.stubCounter.count({ tool: history.tool(at), args: history.args[at], tokens: size, content: history.contents[at] });
+      const stub = this.stubCounter.count({ tool: history.tool(at), args: history.args[at], tokens: size, errorLine: history.errorLines[at] });
       this.stubs[this.counted] = stub;
       this.gain += size - (stub + history.overhead);
     }

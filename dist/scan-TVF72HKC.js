@@ -5,8 +5,8 @@ import {
   flagOptions,
   oneOf,
   parseCommandArgs
-} from "./chunk-RYGBDOI5.js";
-import "./chunk-HRP6UQBB.js";
+} from "./chunk-3R5MD5Z3.js";
+import "./chunk-PK5QWRVG.js";
 import {
   SCAN_USAGE
 } from "./chunk-64R4OXE6.js";
@@ -16,15 +16,15 @@ import {
 } from "./chunk-CTQPJVMW.js";
 import {
   formatTokens
-} from "./chunk-N7AKP6JE.js";
+} from "./chunk-KMU6HIB5.js";
 import {
   scanDirectory
-} from "./chunk-53FZHSQV.js";
-import "./chunk-ADKTS6AU.js";
-import "./chunk-GKPZDEPN.js";
+} from "./chunk-67MN7P7U.js";
+import "./chunk-EBV4YMZR.js";
+import "./chunk-R5P7HOK3.js";
 import "./chunk-JDVESUJA.js";
 import "./chunk-5ZTG2NQM.js";
-import "./chunk-VWHCYEU2.js";
+import "./chunk-OXO5P2R7.js";
 import "./chunk-2LN2V3IG.js";
 import "./chunk-JOHSGW2E.js";
 import "./chunk-HQ2Z7SHM.js";

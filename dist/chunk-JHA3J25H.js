@@ -6,10 +6,10 @@ import {
 import {
   EventLog,
   RequestLog
-} from "./chunk-A4BZTZPH.js";
+} from "./chunk-YZ62YXZA.js";
 import {
   createPolicy
-} from "./chunk-VWHCYEU2.js";
+} from "./chunk-OXO5P2R7.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";
@@ -19,7 +19,7 @@ var ROLES = ["system", "user", "assistant", "tool"];
 var ROLE_CODE = { system: 0, user: 1, assistant: 2, tool: 3 };
 var TOOL = 4;
 var ARGS = 8;
-var CONTENT = 16;
+var ERROR_LINE = 16;
 var REPLACES_HISTORY = 32;
 var PLAN = 64;
 var NUMBERS_PER_MESSAGE = 3;
@@ -46,9 +46,9 @@ var SizedMessageBatcher = class {
       flags |= ARGS;
       this.strings.push(message.args);
     }
-    if (this.withText && message.content !== void 0) {
-      flags |= CONTENT;
-      this.strings.push(message.content);
+    if (this.withText && message.errorLine !== void 0) {
+      flags |= ERROR_LINE;
+      this.strings.push(message.errorLine);
     }
     if (message.replacesHistory) flags |= REPLACES_HISTORY;
     if (message.plan) flags |= PLAN;
@@ -67,19 +67,21 @@ var SizedMessageBatcher = class {
     this.count = 0;
   }
 };
-function* batchMessages(batch) {
+function batchMessages(batch) {
   const { numbers, strings } = batch;
+  const messages = [];
   let next = 0;
   for (let at = 0; at < numbers.length; at += NUMBERS_PER_MESSAGE) {
     const flags = numbers[at];
     const message = { role: ROLES[flags & 3], tokens: numbers[at + 1], argsTokens: numbers[at + 2] };
     if (flags & TOOL) message.tool = strings[next++];
     if (flags & ARGS) message.args = strings[next++];
-    if (flags & CONTENT) message.content = strings[next++];
+    if (flags & ERROR_LINE) message.errorLine = strings[next++];
     if (flags & REPLACES_HISTORY) message.replacesHistory = true;
     if (flags & PLAN) message.plan = true;
-    yield message;
+    messages.push(message);
   }
+  return messages;
 }
 
 // src/pipeline/replay-thread.ts
@@ -107,17 +109,21 @@ function replayThreadFor(bytes, env, fromSource = FROM_SOURCE) {
   return !fromSource && bytes >= REPLAY_THREAD_BYTES;
 }
 function threadReplayer(fault) {
-  return (settings, runs) => {
-    const progress = new Int32Array(new SharedArrayBuffer(8));
-    const worker = startWorker("replay", { settings, runs, progress, ...fault ? { fault } : {} });
-    const failure = (why) => new ReplayThreadFailure(`the simulation's worker thread failed (${why})`);
-    const answer = new Promise((resolve, reject) => {
-      worker.once("message", (message) => resolve(message.results.map(resultFromColumns)));
-      worker.once("error", (error) => reject(failure(error.message)));
-      worker.once("exit", (code) => reject(failure(`it exited with code ${code}`)));
-    });
-    answer.catch(() => void 0);
-    worker.unref();
+  const progress = new Int32Array(new SharedArrayBuffer(8));
+  const worker = startWorker("replay", { progress, ...fault ? { fault } : {} });
+  const failure = (why) => new ReplayThreadFailure(`the simulation's worker thread failed (${why})`);
+  const answer = new Promise((resolve, reject) => {
+    worker.once("message", (message) => resolve(message.results.map(resultFromColumns)));
+    worker.once("error", (error) => reject(failure(error.message)));
+    worker.once("exit", (code) => reject(failure(`it exited with code ${code}`)));
+  });
+  answer.catch(() => void 0);
+  worker.unref();
+  let started = false;
+  const replayer = (settings, runs) => {
+    if (started) throw new Error("a thread replayer replays one trace");
+    started = true;
+    worker.postMessage({ start: { settings, runs } });
     const withText = runs.some((run) => createPolicy(run.policy).quotesResults === true);
     let posted = 0;
     const batcher = new SizedMessageBatcher(
@@ -131,7 +137,9 @@ function threadReplayer(fault) {
       withText
     );
     return {
-      add: (message) => batcher.add(message),
+      add(messages) {
+        for (let i = 0; i < messages.length; i++) batcher.add(messages[i]);
+      },
       async finish() {
         batcher.flush();
         worker.postMessage({ end: true });
@@ -144,6 +152,11 @@ function threadReplayer(fault) {
       }
     };
   };
+  return Object.assign(replayer, {
+    async cancel() {
+      if (!started) await worker.terminate();
+    }
+  });
 }
 function waitForReplayed(progress, batches) {
   for (; ; ) {

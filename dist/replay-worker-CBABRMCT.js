@@ -4,15 +4,15 @@ import {
   REPLAYED,
   batchMessages,
   resultColumns
-} from "./chunk-BVOHBSUT.js";
+} from "./chunk-JHA3J25H.js";
 import {
   workerKind
 } from "./chunk-OUUO77PB.js";
 import {
   inProcessReplay
-} from "./chunk-6FWJVPLK.js";
-import "./chunk-A4BZTZPH.js";
-import "./chunk-VWHCYEU2.js";
+} from "./chunk-KZGSCN5C.js";
+import "./chunk-YZ62YXZA.js";
+import "./chunk-OXO5P2R7.js";
 import "./chunk-2LN2V3IG.js";
 import "./chunk-JOHSGW2E.js";
 import "./chunk-HQ2Z7SHM.js";
@@ -25,7 +25,7 @@ function serveReplay() {
   const port = parentPort;
   const data = workerData;
   const { progress } = data;
-  const replay = inProcessReplay(data.settings, data.runs);
+  let replay;
   process.on("exit", () => {
     Atomics.store(progress, ENDED, 1);
     Atomics.notify(progress, REPLAYED);
@@ -33,8 +33,12 @@ function serveReplay() {
   port.on("message", (message) => {
     if (data.fault === "exit") process.exit(3);
     if (data.fault === "throw") throw new Error("replay worker fault injected for a test");
+    if ("start" in message) {
+      replay = inProcessReplay(message.start.settings, message.start.runs);
+      return;
+    }
     if ("batch" in message) {
-      for (const sized of batchMessages(message.batch)) replay.add(sized);
+      replay.add(batchMessages(message.batch));
       Atomics.add(progress, REPLAYED, 1);
       Atomics.notify(progress, REPLAYED);
       return;

@@ -16,19 +16,19 @@ import {
   pullRequestRange,
   renderMarkdown,
   thresholdsOf
-} from "./chunk-4YGBZZWI.js";
+} from "./chunk-JNYUWJSN.js";
 import "./chunk-REG7ACF2.js";
 import "./chunk-OUUO77PB.js";
 import "./chunk-CTQPJVMW.js";
 import {
   parseConfigFile
-} from "./chunk-N7AKP6JE.js";
-import "./chunk-HQKMCD6Z.js";
-import "./chunk-NRCFOB6G.js";
-import "./chunk-A4BZTZPH.js";
+} from "./chunk-KMU6HIB5.js";
+import "./chunk-IYJWFHC3.js";
+import "./chunk-POZXDORS.js";
+import "./chunk-YZ62YXZA.js";
 import {
   expand
-} from "./chunk-ADKTS6AU.js";
+} from "./chunk-EBV4YMZR.js";
 import {
   PolicyFile,
   checkModelOverride,
@@ -36,14 +36,14 @@ import {
   looksLikePolicyPath,
   readSettings,
   resolveCommit
-} from "./chunk-GKPZDEPN.js";
+} from "./chunk-R5P7HOK3.js";
 import {
   RENDERED,
   ROLES,
   describeDelivery
 } from "./chunk-JDVESUJA.js";
 import "./chunk-5ZTG2NQM.js";
-import "./chunk-VWHCYEU2.js";
+import "./chunk-OXO5P2R7.js";
 import "./chunk-2LN2V3IG.js";
 import {
   InputError

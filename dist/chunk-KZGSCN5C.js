@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   Simulation
-} from "./chunk-A4BZTZPH.js";
+} from "./chunk-YZ62YXZA.js";
 import {
   createPolicy,
   policyWindow
-} from "./chunk-VWHCYEU2.js";
+} from "./chunk-OXO5P2R7.js";
 
 // src/simulate/replay-settings.ts
 function replaySettingsOf(from) {
@@ -27,8 +27,8 @@ function replayOptions(settings, policy, recordRequests) {
 var inProcessReplay = (settings, runs) => {
   const simulations = runs.map((run) => new Simulation(replayOptions(settings, run.policy, run.recordRequests)));
   return {
-    add(message) {
-      for (const simulation of simulations) simulation.add(message);
+    add(messages) {
+      for (let i = 0; i < messages.length; i++) for (const simulation of simulations) simulation.add(messages[i]);
     },
     finish: () => Promise.resolve(simulations.map((simulation) => simulation.finish()))
   };

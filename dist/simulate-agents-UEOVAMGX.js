@@ -1,30 +1,30 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   analyzeSimulation
-} from "./chunk-5VWBB3HQ.js";
-import "./chunk-6FWJVPLK.js";
+} from "./chunk-MHTYE5BR.js";
+import "./chunk-KZGSCN5C.js";
 import {
   scenarioRun,
   sizedParts
-} from "./chunk-HQKMCD6Z.js";
-import "./chunk-NRCFOB6G.js";
-import "./chunk-A4BZTZPH.js";
+} from "./chunk-IYJWFHC3.js";
+import "./chunk-POZXDORS.js";
+import "./chunk-YZ62YXZA.js";
 import {
   scanSnapshot
-} from "./chunk-53FZHSQV.js";
+} from "./chunk-67MN7P7U.js";
 import {
   findAgents,
   pricedAgents,
   repositoryOf
-} from "./chunk-ADKTS6AU.js";
-import "./chunk-GKPZDEPN.js";
+} from "./chunk-EBV4YMZR.js";
+import "./chunk-R5P7HOK3.js";
 import {
   extractOptions,
   memoizedExtractor,
   parsersFor
 } from "./chunk-JDVESUJA.js";
 import "./chunk-5ZTG2NQM.js";
-import "./chunk-VWHCYEU2.js";
+import "./chunk-OXO5P2R7.js";
 import {
   tokenizer
 } from "./chunk-2LN2V3IG.js";

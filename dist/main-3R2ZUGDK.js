@@ -30,10 +30,10 @@ Settings (override the config file): --model ID, --steps N, --policy FILE_OR_JSO
 Exit status: 0 done, 1 the gate failed, 2 bad usage or bad input.
 `;
 var COMMANDS = {
-  diff: async (args, io) => (await import("./diff-FX3BMQK6.js")).diffCommand(args, io),
-  scan: async (args, io) => (await import("./scan-HDJCL6H6.js")).scanCommand(args, io),
-  simulate: async (args, io) => (await import("./simulate-AOQMBIRB.js")).simulateCommand(args, io),
-  demo: async (args, io) => (await import("./demo-7OHXUMUN.js")).demoCommand(args, io)
+  diff: async (args, io) => (await import("./diff-S6V5WRMQ.js")).diffCommand(args, io),
+  scan: async (args, io) => (await import("./scan-TVF72HKC.js")).scanCommand(args, io),
+  simulate: async (args, io) => (await import("./simulate-CFCIPXXY.js")).simulateCommand(args, io),
+  demo: async (args, io) => (await import("./demo-5OMVXEVN.js")).demoCommand(args, io)
 };
 async function main(argv, io) {
   const [name, ...args] = argv;

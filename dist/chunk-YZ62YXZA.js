@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   cacheBilling
-} from "./chunk-VWHCYEU2.js";
+} from "./chunk-OXO5P2R7.js";
 import {
   DEFAULT_LAYOUT,
   assertNever
@@ -409,11 +409,11 @@ var History = class {
   toolNames = [];
   toolCode = /* @__PURE__ */ new Map();
   /**
-   * A tool result's call input and text, where the trace has them and the history keeps them
-   * (`keepsText`): what the budget's stub quotes. Without it, a run holds no message text.
+   * A tool result's call input and first error line, where the trace has them and the history keeps
+   * them (`keepsText`): what the budget's stub quotes. A run never holds a message's whole text.
    */
   args = [];
-  contents = [];
+  errorLines = [];
   /** Positions of the tool results, oldest first: valid up to `toolResults`. */
   toolResultAt = new Int32Array(INITIAL_CAPACITY);
   toolResultCount = 0;
@@ -461,7 +461,7 @@ var History = class {
     this.toolCodes[at] = message.tool === void 0 ? 0 : this.codeOf(message.tool);
     if (this.keepsText) {
       this.args.push(message.args);
-      this.contents.push(message.content);
+      this.errorLines.push(message.errorLine);
     }
     this.tokens[at] = message.tokens;
     this.argsTokens[at] = message.argsTokens;
@@ -522,7 +522,7 @@ var History = class {
     for (const column of [this.tokens, this.argsTokens, this.originalTokens, this.cleared, this.plans, this.step, this.roleCodes, this.toolCodes]) {
       column.copyWithin(1, keepFrom, this.count);
     }
-    if (this.keepsText) for (const list of [this.args, this.contents]) list.splice(0, keepFrom, void 0);
+    if (this.keepsText) for (const list of [this.args, this.errorLines]) list.splice(0, keepFrom, void 0);
     this.count = this.count - keepFrom + 1;
     this.roleCodes[0] = ROLE_CODE.user;
     this.tokens[0] = summaryTokens;

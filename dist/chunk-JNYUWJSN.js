@@ -21,7 +21,7 @@ import {
   formatUsdPair,
   parseConfigFile,
   percentChange
-} from "./chunk-N7AKP6JE.js";
+} from "./chunk-KMU6HIB5.js";
 import {
   addUnit,
   copyRunInputs,
@@ -30,13 +30,13 @@ import {
   runScenario,
   sizedParts,
   toolResultCopies
-} from "./chunk-HQKMCD6Z.js";
+} from "./chunk-IYJWFHC3.js";
 import {
   standardPolicies
-} from "./chunk-NRCFOB6G.js";
+} from "./chunk-POZXDORS.js";
 import {
   priceAt
-} from "./chunk-A4BZTZPH.js";
+} from "./chunk-YZ62YXZA.js";
 import {
   TokenCounter,
   agentConfig,
@@ -46,7 +46,7 @@ import {
   pricedAgents,
   promptFileClassifier,
   repositoryOf
-} from "./chunk-ADKTS6AU.js";
+} from "./chunk-EBV4YMZR.js";
 import {
   configFrom,
   isShallow,
@@ -55,7 +55,7 @@ import {
   resolveCommit,
   resolveModel,
   unknownModelMessage
-} from "./chunk-GKPZDEPN.js";
+} from "./chunk-R5P7HOK3.js";
 import {
   PROFILES,
   describeDelivery,
@@ -73,7 +73,7 @@ import {
 import {
   describePolicy,
   policyWindow
-} from "./chunk-VWHCYEU2.js";
+} from "./chunk-OXO5P2R7.js";
 import {
   assertNever,
   groupedNumber,
