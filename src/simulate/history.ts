@@ -3,6 +3,13 @@ import type { SizedMessage, TraceRole } from '../trace/trace.js';
 const ROLES: readonly TraceRole[] = ['system', 'user', 'assistant', 'tool'];
 const ROLE_CODE: Record<TraceRole, number> = { system: 0, user: 1, assistant: 2, tool: 3 };
 const TOOL = ROLE_CODE.tool;
+
+/** A role's code: a lookup by string key, once per message per run, cost more than comparing. */
+function roleCode(role: TraceRole): number {
+  if (role === 'tool') return 3;
+  if (role === 'assistant') return 2;
+  return role === 'user' ? 1 : 0;
+}
 const INITIAL_CAPACITY = 64;
 
 /**
@@ -33,6 +40,8 @@ export class History {
   private toolCodes = new Int32Array(INITIAL_CAPACITY);
   private readonly toolNames: string[] = [];
   private readonly toolCode = new Map<string, number>();
+  private lastTool: string | undefined;
+  private lastToolCode = 0;
   /**
    * A tool result's call input and first error line, where the trace has them and the history keeps
    * them (`keepsText`): what the budget's stub quotes. A run never holds a message's whole text.
@@ -99,7 +108,7 @@ export class History {
   append(message: SizedMessage, step: number): void {
     if (this.count === this.tokens.length) this.grow();
     const at = this.count++;
-    const code = ROLE_CODE[message.role];
+    const code = roleCode(message.role);
     this.roleCodes[at] = code;
     this.toolCodes[at] = message.tool === undefined ? 0 : this.codeOf(message.tool);
     if (this.keepsText) {
@@ -222,11 +231,15 @@ export class History {
   }
 
   private codeOf(tool: string): number {
+    // A call and its results name the same tool: most messages name the one before theirs.
+    if (tool === this.lastTool) return this.lastToolCode;
     let code = this.toolCode.get(tool);
     if (code === undefined) {
       code = this.toolNames.push(tool);
       this.toolCode.set(tool, code);
     }
+    this.lastTool = tool;
+    this.lastToolCode = code;
     return code;
   }
 

@@ -19,14 +19,20 @@ export const LOOKBACK_BLOCKS = 20;
  * within the cache's lifetime of one another, as an agent's do (each read refreshes it).
  */
 export class AnthropicCache implements ProviderCache {
+  /** The entry at the end of the system block (block 1), which never moves: its tokens, 0 for none. */
+  private systemEntry = 0;
   /**
-   * Where the run's live entries end, in blocks, ascending, and the tokens each holds: a few dozen at
-   * most (`forgetBefore`), so a scan beats a map.
+   * The later entries, ascending by where they end (`ends`, in blocks) with the tokens each holds
+   * (`held`), live from `first` to `last` (exclusive): a few dozen at most (`forgetBefore`). Entries
+   * are forgotten from the front and dropped from the back, so neither end moves the others.
    */
-  private readonly ends: number[] = [];
-  private readonly held: number[] = [];
-  /** The current request's breakpoints. */
+  private ends = new Float64Array(64);
+  private held = new Float64Array(64);
+  private first = 0;
+  private last = 0;
+  /** The current request's breakpoints: `pointCount` of them, ascending. */
   private readonly points: number[] = [];
+  private pointCount = 0;
 
   constructor(
     private readonly minTokens: number,
@@ -34,15 +40,14 @@ export class AnthropicCache implements ProviderCache {
   ) {}
 
   request(blocks: RequestBlocks): CacheCharge {
-    while (this.ends.length > 0 && this.ends.at(-1)! > blocks.unchanged) {
-      this.ends.pop();
-      this.held.pop();
-    }
-    const points = breakpoints(this.layout, blocks, this.points);
+    while (this.last > this.first && this.ends[this.last - 1]! > blocks.unchanged) this.last--;
+    if (blocks.unchanged < 1) this.systemEntry = 0;
+    this.pointCount = breakpoints(this.layout, blocks, this.points);
+    const { points, pointCount } = this;
     let read = 0;
-    for (let i = 0; i < points.length; i++) read = Math.max(read, this.lookup(points[i]!));
+    for (let i = 0; i < pointCount; i++) read = Math.max(read, this.lookup(points[i]!));
     let lastWritten = 0;
-    for (let i = 0; i < points.length; i++) {
+    for (let i = 0; i < pointCount; i++) {
       const p = points[i]!;
       const tokens = blocks.tokensBefore(p);
       if (tokens < this.minTokens) continue;
@@ -50,7 +55,7 @@ export class AnthropicCache implements ProviderCache {
       lastWritten = tokens;
     }
     if (lastWritten === 0) return { readTokens: read, writtenTokens: 0 };
-    this.forgetBefore(points);
+    this.forgetBefore();
     return { readTokens: read, writtenTokens: lastWritten - read };
   }
 
@@ -60,113 +65,121 @@ export class AnthropicCache implements ProviderCache {
    * entry past it anyway; so an entry more than 20 blocks before this request's first moving breakpoint
    * is out of every later lookback. The largest entries, which `single` reads, are never dropped.
    */
-  private forgetBefore(points: readonly number[]): void {
-    let first = 0;
-    while (first < points.length && points[first] === 1) first++;
-    if (first === points.length) return;
-    const firstMoving = points[first]!;
-    const floor = firstMoving - LOOKBACK_BLOCKS;
-    const from = this.ends[0] === 1 ? 1 : 0;
-    let to = from;
-    while (to < this.ends.length && this.ends[to]! <= floor) to++;
-    if (to === from) return;
-    removeRange(this.ends, from, to);
-    removeRange(this.held, from, to);
+  private forgetBefore(): void {
+    let i = 0;
+    while (i < this.pointCount && this.points[i] === 1) i++;
+    if (i === this.pointCount) return;
+    const floor = this.points[i]! - LOOKBACK_BLOCKS;
+    while (this.first < this.last && this.ends[this.first]! <= floor) this.first++;
   }
 
   /** Reads the longest entry within what it shares with the run; with a breakpoint at its end, writes the rest. */
   single(inputTokens: number, sharedTokens: number): CacheCharge {
     if (this.layout.length === 0) return NOTHING_CACHED;
     let read = 0;
-    for (let i = this.ends.length - 1; i >= 0; i--) {
-      const tokens = this.held[i]!;
-      if (tokens <= sharedTokens) {
-        read = tokens;
+    for (let i = this.last - 1; i >= this.first; i--) {
+      if (this.held[i]! <= sharedTokens) {
+        read = this.held[i]!;
         break;
       }
     }
+    if (read === 0 && this.systemEntry > 0 && this.systemEntry <= sharedTokens) read = this.systemEntry;
     return { readTokens: read, writtenTokens: inputTokens >= this.minTokens ? inputTokens - read : 0 };
   }
 
   /** The longest entry in the 20 positions ending at `point`. */
   private lookup(point: number): number {
-    let i = this.ends.length - 1;
-    while (i >= 0 && this.ends[i]! > point) i--;
-    return i >= 0 && this.ends[i]! > point - LOOKBACK_BLOCKS ? this.held[i]! : 0;
+    let i = this.last - 1;
+    while (i >= this.first && this.ends[i]! > point) i--;
+    if (i >= this.first) return this.ends[i]! > point - LOOKBACK_BLOCKS ? this.held[i]! : 0;
+    // Only the system block's entry is left at or before it.
+    return point >= 1 && 1 > point - LOOKBACK_BLOCKS ? this.systemEntry : 0;
   }
 
+  /** Writes an entry at `end`, unless one is there: an entry keeps what it was written with. */
   private store(end: number, tokens: number): void {
-    let i = this.ends.length;
-    while (i > 0 && this.ends[i - 1]! > end) i--;
-    if (this.ends[i - 1] === end) return;
-    insertAt(this.ends, i, end);
-    insertAt(this.held, i, tokens);
+    if (end === 1) {
+      if (this.systemEntry === 0) this.systemEntry = tokens;
+      return;
+    }
+    this.makeRoom();
+    let i = this.last;
+    while (i > this.first && this.ends[i - 1]! > end) i--;
+    if (i > this.first && this.ends[i - 1] === end) return;
+    // Usually the newest entry, at the back; an earlier breakpoint's moves the few after it.
+    this.ends.copyWithin(i + 1, i, this.last);
+    this.held.copyWithin(i + 1, i, this.last);
+    this.ends[i] = end;
+    this.held[i] = tokens;
+    this.last++;
+  }
+
+  /** Room for one more at the back, made before a place is looked for: the live entries moved to the front, or the arrays doubled. */
+  private makeRoom(): void {
+    if (this.last < this.ends.length) return;
+    const live = this.last - this.first;
+    if (live * 2 > this.ends.length) {
+      const ends = new Float64Array(this.ends.length * 2);
+      const held = new Float64Array(this.ends.length * 2);
+      ends.set(this.ends.subarray(this.first, this.last));
+      held.set(this.held.subarray(this.first, this.last));
+      this.ends = ends;
+      this.held = held;
+    } else {
+      this.ends.copyWithin(0, this.first, this.last);
+      this.held.copyWithin(0, this.first, this.last);
+    }
+    this.first = 0;
+    this.last = live;
   }
 }
 
 /**
- * Where a request's breakpoints fall, in blocks from its start, ascending, written over `points` (one
- * list a run reuses: this runs once per request). "Empty text blocks cannot be cached": a
- * breakpoint on an empty block is not placed.
+ * Where a request's breakpoints fall, in blocks from its start, ascending, written over the start of
+ * `points` (one list a run reuses: this runs once per request); returns how many. "Empty text blocks
+ * cannot be cached": a breakpoint on an empty block is not placed.
  */
-export function breakpoints(layout: CacheLayout, blocks: RequestBlocks, points: number[] = []): number[] {
+function breakpoints(layout: CacheLayout, blocks: RequestBlocks, points: number[]): number {
   const history = blocks.historyLength;
-  points.length = 0;
+  let count = 0;
   for (let i = 0; i < layout.length; i++) {
     const b = layout[i]!;
     switch (b.at) {
       case 'system':
-        place(points, blocks, 1);
+        count = place(points, count, blocks, 1);
         break;
       case 'last-message':
-        if (history > 0) place(points, blocks, 1 + history);
+        if (history > 0) count = place(points, count, blocks, 1 + history);
         break;
       case 'last-messages': {
         let marked = 0;
         for (let m = history - 1; m >= 0 && marked < b.count; m--) {
           if (!blocks.userOrTool(m)) continue;
-          place(points, blocks, 1 + m + 1);
+          count = place(points, count, blocks, 1 + m + 1);
           marked++;
         }
         break;
       }
       case 'after-history':
-        place(points, blocks, blocks.count);
+        count = place(points, count, blocks, blocks.count);
         break;
       default:
         assertNever(b);
     }
   }
-  return points;
+  return count;
 }
 
-/** Adds breakpoint `p` where it belongs in the sorted `points`, unless it ends past the request or on an empty block. */
-function place(points: number[], blocks: RequestBlocks, p: number): void {
-  if (p > blocks.count || !(blocks.tokensBefore(p) > blocks.tokensBefore(p - 1))) return;
-  insertSorted(points, p);
-}
-
-/** Inserts `value` into the ascending `list` unless it holds it already. */
-function insertSorted(list: number[], value: number): void {
-  let i = list.length;
-  while (i > 0 && list[i - 1]! > value) i--;
-  if (list[i - 1] !== value) insertAt(list, i, value);
-}
-
-/*
- * A list's entries moved by hand: `splice` makes a list of what it removes on every call, and these
- * run once or twice per request of a run.
+/**
+ * Adds breakpoint `p` where it belongs among the first `count` of `points`, ascending, unless it is
+ * there, ends past the request, or ends on an empty block; returns the new count.
  */
-
-function insertAt(list: number[], i: number, value: number): void {
-  list.push(value);
-  for (let j = list.length - 1; j > i; j--) list[j] = list[j - 1]!;
-  list[i] = value;
-}
-
-/** Removes entries [from, to). */
-function removeRange(list: number[], from: number, to: number): void {
-  const dropped = to - from;
-  for (let i = from; i + dropped < list.length; i++) list[i] = list[i + dropped]!;
-  list.length -= dropped;
+function place(points: number[], count: number, blocks: RequestBlocks, p: number): number {
+  if (p > blocks.count || !(blocks.tokensBefore(p) > blocks.tokensBefore(p - 1))) return count;
+  let i = count;
+  while (i > 0 && points[i - 1]! > p) i--;
+  if (i > 0 && points[i - 1] === p) return count;
+  for (let j = count; j > i; j--) points[j] = points[j - 1]!;
+  points[i] = p;
+  return count + 1;
 }

@@ -3,11 +3,12 @@ import { describe, test } from 'node:test';
 import { DEFAULT_LAYOUT, NO_BREAKPOINTS, type CacheLayout } from '../../../src/frameworks/cache-layout.js';
 import { resolveModel } from '../../../src/models/catalog.js';
 import type { ModelSpec } from '../../../src/models/model.js';
-import { AnthropicCache } from '../../../src/simulate/caching/anthropic.js';
+import { AnthropicCache, LOOKBACK_BLOCKS } from '../../../src/simulate/caching/anthropic.js';
 import type { RequestBlocks } from '../../../src/simulate/caching/provider-cache.js';
 import { createPolicy, type PolicySpec } from '../../../src/simulate/policies/policy-spec.js';
 import { simulate } from '../../../src/simulate/simulator.js';
 import type { SizedMessage } from '../../../src/trace/trace.js';
+import { random } from '../../support/corpus.js';
 
 const msg = (role: SizedMessage['role'], tokens: number): SizedMessage => ({ role, tokens, argsTokens: 0 });
 
@@ -168,5 +169,94 @@ describe('the 20-block lookback', () => {
     };
     assert.equal(reach(19), 2_000);
     assert.equal(reach(20), 0);
+  });
+});
+
+describe('the entries the cache lets go of', () => {
+  /**
+   * The page's rules with every entry kept: an entry lasts while its prefix does, a breakpoint reads
+   * the nearest entry at or before it within 20 blocks, and writes one where its prefix reaches the
+   * minimum. What `AnthropicCache` forgets must be what no later request could find.
+   */
+  class KeepsEverything {
+    private readonly entries = new Map<number, number>();
+    constructor(
+      private readonly minTokens: number,
+      private readonly layout: CacheLayout,
+    ) {}
+
+    request(b: RequestBlocks): { readTokens: number; writtenTokens: number } {
+      for (const end of [...this.entries.keys()]) if (end > b.unchanged) this.entries.delete(end);
+      const points = [...new Set(referencePoints(this.layout, b))].sort((x, y) => x - y);
+      let read = 0;
+      for (const p of points) {
+        const nearest = Math.max(0, ...[...this.entries.keys()].filter((end) => end <= p));
+        if (nearest > p - LOOKBACK_BLOCKS && nearest > 0) read = Math.max(read, this.entries.get(nearest)!);
+      }
+      let written = 0;
+      for (const p of points) {
+        const tokens = b.tokensBefore(p);
+        if (tokens < this.minTokens) continue;
+        if (!this.entries.has(p)) this.entries.set(p, tokens);
+        written = tokens;
+      }
+      return { readTokens: read, writtenTokens: written === 0 ? 0 : written - read };
+    }
+  }
+
+  function referencePoints(layout: CacheLayout, b: RequestBlocks): number[] {
+    const points: number[] = [];
+    const place = (p: number): void => {
+      if (p <= b.count && b.tokensBefore(p) > b.tokensBefore(p - 1)) points.push(p);
+    };
+    for (const at of layout) {
+      if (at.at === 'system') place(1);
+      if (at.at === 'last-message' && b.historyLength > 0) place(1 + b.historyLength);
+      if (at.at === 'after-history') place(b.count);
+      if (at.at === 'last-messages') {
+        const marked = [...Array(b.historyLength).keys()].filter((m) => b.userOrTool(m)).slice(-at.count);
+        for (const m of marked) place(m + 2);
+      }
+    }
+    return points;
+  }
+
+  test('long runs with edits, empty blocks and every layout: each request charged as if every entry were kept', () => {
+    const layouts: CacheLayout[] = [DEFAULT_LAYOUT, [{ at: 'last-message' }], [{ at: 'last-messages', count: 2 }], [{ at: 'system' }, { at: 'last-messages', count: 3 }, { at: 'after-history' }], NO_BREAKPOINTS];
+    for (const [k, layout] of layouts.entries()) {
+      const rand = random(100 + k);
+      const ours = new AnthropicCache(1_024, layout);
+      const reference = new KeepsEverything(1_024, layout);
+      // Block sizes (an empty one now and then), roles, and a trailing block rebuilt each request.
+      const sizes = [1_500];
+      const userOrTool: boolean[] = [];
+      let previous = 0;
+      for (let request = 0; request < 400; request++) {
+        for (let added = 1 + Math.floor(rand() * 3); added > 0; added--) {
+          sizes.push(rand() < 0.1 ? 0 : Math.floor(rand() * 400));
+          userOrTool.push(rand() < 0.6);
+        }
+        // An edit now and then: a block cleared (made smaller) somewhere in the history.
+        let unchanged = previous === 0 ? 0 : previous;
+        if (rand() < 0.15 && sizes.length > 2) {
+          const at = 1 + Math.floor(rand() * (sizes.length - 1));
+          sizes[at] = Math.floor(sizes[at]! / 2);
+          unchanged = Math.min(unchanged, at);
+        }
+        const prefix = [0];
+        for (const size of sizes) prefix.push(prefix.at(-1)! + size);
+        const history = sizes.length - 1;
+        const trailing = request % 2 === 0 ? 30 : 0;
+        const b: RequestBlocks = {
+          count: 1 + history + (trailing > 0 ? 1 : 0),
+          historyLength: history,
+          unchanged,
+          tokensBefore: (n) => (n <= 0 ? 0 : prefix[Math.min(n, sizes.length)]! + (n > sizes.length ? trailing : 0)),
+          userOrTool: (i) => userOrTool[i]!,
+        };
+        assert.deepEqual(ours.request(b), reference.request(b), `layout ${k}, request ${request + 1}`);
+        previous = b.count;
+      }
+    }
   });
 });

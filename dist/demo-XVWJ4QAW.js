@@ -3,7 +3,7 @@ import {
   diffRange,
   localRange,
   renderMarkdown
-} from "./chunk-JNYUWJSN.js";
+} from "./chunk-6TMU3TGY.js";
 import "./chunk-REG7ACF2.js";
 import "./chunk-OUUO77PB.js";
 import {
@@ -11,9 +11,9 @@ import {
 } from "./chunk-PK5QWRVG.js";
 import "./chunk-CTQPJVMW.js";
 import "./chunk-KMU6HIB5.js";
-import "./chunk-IYJWFHC3.js";
+import "./chunk-GV6XRY3R.js";
 import "./chunk-POZXDORS.js";
-import "./chunk-YZ62YXZA.js";
+import "./chunk-7ZL34WLV.js";
 import "./chunk-EBV4YMZR.js";
 import {
   createGit

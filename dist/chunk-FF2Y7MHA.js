@@ -6,7 +6,7 @@ import {
 import {
   EventLog,
   RequestLog
-} from "./chunk-YZ62YXZA.js";
+} from "./chunk-7ZL34WLV.js";
 import {
   createPolicy
 } from "./chunk-OXO5P2R7.js";

@@ -4,14 +4,14 @@ import {
   REPLAYED,
   batchMessages,
   resultColumns
-} from "./chunk-JHA3J25H.js";
+} from "./chunk-FF2Y7MHA.js";
 import {
   workerKind
 } from "./chunk-OUUO77PB.js";
 import {
   inProcessReplay
-} from "./chunk-KZGSCN5C.js";
-import "./chunk-YZ62YXZA.js";
+} from "./chunk-BTCDOQS2.js";
+import "./chunk-7ZL34WLV.js";
 import "./chunk-OXO5P2R7.js";
 import "./chunk-2LN2V3IG.js";
 import "./chunk-JOHSGW2E.js";

@@ -11,7 +11,7 @@ import {
   providerCounting,
   renderMarkdown,
   repositoryFacts
-} from "./chunk-JNYUWJSN.js";
+} from "./chunk-6TMU3TGY.js";
 import "./chunk-REG7ACF2.js";
 import "./chunk-OUUO77PB.js";
 import {
@@ -27,9 +27,9 @@ import {
 } from "./chunk-64R4OXE6.js";
 import "./chunk-CTQPJVMW.js";
 import "./chunk-KMU6HIB5.js";
-import "./chunk-IYJWFHC3.js";
+import "./chunk-GV6XRY3R.js";
 import "./chunk-POZXDORS.js";
-import "./chunk-YZ62YXZA.js";
+import "./chunk-7ZL34WLV.js";
 import "./chunk-EBV4YMZR.js";
 import {
   createGit

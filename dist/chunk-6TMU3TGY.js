@@ -30,13 +30,13 @@ import {
   runScenario,
   sizedParts,
   toolResultCopies
-} from "./chunk-IYJWFHC3.js";
+} from "./chunk-GV6XRY3R.js";
 import {
   standardPolicies
 } from "./chunk-POZXDORS.js";
 import {
   priceAt
-} from "./chunk-YZ62YXZA.js";
+} from "./chunk-7ZL34WLV.js";
 import {
   TokenCounter,
   agentConfig,

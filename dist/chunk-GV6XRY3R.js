@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   simulate
-} from "./chunk-YZ62YXZA.js";
+} from "./chunk-7ZL34WLV.js";
 import {
   deliveryCopies
 } from "./chunk-JDVESUJA.js";

@@ -30,10 +30,10 @@ Settings (override the config file): --model ID, --steps N, --policy FILE_OR_JSO
 Exit status: 0 done, 1 the gate failed, 2 bad usage or bad input.
 `;
 var COMMANDS = {
-  diff: async (args, io) => (await import("./diff-S6V5WRMQ.js")).diffCommand(args, io),
+  diff: async (args, io) => (await import("./diff-ZQ733DYT.js")).diffCommand(args, io),
   scan: async (args, io) => (await import("./scan-TVF72HKC.js")).scanCommand(args, io),
-  simulate: async (args, io) => (await import("./simulate-CFCIPXXY.js")).simulateCommand(args, io),
-  demo: async (args, io) => (await import("./demo-5OMVXEVN.js")).demoCommand(args, io)
+  simulate: async (args, io) => (await import("./simulate-WBOEID74.js")).simulateCommand(args, io),
+  demo: async (args, io) => (await import("./demo-XVWJ4QAW.js")).demoCommand(args, io)
 };
 async function main(argv, io) {
   const [name, ...args] = argv;

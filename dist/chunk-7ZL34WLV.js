@@ -177,24 +177,29 @@ var AnthropicCache = class {
   }
   minTokens;
   layout;
+  /** The entry at the end of the system block (block 1), which never moves: its tokens, 0 for none. */
+  systemEntry = 0;
   /**
-   * Where the run's live entries end, in blocks, ascending, and the tokens each holds: a few dozen at
-   * most (`forgetBefore`), so a scan beats a map.
+   * The later entries, ascending by where they end (`ends`, in blocks) with the tokens each holds
+   * (`held`), live from `first` to `last` (exclusive): a few dozen at most (`forgetBefore`). Entries
+   * are forgotten from the front and dropped from the back, so neither end moves the others.
    */
-  ends = [];
-  held = [];
-  /** The current request's breakpoints. */
+  ends = new Float64Array(64);
+  held = new Float64Array(64);
+  first = 0;
+  last = 0;
+  /** The current request's breakpoints: `pointCount` of them, ascending. */
   points = [];
+  pointCount = 0;
   request(blocks) {
-    while (this.ends.length > 0 && this.ends.at(-1) > blocks.unchanged) {
-      this.ends.pop();
-      this.held.pop();
-    }
-    const points = breakpoints(this.layout, blocks, this.points);
+    while (this.last > this.first && this.ends[this.last - 1] > blocks.unchanged) this.last--;
+    if (blocks.unchanged < 1) this.systemEntry = 0;
+    this.pointCount = breakpoints(this.layout, blocks, this.points);
+    const { points, pointCount } = this;
     let read = 0;
-    for (let i = 0; i < points.length; i++) read = Math.max(read, this.lookup(points[i]));
+    for (let i = 0; i < pointCount; i++) read = Math.max(read, this.lookup(points[i]));
     let lastWritten = 0;
-    for (let i = 0; i < points.length; i++) {
+    for (let i = 0; i < pointCount; i++) {
       const p = points[i];
       const tokens = blocks.tokensBefore(p);
       if (tokens < this.minTokens) continue;
@@ -202,7 +207,7 @@ var AnthropicCache = class {
       lastWritten = tokens;
     }
     if (lastWritten === 0) return { readTokens: read, writtenTokens: 0 };
-    this.forgetBefore(points);
+    this.forgetBefore();
     return { readTokens: read, writtenTokens: lastWritten - read };
   }
   /**
@@ -211,94 +216,106 @@ var AnthropicCache = class {
    * entry past it anyway; so an entry more than 20 blocks before this request's first moving breakpoint
    * is out of every later lookback. The largest entries, which `single` reads, are never dropped.
    */
-  forgetBefore(points) {
-    let first = 0;
-    while (first < points.length && points[first] === 1) first++;
-    if (first === points.length) return;
-    const firstMoving = points[first];
-    const floor = firstMoving - LOOKBACK_BLOCKS;
-    const from = this.ends[0] === 1 ? 1 : 0;
-    let to = from;
-    while (to < this.ends.length && this.ends[to] <= floor) to++;
-    if (to === from) return;
-    removeRange(this.ends, from, to);
-    removeRange(this.held, from, to);
+  forgetBefore() {
+    let i = 0;
+    while (i < this.pointCount && this.points[i] === 1) i++;
+    if (i === this.pointCount) return;
+    const floor = this.points[i] - LOOKBACK_BLOCKS;
+    while (this.first < this.last && this.ends[this.first] <= floor) this.first++;
   }
   /** Reads the longest entry within what it shares with the run; with a breakpoint at its end, writes the rest. */
   single(inputTokens, sharedTokens) {
     if (this.layout.length === 0) return NOTHING_CACHED;
     let read = 0;
-    for (let i = this.ends.length - 1; i >= 0; i--) {
-      const tokens = this.held[i];
-      if (tokens <= sharedTokens) {
-        read = tokens;
+    for (let i = this.last - 1; i >= this.first; i--) {
+      if (this.held[i] <= sharedTokens) {
+        read = this.held[i];
         break;
       }
     }
+    if (read === 0 && this.systemEntry > 0 && this.systemEntry <= sharedTokens) read = this.systemEntry;
     return { readTokens: read, writtenTokens: inputTokens >= this.minTokens ? inputTokens - read : 0 };
   }
   /** The longest entry in the 20 positions ending at `point`. */
   lookup(point) {
-    let i = this.ends.length - 1;
-    while (i >= 0 && this.ends[i] > point) i--;
-    return i >= 0 && this.ends[i] > point - LOOKBACK_BLOCKS ? this.held[i] : 0;
+    let i = this.last - 1;
+    while (i >= this.first && this.ends[i] > point) i--;
+    if (i >= this.first) return this.ends[i] > point - LOOKBACK_BLOCKS ? this.held[i] : 0;
+    return point >= 1 && 1 > point - LOOKBACK_BLOCKS ? this.systemEntry : 0;
   }
+  /** Writes an entry at `end`, unless one is there: an entry keeps what it was written with. */
   store(end, tokens) {
-    let i = this.ends.length;
-    while (i > 0 && this.ends[i - 1] > end) i--;
-    if (this.ends[i - 1] === end) return;
-    insertAt(this.ends, i, end);
-    insertAt(this.held, i, tokens);
+    if (end === 1) {
+      if (this.systemEntry === 0) this.systemEntry = tokens;
+      return;
+    }
+    this.makeRoom();
+    let i = this.last;
+    while (i > this.first && this.ends[i - 1] > end) i--;
+    if (i > this.first && this.ends[i - 1] === end) return;
+    this.ends.copyWithin(i + 1, i, this.last);
+    this.held.copyWithin(i + 1, i, this.last);
+    this.ends[i] = end;
+    this.held[i] = tokens;
+    this.last++;
+  }
+  /** Room for one more at the back, made before a place is looked for: the live entries moved to the front, or the arrays doubled. */
+  makeRoom() {
+    if (this.last < this.ends.length) return;
+    const live = this.last - this.first;
+    if (live * 2 > this.ends.length) {
+      const ends = new Float64Array(this.ends.length * 2);
+      const held = new Float64Array(this.ends.length * 2);
+      ends.set(this.ends.subarray(this.first, this.last));
+      held.set(this.held.subarray(this.first, this.last));
+      this.ends = ends;
+      this.held = held;
+    } else {
+      this.ends.copyWithin(0, this.first, this.last);
+      this.held.copyWithin(0, this.first, this.last);
+    }
+    this.first = 0;
+    this.last = live;
   }
 };
-function breakpoints(layout, blocks, points = []) {
+function breakpoints(layout, blocks, points) {
   const history = blocks.historyLength;
-  points.length = 0;
+  let count = 0;
   for (let i = 0; i < layout.length; i++) {
     const b = layout[i];
     switch (b.at) {
       case "system":
-        place(points, blocks, 1);
+        count = place(points, count, blocks, 1);
         break;
       case "last-message":
-        if (history > 0) place(points, blocks, 1 + history);
+        if (history > 0) count = place(points, count, blocks, 1 + history);
         break;
       case "last-messages": {
         let marked = 0;
         for (let m = history - 1; m >= 0 && marked < b.count; m--) {
           if (!blocks.userOrTool(m)) continue;
-          place(points, blocks, 1 + m + 1);
+          count = place(points, count, blocks, 1 + m + 1);
           marked++;
         }
         break;
       }
       case "after-history":
-        place(points, blocks, blocks.count);
+        count = place(points, count, blocks, blocks.count);
         break;
       default:
         assertNever(b);
     }
   }
-  return points;
+  return count;
 }
-function place(points, blocks, p) {
-  if (p > blocks.count || !(blocks.tokensBefore(p) > blocks.tokensBefore(p - 1))) return;
-  insertSorted(points, p);
-}
-function insertSorted(list, value) {
-  let i = list.length;
-  while (i > 0 && list[i - 1] > value) i--;
-  if (list[i - 1] !== value) insertAt(list, i, value);
-}
-function insertAt(list, i, value) {
-  list.push(value);
-  for (let j = list.length - 1; j > i; j--) list[j] = list[j - 1];
-  list[i] = value;
-}
-function removeRange(list, from, to) {
-  const dropped = to - from;
-  for (let i = from; i + dropped < list.length; i++) list[i] = list[i + dropped];
-  list.length -= dropped;
+function place(points, count, blocks, p) {
+  if (p > blocks.count || !(blocks.tokensBefore(p) > blocks.tokensBefore(p - 1))) return count;
+  let i = count;
+  while (i > 0 && points[i - 1] > p) i--;
+  if (i > 0 && points[i - 1] === p) return count;
+  for (let j = count; j > i; j--) points[j] = points[j - 1];
+  points[i] = p;
+  return count + 1;
 }
 
 // src/simulate/caching/implicit-prefix.ts
@@ -381,6 +398,11 @@ var HistoryBlocks = class {
 var ROLES = ["system", "user", "assistant", "tool"];
 var ROLE_CODE = { system: 0, user: 1, assistant: 2, tool: 3 };
 var TOOL = ROLE_CODE.tool;
+function roleCode(role) {
+  if (role === "tool") return 3;
+  if (role === "assistant") return 2;
+  return role === "user" ? 1 : 0;
+}
 var INITIAL_CAPACITY = 64;
 var History = class {
   constructor(systemTokens, overhead, keepsText = true) {
@@ -408,6 +430,8 @@ var History = class {
   toolCodes = new Int32Array(INITIAL_CAPACITY);
   toolNames = [];
   toolCode = /* @__PURE__ */ new Map();
+  lastTool;
+  lastToolCode = 0;
   /**
    * A tool result's call input and first error line, where the trace has them and the history keeps
    * them (`keepsText`): what the budget's stub quotes. A run never holds a message's whole text.
@@ -456,7 +480,7 @@ var History = class {
   append(message, step) {
     if (this.count === this.tokens.length) this.grow();
     const at = this.count++;
-    const code = ROLE_CODE[message.role];
+    const code = roleCode(message.role);
     this.roleCodes[at] = code;
     this.toolCodes[at] = message.tool === void 0 ? 0 : this.codeOf(message.tool);
     if (this.keepsText) {
@@ -569,11 +593,14 @@ var History = class {
     return same;
   }
   codeOf(tool) {
+    if (tool === this.lastTool) return this.lastToolCode;
     let code = this.toolCode.get(tool);
     if (code === void 0) {
       code = this.toolNames.push(tool);
       this.toolCode.set(tool, code);
     }
+    this.lastTool = tool;
+    this.lastToolCode = code;
     return code;
   }
   markEdited(i) {

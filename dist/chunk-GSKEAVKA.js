@@ -3,14 +3,14 @@ import {
   inProcessReplay,
   replayOptions,
   replaySettingsOf
-} from "./chunk-KZGSCN5C.js";
+} from "./chunk-BTCDOQS2.js";
 import {
   standardPolicies
 } from "./chunk-POZXDORS.js";
 import {
   Simulation,
   priceAt
-} from "./chunk-YZ62YXZA.js";
+} from "./chunk-7ZL34WLV.js";
 import {
   NONE,
   describePolicy

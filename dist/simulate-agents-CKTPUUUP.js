@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   analyzeSimulation
-} from "./chunk-MHTYE5BR.js";
-import "./chunk-KZGSCN5C.js";
+} from "./chunk-GSKEAVKA.js";
+import "./chunk-BTCDOQS2.js";
 import {
   scenarioRun,
   sizedParts
-} from "./chunk-IYJWFHC3.js";
+} from "./chunk-GV6XRY3R.js";
 import "./chunk-POZXDORS.js";
-import "./chunk-YZ62YXZA.js";
+import "./chunk-7ZL34WLV.js";
 import {
   scanSnapshot
 } from "./chunk-67MN7P7U.js";
