@@ -9,6 +9,8 @@ export interface EventLogColumns {
 
 /** Numbers per event: request, type, freed tokens, messages, and the summary pass's input and output (NaN without one). */
 const WIDTH = 6;
+/** A log's array before its first event: most runs of a diff record none. */
+const NONE_YET = new Float64Array(0);
 const TYPES: ReadonlyArray<PolicyEvent['type']> = ['clear', 'compact'];
 
 /**
@@ -20,7 +22,7 @@ export class EventLog implements Iterable<PolicyEvent> {
   private numbers: Float64Array;
   private count: number;
 
-  constructor(columns: EventLogColumns = { numbers: new Float64Array(WIDTH * 16), count: 0 }) {
+  constructor(columns: EventLogColumns = { numbers: NONE_YET, count: 0 }) {
     this.numbers = columns.numbers;
     this.count = columns.count;
   }
@@ -32,7 +34,7 @@ export class EventLog implements Iterable<PolicyEvent> {
   add(event: PolicyEvent): void {
     let at = this.count * WIDTH;
     if (at === this.numbers.length) {
-      const grown = new Float64Array(this.numbers.length * 4);
+      const grown = new Float64Array(Math.max(this.numbers.length * 4, WIDTH * 16));
       grown.set(this.numbers);
       this.numbers = grown;
     }

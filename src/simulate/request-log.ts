@@ -18,6 +18,8 @@ export interface RequestLogColumns {
 
 /** Numbers per request: input, cached, written, output, cost. Its index is its place, plus 1. */
 const WIDTH = 5;
+/** A log's array before its first record: a run that keeps none (a what-if, one of thousands in a diff) allocates nothing. */
+const NONE_YET = new Float64Array(0);
 
 /**
  * A run's requests as numbers in one growing array (docs/architecture.md, "Simulation"): a long run's
@@ -28,7 +30,7 @@ export class RequestLog implements Iterable<RequestRecord> {
   private numbers: Float64Array;
   private count: number;
 
-  constructor(columns: RequestLogColumns = { numbers: new Float64Array(WIDTH * 64), count: 0 }) {
+  constructor(columns: RequestLogColumns = { numbers: NONE_YET, count: 0 }) {
     this.numbers = columns.numbers;
     this.count = columns.count;
   }
@@ -42,7 +44,7 @@ export class RequestLog implements Iterable<RequestRecord> {
     let at = this.count * WIDTH;
     if (at === this.numbers.length) {
       // Fourfold: a 100,000-request run grows its array in six steps.
-      const grown = new Float64Array(this.numbers.length * 4);
+      const grown = new Float64Array(Math.max(this.numbers.length * 4, WIDTH * 16));
       grown.set(this.numbers);
       this.numbers = grown;
     }

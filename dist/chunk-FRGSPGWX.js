@@ -30,13 +30,13 @@ import {
   runScenario,
   sizedParts,
   toolResultCopies
-} from "./chunk-GV6XRY3R.js";
+} from "./chunk-M33EX6XY.js";
 import {
   standardPolicies
 } from "./chunk-POZXDORS.js";
 import {
   priceAt
-} from "./chunk-7ZL34WLV.js";
+} from "./chunk-2SXKR7OK.js";
 import {
   TokenCounter,
   agentConfig,

@@ -3,14 +3,14 @@ import {
   inProcessReplay,
   replayOptions,
   replaySettingsOf
-} from "./chunk-BTCDOQS2.js";
+} from "./chunk-NOPAF5EK.js";
 import {
   standardPolicies
 } from "./chunk-POZXDORS.js";
 import {
   Simulation,
   priceAt
-} from "./chunk-7ZL34WLV.js";
+} from "./chunk-2SXKR7OK.js";
 import {
   NONE,
   describePolicy

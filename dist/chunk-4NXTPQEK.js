@@ -6,7 +6,7 @@ import {
 import {
   EventLog,
   RequestLog
-} from "./chunk-7ZL34WLV.js";
+} from "./chunk-2SXKR7OK.js";
 import {
   createPolicy
 } from "./chunk-OXO5P2R7.js";

@@ -16,11 +16,12 @@ function priceAt(price, inputTokens) {
 
 // src/simulate/event-log.ts
 var WIDTH = 6;
+var NONE_YET = new Float64Array(0);
 var TYPES = ["clear", "compact"];
 var EventLog = class {
   numbers;
   count;
-  constructor(columns = { numbers: new Float64Array(WIDTH * 16), count: 0 }) {
+  constructor(columns = { numbers: NONE_YET, count: 0 }) {
     this.numbers = columns.numbers;
     this.count = columns.count;
   }
@@ -30,7 +31,7 @@ var EventLog = class {
   add(event) {
     let at = this.count * WIDTH;
     if (at === this.numbers.length) {
-      const grown = new Float64Array(this.numbers.length * 4);
+      const grown = new Float64Array(Math.max(this.numbers.length * 4, WIDTH * 16));
       grown.set(this.numbers);
       this.numbers = grown;
     }
@@ -95,10 +96,11 @@ function typeCode(type) {
 
 // src/simulate/request-log.ts
 var WIDTH2 = 5;
+var NONE_YET2 = new Float64Array(0);
 var RequestLog = class {
   numbers;
   count;
-  constructor(columns = { numbers: new Float64Array(WIDTH2 * 64), count: 0 }) {
+  constructor(columns = { numbers: NONE_YET2, count: 0 }) {
     this.numbers = columns.numbers;
     this.count = columns.count;
   }
@@ -109,7 +111,7 @@ var RequestLog = class {
   add(inputTokens, cachedTokens, writtenTokens, outputTokens, costUsd) {
     let at = this.count * WIDTH2;
     if (at === this.numbers.length) {
-      const grown = new Float64Array(this.numbers.length * 4);
+      const grown = new Float64Array(Math.max(this.numbers.length * 4, WIDTH2 * 16));
       grown.set(this.numbers);
       this.numbers = grown;
     }

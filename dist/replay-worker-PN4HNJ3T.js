@@ -4,14 +4,14 @@ import {
   REPLAYED,
   batchMessages,
   resultColumns
-} from "./chunk-FF2Y7MHA.js";
+} from "./chunk-4NXTPQEK.js";
 import {
   workerKind
 } from "./chunk-OUUO77PB.js";
 import {
   inProcessReplay
-} from "./chunk-BTCDOQS2.js";
-import "./chunk-7ZL34WLV.js";
+} from "./chunk-NOPAF5EK.js";
+import "./chunk-2SXKR7OK.js";
 import "./chunk-OXO5P2R7.js";
 import "./chunk-2LN2V3IG.js";
 import "./chunk-JOHSGW2E.js";

@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   analyzeSimulation
-} from "./chunk-GSKEAVKA.js";
-import "./chunk-BTCDOQS2.js";
+} from "./chunk-JZS46PVX.js";
+import "./chunk-NOPAF5EK.js";
 import {
   scenarioRun,
   sizedParts
-} from "./chunk-GV6XRY3R.js";
+} from "./chunk-M33EX6XY.js";
 import "./chunk-POZXDORS.js";
-import "./chunk-7ZL34WLV.js";
+import "./chunk-2SXKR7OK.js";
 import {
   scanSnapshot
 } from "./chunk-67MN7P7U.js";
