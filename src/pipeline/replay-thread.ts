@@ -1,8 +1,9 @@
 import { InputError } from '../input-error.js';
 import { createPolicy } from '../simulate/policies/policy-spec.js';
 import type { SimulationResult } from '../simulate/simulator.js';
-import { EventLog, type EventLogColumns } from '../simulate/event-log.js';
-import { RequestLog, type RequestLogColumns } from '../simulate/request-log.js';
+import { EventLog } from '../simulate/event-log.js';
+import type { LogColumns } from '../simulate/number-log.js';
+import { RequestLog } from '../simulate/request-log.js';
 import type { Replayer, ReplayRun } from '../simulate/replay.js';
 import type { ReplaySettings } from '../simulate/replay-settings.js';
 import { SizedMessageBatcher, type SizedMessageBatch } from './sized-message-batch.js';
@@ -22,8 +23,8 @@ export type FromReplayWorker = { results: ResultColumns[] };
 
 /** A run's result as it crosses the threads: its logs as typed arrays, handed over rather than copied. */
 export interface ResultColumns extends Omit<SimulationResult, 'requests' | 'events'> {
-  requests: RequestLogColumns;
-  events: EventLogColumns;
+  requests: LogColumns;
+  events: LogColumns;
 }
 
 /** A result as the worker sends it, and the memory it hands over with it. */

@@ -11,7 +11,7 @@ import {
   providerCounting,
   renderMarkdown,
   repositoryFacts
-} from "./chunk-FRGSPGWX.js";
+} from "./chunk-ESKN6EDB.js";
 import "./chunk-REG7ACF2.js";
 import "./chunk-OUUO77PB.js";
 import {
@@ -27,9 +27,9 @@ import {
 } from "./chunk-64R4OXE6.js";
 import "./chunk-CTQPJVMW.js";
 import "./chunk-KMU6HIB5.js";
-import "./chunk-M33EX6XY.js";
+import "./chunk-Y2RM65VR.js";
 import "./chunk-POZXDORS.js";
-import "./chunk-2SXKR7OK.js";
+import "./chunk-IZFUIETM.js";
 import "./chunk-EBV4YMZR.js";
 import {
   createGit

@@ -6,7 +6,7 @@ import {
 import {
   EventLog,
   RequestLog
-} from "./chunk-2SXKR7OK.js";
+} from "./chunk-IZFUIETM.js";
 import {
   createPolicy
 } from "./chunk-OXO5P2R7.js";

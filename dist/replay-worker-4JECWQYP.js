@@ -4,14 +4,14 @@ import {
   REPLAYED,
   batchMessages,
   resultColumns
-} from "./chunk-4NXTPQEK.js";
+} from "./chunk-EVXBCU6W.js";
 import {
   workerKind
 } from "./chunk-OUUO77PB.js";
 import {
   inProcessReplay
-} from "./chunk-NOPAF5EK.js";
-import "./chunk-2SXKR7OK.js";
+} from "./chunk-EZ2K3LOU.js";
+import "./chunk-IZFUIETM.js";
 import "./chunk-OXO5P2R7.js";
 import "./chunk-2LN2V3IG.js";
 import "./chunk-JOHSGW2E.js";

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   Simulation
-} from "./chunk-2SXKR7OK.js";
+} from "./chunk-IZFUIETM.js";
 import {
   createPolicy,
   policyWindow

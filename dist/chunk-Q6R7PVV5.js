@@ -3,14 +3,14 @@ import {
   inProcessReplay,
   replayOptions,
   replaySettingsOf
-} from "./chunk-NOPAF5EK.js";
+} from "./chunk-EZ2K3LOU.js";
 import {
   standardPolicies
 } from "./chunk-POZXDORS.js";
 import {
   Simulation,
   priceAt
-} from "./chunk-2SXKR7OK.js";
+} from "./chunk-IZFUIETM.js";
 import {
   NONE,
   describePolicy

@@ -14,27 +14,62 @@ function priceAt(price, inputTokens) {
   return value;
 }
 
-// src/simulate/event-log.ts
-var WIDTH = 6;
+// src/simulate/number-log.ts
 var NONE_YET = new Float64Array(0);
-var TYPES = ["clear", "compact"];
-var EventLog = class {
-  numbers;
-  count;
-  constructor(columns = { numbers: NONE_YET, count: 0 }) {
+var NumberLog = class {
+  constructor(width, columns = { numbers: NONE_YET, count: 0 }) {
+    this.width = width;
     this.numbers = columns.numbers;
     this.count = columns.count;
   }
+  width;
+  numbers;
+  count;
   get length() {
     return this.count;
   }
-  add(event) {
-    let at = this.count * WIDTH;
+  *[Symbol.iterator]() {
+    for (let i = 0; i < this.count; i++) yield this.at(i);
+  }
+  /** Every entry, as objects. */
+  toArray() {
+    return [...this];
+  }
+  /** The entries, as the report's JSON lists them. */
+  toJSON() {
+    return this.toArray();
+  }
+  /** Its numbers, trimmed to its length, for another thread (a log made of them there). */
+  columns() {
+    return { numbers: this.numbers.slice(0, this.count * this.width), count: this.count };
+  }
+  /** Where a new entry's numbers start, the room for them made. */
+  append() {
+    const at = this.count * this.width;
     if (at === this.numbers.length) {
-      const grown = new Float64Array(Math.max(this.numbers.length * 4, WIDTH * 16));
+      const grown = new Float64Array(Math.max(this.numbers.length * 4, this.width * 16));
       grown.set(this.numbers);
       this.numbers = grown;
     }
+    this.count++;
+    return at;
+  }
+  /** Where entry `i` starts, counting from the end when negative; -1 past either end. */
+  offset(i) {
+    const k = i < 0 ? this.count + i : i;
+    return k < 0 || k >= this.count ? -1 : k * this.width;
+  }
+};
+
+// src/simulate/event-log.ts
+var WIDTH = 6;
+var TYPES = ["clear", "compact"];
+var EventLog = class extends NumberLog {
+  constructor(columns) {
+    super(WIDTH, columns);
+  }
+  add(event) {
+    let at = this.append();
     const n = this.numbers;
     n[at++] = event.request;
     n[at++] = typeCode(event.type);
@@ -42,7 +77,6 @@ var EventLog = class {
     n[at++] = event.messages;
     n[at++] = event.summaryPass ? event.summaryPass.inputTokens : Number.NaN;
     n[at] = event.summaryPass ? event.summaryPass.outputTokens : Number.NaN;
-    this.count++;
   }
   /** The request the `i`th event was made before. */
   request(i) {
@@ -51,36 +85,19 @@ var EventLog = class {
   /** The requests some event was made before, each once, in order. */
   editedRequests() {
     const requests = [];
-    for (let i = 0; i < this.count; i++) {
+    for (let i = 0; i < this.length; i++) {
       const request = this.numbers[i * WIDTH];
       if (requests.at(-1) !== request) requests.push(request);
     }
     return requests;
   }
-  /** The `i`th event (from 0), or undefined past the end; negative counts from the end. */
   at(i) {
-    const k = i < 0 ? this.count + i : i;
-    if (k < 0 || k >= this.count) return void 0;
+    const at = this.offset(i);
+    if (at < 0) return void 0;
     const n = this.numbers;
-    const at = k * WIDTH;
     const event = { request: n[at], type: TYPES[n[at + 1]], freedTokens: n[at + 2], messages: n[at + 3] };
     if (!Number.isNaN(n[at + 4])) event.summaryPass = { inputTokens: n[at + 4], outputTokens: n[at + 5] };
     return event;
-  }
-  *[Symbol.iterator]() {
-    for (let i = 0; i < this.count; i++) yield this.at(i);
-  }
-  /** Every event, as objects. */
-  toArray() {
-    return [...this];
-  }
-  /** The events, as the report's JSON lists them. */
-  toJSON() {
-    return this.toArray();
-  }
-  /** Its numbers, trimmed to its length, for another thread (`new EventLog(columns)` there). */
-  columns() {
-    return { numbers: this.numbers.slice(0, this.count * WIDTH), count: this.count };
   }
 };
 function typeCode(type) {
@@ -96,32 +113,19 @@ function typeCode(type) {
 
 // src/simulate/request-log.ts
 var WIDTH2 = 5;
-var NONE_YET2 = new Float64Array(0);
-var RequestLog = class {
-  numbers;
-  count;
-  constructor(columns = { numbers: NONE_YET2, count: 0 }) {
-    this.numbers = columns.numbers;
-    this.count = columns.count;
-  }
-  get length() {
-    return this.count;
+var RequestLog = class extends NumberLog {
+  constructor(columns) {
+    super(WIDTH2, columns);
   }
   /** Appends the next request: its index is the log's length. */
   add(inputTokens, cachedTokens, writtenTokens, outputTokens, costUsd) {
-    let at = this.count * WIDTH2;
-    if (at === this.numbers.length) {
-      const grown = new Float64Array(Math.max(this.numbers.length * 4, WIDTH2 * 16));
-      grown.set(this.numbers);
-      this.numbers = grown;
-    }
+    let at = this.append();
     const n = this.numbers;
     n[at++] = inputTokens;
     n[at++] = cachedTokens;
     n[at++] = writtenTokens;
     n[at++] = outputTokens;
     n[at] = costUsd;
-    this.count++;
   }
   inputTokens(i) {
     return this.numbers[i * WIDTH2];
@@ -132,34 +136,17 @@ var RequestLog = class {
   outputTokens(i) {
     return this.numbers[i * WIDTH2 + 3];
   }
-  /** The `i`th request (from 0), or undefined past the end; negative counts from the end, as `Array.at`. */
   at(i) {
-    const k = i < 0 ? this.count + i : i;
-    if (k < 0 || k >= this.count) return void 0;
+    const at = this.offset(i);
+    if (at < 0) return void 0;
     const n = this.numbers;
-    const at = k * WIDTH2;
-    return { index: k + 1, inputTokens: n[at], cachedTokens: n[at + 1], writtenTokens: n[at + 2], outputTokens: n[at + 3], costUsd: n[at + 4] };
-  }
-  *[Symbol.iterator]() {
-    for (let i = 0; i < this.count; i++) yield this.at(i);
+    return { index: at / WIDTH2 + 1, inputTokens: n[at], cachedTokens: n[at + 1], writtenTokens: n[at + 2], outputTokens: n[at + 3], costUsd: n[at + 4] };
   }
   /** Every request's input, in order. */
   inputs() {
-    const inputs = new Array(this.count);
-    for (let i = 0; i < this.count; i++) inputs[i] = this.numbers[i * WIDTH2];
+    const inputs = new Array(this.length);
+    for (let i = 0; i < this.length; i++) inputs[i] = this.numbers[i * WIDTH2];
     return inputs;
-  }
-  /** Every record, as objects. */
-  toArray() {
-    return [...this];
-  }
-  /** The records, as the report's JSON lists them. */
-  toJSON() {
-    return this.toArray();
-  }
-  /** Its numbers, trimmed to its length, for another thread (`new RequestLog(columns)` there). */
-  columns() {
-    return { numbers: this.numbers.slice(0, this.count * WIDTH2), count: this.count };
   }
 };
 

@@ -30,10 +30,10 @@ Settings (override the config file): --model ID, --steps N, --policy FILE_OR_JSO
 Exit status: 0 done, 1 the gate failed, 2 bad usage or bad input.
 `;
 var COMMANDS = {
-  diff: async (args, io) => (await import("./diff-BK3RHANN.js")).diffCommand(args, io),
+  diff: async (args, io) => (await import("./diff-DSWG4ZRK.js")).diffCommand(args, io),
   scan: async (args, io) => (await import("./scan-TVF72HKC.js")).scanCommand(args, io),
-  simulate: async (args, io) => (await import("./simulate-VSIXA7I5.js")).simulateCommand(args, io),
-  demo: async (args, io) => (await import("./demo-XSMZEUZV.js")).demoCommand(args, io)
+  simulate: async (args, io) => (await import("./simulate-QZIZPSJA.js")).simulateCommand(args, io),
+  demo: async (args, io) => (await import("./demo-Z2WUJTWU.js")).demoCommand(args, io)
 };
 async function main(argv, io) {
   const [name, ...args] = argv;

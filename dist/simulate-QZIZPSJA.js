@@ -3,7 +3,7 @@ import {
   ReplayThreadFailure,
   replayThreadFor,
   threadReplayer
-} from "./chunk-4NXTPQEK.js";
+} from "./chunk-EVXBCU6W.js";
 import "./chunk-OUUO77PB.js";
 import {
   commandConfig,
@@ -25,12 +25,12 @@ import {
 } from "./chunk-KMU6HIB5.js";
 import {
   analyzeSimulation
-} from "./chunk-JZS46PVX.js";
+} from "./chunk-Q6R7PVV5.js";
 import {
   inProcessReplay
-} from "./chunk-NOPAF5EK.js";
+} from "./chunk-EZ2K3LOU.js";
 import "./chunk-POZXDORS.js";
-import "./chunk-2SXKR7OK.js";
+import "./chunk-IZFUIETM.js";
 import {
   createGit,
   isKnownModel,
@@ -238,7 +238,7 @@ async function simulateCommand(args, io) {
   try {
     const root = configPath ? io.cwd : (await createGit(io.cwd).tryRun(["rev-parse", "--show-toplevel"]))?.toString("utf8").trim() || io.cwd;
     const settings = await commandConfig(values, io.cwd, root);
-    reports = trace ? [await traceReport(trace, io, settings)] : await (await import("./simulate-agents-CA2D6AJD.js")).agentReports(configPath, io.cwd, settings.config);
+    reports = trace ? [await traceReport(trace, io, settings)] : await (await import("./simulate-agents-VKEIGAKY.js")).agentReports(configPath, io.cwd, settings.config);
   } finally {
     await trace?.thread?.cancel();
   }

@@ -3,7 +3,7 @@ import {
   diffRange,
   localRange,
   renderMarkdown
-} from "./chunk-FRGSPGWX.js";
+} from "./chunk-ESKN6EDB.js";
 import "./chunk-REG7ACF2.js";
 import "./chunk-OUUO77PB.js";
 import {
@@ -11,9 +11,9 @@ import {
 } from "./chunk-PK5QWRVG.js";
 import "./chunk-CTQPJVMW.js";
 import "./chunk-KMU6HIB5.js";
-import "./chunk-M33EX6XY.js";
+import "./chunk-Y2RM65VR.js";
 import "./chunk-POZXDORS.js";
-import "./chunk-2SXKR7OK.js";
+import "./chunk-IZFUIETM.js";
 import "./chunk-EBV4YMZR.js";
 import {
   createGit

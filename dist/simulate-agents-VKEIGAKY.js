@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   analyzeSimulation
-} from "./chunk-JZS46PVX.js";
-import "./chunk-NOPAF5EK.js";
+} from "./chunk-Q6R7PVV5.js";
+import "./chunk-EZ2K3LOU.js";
 import {
   scenarioRun,
   sizedParts
-} from "./chunk-M33EX6XY.js";
+} from "./chunk-Y2RM65VR.js";
 import "./chunk-POZXDORS.js";
-import "./chunk-2SXKR7OK.js";
+import "./chunk-IZFUIETM.js";
 import {
   scanSnapshot
 } from "./chunk-67MN7P7U.js";

@@ -30,13 +30,13 @@ import {
   runScenario,
   sizedParts,
   toolResultCopies
-} from "./chunk-M33EX6XY.js";
+} from "./chunk-Y2RM65VR.js";
 import {
   standardPolicies
 } from "./chunk-POZXDORS.js";
 import {
   priceAt
-} from "./chunk-2SXKR7OK.js";
+} from "./chunk-IZFUIETM.js";
 import {
   TokenCounter,
   agentConfig,

@@ -16,16 +16,16 @@ import {
   pullRequestRange,
   renderMarkdown,
   thresholdsOf
-} from "./chunk-FRGSPGWX.js";
+} from "./chunk-ESKN6EDB.js";
 import "./chunk-REG7ACF2.js";
 import "./chunk-OUUO77PB.js";
 import "./chunk-CTQPJVMW.js";
 import {
   parseConfigFile
 } from "./chunk-KMU6HIB5.js";
-import "./chunk-M33EX6XY.js";
+import "./chunk-Y2RM65VR.js";
 import "./chunk-POZXDORS.js";
-import "./chunk-2SXKR7OK.js";
+import "./chunk-IZFUIETM.js";
 import {
   expand
 } from "./chunk-EBV4YMZR.js";
