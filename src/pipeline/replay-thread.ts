@@ -21,7 +21,7 @@ export type ToReplayWorker = { start: { settings: ReplaySettings; runs: readonly
 /** Worker to main thread, once, at the trace's end: every run's result. A failure is the worker's `error` event. */
 export type FromReplayWorker = { results: ResultColumns[] };
 
-/** A run's result as it crosses the threads: its logs as typed arrays, handed over rather than copied. */
+/** A run's result as it crosses the threads: its logs as typed arrays trimmed to their length, handed over, not cloned entry by entry. */
 export interface ResultColumns extends Omit<SimulationResult, 'requests' | 'events'> {
   requests: LogColumns;
   events: LogColumns;

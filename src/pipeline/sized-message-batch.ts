@@ -1,4 +1,4 @@
-import type { SizedMessage, TraceRole } from '../trace/trace.js';
+import { ROLES, roleCode, type SizedMessage } from '../trace/trace.js';
 
 /**
  * Sized messages as a worker thread is sent them (docs/architecture.md, "Simulation"): their numbers in
@@ -12,8 +12,6 @@ export interface SizedMessageBatch {
   strings: string[];
 }
 
-const ROLES: readonly TraceRole[] = ['system', 'user', 'assistant', 'tool'];
-const ROLE_CODE: Record<TraceRole, number> = { system: 0, user: 1, assistant: 2, tool: 3 };
 /** The bits of a message's flags beside its role's two. */
 const TOOL = 4;
 const ARGS = 8;
@@ -38,7 +36,7 @@ export class SizedMessageBatcher {
   }
 
   add(message: SizedMessage): void {
-    let flags = ROLE_CODE[message.role];
+    let flags = roleCode(message.role);
     if (message.tool !== undefined) {
       flags |= TOOL;
       this.strings.push(message.tool);

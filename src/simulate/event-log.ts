@@ -9,7 +9,8 @@ const TYPES: ReadonlyArray<PolicyEvent['type']> = ['clear', 'compact'];
 /**
  * What a run's policy did, event by event, as numbers (`NumberLog`): a window clears a result before
  * nearly every request, and 100,000 event objects kept for a run's length cost more to collect than
- * the run.
+ * the run. A run records its events as it makes them, so they come in the order of their requests,
+ * which `editedRequests` and the table's marks rely on.
  */
 export class EventLog extends NumberLog<PolicyEvent> {
   constructor(columns?: LogColumns) {

@@ -1,15 +1,8 @@
-import type { SizedMessage, TraceRole } from '../trace/trace.js';
+import { ROLES, roleCode, type SizedMessage, type TraceRole } from '../trace/trace.js';
 
-const ROLES: readonly TraceRole[] = ['system', 'user', 'assistant', 'tool'];
-const ROLE_CODE: Record<TraceRole, number> = { system: 0, user: 1, assistant: 2, tool: 3 };
-const TOOL = ROLE_CODE.tool;
+const TOOL = roleCode('tool');
+const ASSISTANT = roleCode('assistant');
 
-/** A role's code: a lookup by string key, once per message per run, cost more than comparing. */
-function roleCode(role: TraceRole): number {
-  if (role === 'tool') return 3;
-  if (role === 'assistant') return 2;
-  return role === 'user' ? 1 : 0;
-}
 const INITIAL_CAPACITY = 64;
 
 /**
@@ -171,7 +164,7 @@ export class History {
 
   /**
    * Replaces messages [0, keepFrom) with one summary message of `summaryTokens`. A tool result kept at
-   * keepFrom without its call keeps its own tool, input and text: the budget's reference cuts there
+   * keepFrom without its call keeps its own tool, input and error line: the budget's reference cuts there
    * when the history is shorter than what it keeps (docs/architecture.md, "Memory policies").
    */
   compact(keepFrom: number, summaryTokens: number, summaryStep?: number): void {
@@ -182,7 +175,7 @@ export class History {
     }
     if (this.keepsText) for (const list of [this.args, this.errorLines]) list.splice(0, keepFrom, undefined);
     this.count = this.count - keepFrom + 1;
-    this.roleCodes[0] = ROLE_CODE.user;
+    this.roleCodes[0] = roleCode('user');
     this.tokens[0] = summaryTokens;
     this.argsTokens[0] = 0;
     this.originalTokens[0] = summaryTokens;
@@ -210,7 +203,7 @@ export class History {
    */
   get summaryInput(): number {
     let left = this.total;
-    for (let i = 0; i < this.count; i++) if (this.roleCodes[i] === ROLE_CODE.assistant || this.plans[i]) left -= this.size(i);
+    for (let i = 0; i < this.count; i++) if (this.roleCodes[i] === ASSISTANT || this.plans[i]) left -= this.size(i);
     return left;
   }
 

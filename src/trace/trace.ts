@@ -8,6 +8,16 @@ import { firstErrorLine } from './error-line.js';
  */
 export type TraceRole = 'system' | 'user' | 'assistant' | 'tool';
 
+/** The roles in the order of their codes (`roleCode`), for a message kept as numbers. */
+export const ROLES: readonly TraceRole[] = ['system', 'user', 'assistant', 'tool'];
+
+/** A role's code, its place in `ROLES`: compared, not looked up by string key, since it runs per message per run. */
+export function roleCode(role: TraceRole): number {
+  if (role === 'tool') return 3;
+  if (role === 'assistant') return 2;
+  return role === 'user' ? 1 : 0;
+}
+
 /** One line of the canonical JSONL trace. */
 export interface TraceMessage {
   role: TraceRole;

@@ -41,3 +41,35 @@ describe('ctxguard simulate: requests numbered from 1', async () => {
     assert.match(table, /, overflows at request 3\n/);
   });
 });
+
+describe('ctxguard simulate: a long run in grouped rows', async () => {
+  // 150 requests in 50 rows of 3: a window of 3 steps clears each result four requests after it came,
+  // from request 5 on: the first row holds no edit, every later one does.
+  const messages: SizedMessage[] = [msg('system', 1_000), msg('user', 100)];
+  for (let i = 0; i < 150; i++) messages.push(msg('assistant', 10), msg('tool', i < 5 ? 5 : 2_000, 'read'));
+  const report = await analyzeSimulation({
+    source: 'run.jsonl',
+    format: 'jsonl',
+    messages: [messages],
+    model: resolveModel('gpt-4o'),
+    encoding: 'o200k_base',
+    policy: { type: 'window', keepLastSteps: 3, markerTokens: 10 },
+    caching: false,
+    messageOverhead: 4,
+  });
+
+  test('each row spans its requests, shows the largest input among them, and marks a row with an edit in it', () => {
+    const rows = renderSimulationTable(report).split('\n').filter((line) => /^ +\d+-\d+ /.test(line));
+    assert.equal(rows.length, 50);
+    assert.match(rows[0]!, /^ {8}1-3 /);
+    assert.match(rows.at(-1)!, /^ {4}148-150 /);
+    const requests = report.requests.toArray();
+    const edited = new Set(report.events.toArray().map((e) => e.request));
+    for (const [r, row] of rows.entries()) {
+      const group = requests.slice(3 * r, 3 * r + 3);
+      assert.ok(row.includes(` ${Math.max(...group.map((q) => q.inputTokens)).toLocaleString('en-US')} `), row);
+      assert.equal(row.includes('✂'), group.some((q) => edited.has(q.index)), row);
+    }
+    assert.deepEqual([rows[0]!.includes('✂'), rows[1]!.includes('✂'), rows.at(-1)!.includes('✂')], [false, true, true]);
+  });
+});

@@ -93,7 +93,7 @@ export class AnthropicCache implements ProviderCache {
     while (i >= this.first && this.ends[i]! > point) i--;
     if (i >= this.first) return this.ends[i]! > point - LOOKBACK_BLOCKS ? this.held[i]! : 0;
     // Only the system block's entry is left at or before it.
-    return point >= 1 && 1 > point - LOOKBACK_BLOCKS ? this.systemEntry : 0;
+    return 1 > point - LOOKBACK_BLOCKS ? this.systemEntry : 0;
   }
 
   /** Writes an entry at `end`, unless one is there: an entry keeps what it was written with. */

@@ -1,8 +1,7 @@
 import { InputError } from '../../input-error.js';
-import type { TraceMessage, TraceRole } from '../trace.js';
+import { ROLES, type TraceMessage } from '../trace.js';
 import { parseJson } from './json-syntax.js';
 
-const ROLES: readonly TraceRole[] = ['system', 'user', 'assistant', 'tool'];
 const KEYS = ['role', 'content', 'tokens', 'tool', 'args'];
 
 /** The canonical trace (DESIGN 4.2): one JSON message per line; errors name the line and key. */

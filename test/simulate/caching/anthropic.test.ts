@@ -161,6 +161,15 @@ describe('the 20-block lookback', () => {
     assert.deepEqual(two.request(blocks(35, 15, [15, 35])), { readTokens: 3_000, writtenTokens: 4_000 });
   });
 
+  test("a side request reads the system block's entry when it shares no more than that, and nothing when it shares less", () => {
+    const cache = new AnthropicCache(1_024, [{ at: 'system' }]);
+    // The system block is 200 tokens: too few for the minimum, so a 1,200-token one (blocks of 1,200 from here).
+    const big: RequestBlocks = { count: 4, historyLength: 3, unchanged: 0, tokensBefore: (n) => 1_200 * n, userOrTool: () => true };
+    assert.deepEqual(cache.request(big), { readTokens: 0, writtenTokens: 1_200 });
+    assert.deepEqual(cache.single(5_000, 4_800), { readTokens: 1_200, writtenTokens: 3_800 });
+    assert.deepEqual(cache.single(5_000, 1_199), { readTokens: 0, writtenTokens: 5_000 });
+  });
+
   test('19 blocks back is still in the window, 20 is not', () => {
     const reach = (added: number): number => {
       const cache = new AnthropicCache(1_024, [{ at: 'last-message' }]);
@@ -230,6 +239,7 @@ describe('the entries the cache lets go of', () => {
       // Block sizes (an empty one now and then), roles, and a trailing block rebuilt each request.
       const sizes = [1_500];
       const userOrTool: boolean[] = [];
+      // Blocks the previous request sent before its trailing one, which is rebuilt every request.
       let previous = 0;
       for (let request = 0; request < 400; request++) {
         for (let added = 1 + Math.floor(rand() * 3); added > 0; added--) {
@@ -237,7 +247,7 @@ describe('the entries the cache lets go of', () => {
           userOrTool.push(rand() < 0.6);
         }
         // An edit now and then: a block cleared (made smaller) somewhere in the history.
-        let unchanged = previous === 0 ? 0 : previous;
+        let unchanged = previous;
         if (rand() < 0.15 && sizes.length > 2) {
           const at = 1 + Math.floor(rand() * (sizes.length - 1));
           sizes[at] = Math.floor(sizes[at]! / 2);
@@ -255,7 +265,7 @@ describe('the entries the cache lets go of', () => {
           userOrTool: (i) => userOrTool[i]!,
         };
         assert.deepEqual(ours.request(b), reference.request(b), `layout ${k}, request ${request + 1}`);
-        previous = b.count;
+        previous = 1 + history;
       }
     }
   });

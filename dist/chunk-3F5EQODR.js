@@ -6,21 +6,21 @@ import {
   pricedAgents,
   promptFileClassifier,
   repositoryOf
-} from "./chunk-EBV4YMZR.js";
+} from "./chunk-76PCYV7A.js";
 import {
   createGit,
   resolveModel
-} from "./chunk-R5P7HOK3.js";
+} from "./chunk-N6RBWTC7.js";
 import {
   describeDelivery,
   extractOptions,
   parsersFor,
   profileFileRules,
   safeExtract
-} from "./chunk-JDVESUJA.js";
+} from "./chunk-ING3Z3BG.js";
 import {
   tokenizer
-} from "./chunk-2LN2V3IG.js";
+} from "./chunk-WEVZQ5GL.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";

@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   Simulation
-} from "./chunk-IZFUIETM.js";
+} from "./chunk-LVD5WGIM.js";
 import {
   createPolicy,
   policyWindow
-} from "./chunk-OXO5P2R7.js";
+} from "./chunk-ELQQGL26.js";
 
 // src/simulate/replay-settings.ts
 function replaySettingsOf(from) {

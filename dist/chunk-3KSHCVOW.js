@@ -1,5 +1,8 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
+  ROLES
+} from "./chunk-WEVZQ5GL.js";
+import {
   InputError
 } from "./chunk-JOHSGW2E.js";
 import {
@@ -7510,7 +7513,6 @@ function textPosition(text, offset) {
 }
 
 // src/trace/formats/canonical.ts
-var ROLES = ["system", "user", "assistant", "tool"];
 var KEYS = ["role", "content", "tokens", "tool", "args"];
 function parseCanonicalTrace(text, file) {
   return canonicalMessages(text.split("\n"), file);

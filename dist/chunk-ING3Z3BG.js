@@ -2,14 +2,14 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   loadTrace,
   require_dist
-} from "./chunk-5ZTG2NQM.js";
+} from "./chunk-3KSHCVOW.js";
 import {
   DEFAULT_LAYOUT,
   MAX_BREAKPOINTS,
   NO_BREAKPOINTS,
   assertNever,
   groupedNumber
-} from "./chunk-2LN2V3IG.js";
+} from "./chunk-WEVZQ5GL.js";
 import {
   __toESM
 } from "./chunk-LQK3ML4U.js";

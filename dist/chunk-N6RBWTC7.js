@@ -1,18 +1,19 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   require_dist
-} from "./chunk-5ZTG2NQM.js";
+} from "./chunk-3KSHCVOW.js";
 import {
   BUDGET_DEFAULTS,
   CLEAR_TOOL_USES_DEFAULTS,
   COMPACT_DEFAULTS,
   NONE,
   cacheBilling
-} from "./chunk-OXO5P2R7.js";
+} from "./chunk-ELQQGL26.js";
 import {
   DEFAULT_LAYOUT,
+  DEFAULT_MESSAGE_OVERHEAD,
   parseCacheLayout
-} from "./chunk-2LN2V3IG.js";
+} from "./chunk-WEVZQ5GL.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";
@@ -1353,63 +1354,6 @@ function catalogModel(key) {
   return spec;
 }
 
-// src/trace/error-line.ts
-var FIRST_ERROR = /(?<![\p{L}\p{N}_])[A-Z][\p{L}\p{N}_]*(?:Error|Exception): [^\n\]]+/u;
-function firstErrorLine(text) {
-  if (text === void 0 || !text.includes("Error: ") && !text.includes("Exception: ")) return void 0;
-  return FIRST_ERROR.exec(text)?.[0];
-}
-
-// src/trace/trace.ts
-var DEFAULT_MESSAGE_OVERHEAD = 4;
-function sizeTrace(messages, count2) {
-  return new MessageSizer(count2).size(messages);
-}
-function* sizedMessages(batches, count2) {
-  const sizer = new MessageSizer(count2);
-  for (const batch of batches) yield sizer.size(batch);
-}
-var MessageSizer = class {
-  constructor(count2) {
-    this.count = count2;
-  }
-  count;
-  call;
-  answered = 0;
-  size(messages) {
-    const { count: count2 } = this;
-    const sized = new Array(messages.length);
-    for (let i = 0; i < messages.length; i++) {
-      const m = messages[i];
-      const s = {
-        role: m.role,
-        tokens: m.tokens ?? (m.content ? count2(m.content) : 0),
-        argsTokens: m.tokens !== void 0 || !m.args ? 0 : count2(m.args)
-      };
-      if (m.tool !== void 0) s.tool = m.tool;
-      if (m.replacesHistory) s.replacesHistory = true;
-      if (m.role === "assistant") {
-        this.call = m;
-        this.answered = 0;
-      } else if (m.role === "tool") {
-        const args = m.args ?? argsOfResult(this.call, this.answered++);
-        if (args !== void 0) s.args = args;
-        const errorLine = firstErrorLine(m.content);
-        if (errorLine !== void 0) s.errorLine = errorLine;
-      }
-      sized[i] = s;
-    }
-    return sized;
-  }
-};
-function argsOfResult(call, nth) {
-  if (call?.args === void 0) return void 0;
-  if (call.tool === void 0 || !call.tool.includes(",")) return call.args;
-  const tools = call.tool.split(",").length;
-  const inputs = call.args.split("\n");
-  return tools > 1 && inputs.length === tools ? inputs[nth] ?? call.args : call.args;
-}
-
 // src/config/yaml-source.ts
 var import_yaml = __toESM(require_dist(), 1);
 function parseYaml(text, file) {
@@ -1800,8 +1744,6 @@ export {
   resolveModel,
   unknownModelMessage,
   isKnownModel,
-  sizeTrace,
-  sizedMessages,
   parseYaml,
   failAt,
   mappingAt,

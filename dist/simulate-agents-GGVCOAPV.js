@@ -1,33 +1,33 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   analyzeSimulation
-} from "./chunk-Q6R7PVV5.js";
-import "./chunk-EZ2K3LOU.js";
+} from "./chunk-FUONEFAE.js";
+import "./chunk-W3ZJI74L.js";
 import {
   scenarioRun,
   sizedParts
-} from "./chunk-Y2RM65VR.js";
-import "./chunk-POZXDORS.js";
-import "./chunk-IZFUIETM.js";
+} from "./chunk-IWEKS7VY.js";
+import "./chunk-GVUDDRW3.js";
+import "./chunk-LVD5WGIM.js";
 import {
   scanSnapshot
-} from "./chunk-67MN7P7U.js";
+} from "./chunk-3F5EQODR.js";
 import {
   findAgents,
   pricedAgents,
   repositoryOf
-} from "./chunk-EBV4YMZR.js";
-import "./chunk-R5P7HOK3.js";
+} from "./chunk-76PCYV7A.js";
+import "./chunk-N6RBWTC7.js";
 import {
   extractOptions,
   memoizedExtractor,
   parsersFor
-} from "./chunk-JDVESUJA.js";
-import "./chunk-5ZTG2NQM.js";
-import "./chunk-OXO5P2R7.js";
+} from "./chunk-ING3Z3BG.js";
+import "./chunk-3KSHCVOW.js";
+import "./chunk-ELQQGL26.js";
 import {
   tokenizer
-} from "./chunk-2LN2V3IG.js";
+} from "./chunk-WEVZQ5GL.js";
 import "./chunk-JOHSGW2E.js";
 import "./chunk-HQ2Z7SHM.js";
 import "./chunk-LQK3ML4U.js";

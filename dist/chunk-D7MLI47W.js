@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   parseConfigFile
-} from "./chunk-KMU6HIB5.js";
+} from "./chunk-QW3PSDYU.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";

@@ -1,17 +1,17 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   simulate
-} from "./chunk-IZFUIETM.js";
+} from "./chunk-LVD5WGIM.js";
 import {
   deliveryCopies
-} from "./chunk-JDVESUJA.js";
+} from "./chunk-ING3Z3BG.js";
 import {
   createPolicy,
   policyWindow
-} from "./chunk-OXO5P2R7.js";
+} from "./chunk-ELQQGL26.js";
 import {
   assertNever
-} from "./chunk-2LN2V3IG.js";
+} from "./chunk-WEVZQ5GL.js";
 
 // src/simulate/scenario.ts
 function triggerStep(agent) {

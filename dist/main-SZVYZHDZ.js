@@ -30,10 +30,10 @@ Settings (override the config file): --model ID, --steps N, --policy FILE_OR_JSO
 Exit status: 0 done, 1 the gate failed, 2 bad usage or bad input.
 `;
 var COMMANDS = {
-  diff: async (args, io) => (await import("./diff-DSWG4ZRK.js")).diffCommand(args, io),
-  scan: async (args, io) => (await import("./scan-TVF72HKC.js")).scanCommand(args, io),
-  simulate: async (args, io) => (await import("./simulate-QZIZPSJA.js")).simulateCommand(args, io),
-  demo: async (args, io) => (await import("./demo-Z2WUJTWU.js")).demoCommand(args, io)
+  diff: async (args, io) => (await import("./diff-54PYNI36.js")).diffCommand(args, io),
+  scan: async (args, io) => (await import("./scan-7PF57Y7B.js")).scanCommand(args, io),
+  simulate: async (args, io) => (await import("./simulate-EVUF4GG3.js")).simulateCommand(args, io),
+  demo: async (args, io) => (await import("./demo-7OVOUQ3R.js")).demoCommand(args, io)
 };
 async function main(argv, io) {
   const [name, ...args] = argv;

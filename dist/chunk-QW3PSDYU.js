@@ -8,10 +8,10 @@ import {
   parseSetting,
   parseYaml,
   unknownModelMessage
-} from "./chunk-R5P7HOK3.js";
+} from "./chunk-N6RBWTC7.js";
 import {
   groupedNumber
-} from "./chunk-2LN2V3IG.js";
+} from "./chunk-WEVZQ5GL.js";
 
 // src/config/config-file.ts
 function parseConfigFile(text, file) {

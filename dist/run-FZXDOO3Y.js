@@ -16,19 +16,19 @@ import {
   pullRequestRange,
   renderMarkdown,
   thresholdsOf
-} from "./chunk-ESKN6EDB.js";
-import "./chunk-REG7ACF2.js";
+} from "./chunk-CE6JW4Q3.js";
+import "./chunk-RLTDH3V2.js";
 import "./chunk-OUUO77PB.js";
 import "./chunk-CTQPJVMW.js";
 import {
   parseConfigFile
-} from "./chunk-KMU6HIB5.js";
-import "./chunk-Y2RM65VR.js";
-import "./chunk-POZXDORS.js";
-import "./chunk-IZFUIETM.js";
+} from "./chunk-QW3PSDYU.js";
+import "./chunk-IWEKS7VY.js";
+import "./chunk-GVUDDRW3.js";
+import "./chunk-LVD5WGIM.js";
 import {
   expand
-} from "./chunk-EBV4YMZR.js";
+} from "./chunk-76PCYV7A.js";
 import {
   PolicyFile,
   checkModelOverride,
@@ -36,15 +36,15 @@ import {
   looksLikePolicyPath,
   readSettings,
   resolveCommit
-} from "./chunk-R5P7HOK3.js";
+} from "./chunk-N6RBWTC7.js";
 import {
   RENDERED,
   ROLES,
   describeDelivery
-} from "./chunk-JDVESUJA.js";
-import "./chunk-5ZTG2NQM.js";
-import "./chunk-OXO5P2R7.js";
-import "./chunk-2LN2V3IG.js";
+} from "./chunk-ING3Z3BG.js";
+import "./chunk-3KSHCVOW.js";
+import "./chunk-ELQQGL26.js";
+import "./chunk-WEVZQ5GL.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";

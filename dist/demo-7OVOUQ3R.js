@@ -3,25 +3,25 @@ import {
   diffRange,
   localRange,
   renderMarkdown
-} from "./chunk-ESKN6EDB.js";
-import "./chunk-REG7ACF2.js";
+} from "./chunk-CE6JW4Q3.js";
+import "./chunk-RLTDH3V2.js";
 import "./chunk-OUUO77PB.js";
 import {
   loadConfigFile
-} from "./chunk-PK5QWRVG.js";
+} from "./chunk-D7MLI47W.js";
 import "./chunk-CTQPJVMW.js";
-import "./chunk-KMU6HIB5.js";
-import "./chunk-Y2RM65VR.js";
-import "./chunk-POZXDORS.js";
-import "./chunk-IZFUIETM.js";
-import "./chunk-EBV4YMZR.js";
+import "./chunk-QW3PSDYU.js";
+import "./chunk-IWEKS7VY.js";
+import "./chunk-GVUDDRW3.js";
+import "./chunk-LVD5WGIM.js";
+import "./chunk-76PCYV7A.js";
 import {
   createGit
-} from "./chunk-R5P7HOK3.js";
-import "./chunk-JDVESUJA.js";
-import "./chunk-5ZTG2NQM.js";
-import "./chunk-OXO5P2R7.js";
-import "./chunk-2LN2V3IG.js";
+} from "./chunk-N6RBWTC7.js";
+import "./chunk-ING3Z3BG.js";
+import "./chunk-3KSHCVOW.js";
+import "./chunk-ELQQGL26.js";
+import "./chunk-WEVZQ5GL.js";
 import "./chunk-JOHSGW2E.js";
 import "./chunk-HQ2Z7SHM.js";
 import "./chunk-LQK3ML4U.js";

@@ -3,18 +3,18 @@ import {
   inProcessReplay,
   replayOptions,
   replaySettingsOf
-} from "./chunk-EZ2K3LOU.js";
+} from "./chunk-W3ZJI74L.js";
 import {
   standardPolicies
-} from "./chunk-POZXDORS.js";
+} from "./chunk-GVUDDRW3.js";
 import {
   Simulation,
   priceAt
-} from "./chunk-IZFUIETM.js";
+} from "./chunk-LVD5WGIM.js";
 import {
   NONE,
   describePolicy
-} from "./chunk-OXO5P2R7.js";
+} from "./chunk-ELQQGL26.js";
 
 // src/analyze/simulate.ts
 async function analyzeSimulation(input, replayer = inProcessReplay) {

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   loadConfigFile
-} from "./chunk-PK5QWRVG.js";
+} from "./chunk-D7MLI47W.js";
 import {
   PolicyFile,
   SETTINGS,
@@ -9,7 +9,7 @@ import {
   configFrom,
   looksLikePolicyPath,
   readSettings
-} from "./chunk-R5P7HOK3.js";
+} from "./chunk-N6RBWTC7.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";

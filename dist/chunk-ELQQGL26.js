@@ -2,7 +2,7 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   groupedNumber,
   tokenizer
-} from "./chunk-2LN2V3IG.js";
+} from "./chunk-WEVZQ5GL.js";
 
 // src/simulate/policies/budget-compaction.ts
 function summaryTokens(size) {

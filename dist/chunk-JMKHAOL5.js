@@ -6,17 +6,19 @@ import {
 import {
   EventLog,
   RequestLog
-} from "./chunk-IZFUIETM.js";
+} from "./chunk-LVD5WGIM.js";
 import {
   createPolicy
-} from "./chunk-OXO5P2R7.js";
+} from "./chunk-ELQQGL26.js";
+import {
+  ROLES,
+  roleCode
+} from "./chunk-WEVZQ5GL.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";
 
 // src/pipeline/sized-message-batch.ts
-var ROLES = ["system", "user", "assistant", "tool"];
-var ROLE_CODE = { system: 0, user: 1, assistant: 2, tool: 3 };
 var TOOL = 4;
 var ARGS = 8;
 var ERROR_LINE = 16;
@@ -37,7 +39,7 @@ var SizedMessageBatcher = class {
   strings = [];
   count = 0;
   add(message) {
-    let flags = ROLE_CODE[message.role];
+    let flags = roleCode(message.role);
     if (message.tool !== void 0) {
       flags |= TOOL;
       this.strings.push(message.tool);

@@ -3,6 +3,69 @@ import {
   vocabulary
 } from "./chunk-HQ2Z7SHM.js";
 
+// src/trace/error-line.ts
+var FIRST_ERROR = /(?<![\p{L}\p{N}_])[A-Z][\p{L}\p{N}_]*(?:Error|Exception): [^\n\]]+/u;
+function firstErrorLine(text) {
+  if (text === void 0 || !text.includes("Error: ") && !text.includes("Exception: ")) return void 0;
+  return FIRST_ERROR.exec(text)?.[0];
+}
+
+// src/trace/trace.ts
+var ROLES = ["system", "user", "assistant", "tool"];
+function roleCode(role) {
+  if (role === "tool") return 3;
+  if (role === "assistant") return 2;
+  return role === "user" ? 1 : 0;
+}
+var DEFAULT_MESSAGE_OVERHEAD = 4;
+function sizeTrace(messages, count) {
+  return new MessageSizer(count).size(messages);
+}
+function* sizedMessages(batches, count) {
+  const sizer = new MessageSizer(count);
+  for (const batch of batches) yield sizer.size(batch);
+}
+var MessageSizer = class {
+  constructor(count) {
+    this.count = count;
+  }
+  count;
+  call;
+  answered = 0;
+  size(messages) {
+    const { count } = this;
+    const sized = new Array(messages.length);
+    for (let i = 0; i < messages.length; i++) {
+      const m = messages[i];
+      const s = {
+        role: m.role,
+        tokens: m.tokens ?? (m.content ? count(m.content) : 0),
+        argsTokens: m.tokens !== void 0 || !m.args ? 0 : count(m.args)
+      };
+      if (m.tool !== void 0) s.tool = m.tool;
+      if (m.replacesHistory) s.replacesHistory = true;
+      if (m.role === "assistant") {
+        this.call = m;
+        this.answered = 0;
+      } else if (m.role === "tool") {
+        const args = m.args ?? argsOfResult(this.call, this.answered++);
+        if (args !== void 0) s.args = args;
+        const errorLine = firstErrorLine(m.content);
+        if (errorLine !== void 0) s.errorLine = errorLine;
+      }
+      sized[i] = s;
+    }
+    return sized;
+  }
+};
+function argsOfResult(call, nth) {
+  if (call?.args === void 0) return void 0;
+  if (call.tool === void 0 || !call.tool.includes(",")) return call.args;
+  const tools = call.tool.split(",").length;
+  const inputs = call.args.split("\n");
+  return tools > 1 && inputs.length === tools ? inputs[nth] ?? call.args : call.args;
+}
+
 // src/count/byte-pair-merge.ts
 var NONE = Number.MAX_SAFE_INTEGER;
 var SIMPLE_MERGE_LIMIT = 128;
@@ -535,5 +598,10 @@ export {
   parseCacheLayout,
   groupedNumber,
   assertNever,
+  ROLES,
+  roleCode,
+  DEFAULT_MESSAGE_OVERHEAD,
+  sizeTrace,
+  sizedMessages,
   tokenizer
 };

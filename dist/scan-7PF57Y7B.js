@@ -5,8 +5,8 @@ import {
   flagOptions,
   oneOf,
   parseCommandArgs
-} from "./chunk-3R5MD5Z3.js";
-import "./chunk-PK5QWRVG.js";
+} from "./chunk-T2Q3I53Q.js";
+import "./chunk-D7MLI47W.js";
 import {
   SCAN_USAGE
 } from "./chunk-64R4OXE6.js";
@@ -16,16 +16,16 @@ import {
 } from "./chunk-CTQPJVMW.js";
 import {
   formatTokens
-} from "./chunk-KMU6HIB5.js";
+} from "./chunk-QW3PSDYU.js";
 import {
   scanDirectory
-} from "./chunk-67MN7P7U.js";
-import "./chunk-EBV4YMZR.js";
-import "./chunk-R5P7HOK3.js";
-import "./chunk-JDVESUJA.js";
-import "./chunk-5ZTG2NQM.js";
-import "./chunk-OXO5P2R7.js";
-import "./chunk-2LN2V3IG.js";
+} from "./chunk-3F5EQODR.js";
+import "./chunk-76PCYV7A.js";
+import "./chunk-N6RBWTC7.js";
+import "./chunk-ING3Z3BG.js";
+import "./chunk-3KSHCVOW.js";
+import "./chunk-ELQQGL26.js";
+import "./chunk-WEVZQ5GL.js";
 import "./chunk-JOHSGW2E.js";
 import "./chunk-HQ2Z7SHM.js";
 import "./chunk-LQK3ML4U.js";

@@ -2,16 +2,16 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   JOBS_DONE,
   runExtractionJob
-} from "./chunk-REG7ACF2.js";
+} from "./chunk-RLTDH3V2.js";
 import {
   workerKind
 } from "./chunk-OUUO77PB.js";
 import {
   extractOptionsEachWay,
   parsersForFile
-} from "./chunk-JDVESUJA.js";
-import "./chunk-5ZTG2NQM.js";
-import "./chunk-2LN2V3IG.js";
+} from "./chunk-ING3Z3BG.js";
+import "./chunk-3KSHCVOW.js";
+import "./chunk-WEVZQ5GL.js";
 import "./chunk-JOHSGW2E.js";
 import "./chunk-HQ2Z7SHM.js";
 import "./chunk-LQK3ML4U.js";

@@ -3,7 +3,7 @@ import {
   ReplayThreadFailure,
   replayThreadFor,
   threadReplayer
-} from "./chunk-EVXBCU6W.js";
+} from "./chunk-JMKHAOL5.js";
 import "./chunk-OUUO77PB.js";
 import {
   commandConfig,
@@ -11,8 +11,8 @@ import {
   flagOptions,
   oneOf,
   parseCommandArgs
-} from "./chunk-3R5MD5Z3.js";
-import "./chunk-PK5QWRVG.js";
+} from "./chunk-T2Q3I53Q.js";
+import "./chunk-D7MLI47W.js";
 import {
   SIMULATE_USAGE
 } from "./chunk-64R4OXE6.js";
@@ -22,31 +22,31 @@ import {
   formatTokens,
   formatUsd,
   percentChange
-} from "./chunk-KMU6HIB5.js";
+} from "./chunk-QW3PSDYU.js";
 import {
   analyzeSimulation
-} from "./chunk-Q6R7PVV5.js";
+} from "./chunk-FUONEFAE.js";
 import {
   inProcessReplay
-} from "./chunk-EZ2K3LOU.js";
-import "./chunk-POZXDORS.js";
-import "./chunk-IZFUIETM.js";
+} from "./chunk-W3ZJI74L.js";
+import "./chunk-GVUDDRW3.js";
+import "./chunk-LVD5WGIM.js";
 import {
   createGit,
   isKnownModel,
-  resolveModel,
-  sizeTrace,
-  sizedMessages
-} from "./chunk-R5P7HOK3.js";
+  resolveModel
+} from "./chunk-N6RBWTC7.js";
 import {
   loadTrace,
   streamedTrace,
   streamsLineByLine
-} from "./chunk-5ZTG2NQM.js";
-import "./chunk-OXO5P2R7.js";
+} from "./chunk-3KSHCVOW.js";
+import "./chunk-ELQQGL26.js";
 import {
+  sizeTrace,
+  sizedMessages,
   tokenizer
-} from "./chunk-2LN2V3IG.js";
+} from "./chunk-WEVZQ5GL.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";
@@ -238,7 +238,7 @@ async function simulateCommand(args, io) {
   try {
     const root = configPath ? io.cwd : (await createGit(io.cwd).tryRun(["rev-parse", "--show-toplevel"]))?.toString("utf8").trim() || io.cwd;
     const settings = await commandConfig(values, io.cwd, root);
-    reports = trace ? [await traceReport(trace, io, settings)] : await (await import("./simulate-agents-VKEIGAKY.js")).agentReports(configPath, io.cwd, settings.config);
+    reports = trace ? [await traceReport(trace, io, settings)] : await (await import("./simulate-agents-GGVCOAPV.js")).agentReports(configPath, io.cwd, settings.config);
   } finally {
     await trace?.thread?.cancel();
   }

@@ -5,10 +5,10 @@ import {
 } from "./chunk-OUUO77PB.js";
 import {
   extractContent
-} from "./chunk-JDVESUJA.js";
+} from "./chunk-ING3Z3BG.js";
 import {
   tokenizer
-} from "./chunk-2LN2V3IG.js";
+} from "./chunk-WEVZQ5GL.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";

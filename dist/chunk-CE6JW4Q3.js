@@ -7,7 +7,7 @@ import {
   openExtractionPool,
   runExtractionJob,
   smallRunBytes
-} from "./chunk-REG7ACF2.js";
+} from "./chunk-RLTDH3V2.js";
 import {
   agentLabel,
   codeSpan,
@@ -21,7 +21,7 @@ import {
   formatUsdPair,
   parseConfigFile,
   percentChange
-} from "./chunk-KMU6HIB5.js";
+} from "./chunk-QW3PSDYU.js";
 import {
   addUnit,
   copyRunInputs,
@@ -30,13 +30,13 @@ import {
   runScenario,
   sizedParts,
   toolResultCopies
-} from "./chunk-Y2RM65VR.js";
+} from "./chunk-IWEKS7VY.js";
 import {
   standardPolicies
-} from "./chunk-POZXDORS.js";
+} from "./chunk-GVUDDRW3.js";
 import {
   priceAt
-} from "./chunk-IZFUIETM.js";
+} from "./chunk-LVD5WGIM.js";
 import {
   TokenCounter,
   agentConfig,
@@ -46,7 +46,7 @@ import {
   pricedAgents,
   promptFileClassifier,
   repositoryOf
-} from "./chunk-EBV4YMZR.js";
+} from "./chunk-76PCYV7A.js";
 import {
   configFrom,
   isShallow,
@@ -55,7 +55,7 @@ import {
   resolveCommit,
   resolveModel,
   unknownModelMessage
-} from "./chunk-R5P7HOK3.js";
+} from "./chunk-N6RBWTC7.js";
 import {
   PROFILES,
   describeDelivery,
@@ -69,16 +69,16 @@ import {
   sendsItself,
   sizeIn,
   talksToModel
-} from "./chunk-JDVESUJA.js";
+} from "./chunk-ING3Z3BG.js";
 import {
   describePolicy,
   policyWindow
-} from "./chunk-OXO5P2R7.js";
+} from "./chunk-ELQQGL26.js";
 import {
   assertNever,
   groupedNumber,
   tokenizer
-} from "./chunk-2LN2V3IG.js";
+} from "./chunk-WEVZQ5GL.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";

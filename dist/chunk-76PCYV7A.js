@@ -5,13 +5,13 @@ import {
   pickScenario,
   resolveAgents,
   resolveModel
-} from "./chunk-R5P7HOK3.js";
+} from "./chunk-N6RBWTC7.js";
 import {
   PROFILES,
   escapeRegExp,
   readableFile,
   roleDelivery
-} from "./chunk-JDVESUJA.js";
+} from "./chunk-ING3Z3BG.js";
 
 // src/frameworks/find-agents.ts
 var APP_AGENT = "app";

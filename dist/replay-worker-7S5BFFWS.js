@@ -4,16 +4,16 @@ import {
   REPLAYED,
   batchMessages,
   resultColumns
-} from "./chunk-EVXBCU6W.js";
+} from "./chunk-JMKHAOL5.js";
 import {
   workerKind
 } from "./chunk-OUUO77PB.js";
 import {
   inProcessReplay
-} from "./chunk-EZ2K3LOU.js";
-import "./chunk-IZFUIETM.js";
-import "./chunk-OXO5P2R7.js";
-import "./chunk-2LN2V3IG.js";
+} from "./chunk-W3ZJI74L.js";
+import "./chunk-LVD5WGIM.js";
+import "./chunk-ELQQGL26.js";
+import "./chunk-WEVZQ5GL.js";
 import "./chunk-JOHSGW2E.js";
 import "./chunk-HQ2Z7SHM.js";
 import "./chunk-LQK3ML4U.js";

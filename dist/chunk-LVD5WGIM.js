@@ -1,11 +1,13 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   cacheBilling
-} from "./chunk-OXO5P2R7.js";
+} from "./chunk-ELQQGL26.js";
 import {
   DEFAULT_LAYOUT,
-  assertNever
-} from "./chunk-2LN2V3IG.js";
+  ROLES,
+  assertNever,
+  roleCode
+} from "./chunk-WEVZQ5GL.js";
 
 // src/models/model.ts
 function priceAt(price, inputTokens) {
@@ -230,7 +232,7 @@ var AnthropicCache = class {
     let i = this.last - 1;
     while (i >= this.first && this.ends[i] > point) i--;
     if (i >= this.first) return this.ends[i] > point - LOOKBACK_BLOCKS ? this.held[i] : 0;
-    return point >= 1 && 1 > point - LOOKBACK_BLOCKS ? this.systemEntry : 0;
+    return 1 > point - LOOKBACK_BLOCKS ? this.systemEntry : 0;
   }
   /** Writes an entry at `end`, unless one is there: an entry keeps what it was written with. */
   store(end, tokens) {
@@ -384,14 +386,8 @@ var HistoryBlocks = class {
 };
 
 // src/simulate/history.ts
-var ROLES = ["system", "user", "assistant", "tool"];
-var ROLE_CODE = { system: 0, user: 1, assistant: 2, tool: 3 };
-var TOOL = ROLE_CODE.tool;
-function roleCode(role) {
-  if (role === "tool") return 3;
-  if (role === "assistant") return 2;
-  return role === "user" ? 1 : 0;
-}
+var TOOL = roleCode("tool");
+var ASSISTANT = roleCode("assistant");
 var INITIAL_CAPACITY = 64;
 var History = class {
   constructor(systemTokens, overhead, keepsText = true) {
@@ -526,7 +522,7 @@ var History = class {
   }
   /**
    * Replaces messages [0, keepFrom) with one summary message of `summaryTokens`. A tool result kept at
-   * keepFrom without its call keeps its own tool, input and text: the budget's reference cuts there
+   * keepFrom without its call keeps its own tool, input and error line: the budget's reference cuts there
    * when the history is shorter than what it keeps (docs/architecture.md, "Memory policies").
    */
   compact(keepFrom, summaryTokens, summaryStep) {
@@ -537,7 +533,7 @@ var History = class {
     }
     if (this.keepsText) for (const list of [this.args, this.errorLines]) list.splice(0, keepFrom, void 0);
     this.count = this.count - keepFrom + 1;
-    this.roleCodes[0] = ROLE_CODE.user;
+    this.roleCodes[0] = roleCode("user");
     this.tokens[0] = summaryTokens;
     this.argsTokens[0] = 0;
     this.originalTokens[0] = summaryTokens;
@@ -564,7 +560,7 @@ var History = class {
    */
   get summaryInput() {
     let left = this.total;
-    for (let i = 0; i < this.count; i++) if (this.roleCodes[i] === ROLE_CODE.assistant || this.plans[i]) left -= this.size(i);
+    for (let i = 0; i < this.count; i++) if (this.roleCodes[i] === ASSISTANT || this.plans[i]) left -= this.size(i);
     return left;
   }
   /** Tokens of messages [0, from): what compacting at `from` would replace. */
