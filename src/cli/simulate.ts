@@ -90,23 +90,21 @@ function openTrace(tracePath: string, formatFlag: string | undefined, io: Io): O
  * One trace's simulation. A long trace streamed from its file is replayed on a worker thread while
  * this one reads it; if the worker fails, the trace is read again and replayed in-process.
  */
-async function traceReport({ file, format, streams, thread }: OpenedTrace, io: Io, settings: CommandConfig): Promise<SimulateReport> {
-  if (thread) {
+async function traceReport(trace: OpenedTrace, io: Io, settings: CommandConfig): Promise<SimulateReport> {
+  if (trace.thread) {
     try {
-      return await simulateTrace(file, streams, format, settings, thread);
+      return await simulateTrace(trace, settings, trace.thread);
     } catch (error) {
       if (!(error instanceof ReplayThreadFailure)) throw error;
       io.stderr(`ctxguard simulate: warning: ${error.message}; the trace is replayed in-process\n`);
     }
   }
-  return simulateTrace(file, streams, format, settings, inProcessReplay);
+  return simulateTrace(trace, settings, inProcessReplay);
 }
 
 /** A trace's simulation, priced with the model it names unless a flag names another. */
 async function simulateTrace(
-  traceFile: TraceFile,
-  streams: boolean,
-  traceFormat: TraceFormat | undefined,
+  { file: traceFile, format: traceFormat, streams }: OpenedTrace,
   { config, file, overrides }: CommandConfig,
   replayer: Replayer,
 ): Promise<SimulateReport> {
@@ -146,7 +144,7 @@ async function simulateTrace(
       caching: config.caching,
       cacheLayout: config.cacheBreakpoints,
       messageOverhead: framed.messageOverhead,
-      },
+    },
     replayer,
   );
 }

@@ -1,16 +1,18 @@
-import { assertNever } from '../frameworks/assert-never.js';
 import { NumberLog, type LogColumns } from './number-log.js';
 import type { PolicyEvent } from './policies/policy.js';
 
 /** Numbers per event: request, type, freed tokens, messages, and the summary pass's input and output (NaN without one). */
 const WIDTH = 6;
-const TYPES: ReadonlyArray<PolicyEvent['type']> = ['clear', 'compact'];
+/** Each type's code: a record of every type, so a new one cannot go without. */
+const TYPE_CODE: Record<PolicyEvent['type'], number> = { clear: 0, compact: 1 };
+/** The types in the order of their codes. */
+const TYPES = Object.keys(TYPE_CODE) as Array<PolicyEvent['type']>;
 
 /**
  * What a run's policy did, event by event, as numbers (`NumberLog`): a window clears a result before
  * nearly every request, and 100,000 event objects kept for a run's length cost more to collect than
- * the run. A run records its events as it makes them, so they come in the order of their requests,
- * which `editedRequests` and the table's marks rely on.
+ * the run. A run records its events as it makes them, in the order of their requests (`add` holds
+ * it to that), which `editedRequests` and the table's marks rely on.
  */
 export class EventLog extends NumberLog<PolicyEvent> {
   constructor(columns?: LogColumns) {
@@ -18,10 +20,12 @@ export class EventLog extends NumberLog<PolicyEvent> {
   }
 
   add(event: PolicyEvent): void {
+    // What `editedRequests` and the table's marks rely on: a run makes its events in request order.
+    if (this.length > 0 && event.request < this.request(this.length - 1)) throw new Error(`event for request ${event.request} logged after request ${this.request(this.length - 1)}'s`);
     let at = this.append();
     const n = this.numbers;
     n[at++] = event.request;
-    n[at++] = typeCode(event.type);
+    n[at++] = TYPE_CODE[event.type];
     n[at++] = event.freedTokens;
     n[at++] = event.messages;
     n[at++] = event.summaryPass ? event.summaryPass.inputTokens : Number.NaN;
@@ -53,13 +57,3 @@ export class EventLog extends NumberLog<PolicyEvent> {
   }
 }
 
-function typeCode(type: PolicyEvent['type']): number {
-  switch (type) {
-    case 'clear':
-      return 0;
-    case 'compact':
-      return 1;
-    default:
-      return assertNever(type);
-  }
-}

@@ -1,26 +1,34 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { analyzeSimulation } from '../../src/analyze/simulate.js';
+import { analyzeSimulation, type SimulateInput } from '../../src/analyze/simulate.js';
+import type { SimulateReport } from '../../src/report/simulate-report.js';
 import { resolveModel } from '../../src/models/catalog.js';
 import { renderSimulationTable } from '../../src/report/simulation-table.js';
 import type { SizedMessage } from '../../src/trace/trace.js';
 
 const msg = (role: SizedMessage['role'], tokens: number, tool?: string): SizedMessage => ({ role, tokens, argsTokens: 0, ...(tool ? { tool } : {}) });
 
+/** gpt-4o (a 128,000-token window), no caching, 4 tokens a message, tool outputs collapsed to 10 tokens. */
+function simulated(messages: SizedMessage[], keepLastSteps: number, extra: Partial<SimulateInput> = {}): Promise<SimulateReport> {
+  return analyzeSimulation({
+    source: 'run.jsonl',
+    format: 'jsonl',
+    messages: [messages],
+    model: resolveModel('gpt-4o'),
+    encoding: 'o200k_base',
+    policy: { type: 'window', keepLastSteps, markerTokens: 10 },
+    caching: false,
+    messageOverhead: 4,
+    ...extra,
+  });
+}
+
 describe('ctxguard simulate: requests numbered from 1', async () => {
   // gpt-4o (a 128,000-token window), outputs older than the last 2 steps collapsed to 10 tokens.
   const messages = [msg('system', 1_000), msg('user', 100)];
   for (let i = 0; i < 4; i++) messages.push(msg('assistant', 100), msg('tool', 64_000, 'read'));
-  const report = await analyzeSimulation({
-    source: 'run.jsonl',
-    format: 'jsonl',
-    messages: [messages],
+  const report = await simulated(messages, 2, {
     recorded: [1, 2, 3, 4].map((k) => ({ inputTokens: 1_000 * k, cacheReadTokens: 0, cacheWriteTokens: 0, outputTokens: 100 })),
-    model: resolveModel('gpt-4o'),
-    encoding: 'o200k_base',
-    policy: { type: 'window', keepLastSteps: 2, markerTokens: 10 },
-    caching: false,
-    messageOverhead: 4,
   });
 
   test('in the JSON: requests, recorded requests, events and the overflow', () => {
@@ -47,16 +55,7 @@ describe('ctxguard simulate: a long run in grouped rows', async () => {
   // from request 5 on: the first row holds no edit, every later one does.
   const messages: SizedMessage[] = [msg('system', 1_000), msg('user', 100)];
   for (let i = 0; i < 150; i++) messages.push(msg('assistant', 10), msg('tool', i < 5 ? 5 : 2_000, 'read'));
-  const report = await analyzeSimulation({
-    source: 'run.jsonl',
-    format: 'jsonl',
-    messages: [messages],
-    model: resolveModel('gpt-4o'),
-    encoding: 'o200k_base',
-    policy: { type: 'window', keepLastSteps: 3, markerTokens: 10 },
-    caching: false,
-    messageOverhead: 4,
-  });
+  const report = await simulated(messages, 3);
 
   test('each row spans its requests, shows the largest input among them, and marks a row with an edit in it', () => {
     const rows = renderSimulationTable(report).split('\n').filter((line) => /^ +\d+-\d+ /.test(line));

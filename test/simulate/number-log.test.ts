@@ -41,6 +41,7 @@ describe('a run kept as numbers: its requests and its events', () => {
     ]);
     assert.equal(Object.hasOwn(log.at(0)!, 'summaryPass'), false);
     assert.deepEqual(log.editedRequests(), [2, 5]);
+    assert.throws(() => log.add({ request: 4, type: 'clear', freedTokens: 1, messages: 1 }), /event for request 4 logged after request 5's/);
     assert.deepEqual([log.request(2), log.at(-1)!.request, log.at(3)], [5, 5, undefined]);
   });
 });

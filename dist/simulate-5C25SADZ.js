@@ -3,7 +3,7 @@ import {
   ReplayThreadFailure,
   replayThreadFor,
   threadReplayer
-} from "./chunk-JMKHAOL5.js";
+} from "./chunk-CW3VT3WW.js";
 import "./chunk-OUUO77PB.js";
 import {
   commandConfig,
@@ -25,12 +25,12 @@ import {
 } from "./chunk-QW3PSDYU.js";
 import {
   analyzeSimulation
-} from "./chunk-FUONEFAE.js";
+} from "./chunk-ZZ7K7NH6.js";
 import {
   inProcessReplay
-} from "./chunk-W3ZJI74L.js";
+} from "./chunk-6RVTD5ML.js";
 import "./chunk-GVUDDRW3.js";
-import "./chunk-LVD5WGIM.js";
+import "./chunk-4BZNAWSB.js";
 import {
   createGit,
   isKnownModel,
@@ -238,7 +238,7 @@ async function simulateCommand(args, io) {
   try {
     const root = configPath ? io.cwd : (await createGit(io.cwd).tryRun(["rev-parse", "--show-toplevel"]))?.toString("utf8").trim() || io.cwd;
     const settings = await commandConfig(values, io.cwd, root);
-    reports = trace ? [await traceReport(trace, io, settings)] : await (await import("./simulate-agents-GGVCOAPV.js")).agentReports(configPath, io.cwd, settings.config);
+    reports = trace ? [await traceReport(trace, io, settings)] : await (await import("./simulate-agents-EAPE4E4M.js")).agentReports(configPath, io.cwd, settings.config);
   } finally {
     await trace?.thread?.cancel();
   }
@@ -257,19 +257,19 @@ function openTrace(tracePath, formatFlag, io) {
   const thread = streams && replayThreadFor(file.bytes(), io.env ?? process.env) ? threadReplayer(io.replayFault) : void 0;
   return { file, format, streams, thread };
 }
-async function traceReport({ file, format, streams, thread }, io, settings) {
-  if (thread) {
+async function traceReport(trace, io, settings) {
+  if (trace.thread) {
     try {
-      return await simulateTrace(file, streams, format, settings, thread);
+      return await simulateTrace(trace, settings, trace.thread);
     } catch (error) {
       if (!(error instanceof ReplayThreadFailure)) throw error;
       io.stderr(`ctxguard simulate: warning: ${error.message}; the trace is replayed in-process
 `);
     }
   }
-  return simulateTrace(file, streams, format, settings, inProcessReplay);
+  return simulateTrace(trace, settings, inProcessReplay);
 }
-async function simulateTrace(traceFile, streams, traceFormat, { config, file, overrides }, replayer) {
+async function simulateTrace({ file: traceFile, format: traceFormat, streams }, { config, file, overrides }, replayer) {
   const tracePath = traceFile.shown;
   const trace = streams ? { format: "jsonl", stream: streamedTrace(traceFile.lineBatches(), tracePath) } : loadTrace(traceFile.text(), tracePath, traceFormat);
   const named = overrides.model ?? ("model" in trace && trace.model && isKnownModel(trace.model, config.models) ? trace.model : void 0);

@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   analyzeSimulation
-} from "./chunk-FUONEFAE.js";
-import "./chunk-W3ZJI74L.js";
+} from "./chunk-ZZ7K7NH6.js";
+import "./chunk-6RVTD5ML.js";
 import {
   scenarioRun,
   sizedParts
-} from "./chunk-IWEKS7VY.js";
+} from "./chunk-ZOQXZ5ZC.js";
 import "./chunk-GVUDDRW3.js";
-import "./chunk-LVD5WGIM.js";
+import "./chunk-4BZNAWSB.js";
 import {
   scanSnapshot
 } from "./chunk-3F5EQODR.js";

@@ -65,16 +65,18 @@ var NumberLog = class {
 
 // src/simulate/event-log.ts
 var WIDTH = 6;
-var TYPES = ["clear", "compact"];
+var TYPE_CODE = { clear: 0, compact: 1 };
+var TYPES = Object.keys(TYPE_CODE);
 var EventLog = class extends NumberLog {
   constructor(columns) {
     super(WIDTH, columns);
   }
   add(event) {
+    if (this.length > 0 && event.request < this.request(this.length - 1)) throw new Error(`event for request ${event.request} logged after request ${this.request(this.length - 1)}'s`);
     let at = this.append();
     const n = this.numbers;
     n[at++] = event.request;
-    n[at++] = typeCode(event.type);
+    n[at++] = TYPE_CODE[event.type];
     n[at++] = event.freedTokens;
     n[at++] = event.messages;
     n[at++] = event.summaryPass ? event.summaryPass.inputTokens : Number.NaN;
@@ -102,16 +104,6 @@ var EventLog = class extends NumberLog {
     return event;
   }
 };
-function typeCode(type) {
-  switch (type) {
-    case "clear":
-      return 0;
-    case "compact":
-      return 1;
-    default:
-      return assertNever(type);
-  }
-}
 
 // src/simulate/request-log.ts
 var WIDTH2 = 5;

@@ -11,7 +11,7 @@ import {
   providerCounting,
   renderMarkdown,
   repositoryFacts
-} from "./chunk-CE6JW4Q3.js";
+} from "./chunk-LLQFN677.js";
 import "./chunk-RLTDH3V2.js";
 import "./chunk-OUUO77PB.js";
 import {
@@ -27,9 +27,9 @@ import {
 } from "./chunk-64R4OXE6.js";
 import "./chunk-CTQPJVMW.js";
 import "./chunk-QW3PSDYU.js";
-import "./chunk-IWEKS7VY.js";
+import "./chunk-ZOQXZ5ZC.js";
 import "./chunk-GVUDDRW3.js";
-import "./chunk-LVD5WGIM.js";
+import "./chunk-4BZNAWSB.js";
 import "./chunk-76PCYV7A.js";
 import {
   createGit

@@ -4,14 +4,14 @@ import {
   REPLAYED,
   batchMessages,
   resultColumns
-} from "./chunk-JMKHAOL5.js";
+} from "./chunk-CW3VT3WW.js";
 import {
   workerKind
 } from "./chunk-OUUO77PB.js";
 import {
   inProcessReplay
-} from "./chunk-W3ZJI74L.js";
-import "./chunk-LVD5WGIM.js";
+} from "./chunk-6RVTD5ML.js";
+import "./chunk-4BZNAWSB.js";
 import "./chunk-ELQQGL26.js";
 import "./chunk-WEVZQ5GL.js";
 import "./chunk-JOHSGW2E.js";

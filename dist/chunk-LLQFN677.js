@@ -30,13 +30,13 @@ import {
   runScenario,
   sizedParts,
   toolResultCopies
-} from "./chunk-IWEKS7VY.js";
+} from "./chunk-ZOQXZ5ZC.js";
 import {
   standardPolicies
 } from "./chunk-GVUDDRW3.js";
 import {
   priceAt
-} from "./chunk-LVD5WGIM.js";
+} from "./chunk-4BZNAWSB.js";
 import {
   TokenCounter,
   agentConfig,

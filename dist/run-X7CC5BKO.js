@@ -16,16 +16,16 @@ import {
   pullRequestRange,
   renderMarkdown,
   thresholdsOf
-} from "./chunk-CE6JW4Q3.js";
+} from "./chunk-LLQFN677.js";
 import "./chunk-RLTDH3V2.js";
 import "./chunk-OUUO77PB.js";
 import "./chunk-CTQPJVMW.js";
 import {
   parseConfigFile
 } from "./chunk-QW3PSDYU.js";
-import "./chunk-IWEKS7VY.js";
+import "./chunk-ZOQXZ5ZC.js";
 import "./chunk-GVUDDRW3.js";
-import "./chunk-LVD5WGIM.js";
+import "./chunk-4BZNAWSB.js";
 import {
   expand
 } from "./chunk-76PCYV7A.js";

@@ -6,7 +6,7 @@ import {
 import {
   EventLog,
   RequestLog
-} from "./chunk-LVD5WGIM.js";
+} from "./chunk-4BZNAWSB.js";
 import {
   createPolicy
 } from "./chunk-ELQQGL26.js";

@@ -3,14 +3,14 @@ import {
   inProcessReplay,
   replayOptions,
   replaySettingsOf
-} from "./chunk-W3ZJI74L.js";
+} from "./chunk-6RVTD5ML.js";
 import {
   standardPolicies
 } from "./chunk-GVUDDRW3.js";
 import {
   Simulation,
   priceAt
-} from "./chunk-LVD5WGIM.js";
+} from "./chunk-4BZNAWSB.js";
 import {
   NONE,
   describePolicy
