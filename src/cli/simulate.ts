@@ -12,7 +12,7 @@ import { inProcessReplay, type Replayer } from '../simulate/replay.js';
 import { ReplayThreadFailure, replayThreadFor, threadReplayer, type ThreadReplayer } from '../pipeline/replay-thread.js';
 import { sizedMessages, sizeTrace, type SizedMessage, type TraceMessage } from '../trace/trace.js';
 import { frameTrace, framingFor } from '../trace/chat-framing.js';
-import { createGit } from '../changes/git.js';
+import { repositoryRoot } from '../changes/repository-root.js';
 import { commandConfig, oneOf, parseCommandArgs, type CommandConfig } from './args.js';
 import { flagHelp, flagOptions, type Flag } from './flags.js';
 import type { Io } from './main.js';
@@ -54,7 +54,7 @@ export async function simulateCommand(args: string[], io: Io): Promise<number> {
   try {
     // --config FILE simulates that file's agents; a trace takes the repository's .ctxguard.yml settings
     // (models, policy, caching), if there is one, like every other command.
-    const root = configPath ? io.cwd : (await createGit(io.cwd).tryRun(['rev-parse', '--show-toplevel']))?.toString('utf8').trim() || io.cwd;
+    const root = configPath ? io.cwd : await repositoryRoot(io.cwd, io.env);
     const settings = await commandConfig(values, io.cwd, root);
     reports = trace ? [await traceReport(trace, io, settings)] : await (await import('./simulate-agents.js')).agentReports(configPath!, io.cwd, settings.config);
   } finally {

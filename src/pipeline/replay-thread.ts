@@ -4,7 +4,7 @@ import type { SimulationResult } from '../simulate/simulator.js';
 import { EventLog } from '../simulate/event-log.js';
 import type { LogColumns } from '../simulate/number-log.js';
 import { RequestLog } from '../simulate/request-log.js';
-import type { Replayer, ReplayRun } from '../simulate/replay.js';
+import { inProcessReplay, type Replayer, type ReplayRun } from '../simulate/replay.js';
 import type { ReplaySettings } from '../simulate/replay-settings.js';
 import { SizedMessageBatcher, type SizedMessageBatch } from './sized-message-batch.js';
 import { FROM_SOURCE, startWorker } from './worker-script.js';
@@ -108,8 +108,11 @@ export function threadReplayer(fault?: ReplayFault): ThreadReplayer {
   const replayer: Replayer = (settings, runs) => {
     if (started) throw new Error('a thread replayer replays one trace');
     started = true;
-    worker.postMessage({ start: { settings, runs } } satisfies ToReplayWorker);
-    const withText = runs.some((run) => createPolicy(run.policy).quotesResults === true);
+    // A run whose policy quotes results (the budget's) stays here, where the text and the tokenizer
+    // its stubs are counted with already are (docs/architecture.md, "Simulation").
+    const staysHere = runs.map((run) => createPolicy(run.policy).quotesResults === true);
+    const here = inProcessReplay(settings, runs.filter((_, i) => staysHere[i]));
+    worker.postMessage({ start: { settings, runs: runs.filter((_, i) => !staysHere[i]) } } satisfies ToReplayWorker);
     let posted = 0;
     const batcher = new SizedMessageBatcher(
       BATCH_MESSAGES,
@@ -117,13 +120,14 @@ export function threadReplayer(fault?: ReplayFault): ThreadReplayer {
         waitForReplayed(progress, posted - BATCHES_AHEAD);
         // A worker that has ended before the trace has is no use: the caller replays it in-process at once.
         if (Atomics.load(progress, ENDED) === 1) throw failure('it ended before the trace did');
-        worker.postMessage({ batch } satisfies ToReplayWorker, [batch.numbers.buffer as ArrayBuffer]);
+        // Copied, not handed over: the batcher reuses the array (`SizedMessageBatcher`).
+        worker.postMessage({ batch } satisfies ToReplayWorker);
         posted++;
       },
-      withText,
     );
     return {
       add(messages) {
+        here.add(messages);
         for (let i = 0; i < messages.length; i++) batcher.add(messages[i]!);
       },
       async finish() {
@@ -131,7 +135,9 @@ export function threadReplayer(fault?: ReplayFault): ThreadReplayer {
         worker.postMessage({ end: true } satisfies ToReplayWorker);
         worker.ref();
         try {
-          return await answer;
+          const [mine, theirs] = await Promise.all([here.finish(), answer]);
+          // Back in the order of the runs asked for.
+          return staysHere.map((stays) => (stays ? mine.shift() : theirs.shift())!);
         } finally {
           await worker.terminate();
         }

@@ -4,6 +4,10 @@ const TOOL = roleCode('tool');
 const ASSISTANT = roleCode('assistant');
 
 const INITIAL_CAPACITY = 64;
+/** Where `History.sums` keeps each running sum. */
+const SYSTEM = 0;
+const TOTAL = 1;
+const ORIGINAL_TOTAL = 2;
 
 /**
  * The history a run replays, as the memory policy leaves it: the messages after the system message,
@@ -47,10 +51,13 @@ export class History {
   /** Bumped by every compaction, which renumbers messages: position-based cursors must restart. */
   generation = 0;
 
-  /** Sum of every message's current size, overhead included. */
-  total = 0;
-  /** The same before edits. */
-  originalTotal = 0;
+  /**
+   * The system prompt's tokens, the history's and the history's before edits: in a typed array, not in
+   * fields, since a field that starts as a small integer and later holds a fraction, or passes 2^30,
+   * changes its object's shape, and V8 then throws away every function it had optimised for the old
+   * one (docs/architecture.md, "Simulation").
+   */
+  private readonly sums = new Float64Array(3);
 
   private count = 0;
   private prefix = new Float64Array(INITIAL_CAPACITY + 1);
@@ -60,12 +67,32 @@ export class History {
   private editedFrom = Number.POSITIVE_INFINITY;
 
   constructor(
-    /** The system prompt: `Simulation` adds each system message that comes before the first request. */
-    public systemTokens: number,
+    systemTokens: number,
     readonly overhead: number,
     /** Whether tool results keep their call input and error line (a policy that quotes them needs them). */
     private readonly keepsText = true,
-  ) {}
+  ) {
+    this.sums[SYSTEM] = systemTokens;
+  }
+
+  /** The system prompt: `Simulation` adds each system message that comes before the first request. */
+  get systemTokens(): number {
+    return this.sums[SYSTEM]!;
+  }
+
+  set systemTokens(tokens: number) {
+    this.sums[SYSTEM] = tokens;
+  }
+
+  /** Sum of every message's current size, overhead included. */
+  get total(): number {
+    return this.sums[TOTAL]!;
+  }
+
+  /** The same before edits. */
+  get originalTotal(): number {
+    return this.sums[ORIGINAL_TOTAL]!;
+  }
 
   get length(): number {
     return this.count;
@@ -73,7 +100,7 @@ export class History {
 
   /** System message plus history: a request's input. */
   get input(): number {
-    return this.systemTokens + this.total;
+    return this.sums[SYSTEM]! + this.sums[TOTAL]!;
   }
 
   role(i: number): TraceRole {
@@ -116,8 +143,8 @@ export class History {
     this.step[at] = step;
     this.callAt[at] = code === TOOL && at > 0 ? this.callAt[at - 1]! : at;
     const size = message.tokens + message.argsTokens + this.overhead;
-    this.total += size;
-    this.originalTotal += size;
+    this.addTo(TOTAL, size);
+    this.addTo(ORIGINAL_TOTAL, size);
     // The prefix sums, when they are complete, stay so at no extra cost.
     if (this.prefixLength === at) this.prefix[++this.prefixLength] = this.prefix[at]! + size;
     if (code === TOOL) this.toolResultAt[this.toolResultCount++] = at;
@@ -133,7 +160,7 @@ export class History {
     const freed = Math.max(0, this.tokens[i]! - stubTokens);
     this.tokens[i] = this.tokens[i]! - freed;
     this.cleared[i] = 1;
-    this.total -= freed;
+    this.addTo(TOTAL, -freed);
     this.markEdited(i);
     return freed;
   }
@@ -147,7 +174,7 @@ export class History {
     this.tokens[i] = stubTokens;
     this.argsTokens[i] = 0;
     this.cleared[i] = 1;
-    this.total -= freed;
+    this.addTo(TOTAL, -freed);
     this.markEdited(i);
     return freed;
   }
@@ -157,7 +184,7 @@ export class History {
     const freed = this.argsTokens[i]!;
     if (freed === 0) return 0;
     this.argsTokens[i] = 0;
-    this.total -= freed;
+    this.addTo(TOTAL, -freed);
     this.markEdited(i);
     return freed;
   }
@@ -184,15 +211,17 @@ export class History {
     this.step[0] = step;
     this.toolCodes[0] = 0;
     this.toolResultCount = 0;
-    this.total = 0;
-    this.originalTotal = 0;
+    let total = 0;
+    let originalTotal = 0;
     for (let i = 0; i < this.count; i++) {
       const tool = this.roleCodes[i] === TOOL;
       this.callAt[i] = tool && i > 0 ? this.callAt[i - 1]! : i;
       if (tool) this.toolResultAt[this.toolResultCount++] = i;
-      this.total += this.size(i);
-      this.originalTotal += this.originalTokens[i]! + this.overhead;
+      total += this.size(i);
+      originalTotal += this.originalTokens[i]! + this.overhead;
     }
+    this.sums[TOTAL] = total;
+    this.sums[ORIGINAL_TOTAL] = originalTotal;
     this.generation++;
     this.markEdited(0);
   }
@@ -202,7 +231,7 @@ export class History {
    * message but the model's own and the plans, and no system message. O(n): a run makes few.
    */
   get summaryInput(): number {
-    let left = this.total;
+    let left = this.sums[TOTAL]!;
     for (let i = 0; i < this.count; i++) if (this.roleCodes[i] === ASSISTANT || this.plans[i]) left -= this.size(i);
     return left;
   }
@@ -234,6 +263,10 @@ export class History {
     this.lastTool = tool;
     this.lastToolCode = code;
     return code;
+  }
+
+  private addTo(sum: number, tokens: number): void {
+    this.sums[sum] = this.sums[sum]! + tokens;
   }
 
   private markEdited(i: number): void {

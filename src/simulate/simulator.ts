@@ -4,6 +4,7 @@ import type { CacheLayout } from '../frameworks/cache-layout.js';
 import { HistoryBlocks } from './caching/request-blocks.js';
 import { History } from './history.js';
 import { meterRequest } from './meter.js';
+import { RunningTotals, type SimulationTotals } from './running-totals.js';
 import type { MemoryPolicy, PolicyEvent } from './policies/policy.js';
 import { EventLog } from './event-log.js';
 import { RequestLog } from './request-log.js';
@@ -59,27 +60,7 @@ export interface SideRequestRecord {
   inputTokens: number;
 }
 
-export interface SimulationTotals {
-  requests: number;
-  inputTokens: number;
-  outputTokens: number;
-  cachedTokens: number;
-  /** Input written to the cache, part of `freshTokens`. */
-  writtenTokens: number;
-  /** Input not read from the cache. */
-  freshTokens: number;
-  peakContext: number;
-  costUsd: { uncached: number; cached: number };
-  /**
-   * Number (from 1) of the first request whose input passes the window; null when none does. A side
-   * call counts as the request it is sent before (one past the last for a final answer).
-   */
-  overflowRequest: number | null;
-  /** Input of the summarising calls of compactions, included in `inputTokens` (not in `requests`). */
-  compactionInputTokens: number;
-  /** Input of side calls (planning, final answer, requeries), included in `inputTokens` (not in `requests`). */
-  sideCallInputTokens: number;
-}
+export type { SimulationTotals } from './running-totals.js';
 
 export interface SimulationResult {
   /** Empty when the run keeps no records (`recordRequests: false`). */
@@ -114,24 +95,11 @@ export class Simulation {
   private readonly cache: ReturnType<typeof providerCache>;
   private readonly requests = new RequestLog();
   private readonly events = new EventLog();
-  private readonly totals: SimulationTotals = {
-    requests: 0,
-    inputTokens: 0,
-    outputTokens: 0,
-    cachedTokens: 0,
-    writtenTokens: 0,
-    freshTokens: 0,
-    peakContext: 0,
-    costUsd: { uncached: 0, cached: 0 },
-    overflowRequest: null,
-    compactionInputTokens: 0,
-    sideCallInputTokens: 0,
-  };
+  private readonly sums = new RunningTotals();
   private readonly sideRequests: SideRequestRecord[] = [];
   private readonly sideCalls: SideCallRequest[];
   private nextSideCall = 0;
   private previousLength = -1;
-  private previousInput = 0;
   /** The history's own step numbers start at 0; requests are numbered from 1, as the reference numbers them. */
   private step = 0;
 
@@ -166,12 +134,11 @@ export class Simulation {
 
   finish(): SimulationResult {
     this.sendSideCalls(Number.POSITIVE_INFINITY);
-    this.totals.freshTokens = this.totals.inputTokens - this.totals.cachedTokens;
-    return { requests: this.requests, sideRequests: this.sideRequests, totals: this.totals, events: this.events };
+    return { requests: this.requests, sideRequests: this.sideRequests, totals: this.sums.totals(), events: this.events };
   }
 
   private request(message: SizedMessage): void {
-    const { history, options, totals } = this;
+    const { history, options, sums } = this;
     const { model } = options;
     const trailing = options.trailingTokens ?? 0;
     this.sendSideCalls(this.step);
@@ -183,7 +150,7 @@ export class Simulation {
       // A summarising call reads the context as the previous request left it, so that much can be cached.
       if (event.summaryPass) {
         const pass = event.summaryPass;
-        addPass(totals, meterRequest(model, pass.inputTokens, this.cache.single(pass.inputTokens, this.previousInput), pass.outputTokens), pass);
+        sums.addSummaryPass(meterRequest(model, pass.inputTokens, this.cache.single(pass.inputTokens, sums.previousInput), pass.outputTokens), pass);
         // The summarising call reads the largest context of all: it counts for the peak and overflow.
         this.countPeak(pass.inputTokens, request);
       }
@@ -197,29 +164,23 @@ export class Simulation {
     if (options.recordRequests !== false) {
       this.requests.add(inputTokens, metered.cachedTokens, metered.writtenTokens, outputTokens, metered.costUsd);
     }
-    totals.requests++;
-    totals.inputTokens += inputTokens;
-    totals.outputTokens += outputTokens;
-    totals.cachedTokens += metered.cachedTokens;
-    totals.writtenTokens += metered.writtenTokens;
-    totals.costUsd.cached += metered.costUsd;
-    totals.costUsd.uncached += metered.uncachedCostUsd;
+    sums.addRequest(metered, inputTokens, outputTokens);
     this.countPeak(inputTokens, request);
     this.previousLength = history.length;
-    this.previousInput = inputTokens - trailing;
+    sums.previousInput = inputTokens - trailing;
     history.append(message, this.step);
     this.step++;
   }
 
   private sendSideCalls(upTo: number): void {
-    const { history, totals, sideCalls } = this;
+    const { history, sums, sideCalls } = this;
     while (this.nextSideCall < sideCalls.length && sideCalls[this.nextSideCall]!.beforeStep <= upTo) {
       const call = sideCalls[this.nextSideCall++]!;
       const read = !call.readsHistory ? 0 : call.summary ? history.summaryInput : history.input - (call.readsSystem === false ? history.systemTokens : 0);
       const inputTokens = call.ownTokens + read;
       // Its own request: whatever it shares with the run's prefix, a side call's cache is not counted on.
       const metered = meterRequest(this.options.model, inputTokens, this.cache.single(inputTokens, 0), call.outputTokens);
-      addSideCall(totals, metered, inputTokens, call.outputTokens);
+      sums.addSideCall(metered, inputTokens, call.outputTokens);
       this.sideRequests.push({ label: call.label ?? 'side call', beforeStep: call.beforeStep, inputTokens });
       // A side call counts as the request it is sent before (one past the last for a final answer).
       this.countPeak(inputTokens, call.beforeStep + 1);
@@ -233,31 +194,6 @@ export class Simulation {
   }
 
   private countPeak(inputTokens: number, request: number): void {
-    if (inputTokens > this.totals.peakContext) this.totals.peakContext = inputTokens;
-    if (inputTokens > this.window && this.totals.overflowRequest === null) this.totals.overflowRequest = request;
+    this.sums.countPeak(inputTokens, request, this.window);
   }
-}
-
-function addPass(
-  totals: SimulationTotals,
-  metered: ReturnType<typeof meterRequest>,
-  pass: { inputTokens: number; outputTokens: number },
-): void {
-  totals.inputTokens += pass.inputTokens;
-  totals.compactionInputTokens += pass.inputTokens;
-  totals.outputTokens += pass.outputTokens;
-  totals.cachedTokens += metered.cachedTokens;
-  totals.writtenTokens += metered.writtenTokens;
-  totals.costUsd.cached += metered.costUsd;
-  totals.costUsd.uncached += metered.uncachedCostUsd;
-}
-
-function addSideCall(totals: SimulationTotals, metered: ReturnType<typeof meterRequest>, inputTokens: number, outputTokens: number): void {
-  totals.inputTokens += inputTokens;
-  totals.sideCallInputTokens += inputTokens;
-  totals.outputTokens += outputTokens;
-  totals.cachedTokens += metered.cachedTokens;
-  totals.writtenTokens += metered.writtenTokens;
-  totals.costUsd.cached += metered.costUsd;
-  totals.costUsd.uncached += metered.uncachedCostUsd;
 }

@@ -18,7 +18,9 @@ import { textAgentRun } from '../support/text-agent-run.js';
 const SETTINGS: ReplaySettings = { model: resolveModel('claude-sonnet-4-5'), caching: true, messageOverhead: 4, sideCalls: [{ beforeStep: 3, ownTokens: 200, readsHistory: true, outputTokens: 50, replayedTokens: 40, label: 'requery' }] };
 /**
  * Every kind of policy, the budget (which quotes results' text) and both context edits among them, and
- * two of them keeping records, which come back from the worker with the rest of their results.
+ * two of them keeping records, which come back from the worker with the rest of their results. The
+ * budget's runs stay on the main thread, first and last among runs the worker makes: the results come
+ * back in the order of the runs.
  */
 const POLICIES: PolicySpec[] = [
   { type: 'budget', ...BUDGET_DEFAULTS, trigger: 6_000, compactAbove: 9_000, clearAtLeast: 1_000 },
@@ -26,6 +28,7 @@ const POLICIES: PolicySpec[] = [
   { type: 'window', keepLastSteps: 2, markerTokens: 10 },
   { type: 'window', keepLastSteps: 5, markerTokens: 30 },
   { type: 'context_management', edits: [{ type: 'clear_tool_uses_20250919', ...CLEAR_TOOL_USES_DEFAULTS, trigger: { type: 'input_tokens', value: 5_000 } }, { type: 'compact_20260112', ...COMPACT_DEFAULTS, trigger: 12_000 }] },
+  { type: 'budget', ...BUDGET_DEFAULTS, trigger: 3_000, compactAbove: 20_000, clearAtLeast: 500 },
 ];
 const RUNS: ReplayRun[] = POLICIES.map((policy, i) => ({ policy, recordRequests: i === 0 || i === 4 }));
 const t = tokenizer('o200k_base');
@@ -61,6 +64,7 @@ describe('a trace replayed on a worker thread', () => {
     assert.deepEqual([here[2]!.requests, here[2]!.events], [[], []], 'a run that keeps no records keeps no events: the window clears a result every request');
     assert.ok(here[2]!.totals.inputTokens < here[1]!.totals.inputTokens, 'though it clears them');
     assert.ok(here[0]!.totals.inputTokens < here[1]!.totals.inputTokens);
+    assert.notEqual(here[5]!.totals.inputTokens, here[0]!.totals.inputTokens, 'the two budgets differ, so their order shows');
   });
 
   test('a trace read faster than it is replayed: the main thread waits for the worker, and the runs agree', { timeout: 60_000 }, async () => {

@@ -14,38 +14,43 @@ const MESSAGES: SizedMessage[] = [
   { role: 'user', tokens: 3_000, argsTokens: 0, replacesHistory: true },
 ];
 
-function sent(size: number, withText: boolean, messages = MESSAGES): SizedMessageBatch[] {
+function sent(size: number, messages = MESSAGES): SizedMessageBatch[] {
   const batches: SizedMessageBatch[] = [];
-  const batcher = new SizedMessageBatcher(size, (batch) => batches.push(batch), withText);
+  // A batch's numbers are the batcher's until `send` returns: kept, they are copied, as postMessage copies them.
+  const batcher = new SizedMessageBatcher(size, (batch) => batches.push({ numbers: batch.numbers.slice(), tools: batch.tools }));
   for (const m of messages) batcher.add(m);
   batcher.flush();
   return batches;
 }
 
-test('sized messages come out of their batches as they went in, every field and role, across batch ends', () => {
-  for (const size of [1, 3, 7, 64]) {
-    const batches = sent(size, true);
-    assert.equal(batches.length, Math.ceil(MESSAGES.length / size), `batches of ${size}`);
-    assert.deepEqual(batches.flatMap((b) => batchMessages(b)), MESSAGES, `batches of ${size}`);
-  }
-});
-
-test('without text, a batch keeps every tool name and number but no call input or error line', () => {
-  const back = sent(3, false).flatMap((b) => batchMessages(b));
+test('sized messages come out of their batches as they went in, every number, flag, tool and role, across batch ends', () => {
+  // A call's input and a result's error line stay behind: only the budget's stubs quote them, and its run stays on the main thread.
   const withoutText = MESSAGES.map((m) => {
     const rest = { ...m };
     delete rest.args;
     delete rest.errorLine;
     return rest;
   });
-  assert.deepEqual(back, withoutText);
-  assert.equal(sent(3, false).reduce((n, b) => n + b.strings.length, 0), 3, 'the three tool names, the empty one included');
+  for (const size of [1, 3, 7, 64]) {
+    const batches = sent(size);
+    assert.equal(batches.length, Math.ceil(MESSAGES.length / size), `batches of ${size}`);
+    assert.deepEqual(batches.flatMap((b) => batchMessages(b)), withoutText, `batches of ${size}`);
+  }
+  assert.equal(sent(3).reduce((n, b) => n + b.tools.length, 0), 3, 'the three tool names, the empty one included');
 });
 
-test('a full batch is sent as it fills, its numbers in an array of its own; flushing nothing sends nothing', () => {
-  const batches = sent(2, true);
+test('a full batch is sent as it fills, the last one partial; flushing nothing sends nothing', () => {
+  const batches = sent(2);
   assert.equal(batches[0]!.numbers.length, 6);
-  assert.notEqual(batches[0]!.numbers.buffer, batches[1]!.numbers.buffer, 'each batch can be handed over on its own');
   assert.equal(batches.at(-1)!.numbers.length, 3, 'the last, partial batch holds only its message');
-  assert.deepEqual(sent(4, true, []), []);
+  assert.deepEqual(sent(4, []), []);
+});
+
+test('every batch is sent in the one array the batcher reuses, never a new one to hand over', () => {
+  const buffers: ArrayBufferLike[] = [];
+  const batcher = new SizedMessageBatcher(2, (batch) => buffers.push(batch.numbers.buffer));
+  for (const m of MESSAGES) batcher.add(m);
+  batcher.flush();
+  assert.equal(buffers.length, 4);
+  assert.equal(new Set(buffers).size, 1, 'the partial last batch is a view of the same array');
 });

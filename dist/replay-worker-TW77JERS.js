@@ -4,14 +4,14 @@ import {
   REPLAYED,
   batchMessages,
   resultColumns
-} from "./chunk-CW3VT3WW.js";
+} from "./chunk-KVJVGFAS.js";
 import {
   workerKind
 } from "./chunk-OUUO77PB.js";
 import {
   inProcessReplay
-} from "./chunk-6RVTD5ML.js";
-import "./chunk-4BZNAWSB.js";
+} from "./chunk-SMY4W3BU.js";
+import "./chunk-VRLHC5GL.js";
 import "./chunk-ELQQGL26.js";
 import "./chunk-WEVZQ5GL.js";
 import "./chunk-JOHSGW2E.js";

@@ -381,13 +381,15 @@ var HistoryBlocks = class {
 var TOOL = roleCode("tool");
 var ASSISTANT = roleCode("assistant");
 var INITIAL_CAPACITY = 64;
+var SYSTEM = 0;
+var TOTAL = 1;
+var ORIGINAL_TOTAL = 2;
 var History = class {
   constructor(systemTokens, overhead, keepsText = true) {
-    this.systemTokens = systemTokens;
     this.overhead = overhead;
     this.keepsText = keepsText;
+    this.sums[SYSTEM] = systemTokens;
   }
-  systemTokens;
   overhead;
   keepsText;
   /** Current content tokens (a stub's size once cleared). */
@@ -420,22 +422,40 @@ var History = class {
   toolResultCount = 0;
   /** Bumped by every compaction, which renumbers messages: position-based cursors must restart. */
   generation = 0;
-  /** Sum of every message's current size, overhead included. */
-  total = 0;
-  /** The same before edits. */
-  originalTotal = 0;
+  /**
+   * The system prompt's tokens, the history's and the history's before edits: in a typed array, not in
+   * fields, since a field that starts as a small integer and later holds a fraction, or passes 2^30,
+   * changes its object's shape, and V8 then throws away every function it had optimised for the old
+   * one (docs/architecture.md, "Simulation").
+   */
+  sums = new Float64Array(3);
   count = 0;
   prefix = new Float64Array(INITIAL_CAPACITY + 1);
   /** Messages whose prefix sum is known: `prefix[0..prefixLength]`. */
   prefixLength = 0;
   /** Lowest index edited since the last request: the cached prefix cannot reach past it. */
   editedFrom = Number.POSITIVE_INFINITY;
+  /** The system prompt: `Simulation` adds each system message that comes before the first request. */
+  get systemTokens() {
+    return this.sums[SYSTEM];
+  }
+  set systemTokens(tokens) {
+    this.sums[SYSTEM] = tokens;
+  }
+  /** Sum of every message's current size, overhead included. */
+  get total() {
+    return this.sums[TOTAL];
+  }
+  /** The same before edits. */
+  get originalTotal() {
+    return this.sums[ORIGINAL_TOTAL];
+  }
   get length() {
     return this.count;
   }
   /** System message plus history: a request's input. */
   get input() {
-    return this.systemTokens + this.total;
+    return this.sums[SYSTEM] + this.sums[TOTAL];
   }
   role(i) {
     return ROLES[this.roleCodes[i]];
@@ -472,8 +492,8 @@ var History = class {
     this.step[at] = step;
     this.callAt[at] = code === TOOL && at > 0 ? this.callAt[at - 1] : at;
     const size = message.tokens + message.argsTokens + this.overhead;
-    this.total += size;
-    this.originalTotal += size;
+    this.addTo(TOTAL, size);
+    this.addTo(ORIGINAL_TOTAL, size);
     if (this.prefixLength === at) this.prefix[++this.prefixLength] = this.prefix[at] + size;
     if (code === TOOL) this.toolResultAt[this.toolResultCount++] = at;
   }
@@ -486,7 +506,7 @@ var History = class {
     const freed = Math.max(0, this.tokens[i] - stubTokens);
     this.tokens[i] = this.tokens[i] - freed;
     this.cleared[i] = 1;
-    this.total -= freed;
+    this.addTo(TOTAL, -freed);
     this.markEdited(i);
     return freed;
   }
@@ -499,7 +519,7 @@ var History = class {
     this.tokens[i] = stubTokens;
     this.argsTokens[i] = 0;
     this.cleared[i] = 1;
-    this.total -= freed;
+    this.addTo(TOTAL, -freed);
     this.markEdited(i);
     return freed;
   }
@@ -508,7 +528,7 @@ var History = class {
     const freed = this.argsTokens[i];
     if (freed === 0) return 0;
     this.argsTokens[i] = 0;
-    this.total -= freed;
+    this.addTo(TOTAL, -freed);
     this.markEdited(i);
     return freed;
   }
@@ -534,15 +554,17 @@ var History = class {
     this.step[0] = step;
     this.toolCodes[0] = 0;
     this.toolResultCount = 0;
-    this.total = 0;
-    this.originalTotal = 0;
+    let total = 0;
+    let originalTotal = 0;
     for (let i = 0; i < this.count; i++) {
       const tool = this.roleCodes[i] === TOOL;
       this.callAt[i] = tool && i > 0 ? this.callAt[i - 1] : i;
       if (tool) this.toolResultAt[this.toolResultCount++] = i;
-      this.total += this.size(i);
-      this.originalTotal += this.originalTokens[i] + this.overhead;
+      total += this.size(i);
+      originalTotal += this.originalTokens[i] + this.overhead;
     }
+    this.sums[TOTAL] = total;
+    this.sums[ORIGINAL_TOTAL] = originalTotal;
     this.generation++;
     this.markEdited(0);
   }
@@ -551,7 +573,7 @@ var History = class {
    * message but the model's own and the plans, and no system message. O(n): a run makes few.
    */
   get summaryInput() {
-    let left = this.total;
+    let left = this.sums[TOTAL];
     for (let i = 0; i < this.count; i++) if (this.roleCodes[i] === ASSISTANT || this.plans[i]) left -= this.size(i);
     return left;
   }
@@ -579,6 +601,9 @@ var History = class {
     this.lastTool = tool;
     this.lastToolCode = code;
     return code;
+  }
+  addTo(sum, tokens) {
+    this.sums[sum] = this.sums[sum] + tokens;
   }
   markEdited(i) {
     if (i < this.editedFrom) this.editedFrom = i;
@@ -626,6 +651,80 @@ function meterRequest(model, inputTokens, charge, outputTokens) {
   };
 }
 
+// src/simulate/running-totals.ts
+var REQUESTS = 0;
+var INPUT = 1;
+var OUTPUT = 2;
+var CACHED = 3;
+var WRITTEN = 4;
+var COST_CACHED = 5;
+var COST_UNCACHED = 6;
+var PEAK_CONTEXT = 7;
+var OVERFLOW_REQUEST = 8;
+var COMPACTION_INPUT = 9;
+var SIDE_CALL_INPUT = 10;
+var PREVIOUS_INPUT = 11;
+var FIGURES = 12;
+var RunningTotals = class {
+  figures = new Float64Array(FIGURES);
+  /** Not a total: the input of the request before, which a summarising call can read from the cache. */
+  get previousInput() {
+    return this.figures[PREVIOUS_INPUT];
+  }
+  set previousInput(tokens) {
+    this.figures[PREVIOUS_INPUT] = tokens;
+  }
+  /** One of the run's own requests. */
+  addRequest(metered, inputTokens, outputTokens) {
+    this.plus(REQUESTS, 1);
+    this.addPaid(metered, inputTokens, outputTokens);
+  }
+  /** A call that writes a compaction's summary: its input counts in `compactionInputTokens` too. */
+  addSummaryPass(metered, pass) {
+    this.plus(COMPACTION_INPUT, pass.inputTokens);
+    this.addPaid(metered, pass.inputTokens, pass.outputTokens);
+  }
+  /** A side call (planning, a final answer, a requery): its input counts in `sideCallInputTokens` too. */
+  addSideCall(metered, inputTokens, outputTokens) {
+    this.plus(SIDE_CALL_INPUT, inputTokens);
+    this.addPaid(metered, inputTokens, outputTokens);
+  }
+  /** A request's input for the peak, and for the first request (numbered from 1) past `window`. */
+  countPeak(inputTokens, request, window) {
+    const f = this.figures;
+    if (inputTokens > f[PEAK_CONTEXT]) f[PEAK_CONTEXT] = inputTokens;
+    if (inputTokens > window && f[OVERFLOW_REQUEST] === 0) f[OVERFLOW_REQUEST] = request;
+  }
+  totals() {
+    const f = this.figures;
+    const overflow = f[OVERFLOW_REQUEST];
+    return {
+      requests: f[REQUESTS],
+      inputTokens: f[INPUT],
+      outputTokens: f[OUTPUT],
+      cachedTokens: f[CACHED],
+      writtenTokens: f[WRITTEN],
+      freshTokens: f[INPUT] - f[CACHED],
+      peakContext: f[PEAK_CONTEXT],
+      costUsd: { uncached: f[COST_UNCACHED], cached: f[COST_CACHED] },
+      overflowRequest: overflow === 0 ? null : overflow,
+      compactionInputTokens: f[COMPACTION_INPUT],
+      sideCallInputTokens: f[SIDE_CALL_INPUT]
+    };
+  }
+  addPaid(metered, inputTokens, outputTokens) {
+    this.plus(INPUT, inputTokens);
+    this.plus(OUTPUT, outputTokens);
+    this.plus(CACHED, metered.cachedTokens);
+    this.plus(WRITTEN, metered.writtenTokens);
+    this.plus(COST_CACHED, metered.costUsd);
+    this.plus(COST_UNCACHED, metered.uncachedCostUsd);
+  }
+  plus(figure, value) {
+    this.figures[figure] = this.figures[figure] + value;
+  }
+};
+
 // src/simulate/simulator.ts
 function simulate(messages, options) {
   const run = new Simulation(options);
@@ -648,24 +747,11 @@ var Simulation = class {
   cache;
   requests = new RequestLog();
   events = new EventLog();
-  totals = {
-    requests: 0,
-    inputTokens: 0,
-    outputTokens: 0,
-    cachedTokens: 0,
-    writtenTokens: 0,
-    freshTokens: 0,
-    peakContext: 0,
-    costUsd: { uncached: 0, cached: 0 },
-    overflowRequest: null,
-    compactionInputTokens: 0,
-    sideCallInputTokens: 0
-  };
+  sums = new RunningTotals();
   sideRequests = [];
   sideCalls;
   nextSideCall = 0;
   previousLength = -1;
-  previousInput = 0;
   /** The history's own step numbers start at 0; requests are numbered from 1, as the reference numbers them. */
   step = 0;
   add(message) {
@@ -687,11 +773,10 @@ var Simulation = class {
   }
   finish() {
     this.sendSideCalls(Number.POSITIVE_INFINITY);
-    this.totals.freshTokens = this.totals.inputTokens - this.totals.cachedTokens;
-    return { requests: this.requests, sideRequests: this.sideRequests, totals: this.totals, events: this.events };
+    return { requests: this.requests, sideRequests: this.sideRequests, totals: this.sums.totals(), events: this.events };
   }
   request(message) {
-    const { history, options, totals } = this;
+    const { history, options, sums } = this;
     const { model } = options;
     const trailing = options.trailingTokens ?? 0;
     this.sendSideCalls(this.step);
@@ -702,7 +787,7 @@ var Simulation = class {
       this.keepEvent(event);
       if (event.summaryPass) {
         const pass = event.summaryPass;
-        addPass(totals, meterRequest(model, pass.inputTokens, this.cache.single(pass.inputTokens, this.previousInput), pass.outputTokens), pass);
+        sums.addSummaryPass(meterRequest(model, pass.inputTokens, this.cache.single(pass.inputTokens, sums.previousInput), pass.outputTokens), pass);
         this.countPeak(pass.inputTokens, request);
       }
     }
@@ -714,27 +799,21 @@ var Simulation = class {
     if (options.recordRequests !== false) {
       this.requests.add(inputTokens, metered.cachedTokens, metered.writtenTokens, outputTokens, metered.costUsd);
     }
-    totals.requests++;
-    totals.inputTokens += inputTokens;
-    totals.outputTokens += outputTokens;
-    totals.cachedTokens += metered.cachedTokens;
-    totals.writtenTokens += metered.writtenTokens;
-    totals.costUsd.cached += metered.costUsd;
-    totals.costUsd.uncached += metered.uncachedCostUsd;
+    sums.addRequest(metered, inputTokens, outputTokens);
     this.countPeak(inputTokens, request);
     this.previousLength = history.length;
-    this.previousInput = inputTokens - trailing;
+    sums.previousInput = inputTokens - trailing;
     history.append(message, this.step);
     this.step++;
   }
   sendSideCalls(upTo) {
-    const { history, totals, sideCalls } = this;
+    const { history, sums, sideCalls } = this;
     while (this.nextSideCall < sideCalls.length && sideCalls[this.nextSideCall].beforeStep <= upTo) {
       const call = sideCalls[this.nextSideCall++];
       const read = !call.readsHistory ? 0 : call.summary ? history.summaryInput : history.input - (call.readsSystem === false ? history.systemTokens : 0);
       const inputTokens = call.ownTokens + read;
       const metered = meterRequest(this.options.model, inputTokens, this.cache.single(inputTokens, 0), call.outputTokens);
-      addSideCall(totals, metered, inputTokens, call.outputTokens);
+      sums.addSideCall(metered, inputTokens, call.outputTokens);
       this.sideRequests.push({ label: call.label ?? "side call", beforeStep: call.beforeStep, inputTokens });
       this.countPeak(inputTokens, call.beforeStep + 1);
       if (call.replayedTokens > 0) history.append({ role: "user", tokens: call.replayedTokens, argsTokens: 0, plan: true }, Math.max(0, call.beforeStep - 1));
@@ -745,28 +824,9 @@ var Simulation = class {
     if (this.options.recordRequests !== false) this.events.add(event);
   }
   countPeak(inputTokens, request) {
-    if (inputTokens > this.totals.peakContext) this.totals.peakContext = inputTokens;
-    if (inputTokens > this.window && this.totals.overflowRequest === null) this.totals.overflowRequest = request;
+    this.sums.countPeak(inputTokens, request, this.window);
   }
 };
-function addPass(totals, metered, pass) {
-  totals.inputTokens += pass.inputTokens;
-  totals.compactionInputTokens += pass.inputTokens;
-  totals.outputTokens += pass.outputTokens;
-  totals.cachedTokens += metered.cachedTokens;
-  totals.writtenTokens += metered.writtenTokens;
-  totals.costUsd.cached += metered.costUsd;
-  totals.costUsd.uncached += metered.uncachedCostUsd;
-}
-function addSideCall(totals, metered, inputTokens, outputTokens) {
-  totals.inputTokens += inputTokens;
-  totals.sideCallInputTokens += inputTokens;
-  totals.outputTokens += outputTokens;
-  totals.cachedTokens += metered.cachedTokens;
-  totals.writtenTokens += metered.writtenTokens;
-  totals.costUsd.cached += metered.costUsd;
-  totals.costUsd.uncached += metered.uncachedCostUsd;
-}
 
 export {
   priceAt,

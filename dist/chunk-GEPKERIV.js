@@ -3,14 +3,14 @@ import {
   inProcessReplay,
   replayOptions,
   replaySettingsOf
-} from "./chunk-6RVTD5ML.js";
+} from "./chunk-SMY4W3BU.js";
 import {
   standardPolicies
 } from "./chunk-GVUDDRW3.js";
 import {
   Simulation,
   priceAt
-} from "./chunk-4BZNAWSB.js";
+} from "./chunk-VRLHC5GL.js";
 import {
   NONE,
   describePolicy

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   simulate
-} from "./chunk-4BZNAWSB.js";
+} from "./chunk-VRLHC5GL.js";
 import {
   deliveryCopies
 } from "./chunk-ING3Z3BG.js";

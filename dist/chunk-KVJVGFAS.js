@@ -4,9 +4,12 @@ import {
   startWorker
 } from "./chunk-OUUO77PB.js";
 import {
+  inProcessReplay
+} from "./chunk-SMY4W3BU.js";
+import {
   EventLog,
   RequestLog
-} from "./chunk-4BZNAWSB.js";
+} from "./chunk-VRLHC5GL.js";
 import {
   createPolicy
 } from "./chunk-ELQQGL26.js";
@@ -20,37 +23,25 @@ import {
 
 // src/pipeline/sized-message-batch.ts
 var TOOL = 4;
-var ARGS = 8;
-var ERROR_LINE = 16;
-var REPLACES_HISTORY = 32;
-var PLAN = 64;
+var REPLACES_HISTORY = 8;
+var PLAN = 16;
 var NUMBERS_PER_MESSAGE = 3;
 var SizedMessageBatcher = class {
-  constructor(size, send, withText) {
+  constructor(size, send) {
     this.size = size;
     this.send = send;
-    this.withText = withText;
     this.numbers = new Float64Array(size * NUMBERS_PER_MESSAGE);
   }
   size;
   send;
-  withText;
   numbers;
-  strings = [];
+  tools = [];
   count = 0;
   add(message) {
     let flags = roleCode(message.role);
     if (message.tool !== void 0) {
       flags |= TOOL;
-      this.strings.push(message.tool);
-    }
-    if (this.withText && message.args !== void 0) {
-      flags |= ARGS;
-      this.strings.push(message.args);
-    }
-    if (this.withText && message.errorLine !== void 0) {
-      flags |= ERROR_LINE;
-      this.strings.push(message.errorLine);
+      this.tools.push(message.tool);
     }
     if (message.replacesHistory) flags |= REPLACES_HISTORY;
     if (message.plan) flags |= PLAN;
@@ -62,23 +53,20 @@ var SizedMessageBatcher = class {
   }
   flush() {
     if (this.count === 0) return;
-    const numbers = this.count === this.size ? this.numbers : this.numbers.slice(0, this.count * NUMBERS_PER_MESSAGE);
-    this.send({ numbers, strings: this.strings });
-    this.numbers = new Float64Array(this.size * NUMBERS_PER_MESSAGE);
-    this.strings = [];
+    const numbers = this.count === this.size ? this.numbers : this.numbers.subarray(0, this.count * NUMBERS_PER_MESSAGE);
+    this.send({ numbers, tools: this.tools });
+    this.tools = [];
     this.count = 0;
   }
 };
 function batchMessages(batch) {
-  const { numbers, strings } = batch;
+  const { numbers, tools } = batch;
   const messages = [];
   let next = 0;
   for (let at = 0; at < numbers.length; at += NUMBERS_PER_MESSAGE) {
     const flags = numbers[at];
     const message = { role: ROLES[flags & 3], tokens: numbers[at + 1], argsTokens: numbers[at + 2] };
-    if (flags & TOOL) message.tool = strings[next++];
-    if (flags & ARGS) message.args = strings[next++];
-    if (flags & ERROR_LINE) message.errorLine = strings[next++];
+    if (flags & TOOL) message.tool = tools[next++];
     if (flags & REPLACES_HISTORY) message.replacesHistory = true;
     if (flags & PLAN) message.plan = true;
     messages.push(message);
@@ -125,21 +113,22 @@ function threadReplayer(fault) {
   const replayer = (settings, runs) => {
     if (started) throw new Error("a thread replayer replays one trace");
     started = true;
-    worker.postMessage({ start: { settings, runs } });
-    const withText = runs.some((run) => createPolicy(run.policy).quotesResults === true);
+    const staysHere = runs.map((run) => createPolicy(run.policy).quotesResults === true);
+    const here = inProcessReplay(settings, runs.filter((_, i) => staysHere[i]));
+    worker.postMessage({ start: { settings, runs: runs.filter((_, i) => !staysHere[i]) } });
     let posted = 0;
     const batcher = new SizedMessageBatcher(
       BATCH_MESSAGES,
       (batch) => {
         waitForReplayed(progress, posted - BATCHES_AHEAD);
         if (Atomics.load(progress, ENDED) === 1) throw failure("it ended before the trace did");
-        worker.postMessage({ batch }, [batch.numbers.buffer]);
+        worker.postMessage({ batch });
         posted++;
-      },
-      withText
+      }
     );
     return {
       add(messages) {
+        here.add(messages);
         for (let i = 0; i < messages.length; i++) batcher.add(messages[i]);
       },
       async finish() {
@@ -147,7 +136,8 @@ function threadReplayer(fault) {
         worker.postMessage({ end: true });
         worker.ref();
         try {
-          return await answer;
+          const [mine, theirs] = await Promise.all([here.finish(), answer]);
+          return staysHere.map((stays) => stays ? mine.shift() : theirs.shift());
         } finally {
           await worker.terminate();
         }

@@ -3,7 +3,7 @@ import {
   ReplayThreadFailure,
   replayThreadFor,
   threadReplayer
-} from "./chunk-CW3VT3WW.js";
+} from "./chunk-KVJVGFAS.js";
 import "./chunk-OUUO77PB.js";
 import {
   commandConfig,
@@ -25,12 +25,12 @@ import {
 } from "./chunk-QW3PSDYU.js";
 import {
   analyzeSimulation
-} from "./chunk-ZZ7K7NH6.js";
+} from "./chunk-GEPKERIV.js";
 import {
   inProcessReplay
-} from "./chunk-6RVTD5ML.js";
+} from "./chunk-SMY4W3BU.js";
 import "./chunk-GVUDDRW3.js";
-import "./chunk-4BZNAWSB.js";
+import "./chunk-VRLHC5GL.js";
 import {
   createGit,
   isKnownModel,
@@ -209,6 +209,19 @@ function frameTrace(messages, sized, framing) {
   };
 }
 
+// src/changes/repository-root.ts
+import { statSync as statSync2 } from "node:fs";
+import { dirname, join } from "node:path";
+async function repositoryRoot(cwd, env = process.env) {
+  if (env.GIT_DIR !== void 0 || env.GIT_WORK_TREE !== void 0) {
+    return (await createGit(cwd, env).tryRun(["rev-parse", "--show-toplevel"]))?.toString("utf8").trim() || cwd;
+  }
+  for (let dir = cwd; ; dir = dirname(dir)) {
+    if (statSync2(join(dir, ".git"), { throwIfNoEntry: false }) !== void 0) return dir;
+    if (dirname(dir) === dir) return cwd;
+  }
+}
+
 // src/cli/simulate.ts
 var SIMULATE_FLAGS = [
   {
@@ -236,9 +249,9 @@ async function simulateCommand(args, io) {
   const trace = tracePath ? openTrace(tracePath, values["trace-format"], io) : void 0;
   let reports;
   try {
-    const root = configPath ? io.cwd : (await createGit(io.cwd).tryRun(["rev-parse", "--show-toplevel"]))?.toString("utf8").trim() || io.cwd;
+    const root = configPath ? io.cwd : await repositoryRoot(io.cwd, io.env);
     const settings = await commandConfig(values, io.cwd, root);
-    reports = trace ? [await traceReport(trace, io, settings)] : await (await import("./simulate-agents-EAPE4E4M.js")).agentReports(configPath, io.cwd, settings.config);
+    reports = trace ? [await traceReport(trace, io, settings)] : await (await import("./simulate-agents-UU7LIFUC.js")).agentReports(configPath, io.cwd, settings.config);
   } finally {
     await trace?.thread?.cancel();
   }

@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   analyzeSimulation
-} from "./chunk-ZZ7K7NH6.js";
-import "./chunk-6RVTD5ML.js";
+} from "./chunk-GEPKERIV.js";
+import "./chunk-SMY4W3BU.js";
 import {
   scenarioRun,
   sizedParts
-} from "./chunk-ZOQXZ5ZC.js";
+} from "./chunk-W6ZF4YOK.js";
 import "./chunk-GVUDDRW3.js";
-import "./chunk-4BZNAWSB.js";
+import "./chunk-VRLHC5GL.js";
 import {
   scanSnapshot
 } from "./chunk-3F5EQODR.js";

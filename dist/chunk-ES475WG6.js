@@ -30,13 +30,13 @@ import {
   runScenario,
   sizedParts,
   toolResultCopies
-} from "./chunk-ZOQXZ5ZC.js";
+} from "./chunk-W6ZF4YOK.js";
 import {
   standardPolicies
 } from "./chunk-GVUDDRW3.js";
 import {
   priceAt
-} from "./chunk-4BZNAWSB.js";
+} from "./chunk-VRLHC5GL.js";
 import {
   TokenCounter,
   agentConfig,

@@ -3,7 +3,7 @@ import {
   diffRange,
   localRange,
   renderMarkdown
-} from "./chunk-LLQFN677.js";
+} from "./chunk-ES475WG6.js";
 import "./chunk-RLTDH3V2.js";
 import "./chunk-OUUO77PB.js";
 import {
@@ -11,9 +11,9 @@ import {
 } from "./chunk-D7MLI47W.js";
 import "./chunk-CTQPJVMW.js";
 import "./chunk-QW3PSDYU.js";
-import "./chunk-ZOQXZ5ZC.js";
+import "./chunk-W6ZF4YOK.js";
 import "./chunk-GVUDDRW3.js";
-import "./chunk-4BZNAWSB.js";
+import "./chunk-VRLHC5GL.js";
 import "./chunk-76PCYV7A.js";
 import {
   createGit

@@ -16,16 +16,16 @@ import {
   pullRequestRange,
   renderMarkdown,
   thresholdsOf
-} from "./chunk-LLQFN677.js";
+} from "./chunk-ES475WG6.js";
 import "./chunk-RLTDH3V2.js";
 import "./chunk-OUUO77PB.js";
 import "./chunk-CTQPJVMW.js";
 import {
   parseConfigFile
 } from "./chunk-QW3PSDYU.js";
-import "./chunk-ZOQXZ5ZC.js";
+import "./chunk-W6ZF4YOK.js";
 import "./chunk-GVUDDRW3.js";
-import "./chunk-4BZNAWSB.js";
+import "./chunk-VRLHC5GL.js";
 import {
   expand
 } from "./chunk-76PCYV7A.js";
