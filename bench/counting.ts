@@ -4,10 +4,11 @@ import { countPiece, heapMerge, type Vocabulary } from '../src/count/byte-pair-m
 import { PRE_TOKENIZER_PATTERNS, preTokenizer } from '../src/count/pre-tokenizer.js';
 import { RankTable } from '../src/count/rank-table.js';
 import { tiktokenRankFile } from '../src/count/tiktoken-ranks.js';
-import { tokenizer } from '../src/count/tokenizer.js';
+import { newTokenizer, tokenizer } from '../src/count/tokenizer.js';
 import { vocabulary } from '../src/count/vocabulary.js';
 import { buildCorpus, corpusBytes, random, type CorpusFile } from '../test/support/corpus.js';
 import type { BenchFigures } from './bounds.js';
+import { median } from './measured-process.js';
 
 /** Counting speed next to js-tiktoken and tiktoken (WASM) on the same corpus, and on long runs. */
 export function benchCounting(figures: BenchFigures): void {
@@ -28,9 +29,6 @@ export function benchCounting(figures: BenchFigures): void {
   ours.count('warm up');
   console.log(`ctxguard load from source + first call: ${(performance.now() - t).toFixed(0)} ms`);
 
-  // Prose first, while the piece cache is cold, so its per-MB time is not flattered by the corpus.
-  const prosePerMb = proseMsPerMb(corpus);
-
   const js = getEncoding('o200k_base');
   const wasm = get_encoding('o200k_base');
   const rows: Array<[string, (text: string) => number]> = [
@@ -47,7 +45,7 @@ export function benchCounting(figures: BenchFigures): void {
   }
   console.log(`token totals: ${totals.join(' / ')} (ctxguard / js-tiktoken / tiktoken)`);
 
-  benchWorstCases(figures, prosePerMb);
+  benchWorstCases(figures, corpus);
   const sample = 'a'.repeat(5_000);
   t = performance.now();
   js.encode(sample, [], []);
@@ -59,12 +57,11 @@ export function benchCounting(figures: BenchFigures): void {
  * (js-tiktoken), this a few seconds.
  */
 export function benchCountingWorstCases(figures: BenchFigures): void {
-  benchWorstCases(figures, proseMsPerMb(buildCorpus()));
+  benchWorstCases(figures, buildCorpus());
 }
 
-/** Counting CPU time per MB of the corpus's prose (its markdown), with whatever the piece cache holds. */
-function proseMsPerMb(corpus: CorpusFile[]): number {
-  const ours = tokenizer('o200k_base');
+/** Counting CPU time per MB of the corpus's prose (its markdown), by `ours` (a fresh one: its piece cache cold). */
+function proseMsPerMb(corpus: CorpusFile[], ours = newTokenizer('o200k_base')): number {
   ours.count('load the vocabulary outside the timing');
   const prose = corpus.filter((f: CorpusFile) => f.name.endsWith('.md'));
   return cpuMs(() => prose.forEach((f) => ours.count(f.text))) / (corpusBytes(prose) / 1e6);
@@ -82,34 +79,50 @@ function cpuMs(run: () => void): number {
   return (user + system) / 1000;
 }
 
+/** Rounds of prose and each worst case, each round counted from a cold cache: a ratio is the median round's. */
+const ROUNDS = 5;
+
 /**
  * Inputs far from prose, 5 MB each, per MB against prose. A long run of one character is one
  * pre-token of 5 MB (digits split into threes), so it times the merge of very long pieces; "heap" is
- * the binary-heap merge long pieces used before the bucket merge. Random base64 is the other worst
- * case in real repositories (embedded images, keys): short pieces that rarely repeat, so the piece
- * cache seldom helps.
+ * the binary-heap merge long pieces used before the bucket merge (timed in the first round only).
+ * Random base64 is the other worst case in real repositories (embedded images, keys): short pieces
+ * that rarely repeat, so the piece cache seldom helps. One timing of each swung from 1.05x to 2.5x
+ * prose between runs minutes apart; each round times prose and then every input, each with a
+ * tokenizer of its own, and a ratio is the median round's.
  */
-function benchWorstCases(figures: BenchFigures, prosePerMb: number): void {
-  console.log(`\n## Worst cases for counting, ctxguard, 5 MB each, CPU time (prose: ${prosePerMb.toFixed(0)} ms per MB, cold cache)`);
-  const ours = tokenizer('o200k_base');
+function benchWorstCases(figures: BenchFigures, corpus: CorpusFile[]): void {
   const vocab = vocabulary('o200k_base');
   const pattern = PRE_TOKENIZER_PATTERNS.o200k_base;
   const inputs: Array<[string, string]> = [
     ...(['a', ' ', '-', '9'] as const).map((ch): [string, string] => [`'${ch === ' ' ? 'space' : ch}' x 5M`, ch.repeat(5_000_000)]),
     ['random base64', randomBase64(5_000_000)],
   ];
-  let worst = 0;
-  for (const [name, text] of inputs) {
-    let n = 0;
-    let heapCount = 0;
-    const perMb = cpuMs(() => (n = ours.count(text))) / 5;
-    const heapPerMb = cpuMs(() => (heapCount = countWithHeap(text, pattern, vocab))) / 5;
-    worst = Math.max(worst, perMb / prosePerMb);
-    console.log(
-      `${name.padEnd(14)} ${(perMb / prosePerMb).toFixed(2)}x prose per MB (${perMb.toFixed(0)} ms per MB), ${n} tokens; ` +
-        `heap merge ${heapCount === n ? 'same count' : 'DIFFERENT count'}, ${(heapPerMb / prosePerMb).toFixed(2)}x prose`,
-    );
+  const prose: number[] = [];
+  const ratios = inputs.map((): number[] => []);
+  const tokens = inputs.map(() => 0);
+  const heapRatios: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const prosePerMb = proseMsPerMb(corpus);
+    prose.push(prosePerMb);
+    inputs.forEach(([, text], i) => {
+      const ours = newTokenizer('o200k_base');
+      ours.count('load the vocabulary outside the timing');
+      ratios[i]!.push(cpuMs(() => (tokens[i] = ours.count(text))) / 5 / prosePerMb);
+      if (round > 0) return;
+      let heapCount = 0;
+      heapRatios.push(cpuMs(() => (heapCount = countWithHeap(text, pattern, vocab))) / 5 / prosePerMb);
+      if (heapCount !== tokens[i]) throw new Error(`the heap merge counts ${heapCount} tokens where the bucket merge counts ${tokens[i]}`);
+    });
   }
+  console.log(`\n## Worst cases for counting, ctxguard, 5 MB each, CPU time per MB against prose (prose: ${median(prose).toFixed(0)} ms per MB from a cold cache, the median of ${ROUNDS} rounds)`);
+  let worst = 0;
+  inputs.forEach(([name], i) => {
+    const ratio = median(ratios[i]!);
+    worst = Math.max(worst, ratio);
+    const rounds = ratios[i]!.map((r) => r.toFixed(2)).join(', ');
+    console.log(`${name.padEnd(14)} ${ratio.toFixed(2)}x prose per MB (rounds ${rounds}), ${tokens[i]} tokens; heap merge, the same count, ${heapRatios[i]!.toFixed(2)}x prose`);
+  });
   figures.worstCaseCountingRatio = worst;
 }
 

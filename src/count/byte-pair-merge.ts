@@ -34,7 +34,8 @@ export function mergeBoundaries(piece: string, vocab: Vocabulary): number[] {
 
 /** Number of tokens of `piece`. */
 export function countPiece(piece: string, vocab: Vocabulary): number {
-  if (piece.length > 1 && piece.length <= SIMPLE_MERGE_LIMIT && !vocab.ranks.has(piece)) return rescan(piece, vocab);
+  if (piece.length <= 1 || vocab.ranks.has(piece)) return 1;
+  if (piece.length <= SIMPLE_MERGE_LIMIT) return rescan(piece, vocab);
   return mergeBoundaries(piece, vocab).length - 1;
 }
 

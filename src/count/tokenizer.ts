@@ -22,10 +22,15 @@ const tokenizers = new Map<EncodingName, Tokenizer>();
 export function tokenizer(encoding: EncodingName): Tokenizer {
   let t = tokenizers.get(encoding);
   if (!t) {
-    t = new BpeTokenizer(encoding, vocabulary(encoding), PRE_TOKENIZER_PATTERNS[encoding]);
+    t = newTokenizer(encoding);
     tokenizers.set(encoding, t);
   }
   return t;
+}
+
+/** A tokenizer of its own, its cache of pieces empty: what measures counting from cold, round after round. */
+export function newTokenizer(encoding: EncodingName): Tokenizer {
+  return new BpeTokenizer(encoding, vocabulary(encoding), PRE_TOKENIZER_PATTERNS[encoding]);
 }
 
 class BpeTokenizer implements Tokenizer {

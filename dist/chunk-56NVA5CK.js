@@ -1,17 +1,17 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   simulate
-} from "./chunk-VRLHC5GL.js";
+} from "./chunk-NRXDDPIA.js";
 import {
   deliveryCopies
-} from "./chunk-ING3Z3BG.js";
+} from "./chunk-KDT5NFZ7.js";
 import {
   createPolicy,
   policyWindow
-} from "./chunk-ELQQGL26.js";
+} from "./chunk-TUXGJQD2.js";
 import {
   assertNever
-} from "./chunk-WEVZQ5GL.js";
+} from "./chunk-HCJP3XMO.js";
 
 // src/simulate/scenario.ts
 function triggerStep(agent) {

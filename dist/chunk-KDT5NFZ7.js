@@ -2,14 +2,14 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   loadTrace,
   require_dist
-} from "./chunk-3KSHCVOW.js";
+} from "./chunk-CBKTTYNC.js";
 import {
   DEFAULT_LAYOUT,
   MAX_BREAKPOINTS,
   NO_BREAKPOINTS,
   assertNever,
   groupedNumber
-} from "./chunk-WEVZQ5GL.js";
+} from "./chunk-HCJP3XMO.js";
 import {
   __toESM
 } from "./chunk-LQK3ML4U.js";

@@ -7,7 +7,7 @@ import {
   openExtractionPool,
   runExtractionJob,
   smallRunBytes
-} from "./chunk-RLTDH3V2.js";
+} from "./chunk-OVELVGTE.js";
 import {
   agentLabel,
   codeSpan,
@@ -21,7 +21,7 @@ import {
   formatUsdPair,
   parseConfigFile,
   percentChange
-} from "./chunk-QW3PSDYU.js";
+} from "./chunk-G3XVVB55.js";
 import {
   addUnit,
   copyRunInputs,
@@ -30,13 +30,13 @@ import {
   runScenario,
   sizedParts,
   toolResultCopies
-} from "./chunk-W6ZF4YOK.js";
+} from "./chunk-56NVA5CK.js";
 import {
   standardPolicies
-} from "./chunk-GVUDDRW3.js";
+} from "./chunk-X6ZP3BPA.js";
 import {
   priceAt
-} from "./chunk-VRLHC5GL.js";
+} from "./chunk-NRXDDPIA.js";
 import {
   TokenCounter,
   agentConfig,
@@ -46,7 +46,7 @@ import {
   pricedAgents,
   promptFileClassifier,
   repositoryOf
-} from "./chunk-76PCYV7A.js";
+} from "./chunk-C3HWKL3S.js";
 import {
   configFrom,
   isShallow,
@@ -55,7 +55,7 @@ import {
   resolveCommit,
   resolveModel,
   unknownModelMessage
-} from "./chunk-N6RBWTC7.js";
+} from "./chunk-H5JF3JWU.js";
 import {
   PROFILES,
   describeDelivery,
@@ -69,16 +69,16 @@ import {
   sendsItself,
   sizeIn,
   talksToModel
-} from "./chunk-ING3Z3BG.js";
+} from "./chunk-KDT5NFZ7.js";
 import {
   describePolicy,
   policyWindow
-} from "./chunk-ELQQGL26.js";
+} from "./chunk-TUXGJQD2.js";
 import {
   assertNever,
   groupedNumber,
   tokenizer
-} from "./chunk-WEVZQ5GL.js";
+} from "./chunk-HCJP3XMO.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";

@@ -5,18 +5,18 @@ import {
 } from "./chunk-OUUO77PB.js";
 import {
   inProcessReplay
-} from "./chunk-SMY4W3BU.js";
+} from "./chunk-LIHOXENW.js";
 import {
   EventLog,
   RequestLog
-} from "./chunk-VRLHC5GL.js";
+} from "./chunk-NRXDDPIA.js";
 import {
   createPolicy
-} from "./chunk-ELQQGL26.js";
+} from "./chunk-TUXGJQD2.js";
 import {
   ROLES,
   roleCode
-} from "./chunk-WEVZQ5GL.js";
+} from "./chunk-HCJP3XMO.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";

@@ -2,16 +2,16 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   JOBS_DONE,
   runExtractionJob
-} from "./chunk-RLTDH3V2.js";
+} from "./chunk-OVELVGTE.js";
 import {
   workerKind
 } from "./chunk-OUUO77PB.js";
 import {
   extractOptionsEachWay,
   parsersForFile
-} from "./chunk-ING3Z3BG.js";
-import "./chunk-3KSHCVOW.js";
-import "./chunk-WEVZQ5GL.js";
+} from "./chunk-KDT5NFZ7.js";
+import "./chunk-CBKTTYNC.js";
+import "./chunk-HCJP3XMO.js";
 import "./chunk-JOHSGW2E.js";
 import "./chunk-HQ2Z7SHM.js";
 import "./chunk-LQK3ML4U.js";

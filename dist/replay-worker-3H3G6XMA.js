@@ -4,16 +4,16 @@ import {
   REPLAYED,
   batchMessages,
   resultColumns
-} from "./chunk-KVJVGFAS.js";
+} from "./chunk-BXYKARM6.js";
 import {
   workerKind
 } from "./chunk-OUUO77PB.js";
 import {
   inProcessReplay
-} from "./chunk-SMY4W3BU.js";
-import "./chunk-VRLHC5GL.js";
-import "./chunk-ELQQGL26.js";
-import "./chunk-WEVZQ5GL.js";
+} from "./chunk-LIHOXENW.js";
+import "./chunk-NRXDDPIA.js";
+import "./chunk-TUXGJQD2.js";
+import "./chunk-HCJP3XMO.js";
 import "./chunk-JOHSGW2E.js";
 import "./chunk-HQ2Z7SHM.js";
 import "./chunk-LQK3ML4U.js";

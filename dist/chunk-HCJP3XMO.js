@@ -75,7 +75,8 @@ function mergeBoundaries(piece, vocab) {
   return bucketMerge(piece, vocab) ?? heapMerge(piece, vocab);
 }
 function countPiece(piece, vocab) {
-  if (piece.length > 1 && piece.length <= SIMPLE_MERGE_LIMIT && !vocab.ranks.has(piece)) return rescan(piece, vocab);
+  if (piece.length <= 1 || vocab.ranks.has(piece)) return 1;
+  if (piece.length <= SIMPLE_MERGE_LIMIT) return rescan(piece, vocab);
   return mergeBoundaries(piece, vocab).length - 1;
 }
 function encodePiece(piece, vocab) {
@@ -450,10 +451,13 @@ var tokenizers = /* @__PURE__ */ new Map();
 function tokenizer(encoding) {
   let t = tokenizers.get(encoding);
   if (!t) {
-    t = new BpeTokenizer(encoding, vocabulary(encoding), PRE_TOKENIZER_PATTERNS[encoding]);
+    t = newTokenizer(encoding);
     tokenizers.set(encoding, t);
   }
   return t;
+}
+function newTokenizer(encoding) {
+  return new BpeTokenizer(encoding, vocabulary(encoding), PRE_TOKENIZER_PATTERNS[encoding]);
 }
 var BpeTokenizer = class {
   constructor(encoding, vocab, pattern) {

@@ -30,10 +30,10 @@ Settings (override the config file): --model ID, --steps N, --policy FILE_OR_JSO
 Exit status: 0 done, 1 the gate failed, 2 bad usage or bad input.
 `;
 var COMMANDS = {
-  diff: async (args, io) => (await import("./diff-YYJTFPC6.js")).diffCommand(args, io),
-  scan: async (args, io) => (await import("./scan-7PF57Y7B.js")).scanCommand(args, io),
-  simulate: async (args, io) => (await import("./simulate-4ZPFNG73.js")).simulateCommand(args, io),
-  demo: async (args, io) => (await import("./demo-24ZJPBFM.js")).demoCommand(args, io)
+  diff: async (args, io) => (await import("./diff-YR26SFYM.js")).diffCommand(args, io),
+  scan: async (args, io) => (await import("./scan-5RUEAP6H.js")).scanCommand(args, io),
+  simulate: async (args, io) => (await import("./simulate-45UA34NK.js")).simulateCommand(args, io),
+  demo: async (args, io) => (await import("./demo-SMGN4TKS.js")).demoCommand(args, io)
 };
 async function main(argv, io) {
   const [name, ...args] = argv;

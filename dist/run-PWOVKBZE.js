@@ -16,19 +16,19 @@ import {
   pullRequestRange,
   renderMarkdown,
   thresholdsOf
-} from "./chunk-ES475WG6.js";
-import "./chunk-RLTDH3V2.js";
+} from "./chunk-X2KWSK3G.js";
+import "./chunk-OVELVGTE.js";
 import "./chunk-OUUO77PB.js";
 import "./chunk-CTQPJVMW.js";
 import {
   parseConfigFile
-} from "./chunk-QW3PSDYU.js";
-import "./chunk-W6ZF4YOK.js";
-import "./chunk-GVUDDRW3.js";
-import "./chunk-VRLHC5GL.js";
+} from "./chunk-G3XVVB55.js";
+import "./chunk-56NVA5CK.js";
+import "./chunk-X6ZP3BPA.js";
+import "./chunk-NRXDDPIA.js";
 import {
   expand
-} from "./chunk-76PCYV7A.js";
+} from "./chunk-C3HWKL3S.js";
 import {
   PolicyFile,
   checkModelOverride,
@@ -36,15 +36,15 @@ import {
   looksLikePolicyPath,
   readSettings,
   resolveCommit
-} from "./chunk-N6RBWTC7.js";
+} from "./chunk-H5JF3JWU.js";
 import {
   RENDERED,
   ROLES,
   describeDelivery
-} from "./chunk-ING3Z3BG.js";
-import "./chunk-3KSHCVOW.js";
-import "./chunk-ELQQGL26.js";
-import "./chunk-WEVZQ5GL.js";
+} from "./chunk-KDT5NFZ7.js";
+import "./chunk-CBKTTYNC.js";
+import "./chunk-TUXGJQD2.js";
+import "./chunk-HCJP3XMO.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";

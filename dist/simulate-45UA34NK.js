@@ -3,7 +3,7 @@ import {
   ReplayThreadFailure,
   replayThreadFor,
   threadReplayer
-} from "./chunk-KVJVGFAS.js";
+} from "./chunk-BXYKARM6.js";
 import "./chunk-OUUO77PB.js";
 import {
   commandConfig,
@@ -11,8 +11,8 @@ import {
   flagOptions,
   oneOf,
   parseCommandArgs
-} from "./chunk-T2Q3I53Q.js";
-import "./chunk-D7MLI47W.js";
+} from "./chunk-5WYGO6SX.js";
+import "./chunk-QPUNJ3KB.js";
 import {
   SIMULATE_USAGE
 } from "./chunk-64R4OXE6.js";
@@ -22,31 +22,31 @@ import {
   formatTokens,
   formatUsd,
   percentChange
-} from "./chunk-QW3PSDYU.js";
+} from "./chunk-G3XVVB55.js";
 import {
   analyzeSimulation
-} from "./chunk-GEPKERIV.js";
+} from "./chunk-EBJ3J6OY.js";
 import {
   inProcessReplay
-} from "./chunk-SMY4W3BU.js";
-import "./chunk-GVUDDRW3.js";
-import "./chunk-VRLHC5GL.js";
+} from "./chunk-LIHOXENW.js";
+import "./chunk-X6ZP3BPA.js";
+import "./chunk-NRXDDPIA.js";
 import {
   createGit,
   isKnownModel,
   resolveModel
-} from "./chunk-N6RBWTC7.js";
+} from "./chunk-H5JF3JWU.js";
 import {
   loadTrace,
   streamedTrace,
   streamsLineByLine
-} from "./chunk-3KSHCVOW.js";
-import "./chunk-ELQQGL26.js";
+} from "./chunk-CBKTTYNC.js";
+import "./chunk-TUXGJQD2.js";
 import {
   sizeTrace,
   sizedMessages,
   tokenizer
-} from "./chunk-WEVZQ5GL.js";
+} from "./chunk-HCJP3XMO.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";
@@ -251,7 +251,7 @@ async function simulateCommand(args, io) {
   try {
     const root = configPath ? io.cwd : await repositoryRoot(io.cwd, io.env);
     const settings = await commandConfig(values, io.cwd, root);
-    reports = trace ? [await traceReport(trace, io, settings)] : await (await import("./simulate-agents-UU7LIFUC.js")).agentReports(configPath, io.cwd, settings.config);
+    reports = trace ? [await traceReport(trace, io, settings)] : await (await import("./simulate-agents-VR4PHXOI.js")).agentReports(configPath, io.cwd, settings.config);
   } finally {
     await trace?.thread?.cancel();
   }

@@ -1,33 +1,33 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   analyzeSimulation
-} from "./chunk-GEPKERIV.js";
-import "./chunk-SMY4W3BU.js";
+} from "./chunk-EBJ3J6OY.js";
+import "./chunk-LIHOXENW.js";
 import {
   scenarioRun,
   sizedParts
-} from "./chunk-W6ZF4YOK.js";
-import "./chunk-GVUDDRW3.js";
-import "./chunk-VRLHC5GL.js";
+} from "./chunk-56NVA5CK.js";
+import "./chunk-X6ZP3BPA.js";
+import "./chunk-NRXDDPIA.js";
 import {
   scanSnapshot
-} from "./chunk-3F5EQODR.js";
+} from "./chunk-BZAGSJFN.js";
 import {
   findAgents,
   pricedAgents,
   repositoryOf
-} from "./chunk-76PCYV7A.js";
-import "./chunk-N6RBWTC7.js";
+} from "./chunk-C3HWKL3S.js";
+import "./chunk-H5JF3JWU.js";
 import {
   extractOptions,
   memoizedExtractor,
   parsersFor
-} from "./chunk-ING3Z3BG.js";
-import "./chunk-3KSHCVOW.js";
-import "./chunk-ELQQGL26.js";
+} from "./chunk-KDT5NFZ7.js";
+import "./chunk-CBKTTYNC.js";
+import "./chunk-TUXGJQD2.js";
 import {
   tokenizer
-} from "./chunk-WEVZQ5GL.js";
+} from "./chunk-HCJP3XMO.js";
 import "./chunk-JOHSGW2E.js";
 import "./chunk-HQ2Z7SHM.js";
 import "./chunk-LQK3ML4U.js";

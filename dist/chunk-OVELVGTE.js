@@ -5,10 +5,10 @@ import {
 } from "./chunk-OUUO77PB.js";
 import {
   extractContent
-} from "./chunk-ING3Z3BG.js";
+} from "./chunk-KDT5NFZ7.js";
 import {
   tokenizer
-} from "./chunk-WEVZQ5GL.js";
+} from "./chunk-HCJP3XMO.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";

@@ -6,21 +6,21 @@ import {
   pricedAgents,
   promptFileClassifier,
   repositoryOf
-} from "./chunk-76PCYV7A.js";
+} from "./chunk-C3HWKL3S.js";
 import {
   createGit,
   resolveModel
-} from "./chunk-N6RBWTC7.js";
+} from "./chunk-H5JF3JWU.js";
 import {
   describeDelivery,
   extractOptions,
   parsersFor,
   profileFileRules,
   safeExtract
-} from "./chunk-ING3Z3BG.js";
+} from "./chunk-KDT5NFZ7.js";
 import {
   tokenizer
-} from "./chunk-WEVZQ5GL.js";
+} from "./chunk-HCJP3XMO.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";

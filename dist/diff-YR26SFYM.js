@@ -11,8 +11,8 @@ import {
   providerCounting,
   renderMarkdown,
   repositoryFacts
-} from "./chunk-ES475WG6.js";
-import "./chunk-RLTDH3V2.js";
+} from "./chunk-X2KWSK3G.js";
+import "./chunk-OVELVGTE.js";
 import "./chunk-OUUO77PB.js";
 import {
   commandConfig,
@@ -20,24 +20,24 @@ import {
   flagOptions,
   oneOf,
   parseCommandArgs
-} from "./chunk-T2Q3I53Q.js";
-import "./chunk-D7MLI47W.js";
+} from "./chunk-5WYGO6SX.js";
+import "./chunk-QPUNJ3KB.js";
 import {
   DIFF_USAGE
 } from "./chunk-64R4OXE6.js";
 import "./chunk-CTQPJVMW.js";
-import "./chunk-QW3PSDYU.js";
-import "./chunk-W6ZF4YOK.js";
-import "./chunk-GVUDDRW3.js";
-import "./chunk-VRLHC5GL.js";
-import "./chunk-76PCYV7A.js";
+import "./chunk-G3XVVB55.js";
+import "./chunk-56NVA5CK.js";
+import "./chunk-X6ZP3BPA.js";
+import "./chunk-NRXDDPIA.js";
+import "./chunk-C3HWKL3S.js";
 import {
   createGit
-} from "./chunk-N6RBWTC7.js";
-import "./chunk-ING3Z3BG.js";
-import "./chunk-3KSHCVOW.js";
-import "./chunk-ELQQGL26.js";
-import "./chunk-WEVZQ5GL.js";
+} from "./chunk-H5JF3JWU.js";
+import "./chunk-KDT5NFZ7.js";
+import "./chunk-CBKTTYNC.js";
+import "./chunk-TUXGJQD2.js";
+import "./chunk-HCJP3XMO.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";

@@ -3,18 +3,18 @@ import {
   inProcessReplay,
   replayOptions,
   replaySettingsOf
-} from "./chunk-SMY4W3BU.js";
+} from "./chunk-LIHOXENW.js";
 import {
   standardPolicies
-} from "./chunk-GVUDDRW3.js";
+} from "./chunk-X6ZP3BPA.js";
 import {
   Simulation,
   priceAt
-} from "./chunk-VRLHC5GL.js";
+} from "./chunk-NRXDDPIA.js";
 import {
   NONE,
   describePolicy
-} from "./chunk-ELQQGL26.js";
+} from "./chunk-TUXGJQD2.js";
 
 // src/analyze/simulate.ts
 async function analyzeSimulation(input, replayer = inProcessReplay) {

@@ -5,8 +5,8 @@ import {
   flagOptions,
   oneOf,
   parseCommandArgs
-} from "./chunk-T2Q3I53Q.js";
-import "./chunk-D7MLI47W.js";
+} from "./chunk-5WYGO6SX.js";
+import "./chunk-QPUNJ3KB.js";
 import {
   SCAN_USAGE
 } from "./chunk-64R4OXE6.js";
@@ -16,16 +16,16 @@ import {
 } from "./chunk-CTQPJVMW.js";
 import {
   formatTokens
-} from "./chunk-QW3PSDYU.js";
+} from "./chunk-G3XVVB55.js";
 import {
   scanDirectory
-} from "./chunk-3F5EQODR.js";
-import "./chunk-76PCYV7A.js";
-import "./chunk-N6RBWTC7.js";
-import "./chunk-ING3Z3BG.js";
-import "./chunk-3KSHCVOW.js";
-import "./chunk-ELQQGL26.js";
-import "./chunk-WEVZQ5GL.js";
+} from "./chunk-BZAGSJFN.js";
+import "./chunk-C3HWKL3S.js";
+import "./chunk-H5JF3JWU.js";
+import "./chunk-KDT5NFZ7.js";
+import "./chunk-CBKTTYNC.js";
+import "./chunk-TUXGJQD2.js";
+import "./chunk-HCJP3XMO.js";
 import "./chunk-JOHSGW2E.js";
 import "./chunk-HQ2Z7SHM.js";
 import "./chunk-LQK3ML4U.js";

@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   Simulation
-} from "./chunk-VRLHC5GL.js";
+} from "./chunk-NRXDDPIA.js";
 import {
   createPolicy,
   policyWindow
-} from "./chunk-ELQQGL26.js";
+} from "./chunk-TUXGJQD2.js";
 
 // src/simulate/replay-settings.ts
 function replaySettingsOf(from) {

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   parseConfigFile
-} from "./chunk-QW3PSDYU.js";
+} from "./chunk-G3XVVB55.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";

@@ -5,13 +5,13 @@ import {
   pickScenario,
   resolveAgents,
   resolveModel
-} from "./chunk-N6RBWTC7.js";
+} from "./chunk-H5JF3JWU.js";
 import {
   PROFILES,
   escapeRegExp,
   readableFile,
   roleDelivery
-} from "./chunk-ING3Z3BG.js";
+} from "./chunk-KDT5NFZ7.js";
 
 // src/frameworks/find-agents.ts
 var APP_AGENT = "app";
