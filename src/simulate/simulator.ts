@@ -3,7 +3,7 @@ import { providerCache } from './caching/for-model.js';
 import type { CacheLayout } from '../frameworks/cache-layout.js';
 import { HistoryBlocks } from './caching/request-blocks.js';
 import { History } from './history.js';
-import { meterRequest } from './meter.js';
+import { RequestMeter } from './meter.js';
 import { RunningTotals, type SimulationTotals } from './running-totals.js';
 import type { MemoryPolicy, PolicyEvent } from './policies/policy.js';
 import { EventLog } from './event-log.js';
@@ -96,6 +96,7 @@ export class Simulation {
   private readonly requests = new RequestLog();
   private readonly events = new EventLog();
   private readonly sums = new RunningTotals();
+  private readonly meter: RequestMeter;
   private readonly sideRequests: SideRequestRecord[] = [];
   private readonly sideCalls: SideCallRequest[];
   private nextSideCall = 0;
@@ -107,6 +108,7 @@ export class Simulation {
     // A policy's own window cannot make the model's larger.
     this.window = Math.min(options.window ?? Number.POSITIVE_INFINITY, options.model.contextWindow);
     this.cache = providerCache(options.model, options.caching, options.cacheLayout);
+    this.meter = new RequestMeter(options.model);
     this.sideCalls = [...(options.sideCalls ?? [])].sort((a, b) => a.beforeStep - b.beforeStep);
     this.history = new History(0, options.messageOverhead, options.policy.quotesResults === true);
     this.blocks = new HistoryBlocks(this.history, options.trailingTokens ?? 0);
@@ -139,7 +141,6 @@ export class Simulation {
 
   private request(message: SizedMessage): void {
     const { history, options, sums } = this;
-    const { model } = options;
     const trailing = options.trailingTokens ?? 0;
     this.sendSideCalls(this.step);
     const request = this.step + 1;
@@ -150,7 +151,7 @@ export class Simulation {
       // A summarising call reads the context as the previous request left it, so that much can be cached.
       if (event.summaryPass) {
         const pass = event.summaryPass;
-        sums.addSummaryPass(meterRequest(model, pass.inputTokens, this.cache.single(pass.inputTokens, sums.previousInput), pass.outputTokens), pass);
+        sums.addSummaryPass(this.meter.request(pass.inputTokens, this.cache.single(pass.inputTokens, sums.previousInput), pass.outputTokens), pass);
         // The summarising call reads the largest context of all: it counts for the peak and overflow.
         this.countPeak(pass.inputTokens, request);
       }
@@ -160,7 +161,7 @@ export class Simulation {
     // The system message and the first `same` history messages are what the previous request sent too.
     const charge = this.cache.request(this.blocks.at(this.previousLength < 0 ? 0 : 1 + same));
     const outputTokens = message.tokens + message.argsTokens;
-    const metered = meterRequest(model, inputTokens, charge, outputTokens);
+    const metered = this.meter.request(inputTokens, charge, outputTokens);
     if (options.recordRequests !== false) {
       this.requests.add(inputTokens, metered.cachedTokens, metered.writtenTokens, outputTokens, metered.costUsd);
     }
@@ -179,7 +180,7 @@ export class Simulation {
       const read = !call.readsHistory ? 0 : call.summary ? history.summaryInput : history.input - (call.readsSystem === false ? history.systemTokens : 0);
       const inputTokens = call.ownTokens + read;
       // Its own request: whatever it shares with the run's prefix, a side call's cache is not counted on.
-      const metered = meterRequest(this.options.model, inputTokens, this.cache.single(inputTokens, 0), call.outputTokens);
+      const metered = this.meter.request(inputTokens, this.cache.single(inputTokens, 0), call.outputTokens);
       sums.addSideCall(metered, inputTokens, call.outputTokens);
       this.sideRequests.push({ label: call.label ?? 'side call', beforeStep: call.beforeStep, inputTokens });
       // A side call counts as the request it is sent before (one past the last for a final answer).

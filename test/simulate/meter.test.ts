@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { resolveModel } from '../../src/models/catalog.js';
-import { meterRequest } from '../../src/simulate/meter.js';
+import { meterRequest, RequestMeter } from '../../src/simulate/meter.js';
+import { priceAt } from '../../src/models/model.js';
 
 /** Dollars in billionths, so that exact sums compare exactly: tokens x $/MTok x 1,000. */
 const nano = (usd: number): number => Math.round(usd * 1e9);
@@ -100,5 +101,38 @@ describe("the meter's prices", () => {
     const metered = meterRequest(resolveModel('gpt-4o'), 3_000, { readTokens: 2_048, writtenTokens: 500 }, 100);
     // 952 x 2.50 + 2,048 x 1.25 + 100 x 10 = 2,380 + 2,560 + 1,000: $0.00594.
     assert.equal(nano(metered.costUsd), 5_940_000);
+  });
+});
+
+describe("a run's meter", () => {
+  /** The meter's figures recomputed from each price's own tier, with nothing carried from a request before. */
+  function reference(model: ReturnType<typeof resolveModel>, input: number, charge: { readTokens: number; writtenTokens: number }, output: number) {
+    const p = model.prices;
+    const inputPrice = priceAt(p.input, input);
+    const outputCost = (output * priceAt(p.output, input)) / 1e6;
+    const read = p.cacheRead ? priceAt(p.cacheRead, input) : inputPrice;
+    const write = p.cacheWrite ? priceAt(p.cacheWrite, input) : inputPrice;
+    const plain = input - charge.readTokens - charge.writtenTokens;
+    return {
+      cachedTokens: charge.readTokens,
+      writtenTokens: charge.writtenTokens,
+      costUsd: (plain * inputPrice + charge.readTokens * read + charge.writtenTokens * write) / 1e6 + outputCost,
+      uncachedCostUsd: (input * inputPrice) / 1e6 + outputCost,
+    };
+  }
+
+  test('prices every request as its own tier does, as inputs cross a tier both ways, exactly at its start and one past', () => {
+    // A tier at 200,000 on every price, and one of a price's own at 100,000 (an override's): the meter keeps its span only between starts.
+    const tiered = resolveModel('claude-sonnet-4-5');
+    const own = { ...tiered, prices: { ...tiered.prices, output: { base: 15, tiers: [{ start: 100_000, price: 18 }, ...tiered.prices.output.tiers] } } };
+    const inputs = [1_000, 99_999, 100_000, 100_001, 150_000, 200_000, 200_001, 250_000, 199_999, 200_000, 100_000, 5, 300_000, 200_000, 200_001, 100_000, 100_001];
+    for (const model of [tiered, own, resolveModel('gpt-4o'), MODEL]) {
+      const meter = new RequestMeter(model);
+      for (const [i, input] of inputs.entries()) {
+        const charge = { readTokens: Math.floor(input / 2), writtenTokens: i % 3 === 0 ? 0 : Math.floor(input / 4) };
+        assert.deepEqual({ ...meter.request(input, charge, 1_000 + i) }, reference(model, input, charge, 1_000 + i), `${model.id}, request ${i + 1} (${input} tokens)`);
+      }
+    }
+    assert.notEqual(priceAt(own.prices.output, 100_001), priceAt(own.prices.output, 100_000), 'the own tier starts past 100,000');
   });
 });

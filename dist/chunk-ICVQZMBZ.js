@@ -636,20 +636,49 @@ var History = class {
 };
 
 // src/simulate/meter.ts
-function meterRequest(model, inputTokens, charge, outputTokens) {
-  const { prices } = model;
-  const inputPrice = priceAt(prices.input, inputTokens);
-  const outputCost = outputTokens * priceAt(prices.output, inputTokens) / 1e6;
-  const plain = inputTokens - charge.readTokens - charge.writtenTokens;
-  const readPrice = prices.cacheRead ? priceAt(prices.cacheRead, inputTokens) : inputPrice;
-  const writePrice = prices.cacheWrite ? priceAt(prices.cacheWrite, inputTokens) : inputPrice;
-  return {
-    cachedTokens: charge.readTokens,
-    writtenTokens: charge.writtenTokens,
-    costUsd: (plain * inputPrice + charge.readTokens * readPrice + charge.writtenTokens * writePrice) / 1e6 + outputCost,
-    uncachedCostUsd: inputTokens * inputPrice / 1e6 + outputCost
-  };
-}
+var RequestMeter = class {
+  constructor(model) {
+    this.model = model;
+    const { input, output, cacheRead, cacheWrite } = model.prices;
+    const tiered = [input, output, cacheRead, cacheWrite].filter((p) => p !== null);
+    this.starts = [...new Set(tiered.flatMap((p) => p.tiers.map((t) => t.start)))].sort((a, b) => a - b);
+  }
+  model;
+  metered = { cachedTokens: 0, writtenTokens: 0, costUsd: 0, uncachedCostUsd: 0 };
+  /** Every tier's start, of every price, in order: between two, every price is one tier's. */
+  starts;
+  /** The span the prices below are for: inputs above `low` and up to `high`. */
+  low = Number.POSITIVE_INFINITY;
+  high = Number.NEGATIVE_INFINITY;
+  inputPrice = 0;
+  outputPrice = 0;
+  readPrice = 0;
+  writePrice = 0;
+  request(inputTokens, charge, outputTokens) {
+    if (!(inputTokens > this.low && inputTokens <= this.high)) this.priceFor(inputTokens);
+    const outputCost = outputTokens * this.outputPrice / 1e6;
+    const plain = inputTokens - charge.readTokens - charge.writtenTokens;
+    const m = this.metered;
+    m.cachedTokens = charge.readTokens;
+    m.writtenTokens = charge.writtenTokens;
+    m.costUsd = (plain * this.inputPrice + charge.readTokens * this.readPrice + charge.writtenTokens * this.writePrice) / 1e6 + outputCost;
+    m.uncachedCostUsd = inputTokens * this.inputPrice / 1e6 + outputCost;
+    return m;
+  }
+  /** The prices of the tier `inputTokens` falls in, and the span of inputs they hold for. */
+  priceFor(inputTokens) {
+    const { prices } = this.model;
+    this.inputPrice = priceAt(prices.input, inputTokens);
+    this.outputPrice = priceAt(prices.output, inputTokens);
+    this.readPrice = prices.cacheRead ? priceAt(prices.cacheRead, inputTokens) : this.inputPrice;
+    this.writePrice = prices.cacheWrite ? priceAt(prices.cacheWrite, inputTokens) : this.inputPrice;
+    const { starts } = this;
+    let i = 0;
+    while (i < starts.length && starts[i] < inputTokens) i++;
+    this.low = i === 0 ? Number.NEGATIVE_INFINITY : starts[i - 1];
+    this.high = i === starts.length ? Number.POSITIVE_INFINITY : starts[i];
+  }
+};
 
 // src/simulate/running-totals.ts
 var REQUESTS = 0;
@@ -736,6 +765,7 @@ var Simulation = class {
     this.options = options;
     this.window = Math.min(options.window ?? Number.POSITIVE_INFINITY, options.model.contextWindow);
     this.cache = providerCache(options.model, options.caching, options.cacheLayout);
+    this.meter = new RequestMeter(options.model);
     this.sideCalls = [...options.sideCalls ?? []].sort((a, b) => a.beforeStep - b.beforeStep);
     this.history = new History(0, options.messageOverhead, options.policy.quotesResults === true);
     this.blocks = new HistoryBlocks(this.history, options.trailingTokens ?? 0);
@@ -748,6 +778,7 @@ var Simulation = class {
   requests = new RequestLog();
   events = new EventLog();
   sums = new RunningTotals();
+  meter;
   sideRequests = [];
   sideCalls;
   nextSideCall = 0;
@@ -777,7 +808,6 @@ var Simulation = class {
   }
   request(message) {
     const { history, options, sums } = this;
-    const { model } = options;
     const trailing = options.trailingTokens ?? 0;
     this.sendSideCalls(this.step);
     const request = this.step + 1;
@@ -787,7 +817,7 @@ var Simulation = class {
       this.keepEvent(event);
       if (event.summaryPass) {
         const pass = event.summaryPass;
-        sums.addSummaryPass(meterRequest(model, pass.inputTokens, this.cache.single(pass.inputTokens, sums.previousInput), pass.outputTokens), pass);
+        sums.addSummaryPass(this.meter.request(pass.inputTokens, this.cache.single(pass.inputTokens, sums.previousInput), pass.outputTokens), pass);
         this.countPeak(pass.inputTokens, request);
       }
     }
@@ -795,7 +825,7 @@ var Simulation = class {
     const same = history.unchangedSince(this.previousLength);
     const charge = this.cache.request(this.blocks.at(this.previousLength < 0 ? 0 : 1 + same));
     const outputTokens = message.tokens + message.argsTokens;
-    const metered = meterRequest(model, inputTokens, charge, outputTokens);
+    const metered = this.meter.request(inputTokens, charge, outputTokens);
     if (options.recordRequests !== false) {
       this.requests.add(inputTokens, metered.cachedTokens, metered.writtenTokens, outputTokens, metered.costUsd);
     }
@@ -812,7 +842,7 @@ var Simulation = class {
       const call = sideCalls[this.nextSideCall++];
       const read = !call.readsHistory ? 0 : call.summary ? history.summaryInput : history.input - (call.readsSystem === false ? history.systemTokens : 0);
       const inputTokens = call.ownTokens + read;
-      const metered = meterRequest(this.options.model, inputTokens, this.cache.single(inputTokens, 0), call.outputTokens);
+      const metered = this.meter.request(inputTokens, this.cache.single(inputTokens, 0), call.outputTokens);
       sums.addSideCall(metered, inputTokens, call.outputTokens);
       this.sideRequests.push({ label: call.label ?? "side call", beforeStep: call.beforeStep, inputTokens });
       this.countPeak(inputTokens, call.beforeStep + 1);

@@ -30,13 +30,13 @@ import {
   runScenario,
   sizedParts,
   toolResultCopies
-} from "./chunk-56NVA5CK.js";
+} from "./chunk-R7GWQL7N.js";
 import {
   standardPolicies
 } from "./chunk-X6ZP3BPA.js";
 import {
   priceAt
-} from "./chunk-NRXDDPIA.js";
+} from "./chunk-ICVQZMBZ.js";
 import {
   TokenCounter,
   agentConfig,

@@ -3,7 +3,7 @@ import {
   ReplayThreadFailure,
   replayThreadFor,
   threadReplayer
-} from "./chunk-BXYKARM6.js";
+} from "./chunk-LPQPE5E2.js";
 import "./chunk-OUUO77PB.js";
 import {
   commandConfig,
@@ -25,12 +25,12 @@ import {
 } from "./chunk-G3XVVB55.js";
 import {
   analyzeSimulation
-} from "./chunk-EBJ3J6OY.js";
+} from "./chunk-3T26VHTR.js";
 import {
   inProcessReplay
-} from "./chunk-LIHOXENW.js";
+} from "./chunk-EQMYCJML.js";
 import "./chunk-X6ZP3BPA.js";
-import "./chunk-NRXDDPIA.js";
+import "./chunk-ICVQZMBZ.js";
 import {
   createGit,
   isKnownModel,
@@ -251,7 +251,7 @@ async function simulateCommand(args, io) {
   try {
     const root = configPath ? io.cwd : await repositoryRoot(io.cwd, io.env);
     const settings = await commandConfig(values, io.cwd, root);
-    reports = trace ? [await traceReport(trace, io, settings)] : await (await import("./simulate-agents-VR4PHXOI.js")).agentReports(configPath, io.cwd, settings.config);
+    reports = trace ? [await traceReport(trace, io, settings)] : await (await import("./simulate-agents-L7TVAJ67.js")).agentReports(configPath, io.cwd, settings.config);
   } finally {
     await trace?.thread?.cancel();
   }

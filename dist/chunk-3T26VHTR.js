@@ -3,14 +3,14 @@ import {
   inProcessReplay,
   replayOptions,
   replaySettingsOf
-} from "./chunk-LIHOXENW.js";
+} from "./chunk-EQMYCJML.js";
 import {
   standardPolicies
 } from "./chunk-X6ZP3BPA.js";
 import {
   Simulation,
   priceAt
-} from "./chunk-NRXDDPIA.js";
+} from "./chunk-ICVQZMBZ.js";
 import {
   NONE,
   describePolicy

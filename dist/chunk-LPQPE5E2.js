@@ -5,11 +5,11 @@ import {
 } from "./chunk-OUUO77PB.js";
 import {
   inProcessReplay
-} from "./chunk-LIHOXENW.js";
+} from "./chunk-EQMYCJML.js";
 import {
   EventLog,
   RequestLog
-} from "./chunk-NRXDDPIA.js";
+} from "./chunk-ICVQZMBZ.js";
 import {
   createPolicy
 } from "./chunk-TUXGJQD2.js";

@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   analyzeSimulation
-} from "./chunk-EBJ3J6OY.js";
-import "./chunk-LIHOXENW.js";
+} from "./chunk-3T26VHTR.js";
+import "./chunk-EQMYCJML.js";
 import {
   scenarioRun,
   sizedParts
-} from "./chunk-56NVA5CK.js";
+} from "./chunk-R7GWQL7N.js";
 import "./chunk-X6ZP3BPA.js";
-import "./chunk-NRXDDPIA.js";
+import "./chunk-ICVQZMBZ.js";
 import {
   scanSnapshot
 } from "./chunk-BZAGSJFN.js";

@@ -4,14 +4,14 @@ import {
   REPLAYED,
   batchMessages,
   resultColumns
-} from "./chunk-BXYKARM6.js";
+} from "./chunk-LPQPE5E2.js";
 import {
   workerKind
 } from "./chunk-OUUO77PB.js";
 import {
   inProcessReplay
-} from "./chunk-LIHOXENW.js";
-import "./chunk-NRXDDPIA.js";
+} from "./chunk-EQMYCJML.js";
+import "./chunk-ICVQZMBZ.js";
 import "./chunk-TUXGJQD2.js";
 import "./chunk-HCJP3XMO.js";
 import "./chunk-JOHSGW2E.js";
