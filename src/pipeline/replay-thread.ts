@@ -11,9 +11,9 @@ import { FROM_SOURCE, startWorker } from './worker-script.js';
 
 /**
  * A long trace's runs on a worker thread, while the main thread reads the trace and sizes its
- * messages (docs/architecture.md, "Simulation"). The worker replays them as the main thread would
- * (`inProcessReplay`, in `replay-worker.ts`); this is only the plumbing: the messages go over in
- * batches, the results come back.
+ * messages (docs/architecture.md, "Simulation"); a run whose policy quotes results stays on the main
+ * thread. The worker replays its runs as the main thread would (`inProcessReplay`, in
+ * `replay-worker.ts`); this is only the plumbing: the messages go over in batches, the results come back.
  */
 
 /** Main thread to worker: the runs to make, then batches of messages, then the end of the trace. */
@@ -84,10 +84,10 @@ export function replayThreadFor(bytes: number, env: Record<string, string | unde
 }
 
 /**
- * A replayer that replays one trace on a worker thread of its own, which starts now: a caller that
- * knows early that a trace is long starts it before reading its settings, so that the worker's own
- * start (some 0.2 s of loading on a busy machine) overlaps the caller's. `finish` rejects with
- * `ReplayThreadFailure` if the worker fails.
+ * A replayer that replays one trace on a worker thread of its own (the runs that quote results in
+ * this thread), the worker starting now: a caller that knows early that a trace is long starts it
+ * before reading its settings, so that the worker's own start (some 0.2 s of loading on a busy
+ * machine) overlaps the caller's. `finish` rejects with `ReplayThreadFailure` if the worker fails.
  */
 export function threadReplayer(fault?: ReplayFault): ThreadReplayer {
   const progress = new Int32Array(new SharedArrayBuffer(8));

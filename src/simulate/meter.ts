@@ -16,6 +16,7 @@ export interface MeteredRequest {
   uncachedCostUsd: number;
 }
 
+/** One request priced alone; a run prices its requests with a `RequestMeter`. */
 export function meterRequest(model: ModelSpec, inputTokens: number, charge: CacheCharge, outputTokens: number): MeteredRequest {
   return { ...new RequestMeter(model).request(inputTokens, charge, outputTokens) };
 }

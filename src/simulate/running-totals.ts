@@ -42,7 +42,8 @@ const FIGURES = 12;
  * A run's totals as it goes, made `SimulationTotals` at its end. They live in a typed array rather
  * than in an object's fields: a field that starts as a small integer and later holds a fraction, or
  * passes 2^30 (a long run's input does), changes its object's shape, and V8 then throws away every
- * function it had optimised for the old one (docs/architecture.md, "Simulation").
+ * function it had optimised for the old one (docs/architecture.md, "Simulation"). The one number a
+ * run carries from a request to the next, the previous input, is kept here for the same reason.
  */
 export class RunningTotals {
   private readonly figures = new Float64Array(FIGURES);

@@ -19,8 +19,8 @@ const SETTINGS: ReplaySettings = { model: resolveModel('claude-sonnet-4-5'), cac
 /**
  * Every kind of policy, the budget (which quotes results' text) and both context edits among them, and
  * two of them keeping records, which come back from the worker with the rest of their results. The
- * budget's runs stay on the main thread, first and last among runs the worker makes: the results come
- * back in the order of the runs.
+ * budget's runs stay on the main thread, first and last in the list with the worker's runs between
+ * them: the results come back in the order of the runs.
  */
 const POLICIES: PolicySpec[] = [
   { type: 'budget', ...BUDGET_DEFAULTS, trigger: 6_000, compactAbove: 9_000, clearAtLeast: 1_000 },

@@ -32,7 +32,7 @@ Exit status: 0 done, 1 the gate failed, 2 bad usage or bad input.
 var COMMANDS = {
   diff: async (args, io) => (await import("./diff-PRJK4MLE.js")).diffCommand(args, io),
   scan: async (args, io) => (await import("./scan-5RUEAP6H.js")).scanCommand(args, io),
-  simulate: async (args, io) => (await import("./simulate-YPJM5JXM.js")).simulateCommand(args, io),
+  simulate: async (args, io) => (await import("./simulate-SFB27HRN.js")).simulateCommand(args, io),
   demo: async (args, io) => (await import("./demo-BW37YYJK.js")).demoCommand(args, io)
 };
 async function main(argv, io) {

@@ -210,16 +210,23 @@ function frameTrace(messages, sized, framing) {
 }
 
 // src/changes/repository-root.ts
-import { statSync as statSync2 } from "node:fs";
+import { readFileSync as readFileSync2, statSync as statSync2 } from "node:fs";
 import { dirname, join } from "node:path";
+var DISCOVERY_ENV = ["GIT_DIR", "GIT_WORK_TREE", "GIT_CEILING_DIRECTORIES", "GIT_DISCOVERY_ACROSS_FILESYSTEM"];
 async function repositoryRoot(cwd, env = process.env) {
-  if (env.GIT_DIR !== void 0 || env.GIT_WORK_TREE !== void 0) {
+  if (DISCOVERY_ENV.some((name) => env[name] !== void 0)) {
     return (await createGit(cwd, env).tryRun(["rev-parse", "--show-toplevel"]))?.toString("utf8").trim() || cwd;
   }
   for (let dir = cwd; ; dir = dirname(dir)) {
-    if (statSync2(join(dir, ".git"), { throwIfNoEntry: false }) !== void 0) return dir;
+    if (isGitDirectory(dir)) return cwd;
+    const dotGit = join(dir, ".git");
+    const entry = statSync2(dotGit, { throwIfNoEntry: false });
+    if (entry?.isDirectory() ? isGitDirectory(dotGit) : entry?.isFile() && readFileSync2(dotGit, "utf8").startsWith("gitdir:")) return dir;
     if (dirname(dir) === dir) return cwd;
   }
+}
+function isGitDirectory(dir) {
+  return ["HEAD", "objects", "refs"].every((name) => statSync2(join(dir, name), { throwIfNoEntry: false }) !== void 0);
 }
 
 // src/cli/simulate.ts
