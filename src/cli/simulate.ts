@@ -11,7 +11,7 @@ import { TRACE_FORMATS, type LoadedTrace, type TraceFormat } from '../trace/form
 import { inProcessReplay, type Replayer } from '../simulate/replay.js';
 import { ReplayThreadFailure, replayThreadFor, threadReplayer, type ThreadReplayer } from '../pipeline/replay-thread.js';
 import { sizedMessages, sizeTrace, type SizedMessage, type TraceMessage } from '../trace/trace.js';
-import { frameTrace, framingFor } from '../trace/chat-framing.js';
+import { frameTrace, framingFor, type ChatFraming } from '../trace/chat-framing.js';
 import { repositoryRoot } from '../changes/repository-root.js';
 import { commandConfig, oneOf, parseCommandArgs, type CommandConfig } from './args.js';
 import { flagHelp, flagOptions, type Flag } from './flags.js';
@@ -121,14 +121,7 @@ async function simulateTrace(
   // A message_overhead the user set wins; otherwise a run is framed as its provider frames it, where known.
   const setOverhead = file.messageOverhead !== undefined || overrides.messageOverhead !== undefined;
   const framing = setOverhead ? undefined : framingFor(trace.format, model.provider, count);
-  const framed =
-    'stream' in trace
-      ? { batches: sizedMessages(trace.stream, count), messageOverhead: config.messageOverhead, requestTokens: 0 }
-      : withBatches(
-          framing
-            ? frameTrace(trace.messages, sizeTrace(trace.messages, count), framing)
-            : { messages: sizeTrace(trace.messages, count), messageOverhead: config.messageOverhead, requestTokens: 0 },
-        );
+  const framed = sizedBatches(trace, count, framing, config.messageOverhead);
   return analyzeSimulation(
     {
       source: tracePath,
@@ -149,8 +142,20 @@ async function simulateTrace(
   );
 }
 
-/** A whole trace's messages as the one batch they are. */
-function withBatches<T extends { messages: SizedMessage[] }>(framed: T): Omit<T, 'messages'> & { batches: SizedMessage[][] } {
-  const { messages, ...rest } = framed;
-  return { ...rest, batches: [messages] };
+/**
+ * A trace's sized messages in batches, with the overhead each message and each request costs: a
+ * streamed trace's a read at a time, a whole trace's as one batch, framed as its provider frames it
+ * where `framing` says how.
+ */
+function sizedBatches(
+  trace: LoadedTrace | StreamedTrace,
+  count: (text: string) => number,
+  framing: ChatFraming | undefined,
+  messageOverhead: number,
+): { batches: Iterable<readonly SizedMessage[]>; messageOverhead: number; requestTokens: number } {
+  if ('stream' in trace) return { batches: sizedMessages(trace.stream, count), messageOverhead, requestTokens: 0 };
+  const sized = sizeTrace(trace.messages, count);
+  if (!framing) return { batches: [sized], messageOverhead, requestTokens: 0 };
+  const framed = frameTrace(trace.messages, sized, framing);
+  return { batches: [framed.messages], messageOverhead: framed.messageOverhead, requestTokens: framed.requestTokens };
 }

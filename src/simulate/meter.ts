@@ -2,11 +2,12 @@ import { priceAt, type ModelSpec, type TieredPrice } from '../models/model.js';
 import type { CacheCharge } from './caching/provider-cache.js';
 
 /**
- * What one request costs (docs/architecture.md, "Caching"): the input its provider's cache reads at
- * the cache-read price, what it writes at the cache-write price (Anthropic's 1.25x, or 2x for one-hour
- * writes; plain input where the model has none), the rest at the input price, and the output. Every
- * price is the tier the request's whole input falls in: past 200K input tokens a long-context model
- * bills all of it, cache reads and writes included, at its long-context rates.
+ * What one request costs, as a `RequestMeter` prices it (docs/architecture.md, "Caching"): the input
+ * its provider's cache reads at the cache-read price, what it writes at the cache-write price
+ * (Anthropic's 1.25x, or 2x for one-hour writes; plain input where the model has none), the rest at
+ * the input price, and the output. Every price is the tier the request's whole input falls in: past
+ * 200K input tokens a long-context model bills all of it, cache reads and writes included, at its
+ * long-context rates.
  */
 export interface MeteredRequest {
   cachedTokens: number;
@@ -14,11 +15,6 @@ export interface MeteredRequest {
   costUsd: number;
   /** The same request with no cache at all. */
   uncachedCostUsd: number;
-}
-
-/** One request priced alone; a run prices its requests with a `RequestMeter`. */
-export function meterRequest(model: ModelSpec, inputTokens: number, charge: CacheCharge, outputTokens: number): MeteredRequest {
-  return { ...new RequestMeter(model).request(inputTokens, charge, outputTokens) };
 }
 
 /**

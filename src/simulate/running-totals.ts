@@ -48,6 +48,9 @@ const FIGURES = 12;
 export class RunningTotals {
   private readonly figures = new Float64Array(FIGURES);
 
+  /** `window`: where the run overflows. */
+  constructor(private readonly window: number) {}
+
   /** Not a total: the input of the request before, which a summarising call can read from the cache. */
   get previousInput(): number {
     return this.figures[PREVIOUS_INPUT]!;
@@ -75,11 +78,11 @@ export class RunningTotals {
     this.addPaid(metered, inputTokens, outputTokens);
   }
 
-  /** A request's input for the peak, and for the first request (numbered from 1) past `window`. */
-  countPeak(inputTokens: number, request: number, window: number): void {
+  /** A request's input for the peak, and for the first request (numbered from 1) past the window. */
+  countPeak(inputTokens: number, request: number): void {
     const f = this.figures;
     if (inputTokens > f[PEAK_CONTEXT]!) f[PEAK_CONTEXT] = inputTokens;
-    if (inputTokens > window && f[OVERFLOW_REQUEST] === 0) f[OVERFLOW_REQUEST] = request;
+    if (inputTokens > this.window && f[OVERFLOW_REQUEST] === 0) f[OVERFLOW_REQUEST] = request;
   }
 
   totals(): SimulationTotals {

@@ -91,11 +91,10 @@ export function simulate(messages: Iterable<SizedMessage>, options: SimulationOp
 export class Simulation {
   private readonly history: History;
   private readonly blocks: HistoryBlocks;
-  private readonly window: number;
   private readonly cache: ReturnType<typeof providerCache>;
   private readonly requests = new RequestLog();
   private readonly events = new EventLog();
-  private readonly sums = new RunningTotals();
+  private readonly sums: RunningTotals;
   private readonly meter: RequestMeter;
   private readonly sideRequests: SideRequestRecord[] = [];
   private readonly sideCalls: SideCallRequest[];
@@ -106,7 +105,7 @@ export class Simulation {
 
   constructor(private readonly options: SimulationOptions) {
     // A policy's own window cannot make the model's larger.
-    this.window = Math.min(options.window ?? Number.POSITIVE_INFINITY, options.model.contextWindow);
+    this.sums = new RunningTotals(Math.min(options.window ?? Number.POSITIVE_INFINITY, options.model.contextWindow));
     this.cache = providerCache(options.model, options.caching, options.cacheLayout);
     this.meter = new RequestMeter(options.model);
     this.sideCalls = [...(options.sideCalls ?? [])].sort((a, b) => a.beforeStep - b.beforeStep);
@@ -153,7 +152,7 @@ export class Simulation {
         const pass = event.summaryPass;
         sums.addSummaryPass(this.meter.request(pass.inputTokens, this.cache.single(pass.inputTokens, sums.previousInput), pass.outputTokens), pass);
         // The summarising call reads the largest context of all: it counts for the peak and overflow.
-        this.countPeak(pass.inputTokens, request);
+        this.sums.countPeak(pass.inputTokens, request);
       }
     }
     const inputTokens = history.input + trailing;
@@ -166,7 +165,7 @@ export class Simulation {
       this.requests.add(inputTokens, metered.cachedTokens, metered.writtenTokens, outputTokens, metered.costUsd);
     }
     sums.addRequest(metered, inputTokens, outputTokens);
-    this.countPeak(inputTokens, request);
+    this.sums.countPeak(inputTokens, request);
     this.previousLength = history.length;
     sums.previousInput = inputTokens - trailing;
     history.append(message, this.step);
@@ -184,7 +183,7 @@ export class Simulation {
       sums.addSideCall(metered, inputTokens, call.outputTokens);
       this.sideRequests.push({ label: call.label ?? 'side call', beforeStep: call.beforeStep, inputTokens });
       // A side call counts as the request it is sent before (one past the last for a final answer).
-      this.countPeak(inputTokens, call.beforeStep + 1);
+      this.sums.countPeak(inputTokens, call.beforeStep + 1);
       if (call.replayedTokens > 0) history.append({ role: 'user', tokens: call.replayedTokens, argsTokens: 0, plan: true }, Math.max(0, call.beforeStep - 1));
     }
   }
@@ -192,9 +191,5 @@ export class Simulation {
   /** A run that keeps no records keeps no events either: a window's run clears a result nearly every request. */
   private keepEvent(event: PolicyEvent): void {
     if (this.options.recordRequests !== false) this.events.add(event);
-  }
-
-  private countPeak(inputTokens: number, request: number): void {
-    this.sums.countPeak(inputTokens, request, this.window);
   }
 }

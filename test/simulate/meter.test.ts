@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { resolveModel } from '../../src/models/catalog.js';
-import { meterRequest, RequestMeter } from '../../src/simulate/meter.js';
+import { RequestMeter } from '../../src/simulate/meter.js';
 import { priceAt } from '../../src/models/model.js';
 
 /** Dollars in billionths, so that exact sums compare exactly: tokens x $/MTok x 1,000. */
@@ -43,7 +43,7 @@ const MODEL = resolveModel('seed-sonnet', { 'seed-sonnet': { provider: 'anthropi
 
 function price(run: (typeof SEED)['naive'], output: number) {
   // Read is what is not fresh; written is all that is fresh.
-  return meterRequest(MODEL, run.input, { readTokens: run.input - run.fresh, writtenTokens: run.fresh }, output);
+  return new RequestMeter(MODEL).request(run.input, { readTokens: run.input - run.fresh, writtenTokens: run.fresh }, output);
 }
 
 describe("the meter's prices", () => {
@@ -88,9 +88,9 @@ describe("the meter's prices", () => {
     const sonnet = resolveModel('claude-sonnet-4-5');
     // 200,000 tokens is not past: 10,000 plain x 3 + 150,000 read x 0.30 + 40,000 written x 3.75 + 1,000 x 15
     // = 30,000 + 45,000 + 150,000 + 15,000: $0.24.
-    assert.equal(nano(meterRequest(sonnet, 200_000, { readTokens: 150_000, writtenTokens: 40_000 }, 1_000).costUsd), 240_000_000);
+    assert.equal(nano(new RequestMeter(sonnet).request(200_000, { readTokens: 150_000, writtenTokens: 40_000 }, 1_000).costUsd), 240_000_000);
     // 250,000: 10,000 x 6 + 200,000 x 0.60 + 40,000 x 7.50 + 1,000 x 22.50 = 60,000 + 120,000 + 300,000 + 22,500: $0.5025.
-    const long = meterRequest(sonnet, 250_000, { readTokens: 200_000, writtenTokens: 40_000 }, 1_000);
+    const long = new RequestMeter(sonnet).request(250_000, { readTokens: 200_000, writtenTokens: 40_000 }, 1_000);
     assert.equal(nano(long.costUsd), 502_500_000);
     // Without caching: 250,000 x 6 + 22,500 = $1.5225.
     assert.equal(nano(long.uncachedCostUsd), 1_522_500_000);
@@ -98,7 +98,7 @@ describe("the meter's prices", () => {
 
   test('a model without a write price bills written input as plain input', () => {
     // gpt-4o: $2.50 input, $1.25 cached, $10 output, no write price.
-    const metered = meterRequest(resolveModel('gpt-4o'), 3_000, { readTokens: 2_048, writtenTokens: 500 }, 100);
+    const metered = new RequestMeter(resolveModel('gpt-4o')).request(3_000, { readTokens: 2_048, writtenTokens: 500 }, 100);
     // 952 x 2.50 + 2,048 x 1.25 + 100 x 10 = 2,380 + 2,560 + 1,000: $0.00594.
     assert.equal(nano(metered.costUsd), 5_940_000);
   });

@@ -16,16 +16,16 @@ import {
   pullRequestRange,
   renderMarkdown,
   thresholdsOf
-} from "./chunk-SU2WF7NN.js";
+} from "./chunk-OGNIHE74.js";
 import "./chunk-OVELVGTE.js";
 import "./chunk-OUUO77PB.js";
 import "./chunk-CTQPJVMW.js";
 import {
   parseConfigFile
 } from "./chunk-G3XVVB55.js";
-import "./chunk-R7GWQL7N.js";
+import "./chunk-QEYOKBGT.js";
 import "./chunk-X6ZP3BPA.js";
-import "./chunk-ICVQZMBZ.js";
+import "./chunk-SCPOROSD.js";
 import {
   expand
 } from "./chunk-C3HWKL3S.js";

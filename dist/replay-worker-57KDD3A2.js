@@ -4,14 +4,14 @@ import {
   REPLAYED,
   batchMessages,
   resultColumns
-} from "./chunk-LPQPE5E2.js";
+} from "./chunk-I2AJH6II.js";
 import {
   workerKind
 } from "./chunk-OUUO77PB.js";
 import {
   inProcessReplay
-} from "./chunk-EQMYCJML.js";
-import "./chunk-ICVQZMBZ.js";
+} from "./chunk-E4LPNWAQ.js";
+import "./chunk-SCPOROSD.js";
 import "./chunk-TUXGJQD2.js";
 import "./chunk-HCJP3XMO.js";
 import "./chunk-JOHSGW2E.js";

@@ -3,14 +3,14 @@ import {
   inProcessReplay,
   replayOptions,
   replaySettingsOf
-} from "./chunk-EQMYCJML.js";
+} from "./chunk-E4LPNWAQ.js";
 import {
   standardPolicies
 } from "./chunk-X6ZP3BPA.js";
 import {
   Simulation,
   priceAt
-} from "./chunk-ICVQZMBZ.js";
+} from "./chunk-SCPOROSD.js";
 import {
   NONE,
   describePolicy

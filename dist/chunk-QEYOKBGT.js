@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   simulate
-} from "./chunk-ICVQZMBZ.js";
+} from "./chunk-SCPOROSD.js";
 import {
   deliveryCopies
 } from "./chunk-KDT5NFZ7.js";

@@ -5,11 +5,11 @@ import {
 } from "./chunk-OUUO77PB.js";
 import {
   inProcessReplay
-} from "./chunk-EQMYCJML.js";
+} from "./chunk-E4LPNWAQ.js";
 import {
   EventLog,
   RequestLog
-} from "./chunk-ICVQZMBZ.js";
+} from "./chunk-SCPOROSD.js";
 import {
   createPolicy
 } from "./chunk-TUXGJQD2.js";

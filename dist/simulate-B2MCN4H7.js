@@ -3,7 +3,7 @@ import {
   ReplayThreadFailure,
   replayThreadFor,
   threadReplayer
-} from "./chunk-LPQPE5E2.js";
+} from "./chunk-I2AJH6II.js";
 import "./chunk-OUUO77PB.js";
 import {
   commandConfig,
@@ -25,12 +25,12 @@ import {
 } from "./chunk-G3XVVB55.js";
 import {
   analyzeSimulation
-} from "./chunk-3T26VHTR.js";
+} from "./chunk-KTXKG4QS.js";
 import {
   inProcessReplay
-} from "./chunk-EQMYCJML.js";
+} from "./chunk-E4LPNWAQ.js";
 import "./chunk-X6ZP3BPA.js";
-import "./chunk-ICVQZMBZ.js";
+import "./chunk-SCPOROSD.js";
 import {
   createGit,
   isKnownModel,
@@ -258,7 +258,7 @@ async function simulateCommand(args, io) {
   try {
     const root = configPath ? io.cwd : await repositoryRoot(io.cwd, io.env);
     const settings = await commandConfig(values, io.cwd, root);
-    reports = trace ? [await traceReport(trace, io, settings)] : await (await import("./simulate-agents-L7TVAJ67.js")).agentReports(configPath, io.cwd, settings.config);
+    reports = trace ? [await traceReport(trace, io, settings)] : await (await import("./simulate-agents-S6YS6X25.js")).agentReports(configPath, io.cwd, settings.config);
   } finally {
     await trace?.thread?.cancel();
   }
@@ -299,9 +299,7 @@ async function simulateTrace({ file: traceFile, format: traceFormat, streams }, 
   const count = (text) => t.count(text);
   const setOverhead = file.messageOverhead !== void 0 || overrides.messageOverhead !== void 0;
   const framing = setOverhead ? void 0 : framingFor(trace.format, model.provider, count);
-  const framed = "stream" in trace ? { batches: sizedMessages(trace.stream, count), messageOverhead: config.messageOverhead, requestTokens: 0 } : withBatches(
-    framing ? frameTrace(trace.messages, sizeTrace(trace.messages, count), framing) : { messages: sizeTrace(trace.messages, count), messageOverhead: config.messageOverhead, requestTokens: 0 }
-  );
+  const framed = sizedBatches(trace, count, framing, config.messageOverhead);
   return analyzeSimulation(
     {
       source: tracePath,
@@ -321,9 +319,12 @@ async function simulateTrace({ file: traceFile, format: traceFormat, streams }, 
     replayer
   );
 }
-function withBatches(framed) {
-  const { messages, ...rest } = framed;
-  return { ...rest, batches: [messages] };
+function sizedBatches(trace, count, framing, messageOverhead) {
+  if ("stream" in trace) return { batches: sizedMessages(trace.stream, count), messageOverhead, requestTokens: 0 };
+  const sized = sizeTrace(trace.messages, count);
+  if (!framing) return { batches: [sized], messageOverhead, requestTokens: 0 };
+  const framed = frameTrace(trace.messages, sized, framing);
+  return { batches: [framed.messages], messageOverhead: framed.messageOverhead, requestTokens: framed.requestTokens };
 }
 export {
   SIMULATE_FLAGS,

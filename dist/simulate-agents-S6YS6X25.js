@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   analyzeSimulation
-} from "./chunk-3T26VHTR.js";
-import "./chunk-EQMYCJML.js";
+} from "./chunk-KTXKG4QS.js";
+import "./chunk-E4LPNWAQ.js";
 import {
   scenarioRun,
   sizedParts
-} from "./chunk-R7GWQL7N.js";
+} from "./chunk-QEYOKBGT.js";
 import "./chunk-X6ZP3BPA.js";
-import "./chunk-ICVQZMBZ.js";
+import "./chunk-SCPOROSD.js";
 import {
   scanSnapshot
 } from "./chunk-BZAGSJFN.js";

@@ -30,13 +30,13 @@ import {
   runScenario,
   sizedParts,
   toolResultCopies
-} from "./chunk-R7GWQL7N.js";
+} from "./chunk-QEYOKBGT.js";
 import {
   standardPolicies
 } from "./chunk-X6ZP3BPA.js";
 import {
   priceAt
-} from "./chunk-ICVQZMBZ.js";
+} from "./chunk-SCPOROSD.js";
 import {
   TokenCounter,
   agentConfig,

@@ -30,10 +30,10 @@ Settings (override the config file): --model ID, --steps N, --policy FILE_OR_JSO
 Exit status: 0 done, 1 the gate failed, 2 bad usage or bad input.
 `;
 var COMMANDS = {
-  diff: async (args, io) => (await import("./diff-PRJK4MLE.js")).diffCommand(args, io),
+  diff: async (args, io) => (await import("./diff-3227A2II.js")).diffCommand(args, io),
   scan: async (args, io) => (await import("./scan-5RUEAP6H.js")).scanCommand(args, io),
-  simulate: async (args, io) => (await import("./simulate-SFB27HRN.js")).simulateCommand(args, io),
-  demo: async (args, io) => (await import("./demo-BW37YYJK.js")).demoCommand(args, io)
+  simulate: async (args, io) => (await import("./simulate-B2MCN4H7.js")).simulateCommand(args, io),
+  demo: async (args, io) => (await import("./demo-2O65QIWQ.js")).demoCommand(args, io)
 };
 async function main(argv, io) {
   const [name, ...args] = argv;

@@ -695,6 +695,11 @@ var SIDE_CALL_INPUT = 10;
 var PREVIOUS_INPUT = 11;
 var FIGURES = 12;
 var RunningTotals = class {
+  /** `window`: where the run overflows. */
+  constructor(window) {
+    this.window = window;
+  }
+  window;
   figures = new Float64Array(FIGURES);
   /** Not a total: the input of the request before, which a summarising call can read from the cache. */
   get previousInput() {
@@ -718,11 +723,11 @@ var RunningTotals = class {
     this.plus(SIDE_CALL_INPUT, inputTokens);
     this.addPaid(metered, inputTokens, outputTokens);
   }
-  /** A request's input for the peak, and for the first request (numbered from 1) past `window`. */
-  countPeak(inputTokens, request, window) {
+  /** A request's input for the peak, and for the first request (numbered from 1) past the window. */
+  countPeak(inputTokens, request) {
     const f = this.figures;
     if (inputTokens > f[PEAK_CONTEXT]) f[PEAK_CONTEXT] = inputTokens;
-    if (inputTokens > window && f[OVERFLOW_REQUEST] === 0) f[OVERFLOW_REQUEST] = request;
+    if (inputTokens > this.window && f[OVERFLOW_REQUEST] === 0) f[OVERFLOW_REQUEST] = request;
   }
   totals() {
     const f = this.figures;
@@ -763,7 +768,7 @@ function simulate(messages, options) {
 var Simulation = class {
   constructor(options) {
     this.options = options;
-    this.window = Math.min(options.window ?? Number.POSITIVE_INFINITY, options.model.contextWindow);
+    this.sums = new RunningTotals(Math.min(options.window ?? Number.POSITIVE_INFINITY, options.model.contextWindow));
     this.cache = providerCache(options.model, options.caching, options.cacheLayout);
     this.meter = new RequestMeter(options.model);
     this.sideCalls = [...options.sideCalls ?? []].sort((a, b) => a.beforeStep - b.beforeStep);
@@ -773,11 +778,10 @@ var Simulation = class {
   options;
   history;
   blocks;
-  window;
   cache;
   requests = new RequestLog();
   events = new EventLog();
-  sums = new RunningTotals();
+  sums;
   meter;
   sideRequests = [];
   sideCalls;
@@ -818,7 +822,7 @@ var Simulation = class {
       if (event.summaryPass) {
         const pass = event.summaryPass;
         sums.addSummaryPass(this.meter.request(pass.inputTokens, this.cache.single(pass.inputTokens, sums.previousInput), pass.outputTokens), pass);
-        this.countPeak(pass.inputTokens, request);
+        this.sums.countPeak(pass.inputTokens, request);
       }
     }
     const inputTokens = history.input + trailing;
@@ -830,7 +834,7 @@ var Simulation = class {
       this.requests.add(inputTokens, metered.cachedTokens, metered.writtenTokens, outputTokens, metered.costUsd);
     }
     sums.addRequest(metered, inputTokens, outputTokens);
-    this.countPeak(inputTokens, request);
+    this.sums.countPeak(inputTokens, request);
     this.previousLength = history.length;
     sums.previousInput = inputTokens - trailing;
     history.append(message, this.step);
@@ -845,16 +849,13 @@ var Simulation = class {
       const metered = this.meter.request(inputTokens, this.cache.single(inputTokens, 0), call.outputTokens);
       sums.addSideCall(metered, inputTokens, call.outputTokens);
       this.sideRequests.push({ label: call.label ?? "side call", beforeStep: call.beforeStep, inputTokens });
-      this.countPeak(inputTokens, call.beforeStep + 1);
+      this.sums.countPeak(inputTokens, call.beforeStep + 1);
       if (call.replayedTokens > 0) history.append({ role: "user", tokens: call.replayedTokens, argsTokens: 0, plan: true }, Math.max(0, call.beforeStep - 1));
     }
   }
   /** A run that keeps no records keeps no events either: a window's run clears a result nearly every request. */
   keepEvent(event) {
     if (this.options.recordRequests !== false) this.events.add(event);
-  }
-  countPeak(inputTokens, request) {
-    this.sums.countPeak(inputTokens, request, this.window);
   }
 };
 

@@ -3,7 +3,7 @@ import {
   diffRange,
   localRange,
   renderMarkdown
-} from "./chunk-SU2WF7NN.js";
+} from "./chunk-OGNIHE74.js";
 import "./chunk-OVELVGTE.js";
 import "./chunk-OUUO77PB.js";
 import {
@@ -11,9 +11,9 @@ import {
 } from "./chunk-QPUNJ3KB.js";
 import "./chunk-CTQPJVMW.js";
 import "./chunk-G3XVVB55.js";
-import "./chunk-R7GWQL7N.js";
+import "./chunk-QEYOKBGT.js";
 import "./chunk-X6ZP3BPA.js";
-import "./chunk-ICVQZMBZ.js";
+import "./chunk-SCPOROSD.js";
 import "./chunk-C3HWKL3S.js";
 import {
   createGit
