@@ -5,23 +5,18 @@
  * look pieces up without allocating arrays. tiktoken merges, at every step, the adjacent pair with the
  * lowest rank (the leftmost on ties). Its own loop rescans all parts after each merge, which is
  * quadratic: 100,000 'a' take seconds and a megabyte hangs. Short pieces (nearly all of them) use that
- * simple loop; long ones use buckets by rank (or, when a rank file breaks the order those need, a heap
- * ordered by (rank, start)), which pick the very same pair at every step and so give identical tokens.
+ * simple loop; long ones merge a level at a time when nearly every pair has the lowest rank (runs of
+ * one character, `level-merge.ts`), else use buckets by rank, or, when a rank file breaks the order
+ * those need, a heap ordered by (rank, start): each picks the very same pair at every step as
+ * tiktoken's loop and so gives identical tokens.
  */
 
-export interface Vocabulary {
-  /** Rank of every token, keyed by its bytes as a latin1 string (a `RankTable`, or a Map in tests). */
-  readonly ranks: RankLookup;
-  /** Length in bytes of the longest token: no longer span can have a rank. */
-  readonly maxTokenBytes: number;
-}
+import { byteRanks, NONE, NONE_RANK, pairRanks, RANK_SPAN, tripleRank, type Vocabulary } from './merge-tables.js';
 
-export interface RankLookup {
-  get(key: string): number | undefined;
-  has(key: string): boolean;
-}
+import { levelMerge } from './level-merge.js';
 
-const NONE = Number.MAX_SAFE_INTEGER;
+export type { RankLookup, Vocabulary } from './merge-tables.js';
+
 /** Up to this many bytes the rescanning loop beats the heap's bookkeeping. */
 const SIMPLE_MERGE_LIMIT = 128;
 
@@ -29,14 +24,23 @@ const SIMPLE_MERGE_LIMIT = 128;
 export function mergeBoundaries(piece: string, vocab: Vocabulary): number[] {
   if (piece.length <= 1 || vocab.ranks.has(piece)) return [0, piece.length];
   if (piece.length <= SIMPLE_MERGE_LIMIT) return rescanMerge(piece, vocab);
+  const lengths = levelMerge(piece, vocab);
+  if (lengths) return startsOf(lengths);
   return bucketMerge(piece, vocab) ?? heapMerge(piece, vocab);
+}
+
+/** Start offsets of tokens of these lengths, ending with their total. */
+function startsOf(lengths: Uint8Array): number[] {
+  const starts = [0];
+  for (const length of lengths) starts.push(starts[starts.length - 1]! + length);
+  return starts;
 }
 
 /** Number of tokens of `piece`. */
 export function countPiece(piece: string, vocab: Vocabulary): number {
   if (piece.length <= 1 || vocab.ranks.has(piece)) return 1;
   if (piece.length <= SIMPLE_MERGE_LIMIT) return rescan(piece, vocab);
-  return mergeBoundaries(piece, vocab).length - 1;
+  return levelMerge(piece, vocab)?.length ?? (bucketMerge(piece, vocab) ?? heapMerge(piece, vocab)).length - 1;
 }
 
 /** Token ids of `piece`. */
@@ -53,7 +57,8 @@ export function encodePiece(piece: string, vocab: Vocabulary): number[] {
 
 function rankOf(piece: string, start: number, end: number, vocab: Vocabulary): number {
   if (end - start > vocab.maxTokenBytes) return NONE;
-  return vocab.ranks.get(piece.slice(start, end)) ?? NONE;
+  const rank = vocab.ranks.span(piece, start, end);
+  return rank < 0 ? NONE : rank;
 }
 
 /** tiktoken's own loop: parts[i] = start of part i; pairRank[i] = rank of parts i and i+1 joined. */
@@ -98,8 +103,11 @@ function rescan(piece: string, vocab: Vocabulary): number {
       }
     }
     if (at < 0) break;
-    starts.copyWithin(at + 1, at + 2, parts + 1);
-    pairRank.copyWithin(at + 1, at + 2, parts + 1);
+    // Shifted by hand: `copyWithin` costs more to call than to move a short piece's few parts.
+    for (let k = at + 1; k < parts; k++) {
+      starts[k] = starts[k + 1]!;
+      pairRank[k] = pairRank[k + 1]!;
+    }
     parts--;
     pairRank[at] = at + 1 < parts ? spanRank(piece, starts[at]!, starts[at + 2]!, vocab) : NONE;
     if (at > 0) pairRank[at - 1] = spanRank(piece, starts[at - 1]!, starts[at + 1]!, vocab);
@@ -175,9 +183,6 @@ export function heapMerge(piece: string, vocab: Vocabulary): number[] {
   return starts;
 }
 
-/** Ranks are below 2^18 in every encoding here, so two of them pack into one exact number key. */
-const RANK_SPAN = 262144;
-
 /** A min-heap of numbers: (rank, start) keys for the heap merge, ranks for the bucket merge. */
 class MinHeap {
   private data: Float64Array;
@@ -237,55 +242,6 @@ class MinHeap {
 }
 
 /**
- * Rank of every single byte, per vocabulary: looking a byte up in the rank table costs as much as the rest
- * of a long run's merge. -1 for a byte without a rank (no tiktoken encoding has one).
- */
-const byteRankTables = new WeakMap<Vocabulary, Int32Array>();
-
-function byteRanks(vocab: Vocabulary): Int32Array {
-  let table = byteRankTables.get(vocab);
-  if (!table) {
-    table = new Int32Array(256);
-    for (let b = 0; b < 256; b++) table[b] = vocab.ranks.get(String.fromCharCode(b)) ?? -1;
-    byteRankTables.set(vocab, table);
-  }
-  return table;
-}
-
-/**
- * Rank of every pair of bytes, per vocabulary, NONE for a pair without one: a piece's first ranks are
- * all of pairs, and looking each up in the Map (a new string, hashed) is most of the cost of text that
- * is never cached, such as random base64.
- */
-const pairRankTables = new WeakMap<Vocabulary, Float64Array>();
-
-function pairRanks(vocab: Vocabulary): Float64Array {
-  let table = pairRankTables.get(vocab);
-  if (!table) {
-    table = new Float64Array(1 << 16);
-    for (let pair = 0; pair < 1 << 16; pair++) table[pair] = vocab.ranks.get(String.fromCharCode(pair >> 8, pair & 255)) ?? NONE;
-    pairRankTables.set(vocab, table);
-  }
-  return table;
-}
-
-/**
- * Ranks of three-byte spans, keyed by their bytes as one number, per vocabulary, filled as spans are
- * asked for (NONE for a span without one): the rank table is not a Map to walk, and a text asks for
- * few of the 16 million.
- */
-const tripleRankTables = new WeakMap<Vocabulary, Map<number, number>>();
-
-function tripleRank(vocab: Vocabulary, a: number, b: number, c: number): number {
-  let table = tripleRankTables.get(vocab);
-  if (!table) tripleRankTables.set(vocab, (table = new Map()));
-  const key = (a << 16) | (b << 8) | c;
-  let rank = table.get(key);
-  if (rank === undefined) table.set(key, (rank = vocab.ranks.get(String.fromCharCode(a, b, c)) ?? NONE));
-  return rank;
-}
-
-/**
  * Bucket heads by rank, shared by all calls (the merge is synchronous, so never re-entered) and left
  * all -1 after each call, so that a call does not pay for clearing a table the size of the vocabulary.
  */
@@ -310,8 +266,10 @@ function bucketHeadsFor(rank: number): Int32Array {
  * but some of its other splits rank above it (o200k_base ranks four spaces 257 and three spaces 271,
  * so "   " + " " would be a pair ranked below a part of it). Such pairs do not arise in the merges tried
  * in test/count/byte-pair-merge.test.ts, but that is no proof, so the property is checked for every
- * pair created: a pair of rank <= r makes this return undefined, and the caller merges the piece with
- * the heap instead. Tokens are exact either way; the buckets only make them faster.
+ * pair created, including the one a merge makes with the next part before that part merges in turn in
+ * the same bucket (tiktoken would see it): a pair of rank <= r makes this return undefined, and the
+ * caller merges the piece with the heap instead. Tokens are exact either way; the buckets only make
+ * them faster.
  *
  * Buckets are linked lists in two typed arrays; the non-empty ranks sit in a small heap of their own,
  * which holds only as many ranks as the piece has distinct pairs (a few dozen for a run). Pair ranks are
@@ -352,8 +310,8 @@ export function bucketMerge(piece: string, vocab: Vocabulary): number[] | undefi
     const slot = (Math.imul(a, 0x9e3779b1) ^ b) & cacheMask;
     if (cacheKey[slot] === key) return cacheRank[slot]!;
     const end = next[j]!;
-    const rank = end - i > vocab.maxTokenBytes ? undefined : vocab.ranks.get(piece.slice(i, end));
-    const r = rank ?? NONE_RANK;
+    const rank = end - i > vocab.maxTokenBytes ? -1 : vocab.ranks.span(piece, i, end);
+    const r = rank < 0 ? NONE_RANK : rank;
     cacheKey[slot] = key;
     cacheRank[slot] = r;
     return r;
@@ -426,6 +384,12 @@ export function bucketMerge(piece: string, vocab: Vocabulary): number[] | undefi
       next[i] = next[j]!;
       prev[next[j]!] = i;
       partRank[i] = r;
+      // The pair with the next part, before that part merges in turn in this bucket: tiktoken would
+      // merge it first if it ranked below r.
+      if (pairRank(i) <= r) {
+        for (const held of ranks.drain()) heads[held] = -1;
+        return undefined;
+      }
       // The pairs at i and at its left neighbour are looked up once the bucket is done: the next merge
       // in this bucket often changes them again. Until then they are PENDING, which is not r, so any
       // later entry of theirs in this bucket is stale, as it would be with their new ranks.
@@ -463,8 +427,6 @@ export function bucketMerge(piece: string, vocab: Vocabulary): number[] | undefi
   return starts;
 }
 
-/** Above every rank, in an Int32Array. */
-const NONE_RANK = 0x7fffffff;
 /** A pair whose rank is looked up when the current bucket is done. */
 const PENDING = -1;
 

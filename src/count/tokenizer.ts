@@ -1,4 +1,5 @@
 import { countPiece, encodePiece, type Vocabulary } from './byte-pair-merge.js';
+import { PieceCache } from './piece-cache.js';
 import { PRE_TOKENIZER_PATTERNS, preTokenizer } from './pre-tokenizer.js';
 import { vocabulary, type EncodingName } from './vocabulary.js';
 
@@ -34,7 +35,7 @@ export function newTokenizer(encoding: EncodingName): Tokenizer {
 }
 
 class BpeTokenizer implements Tokenizer {
-  private readonly pieceCounts = new Map<string, number>();
+  private readonly pieceCounts = new PieceCache(CACHE_ENTRIES, CACHED_PIECE_LENGTH);
   /** One regex for every text: compiling the pattern anew cost more than counting a short text. Counting never nests. */
   private readonly pieces: RegExp;
   /** The same pattern, sticky: it matches only where the last piece ended. */
@@ -61,8 +62,9 @@ class BpeTokenizer implements Tokenizer {
     let total = 0;
     for (let from = 0; from < text.length; ) {
       if (!re.test(text) || re.lastIndex === from) return this.countMatches(text, ascii);
-      total += this.pieceCount(text.slice(from, re.lastIndex), ascii);
-      from = re.lastIndex;
+      const to = re.lastIndex;
+      total += this.pieceCount(text, from, to, ascii);
+      from = to;
     }
     return total;
   }
@@ -71,18 +73,20 @@ class BpeTokenizer implements Tokenizer {
     const re = this.pieces;
     re.lastIndex = 0;
     let total = 0;
-    for (let match = re.exec(text); match !== null; match = re.exec(text)) total += this.pieceCount(match[0], ascii);
+    for (let match = re.exec(text); match !== null; match = re.exec(text)) total += this.pieceCount(text, match.index, re.lastIndex, ascii);
     return total;
   }
 
-  private pieceCount(piece: string, ascii: boolean): number {
-    const cached = this.pieceCounts.get(piece);
-    if (cached !== undefined) return cached;
+  /** The count of the piece `text[from, to)`: an ASCII byte is one token, every other piece is merged once and cached. */
+  private pieceCount(text: string, from: number, to: number, ascii: boolean): number {
+    if (to - from === 1 && ascii) return 1;
+    if (to - from > CACHED_PIECE_LENGTH) return countPiece(ascii ? text.slice(from, to) : toByteString(text.slice(from, to)), this.vocab);
+    const hash = PieceCache.hash(text, from, to);
+    const cached = this.pieceCounts.get(text, from, to, hash);
+    if (cached >= 0) return cached;
+    const piece = text.slice(from, to);
     const n = countPiece(ascii ? piece : toByteString(piece), this.vocab);
-    if (piece.length <= CACHED_PIECE_LENGTH) {
-      if (this.pieceCounts.size >= CACHE_ENTRIES) this.pieceCounts.clear();
-      this.pieceCounts.set(piece, n);
-    }
+    this.pieceCounts.set(text, from, to, hash, n);
     return n;
   }
 

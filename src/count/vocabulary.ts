@@ -1,4 +1,4 @@
-import type { Vocabulary } from './byte-pair-merge.js';
+import type { Vocabulary } from './merge-tables.js';
 import { RankTable } from './rank-table.js';
 import { tiktokenRankFile } from './tiktoken-ranks.js';
 

@@ -9,6 +9,7 @@ import {
   rescanMerge,
   type Vocabulary,
 } from '../../src/count/byte-pair-merge.js';
+import { levelMerge } from '../../src/count/level-merge.js';
 import { ENCODINGS, vocabulary } from '../../src/count/vocabulary.js';
 import { buildCorpus, random } from '../support/corpus.js';
 
@@ -17,7 +18,10 @@ function toyVocabulary(merges: string[]): Vocabulary {
   const ranks = new Map<string, number>();
   for (let b = 0; b < 256; b++) ranks.set(String.fromCharCode(b), b);
   merges.forEach((m, i) => ranks.set(m, 256 + i));
-  return { ranks, maxTokenBytes: Math.max(1, ...merges.map((m) => m.length)) };
+  return {
+    ranks: { get: (key) => ranks.get(key), has: (key) => ranks.has(key), span: (text, start, end) => ranks.get(text.slice(start, end)) ?? -1 },
+    maxTokenBytes: Math.max(1, ...merges.map((m) => m.length)),
+  };
 }
 
 /** tiktoken's algorithm, written plainly: merge the lowest-ranked adjacent pair, leftmost first. */
@@ -182,5 +186,84 @@ describe('bucket merge on the real vocabularies', () => {
     const run = 'a'.repeat(300);
     const monotone = toyVocabulary(['aa', 'aaaa']);
     assert.deepEqual(bucketMerge(run, monotone), rescanMerge(run, monotone));
+  });
+});
+
+describe('merging a long piece a level at a time', () => {
+  const lengthsToStarts = (lengths: Uint8Array): number[] => [0, ...lengths].map((_, k, all) => all.slice(0, k + 1).reduce((a, b) => a + b, 0));
+
+  for (const name of ENCODINGS) {
+    test(`${name}: runs of every byte merge as tiktoken's own loop merges them`, () => {
+      const vocab = vocabulary(name);
+      let merged = 0;
+      for (let b = 0; b < 256; b++) {
+        for (const length of [129, 130, 257, 700]) {
+          const piece = String.fromCharCode(b).repeat(length);
+          const lengths = levelMerge(piece, vocab);
+          if (lengths === undefined) continue;
+          merged++;
+          assert.deepEqual(lengthsToStarts(lengths), rescanMerge(piece, vocab), `byte ${b} x ${length}`);
+        }
+      }
+      // Runs are what it is for: nearly all of them merge this way.
+      assert.ok(merged > 1000, `${merged} of 1024 runs merged by level`);
+    });
+
+    test(`${name}: a long piece whose lowest pair is rare is handed on, and merges exactly all the same`, () => {
+      const vocab = vocabulary(name);
+      const rnd = random(11);
+      const piece = Array.from({ length: 20_000 }, () => String.fromCharCode(97 + Math.floor(rnd() * 26))).join('');
+      assert.equal(levelMerge(piece, vocab), undefined);
+      assert.equal(countPiece(piece, vocab), mergeBoundaries(piece, vocab).length - 1);
+      assert.deepEqual(mergeBoundaries(piece, vocab), heapMerge(piece, vocab));
+    });
+  }
+
+  test('gives the plain algorithm\'s tokens on toy vocabularies, or hands the piece on', () => {
+    const rnd = random(5);
+    let levels = 0;
+    for (let v = 0; v < 60; v++) {
+      const tokens = ['a', 'b'];
+      const merges: string[] = [];
+      while (merges.length < 12) {
+        const token = tokens[Math.floor(rnd() * tokens.length)]! + tokens[Math.floor(rnd() * tokens.length)]!;
+        if (token.length > 8 || tokens.includes(token)) continue;
+        tokens.push(token);
+        merges.push(token);
+      }
+      const vocab = toyVocabulary(merges);
+      for (let p = 0; p < 10; p++) {
+        const unit = Array.from({ length: 1 + (p % 3) }, () => 'ab'[Math.floor(rnd() * 2)]).join('');
+        const piece = unit.repeat(Math.ceil(200 / unit.length));
+        const lengths = levelMerge(piece, vocab);
+        if (lengths === undefined) continue;
+        levels++;
+        const starts = lengthsToStarts(lengths);
+        assert.deepEqual(starts.slice(0, -1).map((start, k) => piece.slice(start, starts[k + 1])), naiveMerge(piece, vocab));
+      }
+    }
+    assert.ok(levels > 300, `${levels} of 600 merged by level`);
+  });
+
+  test('a merge whose pair with the next part ranks lower hands the piece on, in every long merge', () => {
+    // 'aba' ranks below 'ab': once the first 'ab' merges, tiktoken merges 'ab' + 'a' before the next
+    // 'ab', so merging every 'ab' of a level (or of a bucket) first would cut the piece elsewhere.
+    const vocab = toyVocabulary(['aba', 'ab']);
+    const piece = 'abxab' + 'ab'.repeat(100);
+    assert.equal(levelMerge(piece, vocab), undefined);
+    assert.equal(bucketMerge(piece, vocab), undefined);
+    const bounds = mergeBoundaries(piece, vocab);
+    assert.deepEqual(bounds.slice(0, -1).map((start, k) => piece.slice(start, bounds[k + 1])), naiveMerge(piece, vocab));
+    assert.equal(countPiece(piece, vocab), naiveMerge(piece, vocab).length);
+  });
+
+  test('a level that leaves a pair ranked below its own hands the piece on', () => {
+    // Every 'bc' merges in one level, leaving a|bc ('abc', ranked lower); tiktoken merges that as soon
+    // as the first 'bc' is made, and then 'abc' + 'b' before the second 'bc'.
+    const vocab = toyVocabulary(['abc', 'abcb', 'bc']);
+    const piece = 'abcbc'.repeat(40);
+    assert.equal(levelMerge(piece, vocab), undefined);
+    const bounds = mergeBoundaries(piece, vocab);
+    assert.deepEqual(bounds.slice(0, -1).map((start, k) => piece.slice(start, bounds[k + 1])), naiveMerge(piece, vocab));
   });
 });

@@ -5,18 +5,18 @@ import {
 } from "./chunk-OUUO77PB.js";
 import {
   inProcessReplay
-} from "./chunk-E4LPNWAQ.js";
+} from "./chunk-OCN24SAQ.js";
 import {
   EventLog,
   RequestLog
-} from "./chunk-SCPOROSD.js";
+} from "./chunk-KXMTAU6H.js";
 import {
   createPolicy
-} from "./chunk-TUXGJQD2.js";
+} from "./chunk-QWZTWUML.js";
 import {
   ROLES,
   roleCode
-} from "./chunk-HCJP3XMO.js";
+} from "./chunk-WSKGUPSP.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";

@@ -2,7 +2,7 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   groupedNumber,
   tokenizer
-} from "./chunk-HCJP3XMO.js";
+} from "./chunk-WSKGUPSP.js";
 
 // src/simulate/policies/budget-compaction.ts
 function summaryTokens(size) {

@@ -1,35 +1,35 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   analyzeSimulation
-} from "./chunk-KTXKG4QS.js";
-import "./chunk-E4LPNWAQ.js";
+} from "./chunk-BGC6U4T6.js";
+import "./chunk-OCN24SAQ.js";
 import {
   scenarioRun,
   sizedParts
-} from "./chunk-QEYOKBGT.js";
-import "./chunk-X6ZP3BPA.js";
-import "./chunk-SCPOROSD.js";
+} from "./chunk-GRV4B6MG.js";
+import "./chunk-FB4YA3SV.js";
+import "./chunk-KXMTAU6H.js";
 import {
   scanSnapshot
-} from "./chunk-BZAGSJFN.js";
+} from "./chunk-7KMF3HNV.js";
 import {
   findAgents,
   pricedAgents,
   repositoryOf
-} from "./chunk-C3HWKL3S.js";
-import "./chunk-H5JF3JWU.js";
+} from "./chunk-3HQYJ2VI.js";
+import "./chunk-YZENWMD6.js";
 import {
   extractOptions,
   memoizedExtractor,
   parsersFor
-} from "./chunk-KDT5NFZ7.js";
-import "./chunk-CBKTTYNC.js";
-import "./chunk-TUXGJQD2.js";
+} from "./chunk-W6OBP3I4.js";
+import "./chunk-UDDL57PC.js";
+import "./chunk-QWZTWUML.js";
 import {
   tokenizer
-} from "./chunk-HCJP3XMO.js";
+} from "./chunk-WSKGUPSP.js";
 import "./chunk-JOHSGW2E.js";
-import "./chunk-HQ2Z7SHM.js";
+import "./chunk-PTD2P55P.js";
 import "./chunk-LQK3ML4U.js";
 
 // src/cli/simulate-agents.ts

@@ -3,7 +3,7 @@ import {
   ReplayThreadFailure,
   replayThreadFor,
   threadReplayer
-} from "./chunk-I2AJH6II.js";
+} from "./chunk-M6SSKLTG.js";
 import "./chunk-OUUO77PB.js";
 import {
   commandConfig,
@@ -11,8 +11,8 @@ import {
   flagOptions,
   oneOf,
   parseCommandArgs
-} from "./chunk-5WYGO6SX.js";
-import "./chunk-QPUNJ3KB.js";
+} from "./chunk-2PBTVSKM.js";
+import "./chunk-A56GKHK3.js";
 import {
   SIMULATE_USAGE
 } from "./chunk-64R4OXE6.js";
@@ -22,35 +22,35 @@ import {
   formatTokens,
   formatUsd,
   percentChange
-} from "./chunk-G3XVVB55.js";
+} from "./chunk-CBZF2GMF.js";
 import {
   analyzeSimulation
-} from "./chunk-KTXKG4QS.js";
+} from "./chunk-BGC6U4T6.js";
 import {
   inProcessReplay
-} from "./chunk-E4LPNWAQ.js";
-import "./chunk-X6ZP3BPA.js";
-import "./chunk-SCPOROSD.js";
+} from "./chunk-OCN24SAQ.js";
+import "./chunk-FB4YA3SV.js";
+import "./chunk-KXMTAU6H.js";
 import {
   createGit,
   isKnownModel,
   resolveModel
-} from "./chunk-H5JF3JWU.js";
+} from "./chunk-YZENWMD6.js";
 import {
   loadTrace,
   streamedTrace,
   streamsLineByLine
-} from "./chunk-CBKTTYNC.js";
-import "./chunk-TUXGJQD2.js";
+} from "./chunk-UDDL57PC.js";
+import "./chunk-QWZTWUML.js";
 import {
   sizeTrace,
   sizedMessages,
   tokenizer
-} from "./chunk-HCJP3XMO.js";
+} from "./chunk-WSKGUPSP.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";
-import "./chunk-HQ2Z7SHM.js";
+import "./chunk-PTD2P55P.js";
 import "./chunk-LQK3ML4U.js";
 
 // src/cli/simulate.ts
@@ -258,7 +258,7 @@ async function simulateCommand(args, io) {
   try {
     const root = configPath ? io.cwd : await repositoryRoot(io.cwd, io.env);
     const settings = await commandConfig(values, io.cwd, root);
-    reports = trace ? [await traceReport(trace, io, settings)] : await (await import("./simulate-agents-S6YS6X25.js")).agentReports(configPath, io.cwd, settings.config);
+    reports = trace ? [await traceReport(trace, io, settings)] : await (await import("./simulate-agents-LOAJJ5YO.js")).agentReports(configPath, io.cwd, settings.config);
   } finally {
     await trace?.thread?.cancel();
   }

@@ -5,13 +5,13 @@ import {
   pickScenario,
   resolveAgents,
   resolveModel
-} from "./chunk-H5JF3JWU.js";
+} from "./chunk-YZENWMD6.js";
 import {
   PROFILES,
   escapeRegExp,
   readableFile,
   roleDelivery
-} from "./chunk-KDT5NFZ7.js";
+} from "./chunk-W6OBP3I4.js";
 
 // src/frameworks/find-agents.ts
 var APP_AGENT = "app";

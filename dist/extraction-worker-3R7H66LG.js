@@ -2,18 +2,18 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   JOBS_DONE,
   runExtractionJob
-} from "./chunk-OVELVGTE.js";
+} from "./chunk-CERDWTLJ.js";
 import {
   workerKind
 } from "./chunk-OUUO77PB.js";
 import {
   extractOptionsEachWay,
   parsersForFile
-} from "./chunk-KDT5NFZ7.js";
-import "./chunk-CBKTTYNC.js";
-import "./chunk-HCJP3XMO.js";
+} from "./chunk-W6OBP3I4.js";
+import "./chunk-UDDL57PC.js";
+import "./chunk-WSKGUPSP.js";
 import "./chunk-JOHSGW2E.js";
-import "./chunk-HQ2Z7SHM.js";
+import "./chunk-PTD2P55P.js";
 import "./chunk-LQK3ML4U.js";
 
 // src/pipeline/extraction-worker.ts

@@ -5,8 +5,8 @@ import {
   flagOptions,
   oneOf,
   parseCommandArgs
-} from "./chunk-5WYGO6SX.js";
-import "./chunk-QPUNJ3KB.js";
+} from "./chunk-2PBTVSKM.js";
+import "./chunk-A56GKHK3.js";
 import {
   SCAN_USAGE
 } from "./chunk-64R4OXE6.js";
@@ -16,18 +16,18 @@ import {
 } from "./chunk-CTQPJVMW.js";
 import {
   formatTokens
-} from "./chunk-G3XVVB55.js";
+} from "./chunk-CBZF2GMF.js";
 import {
   scanDirectory
-} from "./chunk-BZAGSJFN.js";
-import "./chunk-C3HWKL3S.js";
-import "./chunk-H5JF3JWU.js";
-import "./chunk-KDT5NFZ7.js";
-import "./chunk-CBKTTYNC.js";
-import "./chunk-TUXGJQD2.js";
-import "./chunk-HCJP3XMO.js";
+} from "./chunk-7KMF3HNV.js";
+import "./chunk-3HQYJ2VI.js";
+import "./chunk-YZENWMD6.js";
+import "./chunk-W6OBP3I4.js";
+import "./chunk-UDDL57PC.js";
+import "./chunk-QWZTWUML.js";
+import "./chunk-WSKGUPSP.js";
 import "./chunk-JOHSGW2E.js";
-import "./chunk-HQ2Z7SHM.js";
+import "./chunk-PTD2P55P.js";
 import "./chunk-LQK3ML4U.js";
 
 // src/cli/scan.ts

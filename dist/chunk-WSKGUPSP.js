@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   vocabulary
-} from "./chunk-HQ2Z7SHM.js";
+} from "./chunk-PTD2P55P.js";
 
 // src/trace/error-line.ts
 var FIRST_ERROR = /(?<![\p{L}\p{N}_])[A-Z][\p{L}\p{N}_]*(?:Error|Exception): [^\n\]]+/u;
@@ -66,18 +66,136 @@ function argsOfResult(call, nth) {
   return tools > 1 && inputs.length === tools ? inputs[nth] ?? call.args : call.args;
 }
 
-// src/count/byte-pair-merge.ts
+// src/count/merge-tables.ts
 var NONE = Number.MAX_SAFE_INTEGER;
+var NONE_RANK = 2147483647;
+var RANK_SPAN = 262144;
+var byteRankTables = /* @__PURE__ */ new WeakMap();
+function byteRanks(vocab) {
+  let table = byteRankTables.get(vocab);
+  if (!table) {
+    table = new Int32Array(256);
+    for (let b = 0; b < 256; b++) table[b] = vocab.ranks.get(String.fromCharCode(b)) ?? -1;
+    byteRankTables.set(vocab, table);
+  }
+  return table;
+}
+var pairRankTables = /* @__PURE__ */ new WeakMap();
+function pairRanks(vocab) {
+  let table = pairRankTables.get(vocab);
+  if (!table) {
+    table = new Float64Array(1 << 16);
+    for (let pair = 0; pair < 1 << 16; pair++) table[pair] = vocab.ranks.get(String.fromCharCode(pair >> 8, pair & 255)) ?? NONE;
+    pairRankTables.set(vocab, table);
+  }
+  return table;
+}
+var tripleRankTables = /* @__PURE__ */ new WeakMap();
+function tripleRank(vocab, a, b, c) {
+  let table = tripleRankTables.get(vocab);
+  if (!table) tripleRankTables.set(vocab, table = /* @__PURE__ */ new Map());
+  const key = a << 16 | b << 8 | c;
+  let rank = table.get(key);
+  if (rank === void 0) table.set(key, rank = vocab.ranks.get(String.fromCharCode(a, b, c)) ?? NONE);
+  return rank;
+}
+
+// src/count/level-merge.ts
+function levelMerge(piece, vocab) {
+  const m = piece.length;
+  if (vocab.maxTokenBytes > 255) return void 0;
+  const ranks = new Int32Array(m);
+  const lengths = new Uint8Array(m);
+  const single = byteRanks(vocab);
+  for (let i = 0; i < m; i++) {
+    const c = piece.charCodeAt(i);
+    const rank = c < 256 ? single[c] : -1;
+    if (rank < 0) return void 0;
+    ranks[i] = rank;
+    lengths[i] = 1;
+  }
+  const pairRank = pairRankCache(piece, vocab);
+  let parts = m;
+  let previous = -1;
+  for (; ; ) {
+    let best = NONE_RANK;
+    let hits = 0;
+    for (let k = 0, at = 0; k + 1 < parts; at += lengths[k], k++) {
+      const rank = pairRank(ranks[k], ranks[k + 1], at, lengths[k] + lengths[k + 1]);
+      if (rank < best) {
+        best = rank;
+        hits = 1;
+      } else if (rank === best) hits++;
+    }
+    if (best === NONE_RANK) return lengths.subarray(0, parts);
+    if (best <= previous || parts > FEW_PARTS && hits * RARE < parts) return void 0;
+    previous = best;
+    parts = mergeLevel(ranks, lengths, parts, best, pairRank);
+    if (parts < 0) return void 0;
+  }
+}
+var FEW_PARTS = 4096;
+var RARE = 16;
+function mergeLevel(ranks, lengths, parts, best, pairRank) {
+  let w = 0;
+  let lastMerged = false;
+  for (let k = 0, at = 0; k < parts; ) {
+    const a = ranks[k];
+    const la = lengths[k];
+    if (k + 1 < parts) {
+      const lb = lengths[k + 1];
+      if (pairRank(a, ranks[k + 1], at, la + lb) === best) {
+        if (lastMerged && pairRank(best, a, at - lengths[w - 1], lengths[w - 1] + la) <= best) return -1;
+        ranks[w] = best;
+        lengths[w++] = la + lb;
+        k += 2;
+        at += la + lb;
+        lastMerged = true;
+        continue;
+      }
+    }
+    ranks[w] = a;
+    lengths[w++] = la;
+    k++;
+    at += la;
+    lastMerged = false;
+  }
+  return w;
+}
+function pairRankCache(piece, vocab) {
+  const size = 4096;
+  const keys = new Float64Array(size).fill(-1);
+  const values = new Int32Array(size);
+  return (a, b, at, length) => {
+    const key = a * RANK_SPAN + b;
+    const slot = (Math.imul(a, 2654435761) ^ b) & size - 1;
+    if (keys[slot] === key) return values[slot];
+    const found = length > vocab.maxTokenBytes ? -1 : vocab.ranks.span(piece, at, at + length);
+    const rank = found < 0 ? NONE_RANK : found;
+    keys[slot] = key;
+    values[slot] = rank;
+    return rank;
+  };
+}
+
+// src/count/byte-pair-merge.ts
 var SIMPLE_MERGE_LIMIT = 128;
 function mergeBoundaries(piece, vocab) {
   if (piece.length <= 1 || vocab.ranks.has(piece)) return [0, piece.length];
   if (piece.length <= SIMPLE_MERGE_LIMIT) return rescanMerge(piece, vocab);
+  const lengths = levelMerge(piece, vocab);
+  if (lengths) return startsOf(lengths);
   return bucketMerge(piece, vocab) ?? heapMerge(piece, vocab);
+}
+function startsOf(lengths) {
+  const starts = [0];
+  for (const length of lengths) starts.push(starts[starts.length - 1] + length);
+  return starts;
 }
 function countPiece(piece, vocab) {
   if (piece.length <= 1 || vocab.ranks.has(piece)) return 1;
   if (piece.length <= SIMPLE_MERGE_LIMIT) return rescan(piece, vocab);
-  return mergeBoundaries(piece, vocab).length - 1;
+  return levelMerge(piece, vocab)?.length ?? (bucketMerge(piece, vocab) ?? heapMerge(piece, vocab)).length - 1;
 }
 function encodePiece(piece, vocab) {
   const bounds = mergeBoundaries(piece, vocab);
@@ -91,7 +209,8 @@ function encodePiece(piece, vocab) {
 }
 function rankOf(piece, start, end, vocab) {
   if (end - start > vocab.maxTokenBytes) return NONE;
-  return vocab.ranks.get(piece.slice(start, end)) ?? NONE;
+  const rank = vocab.ranks.span(piece, start, end);
+  return rank < 0 ? NONE : rank;
 }
 function rescanMerge(piece, vocab) {
   const parts = rescan(piece, vocab);
@@ -125,8 +244,10 @@ function rescan(piece, vocab) {
       }
     }
     if (at < 0) break;
-    starts.copyWithin(at + 1, at + 2, parts + 1);
-    pairRank.copyWithin(at + 1, at + 2, parts + 1);
+    for (let k = at + 1; k < parts; k++) {
+      starts[k] = starts[k + 1];
+      pairRank[k] = pairRank[k + 1];
+    }
     parts--;
     pairRank[at] = at + 1 < parts ? spanRank(piece, starts[at], starts[at + 2], vocab) : NONE;
     if (at > 0) pairRank[at - 1] = spanRank(piece, starts[at - 1], starts[at + 1], vocab);
@@ -190,7 +311,6 @@ function heapMerge(piece, vocab) {
   starts.push(m);
   return starts;
 }
-var RANK_SPAN = 262144;
 var MinHeap = class _MinHeap {
   data;
   size = 0;
@@ -247,35 +367,6 @@ var MinHeap = class _MinHeap {
     d[i] = value;
   }
 };
-var byteRankTables = /* @__PURE__ */ new WeakMap();
-function byteRanks(vocab) {
-  let table = byteRankTables.get(vocab);
-  if (!table) {
-    table = new Int32Array(256);
-    for (let b = 0; b < 256; b++) table[b] = vocab.ranks.get(String.fromCharCode(b)) ?? -1;
-    byteRankTables.set(vocab, table);
-  }
-  return table;
-}
-var pairRankTables = /* @__PURE__ */ new WeakMap();
-function pairRanks(vocab) {
-  let table = pairRankTables.get(vocab);
-  if (!table) {
-    table = new Float64Array(1 << 16);
-    for (let pair = 0; pair < 1 << 16; pair++) table[pair] = vocab.ranks.get(String.fromCharCode(pair >> 8, pair & 255)) ?? NONE;
-    pairRankTables.set(vocab, table);
-  }
-  return table;
-}
-var tripleRankTables = /* @__PURE__ */ new WeakMap();
-function tripleRank(vocab, a, b, c) {
-  let table = tripleRankTables.get(vocab);
-  if (!table) tripleRankTables.set(vocab, table = /* @__PURE__ */ new Map());
-  const key = a << 16 | b << 8 | c;
-  let rank = table.get(key);
-  if (rank === void 0) table.set(key, rank = vocab.ranks.get(String.fromCharCode(a, b, c)) ?? NONE);
-  return rank;
-}
 var bucketHeads = new Int32Array(0);
 function bucketHeadsFor(rank) {
   if (rank >= bucketHeads.length) {
@@ -317,8 +408,8 @@ function bucketMerge(piece, vocab) {
     const slot = (Math.imul(a, 2654435761) ^ b) & cacheMask;
     if (cacheKey[slot] === key) return cacheRank[slot];
     const end = next[j];
-    const rank = end - i > vocab.maxTokenBytes ? void 0 : vocab.ranks.get(piece.slice(i, end));
-    const r = rank ?? NONE_RANK;
+    const rank = end - i > vocab.maxTokenBytes ? -1 : vocab.ranks.span(piece, i, end);
+    const r = rank < 0 ? NONE_RANK : rank;
     cacheKey[slot] = key;
     cacheRank[slot] = r;
     return r;
@@ -378,6 +469,10 @@ function bucketMerge(piece, vocab) {
       next[i] = next[j];
       prev[next[j]] = i;
       partRank[i] = r;
+      if (pairRank(i) <= r) {
+        for (const held of ranks.drain()) heads[held] = -1;
+        return void 0;
+      }
       if (dirtyCount + 2 > dirty.length) {
         const grown = new Int32Array(dirty.length * 2);
         grown.set(dirty);
@@ -408,8 +503,87 @@ function bucketMerge(piece, vocab) {
   starts.push(m);
   return starts;
 }
-var NONE_RANK = 2147483647;
 var PENDING = -1;
+
+// src/count/piece-cache.ts
+var PieceCache = class {
+  /**
+   * @param capacity entries held before the cache starts again
+   * @param longest the longest piece it holds, at most 255 chars
+   */
+  constructor(capacity, longest) {
+    this.longest = longest;
+    let slotCount = 1024;
+    while (slotCount < 2 * capacity) slotCount *= 2;
+    this.capacity = capacity;
+    this.table = new Int32Array(slotCount * SLOT);
+    this.pool = new Uint16Array(capacity * 8);
+  }
+  longest;
+  table;
+  pool;
+  capacity;
+  entries = 0;
+  used = 0;
+  /** FNV-1a of `text`'s chars `from` to `to`, the high bits folded in, as `get` and `set` take it. */
+  static hash(text, from, to) {
+    let h = 2166136261;
+    for (let i = from; i < to; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+    return h ^ h >>> 16;
+  }
+  /** The count of the piece `text[from, to)` whose hash is `hash`, or -1. */
+  get(text, from, to, hash) {
+    const table = this.table;
+    const mask = table.length - SLOT;
+    const length = to - from;
+    const low = length <= INLINE ? packed(text, from, to, 0) : 0;
+    const high = length <= INLINE ? packed(text, from, to, 2) : 0;
+    for (let slot = hash * SLOT & mask; ; slot = slot + SLOT & mask) {
+      const meta = table[slot + 1];
+      if (meta === 0) return -1;
+      if (table[slot] !== hash || (meta & 255) !== length) continue;
+      if (length <= INLINE ? table[slot + 2] === low && table[slot + 3] === high : this.inPool(text, from, to, table[slot + 2])) return meta >>> 8;
+    }
+  }
+  /** Holds `count` for the piece `text[from, to)`, which `get` did not find; a longer piece is not held. */
+  set(text, from, to, hash, count) {
+    const length = to - from;
+    if (length > this.longest) return;
+    if (this.entries === this.capacity || length > INLINE && this.used + length > this.pool.length) this.clear();
+    const table = this.table;
+    const mask = table.length - SLOT;
+    let slot = hash * SLOT & mask;
+    while (table[slot + 1] !== 0) slot = slot + SLOT & mask;
+    table[slot] = hash;
+    table[slot + 1] = length | count << 8;
+    if (length <= INLINE) {
+      table[slot + 2] = packed(text, from, to, 0);
+      table[slot + 3] = packed(text, from, to, 2);
+    } else {
+      table[slot + 2] = this.used;
+      for (let i = 0; i < length; i++) this.pool[this.used + i] = text.charCodeAt(from + i);
+      this.used += length;
+    }
+    this.entries++;
+  }
+  inPool(text, from, to, start) {
+    const pool = this.pool;
+    const offset = start - from;
+    for (let i = from; i < to; i++) if (pool[offset + i] !== text.charCodeAt(i)) return false;
+    return true;
+  }
+  clear() {
+    this.table.fill(0);
+    this.entries = 0;
+    this.used = 0;
+  }
+};
+var SLOT = 4;
+var INLINE = 4;
+function packed(text, from, to, skip) {
+  const i = from + skip;
+  return (i < to ? text.charCodeAt(i) : 0) | (i + 1 < to ? text.charCodeAt(i + 1) << 16 : 0);
+}
 
 // src/count/pre-tokenizer.ts
 var WS = "\\t-\\r \\x85\\xA0\\u1680\\u2000-\\u200A\\u2028\\u2029\\u202F\\u205F\\u3000";
@@ -468,7 +642,7 @@ var BpeTokenizer = class {
   }
   encoding;
   vocab;
-  pieceCounts = /* @__PURE__ */ new Map();
+  pieceCounts = new PieceCache(CACHE_ENTRIES, CACHED_PIECE_LENGTH);
   /** One regex for every text: compiling the pattern anew cost more than counting a short text. Counting never nests. */
   pieces;
   /** The same pattern, sticky: it matches only where the last piece ended. */
@@ -485,8 +659,9 @@ var BpeTokenizer = class {
     let total = 0;
     for (let from = 0; from < text.length; ) {
       if (!re.test(text) || re.lastIndex === from) return this.countMatches(text, ascii);
-      total += this.pieceCount(text.slice(from, re.lastIndex), ascii);
-      from = re.lastIndex;
+      const to = re.lastIndex;
+      total += this.pieceCount(text, from, to, ascii);
+      from = to;
     }
     return total;
   }
@@ -494,17 +669,19 @@ var BpeTokenizer = class {
     const re = this.pieces;
     re.lastIndex = 0;
     let total = 0;
-    for (let match = re.exec(text); match !== null; match = re.exec(text)) total += this.pieceCount(match[0], ascii);
+    for (let match = re.exec(text); match !== null; match = re.exec(text)) total += this.pieceCount(text, match.index, re.lastIndex, ascii);
     return total;
   }
-  pieceCount(piece, ascii) {
-    const cached = this.pieceCounts.get(piece);
-    if (cached !== void 0) return cached;
+  /** The count of the piece `text[from, to)`: an ASCII byte is one token, every other piece is merged once and cached. */
+  pieceCount(text, from, to, ascii) {
+    if (to - from === 1 && ascii) return 1;
+    if (to - from > CACHED_PIECE_LENGTH) return countPiece(ascii ? text.slice(from, to) : toByteString(text.slice(from, to)), this.vocab);
+    const hash = PieceCache.hash(text, from, to);
+    const cached = this.pieceCounts.get(text, from, to, hash);
+    if (cached >= 0) return cached;
+    const piece = text.slice(from, to);
     const n = countPiece(ascii ? piece : toByteString(piece), this.vocab);
-    if (piece.length <= CACHED_PIECE_LENGTH) {
-      if (this.pieceCounts.size >= CACHE_ENTRIES) this.pieceCounts.clear();
-      this.pieceCounts.set(piece, n);
-    }
+    this.pieceCounts.set(text, from, to, hash, n);
     return n;
   }
   encode(text) {

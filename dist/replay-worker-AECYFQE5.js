@@ -4,18 +4,18 @@ import {
   REPLAYED,
   batchMessages,
   resultColumns
-} from "./chunk-I2AJH6II.js";
+} from "./chunk-M6SSKLTG.js";
 import {
   workerKind
 } from "./chunk-OUUO77PB.js";
 import {
   inProcessReplay
-} from "./chunk-E4LPNWAQ.js";
-import "./chunk-SCPOROSD.js";
-import "./chunk-TUXGJQD2.js";
-import "./chunk-HCJP3XMO.js";
+} from "./chunk-OCN24SAQ.js";
+import "./chunk-KXMTAU6H.js";
+import "./chunk-QWZTWUML.js";
+import "./chunk-WSKGUPSP.js";
 import "./chunk-JOHSGW2E.js";
-import "./chunk-HQ2Z7SHM.js";
+import "./chunk-PTD2P55P.js";
 import "./chunk-LQK3ML4U.js";
 
 // src/pipeline/replay-worker.ts

@@ -1,13 +1,13 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   cacheBilling
-} from "./chunk-TUXGJQD2.js";
+} from "./chunk-QWZTWUML.js";
 import {
   DEFAULT_LAYOUT,
   ROLES,
   assertNever,
   roleCode
-} from "./chunk-HCJP3XMO.js";
+} from "./chunk-WSKGUPSP.js";
 
 // src/models/model.ts
 function priceAt(price, inputTokens) {

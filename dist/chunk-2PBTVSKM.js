@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   loadConfigFile
-} from "./chunk-QPUNJ3KB.js";
+} from "./chunk-A56GKHK3.js";
 import {
   PolicyFile,
   SETTINGS,
@@ -9,7 +9,7 @@ import {
   configFrom,
   looksLikePolicyPath,
   readSettings
-} from "./chunk-H5JF3JWU.js";
+} from "./chunk-YZENWMD6.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";

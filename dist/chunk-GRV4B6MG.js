@@ -1,17 +1,17 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   simulate
-} from "./chunk-SCPOROSD.js";
+} from "./chunk-KXMTAU6H.js";
 import {
   deliveryCopies
-} from "./chunk-KDT5NFZ7.js";
+} from "./chunk-W6OBP3I4.js";
 import {
   createPolicy,
   policyWindow
-} from "./chunk-TUXGJQD2.js";
+} from "./chunk-QWZTWUML.js";
 import {
   assertNever
-} from "./chunk-HCJP3XMO.js";
+} from "./chunk-WSKGUPSP.js";
 
 // src/simulate/scenario.ts
 function triggerStep(agent) {

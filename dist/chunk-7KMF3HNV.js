@@ -6,21 +6,21 @@ import {
   pricedAgents,
   promptFileClassifier,
   repositoryOf
-} from "./chunk-C3HWKL3S.js";
+} from "./chunk-3HQYJ2VI.js";
 import {
   createGit,
   resolveModel
-} from "./chunk-H5JF3JWU.js";
+} from "./chunk-YZENWMD6.js";
 import {
   describeDelivery,
   extractOptions,
   parsersFor,
   profileFileRules,
   safeExtract
-} from "./chunk-KDT5NFZ7.js";
+} from "./chunk-W6OBP3I4.js";
 import {
   tokenizer
-} from "./chunk-HCJP3XMO.js";
+} from "./chunk-WSKGUPSP.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";

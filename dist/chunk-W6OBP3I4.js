@@ -2,14 +2,14 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   loadTrace,
   require_dist
-} from "./chunk-CBKTTYNC.js";
+} from "./chunk-UDDL57PC.js";
 import {
   DEFAULT_LAYOUT,
   MAX_BREAKPOINTS,
   NO_BREAKPOINTS,
   assertNever,
   groupedNumber
-} from "./chunk-HCJP3XMO.js";
+} from "./chunk-WSKGUPSP.js";
 import {
   __toESM
 } from "./chunk-LQK3ML4U.js";

@@ -3,27 +3,27 @@ import {
   diffRange,
   localRange,
   renderMarkdown
-} from "./chunk-OGNIHE74.js";
-import "./chunk-OVELVGTE.js";
+} from "./chunk-NSK4XTZO.js";
+import "./chunk-CERDWTLJ.js";
 import "./chunk-OUUO77PB.js";
 import {
   loadConfigFile
-} from "./chunk-QPUNJ3KB.js";
+} from "./chunk-A56GKHK3.js";
 import "./chunk-CTQPJVMW.js";
-import "./chunk-G3XVVB55.js";
-import "./chunk-QEYOKBGT.js";
-import "./chunk-X6ZP3BPA.js";
-import "./chunk-SCPOROSD.js";
-import "./chunk-C3HWKL3S.js";
+import "./chunk-CBZF2GMF.js";
+import "./chunk-GRV4B6MG.js";
+import "./chunk-FB4YA3SV.js";
+import "./chunk-KXMTAU6H.js";
+import "./chunk-3HQYJ2VI.js";
 import {
   createGit
-} from "./chunk-H5JF3JWU.js";
-import "./chunk-KDT5NFZ7.js";
-import "./chunk-CBKTTYNC.js";
-import "./chunk-TUXGJQD2.js";
-import "./chunk-HCJP3XMO.js";
+} from "./chunk-YZENWMD6.js";
+import "./chunk-W6OBP3I4.js";
+import "./chunk-UDDL57PC.js";
+import "./chunk-QWZTWUML.js";
+import "./chunk-WSKGUPSP.js";
 import "./chunk-JOHSGW2E.js";
-import "./chunk-HQ2Z7SHM.js";
+import "./chunk-PTD2P55P.js";
 import "./chunk-LQK3ML4U.js";
 
 // src/cli/demo.ts

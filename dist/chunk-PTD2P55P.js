@@ -63,20 +63,26 @@ var RankTable = class _RankTable {
   }
   /** Rank of the token whose bytes are `key`'s chars, or undefined. */
   get(key) {
-    const n = key.length;
-    if (n === 0 || n > this.maxTokenBytes) return void 0;
+    const rank = this.span(key, 0, key.length);
+    return rank < 0 ? void 0 : rank;
+  }
+  /** Rank of the token whose bytes are the chars of `text` from `start` to `end`, or -1: no span is cut out to be looked up. */
+  span(text, start, end) {
+    const n = end - start;
+    if (n <= 0 || n > this.maxTokenBytes) return -1;
     let h = HASH_SEED;
-    for (let i = 0; i < n; i++) h = Math.imul(h ^ key.charCodeAt(i), HASH_PRIME);
+    for (let i = start; i < end; i++) h = Math.imul(h ^ text.charCodeAt(i), HASH_PRIME);
     const { slots, offsets, bytes } = this;
     const mask = slots.length - 1;
     for (let slot = (h ^ h >>> 16) & mask; ; slot = slot + 1 & mask) {
       const rank = slots[slot];
-      if (rank < 0) return void 0;
-      const start = offsets[rank];
-      if (offsets[rank + 1] - start !== n) continue;
-      let i = 0;
-      while (i < n && bytes[start + i] === key.charCodeAt(i)) i++;
-      if (i === n) return rank;
+      if (rank < 0) return -1;
+      const at = offsets[rank];
+      if (offsets[rank + 1] - at !== n) continue;
+      const shift = at - start;
+      let i = start;
+      while (i < end && bytes[shift + i] === text.charCodeAt(i)) i++;
+      if (i === end) return rank;
     }
   }
   has(key) {

@@ -7,7 +7,7 @@ import {
   openExtractionPool,
   runExtractionJob,
   smallRunBytes
-} from "./chunk-OVELVGTE.js";
+} from "./chunk-CERDWTLJ.js";
 import {
   agentLabel,
   codeSpan,
@@ -21,7 +21,7 @@ import {
   formatUsdPair,
   parseConfigFile,
   percentChange
-} from "./chunk-G3XVVB55.js";
+} from "./chunk-CBZF2GMF.js";
 import {
   addUnit,
   copyRunInputs,
@@ -30,13 +30,13 @@ import {
   runScenario,
   sizedParts,
   toolResultCopies
-} from "./chunk-QEYOKBGT.js";
+} from "./chunk-GRV4B6MG.js";
 import {
   standardPolicies
-} from "./chunk-X6ZP3BPA.js";
+} from "./chunk-FB4YA3SV.js";
 import {
   priceAt
-} from "./chunk-SCPOROSD.js";
+} from "./chunk-KXMTAU6H.js";
 import {
   TokenCounter,
   agentConfig,
@@ -46,7 +46,7 @@ import {
   pricedAgents,
   promptFileClassifier,
   repositoryOf
-} from "./chunk-C3HWKL3S.js";
+} from "./chunk-3HQYJ2VI.js";
 import {
   configFrom,
   isShallow,
@@ -55,7 +55,7 @@ import {
   resolveCommit,
   resolveModel,
   unknownModelMessage
-} from "./chunk-H5JF3JWU.js";
+} from "./chunk-YZENWMD6.js";
 import {
   PROFILES,
   describeDelivery,
@@ -69,16 +69,16 @@ import {
   sendsItself,
   sizeIn,
   talksToModel
-} from "./chunk-KDT5NFZ7.js";
+} from "./chunk-W6OBP3I4.js";
 import {
   describePolicy,
   policyWindow
-} from "./chunk-TUXGJQD2.js";
+} from "./chunk-QWZTWUML.js";
 import {
   assertNever,
   groupedNumber,
   tokenizer
-} from "./chunk-HCJP3XMO.js";
+} from "./chunk-WSKGUPSP.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";

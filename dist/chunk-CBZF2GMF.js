@@ -8,10 +8,10 @@ import {
   parseSetting,
   parseYaml,
   unknownModelMessage
-} from "./chunk-H5JF3JWU.js";
+} from "./chunk-YZENWMD6.js";
 import {
   groupedNumber
-} from "./chunk-HCJP3XMO.js";
+} from "./chunk-WSKGUPSP.js";
 
 // src/config/config-file.ts
 function parseConfigFile(text, file) {

@@ -1,25 +1,25 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   require_dist
-} from "./chunk-CBKTTYNC.js";
+} from "./chunk-UDDL57PC.js";
 import {
   BUDGET_DEFAULTS,
   CLEAR_TOOL_USES_DEFAULTS,
   COMPACT_DEFAULTS,
   NONE,
   cacheBilling
-} from "./chunk-TUXGJQD2.js";
+} from "./chunk-QWZTWUML.js";
 import {
   DEFAULT_LAYOUT,
   DEFAULT_MESSAGE_OVERHEAD,
   parseCacheLayout
-} from "./chunk-HCJP3XMO.js";
+} from "./chunk-WSKGUPSP.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";
 import {
   isEncodingName
-} from "./chunk-HQ2Z7SHM.js";
+} from "./chunk-PTD2P55P.js";
 import {
   __toESM
 } from "./chunk-LQK3ML4U.js";

@@ -16,19 +16,19 @@ import {
   pullRequestRange,
   renderMarkdown,
   thresholdsOf
-} from "./chunk-OGNIHE74.js";
-import "./chunk-OVELVGTE.js";
+} from "./chunk-NSK4XTZO.js";
+import "./chunk-CERDWTLJ.js";
 import "./chunk-OUUO77PB.js";
 import "./chunk-CTQPJVMW.js";
 import {
   parseConfigFile
-} from "./chunk-G3XVVB55.js";
-import "./chunk-QEYOKBGT.js";
-import "./chunk-X6ZP3BPA.js";
-import "./chunk-SCPOROSD.js";
+} from "./chunk-CBZF2GMF.js";
+import "./chunk-GRV4B6MG.js";
+import "./chunk-FB4YA3SV.js";
+import "./chunk-KXMTAU6H.js";
 import {
   expand
-} from "./chunk-C3HWKL3S.js";
+} from "./chunk-3HQYJ2VI.js";
 import {
   PolicyFile,
   checkModelOverride,
@@ -36,19 +36,19 @@ import {
   looksLikePolicyPath,
   readSettings,
   resolveCommit
-} from "./chunk-H5JF3JWU.js";
+} from "./chunk-YZENWMD6.js";
 import {
   RENDERED,
   ROLES,
   describeDelivery
-} from "./chunk-KDT5NFZ7.js";
-import "./chunk-CBKTTYNC.js";
-import "./chunk-TUXGJQD2.js";
-import "./chunk-HCJP3XMO.js";
+} from "./chunk-W6OBP3I4.js";
+import "./chunk-UDDL57PC.js";
+import "./chunk-QWZTWUML.js";
+import "./chunk-WSKGUPSP.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";
-import "./chunk-HQ2Z7SHM.js";
+import "./chunk-PTD2P55P.js";
 import {
   __commonJS,
   __export,

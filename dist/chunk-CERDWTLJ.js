@@ -5,10 +5,10 @@ import {
 } from "./chunk-OUUO77PB.js";
 import {
   extractContent
-} from "./chunk-KDT5NFZ7.js";
+} from "./chunk-W6OBP3I4.js";
 import {
   tokenizer
-} from "./chunk-HCJP3XMO.js";
+} from "./chunk-WSKGUPSP.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";

@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   Simulation
-} from "./chunk-SCPOROSD.js";
+} from "./chunk-KXMTAU6H.js";
 import {
   createPolicy,
   policyWindow
-} from "./chunk-TUXGJQD2.js";
+} from "./chunk-QWZTWUML.js";
 
 // src/simulate/replay-settings.ts
 function replaySettingsOf(from) {

@@ -3,18 +3,18 @@ import {
   inProcessReplay,
   replayOptions,
   replaySettingsOf
-} from "./chunk-E4LPNWAQ.js";
+} from "./chunk-OCN24SAQ.js";
 import {
   standardPolicies
-} from "./chunk-X6ZP3BPA.js";
+} from "./chunk-FB4YA3SV.js";
 import {
   Simulation,
   priceAt
-} from "./chunk-SCPOROSD.js";
+} from "./chunk-KXMTAU6H.js";
 import {
   NONE,
   describePolicy
-} from "./chunk-TUXGJQD2.js";
+} from "./chunk-QWZTWUML.js";
 
 // src/analyze/simulate.ts
 async function analyzeSimulation(input, replayer = inProcessReplay) {

@@ -1,0 +1,112 @@
+import { byteRanks, NONE_RANK, RANK_SPAN, type Vocabulary } from './merge-tables.js';
+
+/**
+ * tiktoken's merge of a long piece, one rank at a time over all its parts: the lowest pair rank r of
+ * the piece is found, every pair of rank r is merged from left to right, and so on until no pair has
+ * a rank (docs/architecture.md, "Counting"). For a run of one character, nearly every pair has the
+ * lowest rank, a handful of levels merge the whole piece, and each level is one pass over two compact
+ * arrays (the parts' ranks and lengths) that shrink as they merge: an eighth of the memory of the
+ * bucket merge, whose fresh pages cost as much as its merging on a machine that maps them slowly.
+ *
+ * Merging a whole level is tiktoken's order only while no merge creates a pair that ranks at or below
+ * the level's rank (the rank files do not promise it: see `bucketMerge`), so every pair a merge makes
+ * is checked: the one with the part after it, before that part is merged in turn, here, and the final
+ * ones by the next level's search. When the check fails, or when the lowest rank is rare in a long
+ * piece (then the levels would pass over the whole piece for a few merges each), this returns
+ * undefined and the caller merges the piece another way.
+ *
+ * @returns the lengths of the tokens, in order
+ */
+export function levelMerge(piece: string, vocab: Vocabulary): Uint8Array | undefined {
+  const m = piece.length;
+  if (vocab.maxTokenBytes > 255) return undefined;
+  const ranks = new Int32Array(m);
+  const lengths = new Uint8Array(m);
+  const single = byteRanks(vocab);
+  for (let i = 0; i < m; i++) {
+    const c = piece.charCodeAt(i);
+    const rank = c < 256 ? single[c]! : -1;
+    // A byte without a rank, or a char that is not a byte: the heap merge reports it.
+    if (rank < 0) return undefined;
+    ranks[i] = rank;
+    lengths[i] = 1;
+  }
+  const pairRank = pairRankCache(piece, vocab);
+  let parts = m;
+  let previous = -1;
+  for (;;) {
+    let best = NONE_RANK;
+    let hits = 0;
+    for (let k = 0, at = 0; k + 1 < parts; at += lengths[k]!, k++) {
+      const rank = pairRank(ranks[k]!, ranks[k + 1]!, at, lengths[k]! + lengths[k + 1]!);
+      if (rank < best) {
+        best = rank;
+        hits = 1;
+      } else if (rank === best) hits++;
+    }
+    if (best === NONE_RANK) return lengths.subarray(0, parts);
+    if (best <= previous || (parts > FEW_PARTS && hits * RARE < parts)) return undefined;
+    previous = best;
+    parts = mergeLevel(ranks, lengths, parts, best, pairRank);
+    if (parts < 0) return undefined;
+  }
+}
+
+/** Below this many parts a level costs little whatever it merges. */
+const FEW_PARTS = 4096;
+/** A level that merges fewer than one pair in this many, over more than FEW_PARTS parts, hands the piece on. */
+const RARE = 16;
+
+type PairRank = (a: number, b: number, at: number, length: number) => number;
+
+/**
+ * Merges every pair of rank `best` from left to right, in place; returns the number of parts left, or
+ * -1 when a merge made a pair with the next part that ranks below `best` (tiktoken would merge that
+ * pair first).
+ */
+function mergeLevel(ranks: Int32Array, lengths: Uint8Array, parts: number, best: number, pairRank: PairRank): number {
+  let w = 0;
+  let lastMerged = false;
+  for (let k = 0, at = 0; k < parts; ) {
+    const a = ranks[k]!;
+    const la = lengths[k]!;
+    if (k + 1 < parts) {
+      const lb = lengths[k + 1]!;
+      if (pairRank(a, ranks[k + 1]!, at, la + lb) === best) {
+        if (lastMerged && pairRank(best, a, at - lengths[w - 1]!, lengths[w - 1]! + la) <= best) return -1;
+        ranks[w] = best;
+        lengths[w++] = la + lb;
+        k += 2;
+        at += la + lb;
+        lastMerged = true;
+        continue;
+      }
+    }
+    ranks[w] = a;
+    lengths[w++] = la;
+    k++;
+    at += la;
+    lastMerged = false;
+  }
+  return w;
+}
+
+/**
+ * The rank of the token made of two parts, by the parts' ranks: a direct-mapped cache in front of the
+ * rank table, which is asked (with the bytes at `at`) only on a miss.
+ */
+function pairRankCache(piece: string, vocab: Vocabulary): PairRank {
+  const size = 4096;
+  const keys = new Float64Array(size).fill(-1);
+  const values = new Int32Array(size);
+  return (a, b, at, length) => {
+    const key = a * RANK_SPAN + b;
+    const slot = (Math.imul(a, 0x9e3779b1) ^ b) & (size - 1);
+    if (keys[slot] === key) return values[slot]!;
+    const found = length > vocab.maxTokenBytes ? -1 : vocab.ranks.span(piece, at, at + length);
+    const rank = found < 0 ? NONE_RANK : found;
+    keys[slot] = key;
+    values[slot] = rank;
+    return rank;
+  };
+}
