@@ -11,7 +11,7 @@
  * tiktoken's loop and so gives identical tokens.
  */
 
-import { byteRanks, NONE, NONE_RANK, pairRanks, RANK_SPAN, tripleRank, type Vocabulary } from './merge-tables.js';
+import { byteRanks, NONE, NONE_RANK, pairRank, pairRanks, RANK_SPAN, tripleRank, type Vocabulary } from './merge-tables.js';
 
 import { levelMerge } from './level-merge.js';
 
@@ -83,22 +83,22 @@ function rescan(piece: string, vocab: Vocabulary): number {
     scratchRanks = new Float64Array(m + 1);
   }
   const starts = scratchStarts;
-  const pairRank = scratchRanks;
+  const rankAt = scratchRanks;
   const pairs = pairRanks(vocab);
   for (let i = 0; i < m; i++) {
     starts[i] = i;
-    pairRank[i] = i + 2 <= m ? pairs[(piece.charCodeAt(i) << 8) | piece.charCodeAt(i + 1)]! : NONE;
+    rankAt[i] = i + 2 <= m ? pairRank(pairs, vocab, piece.charCodeAt(i), piece.charCodeAt(i + 1)) : NONE;
   }
   starts[m] = m;
-  pairRank[m] = NONE;
+  rankAt[m] = NONE;
   // Parts are starts[0 .. parts - 1]; starts[parts] is the end.
   let parts = m;
   for (;;) {
     let best = NONE;
     let at = -1;
     for (let i = 0; i < parts; i++) {
-      if (pairRank[i]! < best) {
-        best = pairRank[i]!;
+      if (rankAt[i]! < best) {
+        best = rankAt[i]!;
         at = i;
       }
     }
@@ -106,11 +106,11 @@ function rescan(piece: string, vocab: Vocabulary): number {
     // Shifted by hand: `copyWithin` costs more to call than to move a short piece's few parts.
     for (let k = at + 1; k < parts; k++) {
       starts[k] = starts[k + 1]!;
-      pairRank[k] = pairRank[k + 1]!;
+      rankAt[k] = rankAt[k + 1]!;
     }
     parts--;
-    pairRank[at] = at + 1 < parts ? spanRank(piece, starts[at]!, starts[at + 2]!, vocab) : NONE;
-    if (at > 0) pairRank[at - 1] = spanRank(piece, starts[at - 1]!, starts[at + 1]!, vocab);
+    rankAt[at] = at + 1 < parts ? spanRank(piece, starts[at]!, starts[at + 2]!, vocab) : NONE;
+    if (at > 0) rankAt[at - 1] = spanRank(piece, starts[at - 1]!, starts[at + 1]!, vocab);
   }
   return parts;
 }

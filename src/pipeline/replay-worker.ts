@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { inProcessReplay, type TraceReplay } from '../simulate/replay.js';
-import { batchMessages } from './sized-message-batch.js';
+import { SizedMessageReader } from './sized-message-batch.js';
 import { workerKind } from './worker-script.js';
 import { ENDED, REPLAYED, resultColumns, type FromReplayWorker, type ReplayFault, type ToReplayWorker } from './replay-thread.js';
 
@@ -15,6 +15,7 @@ function serveReplay(): void {
   const data = workerData as { progress: Int32Array; fault?: ReplayFault };
   const { progress } = data;
   let replay: TraceReplay | undefined;
+  const reader = new SizedMessageReader();
   // However it ends (an error, an exit, the main thread's terminate), a main thread waiting on it wakes.
   process.on('exit', () => {
     Atomics.store(progress, ENDED, 1);
@@ -29,7 +30,7 @@ function serveReplay(): void {
       return;
     }
     if ('batch' in message) {
-      replay!.add(batchMessages(message.batch));
+      replay!.add(reader.read(message.batch));
       Atomics.add(progress, REPLAYED, 1);
       Atomics.notify(progress, REPLAYED);
       return;

@@ -61,18 +61,33 @@ export class SizedMessageBatcher {
   }
 }
 
-/** A batch's messages, as they were added. */
-export function batchMessages(batch: SizedMessageBatch): SizedMessage[] {
-  const { numbers, tools } = batch;
-  const messages: SizedMessage[] = [];
-  let next = 0;
-  for (let at = 0; at < numbers.length; at += NUMBERS_PER_MESSAGE) {
-    const flags = numbers[at]!;
-    const message: SizedMessage = { role: ROLES[flags & 3]!, tokens: numbers[at + 1]!, argsTokens: numbers[at + 2]! };
-    if (flags & TOOL) message.tool = tools[next++]!;
-    if (flags & REPLACES_HISTORY) message.replacesHistory = true;
-    if (flags & PLAN) message.plan = true;
-    messages.push(message);
+/**
+ * A batch's messages, as they were added, in objects the reader reuses from batch to batch: what it
+ * returns is valid until its next read. A replay copies what it needs of each message as it goes
+ * (`History.append`), and a new object per message was 200,000 objects for the worker to make and
+ * collect (docs/architecture.md, "Simulation"). Every object has every field, so all share one shape.
+ */
+export class SizedMessageReader {
+  private readonly messages: SizedMessage[] = [];
+
+  read(batch: SizedMessageBatch): readonly SizedMessage[] {
+    const { numbers, tools } = batch;
+    const { messages } = this;
+    const count = numbers.length / NUMBERS_PER_MESSAGE;
+    while (messages.length < count) messages.push({ role: 'user', tokens: 0, argsTokens: 0, tool: undefined, replacesHistory: false, plan: false });
+    messages.length = count;
+    let next = 0;
+    for (let k = 0; k < count; k++) {
+      const at = k * NUMBERS_PER_MESSAGE;
+      const flags = numbers[at]!;
+      const message = messages[k]!;
+      message.role = ROLES[flags & 3]!;
+      message.tokens = numbers[at + 1]!;
+      message.argsTokens = numbers[at + 2]!;
+      message.tool = flags & TOOL ? tools[next++]! : undefined;
+      message.replacesHistory = (flags & REPLACES_HISTORY) !== 0;
+      message.plan = (flags & PLAN) !== 0;
+    }
+    return messages;
   }
-  return messages;
 }

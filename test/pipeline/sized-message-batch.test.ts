@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { batchMessages, SizedMessageBatcher, type SizedMessageBatch } from '../../src/pipeline/sized-message-batch.js';
+import { SizedMessageBatcher, SizedMessageReader, type SizedMessageBatch } from '../../src/pipeline/sized-message-batch.js';
 import type { SizedMessage } from '../../src/trace/trace.js';
 
 /** Every field a sized message can carry, alone and together, and the four roles. */
@@ -31,10 +31,20 @@ test('sized messages come out of their batches as they went in, every number, fl
     delete rest.errorLine;
     return rest;
   });
+  // The reader's objects carry every field, unset ones as undefined or false, and are reused: each batch is read out before the next.
+  const asSent = (m: SizedMessage): SizedMessage => {
+    const { role, tokens, argsTokens, tool, replacesHistory, plan } = m;
+    return { role, tokens, argsTokens, tool, replacesHistory: replacesHistory === true, plan: plan === true };
+  };
   for (const size of [1, 3, 7, 64]) {
     const batches = sent(size);
     assert.equal(batches.length, Math.ceil(MESSAGES.length / size), `batches of ${size}`);
-    assert.deepEqual(batches.flatMap((b) => batchMessages(b)), withoutText, `batches of ${size}`);
+    const reader = new SizedMessageReader();
+    assert.deepEqual(
+      batches.flatMap((b) => reader.read(b).map((m) => ({ ...m }))),
+      withoutText.map(asSent),
+      `batches of ${size}`,
+    );
   }
   assert.equal(sent(3).reduce((n, b) => n + b.tools.length, 0), 3, 'the three tool names, the empty one included');
 });

@@ -16,19 +16,19 @@ import {
   pullRequestRange,
   renderMarkdown,
   thresholdsOf
-} from "./chunk-NSK4XTZO.js";
-import "./chunk-CERDWTLJ.js";
+} from "./chunk-URXAUYCV.js";
+import "./chunk-MTYQYL35.js";
 import "./chunk-OUUO77PB.js";
 import "./chunk-CTQPJVMW.js";
 import {
   parseConfigFile
-} from "./chunk-CBZF2GMF.js";
-import "./chunk-GRV4B6MG.js";
-import "./chunk-FB4YA3SV.js";
-import "./chunk-KXMTAU6H.js";
+} from "./chunk-J43DUYK7.js";
+import "./chunk-MD7H3XE6.js";
+import "./chunk-JIF3MNXT.js";
+import "./chunk-ICPRD3CM.js";
 import {
   expand
-} from "./chunk-3HQYJ2VI.js";
+} from "./chunk-F352JVAL.js";
 import {
   PolicyFile,
   checkModelOverride,
@@ -36,15 +36,15 @@ import {
   looksLikePolicyPath,
   readSettings,
   resolveCommit
-} from "./chunk-YZENWMD6.js";
+} from "./chunk-GFEUA3H6.js";
 import {
   RENDERED,
   ROLES,
   describeDelivery
-} from "./chunk-W6OBP3I4.js";
-import "./chunk-UDDL57PC.js";
-import "./chunk-QWZTWUML.js";
-import "./chunk-WSKGUPSP.js";
+} from "./chunk-YV4BCNZX.js";
+import "./chunk-3O7XIVXC.js";
+import "./chunk-OYKBGNZU.js";
+import "./chunk-URJPAM3S.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";

@@ -2,18 +2,18 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   ENDED,
   REPLAYED,
-  batchMessages,
+  SizedMessageReader,
   resultColumns
-} from "./chunk-M6SSKLTG.js";
+} from "./chunk-KJGNTU5D.js";
 import {
   workerKind
 } from "./chunk-OUUO77PB.js";
 import {
   inProcessReplay
-} from "./chunk-OCN24SAQ.js";
-import "./chunk-KXMTAU6H.js";
-import "./chunk-QWZTWUML.js";
-import "./chunk-WSKGUPSP.js";
+} from "./chunk-DW4RJKIO.js";
+import "./chunk-ICPRD3CM.js";
+import "./chunk-OYKBGNZU.js";
+import "./chunk-URJPAM3S.js";
 import "./chunk-JOHSGW2E.js";
 import "./chunk-PTD2P55P.js";
 import "./chunk-LQK3ML4U.js";
@@ -26,6 +26,7 @@ function serveReplay() {
   const data = workerData;
   const { progress } = data;
   let replay;
+  const reader = new SizedMessageReader();
   process.on("exit", () => {
     Atomics.store(progress, ENDED, 1);
     Atomics.notify(progress, REPLAYED);
@@ -38,7 +39,7 @@ function serveReplay() {
       return;
     }
     if ("batch" in message) {
-      replay.add(batchMessages(message.batch));
+      replay.add(reader.read(message.batch));
       Atomics.add(progress, REPLAYED, 1);
       Atomics.notify(progress, REPLAYED);
       return;

@@ -8,10 +8,10 @@ import {
   parseSetting,
   parseYaml,
   unknownModelMessage
-} from "./chunk-YZENWMD6.js";
+} from "./chunk-GFEUA3H6.js";
 import {
   groupedNumber
-} from "./chunk-WSKGUPSP.js";
+} from "./chunk-URJPAM3S.js";
 
 // src/config/config-file.ts
 function parseConfigFile(text, file) {

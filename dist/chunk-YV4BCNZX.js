@@ -2,14 +2,14 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   loadTrace,
   require_dist
-} from "./chunk-UDDL57PC.js";
+} from "./chunk-3O7XIVXC.js";
 import {
   DEFAULT_LAYOUT,
   MAX_BREAKPOINTS,
   NO_BREAKPOINTS,
   assertNever,
   groupedNumber
-} from "./chunk-WSKGUPSP.js";
+} from "./chunk-URJPAM3S.js";
 import {
   __toESM
 } from "./chunk-LQK3ML4U.js";

@@ -5,18 +5,18 @@ import {
 } from "./chunk-OUUO77PB.js";
 import {
   inProcessReplay
-} from "./chunk-OCN24SAQ.js";
+} from "./chunk-DW4RJKIO.js";
 import {
   EventLog,
   RequestLog
-} from "./chunk-KXMTAU6H.js";
+} from "./chunk-ICPRD3CM.js";
 import {
   createPolicy
-} from "./chunk-QWZTWUML.js";
+} from "./chunk-OYKBGNZU.js";
 import {
   ROLES,
   roleCode
-} from "./chunk-WSKGUPSP.js";
+} from "./chunk-URJPAM3S.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";
@@ -59,20 +59,29 @@ var SizedMessageBatcher = class {
     this.count = 0;
   }
 };
-function batchMessages(batch) {
-  const { numbers, tools } = batch;
-  const messages = [];
-  let next = 0;
-  for (let at = 0; at < numbers.length; at += NUMBERS_PER_MESSAGE) {
-    const flags = numbers[at];
-    const message = { role: ROLES[flags & 3], tokens: numbers[at + 1], argsTokens: numbers[at + 2] };
-    if (flags & TOOL) message.tool = tools[next++];
-    if (flags & REPLACES_HISTORY) message.replacesHistory = true;
-    if (flags & PLAN) message.plan = true;
-    messages.push(message);
+var SizedMessageReader = class {
+  messages = [];
+  read(batch) {
+    const { numbers, tools } = batch;
+    const { messages } = this;
+    const count = numbers.length / NUMBERS_PER_MESSAGE;
+    while (messages.length < count) messages.push({ role: "user", tokens: 0, argsTokens: 0, tool: void 0, replacesHistory: false, plan: false });
+    messages.length = count;
+    let next = 0;
+    for (let k = 0; k < count; k++) {
+      const at = k * NUMBERS_PER_MESSAGE;
+      const flags = numbers[at];
+      const message = messages[k];
+      message.role = ROLES[flags & 3];
+      message.tokens = numbers[at + 1];
+      message.argsTokens = numbers[at + 2];
+      message.tool = flags & TOOL ? tools[next++] : void 0;
+      message.replacesHistory = (flags & REPLACES_HISTORY) !== 0;
+      message.plan = (flags & PLAN) !== 0;
+    }
+    return messages;
   }
-  return messages;
-}
+};
 
 // src/pipeline/replay-thread.ts
 function resultColumns(result) {
@@ -159,7 +168,7 @@ function waitForReplayed(progress, batches) {
 }
 
 export {
-  batchMessages,
+  SizedMessageReader,
   resultColumns,
   REPLAYED,
   ENDED,

@@ -2,16 +2,16 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   JOBS_DONE,
   runExtractionJob
-} from "./chunk-CERDWTLJ.js";
+} from "./chunk-MTYQYL35.js";
 import {
   workerKind
 } from "./chunk-OUUO77PB.js";
 import {
   extractOptionsEachWay,
   parsersForFile
-} from "./chunk-W6OBP3I4.js";
-import "./chunk-UDDL57PC.js";
-import "./chunk-WSKGUPSP.js";
+} from "./chunk-YV4BCNZX.js";
+import "./chunk-3O7XIVXC.js";
+import "./chunk-URJPAM3S.js";
 import "./chunk-JOHSGW2E.js";
 import "./chunk-PTD2P55P.js";
 import "./chunk-LQK3ML4U.js";

@@ -3,7 +3,7 @@ import {
   ReplayThreadFailure,
   replayThreadFor,
   threadReplayer
-} from "./chunk-M6SSKLTG.js";
+} from "./chunk-KJGNTU5D.js";
 import "./chunk-OUUO77PB.js";
 import {
   commandConfig,
@@ -11,8 +11,8 @@ import {
   flagOptions,
   oneOf,
   parseCommandArgs
-} from "./chunk-2PBTVSKM.js";
-import "./chunk-A56GKHK3.js";
+} from "./chunk-OB7XM6DV.js";
+import "./chunk-JHT6NRJI.js";
 import {
   SIMULATE_USAGE
 } from "./chunk-64R4OXE6.js";
@@ -22,31 +22,31 @@ import {
   formatTokens,
   formatUsd,
   percentChange
-} from "./chunk-CBZF2GMF.js";
+} from "./chunk-J43DUYK7.js";
 import {
   analyzeSimulation
-} from "./chunk-BGC6U4T6.js";
+} from "./chunk-JNBE2ZZQ.js";
 import {
   inProcessReplay
-} from "./chunk-OCN24SAQ.js";
-import "./chunk-FB4YA3SV.js";
-import "./chunk-KXMTAU6H.js";
+} from "./chunk-DW4RJKIO.js";
+import "./chunk-JIF3MNXT.js";
+import "./chunk-ICPRD3CM.js";
 import {
   createGit,
   isKnownModel,
   resolveModel
-} from "./chunk-YZENWMD6.js";
+} from "./chunk-GFEUA3H6.js";
 import {
   loadTrace,
   streamedTrace,
   streamsLineByLine
-} from "./chunk-UDDL57PC.js";
-import "./chunk-QWZTWUML.js";
+} from "./chunk-3O7XIVXC.js";
+import "./chunk-OYKBGNZU.js";
 import {
   sizeTrace,
   sizedMessages,
   tokenizer
-} from "./chunk-WSKGUPSP.js";
+} from "./chunk-URJPAM3S.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";
@@ -258,7 +258,7 @@ async function simulateCommand(args, io) {
   try {
     const root = configPath ? io.cwd : await repositoryRoot(io.cwd, io.env);
     const settings = await commandConfig(values, io.cwd, root);
-    reports = trace ? [await traceReport(trace, io, settings)] : await (await import("./simulate-agents-LOAJJ5YO.js")).agentReports(configPath, io.cwd, settings.config);
+    reports = trace ? [await traceReport(trace, io, settings)] : await (await import("./simulate-agents-YLVC4MKW.js")).agentReports(configPath, io.cwd, settings.config);
   } finally {
     await trace?.thread?.cancel();
   }

@@ -1,17 +1,17 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   simulate
-} from "./chunk-KXMTAU6H.js";
+} from "./chunk-ICPRD3CM.js";
 import {
   deliveryCopies
-} from "./chunk-W6OBP3I4.js";
+} from "./chunk-YV4BCNZX.js";
 import {
   createPolicy,
   policyWindow
-} from "./chunk-QWZTWUML.js";
+} from "./chunk-OYKBGNZU.js";
 import {
   assertNever
-} from "./chunk-WSKGUPSP.js";
+} from "./chunk-URJPAM3S.js";
 
 // src/simulate/scenario.ts
 function triggerStep(agent) {

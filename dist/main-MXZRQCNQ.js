@@ -30,10 +30,10 @@ Settings (override the config file): --model ID, --steps N, --policy FILE_OR_JSO
 Exit status: 0 done, 1 the gate failed, 2 bad usage or bad input.
 `;
 var COMMANDS = {
-  diff: async (args, io) => (await import("./diff-JT2WTGJB.js")).diffCommand(args, io),
-  scan: async (args, io) => (await import("./scan-ZBTHWZHU.js")).scanCommand(args, io),
-  simulate: async (args, io) => (await import("./simulate-LW427Z6T.js")).simulateCommand(args, io),
-  demo: async (args, io) => (await import("./demo-MVPSTFIN.js")).demoCommand(args, io)
+  diff: async (args, io) => (await import("./diff-YRX5TR25.js")).diffCommand(args, io),
+  scan: async (args, io) => (await import("./scan-KYJR3N66.js")).scanCommand(args, io),
+  simulate: async (args, io) => (await import("./simulate-Y6XQDBFZ.js")).simulateCommand(args, io),
+  demo: async (args, io) => (await import("./demo-XJBOP5WX.js")).demoCommand(args, io)
 };
 async function main(argv, io) {
   const [name, ...args] = argv;

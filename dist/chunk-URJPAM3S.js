@@ -84,11 +84,16 @@ var pairRankTables = /* @__PURE__ */ new WeakMap();
 function pairRanks(vocab) {
   let table = pairRankTables.get(vocab);
   if (!table) {
-    table = new Float64Array(1 << 16);
-    for (let pair = 0; pair < 1 << 16; pair++) table[pair] = vocab.ranks.get(String.fromCharCode(pair >> 8, pair & 255)) ?? NONE;
+    table = new Float64Array(1 << 16).fill(-1);
     pairRankTables.set(vocab, table);
   }
   return table;
+}
+function pairRank(table, vocab, a, b) {
+  const key = a << 8 | b;
+  const rank = table[key];
+  if (rank >= 0) return rank;
+  return table[key] = vocab.ranks.get(String.fromCharCode(a, b)) ?? NONE;
 }
 var tripleRankTables = /* @__PURE__ */ new WeakMap();
 function tripleRank(vocab, a, b, c) {
@@ -114,14 +119,14 @@ function levelMerge(piece, vocab) {
     ranks[i] = rank;
     lengths[i] = 1;
   }
-  const pairRank = pairRankCache(piece, vocab);
+  const pairRank2 = pairRankCache(piece, vocab);
   let parts = m;
   let previous = -1;
   for (; ; ) {
     let best = NONE_RANK;
     let hits = 0;
     for (let k = 0, at = 0; k + 1 < parts; at += lengths[k], k++) {
-      const rank = pairRank(ranks[k], ranks[k + 1], at, lengths[k] + lengths[k + 1]);
+      const rank = pairRank2(ranks[k], ranks[k + 1], at, lengths[k] + lengths[k + 1]);
       if (rank < best) {
         best = rank;
         hits = 1;
@@ -130,13 +135,13 @@ function levelMerge(piece, vocab) {
     if (best === NONE_RANK) return lengths.subarray(0, parts);
     if (best <= previous || parts > FEW_PARTS && hits * RARE < parts) return void 0;
     previous = best;
-    parts = mergeLevel(ranks, lengths, parts, best, pairRank);
+    parts = mergeLevel(ranks, lengths, parts, best, pairRank2);
     if (parts < 0) return void 0;
   }
 }
 var FEW_PARTS = 4096;
 var RARE = 16;
-function mergeLevel(ranks, lengths, parts, best, pairRank) {
+function mergeLevel(ranks, lengths, parts, best, pairRank2) {
   let w = 0;
   let lastMerged = false;
   for (let k = 0, at = 0; k < parts; ) {
@@ -144,8 +149,8 @@ function mergeLevel(ranks, lengths, parts, best, pairRank) {
     const la = lengths[k];
     if (k + 1 < parts) {
       const lb = lengths[k + 1];
-      if (pairRank(a, ranks[k + 1], at, la + lb) === best) {
-        if (lastMerged && pairRank(best, a, at - lengths[w - 1], lengths[w - 1] + la) <= best) return -1;
+      if (pairRank2(a, ranks[k + 1], at, la + lb) === best) {
+        if (lastMerged && pairRank2(best, a, at - lengths[w - 1], lengths[w - 1] + la) <= best) return -1;
         ranks[w] = best;
         lengths[w++] = la + lb;
         k += 2;
@@ -225,32 +230,32 @@ function rescan(piece, vocab) {
     scratchRanks = new Float64Array(m + 1);
   }
   const starts = scratchStarts;
-  const pairRank = scratchRanks;
+  const rankAt = scratchRanks;
   const pairs = pairRanks(vocab);
   for (let i = 0; i < m; i++) {
     starts[i] = i;
-    pairRank[i] = i + 2 <= m ? pairs[piece.charCodeAt(i) << 8 | piece.charCodeAt(i + 1)] : NONE;
+    rankAt[i] = i + 2 <= m ? pairRank(pairs, vocab, piece.charCodeAt(i), piece.charCodeAt(i + 1)) : NONE;
   }
   starts[m] = m;
-  pairRank[m] = NONE;
+  rankAt[m] = NONE;
   let parts = m;
   for (; ; ) {
     let best = NONE;
     let at = -1;
     for (let i = 0; i < parts; i++) {
-      if (pairRank[i] < best) {
-        best = pairRank[i];
+      if (rankAt[i] < best) {
+        best = rankAt[i];
         at = i;
       }
     }
     if (at < 0) break;
     for (let k = at + 1; k < parts; k++) {
       starts[k] = starts[k + 1];
-      pairRank[k] = pairRank[k + 1];
+      rankAt[k] = rankAt[k + 1];
     }
     parts--;
-    pairRank[at] = at + 1 < parts ? spanRank(piece, starts[at], starts[at + 2], vocab) : NONE;
-    if (at > 0) pairRank[at - 1] = spanRank(piece, starts[at - 1], starts[at + 1], vocab);
+    rankAt[at] = at + 1 < parts ? spanRank(piece, starts[at], starts[at + 2], vocab) : NONE;
+    if (at > 0) rankAt[at - 1] = spanRank(piece, starts[at - 1], starts[at + 1], vocab);
   }
   return parts;
 }
@@ -399,7 +404,7 @@ function bucketMerge(piece, vocab) {
   const cacheMask = cacheSize - 1;
   const cacheKey = new Float64Array(cacheSize).fill(-1);
   const cacheRank = new Int32Array(cacheSize);
-  const pairRank = (i) => {
+  const pairRank2 = (i) => {
     const j = next[i];
     if (j >= m) return NONE_RANK;
     const a = partRank[i];
@@ -436,7 +441,7 @@ function bucketMerge(piece, vocab) {
     heads[rank] = entries++;
   };
   for (let i = 0; i < m; i++) {
-    const rank = pairRank(i);
+    const rank = pairRank2(i);
     pairRankAt[i] = rank;
     if (rank !== NONE_RANK) push(rank, i);
   }
@@ -469,7 +474,7 @@ function bucketMerge(piece, vocab) {
       next[i] = next[j];
       prev[next[j]] = i;
       partRank[i] = r;
-      if (pairRank(i) <= r) {
+      if (pairRank2(i) <= r) {
         for (const held of ranks.drain()) heads[held] = -1;
         return void 0;
       }
@@ -488,7 +493,7 @@ function bucketMerge(piece, vocab) {
     }
     for (let k = 0; k < dirtyCount; k++) {
       const i = dirty[k];
-      const rank = pairRank(i);
+      const rank = pairRank2(i);
       pairRankAt[i] = rank;
       if (rank === NONE_RANK) continue;
       if (rank <= r) {

@@ -3,25 +3,25 @@ import {
   diffRange,
   localRange,
   renderMarkdown
-} from "./chunk-NSK4XTZO.js";
-import "./chunk-CERDWTLJ.js";
+} from "./chunk-URXAUYCV.js";
+import "./chunk-MTYQYL35.js";
 import "./chunk-OUUO77PB.js";
 import {
   loadConfigFile
-} from "./chunk-A56GKHK3.js";
+} from "./chunk-JHT6NRJI.js";
 import "./chunk-CTQPJVMW.js";
-import "./chunk-CBZF2GMF.js";
-import "./chunk-GRV4B6MG.js";
-import "./chunk-FB4YA3SV.js";
-import "./chunk-KXMTAU6H.js";
-import "./chunk-3HQYJ2VI.js";
+import "./chunk-J43DUYK7.js";
+import "./chunk-MD7H3XE6.js";
+import "./chunk-JIF3MNXT.js";
+import "./chunk-ICPRD3CM.js";
+import "./chunk-F352JVAL.js";
 import {
   createGit
-} from "./chunk-YZENWMD6.js";
-import "./chunk-W6OBP3I4.js";
-import "./chunk-UDDL57PC.js";
-import "./chunk-QWZTWUML.js";
-import "./chunk-WSKGUPSP.js";
+} from "./chunk-GFEUA3H6.js";
+import "./chunk-YV4BCNZX.js";
+import "./chunk-3O7XIVXC.js";
+import "./chunk-OYKBGNZU.js";
+import "./chunk-URJPAM3S.js";
 import "./chunk-JOHSGW2E.js";
 import "./chunk-PTD2P55P.js";
 import "./chunk-LQK3ML4U.js";

@@ -5,13 +5,13 @@ import {
   pickScenario,
   resolveAgents,
   resolveModel
-} from "./chunk-YZENWMD6.js";
+} from "./chunk-GFEUA3H6.js";
 import {
   PROFILES,
   escapeRegExp,
   readableFile,
   roleDelivery
-} from "./chunk-W6OBP3I4.js";
+} from "./chunk-YV4BCNZX.js";
 
 // src/frameworks/find-agents.ts
 var APP_AGENT = "app";

@@ -1,19 +1,19 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   require_dist
-} from "./chunk-UDDL57PC.js";
+} from "./chunk-3O7XIVXC.js";
 import {
   BUDGET_DEFAULTS,
   CLEAR_TOOL_USES_DEFAULTS,
   COMPACT_DEFAULTS,
   NONE,
   cacheBilling
-} from "./chunk-QWZTWUML.js";
+} from "./chunk-OYKBGNZU.js";
 import {
   DEFAULT_LAYOUT,
   DEFAULT_MESSAGE_OVERHEAD,
   parseCacheLayout
-} from "./chunk-WSKGUPSP.js";
+} from "./chunk-URJPAM3S.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";

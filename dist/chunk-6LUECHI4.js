@@ -6,21 +6,21 @@ import {
   pricedAgents,
   promptFileClassifier,
   repositoryOf
-} from "./chunk-3HQYJ2VI.js";
+} from "./chunk-F352JVAL.js";
 import {
   createGit,
   resolveModel
-} from "./chunk-YZENWMD6.js";
+} from "./chunk-GFEUA3H6.js";
 import {
   describeDelivery,
   extractOptions,
   parsersFor,
   profileFileRules,
   safeExtract
-} from "./chunk-W6OBP3I4.js";
+} from "./chunk-YV4BCNZX.js";
 import {
   tokenizer
-} from "./chunk-WSKGUPSP.js";
+} from "./chunk-URJPAM3S.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";

@@ -5,8 +5,8 @@ import {
   flagOptions,
   oneOf,
   parseCommandArgs
-} from "./chunk-2PBTVSKM.js";
-import "./chunk-A56GKHK3.js";
+} from "./chunk-OB7XM6DV.js";
+import "./chunk-JHT6NRJI.js";
 import {
   SCAN_USAGE
 } from "./chunk-64R4OXE6.js";
@@ -16,16 +16,16 @@ import {
 } from "./chunk-CTQPJVMW.js";
 import {
   formatTokens
-} from "./chunk-CBZF2GMF.js";
+} from "./chunk-J43DUYK7.js";
 import {
   scanDirectory
-} from "./chunk-7KMF3HNV.js";
-import "./chunk-3HQYJ2VI.js";
-import "./chunk-YZENWMD6.js";
-import "./chunk-W6OBP3I4.js";
-import "./chunk-UDDL57PC.js";
-import "./chunk-QWZTWUML.js";
-import "./chunk-WSKGUPSP.js";
+} from "./chunk-6LUECHI4.js";
+import "./chunk-F352JVAL.js";
+import "./chunk-GFEUA3H6.js";
+import "./chunk-YV4BCNZX.js";
+import "./chunk-3O7XIVXC.js";
+import "./chunk-OYKBGNZU.js";
+import "./chunk-URJPAM3S.js";
 import "./chunk-JOHSGW2E.js";
 import "./chunk-PTD2P55P.js";
 import "./chunk-LQK3ML4U.js";

@@ -1,13 +1,13 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   cacheBilling
-} from "./chunk-QWZTWUML.js";
+} from "./chunk-OYKBGNZU.js";
 import {
   DEFAULT_LAYOUT,
   ROLES,
   assertNever,
   roleCode
-} from "./chunk-WSKGUPSP.js";
+} from "./chunk-URJPAM3S.js";
 
 // src/models/model.ts
 function priceAt(price, inputTokens) {

@@ -7,7 +7,7 @@ import {
   openExtractionPool,
   runExtractionJob,
   smallRunBytes
-} from "./chunk-CERDWTLJ.js";
+} from "./chunk-MTYQYL35.js";
 import {
   agentLabel,
   codeSpan,
@@ -21,7 +21,7 @@ import {
   formatUsdPair,
   parseConfigFile,
   percentChange
-} from "./chunk-CBZF2GMF.js";
+} from "./chunk-J43DUYK7.js";
 import {
   addUnit,
   copyRunInputs,
@@ -30,13 +30,13 @@ import {
   runScenario,
   sizedParts,
   toolResultCopies
-} from "./chunk-GRV4B6MG.js";
+} from "./chunk-MD7H3XE6.js";
 import {
   standardPolicies
-} from "./chunk-FB4YA3SV.js";
+} from "./chunk-JIF3MNXT.js";
 import {
   priceAt
-} from "./chunk-KXMTAU6H.js";
+} from "./chunk-ICPRD3CM.js";
 import {
   TokenCounter,
   agentConfig,
@@ -46,7 +46,7 @@ import {
   pricedAgents,
   promptFileClassifier,
   repositoryOf
-} from "./chunk-3HQYJ2VI.js";
+} from "./chunk-F352JVAL.js";
 import {
   configFrom,
   isShallow,
@@ -55,7 +55,7 @@ import {
   resolveCommit,
   resolveModel,
   unknownModelMessage
-} from "./chunk-YZENWMD6.js";
+} from "./chunk-GFEUA3H6.js";
 import {
   PROFILES,
   describeDelivery,
@@ -69,16 +69,16 @@ import {
   sendsItself,
   sizeIn,
   talksToModel
-} from "./chunk-W6OBP3I4.js";
+} from "./chunk-YV4BCNZX.js";
 import {
   describePolicy,
   policyWindow
-} from "./chunk-QWZTWUML.js";
+} from "./chunk-OYKBGNZU.js";
 import {
   assertNever,
   groupedNumber,
   tokenizer
-} from "./chunk-WSKGUPSP.js";
+} from "./chunk-URJPAM3S.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";

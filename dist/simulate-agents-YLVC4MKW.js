@@ -1,33 +1,33 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   analyzeSimulation
-} from "./chunk-BGC6U4T6.js";
-import "./chunk-OCN24SAQ.js";
+} from "./chunk-JNBE2ZZQ.js";
+import "./chunk-DW4RJKIO.js";
 import {
   scenarioRun,
   sizedParts
-} from "./chunk-GRV4B6MG.js";
-import "./chunk-FB4YA3SV.js";
-import "./chunk-KXMTAU6H.js";
+} from "./chunk-MD7H3XE6.js";
+import "./chunk-JIF3MNXT.js";
+import "./chunk-ICPRD3CM.js";
 import {
   scanSnapshot
-} from "./chunk-7KMF3HNV.js";
+} from "./chunk-6LUECHI4.js";
 import {
   findAgents,
   pricedAgents,
   repositoryOf
-} from "./chunk-3HQYJ2VI.js";
-import "./chunk-YZENWMD6.js";
+} from "./chunk-F352JVAL.js";
+import "./chunk-GFEUA3H6.js";
 import {
   extractOptions,
   memoizedExtractor,
   parsersFor
-} from "./chunk-W6OBP3I4.js";
-import "./chunk-UDDL57PC.js";
-import "./chunk-QWZTWUML.js";
+} from "./chunk-YV4BCNZX.js";
+import "./chunk-3O7XIVXC.js";
+import "./chunk-OYKBGNZU.js";
 import {
   tokenizer
-} from "./chunk-WSKGUPSP.js";
+} from "./chunk-URJPAM3S.js";
 import "./chunk-JOHSGW2E.js";
 import "./chunk-PTD2P55P.js";
 import "./chunk-LQK3ML4U.js";

@@ -3,18 +3,18 @@ import {
   inProcessReplay,
   replayOptions,
   replaySettingsOf
-} from "./chunk-OCN24SAQ.js";
+} from "./chunk-DW4RJKIO.js";
 import {
   standardPolicies
-} from "./chunk-FB4YA3SV.js";
+} from "./chunk-JIF3MNXT.js";
 import {
   Simulation,
   priceAt
-} from "./chunk-KXMTAU6H.js";
+} from "./chunk-ICPRD3CM.js";
 import {
   NONE,
   describePolicy
-} from "./chunk-QWZTWUML.js";
+} from "./chunk-OYKBGNZU.js";
 
 // src/analyze/simulate.ts
 async function analyzeSimulation(input, replayer = inProcessReplay) {

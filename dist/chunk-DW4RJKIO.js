@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   Simulation
-} from "./chunk-KXMTAU6H.js";
+} from "./chunk-ICPRD3CM.js";
 import {
   createPolicy,
   policyWindow
-} from "./chunk-QWZTWUML.js";
+} from "./chunk-OYKBGNZU.js";
 
 // src/simulate/replay-settings.ts
 function replaySettingsOf(from) {
