@@ -1,5 +1,7 @@
 import { getEncoding } from 'js-tiktoken';
 import { get_encoding } from 'tiktoken';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { countPiece, heapMerge, type Vocabulary } from '../src/count/byte-pair-merge.js';
 import { PRE_TOKENIZER_PATTERNS, preTokenizer } from '../src/count/pre-tokenizer.js';
 import { RankTable } from '../src/count/rank-table.js';
@@ -68,29 +70,38 @@ function proseMsPerMb(corpus: CorpusFile[]): number {
   return cpuMs(() => prose.forEach((f) => ours.count(f.text))) / (corpusBytes(prose) / 1e6);
 }
 
+/** A full collection now: V8's `gc`, exposed for the bench alone. */
+const collectGarbage = ((): (() => void) => {
+  setFlagsFromString('--expose-gc');
+  return runInNewContext('gc') as () => void;
+})();
+
 /**
- * This process's CPU time over `run`. The worst cases are ratios of two timings taken seconds apart;
+ * This process's CPU time over `run`, after a full garbage collection: a timing does not pay for the
+ * garbage of the one before (5 MB strings and their merges' arrays), which made prose alone take 50 to
+ * 140 ms per MB from one round to the next. The worst cases are ratios of two timings taken seconds apart;
  * on a shared machine wall time swings with other work (prose at 195 to 925 ms per MB in one day's
  * runs), CPU time far less.
  */
 function cpuMs(run: () => void): number {
+  collectGarbage();
   const before = process.cpuUsage();
   run();
   const { user, system } = process.cpuUsage(before);
   return (user + system) / 1000;
 }
 
-/** Rounds of prose and each worst case, each round counted from a cold cache: a ratio is the median round's. */
+/** Rounds of prose and each worst case after one to warm up, each counted from a cold cache: a ratio is the median round's. */
 const ROUNDS = 5;
 
 /**
  * Inputs far from prose, 5 MB each, per MB against prose. A long run of one character is one
  * pre-token of 5 MB (digits split into threes), so it times the merge of very long pieces; "heap" is
- * the binary-heap merge long pieces used before the bucket merge (timed in the first round only).
+ * the binary-heap merge long pieces used before the bucket merge (timed in the first counted round only).
  * Random base64 is the other worst case in real repositories (embedded images, keys): short pieces
  * that rarely repeat, so the piece cache seldom helps. One timing of each swung from 1.05x to 2.5x
  * prose between runs minutes apart; each round times prose and then every input, each with a
- * tokenizer of its own, and a ratio is the median round's.
+ * tokenizer of its own and after a full garbage collection, and a ratio is the median round's.
  */
 function benchWorstCases(figures: BenchFigures, corpus: CorpusFile[]): void {
   const vocab = vocabulary('o200k_base');
@@ -103,14 +114,17 @@ function benchWorstCases(figures: BenchFigures, corpus: CorpusFile[]): void {
   const ratios = inputs.map((): number[] => []);
   const tokens = inputs.map(() => 0);
   const heapRatios: number[] = [];
-  for (let round = 0; round < ROUNDS; round++) {
+  // Round 0 warms up: prose counted by code V8 has not compiled yet took twice as long as after.
+  for (let round = 0; round <= ROUNDS; round++) {
     const prosePerMb = proseMsPerMb(corpus);
-    prose.push(prosePerMb);
+    if (round > 0) prose.push(prosePerMb);
     inputs.forEach(([, text], i) => {
       const ours = newTokenizer('o200k_base');
       ours.count('load the vocabulary outside the timing');
-      ratios[i]!.push(cpuMs(() => (tokens[i] = ours.count(text))) / 5 / prosePerMb);
-      if (round > 0) return;
+      const ratio = cpuMs(() => (tokens[i] = ours.count(text))) / 5 / prosePerMb;
+      if (round === 0) return;
+      ratios[i]!.push(ratio);
+      if (round > 1) return;
       let heapCount = 0;
       heapRatios.push(cpuMs(() => (heapCount = countWithHeap(text, pattern, vocab))) / 5 / prosePerMb);
       if (heapCount !== tokens[i]) throw new Error(`the heap merge counts ${heapCount} tokens where the bucket merge counts ${tokens[i]}`);

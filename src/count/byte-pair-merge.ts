@@ -38,8 +38,19 @@ function startsOf(lengths: Uint8Array): number[] {
 
 /** Number of tokens of `piece`. */
 export function countPiece(piece: string, vocab: Vocabulary): number {
-  if (piece.length <= 1 || vocab.ranks.has(piece)) return 1;
-  if (piece.length <= SIMPLE_MERGE_LIMIT) return rescan(piece, vocab);
+  return countSpan(piece, 0, piece.length, vocab);
+}
+
+/**
+ * Number of tokens of the piece `text[from, to)`, a byte string where it stands in `text`: a short
+ * piece is merged where it stands, not cut out (a new string per piece was most of what counting text
+ * that never repeats, such as random base64, allocated).
+ */
+export function countSpan(text: string, from: number, to: number, vocab: Vocabulary): number {
+  const m = to - from;
+  if (m <= 1 || vocab.ranks.span(text, from, to) >= 0) return 1;
+  if (m <= SIMPLE_MERGE_LIMIT) return rescan(text, from, to, vocab);
+  const piece = from === 0 && to === text.length ? text : text.slice(from, to);
   return levelMerge(piece, vocab)?.length ?? (bucketMerge(piece, vocab) ?? heapMerge(piece, vocab)).length - 1;
 }
 
@@ -61,9 +72,9 @@ function rankOf(piece: string, start: number, end: number, vocab: Vocabulary): n
   return rank < 0 ? NONE : rank;
 }
 
-/** tiktoken's own loop: parts[i] = start of part i; pairRank[i] = rank of parts i and i+1 joined. */
+/** tiktoken's own loop: starts[i] = start of part i; rankAt[i] = rank of parts i and i+1 joined. */
 export function rescanMerge(piece: string, vocab: Vocabulary): number[] {
-  const parts = rescan(piece, vocab);
+  const parts = rescan(piece, 0, piece.length, vocab);
   return Array.from(scratchStarts.subarray(0, parts + 1));
 }
 
@@ -75,9 +86,12 @@ export function rescanMerge(piece: string, vocab: Vocabulary): number[] {
 let scratchStarts = new Int32Array(SIMPLE_MERGE_LIMIT + 1);
 let scratchRanks = new Float64Array(SIMPLE_MERGE_LIMIT + 1);
 
-/** The rescanning loop: the number of tokens of `piece`, their starts (and its end) left in `scratchStarts`. */
-function rescan(piece: string, vocab: Vocabulary): number {
-  const m = piece.length;
+/**
+ * The rescanning loop over the piece `text[from, to)`: the number of its tokens, their starts (and its
+ * end) left in `scratchStarts`, counted from `from`.
+ */
+function rescan(text: string, from: number, to: number, vocab: Vocabulary): number {
+  const m = to - from;
   if (m + 1 > scratchStarts.length) {
     scratchStarts = new Int32Array(m + 1);
     scratchRanks = new Float64Array(m + 1);
@@ -87,7 +101,7 @@ function rescan(piece: string, vocab: Vocabulary): number {
   const pairs = pairRanks(vocab);
   for (let i = 0; i < m; i++) {
     starts[i] = i;
-    rankAt[i] = i + 2 <= m ? pairRank(pairs, vocab, piece.charCodeAt(i), piece.charCodeAt(i + 1)) : NONE;
+    rankAt[i] = i + 2 <= m ? pairRank(pairs, vocab, text.charCodeAt(from + i), text.charCodeAt(from + i + 1)) : NONE;
   }
   starts[m] = m;
   rankAt[m] = NONE;
@@ -109,8 +123,8 @@ function rescan(piece: string, vocab: Vocabulary): number {
       rankAt[k] = rankAt[k + 1]!;
     }
     parts--;
-    rankAt[at] = at + 1 < parts ? spanRank(piece, starts[at]!, starts[at + 2]!, vocab) : NONE;
-    if (at > 0) rankAt[at - 1] = spanRank(piece, starts[at - 1]!, starts[at + 1]!, vocab);
+    rankAt[at] = at + 1 < parts ? spanRank(text, from + starts[at]!, from + starts[at + 2]!, vocab) : NONE;
+    if (at > 0) rankAt[at - 1] = spanRank(text, from + starts[at - 1]!, from + starts[at + 1]!, vocab);
   }
   return parts;
 }
@@ -264,8 +278,9 @@ function bucketHeadsFor(rank: number): Int32Array {
  *
  * The rank files do not guarantee this on their own: a token is formed from two lower-ranked tokens,
  * but some of its other splits rank above it (o200k_base ranks four spaces 257 and three spaces 271,
- * so "   " + " " would be a pair ranked below a part of it). Such pairs do not arise in the merges tried
- * in test/count/byte-pair-merge.test.ts, but that is no proof, so the property is checked for every
+ * so "   " + " " would be a pair ranked below a part of it). Such pairs do not arise in the real
+ * vocabularies' merges tried in test/count/byte-pair-merge.test.ts (its toy vocabularies make them on
+ * purpose), but that is no proof, so the property is checked for every
  * pair created, including the one a merge makes with the next part before that part merges in turn in
  * the same bucket (tiktoken would see it): a pair of rank <= r makes this return undefined, and the
  * caller merges the piece with the heap instead. Tokens are exact either way; the buckets only make

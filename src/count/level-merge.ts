@@ -11,9 +11,9 @@ import { byteRanks, NONE_RANK, RANK_SPAN, type Vocabulary } from './merge-tables
  * Merging a whole level is tiktoken's order only while no merge creates a pair that ranks at or below
  * the level's rank (the rank files do not promise it: see `bucketMerge`), so every pair a merge makes
  * is checked: the one with the part after it, before that part is merged in turn, here, and the final
- * ones by the next level's search. When the check fails, or when the lowest rank is rare in a long
- * piece (then the levels would pass over the whole piece for a few merges each), this returns
- * undefined and the caller merges the piece another way.
+ * ones by the next level's search. When the check fails, or when the levels would pass over the
+ * whole piece for a few merges each (the first level's rank is rare, or the levels have scanned
+ * `MOST_SCANNED` parts per byte), this returns undefined and the caller merges the piece another way.
  *
  * @returns the lengths of the tokens, in order
  */
@@ -34,6 +34,7 @@ export function levelMerge(piece: string, vocab: Vocabulary): Uint8Array | undef
   const pairRank = pairRankCache(piece, vocab);
   let parts = m;
   let previous = -1;
+  let scanned = 0;
   for (;;) {
     let best = NONE_RANK;
     let hits = 0;
@@ -45,17 +46,23 @@ export function levelMerge(piece: string, vocab: Vocabulary): Uint8Array | undef
       } else if (rank === best) hits++;
     }
     if (best === NONE_RANK) return lengths.subarray(0, parts);
-    if (best <= previous || (parts > FEW_PARTS && hits * RARE < parts)) return undefined;
+    scanned += parts;
+    if (best <= previous) return undefined;
+    // A piece whose lowest pair is rare, or whose levels keep merging few pairs each, is the buckets' to merge.
+    if (previous < 0 ? hits * RARE < parts : scanned > MOST_SCANNED * m) return undefined;
     previous = best;
     parts = mergeLevel(ranks, lengths, parts, best, pairRank);
     if (parts < 0) return undefined;
   }
 }
 
-/** Below this many parts a level costs little whatever it merges. */
-const FEW_PARTS = 4096;
-/** A level that merges fewer than one pair in this many, over more than FEW_PARTS parts, hands the piece on. */
+/** A first level that would merge fewer than one pair in this many hands the piece on. */
 const RARE = 16;
+/**
+ * Levels may scan this many parts per byte of the piece in all: a run's levels halve its parts and
+ * scan some two per byte, but a piece whose later levels each merge a pair or two would be quadratic.
+ */
+const MOST_SCANNED = 6;
 
 type PairRank = (a: number, b: number, at: number, length: number) => number;
 

@@ -59,7 +59,7 @@ export function pairRanks(vocab: Vocabulary): Float64Array {
   return table;
 }
 
-/** The rank of the pair of bytes `a`, `b` from `pairRanks`' table `table`, looked up once. */
+/** The rank of the pair of bytes `a`, `b` (each below 256: merges take byte strings) from `pairRanks`' table `table`, looked up once. */
 export function pairRank(table: Float64Array, vocab: Vocabulary, a: number, b: number): number {
   const key = (a << 8) | b;
   const rank = table[key]!;

@@ -24,6 +24,8 @@ export class PieceCache {
     capacity: number,
     readonly longest: number,
   ) {
+    // A slot keeps the length in 8 bits.
+    if (longest > 255) throw new Error(`a piece cache holds pieces of at most 255 chars, not ${longest}`);
     let slotCount = 1024;
     while (slotCount < 2 * capacity) slotCount *= 2;
     this.capacity = capacity;

@@ -1,4 +1,4 @@
-import { countPiece, encodePiece, type Vocabulary } from './byte-pair-merge.js';
+import { countPiece, countSpan, encodePiece, type Vocabulary } from './byte-pair-merge.js';
 import { PieceCache } from './piece-cache.js';
 import { PRE_TOKENIZER_PATTERNS, preTokenizer } from './pre-tokenizer.js';
 import { vocabulary, type EncodingName } from './vocabulary.js';
@@ -80,14 +80,18 @@ class BpeTokenizer implements Tokenizer {
   /** The count of the piece `text[from, to)`: an ASCII byte is one token, every other piece is merged once and cached. */
   private pieceCount(text: string, from: number, to: number, ascii: boolean): number {
     if (to - from === 1 && ascii) return 1;
-    if (to - from > CACHED_PIECE_LENGTH) return countPiece(ascii ? text.slice(from, to) : toByteString(text.slice(from, to)), this.vocab);
+    if (to - from > CACHED_PIECE_LENGTH) return this.merged(text, from, to, ascii);
     const hash = PieceCache.hash(text, from, to);
     const cached = this.pieceCounts.get(text, from, to, hash);
     if (cached >= 0) return cached;
-    const piece = text.slice(from, to);
-    const n = countPiece(ascii ? piece : toByteString(piece), this.vocab);
+    const n = this.merged(text, from, to, ascii);
     this.pieceCounts.set(text, from, to, hash, n);
     return n;
+  }
+
+  /** The piece merged: where it stands in an ASCII text (its chars are its bytes), else as its UTF-8 bytes. */
+  private merged(text: string, from: number, to: number, ascii: boolean): number {
+    return ascii ? countSpan(text, from, to, this.vocab) : countPiece(toByteString(text.slice(from, to)), this.vocab);
   }
 
   encode(text: string): number[] {

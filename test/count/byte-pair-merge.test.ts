@@ -257,6 +257,20 @@ describe('merging a long piece a level at a time', () => {
     assert.equal(countPiece(piece, vocab), naiveMerge(piece, vocab).length);
   });
 
+  test('levels that each merge a pair or two hand the piece on before they grow quadratic', () => {
+    // The first level merges a hundred 'xx'; then every level merges one more letter onto 'ab...'.
+    const tail = 'abcdefghijklmnopqrstuvwxyz';
+    const vocab = toyVocabulary(['xx', ...Array.from({ length: 25 }, (_, k) => tail.slice(0, k + 2))]);
+    const piece = 'x'.repeat(200) + tail;
+    assert.equal(levelMerge(piece, vocab), undefined);
+    const bounds = mergeBoundaries(piece, vocab);
+    assert.deepEqual(bounds.slice(0, -1).map((start, k) => piece.slice(start, bounds[k + 1])), naiveMerge(piece, vocab));
+    // Fewer levels of one merge each stay within what the levels may scan, and merge by level.
+    const short = 'x'.repeat(200) + tail.slice(0, 4);
+    const lengths = levelMerge(short, vocab);
+    assert.deepEqual(lengths && [...lengths], [...Array(100).fill(2), 4]);
+  });
+
   test('a level that leaves a pair ranked below its own hands the piece on', () => {
     // Every 'bc' merges in one level, leaving a|bc ('abc', ranked lower); tiktoken merges that as soon
     // as the first 'bc' is made, and then 'abc' + 'b' before the second 'bc'.

@@ -69,3 +69,18 @@ test('vocabularies are read from the rank source given, once per encoding', () =
     useRankSource((encoding) => rankFileFromTiktoken(encoding === 'o200k_base' ? o200kData.bpe_ranks : cl100kData.bpe_ranks));
   }
 });
+
+test('a span is looked up where it stands in a longer text, with the rank its own string has', () => {
+  const table = RankTable.read(encodeRankFile(['a', 'b', 'ab', 'abc', 'ba'].map((t) => Buffer.from(t, 'latin1'))), 'toy');
+  const text = 'xxabcba';
+  assert.equal(table.span(text, 2, 4), 2);
+  assert.equal(table.span(text, 2, 5), 3);
+  assert.equal(table.span(text, 5, 7), 4);
+  assert.equal(table.span(text, 3, 4), 1);
+  // A span whose chars are a token's only in part, an empty one and one longer than any token: none.
+  assert.equal(table.span(text, 1, 3), -1);
+  assert.equal(table.span(text, 4, 4), -1);
+  assert.equal(table.span('abca', 0, 4), -1);
+  assert.equal(table.get('ab'), 2);
+  assert.equal(table.get('xab'), undefined);
+});

@@ -1,13 +1,13 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   cacheBilling
-} from "./chunk-OYKBGNZU.js";
+} from "./chunk-EH4SZH24.js";
 import {
   DEFAULT_LAYOUT,
   ROLES,
   assertNever,
   roleCode
-} from "./chunk-URJPAM3S.js";
+} from "./chunk-5ECRWOEB.js";
 
 // src/models/model.ts
 function priceAt(price, inputTokens) {

@@ -30,10 +30,10 @@ Settings (override the config file): --model ID, --steps N, --policy FILE_OR_JSO
 Exit status: 0 done, 1 the gate failed, 2 bad usage or bad input.
 `;
 var COMMANDS = {
-  diff: async (args, io) => (await import("./diff-YRX5TR25.js")).diffCommand(args, io),
-  scan: async (args, io) => (await import("./scan-KYJR3N66.js")).scanCommand(args, io),
-  simulate: async (args, io) => (await import("./simulate-Y6XQDBFZ.js")).simulateCommand(args, io),
-  demo: async (args, io) => (await import("./demo-XJBOP5WX.js")).demoCommand(args, io)
+  diff: async (args, io) => (await import("./diff-ZTHLPD5Z.js")).diffCommand(args, io),
+  scan: async (args, io) => (await import("./scan-EQ65IHFE.js")).scanCommand(args, io),
+  simulate: async (args, io) => (await import("./simulate-YDHQ4FGX.js")).simulateCommand(args, io),
+  demo: async (args, io) => (await import("./demo-JRYS32JT.js")).demoCommand(args, io)
 };
 async function main(argv, io) {
   const [name, ...args] = argv;

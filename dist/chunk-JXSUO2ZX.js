@@ -7,7 +7,7 @@ import {
   openExtractionPool,
   runExtractionJob,
   smallRunBytes
-} from "./chunk-MTYQYL35.js";
+} from "./chunk-OOA55LCT.js";
 import {
   agentLabel,
   codeSpan,
@@ -21,7 +21,7 @@ import {
   formatUsdPair,
   parseConfigFile,
   percentChange
-} from "./chunk-J43DUYK7.js";
+} from "./chunk-37IK5WIB.js";
 import {
   addUnit,
   copyRunInputs,
@@ -30,13 +30,13 @@ import {
   runScenario,
   sizedParts,
   toolResultCopies
-} from "./chunk-MD7H3XE6.js";
+} from "./chunk-BMXBQHUT.js";
 import {
   standardPolicies
-} from "./chunk-JIF3MNXT.js";
+} from "./chunk-FNZI5RVT.js";
 import {
   priceAt
-} from "./chunk-ICPRD3CM.js";
+} from "./chunk-7XXOL554.js";
 import {
   TokenCounter,
   agentConfig,
@@ -46,7 +46,7 @@ import {
   pricedAgents,
   promptFileClassifier,
   repositoryOf
-} from "./chunk-F352JVAL.js";
+} from "./chunk-TJF7Y5XI.js";
 import {
   configFrom,
   isShallow,
@@ -55,7 +55,7 @@ import {
   resolveCommit,
   resolveModel,
   unknownModelMessage
-} from "./chunk-GFEUA3H6.js";
+} from "./chunk-Q5ZX2224.js";
 import {
   PROFILES,
   describeDelivery,
@@ -69,16 +69,16 @@ import {
   sendsItself,
   sizeIn,
   talksToModel
-} from "./chunk-YV4BCNZX.js";
+} from "./chunk-75DAUJ3V.js";
 import {
   describePolicy,
   policyWindow
-} from "./chunk-OYKBGNZU.js";
+} from "./chunk-EH4SZH24.js";
 import {
   assertNever,
   groupedNumber,
   tokenizer
-} from "./chunk-URJPAM3S.js";
+} from "./chunk-5ECRWOEB.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";

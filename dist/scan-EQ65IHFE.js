@@ -5,8 +5,8 @@ import {
   flagOptions,
   oneOf,
   parseCommandArgs
-} from "./chunk-OB7XM6DV.js";
-import "./chunk-JHT6NRJI.js";
+} from "./chunk-DB3WSKA6.js";
+import "./chunk-DPZVZVWO.js";
 import {
   SCAN_USAGE
 } from "./chunk-64R4OXE6.js";
@@ -16,16 +16,16 @@ import {
 } from "./chunk-CTQPJVMW.js";
 import {
   formatTokens
-} from "./chunk-J43DUYK7.js";
+} from "./chunk-37IK5WIB.js";
 import {
   scanDirectory
-} from "./chunk-6LUECHI4.js";
-import "./chunk-F352JVAL.js";
-import "./chunk-GFEUA3H6.js";
-import "./chunk-YV4BCNZX.js";
-import "./chunk-3O7XIVXC.js";
-import "./chunk-OYKBGNZU.js";
-import "./chunk-URJPAM3S.js";
+} from "./chunk-JJYAMXX3.js";
+import "./chunk-TJF7Y5XI.js";
+import "./chunk-Q5ZX2224.js";
+import "./chunk-75DAUJ3V.js";
+import "./chunk-DFR2HQOX.js";
+import "./chunk-EH4SZH24.js";
+import "./chunk-5ECRWOEB.js";
 import "./chunk-JOHSGW2E.js";
 import "./chunk-PTD2P55P.js";
 import "./chunk-LQK3ML4U.js";

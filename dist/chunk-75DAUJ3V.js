@@ -2,14 +2,14 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   loadTrace,
   require_dist
-} from "./chunk-3O7XIVXC.js";
+} from "./chunk-DFR2HQOX.js";
 import {
   DEFAULT_LAYOUT,
   MAX_BREAKPOINTS,
   NO_BREAKPOINTS,
   assertNever,
   groupedNumber
-} from "./chunk-URJPAM3S.js";
+} from "./chunk-5ECRWOEB.js";
 import {
   __toESM
 } from "./chunk-LQK3ML4U.js";

@@ -1,19 +1,19 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   require_dist
-} from "./chunk-3O7XIVXC.js";
+} from "./chunk-DFR2HQOX.js";
 import {
   BUDGET_DEFAULTS,
   CLEAR_TOOL_USES_DEFAULTS,
   COMPACT_DEFAULTS,
   NONE,
   cacheBilling
-} from "./chunk-OYKBGNZU.js";
+} from "./chunk-EH4SZH24.js";
 import {
   DEFAULT_LAYOUT,
   DEFAULT_MESSAGE_OVERHEAD,
   parseCacheLayout
-} from "./chunk-URJPAM3S.js";
+} from "./chunk-5ECRWOEB.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";

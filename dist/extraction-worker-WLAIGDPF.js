@@ -2,16 +2,16 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   JOBS_DONE,
   runExtractionJob
-} from "./chunk-MTYQYL35.js";
+} from "./chunk-OOA55LCT.js";
 import {
   workerKind
 } from "./chunk-OUUO77PB.js";
 import {
   extractOptionsEachWay,
   parsersForFile
-} from "./chunk-YV4BCNZX.js";
-import "./chunk-3O7XIVXC.js";
-import "./chunk-URJPAM3S.js";
+} from "./chunk-75DAUJ3V.js";
+import "./chunk-DFR2HQOX.js";
+import "./chunk-5ECRWOEB.js";
 import "./chunk-JOHSGW2E.js";
 import "./chunk-PTD2P55P.js";
 import "./chunk-LQK3ML4U.js";

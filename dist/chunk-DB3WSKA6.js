@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   loadConfigFile
-} from "./chunk-JHT6NRJI.js";
+} from "./chunk-DPZVZVWO.js";
 import {
   PolicyFile,
   SETTINGS,
@@ -9,7 +9,7 @@ import {
   configFrom,
   looksLikePolicyPath,
   readSettings
-} from "./chunk-GFEUA3H6.js";
+} from "./chunk-Q5ZX2224.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";

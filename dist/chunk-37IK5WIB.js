@@ -8,10 +8,10 @@ import {
   parseSetting,
   parseYaml,
   unknownModelMessage
-} from "./chunk-GFEUA3H6.js";
+} from "./chunk-Q5ZX2224.js";
 import {
   groupedNumber
-} from "./chunk-URJPAM3S.js";
+} from "./chunk-5ECRWOEB.js";
 
 // src/config/config-file.ts
 function parseConfigFile(text, file) {

@@ -6,21 +6,21 @@ import {
   pricedAgents,
   promptFileClassifier,
   repositoryOf
-} from "./chunk-F352JVAL.js";
+} from "./chunk-TJF7Y5XI.js";
 import {
   createGit,
   resolveModel
-} from "./chunk-GFEUA3H6.js";
+} from "./chunk-Q5ZX2224.js";
 import {
   describeDelivery,
   extractOptions,
   parsersFor,
   profileFileRules,
   safeExtract
-} from "./chunk-YV4BCNZX.js";
+} from "./chunk-75DAUJ3V.js";
 import {
   tokenizer
-} from "./chunk-URJPAM3S.js";
+} from "./chunk-5ECRWOEB.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";

@@ -1,17 +1,17 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   simulate
-} from "./chunk-ICPRD3CM.js";
+} from "./chunk-7XXOL554.js";
 import {
   deliveryCopies
-} from "./chunk-YV4BCNZX.js";
+} from "./chunk-75DAUJ3V.js";
 import {
   createPolicy,
   policyWindow
-} from "./chunk-OYKBGNZU.js";
+} from "./chunk-EH4SZH24.js";
 import {
   assertNever
-} from "./chunk-URJPAM3S.js";
+} from "./chunk-5ECRWOEB.js";
 
 // src/simulate/scenario.ts
 function triggerStep(agent) {

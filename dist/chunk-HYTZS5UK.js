@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   Simulation
-} from "./chunk-ICPRD3CM.js";
+} from "./chunk-7XXOL554.js";
 import {
   createPolicy,
   policyWindow
-} from "./chunk-OYKBGNZU.js";
+} from "./chunk-EH4SZH24.js";
 
 // src/simulate/replay-settings.ts
 function replaySettingsOf(from) {

@@ -1,33 +1,33 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   analyzeSimulation
-} from "./chunk-JNBE2ZZQ.js";
-import "./chunk-DW4RJKIO.js";
+} from "./chunk-5WPPQQXN.js";
+import "./chunk-HYTZS5UK.js";
 import {
   scenarioRun,
   sizedParts
-} from "./chunk-MD7H3XE6.js";
-import "./chunk-JIF3MNXT.js";
-import "./chunk-ICPRD3CM.js";
+} from "./chunk-BMXBQHUT.js";
+import "./chunk-FNZI5RVT.js";
+import "./chunk-7XXOL554.js";
 import {
   scanSnapshot
-} from "./chunk-6LUECHI4.js";
+} from "./chunk-JJYAMXX3.js";
 import {
   findAgents,
   pricedAgents,
   repositoryOf
-} from "./chunk-F352JVAL.js";
-import "./chunk-GFEUA3H6.js";
+} from "./chunk-TJF7Y5XI.js";
+import "./chunk-Q5ZX2224.js";
 import {
   extractOptions,
   memoizedExtractor,
   parsersFor
-} from "./chunk-YV4BCNZX.js";
-import "./chunk-3O7XIVXC.js";
-import "./chunk-OYKBGNZU.js";
+} from "./chunk-75DAUJ3V.js";
+import "./chunk-DFR2HQOX.js";
+import "./chunk-EH4SZH24.js";
 import {
   tokenizer
-} from "./chunk-URJPAM3S.js";
+} from "./chunk-5ECRWOEB.js";
 import "./chunk-JOHSGW2E.js";
 import "./chunk-PTD2P55P.js";
 import "./chunk-LQK3ML4U.js";

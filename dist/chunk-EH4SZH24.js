@@ -2,7 +2,7 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   groupedNumber,
   tokenizer
-} from "./chunk-URJPAM3S.js";
+} from "./chunk-5ECRWOEB.js";
 
 // src/simulate/policies/budget-compaction.ts
 function summaryTokens(size) {

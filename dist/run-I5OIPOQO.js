@@ -16,19 +16,19 @@ import {
   pullRequestRange,
   renderMarkdown,
   thresholdsOf
-} from "./chunk-URXAUYCV.js";
-import "./chunk-MTYQYL35.js";
+} from "./chunk-JXSUO2ZX.js";
+import "./chunk-OOA55LCT.js";
 import "./chunk-OUUO77PB.js";
 import "./chunk-CTQPJVMW.js";
 import {
   parseConfigFile
-} from "./chunk-J43DUYK7.js";
-import "./chunk-MD7H3XE6.js";
-import "./chunk-JIF3MNXT.js";
-import "./chunk-ICPRD3CM.js";
+} from "./chunk-37IK5WIB.js";
+import "./chunk-BMXBQHUT.js";
+import "./chunk-FNZI5RVT.js";
+import "./chunk-7XXOL554.js";
 import {
   expand
-} from "./chunk-F352JVAL.js";
+} from "./chunk-TJF7Y5XI.js";
 import {
   PolicyFile,
   checkModelOverride,
@@ -36,15 +36,15 @@ import {
   looksLikePolicyPath,
   readSettings,
   resolveCommit
-} from "./chunk-GFEUA3H6.js";
+} from "./chunk-Q5ZX2224.js";
 import {
   RENDERED,
   ROLES,
   describeDelivery
-} from "./chunk-YV4BCNZX.js";
-import "./chunk-3O7XIVXC.js";
-import "./chunk-OYKBGNZU.js";
-import "./chunk-URJPAM3S.js";
+} from "./chunk-75DAUJ3V.js";
+import "./chunk-DFR2HQOX.js";
+import "./chunk-EH4SZH24.js";
+import "./chunk-5ECRWOEB.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";

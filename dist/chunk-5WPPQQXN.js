@@ -3,18 +3,18 @@ import {
   inProcessReplay,
   replayOptions,
   replaySettingsOf
-} from "./chunk-DW4RJKIO.js";
+} from "./chunk-HYTZS5UK.js";
 import {
   standardPolicies
-} from "./chunk-JIF3MNXT.js";
+} from "./chunk-FNZI5RVT.js";
 import {
   Simulation,
   priceAt
-} from "./chunk-ICPRD3CM.js";
+} from "./chunk-7XXOL554.js";
 import {
   NONE,
   describePolicy
-} from "./chunk-OYKBGNZU.js";
+} from "./chunk-EH4SZH24.js";
 
 // src/analyze/simulate.ts
 async function analyzeSimulation(input, replayer = inProcessReplay) {

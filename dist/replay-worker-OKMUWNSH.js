@@ -4,16 +4,16 @@ import {
   REPLAYED,
   SizedMessageReader,
   resultColumns
-} from "./chunk-KJGNTU5D.js";
+} from "./chunk-UJMVOHQD.js";
 import {
   workerKind
 } from "./chunk-OUUO77PB.js";
 import {
   inProcessReplay
-} from "./chunk-DW4RJKIO.js";
-import "./chunk-ICPRD3CM.js";
-import "./chunk-OYKBGNZU.js";
-import "./chunk-URJPAM3S.js";
+} from "./chunk-HYTZS5UK.js";
+import "./chunk-7XXOL554.js";
+import "./chunk-EH4SZH24.js";
+import "./chunk-5ECRWOEB.js";
 import "./chunk-JOHSGW2E.js";
 import "./chunk-PTD2P55P.js";
 import "./chunk-LQK3ML4U.js";

@@ -5,10 +5,10 @@ import {
 } from "./chunk-OUUO77PB.js";
 import {
   extractContent
-} from "./chunk-YV4BCNZX.js";
+} from "./chunk-75DAUJ3V.js";
 import {
   tokenizer
-} from "./chunk-URJPAM3S.js";
+} from "./chunk-5ECRWOEB.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";

@@ -5,18 +5,18 @@ import {
 } from "./chunk-OUUO77PB.js";
 import {
   inProcessReplay
-} from "./chunk-DW4RJKIO.js";
+} from "./chunk-HYTZS5UK.js";
 import {
   EventLog,
   RequestLog
-} from "./chunk-ICPRD3CM.js";
+} from "./chunk-7XXOL554.js";
 import {
   createPolicy
-} from "./chunk-OYKBGNZU.js";
+} from "./chunk-EH4SZH24.js";
 import {
   ROLES,
   roleCode
-} from "./chunk-URJPAM3S.js";
+} from "./chunk-5ECRWOEB.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";

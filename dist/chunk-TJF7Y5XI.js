@@ -5,13 +5,13 @@ import {
   pickScenario,
   resolveAgents,
   resolveModel
-} from "./chunk-GFEUA3H6.js";
+} from "./chunk-Q5ZX2224.js";
 import {
   PROFILES,
   escapeRegExp,
   readableFile,
   roleDelivery
-} from "./chunk-YV4BCNZX.js";
+} from "./chunk-75DAUJ3V.js";
 
 // src/frameworks/find-agents.ts
 var APP_AGENT = "app";

@@ -3,25 +3,25 @@ import {
   diffRange,
   localRange,
   renderMarkdown
-} from "./chunk-URXAUYCV.js";
-import "./chunk-MTYQYL35.js";
+} from "./chunk-JXSUO2ZX.js";
+import "./chunk-OOA55LCT.js";
 import "./chunk-OUUO77PB.js";
 import {
   loadConfigFile
-} from "./chunk-JHT6NRJI.js";
+} from "./chunk-DPZVZVWO.js";
 import "./chunk-CTQPJVMW.js";
-import "./chunk-J43DUYK7.js";
-import "./chunk-MD7H3XE6.js";
-import "./chunk-JIF3MNXT.js";
-import "./chunk-ICPRD3CM.js";
-import "./chunk-F352JVAL.js";
+import "./chunk-37IK5WIB.js";
+import "./chunk-BMXBQHUT.js";
+import "./chunk-FNZI5RVT.js";
+import "./chunk-7XXOL554.js";
+import "./chunk-TJF7Y5XI.js";
 import {
   createGit
-} from "./chunk-GFEUA3H6.js";
-import "./chunk-YV4BCNZX.js";
-import "./chunk-3O7XIVXC.js";
-import "./chunk-OYKBGNZU.js";
-import "./chunk-URJPAM3S.js";
+} from "./chunk-Q5ZX2224.js";
+import "./chunk-75DAUJ3V.js";
+import "./chunk-DFR2HQOX.js";
+import "./chunk-EH4SZH24.js";
+import "./chunk-5ECRWOEB.js";
 import "./chunk-JOHSGW2E.js";
 import "./chunk-PTD2P55P.js";
 import "./chunk-LQK3ML4U.js";

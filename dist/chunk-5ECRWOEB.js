@@ -122,6 +122,7 @@ function levelMerge(piece, vocab) {
   const pairRank2 = pairRankCache(piece, vocab);
   let parts = m;
   let previous = -1;
+  let scanned = 0;
   for (; ; ) {
     let best = NONE_RANK;
     let hits = 0;
@@ -133,14 +134,16 @@ function levelMerge(piece, vocab) {
       } else if (rank === best) hits++;
     }
     if (best === NONE_RANK) return lengths.subarray(0, parts);
-    if (best <= previous || parts > FEW_PARTS && hits * RARE < parts) return void 0;
+    scanned += parts;
+    if (best <= previous) return void 0;
+    if (previous < 0 ? hits * RARE < parts : scanned > MOST_SCANNED * m) return void 0;
     previous = best;
     parts = mergeLevel(ranks, lengths, parts, best, pairRank2);
     if (parts < 0) return void 0;
   }
 }
-var FEW_PARTS = 4096;
 var RARE = 16;
+var MOST_SCANNED = 6;
 function mergeLevel(ranks, lengths, parts, best, pairRank2) {
   let w = 0;
   let lastMerged = false;
@@ -198,8 +201,13 @@ function startsOf(lengths) {
   return starts;
 }
 function countPiece(piece, vocab) {
-  if (piece.length <= 1 || vocab.ranks.has(piece)) return 1;
-  if (piece.length <= SIMPLE_MERGE_LIMIT) return rescan(piece, vocab);
+  return countSpan(piece, 0, piece.length, vocab);
+}
+function countSpan(text, from, to, vocab) {
+  const m = to - from;
+  if (m <= 1 || vocab.ranks.span(text, from, to) >= 0) return 1;
+  if (m <= SIMPLE_MERGE_LIMIT) return rescan(text, from, to, vocab);
+  const piece = from === 0 && to === text.length ? text : text.slice(from, to);
   return levelMerge(piece, vocab)?.length ?? (bucketMerge(piece, vocab) ?? heapMerge(piece, vocab)).length - 1;
 }
 function encodePiece(piece, vocab) {
@@ -218,13 +226,13 @@ function rankOf(piece, start, end, vocab) {
   return rank < 0 ? NONE : rank;
 }
 function rescanMerge(piece, vocab) {
-  const parts = rescan(piece, vocab);
+  const parts = rescan(piece, 0, piece.length, vocab);
   return Array.from(scratchStarts.subarray(0, parts + 1));
 }
 var scratchStarts = new Int32Array(SIMPLE_MERGE_LIMIT + 1);
 var scratchRanks = new Float64Array(SIMPLE_MERGE_LIMIT + 1);
-function rescan(piece, vocab) {
-  const m = piece.length;
+function rescan(text, from, to, vocab) {
+  const m = to - from;
   if (m + 1 > scratchStarts.length) {
     scratchStarts = new Int32Array(m + 1);
     scratchRanks = new Float64Array(m + 1);
@@ -234,7 +242,7 @@ function rescan(piece, vocab) {
   const pairs = pairRanks(vocab);
   for (let i = 0; i < m; i++) {
     starts[i] = i;
-    rankAt[i] = i + 2 <= m ? pairRank(pairs, vocab, piece.charCodeAt(i), piece.charCodeAt(i + 1)) : NONE;
+    rankAt[i] = i + 2 <= m ? pairRank(pairs, vocab, text.charCodeAt(from + i), text.charCodeAt(from + i + 1)) : NONE;
   }
   starts[m] = m;
   rankAt[m] = NONE;
@@ -254,8 +262,8 @@ function rescan(piece, vocab) {
       rankAt[k] = rankAt[k + 1];
     }
     parts--;
-    rankAt[at] = at + 1 < parts ? spanRank(piece, starts[at], starts[at + 2], vocab) : NONE;
-    if (at > 0) rankAt[at - 1] = spanRank(piece, starts[at - 1], starts[at + 1], vocab);
+    rankAt[at] = at + 1 < parts ? spanRank(text, from + starts[at], from + starts[at + 2], vocab) : NONE;
+    if (at > 0) rankAt[at - 1] = spanRank(text, from + starts[at - 1], from + starts[at + 1], vocab);
   }
   return parts;
 }
@@ -518,6 +526,7 @@ var PieceCache = class {
    */
   constructor(capacity, longest) {
     this.longest = longest;
+    if (longest > 255) throw new Error(`a piece cache holds pieces of at most 255 chars, not ${longest}`);
     let slotCount = 1024;
     while (slotCount < 2 * capacity) slotCount *= 2;
     this.capacity = capacity;
@@ -680,14 +689,17 @@ var BpeTokenizer = class {
   /** The count of the piece `text[from, to)`: an ASCII byte is one token, every other piece is merged once and cached. */
   pieceCount(text, from, to, ascii) {
     if (to - from === 1 && ascii) return 1;
-    if (to - from > CACHED_PIECE_LENGTH) return countPiece(ascii ? text.slice(from, to) : toByteString(text.slice(from, to)), this.vocab);
+    if (to - from > CACHED_PIECE_LENGTH) return this.merged(text, from, to, ascii);
     const hash = PieceCache.hash(text, from, to);
     const cached = this.pieceCounts.get(text, from, to, hash);
     if (cached >= 0) return cached;
-    const piece = text.slice(from, to);
-    const n = countPiece(ascii ? piece : toByteString(piece), this.vocab);
+    const n = this.merged(text, from, to, ascii);
     this.pieceCounts.set(text, from, to, hash, n);
     return n;
+  }
+  /** The piece merged: where it stands in an ASCII text (its chars are its bytes), else as its UTF-8 bytes. */
+  merged(text, from, to, ascii) {
+    return ascii ? countSpan(text, from, to, this.vocab) : countPiece(toByteString(text.slice(from, to)), this.vocab);
   }
   encode(text) {
     const ids = [];

@@ -3,7 +3,7 @@ import {
   ReplayThreadFailure,
   replayThreadFor,
   threadReplayer
-} from "./chunk-KJGNTU5D.js";
+} from "./chunk-UJMVOHQD.js";
 import "./chunk-OUUO77PB.js";
 import {
   commandConfig,
@@ -11,8 +11,8 @@ import {
   flagOptions,
   oneOf,
   parseCommandArgs
-} from "./chunk-OB7XM6DV.js";
-import "./chunk-JHT6NRJI.js";
+} from "./chunk-DB3WSKA6.js";
+import "./chunk-DPZVZVWO.js";
 import {
   SIMULATE_USAGE
 } from "./chunk-64R4OXE6.js";
@@ -22,31 +22,31 @@ import {
   formatTokens,
   formatUsd,
   percentChange
-} from "./chunk-J43DUYK7.js";
+} from "./chunk-37IK5WIB.js";
 import {
   analyzeSimulation
-} from "./chunk-JNBE2ZZQ.js";
+} from "./chunk-5WPPQQXN.js";
 import {
   inProcessReplay
-} from "./chunk-DW4RJKIO.js";
-import "./chunk-JIF3MNXT.js";
-import "./chunk-ICPRD3CM.js";
+} from "./chunk-HYTZS5UK.js";
+import "./chunk-FNZI5RVT.js";
+import "./chunk-7XXOL554.js";
 import {
   createGit,
   isKnownModel,
   resolveModel
-} from "./chunk-GFEUA3H6.js";
+} from "./chunk-Q5ZX2224.js";
 import {
   loadTrace,
   streamedTrace,
   streamsLineByLine
-} from "./chunk-3O7XIVXC.js";
-import "./chunk-OYKBGNZU.js";
+} from "./chunk-DFR2HQOX.js";
+import "./chunk-EH4SZH24.js";
 import {
   sizeTrace,
   sizedMessages,
   tokenizer
-} from "./chunk-URJPAM3S.js";
+} from "./chunk-5ECRWOEB.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";
@@ -258,7 +258,7 @@ async function simulateCommand(args, io) {
   try {
     const root = configPath ? io.cwd : await repositoryRoot(io.cwd, io.env);
     const settings = await commandConfig(values, io.cwd, root);
-    reports = trace ? [await traceReport(trace, io, settings)] : await (await import("./simulate-agents-YLVC4MKW.js")).agentReports(configPath, io.cwd, settings.config);
+    reports = trace ? [await traceReport(trace, io, settings)] : await (await import("./simulate-agents-SH3TKQD4.js")).agentReports(configPath, io.cwd, settings.config);
   } finally {
     await trace?.thread?.cancel();
   }
