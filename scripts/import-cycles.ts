@@ -23,15 +23,20 @@ export function importGraph(root: string): Map<string, string[]> {
   return graph;
 }
 
-/**
- * Each cycle of the graph, as the modules along it from its first in sorted order back to that one:
- * one cycle per strongly connected component (Tarjan's), which is what there is to break.
- */
-export function importCycles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
+/** Modules that import one another, directly or not: one strongly connected component of the graph. */
+export interface ImportCycle {
+  /** Every module of the component, sorted. */
+  modules: string[];
+  /** The shortest cycle through its first module, from that module back to it. */
+  cycle: string[];
+}
+
+/** The graph's cycles, one per strongly connected component (Tarjan's): what there is to break. */
+export function importCycles(graph: ReadonlyMap<string, readonly string[]>): ImportCycle[] {
   return stronglyConnected(graph)
     .filter((component) => component.length > 1 || graph.get(component[0]!)!.includes(component[0]!))
-    .map((component) => cycleThrough(graph, new Set(component)))
-    .sort((a, b) => (a[0]! < b[0]! ? -1 : 1));
+    .map((modules) => ({ modules, cycle: cycleThrough(graph, new Set(modules)) }))
+    .sort((a, b) => (a.modules[0]! < b.modules[0]! ? -1 : 1));
 }
 
 function typeScriptFiles(root: string, dir = ''): string[] {

@@ -1,4 +1,4 @@
-import type { Io } from './cli/main.js';
+import type { Io } from './cli/io.js';
 import { useRankSource } from './count/vocabulary.js';
 import { bundledRankFiles } from './pipeline/rank-files.js';
 import { useWorkerBundle, workerKind } from './pipeline/worker-script.js';

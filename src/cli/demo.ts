@@ -7,7 +7,7 @@ import { loadConfigFile } from './load-config.js';
 import { diffRange } from '../pipeline/diff.js';
 import { renderMarkdown } from '../report/markdown.js';
 import { DEMO_COMMITS } from './demo-repo.js';
-import type { Io } from './main.js';
+import type { Io } from './io.js';
 
 /** The whole job on a sample repository built in a temp dir: no network, no install. */
 export async function demoCommand(_args: string[], io: Io): Promise<number> {

@@ -9,7 +9,7 @@ import { renderJson } from '../report/json.js';
 import { renderMarkdown } from '../report/markdown.js';
 import { commandConfig, oneOf, parseCommandArgs } from './args.js';
 import { flagHelp, flagOptions, type Flag } from './flags.js';
-import type { Io } from './main.js';
+import type { Io } from './io.js';
 import { DIFF_USAGE } from './usage.js';
 
 

@@ -1,6 +1,5 @@
-import type { ReplayFault } from '../pipeline/replay-thread.js';
-import type { GitTrace } from '../changes/git.js';
 import { InputError } from '../input-error.js';
+import type { Io } from './io.js';
 import { DIFF_USAGE, SCAN_USAGE, SIMULATE_USAGE } from './usage.js';
 
 export const USAGE = `ctxguard: the context cost of prompt changes, before merge
@@ -22,18 +21,6 @@ Settings (override the config file): --model ID, --steps N, --policy FILE_OR_JSO
 
 Exit status: 0 done, 1 the gate failed, 2 bad usage or bad input.
 `;
-
-export interface Io {
-  cwd: string;
-  stdout(text: string): void;
-  stderr(text: string): void;
-  /** The environment (API keys for --provider-counts, base URLs); process.env when absent. */
-  env?: Record<string, string | undefined>;
-  /** Told of each git process `diff` starts: for tests and the bench only. */
-  gitTrace?: GitTrace;
-  /** Makes `simulate`'s worker thread fail: for tests only. */
-  replayFault?: ReplayFault;
-}
 
 /**
  * Each command's code, loaded when it runs: the bundler makes each a chunk of its own, so `simulate`

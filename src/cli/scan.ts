@@ -3,7 +3,7 @@ import { scanDirectory } from '../pipeline/scan.js';
 import { renderScanTable } from '../report/scan-table.js';
 import { commandConfig, oneOf, parseCommandArgs } from './args.js';
 import { flagHelp, flagOptions, type Flag } from './flags.js';
-import type { Io } from './main.js';
+import type { Io } from './io.js';
 import { SCAN_USAGE } from './usage.js';
 
 

@@ -15,7 +15,7 @@ import { frameTrace, framingFor, type ChatFraming } from '../trace/chat-framing.
 import { repositoryRoot } from '../changes/repository-root.js';
 import { commandConfig, oneOf, parseCommandArgs, type CommandConfig } from './args.js';
 import { flagHelp, flagOptions, type Flag } from './flags.js';
-import type { Io } from './main.js';
+import type { Io } from './io.js';
 import { SIMULATE_USAGE } from './usage.js';
 
 

@@ -1,4 +1,5 @@
-import type { AgentConfig, Config, ModelOverride } from './config.js';
+import type { AgentConfig, Config } from './config.js';
+import type { ModelOverride } from '../models/model.js';
 import { parseSetting, SETTINGS } from './config.js';
 import { isKnownModel, unknownModelMessage } from '../models/catalog.js';
 import { failAt, mappingAt, numberAt, parseYaml, type YamlPath, type YamlSource } from './yaml-source.js';

@@ -1,6 +1,7 @@
 import { isEncodingName, type EncodingName } from '../count/vocabulary.js';
 import { InputError } from '../input-error.js';
 import { DEFAULT_MODEL, isKnownModel, unknownModelMessage } from '../models/catalog.js';
+import type { ModelOverride } from '../models/model.js';
 import { DEFAULT_MESSAGE_OVERHEAD } from '../trace/trace.js';
 import { DEFAULT_LAYOUT, parseCacheLayout, type CacheLayout } from '../frameworks/cache-layout.js';
 import { NONE, type PolicySpec } from '../simulate/policies/policy-spec.js';
@@ -52,18 +53,6 @@ export interface AgentConfig extends ScenarioSettings {
   name: string;
   /** Globs of the unit paths this agent sends; empty means every unit. */
   include: string[];
-}
-
-/** Prices and limits that override or add to the model catalog, per model id. */
-export interface ModelOverride {
-  provider?: string;
-  input?: number;
-  output?: number;
-  cacheRead?: number;
-  cacheWrite5m?: number;
-  cacheWrite1h?: number;
-  contextWindow?: number;
-  minCacheableTokens?: number;
 }
 
 /** Everything a run can be told, from the config file, action inputs or CLI flags. */

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { encodeRankFile } from './rank-table.js';
-import type { EncodingName } from './vocabulary.js';
+import type { EncodingName } from './encoding-name.js';
 
 /**
  * The rank files of js-tiktoken, OpenAI's published ranks in a compact text format: one line per run

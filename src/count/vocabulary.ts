@@ -1,3 +1,4 @@
+import type { EncodingName } from './encoding-name.js';
 import type { Vocabulary } from './merge-tables.js';
 import { RankTable } from './rank-table.js';
 import { tiktokenRankFile } from './tiktoken-ranks.js';
@@ -8,18 +9,13 @@ import { tiktokenRankFile } from './tiktoken-ranks.js';
  * (src/pipeline/rank-files.ts); from source they are converted from js-tiktoken's on first use.
  */
 
-export const ENCODINGS = ['o200k_base', 'cl100k_base'] as const;
-export type EncodingName = (typeof ENCODINGS)[number];
+export { ENCODINGS, isEncodingName, type EncodingName } from './encoding-name.js';
 
 /** The rank file of an encoding. Called at most once per encoding, when it is first counted with. */
 export type RankSource = (encoding: EncodingName) => Uint8Array;
 
 let source: RankSource = tiktokenRankFile;
 const built = new Map<EncodingName, Vocabulary>();
-
-export function isEncodingName(name: string): name is EncodingName {
-  return (ENCODINGS as readonly string[]).includes(name);
-}
 
 /** Where rank files are read from, from here on. */
 export function useRankSource(next: RankSource): void {

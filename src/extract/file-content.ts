@@ -1,5 +1,5 @@
 import type { EncodingName } from '../count/vocabulary.js';
-import type { Extraction } from './extract.js';
+import type { Extraction } from './extraction.js';
 import { parseLfsPointer } from './lfs-pointer.js';
 
 /**

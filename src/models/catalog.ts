@@ -1,10 +1,9 @@
 import { calcPrice } from '@pydantic/genai-prices';
 import type { EncodingName } from '../count/vocabulary.js';
 import { InputError } from '../input-error.js';
-import type { ModelOverride } from '../config/config.js';
 import { cacheBilling } from './cache-billing.js';
 import { minimumCacheableTokens } from './cache-minimums.js';
-import type { ModelSpec, TieredPrice } from './model.js';
+import type { ModelOverride, ModelSpec, TieredPrice } from './model.js';
 
 /**
  * Models, windows and prices from Pydantic's genai-prices dataset (bundled, so no network at run

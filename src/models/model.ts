@@ -40,3 +40,15 @@ export function priceAt(price: TieredPrice, inputTokens: number): number {
   for (let i = 0; i < price.tiers.length; i++) if (inputTokens > price.tiers[i]!.start) value = price.tiers[i]!.price;
   return value;
 }
+
+/** Prices and limits that override or add to the model catalog, per model id. */
+export interface ModelOverride {
+  provider?: string;
+  input?: number;
+  output?: number;
+  cacheRead?: number;
+  cacheWrite5m?: number;
+  cacheWrite1h?: number;
+  contextWindow?: number;
+  minCacheableTokens?: number;
+}

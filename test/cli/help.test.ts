@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { DIFF_FLAGS, diffCommand } from '../../src/cli/diff.js';
-import type { Io } from '../../src/cli/main.js';
+import type { Io } from '../../src/cli/io.js';
 import { SCAN_FLAGS, scanCommand } from '../../src/cli/scan.js';
 import { SIMULATE_FLAGS, simulateCommand } from '../../src/cli/simulate.js';
 

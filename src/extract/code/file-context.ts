@@ -1,4 +1,4 @@
-import type { ExtractOptions } from '../extract.js';
+import type { ExtractOptions } from '../extraction.js';
 import { isPromptModulePath, type FileContext } from './prompt-names.js';
 import type { ResolvedCodeRules } from './code-rules.js';
 import type { SdkModules } from './sdk-imports.js';

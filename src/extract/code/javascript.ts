@@ -9,7 +9,7 @@ import type { CodeExtraction } from './python.js';
 import { eitherBranch, type StaticText } from './static-text.js';
 import { mayDefineTool, UnitCollector } from './unit-collector.js';
 import { enclosingScope, isTerminalCall, nameJudge } from './text-for-people.js';
-import type { ExtractOptions } from '../extract.js';
+import type { ExtractOptions } from '../extraction.js';
 import { codeRulesOf, fileContext, sdkModulesOf } from './file-context.js';
 import { importsSdk } from './sdk-imports.js';
 import type { Resolve } from './local-text.js';

@@ -1,4 +1,4 @@
-import type { ExtractOptions } from '../extract.js';
+import type { ExtractOptions } from '../extraction.js';
 import type { CodeLanguage } from '../source-kind.js';
 import { codeRulesOf, fileContext, sdkModulesOf } from './file-context.js';
 import { importsSdk, treeText } from './sdk-imports.js';

@@ -4,12 +4,7 @@ import { isLongProse, roleForName } from './prompt-names.js';
 import type { UnitCollector } from './unit-collector.js';
 import { LocalTexts, type Evaluator } from './local-text.js';
 import { makesDocumentForPeople } from './document-functions.js';
-
-/** Node types that start a function of their own: their returns are not the enclosing function's. */
-export const FUNCTION_TYPES = new Set([
-  'function_definition', 'lambda',
-  'function_declaration', 'function_expression', 'function', 'arrow_function', 'method_definition', 'generator_function_declaration',
-]);
+import { FUNCTION_TYPES } from './function-types.js';
 
 /**
  * What a prompt-building function (`def system_prompt(self): return f"..."`, `function

@@ -1,6 +1,9 @@
 import type { Role } from '../prompt-unit.js';
 import { looksLikeMarkup, looksLikeTerminalQuestion } from './text-for-people.js';
 import { nameWords } from './name-words.js';
+import type { FileContext, NamedStringContext } from './string-context.js';
+
+export type { FileContext, NamedStringContext } from './string-context.js';
 
 // The language extractors read it here, with the name rules built on it.
 export { nameWords };
@@ -61,24 +64,6 @@ export function isPromptModulePath(path: string): boolean {
 }
 /** `prompt` in the file's name, or a folder named `prompt` or `prompts`: asked of every code file, so one pattern. */
 const PROMPT_MODULE_PATH = /prompt[^/]*$|(?:^|\/)prompts?\//i;
-
-/**
- * How much a file's context says about its strings: it talks to a model (imports an LLM SDK, or is a
- * prompt module by name); it is in a repository that does (so `SYSTEM_*` or `*_TEMPLATE` may well be
- * prompts); or neither.
- */
-export type FileContext = 'model' | 'repository' | 'plain';
-
-/** Where a named string sits, for deciding whether it is a prompt. */
-export interface NamedStringContext {
-  file: FileContext;
-  /** An aider-style `*Prompts` class: every string attribute is sent. */
-  promptClass?: boolean;
-  /** The name is passed to a terminal's prompt (`input(PROMPT)`). */
-  askedAtTerminal?: boolean;
-  /** The name is only printed, logged, flashed, rendered, mailed or returned as a report (asked only when it matters). */
-  shownToPeople?: () => boolean;
-}
 
 /**
  * Whether a string under this name (a constant, a class attribute, what a function of this name

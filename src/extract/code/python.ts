@@ -9,7 +9,7 @@ import { cleandoc, dedent } from './indentation.js';
 import { mayDefineTool, UnitCollector } from './unit-collector.js';
 import type { UnboundedToolOutput } from './unbounded-output.js';
 import { isTerminalCall, nameJudge } from './text-for-people.js';
-import type { ExtractOptions } from '../extract.js';
+import type { ExtractOptions } from '../extraction.js';
 import { codeRulesOf, fileContext, sdkModulesOf } from './file-context.js';
 import { importsSdk } from './sdk-imports.js';
 import type { Resolve } from './local-text.js';

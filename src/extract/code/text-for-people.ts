@@ -1,7 +1,7 @@
 import type { Node } from 'web-tree-sitter';
-import { FUNCTION_TYPES } from './prompt-builders.js';
+import { FUNCTION_TYPES } from './function-types.js';
 import { makesDocumentForPeople } from './document-functions.js';
-import type { FileContext, NamedStringContext } from './prompt-names.js';
+import type { FileContext, NamedStringContext } from './string-context.js';
 
 /**
  * Text a program shows or puts to a person rather than to a model: terminal questions, printed

@@ -3,18 +3,18 @@ import {
   inProcessReplay,
   replayOptions,
   replaySettingsOf
-} from "./chunk-HYTZS5UK.js";
+} from "./chunk-T36M73U4.js";
 import {
   standardPolicies
-} from "./chunk-FNZI5RVT.js";
+} from "./chunk-2RKAXC3M.js";
 import {
   Simulation,
   priceAt
-} from "./chunk-7XXOL554.js";
+} from "./chunk-SFX2BHH3.js";
 import {
   NONE,
   describePolicy
-} from "./chunk-EH4SZH24.js";
+} from "./chunk-NYXB5XT4.js";
 
 // src/analyze/simulate.ts
 async function analyzeSimulation(input, replayer = inProcessReplay) {

@@ -2,14 +2,14 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   loadTrace,
   require_dist
-} from "./chunk-DFR2HQOX.js";
+} from "./chunk-XQ45NJPJ.js";
 import {
   DEFAULT_LAYOUT,
   MAX_BREAKPOINTS,
   NO_BREAKPOINTS,
   assertNever,
   groupedNumber
-} from "./chunk-5ECRWOEB.js";
+} from "./chunk-QR3P6WDZ.js";
 import {
   __toESM
 } from "./chunk-LQK3ML4U.js";
@@ -63,101 +63,7 @@ function lastNames(callee, n = 1) {
   return callee.split(".").slice(-n).join(".");
 }
 
-// src/extract/code/local-text.ts
-var SCOPES = /* @__PURE__ */ new Set([
-  "function_definition",
-  "lambda",
-  "class_definition",
-  "function_declaration",
-  "function_expression",
-  "function",
-  "arrow_function",
-  "method_definition",
-  "generator_function_declaration",
-  "class_declaration",
-  "class"
-]);
-var ASSIGNMENTS = {
-  assignment: { target: "left", value: "right", appends: false },
-  assignment_expression: { target: "left", value: "right", appends: false },
-  variable_declarator: { target: "name", value: "value", appends: false },
-  augmented_assignment: { target: "left", value: "right", appends: true },
-  augmented_assignment_expression: { target: "left", value: "right", appends: true }
-};
-var LocalTexts = class {
-  constructor(body, evaluate) {
-    this.evaluate = evaluate;
-    const walk = (node) => {
-      for (const child of node.namedChildren) {
-        if (!child || SCOPES.has(child.type)) continue;
-        const shape = ASSIGNMENTS[child.type];
-        const target = shape && child.childForFieldName(shape.target);
-        if (shape && target?.type === "identifier") {
-          const list = this.assignments.get(target.text) ?? [];
-          list.push(child);
-          this.assignments.set(target.text, list);
-        }
-        walk(child);
-      }
-    };
-    walk(body);
-  }
-  evaluate;
-  /** Each name's assignments in the function's own scope, in source order. */
-  assignments = /* @__PURE__ */ new Map();
-  /** What a name holds after each assignment, by the assignment's node id (null: no static text). */
-  after = /* @__PURE__ */ new Map();
-  /** The values read while resolving: text that is part of the unit built, not to be taken again. */
-  pieces = [];
-  /** What an identifier holds where it is read. */
-  resolve = (name) => name.type === "identifier" ? this.valueAt(name.text, name.startIndex) : void 0;
-  /** What `name` holds at `position`: after its last assignment that ends before it (not the one it is read in). */
-  valueAt(name, position) {
-    const last = this.assignments.get(name)?.filter((a) => a.endIndex <= position).at(-1);
-    return last ? this.valueAfter(name, last) : void 0;
-  }
-  valueAfter(name, assignment) {
-    if (this.after.has(assignment.id)) return this.after.get(assignment.id) ?? void 0;
-    this.after.set(assignment.id, null);
-    const shape = ASSIGNMENTS[assignment.type];
-    const value = assignment.childForFieldName(shape.value);
-    let result;
-    if (value) {
-      this.pieces.push(value);
-      const own = this.evaluate(value, this.resolve);
-      if (!shape.appends) result = own;
-      else if (assignment.childForFieldName("operator")?.text === "+=") {
-        const before = this.valueAt(name, assignment.startIndex);
-        if (before || own) {
-          const head = before ?? { text: "", placeholders: [this.sourceBefore(name, assignment.startIndex)] };
-          const tail = own ?? { text: "", placeholders: [value.text] };
-          result = { text: head.text + tail.text, placeholders: [.../* @__PURE__ */ new Set([...head.placeholders, ...tail.placeholders])] };
-        }
-      }
-    }
-    this.after.set(assignment.id, result ?? null);
-    return result;
-  }
-  /** How the placeholder for a value that is not static text is named: its source (`self.description`), else the name. */
-  sourceBefore(name, position) {
-    const last = this.assignments.get(name)?.filter((a) => a.endIndex <= position).at(-1);
-    const value = last && !ASSIGNMENTS[last.type].appends ? last.childForFieldName(ASSIGNMENTS[last.type].value) : void 0;
-    return value?.text ?? name;
-  }
-};
-
-// src/extract/code/name-words.ts
-function nameWords(name) {
-  return name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").split(/[^A-Za-z0-9]+/).filter(Boolean).map((w) => w.toLowerCase());
-}
-
-// src/extract/code/document-functions.ts
-var DOCUMENT_WORDS = /* @__PURE__ */ new Set(["report", "markdown", "md", "html", "latex", "tex", "pdf"]);
-function makesDocumentForPeople(functionName) {
-  return DOCUMENT_WORDS.has(nameWords(functionName).at(-1) ?? "");
-}
-
-// src/extract/code/prompt-builders.ts
+// src/extract/code/function-types.ts
 var FUNCTION_TYPES = /* @__PURE__ */ new Set([
   "function_definition",
   "lambda",
@@ -168,114 +74,16 @@ var FUNCTION_TYPES = /* @__PURE__ */ new Set([
   "method_definition",
   "generator_function_declaration"
 ]);
-function returnedValues(body) {
-  if (body.type !== "block" && body.type !== "statement_block") return [body];
-  const values = [];
-  const walk = (node) => {
-    for (const child of node.namedChildren) {
-      if (!child || FUNCTION_TYPES.has(child.type) || child.type === "class_definition" || child.type === "class_declaration") continue;
-      if (child.type === "return_statement") {
-        const value = child.namedChildren.find((c) => c?.type !== "comment");
-        if (value) values.push(value);
-      } else walk(child);
-    }
-  };
-  walk(body);
-  return values;
+
+// src/extract/code/name-words.ts
+function nameWords(name) {
+  return name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").split(/[^A-Za-z0-9]+/).filter(Boolean).map((w) => w.toLowerCase());
 }
-function builtText(value, body, evaluate) {
-  const joined2 = joinedList(value, evaluate);
-  const name = joined2?.name ?? (value.type === "identifier" ? value.text : void 0);
-  if (!name) return void 0;
-  let pieces;
-  const items2 = (list) => list.namedChildren.filter((c) => c !== null && c.type !== "comment");
-  const visit4 = (node) => {
-    for (const child of node.namedChildren) {
-      if (!child || FUNCTION_TYPES.has(child.type)) continue;
-      const target = (child.childForFieldName("left") ?? child.childForFieldName("name"))?.text;
-      const right = child.childForFieldName("right") ?? child.childForFieldName("value");
-      if (target === name && right && (child.type === "assignment" || child.type === "variable_declarator" || child.type === "assignment_expression")) {
-        if (pieces && tidies(right, name)) {
-          visit4(child);
-          continue;
-        }
-        const extended = !joined2 ? appendedTo(right, name) : void 0;
-        if (extended && pieces) pieces.push(...extended);
-        else pieces = joined2 ? isList(right) ? items2(right) : void 0 : [right];
-      } else if (target === name && right && /^augmented_assignment/.test(child.type) && child.childForFieldName("operator")?.text === "+=" && pieces) {
-        pieces.push(...joined2 ? isList(right) ? items2(right) : [right] : [right]);
-      } else if (joined2 && pieces && (child.type === "call" || child.type === "call_expression")) {
-        const fn = child.childForFieldName("function");
-        const object = fn?.childForFieldName("object")?.text;
-        const method2 = (fn?.childForFieldName("attribute") ?? fn?.childForFieldName("property"))?.text;
-        const args = items2(child.childForFieldName("arguments") ?? child);
-        if (object === name && (method2 === "append" || method2 === "push")) pieces.push(...args);
-        else if (object === name && method2 === "extend" && args[0] && isList(args[0])) pieces.push(...items2(args[0]));
-      }
-      visit4(child);
-    }
-  };
-  visit4(body);
-  if (!pieces?.length) return void 0;
-  const parts = pieces.map((p) => evaluate(p));
-  if (!parts.some(Boolean)) return void 0;
-  const text2 = parts.map((p) => p?.text ?? "").join(joined2?.separator ?? "");
-  const placeholders = pieces.flatMap((p, i) => parts[i] ? parts[i].placeholders : [p.text]);
-  return { text: { text: text2, placeholders: [...new Set(placeholders)] }, pieces };
-}
-function tidies(right, name) {
-  if (right.type !== "call" && right.type !== "call_expression") return false;
-  const fn = right.childForFieldName("function");
-  const method2 = (fn?.childForFieldName("attribute") ?? fn?.childForFieldName("property"))?.text;
-  if (fn?.childForFieldName("object")?.text === name && /^(strip|lstrip|rstrip|trim|trimStart|trimEnd)$/.test(method2 ?? "")) return true;
-  const arg4 = right.childForFieldName("arguments")?.namedChildren[0];
-  return /(^|\.)(dedent|cleandoc)$/.test(fn?.text ?? "") && arg4?.text === name;
-}
-function isList(node) {
-  return node.type === "list" || node.type === "array";
-}
-function joinedList(value, evaluate) {
-  if (value.type !== "call" && value.type !== "call_expression") return void 0;
-  const fn = value.childForFieldName("function");
-  if ((fn?.childForFieldName("attribute") ?? fn?.childForFieldName("property"))?.text !== "join") return void 0;
-  const object = fn?.childForFieldName("object");
-  const arg4 = value.childForFieldName("arguments")?.namedChildren[0] ?? void 0;
-  if (value.type === "call") {
-    const separator2 = object ? evaluate(object)?.text : void 0;
-    return separator2 !== void 0 && arg4?.type === "identifier" ? { name: arg4.text, separator: separator2 } : void 0;
-  }
-  const separator = arg4 ? evaluate(arg4)?.text : ",";
-  return object?.type === "identifier" && separator !== void 0 ? { name: object.text, separator } : void 0;
-}
-function appendedTo(right, name) {
-  const operands = [];
-  let current = right;
-  while (current && /^binary_(operator|expression)$/.test(current.type) && current.childForFieldName("operator")?.text === "+") {
-    const r = current.childForFieldName("right");
-    if (r) operands.unshift(r);
-    current = current.childForFieldName("left");
-  }
-  return current?.type === "identifier" && current.text === name && operands.length ? operands : void 0;
-}
-function addReturnedPrompts(out, key, name, body, evaluate, judge) {
-  const returned = returnedValues(body);
-  const lastOfVariable = new Map(returned.map((v) => [v.type === "identifier" ? v.text : `#${v.id}`, v.id]));
-  const locals = new LocalTexts(body, evaluate);
-  for (const value of returned) {
-    if (value.type === "identifier" && lastOfVariable.get(value.text) !== value.id) continue;
-    const direct = evaluate(value, locals.resolve);
-    const built = direct ? void 0 : builtText(value, body, evaluate);
-    const text2 = direct ?? built?.text;
-    if (!text2) continue;
-    const pieces = [...built?.pieces ?? [], ...direct ? locals.pieces : []];
-    if (judge.isNamedPrompt(text2.text)) out.add(key, roleForName(name), text2, value);
-    else if (makesDocumentForPeople(name)) {
-      for (const node of [value, ...pieces]) out.consumeText(node);
-      continue;
-    } else if (judge.longTextIsPrompt && isLongProse(text2.text)) out.add(key, "other", text2, value);
-    else continue;
-    for (const piece of pieces) out.consume(piece);
-  }
+
+// src/extract/code/document-functions.ts
+var DOCUMENT_WORDS = /* @__PURE__ */ new Set(["report", "markdown", "md", "html", "latex", "tex", "pdf"]);
+function makesDocumentForPeople(functionName) {
+  return DOCUMENT_WORDS.has(nameWords(functionName).at(-1) ?? "");
 }
 
 // src/extract/code/text-for-people.ts
@@ -10093,6 +9901,200 @@ function sdkModulesOf(path, options) {
 function codeRulesOf(path, options) {
   if (!options.codeRules) throw new Error(`no code rules given to extract ${path} (see extractOptions in src/frameworks/registry.ts)`);
   return options.codeRules;
+}
+
+// src/extract/code/local-text.ts
+var SCOPES = /* @__PURE__ */ new Set([
+  "function_definition",
+  "lambda",
+  "class_definition",
+  "function_declaration",
+  "function_expression",
+  "function",
+  "arrow_function",
+  "method_definition",
+  "generator_function_declaration",
+  "class_declaration",
+  "class"
+]);
+var ASSIGNMENTS = {
+  assignment: { target: "left", value: "right", appends: false },
+  assignment_expression: { target: "left", value: "right", appends: false },
+  variable_declarator: { target: "name", value: "value", appends: false },
+  augmented_assignment: { target: "left", value: "right", appends: true },
+  augmented_assignment_expression: { target: "left", value: "right", appends: true }
+};
+var LocalTexts = class {
+  constructor(body, evaluate) {
+    this.evaluate = evaluate;
+    const walk = (node) => {
+      for (const child of node.namedChildren) {
+        if (!child || SCOPES.has(child.type)) continue;
+        const shape = ASSIGNMENTS[child.type];
+        const target = shape && child.childForFieldName(shape.target);
+        if (shape && target?.type === "identifier") {
+          const list = this.assignments.get(target.text) ?? [];
+          list.push(child);
+          this.assignments.set(target.text, list);
+        }
+        walk(child);
+      }
+    };
+    walk(body);
+  }
+  evaluate;
+  /** Each name's assignments in the function's own scope, in source order. */
+  assignments = /* @__PURE__ */ new Map();
+  /** What a name holds after each assignment, by the assignment's node id (null: no static text). */
+  after = /* @__PURE__ */ new Map();
+  /** The values read while resolving: text that is part of the unit built, not to be taken again. */
+  pieces = [];
+  /** What an identifier holds where it is read. */
+  resolve = (name) => name.type === "identifier" ? this.valueAt(name.text, name.startIndex) : void 0;
+  /** What `name` holds at `position`: after its last assignment that ends before it (not the one it is read in). */
+  valueAt(name, position) {
+    const last = this.assignments.get(name)?.filter((a) => a.endIndex <= position).at(-1);
+    return last ? this.valueAfter(name, last) : void 0;
+  }
+  valueAfter(name, assignment) {
+    if (this.after.has(assignment.id)) return this.after.get(assignment.id) ?? void 0;
+    this.after.set(assignment.id, null);
+    const shape = ASSIGNMENTS[assignment.type];
+    const value = assignment.childForFieldName(shape.value);
+    let result;
+    if (value) {
+      this.pieces.push(value);
+      const own = this.evaluate(value, this.resolve);
+      if (!shape.appends) result = own;
+      else if (assignment.childForFieldName("operator")?.text === "+=") {
+        const before = this.valueAt(name, assignment.startIndex);
+        if (before || own) {
+          const head = before ?? { text: "", placeholders: [this.sourceBefore(name, assignment.startIndex)] };
+          const tail = own ?? { text: "", placeholders: [value.text] };
+          result = { text: head.text + tail.text, placeholders: [.../* @__PURE__ */ new Set([...head.placeholders, ...tail.placeholders])] };
+        }
+      }
+    }
+    this.after.set(assignment.id, result ?? null);
+    return result;
+  }
+  /** How the placeholder for a value that is not static text is named: its source (`self.description`), else the name. */
+  sourceBefore(name, position) {
+    const last = this.assignments.get(name)?.filter((a) => a.endIndex <= position).at(-1);
+    const value = last && !ASSIGNMENTS[last.type].appends ? last.childForFieldName(ASSIGNMENTS[last.type].value) : void 0;
+    return value?.text ?? name;
+  }
+};
+
+// src/extract/code/prompt-builders.ts
+function returnedValues(body) {
+  if (body.type !== "block" && body.type !== "statement_block") return [body];
+  const values = [];
+  const walk = (node) => {
+    for (const child of node.namedChildren) {
+      if (!child || FUNCTION_TYPES.has(child.type) || child.type === "class_definition" || child.type === "class_declaration") continue;
+      if (child.type === "return_statement") {
+        const value = child.namedChildren.find((c) => c?.type !== "comment");
+        if (value) values.push(value);
+      } else walk(child);
+    }
+  };
+  walk(body);
+  return values;
+}
+function builtText(value, body, evaluate) {
+  const joined2 = joinedList(value, evaluate);
+  const name = joined2?.name ?? (value.type === "identifier" ? value.text : void 0);
+  if (!name) return void 0;
+  let pieces;
+  const items2 = (list) => list.namedChildren.filter((c) => c !== null && c.type !== "comment");
+  const visit4 = (node) => {
+    for (const child of node.namedChildren) {
+      if (!child || FUNCTION_TYPES.has(child.type)) continue;
+      const target = (child.childForFieldName("left") ?? child.childForFieldName("name"))?.text;
+      const right = child.childForFieldName("right") ?? child.childForFieldName("value");
+      if (target === name && right && (child.type === "assignment" || child.type === "variable_declarator" || child.type === "assignment_expression")) {
+        if (pieces && tidies(right, name)) {
+          visit4(child);
+          continue;
+        }
+        const extended = !joined2 ? appendedTo(right, name) : void 0;
+        if (extended && pieces) pieces.push(...extended);
+        else pieces = joined2 ? isList(right) ? items2(right) : void 0 : [right];
+      } else if (target === name && right && /^augmented_assignment/.test(child.type) && child.childForFieldName("operator")?.text === "+=" && pieces) {
+        pieces.push(...joined2 ? isList(right) ? items2(right) : [right] : [right]);
+      } else if (joined2 && pieces && (child.type === "call" || child.type === "call_expression")) {
+        const fn = child.childForFieldName("function");
+        const object = fn?.childForFieldName("object")?.text;
+        const method2 = (fn?.childForFieldName("attribute") ?? fn?.childForFieldName("property"))?.text;
+        const args = items2(child.childForFieldName("arguments") ?? child);
+        if (object === name && (method2 === "append" || method2 === "push")) pieces.push(...args);
+        else if (object === name && method2 === "extend" && args[0] && isList(args[0])) pieces.push(...items2(args[0]));
+      }
+      visit4(child);
+    }
+  };
+  visit4(body);
+  if (!pieces?.length) return void 0;
+  const parts = pieces.map((p) => evaluate(p));
+  if (!parts.some(Boolean)) return void 0;
+  const text2 = parts.map((p) => p?.text ?? "").join(joined2?.separator ?? "");
+  const placeholders = pieces.flatMap((p, i) => parts[i] ? parts[i].placeholders : [p.text]);
+  return { text: { text: text2, placeholders: [...new Set(placeholders)] }, pieces };
+}
+function tidies(right, name) {
+  if (right.type !== "call" && right.type !== "call_expression") return false;
+  const fn = right.childForFieldName("function");
+  const method2 = (fn?.childForFieldName("attribute") ?? fn?.childForFieldName("property"))?.text;
+  if (fn?.childForFieldName("object")?.text === name && /^(strip|lstrip|rstrip|trim|trimStart|trimEnd)$/.test(method2 ?? "")) return true;
+  const arg4 = right.childForFieldName("arguments")?.namedChildren[0];
+  return /(^|\.)(dedent|cleandoc)$/.test(fn?.text ?? "") && arg4?.text === name;
+}
+function isList(node) {
+  return node.type === "list" || node.type === "array";
+}
+function joinedList(value, evaluate) {
+  if (value.type !== "call" && value.type !== "call_expression") return void 0;
+  const fn = value.childForFieldName("function");
+  if ((fn?.childForFieldName("attribute") ?? fn?.childForFieldName("property"))?.text !== "join") return void 0;
+  const object = fn?.childForFieldName("object");
+  const arg4 = value.childForFieldName("arguments")?.namedChildren[0] ?? void 0;
+  if (value.type === "call") {
+    const separator2 = object ? evaluate(object)?.text : void 0;
+    return separator2 !== void 0 && arg4?.type === "identifier" ? { name: arg4.text, separator: separator2 } : void 0;
+  }
+  const separator = arg4 ? evaluate(arg4)?.text : ",";
+  return object?.type === "identifier" && separator !== void 0 ? { name: object.text, separator } : void 0;
+}
+function appendedTo(right, name) {
+  const operands = [];
+  let current = right;
+  while (current && /^binary_(operator|expression)$/.test(current.type) && current.childForFieldName("operator")?.text === "+") {
+    const r = current.childForFieldName("right");
+    if (r) operands.unshift(r);
+    current = current.childForFieldName("left");
+  }
+  return current?.type === "identifier" && current.text === name && operands.length ? operands : void 0;
+}
+function addReturnedPrompts(out, key, name, body, evaluate, judge) {
+  const returned = returnedValues(body);
+  const lastOfVariable = new Map(returned.map((v) => [v.type === "identifier" ? v.text : `#${v.id}`, v.id]));
+  const locals = new LocalTexts(body, evaluate);
+  for (const value of returned) {
+    if (value.type === "identifier" && lastOfVariable.get(value.text) !== value.id) continue;
+    const direct = evaluate(value, locals.resolve);
+    const built = direct ? void 0 : builtText(value, body, evaluate);
+    const text2 = direct ?? built?.text;
+    if (!text2) continue;
+    const pieces = [...built?.pieces ?? [], ...direct ? locals.pieces : []];
+    if (judge.isNamedPrompt(text2.text)) out.add(key, roleForName(name), text2, value);
+    else if (makesDocumentForPeople(name)) {
+      for (const node of [value, ...pieces]) out.consumeText(node);
+      continue;
+    } else if (judge.longTextIsPrompt && isLongProse(text2.text)) out.add(key, "other", text2, value);
+    else continue;
+    for (const piece of pieces) out.consume(piece);
+  }
 }
 
 // src/extract/code/code-calls.ts

@@ -30,10 +30,10 @@ Settings (override the config file): --model ID, --steps N, --policy FILE_OR_JSO
 Exit status: 0 done, 1 the gate failed, 2 bad usage or bad input.
 `;
 var COMMANDS = {
-  diff: async (args, io) => (await import("./diff-ZTHLPD5Z.js")).diffCommand(args, io),
-  scan: async (args, io) => (await import("./scan-EQ65IHFE.js")).scanCommand(args, io),
-  simulate: async (args, io) => (await import("./simulate-YDHQ4FGX.js")).simulateCommand(args, io),
-  demo: async (args, io) => (await import("./demo-JRYS32JT.js")).demoCommand(args, io)
+  diff: async (args, io) => (await import("./diff-C2TW25F5.js")).diffCommand(args, io),
+  scan: async (args, io) => (await import("./scan-PF4UM6G2.js")).scanCommand(args, io),
+  simulate: async (args, io) => (await import("./simulate-MTWWIZ7Y.js")).simulateCommand(args, io),
+  demo: async (args, io) => (await import("./demo-T6X6MG5Z.js")).demoCommand(args, io)
 };
 async function main(argv, io) {
   const [name, ...args] = argv;

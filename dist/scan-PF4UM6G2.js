@@ -5,8 +5,8 @@ import {
   flagOptions,
   oneOf,
   parseCommandArgs
-} from "./chunk-DB3WSKA6.js";
-import "./chunk-DPZVZVWO.js";
+} from "./chunk-HURHCIXQ.js";
+import "./chunk-6BTZJRO2.js";
 import {
   SCAN_USAGE
 } from "./chunk-64R4OXE6.js";
@@ -16,18 +16,18 @@ import {
 } from "./chunk-CTQPJVMW.js";
 import {
   formatTokens
-} from "./chunk-37IK5WIB.js";
+} from "./chunk-MDRD6DME.js";
 import {
   scanDirectory
-} from "./chunk-JJYAMXX3.js";
-import "./chunk-TJF7Y5XI.js";
-import "./chunk-Q5ZX2224.js";
-import "./chunk-75DAUJ3V.js";
-import "./chunk-DFR2HQOX.js";
-import "./chunk-EH4SZH24.js";
-import "./chunk-5ECRWOEB.js";
+} from "./chunk-FNVKZ5QJ.js";
+import "./chunk-QVI2FJMP.js";
+import "./chunk-B66C5EOZ.js";
+import "./chunk-ETMPOKO4.js";
+import "./chunk-XQ45NJPJ.js";
+import "./chunk-NYXB5XT4.js";
+import "./chunk-QR3P6WDZ.js";
 import "./chunk-JOHSGW2E.js";
-import "./chunk-PTD2P55P.js";
+import "./chunk-FLTLESHA.js";
 import "./chunk-LQK3ML4U.js";
 
 // src/cli/scan.ts

@@ -1,35 +1,35 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   analyzeSimulation
-} from "./chunk-5WPPQQXN.js";
-import "./chunk-HYTZS5UK.js";
+} from "./chunk-AGS3JFOQ.js";
+import "./chunk-T36M73U4.js";
 import {
   scenarioRun,
   sizedParts
-} from "./chunk-BMXBQHUT.js";
-import "./chunk-FNZI5RVT.js";
-import "./chunk-7XXOL554.js";
+} from "./chunk-SH4B6DMQ.js";
+import "./chunk-2RKAXC3M.js";
+import "./chunk-SFX2BHH3.js";
 import {
   scanSnapshot
-} from "./chunk-JJYAMXX3.js";
+} from "./chunk-FNVKZ5QJ.js";
 import {
   findAgents,
   pricedAgents,
   repositoryOf
-} from "./chunk-TJF7Y5XI.js";
-import "./chunk-Q5ZX2224.js";
+} from "./chunk-QVI2FJMP.js";
+import "./chunk-B66C5EOZ.js";
 import {
   extractOptions,
   memoizedExtractor,
   parsersFor
-} from "./chunk-75DAUJ3V.js";
-import "./chunk-DFR2HQOX.js";
-import "./chunk-EH4SZH24.js";
+} from "./chunk-ETMPOKO4.js";
+import "./chunk-XQ45NJPJ.js";
+import "./chunk-NYXB5XT4.js";
 import {
   tokenizer
-} from "./chunk-5ECRWOEB.js";
+} from "./chunk-QR3P6WDZ.js";
 import "./chunk-JOHSGW2E.js";
-import "./chunk-PTD2P55P.js";
+import "./chunk-FLTLESHA.js";
 import "./chunk-LQK3ML4U.js";
 
 // src/cli/simulate-agents.ts

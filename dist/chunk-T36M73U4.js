@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   Simulation
-} from "./chunk-7XXOL554.js";
+} from "./chunk-SFX2BHH3.js";
 import {
   createPolicy,
   policyWindow
-} from "./chunk-EH4SZH24.js";
+} from "./chunk-NYXB5XT4.js";
 
 // src/simulate/replay-settings.ts
 function replaySettingsOf(from) {

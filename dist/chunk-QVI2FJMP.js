@@ -5,13 +5,13 @@ import {
   pickScenario,
   resolveAgents,
   resolveModel
-} from "./chunk-Q5ZX2224.js";
+} from "./chunk-B66C5EOZ.js";
 import {
   PROFILES,
   escapeRegExp,
   readableFile,
   roleDelivery
-} from "./chunk-75DAUJ3V.js";
+} from "./chunk-ETMPOKO4.js";
 
 // src/frameworks/find-agents.ts
 var APP_AGENT = "app";

@@ -3,7 +3,7 @@ import {
   BUDGET_DEFAULTS,
   CLEAR_TOOL_USES_DEFAULTS,
   NONE
-} from "./chunk-EH4SZH24.js";
+} from "./chunk-NYXB5XT4.js";
 
 // src/simulate/policies/standard-policies.ts
 function standardPolicies(model) {

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   ROLES
-} from "./chunk-5ECRWOEB.js";
+} from "./chunk-QR3P6WDZ.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";

@@ -4,18 +4,18 @@ import {
   REPLAYED,
   SizedMessageReader,
   resultColumns
-} from "./chunk-UJMVOHQD.js";
+} from "./chunk-XM7A4QV5.js";
 import {
   workerKind
 } from "./chunk-OUUO77PB.js";
 import {
   inProcessReplay
-} from "./chunk-HYTZS5UK.js";
-import "./chunk-7XXOL554.js";
-import "./chunk-EH4SZH24.js";
-import "./chunk-5ECRWOEB.js";
+} from "./chunk-T36M73U4.js";
+import "./chunk-SFX2BHH3.js";
+import "./chunk-NYXB5XT4.js";
+import "./chunk-QR3P6WDZ.js";
 import "./chunk-JOHSGW2E.js";
-import "./chunk-PTD2P55P.js";
+import "./chunk-FLTLESHA.js";
 import "./chunk-LQK3ML4U.js";
 
 // src/pipeline/replay-worker.ts

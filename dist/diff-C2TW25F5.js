@@ -11,8 +11,8 @@ import {
   providerCounting,
   renderMarkdown,
   repositoryFacts
-} from "./chunk-JXSUO2ZX.js";
-import "./chunk-OOA55LCT.js";
+} from "./chunk-QM2HALZM.js";
+import "./chunk-FVKZ2R5H.js";
 import "./chunk-OUUO77PB.js";
 import {
   commandConfig,
@@ -20,28 +20,28 @@ import {
   flagOptions,
   oneOf,
   parseCommandArgs
-} from "./chunk-DB3WSKA6.js";
-import "./chunk-DPZVZVWO.js";
+} from "./chunk-HURHCIXQ.js";
+import "./chunk-6BTZJRO2.js";
 import {
   DIFF_USAGE
 } from "./chunk-64R4OXE6.js";
 import "./chunk-CTQPJVMW.js";
-import "./chunk-37IK5WIB.js";
-import "./chunk-BMXBQHUT.js";
-import "./chunk-FNZI5RVT.js";
-import "./chunk-7XXOL554.js";
-import "./chunk-TJF7Y5XI.js";
+import "./chunk-MDRD6DME.js";
+import "./chunk-SH4B6DMQ.js";
+import "./chunk-2RKAXC3M.js";
+import "./chunk-SFX2BHH3.js";
+import "./chunk-QVI2FJMP.js";
 import {
   createGit
-} from "./chunk-Q5ZX2224.js";
-import "./chunk-75DAUJ3V.js";
-import "./chunk-DFR2HQOX.js";
-import "./chunk-EH4SZH24.js";
-import "./chunk-5ECRWOEB.js";
+} from "./chunk-B66C5EOZ.js";
+import "./chunk-ETMPOKO4.js";
+import "./chunk-XQ45NJPJ.js";
+import "./chunk-NYXB5XT4.js";
+import "./chunk-QR3P6WDZ.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";
-import "./chunk-PTD2P55P.js";
+import "./chunk-FLTLESHA.js";
 import "./chunk-LQK3ML4U.js";
 
 // src/cli/diff.ts

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   vocabulary
-} from "./chunk-PTD2P55P.js";
+} from "./chunk-FLTLESHA.js";
 
 // src/trace/error-line.ts
 var FIRST_ERROR = /(?<![\p{L}\p{N}_])[A-Z][\p{L}\p{N}_]*(?:Error|Exception): [^\n\]]+/u;

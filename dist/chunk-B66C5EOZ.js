@@ -1,25 +1,25 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   require_dist
-} from "./chunk-DFR2HQOX.js";
+} from "./chunk-XQ45NJPJ.js";
 import {
   BUDGET_DEFAULTS,
   CLEAR_TOOL_USES_DEFAULTS,
   COMPACT_DEFAULTS,
   NONE,
   cacheBilling
-} from "./chunk-EH4SZH24.js";
+} from "./chunk-NYXB5XT4.js";
 import {
   DEFAULT_LAYOUT,
   DEFAULT_MESSAGE_OVERHEAD,
   parseCacheLayout
-} from "./chunk-5ECRWOEB.js";
+} from "./chunk-QR3P6WDZ.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";
 import {
   isEncodingName
-} from "./chunk-PTD2P55P.js";
+} from "./chunk-FLTLESHA.js";
 import {
   __toESM
 } from "./chunk-LQK3ML4U.js";

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   loadConfigFile
-} from "./chunk-DPZVZVWO.js";
+} from "./chunk-6BTZJRO2.js";
 import {
   PolicyFile,
   SETTINGS,
@@ -9,7 +9,7 @@ import {
   configFrom,
   looksLikePolicyPath,
   readSettings
-} from "./chunk-Q5ZX2224.js";
+} from "./chunk-B66C5EOZ.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";

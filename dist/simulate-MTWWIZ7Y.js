@@ -3,7 +3,7 @@ import {
   ReplayThreadFailure,
   replayThreadFor,
   threadReplayer
-} from "./chunk-UJMVOHQD.js";
+} from "./chunk-XM7A4QV5.js";
 import "./chunk-OUUO77PB.js";
 import {
   commandConfig,
@@ -11,8 +11,8 @@ import {
   flagOptions,
   oneOf,
   parseCommandArgs
-} from "./chunk-DB3WSKA6.js";
-import "./chunk-DPZVZVWO.js";
+} from "./chunk-HURHCIXQ.js";
+import "./chunk-6BTZJRO2.js";
 import {
   SIMULATE_USAGE
 } from "./chunk-64R4OXE6.js";
@@ -22,35 +22,35 @@ import {
   formatTokens,
   formatUsd,
   percentChange
-} from "./chunk-37IK5WIB.js";
+} from "./chunk-MDRD6DME.js";
 import {
   analyzeSimulation
-} from "./chunk-5WPPQQXN.js";
+} from "./chunk-AGS3JFOQ.js";
 import {
   inProcessReplay
-} from "./chunk-HYTZS5UK.js";
-import "./chunk-FNZI5RVT.js";
-import "./chunk-7XXOL554.js";
+} from "./chunk-T36M73U4.js";
+import "./chunk-2RKAXC3M.js";
+import "./chunk-SFX2BHH3.js";
 import {
   createGit,
   isKnownModel,
   resolveModel
-} from "./chunk-Q5ZX2224.js";
+} from "./chunk-B66C5EOZ.js";
 import {
   loadTrace,
   streamedTrace,
   streamsLineByLine
-} from "./chunk-DFR2HQOX.js";
-import "./chunk-EH4SZH24.js";
+} from "./chunk-XQ45NJPJ.js";
+import "./chunk-NYXB5XT4.js";
 import {
   sizeTrace,
   sizedMessages,
   tokenizer
-} from "./chunk-5ECRWOEB.js";
+} from "./chunk-QR3P6WDZ.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";
-import "./chunk-PTD2P55P.js";
+import "./chunk-FLTLESHA.js";
 import "./chunk-LQK3ML4U.js";
 
 // src/cli/simulate.ts
@@ -258,7 +258,7 @@ async function simulateCommand(args, io) {
   try {
     const root = configPath ? io.cwd : await repositoryRoot(io.cwd, io.env);
     const settings = await commandConfig(values, io.cwd, root);
-    reports = trace ? [await traceReport(trace, io, settings)] : await (await import("./simulate-agents-SH3TKQD4.js")).agentReports(configPath, io.cwd, settings.config);
+    reports = trace ? [await traceReport(trace, io, settings)] : await (await import("./simulate-agents-GIXP3WZA.js")).agentReports(configPath, io.cwd, settings.config);
   } finally {
     await trace?.thread?.cancel();
   }

@@ -5,18 +5,18 @@ import {
 } from "./chunk-OUUO77PB.js";
 import {
   inProcessReplay
-} from "./chunk-HYTZS5UK.js";
+} from "./chunk-T36M73U4.js";
 import {
   EventLog,
   RequestLog
-} from "./chunk-7XXOL554.js";
+} from "./chunk-SFX2BHH3.js";
 import {
   createPolicy
-} from "./chunk-EH4SZH24.js";
+} from "./chunk-NYXB5XT4.js";
 import {
   ROLES,
   roleCode
-} from "./chunk-5ECRWOEB.js";
+} from "./chunk-QR3P6WDZ.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";

@@ -148,13 +148,15 @@ function rankFileFromTiktoken(compact) {
   return encodeRankFile(tokens);
 }
 
-// src/count/vocabulary.ts
+// src/count/encoding-name.ts
 var ENCODINGS = ["o200k_base", "cl100k_base"];
-var source = tiktokenRankFile;
-var built = /* @__PURE__ */ new Map();
 function isEncodingName(name) {
   return ENCODINGS.includes(name);
 }
+
+// src/count/vocabulary.ts
+var source = tiktokenRankFile;
+var built = /* @__PURE__ */ new Map();
 function useRankSource(next) {
   source = next;
   built.clear();

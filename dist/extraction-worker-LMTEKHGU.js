@@ -2,18 +2,18 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   JOBS_DONE,
   runExtractionJob
-} from "./chunk-OOA55LCT.js";
+} from "./chunk-FVKZ2R5H.js";
 import {
   workerKind
 } from "./chunk-OUUO77PB.js";
 import {
   extractOptionsEachWay,
   parsersForFile
-} from "./chunk-75DAUJ3V.js";
-import "./chunk-DFR2HQOX.js";
-import "./chunk-5ECRWOEB.js";
+} from "./chunk-ETMPOKO4.js";
+import "./chunk-XQ45NJPJ.js";
+import "./chunk-QR3P6WDZ.js";
 import "./chunk-JOHSGW2E.js";
-import "./chunk-PTD2P55P.js";
+import "./chunk-FLTLESHA.js";
 import "./chunk-LQK3ML4U.js";
 
 // src/pipeline/extraction-worker.ts

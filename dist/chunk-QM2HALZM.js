@@ -7,7 +7,7 @@ import {
   openExtractionPool,
   runExtractionJob,
   smallRunBytes
-} from "./chunk-OOA55LCT.js";
+} from "./chunk-FVKZ2R5H.js";
 import {
   agentLabel,
   codeSpan,
@@ -21,7 +21,7 @@ import {
   formatUsdPair,
   parseConfigFile,
   percentChange
-} from "./chunk-37IK5WIB.js";
+} from "./chunk-MDRD6DME.js";
 import {
   addUnit,
   copyRunInputs,
@@ -30,13 +30,13 @@ import {
   runScenario,
   sizedParts,
   toolResultCopies
-} from "./chunk-BMXBQHUT.js";
+} from "./chunk-SH4B6DMQ.js";
 import {
   standardPolicies
-} from "./chunk-FNZI5RVT.js";
+} from "./chunk-2RKAXC3M.js";
 import {
   priceAt
-} from "./chunk-7XXOL554.js";
+} from "./chunk-SFX2BHH3.js";
 import {
   TokenCounter,
   agentConfig,
@@ -46,7 +46,7 @@ import {
   pricedAgents,
   promptFileClassifier,
   repositoryOf
-} from "./chunk-TJF7Y5XI.js";
+} from "./chunk-QVI2FJMP.js";
 import {
   configFrom,
   isShallow,
@@ -55,7 +55,7 @@ import {
   resolveCommit,
   resolveModel,
   unknownModelMessage
-} from "./chunk-Q5ZX2224.js";
+} from "./chunk-B66C5EOZ.js";
 import {
   PROFILES,
   describeDelivery,
@@ -69,16 +69,16 @@ import {
   sendsItself,
   sizeIn,
   talksToModel
-} from "./chunk-75DAUJ3V.js";
+} from "./chunk-ETMPOKO4.js";
 import {
   describePolicy,
   policyWindow
-} from "./chunk-EH4SZH24.js";
+} from "./chunk-NYXB5XT4.js";
 import {
   assertNever,
   groupedNumber,
   tokenizer
-} from "./chunk-5ECRWOEB.js";
+} from "./chunk-QR3P6WDZ.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";

@@ -6,21 +6,21 @@ import {
   pricedAgents,
   promptFileClassifier,
   repositoryOf
-} from "./chunk-TJF7Y5XI.js";
+} from "./chunk-QVI2FJMP.js";
 import {
   createGit,
   resolveModel
-} from "./chunk-Q5ZX2224.js";
+} from "./chunk-B66C5EOZ.js";
 import {
   describeDelivery,
   extractOptions,
   parsersFor,
   profileFileRules,
   safeExtract
-} from "./chunk-75DAUJ3V.js";
+} from "./chunk-ETMPOKO4.js";
 import {
   tokenizer
-} from "./chunk-5ECRWOEB.js";
+} from "./chunk-QR3P6WDZ.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";

@@ -1,17 +1,17 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   simulate
-} from "./chunk-7XXOL554.js";
+} from "./chunk-SFX2BHH3.js";
 import {
   deliveryCopies
-} from "./chunk-75DAUJ3V.js";
+} from "./chunk-ETMPOKO4.js";
 import {
   createPolicy,
   policyWindow
-} from "./chunk-EH4SZH24.js";
+} from "./chunk-NYXB5XT4.js";
 import {
   assertNever
-} from "./chunk-5ECRWOEB.js";
+} from "./chunk-QR3P6WDZ.js";
 
 // src/simulate/scenario.ts
 function triggerStep(agent) {

@@ -5,10 +5,10 @@ import {
 } from "./chunk-OUUO77PB.js";
 import {
   extractContent
-} from "./chunk-75DAUJ3V.js";
+} from "./chunk-ETMPOKO4.js";
 import {
   tokenizer
-} from "./chunk-5ECRWOEB.js";
+} from "./chunk-QR3P6WDZ.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";
