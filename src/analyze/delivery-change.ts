@@ -1,4 +1,4 @@
-import { assertNever } from '../frameworks/assert-never.js';
+import { assertNever } from '../assert-never.js';
 import type { Delivery } from '../frameworks/delivery.js';
 
 /** How often a run carries a text: in every run, in some runs or steps, never, or only in another agent's. */

@@ -1,6 +1,6 @@
 import { InputError } from '../input-error.js';
 import type { Io } from './io.js';
-import { DIFF_USAGE, SCAN_USAGE, SIMULATE_USAGE } from './usage.js';
+import { DIFF_USAGE, RECORDED_USAGE, SCAN_USAGE, SIMULATE_USAGE } from './usage.js';
 
 export const USAGE = `ctxguard: the context cost of prompt changes, before merge
 
@@ -8,6 +8,7 @@ Usage:
   ${DIFF_USAGE}
   ${SCAN_USAGE}
   ${SIMULATE_USAGE}
+  ${RECORDED_USAGE}
   ctxguard demo
 
 Settings (override the config file): --model ID, --steps N, --policy FILE_OR_JSON,
@@ -30,6 +31,7 @@ const COMMANDS: Record<string, (args: string[], io: Io) => Promise<number>> = {
   diff: async (args, io) => (await import('./diff.js')).diffCommand(args, io),
   scan: async (args, io) => (await import('./scan.js')).scanCommand(args, io),
   simulate: async (args, io) => (await import('./simulate.js')).simulateCommand(args, io),
+  recorded: async (args, io) => (await import('./recorded.js')).recordedCommand(args, io),
   demo: async (args, io) => (await import('./demo.js')).demoCommand(args, io),
 };
 

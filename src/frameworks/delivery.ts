@@ -1,5 +1,5 @@
 import type { Role } from '../extract/prompt-unit.js';
-import { assertNever } from './assert-never.js';
+import { assertNever } from '../assert-never.js';
 
 /**
  * When a run sends a unit, and so how often it is paid (docs/architecture.md, "Delivery"). A

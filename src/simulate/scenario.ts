@@ -1,5 +1,5 @@
 import type { AgentConfig, ScenarioSettings } from '../config/config.js';
-import { assertNever } from '../frameworks/assert-never.js';
+import { assertNever } from '../assert-never.js';
 import { deliveryCopies, type Delivery, type SideCall } from '../frameworks/delivery.js';
 import type { RenderedPart } from '../frameworks/rendered-part.js';
 import type { ModelSpec } from '../models/model.js';

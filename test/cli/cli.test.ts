@@ -104,6 +104,15 @@ describe('the ctxguard command (dist/cli.js)', () => {
     assert.match(r.stdout, /Check failed/);
   });
 
+  test('recorded reads a usage file and prices it per agent and run, from its own chunk of the bundle', () => {
+    const fixtures = new URL('../fixtures/usage/', import.meta.url).pathname;
+    const r = cli(fixtures, ['recorded', 'codex-rollout.jsonl', '--format', 'json']);
+    assert.equal(r.code, 0, r.stderr);
+    const report = JSON.parse(r.stdout) as { files: unknown; agents: Array<{ agent: string; requests: number; perRun: { inputTokens: { median: number } } }> };
+    assert.deepEqual(report.files, [{ file: 'codex-rollout.jsonl', format: 'codex' }]);
+    assert.deepEqual(report.agents.map((a) => [a.agent, a.requests, a.perRun.inputTokens.median]), [['codex', 2, 19_500]]);
+  });
+
   test('scan lists units by file and role with their tokens', () => {
     const r = cli(repo, ['scan', '--format', 'json']);
     assert.equal(r.code, 0, r.stderr);

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { DIFF_FLAGS, diffCommand } from '../../src/cli/diff.js';
 import type { Io } from '../../src/cli/io.js';
+import { RECORDED_FLAGS, recordedCommand } from '../../src/cli/recorded.js';
 import { SCAN_FLAGS, scanCommand } from '../../src/cli/scan.js';
 import { SIMULATE_FLAGS, simulateCommand } from '../../src/cli/simulate.js';
 
@@ -18,6 +19,7 @@ describe('each command’s help lists every flag it takes', () => {
     ['diff', diffCommand, DIFF_FLAGS],
     ['scan', scanCommand, SCAN_FLAGS],
     ['simulate', simulateCommand, SIMULATE_FLAGS],
+    ['recorded', recordedCommand, RECORDED_FLAGS],
   ] as const) {
     test(`${name} --help: every flag of its table, with what it does, and the settings`, async () => {
       const text = await help(command);

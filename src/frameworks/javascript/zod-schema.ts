@@ -1,5 +1,5 @@
 import type { CallArgument, CodeCall } from '../../extract/code/code-calls.js';
-import { assertNever } from '../assert-never.js';
+import { assertNever } from '../../assert-never.js';
 import type { JsonObject } from '../json-object.js';
 
 /**

@@ -1,4 +1,4 @@
-import { assertNever } from '../assert-never.js';
+import { assertNever } from '../../assert-never.js';
 
 /**
  * A tool function's docstring as the OpenAI Agents SDK for Python reads it (function_schema.py

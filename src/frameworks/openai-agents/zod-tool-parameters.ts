@@ -1,4 +1,4 @@
-import { assertNever } from '../assert-never.js';
+import { assertNever } from '../../assert-never.js';
 import { DRAFT_07, isNullableField, isOptionalField, zodJsonSchema, type Json, type ZodNode } from '../javascript/zod-schema.js';
 
 /**

@@ -1,4 +1,4 @@
-import { assertNever } from '../assert-never.js';
+import { assertNever } from '../../assert-never.js';
 import { AnnotationSyntaxError, parseTypeHint, type TypeHint } from './type-hint.js';
 import type { JsonObject } from '../json-object.js';
 

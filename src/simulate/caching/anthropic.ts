@@ -1,4 +1,4 @@
-import { assertNever } from '../../frameworks/assert-never.js';
+import { assertNever } from '../../assert-never.js';
 import type { CacheLayout } from '../../frameworks/cache-layout.js';
 import { NOTHING_CACHED, type CacheCharge, type ProviderCache, type RequestBlocks } from './provider-cache.js';
 

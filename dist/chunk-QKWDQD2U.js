@@ -1,0 +1,87 @@
+import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
+import {
+  SETTINGS,
+  failAt,
+  isKnownModel,
+  mappingAt,
+  numberAt,
+  parseSetting,
+  parseYaml,
+  unknownModelMessage
+} from "./chunk-RAK7ZRDT.js";
+
+// src/config/config-file.ts
+function parseConfigFile(text, file) {
+  const source = parseYaml(text, file);
+  if (source.value === null || source.value === void 0) return {};
+  const top = mappingAt(source, [], source.value, [...SETTINGS.map((s) => s.fileKey), "agents", "models"]);
+  const config = readSettingsAt(source, [], top, false);
+  if (top.agents !== void 0) config.agents = readAgents(source, top.agents);
+  if (top.models !== void 0) config.models = readModels(source, top.models);
+  const models = config.models ?? {};
+  if (typeof config.model === "string" && !isKnownModel(config.model, models)) failAt(source, ["model"], unknownModelMessage(config.model));
+  (config.agents ?? []).forEach((agent, i) => {
+    if (agent.model && !isKnownModel(agent.model, models)) failAt(source, ["agents", i, "model"], unknownModelMessage(agent.model));
+  });
+  return config;
+}
+function readSettingsAt(source, path, values, agentOnly) {
+  const out = {};
+  for (const spec of SETTINGS) {
+    if (agentOnly && !spec.perAgent) continue;
+    if (values[spec.fileKey] === void 0) continue;
+    const at = [...path, spec.fileKey];
+    if (values[spec.fileKey] === null) failAt(source, at, "has no value");
+    out[spec.key] = parseSetting(spec, values[spec.fileKey], { source, path: at });
+  }
+  return out;
+}
+function readAgents(source, value) {
+  if (!Array.isArray(value) || value.length === 0) failAt(source, ["agents"], "expected a list of agents");
+  const names = /* @__PURE__ */ new Set();
+  return value.map((raw, i) => {
+    const path = ["agents", i];
+    const keys = ["name", "include", ...SETTINGS.filter((s) => s.perAgent).map((s) => s.fileKey)];
+    const m = mappingAt(source, path, raw, keys);
+    if (typeof m.name !== "string" || !m.name.trim()) failAt(source, [...path, "name"], "every agent needs a name");
+    if (names.has(m.name)) failAt(source, [...path, "name"], `a second agent named '${m.name}'`);
+    names.add(m.name);
+    const agent = { name: m.name, ...readSettingsAt(source, path, m, true) };
+    if (m.include !== void 0) agent.include = parseSetting(SETTINGS.find((s) => s.key === "include"), m.include, { source, path: [...path, "include"] });
+    return agent;
+  });
+}
+var MODEL_KEYS = {
+  input: "input",
+  output: "output",
+  cache_read: "cacheRead",
+  cache_write_5m: "cacheWrite5m",
+  cache_write_1h: "cacheWrite1h",
+  context_window: "contextWindow",
+  min_cacheable_tokens: "minCacheableTokens"
+};
+function readModels(source, value) {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) failAt(source, ["models"], "expected a mapping of model ids to prices");
+  const models = value;
+  const out = {};
+  for (const [id, raw] of Object.entries(models)) {
+    const path = ["models", id];
+    const m = mappingAt(source, path, raw, ["provider", ...Object.keys(MODEL_KEYS)]);
+    const override = {};
+    if (m.provider !== void 0) {
+      if (typeof m.provider !== "string") failAt(source, [...path, "provider"], "expected a provider id (anthropic, openai, google, ...)");
+      override.provider = m.provider;
+    }
+    for (const [key, field] of Object.entries(MODEL_KEYS)) {
+      if (m[key] === void 0) continue;
+      const whole = field === "contextWindow" || field === "minCacheableTokens";
+      override[field] = numberAt(source, [...path, key], m[key], { integer: whole, min: 0 });
+    }
+    out[id.toLowerCase()] = override;
+  }
+  return out;
+}
+
+export {
+  parseConfigFile
+};

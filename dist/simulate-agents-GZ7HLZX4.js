@@ -1,0 +1,74 @@
+import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
+import {
+  analyzeSimulation
+} from "./chunk-WF5EVG6Z.js";
+import "./chunk-7EZVDJZG.js";
+import {
+  scenarioRun,
+  sizedParts
+} from "./chunk-TG6OZJGS.js";
+import "./chunk-JQRP5ORU.js";
+import "./chunk-EIZ5Q34Z.js";
+import "./chunk-TS6I3ZBO.js";
+import {
+  scanSnapshot
+} from "./chunk-U7ARULD3.js";
+import {
+  findAgents,
+  pricedAgents,
+  repositoryOf
+} from "./chunk-5NUGARTD.js";
+import "./chunk-2HTUWB4D.js";
+import "./chunk-RAK7ZRDT.js";
+import {
+  extractOptions,
+  memoizedExtractor,
+  parsersFor
+} from "./chunk-2V2MT5MO.js";
+import "./chunk-Z7J4FVHH.js";
+import "./chunk-OW43E2HK.js";
+import "./chunk-PQSEL6V6.js";
+import {
+  tokenizer
+} from "./chunk-JQUJMWM2.js";
+import "./chunk-JOHSGW2E.js";
+import "./chunk-FLTLESHA.js";
+import "./chunk-LQK3ML4U.js";
+
+// src/cli/simulate-agents.ts
+import { resolve } from "node:path";
+async function agentReports(configPath, cwd, config) {
+  const snapshot = await scanSnapshot(resolve(cwd, configPath, ".."), config);
+  const extract = memoizedExtractor(await parsersFor([snapshot]), extractOptions(snapshot.files));
+  const repository = repositoryOf(snapshot.files, extract);
+  const units = repository.units;
+  const side = { units, agents: findAgents(repository) };
+  const agents = pricedAgents(config, side, side).map((agent) => {
+    const model = agent.head.model;
+    const encoding = config.encoding ?? model.tokenizer.encoding;
+    const t = tokenizer(encoding);
+    const sized = units.flatMap((u) => {
+      const delivery = agent.head.sends.get(u.id);
+      return delivery ? [{ delivery, tokens: u.tokens ?? t.count(u.text) }] : [];
+    });
+    sized.push(...sizedParts(agent.head.request ?? [], (text) => t.count(text), agent.config.taskTokens));
+    const run = scenarioRun(agent.config, sized);
+    return analyzeSimulation({
+      source: `${configPath} agent '${agent.config.name}'`,
+      format: "scenario",
+      messages: [run.messages],
+      trailingTokens: run.trailingTokens,
+      sideCalls: run.sideCalls,
+      model,
+      encoding,
+      policy: agent.config.policy,
+      caching: agent.config.caching,
+      cacheLayout: agent.config.cacheBreakpoints,
+      messageOverhead: agent.config.messageOverhead
+    });
+  });
+  return Promise.all(agents);
+}
+export {
+  agentReports
+};

@@ -1,7 +1,0 @@
-/**
- * The default of a switch over a union: the compiler refuses the call while a member is unhandled,
- * so a new kind of delivery or part cannot quietly cost nothing.
- */
-export function assertNever(value: never): never {
-  throw new Error(`unhandled case: ${JSON.stringify(value)}`);
-}

@@ -1,0 +1,181 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { describe, test } from 'node:test';
+import { providerUsageCounts, providerUsageKind } from '../../src/trace/usage/provider-usage.js';
+import { readUsage, USAGE_FORMATS, type UsageFormat } from '../../src/trace/usage/read-usage.js';
+import type { UsageRecord } from '../../src/trace/usage/usage-record.js';
+
+const FIXTURES = new URL('../fixtures/usage/', import.meta.url);
+const read = (name: string, format?: UsageFormat) => readUsage(readFileSync(new URL(name, FIXTURES), 'utf8'), name, format);
+
+/** A record with the fields a fixture does not set left at their defaults. */
+function record(file: string, line: number, fields: Partial<UsageRecord>): UsageRecord {
+  return { inputTokens: 0, cacheReadTokens: 0, cacheWrite5mTokens: 0, cacheWrite1hTokens: 0, outputTokens: 0, reasoningTokens: 0, ...fields, source: { file, line } };
+}
+
+describe('recorded usage, one record per model request', () => {
+  test('OpenTelemetry GenAI spans: model calls only, the agent from the invoke_agent span, the deprecated names read as the current ones', () => {
+    const f = 'otel-genai.jsonl';
+    const conversation = 'conv_5j66UpCpwteGg4YSxUnt7lPY';
+    assert.deepEqual(read(f), {
+      format: 'otel-genai',
+      records: [
+        // The invoke_agent span sums its calls: it is no request of its own.
+        record(f, 1, { agent: 'research', model: 'claude-sonnet-4-5', inputTokens: 1200, cacheReadTokens: 1000, outputTokens: 80, time: '2025-12-02T00:00:01.000Z', runId: conversation }),
+        // gen_ai.usage.prompt_tokens, completion_tokens and cache_read_input_tokens, as older instrumentations write them.
+        record(f, 1, { agent: 'research', model: 'claude-sonnet-4-5', inputTokens: 1800, cacheReadTokens: 1100, outputTokens: 120, time: '2025-12-02T00:00:01.500Z', runId: conversation }),
+        // No agent around it, no conversation id: the trace is the run. Cached tokens are in the input already.
+        record(f, 2, { model: 'gpt-4o', inputTokens: 500, cacheWrite5mTokens: 200, outputTokens: 42, time: '2025-12-02T00:00:01.500Z', runId: '0af7651916cd43dd8448eb211c80319c' }),
+      ],
+    });
+  });
+
+  test("an OpenTelemetry input smaller than its own cache reads and writes is Anthropic's count of fresh tokens, made whole", () => {
+    const attribute = (key: string, value: number | string) => ({ key, value: typeof value === 'number' ? { intValue: String(value) } : { stringValue: value } });
+    const span = (input: number) => ({
+      traceId: 't',
+      spanId: `s${input}`,
+      name: 'chat',
+      attributes: [
+        attribute('gen_ai.operation.name', 'chat'),
+        attribute('gen_ai.usage.input_tokens', input),
+        attribute('gen_ai.usage.cache_read.input_tokens', 900),
+        attribute('gen_ai.usage.cache_creation.input_tokens', 100),
+        attribute('gen_ai.usage.output_tokens', 5),
+      ],
+    });
+    const text = JSON.stringify({ resourceSpans: [{ scopeSpans: [{ spans: [span(12), span(1_000), span(1_012)] }] }] });
+    assert.deepEqual(
+      readUsage(text, 'raw.jsonl').records.map((r) => r.inputTokens),
+      [1_012, 1_000, 1_012],
+    );
+  });
+
+  test('OpenInference spans: LLM spans only, the agent from the AGENT span, the line the span starts on in one document', () => {
+    const f = 'openinference.json';
+    assert.deepEqual(read(f), {
+      format: 'openinference',
+      records: [
+        record(f, 49, {
+          agent: 'planner',
+          model: 'gpt-4o-2024-08-06',
+          inputTokens: 2000,
+          cacheReadTokens: 1500,
+          cacheWrite5mTokens: 300,
+          outputTokens: 150,
+          reasoningTokens: 40,
+          time: '2025-12-02T00:00:01.500Z',
+          runId: 'session-42',
+        }),
+      ],
+    });
+  });
+
+  test('a Claude Code transcript: a response split over lines counted once, its input fresh + cache reads + writes, writes split by life; a sub-agent on its own', () => {
+    const f = 'claude-code.jsonl';
+    const session = '7f1c2e4a-session';
+    assert.deepEqual(read(f), {
+      format: 'claude-code',
+      records: [
+        record(f, 2, { agent: 'claude-code', model: 'claude-sonnet-4-5-20250929', inputTokens: 12 + 18_000 + 3_400, cacheReadTokens: 18_000, cacheWrite5mTokens: 400, cacheWrite1hTokens: 3_000, outputTokens: 250, time: '2026-11-30T10:00:03.000Z', runId: session }),
+        record(f, 4, { agent: 'claude-code subagent', model: 'claude-haiku-4-5', inputTokens: 9_005, cacheReadTokens: 9_000, outputTokens: 60, time: '2026-11-30T10:00:09.000Z', runId: session }),
+      ],
+    });
+  });
+
+  test('a Codex rollout: each response once, though its token_count is written again when only rate limits move; an event without usage is none', () => {
+    const f = 'codex-rollout.jsonl';
+    const session = '019a9776-0a34-7842-8627-112b63d66e90';
+    assert.deepEqual(read(f), {
+      format: 'codex',
+      records: [
+        record(f, 4, { agent: 'codex', model: 'gpt-5-codex', inputTokens: 9_000, outputTokens: 400, reasoningTokens: 256, time: '2026-11-30T09:00:05.000Z', runId: session }),
+        record(f, 6, { agent: 'codex', model: 'gpt-5-codex', inputTokens: 10_500, cacheReadTokens: 8_960, outputTokens: 120, reasoningTokens: 64, time: '2026-11-30T09:00:09.000Z', runId: session }),
+      ],
+    });
+  });
+
+  test("providers' own usage objects: Anthropic's fresh input made whole, OpenAI's and Gemini's cached tokens already in their input, Gemini's thoughts billed as output", () => {
+    const f = 'provider-usage.jsonl';
+    assert.deepEqual(read(f), {
+      format: 'provider-usage',
+      records: [
+        record(f, 1, { model: 'claude-sonnet-4-5', inputTokens: 2_095 + 2_051, cacheWrite5mTokens: 2_051, outputTokens: 503 }),
+        record(f, 2, { model: 'gpt-4o-2024-08-06', inputTokens: 2_006, cacheReadTokens: 1_920, outputTokens: 300 }),
+        record(f, 3, { model: 'o4-mini', inputTokens: 328, outputTokens: 52, reasoningTokens: 24 }),
+        record(f, 4, { model: 'gemini-2.5-pro', inputTokens: 12_000, cacheReadTokens: 8_000, outputTokens: 610 + 290, reasoningTokens: 290 }),
+      ],
+    });
+  });
+
+  test('every format is read from its fixture, by its content', () => {
+    const files: Record<UsageFormat, string> = {
+      'otel-genai': 'otel-genai.jsonl',
+      openinference: 'openinference.json',
+      'claude-code': 'claude-code.jsonl',
+      codex: 'codex-rollout.jsonl',
+      'provider-usage': 'provider-usage.jsonl',
+    };
+    assert.deepEqual(Object.keys(files).sort(), [...USAGE_FORMATS].sort());
+    for (const [format, file] of Object.entries(files)) assert.equal(read(file).format, format);
+  });
+});
+
+describe('a bad usage record is an error naming its file and line, never a zero', () => {
+  const fails = (text: string, message: string, format?: UsageFormat): void => assert.throws(() => readUsage(text, 'runs/usage.jsonl', format), { name: 'InputError', message });
+
+  test('a count that is negative, a fraction or not a number', () => {
+    const lines = readFileSync(new URL('claude-code.jsonl', FIXTURES), 'utf8').replace('"output_tokens": 250', '"output_tokens": -3');
+    fails(lines, "runs/usage.jsonl:line 2, key 'message.usage.output_tokens': not a token count");
+    const span = readFileSync(new URL('otel-genai.jsonl', FIXTURES), 'utf8').replace('{"intValue": "42"}', '{"stringValue": "many"}');
+    fails(span, `runs/usage.jsonl:line 2, key 'gen_ai.usage.output_tokens': span 'chat gpt-4o' (ad6b7169203331b7): "many" is not a token count`);
+    fails('{"usage": {"prompt_tokens": 10.5, "completion_tokens": 1}}\n', "runs/usage.jsonl:line 1, key 'prompt_tokens': not a token count");
+    const codex = readFileSync(new URL('codex-rollout.jsonl', FIXTURES), 'utf8').replaceAll('"cached_input_tokens": 8960', '"cached_input_tokens": "8960"');
+    fails(codex, "runs/usage.jsonl:line 6, key 'payload.info.last_token_usage.cached_input_tokens': not a token count");
+  });
+
+  test('parts that exceed their whole: cache reads past the input, reasoning past the output', () => {
+    const span = (prompt: number, completion: number) =>
+      `{"resourceSpans": [{"scopeSpans": [{"spans": [{"name": "llm", "attributes": [{"key": "openinference.span.kind", "value": {"stringValue": "LLM"}}, {"key": "llm.token_count.prompt", "value": {"intValue": "${prompt}"}}, {"key": "llm.token_count.prompt_details.cache_read", "value": {"intValue": "100"}}, {"key": "llm.token_count.completion", "value": {"intValue": "${completion}"}}, {"key": "llm.token_count.completion_details.reasoning", "value": {"intValue": "10"}}]}]}]}]}\n`;
+    fails(span(99, 10), 'runs/usage.jsonl:line 1: 100 cached input tokens (read and written) in a request of 99 input tokens');
+    fails(span(100, 9), 'runs/usage.jsonl:line 1: 10 reasoning tokens in a request of 9 output tokens');
+    assert.equal(readUsage(span(100, 10), 'runs/usage.jsonl').records.length, 1);
+  });
+
+  test("Anthropic's cache writes split by life that do not add up to their total", () => {
+    fails(
+      '{"usage": {"input_tokens": 1, "cache_creation_input_tokens": 100, "cache_creation": {"ephemeral_5m_input_tokens": 10, "ephemeral_1h_input_tokens": 10}, "output_tokens": 1}}\n',
+      "runs/usage.jsonl:line 1, key 'cache_creation': not a token count",
+    );
+  });
+
+  test('a line that is not JSON, one that is no usage, and a file with no request', () => {
+    fails('{"usage": {"prompt_tokens": 1, "completion_tokens": 1}}\n{"usage": {"prompt_tokens": 1,\n', 'runs/usage.jsonl:line 2, column 31: not valid JSON: the text ends where a key in double quotes should be: is the file cut off?');
+    fails('{"usage": {"prompt_tokens": 1, "completion_tokens": 1}}\n{"note": "hello"}\n', 'runs/usage.jsonl:line 2: no usage object of Anthropic, OpenAI or Gemini here');
+    fails('{"note": "hello"}\n', 'runs/usage.jsonl: not a usage format ctxguard reads (otel-genai, openinference, claude-code, codex, provider-usage)');
+    fails('{"timestamp": "2026-11-30T09:00:00Z", "type": "session_meta", "payload": {"id": "s"}}\n', 'runs/usage.jsonl: no model request with usage in this codex file');
+    fails('{"resourceSpans": [{"scopeSpans": [{"spans": [{"name": "GET /", "attributes": []}]}]}]}\n', 'runs/usage.jsonl: an OTLP trace export without GenAI usage (gen_ai.usage.*) or OpenInference spans');
+  });
+});
+
+describe("providers' usage objects", () => {
+  test('are told apart by the fields only each has', () => {
+    assert.equal(providerUsageKind({ input_tokens: 1, output_tokens: 1 }), 'anthropic');
+    assert.equal(providerUsageKind({ input_tokens: 1, output_tokens: 1, cache_read_input_tokens: 0 }), 'anthropic');
+    assert.equal(providerUsageKind({ input_tokens: 1, output_tokens: 1, input_tokens_details: { cached_tokens: 0 } }), 'openai-responses');
+    assert.equal(providerUsageKind({ prompt_tokens: 1, completion_tokens: 1 }), 'openai-chat');
+    assert.equal(providerUsageKind({ promptTokenCount: 1 }), 'gemini');
+    assert.equal(providerUsageKind({ tokens: 1 }), undefined);
+    assert.equal(providerUsageKind([1]), undefined);
+  });
+
+  test("Anthropic's cache writes: all five-minute without a split, the split where it is the only figure", () => {
+    const bad = (field: string): never => assert.fail(field);
+    assert.deepEqual(providerUsageCounts({ input_tokens: 3, cache_creation_input_tokens: 50, output_tokens: 1 }, 'anthropic', bad), {
+      inputTokens: 53, cacheReadTokens: 0, cacheWrite5mTokens: 50, cacheWrite1hTokens: 0, outputTokens: 1, reasoningTokens: 0,
+    });
+    assert.deepEqual(providerUsageCounts({ input_tokens: 3, cache_creation: { ephemeral_5m_input_tokens: 20, ephemeral_1h_input_tokens: 30 }, output_tokens: 1 }, 'anthropic', bad), {
+      inputTokens: 53, cacheReadTokens: 0, cacheWrite5mTokens: 20, cacheWrite1hTokens: 30, outputTokens: 1, reasoningTokens: 0,
+    });
+  });
+});
