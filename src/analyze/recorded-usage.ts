@@ -34,6 +34,7 @@ export function summariseRecordedUsage(records: readonly UsageRecord[], price: (
         requests: spread((run) => run.requests),
         inputTokens: spread((run) => run.inputTokens),
         cacheReadTokens: spread((run) => run.cacheReadTokens),
+        cacheWriteTokens: spread((run) => run.cacheWriteTokens),
         outputTokens: spread((run) => run.outputTokens),
         ...(costs.every((c) => c !== undefined) ? { costUsd: spreadOf(costs as number[]) } : {}),
       },

@@ -5,6 +5,7 @@ import { InputError } from '../input-error.js';
 import { isKnownModel, resolveModel } from '../models/catalog.js';
 import { renderRecordedUsage } from '../report/recorded-usage-table.js';
 import { readUsage, USAGE_FORMATS, type UsageFormat } from '../trace/usage/read-usage.js';
+import type { UsageRecord } from '../trace/usage/usage-record.js';
 import { commandConfig, oneOf, parseCommandArgs } from './args.js';
 import { flagHelp, flagOptions, type Flag } from './flags.js';
 import type { Io } from './io.js';
@@ -18,7 +19,8 @@ export const RECORDED_FLAGS: readonly Flag[] = [
 
 /**
  * What recorded runs spent, per agent and per run, at the models' prices (docs/architecture.md,
- * "Recorded usage"). A record that names no model is priced as `--model` (or the config's model).
+ * "Recorded usage"). A record that names no model is priced as the model `--model` or the config file
+ * names; with neither, it is unpriced. A request found in two files (a copied transcript) counts once.
  */
 export async function recordedCommand(args: string[], io: Io): Promise<number> {
   const { values, positionals } = parseCommandArgs('recorded', args, flagOptions(RECORDED_FLAGS));
@@ -30,14 +32,22 @@ export async function recordedCommand(args: string[], io: Io): Promise<number> {
   const format = oneOf('format', values.format as string | undefined, ['table', 'json'], 'table');
   const usageFormat = values['usage-format'] as string | undefined;
   const given = usageFormat === undefined ? undefined : (oneOf('usage-format', usageFormat, USAGE_FORMATS, USAGE_FORMATS[0]) as UsageFormat);
-  const { config } = await commandConfig(values, io.cwd, io.cwd);
+  const { config, file: fileSettings, overrides } = await commandConfig(values, io.cwd, io.cwd);
+  // A record that names no model is priced as the model the user named (--model, the config file's), never as the default.
+  const named = overrides.model ?? fileSettings.model;
   const files = await Promise.all(positionals.map(async (file) => ({ file, ...readUsage(await readFile(resolve(io.cwd, file), 'utf8'), file, given) })));
   const price = (model: string | undefined) => {
-    const id = model ?? config.model;
-    return isKnownModel(id, config.models) ? resolveModel(id, config.models) : undefined;
+    const id = model ?? named;
+    return id !== undefined && isKnownModel(id, config.models) ? resolveModel(id, config.models) : undefined;
   };
-  const agents = summariseRecordedUsage(files.flatMap((f) => f.records), price);
+  const agents = summariseRecordedUsage(distinctRequests(files.flatMap((f) => f.records)), price);
   const read = files.map(({ file, format: found }) => ({ file, format: found }));
   io.stdout(format === 'json' ? `${JSON.stringify({ files: read, agents }, null, 2)}\n` : renderRecordedUsage(agents, read));
   return 0;
+}
+
+/** Records of requests with an id of their own (`UsageRecord.requestId`), each once across every file. */
+function distinctRequests(records: readonly UsageRecord[]): UsageRecord[] {
+  const seen = new Set<string>();
+  return records.filter((record) => record.requestId === undefined || (!seen.has(record.requestId) && seen.add(record.requestId) !== undefined));
 }

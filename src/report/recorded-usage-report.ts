@@ -27,7 +27,7 @@ export interface AgentRecordedUsage {
   agent: string;
   runs: RecordedRun[];
   requests: number;
-  perRun: { requests: Spread; inputTokens: Spread; cacheReadTokens: Spread; outputTokens: Spread; costUsd?: Spread };
+  perRun: { requests: Spread; inputTokens: Spread; cacheReadTokens: Spread; cacheWriteTokens: Spread; outputTokens: Spread; costUsd?: Spread };
   /** Models its records name that have no prices, and whether some records name none. */
   unpriced: string[];
 }

@@ -16,6 +16,7 @@ export function renderRecordedUsage(agents: readonly AgentRecordedUsage[], files
     row('requests', agent.perRun.requests);
     row('input', agent.perRun.inputTokens);
     row('cache reads', agent.perRun.cacheReadTokens);
+    row('cache writes', agent.perRun.cacheWriteTokens);
     row('output', agent.perRun.outputTokens);
     if (agent.perRun.costUsd) row('cost', agent.perRun.costUsd, (n) => `$${groupedNumber(n, 4)}`);
     else lines.push(`  cost: not priced, no prices for ${agent.unpriced.join(', ')} (give them under models: in the config)`);

@@ -81,6 +81,7 @@ describe('ctxguard recorded', () => {
         '  requests                 1           1           1',
         '  input               21,412      21,412      21,412',
         '  cache reads         18,000      18,000      18,000',
+        '  cache writes         3,400       3,400       3,400',
         '  output                 250         250         250',
         '  cost               $0.0287     $0.0287     $0.0287',
         '',
@@ -89,6 +90,7 @@ describe('ctxguard recorded', () => {
         '  requests                 1           1           1',
         '  input                9,005       9,005       9,005',
         '  cache reads          9,000       9,000       9,000',
+        '  cache writes             0           0           0',
         '  output                  60          60          60',
         '  cost               $0.0012     $0.0012     $0.0012',
         '',
@@ -97,11 +99,22 @@ describe('ctxguard recorded', () => {
         '  requests                 2           2           2',
         '  input               19,500      19,500      19,500',
         '  cache reads          8,960       8,960       8,960',
+        '  cache writes             0           0           0',
         '  output                 520         520         520',
         '  cost               $0.0195     $0.0195     $0.0195',
         '',
       ].join('\n'),
     );
+  });
+
+  test('a request in two files counts once; a record that names no model is unpriced unless the user names one', async () => {
+    const twice = JSON.parse((await run('claude-code.jsonl', 'claude-code.jsonl', '--format', 'json')).out) as { agents: Array<{ agent: string; requests: number }> };
+    assert.deepEqual(twice.agents.map((a) => [a.agent, a.requests]), [['claude-code', 1], ['claude-code subagent', 1]]);
+    const gemini = 'usage-without-model.jsonl';
+    const unnamed = await run(gemini);
+    assert.match(unnamed.out, /cost: not priced, no prices for \(no model named\)/);
+    const named = await run(gemini, '--model', 'gemini-2.5-pro');
+    assert.match(named.out, /^ {2}cost +\$0\.\d{4}/m);
   });
 
   test('--format json gives the records summed; a bad file is exit 2 with its file and line', async () => {

@@ -77,8 +77,8 @@ describe('recorded usage, one record per model request', () => {
     assert.deepEqual(read(f), {
       format: 'claude-code',
       records: [
-        record(f, 2, { agent: 'claude-code', model: 'claude-sonnet-4-5-20250929', inputTokens: 12 + 18_000 + 3_400, cacheReadTokens: 18_000, cacheWrite5mTokens: 400, cacheWrite1hTokens: 3_000, outputTokens: 250, time: '2026-11-30T10:00:03.000Z', runId: session }),
-        record(f, 4, { agent: 'claude-code subagent', model: 'claude-haiku-4-5', inputTokens: 9_005, cacheReadTokens: 9_000, outputTokens: 60, time: '2026-11-30T10:00:09.000Z', runId: session }),
+        record(f, 2, { agent: 'claude-code', model: 'claude-sonnet-4-5-20250929', inputTokens: 12 + 18_000 + 3_400, cacheReadTokens: 18_000, cacheWrite5mTokens: 400, cacheWrite1hTokens: 3_000, outputTokens: 250, time: '2026-11-30T10:00:03.000Z', runId: session, requestId: 'msg_01A' }),
+        record(f, 4, { agent: 'claude-code subagent', model: 'claude-haiku-4-5', inputTokens: 9_005, cacheReadTokens: 9_000, outputTokens: 60, time: '2026-11-30T10:00:09.000Z', runId: session, requestId: 'msg_01B' }),
       ],
     });
   });
@@ -100,9 +100,9 @@ describe('recorded usage, one record per model request', () => {
     assert.deepEqual(read(f), {
       format: 'provider-usage',
       records: [
-        record(f, 1, { model: 'claude-sonnet-4-5', inputTokens: 2_095 + 2_051, cacheWrite5mTokens: 2_051, outputTokens: 503 }),
-        record(f, 2, { model: 'gpt-4o-2024-08-06', inputTokens: 2_006, cacheReadTokens: 1_920, outputTokens: 300 }),
-        record(f, 3, { model: 'o4-mini', inputTokens: 328, outputTokens: 52, reasoningTokens: 24 }),
+        record(f, 1, { model: 'claude-sonnet-4-5', inputTokens: 2_095 + 2_051, cacheWrite5mTokens: 2_051, outputTokens: 503, requestId: 'msg_013Zva2CMHLNnXjNJJKqJ2EF' }),
+        record(f, 2, { model: 'gpt-4o-2024-08-06', inputTokens: 2_006, cacheReadTokens: 1_920, outputTokens: 300, requestId: 'chatcmpl-123' }),
+        record(f, 3, { model: 'o4-mini', inputTokens: 328, outputTokens: 52, reasoningTokens: 24, requestId: 'resp_67ccd3a9' }),
         record(f, 4, { model: 'gemini-2.5-pro', inputTokens: 12_000, cacheReadTokens: 8_000, outputTokens: 610 + 290, reasoningTokens: 290 }),
       ],
     });
@@ -126,7 +126,7 @@ describe('a bad usage record is an error naming its file and line, never a zero'
 
   test('a count that is negative, a fraction or not a number', () => {
     const lines = readFileSync(new URL('claude-code.jsonl', FIXTURES), 'utf8').replace('"output_tokens": 250', '"output_tokens": -3');
-    fails(lines, "runs/usage.jsonl:line 2, key 'message.usage.output_tokens': not a token count");
+    fails(lines, "runs/usage.jsonl:line 3, key 'message.usage.output_tokens': not a token count");
     const span = readFileSync(new URL('otel-genai.jsonl', FIXTURES), 'utf8').replace('{"intValue": "42"}', '{"stringValue": "many"}');
     fails(span, `runs/usage.jsonl:line 2, key 'gen_ai.usage.output_tokens': span 'chat gpt-4o' (ad6b7169203331b7): "many" is not a token count`);
     fails('{"usage": {"prompt_tokens": 10.5, "completion_tokens": 1}}\n', "runs/usage.jsonl:line 1, key 'prompt_tokens': not a token count");
@@ -140,6 +140,13 @@ describe('a bad usage record is an error naming its file and line, never a zero'
     fails(span(99, 10), 'runs/usage.jsonl:line 1: 100 cached input tokens (read and written) in a request of 99 input tokens');
     fails(span(100, 9), 'runs/usage.jsonl:line 1: 10 reasoning tokens in a request of 9 output tokens');
     assert.equal(readUsage(span(100, 10), 'runs/usage.jsonl').records.length, 1);
+  });
+
+  test('a Codex token_count without its running total', () => {
+    fails(
+      '{"type": "event_msg", "payload": {"type": "token_count", "info": {"last_token_usage": {"input_tokens": 5, "output_tokens": 1, "total_tokens": 6}}}}\n',
+      "runs/usage.jsonl:line 1, key 'payload.info.total_token_usage.total_tokens': not a token count",
+    );
   });
 
   test("Anthropic's cache writes split by life that do not add up to their total", () => {
@@ -159,6 +166,20 @@ describe('a bad usage record is an error naming its file and line, never a zero'
 });
 
 describe("providers' usage objects", () => {
+  test("a file that is one list of responses, and LiteLLM's cache writes beside OpenAI's fields", () => {
+    const text = JSON.stringify([
+      { id: 'chatcmpl-1', model: 'claude-sonnet-4-5', usage: { prompt_tokens: 1_300, completion_tokens: 20, prompt_tokens_details: { cached_tokens: 1_000 }, cache_creation_input_tokens: 200 } },
+      { usage: { prompt_tokens: 10, completion_tokens: 1 } },
+    ]);
+    assert.deepEqual(
+      readUsage(text, 'litellm.json').records.map((r) => [r.inputTokens, r.cacheReadTokens, r.cacheWrite5mTokens, r.outputTokens, r.requestId]),
+      [
+        [1_300, 1_000, 200, 20, 'chatcmpl-1'],
+        [10, 0, 0, 1, undefined],
+      ],
+    );
+  });
+
   test('are told apart by the fields only each has', () => {
     assert.equal(providerUsageKind({ input_tokens: 1, output_tokens: 1 }), 'anthropic');
     assert.equal(providerUsageKind({ input_tokens: 1, output_tokens: 1, cache_read_input_tokens: 0 }), 'anthropic');

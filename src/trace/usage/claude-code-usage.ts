@@ -6,11 +6,15 @@ import type { UsageRecord } from './usage-record.js';
 interface TranscriptLine {
   type?: string;
   isSidechain?: boolean;
+  isApiErrorMessage?: boolean;
   sessionId?: string;
   timestamp?: string;
   requestId?: string;
   message?: { id?: string; model?: string; usage?: unknown };
 }
+
+/** The model Claude Code names on lines it wrote itself (an interruption, an API error), with no request behind them. */
+const SYNTHETIC = '<synthetic>';
 
 /** Whether JSON lines are a Claude Code transcript: `user` and `assistant` lines that carry a `message`. */
 export function isClaudeCodeTranscript(documents: readonly JsonDocument[]): boolean {
@@ -22,33 +26,40 @@ export function isClaudeCodeTranscript(documents: readonly JsonDocument[]): bool
 
 /**
  * One record per API response of a Claude Code transcript. Claude Code writes one assistant line
- * per content block of a response, each with the response's whole `usage`: lines of one message id
- * (else request id) are one request, counted once, at its first line. A sub-agent's lines
- * (`isSidechain`) are its own requests, billed all the same: their agent is `claude-code subagent`.
- * The usage is Anthropic's, cache writes split by life where `cache_creation` says.
+ * per content block of a streamed response, each with the usage as it stood then: the output grows
+ * to its final count on the last. Lines of one message id (else request id) are one request, at its
+ * first line, with the usage of its largest output. Lines Claude Code wrote itself (model
+ * `<synthetic>`, API errors) are no request. A sub-agent's lines (`isSidechain`) are its own requests,
+ * billed all the same: their agent is `claude-code subagent`. The usage is Anthropic's, cache writes
+ * split by life where `cache_creation` says.
  */
 export function claudeCodeRecords(documents: readonly JsonDocument[], file: string): UsageRecord[] {
   const records: UsageRecord[] = [];
-  const seen = new Set<string>();
+  const byId = new Map<string, UsageRecord>();
   for (const { value, line } of documents) {
     const entry = value as TranscriptLine;
     if (typeof entry !== 'object' || entry === null || entry.type !== 'assistant' || entry.message?.usage === undefined) continue;
-    const id = entry.message.id ?? entry.requestId;
-    if (id !== undefined) {
-      if (seen.has(id)) continue;
-      seen.add(id);
-    }
+    if (entry.message.model === SYNTHETIC || entry.isApiErrorMessage) continue;
     const counts = providerUsageCounts(entry.message.usage, 'anthropic', (field) => {
       throw new InputError('not a token count', { file, line, key: `message.usage.${field}` });
     });
-    records.push({
+    const id = entry.message.id ?? entry.requestId;
+    const earlier = id === undefined ? undefined : byId.get(id);
+    if (earlier) {
+      if (counts.outputTokens > earlier.outputTokens) Object.assign(earlier, counts);
+      continue;
+    }
+    const record: UsageRecord = {
       agent: entry.isSidechain ? 'claude-code subagent' : 'claude-code',
       ...(entry.message.model ? { model: entry.message.model } : {}),
       ...counts,
       ...(entry.timestamp ? { time: entry.timestamp } : {}),
       ...(entry.sessionId ? { runId: entry.sessionId } : {}),
+      ...(id !== undefined ? { requestId: id } : {}),
       source: { file, line },
-    });
+    };
+    if (id !== undefined) byId.set(id, record);
+    records.push(record);
   }
   return records;
 }

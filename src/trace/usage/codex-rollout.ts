@@ -41,6 +41,8 @@ export function codexRecords(documents: readonly JsonDocument[], file: string): 
       throw new InputError('not a token count', { file, line, key: `payload.info.${field}` });
     };
     if (typeof info.last_token_usage !== 'object' || info.last_token_usage === null) bad('last_token_usage');
+    // Without its running total, a response could not be told from the same event written again.
+    if (typeof (info.total_token_usage as { total_tokens?: unknown } | undefined)?.total_tokens !== 'number') bad('total_token_usage.total_tokens');
     const total = countAt(info, 'total_token_usage.total_tokens', bad);
     if (total === lastTotal) continue;
     lastTotal = total;

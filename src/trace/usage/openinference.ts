@@ -13,7 +13,7 @@ export function hasOpenInferenceSpans(spans: readonly OtlpSpan[]): boolean {
  * One record per `LLM` span of OpenInference's conventions. `llm.token_count.prompt` is the whole
  * prompt, its cache reads and writes (`.prompt_details.cache_read` / `.cache_write`) included, and
  * `llm.token_count.completion` the whole completion, reasoning included. The agent is the nearest
- * `AGENT` span's `agent.name`, else that span's name; the run is `session.id`, else the trace.
+ * `AGENT` span's `agent.name`, else that span's name; the run is the nearest `session.id`, else the trace.
  */
 export function openInferenceRecords(spans: readonly OtlpSpan[], file: string): UsageRecord[] {
   const byId = spansById(spans);
@@ -33,7 +33,7 @@ export function openInferenceRecords(spans: readonly OtlpSpan[], file: string): 
       outputTokens: attributeCount(span, ['llm.token_count.completion'], file),
       reasoningTokens: attributeCount(span, ['llm.token_count.completion_details.reasoning'], file),
       ...(time ? { time } : {}),
-      runId: attributeText(span, 'session.id') ?? span.traceId,
+      runId: fromAncestors(span, byId, (s) => attributeText(s, 'session.id')) ?? span.traceId,
       source: { file, line: span.line },
     });
   }

@@ -9,8 +9,6 @@ const CACHE_READ = ['gen_ai.usage.cache_read.input_tokens', 'gen_ai.usage.cache_
 const CACHE_WRITE = ['gen_ai.usage.cache_creation.input_tokens', 'gen_ai.usage.cache_creation_input_tokens', 'gen_ai.usage.input_tokens.cache_write'];
 const REASONING = ['gen_ai.usage.reasoning.output_tokens', 'gen_ai.usage.output_tokens.reasoning'];
 const USAGE = [...INPUT, ...OUTPUT];
-/** Operations that are one model request; an agent's or a tool's span may sum its requests' usage. */
-const MODEL_CALLS = new Set(['chat', 'text_completion', 'generate_content']);
 
 /** Whether spans follow the GenAI conventions: some span has their usage attributes. */
 export function hasGenAiUsage(spans: readonly OtlpSpan[]): boolean {
@@ -19,9 +17,10 @@ export function hasGenAiUsage(spans: readonly OtlpSpan[]): boolean {
 
 /**
  * One record per model request in spans that follow OpenTelemetry's GenAI semantic conventions. A
- * request is a span with usage whose `gen_ai.operation.name` is a model call, or that names no
- * operation and has no descendant with usage (else it sums them). Its agent is the
- * `gen_ai.agent.name` of the span or of its nearest ancestor (the `invoke_agent` span around it).
+ * request is a span with usage and no descendant with usage: an `invoke_agent` span, a tool's, or a
+ * model call wrapped in another, may sum the usage of the calls below it. Its agent is the
+ * `gen_ai.agent.name` of the span or of its nearest ancestor (the `invoke_agent` span around it), and
+ * so is its run's `gen_ai.conversation.id` (else the trace).
  *
  * The conventions count cached tokens in `gen_ai.usage.input_tokens`; an input smaller than its own
  * cache reads and writes can only be Anthropic's raw count of fresh tokens, so then they are added.
@@ -39,8 +38,7 @@ export function otelGenAiRecords(spans: readonly OtlpSpan[], file: string): Usag
   const records: UsageRecord[] = [];
   for (const span of spans) {
     if (!hasAny(span, USAGE)) continue;
-    const operation = attributeText(span, 'gen_ai.operation.name');
-    if (operation ? !MODEL_CALLS.has(operation) : summing.has(span)) continue;
+    if (summing.has(span)) continue;
     const input = attributeCount(span, INPUT, file);
     const read = attributeCount(span, CACHE_READ, file);
     const written = attributeCount(span, CACHE_WRITE, file);
@@ -57,7 +55,7 @@ export function otelGenAiRecords(spans: readonly OtlpSpan[], file: string): Usag
       outputTokens: attributeCount(span, OUTPUT, file),
       reasoningTokens: attributeCount(span, REASONING, file),
       ...(time ? { time } : {}),
-      runId: attributeText(span, 'gen_ai.conversation.id') ?? span.traceId,
+      runId: fromAncestors(span, byId, (s) => attributeText(s, 'gen_ai.conversation.id')) ?? span.traceId,
       source: { file, line: span.line },
     });
   }

@@ -6,7 +6,8 @@ import type { UsageCounts } from './usage-record.js';
  * - `anthropic`: Messages API `usage` (`input_tokens` counts only fresh input; cache reads and writes
  *   are beside it; `cache_creation.ephemeral_5m_input_tokens` / `ephemeral_1h_input_tokens` split writes);
  * - `openai-chat`: Chat Completions `usage` (`prompt_tokens` includes `prompt_tokens_details.cached_tokens`;
- *   `completion_tokens` includes `completion_tokens_details.reasoning_tokens`);
+ *   `completion_tokens` includes `completion_tokens_details.reasoning_tokens`), and LiteLLM's, which adds
+ *   `cache_creation_input_tokens`, counted in `prompt_tokens` too;
  * - `openai-responses`: Responses API `usage` (`input_tokens` includes `input_tokens_details.cached_tokens`;
  *   `output_tokens` includes `output_tokens_details.reasoning_tokens`);
  * - `gemini`: `usageMetadata` (`promptTokenCount` includes `cachedContentTokenCount`; thoughts are
@@ -55,7 +56,11 @@ export function providerUsageCounts(usage: unknown, kind: ProviderUsageKind, bad
       };
     }
     case 'openai-chat':
-      return openAi(count('prompt_tokens'), count('prompt_tokens_details.cached_tokens'), count('completion_tokens'), count('completion_tokens_details.reasoning_tokens'));
+      // LiteLLM writes Anthropic's cache writes beside OpenAI's fields, and counts them in prompt_tokens.
+      return {
+        ...openAi(count('prompt_tokens'), count('prompt_tokens_details.cached_tokens'), count('completion_tokens'), count('completion_tokens_details.reasoning_tokens')),
+        cacheWrite5mTokens: count('cache_creation_input_tokens'),
+      };
     case 'openai-responses':
       return openAi(count('input_tokens'), count('input_tokens_details.cached_tokens'), count('output_tokens'), count('output_tokens_details.reasoning_tokens'));
     case 'gemini': {

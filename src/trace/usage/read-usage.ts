@@ -54,7 +54,8 @@ function usageRecords(format: UsageFormat, documents: readonly JsonDocument[], f
 
 /** The format a file's content shows, or an error saying what was looked for. */
 export function detectUsageFormat(documents: readonly JsonDocument[], file: string): UsageFormat {
-  const first = documents[0]?.value;
+  const values = documents.flatMap(({ value }) => (Array.isArray(value) ? value : [value]));
+  const first = values[0];
   if (typeof first === 'object' && first !== null && 'resourceSpans' in first) {
     const spans = otlpSpans(documents, file);
     if (hasOpenInferenceSpans(spans)) return 'openinference';
@@ -63,7 +64,7 @@ export function detectUsageFormat(documents: readonly JsonDocument[], file: stri
   }
   if (isCodexRollout(documents)) return 'codex';
   if (isClaudeCodeTranscript(documents)) return 'claude-code';
-  if (documents.some(({ value }) => providerUsageKind(usageObjectOf(value)) !== undefined)) return 'provider-usage';
+  if (values.some((value) => providerUsageKind(usageObjectOf(value)) !== undefined)) return 'provider-usage';
   throw new InputError(`not a usage format ctxguard reads (${USAGE_FORMATS.join(', ')})`, { file });
 }
 
@@ -82,8 +83,9 @@ function providerUsageRecords(documents: readonly JsonDocument[], file: string):
       const counts = providerUsageCounts(usage, kind, (field) => {
         throw new InputError('not a token count', { file, line, key: field });
       });
-      const model = (item as { model?: unknown; modelVersion?: unknown }).model ?? (item as { modelVersion?: unknown }).modelVersion;
-      records.push({ ...(typeof model === 'string' ? { model } : {}), ...counts, source: { file, line } });
+      const { model: named, modelVersion, id } = item as { model?: unknown; modelVersion?: unknown; id?: unknown };
+      const model = named ?? modelVersion;
+      records.push({ ...(typeof model === 'string' ? { model } : {}), ...counts, ...(typeof id === 'string' ? { requestId: id } : {}), source: { file, line } });
     }
   }
   return records;

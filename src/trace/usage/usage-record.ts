@@ -24,6 +24,8 @@ export interface UsageRecord {
   time?: string;
   /** The run (trace, session, conversation) the request is part of, where the record says. */
   runId?: string;
+  /** The request's own id, where the record gives one (a response or message id): the same request in two files counts once. */
+  requestId?: string;
   /** Where the record is: the file and the 1-based line it starts on. */
   source: { file: string; line: number };
 }

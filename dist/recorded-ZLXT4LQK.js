@@ -72,6 +72,7 @@ function summariseRecordedUsage(records, price) {
         requests: spread((run) => run.requests),
         inputTokens: spread((run) => run.inputTokens),
         cacheReadTokens: spread((run) => run.cacheReadTokens),
+        cacheWriteTokens: spread((run) => run.cacheWriteTokens),
         outputTokens: spread((run) => run.outputTokens),
         ...costs.every((c) => c !== void 0) ? { costUsd: spreadOf(costs) } : {}
       },
@@ -123,6 +124,7 @@ function renderRecordedUsage(agents, files) {
     row("requests", agent.perRun.requests);
     row("input", agent.perRun.inputTokens);
     row("cache reads", agent.perRun.cacheReadTokens);
+    row("cache writes", agent.perRun.cacheWriteTokens);
     row("output", agent.perRun.outputTokens);
     if (agent.perRun.costUsd) row("cost", agent.perRun.costUsd, (n) => `$${groupedNumber(n, 4)}`);
     else lines.push(`  cost: not priced, no prices for ${agent.unpriced.join(", ")} (give them under models: in the config)`);
@@ -162,7 +164,10 @@ function providerUsageCounts(usage, kind, bad) {
       };
     }
     case "openai-chat":
-      return openAi(count("prompt_tokens"), count("prompt_tokens_details.cached_tokens"), count("completion_tokens"), count("completion_tokens_details.reasoning_tokens"));
+      return {
+        ...openAi(count("prompt_tokens"), count("prompt_tokens_details.cached_tokens"), count("completion_tokens"), count("completion_tokens_details.reasoning_tokens")),
+        cacheWrite5mTokens: count("cache_creation_input_tokens")
+      };
     case "openai-responses":
       return openAi(count("input_tokens"), count("input_tokens_details.cached_tokens"), count("output_tokens"), count("output_tokens_details.reasoning_tokens"));
     case "gemini": {
@@ -197,6 +202,7 @@ function isObject(value) {
 }
 
 // src/trace/usage/claude-code-usage.ts
+var SYNTHETIC = "<synthetic>";
 function isClaudeCodeTranscript(documents) {
   return documents.some(({ value }) => {
     const line = value;
@@ -205,26 +211,31 @@ function isClaudeCodeTranscript(documents) {
 }
 function claudeCodeRecords(documents, file) {
   const records = [];
-  const seen = /* @__PURE__ */ new Set();
+  const byId = /* @__PURE__ */ new Map();
   for (const { value, line } of documents) {
     const entry = value;
     if (typeof entry !== "object" || entry === null || entry.type !== "assistant" || entry.message?.usage === void 0) continue;
-    const id = entry.message.id ?? entry.requestId;
-    if (id !== void 0) {
-      if (seen.has(id)) continue;
-      seen.add(id);
-    }
+    if (entry.message.model === SYNTHETIC || entry.isApiErrorMessage) continue;
     const counts = providerUsageCounts(entry.message.usage, "anthropic", (field2) => {
       throw new InputError("not a token count", { file, line, key: `message.usage.${field2}` });
     });
-    records.push({
+    const id = entry.message.id ?? entry.requestId;
+    const earlier = id === void 0 ? void 0 : byId.get(id);
+    if (earlier) {
+      if (counts.outputTokens > earlier.outputTokens) Object.assign(earlier, counts);
+      continue;
+    }
+    const record = {
       agent: entry.isSidechain ? "claude-code subagent" : "claude-code",
       ...entry.message.model ? { model: entry.message.model } : {},
       ...counts,
       ...entry.timestamp ? { time: entry.timestamp } : {},
       ...entry.sessionId ? { runId: entry.sessionId } : {},
+      ...id !== void 0 ? { requestId: id } : {},
       source: { file, line }
-    });
+    };
+    if (id !== void 0) byId.set(id, record);
+    records.push(record);
   }
   return records;
 }
@@ -252,6 +263,7 @@ function codexRecords(documents, file) {
       throw new InputError("not a token count", { file, line, key: `payload.info.${field2}` });
     };
     if (typeof info.last_token_usage !== "object" || info.last_token_usage === null) bad("last_token_usage");
+    if (typeof info.total_token_usage?.total_tokens !== "number") bad("total_token_usage.total_tokens");
     const total = countAt(info, "total_token_usage.total_tokens", bad);
     if (total === lastTotal) continue;
     lastTotal = total;
@@ -426,7 +438,7 @@ function openInferenceRecords(spans, file) {
       outputTokens: attributeCount(span, ["llm.token_count.completion"], file),
       reasoningTokens: attributeCount(span, ["llm.token_count.completion_details.reasoning"], file),
       ...time ? { time } : {},
-      runId: attributeText(span, "session.id") ?? span.traceId,
+      runId: fromAncestors(span, byId, (s) => attributeText(s, "session.id")) ?? span.traceId,
       source: { file, line: span.line }
     });
   }
@@ -440,7 +452,6 @@ var CACHE_READ = ["gen_ai.usage.cache_read.input_tokens", "gen_ai.usage.cache_re
 var CACHE_WRITE = ["gen_ai.usage.cache_creation.input_tokens", "gen_ai.usage.cache_creation_input_tokens", "gen_ai.usage.input_tokens.cache_write"];
 var REASONING = ["gen_ai.usage.reasoning.output_tokens", "gen_ai.usage.output_tokens.reasoning"];
 var USAGE = [...INPUT, ...OUTPUT];
-var MODEL_CALLS = /* @__PURE__ */ new Set(["chat", "text_completion", "generate_content"]);
 function hasGenAiUsage(spans) {
   return spans.some((span) => hasAny(span, USAGE));
 }
@@ -457,8 +468,7 @@ function otelGenAiRecords(spans, file) {
   const records = [];
   for (const span of spans) {
     if (!hasAny(span, USAGE)) continue;
-    const operation = attributeText(span, "gen_ai.operation.name");
-    if (operation ? !MODEL_CALLS.has(operation) : summing.has(span)) continue;
+    if (summing.has(span)) continue;
     const input = attributeCount(span, INPUT, file);
     const read = attributeCount(span, CACHE_READ, file);
     const written = attributeCount(span, CACHE_WRITE, file);
@@ -475,7 +485,7 @@ function otelGenAiRecords(spans, file) {
       outputTokens: attributeCount(span, OUTPUT, file),
       reasoningTokens: attributeCount(span, REASONING, file),
       ...time ? { time } : {},
-      runId: attributeText(span, "gen_ai.conversation.id") ?? span.traceId,
+      runId: fromAncestors(span, byId, (s) => attributeText(s, "gen_ai.conversation.id")) ?? span.traceId,
       source: { file, line: span.line }
     });
   }
@@ -515,7 +525,8 @@ function usageRecords(format, documents, file) {
   }
 }
 function detectUsageFormat(documents, file) {
-  const first = documents[0]?.value;
+  const values = documents.flatMap(({ value }) => Array.isArray(value) ? value : [value]);
+  const first = values[0];
   if (typeof first === "object" && first !== null && "resourceSpans" in first) {
     const spans = otlpSpans(documents, file);
     if (hasOpenInferenceSpans(spans)) return "openinference";
@@ -524,7 +535,7 @@ function detectUsageFormat(documents, file) {
   }
   if (isCodexRollout(documents)) return "codex";
   if (isClaudeCodeTranscript(documents)) return "claude-code";
-  if (documents.some(({ value }) => providerUsageKind(usageObjectOf(value)) !== void 0)) return "provider-usage";
+  if (values.some((value) => providerUsageKind(usageObjectOf(value)) !== void 0)) return "provider-usage";
   throw new InputError(`not a usage format ctxguard reads (${USAGE_FORMATS.join(", ")})`, { file });
 }
 function providerUsageRecords(documents, file) {
@@ -537,8 +548,9 @@ function providerUsageRecords(documents, file) {
       const counts = providerUsageCounts(usage, kind, (field2) => {
         throw new InputError("not a token count", { file, line, key: field2 });
       });
-      const model = item.model ?? item.modelVersion;
-      records.push({ ...typeof model === "string" ? { model } : {}, ...counts, source: { file, line } });
+      const { model: named, modelVersion, id } = item;
+      const model = named ?? modelVersion;
+      records.push({ ...typeof model === "string" ? { model } : {}, ...counts, ...typeof id === "string" ? { requestId: id } : {}, source: { file, line } });
     }
   }
   return records;
@@ -567,17 +579,22 @@ ${RECORDED_USAGE}`);
   const format = oneOf("format", values.format, ["table", "json"], "table");
   const usageFormat = values["usage-format"];
   const given = usageFormat === void 0 ? void 0 : oneOf("usage-format", usageFormat, USAGE_FORMATS, USAGE_FORMATS[0]);
-  const { config } = await commandConfig(values, io.cwd, io.cwd);
+  const { config, file: fileSettings, overrides } = await commandConfig(values, io.cwd, io.cwd);
+  const named = overrides.model ?? fileSettings.model;
   const files = await Promise.all(positionals.map(async (file) => ({ file, ...readUsage(await readFile(resolve(io.cwd, file), "utf8"), file, given) })));
   const price = (model) => {
-    const id = model ?? config.model;
-    return isKnownModel(id, config.models) ? resolveModel(id, config.models) : void 0;
+    const id = model ?? named;
+    return id !== void 0 && isKnownModel(id, config.models) ? resolveModel(id, config.models) : void 0;
   };
-  const agents = summariseRecordedUsage(files.flatMap((f) => f.records), price);
+  const agents = summariseRecordedUsage(distinctRequests(files.flatMap((f) => f.records)), price);
   const read = files.map(({ file, format: found }) => ({ file, format: found }));
   io.stdout(format === "json" ? `${JSON.stringify({ files: read, agents }, null, 2)}
 ` : renderRecordedUsage(agents, read));
   return 0;
+}
+function distinctRequests(records) {
+  const seen = /* @__PURE__ */ new Set();
+  return records.filter((record) => record.requestId === void 0 || !seen.has(record.requestId) && seen.add(record.requestId) !== void 0);
 }
 export {
   RECORDED_FLAGS,
