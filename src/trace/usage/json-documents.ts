@@ -39,6 +39,7 @@ function isJsonLines(text: string): boolean {
   }
 }
 
+/** Lines before the text's first non-blank char. */
 function leadingLines(text: string): number {
-  return text.length - text.trimStart().length === 0 ? 0 : text.slice(0, text.length - text.trimStart().length).split('\n').length - 1;
+  return text.slice(0, text.length - text.trimStart().length).split('\n').length - 1;
 }

@@ -309,7 +309,7 @@ function isJsonLines(text) {
   }
 }
 function leadingLines(text) {
-  return text.length - text.trimStart().length === 0 ? 0 : text.slice(0, text.length - text.trimStart().length).split("\n").length - 1;
+  return text.slice(0, text.length - text.trimStart().length).split("\n").length - 1;
 }
 
 // src/trace/usage/otlp-spans.ts

@@ -35,7 +35,7 @@ var COMMANDS = {
   diff: async (args, io) => (await import("./diff-B6LOYXVB.js")).diffCommand(args, io),
   scan: async (args, io) => (await import("./scan-NWBJC7AF.js")).scanCommand(args, io),
   simulate: async (args, io) => (await import("./simulate-2MJOVHWR.js")).simulateCommand(args, io),
-  recorded: async (args, io) => (await import("./recorded-ZLXT4LQK.js")).recordedCommand(args, io),
+  recorded: async (args, io) => (await import("./recorded-BEV7CVKC.js")).recordedCommand(args, io),
   demo: async (args, io) => (await import("./demo-RSETCROU.js")).demoCommand(args, io)
 };
 async function main(argv, io) {
