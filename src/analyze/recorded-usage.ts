@@ -1,9 +1,9 @@
 import type { ModelSpec } from '../models/model.js';
 import { recordedCostUsd } from '../models/recorded-cost.js';
-import type { AgentRecordedUsage, RecordedRun, Spread } from '../report/recorded-usage-report.js';
+import type { AgentRecordedUsage, MeasuredAgentDelta, RecordedRun, Spread } from '../report/recorded-usage-report.js';
 import type { UsageRecord } from '../trace/usage/usage-record.js';
 
-export type { AgentRecordedUsage, RecordedRun, Spread } from '../report/recorded-usage-report.js';
+export type { AgentRecordedUsage, MeasuredAgentDelta, RecordedRun, Spread } from '../report/recorded-usage-report.js';
 
 /** The name of the agent of records that name none. */
 export const UNNAMED_AGENT = 'agent';
@@ -72,4 +72,26 @@ export function spreadOf(values: readonly number[]): Spread {
   const mid = sorted.length >> 1;
   const median = sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
   return { median, min: sorted[0]!, max: sorted[sorted.length - 1]! };
+}
+
+/**
+ * Each agent's recorded runs at base beside its runs at head, and the change of its median run: the
+ * measured delta of a pull request, from runs recorded on each side
+ * (docs/architecture.md, "Recorded usage"). Medians, not means: one run that looped or failed early
+ * moves a mean of a few runs by more than the change being measured.
+ */
+export function compareRecordedUsage(base: readonly AgentRecordedUsage[], head: readonly AgentRecordedUsage[]): MeasuredAgentDelta[] {
+  const agents = [...new Set([...base, ...head].map((a) => a.agent))].sort();
+  return agents.map((agent) => {
+    const b = base.find((a) => a.agent === agent);
+    const h = head.find((a) => a.agent === agent);
+    const bothCost = b?.perRun.costUsd && h?.perRun.costUsd;
+    return {
+      agent,
+      ...(b ? { base: b } : {}),
+      ...(h ? { head: h } : {}),
+      ...(b && h ? { inputTokensPerRun: h.perRun.inputTokens.median - b.perRun.inputTokens.median } : {}),
+      ...(bothCost ? { costUsdPerRun: h.perRun.costUsd!.median - b.perRun.costUsd!.median } : {}),
+    };
+  });
 }

@@ -10,7 +10,7 @@ export const SETTING_FLAGS = Object.fromEntries(
   SETTINGS.map((s) => [s.inputName, { type: 'string' as const }]),
 ) as Record<string, { type: 'string' }>;
 
-export function parseCommandArgs<T extends Record<string, { type: 'string' | 'boolean' }>>(
+export function parseCommandArgs<T extends Record<string, { type: 'string' | 'boolean'; multiple?: boolean }>>(
   command: string,
   args: string[],
   options: T,

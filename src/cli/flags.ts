@@ -4,14 +4,16 @@ import { SETTING_FLAGS } from './args.js';
 export interface Flag {
   name: string;
   type: 'string' | 'boolean';
+  /** Given more than once, each value kept (`--base A --base B`). */
+  multiple?: boolean;
   /** What the value is called in the help (`REF`, `FILE`); none for a boolean. */
   value?: string;
   help: string;
 }
 
 /** The parseArgs options of a command: its own flags, and every setting of .ctxguard.yml. */
-export function flagOptions(flags: readonly Flag[]): Record<string, { type: 'string' | 'boolean' }> {
-  return { ...Object.fromEntries(flags.map((f) => [f.name, { type: f.type }])), ...SETTING_FLAGS };
+export function flagOptions(flags: readonly Flag[]): Record<string, { type: 'string' | 'boolean'; multiple?: boolean }> {
+  return { ...Object.fromEntries(flags.map((f) => [f.name, { type: f.type, ...(f.multiple ? { multiple: true } : {}) }])), ...SETTING_FLAGS };
 }
 
 /** A command's help, made from the same flags it parses: its usage line, then each flag on its own lines. */

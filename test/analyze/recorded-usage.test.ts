@@ -1,5 +1,8 @@
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, test } from 'node:test';
 import { spreadOf, summariseRecordedUsage } from '../../src/analyze/recorded-usage.js';
 import type { Io } from '../../src/cli/io.js';
 import { main } from '../../src/cli/main.js';
@@ -126,5 +129,64 @@ describe('ctxguard recorded', () => {
     const none = await run();
     assert.equal(none.code, 2);
     assert.match(none.err, /give the files of recorded usage to read/);
+  });
+});
+
+describe('ctxguard recorded --base --head', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'ctxguard-measured-'));
+  after(() => rmSync(dir, { recursive: true, force: true }));
+  /** One run per file: a Sonnet 4.5 request of `input` tokens and 100 output tokens. */
+  const runs = (side: string, inputs: number[]): void => {
+    mkdirSync(join(dir, side, 'nested'), { recursive: true });
+    inputs.forEach((input, k) =>
+      writeFileSync(join(dir, side, k === 0 ? 'nested' : '', `run-${k}.jsonl`), `${JSON.stringify({ id: `${side}-${k}`, model: 'claude-sonnet-4-5', usage: { input_tokens: input, output_tokens: 100 } })}\n`),
+    );
+  };
+  runs('base', [1_000, 1_200, 5_000]);
+  runs('head', [1_500, 1_700, 1_600]);
+  writeFileSync(join(dir, 'notes.txt'), 'not a run');
+  const run = async (...args: string[]): Promise<{ code: number; out: string; err: string }> => {
+    let out = '';
+    let err = '';
+    return { code: await main(['recorded', ...args], { cwd: dir, stdout: (t) => (out += t), stderr: (t) => (err += t) }), out, err };
+  };
+
+  test("each agent's median run at base beside its median run at head, from every run file under each folder", async () => {
+    const { code, out } = await run('--base', 'base', '--head', 'head');
+    assert.equal(code, 0);
+    // Base's median run: 1,200 input tokens, $3 x 1,200 + $15 x 100 per million = $0.0051, $5.10 per 1,000 runs; head's: 1,600 and $6.30.
+    assert.equal(
+      out,
+      [
+        'measured: base base/nested/run-0.jsonl, base/run-1.jsonl, base/run-2.jsonl; head head/nested/run-0.jsonl, head/run-1.jsonl, head/run-2.jsonl',
+        '',
+        'agent   runs (base / head)   input per run (median)   cost per 1,000 runs (median)',
+        'agent   3 / 3                1,200 → 1,600 (+400)     $5.10 → $6.30 (+$1.20)',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  test('the gate fails past its limit in dollars per 1,000 runs, and passes exactly at it', async () => {
+    const over = await run('--base', 'base', '--head', 'head', '--max-measured-delta-usd', '1.19');
+    assert.equal(over.code, 1);
+    assert.match(over.out, /over max-measured-delta-usd 1\.19 per 1,000 runs: agent/);
+    const at = await run('--base', 'base', '--head', 'head', '--max-measured-delta-usd', '1.2', '--format', 'json');
+    assert.equal(at.code, 0);
+    const report = JSON.parse(at.out) as { agents: Array<{ agent: string; inputTokensPerRun: number; costUsdPerRun: number }>; over: string[] };
+    assert.deepEqual(report.over, []);
+    assert.equal(report.agents[0]!.inputTokensPerRun, 400);
+    assert.equal(report.agents[0]!.costUsdPerRun.toFixed(6), '0.001200');
+  });
+
+  test('an agent on one side only, and bad use', async () => {
+    writeFileSync(join(dir, 'codex.jsonl'), readFileSync(new URL('../fixtures/usage/codex-rollout.jsonl', import.meta.url)));
+    const one = await run('--base', 'base', '--head', 'head', '--head', 'codex.jsonl');
+    assert.match(one.out, /^codex +0 \/ 1 +head only: 19,500 +head only: \$19\.49$/m);
+    assert.equal((await run('--base', 'base')).code, 2);
+    assert.match((await run('--base', 'base', '--head', 'head', 'extra.jsonl')).err, /--base and --head go together, with no other files/);
+    assert.match((await run('--base', 'base', '--head', 'head', '--max-measured-delta-usd', 'lots')).err, /--max-measured-delta-usd: expected dollars per 1,000 runs \(0 or more\), got "lots"/);
+    mkdirSync(join(dir, 'empty'));
+    assert.match((await run('--base', 'empty', '--head', 'head')).err, /no \.json or \.jsonl file in empty/);
   });
 });

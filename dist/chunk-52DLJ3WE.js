@@ -56,7 +56,7 @@ function oneOf(flag, value, allowed, fallback) {
 
 // src/cli/flags.ts
 function flagOptions(flags) {
-  return { ...Object.fromEntries(flags.map((f) => [f.name, { type: f.type }])), ...SETTING_FLAGS };
+  return { ...Object.fromEntries(flags.map((f) => [f.name, { type: f.type, ...f.multiple ? { multiple: true } : {} }])), ...SETTING_FLAGS };
 }
 function flagHelp(usage, flags) {
   const heads = flags.map((f) => `--${f.name}${f.value ? ` ${f.value}` : ""}`);

@@ -4,7 +4,7 @@ import {
   RECORDED_USAGE,
   SCAN_USAGE,
   SIMULATE_USAGE
-} from "./chunk-WWW46DLK.js";
+} from "./chunk-F2GTTWIL.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";
@@ -32,10 +32,10 @@ Settings (override the config file): --model ID, --steps N, --policy FILE_OR_JSO
 Exit status: 0 done, 1 the gate failed, 2 bad usage or bad input.
 `;
 var COMMANDS = {
-  diff: async (args, io) => (await import("./diff-B6LOYXVB.js")).diffCommand(args, io),
-  scan: async (args, io) => (await import("./scan-NWBJC7AF.js")).scanCommand(args, io),
-  simulate: async (args, io) => (await import("./simulate-2MJOVHWR.js")).simulateCommand(args, io),
-  recorded: async (args, io) => (await import("./recorded-BEV7CVKC.js")).recordedCommand(args, io),
+  diff: async (args, io) => (await import("./diff-IAPBSDQR.js")).diffCommand(args, io),
+  scan: async (args, io) => (await import("./scan-CHSJD3PC.js")).scanCommand(args, io),
+  simulate: async (args, io) => (await import("./simulate-NH3EYXUC.js")).simulateCommand(args, io),
+  recorded: async (args, io) => (await import("./recorded-TGE23FRB.js")).recordedCommand(args, io),
   demo: async (args, io) => (await import("./demo-RSETCROU.js")).demoCommand(args, io)
 };
 async function main(argv, io) {

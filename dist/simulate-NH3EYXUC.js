@@ -11,11 +11,11 @@ import {
   flagOptions,
   oneOf,
   parseCommandArgs
-} from "./chunk-JV2OJSJO.js";
+} from "./chunk-52DLJ3WE.js";
 import "./chunk-CI7KGQ2M.js";
 import {
   SIMULATE_USAGE
-} from "./chunk-WWW46DLK.js";
+} from "./chunk-F2GTTWIL.js";
 import {
   formatPercent,
   formatSigned,

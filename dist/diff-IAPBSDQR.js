@@ -20,11 +20,11 @@ import {
   flagOptions,
   oneOf,
   parseCommandArgs
-} from "./chunk-JV2OJSJO.js";
+} from "./chunk-52DLJ3WE.js";
 import "./chunk-CI7KGQ2M.js";
 import {
   DIFF_USAGE
-} from "./chunk-WWW46DLK.js";
+} from "./chunk-F2GTTWIL.js";
 import "./chunk-CTQPJVMW.js";
 import "./chunk-GCFEKXY3.js";
 import "./chunk-QKWDQD2U.js";

@@ -5,11 +5,11 @@ import {
   flagOptions,
   oneOf,
   parseCommandArgs
-} from "./chunk-JV2OJSJO.js";
+} from "./chunk-52DLJ3WE.js";
 import "./chunk-CI7KGQ2M.js";
 import {
   RECORDED_USAGE
-} from "./chunk-WWW46DLK.js";
+} from "./chunk-F2GTTWIL.js";
 import "./chunk-QKWDQD2U.js";
 import {
   priceAt
@@ -34,8 +34,8 @@ import "./chunk-FLTLESHA.js";
 import "./chunk-LQK3ML4U.js";
 
 // src/cli/recorded.ts
-import { readFile } from "node:fs/promises";
-import { resolve } from "node:path";
+import { readdir, readFile, stat } from "node:fs/promises";
+import { join, relative, resolve } from "node:path";
 
 // src/models/recorded-cost.ts
 function recordedCostUsd(record, model) {
@@ -108,6 +108,21 @@ function spreadOf(values) {
   const median = sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
   return { median, min: sorted[0], max: sorted[sorted.length - 1] };
 }
+function compareRecordedUsage(base, head) {
+  const agents = [...new Set([...base, ...head].map((a) => a.agent))].sort();
+  return agents.map((agent) => {
+    const b = base.find((a) => a.agent === agent);
+    const h = head.find((a) => a.agent === agent);
+    const bothCost = b?.perRun.costUsd && h?.perRun.costUsd;
+    return {
+      agent,
+      ...b ? { base: b } : {},
+      ...h ? { head: h } : {},
+      ...b && h ? { inputTokensPerRun: h.perRun.inputTokens.median - b.perRun.inputTokens.median } : {},
+      ...bothCost ? { costUsdPerRun: h.perRun.costUsd.median - b.perRun.costUsd.median } : {}
+    };
+  });
+}
 
 // src/report/recorded-usage-table.ts
 function renderRecordedUsage(agents, files) {
@@ -132,6 +147,25 @@ function renderRecordedUsage(agents, files) {
   }
   return `${lines.join("\n").trimEnd()}
 `;
+}
+function renderMeasuredDelta(deltas) {
+  const head = ["agent", "runs (base / head)", "input per run (median)", "cost per 1,000 runs (median)"];
+  const rows = deltas.map((d) => {
+    const runs = `${d.base?.runs.length ?? 0} / ${d.head?.runs.length ?? 0}`;
+    const input = side(d.base?.perRun.inputTokens.median, d.head?.perRun.inputTokens.median, d.inputTokensPerRun, (n) => groupedNumber(n));
+    const dollars = (n) => `${n < 0 ? "-" : ""}$${groupedNumber(Math.abs(n) * 1e3, 2)}`;
+    const cost = d.base && d.head && d.costUsdPerRun === void 0 ? "not priced" : side(d.base?.perRun.costUsd?.median, d.head?.perRun.costUsd?.median, d.costUsdPerRun, dollars, "not priced");
+    return [d.agent, runs, input, cost];
+  });
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells) => cells.map((c, i) => c.padEnd(widths[i])).join("   ").trimEnd();
+  return `${[line(head), ...rows.map(line)].join("\n")}
+`;
+}
+function side(base, head, delta, format, missing = "no runs") {
+  if (base !== void 0 && head !== void 0 && delta !== void 0) return `${format(base)} \u2192 ${format(head)} (${delta >= 0 ? "+" : ""}${format(delta)})`;
+  if (base === void 0 && head === void 0) return missing;
+  return base === void 0 ? `head only: ${format(head)}` : `base only: ${format(base)}`;
 }
 
 // src/trace/usage/provider-usage.ts
@@ -565,6 +599,9 @@ function usageObjectOf(value) {
 var RECORDED_FLAGS = [
   { name: "usage-format", type: "string", value: "FORMAT", help: `the files' format (default: told by their content): ${USAGE_FORMATS.join(", ")}` },
   { name: "config", type: "string", value: "FILE", help: "the config file, for model prices (default: .ctxguard.yml here)" },
+  { name: "base", type: "string", multiple: true, value: "PATH", help: "runs recorded at base: a file, or a folder of .json and .jsonl files (again for more)" },
+  { name: "head", type: "string", multiple: true, value: "PATH", help: "runs recorded at head, the same way: with --base, each agent is compared run for run" },
+  { name: "max-measured-delta-usd", type: "string", value: "USD", help: "with --base and --head: exit 1 when an agent's median run costs more\nthan this many dollars per 1,000 runs more at head" },
   { name: "format", type: "string", value: "FORMAT", help: "table or json" }
 ];
 async function recordedCommand(args, io) {
@@ -573,24 +610,69 @@ async function recordedCommand(args, io) {
     io.stdout(flagHelp(RECORDED_USAGE, RECORDED_FLAGS));
     return 0;
   }
-  if (positionals.length === 0) throw new InputError(`give the files of recorded usage to read
-
-${RECORDED_USAGE}`);
   const format = oneOf("format", values.format, ["table", "json"], "table");
   const usageFormat = values["usage-format"];
   const given = usageFormat === void 0 ? void 0 : oneOf("usage-format", usageFormat, USAGE_FORMATS, USAGE_FORMATS[0]);
   const { config, file: fileSettings, overrides } = await commandConfig(values, io.cwd, io.cwd);
   const named = overrides.model ?? fileSettings.model;
-  const files = await Promise.all(positionals.map(async (file) => ({ file, ...readUsage(await readFile(resolve(io.cwd, file), "utf8"), file, given) })));
   const price = (model) => {
     const id = model ?? named;
     return id !== void 0 && isKnownModel(id, config.models) ? resolveModel(id, config.models) : void 0;
   };
-  const agents = summariseRecordedUsage(distinctRequests(files.flatMap((f) => f.records)), price);
-  const read = files.map(({ file, format: found }) => ({ file, format: found }));
-  io.stdout(format === "json" ? `${JSON.stringify({ files: read, agents }, null, 2)}
-` : renderRecordedUsage(agents, read));
+  const read = async (paths) => {
+    const files2 = await Promise.all((await usageFiles(paths, io.cwd)).map(async (file) => ({ file, ...readUsage(await readFile(resolve(io.cwd, file), "utf8"), file, given) })));
+    return { files: files2.map(({ file, format: found }) => ({ file, format: found })), agents: summariseRecordedUsage(distinctRequests(files2.flatMap((f) => f.records)), price) };
+  };
+  const base = values.base;
+  const head = values.head;
+  if (base || head) {
+    if (!base || !head || positionals.length) throw new InputError(`--base and --head go together, with no other files
+
+${RECORDED_USAGE}`);
+    return measuredDelta(await read(base), await read(head), values["max-measured-delta-usd"], format, io);
+  }
+  if (positionals.length === 0) throw new InputError(`give the files of recorded usage to read
+
+${RECORDED_USAGE}`);
+  const { files, agents } = await read(positionals);
+  io.stdout(format === "json" ? `${JSON.stringify({ files, agents }, null, 2)}
+` : renderRecordedUsage(agents, files));
   return 0;
+}
+function measuredDelta(base, head, limitText, format, io) {
+  const limit = limitText === void 0 ? void 0 : Number(limitText);
+  if (limit !== void 0 && !(Number.isFinite(limit) && limit >= 0)) throw new InputError(`--max-measured-delta-usd: expected dollars per 1,000 runs (0 or more), got "${limitText}"`);
+  const deltas = compareRecordedUsage(base.agents, head.agents);
+  const perThousand = (usd) => Math.round(usd * 1e3 * 1e9) / 1e9;
+  const over = limit === void 0 ? [] : deltas.filter((d) => d.costUsdPerRun !== void 0 && perThousand(d.costUsdPerRun) > limit);
+  if (format === "json") io.stdout(`${JSON.stringify({ base: base.files, head: head.files, agents: deltas, ...limit !== void 0 ? { maxMeasuredDeltaUsd: limit, over: over.map((d) => d.agent) } : {} }, null, 2)}
+`);
+  else {
+    const files = (side2) => side2.files.map((f) => f.file).join(", ");
+    io.stdout(`measured: base ${files(base)}; head ${files(head)}
+
+${renderMeasuredDelta(deltas)}`);
+    if (limit !== void 0) io.stdout(over.length ? `
+over max-measured-delta-usd ${limit} per 1,000 runs: ${over.map((d) => d.agent).join(", ")}
+` : `
+within max-measured-delta-usd ${limit} per 1,000 runs
+`);
+  }
+  return over.length ? 1 : 0;
+}
+async function usageFiles(paths, cwd) {
+  const files = [];
+  for (const path of paths) {
+    const full = resolve(cwd, path);
+    if (!(await stat(full)).isDirectory()) {
+      files.push(path);
+      continue;
+    }
+    const found = (await readdir(full, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile() && /\.jsonl?$/i.test(entry.name)).map((entry) => relative(cwd, join(entry.parentPath, entry.name))).sort();
+    if (found.length === 0) throw new InputError(`no .json or .jsonl file in ${path}`);
+    files.push(...found);
+  }
+  return files;
 }
 function distinctRequests(records) {
   const seen = /* @__PURE__ */ new Set();
