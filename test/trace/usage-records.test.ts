@@ -95,6 +95,20 @@ describe('recorded usage, one record per model request', () => {
     });
   });
 
+  test("LiteLLM's logs: its standard logging payload, alone or wrapped, and its spend log; the usage object's cache reads and writes where it is kept; a failed call none", () => {
+    const f = 'litellm.jsonl';
+    assert.deepEqual(read(f), {
+      format: 'litellm',
+      records: [
+        record(f, 1, { model: 'claude-sonnet-4-5', inputTokens: 5_200, cacheReadTokens: 4_000, cacheWrite5mTokens: 1_000, outputTokens: 300, time: '2025-12-02T00:00:03.750Z', runId: 'trace-support-17', requestId: 'chatcmpl-7f2a' }),
+        record(f, 2, { model: 'gpt-4o', inputTokens: 800, outputTokens: 50, time: '2025-12-02T00:00:05.500Z', runId: 'trace-support-17', requestId: 'chatcmpl-8b1c' }),
+        record(f, 3, { model: 'gpt-4o-mini', inputTokens: 1_000, outputTokens: 20, time: '2026-11-30T11:00:01.200Z', runId: 'session-b', requestId: 'chatcmpl-9d3e' }),
+      ],
+    });
+    const bad = readFileSync(new URL(f, FIXTURES), 'utf8').replace('"completion_tokens": 50', '"completion_tokens": "fifty"');
+    assert.throws(() => readUsage(bad, f), { message: "litellm.jsonl:line 2, key 'completion_tokens': not a token count" });
+  });
+
   test("providers' own usage objects: Anthropic's fresh input made whole, OpenAI's and Gemini's cached tokens already in their input, Gemini's thoughts billed as output", () => {
     const f = 'provider-usage.jsonl';
     assert.deepEqual(read(f), {
@@ -114,6 +128,7 @@ describe('recorded usage, one record per model request', () => {
       openinference: 'openinference.json',
       'claude-code': 'claude-code.jsonl',
       codex: 'codex-rollout.jsonl',
+      litellm: 'litellm.jsonl',
       'provider-usage': 'provider-usage.jsonl',
     };
     assert.deepEqual(Object.keys(files).sort(), [...USAGE_FORMATS].sort());
@@ -159,7 +174,7 @@ describe('a bad usage record is an error naming its file and line, never a zero'
   test('a line that is not JSON, one that is no usage, and a file with no request', () => {
     fails('{"usage": {"prompt_tokens": 1, "completion_tokens": 1}}\n{"usage": {"prompt_tokens": 1,\n', 'runs/usage.jsonl:line 2, column 31: not valid JSON: the text ends where a key in double quotes should be: is the file cut off?');
     fails('{"usage": {"prompt_tokens": 1, "completion_tokens": 1}}\n{"note": "hello"}\n', 'runs/usage.jsonl:line 2: no usage object of Anthropic, OpenAI or Gemini here');
-    fails('{"note": "hello"}\n', 'runs/usage.jsonl: not a usage format ctxguard reads (otel-genai, openinference, claude-code, codex, provider-usage)');
+    fails('{"note": "hello"}\n', 'runs/usage.jsonl: not a usage format ctxguard reads (otel-genai, openinference, claude-code, codex, litellm, provider-usage)');
     fails('{"timestamp": "2026-11-30T09:00:00Z", "type": "session_meta", "payload": {"id": "s"}}\n', 'runs/usage.jsonl: no model request with usage in this codex file');
     fails('{"resourceSpans": [{"scopeSpans": [{"spans": [{"name": "GET /", "attributes": []}]}]}]}\n', 'runs/usage.jsonl: an OTLP trace export without GenAI usage (gen_ai.usage.*) or OpenInference spans');
   });

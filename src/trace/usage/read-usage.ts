@@ -3,6 +3,7 @@ import { InputError } from '../../input-error.js';
 import { claudeCodeRecords, isClaudeCodeTranscript } from './claude-code-usage.js';
 import { codexRecords, isCodexRollout } from './codex-rollout.js';
 import { jsonDocuments, type JsonDocument } from './json-documents.js';
+import { isLiteLlmLog, liteLlmRecords } from './litellm.js';
 import { hasOpenInferenceSpans, openInferenceRecords } from './openinference.js';
 import { hasGenAiUsage, otelGenAiRecords } from './otel-genai.js';
 import { otlpSpans } from './otlp-spans.js';
@@ -10,7 +11,7 @@ import { providerUsageCounts, providerUsageKind } from './provider-usage.js';
 import type { UsageRecord } from './usage-record.js';
 
 /** The files of recorded usage ctxguard reads (docs/architecture.md, "Recorded usage"). */
-export const USAGE_FORMATS = ['otel-genai', 'openinference', 'claude-code', 'codex', 'provider-usage'] as const;
+export const USAGE_FORMATS = ['otel-genai', 'openinference', 'claude-code', 'codex', 'litellm', 'provider-usage'] as const;
 export type UsageFormat = (typeof USAGE_FORMATS)[number];
 
 /**
@@ -45,6 +46,8 @@ function usageRecords(format: UsageFormat, documents: readonly JsonDocument[], f
       return claudeCodeRecords(documents, file);
     case 'codex':
       return codexRecords(documents, file);
+    case 'litellm':
+      return liteLlmRecords(documents, file);
     case 'provider-usage':
       return providerUsageRecords(documents, file);
     default:
@@ -64,6 +67,7 @@ export function detectUsageFormat(documents: readonly JsonDocument[], file: stri
   }
   if (isCodexRollout(documents)) return 'codex';
   if (isClaudeCodeTranscript(documents)) return 'claude-code';
+  if (isLiteLlmLog(documents)) return 'litellm';
   if (values.some((value) => providerUsageKind(usageObjectOf(value)) !== undefined)) return 'provider-usage';
   throw new InputError(`not a usage format ctxguard reads (${USAGE_FORMATS.join(', ')})`, { file });
 }

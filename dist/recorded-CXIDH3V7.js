@@ -346,6 +346,50 @@ function leadingLines(text) {
   return text.slice(0, text.length - text.trimStart().length).split("\n").length - 1;
 }
 
+// src/trace/usage/litellm.ts
+function logOf(value) {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return void 0;
+  const wrapped = value.standard_logging_object;
+  const log = wrapped ?? value;
+  return typeof log === "object" && log !== null && typeof log.call_type === "string" && "prompt_tokens" in log ? log : void 0;
+}
+function isLiteLlmLog(documents) {
+  return documents.length > 0 && documents.every(({ value }) => (Array.isArray(value) ? value : [value]).every((item) => logOf(item) !== void 0));
+}
+function liteLlmRecords(documents, file) {
+  const records = [];
+  for (const { value, line } of documents) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      const log = logOf(item);
+      if (!log) throw new InputError("not a LiteLLM log line (no call_type beside prompt_tokens)", { file, line });
+      if (log.status === "failure") continue;
+      const bad = (field2) => {
+        throw new InputError("not a token count", { file, line, key: field2 });
+      };
+      const usage = log.metadata?.usage_object ?? { prompt_tokens: log.prompt_tokens, completion_tokens: log.completion_tokens };
+      const kind = providerUsageKind(usage) ?? bad("metadata.usage_object");
+      const counts = providerUsageCounts(usage, kind, (field2) => bad(log.metadata?.usage_object ? `metadata.usage_object.${field2}` : field2));
+      const time = timeOf(log.endTime ?? log.startTime);
+      const runId = log.trace_id ?? log.session_id;
+      const requestId = log.id ?? log.request_id;
+      records.push({
+        ...log.model ? { model: log.model } : {},
+        ...counts,
+        ...time ? { time } : {},
+        ...runId ? { runId } : {},
+        ...requestId ? { requestId } : {},
+        source: { file, line }
+      });
+    }
+  }
+  return records;
+}
+function timeOf(value) {
+  if (typeof value === "number" && Number.isFinite(value)) return new Date(value * 1e3).toISOString();
+  if (typeof value === "string" && !Number.isNaN(Date.parse(value))) return new Date(value).toISOString();
+  return void 0;
+}
+
 // src/trace/usage/otlp-spans.ts
 function otlpSpans(documents, file) {
   const spans = [];
@@ -527,7 +571,7 @@ function otelGenAiRecords(spans, file) {
 }
 
 // src/trace/usage/read-usage.ts
-var USAGE_FORMATS = ["otel-genai", "openinference", "claude-code", "codex", "provider-usage"];
+var USAGE_FORMATS = ["otel-genai", "openinference", "claude-code", "codex", "litellm", "provider-usage"];
 function readUsage(text, file, format) {
   const documents = jsonDocuments(text, file);
   const found = format ?? detectUsageFormat(documents, file);
@@ -552,6 +596,8 @@ function usageRecords(format, documents, file) {
       return claudeCodeRecords(documents, file);
     case "codex":
       return codexRecords(documents, file);
+    case "litellm":
+      return liteLlmRecords(documents, file);
     case "provider-usage":
       return providerUsageRecords(documents, file);
     default:
@@ -569,6 +615,7 @@ function detectUsageFormat(documents, file) {
   }
   if (isCodexRollout(documents)) return "codex";
   if (isClaudeCodeTranscript(documents)) return "claude-code";
+  if (isLiteLlmLog(documents)) return "litellm";
   if (values.some((value) => providerUsageKind(usageObjectOf(value)) !== void 0)) return "provider-usage";
   throw new InputError(`not a usage format ctxguard reads (${USAGE_FORMATS.join(", ")})`, { file });
 }

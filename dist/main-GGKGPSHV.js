@@ -35,7 +35,7 @@ var COMMANDS = {
   diff: async (args, io) => (await import("./diff-IAPBSDQR.js")).diffCommand(args, io),
   scan: async (args, io) => (await import("./scan-CHSJD3PC.js")).scanCommand(args, io),
   simulate: async (args, io) => (await import("./simulate-NH3EYXUC.js")).simulateCommand(args, io),
-  recorded: async (args, io) => (await import("./recorded-TGE23FRB.js")).recordedCommand(args, io),
+  recorded: async (args, io) => (await import("./recorded-CXIDH3V7.js")).recordedCommand(args, io),
   demo: async (args, io) => (await import("./demo-RSETCROU.js")).demoCommand(args, io)
 };
 async function main(argv, io) {
