@@ -11,7 +11,7 @@
  * tiktoken's loop and so gives identical tokens.
  */
 
-import { byteRanks, NONE, NONE_RANK, pairRank, pairRanks, RANK_SPAN, tripleRank, type Vocabulary } from './merge-tables.js';
+import { bytePairRank, byteRanks, NONE, NONE_RANK, pairRanks, PartPairRanks, RANK_SPAN, tripleRank, type Vocabulary } from './merge-tables.js';
 
 import { levelMerge } from './level-merge.js';
 
@@ -101,7 +101,7 @@ function rescan(text: string, from: number, to: number, vocab: Vocabulary): numb
   const pairs = pairRanks(vocab);
   for (let i = 0; i < m; i++) {
     starts[i] = i;
-    rankAt[i] = i + 2 <= m ? pairRank(pairs, vocab, text.charCodeAt(from + i), text.charCodeAt(from + i + 1)) : NONE;
+    rankAt[i] = i + 2 <= m ? bytePairRank(pairs, vocab, text.charCodeAt(from + i), text.charCodeAt(from + i + 1)) : NONE;
   }
   starts[m] = m;
   rankAt[m] = NONE;
@@ -288,7 +288,7 @@ function bucketHeadsFor(rank: number): Int32Array {
  *
  * Buckets are linked lists in two typed arrays; the non-empty ranks sit in a small heap of their own,
  * which holds only as many ranks as the piece has distinct pairs (a few dozen for a run). Pair ranks are
- * cached by the ranks of the two parts in a direct-mapped table instead of a Map.
+ * cached by the ranks of the two parts (`PartPairRanks`).
  */
 export function bucketMerge(piece: string, vocab: Vocabulary): number[] | undefined {
   const m = piece.length;
@@ -311,25 +311,10 @@ export function bucketMerge(piece: string, vocab: Vocabulary): number[] | undefi
     }
   }
 
-  let cacheSize = 64;
-  while (cacheSize < m && cacheSize < 4096) cacheSize *= 2;
-  const cacheMask = cacheSize - 1;
-  const cacheKey = new Float64Array(cacheSize).fill(-1);
-  const cacheRank = new Int32Array(cacheSize);
+  const pairs = new PartPairRanks(vocab, piece, m);
   const pairRank = (i: number): number => {
     const j = next[i]!;
-    if (j >= m) return NONE_RANK;
-    const a = partRank[i]!;
-    const b = partRank[j]!;
-    const key = a * RANK_SPAN + b;
-    const slot = (Math.imul(a, 0x9e3779b1) ^ b) & cacheMask;
-    if (cacheKey[slot] === key) return cacheRank[slot]!;
-    const end = next[j]!;
-    const rank = end - i > vocab.maxTokenBytes ? -1 : vocab.ranks.span(piece, i, end);
-    const r = rank < 0 ? NONE_RANK : rank;
-    cacheKey[slot] = key;
-    cacheRank[slot] = r;
-    return r;
+    return j >= m ? NONE_RANK : pairs.get(partRank[i]!, partRank[j]!, i, next[j]!);
   };
 
   // Bucket entries: the start of a pair, and the next entry of the same bucket. A piece has at most m

@@ -1,4 +1,4 @@
-import { byteRanks, NONE_RANK, RANK_SPAN, type Vocabulary } from './merge-tables.js';
+import { byteRanks, NONE_RANK, PartPairRanks, type Vocabulary } from './merge-tables.js';
 
 /**
  * tiktoken's merge of a long piece, one rank at a time over all its parts: the lowest pair rank r of
@@ -31,7 +31,7 @@ export function levelMerge(piece: string, vocab: Vocabulary): Uint8Array | undef
     ranks[i] = rank;
     lengths[i] = 1;
   }
-  const pairRank = pairRankCache(piece, vocab);
+  const pairs = new PartPairRanks(vocab, piece, 4096);
   let parts = m;
   let previous = -1;
   let scanned = 0;
@@ -39,7 +39,7 @@ export function levelMerge(piece: string, vocab: Vocabulary): Uint8Array | undef
     let best = NONE_RANK;
     let hits = 0;
     for (let k = 0, at = 0; k + 1 < parts; at += lengths[k]!, k++) {
-      const rank = pairRank(ranks[k]!, ranks[k + 1]!, at, lengths[k]! + lengths[k + 1]!);
+      const rank = pairs.get(ranks[k]!, ranks[k + 1]!, at, at + lengths[k]! + lengths[k + 1]!);
       if (rank < best) {
         best = rank;
         hits = 1;
@@ -51,7 +51,7 @@ export function levelMerge(piece: string, vocab: Vocabulary): Uint8Array | undef
     // A piece whose lowest pair is rare, or whose levels keep merging few pairs each, is the buckets' to merge.
     if (previous < 0 ? hits * RARE < parts : scanned > MOST_SCANNED * m) return undefined;
     previous = best;
-    parts = mergeLevel(ranks, lengths, parts, best, pairRank);
+    parts = mergeLevel(ranks, lengths, parts, best, pairs);
     if (parts < 0) return undefined;
   }
 }
@@ -64,14 +64,12 @@ const RARE = 16;
  */
 const MOST_SCANNED = 6;
 
-type PairRank = (a: number, b: number, at: number, length: number) => number;
-
 /**
  * Merges every pair of rank `best` from left to right, in place; returns the number of parts left, or
  * -1 when a merge made a pair with the next part that ranks below `best` (tiktoken would merge that
  * pair first).
  */
-function mergeLevel(ranks: Int32Array, lengths: Uint8Array, parts: number, best: number, pairRank: PairRank): number {
+function mergeLevel(ranks: Int32Array, lengths: Uint8Array, parts: number, best: number, pairs: PartPairRanks): number {
   let w = 0;
   let lastMerged = false;
   for (let k = 0, at = 0; k < parts; ) {
@@ -79,8 +77,8 @@ function mergeLevel(ranks: Int32Array, lengths: Uint8Array, parts: number, best:
     const la = lengths[k]!;
     if (k + 1 < parts) {
       const lb = lengths[k + 1]!;
-      if (pairRank(a, ranks[k + 1]!, at, la + lb) === best) {
-        if (lastMerged && pairRank(best, a, at - lengths[w - 1]!, lengths[w - 1]! + la) <= best) return -1;
+      if (pairs.get(a, ranks[k + 1]!, at, at + la + lb) === best) {
+        if (lastMerged && pairs.get(best, a, at - lengths[w - 1]!, at + la) <= best) return -1;
         ranks[w] = best;
         lengths[w++] = la + lb;
         k += 2;
@@ -96,24 +94,4 @@ function mergeLevel(ranks: Int32Array, lengths: Uint8Array, parts: number, best:
     lastMerged = false;
   }
   return w;
-}
-
-/**
- * The rank of the token made of two parts, by the parts' ranks: a direct-mapped cache in front of the
- * rank table, which is asked (with the bytes at `at`) only on a miss.
- */
-function pairRankCache(piece: string, vocab: Vocabulary): PairRank {
-  const size = 4096;
-  const keys = new Float64Array(size).fill(-1);
-  const values = new Int32Array(size);
-  return (a, b, at, length) => {
-    const key = a * RANK_SPAN + b;
-    const slot = (Math.imul(a, 0x9e3779b1) ^ b) & (size - 1);
-    if (keys[slot] === key) return values[slot]!;
-    const found = length > vocab.maxTokenBytes ? -1 : vocab.ranks.span(piece, at, at + length);
-    const rank = found < 0 ? NONE_RANK : found;
-    keys[slot] = key;
-    values[slot] = rank;
-    return rank;
-  };
 }

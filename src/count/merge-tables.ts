@@ -46,7 +46,7 @@ export function byteRanks(vocab: Vocabulary): Int32Array {
  * Rank of every pair of bytes, per vocabulary, NONE for a pair without one, -1 for a pair not yet
  * asked for: a piece's first ranks are all of pairs, and looking each up in the rank table is most of
  * the cost of text that is never cached, such as random base64. Filled as pairs are asked for
- * (`pairRank`): all 65,536 at once took 20 ms, a tenth of a small diff's counting.
+ * (`bytePairRank`): all 65,536 at once took 20 ms, a tenth of a small diff's counting.
  */
 const pairRankTables = new WeakMap<Vocabulary, Float64Array>();
 
@@ -60,7 +60,7 @@ export function pairRanks(vocab: Vocabulary): Float64Array {
 }
 
 /** The rank of the pair of bytes `a`, `b` (each below 256: merges take byte strings) from `pairRanks`' table `table`, looked up once. */
-export function pairRank(table: Float64Array, vocab: Vocabulary, a: number, b: number): number {
+export function bytePairRank(table: Float64Array, vocab: Vocabulary, a: number, b: number): number {
   const key = (a << 8) | b;
   const rank = table[key]!;
   if (rank >= 0) return rank;
@@ -81,4 +81,40 @@ export function tripleRank(vocab: Vocabulary, a: number, b: number, c: number): 
   let rank = table.get(key);
   if (rank === undefined) table.set(key, (rank = vocab.ranks.get(String.fromCharCode(a, b, c)) ?? NONE));
   return rank;
+}
+
+/**
+ * The rank of the token two parts of one piece make, by the parts' ranks: a direct-mapped cache in
+ * front of the rank table, which is asked (with the bytes where the two parts stand) only on a miss.
+ * A long piece's merges meet few distinct pairs of parts (a run of one character, a handful), so the
+ * long merges' lookups nearly all hit. The slots are a power of two, at most `size`.
+ */
+export class PartPairRanks {
+  private readonly keys: Float64Array;
+  private readonly values: Int32Array;
+  private readonly mask: number;
+
+  constructor(
+    private readonly vocab: Vocabulary,
+    private readonly piece: string,
+    size: number,
+  ) {
+    let slots = 64;
+    while (slots < size && slots < 4096) slots *= 2;
+    this.mask = slots - 1;
+    this.keys = new Float64Array(slots).fill(-1);
+    this.values = new Int32Array(slots);
+  }
+
+  /** The rank of the parts of ranks `a` and `b` that span the piece from `start` to `end`; NONE_RANK for none. */
+  get(a: number, b: number, start: number, end: number): number {
+    const key = a * RANK_SPAN + b;
+    const slot = (Math.imul(a, 0x9e3779b1) ^ b) & this.mask;
+    if (this.keys[slot] === key) return this.values[slot]!;
+    const found = end - start > this.vocab.maxTokenBytes ? -1 : this.vocab.ranks.span(this.piece, start, end);
+    const rank = found < 0 ? NONE_RANK : found;
+    this.keys[slot] = key;
+    this.values[slot] = rank;
+    return rank;
+  }
 }

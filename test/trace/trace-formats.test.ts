@@ -52,6 +52,16 @@ describe('trace formats', () => {
     assert.equal(trace.messages[1]!.content, "I'll read the test.");
   });
 
+  test("Claude Code: usage is read as every usage reader reads Anthropic's, one-hour cache writes included, and a bad count is an error", () => {
+    const line = (usage: unknown): string => `${JSON.stringify({ type: 'assistant', message: { id: 'msg_1', role: 'assistant', content: 'hi', usage } })}\n`;
+    const split = { input_tokens: 5, cache_read_input_tokens: 10, cache_creation_input_tokens: 30, cache_creation: { ephemeral_5m_input_tokens: 10, ephemeral_1h_input_tokens: 20 }, output_tokens: 2 };
+    assert.deepEqual(loadTrace(line(split), 'x.jsonl').recorded, [{ inputTokens: 45, cacheReadTokens: 10, cacheWriteTokens: 30, outputTokens: 2 }]);
+    assert.throws(() => loadTrace(line({ input_tokens: 'many', output_tokens: 2 }), 'x.jsonl'), {
+      name: 'InputError',
+      message: "x.jsonl, key 'message.usage.input_tokens': assistant message msg_1: not a token count",
+    });
+  });
+
   test('Claude Code: a compact_boundary line makes the summary after it replace the history, replayed as a compaction', () => {
     const line = (o: object): string => JSON.stringify({ isSidechain: false, sessionId: 's', ...o });
     const usage = { input_tokens: 10, cache_creation_input_tokens: 0, cache_read_input_tokens: 0, output_tokens: 5 };

@@ -2,6 +2,7 @@ import { InputError } from '../../input-error.js';
 import type { TraceMessage } from '../trace.js';
 import { convertTurn, type AnthropicBlock } from './anthropic.js';
 import type { RecordedUsage } from './recorded-usage.js';
+import { providerUsageCounts } from '../usage/provider-usage.js';
 
 interface LogLine {
   type?: string;
@@ -15,7 +16,7 @@ interface LogLine {
     id?: string;
     role?: string;
     content?: string | AnthropicBlock[];
-    usage?: { input_tokens?: number; cache_creation_input_tokens?: number; cache_read_input_tokens?: number; output_tokens?: number };
+    usage?: unknown;
   };
 }
 
@@ -59,12 +60,15 @@ export function convertClaudeCode(lines: unknown[], file: string): { messages: T
       model ??= (line.message as { model?: string }).model;
       const id = line.message.id ?? line.requestId ?? `line-${i}`;
       if (current && current.id !== id) flush();
-      const u = line.message.usage ?? {};
+      // Anthropic's usage, read as every usage reader reads it (`src/trace/usage/provider-usage.ts`).
+      const counts = providerUsageCounts(line.message.usage ?? {}, 'anthropic', (field) => {
+        throw new InputError(`assistant message ${id}: not a token count`, { file, key: `message.usage.${field}` });
+      });
       const usage: RecordedUsage = {
-        inputTokens: (u.input_tokens ?? 0) + (u.cache_creation_input_tokens ?? 0) + (u.cache_read_input_tokens ?? 0),
-        cacheReadTokens: u.cache_read_input_tokens ?? 0,
-        cacheWriteTokens: u.cache_creation_input_tokens ?? 0,
-        outputTokens: u.output_tokens ?? 0,
+        inputTokens: counts.inputTokens,
+        cacheReadTokens: counts.cacheReadTokens,
+        cacheWriteTokens: counts.cacheWrite5mTokens + counts.cacheWrite1hTokens,
+        outputTokens: counts.outputTokens,
       };
       const blocks = typeof content === 'string' ? [{ type: 'text', text: content }] : content;
       if (current) {

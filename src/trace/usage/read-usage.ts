@@ -6,7 +6,7 @@ import { jsonDocuments, type JsonDocument } from './json-documents.js';
 import { isLiteLlmLog, liteLlmRecords } from './litellm.js';
 import { hasOpenInferenceSpans, openInferenceRecords } from './openinference.js';
 import { hasGenAiUsage, otelGenAiRecords } from './otel-genai.js';
-import { otlpSpans } from './otlp-spans.js';
+import { otlpSpans, type OtlpSpan } from './otlp-spans.js';
 import { providerUsageCounts, providerUsageKind } from './provider-usage.js';
 import type { UsageRecord } from './usage-record.js';
 
@@ -21,8 +21,11 @@ export type UsageFormat = (typeof USAGE_FORMATS)[number];
  */
 export function readUsage(text: string, file: string, format?: UsageFormat): { format: UsageFormat; records: UsageRecord[] } {
   const documents = jsonDocuments(text, file);
-  const found = format ?? detectUsageFormat(documents, file);
-  const records = usageRecords(found, documents, file);
+  // An OTLP export's spans are walked once, for telling its conventions apart and for reading them.
+  let walked: OtlpSpan[] | undefined;
+  const spans = (): OtlpSpan[] => (walked ??= otlpSpans(documents, file));
+  const found = format ?? detectUsageFormat(documents, file, spans);
+  const records = usageRecords(found, documents, file, spans);
   if (records.length === 0) throw new InputError(`no model request with usage in this ${found} file`, { file });
   for (const record of records) checkParts(record);
   return { format: found, records };
@@ -36,12 +39,12 @@ function checkParts(record: UsageRecord): void {
   if (record.reasoningTokens > record.outputTokens) throw new InputError(`${record.reasoningTokens} reasoning tokens in a request of ${record.outputTokens} output tokens`, where);
 }
 
-function usageRecords(format: UsageFormat, documents: readonly JsonDocument[], file: string): UsageRecord[] {
+function usageRecords(format: UsageFormat, documents: readonly JsonDocument[], file: string, spans: () => OtlpSpan[]): UsageRecord[] {
   switch (format) {
     case 'otel-genai':
-      return otelGenAiRecords(otlpSpans(documents, file), file);
+      return otelGenAiRecords(spans(), file);
     case 'openinference':
-      return openInferenceRecords(otlpSpans(documents, file), file);
+      return openInferenceRecords(spans(), file);
     case 'claude-code':
       return claudeCodeRecords(documents, file);
     case 'codex':
@@ -56,13 +59,12 @@ function usageRecords(format: UsageFormat, documents: readonly JsonDocument[], f
 }
 
 /** The format a file's content shows, or an error saying what was looked for. */
-export function detectUsageFormat(documents: readonly JsonDocument[], file: string): UsageFormat {
+export function detectUsageFormat(documents: readonly JsonDocument[], file: string, spans = (): OtlpSpan[] => otlpSpans(documents, file)): UsageFormat {
   const values = documents.flatMap(({ value }) => (Array.isArray(value) ? value : [value]));
   const first = values[0];
   if (typeof first === 'object' && first !== null && 'resourceSpans' in first) {
-    const spans = otlpSpans(documents, file);
-    if (hasOpenInferenceSpans(spans)) return 'openinference';
-    if (hasGenAiUsage(spans)) return 'otel-genai';
+    if (hasOpenInferenceSpans(spans())) return 'openinference';
+    if (hasGenAiUsage(spans())) return 'otel-genai';
     throw new InputError('an OTLP trace export without GenAI usage (gen_ai.usage.*) or OpenInference spans', { file });
   }
   if (isCodexRollout(documents)) return 'codex';

@@ -11,8 +11,8 @@ import {
   providerCounting,
   renderMarkdown,
   repositoryFacts
-} from "./chunk-MOIV42ZZ.js";
-import "./chunk-LU7TAUST.js";
+} from "./chunk-JQRIZ6KL.js";
+import "./chunk-LEWNPJQY.js";
 import "./chunk-OUUO77PB.js";
 import {
   commandConfig,
@@ -20,28 +20,28 @@ import {
   flagOptions,
   oneOf,
   parseCommandArgs
-} from "./chunk-52DLJ3WE.js";
-import "./chunk-CI7KGQ2M.js";
+} from "./chunk-DRI3D4VD.js";
+import "./chunk-EBPCHB2I.js";
 import {
   DIFF_USAGE
 } from "./chunk-F2GTTWIL.js";
 import "./chunk-CTQPJVMW.js";
-import "./chunk-GCFEKXY3.js";
-import "./chunk-QKWDQD2U.js";
-import "./chunk-TG6OZJGS.js";
-import "./chunk-JQRP5ORU.js";
-import "./chunk-EIZ5Q34Z.js";
+import "./chunk-7TLOPWEU.js";
+import "./chunk-O3HMRPSH.js";
+import "./chunk-YLNKOQB3.js";
+import "./chunk-DSWQVXQG.js";
+import "./chunk-G2WUTIFS.js";
 import "./chunk-TS6I3ZBO.js";
-import "./chunk-5NUGARTD.js";
+import "./chunk-WSI4IEMM.js";
 import {
   createGit
 } from "./chunk-2HTUWB4D.js";
-import "./chunk-RAK7ZRDT.js";
-import "./chunk-2V2MT5MO.js";
-import "./chunk-Z7J4FVHH.js";
-import "./chunk-OW43E2HK.js";
-import "./chunk-PQSEL6V6.js";
-import "./chunk-JQUJMWM2.js";
+import "./chunk-ZNC5RTR5.js";
+import "./chunk-EBB6PTVU.js";
+import "./chunk-BWKZ5UOP.js";
+import "./chunk-DSFQXJMA.js";
+import "./chunk-NXVSBI7R.js";
+import "./chunk-LUOEGHAB.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";

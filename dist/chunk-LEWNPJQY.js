@@ -5,10 +5,10 @@ import {
 } from "./chunk-OUUO77PB.js";
 import {
   extractContent
-} from "./chunk-2V2MT5MO.js";
+} from "./chunk-EBB6PTVU.js";
 import {
   tokenizer
-} from "./chunk-JQUJMWM2.js";
+} from "./chunk-LUOEGHAB.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";

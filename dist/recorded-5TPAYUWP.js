@@ -5,28 +5,31 @@ import {
   flagOptions,
   oneOf,
   parseCommandArgs
-} from "./chunk-52DLJ3WE.js";
-import "./chunk-CI7KGQ2M.js";
+} from "./chunk-DRI3D4VD.js";
+import "./chunk-EBPCHB2I.js";
 import {
   RECORDED_USAGE
 } from "./chunk-F2GTTWIL.js";
-import "./chunk-QKWDQD2U.js";
+import "./chunk-O3HMRPSH.js";
 import {
   priceAt
 } from "./chunk-TS6I3ZBO.js";
 import {
   isKnownModel,
   resolveModel
-} from "./chunk-RAK7ZRDT.js";
+} from "./chunk-ZNC5RTR5.js";
 import {
+  countAt,
   jsonLocation,
-  parseJson
-} from "./chunk-OW43E2HK.js";
-import "./chunk-PQSEL6V6.js";
+  parseJson,
+  providerUsageCounts,
+  providerUsageKind
+} from "./chunk-DSFQXJMA.js";
+import "./chunk-NXVSBI7R.js";
 import {
   assertNever,
   groupedNumber
-} from "./chunk-JQUJMWM2.js";
+} from "./chunk-LUOEGHAB.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";
@@ -166,73 +169,6 @@ function side(base, head, delta, format, missing = "no runs") {
   if (base !== void 0 && head !== void 0 && delta !== void 0) return `${format(base)} \u2192 ${format(head)} (${delta >= 0 ? "+" : ""}${format(delta)})`;
   if (base === void 0 && head === void 0) return missing;
   return base === void 0 ? `head only: ${format(head)}` : `base only: ${format(base)}`;
-}
-
-// src/trace/usage/provider-usage.ts
-function providerUsageKind(usage) {
-  if (!isObject(usage)) return void 0;
-  if ("promptTokenCount" in usage || "candidatesTokenCount" in usage) return "gemini";
-  if ("prompt_tokens" in usage || "completion_tokens" in usage) return "openai-chat";
-  if ("cache_creation_input_tokens" in usage || "cache_read_input_tokens" in usage || "cache_creation" in usage) return "anthropic";
-  if ("input_tokens_details" in usage || "output_tokens_details" in usage) return "openai-responses";
-  if ("input_tokens" in usage && "output_tokens" in usage) return "anthropic";
-  return void 0;
-}
-function providerUsageCounts(usage, kind, bad) {
-  const object = isObject(usage) ? usage : bad("usage");
-  const count = (path) => countAt(object, path, bad);
-  switch (kind) {
-    case "anthropic": {
-      const read = count("cache_read_input_tokens");
-      const written = count("cache_creation_input_tokens");
-      const oneHour = count("cache_creation.ephemeral_1h_input_tokens");
-      const split = count("cache_creation.ephemeral_5m_input_tokens") + oneHour;
-      if (isObject(object.cache_creation) && written !== 0 && split !== written) bad("cache_creation");
-      return {
-        inputTokens: count("input_tokens") + read + (written || split),
-        cacheReadTokens: read,
-        cacheWrite5mTokens: (written || split) - oneHour,
-        cacheWrite1hTokens: oneHour,
-        outputTokens: count("output_tokens"),
-        reasoningTokens: 0
-      };
-    }
-    case "openai-chat":
-      return {
-        ...openAi(count("prompt_tokens"), count("prompt_tokens_details.cached_tokens"), count("completion_tokens"), count("completion_tokens_details.reasoning_tokens")),
-        cacheWrite5mTokens: count("cache_creation_input_tokens")
-      };
-    case "openai-responses":
-      return openAi(count("input_tokens"), count("input_tokens_details.cached_tokens"), count("output_tokens"), count("output_tokens_details.reasoning_tokens"));
-    case "gemini": {
-      const thoughts = count("thoughtsTokenCount");
-      return {
-        inputTokens: count("promptTokenCount") + count("toolUsePromptTokenCount"),
-        cacheReadTokens: count("cachedContentTokenCount"),
-        cacheWrite5mTokens: 0,
-        cacheWrite1hTokens: 0,
-        outputTokens: count("candidatesTokenCount") + thoughts,
-        reasoningTokens: thoughts
-      };
-    }
-    default:
-      return assertNever(kind);
-  }
-}
-function openAi(input, cached, output, reasoning) {
-  return { inputTokens: input, cacheReadTokens: cached, cacheWrite5mTokens: 0, cacheWrite1hTokens: 0, outputTokens: output, reasoningTokens: reasoning };
-}
-function countAt(object, path, bad) {
-  let value = object;
-  for (const key of path.split(".")) {
-    if (!isObject(value)) return 0;
-    value = value[key];
-  }
-  if (value === void 0 || value === null) return 0;
-  return typeof value === "number" && Number.isSafeInteger(value) && value >= 0 ? value : bad(path);
-}
-function isObject(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 // src/trace/usage/claude-code-usage.ts
@@ -574,8 +510,10 @@ function otelGenAiRecords(spans, file) {
 var USAGE_FORMATS = ["otel-genai", "openinference", "claude-code", "codex", "litellm", "provider-usage"];
 function readUsage(text, file, format) {
   const documents = jsonDocuments(text, file);
-  const found = format ?? detectUsageFormat(documents, file);
-  const records = usageRecords(found, documents, file);
+  let walked;
+  const spans = () => walked ??= otlpSpans(documents, file);
+  const found = format ?? detectUsageFormat(documents, file, spans);
+  const records = usageRecords(found, documents, file, spans);
   if (records.length === 0) throw new InputError(`no model request with usage in this ${found} file`, { file });
   for (const record of records) checkParts(record);
   return { format: found, records };
@@ -586,12 +524,12 @@ function checkParts(record) {
   if (cached > record.inputTokens) throw new InputError(`${cached} cached input tokens (read and written) in a request of ${record.inputTokens} input tokens`, where);
   if (record.reasoningTokens > record.outputTokens) throw new InputError(`${record.reasoningTokens} reasoning tokens in a request of ${record.outputTokens} output tokens`, where);
 }
-function usageRecords(format, documents, file) {
+function usageRecords(format, documents, file, spans) {
   switch (format) {
     case "otel-genai":
-      return otelGenAiRecords(otlpSpans(documents, file), file);
+      return otelGenAiRecords(spans(), file);
     case "openinference":
-      return openInferenceRecords(otlpSpans(documents, file), file);
+      return openInferenceRecords(spans(), file);
     case "claude-code":
       return claudeCodeRecords(documents, file);
     case "codex":
@@ -604,13 +542,12 @@ function usageRecords(format, documents, file) {
       return assertNever(format);
   }
 }
-function detectUsageFormat(documents, file) {
+function detectUsageFormat(documents, file, spans = () => otlpSpans(documents, file)) {
   const values = documents.flatMap(({ value }) => Array.isArray(value) ? value : [value]);
   const first = values[0];
   if (typeof first === "object" && first !== null && "resourceSpans" in first) {
-    const spans = otlpSpans(documents, file);
-    if (hasOpenInferenceSpans(spans)) return "openinference";
-    if (hasGenAiUsage(spans)) return "otel-genai";
+    if (hasOpenInferenceSpans(spans())) return "openinference";
+    if (hasGenAiUsage(spans())) return "otel-genai";
     throw new InputError("an OTLP trace export without GenAI usage (gen_ai.usage.*) or OpenInference spans", { file });
   }
   if (isCodexRollout(documents)) return "codex";

@@ -3,29 +3,29 @@ import {
   diffRange,
   localRange,
   renderMarkdown
-} from "./chunk-MOIV42ZZ.js";
-import "./chunk-LU7TAUST.js";
+} from "./chunk-JQRIZ6KL.js";
+import "./chunk-LEWNPJQY.js";
 import "./chunk-OUUO77PB.js";
 import {
   loadConfigFile
-} from "./chunk-CI7KGQ2M.js";
+} from "./chunk-EBPCHB2I.js";
 import "./chunk-CTQPJVMW.js";
-import "./chunk-GCFEKXY3.js";
-import "./chunk-QKWDQD2U.js";
-import "./chunk-TG6OZJGS.js";
-import "./chunk-JQRP5ORU.js";
-import "./chunk-EIZ5Q34Z.js";
+import "./chunk-7TLOPWEU.js";
+import "./chunk-O3HMRPSH.js";
+import "./chunk-YLNKOQB3.js";
+import "./chunk-DSWQVXQG.js";
+import "./chunk-G2WUTIFS.js";
 import "./chunk-TS6I3ZBO.js";
-import "./chunk-5NUGARTD.js";
+import "./chunk-WSI4IEMM.js";
 import {
   createGit
 } from "./chunk-2HTUWB4D.js";
-import "./chunk-RAK7ZRDT.js";
-import "./chunk-2V2MT5MO.js";
-import "./chunk-Z7J4FVHH.js";
-import "./chunk-OW43E2HK.js";
-import "./chunk-PQSEL6V6.js";
-import "./chunk-JQUJMWM2.js";
+import "./chunk-ZNC5RTR5.js";
+import "./chunk-EBB6PTVU.js";
+import "./chunk-BWKZ5UOP.js";
+import "./chunk-DSFQXJMA.js";
+import "./chunk-NXVSBI7R.js";
+import "./chunk-LUOEGHAB.js";
 import "./chunk-JOHSGW2E.js";
 import "./chunk-FLTLESHA.js";
 import "./chunk-LQK3ML4U.js";

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   loadConfigFile
-} from "./chunk-CI7KGQ2M.js";
+} from "./chunk-EBPCHB2I.js";
 import {
   PolicyFile,
   SETTINGS,
@@ -9,7 +9,7 @@ import {
   configFrom,
   looksLikePolicyPath,
   readSettings
-} from "./chunk-RAK7ZRDT.js";
+} from "./chunk-ZNC5RTR5.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";

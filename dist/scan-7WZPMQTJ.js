@@ -5,8 +5,8 @@ import {
   flagOptions,
   oneOf,
   parseCommandArgs
-} from "./chunk-52DLJ3WE.js";
-import "./chunk-CI7KGQ2M.js";
+} from "./chunk-DRI3D4VD.js";
+import "./chunk-EBPCHB2I.js";
 import {
   SCAN_USAGE
 } from "./chunk-F2GTTWIL.js";
@@ -16,19 +16,19 @@ import {
 } from "./chunk-CTQPJVMW.js";
 import {
   formatTokens
-} from "./chunk-GCFEKXY3.js";
-import "./chunk-QKWDQD2U.js";
+} from "./chunk-7TLOPWEU.js";
+import "./chunk-O3HMRPSH.js";
 import {
   scanDirectory
-} from "./chunk-U7ARULD3.js";
-import "./chunk-5NUGARTD.js";
+} from "./chunk-FXI4DJIT.js";
+import "./chunk-WSI4IEMM.js";
 import "./chunk-2HTUWB4D.js";
-import "./chunk-RAK7ZRDT.js";
-import "./chunk-2V2MT5MO.js";
-import "./chunk-Z7J4FVHH.js";
-import "./chunk-OW43E2HK.js";
-import "./chunk-PQSEL6V6.js";
-import "./chunk-JQUJMWM2.js";
+import "./chunk-ZNC5RTR5.js";
+import "./chunk-EBB6PTVU.js";
+import "./chunk-BWKZ5UOP.js";
+import "./chunk-DSFQXJMA.js";
+import "./chunk-NXVSBI7R.js";
+import "./chunk-LUOEGHAB.js";
 import "./chunk-JOHSGW2E.js";
 import "./chunk-FLTLESHA.js";
 import "./chunk-LQK3ML4U.js";

@@ -1,17 +1,17 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   loadTrace
-} from "./chunk-Z7J4FVHH.js";
+} from "./chunk-BWKZ5UOP.js";
 import {
   require_dist
-} from "./chunk-OW43E2HK.js";
+} from "./chunk-DSFQXJMA.js";
 import {
   DEFAULT_LAYOUT,
   MAX_BREAKPOINTS,
   NO_BREAKPOINTS,
   assertNever,
   groupedNumber
-} from "./chunk-JQUJMWM2.js";
+} from "./chunk-LUOEGHAB.js";
 import {
   __toESM
 } from "./chunk-LQK3ML4U.js";

@@ -1,36 +1,36 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   analyzeSimulation
-} from "./chunk-WF5EVG6Z.js";
-import "./chunk-7EZVDJZG.js";
+} from "./chunk-LCSSVVBW.js";
+import "./chunk-SP3ISUKT.js";
 import {
   scenarioRun,
   sizedParts
-} from "./chunk-TG6OZJGS.js";
-import "./chunk-JQRP5ORU.js";
-import "./chunk-EIZ5Q34Z.js";
+} from "./chunk-YLNKOQB3.js";
+import "./chunk-DSWQVXQG.js";
+import "./chunk-G2WUTIFS.js";
 import "./chunk-TS6I3ZBO.js";
 import {
   scanSnapshot
-} from "./chunk-U7ARULD3.js";
+} from "./chunk-FXI4DJIT.js";
 import {
   findAgents,
   pricedAgents,
   repositoryOf
-} from "./chunk-5NUGARTD.js";
+} from "./chunk-WSI4IEMM.js";
 import "./chunk-2HTUWB4D.js";
-import "./chunk-RAK7ZRDT.js";
+import "./chunk-ZNC5RTR5.js";
 import {
   extractOptions,
   memoizedExtractor,
   parsersFor
-} from "./chunk-2V2MT5MO.js";
-import "./chunk-Z7J4FVHH.js";
-import "./chunk-OW43E2HK.js";
-import "./chunk-PQSEL6V6.js";
+} from "./chunk-EBB6PTVU.js";
+import "./chunk-BWKZ5UOP.js";
+import "./chunk-DSFQXJMA.js";
+import "./chunk-NXVSBI7R.js";
 import {
   tokenizer
-} from "./chunk-JQUJMWM2.js";
+} from "./chunk-LUOEGHAB.js";
 import "./chunk-JOHSGW2E.js";
 import "./chunk-FLTLESHA.js";
 import "./chunk-LQK3ML4U.js";

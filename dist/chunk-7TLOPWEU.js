@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   groupedNumber
-} from "./chunk-JQUJMWM2.js";
+} from "./chunk-LUOEGHAB.js";
 
 // src/report/format.ts
 function formatTokens(n) {

@@ -1,5 +1,8 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
+  assertNever
+} from "./chunk-LUOEGHAB.js";
+import {
   InputError
 } from "./chunk-JOHSGW2E.js";
 import {
@@ -7468,6 +7471,73 @@ function textPosition(text, offset) {
   return { line: before.split("\n").length, column: Array.from(before.slice(lineStart)).length + 1 };
 }
 
+// src/trace/usage/provider-usage.ts
+function providerUsageKind(usage) {
+  if (!isObject(usage)) return void 0;
+  if ("promptTokenCount" in usage || "candidatesTokenCount" in usage) return "gemini";
+  if ("prompt_tokens" in usage || "completion_tokens" in usage) return "openai-chat";
+  if ("cache_creation_input_tokens" in usage || "cache_read_input_tokens" in usage || "cache_creation" in usage) return "anthropic";
+  if ("input_tokens_details" in usage || "output_tokens_details" in usage) return "openai-responses";
+  if ("input_tokens" in usage && "output_tokens" in usage) return "anthropic";
+  return void 0;
+}
+function providerUsageCounts(usage, kind, bad) {
+  const object = isObject(usage) ? usage : bad("usage");
+  const count = (path) => countAt(object, path, bad);
+  switch (kind) {
+    case "anthropic": {
+      const read = count("cache_read_input_tokens");
+      const written = count("cache_creation_input_tokens");
+      const oneHour = count("cache_creation.ephemeral_1h_input_tokens");
+      const split = count("cache_creation.ephemeral_5m_input_tokens") + oneHour;
+      if (isObject(object.cache_creation) && written !== 0 && split !== written) bad("cache_creation");
+      return {
+        inputTokens: count("input_tokens") + read + (written || split),
+        cacheReadTokens: read,
+        cacheWrite5mTokens: (written || split) - oneHour,
+        cacheWrite1hTokens: oneHour,
+        outputTokens: count("output_tokens"),
+        reasoningTokens: 0
+      };
+    }
+    case "openai-chat":
+      return {
+        ...openAi(count("prompt_tokens"), count("prompt_tokens_details.cached_tokens"), count("completion_tokens"), count("completion_tokens_details.reasoning_tokens")),
+        cacheWrite5mTokens: count("cache_creation_input_tokens")
+      };
+    case "openai-responses":
+      return openAi(count("input_tokens"), count("input_tokens_details.cached_tokens"), count("output_tokens"), count("output_tokens_details.reasoning_tokens"));
+    case "gemini": {
+      const thoughts = count("thoughtsTokenCount");
+      return {
+        inputTokens: count("promptTokenCount") + count("toolUsePromptTokenCount"),
+        cacheReadTokens: count("cachedContentTokenCount"),
+        cacheWrite5mTokens: 0,
+        cacheWrite1hTokens: 0,
+        outputTokens: count("candidatesTokenCount") + thoughts,
+        reasoningTokens: thoughts
+      };
+    }
+    default:
+      return assertNever(kind);
+  }
+}
+function openAi(input, cached, output, reasoning) {
+  return { inputTokens: input, cacheReadTokens: cached, cacheWrite5mTokens: 0, cacheWrite1hTokens: 0, outputTokens: output, reasoningTokens: reasoning };
+}
+function countAt(object, path, bad) {
+  let value = object;
+  for (const key of path.split(".")) {
+    if (!isObject(value)) return 0;
+    value = value[key];
+  }
+  if (value === void 0 || value === null) return 0;
+  return typeof value === "number" && Number.isSafeInteger(value) && value >= 0 ? value : bad(path);
+}
+function isObject(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
 // src/trace/formats/json-location.ts
 function jsonLocation(text, path) {
   let at = 0;
@@ -7534,6 +7604,9 @@ function pathText(path) {
 export {
   require_dist,
   parseJson,
+  providerUsageKind,
+  providerUsageCounts,
+  countAt,
   jsonLocation,
   whereIn
 };

@@ -1,17 +1,17 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   simulate
-} from "./chunk-EIZ5Q34Z.js";
+} from "./chunk-G2WUTIFS.js";
 import {
   deliveryCopies
-} from "./chunk-2V2MT5MO.js";
+} from "./chunk-EBB6PTVU.js";
 import {
   createPolicy,
   policyWindow
-} from "./chunk-PQSEL6V6.js";
+} from "./chunk-NXVSBI7R.js";
 import {
   assertNever
-} from "./chunk-JQUJMWM2.js";
+} from "./chunk-LUOEGHAB.js";
 
 // src/simulate/scenario.ts
 function triggerStep(agent) {

@@ -3,7 +3,7 @@ import {
   BUDGET_DEFAULTS,
   CLEAR_TOOL_USES_DEFAULTS,
   NONE
-} from "./chunk-PQSEL6V6.js";
+} from "./chunk-NXVSBI7R.js";
 
 // src/simulate/policies/standard-policies.ts
 function standardPolicies(model) {

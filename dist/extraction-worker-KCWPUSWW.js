@@ -2,17 +2,17 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   JOBS_DONE,
   runExtractionJob
-} from "./chunk-LU7TAUST.js";
+} from "./chunk-LEWNPJQY.js";
 import {
   workerKind
 } from "./chunk-OUUO77PB.js";
 import {
   extractOptionsEachWay,
   parsersForFile
-} from "./chunk-2V2MT5MO.js";
-import "./chunk-Z7J4FVHH.js";
-import "./chunk-OW43E2HK.js";
-import "./chunk-JQUJMWM2.js";
+} from "./chunk-EBB6PTVU.js";
+import "./chunk-BWKZ5UOP.js";
+import "./chunk-DSFQXJMA.js";
+import "./chunk-LUOEGHAB.js";
 import "./chunk-JOHSGW2E.js";
 import "./chunk-FLTLESHA.js";
 import "./chunk-LQK3ML4U.js";

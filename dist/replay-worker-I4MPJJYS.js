@@ -4,17 +4,17 @@ import {
   REPLAYED,
   SizedMessageReader,
   resultColumns
-} from "./chunk-7SZPF4OY.js";
+} from "./chunk-JRE46UCP.js";
 import {
   workerKind
 } from "./chunk-OUUO77PB.js";
 import {
   inProcessReplay
-} from "./chunk-7EZVDJZG.js";
-import "./chunk-EIZ5Q34Z.js";
+} from "./chunk-SP3ISUKT.js";
+import "./chunk-G2WUTIFS.js";
 import "./chunk-TS6I3ZBO.js";
-import "./chunk-PQSEL6V6.js";
-import "./chunk-JQUJMWM2.js";
+import "./chunk-NXVSBI7R.js";
+import "./chunk-LUOEGHAB.js";
 import "./chunk-JOHSGW2E.js";
 import "./chunk-FLTLESHA.js";
 import "./chunk-LQK3ML4U.js";

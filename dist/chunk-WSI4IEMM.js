@@ -5,13 +5,13 @@ import {
   pickScenario,
   resolveAgents,
   resolveModel
-} from "./chunk-RAK7ZRDT.js";
+} from "./chunk-ZNC5RTR5.js";
 import {
   PROFILES,
   escapeRegExp,
   readableFile,
   roleDelivery
-} from "./chunk-2V2MT5MO.js";
+} from "./chunk-EBB6PTVU.js";
 
 // src/frameworks/find-agents.ts
 var APP_AGENT = "app";

@@ -16,21 +16,21 @@ import {
   pullRequestRange,
   renderMarkdown,
   thresholdsOf
-} from "./chunk-MOIV42ZZ.js";
-import "./chunk-LU7TAUST.js";
+} from "./chunk-JQRIZ6KL.js";
+import "./chunk-LEWNPJQY.js";
 import "./chunk-OUUO77PB.js";
 import "./chunk-CTQPJVMW.js";
-import "./chunk-GCFEKXY3.js";
+import "./chunk-7TLOPWEU.js";
 import {
   parseConfigFile
-} from "./chunk-QKWDQD2U.js";
-import "./chunk-TG6OZJGS.js";
-import "./chunk-JQRP5ORU.js";
-import "./chunk-EIZ5Q34Z.js";
+} from "./chunk-O3HMRPSH.js";
+import "./chunk-YLNKOQB3.js";
+import "./chunk-DSWQVXQG.js";
+import "./chunk-G2WUTIFS.js";
 import "./chunk-TS6I3ZBO.js";
 import {
   expand
-} from "./chunk-5NUGARTD.js";
+} from "./chunk-WSI4IEMM.js";
 import {
   createGit,
   resolveCommit
@@ -40,16 +40,16 @@ import {
   checkModelOverride,
   looksLikePolicyPath,
   readSettings
-} from "./chunk-RAK7ZRDT.js";
+} from "./chunk-ZNC5RTR5.js";
 import {
   RENDERED,
   ROLES,
   describeDelivery
-} from "./chunk-2V2MT5MO.js";
-import "./chunk-Z7J4FVHH.js";
-import "./chunk-OW43E2HK.js";
-import "./chunk-PQSEL6V6.js";
-import "./chunk-JQUJMWM2.js";
+} from "./chunk-EBB6PTVU.js";
+import "./chunk-BWKZ5UOP.js";
+import "./chunk-DSFQXJMA.js";
+import "./chunk-NXVSBI7R.js";
+import "./chunk-LUOEGHAB.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";

@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   Simulation
-} from "./chunk-EIZ5Q34Z.js";
+} from "./chunk-G2WUTIFS.js";
 import {
   createPolicy,
   policyWindow
-} from "./chunk-PQSEL6V6.js";
+} from "./chunk-NXVSBI7R.js";
 
 // src/simulate/replay-settings.ts
 function replaySettingsOf(from) {

@@ -89,7 +89,7 @@ function pairRanks(vocab) {
   }
   return table;
 }
-function pairRank(table, vocab, a, b) {
+function bytePairRank(table, vocab, a, b) {
   const key = a << 8 | b;
   const rank = table[key];
   if (rank >= 0) return rank;
@@ -104,6 +104,33 @@ function tripleRank(vocab, a, b, c) {
   if (rank === void 0) table.set(key, rank = vocab.ranks.get(String.fromCharCode(a, b, c)) ?? NONE);
   return rank;
 }
+var PartPairRanks = class {
+  constructor(vocab, piece, size) {
+    this.vocab = vocab;
+    this.piece = piece;
+    let slots = 64;
+    while (slots < size && slots < 4096) slots *= 2;
+    this.mask = slots - 1;
+    this.keys = new Float64Array(slots).fill(-1);
+    this.values = new Int32Array(slots);
+  }
+  vocab;
+  piece;
+  keys;
+  values;
+  mask;
+  /** The rank of the parts of ranks `a` and `b` that span the piece from `start` to `end`; NONE_RANK for none. */
+  get(a, b, start, end) {
+    const key = a * RANK_SPAN + b;
+    const slot = (Math.imul(a, 2654435761) ^ b) & this.mask;
+    if (this.keys[slot] === key) return this.values[slot];
+    const found = end - start > this.vocab.maxTokenBytes ? -1 : this.vocab.ranks.span(this.piece, start, end);
+    const rank = found < 0 ? NONE_RANK : found;
+    this.keys[slot] = key;
+    this.values[slot] = rank;
+    return rank;
+  }
+};
 
 // src/count/level-merge.ts
 function levelMerge(piece, vocab) {
@@ -119,7 +146,7 @@ function levelMerge(piece, vocab) {
     ranks[i] = rank;
     lengths[i] = 1;
   }
-  const pairRank2 = pairRankCache(piece, vocab);
+  const pairs = new PartPairRanks(vocab, piece, 4096);
   let parts = m;
   let previous = -1;
   let scanned = 0;
@@ -127,7 +154,7 @@ function levelMerge(piece, vocab) {
     let best = NONE_RANK;
     let hits = 0;
     for (let k = 0, at = 0; k + 1 < parts; at += lengths[k], k++) {
-      const rank = pairRank2(ranks[k], ranks[k + 1], at, lengths[k] + lengths[k + 1]);
+      const rank = pairs.get(ranks[k], ranks[k + 1], at, at + lengths[k] + lengths[k + 1]);
       if (rank < best) {
         best = rank;
         hits = 1;
@@ -138,13 +165,13 @@ function levelMerge(piece, vocab) {
     if (best <= previous) return void 0;
     if (previous < 0 ? hits * RARE < parts : scanned > MOST_SCANNED * m) return void 0;
     previous = best;
-    parts = mergeLevel(ranks, lengths, parts, best, pairRank2);
+    parts = mergeLevel(ranks, lengths, parts, best, pairs);
     if (parts < 0) return void 0;
   }
 }
 var RARE = 16;
 var MOST_SCANNED = 6;
-function mergeLevel(ranks, lengths, parts, best, pairRank2) {
+function mergeLevel(ranks, lengths, parts, best, pairs) {
   let w = 0;
   let lastMerged = false;
   for (let k = 0, at = 0; k < parts; ) {
@@ -152,8 +179,8 @@ function mergeLevel(ranks, lengths, parts, best, pairRank2) {
     const la = lengths[k];
     if (k + 1 < parts) {
       const lb = lengths[k + 1];
-      if (pairRank2(a, ranks[k + 1], at, la + lb) === best) {
-        if (lastMerged && pairRank2(best, a, at - lengths[w - 1], lengths[w - 1] + la) <= best) return -1;
+      if (pairs.get(a, ranks[k + 1], at, at + la + lb) === best) {
+        if (lastMerged && pairs.get(best, a, at - lengths[w - 1], at + la) <= best) return -1;
         ranks[w] = best;
         lengths[w++] = la + lb;
         k += 2;
@@ -169,21 +196,6 @@ function mergeLevel(ranks, lengths, parts, best, pairRank2) {
     lastMerged = false;
   }
   return w;
-}
-function pairRankCache(piece, vocab) {
-  const size = 4096;
-  const keys = new Float64Array(size).fill(-1);
-  const values = new Int32Array(size);
-  return (a, b, at, length) => {
-    const key = a * RANK_SPAN + b;
-    const slot = (Math.imul(a, 2654435761) ^ b) & size - 1;
-    if (keys[slot] === key) return values[slot];
-    const found = length > vocab.maxTokenBytes ? -1 : vocab.ranks.span(piece, at, at + length);
-    const rank = found < 0 ? NONE_RANK : found;
-    keys[slot] = key;
-    values[slot] = rank;
-    return rank;
-  };
 }
 
 // src/count/byte-pair-merge.ts
@@ -242,7 +254,7 @@ function rescan(text, from, to, vocab) {
   const pairs = pairRanks(vocab);
   for (let i = 0; i < m; i++) {
     starts[i] = i;
-    rankAt[i] = i + 2 <= m ? pairRank(pairs, vocab, text.charCodeAt(from + i), text.charCodeAt(from + i + 1)) : NONE;
+    rankAt[i] = i + 2 <= m ? bytePairRank(pairs, vocab, text.charCodeAt(from + i), text.charCodeAt(from + i + 1)) : NONE;
   }
   starts[m] = m;
   rankAt[m] = NONE;
@@ -407,25 +419,10 @@ function bucketMerge(piece, vocab) {
       partRank[i] = rank;
     }
   }
-  let cacheSize = 64;
-  while (cacheSize < m && cacheSize < 4096) cacheSize *= 2;
-  const cacheMask = cacheSize - 1;
-  const cacheKey = new Float64Array(cacheSize).fill(-1);
-  const cacheRank = new Int32Array(cacheSize);
-  const pairRank2 = (i) => {
+  const pairs = new PartPairRanks(vocab, piece, m);
+  const pairRank = (i) => {
     const j = next[i];
-    if (j >= m) return NONE_RANK;
-    const a = partRank[i];
-    const b = partRank[j];
-    const key = a * RANK_SPAN + b;
-    const slot = (Math.imul(a, 2654435761) ^ b) & cacheMask;
-    if (cacheKey[slot] === key) return cacheRank[slot];
-    const end = next[j];
-    const rank = end - i > vocab.maxTokenBytes ? -1 : vocab.ranks.span(piece, i, end);
-    const r = rank < 0 ? NONE_RANK : rank;
-    cacheKey[slot] = key;
-    cacheRank[slot] = r;
-    return r;
+    return j >= m ? NONE_RANK : pairs.get(partRank[i], partRank[j], i, next[j]);
   };
   let entryStart = new Int32Array(2 * m + 64);
   let entryNext = new Int32Array(2 * m + 64);
@@ -449,7 +446,7 @@ function bucketMerge(piece, vocab) {
     heads[rank] = entries++;
   };
   for (let i = 0; i < m; i++) {
-    const rank = pairRank2(i);
+    const rank = pairRank(i);
     pairRankAt[i] = rank;
     if (rank !== NONE_RANK) push(rank, i);
   }
@@ -482,7 +479,7 @@ function bucketMerge(piece, vocab) {
       next[i] = next[j];
       prev[next[j]] = i;
       partRank[i] = r;
-      if (pairRank2(i) <= r) {
+      if (pairRank(i) <= r) {
         for (const held of ranks.drain()) heads[held] = -1;
         return void 0;
       }
@@ -501,7 +498,7 @@ function bucketMerge(piece, vocab) {
     }
     for (let k = 0; k < dirtyCount; k++) {
       const i = dirty[k];
-      const rank = pairRank2(i);
+      const rank = pairRank(i);
       pairRankAt[i] = rank;
       if (rank === NONE_RANK) continue;
       if (rank <= r) {

@@ -5,18 +5,18 @@ import {
 } from "./chunk-OUUO77PB.js";
 import {
   inProcessReplay
-} from "./chunk-7EZVDJZG.js";
+} from "./chunk-SP3ISUKT.js";
 import {
   EventLog,
   RequestLog
-} from "./chunk-EIZ5Q34Z.js";
+} from "./chunk-G2WUTIFS.js";
 import {
   createPolicy
-} from "./chunk-PQSEL6V6.js";
+} from "./chunk-NXVSBI7R.js";
 import {
   ROLES,
   roleCode
-} from "./chunk-JQUJMWM2.js";
+} from "./chunk-LUOEGHAB.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";

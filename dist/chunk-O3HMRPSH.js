@@ -8,7 +8,7 @@ import {
   parseSetting,
   parseYaml,
   unknownModelMessage
-} from "./chunk-RAK7ZRDT.js";
+} from "./chunk-ZNC5RTR5.js";
 
 // src/config/config-file.ts
 function parseConfigFile(text, file) {

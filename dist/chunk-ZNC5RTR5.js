@@ -1,19 +1,19 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   require_dist
-} from "./chunk-OW43E2HK.js";
+} from "./chunk-DSFQXJMA.js";
 import {
   BUDGET_DEFAULTS,
   CLEAR_TOOL_USES_DEFAULTS,
   COMPACT_DEFAULTS,
   NONE,
   cacheBilling
-} from "./chunk-PQSEL6V6.js";
+} from "./chunk-NXVSBI7R.js";
 import {
   DEFAULT_LAYOUT,
   DEFAULT_MESSAGE_OVERHEAD,
   parseCacheLayout
-} from "./chunk-JQUJMWM2.js";
+} from "./chunk-LUOEGHAB.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";

@@ -3,7 +3,7 @@ import {
   ReplayThreadFailure,
   replayThreadFor,
   threadReplayer
-} from "./chunk-7SZPF4OY.js";
+} from "./chunk-JRE46UCP.js";
 import "./chunk-OUUO77PB.js";
 import {
   commandConfig,
@@ -11,8 +11,8 @@ import {
   flagOptions,
   oneOf,
   parseCommandArgs
-} from "./chunk-52DLJ3WE.js";
-import "./chunk-CI7KGQ2M.js";
+} from "./chunk-DRI3D4VD.js";
+import "./chunk-EBPCHB2I.js";
 import {
   SIMULATE_USAGE
 } from "./chunk-F2GTTWIL.js";
@@ -22,16 +22,16 @@ import {
   formatTokens,
   formatUsd,
   percentChange
-} from "./chunk-GCFEKXY3.js";
-import "./chunk-QKWDQD2U.js";
+} from "./chunk-7TLOPWEU.js";
+import "./chunk-O3HMRPSH.js";
 import {
   analyzeSimulation
-} from "./chunk-WF5EVG6Z.js";
+} from "./chunk-LCSSVVBW.js";
 import {
   inProcessReplay
-} from "./chunk-7EZVDJZG.js";
-import "./chunk-JQRP5ORU.js";
-import "./chunk-EIZ5Q34Z.js";
+} from "./chunk-SP3ISUKT.js";
+import "./chunk-DSWQVXQG.js";
+import "./chunk-G2WUTIFS.js";
 import "./chunk-TS6I3ZBO.js";
 import {
   createGit
@@ -39,19 +39,19 @@ import {
 import {
   isKnownModel,
   resolveModel
-} from "./chunk-RAK7ZRDT.js";
+} from "./chunk-ZNC5RTR5.js";
 import {
   loadTrace,
   streamedTrace,
   streamsLineByLine
-} from "./chunk-Z7J4FVHH.js";
-import "./chunk-OW43E2HK.js";
-import "./chunk-PQSEL6V6.js";
+} from "./chunk-BWKZ5UOP.js";
+import "./chunk-DSFQXJMA.js";
+import "./chunk-NXVSBI7R.js";
 import {
   sizeTrace,
   sizedMessages,
   tokenizer
-} from "./chunk-JQUJMWM2.js";
+} from "./chunk-LUOEGHAB.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";
@@ -263,7 +263,7 @@ async function simulateCommand(args, io) {
   try {
     const root = configPath ? io.cwd : await repositoryRoot(io.cwd, io.env);
     const settings = await commandConfig(values, io.cwd, root);
-    reports = trace ? [await traceReport(trace, io, settings)] : await (await import("./simulate-agents-GZ7HLZX4.js")).agentReports(configPath, io.cwd, settings.config);
+    reports = trace ? [await traceReport(trace, io, settings)] : await (await import("./simulate-agents-ILHUHRBK.js")).agentReports(configPath, io.cwd, settings.config);
   } finally {
     await trace?.thread?.cancel();
   }

@@ -1,11 +1,12 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   parseJson,
+  providerUsageCounts,
   whereIn
-} from "./chunk-OW43E2HK.js";
+} from "./chunk-DSFQXJMA.js";
 import {
   ROLES
-} from "./chunk-JQUJMWM2.js";
+} from "./chunk-LUOEGHAB.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";
@@ -126,12 +127,14 @@ function convertClaudeCode(lines, file) {
       model ??= line.message.model;
       const id = line.message.id ?? line.requestId ?? `line-${i}`;
       if (current && current.id !== id) flush();
-      const u = line.message.usage ?? {};
+      const counts = providerUsageCounts(line.message.usage ?? {}, "anthropic", (field) => {
+        throw new InputError(`assistant message ${id}: not a token count`, { file, key: `message.usage.${field}` });
+      });
       const usage = {
-        inputTokens: (u.input_tokens ?? 0) + (u.cache_creation_input_tokens ?? 0) + (u.cache_read_input_tokens ?? 0),
-        cacheReadTokens: u.cache_read_input_tokens ?? 0,
-        cacheWriteTokens: u.cache_creation_input_tokens ?? 0,
-        outputTokens: u.output_tokens ?? 0
+        inputTokens: counts.inputTokens,
+        cacheReadTokens: counts.cacheReadTokens,
+        cacheWriteTokens: counts.cacheWrite5mTokens + counts.cacheWrite1hTokens,
+        outputTokens: counts.outputTokens
       };
       const blocks = typeof content === "string" ? [{ type: "text", text: content }] : content;
       if (current) {

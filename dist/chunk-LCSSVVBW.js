@@ -3,20 +3,20 @@ import {
   inProcessReplay,
   replayOptions,
   replaySettingsOf
-} from "./chunk-7EZVDJZG.js";
+} from "./chunk-SP3ISUKT.js";
 import {
   standardPolicies
-} from "./chunk-JQRP5ORU.js";
+} from "./chunk-DSWQVXQG.js";
 import {
   Simulation
-} from "./chunk-EIZ5Q34Z.js";
+} from "./chunk-G2WUTIFS.js";
 import {
   priceAt
 } from "./chunk-TS6I3ZBO.js";
 import {
   NONE,
   describePolicy
-} from "./chunk-PQSEL6V6.js";
+} from "./chunk-NXVSBI7R.js";
 
 // src/analyze/simulate.ts
 async function analyzeSimulation(input, replayer = inProcessReplay) {

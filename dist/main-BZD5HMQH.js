@@ -32,11 +32,11 @@ Settings (override the config file): --model ID, --steps N, --policy FILE_OR_JSO
 Exit status: 0 done, 1 the gate failed, 2 bad usage or bad input.
 `;
 var COMMANDS = {
-  diff: async (args, io) => (await import("./diff-IAPBSDQR.js")).diffCommand(args, io),
-  scan: async (args, io) => (await import("./scan-CHSJD3PC.js")).scanCommand(args, io),
-  simulate: async (args, io) => (await import("./simulate-NH3EYXUC.js")).simulateCommand(args, io),
-  recorded: async (args, io) => (await import("./recorded-CXIDH3V7.js")).recordedCommand(args, io),
-  demo: async (args, io) => (await import("./demo-RSETCROU.js")).demoCommand(args, io)
+  diff: async (args, io) => (await import("./diff-Z2KL2FTA.js")).diffCommand(args, io),
+  scan: async (args, io) => (await import("./scan-7WZPMQTJ.js")).scanCommand(args, io),
+  simulate: async (args, io) => (await import("./simulate-HMAZOLA4.js")).simulateCommand(args, io),
+  recorded: async (args, io) => (await import("./recorded-5TPAYUWP.js")).recordedCommand(args, io),
+  demo: async (args, io) => (await import("./demo-3JZGWBIA.js")).demoCommand(args, io)
 };
 async function main(argv, io) {
   const [name, ...args] = argv;

@@ -6,23 +6,23 @@ import {
   pricedAgents,
   promptFileClassifier,
   repositoryOf
-} from "./chunk-5NUGARTD.js";
+} from "./chunk-WSI4IEMM.js";
 import {
   createGit
 } from "./chunk-2HTUWB4D.js";
 import {
   resolveModel
-} from "./chunk-RAK7ZRDT.js";
+} from "./chunk-ZNC5RTR5.js";
 import {
   describeDelivery,
   extractOptions,
   parsersFor,
   profileFileRules,
   safeExtract
-} from "./chunk-2V2MT5MO.js";
+} from "./chunk-EBB6PTVU.js";
 import {
   tokenizer
-} from "./chunk-JQUJMWM2.js";
+} from "./chunk-LUOEGHAB.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";

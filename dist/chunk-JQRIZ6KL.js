@@ -7,7 +7,7 @@ import {
   openExtractionPool,
   runExtractionJob,
   smallRunBytes
-} from "./chunk-LU7TAUST.js";
+} from "./chunk-LEWNPJQY.js";
 import {
   agentLabel,
   codeSpan,
@@ -20,10 +20,10 @@ import {
   formatUsd,
   formatUsdPair,
   percentChange
-} from "./chunk-GCFEKXY3.js";
+} from "./chunk-7TLOPWEU.js";
 import {
   parseConfigFile
-} from "./chunk-QKWDQD2U.js";
+} from "./chunk-O3HMRPSH.js";
 import {
   addUnit,
   copyRunInputs,
@@ -32,10 +32,10 @@ import {
   runScenario,
   sizedParts,
   toolResultCopies
-} from "./chunk-TG6OZJGS.js";
+} from "./chunk-YLNKOQB3.js";
 import {
   standardPolicies
-} from "./chunk-JQRP5ORU.js";
+} from "./chunk-DSWQVXQG.js";
 import {
   priceAt
 } from "./chunk-TS6I3ZBO.js";
@@ -48,7 +48,7 @@ import {
   pricedAgents,
   promptFileClassifier,
   repositoryOf
-} from "./chunk-5NUGARTD.js";
+} from "./chunk-WSI4IEMM.js";
 import {
   isShallow,
   mergeBase,
@@ -59,7 +59,7 @@ import {
   configFrom,
   resolveModel,
   unknownModelMessage
-} from "./chunk-RAK7ZRDT.js";
+} from "./chunk-ZNC5RTR5.js";
 import {
   PROFILES,
   describeDelivery,
@@ -73,16 +73,16 @@ import {
   sendsItself,
   sizeIn,
   talksToModel
-} from "./chunk-2V2MT5MO.js";
+} from "./chunk-EBB6PTVU.js";
 import {
   describePolicy,
   policyWindow
-} from "./chunk-PQSEL6V6.js";
+} from "./chunk-NXVSBI7R.js";
 import {
   assertNever,
   groupedNumber,
   tokenizer
-} from "./chunk-JQUJMWM2.js";
+} from "./chunk-LUOEGHAB.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";

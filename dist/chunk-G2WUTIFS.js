@@ -4,13 +4,13 @@ import {
 } from "./chunk-TS6I3ZBO.js";
 import {
   cacheBilling
-} from "./chunk-PQSEL6V6.js";
+} from "./chunk-NXVSBI7R.js";
 import {
   DEFAULT_LAYOUT,
   ROLES,
   assertNever,
   roleCode
-} from "./chunk-JQUJMWM2.js";
+} from "./chunk-LUOEGHAB.js";
 
 // src/simulate/number-log.ts
 var NONE_YET = new Float64Array(0);
