@@ -7,6 +7,8 @@ export interface Thresholds {
   /** Dollars per 1,000 runs. */
   maxDeltaUsd?: number;
   maxPeakContext?: number;
+  /** Dollars per 1,000 runs, judged on recorded runs (docs/architecture.md, "Measured runs"). */
+  maxMeasuredDeltaUsd?: number;
 }
 
 const THRESHOLD_NAMES: Array<[keyof Thresholds, string]> = [
@@ -14,6 +16,7 @@ const THRESHOLD_NAMES: Array<[keyof Thresholds, string]> = [
   ['maxDeltaPercent', 'max-delta-percent'],
   ['maxDeltaUsd', 'max-delta-usd'],
   ['maxPeakContext', 'max-peak-context'],
+  ['maxMeasuredDeltaUsd', 'max-measured-delta-usd'],
 ];
 
 /** The thresholds a config (or a verdict's record, where null is unset) sets, and only those. */
@@ -68,10 +71,36 @@ export function agentReasons(figures: AgentFigures, thresholds: Thresholds): str
   return reasons;
 }
 
-/** The check fails when any agent's change crosses a threshold the team set; its reasons, agent by agent, in the order given. */
-export function evaluateGate(agents: readonly AgentFigures[], thresholds: Thresholds): Verdict {
-  const reasons = agents.flatMap((a) => agentReasons(a, thresholds));
-  const { maxDeltaTokens, maxDeltaPercent, maxDeltaUsd, maxPeakContext } = thresholds;
+/** What the gate judges of one agent's recorded runs: the change of its median run, where both sides are priced. */
+export interface MeasuredFigures {
+  /** The estimate's name for the agent where it matches one, else the recordings' name. */
+  agent: string;
+  baseRuns: number;
+  headRuns: number;
+  /** Dollars per run; null where a side has no runs or no prices, which the gate cannot judge. */
+  deltaCostUsd: number | null;
+}
+
+/**
+ * Why this agent's recorded runs fail the check: the median run's change crosses
+ * max-measured-delta-usd. Compared in nano-dollars per 1,000 runs, so that a change exactly at the
+ * limit is not over it by a float's last bit.
+ */
+export function measuredReasons(figures: MeasuredFigures, { maxMeasuredDeltaUsd: limit }: Thresholds): string[] {
+  if (limit === undefined || figures.deltaCostUsd === null) return [];
+  const perThousand = Math.round(figures.deltaCostUsd * 1000 * 1e9) / 1e9;
+  if (perThousand <= limit) return [];
+  const runs = `median of ${figures.baseRuns} ${figures.baseRuns === 1 ? 'run' : 'runs'} at base and ${figures.headRuns} at head`;
+  return [`measured delta-run-usd ${formatUsd(perThousand, true)} per 1,000 runs (${figures.agent}, ${runs}) is above max-measured-delta-usd ${formatUsd(limit)}`];
+}
+
+/**
+ * The check fails when any agent's change crosses a threshold the team set: its estimated figures,
+ * then its recorded runs'. Its reasons, agent by agent, in the order given.
+ */
+export function evaluateGate(agents: readonly AgentFigures[], thresholds: Thresholds, measured: readonly MeasuredFigures[] = []): Verdict {
+  const reasons = [...agents.flatMap((a) => agentReasons(a, thresholds)), ...measured.flatMap((m) => measuredReasons(m, thresholds))];
+  const { maxDeltaTokens, maxDeltaPercent, maxDeltaUsd, maxPeakContext, maxMeasuredDeltaUsd } = thresholds;
   return {
     status: reasons.length ? 'fail' : 'pass',
     reasons,
@@ -80,6 +109,7 @@ export function evaluateGate(agents: readonly AgentFigures[], thresholds: Thresh
       maxDeltaPercent: maxDeltaPercent ?? null,
       maxDeltaUsd: maxDeltaUsd ?? null,
       maxPeakContext: maxPeakContext ?? null,
+      maxMeasuredDeltaUsd: maxMeasuredDeltaUsd ?? null,
     },
   };
 }

@@ -18,7 +18,7 @@ describe('the gate', () => {
     assert.deepEqual(evaluateGate(agent(100, 10_000), {}), {
       status: 'pass',
       reasons: [],
-      thresholds: { maxDeltaTokens: null, maxDeltaPercent: null, maxDeltaUsd: null, maxPeakContext: null },
+      thresholds: { maxDeltaTokens: null, maxDeltaPercent: null, maxDeltaUsd: null, maxPeakContext: null, maxMeasuredDeltaUsd: null },
     });
   });
 
@@ -27,7 +27,7 @@ describe('the gate', () => {
     assert.deepEqual(evaluateGate(agent(100, 1_151), { maxDeltaTokens: 50 }), {
       status: 'fail',
       reasons: ['delta-tokens +1,051 (app) is above max-delta-tokens 50'],
-      thresholds: { maxDeltaTokens: 50, maxDeltaPercent: null, maxDeltaUsd: null, maxPeakContext: null },
+      thresholds: { maxDeltaTokens: 50, maxDeltaPercent: null, maxDeltaUsd: null, maxPeakContext: null, maxMeasuredDeltaUsd: null },
     });
   });
 

@@ -36,6 +36,12 @@ export interface ActionInputs {
    * true): see docs/architecture.md, "Cache across runs".
    */
   cache: boolean;
+  /**
+   * Runs recorded at base and at head (`base-runs`, `head-runs`): files, folders or globs in the
+   * workspace or RUNNER_TEMP, measured beside the estimate (docs/architecture.md, "Measured runs").
+   * Empty lists when not given.
+   */
+  runs: { base: string[]; head: string[] };
 }
 
 /** The inputs that take a provider's API key, by provider. */
@@ -74,7 +80,29 @@ export function readInputs(getInput: (name: string) => string, readFile: (path: 
     overrides,
     providerKeys: readProviderKeys(getInput),
     cache: parseSwitch('cache', getInput('cache'), true),
+    runs: { base: pathList(getInput('base-runs')), head: pathList(getInput('head-runs')) },
   };
+}
+
+/** Paths and globs, one per line or comma-separated; a comma inside a glob's braces (`{a,b}`) is the glob's. */
+export function pathList(raw: string): string[] {
+  const entries: string[] = [];
+  for (const line of raw.split(/\r?\n/)) {
+    let depth = 0;
+    let entry = '';
+    for (const c of line) {
+      if (c === ',' && depth === 0) {
+        entries.push(entry);
+        entry = '';
+        continue;
+      }
+      if (c === '{') depth++;
+      else if (c === '}') depth = Math.max(0, depth - 1);
+      entry += c;
+    }
+    entries.push(entry);
+  }
+  return entries.map((e) => e.trim()).filter((e) => e.length > 0 && !e.startsWith('#'));
 }
 
 function readProviderKeys(getInput: (name: string) => string): ProviderKeys {

@@ -10,6 +10,8 @@ export const OUTPUT_NAMES = [
   'delta-run-tokens',
   'delta-run-usd',
   'head-peak-context',
+  'measured-delta-run-tokens',
+  'measured-delta-run-usd',
   'verdict',
   'comment-id',
   'report-json',
@@ -32,6 +34,8 @@ export interface RunArtifacts {
  */
 export function actionOutputs(report: Report, artifacts: RunArtifacts): Record<OutputName, string | number> {
   const { totals } = report;
+  // The headline agent's recorded runs, where runs were given and both sides have some.
+  const measured = report.measured?.agents.find((m) => m.scenario !== null && m.scenario === totals.agent);
   return {
     agent: totals.agent ?? '',
     'base-tokens': totals.baseTokens,
@@ -41,6 +45,8 @@ export function actionOutputs(report: Report, artifacts: RunArtifacts): Record<O
     'delta-run-tokens': totals.deltaRunTokens,
     'delta-run-usd': totals.deltaRunUsd.toFixed(6),
     'head-peak-context': totals.headPeakContext,
+    'measured-delta-run-tokens': measured?.deltaInputTokens == null ? '' : measured.deltaInputTokens,
+    'measured-delta-run-usd': measured?.deltaCostUsd == null ? '' : measured.deltaCostUsd.toFixed(6),
     verdict: report.verdict.status,
     'comment-id': artifacts.commentId,
     'report-json': artifacts.reportPath,

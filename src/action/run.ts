@@ -11,6 +11,7 @@ import { InputError } from '../input-error.js';
 import { codeFingerprint } from '../pipeline/code-fingerprint.js';
 import { countingWarnings, diffRange, pathInRepository } from '../pipeline/diff.js';
 import { providerCounting } from '../pipeline/provider-counts.js';
+import { readRecordedRuns } from '../pipeline/recording-files.js';
 import { renderJson } from '../report/json.js';
 import { renderMarkdown } from '../report/markdown.js';
 import type { Finding, Report } from '../report/report.js';
@@ -110,6 +111,10 @@ async function compare(inputs: ActionInputs, event: WorkflowEvent, workspace: st
 
     // The path as git names it, so the base commit's config is found however the input spells it.
     const configPath = pathInRepository(workspace, inputs.configPath);
+    const recordings = await readRecordedRuns(inputs.runs, { base: "input 'base-runs'", head: "input 'head-runs'" }, {
+      cwd: workspace,
+      roots: [{ dir: workspace, name: '.' }, ...(process.env.RUNNER_TEMP ? [{ dir: process.env.RUNNER_TEMP, name: 'RUNNER_TEMP' }] : [])],
+    });
     if (cache) cache.restored = await restoreRunCache(cache.dir, cache.context, cache);
     report = await diffRange(git, range, {
       ...(cache ? { cacheDir: cache.dir, log: (line: string, level: 'info' | 'warning') => (level === 'warning' ? core.warning(line) : core.info(line)) } : {}),
@@ -117,6 +122,7 @@ async function compare(inputs: ActionInputs, event: WorkflowEvent, workspace: st
       overrides: inputs.overrides,
       ...(configPath ? { configPath } : {}),
       ...(Object.keys(inputs.providerKeys).length > 0 ? { providers: providerCounting(inputs.providerKeys, process.env, (m) => core.info(m)) } : {}),
+      ...(recordings ? { recordings } : {}),
     });
   } finally {
     await git.close();
@@ -142,6 +148,11 @@ function readInsideWorkspace(path: string, workspace: string, label: string): st
   const found = readWorkspaceFile(path, [workspace]);
   if (found.kind === 'outside') throw new InputError(`${label}: '${path}' is outside the workspace; not read`);
   return found.kind === 'text' ? found.text : undefined;
+}
+
+/** Where files an earlier step wrote may be read from: the workspace, and RUNNER_TEMP (downloaded artifacts). */
+function runRoots(workspace: string): string[] {
+  return [workspace, ...(process.env.RUNNER_TEMP ? [process.env.RUNNER_TEMP] : [])];
 }
 
 /** Posts the comment made of the rendered markdown, and says what became of it. */
@@ -208,14 +219,13 @@ async function publishStoredReport(inputs: ActionInputs, event: WorkflowEvent, w
   if (event.name !== 'workflow_run') {
     throw new InputError(`input 'publish-report': only for workflow_run events (it posts the report of a pull_request run); this is ${event.name}`);
   }
-  const roots = [workspace, ...(process.env.RUNNER_TEMP ? [process.env.RUNNER_TEMP] : [])];
-  const found = readWorkspaceFile(inputs.publishReport!, roots);
+  const found = readWorkspaceFile(inputs.publishReport!, runRoots(workspace));
   if (found.kind === 'missing') throw new InputError(`input 'publish-report': no file '${inputs.publishReport}' (did the artifact download?)`);
   if (found.kind === 'outside') throw new InputError(`input 'publish-report': '${inputs.publishReport}' is outside the workspace and RUNNER_TEMP; not read`);
   const stored = parseStoredReport(found.text, inputs.publishReport!);
   // The verdict's reasons are shown as written: they, the headline agent and its totals are worked
   // out again here from the agents' figures, never taken from the file.
-  const { scenarios, totals, verdict } = headline(stored.scenarios, thresholdsOf(stored.verdict.thresholds));
+  const { scenarios, totals, verdict } = headline(stored.scenarios, thresholdsOf(stored.verdict.thresholds), stored.measured?.agents);
   const runHead = payloadSha(event, 'workflow_run.head_sha');
   const target = stored.pullRequest;
   if (!target) throw new InputError(`input 'publish-report': the report was not made on a pull request (it has no pullRequest)`);
@@ -248,9 +258,12 @@ async function postWhereHeadMatches(api: GitHubApi, pr: PullRequestRef, runHead:
   return postComment(api, pr, runHead, markdown, inputs, quiet);
 }
 
-/** A pull request that changes no prompt material and passes its gate gets no new comment, unless the inputs ask for one. */
+/**
+ * A pull request that changes no prompt material and passes its gate gets no new comment, unless the
+ * inputs ask for one; recorded runs given to compare are always reported.
+ */
 function isQuiet(report: Report, inputs: ActionInputs): boolean {
-  return !inputs.commentWhenUnchanged && report.verdict.status !== 'fail' && changesNothing(report);
+  return !inputs.commentWhenUnchanged && report.verdict.status !== 'fail' && !report.measured && changesNothing(report);
 }
 
 /** A summary that cannot be written is only a warning: the outputs and the gate do not depend on it. */

@@ -11,6 +11,7 @@ import type { Snapshot, SourceFile } from '../extract/snapshot.js';
 import { thresholdChanges, thresholdsOf, type Thresholds } from '../gate.js';
 import { deliveryChangeMeaning } from './delivery-change.js';
 import { headline, promptMaterial } from './headline.js';
+import { measureRuns, readRecordedSides, type RecordedSides, type Recordings } from './measured-runs.js';
 import { malformedTextFindings, skippedFindings, submoduleFindings } from './file-notes.js';
 import { resolveModel, unknownModelMessage } from '../models/catalog.js';
 import { describeDelivery, sendsItself, type Delivery } from '../frameworks/delivery.js';
@@ -53,6 +54,8 @@ export interface DiffInput {
    * locally is added, for an adapter to keep (docs/architecture.md, "Incremental extraction").
    */
   localCounts?: LocalCounts;
+  /** Runs recorded at base and at head: the report shows what they spent beside the estimate, and the gate judges them (docs/architecture.md, "Measured runs"). */
+  recordings?: Recordings;
 }
 
 interface CountedUnit extends PromptUnit {
@@ -82,7 +85,9 @@ export function analyzeDiff(input: DiffInput, counts: TokenCounts = NO_COUNTS): 
  * Extraction and agents first, so that an adapter can have the needed texts counted by the
  * provider (docs/architecture.md, "Exact counts from the provider"); the report once the counts are in.
  */
-export function prepareDiff({ base, head, changes, config, parsers, configPath, thresholds = thresholdsOf(config), localCounts = new Map() }: DiffInput): PreparedDiff {
+export function prepareDiff({ base, head, changes, config, parsers, configPath, thresholds = thresholdsOf(config), localCounts = new Map(), recordings }: DiffInput): PreparedDiff {
+  // Recordings first: a bad record is refused before any work is done.
+  const recorded = recordings && readRecordedSides(recordings);
   const extract = memoizedExtractor(parsers, extractOptions([...base.files, ...head.files]));
   const unitsOf = (snapshot: Snapshot): PromptUnit[] => snapshot.files.flatMap((f) => extract(f).units);
 
@@ -104,7 +109,7 @@ export function prepareDiff({ base, head, changes, config, parsers, configPath, 
   return {
     needs: [...needs.values()].map(({ model, texts }) => ({ model: model.id, provider: model.provider, texts })),
     report: (counts = NO_COUNTS) =>
-      diffReport({ base, head, changes, config, configPath, thresholds, extract, headPath, baseFound, headFound, baseRepository, headRepository, agents, reportModel, needs, counts, localCounts }),
+      diffReport({ base, head, changes, config, configPath, thresholds, extract, headPath, baseFound, headFound, baseRepository, headRepository, agents, reportModel, needs, counts, localCounts, recorded }),
   };
 }
 
@@ -151,6 +156,7 @@ interface ReportInput {
   needs: ReadonlyMap<string, { model: ModelSpec; texts: ReadonlySet<string> }>;
   counts: TokenCounts;
   localCounts: LocalCounts;
+  recorded: RecordedSides | undefined;
 }
 
 function diffReport(input: ReportInput): Report {
@@ -353,7 +359,8 @@ function diffReport(input: ReportInput): Report {
       },
     };
   });
-  const { scenarios: ordered, totals, verdict } = headline(scenarios, thresholds);
+  const measured = input.recorded && measureRuns(input.recorded, { scenarios, models: config.models });
+  const { scenarios: ordered, totals, verdict } = headline(scenarios, thresholds, measured?.agents);
 
   // The report's counts are the first agent's model's: that model is the one described.
   const counting = [...input.needs.values()].map(({ model, texts }) => modelCounting(model, texts, encodingOf(model), counts));
@@ -378,6 +385,7 @@ function diffReport(input: ReportInput): Report {
       ...deliveryFindings(agents, baseById, headById),
     ],
     verdict,
+    ...(measured ? { measured } : {}),
   };
 }
 

@@ -1,5 +1,6 @@
-import { agentReasons, evaluateGate, type AgentFigures, type Thresholds } from '../gate.js';
+import { agentReasons, evaluateGate, measuredReasons, type AgentFigures, type MeasuredFigures, type Thresholds } from '../gate.js';
 import { percentChange } from '../report/format.js';
+import type { MeasuredAgent } from '../report/measured-runs.js';
 import type { PromptMaterial, ScenarioReport, Totals, Verdict } from '../report/report.js';
 
 /**
@@ -7,11 +8,23 @@ import type { PromptMaterial, ScenarioReport, Totals, Verdict } from '../report/
  * outputs and the first table are one agent's. The gate judges every agent on its own figures; the
  * headline agent is the one it fails that the change moves most, or, when it fails none, the one the
  * change moves most. Agents are alternatives to each other: their figures are never summed or netted.
+ * An agent fails on its estimate or on its recorded runs (`measured`), each judged on its own.
  */
-export function headline(scenarios: readonly ScenarioReport[], thresholds: Thresholds): { scenarios: ScenarioReport[]; totals: Totals; verdict: Verdict } {
-  const fails = new Set(scenarios.filter((s) => agentReasons(figuresOf(s), thresholds).length > 0));
+export function headline(
+  scenarios: readonly ScenarioReport[],
+  thresholds: Thresholds,
+  measured: readonly MeasuredAgent[] = [],
+): { scenarios: ScenarioReport[]; totals: Totals; verdict: Verdict } {
+  const measuredFigures = measured.map(measuredFiguresOf);
+  const failsMeasured = new Set(measured.filter((m, i) => m.scenario !== null && measuredReasons(measuredFigures[i]!, thresholds).length > 0).map((m) => m.scenario));
+  const fails = new Set(scenarios.filter((s) => failsMeasured.has(s.name) || agentReasons(figuresOf(s), thresholds).length > 0));
   const ordered = [...scenarios].sort((a, b) => Number(fails.has(b)) - Number(fails.has(a)) || byImpact(a, b));
-  return { scenarios: ordered, totals: totalsOf(ordered[0]), verdict: evaluateGate(ordered.map(figuresOf), thresholds) };
+  return { scenarios: ordered, totals: totalsOf(ordered[0]), verdict: evaluateGate(ordered.map(figuresOf), thresholds, measuredFigures) };
+}
+
+/** A recorded agent's figures as the gate reads them, named as the estimate names it where it matches one. */
+export function measuredFiguresOf(m: MeasuredAgent): MeasuredFigures {
+  return { agent: m.scenario ?? m.agent, baseRuns: m.base?.runs ?? 0, headRuns: m.head?.runs ?? 0, deltaCostUsd: m.deltaCostUsd };
 }
 
 /** The larger change in dollars per run first, then in tokens per run, then in prompt material; then by name. */

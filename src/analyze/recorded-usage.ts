@@ -2,18 +2,21 @@ import type { ModelSpec } from '../models/model.js';
 import { recordedCostUsd } from '../models/recorded-cost.js';
 import type { AgentRecordedUsage, MeasuredAgentDelta, RecordedRun, Spread } from '../report/recorded-usage-report.js';
 import type { UsageRecord } from '../trace/usage/usage-record.js';
+import { UNNAMED_AGENT } from '../report/measured-runs.js';
 
 export type { AgentRecordedUsage, MeasuredAgentDelta, RecordedRun, Spread } from '../report/recorded-usage-report.js';
 
-/** The name of the agent of records that name none. */
-export const UNNAMED_AGENT = 'agent';
+/** The model a record is priced as, from the model it names (if any) and its agent's name; undefined for none with prices. */
+export type RecordPricing = (model: string | undefined, agent: string) => ModelSpec | undefined;
+
 
 /**
  * Records grouped by agent and then by run, each run summed and each agent's runs spread. `price`
- * gives a record's model (undefined for none with prices): a run with an unpriced request has no cost,
- * and nor has its agent's spread, rather than a cost that leaves that request out.
+ * gives a record's model from the model it names and its agent (undefined for none with prices): a
+ * run with an unpriced request has no cost, and nor has its agent's spread, rather than a cost that
+ * leaves that request out.
  */
-export function summariseRecordedUsage(records: readonly UsageRecord[], price: (model: string | undefined) => ModelSpec | undefined): AgentRecordedUsage[] {
+export function summariseRecordedUsage(records: readonly UsageRecord[], price: RecordPricing): AgentRecordedUsage[] {
   const byAgent = new Map<string, Map<string, UsageRecord[]>>();
   for (const record of records) {
     const agent = record.agent ?? UNNAMED_AGENT;
@@ -23,7 +26,7 @@ export function summariseRecordedUsage(records: readonly UsageRecord[], price: (
   }
   return [...byAgent].map(([agent, runs]) => {
     const unpriced = new Set<string>();
-    const summed = [...runs].map(([runId, requests]) => runTotals(runId, requests, price, unpriced));
+    const summed = [...runs].map(([runId, requests]) => runTotals(runId, requests, (model) => price(model, agent), unpriced));
     const spread = (figure: (run: RecordedRun) => number): Spread => spreadOf(summed.map(figure));
     const costs = summed.map((run) => run.costUsd);
     return {

@@ -3,6 +3,7 @@ import { createGit, type Git } from '../changes/git.js';
 import { join, resolve } from 'node:path';
 import { InputError } from '../input-error.js';
 import { countingWarnings, diffRange, pathInRepository } from '../pipeline/diff.js';
+import { readRecordedRuns } from '../pipeline/recording-files.js';
 import { isApiKey, providerCounting, type ProviderCountOptions, type ProviderKeys } from '../pipeline/provider-counts.js';
 import type { Report } from '../report/report.js';
 import { renderJson } from '../report/json.js';
@@ -21,6 +22,8 @@ export const DIFF_FLAGS: readonly Flag[] = [
   { name: 'provider-counts', type: 'boolean', help: "count with the providers' own endpoints (ANTHROPIC_API_KEY, GEMINI_API_KEY)" },
   { name: 'cache-dir', type: 'string', value: 'DIR', help: 'keep extraction results here between runs (default: ctxguard/ in the git directory)' },
   { name: 'no-cache', type: 'boolean', help: 'extract every file, and keep nothing' },
+  { name: 'base-runs', type: 'string', multiple: true, value: 'PATH', help: 'runs recorded at base: a file, a folder of .json and .jsonl files, or a glob\n(again for more); with --head-runs, measured beside the estimate' },
+  { name: 'head-runs', type: 'string', multiple: true, value: 'PATH', help: 'runs recorded at head, the same way' },
 ];
 
 export async function diffCommand(args: string[], io: Io): Promise<number> {
@@ -64,6 +67,11 @@ async function diffReport(git: Git, io: Io, values: Record<string, unknown>, bas
   const { file, overrides, path: configPath } = await commandConfig(values, cwd, root);
   const range = await rangeRead;
   const inRepository = pathInRepository(root, configPath);
+  const recordings = await readRecordedRuns(
+    { base: (values['base-runs'] as string[] | undefined) ?? [], head: (values['head-runs'] as string[] | undefined) ?? [] },
+    { base: '--base-runs', head: '--head-runs' },
+    { cwd },
+  );
   const cacheDir = values['no-cache'] ? undefined : values['cache-dir'] !== undefined ? resolve(cwd, values['cache-dir'] as string) : repository && join(repository.gitDir, 'ctxguard');
   return diffRange(git, range, {
     file,
@@ -71,6 +79,7 @@ async function diffReport(git: Git, io: Io, values: Record<string, unknown>, bas
     ...(inRepository ? { configPath: inRepository } : {}),
     ...(providers ? { providers } : {}),
     ...(cacheDir ? { cacheDir } : {}),
+    ...(recordings ? { recordings } : {}),
     log: (line, level) => {
       if (level === 'warning') io.stderr(`ctxguard diff: warning: ${line}\n`);
     },

@@ -76,6 +76,8 @@ export interface Config extends ScenarioSettings {
   /** Dollars per 1,000 runs. */
   maxDeltaUsd?: number;
   maxPeakContext?: number;
+  /** Dollars per 1,000 runs, judged on runs recorded at base and at head. */
+  maxMeasuredDeltaUsd?: number;
   /** Run settings given as action inputs or CLI flags: they win over every agent's own. */
   forced?: Partial<ScenarioSettings>;
 }
@@ -261,6 +263,12 @@ export const SETTINGS: SettingSpec[] = [
   { key: 'maxDeltaPercent', fileKey: 'max_delta_percent', inputName: 'max-delta-percent', parse: number('a percentage (0 or more)', (n) => n >= 0) },
   { key: 'maxDeltaUsd', fileKey: 'max_delta_usd', inputName: 'max-delta-usd', parse: number('dollars per 1,000 runs (0 or more)', (n) => n >= 0) },
   { key: 'maxPeakContext', fileKey: 'max_peak_context', inputName: 'max-peak-context', parse: count('tokens', 1) },
+  {
+    key: 'maxMeasuredDeltaUsd',
+    fileKey: 'max_measured_delta_usd',
+    inputName: 'max-measured-delta-usd',
+    parse: number('dollars per 1,000 runs (0 or more)', (n) => n >= 0),
+  },
 ];
 
 /** Parses one setting; a TypeError from its parser becomes an InputError that says where. */

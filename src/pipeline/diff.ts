@@ -1,5 +1,6 @@
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { prepareDiff } from '../analyze/diff.js';
+import type { Recordings } from '../analyze/measured-runs.js';
 import { changedFiles } from '../changes/changed-files.js';
 import type { CommitRange } from '../changes/commit-range.js';
 import { readFileAtCommit } from '../changes/file-at-commit.js';
@@ -42,6 +43,8 @@ export interface DiffSettings {
   cacheDir?: string;
   /** Told what the log should show: how much the cache knew (info), why it could not help (warning). */
   log?: (line: string, level: 'info' | 'warning') => void;
+  /** Runs recorded at base and at head, to report beside the estimate (docs/architecture.md, "Measured runs"). */
+  recordings?: Recordings;
 }
 
 /**
@@ -82,6 +85,7 @@ export async function diffRange(git: Git, range: CommitRange, settings: DiffSett
     thresholds: gate.thresholds,
     localCounts,
     ...(settings.configPath ? { configPath: settings.configPath } : {}),
+    ...(settings.recordings ? { recordings: settings.recordings } : {}),
   });
   const counts = settings.providers ? await countWithProviders(prepared.needs, settings.providers) : NO_COUNTS;
   const report = prepared.report(counts);

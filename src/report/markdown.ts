@@ -8,6 +8,7 @@ import { codeSpan, plainText } from './escape.js';
 import { deliveryChangeLines, noticeBlocks, uncountedLines } from './finding-lines.js';
 import { formatPercent, formatSigned, formatTokens, formatUsd, formatUsdPair } from './format.js';
 import type { FileDelta, Report, ScenarioReport } from './report.js';
+import { measuredBlock, measuredHeadline, recordedRunsBlock } from './measured-block.js';
 import { whatIfTable } from './what-if-table.js';
 
 /** Agents beyond the headline one with a file table each; the JSON report has the rest. */
@@ -37,10 +38,12 @@ export function renderMarkdown(report: Report, { maxRows = 50 }: MarkdownOptions
     ['## ctxguard: prompt context cost'],
     [verdictLine(report)],
     ...(lead && isTouched(lead) ? headlineBlocks(lead, approx) : []),
+    leadMeasured(report, lead),
     otherAgentsBlock(others, approx),
+    report.measured ? measuredBlock(report.measured, report.scenarios, report.verdict.thresholds.maxMeasuredDeltaUsd ?? null) : [],
     deliveryChangeLines(report.findings),
     ...countingNotes(report).filter((n) => !n.startsWith('<sub>')).map((n) => [n]),
-    ...(lead && isTouched(lead) ? [[...(others.length > 0 ? [`Per file, ${agentLabel(lead, { bold: true, withModel: false })}:`, ''] : []), ...agentTable(lead, report.files, { maxRows, approx })]] : []),
+    ...(lead && isTouched(lead) ? [[...(others.length > 0 || report.measured ? [`Per file, ${agentLabel(lead, { bold: true, withModel: false })}${report.measured ? ', estimated' : ''}:`, ''] : []), ...agentTable(lead, report.files, { maxRows, approx })]] : []),
     ...noticeBlocks(report.findings),
     unsentBlock(report, maxRows),
     uncountedLines(report.findings),
@@ -48,11 +51,18 @@ export function renderMarkdown(report: Report, { maxRows = 50 }: MarkdownOptions
     agentsBlock(report),
     whatIfBlock([...(lead ? [lead] : []), ...others]),
     lead && isTouched(lead) ? contextCharts(lead) : [],
+    report.measured ? recordedRunsBlock(report.measured) : [],
     sentUnits(report.files, maxRows),
     pricingBlock(report),
     [`<sub>base ${codeSpan(short(report.base.sha))} → head ${headCommit(report)} · ${thresholdsLine(report)}</sub>`],
   ];
   return blocks.filter((b) => b.length > 0).map((b) => b.join('\n')).join('\n\n') + '\n';
+}
+
+/** The headline agent's recorded runs, under its estimated headline. */
+function leadMeasured(report: Report, lead: ScenarioReport | undefined): Block {
+  const m = lead && report.measured?.agents.find((a) => a.scenario === lead.name);
+  return m ? measuredHeadline(m) : [];
 }
 
 function verdictLine(report: Report): string {
@@ -194,6 +204,7 @@ function thresholdsLine({ verdict: { thresholds: t } }: Report): string {
     t.maxDeltaPercent === null ? undefined : `max-delta-percent ${t.maxDeltaPercent}%`,
     t.maxDeltaUsd === null ? undefined : `max-delta-usd ${formatUsd(t.maxDeltaUsd)} per 1,000 runs`,
     t.maxPeakContext === null ? undefined : `max-peak-context ${formatTokens(t.maxPeakContext)}`,
+    t.maxMeasuredDeltaUsd == null ? undefined : `max-measured-delta-usd ${formatUsd(t.maxMeasuredDeltaUsd)} per 1,000 recorded runs`,
   ].filter(Boolean);
   return set.length ? `thresholds (each agent on its own): ${set.join(', ')}` : 'no thresholds set';
 }

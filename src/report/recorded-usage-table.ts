@@ -1,4 +1,5 @@
-import type { AgentRecordedUsage, MeasuredAgentDelta, Spread } from './recorded-usage-report.js';
+import type { MeasuredAgent } from './measured-runs.js';
+import type { AgentRecordedUsage, Spread } from './recorded-usage-report.js';
 import { groupedNumber } from '../grouped-number.js';
 
 /** Each agent's recorded runs as `ctxguard recorded` prints them: per run, the median run and the least and most. */
@@ -29,15 +30,15 @@ export function renderRecordedUsage(agents: readonly AgentRecordedUsage[], files
  * Recorded runs at base beside runs at head, per agent: the median run's input and cost on each side,
  * the change, and how many runs each median is of (a median of one run is one run).
  */
-export function renderMeasuredDelta(deltas: readonly MeasuredAgentDelta[]): string {
+export function renderMeasuredDelta(agents: readonly MeasuredAgent[]): string {
   const head = ['agent', 'runs (base / head)', 'input per run (median)', 'cost per 1,000 runs (median)'];
-  const rows = deltas.map((d) => {
-    const runs = `${d.base?.runs.length ?? 0} / ${d.head?.runs.length ?? 0}`;
-    const input = side(d.base?.perRun.inputTokens.median, d.head?.perRun.inputTokens.median, d.inputTokensPerRun, (n) => groupedNumber(n));
+  const rows = agents.map((a) => {
+    const runs = `${a.base?.runs ?? 0} / ${a.head?.runs ?? 0}`;
+    const input = side(a.base?.inputTokens.median, a.head?.inputTokens.median, a.deltaInputTokens, (n) => groupedNumber(n));
     const dollars = (n: number): string => `${n < 0 ? '-' : ''}$${groupedNumber(Math.abs(n) * 1000, 2)}`;
     // Runs on both sides, one of them unpriced: no figure, rather than one side's.
-    const cost = d.base && d.head && d.costUsdPerRun === undefined ? 'not priced' : side(d.base?.perRun.costUsd?.median, d.head?.perRun.costUsd?.median, d.costUsdPerRun, dollars, 'not priced');
-    return [d.agent, runs, input, cost];
+    const cost = a.base && a.head && a.deltaCostUsd === null ? 'not priced' : side(a.base?.costUsd?.median, a.head?.costUsd?.median, a.deltaCostUsd, dollars, 'not priced');
+    return [a.agent, runs, input, cost];
   });
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]): string => cells.map((c, i) => c.padEnd(widths[i]!)).join('   ').trimEnd();
@@ -45,8 +46,8 @@ export function renderMeasuredDelta(deltas: readonly MeasuredAgentDelta[]): stri
 }
 
 /** `base → head (+delta)`, or the one side there is. */
-function side(base: number | undefined, head: number | undefined, delta: number | undefined, format: (n: number) => string, missing = 'no runs'): string {
-  if (base !== undefined && head !== undefined && delta !== undefined) return `${format(base)} → ${format(head)} (${delta >= 0 ? '+' : ''}${format(delta)})`;
+function side(base: number | undefined, head: number | undefined, delta: number | null, format: (n: number) => string, missing = 'no runs'): string {
+  if (base !== undefined && head !== undefined && delta !== null) return `${format(base)} → ${format(head)} (${delta >= 0 ? '+' : ''}${format(delta)})`;
   if (base === undefined && head === undefined) return missing;
   return base === undefined ? `head only: ${format(head!)}` : `base only: ${format(base)}`;
 }

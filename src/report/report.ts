@@ -1,6 +1,7 @@
 import type { ChangeStatus } from '../extract/file-change.js';
 import type { SkipReason, TextEncoding } from '../extract/file-content.js';
 import type { Role } from '../extract/prompt-unit.js';
+import type { MeasuredRuns } from './measured-runs.js';
 import type { UnboundedToolOutput } from '../extract/code/unbounded-output.js';
 
 /** The JSON report (DESIGN 4.4): what `diff --format json` prints and the action writes. */
@@ -34,6 +35,8 @@ export interface Report {
    * (its head, not GitHub's test merge of it that was priced), linked from its page.
    */
   pullRequest?: { number: number; headSha: string; url?: string };
+  /** What runs recorded at base and at head spent, beside the estimate, when recordings were given. */
+  measured?: MeasuredRuns;
 }
 
 export interface ModelSummary {
@@ -268,5 +271,12 @@ export interface Verdict {
   status: 'pass' | 'fail';
   reasons: string[];
   /** The thresholds the verdict was judged by; null where none was set. */
-  thresholds: { maxDeltaTokens: number | null; maxDeltaPercent: number | null; maxDeltaUsd: number | null; maxPeakContext: number | null };
+  thresholds: {
+    maxDeltaTokens: number | null;
+    maxDeltaPercent: number | null;
+    maxDeltaUsd: number | null;
+    maxPeakContext: number | null;
+    /** Absent from reports written before recorded runs were gated. */
+    maxMeasuredDeltaUsd?: number | null;
+  };
 }

@@ -23,6 +23,19 @@ class Nullable {
 
 const RUN_DELTA: Shape = { deltaRunTokens: 'number', deltaRunUsd: 'number' };
 
+const SPREAD: Shape = { median: 'number', min: 'number', max: 'number' };
+const MEASURED_SIDE: Shape = {
+  runs: 'number',
+  requests: 'number',
+  inputTokens: SPREAD,
+  cacheReadTokens: SPREAD,
+  outputTokens: SPREAD,
+  costUsd: new Nullable(SPREAD),
+  from: 'string?',
+  to: 'string?',
+  unpriced: ['string'],
+};
+
 const RUN_TOTALS: Shape = { inputTokens: 'number', peakContext: 'number', costUsd: 'number', overflowRequest: 'request?' };
 const REPORT: Shape = {
   version: 'number',
@@ -135,9 +148,23 @@ const REPORT: Shape = {
   verdict: {
     status: 'string',
     reasons: ['string'],
-    thresholds: { maxDeltaTokens: 'number?', maxDeltaPercent: 'number?', maxDeltaUsd: 'number?', maxPeakContext: 'number?' },
+    thresholds: { maxDeltaTokens: 'number?', maxDeltaPercent: 'number?', maxDeltaUsd: 'number?', maxPeakContext: 'number?', 'maxMeasuredDeltaUsd?': 'number?' },
   },
   'pullRequest?': { number: 'number', headSha: 'string', 'url?': 'string' },
+  'measured?': {
+    base: [{ file: 'string', format: 'string' }],
+    head: [{ file: 'string', format: 'string' }],
+    agents: [
+      {
+        agent: 'string',
+        scenario: 'string?',
+        base: new Nullable(MEASURED_SIDE),
+        head: new Nullable(MEASURED_SIDE),
+        deltaInputTokens: 'number?',
+        deltaCostUsd: 'number?',
+      },
+    ],
+  },
 };
 
 /** Reads a report.json written by an earlier run; every error names the file and the key. */

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { readInputs } from '../../src/action/inputs.js';
+import { pathList, readInputs } from '../../src/action/inputs.js';
 import { InputError } from '../../src/input-error.js';
 
 const from = (values: Record<string, string>) => (name: string) => values[name] ?? '';
@@ -53,5 +53,12 @@ describe('action inputs', () => {
     for (const [values, message] of cases) {
       assert.throws(() => readInputs(from(values)), (e: unknown) => e instanceof InputError && message.test(e.message));
     }
+  });
+});
+
+describe('lists of paths and globs', () => {
+  test('one per line or comma-separated; a comma inside braces is the glob\'s; comments and blanks dropped', () => {
+    assert.deepEqual(pathList('runs/base\n  runs/{a,b}/*.jsonl , other.json\n# a note\n\n'), ['runs/base', 'runs/{a,b}/*.jsonl', 'other.json']);
+    assert.deepEqual(pathList(''), []);
   });
 });

@@ -170,13 +170,13 @@ describe('ctxguard recorded --base --head', () => {
   test('the gate fails past its limit in dollars per 1,000 runs, and passes exactly at it', async () => {
     const over = await run('--base', 'base', '--head', 'head', '--max-measured-delta-usd', '1.19');
     assert.equal(over.code, 1);
-    assert.match(over.out, /over max-measured-delta-usd 1\.19 per 1,000 runs: agent/);
+    assert.match(over.out, /^measured delta-run-usd \+\$1\.20 per 1,000 runs \(agent, median of 3 runs at base and 3 at head\) is above max-measured-delta-usd \$1\.19$/m);
     const at = await run('--base', 'base', '--head', 'head', '--max-measured-delta-usd', '1.2', '--format', 'json');
     assert.equal(at.code, 0);
-    const report = JSON.parse(at.out) as { agents: Array<{ agent: string; inputTokensPerRun: number; costUsdPerRun: number }>; over: string[] };
-    assert.deepEqual(report.over, []);
-    assert.equal(report.agents[0]!.inputTokensPerRun, 400);
-    assert.equal(report.agents[0]!.costUsdPerRun.toFixed(6), '0.001200');
+    const report = JSON.parse(at.out) as { agents: Array<{ agent: string; deltaInputTokens: number; deltaCostUsd: number }>; verdict: { status: string; reasons: string[] } };
+    assert.deepEqual(report.verdict.reasons, []);
+    assert.equal(report.agents[0]!.deltaInputTokens, 400);
+    assert.equal(report.agents[0]!.deltaCostUsd.toFixed(6), '0.001200');
   });
 
   test('an agent on one side only, and bad use', async () => {
@@ -187,6 +187,6 @@ describe('ctxguard recorded --base --head', () => {
     assert.match((await run('--base', 'base', '--head', 'head', 'extra.jsonl')).err, /--base and --head go together, with no other files/);
     assert.match((await run('--base', 'base', '--head', 'head', '--max-measured-delta-usd', 'lots')).err, /--max-measured-delta-usd: expected dollars per 1,000 runs \(0 or more\), got "lots"/);
     mkdirSync(join(dir, 'empty'));
-    assert.match((await run('--base', 'empty', '--head', 'head')).err, /no \.json or \.jsonl file in empty/);
+    assert.match((await run('--base', 'empty', '--head', 'head')).err, /--base: no \.json or \.jsonl file in 'empty'/);
   });
 });

@@ -73,6 +73,27 @@ describe('a stored report', () => {
     assert.equal(model.scenarios[0]!.modelChange!.to, 'gpt-4o');
   });
 
+  test('a report with measured runs reads back whole and renders the same comment; its fields are checked', () => {
+    const recording = (id: string, input: number) => ({ file: `${id}.jsonl`, text: `${JSON.stringify({ id, model: 'gpt-4o', usage: { prompt_tokens: input, completion_tokens: 10 } })}\n` });
+    const measured = analyzeDiff({
+      base: snapshot('b', 'Be brief.'),
+      head: snapshot('h', 'Be brief. Cite your sources.'),
+      changes: [{ path: 'prompts/system.md', status: 'modified' }],
+      config: mergeConfig({ maxMeasuredDeltaUsd: 0 }),
+      recordings: { base: [recording('b', 1_000)], head: [recording('h', 1_200)] },
+    });
+    assert.equal(measured.measured!.agents.length, 1);
+    const stored = parseStoredReport(JSON.stringify(measured), 'report.json');
+    assert.deepEqual(stored, measured);
+    assert.equal(renderMarkdown(stored), renderMarkdown(measured));
+    assert.match(renderMarkdown(stored), /\*\*Measured\*\* on recorded runs/);
+    const loose: Loose = JSON.parse(JSON.stringify(measured));
+    loose.measured.agents[0].head.inputTokens.median = '1200';
+    rejects(JSON.stringify(loose), 'measured.agents.0.head.inputTokens.median', /expected a number/);
+    loose.measured.agents[0].head = { runs: 1 };
+    rejects(JSON.stringify(loose), 'measured.agents.0.head.requests', /expected a number/);
+  });
+
   test('a report of an older version is refused by its version, saying why', () => {
     rejects(edited((r) => (r.version = 1)), 'version', /expected version 3, got 1: a report from an older ctxguard, which numbered requests from 0/);
     rejects(edited((r) => (r.version = 2)), 'version', /expected version 3, got 2: a report from an older ctxguard, whose totals summed all agents' prompt material/);

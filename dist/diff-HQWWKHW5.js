@@ -3,6 +3,9 @@ import {
   renderJson
 } from "./chunk-5HTEWFOC.js";
 import {
+  readRecordedRuns
+} from "./chunk-VJLUMJ7X.js";
+import {
   countingWarnings,
   diffRange,
   isApiKey,
@@ -11,7 +14,8 @@ import {
   providerCounting,
   renderMarkdown,
   repositoryFacts
-} from "./chunk-JQRIZ6KL.js";
+} from "./chunk-Z4HDH725.js";
+import "./chunk-A2BTKQEP.js";
 import "./chunk-LEWNPJQY.js";
 import "./chunk-OUUO77PB.js";
 import {
@@ -20,23 +24,22 @@ import {
   flagOptions,
   oneOf,
   parseCommandArgs
-} from "./chunk-DRI3D4VD.js";
-import "./chunk-EBPCHB2I.js";
+} from "./chunk-HISPWGE6.js";
+import "./chunk-DA4PZSXF.js";
 import {
   DIFF_USAGE
-} from "./chunk-F2GTTWIL.js";
+} from "./chunk-JIUST4K7.js";
 import "./chunk-CTQPJVMW.js";
-import "./chunk-7TLOPWEU.js";
-import "./chunk-O3HMRPSH.js";
+import "./chunk-2K2YPX7C.js";
 import "./chunk-YLNKOQB3.js";
 import "./chunk-DSWQVXQG.js";
 import "./chunk-G2WUTIFS.js";
 import "./chunk-TS6I3ZBO.js";
-import "./chunk-WSI4IEMM.js";
+import "./chunk-NZQDH5G2.js";
 import {
   createGit
 } from "./chunk-2HTUWB4D.js";
-import "./chunk-ZNC5RTR5.js";
+import "./chunk-KAFNYAG7.js";
 import "./chunk-EBB6PTVU.js";
 import "./chunk-BWKZ5UOP.js";
 import "./chunk-DSFQXJMA.js";
@@ -57,7 +60,9 @@ var DIFF_FLAGS = [
   { name: "format", type: "string", value: "FORMAT", help: "markdown (the PR comment) or json (the report)" },
   { name: "provider-counts", type: "boolean", help: "count with the providers' own endpoints (ANTHROPIC_API_KEY, GEMINI_API_KEY)" },
   { name: "cache-dir", type: "string", value: "DIR", help: "keep extraction results here between runs (default: ctxguard/ in the git directory)" },
-  { name: "no-cache", type: "boolean", help: "extract every file, and keep nothing" }
+  { name: "no-cache", type: "boolean", help: "extract every file, and keep nothing" },
+  { name: "base-runs", type: "string", multiple: true, value: "PATH", help: "runs recorded at base: a file, a folder of .json and .jsonl files, or a glob\n(again for more); with --head-runs, measured beside the estimate" },
+  { name: "head-runs", type: "string", multiple: true, value: "PATH", help: "runs recorded at head, the same way" }
 ];
 async function diffCommand(args, io) {
   const { values, positionals } = parseCommandArgs("diff", args, flagOptions(DIFF_FLAGS));
@@ -95,6 +100,11 @@ async function diffReport(git, io, values, base, providers) {
   const { file, overrides, path: configPath } = await commandConfig(values, cwd, root);
   const range = await rangeRead;
   const inRepository = pathInRepository(root, configPath);
+  const recordings = await readRecordedRuns(
+    { base: values["base-runs"] ?? [], head: values["head-runs"] ?? [] },
+    { base: "--base-runs", head: "--head-runs" },
+    { cwd }
+  );
   const cacheDir = values["no-cache"] ? void 0 : values["cache-dir"] !== void 0 ? resolve(cwd, values["cache-dir"]) : repository && join(repository.gitDir, "ctxguard");
   return diffRange(git, range, {
     file,
@@ -102,6 +112,7 @@ async function diffReport(git, io, values, base, providers) {
     ...inRepository ? { configPath: inRepository } : {},
     ...providers ? { providers } : {},
     ...cacheDir ? { cacheDir } : {},
+    ...recordings ? { recordings } : {},
     log: (line, level) => {
       if (level === "warning") io.stderr(`ctxguard diff: warning: ${line}
 `);

@@ -12,14 +12,14 @@ import "./chunk-G2WUTIFS.js";
 import "./chunk-TS6I3ZBO.js";
 import {
   scanSnapshot
-} from "./chunk-FXI4DJIT.js";
+} from "./chunk-5S4XXL2J.js";
 import {
   findAgents,
   pricedAgents,
   repositoryOf
-} from "./chunk-WSI4IEMM.js";
+} from "./chunk-NZQDH5G2.js";
 import "./chunk-2HTUWB4D.js";
-import "./chunk-ZNC5RTR5.js";
+import "./chunk-KAFNYAG7.js";
 import {
   extractOptions,
   memoizedExtractor,

@@ -3,24 +3,24 @@ import {
   diffRange,
   localRange,
   renderMarkdown
-} from "./chunk-JQRIZ6KL.js";
+} from "./chunk-Z4HDH725.js";
+import "./chunk-A2BTKQEP.js";
 import "./chunk-LEWNPJQY.js";
 import "./chunk-OUUO77PB.js";
 import {
   loadConfigFile
-} from "./chunk-EBPCHB2I.js";
+} from "./chunk-DA4PZSXF.js";
 import "./chunk-CTQPJVMW.js";
-import "./chunk-7TLOPWEU.js";
-import "./chunk-O3HMRPSH.js";
+import "./chunk-2K2YPX7C.js";
 import "./chunk-YLNKOQB3.js";
 import "./chunk-DSWQVXQG.js";
 import "./chunk-G2WUTIFS.js";
 import "./chunk-TS6I3ZBO.js";
-import "./chunk-WSI4IEMM.js";
+import "./chunk-NZQDH5G2.js";
 import {
   createGit
 } from "./chunk-2HTUWB4D.js";
-import "./chunk-ZNC5RTR5.js";
+import "./chunk-KAFNYAG7.js";
 import "./chunk-EBB6PTVU.js";
 import "./chunk-BWKZ5UOP.js";
 import "./chunk-DSFQXJMA.js";

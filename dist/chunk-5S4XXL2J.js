@@ -6,13 +6,13 @@ import {
   pricedAgents,
   promptFileClassifier,
   repositoryOf
-} from "./chunk-WSI4IEMM.js";
+} from "./chunk-NZQDH5G2.js";
 import {
   createGit
 } from "./chunk-2HTUWB4D.js";
 import {
   resolveModel
-} from "./chunk-ZNC5RTR5.js";
+} from "./chunk-KAFNYAG7.js";
 import {
   describeDelivery,
   extractOptions,

@@ -3,34 +3,38 @@ import {
   renderJson
 } from "./chunk-5HTEWFOC.js";
 import {
+  readRecordedRuns
+} from "./chunk-VJLUMJ7X.js";
+import {
   changesNothing,
   codeFingerprint,
   countingWarnings,
   diffRange,
   forkPointRange,
-  headline,
   isApiKey,
   originFetcher,
   pathInRepository,
   providerCounting,
   pullRequestRange,
-  renderMarkdown,
+  renderMarkdown
+} from "./chunk-Z4HDH725.js";
+import {
+  headline,
   thresholdsOf
-} from "./chunk-JQRIZ6KL.js";
+} from "./chunk-A2BTKQEP.js";
 import "./chunk-LEWNPJQY.js";
 import "./chunk-OUUO77PB.js";
 import "./chunk-CTQPJVMW.js";
-import "./chunk-7TLOPWEU.js";
 import {
   parseConfigFile
-} from "./chunk-O3HMRPSH.js";
+} from "./chunk-2K2YPX7C.js";
 import "./chunk-YLNKOQB3.js";
 import "./chunk-DSWQVXQG.js";
 import "./chunk-G2WUTIFS.js";
 import "./chunk-TS6I3ZBO.js";
 import {
   expand
-} from "./chunk-WSI4IEMM.js";
+} from "./chunk-NZQDH5G2.js";
 import {
   createGit,
   resolveCommit
@@ -40,7 +44,7 @@ import {
   checkModelOverride,
   looksLikePolicyPath,
   readSettings
-} from "./chunk-ZNC5RTR5.js";
+} from "./chunk-KAFNYAG7.js";
 import {
   RENDERED,
   ROLES,
@@ -26826,6 +26830,18 @@ var Nullable = class {
   shape;
 };
 var RUN_DELTA = { deltaRunTokens: "number", deltaRunUsd: "number" };
+var SPREAD = { median: "number", min: "number", max: "number" };
+var MEASURED_SIDE = {
+  runs: "number",
+  requests: "number",
+  inputTokens: SPREAD,
+  cacheReadTokens: SPREAD,
+  outputTokens: SPREAD,
+  costUsd: new Nullable(SPREAD),
+  from: "string?",
+  to: "string?",
+  unpriced: ["string"]
+};
 var RUN_TOTALS = { inputTokens: "number", peakContext: "number", costUsd: "number", overflowRequest: "request?" };
 var REPORT = {
   version: "number",
@@ -26938,9 +26954,23 @@ var REPORT = {
   verdict: {
     status: "string",
     reasons: ["string"],
-    thresholds: { maxDeltaTokens: "number?", maxDeltaPercent: "number?", maxDeltaUsd: "number?", maxPeakContext: "number?" }
+    thresholds: { maxDeltaTokens: "number?", maxDeltaPercent: "number?", maxDeltaUsd: "number?", maxPeakContext: "number?", "maxMeasuredDeltaUsd?": "number?" }
   },
-  "pullRequest?": { number: "number", headSha: "string", "url?": "string" }
+  "pullRequest?": { number: "number", headSha: "string", "url?": "string" },
+  "measured?": {
+    base: [{ file: "string", format: "string" }],
+    head: [{ file: "string", format: "string" }],
+    agents: [
+      {
+        agent: "string",
+        scenario: "string?",
+        base: new Nullable(MEASURED_SIDE),
+        head: new Nullable(MEASURED_SIDE),
+        deltaInputTokens: "number?",
+        deltaCostUsd: "number?"
+      }
+    ]
+  }
 };
 function parseStoredReport(text, file) {
   let value;
@@ -31784,8 +31814,28 @@ function readInputs(getInput2, readFile = () => void 0) {
     publishReport: getInput2("publish-report") || void 0,
     overrides,
     providerKeys: readProviderKeys(getInput2),
-    cache: parseSwitch("cache", getInput2("cache"), true)
+    cache: parseSwitch("cache", getInput2("cache"), true),
+    runs: { base: pathList(getInput2("base-runs")), head: pathList(getInput2("head-runs")) }
   };
+}
+function pathList(raw) {
+  const entries = [];
+  for (const line of raw.split(/\r?\n/)) {
+    let depth = 0;
+    let entry = "";
+    for (const c of line) {
+      if (c === "," && depth === 0) {
+        entries.push(entry);
+        entry = "";
+        continue;
+      }
+      if (c === "{") depth++;
+      else if (c === "}") depth = Math.max(0, depth - 1);
+      entry += c;
+    }
+    entries.push(entry);
+  }
+  return entries.map((e) => e.trim()).filter((e) => e.length > 0 && !e.startsWith("#"));
 }
 function readProviderKeys(getInput2) {
   const keys = {};
@@ -73977,6 +74027,7 @@ async function retire(api, pr, comment, log2) {
 // src/action/outputs.ts
 function actionOutputs(report, artifacts) {
   const { totals } = report;
+  const measured = report.measured?.agents.find((m) => m.scenario !== null && m.scenario === totals.agent);
   return {
     agent: totals.agent ?? "",
     "base-tokens": totals.baseTokens,
@@ -73986,6 +74037,8 @@ function actionOutputs(report, artifacts) {
     "delta-run-tokens": totals.deltaRunTokens,
     "delta-run-usd": totals.deltaRunUsd.toFixed(6),
     "head-peak-context": totals.headPeakContext,
+    "measured-delta-run-tokens": measured?.deltaInputTokens == null ? "" : measured.deltaInputTokens,
+    "measured-delta-run-usd": measured?.deltaCostUsd == null ? "" : measured.deltaCostUsd.toFixed(6),
     verdict: report.verdict.status,
     "comment-id": artifacts.commentId,
     "report-json": artifacts.reportPath,
@@ -74068,13 +74121,18 @@ async function compare(inputs, event, workspace, cache) {
     const range2 = await rangeForEvent(git, event, inputs.baseRef, originFetcher(git));
     info(`Comparing ${range2.base.ref} (${range2.base.sha}) with ${range2.head.ref} (${range2.head.sha})`);
     const configPath = pathInRepository(workspace, inputs.configPath);
+    const recordings = await readRecordedRuns(inputs.runs, { base: "input 'base-runs'", head: "input 'head-runs'" }, {
+      cwd: workspace,
+      roots: [{ dir: workspace, name: "." }, ...process.env.RUNNER_TEMP ? [{ dir: process.env.RUNNER_TEMP, name: "RUNNER_TEMP" }] : []]
+    });
     if (cache) cache.restored = await restoreRunCache(cache.dir, cache.context, cache);
     report = await diffRange(git, range2, {
       ...cache ? { cacheDir: cache.dir, log: (line, level) => level === "warning" ? warning(line) : info(line) } : {},
       file,
       overrides: inputs.overrides,
       ...configPath ? { configPath } : {},
-      ...Object.keys(inputs.providerKeys).length > 0 ? { providers: providerCounting(inputs.providerKeys, process.env, (m) => info(m)) } : {}
+      ...Object.keys(inputs.providerKeys).length > 0 ? { providers: providerCounting(inputs.providerKeys, process.env, (m) => info(m)) } : {},
+      ...recordings ? { recordings } : {}
     });
   } finally {
     await git.close();
@@ -74097,6 +74155,9 @@ function readInsideWorkspace(path12, workspace, label) {
   const found = readWorkspaceFile(path12, [workspace]);
   if (found.kind === "outside") throw new InputError(`${label}: '${path12}' is outside the workspace; not read`);
   return found.kind === "text" ? found.text : void 0;
+}
+function runRoots(workspace) {
+  return [workspace, ...process.env.RUNNER_TEMP ? [process.env.RUNNER_TEMP] : []];
 }
 async function deliver(report, post) {
   const markdown = fitComment(report);
@@ -74136,12 +74197,11 @@ async function publishStoredReport(inputs, event, workspace) {
   if (event.name !== "workflow_run") {
     throw new InputError(`input 'publish-report': only for workflow_run events (it posts the report of a pull_request run); this is ${event.name}`);
   }
-  const roots = [workspace, ...process.env.RUNNER_TEMP ? [process.env.RUNNER_TEMP] : []];
-  const found = readWorkspaceFile(inputs.publishReport, roots);
+  const found = readWorkspaceFile(inputs.publishReport, runRoots(workspace));
   if (found.kind === "missing") throw new InputError(`input 'publish-report': no file '${inputs.publishReport}' (did the artifact download?)`);
   if (found.kind === "outside") throw new InputError(`input 'publish-report': '${inputs.publishReport}' is outside the workspace and RUNNER_TEMP; not read`);
   const stored = parseStoredReport(found.text, inputs.publishReport);
-  const { scenarios, totals, verdict } = headline(stored.scenarios, thresholdsOf(stored.verdict.thresholds));
+  const { scenarios, totals, verdict } = headline(stored.scenarios, thresholdsOf(stored.verdict.thresholds), stored.measured?.agents);
   const runHead = payloadSha(event, "workflow_run.head_sha");
   const target = stored.pullRequest;
   if (!target) throw new InputError(`input 'publish-report': the report was not made on a pull request (it has no pullRequest)`);
@@ -74170,7 +74230,7 @@ async function postWhereHeadMatches(api, pr, runHead, markdown, inputs, quiet) {
   return postComment(api, pr, runHead, markdown, inputs, quiet);
 }
 function isQuiet(report, inputs) {
-  return !inputs.commentWhenUnchanged && report.verdict.status !== "fail" && changesNothing(report);
+  return !inputs.commentWhenUnchanged && report.verdict.status !== "fail" && !report.measured && changesNothing(report);
 }
 async function writeSummary(markdown) {
   try {

@@ -1,5 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
+  UNNAMED_AGENT,
+  headline,
+  measureRuns,
+  promptMaterial,
+  readRecordedSides,
+  thresholdChanges,
+  thresholdsOf
+} from "./chunk-A2BTKQEP.js";
+import {
   BytesInFlight,
   cachedCounts,
   extractionWorkers,
@@ -19,11 +28,8 @@ import {
   formatTokens,
   formatUsd,
   formatUsdPair,
-  percentChange
-} from "./chunk-7TLOPWEU.js";
-import {
   parseConfigFile
-} from "./chunk-O3HMRPSH.js";
+} from "./chunk-2K2YPX7C.js";
 import {
   addUnit,
   copyRunInputs,
@@ -48,7 +54,7 @@ import {
   pricedAgents,
   promptFileClassifier,
   repositoryOf
-} from "./chunk-WSI4IEMM.js";
+} from "./chunk-NZQDH5G2.js";
 import {
   isShallow,
   mergeBase,
@@ -59,7 +65,7 @@ import {
   configFrom,
   resolveModel,
   unknownModelMessage
-} from "./chunk-ZNC5RTR5.js";
+} from "./chunk-KAFNYAG7.js";
 import {
   PROFILES,
   describeDelivery,
@@ -154,108 +160,6 @@ function originFetcher(git, remote = "origin") {
       const depthArgs = depth > 0 ? [`--depth=${depth}`] : await isShallow(git) ? ["--unshallow"] : [];
       await git.run(["fetch", "--no-tags", "--no-recurse-submodules", "--quiet", ...depthArgs, remote, ...shas]);
     }
-  };
-}
-
-// src/gate.ts
-var THRESHOLD_NAMES = [
-  ["maxDeltaTokens", "max-delta-tokens"],
-  ["maxDeltaPercent", "max-delta-percent"],
-  ["maxDeltaUsd", "max-delta-usd"],
-  ["maxPeakContext", "max-peak-context"]
-];
-function thresholdsOf(config) {
-  return Object.fromEntries(THRESHOLD_NAMES.flatMap(([key]) => config[key] == null ? [] : [[key, config[key]]]));
-}
-function thresholdChanges(applied, proposed) {
-  const show = (v) => v === void 0 ? "none" : String(v);
-  return THRESHOLD_NAMES.filter(([key]) => applied[key] !== proposed[key]).map(([key, name]) => `${name} ${show(applied[key])} \u2192 ${show(proposed[key])}`);
-}
-function agentReasons(figures, thresholds) {
-  const reasons = [];
-  const { maxDeltaTokens, maxDeltaPercent, maxDeltaUsd, maxPeakContext } = thresholds;
-  const of = `(${figures.agent})`;
-  if (maxDeltaTokens !== void 0 && figures.deltaTokens > maxDeltaTokens) {
-    reasons.push(`delta-tokens ${formatSigned(figures.deltaTokens)} ${of} is above max-delta-tokens ${maxDeltaTokens}`);
-  }
-  if (maxDeltaPercent !== void 0 && figures.deltaTokens > 0) {
-    if (figures.deltaPercent === null) {
-      reasons.push(`delta-percent ${of}: all its prompt material is new (none at base), above max-delta-percent ${maxDeltaPercent}%`);
-    } else if (figures.deltaPercent > maxDeltaPercent) {
-      reasons.push(`delta-percent ${formatPercent(figures.deltaPercent)} ${of} is above max-delta-percent ${maxDeltaPercent}%`);
-    }
-  }
-  if (maxDeltaUsd !== void 0 && figures.deltaRunUsd * 1e3 > maxDeltaUsd) {
-    reasons.push(`delta-run-usd ${formatUsd(figures.deltaRunUsd * 1e3, true)} per 1,000 runs ${of} is above max-delta-usd ${formatUsd(maxDeltaUsd)}`);
-  }
-  if (maxPeakContext !== void 0 && figures.headPeakContext > maxPeakContext) {
-    reasons.push(`head-peak-context ${formatTokens(figures.headPeakContext)} ${of} is above max-peak-context ${formatTokens(maxPeakContext)}`);
-  }
-  return reasons;
-}
-function evaluateGate(agents, thresholds) {
-  const reasons = agents.flatMap((a) => agentReasons(a, thresholds));
-  const { maxDeltaTokens, maxDeltaPercent, maxDeltaUsd, maxPeakContext } = thresholds;
-  return {
-    status: reasons.length ? "fail" : "pass",
-    reasons,
-    thresholds: {
-      maxDeltaTokens: maxDeltaTokens ?? null,
-      maxDeltaPercent: maxDeltaPercent ?? null,
-      maxDeltaUsd: maxDeltaUsd ?? null,
-      maxPeakContext: maxPeakContext ?? null
-    }
-  };
-}
-
-// src/analyze/headline.ts
-function headline(scenarios, thresholds) {
-  const fails = new Set(scenarios.filter((s) => agentReasons(figuresOf(s), thresholds).length > 0));
-  const ordered = [...scenarios].sort((a, b) => Number(fails.has(b)) - Number(fails.has(a)) || byImpact(a, b));
-  return { scenarios: ordered, totals: totalsOf(ordered[0]), verdict: evaluateGate(ordered.map(figuresOf), thresholds) };
-}
-function byImpact(a, b) {
-  return Math.abs(b.deltaRunUsd) - Math.abs(a.deltaRunUsd) || Math.abs(b.deltaRunTokens) - Math.abs(a.deltaRunTokens) || Math.abs(b.prompt.deltaTokens) - Math.abs(a.prompt.deltaTokens) || a.name.localeCompare(b.name);
-}
-function figuresOf(s) {
-  return { agent: s.name, deltaTokens: s.prompt.deltaTokens, deltaPercent: s.prompt.deltaPercent, deltaRunUsd: s.deltaRunUsd, headPeakContext: s.head.peakContext };
-}
-function promptMaterial(baseTokens, headTokens) {
-  return { baseTokens, headTokens, deltaTokens: headTokens - baseTokens, deltaPercent: percentChange(baseTokens, headTokens) };
-}
-function totalsOf(s) {
-  if (!s) {
-    return {
-      agent: null,
-      baseTokens: 0,
-      headTokens: 0,
-      deltaTokens: 0,
-      deltaPercent: 0,
-      baseRunTokens: 0,
-      headRunTokens: 0,
-      deltaRunTokens: 0,
-      baseRunUsd: 0,
-      headRunUsd: 0,
-      deltaRunUsd: 0,
-      deltaMonthlyUsd: null,
-      basePeakContext: 0,
-      headPeakContext: 0,
-      headOverflowRequest: null
-    };
-  }
-  return {
-    agent: s.name,
-    ...s.prompt,
-    baseRunTokens: s.base.inputTokens,
-    headRunTokens: s.head.inputTokens,
-    deltaRunTokens: s.deltaRunTokens,
-    baseRunUsd: s.base.costUsd,
-    headRunUsd: s.head.costUsd,
-    deltaRunUsd: s.deltaRunUsd,
-    deltaMonthlyUsd: s.runsPerMonth === null ? null : s.deltaRunUsd * s.runsPerMonth,
-    basePeakContext: s.base.peakContext,
-    headPeakContext: s.head.peakContext,
-    headOverflowRequest: s.head.overflowRequest
   };
 }
 
@@ -486,8 +390,8 @@ var ProviderCounter = class {
       }
       const { status } = response;
       if (status === 200) {
-        const tokens2 = this.provider.count(body);
-        return tokens2 === void 0 ? { failure: `an answer without a token count (HTTP 200)` } : { tokens: tokens2 };
+        const tokens3 = this.provider.count(body);
+        return tokens3 === void 0 ? { failure: `an answer without a token count (HTTP 200)` } : { tokens: tokens3 };
       }
       const words = this.redact(this.provider.error(body) ?? response.statusText).slice(0, 300);
       last = `HTTP ${status}${words ? `: ${words}` : ""}`;
@@ -741,8 +645,8 @@ var RunAttribution = class {
       const delivery = (side === "head" ? agent.head.sends : agent.base.sends).get(id);
       const present = side === "head" ? this.headById.has(id) : this.baseById.has(id);
       if (!delivery || !present) return;
-      const tokens2 = this.unitSize(agent, model, side, id);
-      for (let i = toolResultCopies(delivery); i > 0; i--) outputs.push(tokens2);
+      const tokens3 = this.unitSize(agent, model, side, id);
+      for (let i = toolResultCopies(delivery); i > 0; i--) outputs.push(tokens3);
     };
     for (const id of base.toolUnits) place(id, changed(id) ? "head" : "base");
     for (const id of headIds) if (changed(id) && !this.baseById.has(id)) place(id, "head");
@@ -771,7 +675,7 @@ var RunAttribution = class {
   }
   /** Adds rendered parts to a run's sums (`sign` 1) or takes them out: a part that carries the task carries its size too. */
   addParts(agent, model, parts, inputs, sign) {
-    for (const { delivery, tokens: tokens2 } of sizedParts(parts, (text) => this.rendering.size(text, model), agent.config.taskTokens)) addUnit(inputs, agent.config, delivery, tokens2, sign);
+    for (const { delivery, tokens: tokens3 } of sizedParts(parts, (text) => this.rendering.size(text, model), agent.config.taskTokens)) addUnit(inputs, agent.config, delivery, tokens3, sign);
   }
   /** The agent's base run on this model, summed once. */
   baseRun(agent, model) {
@@ -795,8 +699,8 @@ var RunAttribution = class {
         const copies = was ? toolResultCopies(was) : 0;
         if (copies === 0) continue;
         toolAt.set(id, { from: toolOutputs.length, copies });
-        const tokens2 = this.unitSize(agent, model, "base", id);
-        for (let i = 0; i < copies; i++) toolOutputs.push(tokens2);
+        const tokens3 = this.unitSize(agent, model, "base", id);
+        for (let i = 0; i < copies; i++) toolOutputs.push(tokens3);
       }
       byModel.set(model, run = { inputs, toolUnits, toolOutputs, toolAt });
     }
@@ -883,7 +787,8 @@ var RenderedVariants = class {
 };
 
 // src/analyze/diff.ts
-function prepareDiff({ base, head, changes, config, parsers, configPath, thresholds = thresholdsOf(config), localCounts = /* @__PURE__ */ new Map() }) {
+function prepareDiff({ base, head, changes, config, parsers, configPath, thresholds = thresholdsOf(config), localCounts = /* @__PURE__ */ new Map(), recordings }) {
+  const recorded = recordings && readRecordedSides(recordings);
   const extract = memoizedExtractor(parsers, extractOptions([...base.files, ...head.files]));
   const unitsOf = (snapshot) => snapshot.files.flatMap((f) => extract(f).units);
   const headPathOf = new Map(changes.filter((c) => c.previousPath).map((c) => [c.previousPath, c.path]));
@@ -898,7 +803,7 @@ function prepareDiff({ base, head, changes, config, parsers, configPath, thresho
   const needs = countNeeds(reportModel, agents, baseFound, headFound);
   return {
     needs: [...needs.values()].map(({ model, texts }) => ({ model: model.id, provider: model.provider, texts })),
-    report: (counts = NO_COUNTS) => diffReport({ base, head, changes, config, configPath, thresholds, extract, headPath, baseFound, headFound, baseRepository, headRepository, agents, reportModel, needs, counts, localCounts })
+    report: (counts = NO_COUNTS) => diffReport({ base, head, changes, config, configPath, thresholds, extract, headPath, baseFound, headFound, baseRepository, headRepository, agents, reportModel, needs, counts, localCounts, recorded })
   };
 }
 function countNeeds(reportModel, agents, baseFound, headFound) {
@@ -1088,7 +993,8 @@ function diffReport(input) {
       }
     };
   });
-  const { scenarios: ordered, totals, verdict } = headline(scenarios, thresholds);
+  const measured = input.recorded && measureRuns(input.recorded, { scenarios, models: config.models });
+  const { scenarios: ordered, totals, verdict } = headline(scenarios, thresholds, measured?.agents);
   const counting = [...input.needs.values()].map(({ model, texts }) => modelCounting(model, texts, encodingOf(model), counts));
   return {
     version: 3,
@@ -1110,7 +1016,8 @@ function diffReport(input) {
       ...sizeCapFindings(changes, agents, headById),
       ...deliveryFindings(agents, baseById, headById)
     ],
-    verdict
+    verdict,
+    ...measured ? { measured } : {}
   };
 }
 function resentFiles(changes, baseById, headById, agents) {
@@ -1853,7 +1760,8 @@ async function diffRange(git, range, settings) {
     config,
     thresholds: gate.thresholds,
     localCounts,
-    ...settings.configPath ? { configPath: settings.configPath } : {}
+    ...settings.configPath ? { configPath: settings.configPath } : {},
+    ...settings.recordings ? { recordings: settings.recordings } : {}
   });
   const counts = settings.providers ? await countWithProviders(prepared.needs, settings.providers) : NO_COUNTS;
   const report = prepared.report(counts);
@@ -1978,8 +1886,8 @@ function agentTable(scenario, files, { maxRows, approx }) {
   const { column, interaction, hasInteraction } = agentDollars(scenario);
   const dollars = (units) => formatDollarUnits(units, column.decimals);
   const [modelUnits, interactionUnits] = column.rows.slice(scenario.files.length);
-  const against = (tokens2, usd) => scenario.cacheNote !== null && tokens2 !== 0 && Math.abs(usd) >= DUST_USD && Math.sign(tokens2) !== Math.sign(usd);
-  const mark = (tokens2, usd) => against(tokens2, usd) ? ` ${CACHE_MARK}` : "";
+  const against = (tokens3, usd) => scenario.cacheNote !== null && tokens3 !== 0 && Math.abs(usd) >= DUST_USD && Math.sign(tokens3) !== Math.sign(usd);
+  const mark = (tokens3, usd) => against(tokens3, usd) ? ` ${CACHE_MARK}` : "";
   const out = [`| File | Sent | Base${approx} | Head${approx} | \u0394 tokens | \u0394 per run | \u0394 per 1k runs |`, "|:--|:--|--:|--:|--:|--:|--:|"];
   shown.forEach((row, i) => {
     const file = byPath.get(row.path);
@@ -2019,9 +1927,9 @@ function assumptionsLine(assumptions) {
   const more2 = assumptions.length > MAX_ASSUMPTIONS ? `; and ${assumptions.length - MAX_ASSUMPTIONS} more in the JSON report` : "";
   return `<sub>Assumed, where the code does not say: ${shown.join("; ")}${more2}.</sub>`;
 }
-function interactionNote(tokens2, usd, cacheMoved) {
-  const more2 = (tokens2 !== 0 ? tokens2 : usd) > 0;
-  const why = tokens2 !== 0 ? "together they cross a threshold of the memory policy that no change crosses alone (its clearing trigger or compaction)" : cacheMoved ? `together they move which requests reach the provider's minimum cacheable prefix (${CACHE_MARK})` : "together they cross a threshold none crosses alone, such as the memory policy's clearing trigger or the provider's minimum cacheable prefix";
+function interactionNote(tokens3, usd, cacheMoved) {
+  const more2 = (tokens3 !== 0 ? tokens3 : usd) > 0;
+  const why = tokens3 !== 0 ? "together they cross a threshold of the memory policy that no change crosses alone (its clearing trigger or compaction)" : cacheMoved ? `together they move which requests reach the provider's minimum cacheable prefix (${CACHE_MARK})` : "together they cross a threshold none crosses alone, such as the memory policy's clearing trigger or the provider's minimum cacheable prefix";
   return `<sub>${INTERACTION_MARK} interaction: the changes cost ${more2 ? "more" : "less"} together than one by one. Each row above is that change applied alone; ${why}.</sub>`;
 }
 function cacheLine(scenario) {
@@ -2265,6 +2173,93 @@ function capitalised(text) {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+// src/report/measured-block.ts
+function measuredBlock(measured, scenarios, limit) {
+  if (measured.agents.length === 0) return [];
+  const estimate = new Map(scenarios.map((s) => [s.name, s]));
+  const rows = measured.agents.map((m) => {
+    const s = m.scenario === null ? void 0 : estimate.get(m.scenario);
+    return `| ${nameCell(m)} | ${m.base?.runs ?? 0} / ${m.head?.runs ?? 0} | ${pair(m, (side) => side.inputTokens.median, m.deltaInputTokens, tokens2)} | ${s ? formatSigned(s.deltaRunTokens) : "\u2014"} | ${costCell(m)} | ${s ? perThousandRuns(s) : "\u2014"} |`;
+  });
+  return [
+    "**Measured** on recorded runs, the median run at base \u2192 at head, beside the estimate of the same agent:",
+    "",
+    "| Agent | Runs (base / head) | Input per run, measured | \u0394 input per run, estimated | Per 1,000 runs, measured | \u0394 per 1,000 runs, estimated |",
+    "|:--|--:|--:|--:|--:|--:|",
+    ...rows,
+    ...notes(measured.agents, limit)
+  ];
+}
+function measuredHeadline(m) {
+  const runs = `median of ${m.base?.runs ?? 0} ${m.base?.runs === 1 ? "run" : "runs"} at base and ${m.head?.runs ?? 0} at head`;
+  if (m.deltaInputTokens === null) return [`Measured on recorded runs: ${m.base ? "no runs recorded at head" : "no runs recorded at base"} to compare (${runs}).`];
+  const cost = m.deltaCostUsd === null ? "not priced" : `**${formatUsd(m.deltaCostUsd * 1e3, true)} per 1,000 runs**`;
+  return [`Measured on recorded runs: **${formatSigned(Math.round(m.deltaInputTokens))} input tokens per run** \xB7 ${cost} (${runs}).`];
+}
+function recordedRunsBlock(measured) {
+  if (measured.agents.length === 0) return [];
+  const line = (which, side) => {
+    if (!side) return `  - ${which}: no runs`;
+    const when = side.from && side.to ? `, ${dateRange(side.from, side.to)}` : "";
+    const cost = side.costUsd ? `; cost ${spread(side.costUsd, runUsd)}` : `; not priced (no prices for ${side.unpriced.map((m) => codeSpan(m)).join(", ")})`;
+    return `  - ${which}: ${side.runs} ${side.runs === 1 ? "run" : "runs"}, ${formatTokens(side.requests)} ${side.requests === 1 ? "request" : "requests"}${when}; per run: input ${spread(side.inputTokens, tokens2)}, of it read from the cache ${spread(side.cacheReadTokens, tokens2)}; output ${spread(side.outputTokens, tokens2)}${cost}`;
+  };
+  const files = (list) => list.map((f) => `${codeSpan(f.file)} (${plainText(f.format)})`).join(", ");
+  return [
+    "<details><summary>Recorded runs: per run, the median (least\u2013most)</summary>",
+    "",
+    ...measured.agents.flatMap((m) => [`- ${nameCell(m)}`, line("base", m.base), line("head", m.head)]),
+    "",
+    `Base: ${files(measured.base)}. Head: ${files(measured.head)}.`,
+    "",
+    "</details>"
+  ];
+}
+function nameCell(m) {
+  if (m.scenario === null) return `${plainText(m.agent)} (recorded only)`;
+  if (m.scenario === m.agent) return `**${plainText(m.agent)}**`;
+  return `**${plainText(m.scenario)}** (${m.agent === UNNAMED_AGENT ? "its runs name no agent" : `recorded as ${plainText(m.agent)}`})`;
+}
+function pair(m, figure, delta, format) {
+  if (m.base && m.head && delta !== null) return `${format(figure(m.base))} \u2192 ${format(figure(m.head))} (**${delta >= 0 ? "+" : ""}${format(delta)}**)`;
+  if (m.base) return `${format(figure(m.base))} \u2192 no runs`;
+  return m.head ? `no runs \u2192 ${format(figure(m.head))}` : "\u2014";
+}
+function costCell(m) {
+  const cost = (side) => side?.costUsd?.median;
+  const b = cost(m.base);
+  const h = cost(m.head);
+  const thousand = (usd) => formatUsd(usd * 1e3);
+  if (b !== void 0 && h !== void 0 && m.deltaCostUsd !== null) return `${thousand(b)} \u2192 ${thousand(h)} (**${formatUsd(m.deltaCostUsd * 1e3, true)}**)`;
+  if (m.base && b === void 0 || m.head && h === void 0) return "not priced";
+  return b !== void 0 ? `${thousand(b)} \u2192 no runs` : h !== void 0 ? `no runs \u2192 ${thousand(h)}` : "\u2014";
+}
+function notes(agents, limit) {
+  const lines = [];
+  const unjudged = agents.filter((m) => m.deltaCostUsd === null).map((m) => plainText(m.scenario ?? m.agent));
+  if (limit !== null && unjudged.length > 0) {
+    lines.push(`Not judged by max-measured-delta-usd (runs on one side only, or not priced): ${unjudged.join(", ")}.`);
+  }
+  if (agents.some((m) => m.scenario === null)) {
+    lines.push("An agent *recorded only* matches no agent priced here by name: name it in `agents:` of `.ctxguard.yml` as its runs name it to see its estimate beside it.");
+  }
+  return lines.flatMap((line) => ["", line]);
+}
+function spread(s, format) {
+  return s.min === s.max ? format(s.median) : `${format(s.median)} (${format(s.min)}\u2013${format(s.max)})`;
+}
+function runUsd(n) {
+  return `$${groupedNumber(n, 4)}`;
+}
+function tokens2(n) {
+  return formatTokens(Math.round(n));
+}
+function dateRange(from, to) {
+  const a = from.slice(0, 10);
+  const b = to.slice(0, 10);
+  return plainText(a === b ? a : `${a} to ${b}`);
+}
+
 // src/report/what-if-table.ts
 var CACHE_MARK2 = "\u2021";
 var CACHE_SHARE_APART = 0.1;
@@ -2321,10 +2316,12 @@ function renderMarkdown(report, { maxRows = 50 } = {}) {
     ["## ctxguard: prompt context cost"],
     [verdictLine(report)],
     ...lead && isTouched(lead) ? headlineBlocks(lead, approx) : [],
+    leadMeasured(report, lead),
     otherAgentsBlock(others, approx),
+    report.measured ? measuredBlock(report.measured, report.scenarios, report.verdict.thresholds.maxMeasuredDeltaUsd ?? null) : [],
     deliveryChangeLines(report.findings),
     ...countingNotes(report).filter((n) => !n.startsWith("<sub>")).map((n) => [n]),
-    ...lead && isTouched(lead) ? [[...others.length > 0 ? [`Per file, ${agentLabel(lead, { bold: true, withModel: false })}:`, ""] : [], ...agentTable(lead, report.files, { maxRows, approx })]] : [],
+    ...lead && isTouched(lead) ? [[...others.length > 0 || report.measured ? [`Per file, ${agentLabel(lead, { bold: true, withModel: false })}${report.measured ? ", estimated" : ""}:`, ""] : [], ...agentTable(lead, report.files, { maxRows, approx })]] : [],
     ...noticeBlocks(report.findings),
     unsentBlock(report, maxRows),
     uncountedLines(report.findings),
@@ -2332,11 +2329,16 @@ function renderMarkdown(report, { maxRows = 50 } = {}) {
     agentsBlock(report),
     whatIfBlock([...lead ? [lead] : [], ...others]),
     lead && isTouched(lead) ? contextCharts(lead) : [],
+    report.measured ? recordedRunsBlock(report.measured) : [],
     sentUnits(report.files, maxRows),
     pricingBlock(report),
     [`<sub>base ${codeSpan(short2(report.base.sha))} \u2192 head ${headCommit(report)} \xB7 ${thresholdsLine(report)}</sub>`]
   ];
   return blocks.filter((b) => b.length > 0).map((b) => b.join("\n")).join("\n\n") + "\n";
+}
+function leadMeasured(report, lead) {
+  const m = lead && report.measured?.agents.find((a) => a.scenario === lead.name);
+  return m ? measuredHeadline(m) : [];
 }
 function verdictLine(report) {
   const { verdict } = report;
@@ -2433,7 +2435,8 @@ function thresholdsLine({ verdict: { thresholds: t } }) {
     t.maxDeltaTokens === null ? void 0 : `max-delta-tokens ${formatTokens(t.maxDeltaTokens)}`,
     t.maxDeltaPercent === null ? void 0 : `max-delta-percent ${t.maxDeltaPercent}%`,
     t.maxDeltaUsd === null ? void 0 : `max-delta-usd ${formatUsd(t.maxDeltaUsd)} per 1,000 runs`,
-    t.maxPeakContext === null ? void 0 : `max-peak-context ${formatTokens(t.maxPeakContext)}`
+    t.maxPeakContext === null ? void 0 : `max-peak-context ${formatTokens(t.maxPeakContext)}`,
+    t.maxMeasuredDeltaUsd == null ? void 0 : `max-measured-delta-usd ${formatUsd(t.maxMeasuredDeltaUsd)} per 1,000 recorded runs`
   ].filter(Boolean);
   return set.length ? `thresholds (each agent on its own): ${set.join(", ")}` : "no thresholds set";
 }
@@ -2466,8 +2469,6 @@ export {
   pullRequestRange,
   forkPointRange,
   originFetcher,
-  thresholdsOf,
-  headline,
   codeFingerprint,
   isApiKey,
   providerCounting,

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   loadConfigFile
-} from "./chunk-EBPCHB2I.js";
+} from "./chunk-DA4PZSXF.js";
 import {
   PolicyFile,
   SETTINGS,
@@ -9,7 +9,7 @@ import {
   configFrom,
   looksLikePolicyPath,
   readSettings
-} from "./chunk-ZNC5RTR5.js";
+} from "./chunk-KAFNYAG7.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";

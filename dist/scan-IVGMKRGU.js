@@ -5,25 +5,24 @@ import {
   flagOptions,
   oneOf,
   parseCommandArgs
-} from "./chunk-DRI3D4VD.js";
-import "./chunk-EBPCHB2I.js";
+} from "./chunk-HISPWGE6.js";
+import "./chunk-DA4PZSXF.js";
 import {
   SCAN_USAGE
-} from "./chunk-F2GTTWIL.js";
+} from "./chunk-JIUST4K7.js";
 import {
   displayText,
   namesItsFramework
 } from "./chunk-CTQPJVMW.js";
 import {
   formatTokens
-} from "./chunk-7TLOPWEU.js";
-import "./chunk-O3HMRPSH.js";
+} from "./chunk-2K2YPX7C.js";
 import {
   scanDirectory
-} from "./chunk-FXI4DJIT.js";
-import "./chunk-WSI4IEMM.js";
+} from "./chunk-5S4XXL2J.js";
+import "./chunk-NZQDH5G2.js";
 import "./chunk-2HTUWB4D.js";
-import "./chunk-ZNC5RTR5.js";
+import "./chunk-KAFNYAG7.js";
 import "./chunk-EBB6PTVU.js";
 import "./chunk-BWKZ5UOP.js";
 import "./chunk-DSFQXJMA.js";

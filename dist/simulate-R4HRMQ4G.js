@@ -11,19 +11,18 @@ import {
   flagOptions,
   oneOf,
   parseCommandArgs
-} from "./chunk-DRI3D4VD.js";
-import "./chunk-EBPCHB2I.js";
+} from "./chunk-HISPWGE6.js";
+import "./chunk-DA4PZSXF.js";
 import {
   SIMULATE_USAGE
-} from "./chunk-F2GTTWIL.js";
+} from "./chunk-JIUST4K7.js";
 import {
   formatPercent,
   formatSigned,
   formatTokens,
   formatUsd,
   percentChange
-} from "./chunk-7TLOPWEU.js";
-import "./chunk-O3HMRPSH.js";
+} from "./chunk-2K2YPX7C.js";
 import {
   analyzeSimulation
 } from "./chunk-LCSSVVBW.js";
@@ -39,7 +38,7 @@ import {
 import {
   isKnownModel,
   resolveModel
-} from "./chunk-ZNC5RTR5.js";
+} from "./chunk-KAFNYAG7.js";
 import {
   loadTrace,
   streamedTrace,
@@ -263,7 +262,7 @@ async function simulateCommand(args, io) {
   try {
     const root = configPath ? io.cwd : await repositoryRoot(io.cwd, io.env);
     const settings = await commandConfig(values, io.cwd, root);
-    reports = trace ? [await traceReport(trace, io, settings)] : await (await import("./simulate-agents-ILHUHRBK.js")).agentReports(configPath, io.cwd, settings.config);
+    reports = trace ? [await traceReport(trace, io, settings)] : await (await import("./simulate-agents-FKFK6JIR.js")).agentReports(configPath, io.cwd, settings.config);
   } finally {
     await trace?.thread?.cancel();
   }

@@ -5,7 +5,7 @@ import {
   pickScenario,
   resolveAgents,
   resolveModel
-} from "./chunk-ZNC5RTR5.js";
+} from "./chunk-KAFNYAG7.js";
 import {
   PROFILES,
   escapeRegExp,

@@ -1,23 +1,18 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
-  commandConfig,
-  flagHelp,
-  flagOptions,
-  oneOf,
-  parseCommandArgs
-} from "./chunk-DRI3D4VD.js";
-import "./chunk-EBPCHB2I.js";
-import {
-  RECORDED_USAGE
-} from "./chunk-F2GTTWIL.js";
-import "./chunk-O3HMRPSH.js";
+  formatPercent,
+  formatSigned,
+  formatTokens,
+  formatUsd,
+  percentChange
+} from "./chunk-2K2YPX7C.js";
 import {
   priceAt
 } from "./chunk-TS6I3ZBO.js";
 import {
   isKnownModel,
   resolveModel
-} from "./chunk-ZNC5RTR5.js";
+} from "./chunk-KAFNYAG7.js";
 import {
   countAt,
   jsonLocation,
@@ -25,20 +20,128 @@ import {
   providerUsageCounts,
   providerUsageKind
 } from "./chunk-DSFQXJMA.js";
-import "./chunk-NXVSBI7R.js";
 import {
-  assertNever,
-  groupedNumber
+  assertNever
 } from "./chunk-LUOEGHAB.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";
-import "./chunk-FLTLESHA.js";
-import "./chunk-LQK3ML4U.js";
 
-// src/cli/recorded.ts
-import { readdir, readFile, stat } from "node:fs/promises";
-import { join, relative, resolve } from "node:path";
+// src/gate.ts
+var THRESHOLD_NAMES = [
+  ["maxDeltaTokens", "max-delta-tokens"],
+  ["maxDeltaPercent", "max-delta-percent"],
+  ["maxDeltaUsd", "max-delta-usd"],
+  ["maxPeakContext", "max-peak-context"],
+  ["maxMeasuredDeltaUsd", "max-measured-delta-usd"]
+];
+function thresholdsOf(config) {
+  return Object.fromEntries(THRESHOLD_NAMES.flatMap(([key]) => config[key] == null ? [] : [[key, config[key]]]));
+}
+function thresholdChanges(applied, proposed) {
+  const show = (v) => v === void 0 ? "none" : String(v);
+  return THRESHOLD_NAMES.filter(([key]) => applied[key] !== proposed[key]).map(([key, name]) => `${name} ${show(applied[key])} \u2192 ${show(proposed[key])}`);
+}
+function agentReasons(figures, thresholds) {
+  const reasons = [];
+  const { maxDeltaTokens, maxDeltaPercent, maxDeltaUsd, maxPeakContext } = thresholds;
+  const of = `(${figures.agent})`;
+  if (maxDeltaTokens !== void 0 && figures.deltaTokens > maxDeltaTokens) {
+    reasons.push(`delta-tokens ${formatSigned(figures.deltaTokens)} ${of} is above max-delta-tokens ${maxDeltaTokens}`);
+  }
+  if (maxDeltaPercent !== void 0 && figures.deltaTokens > 0) {
+    if (figures.deltaPercent === null) {
+      reasons.push(`delta-percent ${of}: all its prompt material is new (none at base), above max-delta-percent ${maxDeltaPercent}%`);
+    } else if (figures.deltaPercent > maxDeltaPercent) {
+      reasons.push(`delta-percent ${formatPercent(figures.deltaPercent)} ${of} is above max-delta-percent ${maxDeltaPercent}%`);
+    }
+  }
+  if (maxDeltaUsd !== void 0 && figures.deltaRunUsd * 1e3 > maxDeltaUsd) {
+    reasons.push(`delta-run-usd ${formatUsd(figures.deltaRunUsd * 1e3, true)} per 1,000 runs ${of} is above max-delta-usd ${formatUsd(maxDeltaUsd)}`);
+  }
+  if (maxPeakContext !== void 0 && figures.headPeakContext > maxPeakContext) {
+    reasons.push(`head-peak-context ${formatTokens(figures.headPeakContext)} ${of} is above max-peak-context ${formatTokens(maxPeakContext)}`);
+  }
+  return reasons;
+}
+function measuredReasons(figures, { maxMeasuredDeltaUsd: limit }) {
+  if (limit === void 0 || figures.deltaCostUsd === null) return [];
+  const perThousand = Math.round(figures.deltaCostUsd * 1e3 * 1e9) / 1e9;
+  if (perThousand <= limit) return [];
+  const runs = `median of ${figures.baseRuns} ${figures.baseRuns === 1 ? "run" : "runs"} at base and ${figures.headRuns} at head`;
+  return [`measured delta-run-usd ${formatUsd(perThousand, true)} per 1,000 runs (${figures.agent}, ${runs}) is above max-measured-delta-usd ${formatUsd(limit)}`];
+}
+function evaluateGate(agents, thresholds, measured = []) {
+  const reasons = [...agents.flatMap((a) => agentReasons(a, thresholds)), ...measured.flatMap((m) => measuredReasons(m, thresholds))];
+  const { maxDeltaTokens, maxDeltaPercent, maxDeltaUsd, maxPeakContext, maxMeasuredDeltaUsd } = thresholds;
+  return {
+    status: reasons.length ? "fail" : "pass",
+    reasons,
+    thresholds: {
+      maxDeltaTokens: maxDeltaTokens ?? null,
+      maxDeltaPercent: maxDeltaPercent ?? null,
+      maxDeltaUsd: maxDeltaUsd ?? null,
+      maxPeakContext: maxPeakContext ?? null,
+      maxMeasuredDeltaUsd: maxMeasuredDeltaUsd ?? null
+    }
+  };
+}
+
+// src/analyze/headline.ts
+function headline(scenarios, thresholds, measured = []) {
+  const measuredFigures = measured.map(measuredFiguresOf);
+  const failsMeasured = new Set(measured.filter((m, i) => m.scenario !== null && measuredReasons(measuredFigures[i], thresholds).length > 0).map((m) => m.scenario));
+  const fails = new Set(scenarios.filter((s) => failsMeasured.has(s.name) || agentReasons(figuresOf(s), thresholds).length > 0));
+  const ordered = [...scenarios].sort((a, b) => Number(fails.has(b)) - Number(fails.has(a)) || byImpact(a, b));
+  return { scenarios: ordered, totals: totalsOf(ordered[0]), verdict: evaluateGate(ordered.map(figuresOf), thresholds, measuredFigures) };
+}
+function measuredFiguresOf(m) {
+  return { agent: m.scenario ?? m.agent, baseRuns: m.base?.runs ?? 0, headRuns: m.head?.runs ?? 0, deltaCostUsd: m.deltaCostUsd };
+}
+function byImpact(a, b) {
+  return Math.abs(b.deltaRunUsd) - Math.abs(a.deltaRunUsd) || Math.abs(b.deltaRunTokens) - Math.abs(a.deltaRunTokens) || Math.abs(b.prompt.deltaTokens) - Math.abs(a.prompt.deltaTokens) || a.name.localeCompare(b.name);
+}
+function figuresOf(s) {
+  return { agent: s.name, deltaTokens: s.prompt.deltaTokens, deltaPercent: s.prompt.deltaPercent, deltaRunUsd: s.deltaRunUsd, headPeakContext: s.head.peakContext };
+}
+function promptMaterial(baseTokens, headTokens) {
+  return { baseTokens, headTokens, deltaTokens: headTokens - baseTokens, deltaPercent: percentChange(baseTokens, headTokens) };
+}
+function totalsOf(s) {
+  if (!s) {
+    return {
+      agent: null,
+      baseTokens: 0,
+      headTokens: 0,
+      deltaTokens: 0,
+      deltaPercent: 0,
+      baseRunTokens: 0,
+      headRunTokens: 0,
+      deltaRunTokens: 0,
+      baseRunUsd: 0,
+      headRunUsd: 0,
+      deltaRunUsd: 0,
+      deltaMonthlyUsd: null,
+      basePeakContext: 0,
+      headPeakContext: 0,
+      headOverflowRequest: null
+    };
+  }
+  return {
+    agent: s.name,
+    ...s.prompt,
+    baseRunTokens: s.base.inputTokens,
+    headRunTokens: s.head.inputTokens,
+    deltaRunTokens: s.deltaRunTokens,
+    baseRunUsd: s.base.costUsd,
+    headRunUsd: s.head.costUsd,
+    deltaRunUsd: s.deltaRunUsd,
+    deltaMonthlyUsd: s.runsPerMonth === null ? null : s.deltaRunUsd * s.runsPerMonth,
+    basePeakContext: s.base.peakContext,
+    headPeakContext: s.head.peakContext,
+    headOverflowRequest: s.head.overflowRequest
+  };
+}
 
 // src/models/recorded-cost.ts
 function recordedCostUsd(record, model) {
@@ -52,8 +155,10 @@ function recordedCostUsd(record, model) {
   return (fresh * input + record.cacheReadTokens * read + record.cacheWrite5mTokens * write5m + record.cacheWrite1hTokens * write1h + record.outputTokens * priceAt(prices.output, n)) / 1e6;
 }
 
-// src/analyze/recorded-usage.ts
+// src/report/measured-runs.ts
 var UNNAMED_AGENT = "agent";
+
+// src/analyze/recorded-usage.ts
 function summariseRecordedUsage(records, price) {
   const byAgent = /* @__PURE__ */ new Map();
   for (const record of records) {
@@ -64,7 +169,7 @@ function summariseRecordedUsage(records, price) {
   }
   return [...byAgent].map(([agent, runs]) => {
     const unpriced = /* @__PURE__ */ new Set();
-    const summed = [...runs].map(([runId, requests]) => runTotals(runId, requests, price, unpriced));
+    const summed = [...runs].map(([runId, requests]) => runTotals(runId, requests, (model) => price(model, agent), unpriced));
     const spread = (figure) => spreadOf(summed.map(figure));
     const costs = summed.map((run) => run.costUsd);
     return {
@@ -125,50 +230,6 @@ function compareRecordedUsage(base, head) {
       ...bothCost ? { costUsdPerRun: h.perRun.costUsd.median - b.perRun.costUsd.median } : {}
     };
   });
-}
-
-// src/report/recorded-usage-table.ts
-function renderRecordedUsage(agents, files) {
-  const lines = [`recorded usage: ${files.map((f) => `${f.file} (${f.format})`).join(", ")}`, ""];
-  for (const agent of agents) {
-    const runs = agent.runs.length;
-    const times = agent.runs.flatMap((run) => [run.from, run.to]).filter((t) => t !== void 0).sort();
-    const when = times.length ? `, ${times[0].slice(0, 10)} to ${times[times.length - 1].slice(0, 10)}` : "";
-    lines.push(`${agent.agent}: ${runs} ${runs === 1 ? "run" : "runs"}, ${groupedNumber(agent.requests)} ${agent.requests === 1 ? "request" : "requests"}${when}`);
-    lines.push(`  ${"per run".padEnd(14)}${"median".padStart(12)}${"least".padStart(12)}${"most".padStart(12)}`);
-    const row = (name, spread, format = (n) => groupedNumber(n)) => {
-      lines.push(`  ${name.padEnd(14)}${format(spread.median).padStart(12)}${format(spread.min).padStart(12)}${format(spread.max).padStart(12)}`);
-    };
-    row("requests", agent.perRun.requests);
-    row("input", agent.perRun.inputTokens);
-    row("cache reads", agent.perRun.cacheReadTokens);
-    row("cache writes", agent.perRun.cacheWriteTokens);
-    row("output", agent.perRun.outputTokens);
-    if (agent.perRun.costUsd) row("cost", agent.perRun.costUsd, (n) => `$${groupedNumber(n, 4)}`);
-    else lines.push(`  cost: not priced, no prices for ${agent.unpriced.join(", ")} (give them under models: in the config)`);
-    lines.push("");
-  }
-  return `${lines.join("\n").trimEnd()}
-`;
-}
-function renderMeasuredDelta(deltas) {
-  const head = ["agent", "runs (base / head)", "input per run (median)", "cost per 1,000 runs (median)"];
-  const rows = deltas.map((d) => {
-    const runs = `${d.base?.runs.length ?? 0} / ${d.head?.runs.length ?? 0}`;
-    const input = side(d.base?.perRun.inputTokens.median, d.head?.perRun.inputTokens.median, d.inputTokensPerRun, (n) => groupedNumber(n));
-    const dollars = (n) => `${n < 0 ? "-" : ""}$${groupedNumber(Math.abs(n) * 1e3, 2)}`;
-    const cost = d.base && d.head && d.costUsdPerRun === void 0 ? "not priced" : side(d.base?.perRun.costUsd?.median, d.head?.perRun.costUsd?.median, d.costUsdPerRun, dollars, "not priced");
-    return [d.agent, runs, input, cost];
-  });
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells) => cells.map((c, i) => c.padEnd(widths[i])).join("   ").trimEnd();
-  return `${[line(head), ...rows.map(line)].join("\n")}
-`;
-}
-function side(base, head, delta, format, missing = "no runs") {
-  if (base !== void 0 && head !== void 0 && delta !== void 0) return `${format(base)} \u2192 ${format(head)} (${delta >= 0 ? "+" : ""}${format(delta)})`;
-  if (base === void 0 && head === void 0) return missing;
-  return base === void 0 ? `head only: ${format(head)}` : `base only: ${format(base)}`;
 }
 
 // src/trace/usage/claude-code-usage.ts
@@ -579,90 +640,87 @@ function usageObjectOf(value) {
   return v.usage ?? v.usageMetadata ?? value;
 }
 
-// src/cli/recorded.ts
-var RECORDED_FLAGS = [
-  { name: "usage-format", type: "string", value: "FORMAT", help: `the files' format (default: told by their content): ${USAGE_FORMATS.join(", ")}` },
-  { name: "config", type: "string", value: "FILE", help: "the config file, for model prices (default: .ctxguard.yml here)" },
-  { name: "base", type: "string", multiple: true, value: "PATH", help: "runs recorded at base: a file, or a folder of .json and .jsonl files (again for more)" },
-  { name: "head", type: "string", multiple: true, value: "PATH", help: "runs recorded at head, the same way: with --base, each agent is compared run for run" },
-  { name: "max-measured-delta-usd", type: "string", value: "USD", help: "with --base and --head: exit 1 when an agent's median run costs more\nthan this many dollars per 1,000 runs more at head" },
-  { name: "format", type: "string", value: "FORMAT", help: "table or json" }
-];
-async function recordedCommand(args, io) {
-  const { values, positionals } = parseCommandArgs("recorded", args, flagOptions(RECORDED_FLAGS));
-  if (values.help) {
-    io.stdout(flagHelp(RECORDED_USAGE, RECORDED_FLAGS));
-    return 0;
-  }
-  const format = oneOf("format", values.format, ["table", "json"], "table");
-  const usageFormat = values["usage-format"];
-  const given = usageFormat === void 0 ? void 0 : oneOf("usage-format", usageFormat, USAGE_FORMATS, USAGE_FORMATS[0]);
-  const { config, file: fileSettings, overrides } = await commandConfig(values, io.cwd, io.cwd);
-  const named = overrides.model ?? fileSettings.model;
-  const price = (model) => {
-    const id = model ?? named;
-    return id !== void 0 && isKnownModel(id, config.models) ? resolveModel(id, config.models) : void 0;
-  };
-  const read = async (paths) => {
-    const files2 = await Promise.all((await usageFiles(paths, io.cwd)).map(async (file) => ({ file, ...readUsage(await readFile(resolve(io.cwd, file), "utf8"), file, given) })));
-    return { files: files2.map(({ file, format: found }) => ({ file, format: found })), agents: summariseRecordedUsage(distinctRequests(files2.flatMap((f) => f.records)), price) };
-  };
-  const base = values.base;
-  const head = values.head;
-  if (base || head) {
-    if (!base || !head || positionals.length) throw new InputError(`--base and --head go together, with no other files
-
-${RECORDED_USAGE}`);
-    return measuredDelta(await read(base), await read(head), values["max-measured-delta-usd"], format, io);
-  }
-  if (positionals.length === 0) throw new InputError(`give the files of recorded usage to read
-
-${RECORDED_USAGE}`);
-  const { files, agents } = await read(positionals);
-  io.stdout(format === "json" ? `${JSON.stringify({ files, agents }, null, 2)}
-` : renderRecordedUsage(agents, files));
-  return 0;
-}
-function measuredDelta(base, head, limitText, format, io) {
-  const limit = limitText === void 0 ? void 0 : Number(limitText);
-  if (limit !== void 0 && !(Number.isFinite(limit) && limit >= 0)) throw new InputError(`--max-measured-delta-usd: expected dollars per 1,000 runs (0 or more), got "${limitText}"`);
-  const deltas = compareRecordedUsage(base.agents, head.agents);
-  const perThousand = (usd) => Math.round(usd * 1e3 * 1e9) / 1e9;
-  const over = limit === void 0 ? [] : deltas.filter((d) => d.costUsdPerRun !== void 0 && perThousand(d.costUsdPerRun) > limit);
-  if (format === "json") io.stdout(`${JSON.stringify({ base: base.files, head: head.files, agents: deltas, ...limit !== void 0 ? { maxMeasuredDeltaUsd: limit, over: over.map((d) => d.agent) } : {} }, null, 2)}
-`);
-  else {
-    const files = (side2) => side2.files.map((f) => f.file).join(", ");
-    io.stdout(`measured: base ${files(base)}; head ${files(head)}
-
-${renderMeasuredDelta(deltas)}`);
-    if (limit !== void 0) io.stdout(over.length ? `
-over max-measured-delta-usd ${limit} per 1,000 runs: ${over.map((d) => d.agent).join(", ")}
-` : `
-within max-measured-delta-usd ${limit} per 1,000 runs
-`);
-  }
-  return over.length ? 1 : 0;
-}
-async function usageFiles(paths, cwd) {
-  const files = [];
-  for (const path of paths) {
-    const full = resolve(cwd, path);
-    if (!(await stat(full)).isDirectory()) {
-      files.push(path);
-      continue;
-    }
-    const found = (await readdir(full, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile() && /\.jsonl?$/i.test(entry.name)).map((entry) => relative(cwd, join(entry.parentPath, entry.name))).sort();
-    if (found.length === 0) throw new InputError(`no .json or .jsonl file in ${path}`);
-    files.push(...found);
-  }
-  return files;
-}
-function distinctRequests(records) {
+// src/analyze/recordings.ts
+function readRecordings(recordings, format) {
+  const read = recordings.map(({ file, text }) => ({ file, ...readUsage(text, file, format) }));
   const seen = /* @__PURE__ */ new Set();
-  return records.filter((record) => record.requestId === void 0 || !seen.has(record.requestId) && seen.add(record.requestId) !== void 0);
+  const distinct = (record) => record.requestId === void 0 || !seen.has(record.requestId) && seen.add(record.requestId) !== void 0;
+  return { files: read.map(({ file, format: found }) => ({ file, format: found })), records: read.flatMap((r) => r.records).filter(distinct) };
 }
+
+// src/analyze/measured-runs.ts
+function readRecordedSides(recordings) {
+  return { base: readRecordings(recordings.base, recordings.format), head: readRecordings(recordings.head, recordings.format) };
+}
+function measureRuns({ base, head }, context) {
+  const recordedAgents = [...new Set([...base.records, ...head.records].map((r) => r.agent ?? UNNAMED_AGENT))];
+  const match = matchRecordedAgents(recordedAgents, context.scenarios.map((s) => s.name));
+  const scenarioOf = new Map(context.scenarios.map((s) => [s.name, s]));
+  const pricing = (side) => (model, agent) => {
+    const scenario = scenarioOf.get(match.get(agent) ?? "");
+    const id = model ?? (scenario ? side === "base" ? scenario.modelChange?.from ?? scenario.model : scenario.model : context.namedModel);
+    return id !== void 0 && isKnownModel(id, context.models) ? resolveModel(id, context.models) : void 0;
+  };
+  const deltas = compareRecordedUsage(summariseRecordedUsage(base.records, pricing("base")), summariseRecordedUsage(head.records, pricing("head")));
+  const order = (agent) => {
+    const scenario = match.get(agent);
+    return scenario === void 0 ? context.scenarios.length : context.scenarios.findIndex((s) => s.name === scenario);
+  };
+  const agents = deltas.map((d) => ({
+    agent: d.agent,
+    scenario: match.get(d.agent) ?? null,
+    base: d.base ? sideOf(d.base) : null,
+    head: d.head ? sideOf(d.head) : null,
+    deltaInputTokens: d.inputTokensPerRun ?? null,
+    deltaCostUsd: d.costUsdPerRun ?? null
+  })).sort((a, b) => order(a.agent) - order(b.agent) || a.agent.localeCompare(b.agent));
+  return { base: base.files, head: head.files, agents };
+}
+function matchRecordedAgents(recorded, scenarios) {
+  const match = /* @__PURE__ */ new Map();
+  const taken = /* @__PURE__ */ new Set();
+  const pair = (agent, scenario) => {
+    match.set(agent, scenario);
+    taken.add(scenario);
+  };
+  for (const agent of recorded) if (scenarios.includes(agent)) pair(agent, agent);
+  const key = (name) => name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+  for (const agent of recorded.filter((a) => !match.has(a))) {
+    const same = scenarios.filter((s) => !taken.has(s) && key(s) === key(agent));
+    const rivals = recorded.filter((a) => !match.has(a) && key(a) === key(agent));
+    if (same.length === 1 && rivals.length === 1) pair(agent, same[0]);
+  }
+  const agentsLeft = recorded.filter((a) => !match.has(a));
+  const scenariosLeft = scenarios.filter((s) => !taken.has(s));
+  if (agentsLeft.length === 1 && scenariosLeft.length === 1) pair(agentsLeft[0], scenariosLeft[0]);
+  return match;
+}
+function sideOf(usage) {
+  const times = usage.runs.flatMap((run) => [run.from, run.to]).filter((t) => t !== void 0).sort();
+  return {
+    runs: usage.runs.length,
+    requests: usage.requests,
+    inputTokens: usage.perRun.inputTokens,
+    cacheReadTokens: usage.perRun.cacheReadTokens,
+    outputTokens: usage.perRun.outputTokens,
+    costUsd: usage.perRun.costUsd ?? null,
+    from: times[0] ?? null,
+    to: times[times.length - 1] ?? null,
+    unpriced: usage.unpriced
+  };
+}
+
 export {
-  RECORDED_FLAGS,
-  recordedCommand
+  thresholdsOf,
+  thresholdChanges,
+  evaluateGate,
+  headline,
+  measuredFiguresOf,
+  promptMaterial,
+  UNNAMED_AGENT,
+  summariseRecordedUsage,
+  USAGE_FORMATS,
+  readRecordings,
+  readRecordedSides,
+  measureRuns
 };

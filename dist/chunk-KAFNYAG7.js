@@ -1507,7 +1507,13 @@ var SETTINGS = [
   { key: "maxDeltaTokens", fileKey: "max_delta_tokens", inputName: "max-delta-tokens", parse: number("a number of tokens (0 or more)", (n) => n >= 0) },
   { key: "maxDeltaPercent", fileKey: "max_delta_percent", inputName: "max-delta-percent", parse: number("a percentage (0 or more)", (n) => n >= 0) },
   { key: "maxDeltaUsd", fileKey: "max_delta_usd", inputName: "max-delta-usd", parse: number("dollars per 1,000 runs (0 or more)", (n) => n >= 0) },
-  { key: "maxPeakContext", fileKey: "max_peak_context", inputName: "max-peak-context", parse: count("tokens", 1) }
+  { key: "maxPeakContext", fileKey: "max_peak_context", inputName: "max-peak-context", parse: count("tokens", 1) },
+  {
+    key: "maxMeasuredDeltaUsd",
+    fileKey: "max_measured_delta_usd",
+    inputName: "max-measured-delta-usd",
+    parse: number("dollars per 1,000 runs (0 or more)", (n) => n >= 0)
+  }
 ];
 function parseSetting(spec, value, origin) {
   try {
