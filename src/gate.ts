@@ -1,3 +1,4 @@
+import { groupedNumber } from './grouped-number.js';
 import { formatPercent, formatSigned, formatTokens, formatUsd } from './report/format.js';
 import type { Verdict } from './report/report.js';
 
@@ -63,12 +64,25 @@ export function agentReasons(figures: AgentFigures, thresholds: Thresholds): str
     }
   }
   if (maxDeltaUsd !== undefined && figures.deltaRunUsd * 1000 > maxDeltaUsd) {
-    reasons.push(`delta-run-usd ${formatUsd(figures.deltaRunUsd * 1000, true)} per 1,000 runs ${of} is above max-delta-usd ${formatUsd(maxDeltaUsd)}`);
+    reasons.push(`delta-run-usd ${usdAbove(figures.deltaRunUsd * 1000, maxDeltaUsd)} per 1,000 runs ${of} is above max-delta-usd ${formatUsd(maxDeltaUsd)}`);
   }
   if (maxPeakContext !== undefined && figures.headPeakContext > maxPeakContext) {
     reasons.push(`head-peak-context ${formatTokens(figures.headPeakContext)} ${of} is above max-peak-context ${formatTokens(maxPeakContext)}`);
   }
   return reasons;
+}
+
+/**
+ * Dollars over a limit, written so that they read as more than it: in cents where cents tell them
+ * apart, else with as many more decimals as it takes (`+$7.8001`, never `+$7.80 is above $7.80`).
+ */
+function usdAbove(usd: number, limit: number): string {
+  const shown = formatUsd(usd, true);
+  if (shown !== `+${formatUsd(limit)}`) return shown;
+  for (let decimals = 3; decimals <= 9; decimals++) {
+    if (usd.toFixed(decimals) !== limit.toFixed(decimals)) return `+$${groupedNumber(usd, decimals)}`;
+  }
+  return shown;
 }
 
 /** What the gate judges of one agent's recorded runs: the change of its median run, where both sides are priced. */
@@ -91,7 +105,7 @@ export function measuredReasons(figures: MeasuredFigures, { maxMeasuredDeltaUsd:
   const perThousand = Math.round(figures.deltaCostUsd * 1000 * 1e9) / 1e9;
   if (perThousand <= limit) return [];
   const runs = `median of ${figures.baseRuns} ${figures.baseRuns === 1 ? 'run' : 'runs'} at base and ${figures.headRuns} at head`;
-  return [`measured delta-run-usd ${formatUsd(perThousand, true)} per 1,000 runs (${figures.agent}, ${runs}) is above max-measured-delta-usd ${formatUsd(limit)}`];
+  return [`measured delta-run-usd ${usdAbove(perThousand, limit)} per 1,000 runs (${figures.agent}, ${runs}) is above max-measured-delta-usd ${formatUsd(limit)}`];
 }
 
 /**

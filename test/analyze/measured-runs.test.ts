@@ -61,7 +61,7 @@ describe('the gate on measured runs', () => {
   test('exactly at max-measured-delta-usd passes; a tenth of a cent per 1,000 runs over fails, naming the agent and its runs', () => {
     assert.deepEqual(measuredReasons(figures, { maxMeasuredDeltaUsd: 7.8 }), []);
     assert.deepEqual(measuredReasons({ ...figures, deltaCostUsd: 0.0078001 }, { maxMeasuredDeltaUsd: 7.8 }), [
-      'measured delta-run-usd +$7.80 per 1,000 runs (app, median of 3 runs at base and 1 at head) is above max-measured-delta-usd $7.80',
+      'measured delta-run-usd +$7.8001 per 1,000 runs (app, median of 3 runs at base and 1 at head) is above max-measured-delta-usd $7.80',
     ]);
     assert.deepEqual(measuredReasons(figures, {}), []);
     assert.deepEqual(measuredReasons({ ...figures, deltaCostUsd: null }, { maxMeasuredDeltaUsd: 0 }), [], 'runs on one side only cannot be judged');

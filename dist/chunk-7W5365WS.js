@@ -21,7 +21,8 @@ import {
   providerUsageKind
 } from "./chunk-DSFQXJMA.js";
 import {
-  assertNever
+  assertNever,
+  groupedNumber
 } from "./chunk-LUOEGHAB.js";
 import {
   InputError
@@ -57,19 +58,27 @@ function agentReasons(figures, thresholds) {
     }
   }
   if (maxDeltaUsd !== void 0 && figures.deltaRunUsd * 1e3 > maxDeltaUsd) {
-    reasons.push(`delta-run-usd ${formatUsd(figures.deltaRunUsd * 1e3, true)} per 1,000 runs ${of} is above max-delta-usd ${formatUsd(maxDeltaUsd)}`);
+    reasons.push(`delta-run-usd ${usdAbove(figures.deltaRunUsd * 1e3, maxDeltaUsd)} per 1,000 runs ${of} is above max-delta-usd ${formatUsd(maxDeltaUsd)}`);
   }
   if (maxPeakContext !== void 0 && figures.headPeakContext > maxPeakContext) {
     reasons.push(`head-peak-context ${formatTokens(figures.headPeakContext)} ${of} is above max-peak-context ${formatTokens(maxPeakContext)}`);
   }
   return reasons;
 }
+function usdAbove(usd, limit) {
+  const shown = formatUsd(usd, true);
+  if (shown !== `+${formatUsd(limit)}`) return shown;
+  for (let decimals = 3; decimals <= 9; decimals++) {
+    if (usd.toFixed(decimals) !== limit.toFixed(decimals)) return `+$${groupedNumber(usd, decimals)}`;
+  }
+  return shown;
+}
 function measuredReasons(figures, { maxMeasuredDeltaUsd: limit }) {
   if (limit === void 0 || figures.deltaCostUsd === null) return [];
   const perThousand = Math.round(figures.deltaCostUsd * 1e3 * 1e9) / 1e9;
   if (perThousand <= limit) return [];
   const runs = `median of ${figures.baseRuns} ${figures.baseRuns === 1 ? "run" : "runs"} at base and ${figures.headRuns} at head`;
-  return [`measured delta-run-usd ${formatUsd(perThousand, true)} per 1,000 runs (${figures.agent}, ${runs}) is above max-measured-delta-usd ${formatUsd(limit)}`];
+  return [`measured delta-run-usd ${usdAbove(perThousand, limit)} per 1,000 runs (${figures.agent}, ${runs}) is above max-measured-delta-usd ${formatUsd(limit)}`];
 }
 function evaluateGate(agents, thresholds, measured = []) {
   const reasons = [...agents.flatMap((a) => agentReasons(a, thresholds)), ...measured.flatMap((m) => measuredReasons(m, thresholds))];

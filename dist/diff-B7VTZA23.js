@@ -14,8 +14,8 @@ import {
   providerCounting,
   renderMarkdown,
   repositoryFacts
-} from "./chunk-Z4HDH725.js";
-import "./chunk-A2BTKQEP.js";
+} from "./chunk-EMZZCOHO.js";
+import "./chunk-7W5365WS.js";
 import "./chunk-LEWNPJQY.js";
 import "./chunk-OUUO77PB.js";
 import {

@@ -17,11 +17,11 @@ import {
   providerCounting,
   pullRequestRange,
   renderMarkdown
-} from "./chunk-Z4HDH725.js";
+} from "./chunk-EMZZCOHO.js";
 import {
   headline,
   thresholdsOf
-} from "./chunk-A2BTKQEP.js";
+} from "./chunk-7W5365WS.js";
 import "./chunk-LEWNPJQY.js";
 import "./chunk-OUUO77PB.js";
 import "./chunk-CTQPJVMW.js";

@@ -10,7 +10,7 @@ import {
   readRecordedSides,
   readRecordings,
   summariseRecordedUsage
-} from "./chunk-A2BTKQEP.js";
+} from "./chunk-7W5365WS.js";
 import {
   commandConfig,
   flagHelp,

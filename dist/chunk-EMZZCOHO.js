@@ -7,7 +7,7 @@ import {
   readRecordedSides,
   thresholdChanges,
   thresholdsOf
-} from "./chunk-A2BTKQEP.js";
+} from "./chunk-7W5365WS.js";
 import {
   BytesInFlight,
   cachedCounts,
