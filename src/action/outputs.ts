@@ -45,7 +45,8 @@ export function actionOutputs(report: Report, artifacts: RunArtifacts): Record<O
     'delta-run-tokens': totals.deltaRunTokens,
     'delta-run-usd': totals.deltaRunUsd.toFixed(6),
     'head-peak-context': totals.headPeakContext,
-    'measured-delta-run-tokens': measured?.deltaInputTokens == null ? '' : measured.deltaInputTokens,
+    // A median of an even number of runs is the mean of the middle two: rounded, as the comment writes it.
+    'measured-delta-run-tokens': measured?.deltaInputTokens == null ? '' : Math.round(measured.deltaInputTokens),
     'measured-delta-run-usd': measured?.deltaCostUsd == null ? '' : measured.deltaCostUsd.toFixed(6),
     verdict: report.verdict.status,
     'comment-id': artifacts.commentId,

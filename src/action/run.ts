@@ -7,6 +7,7 @@ import { checkModelOverride, type Config } from '../config/config.js';
 import { parseConfigFile } from '../config/config-file.js';
 import { thresholdsOf } from '../gate.js';
 import { headline } from '../analyze/headline.js';
+import { settledMeasuredRuns } from '../analyze/measured-runs.js';
 import { InputError } from '../input-error.js';
 import { codeFingerprint } from '../pipeline/code-fingerprint.js';
 import { countingWarnings, diffRange, pathInRepository } from '../pipeline/diff.js';
@@ -225,13 +226,14 @@ async function publishStoredReport(inputs: ActionInputs, event: WorkflowEvent, w
   const stored = parseStoredReport(found.text, inputs.publishReport!);
   // The verdict's reasons are shown as written: they, the headline agent and its totals are worked
   // out again here from the agents' figures, never taken from the file.
-  const { scenarios, totals, verdict } = headline(stored.scenarios, thresholdsOf(stored.verdict.thresholds), stored.measured?.agents);
+  const measured = stored.measured && settledMeasuredRuns(stored.measured);
+  const { scenarios, totals, verdict } = headline(stored.scenarios, thresholdsOf(stored.verdict.thresholds), measured?.agents);
   const runHead = payloadSha(event, 'workflow_run.head_sha');
   const target = stored.pullRequest;
   if (!target) throw new InputError(`input 'publish-report': the report was not made on a pull request (it has no pullRequest)`);
   // The page the footer links is this repository's pull request, never an address the file gives.
   const url = `${event.serverUrl.replace(/\/+$/, '')}/${event.owner}/${event.repo}/pull/${target.number}`;
-  const report: Report = { ...stored, scenarios, totals, verdict, pullRequest: { number: target.number, headSha: target.headSha, url } };
+  const report: Report = { ...stored, scenarios, totals, verdict, ...(measured ? { measured } : {}), pullRequest: { number: target.number, headSha: target.headSha, url } };
   if (target.headSha !== runHead) {
     throw new InputError(`input 'publish-report': the report is for head ${target.headSha.slice(0, 7)}, but the workflow run was for ${runHead.slice(0, 7)}; not posted`);
   }

@@ -3,7 +3,7 @@ import type { ModelOverride, ModelSpec } from '../models/model.js';
 import { UNNAMED_AGENT, type MeasuredAgent, type MeasuredRuns, type MeasuredSide } from '../report/measured-runs.js';
 import type { ScenarioReport } from '../report/report.js';
 import type { UsageFormat } from '../trace/usage/read-usage.js';
-import { compareRecordedUsage, summariseRecordedUsage, type AgentRecordedUsage } from './recorded-usage.js';
+import { pairRecordedUsage, summariseRecordedUsage, type AgentRecordedUsage } from './recorded-usage.js';
 import { readRecordings, type ReadRecordings, type Recording } from './recordings.js';
 
 /** Runs recorded at base and at head, as an adapter read their files. */
@@ -12,16 +12,23 @@ export interface Recordings {
   head: readonly Recording[];
   /** The files' format; by default each file's content tells it. */
   format?: UsageFormat;
+  /** The model the user named (input, flag, config file): records that name none, of an agent the estimate does not know, are priced as it. */
+  namedModel?: string;
 }
 
 /** Both sides' records, read (and any bad record refused) before anything else is worked out. */
 export interface RecordedSides {
   base: ReadRecordings;
   head: ReadRecordings;
+  namedModel?: string;
 }
 
 export function readRecordedSides(recordings: Recordings): RecordedSides {
-  return { base: readRecordings(recordings.base, recordings.format), head: readRecordings(recordings.head, recordings.format) };
+  return {
+    base: readRecordings(recordings.base, recordings.format),
+    head: readRecordings(recordings.head, recordings.format),
+    ...(recordings.namedModel ? { namedModel: recordings.namedModel } : {}),
+  };
 }
 
 /** What the recorded runs are priced and matched with. */
@@ -39,39 +46,38 @@ export interface MeasureContext {
  * (docs/architecture.md, "Measured runs"): the measured delta of a pull request, priced as the
  * estimate prices, with the number of runs and their spread on each side.
  */
-export function measureRuns({ base, head }: RecordedSides, context: MeasureContext): MeasuredRuns {
+export function measureRuns(sides: RecordedSides, context: MeasureContext): MeasuredRuns {
+  const { base, head } = sides;
+  const namedModel = sides.namedModel ?? context.namedModel;
   const recordedAgents = [...new Set([...base.records, ...head.records].map((r) => r.agent ?? UNNAMED_AGENT))];
   const match = matchRecordedAgents(recordedAgents, context.scenarios.map((s) => s.name));
   const scenarioOf = new Map(context.scenarios.map((s) => [s.name, s]));
   const pricing = (side: 'base' | 'head') => (model: string | undefined, agent: string): ModelSpec | undefined => {
     const scenario = scenarioOf.get(match.get(agent) ?? '');
     // A record that names no model ran on its agent's model, as the estimate prices that agent at this end.
-    const id = model ?? (scenario ? (side === 'base' ? (scenario.modelChange?.from ?? scenario.model) : scenario.model) : context.namedModel);
+    const id = model ?? (scenario ? (side === 'base' ? (scenario.modelChange?.from ?? scenario.model) : scenario.model) : namedModel);
     return id !== undefined && isKnownModel(id, context.models) ? resolveModel(id, context.models) : undefined;
   };
-  const deltas = compareRecordedUsage(summariseRecordedUsage(base.records, pricing('base')), summariseRecordedUsage(head.records, pricing('head')));
+  const pairs = pairRecordedUsage(summariseRecordedUsage(base.records, pricing('base')), summariseRecordedUsage(head.records, pricing('head')));
   const order = (agent: string): number => {
     const scenario = match.get(agent);
     return scenario === undefined ? context.scenarios.length : context.scenarios.findIndex((s) => s.name === scenario);
   };
-  const agents: MeasuredAgent[] = deltas
-    .map((d) => ({
-      agent: d.agent,
-      scenario: match.get(d.agent) ?? null,
-      base: d.base ? sideOf(d.base) : null,
-      head: d.head ? sideOf(d.head) : null,
-      deltaInputTokens: d.inputTokensPerRun ?? null,
-      deltaCostUsd: d.costUsdPerRun ?? null,
-    }))
+  const agents: MeasuredAgent[] = pairs
+    .map((d) => {
+      const sides = { base: d.base ? sideOf(d.base) : null, head: d.head ? sideOf(d.head) : null };
+      return { agent: d.agent, scenario: match.get(d.agent) ?? null, ...sides, ...deltasOf(sides.base, sides.head) };
+    })
     .sort((a, b) => order(a.agent) - order(b.agent) || a.agent.localeCompare(b.agent));
   return { base: base.files, head: head.files, agents };
 }
 
 /**
  * Which estimate agent each recorded agent is the recording of: the same name; else the same name
- * but for case and punctuation (`claude-code` is `Claude Code`); else, when exactly one recorded
- * agent and one estimate agent are left unmatched, each other. The rest match none and are shown
- * on their own, never priced against another agent's estimate.
+ * but for case and punctuation (`claude-code` is `Claude Code`); else, when one recorded agent and
+ * one estimate agent are left unmatched and either the records name no agent or the estimate has
+ * that one agent only, each other. The rest match none and are shown on their own, never priced
+ * or gated as another agent.
  */
 export function matchRecordedAgents(recorded: readonly string[], scenarios: readonly string[]): Map<string, string> {
   const match = new Map<string, string>();
@@ -89,8 +95,24 @@ export function matchRecordedAgents(recorded: readonly string[], scenarios: read
   }
   const agentsLeft = recorded.filter((a) => !match.has(a));
   const scenariosLeft = scenarios.filter((s) => !taken.has(s));
-  if (agentsLeft.length === 1 && scenariosLeft.length === 1) pair(agentsLeft[0]!, scenariosLeft[0]!);
+  if (agentsLeft.length === 1 && scenariosLeft.length === 1 && (agentsLeft[0] === UNNAMED_AGENT || scenarios.length === 1)) pair(agentsLeft[0]!, scenariosLeft[0]!);
   return match;
+}
+
+/**
+ * The measured runs with each agent's change worked out again from its two sides' medians: a report
+ * read back from a file (`publish-report`) is gated and shown on figures that agree with its sides,
+ * never on a delta the file states.
+ */
+export function settledMeasuredRuns(measured: MeasuredRuns): MeasuredRuns {
+  return { ...measured, agents: measured.agents.map((m) => ({ ...m, ...deltasOf(m.base, m.head) })) };
+}
+
+function deltasOf(base: MeasuredSide | null, head: MeasuredSide | null): Pick<MeasuredAgent, 'deltaInputTokens' | 'deltaCostUsd'> {
+  return {
+    deltaInputTokens: base && head ? head.inputTokens.median - base.inputTokens.median : null,
+    deltaCostUsd: base?.costUsd && head?.costUsd ? head.costUsd.median - base.costUsd.median : null,
+  };
 }
 
 function sideOf(usage: AgentRecordedUsage): MeasuredSide {

@@ -1,10 +1,17 @@
 import type { ModelSpec } from '../models/model.js';
 import { recordedCostUsd } from '../models/recorded-cost.js';
-import type { AgentRecordedUsage, MeasuredAgentDelta, RecordedRun, Spread } from '../report/recorded-usage-report.js';
+import type { AgentRecordedUsage, RecordedRun, Spread } from '../report/recorded-usage-report.js';
 import type { UsageRecord } from '../trace/usage/usage-record.js';
 import { UNNAMED_AGENT } from '../report/measured-runs.js';
 
-export type { AgentRecordedUsage, MeasuredAgentDelta, RecordedRun, Spread } from '../report/recorded-usage-report.js';
+export type { AgentRecordedUsage, RecordedRun, Spread } from '../report/recorded-usage-report.js';
+
+/** An agent's recorded runs on each side; undefined on a side that recorded none. */
+export interface RecordedPair {
+  agent: string;
+  base: AgentRecordedUsage | undefined;
+  head: AgentRecordedUsage | undefined;
+}
 
 /** The model a record is priced as, from the model it names (if any) and its agent's name; undefined for none with prices. */
 export type RecordPricing = (model: string | undefined, agent: string) => ModelSpec | undefined;
@@ -78,23 +85,12 @@ export function spreadOf(values: readonly number[]): Spread {
 }
 
 /**
- * Each agent's recorded runs at base beside its runs at head, and the change of its median run: the
- * measured delta of a pull request, from runs recorded on each side
- * (docs/architecture.md, "Recorded usage"). Medians, not means: one run that looped or failed early
- * moves a mean of a few runs by more than the change being measured.
+ * Each agent's recorded runs at base beside its runs at head, by name: the two sides of a pull
+ * request's measured delta (docs/architecture.md, "Measured runs"), which takes the change of the
+ * medians, not of the means: one run that looped or failed early moves a mean of a few runs by more
+ * than the change being measured.
  */
-export function compareRecordedUsage(base: readonly AgentRecordedUsage[], head: readonly AgentRecordedUsage[]): MeasuredAgentDelta[] {
+export function pairRecordedUsage(base: readonly AgentRecordedUsage[], head: readonly AgentRecordedUsage[]): RecordedPair[] {
   const agents = [...new Set([...base, ...head].map((a) => a.agent))].sort();
-  return agents.map((agent) => {
-    const b = base.find((a) => a.agent === agent);
-    const h = head.find((a) => a.agent === agent);
-    const bothCost = b?.perRun.costUsd && h?.perRun.costUsd;
-    return {
-      agent,
-      ...(b ? { base: b } : {}),
-      ...(h ? { head: h } : {}),
-      ...(b && h ? { inputTokensPerRun: h.perRun.inputTokens.median - b.perRun.inputTokens.median } : {}),
-      ...(bothCost ? { costUsdPerRun: h.perRun.costUsd!.median - b.perRun.costUsd!.median } : {}),
-    };
-  });
+  return agents.map((agent) => ({ agent, base: base.find((a) => a.agent === agent), head: head.find((a) => a.agent === agent) }));
 }

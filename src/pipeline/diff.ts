@@ -85,7 +85,7 @@ export async function diffRange(git: Git, range: CommitRange, settings: DiffSett
     thresholds: gate.thresholds,
     localCounts,
     ...(settings.configPath ? { configPath: settings.configPath } : {}),
-    ...(settings.recordings ? { recordings: settings.recordings } : {}),
+    ...(settings.recordings ? { recordings: { ...settings.recordings, ...namedModel(settings) } } : {}),
   });
   const counts = settings.providers ? await countWithProviders(prepared.needs, settings.providers) : NO_COUNTS;
   const report = prepared.report(counts);
@@ -94,6 +94,12 @@ export async function diffRange(git: Git, range: CommitRange, settings: DiffSett
     await saveCache(cache, settings.cacheDir!, settings.log);
   }
   return { ...report, findings: [...gate.findings, ...report.findings] };
+}
+
+/** The model the user named (input or flag, then the config file), never the default: what recorded requests that name none may be priced as. */
+function namedModel(settings: DiffSettings): { namedModel?: string } {
+  const model = settings.overrides.model ?? settings.file.model;
+  return model === undefined ? {} : { namedModel: model };
 }
 
 /** Keeps what this run extracted for the next; a cache that cannot be written only makes the next run slower. */

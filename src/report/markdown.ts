@@ -67,7 +67,8 @@ function leadMeasured(report: Report, lead: ScenarioReport | undefined): Block {
 
 function verdictLine(report: Report): string {
   const { verdict } = report;
-  if (verdict.status === 'fail') return `:x: **Check failed**: ${verdict.reasons.join('; ')}.`;
+  // A reason names agents, which come from the repository (and, posted from a stored report, from its file): escaped like any name.
+  if (verdict.status === 'fail') return `:x: **Check failed**: ${verdict.reasons.map(plainText).join('; ')}.`;
   if (changesNothing(report)) return ':white_check_mark: **No prompt material changed** in this pull request.';
   return ':white_check_mark: **Within budget**.';
 }

@@ -24,7 +24,7 @@ export function measuredBlock(measured: MeasuredRuns, scenarios: readonly Scenar
     );
   });
   return [
-    '**Measured** on recorded runs, the median run at base → at head, beside the estimate of the same agent:',
+    '**Measured** on recorded runs, the median per run at base → at head, beside the estimate for the same agent:',
     '',
     '| Agent | Runs (base / head) | Input per run, measured | Δ input per run, estimated | Per 1,000 runs, measured | Δ per 1,000 runs, estimated |',
     '|:--|--:|--:|--:|--:|--:|',
@@ -38,7 +38,7 @@ export function measuredBlock(measured: MeasuredRuns, scenarios: readonly Scenar
  * in the headline's own units, so the estimate above and the measurement read together.
  */
 export function measuredHeadline(m: MeasuredAgent): string[] {
-  const runs = `median of ${m.base?.runs ?? 0} ${m.base?.runs === 1 ? 'run' : 'runs'} at base and ${m.head?.runs ?? 0} at head`;
+  const runs = `medians of ${m.base?.runs ?? 0} ${m.base?.runs === 1 ? 'run' : 'runs'} at base and ${m.head?.runs ?? 0} at head`;
   if (m.deltaInputTokens === null) return [`Measured on recorded runs: ${m.base ? 'no runs recorded at head' : 'no runs recorded at base'} to compare (${runs}).`];
   const cost = m.deltaCostUsd === null ? 'not priced' : `**${formatUsd(m.deltaCostUsd * 1000, true)} per 1,000 runs**`;
   return [`Measured on recorded runs: **${formatSigned(Math.round(m.deltaInputTokens))} input tokens per run** · ${cost} (${runs}).`];

@@ -31,15 +31,3 @@ export interface AgentRecordedUsage {
   /** Models its records name that have no prices, and whether some records name none. */
   unpriced: string[];
 }
-
-/** An agent's recorded runs at base and at head, side by side (`compareRecordedUsage`). */
-export interface MeasuredAgentDelta {
-  agent: string;
-  /** Undefined on a side that recorded no run of the agent. */
-  base?: AgentRecordedUsage;
-  head?: AgentRecordedUsage;
-  /** Head's median run less base's, where both sides have runs. */
-  inputTokensPerRun?: number;
-  /** The same in dollars, where both sides are priced. */
-  costUsdPerRun?: number;
-}

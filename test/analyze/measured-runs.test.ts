@@ -16,12 +16,16 @@ describe('recorded agents are matched to the estimate by name', () => {
   test('the same name; then the same but for case and punctuation; then the one left on each side', () => {
     assert.deepEqual([...matchRecordedAgents(['app', 'claude-code'], ['Claude Code', 'app'])], [['app', 'app'], ['claude-code', 'Claude Code']]);
     assert.deepEqual([...matchRecordedAgents(['agent'], ['default'])], [['agent', 'default']]);
-    assert.deepEqual([...matchRecordedAgents(['research', 'claude_code'], ['app', 'Claude Code'])], [['claude_code', 'Claude Code'], ['research', 'app']]);
+    // The estimate's one agent is what any single recorded agent left over records.
+    assert.deepEqual([...matchRecordedAgents(['research'], ['app'])], [['research', 'app']]);
   });
 
   test('two agents left on either side match none: no recording is priced against a guess', () => {
     assert.deepEqual([...matchRecordedAgents(['research', 'writer'], ['app'])], []);
     assert.deepEqual([...matchRecordedAgents(['research'], ['app', 'Claude Code'])], []);
+    // One named agent left on each side of an estimate of several: a different agent, not a guess.
+    assert.deepEqual([...matchRecordedAgents(['research', 'claude_code'], ['app', 'Claude Code'])], [['claude_code', 'Claude Code']]);
+    assert.deepEqual([...matchRecordedAgents(['agent', 'claude_code'], ['app', 'Claude Code'])], [['claude_code', 'Claude Code'], ['agent', 'app']]);
     // Two recorded names that differ only in case both claim one agent: neither gets it by that rule.
     assert.deepEqual([...matchRecordedAgents(['App', 'APP'], ['app', 'other'])], []);
   });

@@ -222,6 +222,24 @@ describe('events, trust and the fork path, on the bundled action', () => {
       assert.ok(!outside.stdout.includes(SECRET));
     });
 
+    test("measured runs in a stored report: the gate works from its sides' medians, never its stated delta; a hostile agent name stays text", async () => {
+      const report = JSON.parse(readFileSync(join(artifact, 'report.json'), 'utf8'));
+      const spread = (n: number) => ({ median: n, min: n, max: n });
+      const side = (input: number, usd: number) => ({ runs: 2, requests: 4, inputTokens: spread(input), cacheReadTokens: spread(0), outputTokens: spread(10), costUsd: spread(usd), from: null, to: null, unpriced: [] });
+      const name = '<img src=x onerror=alert(1)> @octocat [x](https://evil.example)';
+      // The file states no change; its sides say +$2.00 per 1,000 runs, over the base branch's limit of $1.
+      report.measured = { base: [{ file: 'b.jsonl', format: 'otel-genai' }], head: [{ file: 'h.jsonl', format: 'otel-genai' }], agents: [{ agent: name, scenario: null, base: side(1_000, 0.001), head: side(1_500, 0.003), deltaInputTokens: 0, deltaCostUsd: 0 }] };
+      report.verdict.thresholds.maxMeasuredDeltaUsd = 1;
+      writeFileSync(join(artifact, 'measured.json'), JSON.stringify(report));
+      stage.github.comments.length = 0;
+      const run = await runAction(poster(join(stage.dir, 'poster'), 'ctxguard-report/measured.json'));
+      assert.equal(run.exitCode, 0, run.stdout);
+      const body = stage.github.comments.at(-1)!.body;
+      assert.match(body, /:x: \*\*Check failed\*\*: measured delta-run-usd \+&#36;2\.00 per 1,000 runs/);
+      assert.match(body, /\| 2 \/ 2 \| 1,000 → 1,500 \(\*\*\+500\*\*\) \|/);
+      assert.doesNotMatch(body, /<img|@octocat|\[x\]\(https/);
+    });
+
     test('words the comment shows as they are come from this run, never from the report', async () => {
       const report = JSON.parse(readFileSync(join(artifact, 'report.json'), 'utf8'));
       report.verdict = { ...report.verdict, status: 'fail', reasons: ['<img src=x onerror=alert(1)> @octocat'] };

@@ -6,6 +6,7 @@ import { runAction, runtimes, type ActionRunOptions } from '../support/action-ru
 import { otelRunLine, type OtelRequest } from '../support/otel-runs.js';
 import { pullRequestRun, pullRequestStage } from '../support/pull-request-scene.js';
 import { referenceCount } from '../support/reference-count.js';
+import { plainText } from '../../src/report/escape.js';
 
 /**
  * Measured runs in the bundled action: usage recorded by the agent's runs at base (a downloaded
@@ -68,8 +69,8 @@ describe('measured runs in the bundled action: recorded usage at base and head b
     const estimate = 20 * (referenceCount(SYSTEM_1) - referenceCount(SYSTEM_0));
     assert.equal(result.outputs['delta-run-tokens'], String(estimate));
     const comment = stage.github.comments.at(-1)!.body;
-    assert.ok(comment.includes(`:x: **Check failed**: ${reason}.`));
-    assert.ok(comment.includes('Measured on recorded runs: **+3,000 input tokens per run** · **+$7.80 per 1,000 runs** (median of 3 runs at base and 3 at head).'));
+    assert.ok(comment.includes(`:x: **Check failed**: ${plainText(reason)}.`), 'the reason, escaped as every name in it is');
+    assert.ok(comment.includes('Measured on recorded runs: **+3,000 input tokens per run** · **+$7.80 per 1,000 runs** (medians of 3 runs at base and 3 at head).'));
     const row = comment.split('\n').find((l) => l.startsWith('| **app** |'))!;
     assert.match(row, new RegExp(`^\\| \\*\\*app\\*\\* \\| 3 / 3 \\| 12,000 → 15,000 \\(\\*\\*\\+3,000\\*\\*\\) \\| \\+${estimate} \\| \\$21\\.90 → \\$29\\.70 \\(\\*\\*\\+\\$7\\.80\\*\\*\\) \\| \\+\\$\\d+\\.\\d\\d \\|$`));
     assert.ok(comment.includes('| nightly-summariser (recorded only) | 0 / 1 | no runs → 2,000 | — | no runs → $7.50 | — |'), comment);
@@ -102,7 +103,7 @@ describe('measured runs in the bundled action: recorded usage at base and head b
     assert.match(alone.stdout, /::error::input 'base-runs' and input 'head-runs' go together/);
     const outside = await runAction(options({ 'base-runs': join(stage.dir, 'elsewhere'), 'head-runs': 'runs/head-app.jsonl' }));
     assert.equal(outside.exitCode, 1);
-    assert.match(outside.stdout, /::error::input 'base-runs': '.*elsewhere\/runs\.jsonl' is outside the workspace and RUNNER_TEMP; not read/);
+    assert.match(outside.stdout, /::error::input 'base-runs': '.*\/elsewhere' is outside the workspace and RUNNER_TEMP; not read/);
     const missing = await runAction(options({ 'base-runs': 'runs/base-*.jsonl', 'head-runs': 'runs/head-app.jsonl' }));
     assert.match(missing.stdout, /::error::input 'base-runs': no file matches 'runs\/base-\*\.jsonl'/);
     writeFileSync(join(stage.scene.workspace, 'runs', 'bad.jsonl'), lines(HEAD, 'app', 3).replace('"intValue":"7000"', '"intValue":"-7"'));

@@ -22,16 +22,34 @@ describe('the files of recorded runs a list names', () => {
   const read = (entries: string[], withRoots = true) => readRecordingFiles(entries, { cwd: workspace, label: "input 'base-runs'", ...(withRoots ? { roots } : {}) });
 
   test('a file, a folder (its .json and .jsonl files, nested) and a glob, in order, each file once; RUNNER_TEMP named as such', async () => {
-    // Unconfined (the CLI's way), the link is read where it leads, named by its real path.
+    // Unconfined (the CLI's way), the link is read where it leads, named by its own path.
     const files = await read(['runs/b.json', 'runs/deep', 'runs/*.jsonl', 'runs/deep/c.jsonl'], false);
-    assert.deepEqual(files.map((f) => f.file), ['runs/b.json', 'runs/deep/c.jsonl', 'runs/a.jsonl', join(dir, 'secret.jsonl')]);
+    assert.deepEqual(files.map((f) => [f.file, f.text]), [['runs/b.json', 'runs/b.json'], ['runs/deep/c.jsonl', 'runs/deep/c.jsonl'], ['runs/a.jsonl', 'runs/a.jsonl'], ['runs/link.jsonl', 'secret']]);
     const confined = await read(['runs/deep', join(temp, 'artifact')]);
     assert.deepEqual(confined.map((f) => [f.file, f.text]), [['runs/deep/c.jsonl', 'runs/deep/c.jsonl'], ['RUNNER_TEMP/artifact/d.jsonl', 'd']]);
   });
 
-  test('a link out of the workspace and RUNNER_TEMP is refused, never read; an entry that names nothing is an error', async () => {
-    await assert.rejects(read(['runs/link.jsonl']), /input 'base-runs': '.*secret\.jsonl' is outside the workspace and RUNNER_TEMP; not read/);
-    await assert.rejects(read(['runs/*.jsonl']), /outside the workspace/);
+  test('a link out of its folder is refused, never read, even into RUNNER_TEMP; an entry outside both is named as given', async () => {
+    await assert.rejects(read(['runs/link.jsonl']), /input 'base-runs': 'runs\/link\.jsonl' links outside the folder it is in; not read/);
+    await assert.rejects(read(['runs/*.jsonl']), /'runs\/link\.jsonl' links outside the folder it is in/);
+    await assert.rejects(read(['runs']), /'runs\/link\.jsonl' links outside the folder it is in/, 'a folder lists its links, and checks them');
+    mkdirSync(join(workspace, 'into-temp'));
+    symlinkSync(join(temp, 'artifact', 'd.jsonl'), join(workspace, 'into-temp', 'd.jsonl'));
+    await assert.rejects(read(['into-temp']), /'into-temp\/d\.jsonl' links outside the folder it is in/);
+    await assert.rejects(read([join(dir, 'secret.jsonl')]), new RegExp(`'${join(dir, 'secret.jsonl')}' is outside the workspace and RUNNER_TEMP; not read`));
+    await assert.rejects(read(['../secret.jsonl']), /'\.\.\/secret\.jsonl' is outside the workspace and RUNNER_TEMP/);
+  });
+
+  test('a link that stays in its folder is read, from a folder too; a path that exists is itself though it looks like a glob', async () => {
+    mkdirSync(join(workspace, 'linked'));
+    symlinkSync(join(workspace, 'runs', 'a.jsonl'), join(workspace, 'linked', 'a.jsonl'));
+    assert.deepEqual((await read(['linked'])).map((f) => [f.file, f.text]), [['linked/a.jsonl', 'runs/a.jsonl']]);
+    mkdirSync(join(workspace, 'runs [base]'));
+    writeFileSync(join(workspace, 'runs [base]', 'e.jsonl'), 'e');
+    assert.deepEqual((await read(['runs [base]/e.jsonl'])).map((f) => f.file), ['runs [base]/e.jsonl']);
+  });
+
+  test('an entry that names nothing is an error', async () => {
     await assert.rejects(read(['runs/missing.jsonl']), /input 'base-runs': no file or folder 'runs\/missing\.jsonl'/);
     await assert.rejects(read(['runs/*.yaml']), /input 'base-runs': no file matches 'runs\/\*\.yaml'/);
     mkdirSync(join(workspace, 'empty'), { recursive: true });

@@ -3,8 +3,8 @@ import {
   diffRange,
   localRange,
   renderMarkdown
-} from "./chunk-EMZZCOHO.js";
-import "./chunk-7W5365WS.js";
+} from "./chunk-D2VAGTTM.js";
+import "./chunk-VD3XFW33.js";
 import "./chunk-LEWNPJQY.js";
 import "./chunk-OUUO77PB.js";
 import {

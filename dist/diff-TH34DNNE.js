@@ -4,7 +4,7 @@ import {
 } from "./chunk-5HTEWFOC.js";
 import {
   readRecordedRuns
-} from "./chunk-VJLUMJ7X.js";
+} from "./chunk-MPDLHLHC.js";
 import {
   countingWarnings,
   diffRange,
@@ -14,8 +14,8 @@ import {
   providerCounting,
   renderMarkdown,
   repositoryFacts
-} from "./chunk-EMZZCOHO.js";
-import "./chunk-7W5365WS.js";
+} from "./chunk-D2VAGTTM.js";
+import "./chunk-VD3XFW33.js";
 import "./chunk-LEWNPJQY.js";
 import "./chunk-OUUO77PB.js";
 import {

@@ -225,20 +225,9 @@ function spreadOf(values) {
   const median = sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
   return { median, min: sorted[0], max: sorted[sorted.length - 1] };
 }
-function compareRecordedUsage(base, head) {
+function pairRecordedUsage(base, head) {
   const agents = [...new Set([...base, ...head].map((a) => a.agent))].sort();
-  return agents.map((agent) => {
-    const b = base.find((a) => a.agent === agent);
-    const h = head.find((a) => a.agent === agent);
-    const bothCost = b?.perRun.costUsd && h?.perRun.costUsd;
-    return {
-      agent,
-      ...b ? { base: b } : {},
-      ...h ? { head: h } : {},
-      ...b && h ? { inputTokensPerRun: h.perRun.inputTokens.median - b.perRun.inputTokens.median } : {},
-      ...bothCost ? { costUsdPerRun: h.perRun.costUsd.median - b.perRun.costUsd.median } : {}
-    };
-  });
+  return agents.map((agent) => ({ agent, base: base.find((a) => a.agent === agent), head: head.find((a) => a.agent === agent) }));
 }
 
 // src/trace/usage/claude-code-usage.ts
@@ -659,30 +648,32 @@ function readRecordings(recordings, format) {
 
 // src/analyze/measured-runs.ts
 function readRecordedSides(recordings) {
-  return { base: readRecordings(recordings.base, recordings.format), head: readRecordings(recordings.head, recordings.format) };
+  return {
+    base: readRecordings(recordings.base, recordings.format),
+    head: readRecordings(recordings.head, recordings.format),
+    ...recordings.namedModel ? { namedModel: recordings.namedModel } : {}
+  };
 }
-function measureRuns({ base, head }, context) {
+function measureRuns(sides, context) {
+  const { base, head } = sides;
+  const namedModel = sides.namedModel ?? context.namedModel;
   const recordedAgents = [...new Set([...base.records, ...head.records].map((r) => r.agent ?? UNNAMED_AGENT))];
   const match = matchRecordedAgents(recordedAgents, context.scenarios.map((s) => s.name));
   const scenarioOf = new Map(context.scenarios.map((s) => [s.name, s]));
   const pricing = (side) => (model, agent) => {
     const scenario = scenarioOf.get(match.get(agent) ?? "");
-    const id = model ?? (scenario ? side === "base" ? scenario.modelChange?.from ?? scenario.model : scenario.model : context.namedModel);
+    const id = model ?? (scenario ? side === "base" ? scenario.modelChange?.from ?? scenario.model : scenario.model : namedModel);
     return id !== void 0 && isKnownModel(id, context.models) ? resolveModel(id, context.models) : void 0;
   };
-  const deltas = compareRecordedUsage(summariseRecordedUsage(base.records, pricing("base")), summariseRecordedUsage(head.records, pricing("head")));
+  const pairs = pairRecordedUsage(summariseRecordedUsage(base.records, pricing("base")), summariseRecordedUsage(head.records, pricing("head")));
   const order = (agent) => {
     const scenario = match.get(agent);
     return scenario === void 0 ? context.scenarios.length : context.scenarios.findIndex((s) => s.name === scenario);
   };
-  const agents = deltas.map((d) => ({
-    agent: d.agent,
-    scenario: match.get(d.agent) ?? null,
-    base: d.base ? sideOf(d.base) : null,
-    head: d.head ? sideOf(d.head) : null,
-    deltaInputTokens: d.inputTokensPerRun ?? null,
-    deltaCostUsd: d.costUsdPerRun ?? null
-  })).sort((a, b) => order(a.agent) - order(b.agent) || a.agent.localeCompare(b.agent));
+  const agents = pairs.map((d) => {
+    const sides2 = { base: d.base ? sideOf(d.base) : null, head: d.head ? sideOf(d.head) : null };
+    return { agent: d.agent, scenario: match.get(d.agent) ?? null, ...sides2, ...deltasOf(sides2.base, sides2.head) };
+  }).sort((a, b) => order(a.agent) - order(b.agent) || a.agent.localeCompare(b.agent));
   return { base: base.files, head: head.files, agents };
 }
 function matchRecordedAgents(recorded, scenarios) {
@@ -701,8 +692,17 @@ function matchRecordedAgents(recorded, scenarios) {
   }
   const agentsLeft = recorded.filter((a) => !match.has(a));
   const scenariosLeft = scenarios.filter((s) => !taken.has(s));
-  if (agentsLeft.length === 1 && scenariosLeft.length === 1) pair(agentsLeft[0], scenariosLeft[0]);
+  if (agentsLeft.length === 1 && scenariosLeft.length === 1 && (agentsLeft[0] === UNNAMED_AGENT || scenarios.length === 1)) pair(agentsLeft[0], scenariosLeft[0]);
   return match;
+}
+function settledMeasuredRuns(measured) {
+  return { ...measured, agents: measured.agents.map((m) => ({ ...m, ...deltasOf(m.base, m.head) })) };
+}
+function deltasOf(base, head) {
+  return {
+    deltaInputTokens: base && head ? head.inputTokens.median - base.inputTokens.median : null,
+    deltaCostUsd: base?.costUsd && head?.costUsd ? head.costUsd.median - base.costUsd.median : null
+  };
 }
 function sideOf(usage) {
   const times = usage.runs.flatMap((run) => [run.from, run.to]).filter((t) => t !== void 0).sort();
@@ -731,5 +731,6 @@ export {
   USAGE_FORMATS,
   readRecordings,
   readRecordedSides,
-  measureRuns
+  measureRuns,
+  settledMeasuredRuns
 };

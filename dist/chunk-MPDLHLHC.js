@@ -2573,35 +2573,45 @@ async function readRecordedRuns(lists, labels, options) {
   };
 }
 async function readRecordingFiles(entries, options) {
-  const paths = [];
+  const roots = options.roots && await Promise.all(options.roots.map(async ({ dir, name }) => ({ dir: resolve3(dir), real: await real(dir), name })));
+  const files = /* @__PURE__ */ new Map();
   for (const entry of entries) {
-    for (const path of await filesOf(entry, options)) if (!paths.includes(path)) paths.push(path);
+    const full = resolve3(options.cwd, entry);
+    if (roots && !roots.some((r) => inside(r.dir, full) || inside(r.real, full))) throw new InputError(`${options.label}: '${entry}' is outside the workspace and RUNNER_TEMP; not read`);
+    for (const path of await filesOf(entry, full, options)) {
+      const resolved = await real(path);
+      const root = roots?.find((r) => inside(r.dir, path) || inside(r.real, path));
+      if (roots && !(root && inside(root.real, resolved))) throw new InputError(`${options.label}: '${shownName(path, options.cwd, root)}' links outside ${root ? "the folder it is in" : "the workspace and RUNNER_TEMP"}; not read`);
+      if (![...files.values()].includes(resolved)) files.set(shownName(path, options.cwd, root), resolved);
+    }
   }
-  const real = (path) => realpath2(path).catch(() => resolve3(path));
-  const roots = options.roots && await Promise.all(options.roots.map(async ({ dir, name }) => ({ dir: await real(dir), name })));
-  const cwd = await real(options.cwd);
-  return Promise.all(
-    paths.map(async (path) => {
-      const root = roots?.find((r) => inside(r.dir, path) && r.dir !== cwd);
-      const file = root ? `${root.name}/${posix2(relative2(root.dir, path))}` : inside(cwd, path) ? posix2(relative2(cwd, path)) : path;
-      if (roots && !inside(cwd, path) && !root) throw new InputError(`${options.label}: '${file}' is outside the workspace and RUNNER_TEMP; not read`);
-      return { file, text: await readFile(path, "utf8") };
-    })
-  );
+  return Promise.all([...files].map(async ([file, path]) => ({ file, text: await readFile(path, "utf8") })));
 }
-async function filesOf(entry, { cwd, label }) {
-  if (isDynamicPattern(entry)) {
+function shownName(path, cwd, root) {
+  if (root && root.name !== ".") return `${root.name}/${posix2(relative2(inside(root.dir, path) ? root.dir : root.real, path))}`;
+  return inside(resolve3(cwd), path) ? posix2(relative2(resolve3(cwd), path)) : path;
+}
+async function filesOf(entry, full, { cwd, label }) {
+  const info = await stat2(full).catch(() => void 0);
+  if (!info && isDynamicPattern(entry)) {
     const matches = await glob(entry, { cwd, absolute: true, onlyFiles: true, dot: true, expandDirectories: false });
     if (matches.length === 0) throw new InputError(`${label}: no file matches '${entry}'`);
-    return Promise.all(matches.sort().map((m) => realpath2(m)));
+    return matches.map((m) => resolve3(m)).sort();
   }
-  const full = resolve3(cwd, entry);
-  const info = await stat2(full).catch(() => void 0);
   if (!info) throw new InputError(`${label}: no file or folder '${entry}'`);
-  if (!info.isDirectory()) return [await realpath2(full)];
-  const found = (await readdir2(full, { recursive: true, withFileTypes: true })).filter((e) => e.isFile() && /\.jsonl?$/i.test(e.name)).map((e) => join(e.parentPath, e.name)).sort();
+  if (!info.isDirectory()) return [full];
+  const listed = await readdir2(full, { recursive: true, withFileTypes: true });
+  const found = [];
+  for (const e of listed) {
+    if (!/\.jsonl?$/i.test(e.name)) continue;
+    const path = join(e.parentPath, e.name);
+    if (e.isFile() || e.isSymbolicLink() && (await stat2(path).catch(() => void 0))?.isFile()) found.push(path);
+  }
   if (found.length === 0) throw new InputError(`${label}: no .json or .jsonl file in '${entry}'`);
-  return Promise.all(found.map((f) => realpath2(f)));
+  return found.sort();
+}
+function real(path) {
+  return realpath2(path).catch(() => resolve3(path));
 }
 function posix2(path) {
   return path.split(sep2).join("/");

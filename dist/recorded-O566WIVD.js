@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   readRecordingFiles
-} from "./chunk-VJLUMJ7X.js";
+} from "./chunk-MPDLHLHC.js";
 import {
   USAGE_FORMATS,
   evaluateGate,
@@ -10,7 +10,7 @@ import {
   readRecordedSides,
   readRecordings,
   summariseRecordedUsage
-} from "./chunk-7W5365WS.js";
+} from "./chunk-VD3XFW33.js";
 import {
   commandConfig,
   flagHelp,

@@ -4,7 +4,7 @@ import {
 } from "./chunk-5HTEWFOC.js";
 import {
   readRecordedRuns
-} from "./chunk-VJLUMJ7X.js";
+} from "./chunk-MPDLHLHC.js";
 import {
   changesNothing,
   codeFingerprint,
@@ -17,11 +17,12 @@ import {
   providerCounting,
   pullRequestRange,
   renderMarkdown
-} from "./chunk-EMZZCOHO.js";
+} from "./chunk-D2VAGTTM.js";
 import {
   headline,
+  settledMeasuredRuns,
   thresholdsOf
-} from "./chunk-7W5365WS.js";
+} from "./chunk-VD3XFW33.js";
 import "./chunk-LEWNPJQY.js";
 import "./chunk-OUUO77PB.js";
 import "./chunk-CTQPJVMW.js";
@@ -74037,7 +74038,8 @@ function actionOutputs(report, artifacts) {
     "delta-run-tokens": totals.deltaRunTokens,
     "delta-run-usd": totals.deltaRunUsd.toFixed(6),
     "head-peak-context": totals.headPeakContext,
-    "measured-delta-run-tokens": measured?.deltaInputTokens == null ? "" : measured.deltaInputTokens,
+    // A median of an even number of runs is the mean of the middle two: rounded, as the comment writes it.
+    "measured-delta-run-tokens": measured?.deltaInputTokens == null ? "" : Math.round(measured.deltaInputTokens),
     "measured-delta-run-usd": measured?.deltaCostUsd == null ? "" : measured.deltaCostUsd.toFixed(6),
     verdict: report.verdict.status,
     "comment-id": artifacts.commentId,
@@ -74201,12 +74203,13 @@ async function publishStoredReport(inputs, event, workspace) {
   if (found.kind === "missing") throw new InputError(`input 'publish-report': no file '${inputs.publishReport}' (did the artifact download?)`);
   if (found.kind === "outside") throw new InputError(`input 'publish-report': '${inputs.publishReport}' is outside the workspace and RUNNER_TEMP; not read`);
   const stored = parseStoredReport(found.text, inputs.publishReport);
-  const { scenarios, totals, verdict } = headline(stored.scenarios, thresholdsOf(stored.verdict.thresholds), stored.measured?.agents);
+  const measured = stored.measured && settledMeasuredRuns(stored.measured);
+  const { scenarios, totals, verdict } = headline(stored.scenarios, thresholdsOf(stored.verdict.thresholds), measured?.agents);
   const runHead = payloadSha(event, "workflow_run.head_sha");
   const target = stored.pullRequest;
   if (!target) throw new InputError(`input 'publish-report': the report was not made on a pull request (it has no pullRequest)`);
   const url2 = `${event.serverUrl.replace(/\/+$/, "")}/${event.owner}/${event.repo}/pull/${target.number}`;
-  const report = { ...stored, scenarios, totals, verdict, pullRequest: { number: target.number, headSha: target.headSha, url: url2 } };
+  const report = { ...stored, scenarios, totals, verdict, ...measured ? { measured } : {}, pullRequest: { number: target.number, headSha: target.headSha, url: url2 } };
   if (target.headSha !== runHead) {
     throw new InputError(`input 'publish-report': the report is for head ${target.headSha.slice(0, 7)}, but the workflow run was for ${runHead.slice(0, 7)}; not posted`);
   }

@@ -7,7 +7,7 @@ import {
   readRecordedSides,
   thresholdChanges,
   thresholdsOf
-} from "./chunk-7W5365WS.js";
+} from "./chunk-VD3XFW33.js";
 import {
   BytesInFlight,
   cachedCounts,
@@ -1761,7 +1761,7 @@ async function diffRange(git, range, settings) {
     thresholds: gate.thresholds,
     localCounts,
     ...settings.configPath ? { configPath: settings.configPath } : {},
-    ...settings.recordings ? { recordings: settings.recordings } : {}
+    ...settings.recordings ? { recordings: { ...settings.recordings, ...namedModel(settings) } } : {}
   });
   const counts = settings.providers ? await countWithProviders(prepared.needs, settings.providers) : NO_COUNTS;
   const report = prepared.report(counts);
@@ -1770,6 +1770,10 @@ async function diffRange(git, range, settings) {
     await saveCache(cache, settings.cacheDir, settings.log);
   }
   return { ...report, findings: [...gate.findings, ...report.findings] };
+}
+function namedModel(settings) {
+  const model = settings.overrides.model ?? settings.file.model;
+  return model === void 0 ? {} : { namedModel: model };
 }
 async function saveCache(cache, dir, log) {
   const { hits, misses, note } = cache.use;
@@ -2182,7 +2186,7 @@ function measuredBlock(measured, scenarios, limit) {
     return `| ${nameCell(m)} | ${m.base?.runs ?? 0} / ${m.head?.runs ?? 0} | ${pair(m, (side) => side.inputTokens.median, m.deltaInputTokens, tokens2)} | ${s ? formatSigned(s.deltaRunTokens) : "\u2014"} | ${costCell(m)} | ${s ? perThousandRuns(s) : "\u2014"} |`;
   });
   return [
-    "**Measured** on recorded runs, the median run at base \u2192 at head, beside the estimate of the same agent:",
+    "**Measured** on recorded runs, the median per run at base \u2192 at head, beside the estimate for the same agent:",
     "",
     "| Agent | Runs (base / head) | Input per run, measured | \u0394 input per run, estimated | Per 1,000 runs, measured | \u0394 per 1,000 runs, estimated |",
     "|:--|--:|--:|--:|--:|--:|",
@@ -2191,7 +2195,7 @@ function measuredBlock(measured, scenarios, limit) {
   ];
 }
 function measuredHeadline(m) {
-  const runs = `median of ${m.base?.runs ?? 0} ${m.base?.runs === 1 ? "run" : "runs"} at base and ${m.head?.runs ?? 0} at head`;
+  const runs = `medians of ${m.base?.runs ?? 0} ${m.base?.runs === 1 ? "run" : "runs"} at base and ${m.head?.runs ?? 0} at head`;
   if (m.deltaInputTokens === null) return [`Measured on recorded runs: ${m.base ? "no runs recorded at head" : "no runs recorded at base"} to compare (${runs}).`];
   const cost = m.deltaCostUsd === null ? "not priced" : `**${formatUsd(m.deltaCostUsd * 1e3, true)} per 1,000 runs**`;
   return [`Measured on recorded runs: **${formatSigned(Math.round(m.deltaInputTokens))} input tokens per run** \xB7 ${cost} (${runs}).`];
@@ -2342,7 +2346,7 @@ function leadMeasured(report, lead) {
 }
 function verdictLine(report) {
   const { verdict } = report;
-  if (verdict.status === "fail") return `:x: **Check failed**: ${verdict.reasons.join("; ")}.`;
+  if (verdict.status === "fail") return `:x: **Check failed**: ${verdict.reasons.map(plainText).join("; ")}.`;
   if (changesNothing(report)) return ":white_check_mark: **No prompt material changed** in this pull request.";
   return ":white_check_mark: **Within budget**.";
 }
