@@ -122,6 +122,75 @@ describe('recorded usage, one record per model request', () => {
     });
   });
 
+  test("Claude Code's OpenTelemetry api_request events: Anthropic's fresh input made whole, the other events none, a sub-agent's requests its own", () => {
+    const f = 'claude-code-otel.jsonl';
+    const session = '0f4e7c2a-5b1d-4c8e-9a3f-6d2b1e0c7a95';
+    assert.deepEqual(read(f), {
+      format: 'claude-code-otel',
+      records: [
+        // input_tokens 3, cache reads 24,873 and writes 1,536 (all five-minute): 26,412 sent.
+        record(f, 1, { agent: 'claude-code', model: 'claude-sonnet-4-6', inputTokens: 3 + 24_873 + 1_536, cacheReadTokens: 24_873, cacheWrite5mTokens: 1_536, outputTokens: 412, time: '2026-11-30T10:15:09.871Z', runId: session, requestId: 'req_011CVxExampleMainThread01' }),
+        // query_source agent:... is a sub-agent's request.
+        record(f, 1, { agent: 'claude-code subagent', model: 'claude-haiku-4-5-20251001', inputTokens: 1_204 + 8_120, cacheWrite5mTokens: 8_120, outputTokens: 230, time: '2026-11-30T10:15:21.402Z', runId: session, requestId: 'req_011CVxExampleSubagent0002' }),
+      ],
+    });
+    // Claude Code 2.0 sent every count as a string: read the same.
+    const strings = readFileSync(new URL(f, FIXTURES), 'utf8').replace('"input_tokens","value":{"intValue":"3"}', '"input_tokens","value":{"stringValue":"3"}');
+    assert.equal(readUsage(strings, f).records[0]!.inputTokens, 26_412);
+    const bad = readFileSync(new URL(f, FIXTURES), 'utf8').replace('"input_tokens","value":{"intValue":"3"}', '"input_tokens","value":{"doubleValue":3.5}');
+    assert.throws(() => readUsage(bad, f), { message: "claude-code-otel.jsonl:line 1, key 'input_tokens': event 'claude_code.api_request': 3.5 is not a token count" });
+  });
+
+  test("Langfuse observations: disjoint buckets added up, an inclusive input read by its total, the agent from above or from metadata", () => {
+    const f = 'langfuse-observations.json';
+    const trace = '4f9d2c1b8e7a6f5d4c3b2a1908e7d6c5';
+    assert.deepEqual(read(f), {
+      format: 'langfuse',
+      records: [
+        // input 86 + input_cached_tokens 1,920; output 108 + output_reasoning_tokens 192.
+        record(f, 3, { agent: 'planner', model: 'o4-mini-2025-04-16', inputTokens: 2_006, cacheReadTokens: 1_920, outputTokens: 300, reasoningTokens: 192, time: '2025-06-02T10:15:03.480Z', runId: trace, requestId: '7b1c2a9e4f3d8a01' }),
+        // An OpenLLMetry Anthropic span as Langfuse normalises it: input_cached_tokens and input_cache_creation beside the fresh input.
+        record(f, 84, { model: 'claude-sonnet-4-20250514', inputTokens: 13_550, cacheReadTokens: 12_000, cacheWrite5mTokens: 1_500, outputTokens: 400, time: '2025-06-02T10:15:09.210Z', runId: trace, requestId: '5e6f7a8b9c0d1e2f' }),
+        // Usage given by hand with Anthropic's own keys.
+        record(f, 174, { agent: 'executor', model: 'claude-sonnet-4-20250514', inputTokens: 9_780, cacheReadTokens: 9_000, cacheWrite5mTokens: 700, outputTokens: 250, time: '2025-06-02T10:15:12.100Z', runId: trace, requestId: '9a8b7c6d5e4f3a2b' }),
+      ],
+    });
+    const row = (details: object, extra: object = {}) => JSON.stringify({ id: 'o1', trace_id: 't1', type: 'GENERATION', provided_model_name: 'gpt-4o', usage_details: details, ...extra });
+    // An older JS SDK's input with its cached tokens in it, beside them: over the total, so read by the total.
+    const inclusive = readUsage(`${row({ input: 2_006, input_cached_tokens: 1_920, output: 300, total: 2_306 })}\n`, 'export.jsonl').records[0]!;
+    assert.deepEqual([inclusive.inputTokens, inclusive.cacheReadTokens, inclusive.model, inclusive.runId], [2_006, 1_920, 'gpt-4o', 't1']);
+    const agentAbove = JSON.stringify({ id: 'a1', trace_id: 't1', type: 'AGENT', name: 'triage', usage_details: {} });
+    assert.equal(readUsage(`${agentAbove}\n${row({ input: 5, output: 1 }, { parent_observation_id: 'a1' })}\n`, 'export.jsonl').records[0]!.agent, 'triage');
+    assert.equal(readUsage(`${row({ input: 5 })}\n${row({}, { id: 'o2', level: 'ERROR' })}\n`, 'export.jsonl').records.length, 1, 'a failed generation without usage is no request');
+    assert.throws(() => readUsage(`${row({ input: 5 })}\n${row({}, { id: 'o2' })}\n`, 'export.jsonl'), { message: "export.jsonl:line 2, key 'o2 usageDetails': a generation without usage details" });
+    assert.throws(() => readUsage(`${row({ input: -1 })}\n`, 'export.jsonl'), { message: "export.jsonl:line 1, key 'o1 usageDetails': input: not a token count" });
+  });
+
+  test('OpenAI Agents SDK traces: response and generation spans per call, turns where the ingest stripped them, the task span never', () => {
+    const raw = read('openai-agents-trace.json');
+    const run = 'trace_4f2c9a7e1b3d4c5e8f9a0b1c2d3e4f50';
+    assert.deepEqual(raw, {
+      format: 'openai-agents',
+      records: [
+        // Response spans name no model; their input counts their cached tokens already.
+        record('openai-agents-trace.json', 10, { agent: 'Weather agent', inputTokens: 312, outputTokens: 18, time: '2026-08-22T10:15:01.402Z', runId: run, requestId: 'resp_68a84c1b2e5c8190a1b2c3d4e5f60718' }),
+        record('openai-agents-trace.json', 76, { agent: 'Weather agent', inputTokens: 368, cacheReadTokens: 256, outputTokens: 42, time: '2026-08-22T10:15:02.611Z', runId: run, requestId: 'resp_68a84c1d7f0c8190b2c3d4e5f6071829' }),
+      ],
+    });
+    // The ingest payload of a Chat Completions run: generation spans with their model, usage details under `details`.
+    const ingest = read('openai-agents-ingest.json').records;
+    assert.deepEqual(ingest.map((r) => [r.model, r.inputTokens, r.cacheReadTokens, r.outputTokens]), [['gpt-4.1', 312, 0, 18], ['gpt-4.1', 368, 256, 42]]);
+    // OpenAI's ingest strips usage from response spans: each turn is one model call, its agent named on it.
+    const stripped = JSON.parse(readFileSync(new URL('openai-agents-trace.json', FIXTURES), 'utf8'));
+    for (const item of stripped.data) if (item.span_data?.type === 'response') delete item.span_data.usage;
+    const turns = readUsage(JSON.stringify(stripped), 'stripped.json').records;
+    assert.deepEqual(turns.map((r) => [r.agent, r.inputTokens, r.cacheReadTokens, r.outputTokens]), [['Weather agent', 312, 0, 18], ['Weather agent', 368, 256, 42]]);
+    // RunState.to_json()'s one-item lists of details read as the objects.
+    const listed = { object: 'trace.span', id: 's1', trace_id: 't', span_data: { type: 'generation', model: 'gpt-4o', usage: { input_tokens: 10, output_tokens: 2, input_tokens_details: [{ cached_tokens: 4 }], output_tokens_details: [{ reasoning_tokens: 1 }] } } };
+    assert.deepEqual(readUsage(`${JSON.stringify(listed)}\n`, 'spans.jsonl').records.map((r) => [r.cacheReadTokens, r.reasoningTokens]), [[4, 1]]);
+    assert.throws(() => readUsage(`${JSON.stringify({ ...listed, span_data: { ...listed.span_data, usage: { input_tokens: '10' } } })}\n`, 'spans.jsonl'), { message: "spans.jsonl:line 1, key 'span_data.usage.input_tokens': span s1: not a token count" });
+  });
+
   test('every format is read from its fixture, by its content', () => {
     const files: Record<UsageFormat, string> = {
       'otel-genai': 'otel-genai.jsonl',
@@ -130,6 +199,9 @@ describe('recorded usage, one record per model request', () => {
       codex: 'codex-rollout.jsonl',
       litellm: 'litellm.jsonl',
       'provider-usage': 'provider-usage.jsonl',
+      'claude-code-otel': 'claude-code-otel.jsonl',
+      'openai-agents': 'openai-agents-trace.json',
+      langfuse: 'langfuse-observations.json',
     };
     assert.deepEqual(Object.keys(files).sort(), [...USAGE_FORMATS].sort());
     for (const [format, file] of Object.entries(files)) assert.equal(read(file).format, format);
@@ -174,7 +246,7 @@ describe('a bad usage record is an error naming its file and line, never a zero'
   test('a line that is not JSON, one that is no usage, and a file with no request', () => {
     fails('{"usage": {"prompt_tokens": 1, "completion_tokens": 1}}\n{"usage": {"prompt_tokens": 1,\n', 'runs/usage.jsonl:line 2, column 31: not valid JSON: the text ends where a key in double quotes should be: is the file cut off?');
     fails('{"usage": {"prompt_tokens": 1, "completion_tokens": 1}}\n{"note": "hello"}\n', 'runs/usage.jsonl:line 2: no usage object of Anthropic, OpenAI or Gemini here');
-    fails('{"note": "hello"}\n', 'runs/usage.jsonl: not a usage format ctxguard reads (otel-genai, openinference, claude-code, codex, litellm, provider-usage)');
+    fails('{"note": "hello"}\n', 'runs/usage.jsonl: not a usage format ctxguard reads (otel-genai, openinference, claude-code, claude-code-otel, codex, openai-agents, langfuse, litellm, provider-usage)');
     fails('{"timestamp": "2026-11-30T09:00:00Z", "type": "session_meta", "payload": {"id": "s"}}\n', 'runs/usage.jsonl: no model request with usage in this codex file');
     fails('{"resourceSpans": [{"scopeSpans": [{"spans": [{"name": "GET /", "attributes": []}]}]}]}\n', 'runs/usage.jsonl: an OTLP trace export without GenAI usage (gen_ai.usage.*) or OpenInference spans');
   });

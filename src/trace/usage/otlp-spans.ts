@@ -70,7 +70,7 @@ function spanOf(span: unknown, line: number, bad: (what: string) => never): Otlp
 }
 
 /** OTLP's `AnyValue` as a plain value: its one set field. */
-function anyValue(value: unknown): unknown {
+export function anyValue(value: unknown): unknown {
   if (typeof value !== 'object' || value === null) return undefined;
   const v = value as Record<string, unknown>;
   if ('stringValue' in v) return v.stringValue;
@@ -81,11 +81,11 @@ function anyValue(value: unknown): unknown {
   return undefined;
 }
 
-function field(value: unknown, key: string): unknown {
+export function field(value: unknown, key: string): unknown {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>)[key] : undefined;
 }
 
-function list(value: unknown, bad: (what: string) => never, key: string): unknown[] {
+export function list(value: unknown, bad: (what: string) => never, key: string): unknown[] {
   return Array.isArray(value) ? value : bad(`${key} is not a list`);
 }
 

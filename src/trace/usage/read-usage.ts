@@ -1,9 +1,13 @@
 import { assertNever } from '../../assert-never.js';
 import { InputError } from '../../input-error.js';
 import { claudeCodeRecords, isClaudeCodeTranscript } from './claude-code-usage.js';
+import { claudeCodeOtelRecords, hasClaudeCodeApiRequests } from './claude-code-otel.js';
 import { codexRecords, isCodexRollout } from './codex-rollout.js';
 import { jsonDocuments, type JsonDocument } from './json-documents.js';
+import { isLangfuseExport, langfuseRecords } from './langfuse.js';
 import { isLiteLlmLog, liteLlmRecords } from './litellm.js';
+import { isOpenAiAgentsTrace, openAiAgentsRecords } from './openai-agents-trace.js';
+import { otlpLogRecords } from './otlp-logs.js';
 import { hasOpenInferenceSpans, openInferenceRecords } from './openinference.js';
 import { hasGenAiUsage, otelGenAiRecords } from './otel-genai.js';
 import { otlpSpans, type OtlpSpan } from './otlp-spans.js';
@@ -11,7 +15,7 @@ import { providerUsageCounts, providerUsageKind } from './provider-usage.js';
 import type { UsageRecord } from './usage-record.js';
 
 /** The files of recorded usage ctxguard reads (docs/architecture.md, "Recorded usage"). */
-export const USAGE_FORMATS = ['otel-genai', 'openinference', 'claude-code', 'codex', 'litellm', 'provider-usage'] as const;
+export const USAGE_FORMATS = ['otel-genai', 'openinference', 'claude-code', 'claude-code-otel', 'codex', 'openai-agents', 'langfuse', 'litellm', 'provider-usage'] as const;
 export type UsageFormat = (typeof USAGE_FORMATS)[number];
 
 /**
@@ -47,6 +51,12 @@ function usageRecords(format: UsageFormat, documents: readonly JsonDocument[], f
       return openInferenceRecords(spans(), file);
     case 'claude-code':
       return claudeCodeRecords(documents, file);
+    case 'claude-code-otel':
+      return claudeCodeOtelRecords(otlpLogRecords(documents, file), file);
+    case 'openai-agents':
+      return openAiAgentsRecords(documents, file);
+    case 'langfuse':
+      return langfuseRecords(documents, file);
     case 'codex':
       return codexRecords(documents, file);
     case 'litellm':
@@ -67,6 +77,12 @@ export function detectUsageFormat(documents: readonly JsonDocument[], file: stri
     if (hasGenAiUsage(spans())) return 'otel-genai';
     throw new InputError('an OTLP trace export without GenAI usage (gen_ai.usage.*) or OpenInference spans', { file });
   }
+  if (typeof first === 'object' && first !== null && 'resourceLogs' in first) {
+    if (hasClaudeCodeApiRequests(otlpLogRecords(documents, file))) return 'claude-code-otel';
+    throw new InputError("an OTLP logs export without Claude Code's claude_code.api_request events", { file });
+  }
+  if (isOpenAiAgentsTrace(documents)) return 'openai-agents';
+  if (isLangfuseExport(documents)) return 'langfuse';
   if (isCodexRollout(documents)) return 'codex';
   if (isClaudeCodeTranscript(documents)) return 'claude-code';
   if (isLiteLlmLog(documents)) return 'litellm';

@@ -269,6 +269,73 @@ function claudeCodeRecords(documents, file) {
   return records;
 }
 
+// src/trace/usage/span-attributes.ts
+function attributeCount(item, names, file) {
+  for (const name of names) {
+    if (!item.attributes.has(name)) continue;
+    const value = item.attributes.get(name);
+    const n = typeof value === "string" && /^\d+$/.test(value) ? Number(value) : value;
+    if (typeof n === "number" && Number.isSafeInteger(n) && n >= 0) return n;
+    const what = item.spanId === void 0 ? `event '${item.name}'` : `span '${item.name}' (${item.spanId})`;
+    throw new InputError(`${what}: ${JSON.stringify(value)} is not a token count`, { file, line: item.line, key: name });
+  }
+  return 0;
+}
+function hasAny(item, names) {
+  return names.some((name) => item.attributes.has(name));
+}
+function attributeText(item, ...names) {
+  for (const name of names) {
+    const value = item.attributes.get(name);
+    if (typeof value === "string" && value !== "") return value;
+  }
+  return void 0;
+}
+
+// src/trace/usage/claude-code-otel.ts
+var API_REQUEST = "claude_code.api_request";
+function hasClaudeCodeApiRequests(records) {
+  return records.some(isApiRequest);
+}
+function isApiRequest(record) {
+  return record.name === API_REQUEST || record.attributes.get("event.name") === "api_request";
+}
+function claudeCodeOtelRecords(records, file) {
+  return records.filter(isApiRequest).map((event) => {
+    const count = (name) => attributeCount({ ...event, name: API_REQUEST }, [name], file);
+    const fresh = count("input_tokens");
+    const read = count("cache_read_tokens");
+    const written = count("cache_creation_tokens");
+    const split = { m5: count("cache_creation_5m_tokens"), h1: count("cache_creation_1h_tokens") };
+    const hasSplit = event.attributes.has("cache_creation_5m_tokens") || event.attributes.has("cache_creation_1h_tokens");
+    if (hasSplit && split.m5 + split.h1 !== written) {
+      throw new InputError(`cache writes of ${split.m5} (5m) and ${split.h1} (1h) tokens do not add up to cache_creation_tokens ${written}`, { file, line: event.line, key: "cache_creation_tokens" });
+    }
+    const source = attributeText(event, "query_source") ?? "";
+    const model = attributeText(event, "model");
+    const time = attributeText(event, "event.timestamp") ?? nanosTime(event.timeUnixNano);
+    const session = attributeText(event, "session.id");
+    const requestId = attributeText(event, "request_id");
+    return {
+      agent: source.startsWith("agent:") || source === "hook_agent" ? "claude-code subagent" : "claude-code",
+      ...model ? { model } : {},
+      inputTokens: fresh + read + written,
+      cacheReadTokens: read,
+      cacheWrite5mTokens: hasSplit ? split.m5 : written,
+      cacheWrite1hTokens: hasSplit ? split.h1 : 0,
+      outputTokens: count("output_tokens"),
+      reasoningTokens: 0,
+      ...time ? { time } : {},
+      ...session ? { runId: session } : {},
+      ...requestId ? { requestId } : {},
+      source: { file, line: event.line }
+    };
+  });
+}
+function nanosTime(nanos) {
+  return nanos ? new Date(Number(BigInt(nanos) / 1000000n)).toISOString() : void 0;
+}
+
 // src/trace/usage/codex-rollout.ts
 function isCodexRollout(documents) {
   return documents.some(({ value }) => {
@@ -341,6 +408,101 @@ function leadingLines(text) {
   return text.slice(0, text.length - text.trimStart().length).split("\n").length - 1;
 }
 
+// src/trace/usage/iso-time.ts
+function isoTime(value) {
+  if (typeof value !== "string" || value === "") return void 0;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date.toISOString();
+}
+
+// src/trace/usage/langfuse.ts
+function get(o, camel, snake) {
+  return o[camel] ?? o[snake];
+}
+function observationsOf(documents) {
+  return documents.flatMap(({ value, line, lineOf }) => {
+    const [items, at] = Array.isArray(value) ? [value, []] : isObject(value) && Array.isArray(value.data) ? [value.data, ["data"]] : [[value], void 0];
+    return items.flatMap((o, i) => isObject(o) ? [{ o, line: lineOf && at ? lineOf([...at, i]) : line }] : []);
+  });
+}
+function isLangfuseExport(documents) {
+  return observationsOf(documents).some(({ o }) => typeof o.type === "string" && get(o, "traceId", "trace_id") !== void 0 && isObject(get(o, "usageDetails", "usage_details")));
+}
+var CACHE_READ = ["input_cached_tokens", "input_cache_read", "cache_read_input_tokens"];
+var CACHE_WRITE_5M = ["input_cache_creation_5m", "input_cache_write", "cache_creation_input_tokens"];
+var CACHE_WRITE_1H = ["input_cache_creation_1h"];
+var CACHE_WRITE_TOTAL = "input_cache_creation";
+function langfuseRecords(documents, file) {
+  const observations = observationsOf(documents);
+  const byId = new Map(observations.map(({ o }) => [String(o.id), o]));
+  const records = [];
+  for (const { o, line } of observations) {
+    if (o.type !== "GENERATION") continue;
+    const details = get(o, "usageDetails", "usage_details");
+    const where = { file, line, key: `${String(o.id ?? "observation")} usageDetails` };
+    if (!isObject(details) || Object.keys(details).length === 0) {
+      if (o.level === "ERROR") continue;
+      throw new InputError("a generation without usage details", where);
+    }
+    const counts = bucketCounts(details, (key) => {
+      throw new InputError(`${key}: not a token count`, where);
+    });
+    const model = get(o, "model", "provided_model_name") ?? o.providedModelName;
+    const agent = agentOf(o, byId);
+    const time = isoTime(get(o, "endTime", "end_time") ?? get(o, "startTime", "start_time"));
+    const trace = get(o, "traceId", "trace_id");
+    records.push({
+      ...agent ? { agent } : {},
+      ...typeof model === "string" && model !== "" ? { model } : {},
+      ...counts,
+      ...time ? { time } : {},
+      ...typeof trace === "string" ? { runId: trace } : {},
+      ...typeof o.id === "string" ? { requestId: o.id } : {},
+      source: { file, line }
+    });
+  }
+  return records;
+}
+function bucketCounts(details, bad) {
+  const count = (key) => {
+    const value = details[key];
+    if (value === void 0 || value === null) return 0;
+    return typeof value === "number" && Number.isSafeInteger(value) && value >= 0 ? value : bad(key);
+  };
+  const sum = (keys) => keys.reduce((n, key) => n + count(key), 0);
+  const split = CACHE_WRITE_1H.some((k) => k in details) || "input_cache_creation_5m" in details;
+  const write5m = sum(CACHE_WRITE_5M) + (split ? 0 : count(CACHE_WRITE_TOTAL));
+  const write1h = sum(CACHE_WRITE_1H);
+  if (split && CACHE_WRITE_TOTAL in details && count(CACHE_WRITE_TOTAL) !== count("input_cache_creation_5m") + write1h) bad(CACHE_WRITE_TOTAL);
+  const counted = Object.keys(details).filter((key) => key !== "total" && !(split && key === CACHE_WRITE_TOTAL));
+  const input = counted.filter((key) => key.includes("input")).reduce((n, key) => n + count(key), 0);
+  const output = counted.filter((key) => key.includes("output")).reduce((n, key) => n + count(key), 0);
+  const total = details.total === void 0 ? void 0 : count("total");
+  const inputTokens = total !== void 0 && input + output > total ? total - output : input;
+  return {
+    inputTokens,
+    cacheReadTokens: sum(CACHE_READ),
+    cacheWrite5mTokens: write5m,
+    cacheWrite1hTokens: write1h,
+    outputTokens: output,
+    reasoningTokens: count("output_reasoning_tokens")
+  };
+}
+function agentOf(o, byId) {
+  const seen = /* @__PURE__ */ new Set();
+  for (let at = byId.get(String(get(o, "parentObservationId", "parent_observation_id"))); at && !seen.has(at); at = byId.get(String(get(at, "parentObservationId", "parent_observation_id")))) {
+    seen.add(at);
+    if (at.type === "AGENT" && typeof at.name === "string") return at.name;
+  }
+  const metadata = o.metadata;
+  if (isObject(metadata) && typeof metadata.agent_name === "string") return metadata.agent_name;
+  const traceName = get(o, "traceName", "trace_name");
+  return typeof traceName === "string" && traceName !== "" ? traceName : void 0;
+}
+function isObject(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
 // src/trace/usage/litellm.ts
 function logOf(value) {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return void 0;
@@ -383,6 +545,69 @@ function timeOf(value) {
   if (typeof value === "number" && Number.isFinite(value)) return new Date(value * 1e3).toISOString();
   if (typeof value === "string" && !Number.isNaN(Date.parse(value))) return new Date(value).toISOString();
   return void 0;
+}
+
+// src/trace/usage/openai-agents-trace.ts
+function spansOf(documents) {
+  return documents.flatMap(({ value, line, lineOf }) => {
+    const [items, at] = Array.isArray(value) ? [value, []] : isObject2(value) && Array.isArray(value.data) ? [value.data, ["data"]] : [[value], void 0];
+    return items.flatMap((item, i) => isObject2(item) && item.object === "trace.span" ? [{ span: item, line: lineOf && at ? lineOf([...at, i]) : line }] : []);
+  });
+}
+function isOpenAiAgentsTrace(documents) {
+  return spansOf(documents).some(({ span }) => isObject2(span.span_data));
+}
+function openAiAgentsRecords(documents, file) {
+  const spans = spansOf(documents);
+  const byId = new Map(spans.map(({ span }) => [span.id, span]));
+  const calls = spans.filter(({ span }) => (span.span_data?.type === "generation" || span.span_data?.type === "response") && span.span_data.usage);
+  const traced = new Set(calls.map(({ span }) => span.trace_id));
+  const turns = spans.filter(({ span }) => span.span_data?.type === "custom" && span.span_data.data?.sdk_span_type === "turn" && span.span_data.data.usage && !traced.has(span.trace_id));
+  return [...calls, ...turns].sort((a, b) => a.line - b.line).map(({ span, line }) => {
+    const data = span.span_data;
+    const usage = data.type === "custom" ? data.data.usage : data.usage;
+    const counts = usageCounts(usage, (field2) => {
+      throw new InputError(`span ${span.id ?? "(no id)"}: not a token count`, { file, line, key: `span_data.usage.${field2}` });
+    });
+    const agent = data.data?.agent_name ?? agentOf2(span, byId);
+    const time = isoTime(span.ended_at ?? span.started_at);
+    const request = data.response_id ?? span.id;
+    return {
+      ...agent ? { agent } : {},
+      ...data.model ? { model: data.model } : {},
+      ...counts,
+      ...time ? { time } : {},
+      ...span.trace_id ? { runId: span.trace_id } : {},
+      ...request ? { requestId: request } : {},
+      source: { file, line }
+    };
+  });
+}
+function usageCounts(usage, bad) {
+  const details = isObject2(usage.details) ? usage.details : usage;
+  const first = (value) => (Array.isArray(value) ? value[0] : value) ?? {};
+  const input = first(details.input_tokens_details);
+  const output = first(details.output_tokens_details);
+  const count = (object, key, field2) => countAt(object, key, () => bad(field2));
+  return {
+    inputTokens: count(usage, "input_tokens", "input_tokens"),
+    cacheReadTokens: count(input, "cached_tokens", "input_tokens_details.cached_tokens") + count(usage, "cached_input_tokens", "cached_input_tokens"),
+    cacheWrite5mTokens: count(input, "cache_write_tokens", "input_tokens_details.cache_write_tokens") + count(usage, "cache_write_input_tokens", "cache_write_input_tokens"),
+    cacheWrite1hTokens: 0,
+    outputTokens: count(usage, "output_tokens", "output_tokens"),
+    reasoningTokens: count(output, "reasoning_tokens", "output_tokens_details.reasoning_tokens")
+  };
+}
+function agentOf2(span, byId) {
+  const seen = /* @__PURE__ */ new Set();
+  for (let at = byId.get(span.parent_id ?? void 0); at && !seen.has(at); at = byId.get(at.parent_id ?? void 0)) {
+    seen.add(at);
+    if (at.span_data?.type === "agent" && at.span_data.name) return at.span_data.name;
+  }
+  return void 0;
+}
+function isObject2(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 // src/trace/usage/otlp-spans.ts
@@ -466,26 +691,37 @@ function spansById(spans) {
   return new Map(spans.map((span) => [`${span.traceId}/${span.spanId}`, span]));
 }
 
-// src/trace/usage/span-attributes.ts
-function attributeCount(span, names, file) {
-  for (const name of names) {
-    if (!span.attributes.has(name)) continue;
-    const value = span.attributes.get(name);
-    const n = typeof value === "string" && /^\d+$/.test(value) ? Number(value) : value;
-    if (typeof n === "number" && Number.isSafeInteger(n) && n >= 0) return n;
-    throw new InputError(`span '${span.name}' (${span.spanId}): ${JSON.stringify(value)} is not a token count`, { file, line: span.line, key: name });
+// src/trace/usage/otlp-logs.ts
+function otlpLogRecords(documents, file) {
+  const records = [];
+  for (const { value, line, lineOf } of documents) {
+    const bad = (what) => {
+      throw new InputError(`not an OTLP JSON logs export: ${what}`, { file, line });
+    };
+    const requests = Array.isArray(value) ? value : [value];
+    requests.forEach((request, r) => {
+      list(field(request, "resourceLogs") ?? bad("no resourceLogs"), bad, "resourceLogs").forEach((resource, i) => {
+        list(field(resource, "scopeLogs") ?? [], bad, "scopeLogs").forEach((scope, j) => {
+          list(field(scope, "logRecords") ?? [], bad, "logRecords").forEach((record, k) => {
+            const path = ["resourceLogs", i, "scopeLogs", j, "logRecords", k];
+            records.push(recordOf(record, lineOf ? lineOf(Array.isArray(value) ? [r, ...path] : path) : line, bad));
+          });
+        });
+      });
+    });
   }
-  return 0;
+  return records;
 }
-function hasAny(span, names) {
-  return names.some((name) => span.attributes.has(name));
-}
-function attributeText(span, ...names) {
-  for (const name of names) {
-    const value = span.attributes.get(name);
-    if (typeof value === "string" && value !== "") return value;
+function recordOf(record, line, bad) {
+  const attributes = /* @__PURE__ */ new Map();
+  for (const attribute of list(field(record, "attributes") ?? [], bad, "attributes")) {
+    const key = field(attribute, "key");
+    if (typeof key !== "string") bad("an attribute without a key");
+    attributes.set(key, anyValue(field(attribute, "value")));
   }
-  return void 0;
+  const body = anyValue(field(record, "body"));
+  const time = field(record, "timeUnixNano") ?? field(record, "observedTimeUnixNano");
+  return { name: typeof body === "string" ? body : "", ...typeof time === "string" && /^\d+$/.test(time) ? { timeUnixNano: time } : {}, attributes, line };
 }
 
 // src/trace/usage/openinference.ts
@@ -521,7 +757,7 @@ function openInferenceRecords(spans, file) {
 // src/trace/usage/otel-genai.ts
 var INPUT = ["gen_ai.usage.input_tokens", "gen_ai.usage.prompt_tokens"];
 var OUTPUT = ["gen_ai.usage.output_tokens", "gen_ai.usage.completion_tokens"];
-var CACHE_READ = ["gen_ai.usage.cache_read.input_tokens", "gen_ai.usage.cache_read_input_tokens", "gen_ai.usage.input_tokens.cached"];
+var CACHE_READ2 = ["gen_ai.usage.cache_read.input_tokens", "gen_ai.usage.cache_read_input_tokens", "gen_ai.usage.input_tokens.cached"];
 var CACHE_WRITE = ["gen_ai.usage.cache_creation.input_tokens", "gen_ai.usage.cache_creation_input_tokens", "gen_ai.usage.input_tokens.cache_write"];
 var REASONING = ["gen_ai.usage.reasoning.output_tokens", "gen_ai.usage.output_tokens.reasoning"];
 var USAGE = [...INPUT, ...OUTPUT];
@@ -543,7 +779,7 @@ function otelGenAiRecords(spans, file) {
     if (!hasAny(span, USAGE)) continue;
     if (summing.has(span)) continue;
     const input = attributeCount(span, INPUT, file);
-    const read = attributeCount(span, CACHE_READ, file);
+    const read = attributeCount(span, CACHE_READ2, file);
     const written = attributeCount(span, CACHE_WRITE, file);
     const agent = fromAncestors(span, byId, (s) => attributeText(s, "gen_ai.agent.name"));
     const model = attributeText(span, "gen_ai.request.model", "gen_ai.response.model");
@@ -566,7 +802,7 @@ function otelGenAiRecords(spans, file) {
 }
 
 // src/trace/usage/read-usage.ts
-var USAGE_FORMATS = ["otel-genai", "openinference", "claude-code", "codex", "litellm", "provider-usage"];
+var USAGE_FORMATS = ["otel-genai", "openinference", "claude-code", "claude-code-otel", "codex", "openai-agents", "langfuse", "litellm", "provider-usage"];
 function readUsage(text, file, format) {
   const documents = jsonDocuments(text, file);
   let walked;
@@ -591,6 +827,12 @@ function usageRecords(format, documents, file, spans) {
       return openInferenceRecords(spans(), file);
     case "claude-code":
       return claudeCodeRecords(documents, file);
+    case "claude-code-otel":
+      return claudeCodeOtelRecords(otlpLogRecords(documents, file), file);
+    case "openai-agents":
+      return openAiAgentsRecords(documents, file);
+    case "langfuse":
+      return langfuseRecords(documents, file);
     case "codex":
       return codexRecords(documents, file);
     case "litellm":
@@ -609,6 +851,12 @@ function detectUsageFormat(documents, file, spans = () => otlpSpans(documents, f
     if (hasGenAiUsage(spans())) return "otel-genai";
     throw new InputError("an OTLP trace export without GenAI usage (gen_ai.usage.*) or OpenInference spans", { file });
   }
+  if (typeof first === "object" && first !== null && "resourceLogs" in first) {
+    if (hasClaudeCodeApiRequests(otlpLogRecords(documents, file))) return "claude-code-otel";
+    throw new InputError("an OTLP logs export without Claude Code's claude_code.api_request events", { file });
+  }
+  if (isOpenAiAgentsTrace(documents)) return "openai-agents";
+  if (isLangfuseExport(documents)) return "langfuse";
   if (isCodexRollout(documents)) return "codex";
   if (isClaudeCodeTranscript(documents)) return "claude-code";
   if (isLiteLlmLog(documents)) return "litellm";

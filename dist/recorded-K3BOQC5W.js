@@ -10,7 +10,7 @@ import {
   readRecordedSides,
   readRecordings,
   summariseRecordedUsage
-} from "./chunk-VD3XFW33.js";
+} from "./chunk-3P6G6ZDJ.js";
 import {
   commandConfig,
   flagHelp,

@@ -17,12 +17,12 @@ import {
   providerCounting,
   pullRequestRange,
   renderMarkdown
-} from "./chunk-D2VAGTTM.js";
+} from "./chunk-XTGAIOKK.js";
 import {
   headline,
   settledMeasuredRuns,
   thresholdsOf
-} from "./chunk-VD3XFW33.js";
+} from "./chunk-3P6G6ZDJ.js";
 import "./chunk-LEWNPJQY.js";
 import "./chunk-OUUO77PB.js";
 import "./chunk-CTQPJVMW.js";

@@ -7,7 +7,7 @@ import {
   readRecordedSides,
   thresholdChanges,
   thresholdsOf
-} from "./chunk-VD3XFW33.js";
+} from "./chunk-3P6G6ZDJ.js";
 import {
   BytesInFlight,
   cachedCounts,

@@ -3,8 +3,8 @@ import {
   diffRange,
   localRange,
   renderMarkdown
-} from "./chunk-D2VAGTTM.js";
-import "./chunk-VD3XFW33.js";
+} from "./chunk-XTGAIOKK.js";
+import "./chunk-3P6G6ZDJ.js";
 import "./chunk-LEWNPJQY.js";
 import "./chunk-OUUO77PB.js";
 import {

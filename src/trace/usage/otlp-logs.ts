@@ -1,0 +1,51 @@
+import { InputError } from '../../input-error.js';
+import type { JsonDocument } from './json-documents.js';
+import { anyValue, field, list } from './otlp-spans.js';
+
+/** A log record of an OTLP JSON logs export, its body and attributes as plain values. */
+export interface OtlpLogRecord {
+  /** The body, where it is a string (an event's name); '' otherwise. */
+  name: string;
+  /** Nanoseconds since the epoch, as OTLP writes them (a string of digits). */
+  timeUnixNano?: string;
+  attributes: Map<string, unknown>;
+  /** The line it starts on in a file that is one document, else the line of its export request. */
+  line: number;
+}
+
+/**
+ * Every log record of OTLP JSON logs export requests (`{"resourceLogs": [{"scopeLogs": [{"logRecords":
+ * [...]}]}]}`, one per line as the Collector's file exporter writes them, or one document).
+ */
+export function otlpLogRecords(documents: readonly JsonDocument[], file: string): OtlpLogRecord[] {
+  const records: OtlpLogRecord[] = [];
+  for (const { value, line, lineOf } of documents) {
+    const bad = (what: string): never => {
+      throw new InputError(`not an OTLP JSON logs export: ${what}`, { file, line });
+    };
+    const requests = Array.isArray(value) ? value : [value];
+    requests.forEach((request, r) => {
+      list(field(request, 'resourceLogs') ?? bad('no resourceLogs'), bad, 'resourceLogs').forEach((resource, i) => {
+        list(field(resource, 'scopeLogs') ?? [], bad, 'scopeLogs').forEach((scope, j) => {
+          list(field(scope, 'logRecords') ?? [], bad, 'logRecords').forEach((record, k) => {
+            const path = ['resourceLogs', i, 'scopeLogs', j, 'logRecords', k];
+            records.push(recordOf(record, lineOf ? lineOf(Array.isArray(value) ? [r, ...path] : path) : line, bad));
+          });
+        });
+      });
+    });
+  }
+  return records;
+}
+
+function recordOf(record: unknown, line: number, bad: (what: string) => never): OtlpLogRecord {
+  const attributes = new Map<string, unknown>();
+  for (const attribute of list(field(record, 'attributes') ?? [], bad, 'attributes')) {
+    const key = field(attribute, 'key');
+    if (typeof key !== 'string') bad('an attribute without a key');
+    attributes.set(key as string, anyValue(field(attribute, 'value')));
+  }
+  const body = anyValue(field(record, 'body'));
+  const time = field(record, 'timeUnixNano') ?? field(record, 'observedTimeUnixNano');
+  return { name: typeof body === 'string' ? body : '', ...(typeof time === 'string' && /^\d+$/.test(time) ? { timeUnixNano: time } : {}), attributes, line };
+}
