@@ -66,7 +66,7 @@ function runTotals(runId: string, requests: readonly UsageRecord[], price: (mode
   const sum = (figure: (r: UsageRecord) => number): number => requests.reduce((n, r) => n + figure(r), 0);
   return {
     runId,
-    requests: requests.length,
+    requests: sum((r) => r.requests ?? 1),
     inputTokens: sum((r) => r.inputTokens),
     cacheReadTokens: sum((r) => r.cacheReadTokens),
     cacheWriteTokens: sum((r) => r.cacheWrite5mTokens + r.cacheWrite1hTokens),

@@ -1,13 +1,15 @@
-import { priceAt, type PriceSheet } from '../models/model.js';
+import { recordedCostUsd } from '../models/recorded-cost.js';
+import type { ModelSpec } from '../models/model.js';
 import { standardPolicies } from '../simulate/policies/standard-policies.js';
 import { describePolicy, NONE, type PolicySpec } from '../simulate/policies/policy-spec.js';
-import type { RecordedRun, RecordedUsage, TraceFormat } from '../trace/formats/recorded-usage.js';
+import type { TraceFormat } from '../trace/formats/recorded-usage.js';
+import type { UsageRecord } from '../trace/usage/usage-record.js';
 import { Simulation, type SimulationOptions } from '../simulate/simulator.js';
 import type { RequestRecord } from '../simulate/request-log.js';
 import { replayOptions, replaySettingsOf, type ReplaySettings } from '../simulate/replay-settings.js';
 import { inProcessReplay, type Replayer } from '../simulate/replay.js';
 import type { SizedMessage } from '../trace/trace.js';
-import type { SimulateReport } from '../report/simulate-report.js';
+import type { RecordedBill, RecordedRequest, SimulateReport } from '../report/simulate-report.js';
 
 export interface SimulateInput extends ReplaySettings {
   source: string;
@@ -17,9 +19,10 @@ export interface SimulateInput extends ReplaySettings {
    * worth at a time, a whole one as one batch. A recorded run's are held whole.
    */
   messages: Iterable<readonly SizedMessage[]>;
-  recorded?: RecordedUsage[];
-  /** The run's recorded totals, where the log keeps no per-request usage. */
-  recordedRun?: RecordedRun;
+  /** The log's records, one per request (docs/architecture.md, "Recorded usage"). */
+  recorded?: UsageRecord[];
+  /** The run's recorded totals as one record of its requests, where the log keeps no per-request usage. */
+  recordedRun?: UsageRecord;
   /** The log's history holds every request as sent: its replay must cost what it recorded. */
   everyRequestInHistory?: boolean;
   encoding: string;
@@ -51,7 +54,7 @@ export async function analyzeSimulation(input: SimulateInput, replayer: Replayer
   const run = new Simulation(replayOptions(input, input.policy, true));
   const beside = replayer(
     replaySettingsOf(input),
-    [...whatIfs, ...(recordedBill ? [NONE] : [])].map((policy) => ({ policy, recordRequests: false })),
+    [...whatIfs.map((policy) => ({ policy, recordRequests: false })), ...(recordedBill ? [{ policy: NONE, recordRequests: input.recorded !== undefined }] : [])],
   );
   for (const batch of messages) {
     for (let i = 0; i < batch.length; i++) run.add(batch[i]!);
@@ -77,18 +80,18 @@ export async function analyzeSimulation(input: SimulateInput, replayer: Replayer
     events: result.events,
     whatIf: whatIfs.map((p, i) => ({ policy: describePolicy(p), totals: others[i]!.totals })),
   };
-  const recorded = input.recorded ? recordedTotals(input.recorded, input.model.prices) : input.recordedRun ? runTotals(input.recordedRun, input.model.prices) : undefined;
-  if (recorded) {
+  const records = input.recorded ?? (input.recordedRun ? [input.recordedRun] : undefined);
+  if (records) {
     // The bill is set beside the run as it was sent, whatever policy the report simulates.
-    const asSent = others.at(-1)!.totals;
+    const asSent = others.at(-1)!;
+    const recorded = billOf(records, input.model);
     report.recorded = {
-      // Numbered from 1, as the simulated requests beside them.
-      requests: (input.recorded ?? []).map((r, i) => ({ index: i + 1, ...r })),
+      requests: recordedRequests(input.recorded ?? [], asSent.requests.inputs()),
       totals: recorded,
-      requestCount: input.recorded?.length ?? input.recordedRun!.requests,
+      requestCount: records.reduce((n, r) => n + (r.requests ?? 1), 0),
       unloggedPrefixTokens,
-      replay: { requests: asSent.requests, inputTokens: asSent.inputTokens, outputTokens: asSent.outputTokens },
-      inputDifferenceTokens: asSent.inputTokens - recorded.inputTokens,
+      replay: { requests: asSent.totals.requests, inputTokens: asSent.totals.inputTokens, outputTokens: asSent.totals.outputTokens },
+      inputDifferenceTokens: asSent.totals.inputTokens - recorded.inputTokens,
       everyRequestInHistory: input.everyRequestInHistory === true,
     };
   }
@@ -105,28 +108,35 @@ function firstRequest(messages: SizedMessage[], options: SimulationOptions): Req
   return run.finish().requests.at(0);
 }
 
-type RecordedTotals = RecordedUsage & { costUsd: number };
-
-function recordedTotals(requests: RecordedUsage[], p: PriceSheet): RecordedTotals {
-  const totals = { inputTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0, outputTokens: 0, costUsd: 0 };
-  for (const r of requests) {
-    totals.inputTokens += r.inputTokens;
-    totals.cacheReadTokens += r.cacheReadTokens;
-    totals.cacheWriteTokens += r.cacheWriteTokens;
-    totals.outputTokens += r.outputTokens;
-    // Priced like a simulated request, long-context tiers included.
-    const at = (price: typeof p.input | null): number => priceAt(price ?? p.input, r.inputTokens);
-    const fresh = r.inputTokens - r.cacheReadTokens - r.cacheWriteTokens;
-    totals.costUsd += (fresh * at(p.input) + r.cacheReadTokens * at(p.cacheRead) + r.cacheWriteTokens * at(p.cacheWrite) + r.outputTokens * at(p.output)) / 1e6;
+/**
+ * The log's records summed and priced as `ctxguard recorded` prices them (`recordedCostUsd`): cache
+ * reads and each life of writes at their own prices, at the tier of the request's input (of the
+ * average request, for a run's totals).
+ */
+function billOf(records: readonly UsageRecord[], model: ModelSpec): RecordedBill {
+  const bill = { inputTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0, outputTokens: 0, costUsd: 0 };
+  for (const r of records) {
+    bill.inputTokens += r.inputTokens;
+    bill.cacheReadTokens += r.cacheReadTokens;
+    bill.cacheWriteTokens += r.cacheWrite5mTokens + r.cacheWrite1hTokens;
+    bill.outputTokens += r.outputTokens;
+    bill.costUsd += recordedCostUsd(r, model);
   }
-  return totals;
+  return bill;
 }
 
-/** A bill kept as totals only: uncached, each price's tier taken at the average request's input. */
-function runTotals(r: RecordedRun, p: PriceSheet): RecordedTotals {
-  const perRequest = r.requests > 0 ? r.inputTokens / r.requests : 0;
-  const costUsd = (r.inputTokens * priceAt(p.input, perRequest) + r.outputTokens * priceAt(p.output, perRequest)) / 1e6;
-  return { inputTokens: r.inputTokens, cacheReadTokens: 0, cacheWriteTokens: 0, outputTokens: r.outputTokens, costUsd };
+/** Each recorded request beside the replay's, request by request where the two runs have as many. */
+function recordedRequests(records: readonly UsageRecord[], replayed: readonly number[]): RecordedRequest[] {
+  const paired = records.length === replayed.length;
+  return records.map((r, i) => ({
+    index: i + 1,
+    inputTokens: r.inputTokens,
+    cacheReadTokens: r.cacheReadTokens,
+    cacheWriteTokens: r.cacheWrite5mTokens + r.cacheWrite1hTokens,
+    outputTokens: r.outputTokens,
+    replayedInputTokens: paired ? replayed[i]! : null,
+    differenceTokens: paired ? replayed[i]! - r.inputTokens : null,
+  }));
 }
 
 /** Adds tokens to the system prompt; a new system message brings its own overhead, counted in. */

@@ -2,7 +2,32 @@ import type { EventLog } from '../simulate/event-log.js';
 import type { PolicyEvent } from '../simulate/policies/policy.js';
 import type { RequestLog, RequestRecord } from '../simulate/request-log.js';
 import type { SimulationTotals } from '../simulate/simulator.js';
-import type { RecordedUsage, TraceFormat } from '../trace/formats/recorded-usage.js';
+import type { TraceFormat } from '../trace/formats/recorded-usage.js';
+
+/** What a log billed, summed: every input token (cache reads and writes among them), and the cost at the model's prices. */
+export interface RecordedBill {
+  inputTokens: number;
+  cacheReadTokens: number;
+  cacheWriteTokens: number;
+  outputTokens: number;
+  costUsd: number;
+}
+
+/**
+ * One request the log recorded, beside the same request of ctxguard's replay of the log as it was
+ * sent: where the two runs have as many requests, request by request; null where they do not.
+ */
+export interface RecordedRequest {
+  /** Numbered from 1, as the simulated requests. */
+  index: number;
+  inputTokens: number;
+  cacheReadTokens: number;
+  cacheWriteTokens: number;
+  outputTokens: number;
+  replayedInputTokens: number | null;
+  /** Replayed less recorded. */
+  differenceTokens: number | null;
+}
 
 /** `ctxguard simulate`: one run replayed under a policy, beside what a recorded run really used. */
 export interface SimulateReport {
@@ -20,8 +45,8 @@ export interface SimulateReport {
   /** The usage the log recorded, where it had some. */
   recorded?: {
     /** Per request; empty where the log keeps only the run's totals (SWE-agent's `model_stats`). */
-    requests: Array<RecordedUsage & { index: number }>;
-    totals: RecordedUsage & { costUsd: number };
+    requests: RecordedRequest[];
+    totals: RecordedBill;
     /** Requests the log recorded. */
     requestCount: number;
     /** Input the log does not show (a harness's own system prompt and tools), inferred from the first request. */

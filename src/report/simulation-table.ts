@@ -1,4 +1,4 @@
-import type { SimulateReport } from './simulate-report.js';
+import type { RecordedRequest, SimulateReport } from './simulate-report.js';
 import { formatPercent, formatSigned, formatTokens, formatUsd, percentChange } from './format.js';
 
 const BAR_WIDTH = 40;
@@ -56,6 +56,8 @@ export function renderSimulationTable(report: SimulateReport): string {
         `output ${formatTokens(replay.outputTokens)} against ${formatTokens(r.outputTokens)}; ${replay.requests} requests against ${requestCount}` +
         (report.recorded.everyRequestInHistory ? '; the log holds every request as sent, so they must agree' : ''),
     );
+    const perRequest = requestAgreement(report.recorded.requests, approx);
+    if (perRequest) lines.push(perRequest);
   }
   if (report.whatIf.length) {
     lines.push('', 'what if:');
@@ -67,4 +69,20 @@ export function renderSimulationTable(report: SimulateReport): string {
     }
   }
   return `${lines.join('\n')}\n`;
+}
+
+/**
+ * Request by request, where the replay has as many requests as the log: how many agree within 1%
+ * and the largest difference, so a reconciliation that only adds up in total is not taken for one
+ * that holds at each request.
+ */
+function requestAgreement(requests: readonly RecordedRequest[], approx: string): string | undefined {
+  const paired = requests.filter((r): r is RecordedRequest & { replayedInputTokens: number; differenceTokens: number } => r.differenceTokens !== null);
+  if (paired.length === 0) return undefined;
+  const close = paired.filter((r) => Math.abs(r.differenceTokens) <= r.inputTokens / 100).length;
+  const worst = paired.reduce((a, b) => (Math.abs(b.differenceTokens) > Math.abs(a.differenceTokens) ? b : a));
+  return (
+    `per request: ${close} of ${paired.length} replayed within 1% of the recorded input; the largest difference ${approx}${formatSigned(worst.differenceTokens)} ` +
+    `at request ${worst.index} (${formatTokens(worst.replayedInputTokens)} against ${formatTokens(worst.inputTokens)}, ${formatPercent(percentChange(worst.inputTokens, worst.replayedInputTokens))})`
+  );
 }

@@ -25,6 +25,15 @@ describe('what recorded runs spent', () => {
     assert.equal(recordedCostUsd(r, sonnet).toFixed(6), '0.028686');
   });
 
+  test("a request past the long-context tier is priced at it; a run's totals at the tier of their average request", () => {
+    // Sonnet 4.5 doubles its input price ($6) and raises output ($22.50) above 200,000 input tokens.
+    assert.equal(recordedCostUsd(record({ inputTokens: 300_000 }), sonnet).toFixed(6), '1.800000');
+    assert.equal(recordedCostUsd(record({ inputTokens: 200_000 }), sonnet).toFixed(6), '0.600000', 'exactly at the tier is below it');
+    // Two requests of 150,000 on average, summed as SWE-agent's model_stats keeps them.
+    assert.equal(recordedCostUsd(record({ inputTokens: 300_000, requests: 2 }), sonnet).toFixed(6), '0.900000');
+    assert.equal(summariseRecordedUsage([record({ inputTokens: 300_000, requests: 2 })], price)[0]!.perRun.requests.median, 2);
+  });
+
   test('records are grouped by agent, then by run (its id, else its file), and each agent spread over its runs', () => {
     const agents = summariseRecordedUsage(
       [

@@ -126,10 +126,11 @@ describe('the pre-check against the full reading, on real files', () => {
       }
       return count;
     };
-    // The fixtures hold prompts, tools, models and traces. 9 are skipped: two label files, a schema, code
+    // The fixtures hold prompts, tools, models and traces. 10 are skipped: two label files, a schema, code
     // snippets, Zod schemas recorded from the SDKs, three SWE-agent tool bundles (read by the SWE-agent
-    // profile, not as structured prompts), and an OTLP export of recorded usage (read by `ctxguard recorded`).
-    assert.equal(skipped('test/fixtures'), 9);
+    // profile, not as structured prompts), an OTLP export and an Agents SDK trace export of recorded
+    // usage (read by `ctxguard recorded`).
+    assert.equal(skipped('test/fixtures'), 10);
     const installed = skipped('node_modules');
     assert.ok(installed > 100, `${installed} installed files skipped`);
   });

@@ -28,12 +28,14 @@ describe('ctxguard simulate: requests numbered from 1', async () => {
   const messages = [msg('system', 1_000), msg('user', 100)];
   for (let i = 0; i < 4; i++) messages.push(msg('assistant', 100), msg('tool', 64_000, 'read'));
   const report = await simulated(messages, 2, {
-    recorded: [1, 2, 3, 4].map((k) => ({ inputTokens: 1_000 * k, cacheReadTokens: 0, cacheWriteTokens: 0, outputTokens: 100 })),
+    recorded: [1, 2, 3, 4].map((k) => ({ inputTokens: 1_000 * k, cacheReadTokens: 0, cacheWrite5mTokens: 0, cacheWrite1hTokens: 0, outputTokens: 100, reasoningTokens: 0, source: { file: 'run.json', line: k } })),
   });
 
   test('in the JSON: requests, recorded requests, events and the overflow', () => {
     assert.deepEqual(report.requests.toArray().map((r) => r.index), [1, 2, 3, 4]);
     assert.deepEqual(report.recorded!.requests.map((r) => r.index), [1, 2, 3, 4]);
+    // Each recorded request beside the same request of the log replayed as sent (no policy, nothing collapsed).
+    assert.deepEqual(report.recorded!.requests.map((r) => [r.replayedInputTokens, r.differenceTokens]), [[1_108, 108], [65_216, 63_216], [129_324, 126_324], [193_432, 189_432]]);
     // 1,004 + 104; then + 104 + 64,004 a step: 65,216, 129,324 (past 128,000), 193,432 less the first
     // output collapsed before request 4 (64,000 - 10 = 63,990): 129,442.
     assert.deepEqual(report.requests.toArray().map((r) => r.inputTokens), [1_108, 65_216, 129_324, 129_442]);
@@ -47,6 +49,7 @@ describe('ctxguard simulate: requests numbered from 1', async () => {
     assert.match(table, /^ {10}3 {4}129,324 .*█ overflow$/m);
     assert.match(table, /^ {10}4 {4}129,442 .*█ ✂ overflow$/m);
     assert.match(table, /, overflows at request 3\n/);
+    assert.match(table, /^per request: 0 of 4 replayed within 1% of the recorded input; the largest difference \+189,432 at request 4 \(193,432 against 4,000, /m);
   });
 });
 

@@ -65,7 +65,9 @@ describe('SWE-agent trajectories', () => {
 
   test('0.x: model_stats is the bill, and the history holds every one of its calls', () => {
     const trace = loadTrace(text, FIXTURE);
-    assert.deepEqual(trace.recordedRun, { requests: 12, inputTokens: 122_612, outputTokens: 1_369 });
+    // The bill as one record of its 12 calls, as `ctxguard recorded` reads the same file.
+    const { requests, inputTokens, outputTokens, agent, source } = trace.recordedRun!;
+    assert.deepEqual({ requests, inputTokens, outputTokens, agent, line: source.line }, { requests: 12, inputTokens: 122_612, outputTokens: 1_369, agent: 'swe-agent', line: 201 });
     assert.equal(trace.everyRequestInHistory, true);
     assert.equal(trace.model, undefined, 'a 0.x trajectory names its model in args.yaml beside it, not in itself');
   });
@@ -93,7 +95,7 @@ describe('SWE-agent trajectories', () => {
     assert.equal(trace.messages[1]!.content, 'ISSUE:\nSyntaxError: invalid syntax', 'content blocks are joined');
     assert.equal(trace.messages[2]!.args, '{"file_name":"missing_colon.py"}');
     assert.equal(trace.model, 'gpt-4o');
-    assert.deepEqual(trace.recordedRun, { requests: 2, inputTokens: 7141, outputTokens: 243 });
+    assert.deepEqual([trace.recordedRun!.requests, trace.recordedRun!.inputTokens, trace.recordedRun!.outputTokens, trace.recordedRun!.model], [2, 7141, 243, 'gpt-4o']);
   });
 
   test('a history processor that rewrites old messages, or a call missing from the history, means the replay need not match', () => {

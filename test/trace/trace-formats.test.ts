@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import { readUsage } from '../../src/trace/usage/read-usage.js';
+import type { UsageRecord } from '../../src/trace/usage/usage-record.js';
 import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import { parseCanonicalTrace } from '../../src/trace/formats/canonical.js';
@@ -44,21 +46,25 @@ describe('trace formats', () => {
   test('Claude Code: split lines of one response merge, side chains are left out, usage is kept once', () => {
     const trace = loadTrace(fixture('claude-code-session.jsonl'), 'x');
     assert.deepEqual(shape('claude-code-session.jsonl'), ['user', 'assistant:Read', 'tool:Read', 'assistant:Edit', 'tool:Edit', 'assistant']);
-    assert.deepEqual(trace.recorded, [
-      { inputTokens: 14214, cacheReadTokens: 0, cacheWriteTokens: 14210, outputTokens: 81 },
-      { inputTokens: 14386, cacheReadTokens: 14210, cacheWriteTokens: 170, outputTokens: 140 },
-      { inputTokens: 14545, cacheReadTokens: 14380, cacheWriteTokens: 160, outputTokens: 18 },
+    // The main conversation's records, as `ctxguard recorded` reads the same log.
+    const parts = (r: UsageRecord) => [r.inputTokens, r.cacheReadTokens, r.cacheWrite5mTokens + r.cacheWrite1hTokens, r.outputTokens, r.agent];
+    assert.deepEqual(trace.recorded!.map(parts), [
+      [14214, 0, 14210, 81, 'claude-code'],
+      [14386, 14210, 170, 140, 'claude-code'],
+      [14545, 14380, 160, 18, 'claude-code'],
     ]);
+    assert.deepEqual(trace.recorded, readUsage(fixture('claude-code-session.jsonl'), 'x').records.filter((r) => r.agent === 'claude-code'));
     assert.equal(trace.messages[1]!.content, "I'll read the test.");
   });
 
   test("Claude Code: usage is read as every usage reader reads Anthropic's, one-hour cache writes included, and a bad count is an error", () => {
     const line = (usage: unknown): string => `${JSON.stringify({ type: 'assistant', message: { id: 'msg_1', role: 'assistant', content: 'hi', usage } })}\n`;
     const split = { input_tokens: 5, cache_read_input_tokens: 10, cache_creation_input_tokens: 30, cache_creation: { ephemeral_5m_input_tokens: 10, ephemeral_1h_input_tokens: 20 }, output_tokens: 2 };
-    assert.deepEqual(loadTrace(line(split), 'x.jsonl').recorded, [{ inputTokens: 45, cacheReadTokens: 10, cacheWriteTokens: 30, outputTokens: 2 }]);
+    const [record] = loadTrace(line(split), 'x.jsonl').recorded!;
+    assert.deepEqual([record!.inputTokens, record!.cacheReadTokens, record!.cacheWrite5mTokens, record!.cacheWrite1hTokens, record!.outputTokens], [45, 10, 10, 20, 2]);
     assert.throws(() => loadTrace(line({ input_tokens: 'many', output_tokens: 2 }), 'x.jsonl'), {
       name: 'InputError',
-      message: "x.jsonl, key 'message.usage.input_tokens': assistant message msg_1: not a token count",
+      message: "x.jsonl:line 1, key 'message.usage.input_tokens': not a token count",
     });
   });
 

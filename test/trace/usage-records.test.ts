@@ -191,6 +191,13 @@ describe('recorded usage, one record per model request', () => {
     assert.throws(() => readUsage(`${JSON.stringify({ ...listed, span_data: { ...listed.span_data, usage: { input_tokens: '10' } } })}\n`, 'spans.jsonl'), { message: "spans.jsonl:line 1, key 'span_data.usage.input_tokens': span s1: not a token count" });
   });
 
+  test('the trace logs ctxguard simulate replays are recorded usage too, read by the same code: a SWE-agent bill one record of its calls', () => {
+    const swe = read('../traces/swe-agent-pydicom-1458.traj').records;
+    assert.deepEqual(swe.map((r) => [r.agent, r.requests, r.inputTokens, r.outputTokens, r.source.line]), [['swe-agent', 12, 122_612, 1_369, 201]]);
+    const smol = read('../traces/smolagents-memory.json').records;
+    assert.deepEqual(smol.map((r) => [r.agent, r.inputTokens, r.outputTokens]), [['smolagents', 2210, 61], ['smolagents', 2376, 48], ['smolagents', 2480, 20]]);
+  });
+
   test('every format is read from its fixture, by its content', () => {
     const files: Record<UsageFormat, string> = {
       'otel-genai': 'otel-genai.jsonl',
@@ -202,6 +209,8 @@ describe('recorded usage, one record per model request', () => {
       'claude-code-otel': 'claude-code-otel.jsonl',
       'openai-agents': 'openai-agents-trace.json',
       langfuse: 'langfuse-observations.json',
+      'swe-agent': '../traces/swe-agent-pydicom-1458.traj',
+      smolagents: '../traces/smolagents-memory.json',
     };
     assert.deepEqual(Object.keys(files).sort(), [...USAGE_FORMATS].sort());
     for (const [format, file] of Object.entries(files)) assert.equal(read(file).format, format);
@@ -246,7 +255,7 @@ describe('a bad usage record is an error naming its file and line, never a zero'
   test('a line that is not JSON, one that is no usage, and a file with no request', () => {
     fails('{"usage": {"prompt_tokens": 1, "completion_tokens": 1}}\n{"usage": {"prompt_tokens": 1,\n', 'runs/usage.jsonl:line 2, column 31: not valid JSON: the text ends where a key in double quotes should be: is the file cut off?');
     fails('{"usage": {"prompt_tokens": 1, "completion_tokens": 1}}\n{"note": "hello"}\n', 'runs/usage.jsonl:line 2: no usage object of Anthropic, OpenAI or Gemini here');
-    fails('{"note": "hello"}\n', 'runs/usage.jsonl: not a usage format ctxguard reads (otel-genai, openinference, claude-code, claude-code-otel, codex, openai-agents, langfuse, litellm, provider-usage)');
+    fails('{"note": "hello"}\n', 'runs/usage.jsonl: not a usage format ctxguard reads (otel-genai, openinference, claude-code, claude-code-otel, codex, openai-agents, langfuse, litellm, swe-agent, smolagents, provider-usage)');
     fails('{"timestamp": "2026-11-30T09:00:00Z", "type": "session_meta", "payload": {"id": "s"}}\n', 'runs/usage.jsonl: no model request with usage in this codex file');
     fails('{"resourceSpans": [{"scopeSpans": [{"spans": [{"name": "GET /", "attributes": []}]}]}]}\n', 'runs/usage.jsonl: an OTLP trace export without GenAI usage (gen_ai.usage.*) or OpenInference spans');
   });

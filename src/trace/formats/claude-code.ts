@@ -1,8 +1,9 @@
 import { InputError } from '../../input-error.js';
 import type { TraceMessage } from '../trace.js';
 import { convertTurn, type AnthropicBlock } from './anthropic.js';
-import type { RecordedUsage } from './recorded-usage.js';
-import { providerUsageCounts } from '../usage/provider-usage.js';
+import { claudeCodeRecords } from '../usage/claude-code-usage.js';
+import type { JsonDocument } from '../usage/json-documents.js';
+import type { UsageRecord } from '../usage/usage-record.js';
 
 interface LogLine {
   type?: string;
@@ -26,27 +27,26 @@ export function isClaudeCodeLog(lines: unknown[]): boolean {
 }
 
 /**
- * A Claude Code session log. One API response is often split over several assistant lines that
- * repeat its usage: lines are merged by message id, so each request is counted once. Side chains
- * (sub-agents) are other conversations and are left out. The usage gives each request's input as
- * fresh + cache writes + cache reads: the recorded bill the report sets beside the simulation.
- * A `compact_boundary` line marks a compaction: the conversation goes on from the summary in the
- * next user line alone, which replaces the history before it (docs/architecture.md, "Trace").
+ * A Claude Code session log. One API response is often split over several assistant lines: lines
+ * are merged by message id, so each request is one assistant message. Side chains (sub-agents) are
+ * other conversations and are left out. Its recorded bill is the main conversation's records as
+ * `ctxguard recorded` reads the same file (`claudeCodeRecords`): each request's input fresh + cache
+ * writes + cache reads. A `compact_boundary` line marks a compaction: the conversation goes on from
+ * the summary in the next user line alone, which replaces the history before it
+ * (docs/architecture.md, "Trace").
  */
-export function convertClaudeCode(lines: unknown[], file: string): { messages: TraceMessage[]; recorded: RecordedUsage[]; model?: string } {
+export function convertClaudeCode(documents: readonly JsonDocument[], file: string): { messages: TraceMessage[]; recorded: UsageRecord[]; model?: string } {
   const messages: TraceMessage[] = [];
-  const recorded: RecordedUsage[] = [];
   const toolNames = new Map<string, string>();
   let model: string | undefined;
-  let current: { id: string; blocks: AnthropicBlock[]; usage: RecordedUsage } | undefined;
+  let current: { id: string; blocks: AnthropicBlock[] } | undefined;
   let compacted = false;
   const flush = (): void => {
     if (!current) return;
     messages.push(...convertTurn({ role: 'assistant', content: current.blocks }, toolNames));
-    recorded.push(current.usage);
     current = undefined;
   };
-  lines.forEach((raw, i) => {
+  documents.forEach(({ value: raw }, i) => {
     const line = raw as LogLine;
     if (line.isSidechain) return;
     if (line.type === 'system' && line.subtype === 'compact_boundary') {
@@ -60,24 +60,9 @@ export function convertClaudeCode(lines: unknown[], file: string): { messages: T
       model ??= (line.message as { model?: string }).model;
       const id = line.message.id ?? line.requestId ?? `line-${i}`;
       if (current && current.id !== id) flush();
-      // Anthropic's usage, read as every usage reader reads it (`src/trace/usage/provider-usage.ts`).
-      const counts = providerUsageCounts(line.message.usage ?? {}, 'anthropic', (field) => {
-        throw new InputError(`assistant message ${id}: not a token count`, { file, key: `message.usage.${field}` });
-      });
-      const usage: RecordedUsage = {
-        inputTokens: counts.inputTokens,
-        cacheReadTokens: counts.cacheReadTokens,
-        cacheWriteTokens: counts.cacheWrite5mTokens + counts.cacheWrite1hTokens,
-        outputTokens: counts.outputTokens,
-      };
       const blocks = typeof content === 'string' ? [{ type: 'text', text: content }] : content;
-      if (current) {
-        current.blocks.push(...blocks);
-        // The split lines repeat the request's usage; the last has the final output count.
-        current.usage = usage;
-      } else {
-        current = { id, blocks: [...blocks], usage };
-      }
+      if (current) current.blocks.push(...blocks);
+      else current = { id, blocks: [...blocks] };
       return;
     }
     flush();
@@ -88,6 +73,7 @@ export function convertClaudeCode(lines: unknown[], file: string): { messages: T
     messages.push(...turn);
   });
   flush();
+  const recorded = claudeCodeRecords(documents, file).filter((r) => r.agent === 'claude-code');
   if (recorded.length === 0) throw new InputError('no assistant messages with usage in this Claude Code log', { file });
   return { messages, recorded, ...(model ? { model } : {}) };
 }

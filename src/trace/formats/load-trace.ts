@@ -6,6 +6,7 @@ import { convertClaudeCode, isClaudeCodeLog } from './claude-code.js';
 import { convertOpenAi } from './openai.js';
 import type { LoadedTrace, TraceFormat } from './recorded-usage.js';
 import { parseJson } from './json-syntax.js';
+import { jsonDocuments } from '../usage/json-documents.js';
 import { convertSmolagents, isSmolagentsDump } from './smolagents.js';
 import { convertSweAgent, isSweAgentTrajectory } from './swe-agent.js';
 import { whereIn } from './json-location.js';
@@ -70,7 +71,7 @@ function convert(text: string, file: string, detected: TraceFormat): LoadedTrace
     case 'jsonl':
       return { format: detected, messages: parseCanonicalTrace(text, file) };
     case 'claude-code':
-      return { format: detected, ...convertClaudeCode(jsonLines(text, file), file) };
+      return { format: detected, ...convertClaudeCode(jsonDocuments(text, file), file) };
     case 'openai': {
       const value = json(text, file);
       return { format: detected, messages: convertOpenAi(value, file), ...modelOf(value) };
@@ -80,7 +81,7 @@ function convert(text: string, file: string, detected: TraceFormat): LoadedTrace
       return { format: detected, messages: convertAnthropic(value, file), ...modelOf(value) };
     }
     case 'smolagents':
-      return { format: detected, ...convertSmolagents(json(text, file), file) };
+      return { format: detected, ...convertSmolagents(json(text, file), file, (path) => whereIn(text, file)(path).line ?? 1) };
     case 'swe-agent': {
       const value = json(text, file);
       if (!isSweAgentTrajectory(value)) throw new InputError('expected a SWE-agent trajectory: {history: [...], info: {...}}', { file });

@@ -1,27 +1,17 @@
-/** Token usage a provider reported for one request of a recorded run. */
-export interface RecordedUsage {
-  /** All input tokens: fresh, written to the cache and read from it. */
-  inputTokens: number;
-  cacheReadTokens: number;
-  cacheWriteTokens: number;
-  outputTokens: number;
-}
+import type { UsageRecord } from '../usage/usage-record.js';
 
-/** What a log recorded for its whole run, where it keeps no figure per request (SWE-agent's `model_stats`). */
-export interface RecordedRun {
-  requests: number;
-  inputTokens: number;
-  outputTokens: number;
-}
-
-/** A trace converted to the canonical messages, with the usage the run recorded where it did. */
+/**
+ * A trace converted to the canonical messages, with the usage the run recorded where it did: the
+ * same `UsageRecord`s the readers of recorded usage give (docs/architecture.md, "Recorded usage"),
+ * so a log replayed here and the same log read as a measured run agree.
+ */
 export interface LoadedTrace {
   format: TraceFormat;
   messages: import('../trace.js').TraceMessage[];
-  /** One entry per request (assistant message), where the log had usage. */
-  recorded?: RecordedUsage[];
-  /** The run's totals, where the log keeps only those. */
-  recordedRun?: RecordedRun;
+  /** One record per request (assistant message), where the log had usage. */
+  recorded?: UsageRecord[];
+  /** The run's totals as one record of its `requests`, where the log keeps only those. */
+  recordedRun?: UsageRecord;
   /**
    * The history holds every request as it was sent (no request missing, none edited before sending):
    * replayed without a policy, it must cost exactly what the log recorded.

@@ -1,6 +1,6 @@
 import { InputError } from '../../input-error.js';
 import type { TraceMessage } from '../trace.js';
-import type { RecordedUsage } from './recorded-usage.js';
+import type { UsageRecord } from '../usage/usage-record.js';
 
 interface SmolStep {
   system_prompt?: string;
@@ -26,15 +26,15 @@ export function isSmolagentsDump(value: unknown): boolean {
  * the task, then each planning or action step is one model call; an action step's observations (or
  * its error) are the tool result that the next call replays. `token_usage` is kept as recorded usage.
  */
-export function convertSmolagents(value: unknown, file: string): { messages: TraceMessage[]; recorded?: RecordedUsage[] } {
+export function convertSmolagents(value: unknown, file: string, lineOf: (path: Array<string | number>) => number = () => 1): { messages: TraceMessage[]; recorded?: UsageRecord[] } {
   const wrapped = value as { system_prompt?: string; steps?: SmolStep[] };
   const steps = (Array.isArray(value) ? value : wrapped.steps) as SmolStep[] | undefined;
   if (!Array.isArray(steps)) throw new InputError('expected the list that agent.memory.get_full_steps() returns', { file });
   const messages: TraceMessage[] = [];
-  const recorded: RecordedUsage[] = [];
+  const recorded: UsageRecord[] = [];
   let allUsage = true;
   if (!Array.isArray(value) && wrapped.system_prompt) messages.push({ role: 'system', content: wrapped.system_prompt });
-  for (const step of steps) {
+  for (const [i, step] of steps.entries()) {
     if (step.system_prompt !== undefined) {
       messages.push({ role: 'system', content: step.system_prompt });
       continue;
@@ -54,7 +54,15 @@ export function convertSmolagents(value: unknown, file: string): { messages: Tra
     const observation = [step.observations, error].filter(Boolean).join('\n');
     if (step.plan === undefined && observation) messages.push({ role: 'tool', content: observation, tool: calls[0]?.name ?? 'python_interpreter' });
     if (step.token_usage?.input_tokens !== undefined) {
-      recorded.push({ inputTokens: step.token_usage.input_tokens, cacheReadTokens: 0, cacheWriteTokens: 0, outputTokens: step.token_usage.output_tokens ?? 0 });
+      const line = lineOf(Array.isArray(value) ? [i] : ['steps', i]);
+      const count = (key: 'input_tokens' | 'output_tokens'): number => {
+        const n = step.token_usage?.[key] ?? 0;
+        if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0) throw new InputError('not a token count', { file, line, key: `token_usage.${key}` });
+        return n;
+      };
+      // smolagents' TokenUsage: the model's prompt tokens, cached ones among them, as its API counts them.
+      const input = count('input_tokens');
+      recorded.push({ agent: 'smolagents', inputTokens: input, cacheReadTokens: 0, cacheWrite5mTokens: 0, cacheWrite1hTokens: 0, outputTokens: count('output_tokens'), reasoningTokens: 0, source: { file, line } });
     } else {
       allUsage = false;
     }

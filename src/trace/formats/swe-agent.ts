@@ -1,7 +1,7 @@
 import { InputError, type Where } from '../../input-error.js';
 import type { TraceMessage } from '../trace.js';
 import type { JsonPath } from './json-location.js';
-import type { RecordedRun } from './recorded-usage.js';
+import type { UsageRecord } from '../usage/usage-record.js';
 
 interface SweMessage {
   role?: unknown;
@@ -36,7 +36,7 @@ export function isSweAgentTrajectory(value: unknown): boolean {
 export function convertSweAgent(
   value: unknown,
   where: (path: JsonPath) => Where,
-): { messages: TraceMessage[]; recordedRun?: RecordedRun; everyRequestInHistory: boolean; model?: string } {
+): { messages: TraceMessage[]; recordedRun?: UsageRecord; everyRequestInHistory: boolean; model?: string } {
   const traj = value as SweTrajectory;
   const history = traj.history as unknown[];
   // An agent is sent its own messages only (SWE-agent's `local_history`): a subroutine's are another conversation.
@@ -88,8 +88,8 @@ export function convertSweAgent(
         throw new InputError(`expected one of system, user, assistant, tool, got ${JSON.stringify(m.role)}`, where(['history', i, 'role']));
     }
   });
-  const recordedRun = modelStats(traj, where);
   const model = configuredModel(traj.replay_config);
+  const recordedRun = modelStats(traj, where, model);
   return {
     messages,
     ...(recordedRun ? { recordedRun } : {}),
@@ -106,8 +106,11 @@ function textOf(content: unknown, where: () => Where): string {
   throw new InputError(`expected text or a list of content blocks, got ${JSON.stringify(content)}`, where());
 }
 
-/** `info.model_stats`: SWE-agent adds each call's tokens as the model's API (0.x) or litellm (1.x) counted them. */
-function modelStats(traj: SweTrajectory, where: (path: JsonPath) => Where): RecordedRun | undefined {
+/**
+ * `info.model_stats`: SWE-agent adds each call's tokens as the model's API (0.x) or litellm (1.x)
+ * counted them, cached ones among them: the run's bill as one record of its calls.
+ */
+function modelStats(traj: SweTrajectory, where: (path: JsonPath) => Where, model?: string): UsageRecord | undefined {
   const stats = traj.info?.model_stats;
   if (stats === undefined || stats === null) return undefined;
   const whole = (key: string): number => {
@@ -115,7 +118,24 @@ function modelStats(traj: SweTrajectory, where: (path: JsonPath) => Where): Reco
     if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) throw new InputError(`expected a whole number, got ${JSON.stringify(n)}`, where(['info', 'model_stats', key]));
     return n;
   };
-  return { requests: whole('api_calls'), inputTokens: whole('tokens_sent'), outputTokens: whole('tokens_received') };
+  return {
+    agent: 'swe-agent',
+    ...(model ? { model } : {}),
+    inputTokens: whole('tokens_sent'),
+    cacheReadTokens: 0,
+    cacheWrite5mTokens: 0,
+    cacheWrite1hTokens: 0,
+    outputTokens: whole('tokens_received'),
+    reasoningTokens: 0,
+    requests: whole('api_calls'),
+    source: { file: where([]).file ?? '', line: where(['info', 'model_stats']).line ?? 1 },
+  };
+}
+
+/** A trajectory's bill (`info.model_stats`) as one record of its calls, for reading it as recorded usage; undefined without one. */
+export function sweAgentUsage(value: unknown, where: (path: JsonPath) => Where): UsageRecord | undefined {
+  const traj = value as SweTrajectory;
+  return modelStats(traj, where, configuredModel(traj.replay_config));
 }
 
 /** SWE-agent 1.x keeps its config in the trajectory, as an object or as JSON text. */

@@ -8,6 +8,8 @@ import { isLangfuseExport, langfuseRecords } from './langfuse.js';
 import { isLiteLlmLog, liteLlmRecords } from './litellm.js';
 import { isOpenAiAgentsTrace, openAiAgentsRecords } from './openai-agents-trace.js';
 import { otlpLogRecords } from './otlp-logs.js';
+import { convertSmolagents, isSmolagentsDump } from '../formats/smolagents.js';
+import { isSweAgentTrajectory, sweAgentUsage } from '../formats/swe-agent.js';
 import { hasOpenInferenceSpans, openInferenceRecords } from './openinference.js';
 import { hasGenAiUsage, otelGenAiRecords } from './otel-genai.js';
 import { otlpSpans, type OtlpSpan } from './otlp-spans.js';
@@ -15,7 +17,7 @@ import { providerUsageCounts, providerUsageKind } from './provider-usage.js';
 import type { UsageRecord } from './usage-record.js';
 
 /** The files of recorded usage ctxguard reads (docs/architecture.md, "Recorded usage"). */
-export const USAGE_FORMATS = ['otel-genai', 'openinference', 'claude-code', 'claude-code-otel', 'codex', 'openai-agents', 'langfuse', 'litellm', 'provider-usage'] as const;
+export const USAGE_FORMATS = ['otel-genai', 'openinference', 'claude-code', 'claude-code-otel', 'codex', 'openai-agents', 'langfuse', 'litellm', 'swe-agent', 'smolagents', 'provider-usage'] as const;
 export type UsageFormat = (typeof USAGE_FORMATS)[number];
 
 /**
@@ -61,6 +63,10 @@ function usageRecords(format: UsageFormat, documents: readonly JsonDocument[], f
       return codexRecords(documents, file);
     case 'litellm':
       return liteLlmRecords(documents, file);
+    case 'swe-agent':
+      return trajectoryRecords(documents, file);
+    case 'smolagents':
+      return documents.flatMap(({ value, line, lineOf }) => convertSmolagents(value, file, (path) => lineOf?.(path) ?? line).recorded ?? []);
     case 'provider-usage':
       return providerUsageRecords(documents, file);
     default:
@@ -86,6 +92,10 @@ export function detectUsageFormat(documents: readonly JsonDocument[], file: stri
   if (isCodexRollout(documents)) return 'codex';
   if (isClaudeCodeTranscript(documents)) return 'claude-code';
   if (isLiteLlmLog(documents)) return 'litellm';
+  // A trajectory or a memory dump is one document: the whole file, a list of steps included.
+  const whole = documents.length === 1 ? documents[0]!.value : undefined;
+  if (isSweAgentTrajectory(whole)) return 'swe-agent';
+  if (isSmolagentsDump(whole)) return 'smolagents';
   if (values.some((value) => providerUsageKind(usageObjectOf(value)) !== undefined)) return 'provider-usage';
   throw new InputError(`not a usage format ctxguard reads (${USAGE_FORMATS.join(', ')})`, { file });
 }
@@ -111,6 +121,14 @@ function providerUsageRecords(documents: readonly JsonDocument[], file: string):
     }
   }
   return records;
+}
+
+/** A SWE-agent trajectory's bill: one record of all its calls (`info.model_stats`), the file its run. */
+function trajectoryRecords(documents: readonly JsonDocument[], file: string): UsageRecord[] {
+  return documents.flatMap(({ value, line, lineOf }) => {
+    const record = sweAgentUsage(value, (path) => ({ file, line: lineOf?.(path) ?? line, key: path.join('.') }));
+    return record ? [record] : [];
+  });
 }
 
 function usageObjectOf(value: unknown): unknown {

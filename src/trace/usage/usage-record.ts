@@ -26,6 +26,11 @@ export interface UsageRecord {
   runId?: string;
   /** The request's own id, where the record gives one (a response or message id): the same request in two files counts once. */
   requestId?: string;
+  /**
+   * The model requests the record sums, where a log keeps only a run's totals (SWE-agent's
+   * `model_stats`); one when absent.
+   */
+  requests?: number;
   /** Where the record is: the file and the 1-based line it starts on. */
   source: { file: string; line: number };
 }

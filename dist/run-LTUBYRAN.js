@@ -17,25 +17,26 @@ import {
   providerCounting,
   pullRequestRange,
   renderMarkdown
-} from "./chunk-XTGAIOKK.js";
+} from "./chunk-6ZGWGIRU.js";
 import {
   headline,
   settledMeasuredRuns,
   thresholdsOf
-} from "./chunk-3P6G6ZDJ.js";
-import "./chunk-LEWNPJQY.js";
+} from "./chunk-K7GOZYUL.js";
+import "./chunk-MHCJARAI.js";
 import "./chunk-OUUO77PB.js";
 import "./chunk-CTQPJVMW.js";
 import {
   parseConfigFile
-} from "./chunk-2K2YPX7C.js";
-import "./chunk-YLNKOQB3.js";
+} from "./chunk-J3HXT6F5.js";
+import "./chunk-P6WVKOZH.js";
 import "./chunk-DSWQVXQG.js";
+import "./chunk-7LWNJ3YC.js";
 import "./chunk-G2WUTIFS.js";
 import "./chunk-TS6I3ZBO.js";
 import {
   expand
-} from "./chunk-NZQDH5G2.js";
+} from "./chunk-UG7CF7A2.js";
 import {
   createGit,
   resolveCommit
@@ -45,14 +46,14 @@ import {
   checkModelOverride,
   looksLikePolicyPath,
   readSettings
-} from "./chunk-KAFNYAG7.js";
+} from "./chunk-TGD4RXUZ.js";
 import {
   RENDERED,
   ROLES,
   describeDelivery
-} from "./chunk-EBB6PTVU.js";
-import "./chunk-BWKZ5UOP.js";
-import "./chunk-DSFQXJMA.js";
+} from "./chunk-OII2BLBG.js";
+import "./chunk-BWZKQVW7.js";
+import "./chunk-YXVL3TYQ.js";
 import "./chunk-NXVSBI7R.js";
 import "./chunk-LUOEGHAB.js";
 import {

@@ -7,7 +7,7 @@ import {
   readRecordedSides,
   thresholdChanges,
   thresholdsOf
-} from "./chunk-3P6G6ZDJ.js";
+} from "./chunk-K7GOZYUL.js";
 import {
   BytesInFlight,
   cachedCounts,
@@ -16,7 +16,7 @@ import {
   openExtractionPool,
   runExtractionJob,
   smallRunBytes
-} from "./chunk-LEWNPJQY.js";
+} from "./chunk-MHCJARAI.js";
 import {
   agentLabel,
   codeSpan,
@@ -29,7 +29,7 @@ import {
   formatUsd,
   formatUsdPair,
   parseConfigFile
-} from "./chunk-2K2YPX7C.js";
+} from "./chunk-J3HXT6F5.js";
 import {
   addUnit,
   copyRunInputs,
@@ -38,7 +38,7 @@ import {
   runScenario,
   sizedParts,
   toolResultCopies
-} from "./chunk-YLNKOQB3.js";
+} from "./chunk-P6WVKOZH.js";
 import {
   standardPolicies
 } from "./chunk-DSWQVXQG.js";
@@ -54,7 +54,7 @@ import {
   pricedAgents,
   promptFileClassifier,
   repositoryOf
-} from "./chunk-NZQDH5G2.js";
+} from "./chunk-UG7CF7A2.js";
 import {
   isShallow,
   mergeBase,
@@ -65,7 +65,7 @@ import {
   configFrom,
   resolveModel,
   unknownModelMessage
-} from "./chunk-KAFNYAG7.js";
+} from "./chunk-TGD4RXUZ.js";
 import {
   PROFILES,
   describeDelivery,
@@ -79,7 +79,7 @@ import {
   sendsItself,
   sizeIn,
   talksToModel
-} from "./chunk-EBB6PTVU.js";
+} from "./chunk-OII2BLBG.js";
 import {
   describePolicy,
   policyWindow

@@ -2,16 +2,16 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   JOBS_DONE,
   runExtractionJob
-} from "./chunk-LEWNPJQY.js";
+} from "./chunk-MHCJARAI.js";
 import {
   workerKind
 } from "./chunk-OUUO77PB.js";
 import {
   extractOptionsEachWay,
   parsersForFile
-} from "./chunk-EBB6PTVU.js";
-import "./chunk-BWKZ5UOP.js";
-import "./chunk-DSFQXJMA.js";
+} from "./chunk-OII2BLBG.js";
+import "./chunk-BWZKQVW7.js";
+import "./chunk-YXVL3TYQ.js";
 import "./chunk-LUOEGHAB.js";
 import "./chunk-JOHSGW2E.js";
 import "./chunk-FLTLESHA.js";

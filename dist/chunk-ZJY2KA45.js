@@ -8,11 +8,11 @@ import {
   standardPolicies
 } from "./chunk-DSWQVXQG.js";
 import {
+  recordedCostUsd
+} from "./chunk-7LWNJ3YC.js";
+import {
   Simulation
 } from "./chunk-G2WUTIFS.js";
-import {
-  priceAt
-} from "./chunk-TS6I3ZBO.js";
 import {
   NONE,
   describePolicy
@@ -35,7 +35,7 @@ async function analyzeSimulation(input, replayer = inProcessReplay) {
   const run = new Simulation(replayOptions(input, input.policy, true));
   const beside = replayer(
     replaySettingsOf(input),
-    [...whatIfs, ...recordedBill ? [NONE] : []].map((policy) => ({ policy, recordRequests: false }))
+    [...whatIfs.map((policy) => ({ policy, recordRequests: false })), ...recordedBill ? [{ policy: NONE, recordRequests: input.recorded !== void 0 }] : []]
   );
   for (const batch of messages) {
     for (let i = 0; i < batch.length; i++) run.add(batch[i]);
@@ -61,17 +61,17 @@ async function analyzeSimulation(input, replayer = inProcessReplay) {
     events: result.events,
     whatIf: whatIfs.map((p, i) => ({ policy: describePolicy(p), totals: others[i].totals }))
   };
-  const recorded = input.recorded ? recordedTotals(input.recorded, input.model.prices) : input.recordedRun ? runTotals(input.recordedRun, input.model.prices) : void 0;
-  if (recorded) {
-    const asSent = others.at(-1).totals;
+  const records = input.recorded ?? (input.recordedRun ? [input.recordedRun] : void 0);
+  if (records) {
+    const asSent = others.at(-1);
+    const recorded = billOf(records, input.model);
     report.recorded = {
-      // Numbered from 1, as the simulated requests beside them.
-      requests: (input.recorded ?? []).map((r, i) => ({ index: i + 1, ...r })),
+      requests: recordedRequests(input.recorded ?? [], asSent.requests.inputs()),
       totals: recorded,
-      requestCount: input.recorded?.length ?? input.recordedRun.requests,
+      requestCount: records.reduce((n, r) => n + (r.requests ?? 1), 0),
       unloggedPrefixTokens,
-      replay: { requests: asSent.requests, inputTokens: asSent.inputTokens, outputTokens: asSent.outputTokens },
-      inputDifferenceTokens: asSent.inputTokens - recorded.inputTokens,
+      replay: { requests: asSent.totals.requests, inputTokens: asSent.totals.inputTokens, outputTokens: asSent.totals.outputTokens },
+      inputDifferenceTokens: asSent.totals.inputTokens - recorded.inputTokens,
       everyRequestInHistory: input.everyRequestInHistory === true
     };
   }
@@ -85,23 +85,28 @@ function firstRequest(messages, options) {
   }
   return run.finish().requests.at(0);
 }
-function recordedTotals(requests, p) {
-  const totals = { inputTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0, outputTokens: 0, costUsd: 0 };
-  for (const r of requests) {
-    totals.inputTokens += r.inputTokens;
-    totals.cacheReadTokens += r.cacheReadTokens;
-    totals.cacheWriteTokens += r.cacheWriteTokens;
-    totals.outputTokens += r.outputTokens;
-    const at = (price) => priceAt(price ?? p.input, r.inputTokens);
-    const fresh = r.inputTokens - r.cacheReadTokens - r.cacheWriteTokens;
-    totals.costUsd += (fresh * at(p.input) + r.cacheReadTokens * at(p.cacheRead) + r.cacheWriteTokens * at(p.cacheWrite) + r.outputTokens * at(p.output)) / 1e6;
+function billOf(records, model) {
+  const bill = { inputTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0, outputTokens: 0, costUsd: 0 };
+  for (const r of records) {
+    bill.inputTokens += r.inputTokens;
+    bill.cacheReadTokens += r.cacheReadTokens;
+    bill.cacheWriteTokens += r.cacheWrite5mTokens + r.cacheWrite1hTokens;
+    bill.outputTokens += r.outputTokens;
+    bill.costUsd += recordedCostUsd(r, model);
   }
-  return totals;
+  return bill;
 }
-function runTotals(r, p) {
-  const perRequest = r.requests > 0 ? r.inputTokens / r.requests : 0;
-  const costUsd = (r.inputTokens * priceAt(p.input, perRequest) + r.outputTokens * priceAt(p.output, perRequest)) / 1e6;
-  return { inputTokens: r.inputTokens, cacheReadTokens: 0, cacheWriteTokens: 0, outputTokens: r.outputTokens, costUsd };
+function recordedRequests(records, replayed) {
+  const paired = records.length === replayed.length;
+  return records.map((r, i) => ({
+    index: i + 1,
+    inputTokens: r.inputTokens,
+    cacheReadTokens: r.cacheReadTokens,
+    cacheWriteTokens: r.cacheWrite5mTokens + r.cacheWrite1hTokens,
+    outputTokens: r.outputTokens,
+    replayedInputTokens: paired ? replayed[i] : null,
+    differenceTokens: paired ? replayed[i] - r.inputTokens : null
+  }));
 }
 function withExtraSystemTokens(messages, tokens, overhead) {
   const at = messages.findIndex((m) => m.role === "system");

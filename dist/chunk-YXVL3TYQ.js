@@ -7538,6 +7538,45 @@ function isObject(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
+// src/trace/usage/claude-code-usage.ts
+var SYNTHETIC = "<synthetic>";
+function isClaudeCodeTranscript(documents) {
+  return documents.some(({ value }) => {
+    const line = value;
+    return typeof line === "object" && line !== null && typeof line.message === "object" && (line.type === "assistant" || line.type === "user");
+  });
+}
+function claudeCodeRecords(documents, file) {
+  const records = [];
+  const byId = /* @__PURE__ */ new Map();
+  for (const { value, line } of documents) {
+    const entry = value;
+    if (typeof entry !== "object" || entry === null || entry.type !== "assistant" || entry.message?.usage === void 0) continue;
+    if (entry.message.model === SYNTHETIC || entry.isApiErrorMessage) continue;
+    const counts = providerUsageCounts(entry.message.usage, "anthropic", (field) => {
+      throw new InputError("not a token count", { file, line, key: `message.usage.${field}` });
+    });
+    const id = entry.message.id ?? entry.requestId;
+    const earlier = id === void 0 ? void 0 : byId.get(id);
+    if (earlier) {
+      if (counts.outputTokens > earlier.outputTokens) Object.assign(earlier, counts);
+      continue;
+    }
+    const record = {
+      agent: entry.isSidechain ? "claude-code subagent" : "claude-code",
+      ...entry.message.model ? { model: entry.message.model } : {},
+      ...counts,
+      ...entry.timestamp ? { time: entry.timestamp } : {},
+      ...entry.sessionId ? { runId: entry.sessionId } : {},
+      ...id !== void 0 ? { requestId: id } : {},
+      source: { file, line }
+    };
+    if (id !== void 0) byId.set(id, record);
+    records.push(record);
+  }
+  return records;
+}
+
 // src/trace/formats/json-location.ts
 function jsonLocation(text, path) {
   let at = 0;
@@ -7601,12 +7640,207 @@ function pathText(path) {
   return path.map((step, i) => typeof step === "number" ? `[${step}]` : i === 0 ? step : `.${step}`).join("");
 }
 
+// src/trace/usage/json-documents.ts
+function jsonDocuments(text, file) {
+  const trimmed = text.trimStart();
+  if (trimmed.startsWith("[") || trimmed.startsWith("{") && !isJsonLines(text)) {
+    const line = 1 + leadingLines(text);
+    return [{ value: parseJson(text, file), line, lineOf: (path) => jsonLocation(text, path)?.line ?? line }];
+  }
+  const documents = [];
+  text.split("\n").forEach((raw, i) => {
+    if (raw.trim() !== "") documents.push({ value: parseJson(raw, file, i + 1), line: i + 1 });
+  });
+  return documents;
+}
+function isJsonLines(text) {
+  const first = text.split("\n").find((line) => line.trim() !== "");
+  if (first === void 0) return true;
+  try {
+    JSON.parse(first);
+    return true;
+  } catch {
+    return false;
+  }
+}
+function leadingLines(text) {
+  return text.slice(0, text.length - text.trimStart().length).split("\n").length - 1;
+}
+
+// src/trace/formats/smolagents.ts
+function isSmolagentsDump(value) {
+  const steps = Array.isArray(value) ? value : value?.steps;
+  return Array.isArray(steps) && steps.some((s) => typeof s === "object" && s !== null && ("step_number" in s || "model_output" in s || "task" in s));
+}
+function convertSmolagents(value, file, lineOf = () => 1) {
+  const wrapped = value;
+  const steps = Array.isArray(value) ? value : wrapped.steps;
+  if (!Array.isArray(steps)) throw new InputError("expected the list that agent.memory.get_full_steps() returns", { file });
+  const messages = [];
+  const recorded = [];
+  let allUsage = true;
+  if (!Array.isArray(value) && wrapped.system_prompt) messages.push({ role: "system", content: wrapped.system_prompt });
+  for (const [i, step] of steps.entries()) {
+    if (step.system_prompt !== void 0) {
+      messages.push({ role: "system", content: step.system_prompt });
+      continue;
+    }
+    if (step.task !== void 0 && step.model_output === void 0 && step.plan === void 0) {
+      messages.push({ role: "user", content: step.task });
+      continue;
+    }
+    const output = step.plan ?? step.model_output ?? step.model_output_message?.content ?? "";
+    const calls = (step.tool_calls ?? []).map((c) => ({ name: c.name ?? c.function?.name ?? "tool", args: c.arguments ?? c.function?.arguments }));
+    messages.push({
+      role: "assistant",
+      content: output,
+      ...calls.length ? { tool: calls.map((c) => c.name).join(","), args: calls.map((c) => typeof c.args === "string" ? c.args : JSON.stringify(c.args ?? {})).join("\n") } : {}
+    });
+    const error = typeof step.error === "string" ? step.error : step.error?.message;
+    const observation = [step.observations, error].filter(Boolean).join("\n");
+    if (step.plan === void 0 && observation) messages.push({ role: "tool", content: observation, tool: calls[0]?.name ?? "python_interpreter" });
+    if (step.token_usage?.input_tokens !== void 0) {
+      const line = lineOf(Array.isArray(value) ? [i] : ["steps", i]);
+      const count = (key) => {
+        const n = step.token_usage?.[key] ?? 0;
+        if (typeof n !== "number" || !Number.isSafeInteger(n) || n < 0) throw new InputError("not a token count", { file, line, key: `token_usage.${key}` });
+        return n;
+      };
+      const input = count("input_tokens");
+      recorded.push({ agent: "smolagents", inputTokens: input, cacheReadTokens: 0, cacheWrite5mTokens: 0, cacheWrite1hTokens: 0, outputTokens: count("output_tokens"), reasoningTokens: 0, source: { file, line } });
+    } else {
+      allUsage = false;
+    }
+  }
+  return allUsage && recorded.length ? { messages, recorded } : { messages };
+}
+
+// src/trace/formats/swe-agent.ts
+function isSweAgentTrajectory(value) {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  const t = value;
+  return Array.isArray(t.history) && (Array.isArray(t.trajectory) || typeof t.info === "object" && t.info !== null);
+}
+function convertSweAgent(value, where) {
+  const traj = value;
+  const history = traj.history;
+  const agent = history[0]?.agent;
+  const messages = [];
+  const toolNames = /* @__PURE__ */ new Map();
+  let lastTool = "bash";
+  let calls = 0;
+  history.forEach((raw, i) => {
+    if (typeof raw !== "object" || raw === null || Array.isArray(raw)) throw new InputError("expected a message object", where(["history", i]));
+    const m = raw;
+    if (agent !== void 0 && m.agent !== void 0 && m.agent !== agent) return;
+    const content = textOf(m.content, () => where(["history", i, "content"]));
+    switch (m.role) {
+      case "system":
+        messages.push({ role: "system", content });
+        break;
+      case "user":
+        messages.push(calls > 0 && m.is_demo !== true ? { role: "tool", content, tool: lastTool } : { role: "user", content });
+        break;
+      case "tool":
+        messages.push({ role: "tool", content, tool: toolNames.get(m.tool_call_ids?.[0] ?? "") ?? lastTool });
+        break;
+      case "assistant": {
+        if (m.is_demo === true) {
+          messages.push({ role: "user", content });
+          break;
+        }
+        calls++;
+        const toolCalls = m.tool_calls ?? [];
+        if (toolCalls.length) {
+          const names = toolCalls.map((c) => c.function?.name ?? "tool");
+          toolCalls.forEach((c, k) => toolNames.set(c.id ?? "", names[k]));
+          lastTool = names[0];
+          const args = toolCalls.map((c) => typeof c.function?.arguments === "string" ? c.function.arguments : JSON.stringify(c.function?.arguments ?? {}));
+          messages.push({ role: "assistant", content, tool: names.join(","), args: args.join("\n") });
+        } else {
+          lastTool = (typeof m.action === "string" ? m.action.trim().split(/\s+/)[0] : void 0) || "bash";
+          messages.push({ role: "assistant", content, tool: lastTool });
+        }
+        break;
+      }
+      default:
+        throw new InputError(`expected one of system, user, assistant, tool, got ${JSON.stringify(m.role)}`, where(["history", i, "role"]));
+    }
+  });
+  const model = configuredModel(traj.replay_config);
+  const recordedRun = modelStats(traj, where, model);
+  return {
+    messages,
+    ...recordedRun ? { recordedRun } : {},
+    everyRequestInHistory: recordedRun !== void 0 && recordedRun.requests === calls && !editsHistory(traj.replay_config),
+    ...model ? { model } : {}
+  };
+}
+function textOf(content, where) {
+  if (typeof content === "string") return content;
+  if (content === null || content === void 0) return "";
+  if (Array.isArray(content)) return content.map((b) => typeof b.text === "string" ? b.text : "").join("");
+  throw new InputError(`expected text or a list of content blocks, got ${JSON.stringify(content)}`, where());
+}
+function modelStats(traj, where, model) {
+  const stats = traj.info?.model_stats;
+  if (stats === void 0 || stats === null) return void 0;
+  const whole = (key) => {
+    const n = stats[key];
+    if (typeof n !== "number" || !Number.isInteger(n) || n < 0) throw new InputError(`expected a whole number, got ${JSON.stringify(n)}`, where(["info", "model_stats", key]));
+    return n;
+  };
+  return {
+    agent: "swe-agent",
+    ...model ? { model } : {},
+    inputTokens: whole("tokens_sent"),
+    cacheReadTokens: 0,
+    cacheWrite5mTokens: 0,
+    cacheWrite1hTokens: 0,
+    outputTokens: whole("tokens_received"),
+    reasoningTokens: 0,
+    requests: whole("api_calls"),
+    source: { file: where([]).file ?? "", line: where(["info", "model_stats"]).line ?? 1 }
+  };
+}
+function sweAgentUsage(value, where) {
+  const traj = value;
+  return modelStats(traj, where, configuredModel(traj.replay_config));
+}
+function replayAgent(config) {
+  let value = config;
+  if (typeof value === "string") {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      return void 0;
+    }
+  }
+  const agent = value?.agent;
+  return typeof agent === "object" && agent !== null ? agent : void 0;
+}
+function configuredModel(config) {
+  const name = replayAgent(config)?.model?.name;
+  return typeof name === "string" ? name : void 0;
+}
+function editsHistory(config) {
+  const processors = replayAgent(config)?.history_processors;
+  return Array.isArray(processors) && processors.some((p) => p?.type !== "default");
+}
+
 export {
   require_dist,
   parseJson,
   providerUsageKind,
   providerUsageCounts,
   countAt,
-  jsonLocation,
-  whereIn
+  isClaudeCodeTranscript,
+  claudeCodeRecords,
+  whereIn,
+  jsonDocuments,
+  isSmolagentsDump,
+  convertSmolagents,
+  isSweAgentTrajectory,
+  convertSweAgent,
+  sweAgentUsage
 };

@@ -6,20 +6,20 @@ import {
   pricedAgents,
   promptFileClassifier,
   repositoryOf
-} from "./chunk-NZQDH5G2.js";
+} from "./chunk-UG7CF7A2.js";
 import {
   createGit
 } from "./chunk-2HTUWB4D.js";
 import {
   resolveModel
-} from "./chunk-KAFNYAG7.js";
+} from "./chunk-TGD4RXUZ.js";
 import {
   describeDelivery,
   extractOptions,
   parsersFor,
   profileFileRules,
   safeExtract
-} from "./chunk-EBB6PTVU.js";
+} from "./chunk-OII2BLBG.js";
 import {
   tokenizer
 } from "./chunk-LUOEGHAB.js";

@@ -5,13 +5,13 @@ import {
   pickScenario,
   resolveAgents,
   resolveModel
-} from "./chunk-KAFNYAG7.js";
+} from "./chunk-TGD4RXUZ.js";
 import {
   PROFILES,
   escapeRegExp,
   readableFile,
   roleDelivery
-} from "./chunk-EBB6PTVU.js";
+} from "./chunk-OII2BLBG.js";
 
 // src/frameworks/find-agents.ts
 var APP_AGENT = "app";

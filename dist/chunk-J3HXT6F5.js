@@ -8,7 +8,7 @@ import {
   parseSetting,
   parseYaml,
   unknownModelMessage
-} from "./chunk-KAFNYAG7.js";
+} from "./chunk-TGD4RXUZ.js";
 import {
   groupedNumber
 } from "./chunk-LUOEGHAB.js";

@@ -4,7 +4,7 @@ import {
 } from "./chunk-G2WUTIFS.js";
 import {
   deliveryCopies
-} from "./chunk-EBB6PTVU.js";
+} from "./chunk-OII2BLBG.js";
 import {
   createPolicy,
   policyWindow

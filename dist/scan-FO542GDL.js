@@ -5,8 +5,8 @@ import {
   flagOptions,
   oneOf,
   parseCommandArgs
-} from "./chunk-HISPWGE6.js";
-import "./chunk-DA4PZSXF.js";
+} from "./chunk-JDPTIGVA.js";
+import "./chunk-XHGFFF2M.js";
 import {
   SCAN_USAGE
 } from "./chunk-JIUST4K7.js";
@@ -16,16 +16,16 @@ import {
 } from "./chunk-CTQPJVMW.js";
 import {
   formatTokens
-} from "./chunk-2K2YPX7C.js";
+} from "./chunk-J3HXT6F5.js";
 import {
   scanDirectory
-} from "./chunk-5S4XXL2J.js";
-import "./chunk-NZQDH5G2.js";
+} from "./chunk-TY2ZL7WQ.js";
+import "./chunk-UG7CF7A2.js";
 import "./chunk-2HTUWB4D.js";
-import "./chunk-KAFNYAG7.js";
-import "./chunk-EBB6PTVU.js";
-import "./chunk-BWKZ5UOP.js";
-import "./chunk-DSFQXJMA.js";
+import "./chunk-TGD4RXUZ.js";
+import "./chunk-OII2BLBG.js";
+import "./chunk-BWZKQVW7.js";
+import "./chunk-YXVL3TYQ.js";
 import "./chunk-NXVSBI7R.js";
 import "./chunk-LUOEGHAB.js";
 import "./chunk-JOHSGW2E.js";

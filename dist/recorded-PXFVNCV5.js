@@ -10,25 +10,26 @@ import {
   readRecordedSides,
   readRecordings,
   summariseRecordedUsage
-} from "./chunk-3P6G6ZDJ.js";
+} from "./chunk-K7GOZYUL.js";
 import {
   commandConfig,
   flagHelp,
   flagOptions,
   oneOf,
   parseCommandArgs
-} from "./chunk-HISPWGE6.js";
-import "./chunk-DA4PZSXF.js";
+} from "./chunk-JDPTIGVA.js";
+import "./chunk-XHGFFF2M.js";
 import {
   RECORDED_USAGE
 } from "./chunk-JIUST4K7.js";
-import "./chunk-2K2YPX7C.js";
+import "./chunk-J3HXT6F5.js";
+import "./chunk-7LWNJ3YC.js";
 import "./chunk-TS6I3ZBO.js";
 import {
   isKnownModel,
   resolveModel
-} from "./chunk-KAFNYAG7.js";
-import "./chunk-DSFQXJMA.js";
+} from "./chunk-TGD4RXUZ.js";
+import "./chunk-YXVL3TYQ.js";
 import "./chunk-NXVSBI7R.js";
 import {
   groupedNumber

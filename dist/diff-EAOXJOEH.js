@@ -14,9 +14,9 @@ import {
   providerCounting,
   renderMarkdown,
   repositoryFacts
-} from "./chunk-XTGAIOKK.js";
-import "./chunk-3P6G6ZDJ.js";
-import "./chunk-LEWNPJQY.js";
+} from "./chunk-6ZGWGIRU.js";
+import "./chunk-K7GOZYUL.js";
+import "./chunk-MHCJARAI.js";
 import "./chunk-OUUO77PB.js";
 import {
   commandConfig,
@@ -24,25 +24,26 @@ import {
   flagOptions,
   oneOf,
   parseCommandArgs
-} from "./chunk-HISPWGE6.js";
-import "./chunk-DA4PZSXF.js";
+} from "./chunk-JDPTIGVA.js";
+import "./chunk-XHGFFF2M.js";
 import {
   DIFF_USAGE
 } from "./chunk-JIUST4K7.js";
 import "./chunk-CTQPJVMW.js";
-import "./chunk-2K2YPX7C.js";
-import "./chunk-YLNKOQB3.js";
+import "./chunk-J3HXT6F5.js";
+import "./chunk-P6WVKOZH.js";
 import "./chunk-DSWQVXQG.js";
+import "./chunk-7LWNJ3YC.js";
 import "./chunk-G2WUTIFS.js";
 import "./chunk-TS6I3ZBO.js";
-import "./chunk-NZQDH5G2.js";
+import "./chunk-UG7CF7A2.js";
 import {
   createGit
 } from "./chunk-2HTUWB4D.js";
-import "./chunk-KAFNYAG7.js";
-import "./chunk-EBB6PTVU.js";
-import "./chunk-BWKZ5UOP.js";
-import "./chunk-DSFQXJMA.js";
+import "./chunk-TGD4RXUZ.js";
+import "./chunk-OII2BLBG.js";
+import "./chunk-BWZKQVW7.js";
+import "./chunk-YXVL3TYQ.js";
 import "./chunk-NXVSBI7R.js";
 import "./chunk-LUOEGHAB.js";
 import {

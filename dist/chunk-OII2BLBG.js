@@ -1,10 +1,10 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   loadTrace
-} from "./chunk-BWKZ5UOP.js";
+} from "./chunk-BWZKQVW7.js";
 import {
   require_dist
-} from "./chunk-DSFQXJMA.js";
+} from "./chunk-YXVL3TYQ.js";
 import {
   DEFAULT_LAYOUT,
   MAX_BREAKPOINTS,

@@ -1,9 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
+  claudeCodeRecords,
+  convertSmolagents,
+  convertSweAgent,
+  isSmolagentsDump,
+  isSweAgentTrajectory,
+  jsonDocuments,
   parseJson,
-  providerUsageCounts,
   whereIn
-} from "./chunk-DSFQXJMA.js";
+} from "./chunk-YXVL3TYQ.js";
 import {
   ROLES
 } from "./chunk-LUOEGHAB.js";
@@ -100,9 +105,8 @@ function lineError(message, file, line, key) {
 function isClaudeCodeLog(lines) {
   return lines.some((l) => typeof l === "object" && l !== null && "message" in l && "type" in l && (l.type === "user" || l.type === "assistant"));
 }
-function convertClaudeCode(lines, file) {
+function convertClaudeCode(documents, file) {
   const messages = [];
-  const recorded = [];
   const toolNames = /* @__PURE__ */ new Map();
   let model;
   let current;
@@ -110,10 +114,9 @@ function convertClaudeCode(lines, file) {
   const flush = () => {
     if (!current) return;
     messages.push(...convertTurn({ role: "assistant", content: current.blocks }, toolNames));
-    recorded.push(current.usage);
     current = void 0;
   };
-  lines.forEach((raw, i) => {
+  documents.forEach(({ value: raw }, i) => {
     const line = raw;
     if (line.isSidechain) return;
     if (line.type === "system" && line.subtype === "compact_boundary") {
@@ -127,22 +130,9 @@ function convertClaudeCode(lines, file) {
       model ??= line.message.model;
       const id = line.message.id ?? line.requestId ?? `line-${i}`;
       if (current && current.id !== id) flush();
-      const counts = providerUsageCounts(line.message.usage ?? {}, "anthropic", (field) => {
-        throw new InputError(`assistant message ${id}: not a token count`, { file, key: `message.usage.${field}` });
-      });
-      const usage = {
-        inputTokens: counts.inputTokens,
-        cacheReadTokens: counts.cacheReadTokens,
-        cacheWriteTokens: counts.cacheWrite5mTokens + counts.cacheWrite1hTokens,
-        outputTokens: counts.outputTokens
-      };
       const blocks = typeof content === "string" ? [{ type: "text", text: content }] : content;
-      if (current) {
-        current.blocks.push(...blocks);
-        current.usage = usage;
-      } else {
-        current = { id, blocks: [...blocks], usage };
-      }
+      if (current) current.blocks.push(...blocks);
+      else current = { id, blocks: [...blocks] };
       return;
     }
     flush();
@@ -152,6 +142,7 @@ function convertClaudeCode(lines, file) {
     messages.push(...turn);
   });
   flush();
+  const recorded = claudeCodeRecords(documents, file).filter((r) => r.agent === "claude-code");
   if (recorded.length === 0) throw new InputError("no assistant messages with usage in this Claude Code log", { file });
   return { messages, recorded, ...model ? { model } : {} };
 }
@@ -201,145 +192,6 @@ function textOf(content) {
   return content.map((part) => part.text ?? "").join("");
 }
 
-// src/trace/formats/smolagents.ts
-function isSmolagentsDump(value) {
-  const steps = Array.isArray(value) ? value : value?.steps;
-  return Array.isArray(steps) && steps.some((s) => typeof s === "object" && s !== null && ("step_number" in s || "model_output" in s || "task" in s));
-}
-function convertSmolagents(value, file) {
-  const wrapped = value;
-  const steps = Array.isArray(value) ? value : wrapped.steps;
-  if (!Array.isArray(steps)) throw new InputError("expected the list that agent.memory.get_full_steps() returns", { file });
-  const messages = [];
-  const recorded = [];
-  let allUsage = true;
-  if (!Array.isArray(value) && wrapped.system_prompt) messages.push({ role: "system", content: wrapped.system_prompt });
-  for (const step of steps) {
-    if (step.system_prompt !== void 0) {
-      messages.push({ role: "system", content: step.system_prompt });
-      continue;
-    }
-    if (step.task !== void 0 && step.model_output === void 0 && step.plan === void 0) {
-      messages.push({ role: "user", content: step.task });
-      continue;
-    }
-    const output = step.plan ?? step.model_output ?? step.model_output_message?.content ?? "";
-    const calls = (step.tool_calls ?? []).map((c) => ({ name: c.name ?? c.function?.name ?? "tool", args: c.arguments ?? c.function?.arguments }));
-    messages.push({
-      role: "assistant",
-      content: output,
-      ...calls.length ? { tool: calls.map((c) => c.name).join(","), args: calls.map((c) => typeof c.args === "string" ? c.args : JSON.stringify(c.args ?? {})).join("\n") } : {}
-    });
-    const error = typeof step.error === "string" ? step.error : step.error?.message;
-    const observation = [step.observations, error].filter(Boolean).join("\n");
-    if (step.plan === void 0 && observation) messages.push({ role: "tool", content: observation, tool: calls[0]?.name ?? "python_interpreter" });
-    if (step.token_usage?.input_tokens !== void 0) {
-      recorded.push({ inputTokens: step.token_usage.input_tokens, cacheReadTokens: 0, cacheWriteTokens: 0, outputTokens: step.token_usage.output_tokens ?? 0 });
-    } else {
-      allUsage = false;
-    }
-  }
-  return allUsage && recorded.length ? { messages, recorded } : { messages };
-}
-
-// src/trace/formats/swe-agent.ts
-function isSweAgentTrajectory(value) {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
-  const t = value;
-  return Array.isArray(t.history) && (Array.isArray(t.trajectory) || typeof t.info === "object" && t.info !== null);
-}
-function convertSweAgent(value, where) {
-  const traj = value;
-  const history = traj.history;
-  const agent = history[0]?.agent;
-  const messages = [];
-  const toolNames = /* @__PURE__ */ new Map();
-  let lastTool = "bash";
-  let calls = 0;
-  history.forEach((raw, i) => {
-    if (typeof raw !== "object" || raw === null || Array.isArray(raw)) throw new InputError("expected a message object", where(["history", i]));
-    const m = raw;
-    if (agent !== void 0 && m.agent !== void 0 && m.agent !== agent) return;
-    const content = textOf2(m.content, () => where(["history", i, "content"]));
-    switch (m.role) {
-      case "system":
-        messages.push({ role: "system", content });
-        break;
-      case "user":
-        messages.push(calls > 0 && m.is_demo !== true ? { role: "tool", content, tool: lastTool } : { role: "user", content });
-        break;
-      case "tool":
-        messages.push({ role: "tool", content, tool: toolNames.get(m.tool_call_ids?.[0] ?? "") ?? lastTool });
-        break;
-      case "assistant": {
-        if (m.is_demo === true) {
-          messages.push({ role: "user", content });
-          break;
-        }
-        calls++;
-        const toolCalls = m.tool_calls ?? [];
-        if (toolCalls.length) {
-          const names = toolCalls.map((c) => c.function?.name ?? "tool");
-          toolCalls.forEach((c, k) => toolNames.set(c.id ?? "", names[k]));
-          lastTool = names[0];
-          const args = toolCalls.map((c) => typeof c.function?.arguments === "string" ? c.function.arguments : JSON.stringify(c.function?.arguments ?? {}));
-          messages.push({ role: "assistant", content, tool: names.join(","), args: args.join("\n") });
-        } else {
-          lastTool = (typeof m.action === "string" ? m.action.trim().split(/\s+/)[0] : void 0) || "bash";
-          messages.push({ role: "assistant", content, tool: lastTool });
-        }
-        break;
-      }
-      default:
-        throw new InputError(`expected one of system, user, assistant, tool, got ${JSON.stringify(m.role)}`, where(["history", i, "role"]));
-    }
-  });
-  const recordedRun = modelStats(traj, where);
-  const model = configuredModel(traj.replay_config);
-  return {
-    messages,
-    ...recordedRun ? { recordedRun } : {},
-    everyRequestInHistory: recordedRun !== void 0 && recordedRun.requests === calls && !editsHistory(traj.replay_config),
-    ...model ? { model } : {}
-  };
-}
-function textOf2(content, where) {
-  if (typeof content === "string") return content;
-  if (content === null || content === void 0) return "";
-  if (Array.isArray(content)) return content.map((b) => typeof b.text === "string" ? b.text : "").join("");
-  throw new InputError(`expected text or a list of content blocks, got ${JSON.stringify(content)}`, where());
-}
-function modelStats(traj, where) {
-  const stats = traj.info?.model_stats;
-  if (stats === void 0 || stats === null) return void 0;
-  const whole = (key) => {
-    const n = stats[key];
-    if (typeof n !== "number" || !Number.isInteger(n) || n < 0) throw new InputError(`expected a whole number, got ${JSON.stringify(n)}`, where(["info", "model_stats", key]));
-    return n;
-  };
-  return { requests: whole("api_calls"), inputTokens: whole("tokens_sent"), outputTokens: whole("tokens_received") };
-}
-function replayAgent(config) {
-  let value = config;
-  if (typeof value === "string") {
-    try {
-      value = JSON.parse(value);
-    } catch {
-      return void 0;
-    }
-  }
-  const agent = value?.agent;
-  return typeof agent === "object" && agent !== null ? agent : void 0;
-}
-function configuredModel(config) {
-  const name = replayAgent(config)?.model?.name;
-  return typeof name === "string" ? name : void 0;
-}
-function editsHistory(config) {
-  const processors = replayAgent(config)?.history_processors;
-  return Array.isArray(processors) && processors.some((p) => p?.type !== "default");
-}
-
 // src/trace/formats/load-trace.ts
 function loadTrace(text, file, format) {
   const detected = format ?? detectFormat(text, file);
@@ -381,7 +233,7 @@ function convert(text, file, detected) {
     case "jsonl":
       return { format: detected, messages: parseCanonicalTrace(text, file) };
     case "claude-code":
-      return { format: detected, ...convertClaudeCode(jsonLines(text, file), file) };
+      return { format: detected, ...convertClaudeCode(jsonDocuments(text, file), file) };
     case "openai": {
       const value = json(text, file);
       return { format: detected, messages: convertOpenAi(value, file), ...modelOf(value) };
@@ -391,7 +243,7 @@ function convert(text, file, detected) {
       return { format: detected, messages: convertAnthropic(value, file), ...modelOf(value) };
     }
     case "smolagents":
-      return { format: detected, ...convertSmolagents(json(text, file), file) };
+      return { format: detected, ...convertSmolagents(json(text, file), file, (path) => whereIn(text, file)(path).line ?? 1) };
     case "swe-agent": {
       const value = json(text, file);
       if (!isSweAgentTrajectory(value)) throw new InputError("expected a SWE-agent trajectory: {history: [...], info: {...}}", { file });

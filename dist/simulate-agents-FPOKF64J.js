@@ -1,32 +1,33 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   analyzeSimulation
-} from "./chunk-LCSSVVBW.js";
+} from "./chunk-ZJY2KA45.js";
 import "./chunk-SP3ISUKT.js";
 import {
   scenarioRun,
   sizedParts
-} from "./chunk-YLNKOQB3.js";
+} from "./chunk-P6WVKOZH.js";
 import "./chunk-DSWQVXQG.js";
+import "./chunk-7LWNJ3YC.js";
 import "./chunk-G2WUTIFS.js";
 import "./chunk-TS6I3ZBO.js";
 import {
   scanSnapshot
-} from "./chunk-5S4XXL2J.js";
+} from "./chunk-TY2ZL7WQ.js";
 import {
   findAgents,
   pricedAgents,
   repositoryOf
-} from "./chunk-NZQDH5G2.js";
+} from "./chunk-UG7CF7A2.js";
 import "./chunk-2HTUWB4D.js";
-import "./chunk-KAFNYAG7.js";
+import "./chunk-TGD4RXUZ.js";
 import {
   extractOptions,
   memoizedExtractor,
   parsersFor
-} from "./chunk-EBB6PTVU.js";
-import "./chunk-BWKZ5UOP.js";
-import "./chunk-DSFQXJMA.js";
+} from "./chunk-OII2BLBG.js";
+import "./chunk-BWZKQVW7.js";
+import "./chunk-YXVL3TYQ.js";
 import "./chunk-NXVSBI7R.js";
 import {
   tokenizer

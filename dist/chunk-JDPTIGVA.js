@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   loadConfigFile
-} from "./chunk-DA4PZSXF.js";
+} from "./chunk-XHGFFF2M.js";
 import {
   PolicyFile,
   SETTINGS,
@@ -9,7 +9,7 @@ import {
   configFrom,
   looksLikePolicyPath,
   readSettings
-} from "./chunk-KAFNYAG7.js";
+} from "./chunk-TGD4RXUZ.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";

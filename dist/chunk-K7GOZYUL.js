@@ -5,21 +5,26 @@ import {
   formatTokens,
   formatUsd,
   percentChange
-} from "./chunk-2K2YPX7C.js";
+} from "./chunk-J3HXT6F5.js";
 import {
-  priceAt
-} from "./chunk-TS6I3ZBO.js";
+  recordedCostUsd
+} from "./chunk-7LWNJ3YC.js";
 import {
   isKnownModel,
   resolveModel
-} from "./chunk-KAFNYAG7.js";
+} from "./chunk-TGD4RXUZ.js";
 import {
+  claudeCodeRecords,
+  convertSmolagents,
   countAt,
-  jsonLocation,
-  parseJson,
+  isClaudeCodeTranscript,
+  isSmolagentsDump,
+  isSweAgentTrajectory,
+  jsonDocuments,
   providerUsageCounts,
-  providerUsageKind
-} from "./chunk-DSFQXJMA.js";
+  providerUsageKind,
+  sweAgentUsage
+} from "./chunk-YXVL3TYQ.js";
 import {
   assertNever,
   groupedNumber
@@ -152,18 +157,6 @@ function totalsOf(s) {
   };
 }
 
-// src/models/recorded-cost.ts
-function recordedCostUsd(record, model) {
-  const { prices } = model;
-  const n = record.inputTokens;
-  const input = priceAt(prices.input, n);
-  const read = prices.cacheRead ? priceAt(prices.cacheRead, n) : input;
-  const write5m = prices.cacheWrite ? priceAt(prices.cacheWrite, n) : input;
-  const write1h = prices.cacheWrite1h ? priceAt(prices.cacheWrite1h, n) : write5m;
-  const fresh = n - record.cacheReadTokens - record.cacheWrite5mTokens - record.cacheWrite1hTokens;
-  return (fresh * input + record.cacheReadTokens * read + record.cacheWrite5mTokens * write5m + record.cacheWrite1hTokens * write1h + record.outputTokens * priceAt(prices.output, n)) / 1e6;
-}
-
 // src/report/measured-runs.ts
 var UNNAMED_AGENT = "agent";
 
@@ -210,7 +203,7 @@ function runTotals(runId, requests, price, unpriced) {
   const sum = (figure) => requests.reduce((n, r) => n + figure(r), 0);
   return {
     runId,
-    requests: requests.length,
+    requests: sum((r) => r.requests ?? 1),
     inputTokens: sum((r) => r.inputTokens),
     cacheReadTokens: sum((r) => r.cacheReadTokens),
     cacheWriteTokens: sum((r) => r.cacheWrite5mTokens + r.cacheWrite1hTokens),
@@ -228,45 +221,6 @@ function spreadOf(values) {
 function pairRecordedUsage(base, head) {
   const agents = [...new Set([...base, ...head].map((a) => a.agent))].sort();
   return agents.map((agent) => ({ agent, base: base.find((a) => a.agent === agent), head: head.find((a) => a.agent === agent) }));
-}
-
-// src/trace/usage/claude-code-usage.ts
-var SYNTHETIC = "<synthetic>";
-function isClaudeCodeTranscript(documents) {
-  return documents.some(({ value }) => {
-    const line = value;
-    return typeof line === "object" && line !== null && typeof line.message === "object" && (line.type === "assistant" || line.type === "user");
-  });
-}
-function claudeCodeRecords(documents, file) {
-  const records = [];
-  const byId = /* @__PURE__ */ new Map();
-  for (const { value, line } of documents) {
-    const entry = value;
-    if (typeof entry !== "object" || entry === null || entry.type !== "assistant" || entry.message?.usage === void 0) continue;
-    if (entry.message.model === SYNTHETIC || entry.isApiErrorMessage) continue;
-    const counts = providerUsageCounts(entry.message.usage, "anthropic", (field2) => {
-      throw new InputError("not a token count", { file, line, key: `message.usage.${field2}` });
-    });
-    const id = entry.message.id ?? entry.requestId;
-    const earlier = id === void 0 ? void 0 : byId.get(id);
-    if (earlier) {
-      if (counts.outputTokens > earlier.outputTokens) Object.assign(earlier, counts);
-      continue;
-    }
-    const record = {
-      agent: entry.isSidechain ? "claude-code subagent" : "claude-code",
-      ...entry.message.model ? { model: entry.message.model } : {},
-      ...counts,
-      ...entry.timestamp ? { time: entry.timestamp } : {},
-      ...entry.sessionId ? { runId: entry.sessionId } : {},
-      ...id !== void 0 ? { requestId: id } : {},
-      source: { file, line }
-    };
-    if (id !== void 0) byId.set(id, record);
-    records.push(record);
-  }
-  return records;
 }
 
 // src/trace/usage/span-attributes.ts
@@ -379,33 +333,6 @@ function codexRecords(documents, file) {
     });
   }
   return records;
-}
-
-// src/trace/usage/json-documents.ts
-function jsonDocuments(text, file) {
-  const trimmed = text.trimStart();
-  if (trimmed.startsWith("[") || trimmed.startsWith("{") && !isJsonLines(text)) {
-    const line = 1 + leadingLines(text);
-    return [{ value: parseJson(text, file), line, lineOf: (path) => jsonLocation(text, path)?.line ?? line }];
-  }
-  const documents = [];
-  text.split("\n").forEach((raw, i) => {
-    if (raw.trim() !== "") documents.push({ value: parseJson(raw, file, i + 1), line: i + 1 });
-  });
-  return documents;
-}
-function isJsonLines(text) {
-  const first = text.split("\n").find((line) => line.trim() !== "");
-  if (first === void 0) return true;
-  try {
-    JSON.parse(first);
-    return true;
-  } catch {
-    return false;
-  }
-}
-function leadingLines(text) {
-  return text.slice(0, text.length - text.trimStart().length).split("\n").length - 1;
 }
 
 // src/trace/usage/iso-time.ts
@@ -802,7 +729,7 @@ function otelGenAiRecords(spans, file) {
 }
 
 // src/trace/usage/read-usage.ts
-var USAGE_FORMATS = ["otel-genai", "openinference", "claude-code", "claude-code-otel", "codex", "openai-agents", "langfuse", "litellm", "provider-usage"];
+var USAGE_FORMATS = ["otel-genai", "openinference", "claude-code", "claude-code-otel", "codex", "openai-agents", "langfuse", "litellm", "swe-agent", "smolagents", "provider-usage"];
 function readUsage(text, file, format) {
   const documents = jsonDocuments(text, file);
   let walked;
@@ -837,6 +764,10 @@ function usageRecords(format, documents, file, spans) {
       return codexRecords(documents, file);
     case "litellm":
       return liteLlmRecords(documents, file);
+    case "swe-agent":
+      return trajectoryRecords(documents, file);
+    case "smolagents":
+      return documents.flatMap(({ value, line, lineOf }) => convertSmolagents(value, file, (path) => lineOf?.(path) ?? line).recorded ?? []);
     case "provider-usage":
       return providerUsageRecords(documents, file);
     default:
@@ -860,6 +791,9 @@ function detectUsageFormat(documents, file, spans = () => otlpSpans(documents, f
   if (isCodexRollout(documents)) return "codex";
   if (isClaudeCodeTranscript(documents)) return "claude-code";
   if (isLiteLlmLog(documents)) return "litellm";
+  const whole = documents.length === 1 ? documents[0].value : void 0;
+  if (isSweAgentTrajectory(whole)) return "swe-agent";
+  if (isSmolagentsDump(whole)) return "smolagents";
   if (values.some((value) => providerUsageKind(usageObjectOf(value)) !== void 0)) return "provider-usage";
   throw new InputError(`not a usage format ctxguard reads (${USAGE_FORMATS.join(", ")})`, { file });
 }
@@ -879,6 +813,12 @@ function providerUsageRecords(documents, file) {
     }
   }
   return records;
+}
+function trajectoryRecords(documents, file) {
+  return documents.flatMap(({ value, line, lineOf }) => {
+    const record = sweAgentUsage(value, (path) => ({ file, line: lineOf?.(path) ?? line, key: path.join(".") }));
+    return record ? [record] : [];
+  });
 }
 function usageObjectOf(value) {
   if (typeof value !== "object" || value === null) return void 0;

@@ -11,8 +11,8 @@ import {
   flagOptions,
   oneOf,
   parseCommandArgs
-} from "./chunk-HISPWGE6.js";
-import "./chunk-DA4PZSXF.js";
+} from "./chunk-JDPTIGVA.js";
+import "./chunk-XHGFFF2M.js";
 import {
   SIMULATE_USAGE
 } from "./chunk-JIUST4K7.js";
@@ -22,14 +22,15 @@ import {
   formatTokens,
   formatUsd,
   percentChange
-} from "./chunk-2K2YPX7C.js";
+} from "./chunk-J3HXT6F5.js";
 import {
   analyzeSimulation
-} from "./chunk-LCSSVVBW.js";
+} from "./chunk-ZJY2KA45.js";
 import {
   inProcessReplay
 } from "./chunk-SP3ISUKT.js";
 import "./chunk-DSWQVXQG.js";
+import "./chunk-7LWNJ3YC.js";
 import "./chunk-G2WUTIFS.js";
 import "./chunk-TS6I3ZBO.js";
 import {
@@ -38,13 +39,13 @@ import {
 import {
   isKnownModel,
   resolveModel
-} from "./chunk-KAFNYAG7.js";
+} from "./chunk-TGD4RXUZ.js";
 import {
   loadTrace,
   streamedTrace,
   streamsLineByLine
-} from "./chunk-BWKZ5UOP.js";
-import "./chunk-DSFQXJMA.js";
+} from "./chunk-BWZKQVW7.js";
+import "./chunk-YXVL3TYQ.js";
 import "./chunk-NXVSBI7R.js";
 import {
   sizeTrace,
@@ -176,6 +177,8 @@ function renderSimulationTable(report) {
     lines.push(
       `replayed as recorded: input ${approx}${formatTokens(replay.inputTokens)} against ${formatTokens(r.inputTokens)} recorded, difference ${formatSigned(inputDifferenceTokens)} (${formatPercent(percentChange(r.inputTokens, replay.inputTokens))}); output ${formatTokens(replay.outputTokens)} against ${formatTokens(r.outputTokens)}; ${replay.requests} requests against ${requestCount}` + (report.recorded.everyRequestInHistory ? "; the log holds every request as sent, so they must agree" : "")
     );
+    const perRequest = requestAgreement(report.recorded.requests, approx);
+    if (perRequest) lines.push(perRequest);
   }
   if (report.whatIf.length) {
     lines.push("", "what if:");
@@ -187,6 +190,13 @@ function renderSimulationTable(report) {
   }
   return `${lines.join("\n")}
 `;
+}
+function requestAgreement(requests, approx) {
+  const paired = requests.filter((r) => r.differenceTokens !== null);
+  if (paired.length === 0) return void 0;
+  const close = paired.filter((r) => Math.abs(r.differenceTokens) <= r.inputTokens / 100).length;
+  const worst = paired.reduce((a, b) => Math.abs(b.differenceTokens) > Math.abs(a.differenceTokens) ? b : a);
+  return `per request: ${close} of ${paired.length} replayed within 1% of the recorded input; the largest difference ${approx}${formatSigned(worst.differenceTokens)} at request ${worst.index} (${formatTokens(worst.replayedInputTokens)} against ${formatTokens(worst.inputTokens)}, ${formatPercent(percentChange(worst.inputTokens, worst.replayedInputTokens))})`;
 }
 
 // src/trace/formats/recorded-usage.ts
@@ -262,7 +272,7 @@ async function simulateCommand(args, io) {
   try {
     const root = configPath ? io.cwd : await repositoryRoot(io.cwd, io.env);
     const settings = await commandConfig(values, io.cwd, root);
-    reports = trace ? [await traceReport(trace, io, settings)] : await (await import("./simulate-agents-FKFK6JIR.js")).agentReports(configPath, io.cwd, settings.config);
+    reports = trace ? [await traceReport(trace, io, settings)] : await (await import("./simulate-agents-FPOKF64J.js")).agentReports(configPath, io.cwd, settings.config);
   } finally {
     await trace?.thread?.cancel();
   }

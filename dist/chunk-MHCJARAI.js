@@ -5,7 +5,7 @@ import {
 } from "./chunk-OUUO77PB.js";
 import {
   extractContent
-} from "./chunk-EBB6PTVU.js";
+} from "./chunk-OII2BLBG.js";
 import {
   tokenizer
 } from "./chunk-LUOEGHAB.js";
