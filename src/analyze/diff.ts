@@ -12,6 +12,8 @@ import { thresholdChanges, thresholdsOf, type Thresholds } from '../gate.js';
 import { deliveryChangeMeaning } from './delivery-change.js';
 import { headline, promptMaterial } from './headline.js';
 import { measureRuns, readRecordedSides, type RecordedSides, type Recordings } from './measured-runs.js';
+import { calibrateAgents } from './calibration.js';
+import type { RunCalibration } from '../report/run-calibration.js';
 import { malformedTextFindings, skippedFindings, submoduleFindings } from './file-notes.js';
 import { resolveModel, unknownModelMessage } from '../models/catalog.js';
 import { describeDelivery, sendsItself, type Delivery } from '../frameworks/delivery.js';
@@ -194,17 +196,32 @@ function diffReport(input: ReportInput): Report {
   const movedFrom = pairMovedUnits(baseById, headById);
   // Agents found at base name units by their base ids: re-key them as baseById is keyed.
   const baseKey = new Map([...baseById].map(([key, u]) => [u.id, key]));
-  const agents: PricedAgent[] = input.agents.map((agent) => ({ ...agent, base: { ...agent.base, sends: new Map([...agent.base.sends].map(([id, d]) => [baseKey.get(id) ?? id, d])) } }));
+  const rekeyed: PricedAgent[] = input.agents.map((agent) => ({ ...agent, base: { ...agent.base, sends: new Map([...agent.base.sends].map(([id, d]) => [baseKey.get(id) ?? id, d])) } }));
 
   // A rendered agent's request with some changes applied is rendered again from a mixed commit.
   const variants = new RenderedVariants(input.baseRepository, input.headRepository, (u) => baseKey.get(u.id) ?? u.id, headPath);
-  const attribution = new RunAttribution(agents, baseById, headById, (_agent, u, model) => (u.recorded ? u.tokens : textSize(model, u.text)), {
-    variant: (agent, ids) => {
-      const found = variants.agent(agent.framework, agent.config.name, ids);
-      return { parts: found?.request ?? [], ...(found ? { config: { ...agentConfig(input.config, agent.config.name, found.settings), model: agent.config.model } } : {}) };
-    },
-    size: (text, model) => textSize(model, text),
-  });
+  let calibrations = new Map<string, RunCalibration>();
+  const attributionOf = (list: readonly PricedAgent[]) =>
+    new RunAttribution(list, baseById, headById, (_agent, u, model) => (u.recorded ? u.tokens : textSize(model, u.text)), {
+      variant: (agent, ids) => {
+        const found = variants.agent(agent.framework, agent.config.name, ids);
+        // A variant's settings are read from its construction again, with the shape fitted to recorded runs over them.
+        const fitted = calibrations.get(agent.config.name)?.fitted;
+        return { parts: found?.request ?? [], ...(found ? { config: { ...agentConfig(input.config, agent.config.name, found.settings), model: agent.config.model, ...fitted } } : {}) };
+      },
+      size: (text, model) => textSize(model, text),
+    });
+  let agents = rekeyed;
+  if (input.recorded) {
+    // Each matched agent's run shape fitted to its recorded runs, then every run priced on it (docs/architecture.md, "Calibration").
+    const probe = attributionOf(rekeyed);
+    const own = (name: string): Set<string> => new Set(Object.keys(input.config.agents.find((a) => a.name === name) ?? {}));
+    const fit = calibrateAgents(rekeyed, input.recorded, new Set(input.recorded.fixedShape ?? []), own, (agent, side) => probe.runAt(agent, side));
+    agents = fit.agents;
+    calibrations = fit.calibrations;
+  }
+  const attribution = attributionOf(agents);
+
   // A file whose code a rendering read changes the agents that read it, units or not.
   const readsOf = (path: string): string[] => (agents.some((a) => a.base.reads?.has(path) || a.head.reads?.has(path)) ? [fileChange(path)] : []);
 
@@ -347,6 +364,7 @@ function diffReport(input: ReportInput): Report {
       files: agentFiles,
       interaction: { deltaRunTokens: delta.tokens - explained.tokens, deltaRunUsd: roundUsd(delta.usd - explained.usd) },
       cacheNote: cacheNote(agent, b, h),
+      ...(calibrations.has(agent.config.name) ? { calibration: calibrations.get(agent.config.name)! } : {}),
       assumptions: [...new Set([...(agent.head.assumptions ?? []), ...(agent.base.assumptions ?? [])])],
       // Only an agent the change moves has a change to price under other policies.
       whatIf: delta.tokens !== 0 || delta.usd !== 0 || modelChange ? whatIfRows(agent) : [],

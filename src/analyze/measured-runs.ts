@@ -14,6 +14,8 @@ export interface Recordings {
   format?: UsageFormat;
   /** The model the user named (input, flag, config file): records that name none, of an agent the estimate does not know, are priced as it. */
   namedModel?: string;
+  /** The run settings the user set for every agent (config file, inputs, flags): calibration keeps them as set. */
+  fixedShape?: readonly string[];
 }
 
 /** Both sides' records, read (and any bad record refused) before anything else is worked out. */
@@ -21,6 +23,7 @@ export interface RecordedSides {
   base: ReadRecordings;
   head: ReadRecordings;
   namedModel?: string;
+  fixedShape?: readonly string[];
 }
 
 export function readRecordedSides(recordings: Recordings): RecordedSides {
@@ -28,6 +31,7 @@ export function readRecordedSides(recordings: Recordings): RecordedSides {
     base: readRecordings(recordings.base, recordings.format),
     head: readRecordings(recordings.head, recordings.format),
     ...(recordings.namedModel ? { namedModel: recordings.namedModel } : {}),
+    ...(recordings.fixedShape ? { fixedShape: recordings.fixedShape } : {}),
   };
 }
 

@@ -1,6 +1,7 @@
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { prepareDiff } from '../analyze/diff.js';
 import type { Recordings } from '../analyze/measured-runs.js';
+import { SHAPE_SETTINGS } from '../report/run-calibration.js';
 import { changedFiles } from '../changes/changed-files.js';
 import type { CommitRange } from '../changes/commit-range.js';
 import { readFileAtCommit } from '../changes/file-at-commit.js';
@@ -85,7 +86,7 @@ export async function diffRange(git: Git, range: CommitRange, settings: DiffSett
     thresholds: gate.thresholds,
     localCounts,
     ...(settings.configPath ? { configPath: settings.configPath } : {}),
-    ...(settings.recordings ? { recordings: { ...settings.recordings, ...namedModel(settings) } } : {}),
+    ...(settings.recordings ? { recordings: { ...settings.recordings, ...namedModel(settings), fixedShape: fixedShape(settings) } } : {}),
   });
   const counts = settings.providers ? await countWithProviders(prepared.needs, settings.providers) : NO_COUNTS;
   const report = prepared.report(counts);
@@ -100,6 +101,11 @@ export async function diffRange(git: Git, range: CommitRange, settings: DiffSett
 function namedModel(settings: DiffSettings): { namedModel?: string } {
   const model = settings.overrides.model ?? settings.file.model;
   return model === undefined ? {} : { namedModel: model };
+}
+
+/** The run-shape settings the user set for every agent (config file, inputs, flags): calibration keeps them. */
+function fixedShape(settings: DiffSettings): string[] {
+  return SHAPE_SETTINGS.map(([key]) => key).filter((key) => settings.file[key] !== undefined || settings.overrides[key] !== undefined);
 }
 
 /** Keeps what this run extracted for the next; a cache that cannot be written only makes the next run slower. */

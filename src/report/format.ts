@@ -46,3 +46,10 @@ export function formatUsdPair(base: number, head: number): { base: string; head:
   const shown = /[1-9]/.test(delta) || head === base ? delta : formatUsd(head - base, true);
   return { base: at(base), head: at(head), delta: shown };
 }
+
+/** The days two ISO 8601 times fall on: `2026-12-01`, or `2026-12-01 to 2026-12-03`. */
+export function formatDateRange(from: string, to: string): string {
+  const a = from.slice(0, 10);
+  const b = to.slice(0, 10);
+  return a === b ? a : `${a} to ${b}`;
+}

@@ -2,7 +2,8 @@ import { UNNAMED_AGENT } from './measured-runs.js';
 import { groupedNumber } from '../grouped-number.js';
 import { perThousandRuns } from './agent-dollars.js';
 import { codeSpan, plainText } from './escape.js';
-import { formatSigned, formatTokens, formatUsd } from './format.js';
+import { formatDateRange, formatSigned, formatTokens, formatUsd } from './format.js';
+import { calibrationLines } from './calibration-lines.js';
 import type { MeasuredAgent, MeasuredRuns, MeasuredSide } from './measured-runs.js';
 import type { Spread } from './recorded-usage-report.js';
 import type { ScenarioReport } from './report.js';
@@ -30,6 +31,7 @@ export function measuredBlock(measured: MeasuredRuns, scenarios: readonly Scenar
     '|:--|--:|--:|--:|--:|--:|',
     ...rows,
     ...notes(measured.agents, limit),
+    ...calibrationLines(scenarios),
   ];
 }
 
@@ -49,7 +51,7 @@ export function recordedRunsBlock(measured: MeasuredRuns): string[] {
   if (measured.agents.length === 0) return [];
   const line = (which: string, side: MeasuredSide | null): string => {
     if (!side) return `  - ${which}: no runs`;
-    const when = side.from && side.to ? `, ${dateRange(side.from, side.to)}` : '';
+    const when = side.from && side.to ? `, ${plainText(formatDateRange(side.from, side.to))}` : '';
     const cost = side.costUsd ? `; cost ${spread(side.costUsd, runUsd)}` : `; not priced (no prices for ${side.unpriced.map((m) => codeSpan(m)).join(', ')})`;
     return (
       `  - ${which}: ${side.runs} ${side.runs === 1 ? 'run' : 'runs'}, ${formatTokens(side.requests)} ${side.requests === 1 ? 'request' : 'requests'}${when}; per run: ` +
@@ -115,10 +117,4 @@ function runUsd(n: number): string {
 
 function tokens(n: number): string {
   return formatTokens(Math.round(n));
-}
-
-function dateRange(from: string, to: string): string {
-  const a = from.slice(0, 10);
-  const b = to.slice(0, 10);
-  return plainText(a === b ? a : `${a} to ${b}`);
 }

@@ -2,6 +2,7 @@ import type { ChangeStatus } from '../extract/file-change.js';
 import type { SkipReason, TextEncoding } from '../extract/file-content.js';
 import type { Role } from '../extract/prompt-unit.js';
 import type { MeasuredRuns } from './measured-runs.js';
+import type { RunCalibration } from './run-calibration.js';
 import type { UnboundedToolOutput } from '../extract/code/unbounded-output.js';
 
 /** The JSON report (DESIGN 4.4): what `diff --format json` prints and the action writes. */
@@ -113,6 +114,8 @@ export interface ScenarioReport {
   assumptions?: string[];
   /** This agent's change under other memory policies; empty for an agent the change does not move. */
   whatIf: WhatIfRow[];
+  /** The run shape fitted to the agent's recorded runs, where runs were given and matched to it. */
+  calibration?: RunCalibration;
   /** Input tokens of every request at base and at head, and where the policy edited: the chart. */
   context: { base: number[]; head: number[]; window: number; baseEdits: number[]; headEdits: number[] };
 }

@@ -69,6 +69,16 @@ const REPORT: Shape = {
       files: [{ path: 'string', baseTokens: 'number', headTokens: 'number', deltaTokens: 'number', ...RUN_DELTA }],
       interaction: RUN_DELTA,
       cacheNote: 'string?',
+      'calibration?': {
+        side: 'string',
+        runs: 'number',
+        from: 'string?',
+        to: 'string?',
+        fitted: { 'steps?': 'number', 'taskTokens?': 'number', 'toolOutputTokens?': 'number', 'outputTokensPerStep?': 'number' },
+        kept: ['string'],
+        recordedInputTokens: 'number',
+        simulatedInputTokens: 'number',
+      },
       'assumptions?': ['string'],
       whatIf: [
         {
@@ -195,6 +205,9 @@ export function parseStoredReport(text: string, file: string): Report {
     if (!isDeliveryDescription(words)) throw new InputError(`expected how an agent sends a unit, got ${JSON.stringify(words)}`, { file, key });
   };
   report.counting?.forEach((c, i) => oneOf(c.method, COUNT_METHODS, `counting.${i}.method`));
+  report.scenarios.forEach((s, i) => {
+    if (s.calibration) oneOf(s.calibration.side, ['base', 'head'], `scenarios.${i}.calibration.side`);
+  });
   report.files.forEach((f, i) => {
     oneOf(f.status, ['added', 'modified', 'deleted', 'renamed', 'unchanged'], `files.${i}.status`);
     f.units.forEach((u, j) => {

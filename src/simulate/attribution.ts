@@ -103,6 +103,11 @@ export class RunAttribution<U, A extends AttributedAgent = AttributedAgent> {
     return runScenario({ ...settings, policy }, headIds.has(MODEL_CHANGE) ? agent.head.model : agent.base.model, inputs);
   }
 
+  /** The agent's whole run at one end: its base units, or every change applied (any agent, its settings as it carries them). */
+  runAt(agent: A, side: 'base' | 'head'): SimulationResult {
+    return this.run(agent, side === 'base' ? new Set() : this.allIds);
+  }
+
   /** Every change applied, summed once per agent: the what-if rows reuse it (docs/architecture.md, "Attribution"). */
   private allApplied(agent: A): { inputs: RunInputs; settings: AgentConfig } {
     let found = this.headInputs.get(agent);

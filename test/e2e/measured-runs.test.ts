@@ -66,7 +66,8 @@ describe('measured runs in the bundled action: recorded usage at base and head b
     assert.equal(result.outputs['measured-delta-run-usd'], '0.007800');
     assert.equal(result.outputs.verdict, 'fail');
 
-    const estimate = 20 * (referenceCount(SYSTEM_1) - referenceCount(SYSTEM_0));
+    // The estimate runs the shape fitted to the base runs: 2 requests a run, not the default 20.
+    const estimate = 2 * (referenceCount(SYSTEM_1) - referenceCount(SYSTEM_0));
     assert.equal(result.outputs['delta-run-tokens'], String(estimate));
     const comment = stage.github.comments.at(-1)!.body;
     assert.ok(comment.includes(`:x: **Check failed**: ${plainText(reason)}.`), 'the reason, escaped as every name in it is');
@@ -77,6 +78,9 @@ describe('measured runs in the bundled action: recorded usage at base and head b
     assert.ok(comment.includes('Not judged by max-measured-delta-usd (runs on one side only, or not priced): nightly-summariser.'));
     assert.ok(comment.includes('  - base: 3 runs, 6 requests, 2026-12-01 to 2026-12-02; per run: input 12,000 (10,000–40,000), of it read from the cache 8,000 (6,000–30,000); output 500 (500–2,000); cost $0.0219 ($0.0213–$0.0690)'), comment);
     assert.ok(comment.includes('max-measured-delta-usd $7.79 per 1,000 recorded runs'));
+    // Each run's two requests are the same size: nothing grows but the output, so tool output fits at 0 and the
+    // simulation, which replays the first answer, sends 258 tokens more than the runs did.
+    assert.ok(comment.includes('Run shape of **app** from 3 recorded runs at base (2026-12-01 to 2026-12-02): 2 requests a run, 250 output tokens a step, a task of 5,976 tokens, 0 tokens of tool output a step. Simulated, those runs send 12,258 input tokens against 12,000 recorded (+2.1%).'));
     assert.ok(comment.includes('this pull request changes the thresholds (max-measured-delta-usd 7.79 → 100)'));
 
     const report = JSON.parse(readFileSync(result.outputs['report-json']!, 'utf8'));

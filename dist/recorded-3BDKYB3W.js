@@ -10,19 +10,19 @@ import {
   readRecordedSides,
   readRecordings,
   summariseRecordedUsage
-} from "./chunk-K7GOZYUL.js";
+} from "./chunk-3727JOEK.js";
 import {
   commandConfig,
   flagHelp,
   flagOptions,
   oneOf,
   parseCommandArgs
-} from "./chunk-JDPTIGVA.js";
-import "./chunk-XHGFFF2M.js";
+} from "./chunk-X3M2SD4X.js";
+import "./chunk-QQBPUNXP.js";
 import {
   RECORDED_USAGE
 } from "./chunk-JIUST4K7.js";
-import "./chunk-J3HXT6F5.js";
+import "./chunk-BG7WTXI6.js";
 import "./chunk-7LWNJ3YC.js";
 import "./chunk-TS6I3ZBO.js";
 import {

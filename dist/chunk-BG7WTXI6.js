@@ -117,6 +117,11 @@ function formatUsdPair(base, head) {
   const shown = /[1-9]/.test(delta) || head === base ? delta : formatUsd(head - base, true);
   return { base: at(base), head: at(head), delta: shown };
 }
+function formatDateRange(from, to) {
+  const a = from.slice(0, 10);
+  const b = to.slice(0, 10);
+  return a === b ? a : `${a} to ${b}`;
+}
 
 export {
   parseConfigFile,
@@ -125,5 +130,6 @@ export {
   formatPercent,
   percentChange,
   formatUsd,
-  formatUsdPair
+  formatUsdPair,
+  formatDateRange
 };

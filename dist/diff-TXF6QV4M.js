@@ -14,8 +14,8 @@ import {
   providerCounting,
   renderMarkdown,
   repositoryFacts
-} from "./chunk-6ZGWGIRU.js";
-import "./chunk-K7GOZYUL.js";
+} from "./chunk-MYVKIDSZ.js";
+import "./chunk-3727JOEK.js";
 import "./chunk-MHCJARAI.js";
 import "./chunk-OUUO77PB.js";
 import {
@@ -24,13 +24,13 @@ import {
   flagOptions,
   oneOf,
   parseCommandArgs
-} from "./chunk-JDPTIGVA.js";
-import "./chunk-XHGFFF2M.js";
+} from "./chunk-X3M2SD4X.js";
+import "./chunk-QQBPUNXP.js";
 import {
   DIFF_USAGE
 } from "./chunk-JIUST4K7.js";
 import "./chunk-CTQPJVMW.js";
-import "./chunk-J3HXT6F5.js";
+import "./chunk-BG7WTXI6.js";
 import "./chunk-P6WVKOZH.js";
 import "./chunk-DSWQVXQG.js";
 import "./chunk-7LWNJ3YC.js";

@@ -11,8 +11,8 @@ import {
   flagOptions,
   oneOf,
   parseCommandArgs
-} from "./chunk-JDPTIGVA.js";
-import "./chunk-XHGFFF2M.js";
+} from "./chunk-X3M2SD4X.js";
+import "./chunk-QQBPUNXP.js";
 import {
   SIMULATE_USAGE
 } from "./chunk-JIUST4K7.js";
@@ -22,7 +22,7 @@ import {
   formatTokens,
   formatUsd,
   percentChange
-} from "./chunk-J3HXT6F5.js";
+} from "./chunk-BG7WTXI6.js";
 import {
   analyzeSimulation
 } from "./chunk-ZJY2KA45.js";

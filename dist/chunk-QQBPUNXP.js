@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   parseConfigFile
-} from "./chunk-J3HXT6F5.js";
+} from "./chunk-BG7WTXI6.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";

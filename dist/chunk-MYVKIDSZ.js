@@ -2,12 +2,14 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   UNNAMED_AGENT,
   headline,
+  matchRecordedAgents,
   measureRuns,
   promptMaterial,
   readRecordedSides,
+  spreadOf,
   thresholdChanges,
   thresholdsOf
-} from "./chunk-K7GOZYUL.js";
+} from "./chunk-3727JOEK.js";
 import {
   BytesInFlight,
   cachedCounts,
@@ -23,13 +25,15 @@ import {
   plainText
 } from "./chunk-CTQPJVMW.js";
 import {
+  formatDateRange,
   formatPercent,
   formatSigned,
   formatTokens,
   formatUsd,
   formatUsdPair,
-  parseConfigFile
-} from "./chunk-J3HXT6F5.js";
+  parseConfigFile,
+  percentChange
+} from "./chunk-BG7WTXI6.js";
 import {
   addUnit,
   copyRunInputs,
@@ -498,6 +502,109 @@ function deliveryChangeMeaning(base, head) {
   return "the run carries it at other points, and pays for it a different number of times";
 }
 
+// src/report/run-calibration.ts
+var SHAPE_SETTINGS = [
+  ["steps", "steps"],
+  ["outputTokensPerStep", "output_tokens_per_step"],
+  ["taskTokens", "task_tokens"],
+  ["toolOutputTokens", "tool_output_tokens"]
+];
+
+// src/analyze/calibration.ts
+function calibrateAgents(agents, recorded, fixed, ownSettings, run) {
+  const all = [...recorded.base.records, ...recorded.head.records];
+  const match = matchRecordedAgents([...new Set(all.map((r) => r.agent ?? UNNAMED_AGENT))], agents.map((a) => a.config.name));
+  const calibrations = /* @__PURE__ */ new Map();
+  const calibrated = agents.map((agent) => {
+    const of = (records) => records.filter((r) => match.get(r.agent ?? UNNAMED_AGENT) === agent.config.name);
+    const shape = recordedShape(of(recorded.base.records), "base") ?? recordedShape(of(recorded.head.records), "head");
+    if (!shape) return agent;
+    const kept = /* @__PURE__ */ new Set([...fixed, ...ownSettings(agent.config.name)]);
+    const { agent: fitted, calibration } = fitAgent(agent, shape, kept, run);
+    calibrations.set(agent.config.name, calibration);
+    return fitted;
+  });
+  return { agents: calibrated, calibrations };
+}
+function recordedShape(records, side) {
+  if (records.length === 0) return void 0;
+  const runs = /* @__PURE__ */ new Map();
+  for (const record of records) {
+    const id = record.runId ?? record.source.file;
+    (runs.get(id) ?? runs.set(id, []).get(id)).push(record);
+  }
+  const summed = [...runs.values()].map((requests) => {
+    const ordered = [...requests].sort((a, b) => (a.time ?? "").localeCompare(b.time ?? "") || a.source.line - b.source.line);
+    const count = ordered.reduce((n, r) => n + (r.requests ?? 1), 0);
+    return {
+      requests: count,
+      input: ordered.reduce((n, r) => n + r.inputTokens, 0),
+      output: ordered.reduce((n, r) => n + r.outputTokens, 0) / count,
+      // A record that sums a run's requests (SWE-agent's bill) says nothing of its first.
+      first: (ordered[0].requests ?? 1) === 1 ? ordered[0].inputTokens : void 0
+    };
+  });
+  const firsts = summed.map((r) => r.first).filter((n) => n !== void 0);
+  const times = records.map((r) => r.time).filter((t) => t !== void 0).sort();
+  return {
+    side,
+    runs: summed.length,
+    from: times[0] ?? null,
+    to: times[times.length - 1] ?? null,
+    requests: Math.max(1, Math.round(spreadOf(summed.map((r) => r.requests)).median)),
+    firstRequestTokens: firsts.length ? spreadOf(firsts).median : void 0,
+    inputTokens: spreadOf(summed.map((r) => r.input)).median,
+    outputTokensPerRequest: spreadOf(summed.map((r) => r.output)).median
+  };
+}
+function fitAgent(agent, shape, kept, run) {
+  const fits = (key) => !kept.has(key);
+  const fitted = {};
+  if (fits("steps")) fitted.steps = shape.requests;
+  if (fits("outputTokensPerStep")) fitted.outputTokensPerStep = Math.round(shape.outputTokensPerRequest);
+  let current = withShape(agent, fitted);
+  const simulated = (a) => run(a, shape.side);
+  if (fits("taskTokens") && shape.firstRequestTokens !== void 0) {
+    const first = simulated(current).requests.inputs()[0] ?? 0;
+    fitted.taskTokens = Math.max(0, settingsOf(current, shape.side).taskTokens + Math.round(shape.firstRequestTokens - first));
+    current = withShape(agent, fitted);
+  }
+  if (fits("toolOutputTokens")) {
+    let tool = settingsOf(current, shape.side).toolOutputTokens;
+    let total = simulated(current).totals.inputTokens;
+    for (let pass = 0; pass < 2 && total !== shape.inputTokens; pass++) {
+      const probe = simulated(withShape(agent, { ...fitted, toolOutputTokens: tool + 100 })).totals.inputTokens;
+      const slope = (probe - total) / 100;
+      if (slope <= 0) break;
+      tool = Math.max(0, Math.round(tool + (shape.inputTokens - total) / slope));
+      fitted.toolOutputTokens = tool;
+      current = withShape(agent, fitted);
+      total = simulated(current).totals.inputTokens;
+    }
+  }
+  const final = withShape(agent, fitted);
+  return {
+    agent: final,
+    calibration: {
+      side: shape.side,
+      runs: shape.runs,
+      from: shape.from,
+      to: shape.to,
+      fitted,
+      kept: SHAPE_SETTINGS.filter(([key]) => kept.has(key)).map(([, name]) => name),
+      recordedInputTokens: shape.inputTokens,
+      simulatedInputTokens: simulated(final).totals.inputTokens
+    }
+  };
+}
+function withShape(agent, shape) {
+  const over = (config) => ({ ...config, ...shape });
+  return { ...agent, config: over(agent.config), base: { ...agent.base, config: over(agent.base.config) }, head: { ...agent.head, config: over(agent.head.config) } };
+}
+function settingsOf(agent, side) {
+  return agent[side].config;
+}
+
 // src/analyze/file-notes.ts
 function changedFileNotes(base, head, changes, note) {
   const changed = new Set(changes.flatMap((c) => c.previousPath ? [c.path, c.previousPath] : [c.path]));
@@ -581,6 +688,10 @@ var RunAttribution = class {
   run(agent, headIds, policy = agent.config.policy) {
     const { inputs, settings } = headIds === this.allIds ? this.allApplied(agent) : this.applied(agent, headIds);
     return runScenario({ ...settings, policy }, headIds.has(MODEL_CHANGE) ? agent.head.model : agent.base.model, inputs);
+  }
+  /** The agent's whole run at one end: its base units, or every change applied (any agent, its settings as it carries them). */
+  runAt(agent, side) {
+    return this.run(agent, side === "base" ? /* @__PURE__ */ new Set() : this.allIds);
   }
   /** Every change applied, summed once per agent: the what-if rows reuse it (docs/architecture.md, "Attribution"). */
   allApplied(agent) {
@@ -856,15 +967,26 @@ function diffReport(input) {
   const headById = new Map(headUnits.map((u) => [u.id, u]));
   const movedFrom = pairMovedUnits(baseById, headById);
   const baseKey = new Map([...baseById].map(([key, u]) => [u.id, key]));
-  const agents = input.agents.map((agent) => ({ ...agent, base: { ...agent.base, sends: new Map([...agent.base.sends].map(([id, d]) => [baseKey.get(id) ?? id, d])) } }));
+  const rekeyed = input.agents.map((agent) => ({ ...agent, base: { ...agent.base, sends: new Map([...agent.base.sends].map(([id, d]) => [baseKey.get(id) ?? id, d])) } }));
   const variants = new RenderedVariants(input.baseRepository, input.headRepository, (u) => baseKey.get(u.id) ?? u.id, headPath);
-  const attribution = new RunAttribution(agents, baseById, headById, (_agent, u, model) => u.recorded ? u.tokens : textSize(model, u.text), {
+  let calibrations = /* @__PURE__ */ new Map();
+  const attributionOf = (list) => new RunAttribution(list, baseById, headById, (_agent, u, model) => u.recorded ? u.tokens : textSize(model, u.text), {
     variant: (agent, ids) => {
       const found = variants.agent(agent.framework, agent.config.name, ids);
-      return { parts: found?.request ?? [], ...found ? { config: { ...agentConfig(input.config, agent.config.name, found.settings), model: agent.config.model } } : {} };
+      const fitted = calibrations.get(agent.config.name)?.fitted;
+      return { parts: found?.request ?? [], ...found ? { config: { ...agentConfig(input.config, agent.config.name, found.settings), model: agent.config.model, ...fitted } } : {} };
     },
     size: (text, model) => textSize(model, text)
   });
+  let agents = rekeyed;
+  if (input.recorded) {
+    const probe = attributionOf(rekeyed);
+    const own = (name) => new Set(Object.keys(input.config.agents.find((a) => a.name === name) ?? {}));
+    const fit = calibrateAgents(rekeyed, input.recorded, new Set(input.recorded.fixedShape ?? []), own, (agent, side) => probe.runAt(agent, side));
+    agents = fit.agents;
+    calibrations = fit.calibrations;
+  }
+  const attribution = attributionOf(agents);
   const readsOf = (path) => agents.some((a) => a.base.reads?.has(path) || a.head.reads?.has(path)) ? [fileChange(path)] : [];
   const idsByPath = /* @__PURE__ */ new Map();
   const group = (path, id) => {
@@ -981,6 +1103,7 @@ function diffReport(input) {
       files: agentFiles,
       interaction: { deltaRunTokens: delta.tokens - explained.tokens, deltaRunUsd: roundUsd(delta.usd - explained.usd) },
       cacheNote: cacheNote(agent, b, h),
+      ...calibrations.has(agent.config.name) ? { calibration: calibrations.get(agent.config.name) } : {},
       assumptions: [.../* @__PURE__ */ new Set([...agent.head.assumptions ?? [], ...agent.base.assumptions ?? []])],
       // Only an agent the change moves has a change to price under other policies.
       whatIf: delta.tokens !== 0 || delta.usd !== 0 || modelChange ? whatIfRows(agent) : [],
@@ -1407,9 +1530,9 @@ async function writeLines(path, lines) {
     length = 0;
     if (!out.write(text)) await Promise.race([once(out, "drain"), failed]);
   };
-  for (const line of lines) {
-    chunk.push(line, "\n");
-    length += line.length + 1;
+  for (const line2 of lines) {
+    chunk.push(line2, "\n");
+    length += line2.length + 1;
     if (length >= WRITE_CHUNK) await flush();
   }
   if (length > 0) await flush();
@@ -1420,23 +1543,23 @@ var WRITE_CHUNK = 256 * 1024;
 async function readCacheFile(path, fingerprint2, take) {
   const input = createReadStream(path, "utf8");
   const lines = createInterface({ input, crlfDelay: Infinity });
-  let line = 0;
+  let line2 = 0;
   try {
     for await (const text of lines) {
-      line++;
+      line2++;
       const value = JSON.parse(text);
-      if (line === 1) {
+      if (line2 === 1) {
         if (!isHeader(value)) return `${path} is not a ctxguard extraction cache; extracting every file`;
         if (value.format !== FORMAT || value.code !== fingerprint2) return void 0;
         continue;
       }
-      if (!isEntry(value)) return `${path} line ${line} is not a cache entry; extracting every file`;
+      if (!isEntry(value)) return `${path} line ${line2} is not a cache entry; extracting every file`;
       take(value);
     }
     return void 0;
   } catch (error) {
     if (error.code === "ENOENT") return void 0;
-    if (error instanceof SyntaxError) return `${path} line ${line} is not valid JSON; extracting every file`;
+    if (error instanceof SyntaxError) return `${path} line ${line2} is not valid JSON; extracting every file`;
     return `${path} could not be read (${error.message}); extracting every file`;
   } finally {
     lines.close();
@@ -1761,7 +1884,7 @@ async function diffRange(git, range, settings) {
     thresholds: gate.thresholds,
     localCounts,
     ...settings.configPath ? { configPath: settings.configPath } : {},
-    ...settings.recordings ? { recordings: { ...settings.recordings, ...namedModel(settings) } } : {}
+    ...settings.recordings ? { recordings: { ...settings.recordings, ...namedModel(settings), fixedShape: fixedShape(settings) } } : {}
   });
   const counts = settings.providers ? await countWithProviders(prepared.needs, settings.providers) : NO_COUNTS;
   const report = prepared.report(counts);
@@ -1774,6 +1897,9 @@ async function diffRange(git, range, settings) {
 function namedModel(settings) {
   const model = settings.overrides.model ?? settings.file.model;
   return model === void 0 ? {} : { namedModel: model };
+}
+function fixedShape(settings) {
+  return SHAPE_SETTINGS.map(([key]) => key).filter((key) => settings.file[key] !== void 0 || settings.overrides[key] !== void 0);
 }
 async function saveCache(cache, dir, log) {
   const { hits, misses, note } = cache.use;
@@ -2177,6 +2303,27 @@ function capitalised(text) {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+// src/report/calibration-lines.ts
+var CLOSE_PERCENT = 5;
+function calibrationLines(scenarios) {
+  const lines = scenarios.flatMap((s) => s.calibration ? [line(s.name, s.calibration)] : []);
+  return lines.length ? ["", ...lines] : [];
+}
+function line(name, c) {
+  const when = c.from && c.to ? ` (${plainText(formatDateRange(c.from, c.to))})` : "";
+  const f = c.fitted;
+  const shape = [
+    f.steps === void 0 ? void 0 : `${f.steps} ${f.steps === 1 ? "request" : "requests"} a run`,
+    f.outputTokensPerStep === void 0 ? void 0 : `${formatTokens(f.outputTokensPerStep)} output tokens a step`,
+    f.taskTokens === void 0 ? void 0 : `a task of ${formatTokens(f.taskTokens)} tokens`,
+    f.toolOutputTokens === void 0 ? void 0 : `${formatTokens(f.toolOutputTokens)} tokens of tool output a step`
+  ].filter((part) => part !== void 0);
+  const kept = c.kept.length ? `; kept as configured: ${c.kept.map((k) => codeSpan(k)).join(", ")}` : "";
+  const off = percentChange(c.recordedInputTokens, c.simulatedInputTokens);
+  const far = off === null || Math.abs(off) > CLOSE_PERCENT ? ":warning: " : "";
+  return `Run shape of **${plainText(name)}** from ${c.runs} recorded ${c.runs === 1 ? "run" : "runs"} at ${c.side}${when}: ${shape.join(", ") || "nothing fitted"}${kept}. ${far}Simulated, those runs send ${formatTokens(c.simulatedInputTokens)} input tokens against ${formatTokens(Math.round(c.recordedInputTokens))} recorded (${formatPercent(off)}).`;
+}
+
 // src/report/measured-block.ts
 function measuredBlock(measured, scenarios, limit) {
   if (measured.agents.length === 0) return [];
@@ -2191,7 +2338,8 @@ function measuredBlock(measured, scenarios, limit) {
     "| Agent | Runs (base / head) | Input per run, measured | \u0394 input per run, estimated | Per 1,000 runs, measured | \u0394 per 1,000 runs, estimated |",
     "|:--|--:|--:|--:|--:|--:|",
     ...rows,
-    ...notes(measured.agents, limit)
+    ...notes(measured.agents, limit),
+    ...calibrationLines(scenarios)
   ];
 }
 function measuredHeadline(m) {
@@ -2202,9 +2350,9 @@ function measuredHeadline(m) {
 }
 function recordedRunsBlock(measured) {
   if (measured.agents.length === 0) return [];
-  const line = (which, side) => {
+  const line2 = (which, side) => {
     if (!side) return `  - ${which}: no runs`;
-    const when = side.from && side.to ? `, ${dateRange(side.from, side.to)}` : "";
+    const when = side.from && side.to ? `, ${plainText(formatDateRange(side.from, side.to))}` : "";
     const cost = side.costUsd ? `; cost ${spread(side.costUsd, runUsd)}` : `; not priced (no prices for ${side.unpriced.map((m) => codeSpan(m)).join(", ")})`;
     return `  - ${which}: ${side.runs} ${side.runs === 1 ? "run" : "runs"}, ${formatTokens(side.requests)} ${side.requests === 1 ? "request" : "requests"}${when}; per run: input ${spread(side.inputTokens, tokens2)}, of it read from the cache ${spread(side.cacheReadTokens, tokens2)}; output ${spread(side.outputTokens, tokens2)}${cost}`;
   };
@@ -2212,7 +2360,7 @@ function recordedRunsBlock(measured) {
   return [
     "<details><summary>Recorded runs: per run, the median (least\u2013most)</summary>",
     "",
-    ...measured.agents.flatMap((m) => [`- ${nameCell(m)}`, line("base", m.base), line("head", m.head)]),
+    ...measured.agents.flatMap((m) => [`- ${nameCell(m)}`, line2("base", m.base), line2("head", m.head)]),
     "",
     `Base: ${files(measured.base)}. Head: ${files(measured.head)}.`,
     "",
@@ -2247,7 +2395,7 @@ function notes(agents, limit) {
   if (agents.some((m) => m.scenario === null)) {
     lines.push("An agent *recorded only* matches no agent priced here by name: name it in `agents:` of `.ctxguard.yml` as its runs name it to see its estimate beside it.");
   }
-  return lines.flatMap((line) => ["", line]);
+  return lines.flatMap((line2) => ["", line2]);
 }
 function spread(s, format) {
   return s.min === s.max ? format(s.median) : `${format(s.median)} (${format(s.min)}\u2013${format(s.max)})`;
@@ -2257,11 +2405,6 @@ function runUsd(n) {
 }
 function tokens2(n) {
   return formatTokens(Math.round(n));
-}
-function dateRange(from, to) {
-  const a = from.slice(0, 10);
-  const b = to.slice(0, 10);
-  return plainText(a === b ? a : `${a} to ${b}`);
 }
 
 // src/report/what-if-table.ts
@@ -2364,11 +2507,11 @@ function headlineBlocks(s, approx) {
 }
 function otherAgentsBlock(others, approx) {
   if (others.length === 0) return [];
-  const line = (s) => {
+  const line2 = (s) => {
     const overflow = s.head.overflowRequest === null ? "" : `, :warning: overflows at request ${s.head.overflowRequest}`;
     return `- ${agentLabel(s, { bold: true })}: ${approx}${formatSigned(s.prompt.deltaTokens)} tokens of prompt material, ${approx}${formatSigned(s.deltaRunTokens)} input tokens per run, ${perThousandRuns(s)} per 1,000 runs${overflow}`;
   };
-  return ["Other agents it changes, each on its own (they are alternatives, never summed):", ...others.map(line)];
+  return ["Other agents it changes, each on its own (they are alternatives, never summed):", ...others.map(line2)];
 }
 function otherTables(others, files, options) {
   const shown = others.slice(0, MAX_AGENT_SECTIONS);

@@ -5,7 +5,7 @@ import {
   formatTokens,
   formatUsd,
   percentChange
-} from "./chunk-J3HXT6F5.js";
+} from "./chunk-BG7WTXI6.js";
 import {
   recordedCostUsd
 } from "./chunk-7LWNJ3YC.js";
@@ -839,7 +839,8 @@ function readRecordedSides(recordings) {
   return {
     base: readRecordings(recordings.base, recordings.format),
     head: readRecordings(recordings.head, recordings.format),
-    ...recordings.namedModel ? { namedModel: recordings.namedModel } : {}
+    ...recordings.namedModel ? { namedModel: recordings.namedModel } : {},
+    ...recordings.fixedShape ? { fixedShape: recordings.fixedShape } : {}
   };
 }
 function measureRuns(sides, context) {
@@ -916,9 +917,11 @@ export {
   promptMaterial,
   UNNAMED_AGENT,
   summariseRecordedUsage,
+  spreadOf,
   USAGE_FORMATS,
   readRecordings,
   readRecordedSides,
   measureRuns,
+  matchRecordedAgents,
   settledMeasuredRuns
 };

@@ -3,15 +3,15 @@ import {
   diffRange,
   localRange,
   renderMarkdown
-} from "./chunk-6ZGWGIRU.js";
-import "./chunk-K7GOZYUL.js";
+} from "./chunk-MYVKIDSZ.js";
+import "./chunk-3727JOEK.js";
 import "./chunk-MHCJARAI.js";
 import "./chunk-OUUO77PB.js";
 import {
   loadConfigFile
-} from "./chunk-XHGFFF2M.js";
+} from "./chunk-QQBPUNXP.js";
 import "./chunk-CTQPJVMW.js";
-import "./chunk-J3HXT6F5.js";
+import "./chunk-BG7WTXI6.js";
 import "./chunk-P6WVKOZH.js";
 import "./chunk-DSWQVXQG.js";
 import "./chunk-7LWNJ3YC.js";

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   loadConfigFile
-} from "./chunk-XHGFFF2M.js";
+} from "./chunk-QQBPUNXP.js";
 import {
   PolicyFile,
   SETTINGS,

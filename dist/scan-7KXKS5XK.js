@@ -5,8 +5,8 @@ import {
   flagOptions,
   oneOf,
   parseCommandArgs
-} from "./chunk-JDPTIGVA.js";
-import "./chunk-XHGFFF2M.js";
+} from "./chunk-X3M2SD4X.js";
+import "./chunk-QQBPUNXP.js";
 import {
   SCAN_USAGE
 } from "./chunk-JIUST4K7.js";
@@ -16,7 +16,7 @@ import {
 } from "./chunk-CTQPJVMW.js";
 import {
   formatTokens
-} from "./chunk-J3HXT6F5.js";
+} from "./chunk-BG7WTXI6.js";
 import {
   scanDirectory
 } from "./chunk-TY2ZL7WQ.js";

@@ -17,18 +17,18 @@ import {
   providerCounting,
   pullRequestRange,
   renderMarkdown
-} from "./chunk-6ZGWGIRU.js";
+} from "./chunk-MYVKIDSZ.js";
 import {
   headline,
   settledMeasuredRuns,
   thresholdsOf
-} from "./chunk-K7GOZYUL.js";
+} from "./chunk-3727JOEK.js";
 import "./chunk-MHCJARAI.js";
 import "./chunk-OUUO77PB.js";
 import "./chunk-CTQPJVMW.js";
 import {
   parseConfigFile
-} from "./chunk-J3HXT6F5.js";
+} from "./chunk-BG7WTXI6.js";
 import "./chunk-P6WVKOZH.js";
 import "./chunk-DSWQVXQG.js";
 import "./chunk-7LWNJ3YC.js";
@@ -26877,6 +26877,16 @@ var REPORT = {
       files: [{ path: "string", baseTokens: "number", headTokens: "number", deltaTokens: "number", ...RUN_DELTA }],
       interaction: RUN_DELTA,
       cacheNote: "string?",
+      "calibration?": {
+        side: "string",
+        runs: "number",
+        from: "string?",
+        to: "string?",
+        fitted: { "steps?": "number", "taskTokens?": "number", "toolOutputTokens?": "number", "outputTokensPerStep?": "number" },
+        kept: ["string"],
+        recordedInputTokens: "number",
+        simulatedInputTokens: "number"
+      },
       "assumptions?": ["string"],
       whatIf: [
         {
@@ -26997,6 +27007,9 @@ function parseStoredReport(text, file) {
     if (!isDeliveryDescription(words)) throw new InputError(`expected how an agent sends a unit, got ${JSON.stringify(words)}`, { file, key });
   };
   report.counting?.forEach((c, i) => oneOf(c.method, COUNT_METHODS, `counting.${i}.method`));
+  report.scenarios.forEach((s, i) => {
+    if (s.calibration) oneOf(s.calibration.side, ["base", "head"], `scenarios.${i}.calibration.side`);
+  });
   report.files.forEach((f, i) => {
     oneOf(f.status, ["added", "modified", "deleted", "renamed", "unchanged"], `files.${i}.status`);
     f.units.forEach((u, j) => {

@@ -1,0 +1,146 @@
+import type { AgentConfig } from '../config/config.js';
+import { SHAPE_SETTINGS, type FittedShape, type RunCalibration } from '../report/run-calibration.js';
+import { UNNAMED_AGENT } from '../report/measured-runs.js';
+import type { SimulationResult } from '../simulate/simulator.js';
+import type { UsageRecord } from '../trace/usage/usage-record.js';
+import type { PricedAgent } from './agents.js';
+import { matchRecordedAgents, type RecordedSides } from './measured-runs.js';
+import { spreadOf } from './recorded-usage.js';
+
+/** What an agent's recorded runs look like on one side: the median run's figures. */
+export interface RecordedShape {
+  side: 'base' | 'head';
+  runs: number;
+  from: string | null;
+  to: string | null;
+  /** Model requests in the median run. */
+  requests: number;
+  /** The median run's first request, where the records keep requests apart (not a log's run totals). */
+  firstRequestTokens: number | undefined;
+  /** The median run's input, every request of it. */
+  inputTokens: number;
+  /** Output tokens per request, the median run's. */
+  outputTokensPerRequest: number;
+}
+
+/** Runs the agent's run at one end with the settings it carries: the simulation calibration fits. */
+export type SideRun = (agent: PricedAgent, side: 'base' | 'head') => SimulationResult;
+
+/**
+ * Each estimate agent matched to recorded runs, its run shape fitted to them (docs/architecture.md,
+ * "Calibration"): steps from the runs' requests, output per step from theirs, the task from the first
+ * request, and tool output per step so that the simulated run sends what the median recorded run
+ * sent. A setting the config sets (`fixed`, and an agent's own keys in `agents:`) is kept as set.
+ * Base's runs are fitted, head's where base has none: the change is then priced on that shape.
+ */
+export function calibrateAgents(
+  agents: readonly PricedAgent[],
+  recorded: RecordedSides,
+  fixed: ReadonlySet<string>,
+  ownSettings: (agent: string) => ReadonlySet<string>,
+  run: SideRun,
+): { agents: PricedAgent[]; calibrations: Map<string, RunCalibration> } {
+  const all = [...recorded.base.records, ...recorded.head.records];
+  const match = matchRecordedAgents([...new Set(all.map((r) => r.agent ?? UNNAMED_AGENT))], agents.map((a) => a.config.name));
+  const calibrations = new Map<string, RunCalibration>();
+  const calibrated = agents.map((agent) => {
+    const of = (records: readonly UsageRecord[]) => records.filter((r) => match.get(r.agent ?? UNNAMED_AGENT) === agent.config.name);
+    const shape = recordedShape(of(recorded.base.records), 'base') ?? recordedShape(of(recorded.head.records), 'head');
+    if (!shape) return agent;
+    const kept = new Set([...fixed, ...ownSettings(agent.config.name)]);
+    const { agent: fitted, calibration } = fitAgent(agent, shape, kept, run);
+    calibrations.set(agent.config.name, calibration);
+    return fitted;
+  });
+  return { agents: calibrated, calibrations };
+}
+
+/** The median run of an agent's records on one side; undefined without records. */
+export function recordedShape(records: readonly UsageRecord[], side: 'base' | 'head'): RecordedShape | undefined {
+  if (records.length === 0) return undefined;
+  const runs = new Map<string, UsageRecord[]>();
+  for (const record of records) {
+    const id = record.runId ?? record.source.file;
+    (runs.get(id) ?? runs.set(id, []).get(id)!).push(record);
+  }
+  const summed = [...runs.values()].map((requests) => {
+    const ordered = [...requests].sort((a, b) => (a.time ?? '').localeCompare(b.time ?? '') || a.source.line - b.source.line);
+    const count = ordered.reduce((n, r) => n + (r.requests ?? 1), 0);
+    return {
+      requests: count,
+      input: ordered.reduce((n, r) => n + r.inputTokens, 0),
+      output: ordered.reduce((n, r) => n + r.outputTokens, 0) / count,
+      // A record that sums a run's requests (SWE-agent's bill) says nothing of its first.
+      first: (ordered[0]!.requests ?? 1) === 1 ? ordered[0]!.inputTokens : undefined,
+    };
+  });
+  const firsts = summed.map((r) => r.first).filter((n): n is number => n !== undefined);
+  const times = records.map((r) => r.time).filter((t): t is string => t !== undefined).sort();
+  return {
+    side,
+    runs: summed.length,
+    from: times[0] ?? null,
+    to: times[times.length - 1] ?? null,
+    requests: Math.max(1, Math.round(spreadOf(summed.map((r) => r.requests)).median)),
+    firstRequestTokens: firsts.length ? spreadOf(firsts).median : undefined,
+    inputTokens: spreadOf(summed.map((r) => r.input)).median,
+    outputTokensPerRequest: spreadOf(summed.map((r) => r.output)).median,
+  };
+}
+
+/**
+ * Steps and output per step are read off the runs; the task is what the first recorded request sends
+ * beyond the simulated one; tool output per step is solved for the run's input, which grows with it:
+ * a secant step from two runs, then one more from where it lands, for a policy that edits the history.
+ */
+function fitAgent(agent: PricedAgent, shape: RecordedShape, kept: ReadonlySet<string>, run: SideRun): { agent: PricedAgent; calibration: RunCalibration } {
+  const fits = (key: keyof FittedShape): boolean => !kept.has(key);
+  const fitted: FittedShape = {};
+  if (fits('steps')) fitted.steps = shape.requests;
+  if (fits('outputTokensPerStep')) fitted.outputTokensPerStep = Math.round(shape.outputTokensPerRequest);
+  let current = withShape(agent, fitted);
+  const simulated = (a: PricedAgent): SimulationResult => run(a, shape.side);
+  if (fits('taskTokens') && shape.firstRequestTokens !== undefined) {
+    const first = simulated(current).requests.inputs()[0] ?? 0;
+    fitted.taskTokens = Math.max(0, settingsOf(current, shape.side).taskTokens + Math.round(shape.firstRequestTokens - first));
+    current = withShape(agent, fitted);
+  }
+  if (fits('toolOutputTokens')) {
+    let tool = settingsOf(current, shape.side).toolOutputTokens;
+    let total = simulated(current).totals.inputTokens;
+    for (let pass = 0; pass < 2 && total !== shape.inputTokens; pass++) {
+      const probe = simulated(withShape(agent, { ...fitted, toolOutputTokens: tool + 100 })).totals.inputTokens;
+      const slope = (probe - total) / 100;
+      // A run of one request, or one whose tool outputs come from files, does not grow with it.
+      if (slope <= 0) break;
+      tool = Math.max(0, Math.round(tool + (shape.inputTokens - total) / slope));
+      fitted.toolOutputTokens = tool;
+      current = withShape(agent, fitted);
+      total = simulated(current).totals.inputTokens;
+    }
+  }
+  const final = withShape(agent, fitted);
+  return {
+    agent: final,
+    calibration: {
+      side: shape.side,
+      runs: shape.runs,
+      from: shape.from,
+      to: shape.to,
+      fitted,
+      kept: SHAPE_SETTINGS.filter(([key]) => kept.has(key)).map(([, name]) => name),
+      recordedInputTokens: shape.inputTokens,
+      simulatedInputTokens: simulated(final).totals.inputTokens,
+    },
+  };
+}
+
+/** The agent with the fitted settings over its own, at both ends. */
+function withShape(agent: PricedAgent, shape: FittedShape): PricedAgent {
+  const over = (config: AgentConfig): AgentConfig => ({ ...config, ...shape });
+  return { ...agent, config: over(agent.config), base: { ...agent.base, config: over(agent.base.config) }, head: { ...agent.head, config: over(agent.head.config) } };
+}
+
+function settingsOf(agent: PricedAgent, side: 'base' | 'head'): AgentConfig {
+  return agent[side].config;
+}

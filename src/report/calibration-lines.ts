@@ -1,0 +1,34 @@
+import { codeSpan, plainText } from './escape.js';
+import { formatDateRange, formatPercent, formatTokens, percentChange } from './format.js';
+import type { ScenarioReport } from './report.js';
+import type { RunCalibration } from './run-calibration.js';
+
+/** Off by more than this, the comment warns that the simulated run is not the recorded one. */
+const CLOSE_PERCENT = 5;
+
+/**
+ * Where each calibrated agent's run shape came from and how far its simulation is from the runs it
+ * was fitted to (docs/architecture.md, "Calibration"): the reader of an estimate sees what it stands on.
+ */
+export function calibrationLines(scenarios: readonly ScenarioReport[]): string[] {
+  const lines = scenarios.flatMap((s) => (s.calibration ? [line(s.name, s.calibration)] : []));
+  return lines.length ? ['', ...lines] : [];
+}
+
+function line(name: string, c: RunCalibration): string {
+  const when = c.from && c.to ? ` (${plainText(formatDateRange(c.from, c.to))})` : '';
+  const f = c.fitted;
+  const shape = [
+    f.steps === undefined ? undefined : `${f.steps} ${f.steps === 1 ? 'request' : 'requests'} a run`,
+    f.outputTokensPerStep === undefined ? undefined : `${formatTokens(f.outputTokensPerStep)} output tokens a step`,
+    f.taskTokens === undefined ? undefined : `a task of ${formatTokens(f.taskTokens)} tokens`,
+    f.toolOutputTokens === undefined ? undefined : `${formatTokens(f.toolOutputTokens)} tokens of tool output a step`,
+  ].filter((part): part is string => part !== undefined);
+  const kept = c.kept.length ? `; kept as configured: ${c.kept.map((k) => codeSpan(k)).join(', ')}` : '';
+  const off = percentChange(c.recordedInputTokens, c.simulatedInputTokens);
+  const far = off === null || Math.abs(off) > CLOSE_PERCENT ? ':warning: ' : '';
+  return (
+    `Run shape of **${plainText(name)}** from ${c.runs} recorded ${c.runs === 1 ? 'run' : 'runs'} at ${c.side}${when}: ${shape.join(', ') || 'nothing fitted'}${kept}. ` +
+    `${far}Simulated, those runs send ${formatTokens(c.simulatedInputTokens)} input tokens against ${formatTokens(Math.round(c.recordedInputTokens))} recorded (${formatPercent(off)}).`
+  );
+}

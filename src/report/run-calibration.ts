@@ -1,0 +1,36 @@
+/**
+ * An agent's run shape fitted to its recorded runs (docs/architecture.md, "Calibration"):
+ * `src/analyze/calibration.ts` fills it, the comment says where the shape came from and how far the
+ * simulation of those runs is from what they recorded.
+ */
+export interface RunCalibration {
+  /** The side whose recorded runs the shape is fitted to: base's, else head's. */
+  side: 'base' | 'head';
+  runs: number;
+  /** The earliest and latest time the runs' records give; null when they give none. */
+  from: string | null;
+  to: string | null;
+  /** The settings fitted, each where the config did not set it. */
+  fitted: FittedShape;
+  /** The settings of the shape the config (or an input) set, kept as set, by their config-file names. */
+  kept: string[];
+  /** The median recorded run's input tokens on that side. */
+  recordedInputTokens: number;
+  /** The input tokens of that side's run simulated with the fitted shape. */
+  simulatedInputTokens: number;
+}
+
+export interface FittedShape {
+  steps?: number;
+  taskTokens?: number;
+  toolOutputTokens?: number;
+  outputTokensPerStep?: number;
+}
+
+/** The run settings calibration fits, in the order it fits them, with their config-file names. */
+export const SHAPE_SETTINGS = [
+  ['steps', 'steps'],
+  ['outputTokensPerStep', 'output_tokens_per_step'],
+  ['taskTokens', 'task_tokens'],
+  ['toolOutputTokens', 'tool_output_tokens'],
+] as const satisfies ReadonlyArray<readonly [keyof FittedShape, string]>;

@@ -1,0 +1,72 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, test } from 'node:test';
+import { analyzeDiff } from '../../src/analyze/diff.js';
+import { mergeConfig } from '../../src/config/config.js';
+import { loadCodeParsers } from '../../src/pipeline/code-parsers.js';
+import { calibrationLines } from '../../src/report/calibration-lines.js';
+import type { ScenarioReport } from '../../src/report/report.js';
+import { fixtureTexts, snapshotOf } from '../support/repository-units.js';
+
+const TRAJECTORY = fileURLToPath(new URL('../fixtures/traces/swe-agent-pydicom-1458.traj', import.meta.url));
+
+/**
+ * Calibration against a real run: SWE-agent's pydicom-1458 trajectory (12 calls, 122,612 tokens sent,
+ * its own bill) given as the runs at base of a repository holding SWE-agent's 0.7 thought-action
+ * config, the one that run used. The estimate's agent is fitted to it and simulated again.
+ */
+describe('a run shape fitted to recorded runs', () => {
+  const repo = new Map([...fixtureTexts('../recorded/swe-agent/repository')].filter(([path]) => path !== 'config/default.yaml'));
+  const recording = { file: 'runs/pydicom-1458.traj', text: readFileSync(TRAJECTORY, 'utf8') };
+  const diff = async (settings: Parameters<typeof mergeConfig>[0] = {}) => {
+    const head = new Map(repo);
+    const path = 'config/sweagent_0_7/07_thought_action.yaml';
+    head.set(path, head.get(path)!.replace('You are an autonomous programmer', 'You are a careful, autonomous programmer'));
+    return analyzeDiff({
+      base: snapshotOf('b', repo),
+      head: snapshotOf('h', head),
+      changes: [{ path, status: 'modified' }],
+      config: mergeConfig(settings),
+      parsers: await loadCodeParsers(),
+      recordings: { base: [recording], head: [recording], ...(settings.steps !== undefined ? { fixedShape: ['steps'] } : {}) },
+    });
+  };
+
+  test("SWE-agent's recorded run: 12 calls a run, its output, and tool output solved so the simulation sends what the run sent, within 5%", async () => {
+    const report = await diff();
+    const [agent] = report.scenarios;
+    const c = agent!.calibration!;
+    assert.deepEqual([agent!.name, c.side, c.runs, c.fitted.steps, c.fitted.outputTokensPerStep, c.kept], ['SWE-agent config/sweagent_0_7/07_thought_action.yaml', 'base', 1, 12, 114, []]);
+    // The bill keeps only the run's totals: no first request to fit the task to.
+    assert.equal(c.fitted.taskTokens, undefined);
+    assert.equal(c.recordedInputTokens, 122_612);
+    // 1,982 tokens of tool output a step: the simulated run sends 122,628, 0.01% over the run's 122,612.
+    assert.equal(c.fitted.toolOutputTokens, 1_982);
+    assert.equal(c.simulatedInputTokens, 122_628);
+    assert.ok(Math.abs(c.simulatedInputTokens - 122_612) / 122_612 < 0.05);
+    assert.equal(agent!.steps, 12);
+    // The change is priced on the fitted shape: a system prompt edit is paid on each of the 12 requests.
+    assert.equal(agent!.deltaRunTokens, 12 * agent!.prompt.deltaTokens);
+  });
+
+  test('a shape the config sets is kept: steps stay as configured, the rest is fitted around them', async () => {
+    const report = await diff({ steps: 30 });
+    const c = report.scenarios[0]!.calibration!;
+    assert.deepEqual([c.fitted.steps, c.kept, report.scenarios[0]!.steps], [undefined, ['steps'], 30]);
+  });
+});
+
+describe('the comment on a fitted shape', () => {
+  const scenario = (recorded: number, simulated: number) =>
+    ({ name: 'app', calibration: { side: 'head', runs: 1, from: null, to: null, fitted: { steps: 3 }, kept: ['task_tokens'], recordedInputTokens: recorded, simulatedInputTokens: simulated } }) as unknown as ScenarioReport;
+
+  test('within 5% it says how far; past it, a warning: the simulated run is not the recorded one', () => {
+    assert.deepEqual(calibrationLines([scenario(1_000, 1_050)]), [
+      '',
+      'Run shape of **app** from 1 recorded run at head: 3 requests a run; kept as configured: `task_tokens`. Simulated, those runs send 1,050 input tokens against 1,000 recorded (+5.0%).',
+    ]);
+    assert.match(calibrationLines([scenario(1_000, 1_051)])[1]!, /\. :warning: Simulated, those runs send 1,051 input tokens against 1,000 recorded \(\+5\.1%\)\.$/);
+    assert.deepEqual(calibrationLines([{ name: 'b' } as ScenarioReport]), []);
+  });
+});
