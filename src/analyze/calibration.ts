@@ -27,16 +27,19 @@ export interface RecordedShape {
 export type SideRun = (agent: PricedAgent, side: 'base' | 'head') => SimulationResult;
 
 /**
- * Each estimate agent matched to recorded runs, its run shape fitted to them (docs/architecture.md,
- * "Calibration"): steps from the runs' requests, output per step from theirs, the task from the first
- * request, and tool output per step so that the simulated run sends what the median recorded run
- * sent. A setting the config sets (`fixed`, and an agent's own keys in `agents:`) is kept as set.
- * Base's runs are fitted, head's where base has none: the change is then priced on that shape.
+ * Each estimate agent matched to runs recorded at base, its run shape fitted to them
+ * (docs/architecture.md, "Calibration"): steps from the runs' requests, output per step from theirs,
+ * the task from the first request, and tool output per step so that the simulated run sends what the
+ * median recorded run sent; the change is then priced on that shape. Only base's runs are fitted:
+ * head's come from the pull request's own code, which must not choose the shape its change is priced
+ * on. A setting is kept as set where the config sets it and that value is the one the agent runs
+ * with (`fixed`, and an agent's own keys in `agents:`), and where the pull request changes it (a new
+ * `max_steps`), so that change is still priced.
  */
 export function calibrateAgents(
   agents: readonly PricedAgent[],
   recorded: RecordedSides,
-  fixed: ReadonlySet<string>,
+  fixed: Readonly<Partial<Record<keyof FittedShape, number>>>,
   ownSettings: (agent: string) => ReadonlySet<string>,
   run: SideRun,
 ): { agents: PricedAgent[]; calibrations: Map<string, RunCalibration> } {
@@ -44,10 +47,9 @@ export function calibrateAgents(
   const match = matchRecordedAgents([...new Set(all.map((r) => r.agent ?? UNNAMED_AGENT))], agents.map((a) => a.config.name));
   const calibrations = new Map<string, RunCalibration>();
   const calibrated = agents.map((agent) => {
-    const of = (records: readonly UsageRecord[]) => records.filter((r) => match.get(r.agent ?? UNNAMED_AGENT) === agent.config.name);
-    const shape = recordedShape(of(recorded.base.records), 'base') ?? recordedShape(of(recorded.head.records), 'head');
+    const shape = recordedShape(recorded.base.records.filter((r) => match.get(r.agent ?? UNNAMED_AGENT) === agent.config.name), 'base');
     if (!shape) return agent;
-    const kept = new Set([...fixed, ...ownSettings(agent.config.name)]);
+    const kept = keptShape(agent.base.config, agent.head.config, fixed, ownSettings(agent.config.name));
     const { agent: fitted, calibration } = fitAgent(agent, shape, kept, run);
     calibrations.set(agent.config.name, calibration);
     return fitted;
@@ -55,16 +57,31 @@ export function calibrateAgents(
   return { agents: calibrated, calibrations };
 }
 
+/**
+ * The shape settings calibration leaves as they are: an agent's own in `agents:`, one the user set
+ * for every agent where the agent runs with that value, and one the pull request changes.
+ */
+export function keptShape(
+  base: AgentConfig,
+  head: AgentConfig,
+  fixed: Readonly<Partial<Record<keyof FittedShape, number>>>,
+  own: ReadonlySet<string>,
+): Set<keyof FittedShape> {
+  return new Set(SHAPE_SETTINGS.map(([key]) => key).filter((key) => own.has(key) || (fixed[key] !== undefined && fixed[key] === base[key]) || base[key] !== head[key]));
+}
+
 /** The median run of an agent's records on one side; undefined without records. */
 export function recordedShape(records: readonly UsageRecord[], side: 'base' | 'head'): RecordedShape | undefined {
-  if (records.length === 0) return undefined;
   const runs = new Map<string, UsageRecord[]>();
-  for (const record of records) {
+  // A log of a run that made no call (SWE-agent's bill of 0 calls) says nothing of its shape.
+  for (const record of records.filter((r) => (r.requests ?? 1) > 0)) {
     const id = record.runId ?? record.source.file;
     (runs.get(id) ?? runs.set(id, []).get(id)!).push(record);
   }
+  if (runs.size === 0) return undefined;
+  const at = (r: UsageRecord): number => (r.time === undefined ? 0 : Date.parse(r.time) || 0);
   const summed = [...runs.values()].map((requests) => {
-    const ordered = [...requests].sort((a, b) => (a.time ?? '').localeCompare(b.time ?? '') || a.source.line - b.source.line);
+    const ordered = [...requests].sort((a, b) => at(a) - at(b) || a.source.file.localeCompare(b.source.file) || a.source.line - b.source.line);
     const count = ordered.reduce((n, r) => n + (r.requests ?? 1), 0);
     return {
       requests: count,
@@ -96,7 +113,9 @@ export function recordedShape(records: readonly UsageRecord[], side: 'base' | 'h
 function fitAgent(agent: PricedAgent, shape: RecordedShape, kept: ReadonlySet<string>, run: SideRun): { agent: PricedAgent; calibration: RunCalibration } {
   const fits = (key: keyof FittedShape): boolean => !kept.has(key);
   const fitted: FittedShape = {};
-  if (fits('steps')) fitted.steps = shape.requests;
+  // A run that plans every N steps makes a planning call beside N steps: those are not steps.
+  const planning = agent.base.config.planningInterval;
+  if (fits('steps')) fitted.steps = planning ? Math.max(1, Math.round((shape.requests * planning) / (planning + 1))) : shape.requests;
   if (fits('outputTokensPerStep')) fitted.outputTokensPerStep = Math.round(shape.outputTokensPerRequest);
   let current = withShape(agent, fitted);
   const simulated = (a: PricedAgent): SimulationResult => run(a, shape.side);
@@ -129,6 +148,7 @@ function fitAgent(agent: PricedAgent, shape: RecordedShape, kept: ReadonlySet<st
       to: shape.to,
       fitted,
       kept: SHAPE_SETTINGS.filter(([key]) => kept.has(key)).map(([, name]) => name),
+      recordedRequests: shape.requests,
       recordedInputTokens: shape.inputTokens,
       simulatedInputTokens: simulated(final).totals.inputTokens,
     },

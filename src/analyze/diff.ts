@@ -214,9 +214,10 @@ function diffReport(input: ReportInput): Report {
   let agents = rekeyed;
   if (input.recorded) {
     // Each matched agent's run shape fitted to its recorded runs, then every run priced on it (docs/architecture.md, "Calibration").
-    const probe = attributionOf(rekeyed);
+    // Only base runs are fitted, which need nothing of the other agents.
+    const probe = attributionOf([]);
     const own = (name: string): Set<string> => new Set(Object.keys(input.config.agents.find((a) => a.name === name) ?? {}));
-    const fit = calibrateAgents(rekeyed, input.recorded, new Set(input.recorded.fixedShape ?? []), own, (agent, side) => probe.runAt(agent, side));
+    const fit = calibrateAgents(rekeyed, input.recorded, input.recorded.fixedShape ?? {}, own, (agent, side) => probe.runAt(agent, side));
     agents = fit.agents;
     calibrations = fit.calibrations;
   }

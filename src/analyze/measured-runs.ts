@@ -1,5 +1,6 @@
 import { isKnownModel, resolveModel } from '../models/catalog.js';
 import type { ModelOverride, ModelSpec } from '../models/model.js';
+import type { FittedShape } from '../report/run-calibration.js';
 import { UNNAMED_AGENT, type MeasuredAgent, type MeasuredRuns, type MeasuredSide } from '../report/measured-runs.js';
 import type { ScenarioReport } from '../report/report.js';
 import type { UsageFormat } from '../trace/usage/read-usage.js';
@@ -14,8 +15,8 @@ export interface Recordings {
   format?: UsageFormat;
   /** The model the user named (input, flag, config file): records that name none, of an agent the estimate does not know, are priced as it. */
   namedModel?: string;
-  /** The run settings the user set for every agent (config file, inputs, flags): calibration keeps them as set. */
-  fixedShape?: readonly string[];
+  /** The run-shape settings the user set for every agent (config file, inputs, flags), with their values: calibration keeps them as set. */
+  fixedShape?: Readonly<Partial<Record<keyof FittedShape, number>>>;
 }
 
 /** Both sides' records, read (and any bad record refused) before anything else is worked out. */
@@ -23,7 +24,7 @@ export interface RecordedSides {
   base: ReadRecordings;
   head: ReadRecordings;
   namedModel?: string;
-  fixedShape?: readonly string[];
+  fixedShape?: Readonly<Partial<Record<keyof FittedShape, number>>>;
 }
 
 export function readRecordedSides(recordings: Recordings): RecordedSides {

@@ -103,9 +103,12 @@ function namedModel(settings: DiffSettings): { namedModel?: string } {
   return model === undefined ? {} : { namedModel: model };
 }
 
-/** The run-shape settings the user set for every agent (config file, inputs, flags): calibration keeps them. */
-function fixedShape(settings: DiffSettings): string[] {
-  return SHAPE_SETTINGS.map(([key]) => key).filter((key) => settings.file[key] !== undefined || settings.overrides[key] !== undefined);
+/** The run-shape settings the user set for every agent (inputs and flags over the config file), with their values: calibration keeps them. */
+function fixedShape(settings: DiffSettings): Partial<Record<(typeof SHAPE_SETTINGS)[number][0], number>> {
+  return Object.fromEntries(SHAPE_SETTINGS.flatMap(([key]) => {
+    const value = settings.overrides[key] ?? settings.file[key];
+    return value === undefined ? [] : [[key, value]];
+  }));
 }
 
 /** Keeps what this run extracted for the next; a cache that cannot be written only makes the next run slower. */

@@ -24,11 +24,13 @@ function line(name: string, c: RunCalibration): string {
     f.taskTokens === undefined ? undefined : `a task of ${formatTokens(f.taskTokens)} tokens`,
     f.toolOutputTokens === undefined ? undefined : `${formatTokens(f.toolOutputTokens)} tokens of tool output a step`,
   ].filter((part): part is string => part !== undefined);
-  const kept = c.kept.length ? `; kept as configured: ${c.kept.map((k) => codeSpan(k)).join(', ')}` : '';
+  const kept = c.kept.length ? `; kept as configured (or as the pull request changes it): ${c.kept.map((k) => codeSpan(k)).join(', ')}` : '';
+  // Steps kept, or planning calls taken out: the runs' own count, so a total that matches is not taken for a shape that does.
+  const made = f.steps === c.recordedRequests ? '' : ` (the runs made ${formatTokens(c.recordedRequests)} ${c.recordedRequests === 1 ? 'request' : 'requests'})`;
   const off = percentChange(c.recordedInputTokens, c.simulatedInputTokens);
   const far = off === null || Math.abs(off) > CLOSE_PERCENT ? ':warning: ' : '';
   return (
-    `Run shape of **${plainText(name)}** from ${c.runs} recorded ${c.runs === 1 ? 'run' : 'runs'} at ${c.side}${when}: ${shape.join(', ') || 'nothing fitted'}${kept}. ` +
+    `Run shape of **${plainText(name)}** from ${c.runs} recorded ${c.runs === 1 ? 'run' : 'runs'} at ${c.side}${when}: ${shape.join(', ') || 'nothing fitted'}${kept}${made}. ` +
     `${far}Simulated, those runs send ${formatTokens(c.simulatedInputTokens)} input tokens against ${formatTokens(Math.round(c.recordedInputTokens))} recorded (${formatPercent(off)}).`
   );
 }

@@ -4,7 +4,7 @@
  * simulation of those runs is from what they recorded.
  */
 export interface RunCalibration {
-  /** The side whose recorded runs the shape is fitted to: base's, else head's. */
+  /** The side whose recorded runs the shape is fitted to: always base (head's are the pull request's own). */
   side: 'base' | 'head';
   runs: number;
   /** The earliest and latest time the runs' records give; null when they give none. */
@@ -14,6 +14,8 @@ export interface RunCalibration {
   fitted: FittedShape;
   /** The settings of the shape the config (or an input) set, kept as set, by their config-file names. */
   kept: string[];
+  /** Model requests of the median recorded run, planning calls among them. */
+  recordedRequests: number;
   /** The median recorded run's input tokens on that side. */
   recordedInputTokens: number;
   /** The input tokens of that side's run simulated with the fitted shape. */

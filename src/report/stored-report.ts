@@ -76,6 +76,7 @@ const REPORT: Shape = {
         to: 'string?',
         fitted: { 'steps?': 'number', 'taskTokens?': 'number', 'toolOutputTokens?': 'number', 'outputTokensPerStep?': 'number' },
         kept: ['string'],
+        recordedRequests: 'number',
         recordedInputTokens: 'number',
         simulatedInputTokens: 'number',
       },

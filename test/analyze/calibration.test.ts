@@ -2,8 +2,9 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, test } from 'node:test';
+import { keptShape, recordedShape } from '../../src/analyze/calibration.js';
 import { analyzeDiff } from '../../src/analyze/diff.js';
-import { mergeConfig } from '../../src/config/config.js';
+import { mergeConfig, resolveAgents } from '../../src/config/config.js';
 import { loadCodeParsers } from '../../src/pipeline/code-parsers.js';
 import { calibrationLines } from '../../src/report/calibration-lines.js';
 import type { ScenarioReport } from '../../src/report/report.js';
@@ -29,7 +30,7 @@ describe('a run shape fitted to recorded runs', () => {
       changes: [{ path, status: 'modified' }],
       config: mergeConfig(settings),
       parsers: await loadCodeParsers(),
-      recordings: { base: [recording], head: [recording], ...(settings.steps !== undefined ? { fixedShape: ['steps'] } : {}) },
+      recordings: { base: [recording], head: [recording], ...(settings.steps !== undefined ? { fixedShape: { steps: settings.steps } } : {}) },
     });
   };
 
@@ -53,20 +54,44 @@ describe('a run shape fitted to recorded runs', () => {
   test('a shape the config sets is kept: steps stay as configured, the rest is fitted around them', async () => {
     const report = await diff({ steps: 30 });
     const c = report.scenarios[0]!.calibration!;
-    assert.deepEqual([c.fitted.steps, c.kept, report.scenarios[0]!.steps], [undefined, ['steps'], 30]);
+    assert.deepEqual([c.fitted.steps, c.kept, report.scenarios[0]!.steps, c.recordedRequests], [undefined, ['steps'], 30, 12]);
+    assert.match(calibrationLines(report.scenarios)[1]!, /kept as configured \(or as the pull request changes it\): `steps` \(the runs made 12 requests\)\. /);
   });
 });
 
 describe('the comment on a fitted shape', () => {
   const scenario = (recorded: number, simulated: number) =>
-    ({ name: 'app', calibration: { side: 'head', runs: 1, from: null, to: null, fitted: { steps: 3 }, kept: ['task_tokens'], recordedInputTokens: recorded, simulatedInputTokens: simulated } }) as unknown as ScenarioReport;
+    ({ name: 'app', calibration: { side: 'base', runs: 1, from: null, to: null, fitted: { steps: 3 }, kept: ['task_tokens'], recordedRequests: 3, recordedInputTokens: recorded, simulatedInputTokens: simulated } }) as unknown as ScenarioReport;
 
   test('within 5% it says how far; past it, a warning: the simulated run is not the recorded one', () => {
     assert.deepEqual(calibrationLines([scenario(1_000, 1_050)]), [
       '',
-      'Run shape of **app** from 1 recorded run at head: 3 requests a run; kept as configured: `task_tokens`. Simulated, those runs send 1,050 input tokens against 1,000 recorded (+5.0%).',
+      'Run shape of **app** from 1 recorded run at base: 3 requests a run; kept as configured (or as the pull request changes it): `task_tokens`. Simulated, those runs send 1,050 input tokens against 1,000 recorded (+5.0%).',
     ]);
     assert.match(calibrationLines([scenario(1_000, 1_051)])[1]!, /\. :warning: Simulated, those runs send 1,051 input tokens against 1,000 recorded \(\+5\.1%\)\.$/);
     assert.deepEqual(calibrationLines([{ name: 'b' } as ScenarioReport]), []);
+  });
+});
+
+describe('what calibration fits and what it keeps', () => {
+  const agent = (settings: Parameters<typeof mergeConfig>[0] = {}) => resolveAgents(mergeConfig(settings))[0]!;
+
+  test("a setting the pull request changes is kept, so its change is priced; the user's is kept only where the agent runs with it", () => {
+    // max_steps 10 at base, 30 at head (a construction the pull request edits): not fitted over.
+    assert.deepEqual([...keptShape(agent({ steps: 10 }), agent({ steps: 30 }), {}, new Set())], ['steps']);
+    // steps: 20 in the file, but the framework's max_steps of 6 is what runs: fitted.
+    assert.deepEqual([...keptShape(agent({ steps: 6 }), agent({ steps: 6 }), { steps: 20 }, new Set())], []);
+    assert.deepEqual([...keptShape(agent({ steps: 20 }), agent({ steps: 20 }), { steps: 20 }, new Set())], ['steps']);
+    assert.deepEqual([...keptShape(agent(), agent(), {}, new Set(['toolOutputTokens']))], ['toolOutputTokens']);
+  });
+
+  test('a run that made no call is no run; requests within a run in the order they were made', () => {
+    const record = (run: string, line: number, inputTokens: number, time: string, requests?: number) => ({
+      runId: run, inputTokens, cacheReadTokens: 0, cacheWrite5mTokens: 0, cacheWrite1hTokens: 0, outputTokens: 10, reasoningTokens: 0, time, ...(requests === undefined ? {} : { requests }), source: { file: 'r.jsonl', line },
+    });
+    assert.equal(recordedShape([record('a', 1, 0, '2026-12-01T00:00:00Z', 0)], 'base'), undefined);
+    // `…09.871Z` is after `…09Z`, though it sorts before it as text.
+    const shape = recordedShape([record('a', 2, 900, '2026-12-01T00:00:09.871Z'), record('a', 1, 500, '2026-12-01T00:00:09Z'), record('b', 3, 0, '2026-12-01T00:00:00Z', 0)], 'base')!;
+    assert.deepEqual([shape.runs, shape.requests, shape.firstRequestTokens, shape.inputTokens, shape.outputTokensPerRequest], [1, 2, 500, 1_400, 10]);
   });
 });

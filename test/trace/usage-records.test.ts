@@ -164,6 +164,10 @@ describe('recorded usage, one record per model request', () => {
     assert.equal(readUsage(`${row({ input: 5 })}\n${row({}, { id: 'o2', level: 'ERROR' })}\n`, 'export.jsonl').records.length, 1, 'a failed generation without usage is no request');
     assert.throws(() => readUsage(`${row({ input: 5 })}\n${row({}, { id: 'o2' })}\n`, 'export.jsonl'), { message: "export.jsonl:line 2, key 'o2 usageDetails': a generation without usage details" });
     assert.throws(() => readUsage(`${row({ input: -1 })}\n`, 'export.jsonl'), { message: "export.jsonl:line 1, key 'o1 usageDetails': input: not a token count" });
+    // A total alone says nothing of input and output: an error, never a request of 0.
+    assert.throws(() => readUsage(`${row({ total: 120 })}\n`, 'export.jsonl'), { message: "export.jsonl:line 1, key 'o1 usageDetails': usage details that name no input or output count" });
+    const openAiNames = readUsage(`${row({ prompt_tokens: 100, completion_tokens: 20 })}\n`, 'export.jsonl').records[0]!;
+    assert.deepEqual([openAiNames.inputTokens, openAiNames.outputTokens], [100, 20]);
   });
 
   test('OpenAI Agents SDK traces: response and generation spans per call, turns where the ingest stripped them, the task span never', () => {
@@ -185,9 +189,16 @@ describe('recorded usage, one record per model request', () => {
     for (const item of stripped.data) if (item.span_data?.type === 'response') delete item.span_data.usage;
     const turns = readUsage(JSON.stringify(stripped), 'stripped.json').records;
     assert.deepEqual(turns.map((r) => [r.agent, r.inputTokens, r.cacheReadTokens, r.outputTokens]), [['Weather agent', 312, 0, 18], ['Weather agent', 368, 256, 42]]);
+    // Some calls kept their usage and some lost it, with no turns to read instead: an error, never a run of fewer calls.
+    const mixed = JSON.parse(readFileSync(new URL('openai-agents-trace.json', FIXTURES), 'utf8'));
+    mixed.data = mixed.data.filter((item: { span_data?: { type?: string } }) => item.span_data?.type !== 'custom');
+    delete mixed.data.find((item: { span_data?: { type?: string } }) => item.span_data?.type === 'response').span_data.usage;
+    assert.throws(() => readUsage(JSON.stringify(mixed), 'mixed.json'), { message: /^mixed\.json:line 1: span span_d4e5f6a7b8c9d0e1f2a3b4c5: a model call without usage in a trace without turn spans/ });
     // RunState.to_json()'s one-item lists of details read as the objects.
     const listed = { object: 'trace.span', id: 's1', trace_id: 't', span_data: { type: 'generation', model: 'gpt-4o', usage: { input_tokens: 10, output_tokens: 2, input_tokens_details: [{ cached_tokens: 4 }], output_tokens_details: [{ reasoning_tokens: 1 }] } } };
-    assert.deepEqual(readUsage(`${JSON.stringify(listed)}\n`, 'spans.jsonl').records.map((r) => [r.cacheReadTokens, r.reasoningTokens]), [[4, 1]]);
+    assert.deepEqual(readUsage(`${JSON.stringify(listed)}\n`, 'spans.jsonl').records.map((r) => [r.cacheReadTokens, r.reasoningTokens, r.requests]), [[4, 1, undefined]]);
+    const twice = { ...listed, span_data: { ...listed.span_data, usage: { ...listed.span_data.usage, requests: 2 } } };
+    assert.deepEqual(readUsage(`${JSON.stringify(twice)}\n`, 'spans.jsonl').records.map((r) => r.requests), [2]);
     assert.throws(() => readUsage(`${JSON.stringify({ ...listed, span_data: { ...listed.span_data, usage: { input_tokens: '10' } } })}\n`, 'spans.jsonl'), { message: "spans.jsonl:line 1, key 'span_data.usage.input_tokens': span s1: not a token count" });
   });
 

@@ -55,7 +55,7 @@ export function langfuseRecords(documents: readonly JsonDocument[], file: string
       throw new InputError('a generation without usage details', where);
     }
     const counts = bucketCounts(details, (key) => {
-      throw new InputError(`${key}: not a token count`, where);
+      throw new InputError(key in details ? `${key}: not a token count` : 'usage details that name no input or output count', where);
     });
     const model = get(o, 'model', 'provided_model_name') ?? o.providedModelName;
     const agent = agentOf(o, byId);
@@ -86,8 +86,12 @@ function bucketCounts(details: Record<string, unknown>, bad: (key: string) => ne
   const write1h = sum(CACHE_WRITE_1H);
   if (split && CACHE_WRITE_TOTAL in details && count(CACHE_WRITE_TOTAL) !== count('input_cache_creation_5m') + write1h) bad(CACHE_WRITE_TOTAL);
   const counted = Object.keys(details).filter((key) => key !== 'total' && !(split && key === CACHE_WRITE_TOTAL));
-  const input = counted.filter((key) => key.includes('input')).reduce((n, key) => n + count(key), 0);
-  const output = counted.filter((key) => key.includes('output')).reduce((n, key) => n + count(key), 0);
+  // OpenAI's own names, where usage was given by hand as the API returned it: its prompt tokens hold its cached ones.
+  const isInput = (key: string): boolean => key.includes('input') || key === 'prompt_tokens';
+  const isOutput = (key: string): boolean => key.includes('output') || key === 'completion_tokens';
+  if (!counted.some((key) => isInput(key) || isOutput(key))) bad('input');
+  const input = counted.filter(isInput).reduce((n, key) => n + count(key), 0);
+  const output = counted.filter(isOutput).reduce((n, key) => n + count(key), 0);
   const total = details.total === undefined ? undefined : count('total');
   // Buckets over their total: an inclusive `input` beside its own details, counted twice above.
   const inputTokens = total !== undefined && input + output > total ? total - output : input;

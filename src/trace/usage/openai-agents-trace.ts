@@ -42,14 +42,28 @@ export function isOpenAiAgentsTrace(documents: readonly JsonDocument[]): boolean
 export function openAiAgentsRecords(documents: readonly JsonDocument[], file: string): UsageRecord[] {
   const spans = spansOf(documents);
   const byId = new Map(spans.map(({ span }) => [span.id, span]));
-  const calls = spans.filter(({ span }) => (span.span_data?.type === 'generation' || span.span_data?.type === 'response') && span.span_data.usage);
-  const traced = new Set(calls.map(({ span }) => span.trace_id));
-  const turns = spans.filter(({ span }) => span.span_data?.type === 'custom' && span.span_data.data?.sdk_span_type === 'turn' && span.span_data.data.usage && !traced.has(span.trace_id));
-  return [...calls, ...turns]
+  const isCall = ({ span }: { span: ExportedSpan }): boolean => span.span_data?.type === 'generation' || span.span_data?.type === 'response';
+  const isTurn = ({ span }: { span: ExportedSpan }): boolean => span.span_data?.type === 'custom' && span.span_data.data?.sdk_span_type === 'turn' && span.span_data.data.usage !== undefined;
+  // A trace whose every call kept its usage is read by its calls; one where some lost it (OpenAI's
+  // ingest strips response spans') by its turns, one model call each; without turns, it is an error.
+  const byTrace = new Map<string | undefined, Array<{ span: ExportedSpan; line: number }>>();
+  for (const item of spans) (byTrace.get(item.span.trace_id) ?? byTrace.set(item.span.trace_id, []).get(item.span.trace_id)!).push(item);
+  const chosen = [...byTrace.values()].flatMap((trace) => {
+    const calls = trace.filter(isCall);
+    if (calls.every(({ span }) => span.span_data!.usage)) return calls;
+    const turns = trace.filter(isTurn);
+    if (turns.length) return turns;
+    const lost = calls.find(({ span }) => !span.span_data!.usage)!;
+    throw new InputError(`span ${lost.span.id ?? '(no id)'}: a model call without usage in a trace without turn spans (OpenAI's ingest strips usage from response spans; export with a processor that keeps it)`, { file, line: lost.line });
+  });
+  return chosen
     .sort((a, b) => a.line - b.line)
     .map(({ span, line }) => {
       const data = span.span_data!;
       const usage = (data.type === 'custom' ? data.data!.usage : data.usage) as Record<string, unknown>;
+      const requests = countAt(usage, 'requests', () => {
+        throw new InputError(`span ${span.id ?? '(no id)'}: not a count of requests`, { file, line, key: 'span_data.usage.requests' });
+      });
       const counts = usageCounts(usage, (field) => {
         throw new InputError(`span ${span.id ?? '(no id)'}: not a token count`, { file, line, key: `span_data.usage.${field}` });
       });
@@ -60,6 +74,8 @@ export function openAiAgentsRecords(documents: readonly JsonDocument[], file: st
         ...(agent ? { agent } : {}),
         ...(data.model ? { model: data.model } : {}),
         ...counts,
+        // Usage summed over several calls (a turn that retried) is their requests'.
+        ...(requests > 1 ? { requests } : {}),
         ...(time ? { time } : {}),
         ...(span.trace_id ? { runId: span.trace_id } : {}),
         ...(request ? { requestId: request } : {}),

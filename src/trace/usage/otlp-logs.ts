@@ -46,6 +46,8 @@ function recordOf(record: unknown, line: number, bad: (what: string) => never): 
     attributes.set(key as string, anyValue(field(attribute, 'value')));
   }
   const body = anyValue(field(record, 'body'));
-  const time = field(record, 'timeUnixNano') ?? field(record, 'observedTimeUnixNano');
-  return { name: typeof body === 'string' ? body : '', ...(typeof time === 'string' && /^\d+$/.test(time) ? { timeUnixNano: time } : {}), attributes, line };
+  // OTLP writes 0 for a time the source did not set: the collector's observed time is then the one.
+  const set = (value: unknown): string | undefined => (typeof value === 'string' && /^\d+$/.test(value) && !/^0+$/.test(value) ? value : undefined);
+  const time = set(field(record, 'timeUnixNano')) ?? set(field(record, 'observedTimeUnixNano'));
+  return { name: typeof body === 'string' ? body : '', ...(time ? { timeUnixNano: time } : {}), attributes, line };
 }

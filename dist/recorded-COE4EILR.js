@@ -10,7 +10,7 @@ import {
   readRecordedSides,
   readRecordings,
   summariseRecordedUsage
-} from "./chunk-3727JOEK.js";
+} from "./chunk-WHU2LOZQ.js";
 import {
   commandConfig,
   flagHelp,

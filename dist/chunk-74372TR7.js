@@ -9,7 +9,7 @@ import {
   spreadOf,
   thresholdChanges,
   thresholdsOf
-} from "./chunk-3727JOEK.js";
+} from "./chunk-WHU2LOZQ.js";
 import {
   BytesInFlight,
   cachedCounts,
@@ -516,25 +516,28 @@ function calibrateAgents(agents, recorded, fixed, ownSettings, run) {
   const match = matchRecordedAgents([...new Set(all.map((r) => r.agent ?? UNNAMED_AGENT))], agents.map((a) => a.config.name));
   const calibrations = /* @__PURE__ */ new Map();
   const calibrated = agents.map((agent) => {
-    const of = (records) => records.filter((r) => match.get(r.agent ?? UNNAMED_AGENT) === agent.config.name);
-    const shape = recordedShape(of(recorded.base.records), "base") ?? recordedShape(of(recorded.head.records), "head");
+    const shape = recordedShape(recorded.base.records.filter((r) => match.get(r.agent ?? UNNAMED_AGENT) === agent.config.name), "base");
     if (!shape) return agent;
-    const kept = /* @__PURE__ */ new Set([...fixed, ...ownSettings(agent.config.name)]);
+    const kept = keptShape(agent.base.config, agent.head.config, fixed, ownSettings(agent.config.name));
     const { agent: fitted, calibration } = fitAgent(agent, shape, kept, run);
     calibrations.set(agent.config.name, calibration);
     return fitted;
   });
   return { agents: calibrated, calibrations };
 }
+function keptShape(base, head, fixed, own) {
+  return new Set(SHAPE_SETTINGS.map(([key]) => key).filter((key) => own.has(key) || fixed[key] !== void 0 && fixed[key] === base[key] || base[key] !== head[key]));
+}
 function recordedShape(records, side) {
-  if (records.length === 0) return void 0;
   const runs = /* @__PURE__ */ new Map();
-  for (const record of records) {
+  for (const record of records.filter((r) => (r.requests ?? 1) > 0)) {
     const id = record.runId ?? record.source.file;
     (runs.get(id) ?? runs.set(id, []).get(id)).push(record);
   }
+  if (runs.size === 0) return void 0;
+  const at = (r) => r.time === void 0 ? 0 : Date.parse(r.time) || 0;
   const summed = [...runs.values()].map((requests) => {
-    const ordered = [...requests].sort((a, b) => (a.time ?? "").localeCompare(b.time ?? "") || a.source.line - b.source.line);
+    const ordered = [...requests].sort((a, b) => at(a) - at(b) || a.source.file.localeCompare(b.source.file) || a.source.line - b.source.line);
     const count = ordered.reduce((n, r) => n + (r.requests ?? 1), 0);
     return {
       requests: count,
@@ -560,7 +563,8 @@ function recordedShape(records, side) {
 function fitAgent(agent, shape, kept, run) {
   const fits = (key) => !kept.has(key);
   const fitted = {};
-  if (fits("steps")) fitted.steps = shape.requests;
+  const planning = agent.base.config.planningInterval;
+  if (fits("steps")) fitted.steps = planning ? Math.max(1, Math.round(shape.requests * planning / (planning + 1))) : shape.requests;
   if (fits("outputTokensPerStep")) fitted.outputTokensPerStep = Math.round(shape.outputTokensPerRequest);
   let current = withShape(agent, fitted);
   const simulated = (a) => run(a, shape.side);
@@ -592,6 +596,7 @@ function fitAgent(agent, shape, kept, run) {
       to: shape.to,
       fitted,
       kept: SHAPE_SETTINGS.filter(([key]) => kept.has(key)).map(([, name]) => name),
+      recordedRequests: shape.requests,
       recordedInputTokens: shape.inputTokens,
       simulatedInputTokens: simulated(final).totals.inputTokens
     }
@@ -980,9 +985,9 @@ function diffReport(input) {
   });
   let agents = rekeyed;
   if (input.recorded) {
-    const probe = attributionOf(rekeyed);
+    const probe = attributionOf([]);
     const own = (name) => new Set(Object.keys(input.config.agents.find((a) => a.name === name) ?? {}));
-    const fit = calibrateAgents(rekeyed, input.recorded, new Set(input.recorded.fixedShape ?? []), own, (agent, side) => probe.runAt(agent, side));
+    const fit = calibrateAgents(rekeyed, input.recorded, input.recorded.fixedShape ?? {}, own, (agent, side) => probe.runAt(agent, side));
     agents = fit.agents;
     calibrations = fit.calibrations;
   }
@@ -1899,7 +1904,10 @@ function namedModel(settings) {
   return model === void 0 ? {} : { namedModel: model };
 }
 function fixedShape(settings) {
-  return SHAPE_SETTINGS.map(([key]) => key).filter((key) => settings.file[key] !== void 0 || settings.overrides[key] !== void 0);
+  return Object.fromEntries(SHAPE_SETTINGS.flatMap(([key]) => {
+    const value = settings.overrides[key] ?? settings.file[key];
+    return value === void 0 ? [] : [[key, value]];
+  }));
 }
 async function saveCache(cache, dir, log) {
   const { hits, misses, note } = cache.use;
@@ -2318,10 +2326,11 @@ function line(name, c) {
     f.taskTokens === void 0 ? void 0 : `a task of ${formatTokens(f.taskTokens)} tokens`,
     f.toolOutputTokens === void 0 ? void 0 : `${formatTokens(f.toolOutputTokens)} tokens of tool output a step`
   ].filter((part) => part !== void 0);
-  const kept = c.kept.length ? `; kept as configured: ${c.kept.map((k) => codeSpan(k)).join(", ")}` : "";
+  const kept = c.kept.length ? `; kept as configured (or as the pull request changes it): ${c.kept.map((k) => codeSpan(k)).join(", ")}` : "";
+  const made = f.steps === c.recordedRequests ? "" : ` (the runs made ${formatTokens(c.recordedRequests)} ${c.recordedRequests === 1 ? "request" : "requests"})`;
   const off = percentChange(c.recordedInputTokens, c.simulatedInputTokens);
   const far = off === null || Math.abs(off) > CLOSE_PERCENT ? ":warning: " : "";
-  return `Run shape of **${plainText(name)}** from ${c.runs} recorded ${c.runs === 1 ? "run" : "runs"} at ${c.side}${when}: ${shape.join(", ") || "nothing fitted"}${kept}. ${far}Simulated, those runs send ${formatTokens(c.simulatedInputTokens)} input tokens against ${formatTokens(Math.round(c.recordedInputTokens))} recorded (${formatPercent(off)}).`;
+  return `Run shape of **${plainText(name)}** from ${c.runs} recorded ${c.runs === 1 ? "run" : "runs"} at ${c.side}${when}: ${shape.join(", ") || "nothing fitted"}${kept}${made}. ${far}Simulated, those runs send ${formatTokens(c.simulatedInputTokens)} input tokens against ${formatTokens(Math.round(c.recordedInputTokens))} recorded (${formatPercent(off)}).`;
 }
 
 // src/report/measured-block.ts

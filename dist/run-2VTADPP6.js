@@ -17,12 +17,12 @@ import {
   providerCounting,
   pullRequestRange,
   renderMarkdown
-} from "./chunk-MYVKIDSZ.js";
+} from "./chunk-74372TR7.js";
 import {
   headline,
   settledMeasuredRuns,
   thresholdsOf
-} from "./chunk-3727JOEK.js";
+} from "./chunk-WHU2LOZQ.js";
 import "./chunk-MHCJARAI.js";
 import "./chunk-OUUO77PB.js";
 import "./chunk-CTQPJVMW.js";
@@ -26884,6 +26884,7 @@ var REPORT = {
         to: "string?",
         fitted: { "steps?": "number", "taskTokens?": "number", "toolOutputTokens?": "number", "outputTokensPerStep?": "number" },
         kept: ["string"],
+        recordedRequests: "number",
         recordedInputTokens: "number",
         simulatedInputTokens: "number"
       },

@@ -14,8 +14,8 @@ import {
   providerCounting,
   renderMarkdown,
   repositoryFacts
-} from "./chunk-MYVKIDSZ.js";
-import "./chunk-3727JOEK.js";
+} from "./chunk-74372TR7.js";
+import "./chunk-WHU2LOZQ.js";
 import "./chunk-MHCJARAI.js";
 import "./chunk-OUUO77PB.js";
 import {

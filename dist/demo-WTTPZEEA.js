@@ -3,8 +3,8 @@ import {
   diffRange,
   localRange,
   renderMarkdown
-} from "./chunk-MYVKIDSZ.js";
-import "./chunk-3727JOEK.js";
+} from "./chunk-74372TR7.js";
+import "./chunk-WHU2LOZQ.js";
 import "./chunk-MHCJARAI.js";
 import "./chunk-OUUO77PB.js";
 import {

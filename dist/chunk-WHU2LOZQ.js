@@ -372,7 +372,7 @@ function langfuseRecords(documents, file) {
       throw new InputError("a generation without usage details", where);
     }
     const counts = bucketCounts(details, (key) => {
-      throw new InputError(`${key}: not a token count`, where);
+      throw new InputError(key in details ? `${key}: not a token count` : "usage details that name no input or output count", where);
     });
     const model = get(o, "model", "provided_model_name") ?? o.providedModelName;
     const agent = agentOf(o, byId);
@@ -402,8 +402,11 @@ function bucketCounts(details, bad) {
   const write1h = sum(CACHE_WRITE_1H);
   if (split && CACHE_WRITE_TOTAL in details && count(CACHE_WRITE_TOTAL) !== count("input_cache_creation_5m") + write1h) bad(CACHE_WRITE_TOTAL);
   const counted = Object.keys(details).filter((key) => key !== "total" && !(split && key === CACHE_WRITE_TOTAL));
-  const input = counted.filter((key) => key.includes("input")).reduce((n, key) => n + count(key), 0);
-  const output = counted.filter((key) => key.includes("output")).reduce((n, key) => n + count(key), 0);
+  const isInput = (key) => key.includes("input") || key === "prompt_tokens";
+  const isOutput = (key) => key.includes("output") || key === "completion_tokens";
+  if (!counted.some((key) => isInput(key) || isOutput(key))) bad("input");
+  const input = counted.filter(isInput).reduce((n, key) => n + count(key), 0);
+  const output = counted.filter(isOutput).reduce((n, key) => n + count(key), 0);
   const total = details.total === void 0 ? void 0 : count("total");
   const inputTokens = total !== void 0 && input + output > total ? total - output : input;
   return {
@@ -487,12 +490,24 @@ function isOpenAiAgentsTrace(documents) {
 function openAiAgentsRecords(documents, file) {
   const spans = spansOf(documents);
   const byId = new Map(spans.map(({ span }) => [span.id, span]));
-  const calls = spans.filter(({ span }) => (span.span_data?.type === "generation" || span.span_data?.type === "response") && span.span_data.usage);
-  const traced = new Set(calls.map(({ span }) => span.trace_id));
-  const turns = spans.filter(({ span }) => span.span_data?.type === "custom" && span.span_data.data?.sdk_span_type === "turn" && span.span_data.data.usage && !traced.has(span.trace_id));
-  return [...calls, ...turns].sort((a, b) => a.line - b.line).map(({ span, line }) => {
+  const isCall = ({ span }) => span.span_data?.type === "generation" || span.span_data?.type === "response";
+  const isTurn = ({ span }) => span.span_data?.type === "custom" && span.span_data.data?.sdk_span_type === "turn" && span.span_data.data.usage !== void 0;
+  const byTrace = /* @__PURE__ */ new Map();
+  for (const item of spans) (byTrace.get(item.span.trace_id) ?? byTrace.set(item.span.trace_id, []).get(item.span.trace_id)).push(item);
+  const chosen = [...byTrace.values()].flatMap((trace) => {
+    const calls = trace.filter(isCall);
+    if (calls.every(({ span }) => span.span_data.usage)) return calls;
+    const turns = trace.filter(isTurn);
+    if (turns.length) return turns;
+    const lost = calls.find(({ span }) => !span.span_data.usage);
+    throw new InputError(`span ${lost.span.id ?? "(no id)"}: a model call without usage in a trace without turn spans (OpenAI's ingest strips usage from response spans; export with a processor that keeps it)`, { file, line: lost.line });
+  });
+  return chosen.sort((a, b) => a.line - b.line).map(({ span, line }) => {
     const data = span.span_data;
     const usage = data.type === "custom" ? data.data.usage : data.usage;
+    const requests = countAt(usage, "requests", () => {
+      throw new InputError(`span ${span.id ?? "(no id)"}: not a count of requests`, { file, line, key: "span_data.usage.requests" });
+    });
     const counts = usageCounts(usage, (field2) => {
       throw new InputError(`span ${span.id ?? "(no id)"}: not a token count`, { file, line, key: `span_data.usage.${field2}` });
     });
@@ -503,6 +518,8 @@ function openAiAgentsRecords(documents, file) {
       ...agent ? { agent } : {},
       ...data.model ? { model: data.model } : {},
       ...counts,
+      // Usage summed over several calls (a turn that retried) is their requests'.
+      ...requests > 1 ? { requests } : {},
       ...time ? { time } : {},
       ...span.trace_id ? { runId: span.trace_id } : {},
       ...request ? { requestId: request } : {},
@@ -647,8 +664,9 @@ function recordOf(record, line, bad) {
     attributes.set(key, anyValue(field(attribute, "value")));
   }
   const body = anyValue(field(record, "body"));
-  const time = field(record, "timeUnixNano") ?? field(record, "observedTimeUnixNano");
-  return { name: typeof body === "string" ? body : "", ...typeof time === "string" && /^\d+$/.test(time) ? { timeUnixNano: time } : {}, attributes, line };
+  const set = (value) => typeof value === "string" && /^\d+$/.test(value) && !/^0+$/.test(value) ? value : void 0;
+  const time = set(field(record, "timeUnixNano")) ?? set(field(record, "observedTimeUnixNano"));
+  return { name: typeof body === "string" ? body : "", ...time ? { timeUnixNano: time } : {}, attributes, line };
 }
 
 // src/trace/usage/openinference.ts
