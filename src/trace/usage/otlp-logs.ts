@@ -1,6 +1,5 @@
-import { InputError } from '../../input-error.js';
 import type { JsonDocument } from './json-documents.js';
-import { anyValue, field, list } from './otlp-spans.js';
+import { anyValue, field, list, otlpItems } from './otlp-spans.js';
 
 /** A log record of an OTLP JSON logs export, its body and attributes as plain values. */
 export interface OtlpLogRecord {
@@ -18,24 +17,7 @@ export interface OtlpLogRecord {
  * [...]}]}]}`, one per line as the Collector's file exporter writes them, or one document).
  */
 export function otlpLogRecords(documents: readonly JsonDocument[], file: string): OtlpLogRecord[] {
-  const records: OtlpLogRecord[] = [];
-  for (const { value, line, lineOf } of documents) {
-    const bad = (what: string): never => {
-      throw new InputError(`not an OTLP JSON logs export: ${what}`, { file, line });
-    };
-    const requests = Array.isArray(value) ? value : [value];
-    requests.forEach((request, r) => {
-      list(field(request, 'resourceLogs') ?? bad('no resourceLogs'), bad, 'resourceLogs').forEach((resource, i) => {
-        list(field(resource, 'scopeLogs') ?? [], bad, 'scopeLogs').forEach((scope, j) => {
-          list(field(scope, 'logRecords') ?? [], bad, 'logRecords').forEach((record, k) => {
-            const path = ['resourceLogs', i, 'scopeLogs', j, 'logRecords', k];
-            records.push(recordOf(record, lineOf ? lineOf(Array.isArray(value) ? [r, ...path] : path) : line, bad));
-          });
-        });
-      });
-    });
-  }
-  return records;
+  return otlpItems(documents, file, { signal: 'logs', resource: 'resourceLogs', scope: 'scopeLogs', items: 'logRecords' }, recordOf);
 }
 
 function recordOf(record: unknown, line: number, bad: (what: string) => never): OtlpLogRecord {

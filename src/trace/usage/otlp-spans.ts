@@ -22,25 +22,42 @@ export interface OtlpSpan {
  * the reader to check as a count.
  */
 export function otlpSpans(documents: readonly JsonDocument[], file: string): OtlpSpan[] {
-  const spans: OtlpSpan[] = [];
+  return otlpItems(documents, file, { signal: 'trace', resource: 'resourceSpans', scope: 'scopeSpans', items: 'spans' }, spanOf);
+}
+
+/** Where an OTLP JSON export keeps its items: traces' spans, logs' records. */
+export interface OtlpLayout {
+  /** As an error names the export: `trace`, `logs`. */
+  signal: string;
+  resource: string;
+  scope: string;
+  items: string;
+}
+
+/**
+ * The items of OTLP JSON export requests (`{resource: [{scope: [{items: [...]}]}]}`), one request per
+ * line or one document, each made by `make` with the line it starts on (its own line in a file that
+ * is one document, else its request's).
+ */
+export function otlpItems<T>(documents: readonly JsonDocument[], file: string, layout: OtlpLayout, make: (item: unknown, line: number, bad: (what: string) => never) => T): T[] {
+  const items: T[] = [];
   for (const { value, line, lineOf } of documents) {
     const bad = (what: string): never => {
-      throw new InputError(`not an OTLP JSON trace export: ${what}`, { file, line });
+      throw new InputError(`not an OTLP JSON ${layout.signal} export: ${what}`, { file, line });
     };
     const requests = Array.isArray(value) ? value : [value];
     requests.forEach((request, r) => {
-      const resourceSpans = field(request, 'resourceSpans') ?? bad('no resourceSpans');
-      list(resourceSpans, bad, 'resourceSpans').forEach((resource, i) => {
-        list(field(resource, 'scopeSpans') ?? [], bad, 'scopeSpans').forEach((scope, j) => {
-          list(field(scope, 'spans') ?? [], bad, 'spans').forEach((span, k) => {
-            const path = ['resourceSpans', i, 'scopeSpans', j, 'spans', k];
-            spans.push(spanOf(span, lineOf ? lineOf(Array.isArray(value) ? [r, ...path] : path) : line, bad));
+      list(field(request, layout.resource) ?? bad(`no ${layout.resource}`), bad, layout.resource).forEach((resource, i) => {
+        list(field(resource, layout.scope) ?? [], bad, layout.scope).forEach((scope, j) => {
+          list(field(scope, layout.items) ?? [], bad, layout.items).forEach((item, k) => {
+            const path = [layout.resource, i, layout.scope, j, layout.items, k];
+            items.push(make(item, lineOf ? lineOf(Array.isArray(value) ? [r, ...path] : path) : line, bad));
           });
         });
       });
     });
   }
-  return spans;
+  return items;
 }
 
 function spanOf(span: unknown, line: number, bad: (what: string) => never): OtlpSpan {

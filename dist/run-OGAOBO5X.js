@@ -17,12 +17,12 @@ import {
   providerCounting,
   pullRequestRange,
   renderMarkdown
-} from "./chunk-74372TR7.js";
+} from "./chunk-JGZFLCHC.js";
 import {
   headline,
   settledMeasuredRuns,
   thresholdsOf
-} from "./chunk-WHU2LOZQ.js";
+} from "./chunk-FGHKSW4T.js";
 import "./chunk-MHCJARAI.js";
 import "./chunk-OUUO77PB.js";
 import "./chunk-CTQPJVMW.js";

@@ -556,25 +556,27 @@ function isObject2(value) {
 
 // src/trace/usage/otlp-spans.ts
 function otlpSpans(documents, file) {
-  const spans = [];
+  return otlpItems(documents, file, { signal: "trace", resource: "resourceSpans", scope: "scopeSpans", items: "spans" }, spanOf);
+}
+function otlpItems(documents, file, layout, make) {
+  const items = [];
   for (const { value, line, lineOf } of documents) {
     const bad = (what) => {
-      throw new InputError(`not an OTLP JSON trace export: ${what}`, { file, line });
+      throw new InputError(`not an OTLP JSON ${layout.signal} export: ${what}`, { file, line });
     };
     const requests = Array.isArray(value) ? value : [value];
     requests.forEach((request, r) => {
-      const resourceSpans = field(request, "resourceSpans") ?? bad("no resourceSpans");
-      list(resourceSpans, bad, "resourceSpans").forEach((resource, i) => {
-        list(field(resource, "scopeSpans") ?? [], bad, "scopeSpans").forEach((scope, j) => {
-          list(field(scope, "spans") ?? [], bad, "spans").forEach((span, k) => {
-            const path = ["resourceSpans", i, "scopeSpans", j, "spans", k];
-            spans.push(spanOf(span, lineOf ? lineOf(Array.isArray(value) ? [r, ...path] : path) : line, bad));
+      list(field(request, layout.resource) ?? bad(`no ${layout.resource}`), bad, layout.resource).forEach((resource, i) => {
+        list(field(resource, layout.scope) ?? [], bad, layout.scope).forEach((scope, j) => {
+          list(field(scope, layout.items) ?? [], bad, layout.items).forEach((item, k) => {
+            const path = [layout.resource, i, layout.scope, j, layout.items, k];
+            items.push(make(item, lineOf ? lineOf(Array.isArray(value) ? [r, ...path] : path) : line, bad));
           });
         });
       });
     });
   }
-  return spans;
+  return items;
 }
 function spanOf(span, line, bad) {
   const text = (key) => {
@@ -637,24 +639,7 @@ function spansById(spans) {
 
 // src/trace/usage/otlp-logs.ts
 function otlpLogRecords(documents, file) {
-  const records = [];
-  for (const { value, line, lineOf } of documents) {
-    const bad = (what) => {
-      throw new InputError(`not an OTLP JSON logs export: ${what}`, { file, line });
-    };
-    const requests = Array.isArray(value) ? value : [value];
-    requests.forEach((request, r) => {
-      list(field(request, "resourceLogs") ?? bad("no resourceLogs"), bad, "resourceLogs").forEach((resource, i) => {
-        list(field(resource, "scopeLogs") ?? [], bad, "scopeLogs").forEach((scope, j) => {
-          list(field(scope, "logRecords") ?? [], bad, "logRecords").forEach((record, k) => {
-            const path = ["resourceLogs", i, "scopeLogs", j, "logRecords", k];
-            records.push(recordOf(record, lineOf ? lineOf(Array.isArray(value) ? [r, ...path] : path) : line, bad));
-          });
-        });
-      });
-    });
-  }
-  return records;
+  return otlpItems(documents, file, { signal: "logs", resource: "resourceLogs", scope: "scopeLogs", items: "logRecords" }, recordOf);
 }
 function recordOf(record, line, bad) {
   const attributes = /* @__PURE__ */ new Map();

@@ -9,7 +9,7 @@ import {
   spreadOf,
   thresholdChanges,
   thresholdsOf
-} from "./chunk-WHU2LOZQ.js";
+} from "./chunk-FGHKSW4T.js";
 import {
   BytesInFlight,
   cachedCounts,

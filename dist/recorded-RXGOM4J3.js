@@ -10,7 +10,7 @@ import {
   readRecordedSides,
   readRecordings,
   summariseRecordedUsage
-} from "./chunk-WHU2LOZQ.js";
+} from "./chunk-FGHKSW4T.js";
 import {
   commandConfig,
   flagHelp,

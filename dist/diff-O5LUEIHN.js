@@ -14,8 +14,8 @@ import {
   providerCounting,
   renderMarkdown,
   repositoryFacts
-} from "./chunk-74372TR7.js";
-import "./chunk-WHU2LOZQ.js";
+} from "./chunk-JGZFLCHC.js";
+import "./chunk-FGHKSW4T.js";
 import "./chunk-MHCJARAI.js";
 import "./chunk-OUUO77PB.js";
 import {

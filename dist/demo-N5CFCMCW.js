@@ -3,8 +3,8 @@ import {
   diffRange,
   localRange,
   renderMarkdown
-} from "./chunk-74372TR7.js";
-import "./chunk-WHU2LOZQ.js";
+} from "./chunk-JGZFLCHC.js";
+import "./chunk-FGHKSW4T.js";
 import "./chunk-MHCJARAI.js";
 import "./chunk-OUUO77PB.js";
 import {
