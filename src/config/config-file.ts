@@ -1,5 +1,5 @@
 import type { AgentConfig, Config } from './config.js';
-import type { ModelOverride } from '../models/model.js';
+import type { ModelOverride, OverridePrices } from '../models/model.js';
 import { parseSetting, SETTINGS } from './config.js';
 import { isKnownModel, unknownModelMessage } from '../models/catalog.js';
 import { failAt, mappingAt, numberAt, parseYaml, type YamlPath, type YamlSource } from './yaml-source.js';
@@ -52,15 +52,37 @@ function readAgents(source: YamlSource, value: unknown): Array<Partial<AgentConf
   });
 }
 
-const MODEL_KEYS: Record<string, keyof ModelOverride> = {
+const PRICE_KEYS: Record<string, keyof OverridePrices> = {
   input: 'input',
   output: 'output',
   cache_read: 'cacheRead',
   cache_write_5m: 'cacheWrite5m',
   cache_write_1h: 'cacheWrite1h',
+};
+
+const MODEL_KEYS: Record<string, keyof ModelOverride> = {
+  ...PRICE_KEYS,
   context_window: 'contextWindow',
   min_cacheable_tokens: 'minCacheableTokens',
 };
+
+/** `tiers:` of a model: each above a number of input tokens, larger than the one before, with the prices it changes. */
+function readTiers(source: YamlSource, path: YamlPath, value: unknown): NonNullable<ModelOverride['tiers']> {
+  if (!Array.isArray(value) || value.length === 0) failAt(source, path, 'expected a list of tiers, each `above:` a number of input tokens with its prices');
+  let previous = 0;
+  return value.map((raw: unknown, i: number) => {
+    const at = [...path, i];
+    const m = mappingAt(source, at, raw, ['above', ...Object.keys(PRICE_KEYS)]);
+    if (m.above === undefined) failAt(source, at, 'a tier needs `above:`, the input tokens past which it applies');
+    const above = numberAt(source, [...at, 'above'], m.above, { integer: true, min: 1 });
+    if (above <= previous) failAt(source, [...at, 'above'], `expected more than the tier before (${previous}): tiers go up`);
+    previous = above;
+    const tier: OverridePrices & { above: number } = { above };
+    for (const [key, field] of Object.entries(PRICE_KEYS)) if (m[key] !== undefined) tier[field] = numberAt(source, [...at, key], m[key], { min: 0 });
+    if (Object.keys(tier).length === 1) failAt(source, at, 'a tier needs a price it changes (input, output, cache_read, cache_write_5m, cache_write_1h)');
+    return tier;
+  });
+}
 
 function readModels(source: YamlSource, value: unknown): Record<string, ModelOverride> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) failAt(source, ['models'], 'expected a mapping of model ids to prices');
@@ -68,7 +90,7 @@ function readModels(source: YamlSource, value: unknown): Record<string, ModelOve
   const out: Record<string, ModelOverride> = {};
   for (const [id, raw] of Object.entries(models)) {
     const path = ['models', id];
-    const m = mappingAt(source, path, raw, ['provider', ...Object.keys(MODEL_KEYS)]);
+    const m = mappingAt(source, path, raw, ['provider', 'tiers', ...Object.keys(MODEL_KEYS)]);
     const override: ModelOverride = {};
     if (m.provider !== undefined) {
       if (typeof m.provider !== 'string') failAt(source, [...path, 'provider'], 'expected a provider id (anthropic, openai, google, ...)');
@@ -79,6 +101,7 @@ function readModels(source: YamlSource, value: unknown): Record<string, ModelOve
       const whole = field === 'contextWindow' || field === 'minCacheableTokens';
       (override as Record<string, number>)[field] = numberAt(source, [...path, key], m[key], { integer: whole, min: 0 });
     }
+    if (m.tiers !== undefined) override.tiers = readTiers(source, [...path, 'tiers'], m.tiers);
     out[id.toLowerCase()] = override;
   }
   return out;

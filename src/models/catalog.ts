@@ -3,7 +3,7 @@ import type { EncodingName } from '../count/vocabulary.js';
 import { InputError } from '../input-error.js';
 import { cacheBilling } from './cache-billing.js';
 import { minimumCacheableTokens } from './cache-minimums.js';
-import type { ModelOverride, ModelSpec, TieredPrice } from './model.js';
+import type { ModelOverride, ModelSpec, OverridePrices, TieredPrice } from './model.js';
 
 /**
  * Models, windows and prices from Pydantic's genai-prices dataset (bundled, so no network at run
@@ -52,13 +52,24 @@ const flat = (n: number | undefined): TieredPrice | null => (n === undefined ? n
 /** Anthropic prices its cache from the input price: reads 0.1x, 5-minute writes 1.25x, 1-hour 2x. */
 const ANTHROPIC_CACHE = { read: 0.1, write: 1.25, write1h: 2 };
 
+/**
+ * One price of an override: its flat price over the dataset's (a flat price drops the dataset's
+ * tiers of it), then the override's tiers of that price over whatever tiers are left.
+ */
+function overridden(o: ModelOverride, key: keyof OverridePrices, known: TieredPrice | null | undefined): TieredPrice | null | undefined {
+  const price = flat(o[key]) ?? known;
+  const tiers = (o.tiers ?? []).filter((t) => t[key] !== undefined).map((t) => ({ start: t.above, price: t[key]! }));
+  if (tiers.length === 0) return price;
+  return price ? { base: price.base, tiers } : undefined;
+}
+
 function applyOverride(id: string, known: ModelSpec | undefined, o: ModelOverride): ModelSpec {
-  const input = flat(o.input) ?? known?.prices.input;
-  const output = flat(o.output) ?? known?.prices.output;
+  const input = overridden(o, 'input', known?.prices.input);
+  const output = overridden(o, 'output', known?.prices.output);
   if (!input || !output) throw new InputError(`model '${id}' is not in ${SOURCE}: its override needs input and output prices`);
   const provider = o.provider ?? known?.provider ?? 'custom';
   // A new input price moves Anthropic's cache prices with it, unless they are given too.
-  const derived = provider === 'anthropic' && (o.input !== undefined || !known);
+  const derived = provider === 'anthropic' && (o.input !== undefined || (o.tiers ?? []).some((t) => t.input !== undefined) || !known);
   const times = (k: number): TieredPrice => ({ base: input.base * k, tiers: input.tiers.map((t) => ({ start: t.start, price: t.price * k })) });
   return {
     id: known?.id ?? id,
@@ -67,9 +78,9 @@ function applyOverride(id: string, known: ModelSpec | undefined, o: ModelOverrid
     prices: {
       input,
       output,
-      cacheRead: flat(o.cacheRead) ?? (derived ? times(ANTHROPIC_CACHE.read) : (known?.prices.cacheRead ?? null)),
-      cacheWrite: flat(o.cacheWrite5m) ?? (derived ? times(ANTHROPIC_CACHE.write) : (known?.prices.cacheWrite ?? null)),
-      cacheWrite1h: flat(o.cacheWrite1h) ?? (derived ? times(ANTHROPIC_CACHE.write1h) : (known?.prices.cacheWrite1h ?? null)),
+      cacheRead: overridden(o, 'cacheRead', derived ? times(ANTHROPIC_CACHE.read) : known?.prices.cacheRead) ?? null,
+      cacheWrite: overridden(o, 'cacheWrite5m', derived ? times(ANTHROPIC_CACHE.write) : known?.prices.cacheWrite) ?? null,
+      cacheWrite1h: overridden(o, 'cacheWrite1h', derived ? times(ANTHROPIC_CACHE.write1h) : known?.prices.cacheWrite1h) ?? null,
     },
     cache: { minCacheableTokens: o.minCacheableTokens ?? known?.cache.minCacheableTokens ?? minimumCacheableTokens(cacheBilling(provider, id), id) },
     tokenizer: known?.tokenizer ?? tokenizerFor(provider, id),

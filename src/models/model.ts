@@ -42,13 +42,22 @@ export function priceAt(price: TieredPrice, inputTokens: number): number {
 }
 
 /** Prices and limits that override or add to the model catalog, per model id. */
-export interface ModelOverride {
+export interface ModelOverride extends OverridePrices {
   provider?: string;
+  contextWindow?: number;
+  minCacheableTokens?: number;
+  /**
+   * Long-context tiers: above `above` input tokens the whole request pays the tier's prices, as the
+   * dataset's tiers are read. A price a tier names replaces the dataset's tiers of that price.
+   */
+  tiers?: Array<OverridePrices & { above: number }>;
+}
+
+/** Dollars per million tokens, each where the config gives it. */
+export interface OverridePrices {
   input?: number;
   output?: number;
   cacheRead?: number;
   cacheWrite5m?: number;
   cacheWrite1h?: number;
-  contextWindow?: number;
-  minCacheableTokens?: number;
 }

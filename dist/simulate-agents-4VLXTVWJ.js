@@ -13,14 +13,14 @@ import "./chunk-G2WUTIFS.js";
 import "./chunk-TS6I3ZBO.js";
 import {
   scanSnapshot
-} from "./chunk-TY2ZL7WQ.js";
+} from "./chunk-VZ26XCR6.js";
 import {
   findAgents,
   pricedAgents,
   repositoryOf
-} from "./chunk-UG7CF7A2.js";
+} from "./chunk-OTP4KCUA.js";
 import "./chunk-2HTUWB4D.js";
-import "./chunk-TGD4RXUZ.js";
+import "./chunk-SUOTOXKQ.js";
 import {
   extractOptions,
   memoizedExtractor,

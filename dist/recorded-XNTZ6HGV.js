@@ -10,25 +10,25 @@ import {
   readRecordedSides,
   readRecordings,
   summariseRecordedUsage
-} from "./chunk-FGHKSW4T.js";
+} from "./chunk-JNITVZQ4.js";
 import {
   commandConfig,
   flagHelp,
   flagOptions,
   oneOf,
   parseCommandArgs
-} from "./chunk-X3M2SD4X.js";
-import "./chunk-QQBPUNXP.js";
+} from "./chunk-2ERX7ILQ.js";
+import "./chunk-BUBM6UYX.js";
 import {
   RECORDED_USAGE
 } from "./chunk-JIUST4K7.js";
-import "./chunk-BG7WTXI6.js";
+import "./chunk-E5OJ5B22.js";
 import "./chunk-7LWNJ3YC.js";
 import "./chunk-TS6I3ZBO.js";
 import {
   isKnownModel,
   resolveModel
-} from "./chunk-TGD4RXUZ.js";
+} from "./chunk-SUOTOXKQ.js";
 import "./chunk-YXVL3TYQ.js";
 import "./chunk-NXVSBI7R.js";
 import {

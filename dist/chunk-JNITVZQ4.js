@@ -5,14 +5,14 @@ import {
   formatTokens,
   formatUsd,
   percentChange
-} from "./chunk-BG7WTXI6.js";
+} from "./chunk-E5OJ5B22.js";
 import {
   recordedCostUsd
 } from "./chunk-7LWNJ3YC.js";
 import {
   isKnownModel,
   resolveModel
-} from "./chunk-TGD4RXUZ.js";
+} from "./chunk-SUOTOXKQ.js";
 import {
   claudeCodeRecords,
   convertSmolagents,

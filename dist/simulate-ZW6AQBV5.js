@@ -11,8 +11,8 @@ import {
   flagOptions,
   oneOf,
   parseCommandArgs
-} from "./chunk-X3M2SD4X.js";
-import "./chunk-QQBPUNXP.js";
+} from "./chunk-2ERX7ILQ.js";
+import "./chunk-BUBM6UYX.js";
 import {
   SIMULATE_USAGE
 } from "./chunk-JIUST4K7.js";
@@ -22,7 +22,7 @@ import {
   formatTokens,
   formatUsd,
   percentChange
-} from "./chunk-BG7WTXI6.js";
+} from "./chunk-E5OJ5B22.js";
 import {
   analyzeSimulation
 } from "./chunk-ZJY2KA45.js";
@@ -39,7 +39,7 @@ import {
 import {
   isKnownModel,
   resolveModel
-} from "./chunk-TGD4RXUZ.js";
+} from "./chunk-SUOTOXKQ.js";
 import {
   loadTrace,
   streamedTrace,
@@ -272,7 +272,7 @@ async function simulateCommand(args, io) {
   try {
     const root = configPath ? io.cwd : await repositoryRoot(io.cwd, io.env);
     const settings = await commandConfig(values, io.cwd, root);
-    reports = trace ? [await traceReport(trace, io, settings)] : await (await import("./simulate-agents-FPOKF64J.js")).agentReports(configPath, io.cwd, settings.config);
+    reports = trace ? [await traceReport(trace, io, settings)] : await (await import("./simulate-agents-4VLXTVWJ.js")).agentReports(configPath, io.cwd, settings.config);
   } finally {
     await trace?.thread?.cancel();
   }

@@ -17,18 +17,18 @@ import {
   providerCounting,
   pullRequestRange,
   renderMarkdown
-} from "./chunk-JGZFLCHC.js";
+} from "./chunk-2ZF3NXKO.js";
 import {
   headline,
   settledMeasuredRuns,
   thresholdsOf
-} from "./chunk-FGHKSW4T.js";
+} from "./chunk-JNITVZQ4.js";
 import "./chunk-MHCJARAI.js";
 import "./chunk-OUUO77PB.js";
 import "./chunk-CTQPJVMW.js";
 import {
   parseConfigFile
-} from "./chunk-BG7WTXI6.js";
+} from "./chunk-E5OJ5B22.js";
 import "./chunk-P6WVKOZH.js";
 import "./chunk-DSWQVXQG.js";
 import "./chunk-7LWNJ3YC.js";
@@ -36,7 +36,7 @@ import "./chunk-G2WUTIFS.js";
 import "./chunk-TS6I3ZBO.js";
 import {
   expand
-} from "./chunk-UG7CF7A2.js";
+} from "./chunk-OTP4KCUA.js";
 import {
   createGit,
   resolveCommit
@@ -46,7 +46,7 @@ import {
   checkModelOverride,
   looksLikePolicyPath,
   readSettings
-} from "./chunk-TGD4RXUZ.js";
+} from "./chunk-SUOTOXKQ.js";
 import {
   RENDERED,
   ROLES,

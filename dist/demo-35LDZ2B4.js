@@ -3,25 +3,25 @@ import {
   diffRange,
   localRange,
   renderMarkdown
-} from "./chunk-JGZFLCHC.js";
-import "./chunk-FGHKSW4T.js";
+} from "./chunk-2ZF3NXKO.js";
+import "./chunk-JNITVZQ4.js";
 import "./chunk-MHCJARAI.js";
 import "./chunk-OUUO77PB.js";
 import {
   loadConfigFile
-} from "./chunk-QQBPUNXP.js";
+} from "./chunk-BUBM6UYX.js";
 import "./chunk-CTQPJVMW.js";
-import "./chunk-BG7WTXI6.js";
+import "./chunk-E5OJ5B22.js";
 import "./chunk-P6WVKOZH.js";
 import "./chunk-DSWQVXQG.js";
 import "./chunk-7LWNJ3YC.js";
 import "./chunk-G2WUTIFS.js";
 import "./chunk-TS6I3ZBO.js";
-import "./chunk-UG7CF7A2.js";
+import "./chunk-OTP4KCUA.js";
 import {
   createGit
 } from "./chunk-2HTUWB4D.js";
-import "./chunk-TGD4RXUZ.js";
+import "./chunk-SUOTOXKQ.js";
 import "./chunk-OII2BLBG.js";
 import "./chunk-BWZKQVW7.js";
 import "./chunk-YXVL3TYQ.js";

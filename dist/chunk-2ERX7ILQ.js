@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   loadConfigFile
-} from "./chunk-QQBPUNXP.js";
+} from "./chunk-BUBM6UYX.js";
 import {
   PolicyFile,
   SETTINGS,
@@ -9,7 +9,7 @@ import {
   configFrom,
   looksLikePolicyPath,
   readSettings
-} from "./chunk-TGD4RXUZ.js";
+} from "./chunk-SUOTOXKQ.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";

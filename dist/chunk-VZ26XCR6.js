@@ -6,13 +6,13 @@ import {
   pricedAgents,
   promptFileClassifier,
   repositoryOf
-} from "./chunk-UG7CF7A2.js";
+} from "./chunk-OTP4KCUA.js";
 import {
   createGit
 } from "./chunk-2HTUWB4D.js";
 import {
   resolveModel
-} from "./chunk-TGD4RXUZ.js";
+} from "./chunk-SUOTOXKQ.js";
 import {
   describeDelivery,
   extractOptions,

@@ -9,7 +9,7 @@ import {
   spreadOf,
   thresholdChanges,
   thresholdsOf
-} from "./chunk-FGHKSW4T.js";
+} from "./chunk-JNITVZQ4.js";
 import {
   BytesInFlight,
   cachedCounts,
@@ -33,7 +33,7 @@ import {
   formatUsdPair,
   parseConfigFile,
   percentChange
-} from "./chunk-BG7WTXI6.js";
+} from "./chunk-E5OJ5B22.js";
 import {
   addUnit,
   copyRunInputs,
@@ -58,7 +58,7 @@ import {
   pricedAgents,
   promptFileClassifier,
   repositoryOf
-} from "./chunk-UG7CF7A2.js";
+} from "./chunk-OTP4KCUA.js";
 import {
   isShallow,
   mergeBase,
@@ -69,7 +69,7 @@ import {
   configFrom,
   resolveModel,
   unknownModelMessage
-} from "./chunk-TGD4RXUZ.js";
+} from "./chunk-SUOTOXKQ.js";
 import {
   PROFILES,
   describeDelivery,

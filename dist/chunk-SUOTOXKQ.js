@@ -1124,12 +1124,18 @@ function unknownModel(id) {
 }
 var flat = (n) => n === void 0 ? null : { base: n, tiers: [] };
 var ANTHROPIC_CACHE = { read: 0.1, write: 1.25, write1h: 2 };
+function overridden(o, key, known) {
+  const price = flat(o[key]) ?? known;
+  const tiers = (o.tiers ?? []).filter((t) => t[key] !== void 0).map((t) => ({ start: t.above, price: t[key] }));
+  if (tiers.length === 0) return price;
+  return price ? { base: price.base, tiers } : void 0;
+}
 function applyOverride(id, known, o) {
-  const input = flat(o.input) ?? known?.prices.input;
-  const output = flat(o.output) ?? known?.prices.output;
+  const input = overridden(o, "input", known?.prices.input);
+  const output = overridden(o, "output", known?.prices.output);
   if (!input || !output) throw new InputError(`model '${id}' is not in ${SOURCE}: its override needs input and output prices`);
   const provider = o.provider ?? known?.provider ?? "custom";
-  const derived = provider === "anthropic" && (o.input !== void 0 || !known);
+  const derived = provider === "anthropic" && (o.input !== void 0 || (o.tiers ?? []).some((t) => t.input !== void 0) || !known);
   const times = (k2) => ({ base: input.base * k2, tiers: input.tiers.map((t) => ({ start: t.start, price: t.price * k2 })) });
   return {
     id: known?.id ?? id,
@@ -1138,9 +1144,9 @@ function applyOverride(id, known, o) {
     prices: {
       input,
       output,
-      cacheRead: flat(o.cacheRead) ?? (derived ? times(ANTHROPIC_CACHE.read) : known?.prices.cacheRead ?? null),
-      cacheWrite: flat(o.cacheWrite5m) ?? (derived ? times(ANTHROPIC_CACHE.write) : known?.prices.cacheWrite ?? null),
-      cacheWrite1h: flat(o.cacheWrite1h) ?? (derived ? times(ANTHROPIC_CACHE.write1h) : known?.prices.cacheWrite1h ?? null)
+      cacheRead: overridden(o, "cacheRead", derived ? times(ANTHROPIC_CACHE.read) : known?.prices.cacheRead) ?? null,
+      cacheWrite: overridden(o, "cacheWrite5m", derived ? times(ANTHROPIC_CACHE.write) : known?.prices.cacheWrite) ?? null,
+      cacheWrite1h: overridden(o, "cacheWrite1h", derived ? times(ANTHROPIC_CACHE.write1h) : known?.prices.cacheWrite1h) ?? null
     },
     cache: { minCacheableTokens: o.minCacheableTokens ?? known?.cache.minCacheableTokens ?? minimumCacheableTokens(cacheBilling(provider, id), id) },
     tokenizer: known?.tokenizer ?? tokenizerFor(provider, id),

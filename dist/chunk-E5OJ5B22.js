@@ -8,7 +8,7 @@ import {
   parseSetting,
   parseYaml,
   unknownModelMessage
-} from "./chunk-TGD4RXUZ.js";
+} from "./chunk-SUOTOXKQ.js";
 import {
   groupedNumber
 } from "./chunk-LUOEGHAB.js";
@@ -54,22 +54,41 @@ function readAgents(source, value) {
     return agent;
   });
 }
-var MODEL_KEYS = {
+var PRICE_KEYS = {
   input: "input",
   output: "output",
   cache_read: "cacheRead",
   cache_write_5m: "cacheWrite5m",
-  cache_write_1h: "cacheWrite1h",
+  cache_write_1h: "cacheWrite1h"
+};
+var MODEL_KEYS = {
+  ...PRICE_KEYS,
   context_window: "contextWindow",
   min_cacheable_tokens: "minCacheableTokens"
 };
+function readTiers(source, path, value) {
+  if (!Array.isArray(value) || value.length === 0) failAt(source, path, "expected a list of tiers, each `above:` a number of input tokens with its prices");
+  let previous = 0;
+  return value.map((raw, i) => {
+    const at = [...path, i];
+    const m = mappingAt(source, at, raw, ["above", ...Object.keys(PRICE_KEYS)]);
+    if (m.above === void 0) failAt(source, at, "a tier needs `above:`, the input tokens past which it applies");
+    const above = numberAt(source, [...at, "above"], m.above, { integer: true, min: 1 });
+    if (above <= previous) failAt(source, [...at, "above"], `expected more than the tier before (${previous}): tiers go up`);
+    previous = above;
+    const tier = { above };
+    for (const [key, field] of Object.entries(PRICE_KEYS)) if (m[key] !== void 0) tier[field] = numberAt(source, [...at, key], m[key], { min: 0 });
+    if (Object.keys(tier).length === 1) failAt(source, at, "a tier needs a price it changes (input, output, cache_read, cache_write_5m, cache_write_1h)");
+    return tier;
+  });
+}
 function readModels(source, value) {
   if (typeof value !== "object" || value === null || Array.isArray(value)) failAt(source, ["models"], "expected a mapping of model ids to prices");
   const models = value;
   const out = {};
   for (const [id, raw] of Object.entries(models)) {
     const path = ["models", id];
-    const m = mappingAt(source, path, raw, ["provider", ...Object.keys(MODEL_KEYS)]);
+    const m = mappingAt(source, path, raw, ["provider", "tiers", ...Object.keys(MODEL_KEYS)]);
     const override = {};
     if (m.provider !== void 0) {
       if (typeof m.provider !== "string") failAt(source, [...path, "provider"], "expected a provider id (anthropic, openai, google, ...)");
@@ -80,6 +99,7 @@ function readModels(source, value) {
       const whole = field === "contextWindow" || field === "minCacheableTokens";
       override[field] = numberAt(source, [...path, key], m[key], { integer: whole, min: 0 });
     }
+    if (m.tiers !== void 0) override.tiers = readTiers(source, [...path, "tiers"], m.tiers);
     out[id.toLowerCase()] = override;
   }
   return out;

@@ -5,8 +5,8 @@ import {
   flagOptions,
   oneOf,
   parseCommandArgs
-} from "./chunk-X3M2SD4X.js";
-import "./chunk-QQBPUNXP.js";
+} from "./chunk-2ERX7ILQ.js";
+import "./chunk-BUBM6UYX.js";
 import {
   SCAN_USAGE
 } from "./chunk-JIUST4K7.js";
@@ -16,13 +16,13 @@ import {
 } from "./chunk-CTQPJVMW.js";
 import {
   formatTokens
-} from "./chunk-BG7WTXI6.js";
+} from "./chunk-E5OJ5B22.js";
 import {
   scanDirectory
-} from "./chunk-TY2ZL7WQ.js";
-import "./chunk-UG7CF7A2.js";
+} from "./chunk-VZ26XCR6.js";
+import "./chunk-OTP4KCUA.js";
 import "./chunk-2HTUWB4D.js";
-import "./chunk-TGD4RXUZ.js";
+import "./chunk-SUOTOXKQ.js";
 import "./chunk-OII2BLBG.js";
 import "./chunk-BWZKQVW7.js";
 import "./chunk-YXVL3TYQ.js";

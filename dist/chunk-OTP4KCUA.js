@@ -5,7 +5,7 @@ import {
   pickScenario,
   resolveAgents,
   resolveModel
-} from "./chunk-TGD4RXUZ.js";
+} from "./chunk-SUOTOXKQ.js";
 import {
   PROFILES,
   escapeRegExp,
