@@ -110,37 +110,42 @@ export function recordedShape(records: readonly UsageRecord[], side: 'base' | 'h
  * beyond the simulated one; tool output per step is solved for the run's input, which grows with it:
  * a secant step from two runs, then one more from where it lands, for a policy that edits the history.
  */
-function fitAgent(agent: PricedAgent, shape: RecordedShape, kept: ReadonlySet<string>, run: SideRun): { agent: PricedAgent; calibration: RunCalibration } {
+function fitAgent(agent: PricedAgent, shape: RecordedShape, kept: ReadonlySet<keyof FittedShape>, run: SideRun): { agent: PricedAgent; calibration: RunCalibration } {
   const fits = (key: keyof FittedShape): boolean => !kept.has(key);
   const fitted: FittedShape = {};
+  const simulated = (a: PricedAgent): SimulationResult => run(a, shape.side);
+  // The agent with the settings fitted so far, and its run's input once simulated: each state is run once.
+  let current = agent;
+  let currentTotal: number | undefined;
+  const refit = (): void => {
+    current = withShape(agent, fitted);
+    currentTotal = undefined;
+  };
+  const total = (): number => (currentTotal ??= simulated(current).totals.inputTokens);
   // A run that plans every N steps makes a planning call beside N steps: those are not steps.
   const planning = agent.base.config.planningInterval;
   if (fits('steps')) fitted.steps = planning ? Math.max(1, Math.round((shape.requests * planning) / (planning + 1))) : shape.requests;
   if (fits('outputTokensPerStep')) fitted.outputTokensPerStep = Math.round(shape.outputTokensPerRequest);
-  let current = withShape(agent, fitted);
-  const simulated = (a: PricedAgent): SimulationResult => run(a, shape.side);
+  refit();
   if (fits('taskTokens') && shape.firstRequestTokens !== undefined) {
     const first = simulated(current).requests.inputs()[0] ?? 0;
     fitted.taskTokens = Math.max(0, settingsOf(current, shape.side).taskTokens + Math.round(shape.firstRequestTokens - first));
-    current = withShape(agent, fitted);
+    refit();
   }
   if (fits('toolOutputTokens')) {
     let tool = settingsOf(current, shape.side).toolOutputTokens;
-    let total = simulated(current).totals.inputTokens;
-    for (let pass = 0; pass < 2 && total !== shape.inputTokens; pass++) {
+    for (let pass = 0; pass < 2 && total() !== shape.inputTokens; pass++) {
       const probe = simulated(withShape(agent, { ...fitted, toolOutputTokens: tool + 100 })).totals.inputTokens;
-      const slope = (probe - total) / 100;
+      const slope = (probe - total()) / 100;
       // A run of one request, or one whose tool outputs come from files, does not grow with it.
       if (slope <= 0) break;
-      tool = Math.max(0, Math.round(tool + (shape.inputTokens - total) / slope));
+      tool = Math.max(0, Math.round(tool + (shape.inputTokens - total()) / slope));
       fitted.toolOutputTokens = tool;
-      current = withShape(agent, fitted);
-      total = simulated(current).totals.inputTokens;
+      refit();
     }
   }
-  const final = withShape(agent, fitted);
   return {
-    agent: final,
+    agent: current,
     calibration: {
       side: shape.side,
       runs: shape.runs,
@@ -150,7 +155,7 @@ function fitAgent(agent: PricedAgent, shape: RecordedShape, kept: ReadonlySet<st
       kept: SHAPE_SETTINGS.filter(([key]) => kept.has(key)).map(([, name]) => name),
       recordedRequests: shape.requests,
       recordedInputTokens: shape.inputTokens,
-      simulatedInputTokens: simulated(final).totals.inputTokens,
+      simulatedInputTokens: total(),
     },
   };
 }

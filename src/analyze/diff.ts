@@ -111,7 +111,7 @@ export function prepareDiff({ base, head, changes, config, parsers, configPath, 
   return {
     needs: [...needs.values()].map(({ model, texts }) => ({ model: model.id, provider: model.provider, texts })),
     report: (counts = NO_COUNTS) =>
-      diffReport({ base, head, changes, config, configPath, thresholds, extract, headPath, baseFound, headFound, baseRepository, headRepository, agents, reportModel, needs, counts, localCounts, recorded }),
+      diffReport({ base, head, changes, config, configPath, thresholds, extract, headPath, baseFound, headFound, baseRepository, headRepository, agents, reportModel, needs, counts, localCounts, recorded, recordings }),
   };
 }
 
@@ -159,6 +159,8 @@ interface ReportInput {
   counts: TokenCounts;
   localCounts: LocalCounts;
   recorded: RecordedSides | undefined;
+  /** What came with the recordings: the model the user named, the shape settings the user set. */
+  recordings: Recordings | undefined;
 }
 
 function diffReport(input: ReportInput): Report {
@@ -217,7 +219,7 @@ function diffReport(input: ReportInput): Report {
     // Only base runs are fitted, which need nothing of the other agents.
     const probe = attributionOf([]);
     const own = (name: string): Set<string> => new Set(Object.keys(input.config.agents.find((a) => a.name === name) ?? {}));
-    const fit = calibrateAgents(rekeyed, input.recorded, input.recorded.fixedShape ?? {}, own, (agent, side) => probe.runAt(agent, side));
+    const fit = calibrateAgents(rekeyed, input.recorded, input.recordings?.fixedShape ?? {}, own, (agent, side) => probe.runAt(agent, side));
     agents = fit.agents;
     calibrations = fit.calibrations;
   }
@@ -378,7 +380,8 @@ function diffReport(input: ReportInput): Report {
       },
     };
   });
-  const measured = input.recorded && measureRuns(input.recorded, { scenarios, models: config.models });
+  const named = input.recordings?.namedModel;
+  const measured = input.recorded && measureRuns(input.recorded, { scenarios, models: config.models, ...(named ? { namedModel: named } : {}) });
   const { scenarios: ordered, totals, verdict } = headline(scenarios, thresholds, measured?.agents);
 
   // The report's counts are the first agent's model's: that model is the one described.

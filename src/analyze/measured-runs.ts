@@ -1,4 +1,4 @@
-import { isKnownModel, resolveModel } from '../models/catalog.js';
+import { knownModel } from '../models/catalog.js';
 import type { ModelOverride, ModelSpec } from '../models/model.js';
 import type { FittedShape } from '../report/run-calibration.js';
 import { UNNAMED_AGENT, type MeasuredAgent, type MeasuredRuns, type MeasuredSide } from '../report/measured-runs.js';
@@ -23,17 +23,10 @@ export interface Recordings {
 export interface RecordedSides {
   base: ReadRecordings;
   head: ReadRecordings;
-  namedModel?: string;
-  fixedShape?: Readonly<Partial<Record<keyof FittedShape, number>>>;
 }
 
 export function readRecordedSides(recordings: Recordings): RecordedSides {
-  return {
-    base: readRecordings(recordings.base, recordings.format),
-    head: readRecordings(recordings.head, recordings.format),
-    ...(recordings.namedModel ? { namedModel: recordings.namedModel } : {}),
-    ...(recordings.fixedShape ? { fixedShape: recordings.fixedShape } : {}),
-  };
+  return { base: readRecordings(recordings.base, recordings.format), head: readRecordings(recordings.head, recordings.format) };
 }
 
 /** What the recorded runs are priced and matched with. */
@@ -51,9 +44,8 @@ export interface MeasureContext {
  * (docs/architecture.md, "Measured runs"): the measured delta of a pull request, priced as the
  * estimate prices, with the number of runs and their spread on each side.
  */
-export function measureRuns(sides: RecordedSides, context: MeasureContext): MeasuredRuns {
-  const { base, head } = sides;
-  const namedModel = sides.namedModel ?? context.namedModel;
+export function measureRuns({ base, head }: RecordedSides, context: MeasureContext): MeasuredRuns {
+  const { namedModel } = context;
   const recordedAgents = [...new Set([...base.records, ...head.records].map((r) => r.agent ?? UNNAMED_AGENT))];
   const match = matchRecordedAgents(recordedAgents, context.scenarios.map((s) => s.name));
   const scenarioOf = new Map(context.scenarios.map((s) => [s.name, s]));
@@ -61,7 +53,7 @@ export function measureRuns(sides: RecordedSides, context: MeasureContext): Meas
     const scenario = scenarioOf.get(match.get(agent) ?? '');
     // A record that names no model ran on its agent's model, as the estimate prices that agent at this end.
     const id = model ?? (scenario ? (side === 'base' ? (scenario.modelChange?.from ?? scenario.model) : scenario.model) : namedModel);
-    return id !== undefined && isKnownModel(id, context.models) ? resolveModel(id, context.models) : undefined;
+    return knownModel(id, context.models);
   };
   const pairs = pairRecordedUsage(summariseRecordedUsage(base.records, pricing('base')), summariseRecordedUsage(head.records, pricing('head')));
   const order = (agent: string): number => {

@@ -4,7 +4,7 @@ import { summariseRecordedUsage } from '../analyze/recorded-usage.js';
 import { measuredFiguresOf } from '../analyze/headline.js';
 import { evaluateGate } from '../gate.js';
 import { InputError } from '../input-error.js';
-import { isKnownModel, resolveModel } from '../models/catalog.js';
+import { knownModel } from '../models/catalog.js';
 import { readRecordingFiles } from '../pipeline/recording-files.js';
 import { renderMeasuredDelta, renderRecordedUsage } from '../report/recorded-usage-table.js';
 import { USAGE_FORMATS, type UsageFormat } from '../trace/usage/read-usage.js';
@@ -59,11 +59,7 @@ export async function recordedCommand(args: string[], io: Io): Promise<number> {
   }
   if (positionals.length === 0) throw new InputError(`give the files of recorded usage to read\n\n${RECORDED_USAGE}`);
   const read = readRecordings(await files(positionals, 'recorded'), given);
-  const price = (model: string | undefined) => {
-    const id = model ?? namedModel;
-    return id !== undefined && isKnownModel(id, config.models) ? resolveModel(id, config.models) : undefined;
-  };
-  const agents = summariseRecordedUsage(read.records, price);
+  const agents = summariseRecordedUsage(read.records, (model) => knownModel(model ?? namedModel, config.models));
   io.stdout(format === 'json' ? `${JSON.stringify({ files: read.files, agents }, null, 2)}\n` : renderRecordedUsage(agents, read.files));
   return 0;
 }

@@ -88,6 +88,11 @@ function applyOverride(id: string, known: ModelSpec | undefined, o: ModelOverrid
   };
 }
 
+/** The model an id names, from the dataset or the config's own models; undefined for none with prices (an id, a recorded request's, that need not be one). */
+export function knownModel(id: string | undefined, overrides: Record<string, ModelOverride> = {}): ModelSpec | undefined {
+  return id !== undefined && isKnownModel(id, overrides) ? resolveModel(id, overrides) : undefined;
+}
+
 /** Whether an id resolves, from the dataset or the config's own models. */
 export function isKnownModel(id: string, overrides: Record<string, ModelOverride> = {}): boolean {
   const key = id.trim().toLowerCase();

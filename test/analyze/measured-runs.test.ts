@@ -5,6 +5,7 @@ import { matchRecordedAgents, measureRuns, readRecordedSides } from '../../src/a
 import { measuredReasons } from '../../src/gate.js';
 import type { Recording } from '../../src/analyze/recordings.js';
 import type { ScenarioReport } from '../../src/report/report.js';
+import { otelRunLine } from '../support/otel-runs.js';
 
 /** A file of provider usage lines: one request each, in one run per file. */
 const file = (name: string, lines: Array<{ id: string; model?: string; input: number; output?: number }>): Recording => ({
@@ -57,6 +58,10 @@ describe('measured runs are priced as the estimate prices the agent', () => {
     const sides = readRecordedSides({ base, head: base });
     assert.deepEqual(sides.base.records.length, 1);
     assert.deepEqual(sides.base.files, [{ file: 'a.jsonl', format: 'provider-usage' }, { file: 'copy.jsonl', format: 'provider-usage' }]);
+    const runs = ['mid', 'alpha', 'beta', 'zeta'].map((agent, i) => otelRunLine({ traceId: `${i}`.padEnd(32, '0'), agent, model: 'gpt-4o', start: 1_796_083_200, requests: [{ input: 10, cacheRead: 0, output: 1 }] }));
+    const named = readRecordedSides({ base: [{ file: 'runs.jsonl', text: `${runs.join('\n')}\n` }], head: [] });
+    const ordered = measureRuns(named, { scenarios: [scenario('zeta', 'gpt-4o'), scenario('alpha', 'gpt-4o')], models: {} });
+    assert.deepEqual(ordered.agents.map((a) => [a.agent, a.scenario]), [['zeta', 'zeta'], ['alpha', 'alpha'], ['beta', null], ['mid', null]]);
   });
 });
 

@@ -1,4 +1,5 @@
 import { InputError } from '../../input-error.js';
+import { nanosTime } from './iso-time.js';
 import type { OtlpLogRecord } from './otlp-logs.js';
 import { attributeCount, attributeText } from './span-attributes.js';
 import type { UsageRecord } from './usage-record.js';
@@ -53,8 +54,4 @@ export function claudeCodeOtelRecords(records: readonly OtlpLogRecord[], file: s
       source: { file, line: event.line },
     };
   });
-}
-
-function nanosTime(nanos: string | undefined): string | undefined {
-  return nanos ? new Date(Number(BigInt(nanos) / 1_000_000n)).toISOString() : undefined;
 }

@@ -43,3 +43,16 @@ function isJsonLines(text: string): boolean {
 function leadingLines(text: string): number {
   return text.slice(0, text.length - text.trimStart().length).split('\n').length - 1;
 }
+
+/**
+ * The items a file lists, each with the line it starts on: the items of one JSON list, or of an API
+ * response's `data` list (Langfuse's observations, an Agents SDK ingest payload), or each value
+ * alone. In a file that is one document, an item's own line.
+ */
+export function listedItems(documents: readonly JsonDocument[]): Array<{ item: unknown; line: number }> {
+  return documents.flatMap(({ value, line, lineOf }) => {
+    const data = typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as { data?: unknown }).data : undefined;
+    const [items, at] = Array.isArray(value) ? [value, []] : Array.isArray(data) ? [data, ['data']] : [[value], undefined];
+    return items.map((item, i) => ({ item, line: lineOf && at ? lineOf([...at, i]) : line }));
+  });
+}

@@ -1,5 +1,5 @@
 import { InputError } from '../../input-error.js';
-import type { JsonDocument } from './json-documents.js';
+import { listedItems, type JsonDocument } from './json-documents.js';
 import { isoTime } from './iso-time.js';
 import type { UsageRecord } from './usage-record.js';
 
@@ -13,11 +13,7 @@ function get(o: Observation, camel: string, snake: string): unknown {
 
 /** The observations of a file: API responses (`{"data": [...]}`), lists, or export rows a line each. */
 function observationsOf(documents: readonly JsonDocument[]): Array<{ o: Observation; line: number }> {
-  return documents.flatMap(({ value, line, lineOf }) => {
-    const [items, at] = Array.isArray(value) ? [value, []] : isObject(value) && Array.isArray(value.data) ? [value.data, ['data']] : [[value], undefined];
-    // In a file that is one document, each observation's own line.
-    return items.flatMap((o, i) => (isObject(o) ? [{ o, line: lineOf && at ? lineOf([...at, i]) : line }] : []));
-  });
+  return listedItems(documents).flatMap(({ item, line }) => (isObject(item) ? [{ o: item, line }] : []));
 }
 
 /** Whether a file holds Langfuse observations: objects with a `type` and a trace id, and usage details on a generation. */

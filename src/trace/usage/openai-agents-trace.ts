@@ -1,5 +1,5 @@
 import { InputError } from '../../input-error.js';
-import type { JsonDocument } from './json-documents.js';
+import { listedItems, type JsonDocument } from './json-documents.js';
 import { isoTime } from './iso-time.js';
 import { countAt } from './provider-usage.js';
 import type { UsageRecord } from './usage-record.js';
@@ -17,11 +17,7 @@ interface ExportedSpan {
 
 /** The spans of a file: ingest payloads (`{"data": [...]}`), lists, or one exported item a line. */
 function spansOf(documents: readonly JsonDocument[]): Array<{ span: ExportedSpan; line: number }> {
-  return documents.flatMap(({ value, line, lineOf }) => {
-    const [items, at] = Array.isArray(value) ? [value, []] : isObject(value) && Array.isArray(value.data) ? [value.data, ['data']] : [[value], undefined];
-    // In a file that is one document, each span's own line.
-    return items.flatMap((item, i) => (isObject(item) && item.object === 'trace.span' ? [{ span: item as unknown as ExportedSpan, line: lineOf && at ? lineOf([...at, i]) : line }] : []));
-  });
+  return listedItems(documents).flatMap(({ item, line }) => (isObject(item) && item.object === 'trace.span' ? [{ span: item as unknown as ExportedSpan, line }] : []));
 }
 
 /** Whether a file holds the Agents SDK's exported traces: `trace.span` objects with `span_data`. */

@@ -1,4 +1,5 @@
 import { InputError } from '../../input-error.js';
+import { nanosTime } from './iso-time.js';
 import type { JsonDocument } from './json-documents.js';
 
 /** A span of an OTLP JSON trace export, its attributes as plain values. */
@@ -108,9 +109,7 @@ export function list(value: unknown, bad: (what: string) => never, key: string):
 
 /** The span's end (else start) as an ISO 8601 time. */
 export function spanTime(span: OtlpSpan): string | undefined {
-  const nanos = span.endTimeUnixNano ?? span.startTimeUnixNano;
-  if (!nanos || !/^\d+$/.test(nanos)) return undefined;
-  return new Date(Number(BigInt(nanos) / 1_000_000n)).toISOString();
+  return nanosTime(span.endTimeUnixNano ?? span.startTimeUnixNano);
 }
 
 /** The nearest of the span and its ancestors (in the same trace) for which `pick` gives a value. */

@@ -7666,6 +7666,13 @@ function isJsonLines(text) {
 function leadingLines(text) {
   return text.slice(0, text.length - text.trimStart().length).split("\n").length - 1;
 }
+function listedItems(documents) {
+  return documents.flatMap(({ value, line, lineOf }) => {
+    const data = typeof value === "object" && value !== null && !Array.isArray(value) ? value.data : void 0;
+    const [items, at] = Array.isArray(value) ? [value, []] : Array.isArray(data) ? [data, ["data"]] : [[value], void 0];
+    return items.map((item, i) => ({ item, line: lineOf && at ? lineOf([...at, i]) : line }));
+  });
+}
 
 // src/trace/formats/smolagents.ts
 function isSmolagentsDump(value) {
@@ -7838,6 +7845,7 @@ export {
   claudeCodeRecords,
   whereIn,
   jsonDocuments,
+  listedItems,
   isSmolagentsDump,
   convertSmolagents,
   isSweAgentTrajectory,

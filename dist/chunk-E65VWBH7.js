@@ -8,7 +8,7 @@ import {
   jsonDocuments,
   parseJson,
   whereIn
-} from "./chunk-YXVL3TYQ.js";
+} from "./chunk-CCPNDQBZ.js";
 import {
   ROLES
 } from "./chunk-LUOEGHAB.js";

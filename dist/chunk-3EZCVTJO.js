@@ -5,13 +5,13 @@ import {
   pickScenario,
   resolveAgents,
   resolveModel
-} from "./chunk-SUOTOXKQ.js";
+} from "./chunk-6VJTJKEL.js";
 import {
   PROFILES,
   escapeRegExp,
   readableFile,
   roleDelivery
-} from "./chunk-OII2BLBG.js";
+} from "./chunk-LLBCAFJM.js";
 
 // src/frameworks/find-agents.ts
 var APP_AGENT = "app";

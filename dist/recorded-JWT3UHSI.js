@@ -10,26 +10,25 @@ import {
   readRecordedSides,
   readRecordings,
   summariseRecordedUsage
-} from "./chunk-JNITVZQ4.js";
+} from "./chunk-LYM5J4ON.js";
 import {
   commandConfig,
   flagHelp,
   flagOptions,
   oneOf,
   parseCommandArgs
-} from "./chunk-2ERX7ILQ.js";
-import "./chunk-BUBM6UYX.js";
+} from "./chunk-7CAHAT2G.js";
+import "./chunk-VNBLM6ZV.js";
 import {
   RECORDED_USAGE
 } from "./chunk-JIUST4K7.js";
-import "./chunk-E5OJ5B22.js";
+import "./chunk-H3ASWRJO.js";
 import "./chunk-7LWNJ3YC.js";
 import "./chunk-TS6I3ZBO.js";
 import {
-  isKnownModel,
-  resolveModel
-} from "./chunk-SUOTOXKQ.js";
-import "./chunk-YXVL3TYQ.js";
+  knownModel
+} from "./chunk-6VJTJKEL.js";
+import "./chunk-CCPNDQBZ.js";
 import "./chunk-NXVSBI7R.js";
 import {
   groupedNumber
@@ -134,11 +133,7 @@ within max-measured-delta-usd ${limit} per 1,000 runs
 
 ${RECORDED_USAGE}`);
   const read = readRecordings(await files(positionals, "recorded"), given);
-  const price = (model) => {
-    const id = model ?? namedModel;
-    return id !== void 0 && isKnownModel(id, config.models) ? resolveModel(id, config.models) : void 0;
-  };
-  const agents = summariseRecordedUsage(read.records, price);
+  const agents = summariseRecordedUsage(read.records, (model) => knownModel(model ?? namedModel, config.models));
   io.stdout(format === "json" ? `${JSON.stringify({ files: read.files, agents }, null, 2)}
 ` : renderRecordedUsage(agents, read.files));
   return 0;

@@ -8,7 +8,7 @@ import {
   parseSetting,
   parseYaml,
   unknownModelMessage
-} from "./chunk-SUOTOXKQ.js";
+} from "./chunk-6VJTJKEL.js";
 import {
   groupedNumber
 } from "./chunk-LUOEGHAB.js";

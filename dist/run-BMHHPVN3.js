@@ -17,26 +17,26 @@ import {
   providerCounting,
   pullRequestRange,
   renderMarkdown
-} from "./chunk-2ZF3NXKO.js";
+} from "./chunk-JPKGPFHZ.js";
 import {
   headline,
   settledMeasuredRuns,
   thresholdsOf
-} from "./chunk-JNITVZQ4.js";
-import "./chunk-MHCJARAI.js";
+} from "./chunk-LYM5J4ON.js";
+import "./chunk-2J7WZWMT.js";
 import "./chunk-OUUO77PB.js";
 import "./chunk-CTQPJVMW.js";
 import {
   parseConfigFile
-} from "./chunk-E5OJ5B22.js";
-import "./chunk-P6WVKOZH.js";
+} from "./chunk-H3ASWRJO.js";
+import "./chunk-BDRRBOMU.js";
 import "./chunk-DSWQVXQG.js";
 import "./chunk-7LWNJ3YC.js";
 import "./chunk-G2WUTIFS.js";
 import "./chunk-TS6I3ZBO.js";
 import {
   expand
-} from "./chunk-OTP4KCUA.js";
+} from "./chunk-3EZCVTJO.js";
 import {
   createGit,
   resolveCommit
@@ -46,14 +46,14 @@ import {
   checkModelOverride,
   looksLikePolicyPath,
   readSettings
-} from "./chunk-SUOTOXKQ.js";
+} from "./chunk-6VJTJKEL.js";
 import {
   RENDERED,
   ROLES,
   describeDelivery
-} from "./chunk-OII2BLBG.js";
-import "./chunk-BWZKQVW7.js";
-import "./chunk-YXVL3TYQ.js";
+} from "./chunk-LLBCAFJM.js";
+import "./chunk-E65VWBH7.js";
+import "./chunk-CCPNDQBZ.js";
 import "./chunk-NXVSBI7R.js";
 import "./chunk-LUOEGHAB.js";
 import {

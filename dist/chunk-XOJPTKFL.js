@@ -6,20 +6,20 @@ import {
   pricedAgents,
   promptFileClassifier,
   repositoryOf
-} from "./chunk-OTP4KCUA.js";
+} from "./chunk-3EZCVTJO.js";
 import {
   createGit
 } from "./chunk-2HTUWB4D.js";
 import {
   resolveModel
-} from "./chunk-SUOTOXKQ.js";
+} from "./chunk-6VJTJKEL.js";
 import {
   describeDelivery,
   extractOptions,
   parsersFor,
   profileFileRules,
   safeExtract
-} from "./chunk-OII2BLBG.js";
+} from "./chunk-LLBCAFJM.js";
 import {
   tokenizer
 } from "./chunk-LUOEGHAB.js";

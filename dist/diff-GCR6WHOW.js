@@ -14,9 +14,9 @@ import {
   providerCounting,
   renderMarkdown,
   repositoryFacts
-} from "./chunk-2ZF3NXKO.js";
-import "./chunk-JNITVZQ4.js";
-import "./chunk-MHCJARAI.js";
+} from "./chunk-JPKGPFHZ.js";
+import "./chunk-LYM5J4ON.js";
+import "./chunk-2J7WZWMT.js";
 import "./chunk-OUUO77PB.js";
 import {
   commandConfig,
@@ -24,26 +24,26 @@ import {
   flagOptions,
   oneOf,
   parseCommandArgs
-} from "./chunk-2ERX7ILQ.js";
-import "./chunk-BUBM6UYX.js";
+} from "./chunk-7CAHAT2G.js";
+import "./chunk-VNBLM6ZV.js";
 import {
   DIFF_USAGE
 } from "./chunk-JIUST4K7.js";
 import "./chunk-CTQPJVMW.js";
-import "./chunk-E5OJ5B22.js";
-import "./chunk-P6WVKOZH.js";
+import "./chunk-H3ASWRJO.js";
+import "./chunk-BDRRBOMU.js";
 import "./chunk-DSWQVXQG.js";
 import "./chunk-7LWNJ3YC.js";
 import "./chunk-G2WUTIFS.js";
 import "./chunk-TS6I3ZBO.js";
-import "./chunk-OTP4KCUA.js";
+import "./chunk-3EZCVTJO.js";
 import {
   createGit
 } from "./chunk-2HTUWB4D.js";
-import "./chunk-SUOTOXKQ.js";
-import "./chunk-OII2BLBG.js";
-import "./chunk-BWZKQVW7.js";
-import "./chunk-YXVL3TYQ.js";
+import "./chunk-6VJTJKEL.js";
+import "./chunk-LLBCAFJM.js";
+import "./chunk-E65VWBH7.js";
+import "./chunk-CCPNDQBZ.js";
 import "./chunk-NXVSBI7R.js";
 import "./chunk-LUOEGHAB.js";
 import {

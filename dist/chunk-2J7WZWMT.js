@@ -5,7 +5,7 @@ import {
 } from "./chunk-OUUO77PB.js";
 import {
   extractContent
-} from "./chunk-OII2BLBG.js";
+} from "./chunk-LLBCAFJM.js";
 import {
   tokenizer
 } from "./chunk-LUOEGHAB.js";

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   parseConfigFile
-} from "./chunk-E5OJ5B22.js";
+} from "./chunk-H3ASWRJO.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";

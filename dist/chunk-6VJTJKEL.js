@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   require_dist
-} from "./chunk-YXVL3TYQ.js";
+} from "./chunk-CCPNDQBZ.js";
 import {
   BUDGET_DEFAULTS,
   CLEAR_TOOL_USES_DEFAULTS,
@@ -1153,6 +1153,9 @@ function applyOverride(id, known, o) {
     source: known ? `${known.source}, with overrides from the config` : "the config"
   };
 }
+function knownModel(id, overrides = {}) {
+  return id !== void 0 && isKnownModel(id, overrides) ? resolveModel(id, overrides) : void 0;
+}
 function isKnownModel(id, overrides = {}) {
   const key = id.trim().toLowerCase();
   return key in overrides || catalogModel(key) !== void 0;
@@ -1591,6 +1594,7 @@ function pickScenario(c) {
 export {
   resolveModel,
   unknownModelMessage,
+  knownModel,
   isKnownModel,
   parseYaml,
   failAt,

@@ -4,7 +4,7 @@ import {
 } from "./chunk-G2WUTIFS.js";
 import {
   deliveryCopies
-} from "./chunk-OII2BLBG.js";
+} from "./chunk-LLBCAFJM.js";
 import {
   createPolicy,
   policyWindow

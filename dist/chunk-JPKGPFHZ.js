@@ -9,7 +9,7 @@ import {
   spreadOf,
   thresholdChanges,
   thresholdsOf
-} from "./chunk-JNITVZQ4.js";
+} from "./chunk-LYM5J4ON.js";
 import {
   BytesInFlight,
   cachedCounts,
@@ -18,7 +18,7 @@ import {
   openExtractionPool,
   runExtractionJob,
   smallRunBytes
-} from "./chunk-MHCJARAI.js";
+} from "./chunk-2J7WZWMT.js";
 import {
   agentLabel,
   codeSpan,
@@ -33,7 +33,7 @@ import {
   formatUsdPair,
   parseConfigFile,
   percentChange
-} from "./chunk-E5OJ5B22.js";
+} from "./chunk-H3ASWRJO.js";
 import {
   addUnit,
   copyRunInputs,
@@ -42,7 +42,7 @@ import {
   runScenario,
   sizedParts,
   toolResultCopies
-} from "./chunk-P6WVKOZH.js";
+} from "./chunk-BDRRBOMU.js";
 import {
   standardPolicies
 } from "./chunk-DSWQVXQG.js";
@@ -58,7 +58,7 @@ import {
   pricedAgents,
   promptFileClassifier,
   repositoryOf
-} from "./chunk-OTP4KCUA.js";
+} from "./chunk-3EZCVTJO.js";
 import {
   isShallow,
   mergeBase,
@@ -69,7 +69,7 @@ import {
   configFrom,
   resolveModel,
   unknownModelMessage
-} from "./chunk-SUOTOXKQ.js";
+} from "./chunk-6VJTJKEL.js";
 import {
   PROFILES,
   describeDelivery,
@@ -83,7 +83,7 @@ import {
   sendsItself,
   sizeIn,
   talksToModel
-} from "./chunk-OII2BLBG.js";
+} from "./chunk-LLBCAFJM.js";
 import {
   describePolicy,
   policyWindow
@@ -563,32 +563,36 @@ function recordedShape(records, side) {
 function fitAgent(agent, shape, kept, run) {
   const fits = (key) => !kept.has(key);
   const fitted = {};
+  const simulated = (a) => run(a, shape.side);
+  let current = agent;
+  let currentTotal;
+  const refit = () => {
+    current = withShape(agent, fitted);
+    currentTotal = void 0;
+  };
+  const total = () => currentTotal ??= simulated(current).totals.inputTokens;
   const planning = agent.base.config.planningInterval;
   if (fits("steps")) fitted.steps = planning ? Math.max(1, Math.round(shape.requests * planning / (planning + 1))) : shape.requests;
   if (fits("outputTokensPerStep")) fitted.outputTokensPerStep = Math.round(shape.outputTokensPerRequest);
-  let current = withShape(agent, fitted);
-  const simulated = (a) => run(a, shape.side);
+  refit();
   if (fits("taskTokens") && shape.firstRequestTokens !== void 0) {
     const first = simulated(current).requests.inputs()[0] ?? 0;
     fitted.taskTokens = Math.max(0, settingsOf(current, shape.side).taskTokens + Math.round(shape.firstRequestTokens - first));
-    current = withShape(agent, fitted);
+    refit();
   }
   if (fits("toolOutputTokens")) {
     let tool = settingsOf(current, shape.side).toolOutputTokens;
-    let total = simulated(current).totals.inputTokens;
-    for (let pass = 0; pass < 2 && total !== shape.inputTokens; pass++) {
+    for (let pass = 0; pass < 2 && total() !== shape.inputTokens; pass++) {
       const probe = simulated(withShape(agent, { ...fitted, toolOutputTokens: tool + 100 })).totals.inputTokens;
-      const slope = (probe - total) / 100;
+      const slope = (probe - total()) / 100;
       if (slope <= 0) break;
-      tool = Math.max(0, Math.round(tool + (shape.inputTokens - total) / slope));
+      tool = Math.max(0, Math.round(tool + (shape.inputTokens - total()) / slope));
       fitted.toolOutputTokens = tool;
-      current = withShape(agent, fitted);
-      total = simulated(current).totals.inputTokens;
+      refit();
     }
   }
-  const final = withShape(agent, fitted);
   return {
-    agent: final,
+    agent: current,
     calibration: {
       side: shape.side,
       runs: shape.runs,
@@ -598,7 +602,7 @@ function fitAgent(agent, shape, kept, run) {
       kept: SHAPE_SETTINGS.filter(([key]) => kept.has(key)).map(([, name]) => name),
       recordedRequests: shape.requests,
       recordedInputTokens: shape.inputTokens,
-      simulatedInputTokens: simulated(final).totals.inputTokens
+      simulatedInputTokens: total()
     }
   };
 }
@@ -919,7 +923,7 @@ function prepareDiff({ base, head, changes, config, parsers, configPath, thresho
   const needs = countNeeds(reportModel, agents, baseFound, headFound);
   return {
     needs: [...needs.values()].map(({ model, texts }) => ({ model: model.id, provider: model.provider, texts })),
-    report: (counts = NO_COUNTS) => diffReport({ base, head, changes, config, configPath, thresholds, extract, headPath, baseFound, headFound, baseRepository, headRepository, agents, reportModel, needs, counts, localCounts, recorded })
+    report: (counts = NO_COUNTS) => diffReport({ base, head, changes, config, configPath, thresholds, extract, headPath, baseFound, headFound, baseRepository, headRepository, agents, reportModel, needs, counts, localCounts, recorded, recordings })
   };
 }
 function countNeeds(reportModel, agents, baseFound, headFound) {
@@ -987,7 +991,7 @@ function diffReport(input) {
   if (input.recorded) {
     const probe = attributionOf([]);
     const own = (name) => new Set(Object.keys(input.config.agents.find((a) => a.name === name) ?? {}));
-    const fit = calibrateAgents(rekeyed, input.recorded, input.recorded.fixedShape ?? {}, own, (agent, side) => probe.runAt(agent, side));
+    const fit = calibrateAgents(rekeyed, input.recorded, input.recordings?.fixedShape ?? {}, own, (agent, side) => probe.runAt(agent, side));
     agents = fit.agents;
     calibrations = fit.calibrations;
   }
@@ -1121,7 +1125,8 @@ function diffReport(input) {
       }
     };
   });
-  const measured = input.recorded && measureRuns(input.recorded, { scenarios, models: config.models });
+  const named = input.recordings?.namedModel;
+  const measured = input.recorded && measureRuns(input.recorded, { scenarios, models: config.models, ...named ? { namedModel: named } : {} });
   const { scenarios: ordered, totals, verdict } = headline(scenarios, thresholds, measured?.agents);
   const counting = [...input.needs.values()].map(({ model, texts }) => modelCounting(model, texts, encodingOf(model), counts));
   return {

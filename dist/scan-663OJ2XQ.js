@@ -5,8 +5,8 @@ import {
   flagOptions,
   oneOf,
   parseCommandArgs
-} from "./chunk-2ERX7ILQ.js";
-import "./chunk-BUBM6UYX.js";
+} from "./chunk-7CAHAT2G.js";
+import "./chunk-VNBLM6ZV.js";
 import {
   SCAN_USAGE
 } from "./chunk-JIUST4K7.js";
@@ -16,16 +16,16 @@ import {
 } from "./chunk-CTQPJVMW.js";
 import {
   formatTokens
-} from "./chunk-E5OJ5B22.js";
+} from "./chunk-H3ASWRJO.js";
 import {
   scanDirectory
-} from "./chunk-VZ26XCR6.js";
-import "./chunk-OTP4KCUA.js";
+} from "./chunk-XOJPTKFL.js";
+import "./chunk-3EZCVTJO.js";
 import "./chunk-2HTUWB4D.js";
-import "./chunk-SUOTOXKQ.js";
-import "./chunk-OII2BLBG.js";
-import "./chunk-BWZKQVW7.js";
-import "./chunk-YXVL3TYQ.js";
+import "./chunk-6VJTJKEL.js";
+import "./chunk-LLBCAFJM.js";
+import "./chunk-E65VWBH7.js";
+import "./chunk-CCPNDQBZ.js";
 import "./chunk-NXVSBI7R.js";
 import "./chunk-LUOEGHAB.js";
 import "./chunk-JOHSGW2E.js";

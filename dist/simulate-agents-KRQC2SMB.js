@@ -6,28 +6,28 @@ import "./chunk-SP3ISUKT.js";
 import {
   scenarioRun,
   sizedParts
-} from "./chunk-P6WVKOZH.js";
+} from "./chunk-BDRRBOMU.js";
 import "./chunk-DSWQVXQG.js";
 import "./chunk-7LWNJ3YC.js";
 import "./chunk-G2WUTIFS.js";
 import "./chunk-TS6I3ZBO.js";
 import {
   scanSnapshot
-} from "./chunk-VZ26XCR6.js";
+} from "./chunk-XOJPTKFL.js";
 import {
   findAgents,
   pricedAgents,
   repositoryOf
-} from "./chunk-OTP4KCUA.js";
+} from "./chunk-3EZCVTJO.js";
 import "./chunk-2HTUWB4D.js";
-import "./chunk-SUOTOXKQ.js";
+import "./chunk-6VJTJKEL.js";
 import {
   extractOptions,
   memoizedExtractor,
   parsersFor
-} from "./chunk-OII2BLBG.js";
-import "./chunk-BWZKQVW7.js";
-import "./chunk-YXVL3TYQ.js";
+} from "./chunk-LLBCAFJM.js";
+import "./chunk-E65VWBH7.js";
+import "./chunk-CCPNDQBZ.js";
 import "./chunk-NXVSBI7R.js";
 import {
   tokenizer

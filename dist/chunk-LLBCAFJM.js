@@ -1,10 +1,10 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   loadTrace
-} from "./chunk-BWZKQVW7.js";
+} from "./chunk-E65VWBH7.js";
 import {
   require_dist
-} from "./chunk-YXVL3TYQ.js";
+} from "./chunk-CCPNDQBZ.js";
 import {
   DEFAULT_LAYOUT,
   MAX_BREAKPOINTS,

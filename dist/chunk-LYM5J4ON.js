@@ -5,14 +5,13 @@ import {
   formatTokens,
   formatUsd,
   percentChange
-} from "./chunk-E5OJ5B22.js";
+} from "./chunk-H3ASWRJO.js";
 import {
   recordedCostUsd
 } from "./chunk-7LWNJ3YC.js";
 import {
-  isKnownModel,
-  resolveModel
-} from "./chunk-SUOTOXKQ.js";
+  knownModel
+} from "./chunk-6VJTJKEL.js";
 import {
   claudeCodeRecords,
   convertSmolagents,
@@ -21,10 +20,11 @@ import {
   isSmolagentsDump,
   isSweAgentTrajectory,
   jsonDocuments,
+  listedItems,
   providerUsageCounts,
   providerUsageKind,
   sweAgentUsage
-} from "./chunk-YXVL3TYQ.js";
+} from "./chunk-CCPNDQBZ.js";
 import {
   assertNever,
   groupedNumber
@@ -223,6 +223,16 @@ function pairRecordedUsage(base, head) {
   return agents.map((agent) => ({ agent, base: base.find((a) => a.agent === agent), head: head.find((a) => a.agent === agent) }));
 }
 
+// src/trace/usage/iso-time.ts
+function isoTime(value) {
+  if (typeof value !== "string" || value === "") return void 0;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date.toISOString();
+}
+function nanosTime(nanos) {
+  return nanos && /^\d+$/.test(nanos) ? new Date(Number(BigInt(nanos) / 1000000n)).toISOString() : void 0;
+}
+
 // src/trace/usage/span-attributes.ts
 function attributeCount(item, names, file) {
   for (const name of names) {
@@ -286,9 +296,6 @@ function claudeCodeOtelRecords(records, file) {
     };
   });
 }
-function nanosTime(nanos) {
-  return nanos ? new Date(Number(BigInt(nanos) / 1000000n)).toISOString() : void 0;
-}
 
 // src/trace/usage/codex-rollout.ts
 function isCodexRollout(documents) {
@@ -335,22 +342,12 @@ function codexRecords(documents, file) {
   return records;
 }
 
-// src/trace/usage/iso-time.ts
-function isoTime(value) {
-  if (typeof value !== "string" || value === "") return void 0;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toISOString();
-}
-
 // src/trace/usage/langfuse.ts
 function get(o, camel, snake) {
   return o[camel] ?? o[snake];
 }
 function observationsOf(documents) {
-  return documents.flatMap(({ value, line, lineOf }) => {
-    const [items, at] = Array.isArray(value) ? [value, []] : isObject(value) && Array.isArray(value.data) ? [value.data, ["data"]] : [[value], void 0];
-    return items.flatMap((o, i) => isObject(o) ? [{ o, line: lineOf && at ? lineOf([...at, i]) : line }] : []);
-  });
+  return listedItems(documents).flatMap(({ item, line }) => isObject(item) ? [{ o: item, line }] : []);
 }
 function isLangfuseExport(documents) {
   return observationsOf(documents).some(({ o }) => typeof o.type === "string" && get(o, "traceId", "trace_id") !== void 0 && isObject(get(o, "usageDetails", "usage_details")));
@@ -479,10 +476,7 @@ function timeOf(value) {
 
 // src/trace/usage/openai-agents-trace.ts
 function spansOf(documents) {
-  return documents.flatMap(({ value, line, lineOf }) => {
-    const [items, at] = Array.isArray(value) ? [value, []] : isObject2(value) && Array.isArray(value.data) ? [value.data, ["data"]] : [[value], void 0];
-    return items.flatMap((item, i) => isObject2(item) && item.object === "trace.span" ? [{ span: item, line: lineOf && at ? lineOf([...at, i]) : line }] : []);
-  });
+  return listedItems(documents).flatMap(({ item, line }) => isObject2(item) && item.object === "trace.span" ? [{ span: item, line }] : []);
 }
 function isOpenAiAgentsTrace(documents) {
   return spansOf(documents).some(({ span }) => isObject2(span.span_data));
@@ -620,9 +614,7 @@ function list(value, bad, key) {
   return Array.isArray(value) ? value : bad(`${key} is not a list`);
 }
 function spanTime(span) {
-  const nanos = span.endTimeUnixNano ?? span.startTimeUnixNano;
-  if (!nanos || !/^\d+$/.test(nanos)) return void 0;
-  return new Date(Number(BigInt(nanos) / 1000000n)).toISOString();
+  return nanosTime(span.endTimeUnixNano ?? span.startTimeUnixNano);
 }
 function fromAncestors(span, byId, pick) {
   const seen = /* @__PURE__ */ new Set();
@@ -839,23 +831,17 @@ function readRecordings(recordings, format) {
 
 // src/analyze/measured-runs.ts
 function readRecordedSides(recordings) {
-  return {
-    base: readRecordings(recordings.base, recordings.format),
-    head: readRecordings(recordings.head, recordings.format),
-    ...recordings.namedModel ? { namedModel: recordings.namedModel } : {},
-    ...recordings.fixedShape ? { fixedShape: recordings.fixedShape } : {}
-  };
+  return { base: readRecordings(recordings.base, recordings.format), head: readRecordings(recordings.head, recordings.format) };
 }
-function measureRuns(sides, context) {
-  const { base, head } = sides;
-  const namedModel = sides.namedModel ?? context.namedModel;
+function measureRuns({ base, head }, context) {
+  const { namedModel } = context;
   const recordedAgents = [...new Set([...base.records, ...head.records].map((r) => r.agent ?? UNNAMED_AGENT))];
   const match = matchRecordedAgents(recordedAgents, context.scenarios.map((s) => s.name));
   const scenarioOf = new Map(context.scenarios.map((s) => [s.name, s]));
   const pricing = (side) => (model, agent) => {
     const scenario = scenarioOf.get(match.get(agent) ?? "");
     const id = model ?? (scenario ? side === "base" ? scenario.modelChange?.from ?? scenario.model : scenario.model : namedModel);
-    return id !== void 0 && isKnownModel(id, context.models) ? resolveModel(id, context.models) : void 0;
+    return knownModel(id, context.models);
   };
   const pairs = pairRecordedUsage(summariseRecordedUsage(base.records, pricing("base")), summariseRecordedUsage(head.records, pricing("head")));
   const order = (agent) => {
@@ -863,8 +849,8 @@ function measureRuns(sides, context) {
     return scenario === void 0 ? context.scenarios.length : context.scenarios.findIndex((s) => s.name === scenario);
   };
   const agents = pairs.map((d) => {
-    const sides2 = { base: d.base ? sideOf(d.base) : null, head: d.head ? sideOf(d.head) : null };
-    return { agent: d.agent, scenario: match.get(d.agent) ?? null, ...sides2, ...deltasOf(sides2.base, sides2.head) };
+    const sides = { base: d.base ? sideOf(d.base) : null, head: d.head ? sideOf(d.head) : null };
+    return { agent: d.agent, scenario: match.get(d.agent) ?? null, ...sides, ...deltasOf(sides.base, sides.head) };
   }).sort((a, b) => order(a.agent) - order(b.agent) || a.agent.localeCompare(b.agent));
   return { base: base.files, head: head.files, agents };
 }

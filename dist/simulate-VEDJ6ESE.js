@@ -11,8 +11,8 @@ import {
   flagOptions,
   oneOf,
   parseCommandArgs
-} from "./chunk-2ERX7ILQ.js";
-import "./chunk-BUBM6UYX.js";
+} from "./chunk-7CAHAT2G.js";
+import "./chunk-VNBLM6ZV.js";
 import {
   SIMULATE_USAGE
 } from "./chunk-JIUST4K7.js";
@@ -22,7 +22,7 @@ import {
   formatTokens,
   formatUsd,
   percentChange
-} from "./chunk-E5OJ5B22.js";
+} from "./chunk-H3ASWRJO.js";
 import {
   analyzeSimulation
 } from "./chunk-ZJY2KA45.js";
@@ -39,13 +39,13 @@ import {
 import {
   isKnownModel,
   resolveModel
-} from "./chunk-SUOTOXKQ.js";
+} from "./chunk-6VJTJKEL.js";
 import {
   loadTrace,
   streamedTrace,
   streamsLineByLine
-} from "./chunk-BWZKQVW7.js";
-import "./chunk-YXVL3TYQ.js";
+} from "./chunk-E65VWBH7.js";
+import "./chunk-CCPNDQBZ.js";
 import "./chunk-NXVSBI7R.js";
 import {
   sizeTrace,
@@ -272,7 +272,7 @@ async function simulateCommand(args, io) {
   try {
     const root = configPath ? io.cwd : await repositoryRoot(io.cwd, io.env);
     const settings = await commandConfig(values, io.cwd, root);
-    reports = trace ? [await traceReport(trace, io, settings)] : await (await import("./simulate-agents-4VLXTVWJ.js")).agentReports(configPath, io.cwd, settings.config);
+    reports = trace ? [await traceReport(trace, io, settings)] : await (await import("./simulate-agents-KRQC2SMB.js")).agentReports(configPath, io.cwd, settings.config);
   } finally {
     await trace?.thread?.cancel();
   }
