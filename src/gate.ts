@@ -63,13 +63,21 @@ export function agentReasons(figures: AgentFigures, thresholds: Thresholds): str
       reasons.push(`delta-percent ${formatPercent(figures.deltaPercent)} ${of} is above max-delta-percent ${maxDeltaPercent}%`);
     }
   }
-  if (maxDeltaUsd !== undefined && figures.deltaRunUsd * 1000 > maxDeltaUsd) {
-    reasons.push(`delta-run-usd ${usdAbove(figures.deltaRunUsd * 1000, maxDeltaUsd)} per 1,000 runs ${of} is above max-delta-usd ${formatUsd(maxDeltaUsd)}`);
+  if (maxDeltaUsd !== undefined && perThousandRuns(figures.deltaRunUsd) > maxDeltaUsd) {
+    reasons.push(`delta-run-usd ${usdAbove(perThousandRuns(figures.deltaRunUsd), maxDeltaUsd)} per 1,000 runs ${of} is above max-delta-usd ${formatUsd(maxDeltaUsd)}`);
   }
   if (maxPeakContext !== undefined && figures.headPeakContext > maxPeakContext) {
     reasons.push(`head-peak-context ${formatTokens(figures.headPeakContext)} ${of} is above max-peak-context ${formatTokens(maxPeakContext)}`);
   }
   return reasons;
+}
+
+/**
+ * Dollars per run as dollars per 1,000 runs, the unit of every dollar threshold, to the nano-dollar:
+ * a change exactly at a limit is not over it by a float's last bit.
+ */
+function perThousandRuns(usdPerRun: number): number {
+  return Math.round(usdPerRun * 1000 * 1e9) / 1e9;
 }
 
 /**
@@ -97,12 +105,11 @@ export interface MeasuredFigures {
 
 /**
  * Why this agent's recorded runs fail the check: the median run's change crosses
- * max-measured-delta-usd. Compared in nano-dollars per 1,000 runs, so that a change exactly at the
- * limit is not over it by a float's last bit.
+ * max-measured-delta-usd, compared as every dollar threshold is (`perThousandRuns`).
  */
 export function measuredReasons(figures: MeasuredFigures, { maxMeasuredDeltaUsd: limit }: Thresholds): string[] {
   if (limit === undefined || figures.deltaCostUsd === null) return [];
-  const perThousand = Math.round(figures.deltaCostUsd * 1000 * 1e9) / 1e9;
+  const perThousand = perThousandRuns(figures.deltaCostUsd);
   if (perThousand <= limit) return [];
   const runs = `median of ${figures.baseRuns} ${figures.baseRuns === 1 ? 'run' : 'runs'} at base and ${figures.headRuns} at head`;
   return [`measured delta-run-usd ${usdAbove(perThousand, limit)} per 1,000 runs (${figures.agent}, ${runs}) is above max-measured-delta-usd ${formatUsd(limit)}`];

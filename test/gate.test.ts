@@ -42,6 +42,8 @@ describe('the gate', () => {
     assert.equal(evaluateGate(agent(1000, 2000), { maxDeltaUsd: 10 }).status, 'pass');
     assert.deepEqual(evaluateGate(agent(1000, 2001), { maxDeltaUsd: 10 }).reasons, ['delta-run-usd +$10.01 per 1,000 runs (app) is above max-delta-usd $10.00']);
     assert.deepEqual(evaluateGate(agent(1000, 2001), { maxPeakContext: 2000 }).reasons, ['head-peak-context 2,001 (app) is above max-peak-context 2,000']);
+    // $0.0003 a run summed as 0.1 + 0.2 tenths of a cent: exactly at $0.30 per 1,000 runs, not a float's last bit over it.
+    assert.equal(evaluateGate([{ ...agent(0, 0)[0]!, deltaRunUsd: (0.1 + 0.2) / 1000 }], { maxDeltaUsd: 0.3 }).status, 'pass');
   });
 
   test('new prompt material crosses any percent threshold', () => {

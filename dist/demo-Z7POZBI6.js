@@ -3,8 +3,8 @@ import {
   diffRange,
   localRange,
   renderMarkdown
-} from "./chunk-JPKGPFHZ.js";
-import "./chunk-LYM5J4ON.js";
+} from "./chunk-3TUKIMFT.js";
+import "./chunk-HURWV7AI.js";
 import "./chunk-2J7WZWMT.js";
 import "./chunk-OUUO77PB.js";
 import {

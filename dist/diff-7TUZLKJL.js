@@ -14,8 +14,8 @@ import {
   providerCounting,
   renderMarkdown,
   repositoryFacts
-} from "./chunk-JPKGPFHZ.js";
-import "./chunk-LYM5J4ON.js";
+} from "./chunk-3TUKIMFT.js";
+import "./chunk-HURWV7AI.js";
 import "./chunk-2J7WZWMT.js";
 import "./chunk-OUUO77PB.js";
 import {

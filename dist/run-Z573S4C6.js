@@ -17,12 +17,12 @@ import {
   providerCounting,
   pullRequestRange,
   renderMarkdown
-} from "./chunk-JPKGPFHZ.js";
+} from "./chunk-3TUKIMFT.js";
 import {
   headline,
   settledMeasuredRuns,
   thresholdsOf
-} from "./chunk-LYM5J4ON.js";
+} from "./chunk-HURWV7AI.js";
 import "./chunk-2J7WZWMT.js";
 import "./chunk-OUUO77PB.js";
 import "./chunk-CTQPJVMW.js";

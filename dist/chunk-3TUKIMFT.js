@@ -9,7 +9,7 @@ import {
   spreadOf,
   thresholdChanges,
   thresholdsOf
-} from "./chunk-LYM5J4ON.js";
+} from "./chunk-HURWV7AI.js";
 import {
   BytesInFlight,
   cachedCounts,

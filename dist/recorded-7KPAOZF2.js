@@ -10,7 +10,7 @@ import {
   readRecordedSides,
   readRecordings,
   summariseRecordedUsage
-} from "./chunk-LYM5J4ON.js";
+} from "./chunk-HURWV7AI.js";
 import {
   commandConfig,
   flagHelp,

@@ -62,13 +62,16 @@ function agentReasons(figures, thresholds) {
       reasons.push(`delta-percent ${formatPercent(figures.deltaPercent)} ${of} is above max-delta-percent ${maxDeltaPercent}%`);
     }
   }
-  if (maxDeltaUsd !== void 0 && figures.deltaRunUsd * 1e3 > maxDeltaUsd) {
-    reasons.push(`delta-run-usd ${usdAbove(figures.deltaRunUsd * 1e3, maxDeltaUsd)} per 1,000 runs ${of} is above max-delta-usd ${formatUsd(maxDeltaUsd)}`);
+  if (maxDeltaUsd !== void 0 && perThousandRuns(figures.deltaRunUsd) > maxDeltaUsd) {
+    reasons.push(`delta-run-usd ${usdAbove(perThousandRuns(figures.deltaRunUsd), maxDeltaUsd)} per 1,000 runs ${of} is above max-delta-usd ${formatUsd(maxDeltaUsd)}`);
   }
   if (maxPeakContext !== void 0 && figures.headPeakContext > maxPeakContext) {
     reasons.push(`head-peak-context ${formatTokens(figures.headPeakContext)} ${of} is above max-peak-context ${formatTokens(maxPeakContext)}`);
   }
   return reasons;
+}
+function perThousandRuns(usdPerRun) {
+  return Math.round(usdPerRun * 1e3 * 1e9) / 1e9;
 }
 function usdAbove(usd, limit) {
   const shown = formatUsd(usd, true);
@@ -80,7 +83,7 @@ function usdAbove(usd, limit) {
 }
 function measuredReasons(figures, { maxMeasuredDeltaUsd: limit }) {
   if (limit === void 0 || figures.deltaCostUsd === null) return [];
-  const perThousand = Math.round(figures.deltaCostUsd * 1e3 * 1e9) / 1e9;
+  const perThousand = perThousandRuns(figures.deltaCostUsd);
   if (perThousand <= limit) return [];
   const runs = `median of ${figures.baseRuns} ${figures.baseRuns === 1 ? "run" : "runs"} at base and ${figures.headRuns} at head`;
   return [`measured delta-run-usd ${usdAbove(perThousand, limit)} per 1,000 runs (${figures.agent}, ${runs}) is above max-measured-delta-usd ${formatUsd(limit)}`];
