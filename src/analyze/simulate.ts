@@ -26,6 +26,8 @@ export interface SimulateInput extends ReplaySettings {
   /** The log's history holds every request as sent: its replay must cost what it recorded. */
   everyRequestInHistory?: boolean;
   encoding: string;
+  /** What the messages' `encoding` counts were multiplied by (docs/architecture.md, "Exact counts from the provider"); 1 when absent. */
+  scale?: number;
   policy: PolicySpec;
 }
 
@@ -70,6 +72,7 @@ export async function analyzeSimulation(input: SimulateInput, replayer: Replayer
       id: input.model.id,
       encoding: input.encoding,
       exact: input.model.tokenizer.exact && input.model.tokenizer.encoding === input.encoding,
+      ...(input.scale !== undefined && input.scale !== 1 ? { scale: input.scale } : {}),
       contextWindow: input.model.contextWindow,
       source: input.model.source,
     },

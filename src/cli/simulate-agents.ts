@@ -1,3 +1,4 @@
+import { estimateScale, scaledCount } from '../models/calibration.js';
 import { resolve } from 'node:path';
 import { analyzeSimulation } from '../analyze/simulate.js';
 import { pricedAgents } from '../analyze/agents.js';
@@ -26,12 +27,14 @@ export async function agentReports(configPath: string, cwd: string, config: Comm
     const model = agent.head.model;
     const encoding = config.encoding ?? model.tokenizer.encoding;
     const t = tokenizer(encoding);
+    const scale = estimateScale(model.id, encoding, config.encoding);
+    const count = (text: string): number => scaledCount(t.count(text), scale);
     const sized = units.flatMap((u) => {
       const delivery = agent.head.sends.get(u.id);
-      return delivery ? [{ delivery, tokens: u.tokens ?? t.count(u.text) }] : [];
+      return delivery ? [{ delivery, tokens: u.tokens ?? count(u.text) }] : [];
     });
     // A rendered request's parts carry what its rendered units hold (docs/architecture.md, "Rendered requests").
-    sized.push(...sizedParts(agent.head.request ?? [], (text) => t.count(text), agent.config.taskTokens));
+    sized.push(...sizedParts(agent.head.request ?? [], count, agent.config.taskTokens));
     const run = scenarioRun(agent.config, sized);
     return analyzeSimulation({
       source: `${configPath} agent '${agent.config.name}'`,
@@ -41,6 +44,7 @@ export async function agentReports(configPath: string, cwd: string, config: Comm
       sideCalls: run.sideCalls,
       model,
       encoding,
+      scale,
       policy: agent.config.policy,
       caching: agent.config.caching,
       cacheLayout: agent.config.cacheBreakpoints,

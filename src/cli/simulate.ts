@@ -4,6 +4,7 @@ import type { SimulateReport } from '../report/simulate-report.js';
 import { tokenizer } from '../count/tokenizer.js';
 import { InputError } from '../input-error.js';
 import { TraceFile } from './trace-file.js';
+import { estimateScale, scaledCount } from '../models/calibration.js';
 import { isKnownModel, resolveModel } from '../models/catalog.js';
 import { renderSimulationTable } from '../report/simulation-table.js';
 import { loadTrace, streamedTrace, streamsLineByLine } from '../trace/formats/load-trace.js';
@@ -117,7 +118,8 @@ async function simulateTrace(
   const model = resolveModel(named ?? config.model, config.models, config.cacheTtl);
   const encoding = config.encoding ?? model.tokenizer.encoding;
   const t = tokenizer(encoding);
-  const count = (text: string): number => t.count(text);
+  const scale = estimateScale(model.id, encoding, config.encoding);
+  const count = (text: string): number => scaledCount(t.count(text), scale);
   // A message_overhead the user set wins; otherwise a run is framed as its provider frames it, where known.
   const setOverhead = file.messageOverhead !== undefined || overrides.messageOverhead !== undefined;
   const framing = setOverhead ? undefined : framingFor(trace.format, model.provider, count);
@@ -133,6 +135,7 @@ async function simulateTrace(
       ...(framed.requestTokens ? { trailingTokens: framed.requestTokens } : {}),
       model,
       encoding,
+      scale,
       policy: config.policy,
       caching: config.caching,
       cacheLayout: config.cacheBreakpoints,

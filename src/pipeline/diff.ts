@@ -1,6 +1,7 @@
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { prepareDiff } from '../analyze/diff.js';
 import type { Recordings } from '../analyze/measured-runs.js';
+import { countedWith } from '../report/format.js';
 import { SHAPE_SETTINGS } from '../report/run-calibration.js';
 import { changedFiles } from '../changes/changed-files.js';
 import type { CommitRange } from '../changes/commit-range.js';
@@ -162,6 +163,6 @@ export function countingWarnings(report: Report): string[] {
     .map(
       (c) =>
         `${providerLabel(c.provider) ?? c.provider} could not count ${c.estimatedTexts} of ${c.texts} texts for ${c.model}` +
-        `${c.failure ? ` (${c.failure})` : ''}: they are estimated with ${c.encoding}`,
+        `${c.failure ? ` (${c.failure})` : ''}: they are estimated with ${countedWith(c)}`,
     );
 }

@@ -31,7 +31,7 @@ export function countingNotes(report: Report): string[] {
       const why = c.failure === null ? '' : ` (${plainText(c.failure)})`;
       return [
         `:warning: ${endpoint} counted ${formatTokens(counted)} of ${formatTokens(c.texts)} texts for ${codeSpan(c.model)}; ` +
-          `the other ${formatTokens(c.estimatedTexts)} ${c.estimatedTexts === 1 ? 'is' : 'are'} estimated with ${codeSpan(c.encoding)}${why}.`,
+          `the other ${formatTokens(c.estimatedTexts)} ${c.estimatedTexts === 1 ? 'is' : 'are'} estimated with ${estimatedWith(c)}${why}.`,
       ];
     }
     if (c.method === 'estimate') {
@@ -43,17 +43,19 @@ export function countingNotes(report: Report): string[] {
 }
 
 /**
- * What is known of an estimate's error: the range a public stand-in tokenizer gives on ctxguard's test
- * corpus where one stands for the model (measured against `o200k_base` only), else that it has not been
- * measured, and why where there is a reason (docs/architecture.md, "Exact counts from the provider").
+ * What is known of an estimate: where a tokenizer stands for the model's (measured against
+ * `o200k_base` only), the ratio its counts were multiplied by and the range it gives on ctxguard's test
+ * corpus; else that it has not been measured, and why where there is a reason (docs/architecture.md,
+ * "Exact counts from the provider").
  */
 function estimateClause(model: string, encoding: string): string {
   const known = calibrationFor(model);
   if (known.measured && encoding === 'o200k_base') {
-    const { low, high, overall } = STAND_INS[known.standIn];
+    const { low, high, overall, counter } = STAND_INS[known.standIn];
+    const tokenizer = counter.kind === 'ctok' ? `${known.tokenizer}, whose counts [ctok](https://github.com/sanderland/ctok) reconstructs,` : known.tokenizer;
     return (
-      `are estimates made with ${codeSpan(encoding)}; ${known.tokenizer} gives ${low.toFixed(2)}x–${high.toFixed(2)}x as many tokens ` +
-      `on 90% of ctxguard's test texts (${overall.toFixed(2)}x overall).`
+      `are estimates: ${codeSpan(encoding)}'s counts × ${overall.toFixed(2)}, the ratio ${tokenizer} gives on ctxguard's test texts ` +
+      `(${low.toFixed(2)}x–${high.toFixed(2)}x on 90% of them).`
     );
   }
   if (!known.measured && known.why !== null) {
@@ -62,14 +64,20 @@ function estimateClause(model: string, encoding: string): string {
   return `are estimates: its tokenizer is not public, so text is counted with ${codeSpan(encoding)}; how far that is from the model's own count has not been measured.`;
 }
 
+/** The encoding an estimate is made with, and the ratio it is multiplied by where it is. */
+function estimatedWith(c: ModelCounting): string {
+  return c.scale === undefined ? codeSpan(c.encoding) : `${codeSpan(c.encoding)} × ${c.scale.toFixed(2)}`;
+}
+
 /** The last sentence of "How this is priced": what the counts are. */
 export function countsSentence(report: Report): string {
   const { model } = report;
   const own: ModelCounting | undefined = report.counting?.find((c) => c.model === model.id);
   if (own?.method === 'provider') {
     const endpoint = ENDPOINTS[own.provider]?.endpoint ?? `${plainText(own.provider)}'s token count`;
-    const rest = own.estimatedTexts === 0 ? '' : `, with ${codeSpan(own.encoding)} for the texts it could not count`;
+    const rest = own.estimatedTexts === 0 ? '' : `, with ${estimatedWith(own)} for the texts it could not count`;
     return `Counts for ${codeSpan(model.id)} are made by ${endpoint}${rest}.`;
   }
-  return `Counts use ${codeSpan(model.encoding)}${model.exact ? ', exactly as tiktoken counts' : ' (estimates for this model)'}.`;
+  const encoding = own?.scale === undefined ? codeSpan(model.encoding) : estimatedWith(own);
+  return `Counts use ${encoding}${model.exact ? ', exactly as tiktoken counts' : ' (estimates for this model)'}.`;
 }

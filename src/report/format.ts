@@ -53,3 +53,8 @@ export function formatDateRange(from: string, to: string): string {
   const b = to.slice(0, 10);
   return a === b ? a : `${a} to ${b}`;
 }
+
+/** The local count a report's figures are in, for a terminal: `o200k_base`, or `o200k_base × 1.24` where the model's estimate is scaled. */
+export function countedWith(model: { encoding: string; scale?: number }): string {
+  return model.scale === undefined ? model.encoding : `${model.encoding} × ${model.scale.toFixed(2)}`;
+}

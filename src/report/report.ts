@@ -73,6 +73,11 @@ export interface ModelCounting {
   method: CountMethod;
   /** The local encoding: the model's tokenizer, the estimate, or the fallback for texts the endpoint did not count. */
   encoding: string;
+  /**
+   * What the estimated texts' `encoding` counts were multiplied by: the ratio measured for the model's
+   * tokenizer (docs/architecture.md, "Exact counts from the provider"). Absent where they were not.
+   */
+  scale?: number;
   /** Distinct texts priced with this model (sizes a trace recorded aside). */
   texts: number;
   /** Of those, the texts counted with `encoding` as an estimate: all of them with `estimate`, none with `tokenizer`. */

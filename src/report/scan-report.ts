@@ -4,7 +4,8 @@ import type { Role } from '../extract/prompt-unit.js';
 export interface ScanReport {
   version: 1;
   root: string;
-  model: { id: string; encoding: string; exact: boolean };
+  /** `scale`: what `encoding`'s counts were multiplied by, where a ratio is measured for the model (docs/architecture.md, "Exact counts from the provider"). */
+  model: { id: string; encoding: string; exact: boolean; scale?: number };
   files: ScanFile[];
   skipped: Array<{ path: string; reason: string; bytes: number }>;
   totals: { files: number; units: number; tokens: number; byRole: Partial<Record<Role, number>> };

@@ -1,7 +1,7 @@
 import { namesItsFramework } from './agent-label.js';
 import type { ScanReport } from './scan-report.js';
 import { displayText } from './escape.js';
-import { formatTokens } from './format.js';
+import { countedWith, formatTokens } from './format.js';
 
 /**
  * A plain-text table for the terminal: each file with its tokens, and under it each of its units with
@@ -22,7 +22,7 @@ export function renderScanTable(report: ScanReport): string {
     .map(([role, tokens]) => `${role} ${formatTokens(tokens)}`)
     .join(', ');
   lines.push(
-    `${report.model.exact ? '' : '≈'}${formatTokens(report.totals.tokens)} tokens (${report.model.encoding}` +
+    `${report.model.exact ? '' : '≈'}${formatTokens(report.totals.tokens)} tokens (${countedWith(report.model)}` +
       `${report.model.exact ? '' : `, an estimate for ${report.model.id}`}) in ${plural(report.totals.units, 'unit')} ` +
       `of ${plural(report.totals.files, 'file')}${roles ? `: ${roles}` : ''}`,
   );

@@ -34,7 +34,8 @@ export interface SimulateReport {
   version: 1;
   source: string;
   format: TraceFormat | 'scenario';
-  model: { id: string; encoding: string; exact: boolean; contextWindow: number; source: string };
+  /** `scale`: what `encoding`'s counts were multiplied by, where a ratio is measured for the model (docs/architecture.md, "Exact counts from the provider"). */
+  model: { id: string; encoding: string; exact: boolean; scale?: number; contextWindow: number; source: string };
   policy: string;
   caching: boolean;
   /** Printed as a list of `RequestRecord`s (`SimulateReportJson`). */

@@ -1,5 +1,5 @@
 import type { RecordedRequest, SimulateReport } from './simulate-report.js';
-import { formatPercent, formatSigned, formatTokens, formatUsd, percentChange } from './format.js';
+import { countedWith, formatPercent, formatSigned, formatTokens, formatUsd, percentChange } from './format.js';
 
 const BAR_WIDTH = 40;
 const MAX_ROWS = 60;
@@ -10,7 +10,7 @@ export function renderSimulationTable(report: SimulateReport): string {
   const approx = report.model.exact ? '' : '≈';
   const lines = [
     `${report.source} (${report.format}): ${report.model.id}, ${report.policy}, caching ${report.caching ? 'on' : 'off'}` +
-      (report.model.exact ? '' : ` (counts are estimates: ${report.model.encoding})`),
+      (report.model.exact ? '' : ` (counts are estimates: ${countedWith(report.model)})`),
     '',
     `${'request'.padStart(11)}  ${'input'.padStart(9)}  ${'cached'.padStart(9)}  ${'output'.padStart(7)}  context (peak ${formatTokens(totals.peakContext)})`,
   ];

@@ -49,7 +49,7 @@ const REPORT: Shape = {
     prices: { input: 'number', output: 'number', cacheRead: 'number?', cacheWrite: 'number?' },
     source: 'string',
   },
-  'counting?': [{ model: 'string', provider: 'string', method: 'string', encoding: 'string', texts: 'number', estimatedTexts: 'number', failure: 'string?' }],
+  'counting?': [{ model: 'string', provider: 'string', method: 'string', encoding: 'string', 'scale?': 'number', texts: 'number', estimatedTexts: 'number', failure: 'string?' }],
   scenarios: [
     {
       name: 'string',

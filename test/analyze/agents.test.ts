@@ -6,7 +6,7 @@ import { configFrom, mergeConfig } from '../../src/config/config.js';
 import type { Snapshot, SourceFile } from '../../src/extract/snapshot.js';
 import { InputError } from '../../src/input-error.js';
 import { resolveModel } from '../../src/models/catalog.js';
-import { referenceCount } from '../support/reference-count.js';
+import { estimatedCount, referenceCount } from '../support/reference-count.js';
 
 const file = (path: string, text: string): SourceFile => ({ path, kind: { format: 'text', role: 'system' }, content: { kind: 'text', text } });
 const snapshot = (sha: string, files: SourceFile[]): Snapshot => ({ ref: sha, sha, files });
@@ -31,7 +31,8 @@ describe('agents and models from the config', () => {
 
   test('each agent sends only its units and runs its own steps and model', () => {
     const report = analyzeDiff({ base, head, changes, config: mergeConfig(parseConfigFile(CONFIG, '.ctxguard.yml')) });
-    const delta = referenceCount(research1) - referenceCount(research0);
+    // research runs on the default Claude model: its estimate, o200k_base times Claude's measured ratio.
+    const delta = estimatedCount(research1) - estimatedCount(research0);
     assert.deepEqual(report.scenarios.map((s) => [s.name, s.model, s.steps, s.deltaRunTokens]), [
       ['research', 'claude-sonnet-4-5', 10, 10 * delta],
       ['triage', 'gpt-4o', 4, 0],
@@ -47,15 +48,16 @@ describe('agents and models from the config', () => {
       changes: [{ path: 'prompts/triage/research.md', status: 'renamed', previousPath: 'prompts/research/system.md' }],
       config: mergeConfig(parseConfigFile(CONFIG, '.ctxguard.yml')),
     });
-    const t = referenceCount(research0);
+    // Each agent counts the file in its own model's terms: Claude's estimate, gpt-4o's exact count.
+    const [claude, gpt] = [estimatedCount(research0), referenceCount(research0)];
     assert.equal(moved.files[0]!.deltaTokens, 0);
     // Each agent's run changes; the file's row and the headline are the most affected agent's.
     assert.deepEqual(moved.scenarios.map((s) => [s.name, s.deltaRunTokens, s.files.map((f) => f.deltaRunTokens)]), [
-      ['research', -10 * t, [-10 * t]],
-      ['triage', 4 * t, [4 * t]],
+      ['research', -10 * claude, [-10 * claude]],
+      ['triage', 4 * gpt, [4 * gpt]],
     ]);
-    assert.deepEqual([moved.files[0]!.agent, moved.files[0]!.deltaRunTokens], ['research', -10 * t]);
-    assert.deepEqual([moved.totals.agent, moved.totals.deltaRunTokens], ['research', -10 * t]);
+    assert.deepEqual([moved.files[0]!.agent, moved.files[0]!.deltaRunTokens], ['research', -10 * claude]);
+    assert.deepEqual([moved.totals.agent, moved.totals.deltaRunTokens], ['research', -10 * claude]);
   });
 
   test('a flag or input wins over every agent\'s own setting', () => {

@@ -28,7 +28,8 @@ describe('a run shape fitted to recorded runs', () => {
       base: snapshotOf('b', repo),
       head: snapshotOf('h', head),
       changes: [{ path, status: 'modified' }],
-      config: mergeConfig(settings),
+      // The model the run used (SWE-agent sent `gpt-4-1106-preview`), so the prompts are counted as it counted them.
+      config: mergeConfig({ model: 'gpt-4-1106-preview' }, settings),
       parsers: await loadCodeParsers(),
       recordings: { base: [recording], head: [recording], ...(settings.steps !== undefined ? { fixedShape: { steps: settings.steps } } : {}) },
     });
@@ -42,9 +43,9 @@ describe('a run shape fitted to recorded runs', () => {
     // The bill keeps only the run's totals: no first request to fit the task to.
     assert.equal(c.fitted.taskTokens, undefined);
     assert.equal(c.recordedInputTokens, 122_612);
-    // 1,982 tokens of tool output a step: the simulated run sends 122,628, 0.01% over the run's 122,612.
-    assert.equal(c.fitted.toolOutputTokens, 1_982);
-    assert.equal(c.simulatedInputTokens, 122_628);
+    // 1,975 tokens of tool output a step: the simulated run sends 122,610, 2 under the run's 122,612.
+    assert.equal(c.fitted.toolOutputTokens, 1_975);
+    assert.equal(c.simulatedInputTokens, 122_610);
     assert.ok(Math.abs(c.simulatedInputTokens - 122_612) / 122_612 < 0.05);
     assert.equal(agent!.steps, 12);
     // The change is priced on the fitted shape: a system prompt edit is paid on each of the 12 requests.

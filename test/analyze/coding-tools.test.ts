@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { analyzeDiff } from '../../src/analyze/diff.js';
-import { mergeConfig, type Config } from '../../src/config/config.js';
+import type { Config } from '../../src/config/config.js';
 import { renderMarkdown } from '../../src/report/markdown.js';
 import type { Report } from '../../src/report/report.js';
 import { snapshotOf } from '../support/repository-units.js';
+import { o200kConfig } from '../support/o200k-config.js';
 import { referenceCount as t } from '../support/reference-count.js';
 
 /**
@@ -32,7 +33,7 @@ function edit(path: keyof typeof BASE, text: string, config: Partial<Config> = {
     base: snapshotOf('b', BASE),
     head: snapshotOf('h', { ...BASE, [path]: text }),
     changes: [{ path, status: 'modified' }],
-    config: mergeConfig(config),
+    config: o200kConfig(config),
   });
 }
 const runDeltas = (report: Report): Record<string, number> => Object.fromEntries(report.scenarios.map((s) => [s.name, s.deltaRunTokens]));
@@ -129,7 +130,7 @@ describe('size caps', () => {
       base: snapshotOf('b', base),
       head: snapshotOf('h', { 'AGENTS.md': grown }),
       changes: [{ path: 'AGENTS.md', status: 'modified' }],
-      config: mergeConfig(),
+      config: o200kConfig(),
     });
     assert.deepEqual(r.findings, [{ kind: 'size-cap', path: 'AGENTS.md', agent: 'Codex', message: "AGENTS.md: 1,232 bytes past Codex's 32 KiB AGENTS.md budget are never sent" }]);
     const kept = t(base['AGENTS.md'] + 'y'.repeat(768)) - t(base['AGENTS.md']);
@@ -142,7 +143,7 @@ describe('size caps', () => {
 
   test('no finding for a capped file the pull request does not change', () => {
     const big = { 'AGENTS.md': 'z'.repeat(40000), 'CLAUDE.md': 'A.\n' };
-    const r = analyzeDiff({ base: snapshotOf('b', big), head: snapshotOf('h', { ...big, 'CLAUDE.md': 'B.\n' }), changes: [{ path: 'CLAUDE.md', status: 'modified' }], config: mergeConfig() });
+    const r = analyzeDiff({ base: snapshotOf('b', big), head: snapshotOf('h', { ...big, 'CLAUDE.md': 'B.\n' }), changes: [{ path: 'CLAUDE.md', status: 'modified' }], config: o200kConfig() });
     assert.deepEqual(r.findings, []);
   });
 });

@@ -5,13 +5,16 @@ import { mergeConfig } from '../../src/config/config.js';
 import type { FileChange } from '../../src/extract/file-change.js';
 import type { Snapshot, SourceFile } from '../../src/extract/snapshot.js';
 import type { Role } from '../../src/extract/prompt-unit.js';
-import { referenceCount } from '../support/reference-count.js';
+import { o200kConfig } from '../support/o200k-config.js';
+import { estimatedCount, referenceCount } from '../support/reference-count.js';
 import { readFileSync } from 'node:fs';
 import { loadCodeParsers } from '../../src/pipeline/code-parsers.js';
 
 const file = (path: string, text: string, role: Role = 'system'): SourceFile => ({ path, kind: { format: 'text', role }, content: { kind: 'text', text } });
 const snapshot = (sha: string, files: SourceFile[]): Snapshot => ({ ref: sha, sha, files });
-const t = referenceCount;
+// Every test here prices with the default Claude model: a text's count is its o200k_base estimate
+// times Claude's measured ratio, rounded.
+const t = (text: string): number => estimatedCount(text);
 
 describe('the diff core', () => {
   const SYSTEM0 = 'You are an agent. Use the tools.';
@@ -152,10 +155,10 @@ test('a sentence added to smolagents\' tool_doc += note is priced in tools.py, n
     base: code('b', tools),
     head: code('h', tools.replace(`${note}"`, `${note}${ADDED}"`)),
     changes: [{ path: 'src/smolagents/tools.py', status: 'modified' }],
-    config: mergeConfig({}),
+    config: o200kConfig(),
     parsers: await loadCodeParsers(),
   });
-  assert.equal(t(ADDED), 21);
+  assert.equal(referenceCount(ADDED), 21);
   // A system unit is in every one of the 20 requests: 20 x 21 = 420.
   assert.deepEqual(report.files.map((f) => [f.path, f.deltaTokens, f.deltaRunTokens, f.units.map((u) => [u.key, u.deltaTokens])]), [
     ['src/smolagents/tools.py', 21, 420, [['Tool.to_code_prompt()', 21], ['Tool.to_tool_calling_prompt()', 0]]],

@@ -3,10 +3,10 @@ import { describe, test } from 'node:test';
 import { analyzeDiff } from '../../src/analyze/diff.js';
 import { submoduleMessage } from '../../src/analyze/file-notes.js';
 import type { FileChange } from '../../src/extract/file-change.js';
-import { mergeConfig } from '../../src/config/config.js';
 import type { FileContent } from '../../src/extract/file-content.js';
 import type { Snapshot, SourceFile } from '../../src/extract/snapshot.js';
 import { renderMarkdown } from '../../src/report/markdown.js';
+import { o200kConfig } from '../support/o200k-config.js';
 import { referenceCount as t } from '../support/reference-count.js';
 
 const file = (path: string, content: FileContent): SourceFile => ({ path, kind: { format: 'text', role: 'system' }, content });
@@ -41,7 +41,7 @@ describe('notes on files that are not plain prompt text', () => {
     { path: 'third_party/tool', status: 'added', submodule: { base: null, head: B } },
     { path: 'old/lib', status: 'deleted', submodule: { base: A, head: null } },
   ];
-  const report = analyzeDiff({ base, head, changes, config: mergeConfig() });
+  const report = analyzeDiff({ base, head, changes, config: o200kConfig() });
 
   test('a prompt turned LFS pointer is left out on both sides, not read as a deletion', () => {
     assert.equal(report.files.find((f) => f.path === 'prompts/lfs.md'), undefined);

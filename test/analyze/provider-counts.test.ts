@@ -5,7 +5,8 @@ import { parseConfigFile } from '../../src/config/config-file.js';
 import { mergeConfig } from '../../src/config/config.js';
 import type { TokenCounts } from '../../src/count/token-counts.js';
 import type { Snapshot, SourceFile } from '../../src/extract/snapshot.js';
-import { referenceCount as t } from '../support/reference-count.js';
+import { estimatedCount, referenceCount as t } from '../support/reference-count.js';
+import { STAND_INS } from '../../src/models/calibration.js';
 
 const file = (path: string, text: string): SourceFile => ({ path, kind: { format: 'text', role: 'system' }, content: { kind: 'text', text } });
 const snapshot = (sha: string, files: SourceFile[]): Snapshot => ({ ref: sha, sha, files });
@@ -80,34 +81,46 @@ describe('counts from the provider, handed into the core', () => {
     ]);
   });
 
-  test('a text the provider could not count is estimated with o200k_base, and the report says how many and why', () => {
+  test("a text the provider could not count is estimated as it would be without a key, and the report says how many and why", () => {
     const partial = counts({ 'claude-sonnet-4-5': CLAUDE.filter(([text]) => text !== R1) }, 'HTTP 529: overloaded_error: Overloaded after 4 attempts');
     const report = analyzeDiff(input, partial);
-    assert.deepEqual(report.files.map((f) => [f.baseTokens, f.headTokens]), [[3, t(R1)]]);
-    assert.deepEqual(report.scenarios[0]!.head.inputTokens, run(10, t(R1) + 5));
+    assert.deepEqual(report.files.map((f) => [f.baseTokens, f.headTokens]), [[3, estimatedCount(R1)]]);
+    assert.deepEqual(report.scenarios[0]!.head.inputTokens, run(10, estimatedCount(R1) + 5));
     assert.equal(report.model.exact, false);
     assert.deepEqual(report.counting![0], {
       model: 'claude-sonnet-4-5',
       provider: 'anthropic',
       method: 'provider',
       encoding: 'o200k_base',
+      scale: STAND_INS.claude3.overall,
       texts: 4,
       estimatedTexts: 1,
       failure: 'HTTP 529: overloaded_error: Overloaded after 4 attempts',
     });
   });
 
-  test('without counts every Claude text is an o200k_base estimate, as before', () => {
+  test("without counts every Claude text is o200k_base's count times Claude's measured ratio; gpt-4o's are exact", () => {
     const report = analyzeDiff(input);
-    assert.deepEqual([report.totals.baseTokens, report.totals.headTokens], [t(R0) + t(SHARED), t(R1) + t(SHARED)]);
+    const e = (text: string): number => estimatedCount(text);
+    assert.deepEqual([report.totals.baseTokens, report.totals.headTokens], [e(R0) + e(SHARED), e(R1) + e(SHARED)]);
+    // Each text is scaled and rounded on its own: 16 and 8 o200k tokens become 20 (19.84) and 10 (9.92).
+    assert.deepEqual([t(R1), t(SHARED), e(R1), e(SHARED)], [16, 8, 20, 10]);
+    assert.deepEqual(report.scenarios[1]!.head.inputTokens, run(4, t(TRIAGE) + t(SHARED)));
     assert.equal(report.model.exact, false);
     assert.deepEqual(
-      report.counting!.map((c) => [c.model, c.method, c.texts, c.estimatedTexts]),
+      report.counting!.map((c) => [c.model, c.method, c.scale, c.texts, c.estimatedTexts]),
       [
-        ['claude-sonnet-4-5', 'estimate', 4, 4],
-        ['gpt-4o', 'tokenizer', 2, 0],
+        ['claude-sonnet-4-5', 'estimate', 1.24, 4, 4],
+        ['gpt-4o', 'tokenizer', undefined, 2, 0],
       ],
     );
+  });
+
+  test('a config that names the encoding gets its counts as they are, not scaled', () => {
+    const report = analyzeDiff({ ...input, config: mergeConfig(parseConfigFile(`encoding: o200k_base
+${CONFIG}`, '.ctxguard.yml')) });
+    assert.deepEqual([report.totals.baseTokens, report.totals.headTokens], [t(R0) + t(SHARED), t(R1) + t(SHARED)]);
+    assert.deepEqual(report.counting!.map((c) => [c.method, c.scale]), [['estimate', undefined], ['tokenizer', undefined]]);
   });
 
   test('one preparation, several reports: the counts are the only difference', () => {

@@ -4,7 +4,7 @@ import { after, before, beforeEach, describe, test } from 'node:test';
 import { main } from '../../src/cli/main.js';
 import { commit, git, initRepo, tempDir } from '../support/git-repo.js';
 import { anthropicTokens, startFakeProviders, type FakeProviders } from '../support/provider-server.js';
-import { referenceCount } from '../support/reference-count.js';
+import { estimatedCount, referenceCount } from '../support/reference-count.js';
 
 const KEY = 'sk-ant-api03-cli-test-0123456789abcdef';
 const SYSTEM0 = 'You are a coding agent.\n';
@@ -67,11 +67,11 @@ describe('ctxguard diff --provider-counts, against a loopback Anthropic', () => 
     assert.equal(
       r.stderr,
       "ctxguard diff: warning: Anthropic's count_tokens could not count 1 of 3 texts for claude-sonnet-4-5 " +
-        '(HTTP 503: api_error: injected 503 after 4 attempts): they are estimated with o200k_base\n',
+        '(HTTP 503: api_error: injected 503 after 4 attempts): they are estimated with o200k_base × 1.24\n',
     );
     assert.equal(server.requests.filter((q) => q.text === SYSTEM1).length, 4);
-    assert.match(r.stdout, /:warning: Anthropic's count_tokens counted 2 of 3 texts for `claude-sonnet-4-5`; the other 1 is estimated with `o200k_base`/);
-    assert.match(r.stdout, new RegExp(`\\*\\*≈\\+${referenceCount(SYSTEM1) - 5} tokens\\*\\*`), 'head at o200k_base, base at Anthropic');
+    assert.match(r.stdout, /:warning: Anthropic's count_tokens counted 2 of 3 texts for `claude-sonnet-4-5`; the other 1 is estimated with `o200k_base` × 1\.24/);
+    assert.match(r.stdout, new RegExp(`\\*\\*≈\\+${estimatedCount(SYSTEM1) - 5} tokens\\*\\*`), "head estimated as without a key (o200k_base's count × 1.24), base at Anthropic");
     assert.ok(!r.stdout.includes(KEY) && !r.stderr.includes(KEY));
   });
 

@@ -5,7 +5,7 @@ import { after, describe, test } from 'node:test';
 import { main } from '../../src/cli/main.js';
 import type { ScanAgent } from '../../src/report/scan-report.js';
 import { tempDir } from '../support/git-repo.js';
-import { referenceCount } from '../support/reference-count.js';
+import { estimatedCount, referenceCount } from '../support/reference-count.js';
 
 /** The command in process, from source: the agents scan shows are the ones `diff` prices. */
 async function scan(cwd: string, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
@@ -29,12 +29,14 @@ describe('ctxguard scan: the agents and what each sends', () => {
   const SYSTEM = 'You are a careful research agent. Cite your sources.';
   const USER = 'Answer {{question}} in three sentences.';
   const RULES = '# Rules\nRun the tests before you commit.\n';
-  const system = referenceCount(SYSTEM);
-  const user = referenceCount(USER);
-  const rules = referenceCount(RULES);
+  // The default model's counts: o200k_base's times Claude's measured ratio, rounded.
+  const system = estimatedCount(SYSTEM);
+  const user = estimatedCount(USER);
+  const rules = estimatedCount(RULES);
 
-  test('the fixture\'s counts, as o200k_base counts them', () => {
-    assert.deepEqual([system, user, rules], [11, 8, 10]);
+  test("the fixture's counts: o200k_base's, and the default Claude model's estimate of them", () => {
+    assert.deepEqual([SYSTEM, USER, RULES].map((x) => referenceCount(x)), [11, 8, 10]);
+    assert.deepEqual([system, user, rules], [14, 10, 12]);
   });
 
   test('found agents: AGENTS.md for Codex, the rest for the app, by how each is sent', async () => {
@@ -63,7 +65,7 @@ describe('ctxguard scan: the agents and what each sends', () => {
         modelAt: null,
         units: 2,
         tokens: system + user,
-        // The system prompt goes with every request (11); the user prompt is a template, sent once and replayed (8).
+        // The system prompt goes with every request (14); the user prompt is a template, sent once and replayed (10).
         deliveries: [
           { delivery: 'every request', units: 1, tokens: system },
           { delivery: 'once, replayed', units: 1, tokens: user },
@@ -74,19 +76,19 @@ describe('ctxguard scan: the agents and what each sends', () => {
     const table = await scan(root, []);
     const lines = table.stdout.split('\n');
     const from = lines.indexOf('agents, as diff prices them:');
-    // 11 + 8 = 19 for the app; counts right-aligned to the widest (two digits).
+    // 14 + 10 = 24 for the app; counts right-aligned to the widest (two digits).
     assert.deepEqual(lines.slice(from, from + 7), [
       'agents, as diff prices them:',
-      '  Codex (claude-sonnet-4-5): ≈10 tokens in 1 unit',
+      '  Codex (claude-sonnet-4-5): ≈12 tokens in 1 unit',
+      '    12  once, replayed (1 unit)',
+      '  app (prompts by role, claude-sonnet-4-5): ≈24 tokens in 2 units',
+      '    14  every request (1 unit)',
       '    10  once, replayed (1 unit)',
-      '  app (prompts by role, claude-sonnet-4-5): ≈19 tokens in 2 units',
-      '    11  every request (1 unit)',
-      '     8  once, replayed (1 unit)',
       '',
     ]);
   });
 
-  test('configured agents: each sends the units under its globs, with its own model', async () => {
+  test("configured agents: each sends the units under its globs, counted for its own model", async () => {
     const root = tree(join(dir.path, 'configured'), {
       '.ctxguard.yml': 'agents:\n  - name: research\n    include: [prompts/research/**]\n  - name: triage\n    include: [prompts/triage/**]\n    model: gpt-4o\n',
       'prompts/research/system.md': SYSTEM,
@@ -99,7 +101,8 @@ describe('ctxguard scan: the agents and what each sends', () => {
       agents.map((a) => [a.name, a.framework, a.model, a.tokens, a.deliveries]),
       [
         ['research', 'configured', 'claude-sonnet-4-5', system, [{ delivery: 'every request', units: 1, tokens: system }]],
-        ['triage', 'configured', 'gpt-4o', rules, [{ delivery: 'every request', units: 1, tokens: rules }]],
+        // gpt-4o's tokenizer is o200k_base itself: its exact count, not Claude's estimate.
+        ['triage', 'configured', 'gpt-4o', referenceCount(RULES), [{ delivery: 'every request', units: 1, tokens: referenceCount(RULES) }]],
       ],
     );
   });

@@ -5,7 +5,7 @@ import { after, describe, test } from 'node:test';
 import { main } from '../../src/cli/main.js';
 import type { SimulateReportJson } from '../../src/report/simulate-report.js';
 import { REPO_ROOT } from '../support/action-runner.js';
-import { tempDir } from '../support/git-repo.js';
+import { initRepo, tempDir } from '../support/git-repo.js';
 import { referenceCount } from '../support/reference-count.js';
 
 const TRACES = join(REPO_ROOT, 'test/fixtures/traces');
@@ -117,6 +117,21 @@ describe('ctxguard simulate: a recorded run against its own bill', () => {
     writeFileSync(trace, JSON.stringify({ messages }));
     assert.equal((await report(dir.path, ['--trace', trace, '--model', 'gpt-4'])).requests[0]!.inputTokens, 129);
     assert.equal((await report(dir.path, ['--trace', trace, '--model', 'gpt-4o'])).requests[0]!.inputTokens, 124);
+  });
+
+  test("Claude's measured ratio brings a real Claude Code session closer to what Anthropic counted, request by request", async () => {
+    const trace = ['--trace', join(TRACES, 'claude-code-session.jsonl')];
+    const scaled = await report(dir.path, trace);
+    // A repository whose config names the encoding counts with it as it is, unscaled.
+    const repo = initRepo(join(dir.path, 'o200k'));
+    writeFileSync(join(repo, '.ctxguard.yml'), 'encoding: o200k_base\n');
+    const raw = await report(repo, trace);
+    assert.deepEqual([scaled.model.id, scaled.model.scale, raw.model.scale], ['claude-sonnet-4-5', 1.24, undefined]);
+    const differences = (r: SimulateReportJson): number[] => r.recorded!.requests.map((q) => q.differenceTokens!);
+    // The logged text is a small part of each request (the harness's 14,000-token prefix is inferred from the
+    // first request), so the ratio moves the replay a little, and toward the recorded counts: -311 to -271 in all.
+    assert.deepEqual([raw.recorded!.inputDifferenceTokens, scaled.recorded!.inputDifferenceTokens], [-311, -271]);
+    assert.deepEqual([differences(raw), differences(scaled)], [[0, -109, -202], [0, -96, -175]]);
   });
 
   test('Claude Code and smolagents logs print the same comparison, their harness prefix inferred', async () => {

@@ -6,7 +6,7 @@ import { readActionMetadata } from '../../scripts/action-metadata.js';
 import { runAction, runtimes, type ActionRunOptions } from '../support/action-runner.js';
 import { git, initRepo } from '../support/git-repo.js';
 import { pullRequestRun, pullRequestStage } from '../support/pull-request-scene.js';
-import { referenceCount } from '../support/reference-count.js';
+import { estimatedCount } from '../support/reference-count.js';
 import { TEST_TOKEN as TOKEN } from '../support/step-inputs.js';
 const paragraph = (topic: string, n: number): string =>
   Array.from({ length: n }, (_, i) => `Step ${i + 1}: when the ${topic} tool returns, check the result before you use it.`).join('\n') + '\n';
@@ -45,7 +45,7 @@ function sceneFiles() {
   };
 }
 
-const t = (text: string): number => referenceCount(text);
+const t = (text: string): number => estimatedCount(text);
 // The headline agent is the product's (`app`): AGENTS.md is the coding agents', CLAUDE.md Claude Code's.
 // Its prompt material: the prompts. Base is main's tip (the merge's first parent).
 const EXPECTED = {

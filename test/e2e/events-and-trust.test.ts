@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { runAction, runtimes, type ActionRunOptions } from '../support/action-runner.js';
 import { git, initRepo } from '../support/git-repo.js';
 import { pullRequestRun, pullRequestStage } from '../support/pull-request-scene.js';
-import { referenceCount } from '../support/reference-count.js';
+import { estimatedCount } from '../support/reference-count.js';
 
 /**
  * The events the action runs on (merge queues, pushes of new branches, runs with no payload), what a
@@ -14,7 +14,7 @@ import { referenceCount } from '../support/reference-count.js';
  */
 const SYSTEM_0 = 'You are a careful coding agent. Run the tests before you answer.\n';
 const SYSTEM_1 = 'You are a careful coding agent. Run the tests before you answer, and quote the failing line.\n';
-const DELTA = referenceCount(SYSTEM_1) - referenceCount(SYSTEM_0);
+const DELTA = estimatedCount(SYSTEM_1) - estimatedCount(SYSTEM_0);
 const SECRET = 'TOP-SECRET-RUNNER-FILE';
 
 describe('events, trust and the fork path, on the bundled action', () => {

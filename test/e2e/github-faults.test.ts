@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { FAST_CLOCK_SCALE, runAction, runtimes, type ActionRun, type ActionRunOptions } from '../support/action-runner.js';
 import type { RecordedRequest } from '../support/github-server.js';
 import { pullRequestRun, pullRequestStage } from '../support/pull-request-scene.js';
-import { referenceCount } from '../support/reference-count.js';
+import { estimatedCount } from '../support/reference-count.js';
 
 /**
  * The sticky comment against a loopback GitHub that misbehaves as the real one does: rate limits
@@ -14,7 +14,7 @@ import { referenceCount } from '../support/reference-count.js';
  */
 const SYSTEM_0 = 'You are a research agent. Cite every source you use.\n';
 const SYSTEM_1 = 'You are a research agent. Cite every source you use, with its date and its author.\n';
-const DELTA = referenceCount(SYSTEM_1) - referenceCount(SYSTEM_0);
+const DELTA = estimatedCount(SYSTEM_1) - estimatedCount(SYSTEM_0);
 const OTHER_HEAD = 'c'.repeat(40);
 
 const marker = (head: string): string => `<!-- ctxguard:comment key=ctxguard head=${head} -->`;

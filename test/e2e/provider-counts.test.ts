@@ -4,7 +4,7 @@ import { after, before, beforeEach, describe, test } from 'node:test';
 import { runAction, type ActionRun, type ActionRunOptions } from '../support/action-runner.js';
 import { pullRequestRun, pullRequestStage } from '../support/pull-request-scene.js';
 import { anthropicTokens, startFakeProviders, type FakeProviders } from '../support/provider-server.js';
-import { referenceCount as t } from '../support/reference-count.js';
+import { estimatedCount as t } from '../support/reference-count.js';
 
 const KEY = 'sk-ant-api03-e2e-0123456789abcdefghijklmnop';
 const FILES = {
@@ -87,7 +87,7 @@ describe('the action with anthropic-api-key, against a loopback Anthropic (run f
     assert.match(
       run.stdout,
       // A property's `:` is escaped in the workflow command (%3A); the runner shows it as `:`.
-      /^::warning title=ctxguard%3A token counts::Anthropic's count_tokens could not count 1 of 4 texts for claude-sonnet-4-5 \(HTTP 503: api_error: injected 503 after 4 attempts\): they are estimated with o200k_base$/m,
+      /^::warning title=ctxguard%3A token counts::Anthropic's count_tokens could not count 1 of 4 texts for claude-sonnet-4-5 \(HTTP 503: api_error: injected 503 after 4 attempts\): they are estimated with o200k_base × 1\.24$/m,
     );
     assert.match(stage.github.comments.at(-1)!.body, /:warning: Anthropic's count_tokens counted 3 of 4 texts for `claude-sonnet-4-5`; the other 1 is estimated with `o200k_base`/);
     assertKeyNowhere(run);

@@ -8,7 +8,7 @@ import { extractFile } from '../../src/extract/extract.js';
 import { extractOptions } from '../../src/frameworks/registry.js';
 import { promptFileClassifier } from '../../src/extract/prompt-files.js';
 import type { SourceFile } from '../../src/extract/snapshot.js';
-import { referenceCount } from '../support/reference-count.js';
+import { estimatedCount } from '../support/reference-count.js';
 
 let parsers: CodeParsers;
 const code = (path: string, language: 'python' | 'typescript', text: string): SourceFile => ({ path, kind: { format: 'code', language }, content: { kind: 'text', text } });
@@ -39,7 +39,7 @@ describe('tool outputs', () => {
       changes: [{ path: 'fixtures/page.html', status: 'modified' }],
       config: mergeConfig({ steps: 10, toolCallsPerStep: 1 }),
     });
-    const delta = referenceCount(large) - referenceCount(small);
+    const delta = estimatedCount(large) - estimatedCount(small);
     // One result per step, each replayed by every later request: 9 + 8 + ... + 0 = 45 sends.
     assert.equal(report.totals.deltaRunTokens, 45 * delta);
     assert.equal(report.files[0]!.units[0]!.role, 'tool-output');

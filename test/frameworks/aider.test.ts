@@ -1,13 +1,14 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import { analyzeDiff } from '../../src/analyze/diff.js';
-import { mergeConfig, type Config } from '../../src/config/config.js';
+import type { Config } from '../../src/config/config.js';
 import type { FileChange } from '../../src/extract/file-change.js';
 import { type CodeParsers } from '../../src/extract/code/grammars.js';
 import { loadCodeParsers } from '../../src/pipeline/code-parsers.js';
 import { findAgents } from '../../src/frameworks/find-agents.js';
 import type { Report } from '../../src/report/report.js';
 import { edited, fixtureTexts, repositoryUnits, snapshotOf } from '../support/repository-units.js';
+import { o200kConfig } from '../support/o200k-config.js';
 import { referenceCount as t } from '../support/reference-count.js';
 
 const CODERS = 'aider/coders';
@@ -26,7 +27,7 @@ before(async () => {
 
 function diff(head: Map<string, string>, paths: string[], config: Partial<Config> = {}): Report {
   const changes: FileChange[] = paths.map((path) => ({ path, status: 'modified' }));
-  return analyzeDiff({ base: snapshotOf('b', repo), head: snapshotOf('h', head), changes, config: mergeConfig(config), parsers });
+  return analyzeDiff({ base: snapshotOf('b', repo), head: snapshotOf('h', head), changes, config: o200kConfig(config), parsers });
 }
 const runDelta = (report: Report): Record<string, number> => Object.fromEntries(report.scenarios.map((s) => [s.name, s.deltaRunTokens]));
 

@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import { analyzeDiff } from '../../src/analyze/diff.js';
-import { mergeConfig } from '../../src/config/config.js';
 import { type CodeParsers } from '../../src/extract/code/grammars.js';
 import { loadCodeParsers } from '../../src/pipeline/code-parsers.js';
 import { langgraph } from '../../src/frameworks/langgraph.js';
 import { sendsByKey } from '../support/agent-sends.js';
 import { edited, fixtureTexts, repositoryUnits, snapshotOf, type RepositoryTexts } from '../support/repository-units.js';
+import { o200kConfig } from '../support/o200k-config.js';
 import { referenceCount as t } from '../support/reference-count.js';
 
 let parsers: CodeParsers;
@@ -109,7 +109,7 @@ describe('LangGraph: priced through the diff', () => {
       base: snapshotOf('b', base),
       head: snapshotOf('h', head),
       changes: [{ path: 'weather.py', status: 'modified' }],
-      config: mergeConfig({}),
+      config: o200kConfig({}),
       parsers,
     });
 
@@ -144,7 +144,7 @@ describe('LangGraph: the model an agent takes first', () => {
       head: snapshotOf('h', edited(base, 'support.py', (text) => text.replace('"openai:gpt-5"', '"openai:gpt-4o"'))),
       changes: [{ path: 'support.py', status: 'modified' }],
       // Uncached, so a run's dollars are its tokens times the list prices.
-      config: mergeConfig({ caching: false }),
+      config: o200kConfig({ caching: false }),
       parsers,
     });
     const [agent] = report.scenarios;

@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import { analyzeDiff } from '../../src/analyze/diff.js';
-import { mergeConfig } from '../../src/config/config.js';
 import { type CodeParsers } from '../../src/extract/code/grammars.js';
 import { loadCodeParsers } from '../../src/pipeline/code-parsers.js';
 import { mcp, serverScope } from '../../src/frameworks/mcp.js';
 import { sendsByKey } from '../support/agent-sends.js';
 import { edited, fixtureTexts, repositoryUnits, snapshotOf } from '../support/repository-units.js';
+import { o200kConfig } from '../support/o200k-config.js';
 import { referenceCount as t } from '../support/reference-count.js';
 
 let parsers: CodeParsers;
@@ -64,7 +64,7 @@ describe('MCP: priced through the diff', () => {
       base: snapshotOf('b', base),
       head: snapshotOf('h', edited(base, 'weather_server.py', (text) => text.replace(before, after))),
       changes: [{ path: 'weather_server.py', status: 'modified' }],
-      config: mergeConfig({}),
+      config: o200kConfig({}),
       parsers,
     });
     // A connected host sends the tool list with each of its 20 requests: 20 x 9 = 180. The prompt
@@ -87,7 +87,7 @@ describe('MCP: priced through the diff', () => {
         base: snapshotOf('b', base),
         head: snapshotOf('h', edited(base, 'weather_server.py', (text) => text.replace(before, after))),
         changes: [{ path: 'weather_server.py', status: 'modified' }],
-        config: mergeConfig({ invoke }),
+        config: o200kConfig({ invoke }),
         parsers,
       }).totals.deltaRunTokens;
     // Not invoked: 0. Invoked: in the first user message, replayed with every request: 20 x 10 = 200.

@@ -3,7 +3,7 @@ import { before, describe, test } from 'node:test';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { analyzeDiff } from '../../src/analyze/diff.js';
-import { mergeConfig, type Config } from '../../src/config/config.js';
+import type { Config } from '../../src/config/config.js';
 import { type CodeParsers } from '../../src/extract/code/grammars.js';
 import { loadCodeParsers } from '../../src/pipeline/code-parsers.js';
 import { findAgents } from '../../src/frameworks/find-agents.js';
@@ -11,6 +11,7 @@ import { PINNED_RENDERER_TEXT, rendererEdit } from '../../src/frameworks/smolage
 import { renderMarkdown } from '../../src/report/markdown.js';
 import type { Report } from '../../src/report/report.js';
 import { edited, fixtureTexts, repositoryUnits, snapshotOf } from '../support/repository-units.js';
+import { o200kConfig } from '../support/o200k-config.js';
 import { referenceCount as t } from '../support/reference-count.js';
 
 const CODE = 'src/smolagents/prompts/code_agent.yaml';
@@ -30,7 +31,7 @@ before(async () => {
 });
 
 function diff(head: Map<string, string>, path: string, config: Partial<Config> = {}): Report {
-  return analyzeDiff({ base: snapshotOf('b', repo), head: snapshotOf('h', head), changes: [{ path, status: 'modified' }], config: mergeConfig(config), parsers });
+  return analyzeDiff({ base: snapshotOf('b', repo), head: snapshotOf('h', head), changes: [{ path, status: 'modified' }], config: o200kConfig(config), parsers });
 }
 const runDelta = (report: Report): Record<string, number> => Object.fromEntries(report.scenarios.map((s) => [s.name, s.deltaRunTokens]));
 
@@ -403,7 +404,7 @@ describe('smolagents', () => {
 
     test("a shared tool's docstring edit moves both agents that list it, each by its own steps; the manager not at all", async () => {
       const head = edited(app, TOOLS_PY, (text) => text.replace('and says where it is.', 'and says where it is and when it should arrive.'));
-      const report = analyzeDiff({ base: snapshotOf('b', app), head: snapshotOf('h', head), changes: [{ path: TOOLS_PY, status: 'modified' }], config: mergeConfig(), parsers });
+      const report = analyzeDiff({ base: snapshotOf('b', app), head: snapshotOf('h', head), changes: [{ path: TOOLS_PY, status: 'modified' }], config: o200kConfig(), parsers });
       const [b, h] = [findAgents(await repositoryUnits(app)), findAgents(await repositoryUnits(head))];
       const grew = (i: number, key: string): number => t(partOf(h[i], key)) - t(partOf(b[i], key));
       // " and when it should arrive": 5 tokens in the rendered tool, in each place it is rendered.
@@ -420,7 +421,7 @@ describe('smolagents', () => {
 
     test("a construction's max_steps change runs the base at its own steps and the head at the new ones", () => {
       const head = edited(app, APP, (text) => text.replace('    max_steps=12,', '    max_steps=15,'));
-      const report = analyzeDiff({ base: snapshotOf('b', app), head: snapshotOf('h', head), changes: [{ path: APP, status: 'modified' }], config: mergeConfig(), parsers });
+      const report = analyzeDiff({ base: snapshotOf('b', app), head: snapshotOf('h', head), changes: [{ path: APP, status: 'modified' }], config: o200kConfig(), parsers });
       const coder = report.scenarios.find((s) => s.name === CODER)!;
       assert.deepEqual([coder.steps, coder.context.base.length, coder.context.head.length], [15, 12, 15]);
       // The three more steps are the whole change, and the construction's file is its row.
@@ -434,7 +435,7 @@ describe('smolagents', () => {
       const tools = edited(app, TOOLS_PY, (text) => text.replace('and says where it is.', 'and says where it is and when it should arrive.'));
       const head = edited(tools, 'support/prompts/coder.yaml', (text) => text.replace('  Now Begin!', '  Cite the order id in every answer.\n  Now Begin!'));
       const changes = [TOOLS_PY, 'support/prompts/coder.yaml'].map((path) => ({ path, status: 'modified' as const }));
-      const report = analyzeDiff({ base: snapshotOf('b', app), head: snapshotOf('h', head), changes, config: mergeConfig(), parsers });
+      const report = analyzeDiff({ base: snapshotOf('b', app), head: snapshotOf('h', head), changes, config: o200kConfig(), parsers });
       const coder = report.scenarios.find((s) => s.name === CODER)!;
       // The rule's line and the tool's 5 tokens, each in every one of its 12 requests.
       assert.equal(t('Cite the order id in every answer.\n'), 9);
@@ -447,7 +448,7 @@ describe('smolagents', () => {
 
     test('the comment lists what an agent was priced on where its code does not say', () => {
       const head = edited(app, APP, (text) => text.replace('by looking it up.', 'by looking it up in the order system.'));
-      const report = analyzeDiff({ base: snapshotOf('b', app), head: snapshotOf('h', head), changes: [{ path: APP, status: 'modified' }], config: mergeConfig(), parsers });
+      const report = analyzeDiff({ base: snapshotOf('b', app), head: snapshotOf('h', head), changes: [{ path: APP, status: 'modified' }], config: o200kConfig(), parsers });
       const manager = report.scenarios.find((s) => s.name === MANAGER)!;
       assert.ok(manager.deltaRunTokens > 0);
       assert.deepEqual(manager.assumptions, ['max_steps=settings.MAX_STEPS (support/agents.py:30) is not a literal: taken as 20']);

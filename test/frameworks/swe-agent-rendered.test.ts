@@ -3,10 +3,10 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, test } from 'node:test';
 import { analyzeDiff } from '../../src/analyze/diff.js';
-import { mergeConfig } from '../../src/config/config.js';
 import { sweAgent } from '../../src/frameworks/swe-agent.js';
 import { loadCodeParsers } from '../../src/pipeline/code-parsers.js';
 import { fixtureTexts, repositoryUnits, snapshotOf } from '../support/repository-units.js';
+import { o200kConfig } from '../support/o200k-config.js';
 import { referenceCount as t } from '../support/reference-count.js';
 
 /**
@@ -41,7 +41,7 @@ describe('SWE-agent: a tool bundle edit priced in the configs that load it', () 
     assert.ok(head.get(path)!.includes(find));
     head.set(path, head.get(path)!.replace(find, replace));
     const parsers = await loadCodeParsers();
-    const report = analyzeDiff({ base: snapshotOf('b', repo), head: snapshotOf('h', head), changes: [{ path, status: 'modified' }], config: mergeConfig({ steps: 20 }), parsers });
+    const report = analyzeDiff({ base: snapshotOf('b', repo), head: snapshotOf('h', head), changes: [{ path, status: 'modified' }], config: o200kConfig({ steps: 20 }), parsers });
     const run = (name: string) => report.scenarios.find((s) => s.name === `SWE-agent ${name}`)!;
     const parts = async (texts: Map<string, string>, name: string) => sweAgent.findAgents(await repositoryUnits(texts)).find((a) => a.name === `SWE-agent ${name}`)!.request!;
     return { run, parts: (name: string) => Promise.all([parts(repo, name), parts(head, name)]) };

@@ -2,11 +2,12 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { parse } from 'yaml';
 import { analyzeDiff } from '../../src/analyze/diff.js';
-import { mergeConfig, type Config } from '../../src/config/config.js';
+import type { Config } from '../../src/config/config.js';
 import { findAgents } from '../../src/frameworks/find-agents.js';
 import { cacheLayoutOf } from '../../src/frameworks/swe-agent.js';
 import type { Report } from '../../src/report/report.js';
 import { edited, fixtureTexts, repositoryUnits, snapshotOf } from '../support/repository-units.js';
+import { o200kConfig } from '../support/o200k-config.js';
 import { referenceCount as t } from '../support/reference-count.js';
 
 const DEFAULT = 'config/default.yaml';
@@ -18,7 +19,7 @@ const repo = fixtureTexts('swe-agent');
 const valueAt = (yaml: string, key: string): string => key.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown>)[k], parse(yaml)) as string;
 
 function diff(head: Map<string, string>, path: string, config: Partial<Config> = {}): Report {
-  return analyzeDiff({ base: snapshotOf('b', repo), head: snapshotOf('h', head), changes: [{ path, status: 'modified' }], config: mergeConfig(config) });
+  return analyzeDiff({ base: snapshotOf('b', repo), head: snapshotOf('h', head), changes: [{ path, status: 'modified' }], config: o200kConfig(config) });
 }
 const runDelta = (report: Report): Record<string, number> => Object.fromEntries(report.scenarios.map((s) => [s.name, s.deltaRunTokens]));
 /** Adds a line to a template's block in the config text. */

@@ -36,11 +36,11 @@ describe('the comment says how each model was counted', () => {
     // The API's words are plain text: `_` is written as a character reference, shown as `_`.
     assert.ok(
       md.includes(
-        "\n:warning: Anthropic's count_tokens counted 1 of 2 texts for `claude-sonnet-4-5`; the other 1 is estimated with `o200k_base` " +
+        "\n:warning: Anthropic's count_tokens counted 1 of 2 texts for `claude-sonnet-4-5`; the other 1 is estimated with `o200k_base` × 1.24 " +
           '(HTTP 529: overloaded&#95;error: Overloaded after 4 attempts).\n',
       ),
     );
-    assert.ok(md.includes("Counts for `claude-sonnet-4-5` are made by Anthropic's count_tokens, with `o200k_base` for the texts it could not count.\n"));
+    assert.ok(md.includes("Counts for `claude-sonnet-4-5` are made by Anthropic's count_tokens, with `o200k_base` × 1.24 for the texts it could not count.\n"));
     assert.match(md, /\*\*≈\+/, 'the figures are approximate again');
   });
 
@@ -50,14 +50,26 @@ describe('the comment says how each model was counted', () => {
     assert.match(md, /&lt;img src=x onerror=alert/);
   });
 
-  test('estimated, Claude 3 and later: the encoding, that the error is not measured and why, and the input that counts exactly', () => {
+  // The figures are src/models/calibration.ts's, which test/models/calibration.test.ts ties to the measurement.
+  test("estimated, Claude 3 and later: o200k_base times the ratio ctok's reconstruction of its family's counts gives, the range, and the input that counts exactly", () => {
+    const md = renderMarkdown(diff('claude-sonnet-4-5'));
     assert.ok(
-      renderMarkdown(diff('claude-sonnet-4-5')).includes(
-        "\n<sub>Token counts for `claude-sonnet-4-5` are estimates made with `o200k_base`; how far they are from the model's own count " +
-          'has not been measured: Anthropic has published no tokenizer for Claude 3 or later. ' +
+      md.includes(
+        "\n<sub>Token counts for `claude-sonnet-4-5` are estimates: `o200k_base`'s counts × 1.24, the ratio Claude 3–4.6's tokenizer, whose counts " +
+          "[ctok](https://github.com/sanderland/ctok) reconstructs, gives on ctxguard's test texts (1.09x–1.43x on 90% of them). " +
           "With an Anthropic API key (the `anthropic-api-key` input), Anthropic's count_tokens counts them.</sub>\n",
       ),
     );
+    assert.ok(md.includes('Counts use `o200k_base` × 1.24 (estimates for this model).'));
+    for (const model of ['claude-opus-4-7', 'claude-opus-5', 'claude-sonnet-5']) {
+      assert.ok(
+        renderMarkdown(diff(model)).includes(
+          `\n<sub>Token counts for \`${model}\` are estimates: \`o200k_base\`'s counts × 1.61, the ratio the tokenizer of Claude 4.7 and later, whose counts ` +
+            "[ctok](https://github.com/sanderland/ctok) reconstructs, gives on ctxguard's test texts (1.42x–2.07x on 90% of them).",
+        ),
+        model,
+      );
+    }
   });
 
   // The figures are src/models/calibration.ts's, which test/models/calibration.test.ts ties to the measurement.
@@ -65,8 +77,8 @@ describe('the comment says how each model was counted', () => {
     for (const model of ['gemini-2.5-pro', 'gemini-2.0-flash', 'gemini-3-pro-preview']) {
       assert.ok(
         renderMarkdown(diff(model)).includes(
-          `\n<sub>Token counts for \`${model}\` are estimates made with \`o200k_base\`; Gemma 3's tokenizer, which Google's SDK counts this model with, ` +
-            "gives 1.04x–1.24x as many tokens on 90% of ctxguard's test texts (1.13x overall). " +
+          `\n<sub>Token counts for \`${model}\` are estimates: \`o200k_base\`'s counts × 1.13, the ratio Gemma 3's tokenizer, which Google's SDK counts this model with, ` +
+            "gives on ctxguard's test texts (1.04x–1.24x on 90% of them). " +
             "With a Gemini API key (the `gemini-api-key` input), Gemini's countTokens counts them.</sub>\n",
         ),
         model,
@@ -77,19 +89,19 @@ describe('the comment says how each model was counted', () => {
   test("estimated, Claude 2 and Gemma 3: the range their own tokenizer gives; Claude 3's note never borrows Claude 2's", () => {
     assert.ok(
       renderMarkdown(diff('claude-2')).includes(
-        "\n<sub>Token counts for `claude-2` are estimates made with `o200k_base`; its own tokenizer gives 1.04x–1.37x as many tokens " +
-          "on 90% of ctxguard's test texts (1.17x overall). With an Anthropic API key (the `anthropic-api-key` input), Anthropic's count_tokens counts them.</sub>\n",
+        "\n<sub>Token counts for `claude-2` are estimates: `o200k_base`'s counts × 1.17, the ratio its own tokenizer gives " +
+          "on ctxguard's test texts (1.04x–1.37x on 90% of them). With an Anthropic API key (the `anthropic-api-key` input), Anthropic's count_tokens counts them.</sub>\n",
       ),
     );
     assert.ok(
       // Gemma 3 is not in the price dataset: a config prices it, as a Google model.
       renderMarkdown(diff('gemma-3-27b-it', undefined, { 'gemma-3-27b-it': { provider: 'google', input: 0.1, output: 0.2 } })).includes(
-        "\n<sub>Token counts for `gemma-3-27b-it` are estimates made with `o200k_base`; its own tokenizer gives 1.04x–1.24x as many tokens " +
-          "on 90% of ctxguard's test texts (1.13x overall). With a Gemini API key (the `gemini-api-key` input), Gemini's countTokens counts them.</sub>\n",
+        "\n<sub>Token counts for `gemma-3-27b-it` are estimates: `o200k_base`'s counts × 1.13, the ratio its own tokenizer gives " +
+          "on ctxguard's test texts (1.04x–1.24x on 90% of them). With a Gemini API key (the `gemini-api-key` input), Gemini's countTokens counts them.</sub>\n",
       ),
     );
     for (const model of ['claude-3-haiku', 'claude-opus-4-6', 'claude-haiku-4-5']) {
-      assert.match(renderMarkdown(diff(model)), /has not been measured: Anthropic has published no tokenizer for Claude 3 or later\./, model);
+      assert.match(renderMarkdown(diff(model)), /× 1\.24, the ratio Claude 3–4\.6's tokenizer, whose counts \[ctok\]/, model);
     }
   });
 
@@ -120,7 +132,7 @@ describe('a stored report with its counting', () => {
   test('is read back as written, and renders the same', () => {
     const stored = parseStoredReport(JSON.stringify(report), 'report.json');
     assert.deepEqual(stored.counting, [
-      { model: 'claude-sonnet-4-5', provider: 'anthropic', method: 'provider', encoding: 'o200k_base', texts: 2, estimatedTexts: 1, failure: 'HTTP 503 after 4 attempts' },
+      { model: 'claude-sonnet-4-5', provider: 'anthropic', method: 'provider', encoding: 'o200k_base', scale: 1.24, texts: 2, estimatedTexts: 1, failure: 'HTTP 503 after 4 attempts' },
     ]);
     assert.equal(renderMarkdown(stored), renderMarkdown(report));
   });

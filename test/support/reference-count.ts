@@ -1,4 +1,6 @@
 import { get_encoding, type Tiktoken } from 'tiktoken';
+import { estimateScale, scaledCount } from '../../src/models/calibration.js';
+import { DEFAULT_MODEL } from '../../src/models/catalog.js';
 
 /** OpenAI's own tokenizer (tiktoken's Rust core, compiled to WASM): the reference for every count. */
 const encoders = new Map<string, Tiktoken>();
@@ -14,4 +16,13 @@ export function referenceEncode(text: string, encoding: 'o200k_base' | 'cl100k_b
 
 export function referenceCount(text: string, encoding: 'o200k_base' | 'cl100k_base' = 'o200k_base'): number {
   return referenceEncode(text, encoding).length;
+}
+
+/**
+ * What a report gives a text priced with a model whose tokenizer is not public: the reference
+ * `o200k_base` count times the ratio measured for that model's tokenizer, rounded
+ * (docs/architecture.md, "Exact counts from the provider"). The default model's unless one is named.
+ */
+export function estimatedCount(text: string, model: string = DEFAULT_MODEL): number {
+  return scaledCount(referenceCount(text), estimateScale(model, 'o200k_base', undefined));
 }

@@ -8,8 +8,10 @@ import {
   repositoryOf
 } from "./chunk-3EZCVTJO.js";
 import {
-  createGit
-} from "./chunk-2HTUWB4D.js";
+  createGit,
+  estimateScale,
+  scaledCount
+} from "./chunk-SKPM4WOD.js";
 import {
   resolveModel
 } from "./chunk-6VJTJKEL.js";
@@ -35,7 +37,8 @@ import { join, relative, sep } from "node:path";
 function analyzeScan(snapshot, config, parsers) {
   const model = resolveModel(config.model, config.models);
   const encoding = config.encoding ?? model.tokenizer.encoding;
-  const counter = new TokenCounter(() => tokenizer(encoding));
+  const scale = estimateScale(model.id, encoding, config.encoding);
+  const counting = new ModelCounts(config.encoding);
   const files = [];
   const byRole = {};
   const unreadable = [];
@@ -49,7 +52,7 @@ function analyzeScan(snapshot, config, parsers) {
       id: u.id,
       key: u.key,
       role: u.role,
-      tokens: u.tokens ?? counter.count(u.text),
+      tokens: u.tokens ?? counting.count(model, u.text),
       lines: u.lines
     }));
     if (units.length === 0) continue;
@@ -64,7 +67,7 @@ function analyzeScan(snapshot, config, parsers) {
   return {
     version: 1,
     root: snapshot.ref,
-    model: { id: model.id, encoding, exact: model.tokenizer.exact && model.tokenizer.encoding === encoding },
+    model: { id: model.id, encoding, exact: model.tokenizer.exact && model.tokenizer.encoding === encoding, ...scale !== 1 ? { scale } : {} },
     files,
     skipped,
     totals: {
@@ -73,18 +76,33 @@ function analyzeScan(snapshot, config, parsers) {
       tokens: files.reduce((n, f) => n + f.tokens, 0),
       byRole
     },
-    agents: scanAgents(config, repositoryOf(snapshot.files, (f) => extractions.get(f)), new Map(files.flatMap((f) => f.units.map((u) => [u.id, u.tokens]))))
+    agents: scanAgents(config, repositoryOf(snapshot.files, (f) => extractions.get(f)), counting)
   };
 }
-function scanAgents(config, repository, tokensOf) {
+var ModelCounts = class {
+  constructor(configured) {
+    this.configured = configured;
+  }
+  configured;
+  counters = /* @__PURE__ */ new Map();
+  count(model, text) {
+    const encoding = this.configured ?? model.tokenizer.encoding;
+    let counter = this.counters.get(encoding);
+    if (!counter) this.counters.set(encoding, counter = new TokenCounter(() => tokenizer(encoding)));
+    return scaledCount(counter.count(text), estimateScale(model.id, encoding, this.configured));
+  }
+};
+function scanAgents(config, repository, counting) {
   const side = { units: repository.units, agents: findAgents(repository) };
+  const units = new Map(repository.units.map((u) => [u.id, u]));
   return pricedAgents(config, side, side).map((agent) => {
     const byDelivery = /* @__PURE__ */ new Map();
     for (const [id, delivery] of agent.head.sends) {
       const words = describeDelivery(delivery);
       const group = byDelivery.get(words) ?? { delivery: words, units: 0, tokens: 0 };
+      const unit = units.get(id);
       group.units++;
-      group.tokens += tokensOf.get(id) ?? 0;
+      group.tokens += unit ? unit.tokens ?? counting.count(agent.head.model, unit.text) : 0;
       byDelivery.set(words, group);
     }
     const deliveries = [...byDelivery.values()].sort((a, b) => b.tokens - a.tokens || a.delivery.localeCompare(b.delivery));

@@ -5,8 +5,8 @@ import {
   flagOptions,
   oneOf,
   parseCommandArgs
-} from "./chunk-7CAHAT2G.js";
-import "./chunk-VNBLM6ZV.js";
+} from "./chunk-KV5DLJBT.js";
+import "./chunk-KZOQHLCZ.js";
 import {
   SCAN_USAGE
 } from "./chunk-JIUST4K7.js";
@@ -15,13 +15,14 @@ import {
   namesItsFramework
 } from "./chunk-CTQPJVMW.js";
 import {
+  countedWith,
   formatTokens
-} from "./chunk-H3ASWRJO.js";
+} from "./chunk-K46VFU6O.js";
 import {
   scanDirectory
-} from "./chunk-XOJPTKFL.js";
+} from "./chunk-W43Q47XD.js";
 import "./chunk-3EZCVTJO.js";
-import "./chunk-2HTUWB4D.js";
+import "./chunk-SKPM4WOD.js";
 import "./chunk-6VJTJKEL.js";
 import "./chunk-LLBCAFJM.js";
 import "./chunk-E65VWBH7.js";
@@ -49,7 +50,7 @@ function renderScanTable(report) {
   lines.push("");
   const roles = Object.entries(report.totals.byRole).map(([role, tokens]) => `${role} ${formatTokens(tokens)}`).join(", ");
   lines.push(
-    `${report.model.exact ? "" : "\u2248"}${formatTokens(report.totals.tokens)} tokens (${report.model.encoding}${report.model.exact ? "" : `, an estimate for ${report.model.id}`}) in ${plural(report.totals.units, "unit")} of ${plural(report.totals.files, "file")}${roles ? `: ${roles}` : ""}`
+    `${report.model.exact ? "" : "\u2248"}${formatTokens(report.totals.tokens)} tokens (${countedWith(report.model)}${report.model.exact ? "" : `, an estimate for ${report.model.id}`}) in ${plural(report.totals.units, "unit")} of ${plural(report.totals.files, "file")}${roles ? `: ${roles}` : ""}`
   );
   for (const s of report.skipped) lines.push(`not counted: ${s.path} (${s.reason}, ${formatTokens(s.bytes)} bytes)`);
   lines.push(...agentLines(report));

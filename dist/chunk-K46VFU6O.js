@@ -142,6 +142,9 @@ function formatDateRange(from, to) {
   const b = to.slice(0, 10);
   return a === b ? a : `${a} to ${b}`;
 }
+function countedWith(model) {
+  return model.scale === void 0 ? model.encoding : `${model.encoding} \xD7 ${model.scale.toFixed(2)}`;
+}
 
 export {
   parseConfigFile,
@@ -151,5 +154,6 @@ export {
   percentChange,
   formatUsd,
   formatUsdPair,
-  formatDateRange
+  formatDateRange,
+  countedWith
 };

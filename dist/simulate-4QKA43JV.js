@@ -11,21 +11,22 @@ import {
   flagOptions,
   oneOf,
   parseCommandArgs
-} from "./chunk-7CAHAT2G.js";
-import "./chunk-VNBLM6ZV.js";
+} from "./chunk-KV5DLJBT.js";
+import "./chunk-KZOQHLCZ.js";
 import {
   SIMULATE_USAGE
 } from "./chunk-JIUST4K7.js";
 import {
+  countedWith,
   formatPercent,
   formatSigned,
   formatTokens,
   formatUsd,
   percentChange
-} from "./chunk-H3ASWRJO.js";
+} from "./chunk-K46VFU6O.js";
 import {
   analyzeSimulation
-} from "./chunk-ZJY2KA45.js";
+} from "./chunk-U4NE532G.js";
 import {
   inProcessReplay
 } from "./chunk-SP3ISUKT.js";
@@ -34,8 +35,10 @@ import "./chunk-7LWNJ3YC.js";
 import "./chunk-G2WUTIFS.js";
 import "./chunk-TS6I3ZBO.js";
 import {
-  createGit
-} from "./chunk-2HTUWB4D.js";
+  createGit,
+  estimateScale,
+  scaledCount
+} from "./chunk-SKPM4WOD.js";
 import {
   isKnownModel,
   resolveModel
@@ -142,7 +145,7 @@ function renderSimulationTable(report) {
   const { requests, totals } = report;
   const approx = report.model.exact ? "" : "\u2248";
   const lines = [
-    `${report.source} (${report.format}): ${report.model.id}, ${report.policy}, caching ${report.caching ? "on" : "off"}` + (report.model.exact ? "" : ` (counts are estimates: ${report.model.encoding})`),
+    `${report.source} (${report.format}): ${report.model.id}, ${report.policy}, caching ${report.caching ? "on" : "off"}` + (report.model.exact ? "" : ` (counts are estimates: ${countedWith(report.model)})`),
     "",
     `${"request".padStart(11)}  ${"input".padStart(9)}  ${"cached".padStart(9)}  ${"output".padStart(7)}  context (peak ${formatTokens(totals.peakContext)})`
   ];
@@ -272,7 +275,7 @@ async function simulateCommand(args, io) {
   try {
     const root = configPath ? io.cwd : await repositoryRoot(io.cwd, io.env);
     const settings = await commandConfig(values, io.cwd, root);
-    reports = trace ? [await traceReport(trace, io, settings)] : await (await import("./simulate-agents-KRQC2SMB.js")).agentReports(configPath, io.cwd, settings.config);
+    reports = trace ? [await traceReport(trace, io, settings)] : await (await import("./simulate-agents-WNICSGAH.js")).agentReports(configPath, io.cwd, settings.config);
   } finally {
     await trace?.thread?.cancel();
   }
@@ -310,7 +313,8 @@ async function simulateTrace({ file: traceFile, format: traceFormat, streams }, 
   const model = resolveModel(named ?? config.model, config.models, config.cacheTtl);
   const encoding = config.encoding ?? model.tokenizer.encoding;
   const t = tokenizer(encoding);
-  const count = (text) => t.count(text);
+  const scale = estimateScale(model.id, encoding, config.encoding);
+  const count = (text) => scaledCount(t.count(text), scale);
   const setOverhead = file.messageOverhead !== void 0 || overrides.messageOverhead !== void 0;
   const framing = setOverhead ? void 0 : framingFor(trace.format, model.provider, count);
   const framed = sizedBatches(trace, count, framing, config.messageOverhead);
@@ -325,6 +329,7 @@ async function simulateTrace({ file: traceFile, format: traceFormat, streams }, 
       ...framed.requestTokens ? { trailingTokens: framed.requestTokens } : {},
       model,
       encoding,
+      scale,
       policy: config.policy,
       caching: config.caching,
       cacheLayout: config.cacheBreakpoints,

@@ -17,18 +17,18 @@ import {
   providerCounting,
   pullRequestRange,
   renderMarkdown
-} from "./chunk-3TUKIMFT.js";
+} from "./chunk-RSGSIXC5.js";
 import {
   headline,
   settledMeasuredRuns,
   thresholdsOf
-} from "./chunk-HURWV7AI.js";
+} from "./chunk-OKD6FKDL.js";
 import "./chunk-2J7WZWMT.js";
 import "./chunk-OUUO77PB.js";
 import "./chunk-CTQPJVMW.js";
 import {
   parseConfigFile
-} from "./chunk-H3ASWRJO.js";
+} from "./chunk-K46VFU6O.js";
 import "./chunk-BDRRBOMU.js";
 import "./chunk-DSWQVXQG.js";
 import "./chunk-7LWNJ3YC.js";
@@ -40,7 +40,7 @@ import {
 import {
   createGit,
   resolveCommit
-} from "./chunk-2HTUWB4D.js";
+} from "./chunk-SKPM4WOD.js";
 import {
   PolicyFile,
   checkModelOverride,
@@ -26857,7 +26857,7 @@ var REPORT = {
     prices: { input: "number", output: "number", cacheRead: "number?", cacheWrite: "number?" },
     source: "string"
   },
-  "counting?": [{ model: "string", provider: "string", method: "string", encoding: "string", texts: "number", estimatedTexts: "number", failure: "string?" }],
+  "counting?": [{ model: "string", provider: "string", method: "string", encoding: "string", "scale?": "number", texts: "number", estimatedTexts: "number", failure: "string?" }],
   scenarios: [
     {
       name: "string",

@@ -51,6 +51,7 @@ async function analyzeSimulation(input, replayer = inProcessReplay) {
       id: input.model.id,
       encoding: input.encoding,
       exact: input.model.tokenizer.exact && input.model.tokenizer.encoding === input.encoding,
+      ...input.scale !== void 0 && input.scale !== 1 ? { scale: input.scale } : {},
       contextWindow: input.model.contextWindow,
       source: input.model.source
     },

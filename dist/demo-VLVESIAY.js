@@ -3,15 +3,15 @@ import {
   diffRange,
   localRange,
   renderMarkdown
-} from "./chunk-3TUKIMFT.js";
-import "./chunk-HURWV7AI.js";
+} from "./chunk-RSGSIXC5.js";
+import "./chunk-OKD6FKDL.js";
 import "./chunk-2J7WZWMT.js";
 import "./chunk-OUUO77PB.js";
 import {
   loadConfigFile
-} from "./chunk-VNBLM6ZV.js";
+} from "./chunk-KZOQHLCZ.js";
 import "./chunk-CTQPJVMW.js";
-import "./chunk-H3ASWRJO.js";
+import "./chunk-K46VFU6O.js";
 import "./chunk-BDRRBOMU.js";
 import "./chunk-DSWQVXQG.js";
 import "./chunk-7LWNJ3YC.js";
@@ -20,7 +20,7 @@ import "./chunk-TS6I3ZBO.js";
 import "./chunk-3EZCVTJO.js";
 import {
   createGit
-} from "./chunk-2HTUWB4D.js";
+} from "./chunk-SKPM4WOD.js";
 import "./chunk-6VJTJKEL.js";
 import "./chunk-LLBCAFJM.js";
 import "./chunk-E65VWBH7.js";

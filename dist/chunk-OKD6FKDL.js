@@ -5,7 +5,7 @@ import {
   formatTokens,
   formatUsd,
   percentChange
-} from "./chunk-H3ASWRJO.js";
+} from "./chunk-K46VFU6O.js";
 import {
   recordedCostUsd
 } from "./chunk-7LWNJ3YC.js";

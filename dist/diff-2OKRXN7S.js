@@ -14,8 +14,8 @@ import {
   providerCounting,
   renderMarkdown,
   repositoryFacts
-} from "./chunk-3TUKIMFT.js";
-import "./chunk-HURWV7AI.js";
+} from "./chunk-RSGSIXC5.js";
+import "./chunk-OKD6FKDL.js";
 import "./chunk-2J7WZWMT.js";
 import "./chunk-OUUO77PB.js";
 import {
@@ -24,13 +24,13 @@ import {
   flagOptions,
   oneOf,
   parseCommandArgs
-} from "./chunk-7CAHAT2G.js";
-import "./chunk-VNBLM6ZV.js";
+} from "./chunk-KV5DLJBT.js";
+import "./chunk-KZOQHLCZ.js";
 import {
   DIFF_USAGE
 } from "./chunk-JIUST4K7.js";
 import "./chunk-CTQPJVMW.js";
-import "./chunk-H3ASWRJO.js";
+import "./chunk-K46VFU6O.js";
 import "./chunk-BDRRBOMU.js";
 import "./chunk-DSWQVXQG.js";
 import "./chunk-7LWNJ3YC.js";
@@ -39,7 +39,7 @@ import "./chunk-TS6I3ZBO.js";
 import "./chunk-3EZCVTJO.js";
 import {
   createGit
-} from "./chunk-2HTUWB4D.js";
+} from "./chunk-SKPM4WOD.js";
 import "./chunk-6VJTJKEL.js";
 import "./chunk-LLBCAFJM.js";
 import "./chunk-E65VWBH7.js";

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   analyzeSimulation
-} from "./chunk-ZJY2KA45.js";
+} from "./chunk-U4NE532G.js";
 import "./chunk-SP3ISUKT.js";
 import {
   scenarioRun,
@@ -13,13 +13,16 @@ import "./chunk-G2WUTIFS.js";
 import "./chunk-TS6I3ZBO.js";
 import {
   scanSnapshot
-} from "./chunk-XOJPTKFL.js";
+} from "./chunk-W43Q47XD.js";
 import {
   findAgents,
   pricedAgents,
   repositoryOf
 } from "./chunk-3EZCVTJO.js";
-import "./chunk-2HTUWB4D.js";
+import {
+  estimateScale,
+  scaledCount
+} from "./chunk-SKPM4WOD.js";
 import "./chunk-6VJTJKEL.js";
 import {
   extractOptions,
@@ -48,11 +51,13 @@ async function agentReports(configPath, cwd, config) {
     const model = agent.head.model;
     const encoding = config.encoding ?? model.tokenizer.encoding;
     const t = tokenizer(encoding);
+    const scale = estimateScale(model.id, encoding, config.encoding);
+    const count = (text) => scaledCount(t.count(text), scale);
     const sized = units.flatMap((u) => {
       const delivery = agent.head.sends.get(u.id);
-      return delivery ? [{ delivery, tokens: u.tokens ?? t.count(u.text) }] : [];
+      return delivery ? [{ delivery, tokens: u.tokens ?? count(u.text) }] : [];
     });
-    sized.push(...sizedParts(agent.head.request ?? [], (text) => t.count(text), agent.config.taskTokens));
+    sized.push(...sizedParts(agent.head.request ?? [], count, agent.config.taskTokens));
     const run = scenarioRun(agent.config, sized);
     return analyzeSimulation({
       source: `${configPath} agent '${agent.config.name}'`,
@@ -62,6 +67,7 @@ async function agentReports(configPath, cwd, config) {
       sideCalls: run.sideCalls,
       model,
       encoding,
+      scale,
       policy: agent.config.policy,
       caching: agent.config.caching,
       cacheLayout: agent.config.cacheBreakpoints,

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   parseConfigFile
-} from "./chunk-H3ASWRJO.js";
+} from "./chunk-K46VFU6O.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   loadConfigFile
-} from "./chunk-VNBLM6ZV.js";
+} from "./chunk-KZOQHLCZ.js";
 import {
   PolicyFile,
   SETTINGS,
