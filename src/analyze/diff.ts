@@ -13,6 +13,7 @@ import { deliveryChangeMeaning } from './delivery-change.js';
 import { headline, promptMaterial } from './headline.js';
 import { measureRuns, readRecordedSides, type RecordedSides, type Recordings } from './measured-runs.js';
 import { calibrateAgents } from './calibration.js';
+import { DUST_USD } from '../report/agent-dollars.js';
 import type { RunCalibration } from '../report/run-calibration.js';
 import { malformedTextFindings, skippedFindings, submoduleFindings } from './file-notes.js';
 import { estimateScale, scaledCount } from '../models/calibration.js';
@@ -369,7 +370,7 @@ function diffReport(input: ReportInput): Report {
       modelChange,
       files: agentFiles,
       interaction: { deltaRunTokens: delta.tokens - explained.tokens, deltaRunUsd: roundUsd(delta.usd - explained.usd) },
-      cacheNote: cacheNote(agent, b, h),
+      cacheNote: cacheNote(agent, b, h, [...agentFiles, ...(modelChange ? [modelChange] : [])]),
       ...(calibrations.has(agent.config.name) ? { calibration: calibrations.get(agent.config.name)! } : {}),
       assumptions: [...new Set([...(agent.head.assumptions ?? []), ...(agent.base.assumptions ?? [])])],
       // Only an agent the change moves has a change to price under other policies.
@@ -489,9 +490,11 @@ function modelChangeOf(agent: PricedAgent, attribution: RunAttribution<CountedUn
 
 /**
  * When the change moves how many requests read from the cache, the dollars can move against the
- * tokens: the provider caches a prefix only from its minimum length. One line says so.
+ * tokens: the provider caches a prefix only from its minimum length. One line says so. The changes
+ * together may leave the count as it was while one of them, priced alone, moves it: its row's dollars
+ * then go against its tokens, and the line says why.
  */
-function cacheNote(agent: PricedAgent, base: SimulationResult, head: SimulationResult): string | null {
+function cacheNote(agent: PricedAgent, base: SimulationResult, head: SimulationResult, rows: ReadonlyArray<{ deltaRunTokens: number; deltaRunUsd: number }>): string | null {
   if (!agent.config.caching) return null;
   const cachedRequests = ({ requests }: SimulationResult): number => {
     let cached = 0;
@@ -500,14 +503,17 @@ function cacheNote(agent: PricedAgent, base: SimulationResult, head: SimulationR
   };
   const before = cachedRequests(base);
   const after = cachedRequests(head);
-  if (before === after) return null;
-  const min = agent.head.model.cache.minCacheableTokens;
+  const min = `${agent.head.model.id}'s minimum cacheable prefix of ${groupedNumber(agent.head.model.cache.minCacheableTokens)} tokens`;
+  if (before === after) {
+    const against = rows.some((r) => r.deltaRunTokens !== 0 && Math.abs(r.deltaRunUsd) >= DUST_USD && Math.sign(r.deltaRunTokens) !== Math.sign(r.deltaRunUsd));
+    return against
+      ? `requests read from the cache: ${before} of ${head.requests.length} at base and at head, but a change priced alone moves which requests reach ${min}`
+      : null;
+  }
   const direction = after < before ? 'fewer requests reach' : 'more requests reach';
-  return (
-    `requests read from the cache: ${before} → ${after} of ${head.requests.length}; ${direction} ` +
-    `${agent.head.model.id}'s minimum cacheable prefix of ${groupedNumber(min)} tokens`
-  );
+  return `requests read from the cache: ${before} → ${after} of ${head.requests.length}; ${direction} ${min}`;
 }
+
 
 /** The configured policy first, then the standard ones it is not. */
 function whatIfPolicies(configured: PolicySpec, model: ModelSpec): PolicySpec[] {

@@ -92,7 +92,7 @@ function interactionNote(tokens: number, usd: number, cacheMoved: boolean): stri
     tokens !== 0
       ? "together they cross a threshold of the memory policy that no change crosses alone (its clearing trigger or compaction)"
       : cacheMoved
-        ? `together they move which requests reach the provider's minimum cacheable prefix (${CACHE_MARK})`
+        ? `alone and together, the changes bring different requests to the provider's minimum cacheable prefix (${CACHE_MARK})`
         : "together they cross a threshold none crosses alone, such as the memory policy's clearing trigger or the provider's minimum cacheable prefix";
   return `<sub>${INTERACTION_MARK} interaction: the changes cost ${more ? 'more' : 'less'} together than one by one. Each row above is that change applied alone; ${why}.</sub>`;
 }

@@ -52,7 +52,7 @@ function estimateClause(model: string, encoding: string): string {
   const known = calibrationFor(model);
   if (known.measured && encoding === 'o200k_base') {
     const { low, high, overall, counter } = STAND_INS[known.standIn];
-    const tokenizer = counter.kind === 'ctok' ? `${known.tokenizer}, whose counts [ctok](https://github.com/sanderland/ctok) reconstructs,` : known.tokenizer;
+    const tokenizer = counter.kind === 'ctok' ? `${known.tokenizer}, whose counts ctok (github.com/sanderland/ctok) reconstructs,` : known.tokenizer;
     return (
       `are estimates: ${codeSpan(encoding)}'s counts × ${overall.toFixed(2)}, the ratio ${tokenizer} gives on ctxguard's test texts ` +
       `(${low.toFixed(2)}x–${high.toFixed(2)}x on 90% of them).`

@@ -56,7 +56,7 @@ describe('the comment says how each model was counted', () => {
     assert.ok(
       md.includes(
         "\n<sub>Token counts for `claude-sonnet-4-5` are estimates: `o200k_base`'s counts × 1.24, the ratio Claude 3–4.6's tokenizer, whose counts " +
-          "[ctok](https://github.com/sanderland/ctok) reconstructs, gives on ctxguard's test texts (1.09x–1.43x on 90% of them). " +
+          "ctok (github.com/sanderland/ctok) reconstructs, gives on ctxguard's test texts (1.09x–1.43x on 90% of them). " +
           "With an Anthropic API key (the `anthropic-api-key` input), Anthropic's count_tokens counts them.</sub>\n",
       ),
     );
@@ -65,7 +65,7 @@ describe('the comment says how each model was counted', () => {
       assert.ok(
         renderMarkdown(diff(model)).includes(
           `\n<sub>Token counts for \`${model}\` are estimates: \`o200k_base\`'s counts × 1.61, the ratio the tokenizer of Claude 4.7 and later, whose counts ` +
-            "[ctok](https://github.com/sanderland/ctok) reconstructs, gives on ctxguard's test texts (1.42x–2.07x on 90% of them).",
+            "ctok (github.com/sanderland/ctok) reconstructs, gives on ctxguard's test texts (1.42x–2.07x on 90% of them).",
         ),
         model,
       );
@@ -101,7 +101,7 @@ describe('the comment says how each model was counted', () => {
       ),
     );
     for (const model of ['claude-3-haiku', 'claude-opus-4-6', 'claude-haiku-4-5']) {
-      assert.match(renderMarkdown(diff(model)), /× 1\.24, the ratio Claude 3–4\.6's tokenizer, whose counts \[ctok\]/, model);
+      assert.match(renderMarkdown(diff(model)), /× 1\.24, the ratio Claude 3–4\.6's tokenizer, whose counts ctok \(github\.com\/sanderland\/ctok\)/, model);
     }
   });
 

@@ -639,10 +639,38 @@ describe('the comment of a real diff', () => {
       ['Total', '', '302', '922', '+620', '+12,400', '+$15.64'],
     ]);
     assertAddsUp(table!);
-    assert.match(md, /<sub>† interaction: the changes cost less together than one by one\. Each row above is that change applied alone; together they move which requests reach the provider's minimum cacheable prefix \(‡\)\.<\/sub>/);
+    assert.match(md, /<sub>† interaction: the changes cost less together than one by one\. Each row above is that change applied alone; alone and together, the changes bring different requests to the provider's minimum cacheable prefix \(‡\)\.<\/sub>/);
     assert.match(md, /^‡ Prompt caching changed: requests read from the cache: 18 → 19 of 20; more requests reach gpt-4o's minimum cacheable prefix of 1,024 tokens\.$/m);
     // Every request carries the same 620 more: nothing for a chart to show.
     assert.deepEqual(fencedBlocks(renderGfm(md)), []);
+    assert.deepEqual(commentProblems(md), []);
+  });
+});
+
+describe('a change that moves the cache only when priced alone', () => {
+  test('its row, whose dollars go against its tokens, is marked, and the cache line says why, though the whole run reads the cache as often', () => {
+    const files = (a: number, b: number): Snapshot['files'] => [
+      { path: 'prompts/a.md', kind: { format: 'text', role: 'system' }, content: { kind: 'text', text: 'word '.repeat(a) } },
+      { path: 'prompts/b.md', kind: { format: 'text', role: 'system' }, content: { kind: 'text', text: 'word '.repeat(b) } },
+    ];
+    // 3 requests, each under claude-sonnet-4-5's 1,024-token minimum at base and at head: none is cached.
+    // a.md's ten more words alone bring the later requests over it, so that run reads from the cache and
+    // costs less for more tokens; with b.md's ten fewer, the run stays under it.
+    const report = analyzeDiff({
+      base: { ref: 'b', sha: 'b', files: files(100, 100) },
+      head: { ref: 'h', sha: 'h', files: files(110, 90) },
+      changes: [{ path: 'prompts/a.md', status: 'modified' }, { path: 'prompts/b.md', status: 'modified' }],
+      config: mergeConfig({ steps: 3 }),
+    });
+    const md = renderMarkdown(report);
+    const [table] = tables(md);
+    assert.deepEqual(table!.slice(1), [
+      ['prompts/a.md', 'every request', '125', '138', '+13', '+39', '-$2.6515 ‡'],
+      ['prompts/b.md', 'every request', '125', '113', '-12', '-36', '-$0.1170'],
+      ['interaction †', '', '', '', '', '0', '+$2.7783'],
+      ['Total', '', '250', '251', '+1', '+3', '+$0.0098'],
+    ]);
+    assert.match(md, /^‡ Dollars moved against tokens: requests read from the cache: 0 of 3 at base and at head, but a change priced alone moves which requests reach claude-sonnet-4-5's minimum cacheable prefix of 1,024 tokens\.$/m);
     assert.deepEqual(commentProblems(md), []);
   });
 });

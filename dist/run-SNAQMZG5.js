@@ -17,7 +17,7 @@ import {
   providerCounting,
   pullRequestRange,
   renderMarkdown
-} from "./chunk-RSGSIXC5.js";
+} from "./chunk-NO7IB23R.js";
 import {
   headline,
   settledMeasuredRuns,

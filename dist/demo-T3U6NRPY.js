@@ -3,7 +3,7 @@ import {
   diffRange,
   localRange,
   renderMarkdown
-} from "./chunk-RSGSIXC5.js";
+} from "./chunk-NO7IB23R.js";
 import "./chunk-OKD6FKDL.js";
 import "./chunk-2J7WZWMT.js";
 import "./chunk-OUUO77PB.js";

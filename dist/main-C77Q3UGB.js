@@ -32,11 +32,11 @@ Settings (override the config file): --model ID, --steps N, --policy FILE_OR_JSO
 Exit status: 0 done, 1 the gate failed, 2 bad usage or bad input.
 `;
 var COMMANDS = {
-  diff: async (args, io) => (await import("./diff-2OKRXN7S.js")).diffCommand(args, io),
+  diff: async (args, io) => (await import("./diff-4MIAK4NK.js")).diffCommand(args, io),
   scan: async (args, io) => (await import("./scan-ZWTW7VKN.js")).scanCommand(args, io),
   simulate: async (args, io) => (await import("./simulate-4QKA43JV.js")).simulateCommand(args, io),
   recorded: async (args, io) => (await import("./recorded-QTNTGOYD.js")).recordedCommand(args, io),
-  demo: async (args, io) => (await import("./demo-VLVESIAY.js")).demoCommand(args, io)
+  demo: async (args, io) => (await import("./demo-T3U6NRPY.js")).demoCommand(args, io)
 };
 async function main(argv, io) {
   const [name, ...args] = argv;

@@ -14,7 +14,7 @@ import {
   providerCounting,
   renderMarkdown,
   repositoryFacts
-} from "./chunk-RSGSIXC5.js";
+} from "./chunk-NO7IB23R.js";
 import "./chunk-OKD6FKDL.js";
 import "./chunk-2J7WZWMT.js";
 import "./chunk-OUUO77PB.js";

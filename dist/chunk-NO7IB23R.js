@@ -619,6 +619,63 @@ function settingsOf(agent, side) {
   return agent[side].config;
 }
 
+// src/report/dollar-column.ts
+var DUST = 5e-7;
+var MAX_DECIMALS = 6;
+function columnDecimals(values) {
+  const shown = values.map(Math.abs).filter((v) => v >= DUST);
+  if (shown.length === 0) return 2;
+  const smallest = Math.min(...shown);
+  if (smallest >= 0.01) return 2;
+  return Math.min(MAX_DECIMALS, 1 - Math.floor(Math.log10(smallest)));
+}
+function dollarColumn(values, total) {
+  const decimals = columnDecimals([...values, total]);
+  const scale = 10 ** decimals;
+  const exact = values.map((v) => Math.abs(v) < DUST ? 0 : v * scale);
+  const shownTotal = Math.abs(total) < DUST ? 0 : Math.round(total * scale);
+  return { decimals, rows: apportion(exact, shownTotal), total: shownTotal };
+}
+function apportion(values, total) {
+  const rounded = values.map((v) => Math.round(v));
+  let missing = total - rounded.reduce((n, v) => n + v, 0);
+  if (missing === 0) return rounded;
+  const step = Math.sign(missing);
+  const order = values.map((v, i) => ({ i, loss: (v - rounded[i]) * step, zero: v === 0 })).sort((a, b) => Number(a.zero) - Number(b.zero) || b.loss - a.loss || a.i - b.i).map((r) => r.i);
+  for (let k = 0; missing !== 0 && order.length > 0; k = (k + 1) % order.length) {
+    rounded[order[k]] += step;
+    missing -= step;
+  }
+  return rounded;
+}
+function formatDollarUnits(units, decimals, signed = true) {
+  const abs = Math.abs(units) / 10 ** decimals;
+  const body = groupedNumber(abs, decimals);
+  const sign = units < 0 ? "-" : signed && units > 0 ? "+" : "";
+  return `${sign}$${body}`;
+}
+
+// src/report/agent-dollars.ts
+var DUST_USD = 5e-10;
+function agentDollars(scenario) {
+  const model = scenario.modelChange;
+  const explained = {
+    tokens: scenario.files.reduce((n, f) => n + f.deltaRunTokens, 0) + (model?.deltaRunTokens ?? 0),
+    usd: scenario.files.reduce((n, f) => n + f.deltaRunUsd, 0) + (model?.deltaRunUsd ?? 0)
+  };
+  const interaction = { tokens: scenario.deltaRunTokens - explained.tokens, usd: scenario.deltaRunUsd - explained.usd };
+  const hasInteraction = interaction.tokens !== 0 || Math.abs(interaction.usd) >= DUST_USD;
+  const column = dollarColumn(
+    [...scenario.files.map((f) => f.deltaRunUsd * 1e3), (model?.deltaRunUsd ?? 0) * 1e3, hasInteraction ? interaction.usd * 1e3 : 0],
+    scenario.deltaRunUsd * 1e3
+  );
+  return { column, interaction, hasInteraction };
+}
+function perThousandRuns(scenario) {
+  const { column } = agentDollars(scenario);
+  return formatDollarUnits(column.total, column.decimals);
+}
+
 // src/analyze/file-notes.ts
 function changedFileNotes(base, head, changes, note) {
   const changed = new Set(changes.flatMap((c) => c.previousPath ? [c.path, c.previousPath] : [c.path]));
@@ -1117,7 +1174,7 @@ function diffReport(input) {
       modelChange,
       files: agentFiles,
       interaction: { deltaRunTokens: delta.tokens - explained.tokens, deltaRunUsd: roundUsd(delta.usd - explained.usd) },
-      cacheNote: cacheNote(agent, b, h),
+      cacheNote: cacheNote(agent, b, h, [...agentFiles, ...modelChange ? [modelChange] : []]),
       ...calibrations.has(agent.config.name) ? { calibration: calibrations.get(agent.config.name) } : {},
       assumptions: [.../* @__PURE__ */ new Set([...agent.head.assumptions ?? [], ...agent.base.assumptions ?? []])],
       // Only an agent the change moves has a change to price under other policies.
@@ -1211,7 +1268,7 @@ function modelChangeOf(agent, attribution) {
     deltaRunUsd: run.usd
   };
 }
-function cacheNote(agent, base, head) {
+function cacheNote(agent, base, head, rows) {
   if (!agent.config.caching) return null;
   const cachedRequests = ({ requests }) => {
     let cached = 0;
@@ -1220,10 +1277,13 @@ function cacheNote(agent, base, head) {
   };
   const before = cachedRequests(base);
   const after = cachedRequests(head);
-  if (before === after) return null;
-  const min = agent.head.model.cache.minCacheableTokens;
+  const min = `${agent.head.model.id}'s minimum cacheable prefix of ${groupedNumber(agent.head.model.cache.minCacheableTokens)} tokens`;
+  if (before === after) {
+    const against = rows.some((r) => r.deltaRunTokens !== 0 && Math.abs(r.deltaRunUsd) >= DUST_USD && Math.sign(r.deltaRunTokens) !== Math.sign(r.deltaRunUsd));
+    return against ? `requests read from the cache: ${before} of ${head.requests.length} at base and at head, but a change priced alone moves which requests reach ${min}` : null;
+  }
   const direction = after < before ? "fewer requests reach" : "more requests reach";
-  return `requests read from the cache: ${before} \u2192 ${after} of ${head.requests.length}; ${direction} ${agent.head.model.id}'s minimum cacheable prefix of ${groupedNumber(min)} tokens`;
+  return `requests read from the cache: ${before} \u2192 ${after} of ${head.requests.length}; ${direction} ${min}`;
 }
 function whatIfPolicies(configured, model) {
   const key = JSON.stringify(configured);
@@ -1969,63 +2029,6 @@ function changesNothing(report) {
   return unchanged && !report.scenarios.some((s) => s.modelChange !== null || s.deltaRunTokens !== 0 || s.deltaRunUsd !== 0);
 }
 
-// src/report/dollar-column.ts
-var DUST = 5e-7;
-var MAX_DECIMALS = 6;
-function columnDecimals(values) {
-  const shown = values.map(Math.abs).filter((v) => v >= DUST);
-  if (shown.length === 0) return 2;
-  const smallest = Math.min(...shown);
-  if (smallest >= 0.01) return 2;
-  return Math.min(MAX_DECIMALS, 1 - Math.floor(Math.log10(smallest)));
-}
-function dollarColumn(values, total) {
-  const decimals = columnDecimals([...values, total]);
-  const scale = 10 ** decimals;
-  const exact = values.map((v) => Math.abs(v) < DUST ? 0 : v * scale);
-  const shownTotal = Math.abs(total) < DUST ? 0 : Math.round(total * scale);
-  return { decimals, rows: apportion(exact, shownTotal), total: shownTotal };
-}
-function apportion(values, total) {
-  const rounded = values.map((v) => Math.round(v));
-  let missing = total - rounded.reduce((n, v) => n + v, 0);
-  if (missing === 0) return rounded;
-  const step = Math.sign(missing);
-  const order = values.map((v, i) => ({ i, loss: (v - rounded[i]) * step, zero: v === 0 })).sort((a, b) => Number(a.zero) - Number(b.zero) || b.loss - a.loss || a.i - b.i).map((r) => r.i);
-  for (let k = 0; missing !== 0 && order.length > 0; k = (k + 1) % order.length) {
-    rounded[order[k]] += step;
-    missing -= step;
-  }
-  return rounded;
-}
-function formatDollarUnits(units, decimals, signed = true) {
-  const abs = Math.abs(units) / 10 ** decimals;
-  const body = groupedNumber(abs, decimals);
-  const sign = units < 0 ? "-" : signed && units > 0 ? "+" : "";
-  return `${sign}$${body}`;
-}
-
-// src/report/agent-dollars.ts
-var DUST_USD = 5e-10;
-function agentDollars(scenario) {
-  const model = scenario.modelChange;
-  const explained = {
-    tokens: scenario.files.reduce((n, f) => n + f.deltaRunTokens, 0) + (model?.deltaRunTokens ?? 0),
-    usd: scenario.files.reduce((n, f) => n + f.deltaRunUsd, 0) + (model?.deltaRunUsd ?? 0)
-  };
-  const interaction = { tokens: scenario.deltaRunTokens - explained.tokens, usd: scenario.deltaRunUsd - explained.usd };
-  const hasInteraction = interaction.tokens !== 0 || Math.abs(interaction.usd) >= DUST_USD;
-  const column = dollarColumn(
-    [...scenario.files.map((f) => f.deltaRunUsd * 1e3), (model?.deltaRunUsd ?? 0) * 1e3, hasInteraction ? interaction.usd * 1e3 : 0],
-    scenario.deltaRunUsd * 1e3
-  );
-  return { column, interaction, hasInteraction };
-}
-function perThousandRuns(scenario) {
-  const { column } = agentDollars(scenario);
-  return formatDollarUnits(column.total, column.decimals);
-}
-
 // src/report/agent-table.ts
 var CACHE_MARK = "\u2021";
 var INTERACTION_MARK = "\u2020";
@@ -2080,7 +2083,7 @@ function assumptionsLine(assumptions) {
 }
 function interactionNote(tokens3, usd, cacheMoved) {
   const more2 = (tokens3 !== 0 ? tokens3 : usd) > 0;
-  const why = tokens3 !== 0 ? "together they cross a threshold of the memory policy that no change crosses alone (its clearing trigger or compaction)" : cacheMoved ? `together they move which requests reach the provider's minimum cacheable prefix (${CACHE_MARK})` : "together they cross a threshold none crosses alone, such as the memory policy's clearing trigger or the provider's minimum cacheable prefix";
+  const why = tokens3 !== 0 ? "together they cross a threshold of the memory policy that no change crosses alone (its clearing trigger or compaction)" : cacheMoved ? `alone and together, the changes bring different requests to the provider's minimum cacheable prefix (${CACHE_MARK})` : "together they cross a threshold none crosses alone, such as the memory policy's clearing trigger or the provider's minimum cacheable prefix";
   return `<sub>${INTERACTION_MARK} interaction: the changes cost ${more2 ? "more" : "less"} together than one by one. Each row above is that change applied alone; ${why}.</sub>`;
 }
 function cacheLine(scenario) {
@@ -2231,7 +2234,7 @@ function estimateClause(model, encoding) {
   const known = calibrationFor(model);
   if (known.measured && encoding === "o200k_base") {
     const { low, high, overall, counter } = STAND_INS[known.standIn];
-    const tokenizer2 = counter.kind === "ctok" ? `${known.tokenizer}, whose counts [ctok](https://github.com/sanderland/ctok) reconstructs,` : known.tokenizer;
+    const tokenizer2 = counter.kind === "ctok" ? `${known.tokenizer}, whose counts ctok (github.com/sanderland/ctok) reconstructs,` : known.tokenizer;
     return `are estimates: ${codeSpan(encoding)}'s counts \xD7 ${overall.toFixed(2)}, the ratio ${tokenizer2} gives on ctxguard's test texts (${low.toFixed(2)}x\u2013${high.toFixed(2)}x on 90% of them).`;
   }
   if (!known.measured && known.why !== null) {
