@@ -47,7 +47,7 @@ export function kindOf(name: string): string {
  * tokens), with one tokenizer for all texts, since `countTokens` builds one per call. Claude 3 and
  * later: ctok's counts of the sample, read from their fixture (`bench/ctok-fixture.ts`).
  */
-export function standInCounters(): Record<StandInName, (text: string) => number> & { free(): void } {
+export function standInCounters(): Record<StandInName, (text: string) => number> & { free(): void; gemma3Ids(text: string): number[] } {
   const gemma = fromPreTrained();
   const claude = getTokenizer();
   const ctok = readCtokCounts();
@@ -57,6 +57,7 @@ export function standInCounters(): Record<StandInName, (text: string) => number>
     claude3: ctokCounter(ctok, 'v3'),
     claude47: ctokCounter(ctok, 'v4.7'),
     free: () => claude.free(),
+    gemma3Ids: (text) => gemma.encode(text, { add_special_tokens: false }),
   };
 }
 

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { encodeRankFile } from './rank-table.js';
-import type { EncodingName } from './encoding-name.js';
+import type { TiktokenEncoding } from './encoding-name.js';
 
 /**
  * The rank files of js-tiktoken, OpenAI's published ranks in a compact text format: one line per run
@@ -13,7 +13,7 @@ import type { EncodingName } from './encoding-name.js';
  * imported, so that the bundler leaves its 3.4 MB of strings out of the bundle, which reads the
  * converted files instead (docs/architecture.md, "Cold start").
  */
-export function tiktokenRankFile(encoding: EncodingName): Uint8Array {
+export function tiktokenRankFile(encoding: TiktokenEncoding): Uint8Array {
   const require = createRequire(import.meta.url);
   const data = require(`js-tiktoken/ranks/${encoding}`) as { bpe_ranks: string };
   return rankFileFromTiktoken(data.bpe_ranks);

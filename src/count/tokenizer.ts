@@ -1,17 +1,12 @@
 import { countPiece, countSpan, encodePiece, type Vocabulary } from './byte-pair-merge.js';
 import { PieceCache } from './piece-cache.js';
 import { PRE_TOKENIZER_PATTERNS, preTokenizer } from './pre-tokenizer.js';
-import { vocabulary, type EncodingName } from './vocabulary.js';
+import { isTiktokenEncoding } from './encoding-name.js';
+import type { Tokenizer } from './tokenizer-interface.js';
+import { MergeListTokenizer } from './merge-list-tokenizer.js';
+import { mergeList, vocabulary, type EncodingName } from './vocabulary.js';
 
-/**
- * Exact token counts, identical to tiktoken's `encode_ordinary`: special-token text such as
- * `<|endoftext|>` is ordinary text here, since prompts are counted, never sent.
- */
-export interface Tokenizer {
-  readonly encoding: EncodingName;
-  count(text: string): number;
-  encode(text: string): number[];
-}
+export type { Tokenizer } from './tokenizer-interface.js';
 
 /** Pieces longer than this are not cached: they are rare and would only fill memory. */
 const CACHED_PIECE_LENGTH = 64;
@@ -31,6 +26,7 @@ export function tokenizer(encoding: EncodingName): Tokenizer {
 
 /** A tokenizer of its own, its cache of pieces empty: what measures counting from cold, round after round. */
 export function newTokenizer(encoding: EncodingName): Tokenizer {
+  if (!isTiktokenEncoding(encoding)) return new MergeListTokenizer(encoding, mergeList(encoding));
   return new BpeTokenizer(encoding, vocabulary(encoding), PRE_TOKENIZER_PATTERNS[encoding]);
 }
 

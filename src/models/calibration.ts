@@ -67,6 +67,15 @@ const FAMILIES: Array<[RegExp, Calibration]> = [
   [/^claude-2(\.|-|$)/, { measured: true, standIn: 'claude2', tokenizer: 'its own tokenizer' }],
 ];
 
+/**
+ * The public tokenizer ctxguard counts a model's text with where it is not OpenAI's: Gemma 3's, which
+ * Google's Gen AI SDK counts Gemini 2.0, 2.5 and 3 with (and Gemma 3 itself).
+ */
+export function publicTokenizer(modelId: string): 'gemma3' | undefined {
+  const known = calibrationFor(modelId);
+  return known.measured && known.standIn === 'gemma3' ? 'gemma3' : undefined;
+}
+
 export function calibrationFor(modelId: string): Calibration {
   const family = FAMILIES.find(([re]) => re.test(modelId))?.[1];
   if (family) return family;

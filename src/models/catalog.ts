@@ -1,3 +1,4 @@
+import { publicTokenizer } from './calibration.js';
 import { calcPrice } from '@pydantic/genai-prices';
 import type { EncodingName } from '../count/vocabulary.js';
 import { InputError } from '../input-error.js';
@@ -15,13 +16,18 @@ const SOURCE = `genai-prices ${PRICE_DATA.version} (${PRICE_DATA.published})`;
 
 export const DEFAULT_MODEL = 'claude-sonnet-4-5';
 
-/** Which encoding counts a model's text; only OpenAI publishes its tokenizers. */
+/**
+ * Which encoding counts a model's text: OpenAI's own tokenizers, Gemma 3's for the Gemini models
+ * Google's SDK counts with it, else `o200k_base` as an estimate
+ * (docs/architecture.md, "Exact counts from the provider").
+ */
 function tokenizerFor(provider: string, id: string): { encoding: EncodingName; exact: boolean } {
   if (provider === 'openai') {
     const legacy = /^(gpt-4($|-\d|-turbo)|gpt-3\.5)/.test(id);
     return { encoding: legacy ? 'cl100k_base' : 'o200k_base', exact: true };
   }
-  return { encoding: 'o200k_base', exact: false };
+  const own = publicTokenizer(id);
+  return own ? { encoding: own, exact: true } : { encoding: 'o200k_base', exact: false };
 }
 
 const cache = new Map<string, ModelSpec>();

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isTiktokenEncoding } from '../count/encoding-name.js';
 import type { EncodingName, RankSource } from '../count/vocabulary.js';
 
 /**
@@ -11,7 +12,7 @@ import type { EncodingName, RankSource } from '../count/vocabulary.js';
 export const RANK_FILES_DIR = 'ranks';
 
 export function rankFileName(encoding: EncodingName): string {
-  return `${encoding}.ranks`;
+  return isTiktokenEncoding(encoding) ? `${encoding}.ranks` : `${encoding}.merges`;
 }
 
 /** The rank files beside the running bundle, or undefined when run from source (which has none). */

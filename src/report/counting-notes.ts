@@ -36,9 +36,10 @@ export function countingNotes(report: Report): string[] {
     }
     if (c.method === 'estimate') {
       const opt = known ? ` With ${known.key} (the \`${known.input}\` input), ${known.endpoint} counts them.` : '';
-      return [`<sub>Token counts for ${codeSpan(c.model)} ${estimateClause(c.model, c.encoding)}${opt}</sub>`];
+      return [`<sub>Token counts for ${codeSpan(c.model)} ${estimateClause(c)}${opt}</sub>`];
     }
-    return [];
+    // A model's own tokenizer that is not OpenAI's is named: a reviewer should know whose it is.
+    return c.encoding === 'gemma3' ? [`<sub>Token counts for ${codeSpan(c.model)}: ${gemmaCounted(c.model)}.</sub>`] : [];
   });
 }
 
@@ -48,15 +49,17 @@ export function countingNotes(report: Report): string[] {
  * corpus; else that it has not been measured, and why where there is a reason (docs/architecture.md,
  * "Exact counts from the provider").
  */
-function estimateClause(model: string, encoding: string): string {
+function estimateClause({ model, encoding, scale }: ModelCounting): string {
   const known = calibrationFor(model);
   if (known.measured && encoding === 'o200k_base') {
     const { low, high, overall, counter } = STAND_INS[known.standIn];
     const tokenizer = counter.kind === 'ctok' ? `${known.tokenizer}, whose counts ctok (github.com/sanderland/ctok) reconstructs,` : known.tokenizer;
-    return (
-      `are estimates: ${codeSpan(encoding)}'s counts × ${overall.toFixed(2)}, the ratio ${tokenizer} gives on ctxguard's test texts ` +
-      `(${low.toFixed(2)}x–${high.toFixed(2)}x on 90% of them).`
-    );
+    const range = `${low.toFixed(2)}x–${high.toFixed(2)}x`;
+    if (scale === undefined) {
+      // The config named o200k_base: its counts are kept as they are, and the note says how far they run.
+      return `are estimates made with ${codeSpan(encoding)}, as the config asks; ${tokenizer} gives ${range} as many tokens on 90% of ctxguard's test texts (${overall.toFixed(2)}x overall).`;
+    }
+    return `are estimates: ${codeSpan(encoding)}'s counts × ${scale.toFixed(2)}, the ratio ${tokenizer} gives on ctxguard's test texts (${range} on 90% of them).`;
   }
   if (!known.measured && known.why !== null) {
     return `are estimates made with ${codeSpan(encoding)}; how far they are from the model's own count has not been measured: ${known.why}.`;
@@ -69,6 +72,13 @@ function estimatedWith(c: ModelCounting): string {
   return c.scale === undefined ? codeSpan(c.encoding) : `${codeSpan(c.encoding)} × ${c.scale.toFixed(2)}`;
 }
 
+/** Whose tokenizer `gemma3` is, said where it counts: a Gemma model's own, the one Google's SDK counts Gemini with. */
+function gemmaCounted(model: string): string {
+  return /^gemma-/.test(model)
+    ? 'counted with its own tokenizer (`gemma3`)'
+    : "counted with Gemma 3's tokenizer (`gemma3`), which Google's Gen AI SDK counts this model with on the machine it runs on";
+}
+
 /** The last sentence of "How this is priced": what the counts are. */
 export function countsSentence(report: Report): string {
   const { model } = report;
@@ -78,6 +88,7 @@ export function countsSentence(report: Report): string {
     const rest = own.estimatedTexts === 0 ? '' : `, with ${estimatedWith(own)} for the texts it could not count`;
     return `Counts for ${codeSpan(model.id)} are made by ${endpoint}${rest}.`;
   }
+  if (model.encoding === 'gemma3' && model.exact) return `Counts use Gemma 3's tokenizer (\`gemma3\`), as Google's Gen AI SDK counts ${codeSpan(model.id)}.`;
   const encoding = own?.scale === undefined ? codeSpan(model.encoding) : estimatedWith(own);
   return `Counts use ${encoding}${model.exact ? ', exactly as tiktoken counts' : ' (estimates for this model)'}.`;
 }

@@ -10,7 +10,8 @@ import {
   type Vocabulary,
 } from '../../src/count/byte-pair-merge.js';
 import { levelMerge } from '../../src/count/level-merge.js';
-import { ENCODINGS, vocabulary } from '../../src/count/vocabulary.js';
+import { TIKTOKEN_ENCODINGS as ENCODINGS } from '../../src/count/encoding-name.js';
+import { vocabulary } from '../../src/count/vocabulary.js';
 import { buildCorpus, random } from '../support/corpus.js';
 
 /** A toy vocabulary: every byte, plus merges whose ranks make the order matter. */

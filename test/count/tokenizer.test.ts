@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { tokenizer } from '../../src/count/tokenizer.js';
-import { ENCODINGS } from '../../src/count/vocabulary.js';
+import { TIKTOKEN_ENCODINGS as ENCODINGS } from '../../src/count/encoding-name.js';
 import { buildCorpus, corpusBytes, random } from '../support/corpus.js';
 import { referenceCount, referenceEncode } from '../support/reference-count.js';
 

@@ -72,21 +72,37 @@ describe('the comment says how each model was counted', () => {
     }
   });
 
-  // The figures are src/models/calibration.ts's, which test/models/calibration.test.ts ties to the measurement.
-  test("estimated, Gemini 2.0 to 3: the range Gemma 3's tokenizer gives on the test corpus", () => {
+  test("Gemini 2.0 to 3: counted with Gemma 3's tokenizer, as Google's SDK counts them, with no ≈ and a note that says whose it is", () => {
     for (const model of ['gemini-2.5-pro', 'gemini-2.0-flash', 'gemini-3-pro-preview']) {
+      const report = diff(model);
+      assert.deepEqual([report.model.encoding, report.model.exact, report.counting![0]!.method], ['gemma3', true, 'tokenizer'], model);
+      const md = renderMarkdown(report);
       assert.ok(
-        renderMarkdown(diff(model)).includes(
-          `\n<sub>Token counts for \`${model}\` are estimates: \`o200k_base\`'s counts × 1.13, the ratio Gemma 3's tokenizer, which Google's SDK counts this model with, ` +
-            "gives on ctxguard's test texts (1.04x–1.24x on 90% of them). " +
-            "With a Gemini API key (the `gemini-api-key` input), Gemini's countTokens counts them.</sub>\n",
+        md.includes(
+          `\n<sub>Token counts for \`${model}\`: counted with Gemma 3's tokenizer (\`gemma3\`), which Google's Gen AI SDK counts this model with ` +
+            'on the machine it runs on.</sub>\n',
         ),
         model,
       );
+      assert.ok(md.includes(`Counts use Gemma 3's tokenizer (\`gemma3\`), as Google's Gen AI SDK counts \`${model}\`.`), model);
+      assert.doesNotMatch(md, /≈/, model);
     }
   });
 
-  test("estimated, Claude 2 and Gemma 3: the range their own tokenizer gives; Claude 3's note never borrows Claude 2's", () => {
+  // The figures are src/models/calibration.ts's, which test/models/calibration.test.ts ties to the measurement.
+  test("Gemini counted with o200k_base because the config says so: kept as counted, with the range Gemma 3's tokenizer gives", () => {
+    const report = analyzeDiff({ base: snapshot('b', B), head: snapshot('h', H), changes: [{ path: 'prompts/system.md', status: 'modified' }], config: mergeConfig({ model: 'gemini-2.5-pro', encoding: 'o200k_base' }) });
+    assert.equal(report.counting![0]!.scale, undefined);
+    assert.ok(
+      renderMarkdown(report).includes(
+        "\n<sub>Token counts for `gemini-2.5-pro` are estimates made with `o200k_base`, as the config asks; Gemma 3's tokenizer, which Google's SDK counts this model with, " +
+          "gives 1.04x–1.24x as many tokens on 90% of ctxguard's test texts (1.13x overall). " +
+          "With a Gemini API key (the `gemini-api-key` input), Gemini's countTokens counts them.</sub>\n",
+      ),
+    );
+  });
+
+  test("estimated, Claude 2: the ratio its own tokenizer gives; Gemma 3 counted by its own; Claude 3's note never borrows Claude 2's", () => {
     assert.ok(
       renderMarkdown(diff('claude-2')).includes(
         "\n<sub>Token counts for `claude-2` are estimates: `o200k_base`'s counts × 1.17, the ratio its own tokenizer gives " +
@@ -96,8 +112,7 @@ describe('the comment says how each model was counted', () => {
     assert.ok(
       // Gemma 3 is not in the price dataset: a config prices it, as a Google model.
       renderMarkdown(diff('gemma-3-27b-it', undefined, { 'gemma-3-27b-it': { provider: 'google', input: 0.1, output: 0.2 } })).includes(
-        "\n<sub>Token counts for `gemma-3-27b-it` are estimates: `o200k_base`'s counts × 1.13, the ratio its own tokenizer gives " +
-          "on ctxguard's test texts (1.04x–1.24x on 90% of them). With a Gemini API key (the `gemini-api-key` input), Gemini's countTokens counts them.</sub>\n",
+        "\n<sub>Token counts for `gemma-3-27b-it`: counted with its own tokenizer (`gemma3`).</sub>\n",
       ),
     );
     for (const model of ['claude-3-haiku', 'claude-opus-4-6', 'claude-haiku-4-5']) {

@@ -1,0 +1,46 @@
+import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
+import {
+  JOBS_DONE,
+  runExtractionJob
+} from "./chunk-XPDT36EZ.js";
+import {
+  workerKind
+} from "./chunk-OUUO77PB.js";
+import {
+  extractOptionsEachWay,
+  parsersForFile
+} from "./chunk-FLBJVQEO.js";
+import "./chunk-HJ2DLAO2.js";
+import "./chunk-D7EC33HI.js";
+import "./chunk-7OOM3TAI.js";
+import "./chunk-JOHSGW2E.js";
+import "./chunk-VP2BXMUL.js";
+import "./chunk-LQK3ML4U.js";
+
+// src/pipeline/extraction-worker.ts
+import { parentPort, workerData } from "node:worker_threads";
+async function extractJob(job) {
+  optionsFor ??= extractOptionsEachWay();
+  return runExtractionJob(job, parsersForFile, optionsFor);
+}
+var optionsFor;
+function serveExtraction() {
+  if (workerKind() !== "extraction") return;
+  const port = parentPort;
+  const data = workerData;
+  const fault = data.fault;
+  const done = data[JOBS_DONE];
+  const answer = (message) => {
+    if (done) Atomics.add(done, 0, 1);
+    port.postMessage(message);
+  };
+  port.on("message", (message) => {
+    if (fault === "exit") process.exit(3);
+    if (fault === "throw") throw new Error("extraction worker fault injected for a test");
+    extractJob(message.job).then(
+      (content) => answer({ id: message.id, content }),
+      (error) => answer({ id: message.id, error: String(error?.message ?? error) })
+    );
+  });
+}
+serveExtraction();
