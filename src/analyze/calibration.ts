@@ -21,6 +21,8 @@ export interface RecordedShape {
   inputTokens: number;
   /** Output tokens per request, the median run's. */
   outputTokensPerRequest: number;
+  /** The share of its input a run read from the cache, the median run's. */
+  cacheReadShare: number;
 }
 
 /** Runs the agent's run at one end with the settings it carries: the simulation calibration fits. */
@@ -87,6 +89,7 @@ export function recordedShape(records: readonly UsageRecord[], side: 'base' | 'h
       requests: count,
       input: ordered.reduce((n, r) => n + r.inputTokens, 0),
       output: ordered.reduce((n, r) => n + r.outputTokens, 0) / count,
+      cached: ordered.reduce((n, r) => n + r.cacheReadTokens, 0),
       // A record that sums a run's requests (SWE-agent's bill) says nothing of its first.
       first: (ordered[0]!.requests ?? 1) === 1 ? ordered[0]!.inputTokens : undefined,
     };
@@ -102,6 +105,7 @@ export function recordedShape(records: readonly UsageRecord[], side: 'base' | 'h
     firstRequestTokens: firsts.length ? spreadOf(firsts).median : undefined,
     inputTokens: spreadOf(summed.map((r) => r.input)).median,
     outputTokensPerRequest: spreadOf(summed.map((r) => r.output)).median,
+    cacheReadShare: spreadOf(summed.map((r) => (r.input > 0 ? r.cached / r.input : 0))).median,
   };
 }
 
@@ -114,21 +118,22 @@ function fitAgent(agent: PricedAgent, shape: RecordedShape, kept: ReadonlySet<ke
   const fits = (key: keyof FittedShape): boolean => !kept.has(key);
   const fitted: FittedShape = {};
   const simulated = (a: PricedAgent): SimulationResult => run(a, shape.side);
-  // The agent with the settings fitted so far, and its run's input once simulated: each state is run once.
+  // The agent with the settings fitted so far, and its run once simulated: each state is run once.
   let current = agent;
-  let currentTotal: number | undefined;
+  let currentRun: SimulationResult | undefined;
   const refit = (): void => {
     current = withShape(agent, fitted);
-    currentTotal = undefined;
+    currentRun = undefined;
   };
-  const total = (): number => (currentTotal ??= simulated(current).totals.inputTokens);
+  const currentResult = (): SimulationResult => (currentRun ??= simulated(current));
+  const total = (): number => currentResult().totals.inputTokens;
   // A run that plans every N steps makes a planning call beside N steps: those are not steps.
   const planning = agent.base.config.planningInterval;
   if (fits('steps')) fitted.steps = planning ? Math.max(1, Math.round((shape.requests * planning) / (planning + 1))) : shape.requests;
   if (fits('outputTokensPerStep')) fitted.outputTokensPerStep = Math.round(shape.outputTokensPerRequest);
   refit();
   if (fits('taskTokens') && shape.firstRequestTokens !== undefined) {
-    const first = simulated(current).requests.inputs()[0] ?? 0;
+    const first = currentResult().requests.inputs()[0] ?? 0;
     fitted.taskTokens = Math.max(0, settingsOf(current, shape.side).taskTokens + Math.round(shape.firstRequestTokens - first));
     refit();
   }
@@ -156,8 +161,15 @@ function fitAgent(agent: PricedAgent, shape: RecordedShape, kept: ReadonlySet<ke
       recordedRequests: shape.requests,
       recordedInputTokens: shape.inputTokens,
       simulatedInputTokens: total(),
+      recordedCacheReadShare: shape.cacheReadShare,
+      simulatedCacheReadShare: cacheReadShare(currentResult(), settingsOf(current, shape.side).caching),
     },
   };
+}
+
+/** The share of a simulated run's input read from the cache: none where the agent does not cache. */
+function cacheReadShare(run: SimulationResult, caching: boolean): number {
+  return caching && run.totals.inputTokens > 0 ? run.totals.cachedTokens / run.totals.inputTokens : 0;
 }
 
 /** The agent with the fitted settings over its own, at both ends. */

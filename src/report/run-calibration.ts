@@ -20,6 +20,13 @@ export interface RunCalibration {
   recordedInputTokens: number;
   /** The input tokens of that side's run simulated with the fitted shape. */
   simulatedInputTokens: number;
+  /**
+   * The share of input the runs read from the cache (the median run's), and the simulated run's: not
+   * fitted, since the provider's rules decide what is read, but set side by side so a run that does
+   * not cache (no `cache_control` on Anthropic) is seen. Absent in a report written without them.
+   */
+  recordedCacheReadShare?: number;
+  simulatedCacheReadShare?: number;
 }
 
 export interface FittedShape {

@@ -79,6 +79,8 @@ const REPORT: Shape = {
         recordedRequests: 'number',
         recordedInputTokens: 'number',
         simulatedInputTokens: 'number',
+        'recordedCacheReadShare?': 'number',
+        'simulatedCacheReadShare?': 'number',
       },
       'assumptions?': ['string'],
       whatIf: [

@@ -46,6 +46,9 @@ describe('a run shape fitted to recorded runs', () => {
     // 1,975 tokens of tool output a step: the simulated run sends 122,610, 2 under the run's 122,612.
     assert.equal(c.fitted.toolOutputTokens, 1_975);
     assert.equal(c.simulatedInputTokens, 122_610);
+    // gpt-4-1106-preview has no prompt caching, and the bill records none: no cache sentence.
+    assert.deepEqual([c.recordedCacheReadShare, c.simulatedCacheReadShare], [0, 0]);
+    assert.doesNotMatch(calibrationLines(report.scenarios)[1]!, /cache/);
     assert.ok(Math.abs(c.simulatedInputTokens - 122_612) / 122_612 < 0.05);
     assert.equal(agent!.steps, 12);
     // The change is priced on the fitted shape: a system prompt edit is paid on each of the 12 requests.
@@ -71,6 +74,18 @@ describe('the comment on a fitted shape', () => {
     ]);
     assert.match(calibrationLines([scenario(1_000, 1_051)])[1]!, /\. :warning: Simulated, those runs send 1,051 input tokens against 1,000 recorded \(\+5\.1%\)\.$/);
     assert.deepEqual(calibrationLines([{ name: 'b' } as ScenarioReport]), []);
+  });
+
+  test("the runs' cache reads beside the simulation's: a warning past 20 points, or where the runs record none", () => {
+    const cached = (recorded: number, simulated: number): string =>
+      calibrationLines([{ name: 'app', calibration: { ...scenario(1_000, 1_000).calibration!, recordedCacheReadShare: recorded, simulatedCacheReadShare: simulated } } as ScenarioReport])[1]!;
+    assert.match(cached(0.6, 0.8), /\(0\.0%\)\. From the cache: 60% of the runs' input, 80% simulated\.$/);
+    assert.match(cached(0.6, 0.81), /\. :warning: From the cache: 60% of the runs' input, 81% simulated\.$/);
+    assert.match(
+      cached(0, 0.85),
+      /\. :warning: The runs' records show no input read from the cache; the simulation reads 85%\. If the agent does not cache \(no `cache_control` on Anthropic\), set `caching: false`\.$/,
+    );
+    assert.match(cached(0, 0), /\(0\.0%\)\.$/);
   });
 });
 

@@ -80,7 +80,7 @@ describe('measured runs in the bundled action: recorded usage at base and head b
     assert.ok(comment.includes('max-measured-delta-usd $7.79 per 1,000 recorded runs'));
     // Each run's two requests are the same size: nothing grows but the output, so tool output fits at 0 and the
     // simulation, which replays the first answer, sends 258 tokens more than the runs did.
-    assert.ok(comment.includes('Run shape of **app** from 3 recorded runs at base (2026-12-01 to 2026-12-02): 2 requests a run, 250 output tokens a step, a task of 5,972 tokens, 0 tokens of tool output a step. Simulated, those runs send 12,258 input tokens against 12,000 recorded (+2.1%).'));
+    assert.ok(comment.includes('Run shape of **app** from 3 recorded runs at base (2026-12-01 to 2026-12-02): 2 requests a run, 250 output tokens a step, a task of 5,972 tokens, 0 tokens of tool output a step. Simulated, those runs send 12,258 input tokens against 12,000 recorded (+2.1%). From the cache: 67% of the runs\' input, 49% simulated.'));
     assert.ok(comment.includes('this pull request changes the thresholds (max-measured-delta-usd 7.79 → 100)'));
 
     const report = JSON.parse(readFileSync(result.outputs['report-json']!, 'utf8'));

@@ -548,6 +548,7 @@ function recordedShape(records, side) {
       requests: count,
       input: ordered.reduce((n, r) => n + r.inputTokens, 0),
       output: ordered.reduce((n, r) => n + r.outputTokens, 0) / count,
+      cached: ordered.reduce((n, r) => n + r.cacheReadTokens, 0),
       // A record that sums a run's requests (SWE-agent's bill) says nothing of its first.
       first: (ordered[0].requests ?? 1) === 1 ? ordered[0].inputTokens : void 0
     };
@@ -562,7 +563,8 @@ function recordedShape(records, side) {
     requests: Math.max(1, Math.round(spreadOf(summed.map((r) => r.requests)).median)),
     firstRequestTokens: firsts.length ? spreadOf(firsts).median : void 0,
     inputTokens: spreadOf(summed.map((r) => r.input)).median,
-    outputTokensPerRequest: spreadOf(summed.map((r) => r.output)).median
+    outputTokensPerRequest: spreadOf(summed.map((r) => r.output)).median,
+    cacheReadShare: spreadOf(summed.map((r) => r.input > 0 ? r.cached / r.input : 0)).median
   };
 }
 function fitAgent(agent, shape, kept, run) {
@@ -570,18 +572,19 @@ function fitAgent(agent, shape, kept, run) {
   const fitted = {};
   const simulated = (a) => run(a, shape.side);
   let current = agent;
-  let currentTotal;
+  let currentRun;
   const refit = () => {
     current = withShape(agent, fitted);
-    currentTotal = void 0;
+    currentRun = void 0;
   };
-  const total = () => currentTotal ??= simulated(current).totals.inputTokens;
+  const currentResult = () => currentRun ??= simulated(current);
+  const total = () => currentResult().totals.inputTokens;
   const planning = agent.base.config.planningInterval;
   if (fits("steps")) fitted.steps = planning ? Math.max(1, Math.round(shape.requests * planning / (planning + 1))) : shape.requests;
   if (fits("outputTokensPerStep")) fitted.outputTokensPerStep = Math.round(shape.outputTokensPerRequest);
   refit();
   if (fits("taskTokens") && shape.firstRequestTokens !== void 0) {
-    const first = simulated(current).requests.inputs()[0] ?? 0;
+    const first = currentResult().requests.inputs()[0] ?? 0;
     fitted.taskTokens = Math.max(0, settingsOf(current, shape.side).taskTokens + Math.round(shape.firstRequestTokens - first));
     refit();
   }
@@ -607,9 +610,14 @@ function fitAgent(agent, shape, kept, run) {
       kept: SHAPE_SETTINGS.filter(([key]) => kept.has(key)).map(([, name]) => name),
       recordedRequests: shape.requests,
       recordedInputTokens: shape.inputTokens,
-      simulatedInputTokens: total()
+      simulatedInputTokens: total(),
+      recordedCacheReadShare: shape.cacheReadShare,
+      simulatedCacheReadShare: cacheReadShare(currentResult(), settingsOf(current, shape.side).caching)
     }
   };
+}
+function cacheReadShare(run, caching) {
+  return caching && run.totals.inputTokens > 0 ? run.totals.cachedTokens / run.totals.inputTokens : 0;
 }
 function withShape(agent, shape) {
   const over = (config) => ({ ...config, ...shape });
@@ -2325,6 +2333,7 @@ function capitalised(text) {
 
 // src/report/calibration-lines.ts
 var CLOSE_PERCENT = 5;
+var CACHE_SHARE_POINTS = 20;
 function calibrationLines(scenarios) {
   const lines = scenarios.flatMap((s) => s.calibration ? [line(s.name, s.calibration)] : []);
   return lines.length ? ["", ...lines] : [];
@@ -2342,7 +2351,17 @@ function line(name, c) {
   const made = f.steps === c.recordedRequests ? "" : ` (the runs made ${formatTokens(c.recordedRequests)} ${c.recordedRequests === 1 ? "request" : "requests"})`;
   const off = percentChange(c.recordedInputTokens, c.simulatedInputTokens);
   const far = off === null || Math.abs(off) > CLOSE_PERCENT ? ":warning: " : "";
-  return `Run shape of **${plainText(name)}** from ${c.runs} recorded ${c.runs === 1 ? "run" : "runs"} at ${c.side}${when}: ${shape.join(", ") || "nothing fitted"}${kept}${made}. ${far}Simulated, those runs send ${formatTokens(c.simulatedInputTokens)} input tokens against ${formatTokens(Math.round(c.recordedInputTokens))} recorded (${formatPercent(off)}).`;
+  return `Run shape of **${plainText(name)}** from ${c.runs} recorded ${c.runs === 1 ? "run" : "runs"} at ${c.side}${when}: ${shape.join(", ") || "nothing fitted"}${kept}${made}. ${far}Simulated, those runs send ${formatTokens(c.simulatedInputTokens)} input tokens against ${formatTokens(Math.round(c.recordedInputTokens))} recorded (${formatPercent(off)}).` + cacheSentence(c);
+}
+function cacheSentence({ recordedCacheReadShare: recorded, simulatedCacheReadShare: simulated }) {
+  if (recorded === void 0 || simulated === void 0) return "";
+  const points = (share) => Math.round(share * 100);
+  const pct = (share) => `${points(share)}%`;
+  if (recorded === 0) {
+    return simulated === 0 ? "" : ` :warning: The runs' records show no input read from the cache; the simulation reads ${pct(simulated)}. If the agent does not cache (no \`cache_control\` on Anthropic), set \`caching: false\`.`;
+  }
+  const apart = Math.abs(points(recorded) - points(simulated)) > CACHE_SHARE_POINTS ? ":warning: " : "";
+  return ` ${apart}From the cache: ${pct(recorded)} of the runs' input, ${pct(simulated)} simulated.`;
 }
 
 // src/report/measured-block.ts

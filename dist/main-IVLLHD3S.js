@@ -32,11 +32,11 @@ Settings (override the config file): --model ID, --steps N, --policy FILE_OR_JSO
 Exit status: 0 done, 1 the gate failed, 2 bad usage or bad input.
 `;
 var COMMANDS = {
-  diff: async (args, io) => (await import("./diff-KVGISDOW.js")).diffCommand(args, io),
+  diff: async (args, io) => (await import("./diff-B5BFLZQR.js")).diffCommand(args, io),
   scan: async (args, io) => (await import("./scan-6PCDRVQN.js")).scanCommand(args, io),
   simulate: async (args, io) => (await import("./simulate-KDM6OJAL.js")).simulateCommand(args, io),
   recorded: async (args, io) => (await import("./recorded-4CXJFMPI.js")).recordedCommand(args, io),
-  demo: async (args, io) => (await import("./demo-GG6BYEKY.js")).demoCommand(args, io)
+  demo: async (args, io) => (await import("./demo-2PE2GHF3.js")).demoCommand(args, io)
 };
 async function main(argv, io) {
   const [name, ...args] = argv;

@@ -3,7 +3,7 @@ import {
   diffRange,
   localRange,
   renderMarkdown
-} from "./chunk-HWT3QTNA.js";
+} from "./chunk-6TVGJKCY.js";
 import "./chunk-ZDJUGDK7.js";
 import "./chunk-XPDT36EZ.js";
 import "./chunk-OUUO77PB.js";

@@ -17,7 +17,7 @@ import {
   providerCounting,
   pullRequestRange,
   renderMarkdown
-} from "./chunk-HWT3QTNA.js";
+} from "./chunk-6TVGJKCY.js";
 import {
   headline,
   settledMeasuredRuns,
@@ -26886,7 +26886,9 @@ var REPORT = {
         kept: ["string"],
         recordedRequests: "number",
         recordedInputTokens: "number",
-        simulatedInputTokens: "number"
+        simulatedInputTokens: "number",
+        "recordedCacheReadShare?": "number",
+        "simulatedCacheReadShare?": "number"
       },
       "assumptions?": ["string"],
       whatIf: [
