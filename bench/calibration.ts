@@ -149,6 +149,20 @@ export function benchCalibration(): void {
     console.log(`  constants: ${kept.low.toFixed(2)}x-${kept.high.toFixed(2)}x, ${kept.overall.toFixed(2)}x overall; measured ${r.low.toFixed(2)}x-${r.high.toFixed(2)}x, ${r.overall.toFixed(2)}x${agree ? '' : '  <- DIFFERENT'}`);
   }
 
+  // ctxguard's own gemma3 tokenizer, which counts Gemini: its load and its speed on the sample.
+  t = performance.now();
+  const gemma3 = tokenizer('gemma3');
+  gemma3.count('warm');
+  const gemmaLoad = performance.now() - t;
+  t = performance.now();
+  const own = sample.map((f) => gemma3.count(f.text));
+  const ownSeconds = (performance.now() - t) / 1000;
+  const same = sample.filter((f, i) => own[i] === counters.gemma3(f.text)).length;
+  console.log(
+    `\ngemma3 (ctxguard's): load ${gemmaLoad.toFixed(0)} ms (from source: the package's tokenizer.json converted first), ` +
+      `the sample in ${ownSeconds.toFixed(1)} s (${(chars / 1e6 / ownSeconds).toFixed(2)} M characters a second); ${same} of ${sample.length} texts counted as the package counts them`,
+  );
+
   // The same on whole files, to show the cut does not move the figures (the constants use the sample).
   // ctok's counts are kept for the sample only.
   const npm = (Object.keys(STAND_INS) as StandInName[]).filter((name) => STAND_INS[name].counter.kind === 'npm');

@@ -1,5 +1,6 @@
 import type { EncodingName } from './encoding-name.js';
 import type { MergeList } from './merge-list.js';
+import { MinHeap } from './min-heap.js';
 import type { Tokenizer } from './tokenizer-interface.js';
 
 const utf8 = new TextEncoder();
@@ -77,14 +78,18 @@ export class MergeListTokenizer implements Tokenizer {
     const next = Int32Array.from({ length: n }, (_, i) => (i + 1 < n ? i + 1 : -1));
     const prev = Int32Array.from({ length: n }, (_, i) => i - 1);
     const gone = new Uint8Array(n);
-    const heap = new PairHeap();
-    const push = (i: number): void => {
+    // Keys are rank * 2^32 + position: the lowest rank first, then the leftmost.
+    const key = (i: number): number | undefined => {
       const j = next[i]!;
-      if (j < 0 || sym[i]! < 0 || sym[j]! < 0) return;
+      if (j < 0 || sym[i]! < 0 || sym[j]! < 0) return undefined;
       const found = this.ranks.get(sym[i]! * ID_SPACE + sym[j]!);
-      if (found !== undefined) heap.push(Math.floor(found / ID_SPACE) * 2 ** 32 + i);
+      return found === undefined ? undefined : Math.floor(found / ID_SPACE) * 2 ** 32 + i;
     };
-    for (let i = 0; i < n - 1; i++) push(i);
+    const heap = MinHeap.from(Array.from({ length: Math.max(0, n - 1) }, (_, i) => key(i)).filter((k): k is number => k !== undefined));
+    const push = (i: number): void => {
+      const k = key(i);
+      if (k !== undefined) heap.push(k);
+    };
     while (heap.size > 0) {
       const top = heap.pop();
       const i = top % 2 ** 32;
@@ -106,47 +111,5 @@ export class MergeListTokenizer implements Tokenizer {
       out.push(id <= -2 ? (this.byteIds[-2 - id] ?? BYTE) : id);
     }
     return out;
-  }
-}
-
-/** A binary min-heap of numbers (rank * 2^32 + position: the lowest rank, then the leftmost, first). */
-class PairHeap {
-  private readonly items: number[] = [];
-
-  get size(): number {
-    return this.items.length;
-  }
-
-  push(value: number): void {
-    const a = this.items;
-    a.push(value);
-    let i = a.length - 1;
-    while (i > 0) {
-      const p = (i - 1) >> 1;
-      if (a[p]! <= value) break;
-      a[i] = a[p]!;
-      i = p;
-    }
-    a[i] = value;
-  }
-
-  pop(): number {
-    const a = this.items;
-    const top = a[0]!;
-    const last = a.pop()!;
-    if (a.length > 0) {
-      let i = 0;
-      for (;;) {
-        const l = 2 * i + 1;
-        if (l >= a.length) break;
-        const r = l + 1;
-        const c = r < a.length && a[r]! < a[l]! ? r : l;
-        if (a[c]! >= last) break;
-        a[i] = a[c]!;
-        i = c;
-      }
-      a[i] = last;
-    }
-    return top;
   }
 }

@@ -5,18 +5,18 @@ import {
 } from "./chunk-OUUO77PB.js";
 import {
   inProcessReplay
-} from "./chunk-MTJETUHA.js";
+} from "./chunk-YW7TJSF7.js";
 import {
   EventLog,
   RequestLog
-} from "./chunk-JSB7JL56.js";
+} from "./chunk-5PGHN6VO.js";
 import {
   createPolicy
-} from "./chunk-VVRE7SXO.js";
+} from "./chunk-CQFPNBFL.js";
 import {
   ROLES,
   roleCode
-} from "./chunk-7OOM3TAI.js";
+} from "./chunk-MRPTYQJR.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";

@@ -3,20 +3,20 @@ import {
   inProcessReplay,
   replayOptions,
   replaySettingsOf
-} from "./chunk-MTJETUHA.js";
+} from "./chunk-YW7TJSF7.js";
 import {
   standardPolicies
-} from "./chunk-LECEOB7K.js";
+} from "./chunk-3A4UCWB4.js";
 import {
   recordedCostUsd
 } from "./chunk-7LWNJ3YC.js";
 import {
   Simulation
-} from "./chunk-JSB7JL56.js";
+} from "./chunk-5PGHN6VO.js";
 import {
   NONE,
   describePolicy
-} from "./chunk-VVRE7SXO.js";
+} from "./chunk-CQFPNBFL.js";
 
 // src/analyze/simulate.ts
 async function analyzeSimulation(input, replayer = inProcessReplay) {

@@ -1,17 +1,17 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   simulate
-} from "./chunk-JSB7JL56.js";
+} from "./chunk-5PGHN6VO.js";
 import {
   deliveryCopies
-} from "./chunk-FLBJVQEO.js";
+} from "./chunk-4LRS4JJS.js";
 import {
   createPolicy,
   policyWindow
-} from "./chunk-VVRE7SXO.js";
+} from "./chunk-CQFPNBFL.js";
 import {
   assertNever
-} from "./chunk-7OOM3TAI.js";
+} from "./chunk-MRPTYQJR.js";
 
 // src/simulate/scenario.ts
 function triggerStep(agent) {

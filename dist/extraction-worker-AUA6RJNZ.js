@@ -2,17 +2,17 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   JOBS_DONE,
   runExtractionJob
-} from "./chunk-XPDT36EZ.js";
+} from "./chunk-H5UYDHJD.js";
 import {
   workerKind
 } from "./chunk-OUUO77PB.js";
 import {
   extractOptionsEachWay,
   parsersForFile
-} from "./chunk-FLBJVQEO.js";
-import "./chunk-HJ2DLAO2.js";
-import "./chunk-D7EC33HI.js";
-import "./chunk-7OOM3TAI.js";
+} from "./chunk-4LRS4JJS.js";
+import "./chunk-WX6WDCBA.js";
+import "./chunk-GZYGH4IS.js";
+import "./chunk-MRPTYQJR.js";
 import "./chunk-JOHSGW2E.js";
 import "./chunk-VP2BXMUL.js";
 import "./chunk-LQK3ML4U.js";

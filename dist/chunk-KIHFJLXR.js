@@ -8,10 +8,10 @@ import {
   parseSetting,
   parseYaml,
   unknownModelMessage
-} from "./chunk-P6OIQSKF.js";
+} from "./chunk-SWNO47JW.js";
 import {
   groupedNumber
-} from "./chunk-7OOM3TAI.js";
+} from "./chunk-MRPTYQJR.js";
 
 // src/config/config-file.ts
 function parseConfigFile(text, file) {

@@ -5,13 +5,13 @@ import {
   pickScenario,
   resolveAgents,
   resolveModel
-} from "./chunk-P6OIQSKF.js";
+} from "./chunk-SWNO47JW.js";
 import {
   PROFILES,
   escapeRegExp,
   readableFile,
   roleDelivery
-} from "./chunk-FLBJVQEO.js";
+} from "./chunk-4LRS4JJS.js";
 
 // src/frameworks/find-agents.ts
 var APP_AGENT = "app";

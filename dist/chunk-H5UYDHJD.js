@@ -5,10 +5,10 @@ import {
 } from "./chunk-OUUO77PB.js";
 import {
   extractContent
-} from "./chunk-FLBJVQEO.js";
+} from "./chunk-4LRS4JJS.js";
 import {
   tokenizer
-} from "./chunk-7OOM3TAI.js";
+} from "./chunk-MRPTYQJR.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";

@@ -5,13 +5,13 @@ import {
   formatTokens,
   formatUsd,
   percentChange
-} from "./chunk-IT3NRAC6.js";
+} from "./chunk-KIHFJLXR.js";
 import {
   recordedCostUsd
 } from "./chunk-7LWNJ3YC.js";
 import {
   knownModel
-} from "./chunk-P6OIQSKF.js";
+} from "./chunk-SWNO47JW.js";
 import {
   claudeCodeRecords,
   convertSmolagents,
@@ -24,11 +24,11 @@ import {
   providerUsageCounts,
   providerUsageKind,
   sweAgentUsage
-} from "./chunk-D7EC33HI.js";
+} from "./chunk-GZYGH4IS.js";
 import {
   assertNever,
   groupedNumber
-} from "./chunk-7OOM3TAI.js";
+} from "./chunk-MRPTYQJR.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";

@@ -6,7 +6,7 @@ import {
   pricedAgents,
   promptFileClassifier,
   repositoryOf
-} from "./chunk-ZMXZVF7F.js";
+} from "./chunk-SXWQFD6G.js";
 import {
   createGit
 } from "./chunk-2HTUWB4D.js";
@@ -14,17 +14,17 @@ import {
   estimateScale,
   resolveModel,
   scaledCount
-} from "./chunk-P6OIQSKF.js";
+} from "./chunk-SWNO47JW.js";
 import {
   describeDelivery,
   extractOptions,
   parsersFor,
   profileFileRules,
   safeExtract
-} from "./chunk-FLBJVQEO.js";
+} from "./chunk-4LRS4JJS.js";
 import {
   tokenizer
-} from "./chunk-7OOM3TAI.js";
+} from "./chunk-MRPTYQJR.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";

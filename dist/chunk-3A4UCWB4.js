@@ -3,7 +3,7 @@ import {
   BUDGET_DEFAULTS,
   CLEAR_TOOL_USES_DEFAULTS,
   NONE
-} from "./chunk-VVRE7SXO.js";
+} from "./chunk-CQFPNBFL.js";
 
 // src/simulate/policies/standard-policies.ts
 function standardPolicies(model) {

@@ -2,7 +2,7 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   groupedNumber,
   tokenizer
-} from "./chunk-7OOM3TAI.js";
+} from "./chunk-MRPTYQJR.js";
 
 // src/simulate/policies/budget-compaction.ts
 function summaryTokens(size) {

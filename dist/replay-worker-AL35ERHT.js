@@ -4,17 +4,17 @@ import {
   REPLAYED,
   SizedMessageReader,
   resultColumns
-} from "./chunk-PWSLRYJC.js";
+} from "./chunk-LCSKVQM4.js";
 import {
   workerKind
 } from "./chunk-OUUO77PB.js";
 import {
   inProcessReplay
-} from "./chunk-MTJETUHA.js";
-import "./chunk-JSB7JL56.js";
+} from "./chunk-YW7TJSF7.js";
+import "./chunk-5PGHN6VO.js";
 import "./chunk-TS6I3ZBO.js";
-import "./chunk-VVRE7SXO.js";
-import "./chunk-7OOM3TAI.js";
+import "./chunk-CQFPNBFL.js";
+import "./chunk-MRPTYQJR.js";
 import "./chunk-JOHSGW2E.js";
 import "./chunk-VP2BXMUL.js";
 import "./chunk-LQK3ML4U.js";

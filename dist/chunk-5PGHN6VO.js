@@ -4,13 +4,13 @@ import {
 } from "./chunk-TS6I3ZBO.js";
 import {
   cacheBilling
-} from "./chunk-VVRE7SXO.js";
+} from "./chunk-CQFPNBFL.js";
 import {
   DEFAULT_LAYOUT,
   ROLES,
   assertNever,
   roleCode
-} from "./chunk-7OOM3TAI.js";
+} from "./chunk-MRPTYQJR.js";
 
 // src/simulate/number-log.ts
 var NONE_YET = new Float64Array(0);

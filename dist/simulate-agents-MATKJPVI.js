@@ -1,40 +1,40 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   analyzeSimulation
-} from "./chunk-YMKFUNNP.js";
-import "./chunk-MTJETUHA.js";
+} from "./chunk-CVGOWIXG.js";
+import "./chunk-YW7TJSF7.js";
 import {
   scenarioRun,
   sizedParts
-} from "./chunk-YJ6QHD4I.js";
-import "./chunk-LECEOB7K.js";
+} from "./chunk-VQLZBDXR.js";
+import "./chunk-3A4UCWB4.js";
 import "./chunk-7LWNJ3YC.js";
-import "./chunk-JSB7JL56.js";
+import "./chunk-5PGHN6VO.js";
 import "./chunk-TS6I3ZBO.js";
 import {
   scanSnapshot
-} from "./chunk-MBEPPMWC.js";
+} from "./chunk-DVV2YXCK.js";
 import {
   findAgents,
   pricedAgents,
   repositoryOf
-} from "./chunk-ZMXZVF7F.js";
+} from "./chunk-SXWQFD6G.js";
 import "./chunk-2HTUWB4D.js";
 import {
   estimateScale,
   scaledCount
-} from "./chunk-P6OIQSKF.js";
+} from "./chunk-SWNO47JW.js";
 import {
   extractOptions,
   memoizedExtractor,
   parsersFor
-} from "./chunk-FLBJVQEO.js";
-import "./chunk-HJ2DLAO2.js";
-import "./chunk-D7EC33HI.js";
-import "./chunk-VVRE7SXO.js";
+} from "./chunk-4LRS4JJS.js";
+import "./chunk-WX6WDCBA.js";
+import "./chunk-GZYGH4IS.js";
+import "./chunk-CQFPNBFL.js";
 import {
   tokenizer
-} from "./chunk-7OOM3TAI.js";
+} from "./chunk-MRPTYQJR.js";
 import "./chunk-JOHSGW2E.js";
 import "./chunk-VP2BXMUL.js";
 import "./chunk-LQK3ML4U.js";

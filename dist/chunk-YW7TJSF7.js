@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   Simulation
-} from "./chunk-JSB7JL56.js";
+} from "./chunk-5PGHN6VO.js";
 import {
   createPolicy,
   policyWindow
-} from "./chunk-VVRE7SXO.js";
+} from "./chunk-CQFPNBFL.js";
 
 // src/simulate/replay-settings.ts
 function replaySettingsOf(from) {

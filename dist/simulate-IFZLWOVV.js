@@ -3,7 +3,7 @@ import {
   ReplayThreadFailure,
   replayThreadFor,
   threadReplayer
-} from "./chunk-PWSLRYJC.js";
+} from "./chunk-LCSKVQM4.js";
 import "./chunk-OUUO77PB.js";
 import {
   commandConfig,
@@ -11,8 +11,8 @@ import {
   flagOptions,
   oneOf,
   parseCommandArgs
-} from "./chunk-J7ZCHPEH.js";
-import "./chunk-AFX74EPV.js";
+} from "./chunk-HZJMKLUW.js";
+import "./chunk-6LO5HN32.js";
 import {
   SIMULATE_USAGE
 } from "./chunk-JIUST4K7.js";
@@ -23,16 +23,16 @@ import {
   formatTokens,
   formatUsd,
   percentChange
-} from "./chunk-IT3NRAC6.js";
+} from "./chunk-KIHFJLXR.js";
 import {
   analyzeSimulation
-} from "./chunk-YMKFUNNP.js";
+} from "./chunk-CVGOWIXG.js";
 import {
   inProcessReplay
-} from "./chunk-MTJETUHA.js";
-import "./chunk-LECEOB7K.js";
+} from "./chunk-YW7TJSF7.js";
+import "./chunk-3A4UCWB4.js";
 import "./chunk-7LWNJ3YC.js";
-import "./chunk-JSB7JL56.js";
+import "./chunk-5PGHN6VO.js";
 import "./chunk-TS6I3ZBO.js";
 import {
   createGit
@@ -42,19 +42,19 @@ import {
   isKnownModel,
   resolveModel,
   scaledCount
-} from "./chunk-P6OIQSKF.js";
+} from "./chunk-SWNO47JW.js";
 import {
   loadTrace,
   streamedTrace,
   streamsLineByLine
-} from "./chunk-HJ2DLAO2.js";
-import "./chunk-D7EC33HI.js";
-import "./chunk-VVRE7SXO.js";
+} from "./chunk-WX6WDCBA.js";
+import "./chunk-GZYGH4IS.js";
+import "./chunk-CQFPNBFL.js";
 import {
   sizeTrace,
   sizedMessages,
   tokenizer
-} from "./chunk-7OOM3TAI.js";
+} from "./chunk-MRPTYQJR.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";
@@ -275,7 +275,7 @@ async function simulateCommand(args, io) {
   try {
     const root = configPath ? io.cwd : await repositoryRoot(io.cwd, io.env);
     const settings = await commandConfig(values, io.cwd, root);
-    reports = trace ? [await traceReport(trace, io, settings)] : await (await import("./simulate-agents-BTSUT7PW.js")).agentReports(configPath, io.cwd, settings.config);
+    reports = trace ? [await traceReport(trace, io, settings)] : await (await import("./simulate-agents-MATKJPVI.js")).agentReports(configPath, io.cwd, settings.config);
   } finally {
     await trace?.thread?.cancel();
   }

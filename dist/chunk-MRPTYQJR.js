@@ -200,6 +200,64 @@ function mergeLevel(ranks, lengths, parts, best, pairs) {
   return w;
 }
 
+// src/count/min-heap.ts
+var MinHeap = class _MinHeap {
+  data;
+  size = 0;
+  constructor(capacity) {
+    this.data = new Float64Array(Math.max(16, capacity));
+  }
+  /** Builds the heap bottom-up in O(n), not by n pushes. */
+  static from(values) {
+    const heap = new _MinHeap(values.length * 2);
+    heap.data.set(values);
+    heap.size = values.length;
+    for (let i = (values.length >> 1) - 1; i >= 0; i--) heap.siftDown(i, heap.data[i]);
+    return heap;
+  }
+  push(value) {
+    if (this.size === this.data.length) {
+      const grown = new Float64Array(this.data.length * 2);
+      grown.set(this.data);
+      this.data = grown;
+    }
+    const d = this.data;
+    let i = this.size++;
+    while (i > 0) {
+      const parent = i - 1 >> 1;
+      if (d[parent] <= value) break;
+      d[i] = d[parent];
+      i = parent;
+    }
+    d[i] = value;
+  }
+  pop() {
+    const top = this.data[0];
+    const last = this.data[--this.size];
+    if (this.size > 0) this.siftDown(0, last);
+    return top;
+  }
+  /** Empties the heap, returning what it held. */
+  drain() {
+    const held = this.data.slice(0, this.size);
+    this.size = 0;
+    return held;
+  }
+  siftDown(from, value) {
+    const d = this.data;
+    let i = from;
+    for (; ; ) {
+      let child = 2 * i + 1;
+      if (child >= this.size) break;
+      if (child + 1 < this.size && d[child + 1] < d[child]) child++;
+      if (d[child] >= value) break;
+      d[i] = d[child];
+      i = child;
+    }
+    d[i] = value;
+  }
+};
+
 // src/count/byte-pair-merge.ts
 var SIMPLE_MERGE_LIMIT = 128;
 function mergeBoundaries(piece, vocab) {
@@ -338,62 +396,6 @@ function heapMerge(piece, vocab) {
   starts.push(m);
   return starts;
 }
-var MinHeap = class _MinHeap {
-  data;
-  size = 0;
-  constructor(capacity) {
-    this.data = new Float64Array(Math.max(16, capacity));
-  }
-  /** Builds the heap bottom-up in O(n), not by n pushes. */
-  static from(values) {
-    const heap = new _MinHeap(values.length * 2);
-    heap.data.set(values);
-    heap.size = values.length;
-    for (let i = (values.length >> 1) - 1; i >= 0; i--) heap.siftDown(i, heap.data[i]);
-    return heap;
-  }
-  push(value) {
-    if (this.size === this.data.length) {
-      const grown = new Float64Array(this.data.length * 2);
-      grown.set(this.data);
-      this.data = grown;
-    }
-    const d = this.data;
-    let i = this.size++;
-    while (i > 0) {
-      const parent = i - 1 >> 1;
-      if (d[parent] <= value) break;
-      d[i] = d[parent];
-      i = parent;
-    }
-    d[i] = value;
-  }
-  pop() {
-    const top = this.data[0];
-    const last = this.data[--this.size];
-    if (this.size > 0) this.siftDown(0, last);
-    return top;
-  }
-  /** Empties the heap, returning what it held. */
-  drain() {
-    const held = this.data.slice(0, this.size);
-    this.size = 0;
-    return held;
-  }
-  siftDown(from, value) {
-    const d = this.data;
-    let i = from;
-    for (; ; ) {
-      let child = 2 * i + 1;
-      if (child >= this.size) break;
-      if (child + 1 < this.size && d[child + 1] < d[child]) child++;
-      if (d[child] >= value) break;
-      d[i] = d[child];
-      i = child;
-    }
-    d[i] = value;
-  }
-};
 var bucketHeads = new Int32Array(0);
 function bucketHeadsFor(rank) {
   if (rank >= bucketHeads.length) {
@@ -689,14 +691,17 @@ var MergeListTokenizer = class {
     const next = Int32Array.from({ length: n }, (_, i) => i + 1 < n ? i + 1 : -1);
     const prev = Int32Array.from({ length: n }, (_, i) => i - 1);
     const gone = new Uint8Array(n);
-    const heap = new PairHeap();
-    const push = (i) => {
+    const key = (i) => {
       const j = next[i];
-      if (j < 0 || sym[i] < 0 || sym[j] < 0) return;
+      if (j < 0 || sym[i] < 0 || sym[j] < 0) return void 0;
       const found = this.ranks.get(sym[i] * ID_SPACE + sym[j]);
-      if (found !== void 0) heap.push(Math.floor(found / ID_SPACE) * 2 ** 32 + i);
+      return found === void 0 ? void 0 : Math.floor(found / ID_SPACE) * 2 ** 32 + i;
     };
-    for (let i = 0; i < n - 1; i++) push(i);
+    const heap = MinHeap.from(Array.from({ length: Math.max(0, n - 1) }, (_, i) => key(i)).filter((k) => k !== void 0));
+    const push = (i) => {
+      const k = key(i);
+      if (k !== void 0) heap.push(k);
+    };
     while (heap.size > 0) {
       const top = heap.pop();
       const i = top % 2 ** 32;
@@ -717,43 +722,6 @@ var MergeListTokenizer = class {
       out.push(id <= -2 ? this.byteIds[-2 - id] ?? BYTE : id);
     }
     return out;
-  }
-};
-var PairHeap = class {
-  items = [];
-  get size() {
-    return this.items.length;
-  }
-  push(value) {
-    const a = this.items;
-    a.push(value);
-    let i = a.length - 1;
-    while (i > 0) {
-      const p = i - 1 >> 1;
-      if (a[p] <= value) break;
-      a[i] = a[p];
-      i = p;
-    }
-    a[i] = value;
-  }
-  pop() {
-    const a = this.items;
-    const top = a[0];
-    const last = a.pop();
-    if (a.length > 0) {
-      let i = 0;
-      for (; ; ) {
-        const l = 2 * i + 1;
-        if (l >= a.length) break;
-        const r = l + 1;
-        const c = r < a.length && a[r] < a[l] ? r : l;
-        if (a[c] >= last) break;
-        a[i] = a[c];
-        i = c;
-      }
-      a[i] = last;
-    }
-    return top;
   }
 };
 

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   parseConfigFile
-} from "./chunk-IT3NRAC6.js";
+} from "./chunk-KIHFJLXR.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";

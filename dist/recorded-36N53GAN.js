@@ -10,29 +10,29 @@ import {
   readRecordedSides,
   readRecordings,
   summariseRecordedUsage
-} from "./chunk-ZDJUGDK7.js";
+} from "./chunk-PARLFQM2.js";
 import {
   commandConfig,
   flagHelp,
   flagOptions,
   oneOf,
   parseCommandArgs
-} from "./chunk-J7ZCHPEH.js";
-import "./chunk-AFX74EPV.js";
+} from "./chunk-HZJMKLUW.js";
+import "./chunk-6LO5HN32.js";
 import {
   RECORDED_USAGE
 } from "./chunk-JIUST4K7.js";
-import "./chunk-IT3NRAC6.js";
+import "./chunk-KIHFJLXR.js";
 import "./chunk-7LWNJ3YC.js";
 import "./chunk-TS6I3ZBO.js";
 import {
   knownModel
-} from "./chunk-P6OIQSKF.js";
-import "./chunk-D7EC33HI.js";
-import "./chunk-VVRE7SXO.js";
+} from "./chunk-SWNO47JW.js";
+import "./chunk-GZYGH4IS.js";
+import "./chunk-CQFPNBFL.js";
 import {
   groupedNumber
-} from "./chunk-7OOM3TAI.js";
+} from "./chunk-MRPTYQJR.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   assertNever
-} from "./chunk-7OOM3TAI.js";
+} from "./chunk-MRPTYQJR.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";

@@ -9,7 +9,7 @@ import {
   spreadOf,
   thresholdChanges,
   thresholdsOf
-} from "./chunk-ZDJUGDK7.js";
+} from "./chunk-PARLFQM2.js";
 import {
   BytesInFlight,
   cachedCounts,
@@ -18,7 +18,7 @@ import {
   openExtractionPool,
   runExtractionJob,
   smallRunBytes
-} from "./chunk-XPDT36EZ.js";
+} from "./chunk-H5UYDHJD.js";
 import {
   agentLabel,
   codeSpan,
@@ -34,7 +34,7 @@ import {
   formatUsdPair,
   parseConfigFile,
   percentChange
-} from "./chunk-IT3NRAC6.js";
+} from "./chunk-KIHFJLXR.js";
 import {
   addUnit,
   copyRunInputs,
@@ -43,10 +43,10 @@ import {
   runScenario,
   sizedParts,
   toolResultCopies
-} from "./chunk-YJ6QHD4I.js";
+} from "./chunk-VQLZBDXR.js";
 import {
   standardPolicies
-} from "./chunk-LECEOB7K.js";
+} from "./chunk-3A4UCWB4.js";
 import {
   priceAt
 } from "./chunk-TS6I3ZBO.js";
@@ -59,7 +59,7 @@ import {
   pricedAgents,
   promptFileClassifier,
   repositoryOf
-} from "./chunk-ZMXZVF7F.js";
+} from "./chunk-SXWQFD6G.js";
 import {
   isShallow,
   mergeBase,
@@ -74,7 +74,7 @@ import {
   resolveModel,
   scaledCount,
   unknownModelMessage
-} from "./chunk-P6OIQSKF.js";
+} from "./chunk-SWNO47JW.js";
 import {
   PROFILES,
   describeDelivery,
@@ -88,16 +88,16 @@ import {
   sendsItself,
   sizeIn,
   talksToModel
-} from "./chunk-FLBJVQEO.js";
+} from "./chunk-4LRS4JJS.js";
 import {
   describePolicy,
   policyWindow
-} from "./chunk-VVRE7SXO.js";
+} from "./chunk-CQFPNBFL.js";
 import {
   assertNever,
   groupedNumber,
   tokenizer
-} from "./chunk-7OOM3TAI.js";
+} from "./chunk-MRPTYQJR.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";

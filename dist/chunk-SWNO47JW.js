@@ -1,19 +1,19 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   require_dist
-} from "./chunk-D7EC33HI.js";
+} from "./chunk-GZYGH4IS.js";
 import {
   BUDGET_DEFAULTS,
   CLEAR_TOOL_USES_DEFAULTS,
   COMPACT_DEFAULTS,
   NONE,
   cacheBilling
-} from "./chunk-VVRE7SXO.js";
+} from "./chunk-CQFPNBFL.js";
 import {
   DEFAULT_LAYOUT,
   DEFAULT_MESSAGE_OVERHEAD,
   parseCacheLayout
-} from "./chunk-7OOM3TAI.js";
+} from "./chunk-MRPTYQJR.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";

@@ -17,26 +17,26 @@ import {
   providerCounting,
   pullRequestRange,
   renderMarkdown
-} from "./chunk-6TVGJKCY.js";
+} from "./chunk-PM4UEOKB.js";
 import {
   headline,
   settledMeasuredRuns,
   thresholdsOf
-} from "./chunk-ZDJUGDK7.js";
-import "./chunk-XPDT36EZ.js";
+} from "./chunk-PARLFQM2.js";
+import "./chunk-H5UYDHJD.js";
 import "./chunk-OUUO77PB.js";
 import "./chunk-CTQPJVMW.js";
 import {
   parseConfigFile
-} from "./chunk-IT3NRAC6.js";
-import "./chunk-YJ6QHD4I.js";
-import "./chunk-LECEOB7K.js";
+} from "./chunk-KIHFJLXR.js";
+import "./chunk-VQLZBDXR.js";
+import "./chunk-3A4UCWB4.js";
 import "./chunk-7LWNJ3YC.js";
-import "./chunk-JSB7JL56.js";
+import "./chunk-5PGHN6VO.js";
 import "./chunk-TS6I3ZBO.js";
 import {
   expand
-} from "./chunk-ZMXZVF7F.js";
+} from "./chunk-SXWQFD6G.js";
 import {
   createGit,
   resolveCommit
@@ -46,16 +46,16 @@ import {
   checkModelOverride,
   looksLikePolicyPath,
   readSettings
-} from "./chunk-P6OIQSKF.js";
+} from "./chunk-SWNO47JW.js";
 import {
   RENDERED,
   ROLES,
   describeDelivery
-} from "./chunk-FLBJVQEO.js";
-import "./chunk-HJ2DLAO2.js";
-import "./chunk-D7EC33HI.js";
-import "./chunk-VVRE7SXO.js";
-import "./chunk-7OOM3TAI.js";
+} from "./chunk-4LRS4JJS.js";
+import "./chunk-WX6WDCBA.js";
+import "./chunk-GZYGH4IS.js";
+import "./chunk-CQFPNBFL.js";
+import "./chunk-MRPTYQJR.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";

@@ -1,17 +1,17 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   loadTrace
-} from "./chunk-HJ2DLAO2.js";
+} from "./chunk-WX6WDCBA.js";
 import {
   require_dist
-} from "./chunk-D7EC33HI.js";
+} from "./chunk-GZYGH4IS.js";
 import {
   DEFAULT_LAYOUT,
   MAX_BREAKPOINTS,
   NO_BREAKPOINTS,
   assertNever,
   groupedNumber
-} from "./chunk-7OOM3TAI.js";
+} from "./chunk-MRPTYQJR.js";
 import {
   __toESM
 } from "./chunk-LQK3ML4U.js";

@@ -8,10 +8,10 @@ import {
   jsonDocuments,
   parseJson,
   whereIn
-} from "./chunk-D7EC33HI.js";
+} from "./chunk-GZYGH4IS.js";
 import {
   ROLES
-} from "./chunk-7OOM3TAI.js";
+} from "./chunk-MRPTYQJR.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";

@@ -14,9 +14,9 @@ import {
   providerCounting,
   renderMarkdown,
   repositoryFacts
-} from "./chunk-6TVGJKCY.js";
-import "./chunk-ZDJUGDK7.js";
-import "./chunk-XPDT36EZ.js";
+} from "./chunk-PM4UEOKB.js";
+import "./chunk-PARLFQM2.js";
+import "./chunk-H5UYDHJD.js";
 import "./chunk-OUUO77PB.js";
 import {
   commandConfig,
@@ -24,28 +24,28 @@ import {
   flagOptions,
   oneOf,
   parseCommandArgs
-} from "./chunk-J7ZCHPEH.js";
-import "./chunk-AFX74EPV.js";
+} from "./chunk-HZJMKLUW.js";
+import "./chunk-6LO5HN32.js";
 import {
   DIFF_USAGE
 } from "./chunk-JIUST4K7.js";
 import "./chunk-CTQPJVMW.js";
-import "./chunk-IT3NRAC6.js";
-import "./chunk-YJ6QHD4I.js";
-import "./chunk-LECEOB7K.js";
+import "./chunk-KIHFJLXR.js";
+import "./chunk-VQLZBDXR.js";
+import "./chunk-3A4UCWB4.js";
 import "./chunk-7LWNJ3YC.js";
-import "./chunk-JSB7JL56.js";
+import "./chunk-5PGHN6VO.js";
 import "./chunk-TS6I3ZBO.js";
-import "./chunk-ZMXZVF7F.js";
+import "./chunk-SXWQFD6G.js";
 import {
   createGit
 } from "./chunk-2HTUWB4D.js";
-import "./chunk-P6OIQSKF.js";
-import "./chunk-FLBJVQEO.js";
-import "./chunk-HJ2DLAO2.js";
-import "./chunk-D7EC33HI.js";
-import "./chunk-VVRE7SXO.js";
-import "./chunk-7OOM3TAI.js";
+import "./chunk-SWNO47JW.js";
+import "./chunk-4LRS4JJS.js";
+import "./chunk-WX6WDCBA.js";
+import "./chunk-GZYGH4IS.js";
+import "./chunk-CQFPNBFL.js";
+import "./chunk-MRPTYQJR.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";

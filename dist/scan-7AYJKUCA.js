@@ -5,8 +5,8 @@ import {
   flagOptions,
   oneOf,
   parseCommandArgs
-} from "./chunk-J7ZCHPEH.js";
-import "./chunk-AFX74EPV.js";
+} from "./chunk-HZJMKLUW.js";
+import "./chunk-6LO5HN32.js";
 import {
   SCAN_USAGE
 } from "./chunk-JIUST4K7.js";
@@ -17,18 +17,18 @@ import {
 import {
   countedWith,
   formatTokens
-} from "./chunk-IT3NRAC6.js";
+} from "./chunk-KIHFJLXR.js";
 import {
   scanDirectory
-} from "./chunk-MBEPPMWC.js";
-import "./chunk-ZMXZVF7F.js";
+} from "./chunk-DVV2YXCK.js";
+import "./chunk-SXWQFD6G.js";
 import "./chunk-2HTUWB4D.js";
-import "./chunk-P6OIQSKF.js";
-import "./chunk-FLBJVQEO.js";
-import "./chunk-HJ2DLAO2.js";
-import "./chunk-D7EC33HI.js";
-import "./chunk-VVRE7SXO.js";
-import "./chunk-7OOM3TAI.js";
+import "./chunk-SWNO47JW.js";
+import "./chunk-4LRS4JJS.js";
+import "./chunk-WX6WDCBA.js";
+import "./chunk-GZYGH4IS.js";
+import "./chunk-CQFPNBFL.js";
+import "./chunk-MRPTYQJR.js";
 import "./chunk-JOHSGW2E.js";
 import "./chunk-VP2BXMUL.js";
 import "./chunk-LQK3ML4U.js";
