@@ -38,8 +38,9 @@ export function countingNotes(report: Report): string[] {
       const opt = known ? ` With ${known.key} (the \`${known.input}\` input), ${known.endpoint} counts them.` : '';
       return [`<sub>Token counts for ${codeSpan(c.model)} ${estimateClause(c)}${opt}</sub>`];
     }
-    // A model's own tokenizer that is not OpenAI's is named: a reviewer should know whose it is.
-    return c.encoding === 'gemma3' ? [`<sub>Token counts for ${codeSpan(c.model)}: ${gemmaCounted(c.model)}.</sub>`] : [];
+    // A model's own tokenizer that is not OpenAI's is named, so a reviewer knows whose it is; the
+    // report's own model is named by the counts sentence above it already.
+    return c.encoding === 'gemma3' && c.model !== model.id ? [`<sub>Token counts for ${codeSpan(c.model)}: counted with ${gemmaTokenizer(c.model)}.</sub>`] : [];
   });
 }
 
@@ -73,10 +74,8 @@ function estimatedWith(c: ModelCounting): string {
 }
 
 /** Whose tokenizer `gemma3` is, said where it counts: a Gemma model's own, the one Google's SDK counts Gemini with. */
-function gemmaCounted(model: string): string {
-  return /^gemma-/.test(model)
-    ? 'counted with its own tokenizer (`gemma3`)'
-    : "counted with Gemma 3's tokenizer (`gemma3`), which Google's Gen AI SDK counts this model with on the machine it runs on";
+function gemmaTokenizer(model: string): string {
+  return /^gemma-/.test(model) ? 'its own tokenizer (`gemma3`)' : "Gemma 3's tokenizer (`gemma3`), which Google's Gen AI SDK counts this model with on the machine it runs on";
 }
 
 /** The last sentence of "How this is priced": what the counts are. */
@@ -88,7 +87,7 @@ export function countsSentence(report: Report): string {
     const rest = own.estimatedTexts === 0 ? '' : `, with ${estimatedWith(own)} for the texts it could not count`;
     return `Counts for ${codeSpan(model.id)} are made by ${endpoint}${rest}.`;
   }
-  if (model.encoding === 'gemma3' && model.exact) return `Counts use Gemma 3's tokenizer (\`gemma3\`), as Google's Gen AI SDK counts ${codeSpan(model.id)}.`;
+  if (model.encoding === 'gemma3' && model.exact) return `Counts for ${codeSpan(model.id)} use ${gemmaTokenizer(model.id)}.`;
   const encoding = own?.scale === undefined ? codeSpan(model.encoding) : estimatedWith(own);
   return `Counts use ${encoding}${model.exact ? ', exactly as tiktoken counts' : ' (estimates for this model)'}.`;
 }

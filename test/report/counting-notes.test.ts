@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { analyzeDiff } from '../../src/analyze/diff.js';
+import { parseConfigFile } from '../../src/config/config-file.js';
 import { mergeConfig, type Config } from '../../src/config/config.js';
 import type { TokenCounts } from '../../src/count/token-counts.js';
 import type { Snapshot } from '../../src/extract/snapshot.js';
@@ -77,16 +78,22 @@ describe('the comment says how each model was counted', () => {
       const report = diff(model);
       assert.deepEqual([report.model.encoding, report.model.exact, report.counting![0]!.method], ['gemma3', true, 'tokenizer'], model);
       const md = renderMarkdown(report);
-      assert.ok(
-        md.includes(
-          `\n<sub>Token counts for \`${model}\`: counted with Gemma 3's tokenizer (\`gemma3\`), which Google's Gen AI SDK counts this model with ` +
-            'on the machine it runs on.</sub>\n',
-        ),
-        model,
-      );
-      assert.ok(md.includes(`Counts use Gemma 3's tokenizer (\`gemma3\`), as Google's Gen AI SDK counts \`${model}\`.`), model);
+      // The report's own model: named once, in the counts sentence of "How this is priced".
+      assert.ok(md.includes(`Counts for \`${model}\` use Gemma 3's tokenizer (\`gemma3\`), which Google's Gen AI SDK counts this model with on the machine it runs on.\n`), model);
+      assert.doesNotMatch(md, /<sub>Token counts for/, model);
       assert.doesNotMatch(md, /≈/, model);
     }
+  });
+
+  test('a Gemini agent beside a Claude report: its own note says whose tokenizer counted it', () => {
+    const config = mergeConfig(parseConfigFile('agents:\n  - name: main\n  - name: side\n    model: gemini-2.5-flash\n', '.ctxguard.yml'));
+    const report = analyzeDiff({ base: snapshot('b', B), head: snapshot('h', H), changes: [{ path: 'prompts/system.md', status: 'modified' }], config });
+    assert.deepEqual(report.counting!.map((c) => [c.model, c.method, c.encoding]), [['claude-sonnet-4-5', 'estimate', 'o200k_base'], ['gemini-2.5-flash', 'tokenizer', 'gemma3']]);
+    assert.ok(
+      renderMarkdown(report).includes(
+        "\n<sub>Token counts for `gemini-2.5-flash`: counted with Gemma 3's tokenizer (`gemma3`), which Google's Gen AI SDK counts this model with on the machine it runs on.</sub>\n",
+      ),
+    );
   });
 
   // The figures are src/models/calibration.ts's, which test/models/calibration.test.ts ties to the measurement.
@@ -112,7 +119,7 @@ describe('the comment says how each model was counted', () => {
     assert.ok(
       // Gemma 3 is not in the price dataset: a config prices it, as a Google model.
       renderMarkdown(diff('gemma-3-27b-it', undefined, { 'gemma-3-27b-it': { provider: 'google', input: 0.1, output: 0.2 } })).includes(
-        "\n<sub>Token counts for `gemma-3-27b-it`: counted with its own tokenizer (`gemma3`).</sub>\n",
+        'Counts for `gemma-3-27b-it` use its own tokenizer (`gemma3`).\n',
       ),
     );
     for (const model of ['claude-3-haiku', 'claude-opus-4-6', 'claude-haiku-4-5']) {

@@ -17,7 +17,7 @@ import {
   providerCounting,
   pullRequestRange,
   renderMarkdown
-} from "./chunk-PM4UEOKB.js";
+} from "./chunk-WE5BKGPE.js";
 import {
   headline,
   settledMeasuredRuns,

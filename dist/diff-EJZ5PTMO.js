@@ -14,7 +14,7 @@ import {
   providerCounting,
   renderMarkdown,
   repositoryFacts
-} from "./chunk-PM4UEOKB.js";
+} from "./chunk-WE5BKGPE.js";
 import "./chunk-PARLFQM2.js";
 import "./chunk-H5UYDHJD.js";
 import "./chunk-OUUO77PB.js";

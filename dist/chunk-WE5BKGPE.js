@@ -2235,7 +2235,7 @@ function countingNotes(report) {
       const opt = known ? ` With ${known.key} (the \`${known.input}\` input), ${known.endpoint} counts them.` : "";
       return [`<sub>Token counts for ${codeSpan(c.model)} ${estimateClause(c)}${opt}</sub>`];
     }
-    return c.encoding === "gemma3" ? [`<sub>Token counts for ${codeSpan(c.model)}: ${gemmaCounted(c.model)}.</sub>`] : [];
+    return c.encoding === "gemma3" && c.model !== model.id ? [`<sub>Token counts for ${codeSpan(c.model)}: counted with ${gemmaTokenizer(c.model)}.</sub>`] : [];
   });
 }
 function estimateClause({ model, encoding, scale }) {
@@ -2257,8 +2257,8 @@ function estimateClause({ model, encoding, scale }) {
 function estimatedWith(c) {
   return c.scale === void 0 ? codeSpan(c.encoding) : `${codeSpan(c.encoding)} \xD7 ${c.scale.toFixed(2)}`;
 }
-function gemmaCounted(model) {
-  return /^gemma-/.test(model) ? "counted with its own tokenizer (`gemma3`)" : "counted with Gemma 3's tokenizer (`gemma3`), which Google's Gen AI SDK counts this model with on the machine it runs on";
+function gemmaTokenizer(model) {
+  return /^gemma-/.test(model) ? "its own tokenizer (`gemma3`)" : "Gemma 3's tokenizer (`gemma3`), which Google's Gen AI SDK counts this model with on the machine it runs on";
 }
 function countsSentence(report) {
   const { model } = report;
@@ -2268,7 +2268,7 @@ function countsSentence(report) {
     const rest = own.estimatedTexts === 0 ? "" : `, with ${estimatedWith(own)} for the texts it could not count`;
     return `Counts for ${codeSpan(model.id)} are made by ${endpoint}${rest}.`;
   }
-  if (model.encoding === "gemma3" && model.exact) return `Counts use Gemma 3's tokenizer (\`gemma3\`), as Google's Gen AI SDK counts ${codeSpan(model.id)}.`;
+  if (model.encoding === "gemma3" && model.exact) return `Counts for ${codeSpan(model.id)} use ${gemmaTokenizer(model.id)}.`;
   const encoding = own?.scale === void 0 ? codeSpan(model.encoding) : estimatedWith(own);
   return `Counts use ${encoding}${model.exact ? ", exactly as tiktoken counts" : " (estimates for this model)"}.`;
 }
