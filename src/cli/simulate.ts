@@ -4,7 +4,7 @@ import type { SimulateReport } from '../report/simulate-report.js';
 import { tokenizer } from '../count/tokenizer.js';
 import { InputError } from '../input-error.js';
 import { TraceFile } from './trace-file.js';
-import { estimateScale, scaledCount } from '../models/calibration.js';
+import { localCounting, scaledCount } from '../models/calibration.js';
 import { isKnownModel, resolveModel } from '../models/catalog.js';
 import { renderSimulationTable } from '../report/simulation-table.js';
 import { loadTrace, streamedTrace, streamsLineByLine } from '../trace/formats/load-trace.js';
@@ -116,9 +116,8 @@ async function simulateTrace(
   // The model a log names prices it (it is what the run used), unless a flag names another.
   const named = overrides.model ?? ('model' in trace && trace.model && isKnownModel(trace.model, config.models) ? trace.model : undefined);
   const model = resolveModel(named ?? config.model, config.models, config.cacheTtl);
-  const encoding = config.encoding ?? model.tokenizer.encoding;
+  const { encoding, scale } = localCounting(model, config.encoding);
   const t = tokenizer(encoding);
-  const scale = estimateScale(model.id, encoding, config.encoding);
   const count = (text: string): number => scaledCount(t.count(text), scale);
   // A message_overhead the user set wins; otherwise a run is framed as its provider frames it, where known.
   const setOverhead = file.messageOverhead !== undefined || overrides.messageOverhead !== undefined;

@@ -1,4 +1,5 @@
-import { isEncodingName, type EncodingName } from '../count/vocabulary.js';
+import { isTiktokenEncoding, type TiktokenEncoding } from '../count/encoding-name.js';
+import { isEncodingName } from '../count/vocabulary.js';
 import { InputError } from '../input-error.js';
 import { DEFAULT_MODEL, isKnownModel, unknownModelMessage } from '../models/catalog.js';
 import type { ModelOverride } from '../models/model.js';
@@ -58,7 +59,7 @@ export interface AgentConfig extends ScenarioSettings {
 /** Everything a run can be told, from the config file, action inputs or CLI flags. */
 export interface Config extends ScenarioSettings {
   /** Counting encoding; by default the first agent's model's. */
-  encoding?: EncodingName;
+  encoding?: TiktokenEncoding;
   /** Extra prompt-file globs (role `system`), on top of the defaults. */
   include: string[];
   exclude: string[];
@@ -188,8 +189,9 @@ export const SETTINGS: SettingSpec[] = [
     key: 'encoding',
     fileKey: 'encoding',
     inputName: 'encoding',
-    parse: (value: unknown): EncodingName => {
-      if (typeof value !== 'string' || !isEncodingName(value)) {
+    // tiktoken's only: Gemma 3's vocabulary counts the models it belongs to, chosen by the model.
+    parse: (value: unknown): TiktokenEncoding => {
+      if (typeof value !== 'string' || !isEncodingName(value) || !isTiktokenEncoding(value)) {
         throw new TypeError(`expected o200k_base or cl100k_base, got ${JSON.stringify(value)}`);
       }
       return value;

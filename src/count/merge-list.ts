@@ -77,15 +77,25 @@ export function decodeMergeList(bytes: Uint8Array, what: string): MergeList {
 
 /** The parts of a Hugging Face `tokenizer.json` a merge list is made of. */
 export interface HuggingFaceBpe {
-  model: { type: string; vocab: Record<string, number>; merges: Array<[string, string] | string>; byte_fallback?: boolean };
+  model: { type: string; vocab: Record<string, number>; merges: Array<[string, string] | string>; byte_fallback?: boolean; ignore_merges?: boolean };
   added_tokens: Array<{ id: number; content: string }>;
   normalizer?: unknown;
+  pre_tokenizer?: unknown;
 }
+
+/** What `MergeListTokenizer` does before merging, as a `tokenizer.json` says it: a space is `▁`, and runs are not cut at spaces. */
+const NORMALIZER = { type: 'Replace', pattern: { String: ' ' }, content: '\u2581' };
+const PRE_TOKENIZER = { type: 'Split', pattern: { String: ' ' }, behavior: 'MergedWithPrevious', invert: false };
 
 /** A Hugging Face BPE `tokenizer.json`'s vocabulary, merges and added tokens as a merge list. */
 export function mergeListFromHuggingFace(json: HuggingFaceBpe): MergeList {
   const { vocab, merges } = json.model;
   if (json.model.type !== 'BPE' || json.model.byte_fallback !== true) throw new Error('not a byte-fallback BPE tokenizer.json');
+  // The tokenizer does these steps itself: a file that asks for others would be counted otherwise, silently.
+  const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+  if (!same(json.normalizer, NORMALIZER) || !(json.pre_tokenizer == null || same(json.pre_tokenizer, PRE_TOKENIZER)) || json.model.ignore_merges === true) {
+    throw new Error('the tokenizer.json normalizes, splits or merges otherwise than the merge-list tokenizer counts');
+  }
   const pieces: string[] = [];
   for (const [piece, id] of Object.entries(vocab)) pieces[id] = piece;
   const pairs = new Uint32Array(merges.length * 2);

@@ -1,3 +1,5 @@
+import type { EncodingName } from '../count/encoding-name.js';
+
 /**
  * How far an `o200k_base` estimate is from a model's own count, where a tokenizer stands for that
  * model's: measured by `bench/calibration.ts` on ctxguard's test corpus (`test/support/corpus.ts`),
@@ -76,7 +78,8 @@ export function publicTokenizer(modelId: string): 'gemma3' | undefined {
   return known.measured && known.standIn === 'gemma3' ? 'gemma3' : undefined;
 }
 
-export function calibrationFor(modelId: string): Calibration {
+export function calibrationFor(id: string): Calibration {
+  const modelId = bareModelId(id);
   const family = FAMILIES.find(([re]) => re.test(modelId))?.[1];
   if (family) return family;
   const version = claudeVersion(modelId);
@@ -88,12 +91,25 @@ export function calibrationFor(modelId: string): Calibration {
 }
 
 /**
+ * A model's id as its own provider names it: a router's `bedrock/`, Bedrock's region and provider prefixes
+ * (`global.anthropic.`, `regional.anthropic.`, `us.`, `google.`) and version suffix (`-v1:0`), and
+ * Vertex's `@date`, taken off.
+ */
+export function bareModelId(id: string): string {
+  return id
+    .replace(/^[a-z_]+\//, '')
+    .replace(/^(?:(?:global|regional|[a-z]{2,4})\.)?(?:anthropic|google)\./, '')
+    .replace(/-v\d+(?::\d+)?$/, '')
+    .replace(/@.*$/, '');
+}
+
+/**
  * A Claude model's version from its id: `claude-3-5-sonnet-…` (the version first) or
  * `claude-sonnet-4-5-…`, `claude-opus-4-20250514` (the name first; an 8-digit date is not a minor
  * version). Undefined for an id that is not a Claude model's.
  */
-export function claudeVersion(modelId: string): [number, number] | undefined {
-  const m = /^claude-(?:(\d+)(?:-(\d))?-[a-z]|[a-z]+-(\d+)(?:-(\d{1,2}))?(?:-|$))/.exec(modelId);
+export function claudeVersion(id: string): [number, number] | undefined {
+  const m = /^claude-(?:(\d+)(?:-(\d))?-[a-z]|[a-z]+-(\d+)(?:-(\d{1,2}))?(?:-|$))/.exec(bareModelId(id));
   if (!m) return undefined;
   const major = m[1] ?? m[3]!;
   const minor = m[1] !== undefined ? m[2] : m[4];
@@ -108,6 +124,15 @@ export function claudeVersion(modelId: string): [number, number] | undefined {
 export function estimateScale(modelId: string, encoding: string, configured: string | undefined): number {
   const known = calibrationFor(modelId);
   return known.measured && encoding === 'o200k_base' && configured === undefined ? STAND_INS[known.standIn].overall : 1;
+}
+
+/**
+ * How a model's texts are counted on this machine: with the encoding the config names, else the
+ * model's own (`o200k_base` where none is public), and what those counts are multiplied by.
+ */
+export function localCounting(model: { id: string; tokenizer: { encoding: EncodingName } }, configured: EncodingName | undefined): { encoding: EncodingName; scale: number } {
+  const encoding = configured ?? model.tokenizer.encoding;
+  return { encoding, scale: estimateScale(model.id, encoding, configured) };
 }
 
 /** A text's local count as the model's estimate: scaled, then rounded to whole tokens. */

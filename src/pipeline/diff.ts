@@ -17,6 +17,7 @@ import { configuredClassifier } from './configured-classifier.js';
 import { NO_CACHE, openFolderCache, type FolderCache } from './extraction-cache.js';
 import { readExtractedSnapshots } from './extracted-snapshots.js';
 import { countWithProviders, providerLabel, type ProviderCountOptions } from './provider-counts.js';
+import { isTiktokenEncoding, type EncodingName } from '../count/encoding-name.js';
 import { NO_COUNTS } from '../count/token-counts.js';
 import type { Snapshot } from '../extract/snapshot.js';
 import { resolveModel } from '../models/catalog.js';
@@ -70,8 +71,10 @@ export async function diffRange(git: Git, range: CommitRange, settings: DiffSett
       parsers: parsersForFile,
       workers: extractionWorkers(),
       inProcessBelowBytes: smallRunBytes(),
-      // The configured model's encoding: a found agent's model may count in another, then counted in the report.
-      countIn: config.encoding ?? resolveModel(config.model, config.models, config.cacheTtl).tokenizer.encoding,
+      // The configured model's encoding: a found agent's model may count in another, then counted in the
+      // report. Only tiktoken's: Gemma 3's vocabulary takes some 110 MB and a second to load, which each
+      // worker would pay again; the report counts those texts once, in this thread.
+      ...workerCounting(config.encoding ?? resolveModel(config.model, config.models, config.cacheTtl).tokenizer.encoding),
       warn: (message) => settings.log?.(message, 'warning'),
     }),
     changedFiles(git, range.base.sha, range.head.sha),
@@ -165,4 +168,8 @@ export function countingWarnings(report: Report): string[] {
         `${providerLabel(c.provider) ?? c.provider} could not count ${c.estimatedTexts} of ${c.texts} texts for ${c.model}` +
         `${c.failure ? ` (${c.failure})` : ''}: they are estimated with ${countedWith(c)}`,
     );
+}
+
+function workerCounting(encoding: EncodingName): { countIn?: EncodingName } {
+  return isTiktokenEncoding(encoding) ? { countIn: encoding } : {};
 }

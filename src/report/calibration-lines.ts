@@ -47,8 +47,8 @@ function cacheSentence({ recordedCacheReadShare: recorded, simulatedCacheReadSha
   // Compared as shown, in whole points: 60% against 80% is 20 points, whatever the float says.
   const points = (share: number): number => Math.round(share * 100);
   const pct = (share: number): string => `${points(share)}%`;
-  if (recorded === 0) {
-    return simulated === 0
+  if (points(recorded) === 0) {
+    return points(simulated) === 0
       ? ''
       : ` :warning: The runs' records show no input read from the cache; the simulation reads ${pct(simulated)}. ` +
           'If the agent does not cache (no `cache_control` on Anthropic), set `caching: false`.';

@@ -57,8 +57,8 @@ function estimateClause({ model, encoding, scale }: ModelCounting): string {
     const tokenizer = counter.kind === 'ctok' ? `${known.tokenizer}, whose counts ctok (github.com/sanderland/ctok) reconstructs,` : known.tokenizer;
     const range = `${low.toFixed(2)}x–${high.toFixed(2)}x`;
     if (scale === undefined) {
-      // The config named o200k_base: its counts are kept as they are, and the note says how far they run.
-      return `are estimates made with ${codeSpan(encoding)}, as the config asks; ${tokenizer} gives ${range} as many tokens on 90% of ctxguard's test texts (${overall.toFixed(2)}x overall).`;
+      // Counted as they are (the config named the encoding, or the report predates the ratios): how far they run.
+      return `are estimates made with ${codeSpan(encoding)}; ${tokenizer} gives ${range} as many tokens on 90% of ctxguard's test texts (${overall.toFixed(2)}x overall).`;
     }
     return `are estimates: ${codeSpan(encoding)}'s counts × ${scale.toFixed(2)}, the ratio ${tokenizer} gives on ctxguard's test texts (${range} on 90% of them).`;
   }

@@ -9,6 +9,7 @@ import { o200kConfig } from '../support/o200k-config.js';
 import { estimatedCount, referenceCount } from '../support/reference-count.js';
 import { readFileSync } from 'node:fs';
 import { loadCodeParsers } from '../../src/pipeline/code-parsers.js';
+import { renderMarkdown } from '../../src/report/markdown.js';
 
 const file = (path: string, text: string, role: Role = 'system'): SourceFile => ({ path, kind: { format: 'text', role }, content: { kind: 'text', text } });
 const snapshot = (sha: string, files: SourceFile[]): Snapshot => ({ ref: sha, sha, files });
@@ -163,4 +164,20 @@ test('a sentence added to smolagents\' tool_doc += note is priced in tools.py, n
   assert.deepEqual(report.files.map((f) => [f.path, f.deltaTokens, f.deltaRunTokens, f.units.map((u) => [u.key, u.deltaTokens])]), [
     ['src/smolagents/tools.py', 21, 420, [['Tool.to_code_prompt()', 21], ['Tool.to_tool_calling_prompt()', 0]]],
   ]);
+});
+
+test("a model change whose dollars fall as its tokens rise is the price, not the cache: no cache line", async () => {
+  // claude-opus-4-1 -> claude-opus-4-7: 4.7's tokenizer makes 1.61 / 1.24 as many tokens of the prompt, at a
+  // third of the price; both runs read the cache on the same 19 requests.
+  const SYSTEM = 'You are a support agent. Answer from the knowledge base and cite the page you used. '.repeat(300);
+  const agent = (model: string): string =>
+    ['import anthropic', `SYSTEM_PROMPT = "${SYSTEM}"`, 'client = anthropic.Anthropic()', 'def answer(task):', '    return client.messages.create(', `        model="${model}",`, '        system=SYSTEM_PROMPT, max_tokens=1000,', '        messages=[{"role": "user", "content": task}],', '    )'].join('\n');
+  const code = (sha: string, model: string): Snapshot => snapshot(sha, [{ path: 'app/agent.py', kind: { format: 'code', language: 'python' }, content: { kind: 'text', text: agent(model) } }]);
+  const report = analyzeDiff({ base: code('b', 'claude-opus-4-1'), head: code('h', 'claude-opus-4-7'), changes: [{ path: 'app/agent.py', status: 'modified' }], config: mergeConfig({}), parsers: await loadCodeParsers() });
+  const s = report.scenarios[0]!;
+  assert.ok(s.modelChange!.deltaRunTokens > 0 && s.modelChange!.deltaRunUsd < 0, JSON.stringify(s.modelChange));
+  assert.equal(s.cacheNote, null);
+  const md = renderMarkdown(report);
+  assert.doesNotMatch(md, /Dollars moved against tokens|Prompt caching changed/);
+  assert.match(md, /^\| model `claude-opus-4-1` → `claude-opus-4-7` at `app\/agent\.py:6` \| \| \| \| \| \+[\d,]+ \| -\$[\d,.]+ \|$/m);
 });

@@ -47,6 +47,8 @@ describe('the config file', () => {
   test('a wrong value names the file, line and key', () => {
     rejects('encoding: o200k_base\nmax_file_bytes: -3\n', /^\.ctxguard\.yml:line 2, key 'max_file_bytes': expected a whole number of bytes \(1 or more\), got -3/);
     rejects('encoding: gpt2\n', /line 1, key 'encoding': expected o200k_base or cl100k_base, got "gpt2"/);
+    // Gemma 3's vocabulary is the model's to choose: Gemini counts with it, a config does not name it.
+    rejects('encoding: gemma3\n', /line 1, key 'encoding': expected o200k_base or cl100k_base, got "gemma3"/);
     rejects('include: 5\n', /line 1, key 'include': expected a list of glob patterns/);
   });
 

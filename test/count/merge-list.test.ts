@@ -25,9 +25,15 @@ describe('a merge list file', () => {
   });
 
   test("from a Hugging Face tokenizer.json: pieces by id, merges by rank, and a merge of pieces the vocabulary lacks is an error", () => {
-    const json = { model: { type: 'BPE', byte_fallback: true, vocab: { a: 0, b: 1, ab: 2 }, merges: [['a', 'b'] as [string, string]] }, added_tokens: [{ id: 3, content: '<eos>' }] };
+    const normalizer = { type: 'Replace', pattern: { String: ' ' }, content: '▁' };
+    const json = { normalizer, model: { type: 'BPE', byte_fallback: true, vocab: { a: 0, b: 1, ab: 2 }, merges: [['a', 'b'] as [string, string]] }, added_tokens: [{ id: 3, content: '<eos>' }] };
     assert.deepEqual(mergeListFromHuggingFace(json), { pieces: ['a', 'b', 'ab'], merges: Uint32Array.from([0, 1]), added: ['<eos>'] });
     assert.throws(() => mergeListFromHuggingFace({ ...json, model: { ...json.model, merges: [['b', 'a']] } }), /merge 0 .* names a piece the vocabulary lacks/);
+    // A file that normalizes or splits otherwise would be counted otherwise: it is refused, not read.
+    const otherwise = /normalizes, splits or merges otherwise/;
+    assert.throws(() => mergeListFromHuggingFace({ ...json, normalizer: { type: 'NFKC' } }), otherwise);
+    assert.throws(() => mergeListFromHuggingFace({ ...json, pre_tokenizer: { type: 'Whitespace' } }), otherwise);
+    assert.throws(() => mergeListFromHuggingFace({ ...json, model: { ...json.model, ignore_merges: true } }), otherwise);
   });
 });
 

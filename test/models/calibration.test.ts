@@ -15,7 +15,8 @@ import {
 } from '../../bench/calibration.js';
 import { CTOK_COUNTS, ctokCounter, readCtokCounts, textKey } from '../../bench/ctok-fixture.js';
 import { tokenizer } from '../../src/count/tokenizer.js';
-import { calibrationFor, claudeVersion, estimateScale, scaledCount, STAND_INS, type StandInCounter, type StandInName } from '../../src/models/calibration.js';
+import { resolveModel } from '../../src/models/catalog.js';
+import { bareModelId, calibrationFor, claudeVersion, estimateScale, scaledCount, STAND_INS, type StandInCounter, type StandInName } from '../../src/models/calibration.js';
 
 const NAMES = Object.keys(STAND_INS) as StandInName[];
 
@@ -172,6 +173,22 @@ describe('which models a stand-in is measured for', () => {
     assert.deepEqual(calibrationFor('gpt-4o'), { measured: false, why: null });
   });
 
+  test("Bedrock's and Vertex's ids are their provider's model: the same family, the same ratio", () => {
+    const standIn = (id: string): string | undefined => {
+      const c = calibrationFor(id);
+      return c.measured ? c.standIn : undefined;
+    };
+    assert.equal(standIn('regional.anthropic.claude-3-5-sonnet-20240620-v1:0'), 'claude3');
+    assert.equal(standIn('bedrock/anthropic.claude-3-5-sonnet-20240620-v1:0'), 'claude3');
+    assert.equal(standIn('us.anthropic.claude-sonnet-4-5-20250929-v1:0'), 'claude3');
+    assert.equal(standIn('global.anthropic.claude-opus-4-7-v1:0'), 'claude47');
+    assert.equal(standIn('claude-opus-4-7@20260101'), 'claude47');
+    assert.equal(standIn('google.gemma-3-27b-it'), 'gemma3');
+    assert.equal(bareModelId('claude-3-5-sonnet@20240620'), 'claude-3-5-sonnet');
+    // Priced through Bedrock, the model counts as Anthropic's does: x 1.24, not o200k_base's own count.
+    assert.equal(estimateScale(resolveModel('bedrock/anthropic.claude-3-5-sonnet-20240620-v1:0').id, 'o200k_base', undefined), 1.24);
+  });
+
   test("a Claude id's version: the number first or the name first, a date is not a minor version", () => {
     assert.deepEqual(claudeVersion('claude-3-5-sonnet-20240620'), [3, 5]);
     assert.deepEqual(claudeVersion('claude-3-opus-latest'), [3, 0]);
@@ -187,7 +204,8 @@ describe("what a measured model's estimate is multiplied by", () => {
   test("the stand-in's overall ratio, only over o200k_base as ctxguard chose it, never over an encoding the config names", () => {
     assert.equal(estimateScale('claude-sonnet-4-5', 'o200k_base', undefined), STAND_INS.claude3.overall);
     assert.equal(estimateScale('claude-opus-4-7', 'o200k_base', undefined), STAND_INS.claude47.overall);
-    assert.equal(estimateScale('gemini-2.5-pro', 'o200k_base', undefined), STAND_INS.gemma3.overall);
+    // Gemini counts with gemma3 by default; the ratio is for an o200k_base count all the same.
+    assert.equal(estimateScale('gemini-2.5-pro', 'gemma3', undefined), 1);
     assert.equal(estimateScale('claude-sonnet-4-5', 'o200k_base', 'o200k_base'), 1);
     assert.equal(estimateScale('claude-sonnet-4-5', 'cl100k_base', 'cl100k_base'), 1);
     assert.equal(estimateScale('gpt-4o', 'o200k_base', undefined), 1);
@@ -200,5 +218,6 @@ describe("what a measured model's estimate is multiplied by", () => {
     assert.equal(scaledCount(1, 1.61), 2);
     assert.equal(scaledCount(0, 1.61), 0);
     assert.equal(scaledCount(7, 1), 7);
+    assert.equal(scaledCount(3, 1.5), 5);
   });
 });

@@ -102,7 +102,7 @@ describe('the comment says how each model was counted', () => {
     assert.equal(report.counting![0]!.scale, undefined);
     assert.ok(
       renderMarkdown(report).includes(
-        "\n<sub>Token counts for `gemini-2.5-pro` are estimates made with `o200k_base`, as the config asks; Gemma 3's tokenizer, which Google's SDK counts this model with, " +
+        "\n<sub>Token counts for `gemini-2.5-pro` are estimates made with `o200k_base`; Gemma 3's tokenizer, which Google's SDK counts this model with, " +
           "gives 1.04x–1.24x as many tokens on 90% of ctxguard's test texts (1.13x overall). " +
           "With a Gemini API key (the `gemini-api-key` input), Gemini's countTokens counts them.</sub>\n",
       ),

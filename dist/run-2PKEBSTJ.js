@@ -17,26 +17,26 @@ import {
   providerCounting,
   pullRequestRange,
   renderMarkdown
-} from "./chunk-WE5BKGPE.js";
+} from "./chunk-CX4KE52I.js";
 import {
   headline,
   settledMeasuredRuns,
   thresholdsOf
-} from "./chunk-PARLFQM2.js";
-import "./chunk-H5UYDHJD.js";
+} from "./chunk-WFYCVBYI.js";
+import "./chunk-HQFO533S.js";
 import "./chunk-OUUO77PB.js";
 import "./chunk-CTQPJVMW.js";
 import {
   parseConfigFile
-} from "./chunk-KIHFJLXR.js";
-import "./chunk-VQLZBDXR.js";
-import "./chunk-3A4UCWB4.js";
+} from "./chunk-5NZOD5HH.js";
+import "./chunk-JVTEVBDX.js";
+import "./chunk-APOYOXO2.js";
 import "./chunk-7LWNJ3YC.js";
-import "./chunk-5PGHN6VO.js";
+import "./chunk-62BFGZ22.js";
 import "./chunk-TS6I3ZBO.js";
 import {
   expand
-} from "./chunk-SXWQFD6G.js";
+} from "./chunk-6CNHUJXR.js";
 import {
   createGit,
   resolveCommit
@@ -46,20 +46,20 @@ import {
   checkModelOverride,
   looksLikePolicyPath,
   readSettings
-} from "./chunk-SWNO47JW.js";
+} from "./chunk-JX2Z4OPA.js";
 import {
   RENDERED,
   ROLES,
   describeDelivery
-} from "./chunk-4LRS4JJS.js";
-import "./chunk-WX6WDCBA.js";
-import "./chunk-GZYGH4IS.js";
-import "./chunk-CQFPNBFL.js";
-import "./chunk-MRPTYQJR.js";
+} from "./chunk-MK6D7IJV.js";
+import "./chunk-H66QQNCX.js";
+import "./chunk-OTR43ARH.js";
+import "./chunk-HQJUM3OP.js";
+import "./chunk-Q36IB4D7.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";
-import "./chunk-VP2BXMUL.js";
+import "./chunk-JR7XZAI6.js";
 import {
   __commonJS,
   __export,

@@ -1,25 +1,26 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   require_dist
-} from "./chunk-GZYGH4IS.js";
+} from "./chunk-OTR43ARH.js";
 import {
   BUDGET_DEFAULTS,
   CLEAR_TOOL_USES_DEFAULTS,
   COMPACT_DEFAULTS,
   NONE,
   cacheBilling
-} from "./chunk-CQFPNBFL.js";
+} from "./chunk-HQJUM3OP.js";
 import {
   DEFAULT_LAYOUT,
   DEFAULT_MESSAGE_OVERHEAD,
   parseCacheLayout
-} from "./chunk-MRPTYQJR.js";
+} from "./chunk-Q36IB4D7.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";
 import {
-  isEncodingName
-} from "./chunk-VP2BXMUL.js";
+  isEncodingName,
+  isTiktokenEncoding
+} from "./chunk-JR7XZAI6.js";
 import {
   __toESM
 } from "./chunk-LQK3ML4U.js";
@@ -47,7 +48,8 @@ function publicTokenizer(modelId) {
   const known = calibrationFor(modelId);
   return known.measured && known.standIn === "gemma3" ? "gemma3" : void 0;
 }
-function calibrationFor(modelId) {
+function calibrationFor(id) {
+  const modelId = bareModelId(id);
   const family = FAMILIES.find(([re2]) => re2.test(modelId))?.[1];
   if (family) return family;
   const version = claudeVersion(modelId);
@@ -57,8 +59,11 @@ function calibrationFor(modelId) {
   if (version[0] < 3) return { measured: false, why: null };
   return version[0] > 4 || version[0] === 4 && version[1] >= 7 ? CLAUDE47 : CLAUDE3;
 }
-function claudeVersion(modelId) {
-  const m = /^claude-(?:(\d+)(?:-(\d))?-[a-z]|[a-z]+-(\d+)(?:-(\d{1,2}))?(?:-|$))/.exec(modelId);
+function bareModelId(id) {
+  return id.replace(/^[a-z_]+\//, "").replace(/^(?:(?:global|regional|[a-z]{2,4})\.)?(?:anthropic|google)\./, "").replace(/-v\d+(?::\d+)?$/, "").replace(/@.*$/, "");
+}
+function claudeVersion(id) {
+  const m = /^claude-(?:(\d+)(?:-(\d))?-[a-z]|[a-z]+-(\d+)(?:-(\d{1,2}))?(?:-|$))/.exec(bareModelId(id));
   if (!m) return void 0;
   const major = m[1] ?? m[3];
   const minor = m[1] !== void 0 ? m[2] : m[4];
@@ -67,6 +72,10 @@ function claudeVersion(modelId) {
 function estimateScale(modelId, encoding, configured) {
   const known = calibrationFor(modelId);
   return known.measured && encoding === "o200k_base" && configured === void 0 ? STAND_INS[known.standIn].overall : 1;
+}
+function localCounting(model, configured) {
+  const encoding = configured ?? model.tokenizer.encoding;
+  return { encoding, scale: estimateScale(model.id, encoding, configured) };
 }
 function scaledCount(tokens, scale) {
   return scale === 1 ? tokens : Math.round(tokens * scale);
@@ -1491,8 +1500,9 @@ var SETTINGS = [
     key: "encoding",
     fileKey: "encoding",
     inputName: "encoding",
+    // tiktoken's only: Gemma 3's vocabulary counts the models it belongs to, chosen by the model.
     parse: (value) => {
-      if (typeof value !== "string" || !isEncodingName(value)) {
+      if (typeof value !== "string" || !isEncodingName(value) || !isTiktokenEncoding(value)) {
         throw new TypeError(`expected o200k_base or cl100k_base, got ${JSON.stringify(value)}`);
       }
       return value;
@@ -1644,6 +1654,7 @@ export {
   STAND_INS,
   calibrationFor,
   estimateScale,
+  localCounting,
   scaledCount,
   resolveModel,
   unknownModelMessage,

@@ -4,13 +4,13 @@ import {
 } from "./chunk-TS6I3ZBO.js";
 import {
   cacheBilling
-} from "./chunk-CQFPNBFL.js";
+} from "./chunk-HQJUM3OP.js";
 import {
   DEFAULT_LAYOUT,
   ROLES,
   assertNever,
   roleCode
-} from "./chunk-MRPTYQJR.js";
+} from "./chunk-Q36IB4D7.js";
 
 // src/simulate/number-log.ts
 var NONE_YET = new Float64Array(0);

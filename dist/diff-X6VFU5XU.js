@@ -14,9 +14,9 @@ import {
   providerCounting,
   renderMarkdown,
   repositoryFacts
-} from "./chunk-WE5BKGPE.js";
-import "./chunk-PARLFQM2.js";
-import "./chunk-H5UYDHJD.js";
+} from "./chunk-CX4KE52I.js";
+import "./chunk-WFYCVBYI.js";
+import "./chunk-HQFO533S.js";
 import "./chunk-OUUO77PB.js";
 import {
   commandConfig,
@@ -24,32 +24,32 @@ import {
   flagOptions,
   oneOf,
   parseCommandArgs
-} from "./chunk-HZJMKLUW.js";
-import "./chunk-6LO5HN32.js";
+} from "./chunk-S2EKWCYC.js";
+import "./chunk-DH4YDYKY.js";
 import {
   DIFF_USAGE
 } from "./chunk-JIUST4K7.js";
 import "./chunk-CTQPJVMW.js";
-import "./chunk-KIHFJLXR.js";
-import "./chunk-VQLZBDXR.js";
-import "./chunk-3A4UCWB4.js";
+import "./chunk-5NZOD5HH.js";
+import "./chunk-JVTEVBDX.js";
+import "./chunk-APOYOXO2.js";
 import "./chunk-7LWNJ3YC.js";
-import "./chunk-5PGHN6VO.js";
+import "./chunk-62BFGZ22.js";
 import "./chunk-TS6I3ZBO.js";
-import "./chunk-SXWQFD6G.js";
+import "./chunk-6CNHUJXR.js";
 import {
   createGit
 } from "./chunk-2HTUWB4D.js";
-import "./chunk-SWNO47JW.js";
-import "./chunk-4LRS4JJS.js";
-import "./chunk-WX6WDCBA.js";
-import "./chunk-GZYGH4IS.js";
-import "./chunk-CQFPNBFL.js";
-import "./chunk-MRPTYQJR.js";
+import "./chunk-JX2Z4OPA.js";
+import "./chunk-MK6D7IJV.js";
+import "./chunk-H66QQNCX.js";
+import "./chunk-OTR43ARH.js";
+import "./chunk-HQJUM3OP.js";
+import "./chunk-Q36IB4D7.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";
-import "./chunk-VP2BXMUL.js";
+import "./chunk-JR7XZAI6.js";
 import "./chunk-LQK3ML4U.js";
 
 // src/cli/diff.ts

@@ -5,8 +5,8 @@ import {
   flagOptions,
   oneOf,
   parseCommandArgs
-} from "./chunk-HZJMKLUW.js";
-import "./chunk-6LO5HN32.js";
+} from "./chunk-S2EKWCYC.js";
+import "./chunk-DH4YDYKY.js";
 import {
   SCAN_USAGE
 } from "./chunk-JIUST4K7.js";
@@ -17,20 +17,20 @@ import {
 import {
   countedWith,
   formatTokens
-} from "./chunk-KIHFJLXR.js";
+} from "./chunk-5NZOD5HH.js";
 import {
   scanDirectory
-} from "./chunk-DVV2YXCK.js";
-import "./chunk-SXWQFD6G.js";
+} from "./chunk-UQIQRELH.js";
+import "./chunk-6CNHUJXR.js";
 import "./chunk-2HTUWB4D.js";
-import "./chunk-SWNO47JW.js";
-import "./chunk-4LRS4JJS.js";
-import "./chunk-WX6WDCBA.js";
-import "./chunk-GZYGH4IS.js";
-import "./chunk-CQFPNBFL.js";
-import "./chunk-MRPTYQJR.js";
+import "./chunk-JX2Z4OPA.js";
+import "./chunk-MK6D7IJV.js";
+import "./chunk-H66QQNCX.js";
+import "./chunk-OTR43ARH.js";
+import "./chunk-HQJUM3OP.js";
+import "./chunk-Q36IB4D7.js";
 import "./chunk-JOHSGW2E.js";
-import "./chunk-VP2BXMUL.js";
+import "./chunk-JR7XZAI6.js";
 import "./chunk-LQK3ML4U.js";
 
 // src/cli/scan.ts

@@ -65,9 +65,15 @@ function decodeMergeList(bytes, what) {
   for (let i = 0; i < merges.length; i++, at += ID_BYTES) merges[i] = bytes[at] | bytes[at + 1] << 8 | bytes[at + 2] << 16;
   return { pieces, merges, added };
 }
+var NORMALIZER = { type: "Replace", pattern: { String: " " }, content: "\u2581" };
+var PRE_TOKENIZER = { type: "Split", pattern: { String: " " }, behavior: "MergedWithPrevious", invert: false };
 function mergeListFromHuggingFace(json) {
   const { vocab, merges } = json.model;
   if (json.model.type !== "BPE" || json.model.byte_fallback !== true) throw new Error("not a byte-fallback BPE tokenizer.json");
+  const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+  if (!same(json.normalizer, NORMALIZER) || !(json.pre_tokenizer == null || same(json.pre_tokenizer, PRE_TOKENIZER)) || json.model.ignore_merges === true) {
+    throw new Error("the tokenizer.json normalizes, splits or merges otherwise than the merge-list tokenizer counts");
+  }
   const pieces = [];
   for (const [piece, id] of Object.entries(vocab)) pieces[id] = piece;
   const pairs = new Uint32Array(merges.length * 2);

@@ -3,7 +3,7 @@ import {
   ReplayThreadFailure,
   replayThreadFor,
   threadReplayer
-} from "./chunk-LCSKVQM4.js";
+} from "./chunk-Z765EW6Z.js";
 import "./chunk-OUUO77PB.js";
 import {
   commandConfig,
@@ -11,8 +11,8 @@ import {
   flagOptions,
   oneOf,
   parseCommandArgs
-} from "./chunk-HZJMKLUW.js";
-import "./chunk-6LO5HN32.js";
+} from "./chunk-S2EKWCYC.js";
+import "./chunk-DH4YDYKY.js";
 import {
   SIMULATE_USAGE
 } from "./chunk-JIUST4K7.js";
@@ -23,42 +23,42 @@ import {
   formatTokens,
   formatUsd,
   percentChange
-} from "./chunk-KIHFJLXR.js";
+} from "./chunk-5NZOD5HH.js";
 import {
   analyzeSimulation
-} from "./chunk-CVGOWIXG.js";
+} from "./chunk-ILEHQEKI.js";
 import {
   inProcessReplay
-} from "./chunk-YW7TJSF7.js";
-import "./chunk-3A4UCWB4.js";
+} from "./chunk-CO4GGCLG.js";
+import "./chunk-APOYOXO2.js";
 import "./chunk-7LWNJ3YC.js";
-import "./chunk-5PGHN6VO.js";
+import "./chunk-62BFGZ22.js";
 import "./chunk-TS6I3ZBO.js";
 import {
   createGit
 } from "./chunk-2HTUWB4D.js";
 import {
-  estimateScale,
   isKnownModel,
+  localCounting,
   resolveModel,
   scaledCount
-} from "./chunk-SWNO47JW.js";
+} from "./chunk-JX2Z4OPA.js";
 import {
   loadTrace,
   streamedTrace,
   streamsLineByLine
-} from "./chunk-WX6WDCBA.js";
-import "./chunk-GZYGH4IS.js";
-import "./chunk-CQFPNBFL.js";
+} from "./chunk-H66QQNCX.js";
+import "./chunk-OTR43ARH.js";
+import "./chunk-HQJUM3OP.js";
 import {
   sizeTrace,
   sizedMessages,
   tokenizer
-} from "./chunk-MRPTYQJR.js";
+} from "./chunk-Q36IB4D7.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";
-import "./chunk-VP2BXMUL.js";
+import "./chunk-JR7XZAI6.js";
 import "./chunk-LQK3ML4U.js";
 
 // src/cli/simulate.ts
@@ -275,7 +275,7 @@ async function simulateCommand(args, io) {
   try {
     const root = configPath ? io.cwd : await repositoryRoot(io.cwd, io.env);
     const settings = await commandConfig(values, io.cwd, root);
-    reports = trace ? [await traceReport(trace, io, settings)] : await (await import("./simulate-agents-MATKJPVI.js")).agentReports(configPath, io.cwd, settings.config);
+    reports = trace ? [await traceReport(trace, io, settings)] : await (await import("./simulate-agents-QGYS5RNA.js")).agentReports(configPath, io.cwd, settings.config);
   } finally {
     await trace?.thread?.cancel();
   }
@@ -311,9 +311,8 @@ async function simulateTrace({ file: traceFile, format: traceFormat, streams }, 
   const trace = streams ? { format: "jsonl", stream: streamedTrace(traceFile.lineBatches(), tracePath) } : loadTrace(traceFile.text(), tracePath, traceFormat);
   const named = overrides.model ?? ("model" in trace && trace.model && isKnownModel(trace.model, config.models) ? trace.model : void 0);
   const model = resolveModel(named ?? config.model, config.models, config.cacheTtl);
-  const encoding = config.encoding ?? model.tokenizer.encoding;
+  const { encoding, scale } = localCounting(model, config.encoding);
   const t = tokenizer(encoding);
-  const scale = estimateScale(model.id, encoding, config.encoding);
   const count = (text) => scaledCount(t.count(text), scale);
   const setOverhead = file.messageOverhead !== void 0 || overrides.messageOverhead !== void 0;
   const framing = setOverhead ? void 0 : framingFor(trace.format, model.provider, count);

@@ -8,10 +8,10 @@ import {
   parseSetting,
   parseYaml,
   unknownModelMessage
-} from "./chunk-SWNO47JW.js";
+} from "./chunk-JX2Z4OPA.js";
 import {
   groupedNumber
-} from "./chunk-MRPTYQJR.js";
+} from "./chunk-Q36IB4D7.js";
 
 // src/config/config-file.ts
 function parseConfigFile(text, file) {

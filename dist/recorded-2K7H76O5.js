@@ -10,33 +10,33 @@ import {
   readRecordedSides,
   readRecordings,
   summariseRecordedUsage
-} from "./chunk-PARLFQM2.js";
+} from "./chunk-WFYCVBYI.js";
 import {
   commandConfig,
   flagHelp,
   flagOptions,
   oneOf,
   parseCommandArgs
-} from "./chunk-HZJMKLUW.js";
-import "./chunk-6LO5HN32.js";
+} from "./chunk-S2EKWCYC.js";
+import "./chunk-DH4YDYKY.js";
 import {
   RECORDED_USAGE
 } from "./chunk-JIUST4K7.js";
-import "./chunk-KIHFJLXR.js";
+import "./chunk-5NZOD5HH.js";
 import "./chunk-7LWNJ3YC.js";
 import "./chunk-TS6I3ZBO.js";
 import {
   knownModel
-} from "./chunk-SWNO47JW.js";
-import "./chunk-GZYGH4IS.js";
-import "./chunk-CQFPNBFL.js";
+} from "./chunk-JX2Z4OPA.js";
+import "./chunk-OTR43ARH.js";
+import "./chunk-HQJUM3OP.js";
 import {
   groupedNumber
-} from "./chunk-MRPTYQJR.js";
+} from "./chunk-Q36IB4D7.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";
-import "./chunk-VP2BXMUL.js";
+import "./chunk-JR7XZAI6.js";
 import "./chunk-LQK3ML4U.js";
 
 // src/report/recorded-usage-table.ts

@@ -1,17 +1,17 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   loadTrace
-} from "./chunk-WX6WDCBA.js";
+} from "./chunk-H66QQNCX.js";
 import {
   require_dist
-} from "./chunk-GZYGH4IS.js";
+} from "./chunk-OTR43ARH.js";
 import {
   DEFAULT_LAYOUT,
   MAX_BREAKPOINTS,
   NO_BREAKPOINTS,
   assertNever,
   groupedNumber
-} from "./chunk-MRPTYQJR.js";
+} from "./chunk-Q36IB4D7.js";
 import {
   __toESM
 } from "./chunk-LQK3ML4U.js";

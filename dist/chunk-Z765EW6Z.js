@@ -5,18 +5,18 @@ import {
 } from "./chunk-OUUO77PB.js";
 import {
   inProcessReplay
-} from "./chunk-YW7TJSF7.js";
+} from "./chunk-CO4GGCLG.js";
 import {
   EventLog,
   RequestLog
-} from "./chunk-5PGHN6VO.js";
+} from "./chunk-62BFGZ22.js";
 import {
   createPolicy
-} from "./chunk-CQFPNBFL.js";
+} from "./chunk-HQJUM3OP.js";
 import {
   ROLES,
   roleCode
-} from "./chunk-MRPTYQJR.js";
+} from "./chunk-Q36IB4D7.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";

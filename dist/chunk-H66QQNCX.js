@@ -8,10 +8,10 @@ import {
   jsonDocuments,
   parseJson,
   whereIn
-} from "./chunk-GZYGH4IS.js";
+} from "./chunk-OTR43ARH.js";
 import {
   ROLES
-} from "./chunk-MRPTYQJR.js";
+} from "./chunk-Q36IB4D7.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";

@@ -3,7 +3,7 @@ import {
   BUDGET_DEFAULTS,
   CLEAR_TOOL_USES_DEFAULTS,
   NONE
-} from "./chunk-CQFPNBFL.js";
+} from "./chunk-HQJUM3OP.js";
 
 // src/simulate/policies/standard-policies.ts
 function standardPolicies(model) {

@@ -1,42 +1,42 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   analyzeSimulation
-} from "./chunk-CVGOWIXG.js";
-import "./chunk-YW7TJSF7.js";
+} from "./chunk-ILEHQEKI.js";
+import "./chunk-CO4GGCLG.js";
 import {
   scenarioRun,
   sizedParts
-} from "./chunk-VQLZBDXR.js";
-import "./chunk-3A4UCWB4.js";
+} from "./chunk-JVTEVBDX.js";
+import "./chunk-APOYOXO2.js";
 import "./chunk-7LWNJ3YC.js";
-import "./chunk-5PGHN6VO.js";
+import "./chunk-62BFGZ22.js";
 import "./chunk-TS6I3ZBO.js";
 import {
   scanSnapshot
-} from "./chunk-DVV2YXCK.js";
+} from "./chunk-UQIQRELH.js";
 import {
   findAgents,
   pricedAgents,
   repositoryOf
-} from "./chunk-SXWQFD6G.js";
+} from "./chunk-6CNHUJXR.js";
 import "./chunk-2HTUWB4D.js";
 import {
-  estimateScale,
+  localCounting,
   scaledCount
-} from "./chunk-SWNO47JW.js";
+} from "./chunk-JX2Z4OPA.js";
 import {
   extractOptions,
   memoizedExtractor,
   parsersFor
-} from "./chunk-4LRS4JJS.js";
-import "./chunk-WX6WDCBA.js";
-import "./chunk-GZYGH4IS.js";
-import "./chunk-CQFPNBFL.js";
+} from "./chunk-MK6D7IJV.js";
+import "./chunk-H66QQNCX.js";
+import "./chunk-OTR43ARH.js";
+import "./chunk-HQJUM3OP.js";
 import {
   tokenizer
-} from "./chunk-MRPTYQJR.js";
+} from "./chunk-Q36IB4D7.js";
 import "./chunk-JOHSGW2E.js";
-import "./chunk-VP2BXMUL.js";
+import "./chunk-JR7XZAI6.js";
 import "./chunk-LQK3ML4U.js";
 
 // src/cli/simulate-agents.ts
@@ -49,9 +49,8 @@ async function agentReports(configPath, cwd, config) {
   const side = { units, agents: findAgents(repository) };
   const agents = pricedAgents(config, side, side).map((agent) => {
     const model = agent.head.model;
-    const encoding = config.encoding ?? model.tokenizer.encoding;
+    const { encoding, scale } = localCounting(model, config.encoding);
     const t = tokenizer(encoding);
-    const scale = estimateScale(model.id, encoding, config.encoding);
     const count = (text) => scaledCount(t.count(text), scale);
     const sized = units.flatMap((u) => {
       const delivery = agent.head.sends.get(u.id);

@@ -4,19 +4,19 @@ import {
   REPLAYED,
   SizedMessageReader,
   resultColumns
-} from "./chunk-LCSKVQM4.js";
+} from "./chunk-Z765EW6Z.js";
 import {
   workerKind
 } from "./chunk-OUUO77PB.js";
 import {
   inProcessReplay
-} from "./chunk-YW7TJSF7.js";
-import "./chunk-5PGHN6VO.js";
+} from "./chunk-CO4GGCLG.js";
+import "./chunk-62BFGZ22.js";
 import "./chunk-TS6I3ZBO.js";
-import "./chunk-CQFPNBFL.js";
-import "./chunk-MRPTYQJR.js";
+import "./chunk-HQJUM3OP.js";
+import "./chunk-Q36IB4D7.js";
 import "./chunk-JOHSGW2E.js";
-import "./chunk-VP2BXMUL.js";
+import "./chunk-JR7XZAI6.js";
 import "./chunk-LQK3ML4U.js";
 
 // src/pipeline/replay-worker.ts

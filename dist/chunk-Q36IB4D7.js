@@ -3,7 +3,7 @@ import {
   isTiktokenEncoding,
   mergeList,
   vocabulary
-} from "./chunk-VP2BXMUL.js";
+} from "./chunk-JR7XZAI6.js";
 
 // src/trace/error-line.ts
 var FIRST_ERROR = /(?<![\p{L}\p{N}_])[A-Z][\p{L}\p{N}_]*(?:Error|Exception): [^\n\]]+/u;

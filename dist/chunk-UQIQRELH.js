@@ -6,25 +6,25 @@ import {
   pricedAgents,
   promptFileClassifier,
   repositoryOf
-} from "./chunk-SXWQFD6G.js";
+} from "./chunk-6CNHUJXR.js";
 import {
   createGit
 } from "./chunk-2HTUWB4D.js";
 import {
-  estimateScale,
+  localCounting,
   resolveModel,
   scaledCount
-} from "./chunk-SWNO47JW.js";
+} from "./chunk-JX2Z4OPA.js";
 import {
   describeDelivery,
   extractOptions,
   parsersFor,
   profileFileRules,
   safeExtract
-} from "./chunk-4LRS4JJS.js";
+} from "./chunk-MK6D7IJV.js";
 import {
   tokenizer
-} from "./chunk-MRPTYQJR.js";
+} from "./chunk-Q36IB4D7.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";
@@ -36,8 +36,7 @@ import { join, relative, sep } from "node:path";
 // src/analyze/scan.ts
 function analyzeScan(snapshot, config, parsers) {
   const model = resolveModel(config.model, config.models);
-  const encoding = config.encoding ?? model.tokenizer.encoding;
-  const scale = estimateScale(model.id, encoding, config.encoding);
+  const { encoding, scale } = localCounting(model, config.encoding);
   const counting = new ModelCounts(config.encoding);
   const files = [];
   const byRole = {};
@@ -86,10 +85,10 @@ var ModelCounts = class {
   configured;
   counters = /* @__PURE__ */ new Map();
   count(model, text) {
-    const encoding = this.configured ?? model.tokenizer.encoding;
+    const { encoding, scale } = localCounting(model, this.configured);
     let counter = this.counters.get(encoding);
     if (!counter) this.counters.set(encoding, counter = new TokenCounter(() => tokenizer(encoding)));
-    return scaledCount(counter.count(text), estimateScale(model.id, encoding, this.configured));
+    return scaledCount(counter.count(text), scale);
   }
 };
 function scanAgents(config, repository, counting) {

@@ -2,19 +2,19 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   JOBS_DONE,
   runExtractionJob
-} from "./chunk-H5UYDHJD.js";
+} from "./chunk-HQFO533S.js";
 import {
   workerKind
 } from "./chunk-OUUO77PB.js";
 import {
   extractOptionsEachWay,
   parsersForFile
-} from "./chunk-4LRS4JJS.js";
-import "./chunk-WX6WDCBA.js";
-import "./chunk-GZYGH4IS.js";
-import "./chunk-MRPTYQJR.js";
+} from "./chunk-MK6D7IJV.js";
+import "./chunk-H66QQNCX.js";
+import "./chunk-OTR43ARH.js";
+import "./chunk-Q36IB4D7.js";
 import "./chunk-JOHSGW2E.js";
-import "./chunk-VP2BXMUL.js";
+import "./chunk-JR7XZAI6.js";
 import "./chunk-LQK3ML4U.js";
 
 // src/pipeline/extraction-worker.ts

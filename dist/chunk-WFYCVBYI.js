@@ -5,13 +5,13 @@ import {
   formatTokens,
   formatUsd,
   percentChange
-} from "./chunk-KIHFJLXR.js";
+} from "./chunk-5NZOD5HH.js";
 import {
   recordedCostUsd
 } from "./chunk-7LWNJ3YC.js";
 import {
   knownModel
-} from "./chunk-SWNO47JW.js";
+} from "./chunk-JX2Z4OPA.js";
 import {
   claudeCodeRecords,
   convertSmolagents,
@@ -24,11 +24,11 @@ import {
   providerUsageCounts,
   providerUsageKind,
   sweAgentUsage
-} from "./chunk-GZYGH4IS.js";
+} from "./chunk-OTR43ARH.js";
 import {
   assertNever,
   groupedNumber
-} from "./chunk-MRPTYQJR.js";
+} from "./chunk-Q36IB4D7.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";

@@ -2,7 +2,7 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   groupedNumber,
   tokenizer
-} from "./chunk-MRPTYQJR.js";
+} from "./chunk-Q36IB4D7.js";
 
 // src/simulate/policies/budget-compaction.ts
 function summaryTokens(size) {

@@ -1,17 +1,17 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   simulate
-} from "./chunk-5PGHN6VO.js";
+} from "./chunk-62BFGZ22.js";
 import {
   deliveryCopies
-} from "./chunk-4LRS4JJS.js";
+} from "./chunk-MK6D7IJV.js";
 import {
   createPolicy,
   policyWindow
-} from "./chunk-CQFPNBFL.js";
+} from "./chunk-HQJUM3OP.js";
 import {
   assertNever
-} from "./chunk-MRPTYQJR.js";
+} from "./chunk-Q36IB4D7.js";
 
 // src/simulate/scenario.ts
 function triggerStep(agent) {

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   assertNever
-} from "./chunk-MRPTYQJR.js";
+} from "./chunk-Q36IB4D7.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";

@@ -9,7 +9,7 @@ import {
   spreadOf,
   thresholdChanges,
   thresholdsOf
-} from "./chunk-PARLFQM2.js";
+} from "./chunk-WFYCVBYI.js";
 import {
   BytesInFlight,
   cachedCounts,
@@ -18,7 +18,7 @@ import {
   openExtractionPool,
   runExtractionJob,
   smallRunBytes
-} from "./chunk-H5UYDHJD.js";
+} from "./chunk-HQFO533S.js";
 import {
   agentLabel,
   codeSpan,
@@ -34,7 +34,7 @@ import {
   formatUsdPair,
   parseConfigFile,
   percentChange
-} from "./chunk-KIHFJLXR.js";
+} from "./chunk-5NZOD5HH.js";
 import {
   addUnit,
   copyRunInputs,
@@ -43,10 +43,10 @@ import {
   runScenario,
   sizedParts,
   toolResultCopies
-} from "./chunk-VQLZBDXR.js";
+} from "./chunk-JVTEVBDX.js";
 import {
   standardPolicies
-} from "./chunk-3A4UCWB4.js";
+} from "./chunk-APOYOXO2.js";
 import {
   priceAt
 } from "./chunk-TS6I3ZBO.js";
@@ -59,7 +59,7 @@ import {
   pricedAgents,
   promptFileClassifier,
   repositoryOf
-} from "./chunk-SXWQFD6G.js";
+} from "./chunk-6CNHUJXR.js";
 import {
   isShallow,
   mergeBase,
@@ -71,10 +71,11 @@ import {
   calibrationFor,
   configFrom,
   estimateScale,
+  localCounting,
   resolveModel,
   scaledCount,
   unknownModelMessage
-} from "./chunk-SWNO47JW.js";
+} from "./chunk-JX2Z4OPA.js";
 import {
   PROFILES,
   describeDelivery,
@@ -88,19 +89,22 @@ import {
   sendsItself,
   sizeIn,
   talksToModel
-} from "./chunk-4LRS4JJS.js";
+} from "./chunk-MK6D7IJV.js";
 import {
   describePolicy,
   policyWindow
-} from "./chunk-CQFPNBFL.js";
+} from "./chunk-HQJUM3OP.js";
 import {
   assertNever,
   groupedNumber,
   tokenizer
-} from "./chunk-MRPTYQJR.js";
+} from "./chunk-Q36IB4D7.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";
+import {
+  isTiktokenEncoding
+} from "./chunk-JR7XZAI6.js";
 
 // src/changes/commit-range.ts
 async function repositoryFacts(git) {
@@ -1026,15 +1030,15 @@ function diffReport(input) {
     }
     return counter;
   };
-  const encodingOf = (model) => config.encoding ?? model.tokenizer.encoding;
+  const encodingOf = (model) => localCounting(model, config.encoding).encoding;
   const sizes = /* @__PURE__ */ new Map();
   const textSize = (model, text) => {
     let known = sizes.get(model.id);
     if (!known) sizes.set(model.id, known = /* @__PURE__ */ new Map());
     let n = known.get(text);
     if (n === void 0) {
-      const encoding2 = encodingOf(model);
-      n = counts.models.get(model.id)?.tokens(text) ?? scaledCount(counterFor(encoding2).count(text), estimateScale(model.id, encoding2, config.encoding));
+      const { encoding: encoding2, scale } = localCounting(model, config.encoding);
+      n = counts.models.get(model.id)?.tokens(text) ?? scaledCount(counterFor(encoding2).count(text), scale);
       known.set(text, n);
     }
     return n;
@@ -1182,7 +1186,9 @@ function diffReport(input) {
       modelChange,
       files: agentFiles,
       interaction: { deltaRunTokens: delta.tokens - explained.tokens, deltaRunUsd: roundUsd(delta.usd - explained.usd) },
-      cacheNote: cacheNote(agent, b, h, [...agentFiles, ...modelChange ? [modelChange] : []]),
+      // A model change moves dollars by its prices, whatever its tokens do: only the files' rows say
+      // something of the cache when they go against their tokens.
+      cacheNote: cacheNote(agent, b, h, agentFiles),
       ...calibrations.has(agent.config.name) ? { calibration: calibrations.get(agent.config.name) } : {},
       assumptions: [.../* @__PURE__ */ new Set([...agent.head.assumptions ?? [], ...agent.base.assumptions ?? []])],
       // Only an agent the change moves has a change to price under other policies.
@@ -1953,8 +1959,10 @@ async function diffRange(git, range, settings) {
       parsers: parsersForFile,
       workers: extractionWorkers(),
       inProcessBelowBytes: smallRunBytes(),
-      // The configured model's encoding: a found agent's model may count in another, then counted in the report.
-      countIn: config.encoding ?? resolveModel(config.model, config.models, config.cacheTtl).tokenizer.encoding,
+      // The configured model's encoding: a found agent's model may count in another, then counted in the
+      // report. Only tiktoken's: Gemma 3's vocabulary takes some 110 MB and a second to load, which each
+      // worker would pay again; the report counts those texts once, in this thread.
+      ...workerCounting(config.encoding ?? resolveModel(config.model, config.models, config.cacheTtl).tokenizer.encoding),
       warn: (message) => settings.log?.(message, "warning")
     }),
     changedFiles(git, range.base.sha, range.head.sha),
@@ -2026,6 +2034,9 @@ function countingWarnings(report) {
   return (report.counting ?? []).filter((c) => c.method === "provider" && c.estimatedTexts > 0).map(
     (c) => `${providerLabel(c.provider) ?? c.provider} could not count ${c.estimatedTexts} of ${c.texts} texts for ${c.model}${c.failure ? ` (${c.failure})` : ""}: they are estimated with ${countedWith(c)}`
   );
+}
+function workerCounting(encoding) {
+  return isTiktokenEncoding(encoding) ? { countIn: encoding } : {};
 }
 
 // src/report/changes-nothing.ts
@@ -2245,7 +2256,7 @@ function estimateClause({ model, encoding, scale }) {
     const tokenizer2 = counter.kind === "ctok" ? `${known.tokenizer}, whose counts ctok (github.com/sanderland/ctok) reconstructs,` : known.tokenizer;
     const range = `${low.toFixed(2)}x\u2013${high.toFixed(2)}x`;
     if (scale === void 0) {
-      return `are estimates made with ${codeSpan(encoding)}, as the config asks; ${tokenizer2} gives ${range} as many tokens on 90% of ctxguard's test texts (${overall.toFixed(2)}x overall).`;
+      return `are estimates made with ${codeSpan(encoding)}; ${tokenizer2} gives ${range} as many tokens on 90% of ctxguard's test texts (${overall.toFixed(2)}x overall).`;
     }
     return `are estimates: ${codeSpan(encoding)}'s counts \xD7 ${scale.toFixed(2)}, the ratio ${tokenizer2} gives on ctxguard's test texts (${range} on 90% of them).`;
   }
@@ -2357,8 +2368,8 @@ function cacheSentence({ recordedCacheReadShare: recorded, simulatedCacheReadSha
   if (recorded === void 0 || simulated === void 0) return "";
   const points = (share) => Math.round(share * 100);
   const pct = (share) => `${points(share)}%`;
-  if (recorded === 0) {
-    return simulated === 0 ? "" : ` :warning: The runs' records show no input read from the cache; the simulation reads ${pct(simulated)}. If the agent does not cache (no \`cache_control\` on Anthropic), set \`caching: false\`.`;
+  if (points(recorded) === 0) {
+    return points(simulated) === 0 ? "" : ` :warning: The runs' records show no input read from the cache; the simulation reads ${pct(simulated)}. If the agent does not cache (no \`cache_control\` on Anthropic), set \`caching: false\`.`;
   }
   const apart = Math.abs(points(recorded) - points(simulated)) > CACHE_SHARE_POINTS ? ":warning: " : "";
   return ` ${apart}From the cache: ${pct(recorded)} of the runs' input, ${pct(simulated)} simulated.`;

@@ -5,13 +5,13 @@ import {
   pickScenario,
   resolveAgents,
   resolveModel
-} from "./chunk-SWNO47JW.js";
+} from "./chunk-JX2Z4OPA.js";
 import {
   PROFILES,
   escapeRegExp,
   readableFile,
   roleDelivery
-} from "./chunk-4LRS4JJS.js";
+} from "./chunk-MK6D7IJV.js";
 
 // src/frameworks/find-agents.ts
 var APP_AGENT = "app";

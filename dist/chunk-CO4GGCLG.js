@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   Simulation
-} from "./chunk-5PGHN6VO.js";
+} from "./chunk-62BFGZ22.js";
 import {
   createPolicy,
   policyWindow
-} from "./chunk-CQFPNBFL.js";
+} from "./chunk-HQJUM3OP.js";
 
 // src/simulate/replay-settings.ts
 function replaySettingsOf(from) {

@@ -3,20 +3,20 @@ import {
   inProcessReplay,
   replayOptions,
   replaySettingsOf
-} from "./chunk-YW7TJSF7.js";
+} from "./chunk-CO4GGCLG.js";
 import {
   standardPolicies
-} from "./chunk-3A4UCWB4.js";
+} from "./chunk-APOYOXO2.js";
 import {
   recordedCostUsd
 } from "./chunk-7LWNJ3YC.js";
 import {
   Simulation
-} from "./chunk-5PGHN6VO.js";
+} from "./chunk-62BFGZ22.js";
 import {
   NONE,
   describePolicy
-} from "./chunk-CQFPNBFL.js";
+} from "./chunk-HQJUM3OP.js";
 
 // src/analyze/simulate.ts
 async function analyzeSimulation(input, replayer = inProcessReplay) {
