@@ -13,7 +13,7 @@ import { deliveryChangeMeaning } from './delivery-change.js';
 import { headline, promptMaterial } from './headline.js';
 import { measureRuns, readRecordedSides, type RecordedSides, type Recordings } from './measured-runs.js';
 import { calibrateAgents } from './calibration.js';
-import { DUST_USD } from '../report/agent-dollars.js';
+import { againstTokens } from '../report/agent-dollars.js';
 import type { RunCalibration } from '../report/run-calibration.js';
 import { malformedTextFindings, skippedFindings, submoduleFindings } from './file-notes.js';
 import { estimateScale, localCounting, scaledCount } from '../models/calibration.js';
@@ -507,8 +507,7 @@ function cacheNote(agent: PricedAgent, base: SimulationResult, head: SimulationR
   const after = cachedRequests(head);
   const min = `${agent.head.model.id}'s minimum cacheable prefix of ${groupedNumber(agent.head.model.cache.minCacheableTokens)} tokens`;
   if (before === after) {
-    const against = rows.some((r) => r.deltaRunTokens !== 0 && Math.abs(r.deltaRunUsd) >= DUST_USD && Math.sign(r.deltaRunTokens) !== Math.sign(r.deltaRunUsd));
-    return against
+    return rows.some((r) => againstTokens(r.deltaRunTokens, r.deltaRunUsd))
       ? `requests read from the cache: ${before} of ${head.requests.length} at base and at head, but a change priced alone moves which requests reach ${min}`
       : null;
   }

@@ -4,6 +4,11 @@ import type { ScenarioReport } from './report.js';
 /** Dollars per run below this are floating-point dust (docs/architecture.md, "The comment"). */
 export const DUST_USD = 5e-10;
 
+/** A row whose dollars go against its tokens (more tokens, fewer dollars): the cache moved, or a price. */
+export function againstTokens(tokens: number, usd: number): boolean {
+  return tokens !== 0 && Math.abs(usd) >= DUST_USD && Math.sign(tokens) !== Math.sign(usd);
+}
+
 /**
  * An agent's change as its file table prices it, per 1,000 runs: each file's row, the model change,
  * the interaction, and the total, in one column that adds up as shown (dollar-column.ts).

@@ -1,4 +1,4 @@
-import { agentDollars, DUST_USD } from './agent-dollars.js';
+import { agentDollars, againstTokens } from './agent-dollars.js';
 import { formatDollarUnits } from './dollar-column.js';
 import { codeSpan, plainText } from './escape.js';
 import { formatSigned, formatTokens } from './format.js';
@@ -29,8 +29,7 @@ export function agentTable(
   const { column, interaction, hasInteraction } = agentDollars(scenario);
   const dollars = (units: number): string => formatDollarUnits(units, column.decimals);
   const [modelUnits, interactionUnits] = column.rows.slice(scenario.files.length);
-  const against = (tokens: number, usd: number): boolean =>
-    scenario.cacheNote !== null && tokens !== 0 && Math.abs(usd) >= DUST_USD && Math.sign(tokens) !== Math.sign(usd);
+  const against = (tokens: number, usd: number): boolean => scenario.cacheNote !== null && againstTokens(tokens, usd);
   const mark = (tokens: number, usd: number): string => (against(tokens, usd) ? ` ${CACHE_MARK}` : '');
 
   const out = [`| File | Sent | Base${approx} | Head${approx} | Δ tokens | Δ per run | Δ per 1k runs |`, '|:--|:--|--:|--:|--:|--:|--:|'];
@@ -99,9 +98,7 @@ function interactionNote(tokens: number, usd: number, cacheMoved: boolean): stri
 
 function cacheLine(scenario: ScenarioReport): string {
   const rows = [...scenario.files, ...(scenario.modelChange ? [scenario.modelChange] : [])];
-  const moved =
-    rows.some((r) => r.deltaRunTokens !== 0 && Math.sign(r.deltaRunTokens) === -Math.sign(r.deltaRunUsd)) ||
-    (scenario.deltaRunTokens !== 0 && Math.sign(scenario.deltaRunTokens) === -Math.sign(scenario.deltaRunUsd));
+  const moved = [...rows, scenario].some((r) => againstTokens(r.deltaRunTokens, r.deltaRunUsd));
   return `${CACHE_MARK} ${moved ? 'Dollars moved against tokens' : 'Prompt caching changed'}: ${plainText(scenario.cacheNote!)}.`;
 }
 

@@ -1,6 +1,6 @@
 import { calibrationFor, STAND_INS } from '../models/calibration.js';
 import { codeSpan, plainText } from './escape.js';
-import { formatTokens } from './format.js';
+import { countedWith, formatTokens } from './format.js';
 import type { ModelCounting, Report } from './report.js';
 
 /**
@@ -31,7 +31,7 @@ export function countingNotes(report: Report): string[] {
       const why = c.failure === null ? '' : ` (${plainText(c.failure)})`;
       return [
         `:warning: ${endpoint} counted ${formatTokens(counted)} of ${formatTokens(c.texts)} texts for ${codeSpan(c.model)}; ` +
-          `the other ${formatTokens(c.estimatedTexts)} ${c.estimatedTexts === 1 ? 'is' : 'are'} estimated with ${estimatedWith(c)}${why}.`,
+          `the other ${formatTokens(c.estimatedTexts)} ${c.estimatedTexts === 1 ? 'is' : 'are'} estimated with ${countedWith(c, codeSpan)}${why}.`,
       ];
     }
     if (c.method === 'estimate') {
@@ -68,10 +68,6 @@ function estimateClause({ model, encoding, scale }: ModelCounting): string {
   return `are estimates: its tokenizer is not public, so text is counted with ${codeSpan(encoding)}; how far that is from the model's own count has not been measured.`;
 }
 
-/** The encoding an estimate is made with, and the ratio it is multiplied by where it is. */
-function estimatedWith(c: ModelCounting): string {
-  return c.scale === undefined ? codeSpan(c.encoding) : `${codeSpan(c.encoding)} × ${c.scale.toFixed(2)}`;
-}
 
 /** Whose tokenizer `gemma3` is, said where it counts: a Gemma model's own, the one Google's SDK counts Gemini with. */
 function gemmaTokenizer(model: string): string {
@@ -84,10 +80,10 @@ export function countsSentence(report: Report): string {
   const own: ModelCounting | undefined = report.counting?.find((c) => c.model === model.id);
   if (own?.method === 'provider') {
     const endpoint = ENDPOINTS[own.provider]?.endpoint ?? `${plainText(own.provider)}'s token count`;
-    const rest = own.estimatedTexts === 0 ? '' : `, with ${estimatedWith(own)} for the texts it could not count`;
+    const rest = own.estimatedTexts === 0 ? '' : `, with ${countedWith(own, codeSpan)} for the texts it could not count`;
     return `Counts for ${codeSpan(model.id)} are made by ${endpoint}${rest}.`;
   }
   if (model.encoding === 'gemma3' && model.exact) return `Counts for ${codeSpan(model.id)} use ${gemmaTokenizer(model.id)}.`;
-  const encoding = own?.scale === undefined ? codeSpan(model.encoding) : estimatedWith(own);
+  const encoding = own?.scale === undefined ? codeSpan(model.encoding) : countedWith(own, codeSpan);
   return `Counts use ${encoding}${model.exact ? ', exactly as tiktoken counts' : ' (estimates for this model)'}.`;
 }

@@ -54,7 +54,10 @@ export function formatDateRange(from: string, to: string): string {
   return a === b ? a : `${a} to ${b}`;
 }
 
-/** The local count a report's figures are in, for a terminal: `o200k_base`, or `o200k_base × 1.24` where the model's estimate is scaled. */
-export function countedWith(model: { encoding: string; scale?: number }): string {
-  return model.scale === undefined ? model.encoding : `${model.encoding} × ${model.scale.toFixed(2)}`;
+/**
+ * The local count a report's figures are in: `o200k_base`, or `o200k_base × 1.24` where the model's
+ * estimate is scaled; `show` writes the encoding's name (a code span in the comment).
+ */
+export function countedWith(model: { encoding: string; scale?: number }, show: (encoding: string) => string = (name) => name): string {
+  return model.scale === undefined ? show(model.encoding) : `${show(model.encoding)} × ${model.scale.toFixed(2)}`;
 }

@@ -9,7 +9,7 @@ import {
   spreadOf,
   thresholdChanges,
   thresholdsOf
-} from "./chunk-WFYCVBYI.js";
+} from "./chunk-FHEKQDIV.js";
 import {
   BytesInFlight,
   cachedCounts,
@@ -34,7 +34,7 @@ import {
   formatUsdPair,
   parseConfigFile,
   percentChange
-} from "./chunk-5NZOD5HH.js";
+} from "./chunk-H7SWJHUB.js";
 import {
   addUnit,
   copyRunInputs,
@@ -669,6 +669,9 @@ function formatDollarUnits(units, decimals, signed = true) {
 
 // src/report/agent-dollars.ts
 var DUST_USD = 5e-10;
+function againstTokens(tokens3, usd) {
+  return tokens3 !== 0 && Math.abs(usd) >= DUST_USD && Math.sign(tokens3) !== Math.sign(usd);
+}
 function agentDollars(scenario) {
   const model = scenario.modelChange;
   const explained = {
@@ -1293,8 +1296,7 @@ function cacheNote(agent, base, head, rows) {
   const after = cachedRequests(head);
   const min = `${agent.head.model.id}'s minimum cacheable prefix of ${groupedNumber(agent.head.model.cache.minCacheableTokens)} tokens`;
   if (before === after) {
-    const against = rows.some((r) => r.deltaRunTokens !== 0 && Math.abs(r.deltaRunUsd) >= DUST_USD && Math.sign(r.deltaRunTokens) !== Math.sign(r.deltaRunUsd));
-    return against ? `requests read from the cache: ${before} of ${head.requests.length} at base and at head, but a change priced alone moves which requests reach ${min}` : null;
+    return rows.some((r) => againstTokens(r.deltaRunTokens, r.deltaRunUsd)) ? `requests read from the cache: ${before} of ${head.requests.length} at base and at head, but a change priced alone moves which requests reach ${min}` : null;
   }
   const direction = after < before ? "fewer requests reach" : "more requests reach";
   return `requests read from the cache: ${before} \u2192 ${after} of ${head.requests.length}; ${direction} ${min}`;
@@ -2059,7 +2061,7 @@ function agentTable(scenario, files, { maxRows, approx }) {
   const { column, interaction, hasInteraction } = agentDollars(scenario);
   const dollars = (units) => formatDollarUnits(units, column.decimals);
   const [modelUnits, interactionUnits] = column.rows.slice(scenario.files.length);
-  const against = (tokens3, usd) => scenario.cacheNote !== null && tokens3 !== 0 && Math.abs(usd) >= DUST_USD && Math.sign(tokens3) !== Math.sign(usd);
+  const against = (tokens3, usd) => scenario.cacheNote !== null && againstTokens(tokens3, usd);
   const mark = (tokens3, usd) => against(tokens3, usd) ? ` ${CACHE_MARK}` : "";
   const out = [`| File | Sent | Base${approx} | Head${approx} | \u0394 tokens | \u0394 per run | \u0394 per 1k runs |`, "|:--|:--|--:|--:|--:|--:|--:|"];
   shown.forEach((row, i) => {
@@ -2107,7 +2109,7 @@ function interactionNote(tokens3, usd, cacheMoved) {
 }
 function cacheLine(scenario) {
   const rows = [...scenario.files, ...scenario.modelChange ? [scenario.modelChange] : []];
-  const moved = rows.some((r) => r.deltaRunTokens !== 0 && Math.sign(r.deltaRunTokens) === -Math.sign(r.deltaRunUsd)) || scenario.deltaRunTokens !== 0 && Math.sign(scenario.deltaRunTokens) === -Math.sign(scenario.deltaRunUsd);
+  const moved = [...rows, scenario].some((r) => againstTokens(r.deltaRunTokens, r.deltaRunUsd));
   return `${CACHE_MARK} ${moved ? "Dollars moved against tokens" : "Prompt caching changed"}: ${plainText(scenario.cacheNote)}.`;
 }
 function fileName(file, path) {
@@ -2239,7 +2241,7 @@ function countingNotes(report) {
       const counted = c.texts - c.estimatedTexts;
       const why = c.failure === null ? "" : ` (${plainText(c.failure)})`;
       return [
-        `:warning: ${endpoint} counted ${formatTokens(counted)} of ${formatTokens(c.texts)} texts for ${codeSpan(c.model)}; the other ${formatTokens(c.estimatedTexts)} ${c.estimatedTexts === 1 ? "is" : "are"} estimated with ${estimatedWith(c)}${why}.`
+        `:warning: ${endpoint} counted ${formatTokens(counted)} of ${formatTokens(c.texts)} texts for ${codeSpan(c.model)}; the other ${formatTokens(c.estimatedTexts)} ${c.estimatedTexts === 1 ? "is" : "are"} estimated with ${countedWith(c, codeSpan)}${why}.`
       ];
     }
     if (c.method === "estimate") {
@@ -2265,9 +2267,6 @@ function estimateClause({ model, encoding, scale }) {
   }
   return `are estimates: its tokenizer is not public, so text is counted with ${codeSpan(encoding)}; how far that is from the model's own count has not been measured.`;
 }
-function estimatedWith(c) {
-  return c.scale === void 0 ? codeSpan(c.encoding) : `${codeSpan(c.encoding)} \xD7 ${c.scale.toFixed(2)}`;
-}
 function gemmaTokenizer(model) {
   return /^gemma-/.test(model) ? "its own tokenizer (`gemma3`)" : "Gemma 3's tokenizer (`gemma3`), which Google's Gen AI SDK counts this model with on the machine it runs on";
 }
@@ -2276,11 +2275,11 @@ function countsSentence(report) {
   const own = report.counting?.find((c) => c.model === model.id);
   if (own?.method === "provider") {
     const endpoint = ENDPOINTS[own.provider]?.endpoint ?? `${plainText(own.provider)}'s token count`;
-    const rest = own.estimatedTexts === 0 ? "" : `, with ${estimatedWith(own)} for the texts it could not count`;
+    const rest = own.estimatedTexts === 0 ? "" : `, with ${countedWith(own, codeSpan)} for the texts it could not count`;
     return `Counts for ${codeSpan(model.id)} are made by ${endpoint}${rest}.`;
   }
   if (model.encoding === "gemma3" && model.exact) return `Counts for ${codeSpan(model.id)} use ${gemmaTokenizer(model.id)}.`;
-  const encoding = own?.scale === void 0 ? codeSpan(model.encoding) : estimatedWith(own);
+  const encoding = own?.scale === void 0 ? codeSpan(model.encoding) : countedWith(own, codeSpan);
   return `Counts use ${encoding}${model.exact ? ", exactly as tiktoken counts" : " (estimates for this model)"}.`;
 }
 

@@ -3,15 +3,15 @@ import {
   diffRange,
   localRange,
   renderMarkdown
-} from "./chunk-CX4KE52I.js";
-import "./chunk-WFYCVBYI.js";
+} from "./chunk-I2TDZMFT.js";
+import "./chunk-FHEKQDIV.js";
 import "./chunk-HQFO533S.js";
 import "./chunk-OUUO77PB.js";
 import {
   loadConfigFile
-} from "./chunk-DH4YDYKY.js";
+} from "./chunk-XKZ74SNN.js";
 import "./chunk-CTQPJVMW.js";
-import "./chunk-5NZOD5HH.js";
+import "./chunk-H7SWJHUB.js";
 import "./chunk-JVTEVBDX.js";
 import "./chunk-APOYOXO2.js";
 import "./chunk-7LWNJ3YC.js";

@@ -14,8 +14,8 @@ import {
   providerCounting,
   renderMarkdown,
   repositoryFacts
-} from "./chunk-CX4KE52I.js";
-import "./chunk-WFYCVBYI.js";
+} from "./chunk-I2TDZMFT.js";
+import "./chunk-FHEKQDIV.js";
 import "./chunk-HQFO533S.js";
 import "./chunk-OUUO77PB.js";
 import {
@@ -24,13 +24,13 @@ import {
   flagOptions,
   oneOf,
   parseCommandArgs
-} from "./chunk-S2EKWCYC.js";
-import "./chunk-DH4YDYKY.js";
+} from "./chunk-ROIXUK53.js";
+import "./chunk-XKZ74SNN.js";
 import {
   DIFF_USAGE
 } from "./chunk-JIUST4K7.js";
 import "./chunk-CTQPJVMW.js";
-import "./chunk-5NZOD5HH.js";
+import "./chunk-H7SWJHUB.js";
 import "./chunk-JVTEVBDX.js";
 import "./chunk-APOYOXO2.js";
 import "./chunk-7LWNJ3YC.js";

@@ -11,8 +11,8 @@ import {
   flagOptions,
   oneOf,
   parseCommandArgs
-} from "./chunk-S2EKWCYC.js";
-import "./chunk-DH4YDYKY.js";
+} from "./chunk-ROIXUK53.js";
+import "./chunk-XKZ74SNN.js";
 import {
   SIMULATE_USAGE
 } from "./chunk-JIUST4K7.js";
@@ -23,7 +23,7 @@ import {
   formatTokens,
   formatUsd,
   percentChange
-} from "./chunk-5NZOD5HH.js";
+} from "./chunk-H7SWJHUB.js";
 import {
   analyzeSimulation
 } from "./chunk-ILEHQEKI.js";

@@ -17,18 +17,18 @@ import {
   providerCounting,
   pullRequestRange,
   renderMarkdown
-} from "./chunk-CX4KE52I.js";
+} from "./chunk-I2TDZMFT.js";
 import {
   headline,
   settledMeasuredRuns,
   thresholdsOf
-} from "./chunk-WFYCVBYI.js";
+} from "./chunk-FHEKQDIV.js";
 import "./chunk-HQFO533S.js";
 import "./chunk-OUUO77PB.js";
 import "./chunk-CTQPJVMW.js";
 import {
   parseConfigFile
-} from "./chunk-5NZOD5HH.js";
+} from "./chunk-H7SWJHUB.js";
 import "./chunk-JVTEVBDX.js";
 import "./chunk-APOYOXO2.js";
 import "./chunk-7LWNJ3YC.js";

@@ -10,19 +10,19 @@ import {
   readRecordedSides,
   readRecordings,
   summariseRecordedUsage
-} from "./chunk-WFYCVBYI.js";
+} from "./chunk-FHEKQDIV.js";
 import {
   commandConfig,
   flagHelp,
   flagOptions,
   oneOf,
   parseCommandArgs
-} from "./chunk-S2EKWCYC.js";
-import "./chunk-DH4YDYKY.js";
+} from "./chunk-ROIXUK53.js";
+import "./chunk-XKZ74SNN.js";
 import {
   RECORDED_USAGE
 } from "./chunk-JIUST4K7.js";
-import "./chunk-5NZOD5HH.js";
+import "./chunk-H7SWJHUB.js";
 import "./chunk-7LWNJ3YC.js";
 import "./chunk-TS6I3ZBO.js";
 import {

@@ -5,7 +5,7 @@ import {
   formatTokens,
   formatUsd,
   percentChange
-} from "./chunk-5NZOD5HH.js";
+} from "./chunk-H7SWJHUB.js";
 import {
   recordedCostUsd
 } from "./chunk-7LWNJ3YC.js";

@@ -32,11 +32,11 @@ Settings (override the config file): --model ID, --steps N, --policy FILE_OR_JSO
 Exit status: 0 done, 1 the gate failed, 2 bad usage or bad input.
 `;
 var COMMANDS = {
-  diff: async (args, io) => (await import("./diff-X6VFU5XU.js")).diffCommand(args, io),
-  scan: async (args, io) => (await import("./scan-U2HWHX74.js")).scanCommand(args, io),
-  simulate: async (args, io) => (await import("./simulate-TUALAIQA.js")).simulateCommand(args, io),
-  recorded: async (args, io) => (await import("./recorded-2K7H76O5.js")).recordedCommand(args, io),
-  demo: async (args, io) => (await import("./demo-DZENTKLF.js")).demoCommand(args, io)
+  diff: async (args, io) => (await import("./diff-4Q4UXSW5.js")).diffCommand(args, io),
+  scan: async (args, io) => (await import("./scan-P3VP5IKI.js")).scanCommand(args, io),
+  simulate: async (args, io) => (await import("./simulate-PDGFLKZR.js")).simulateCommand(args, io),
+  recorded: async (args, io) => (await import("./recorded-EIUTKOWE.js")).recordedCommand(args, io),
+  demo: async (args, io) => (await import("./demo-IESXZYE3.js")).demoCommand(args, io)
 };
 async function main(argv, io) {
   const [name, ...args] = argv;

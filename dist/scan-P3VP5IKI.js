@@ -5,8 +5,8 @@ import {
   flagOptions,
   oneOf,
   parseCommandArgs
-} from "./chunk-S2EKWCYC.js";
-import "./chunk-DH4YDYKY.js";
+} from "./chunk-ROIXUK53.js";
+import "./chunk-XKZ74SNN.js";
 import {
   SCAN_USAGE
 } from "./chunk-JIUST4K7.js";
@@ -17,7 +17,7 @@ import {
 import {
   countedWith,
   formatTokens
-} from "./chunk-5NZOD5HH.js";
+} from "./chunk-H7SWJHUB.js";
 import {
   scanDirectory
 } from "./chunk-UQIQRELH.js";

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   loadConfigFile
-} from "./chunk-DH4YDYKY.js";
+} from "./chunk-XKZ74SNN.js";
 import {
   PolicyFile,
   SETTINGS,

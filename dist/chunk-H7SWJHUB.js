@@ -142,8 +142,8 @@ function formatDateRange(from, to) {
   const b = to.slice(0, 10);
   return a === b ? a : `${a} to ${b}`;
 }
-function countedWith(model) {
-  return model.scale === void 0 ? model.encoding : `${model.encoding} \xD7 ${model.scale.toFixed(2)}`;
+function countedWith(model, show = (name) => name) {
+  return model.scale === void 0 ? show(model.encoding) : `${show(model.encoding)} \xD7 ${model.scale.toFixed(2)}`;
 }
 
 export {

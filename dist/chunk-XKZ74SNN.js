@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   parseConfigFile
-} from "./chunk-5NZOD5HH.js";
+} from "./chunk-H7SWJHUB.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";
