@@ -4,7 +4,7 @@ import { UNNAMED_AGENT } from '../report/measured-runs.js';
 import type { SimulationResult } from '../simulate/simulator.js';
 import type { UsageRecord } from '../trace/usage/usage-record.js';
 import type { PricedAgent } from './agents.js';
-import { matchRecordedAgents, type RecordedSides } from './measured-runs.js';
+import { matchRecordedAgents, recordedAgentNames, type RecordedSides } from './measured-runs.js';
 import { spreadOf } from './recorded-usage.js';
 
 /** What an agent's recorded runs look like on one side: the median run's figures. */
@@ -45,8 +45,7 @@ export function calibrateAgents(
   ownSettings: (agent: string) => ReadonlySet<string>,
   run: SideRun,
 ): { agents: PricedAgent[]; calibrations: Map<string, RunCalibration> } {
-  const all = [...recorded.base.records, ...recorded.head.records];
-  const match = matchRecordedAgents([...new Set(all.map((r) => r.agent ?? UNNAMED_AGENT))], agents.map((a) => a.config.name));
+  const match = matchRecordedAgents(recordedAgentNames(recorded), agents.map((a) => a.config.name));
   const calibrations = new Map<string, RunCalibration>();
   const calibrated = agents.map((agent) => {
     const shape = recordedShape(recorded.base.records.filter((r) => match.get(r.agent ?? UNNAMED_AGENT) === agent.config.name), 'base');

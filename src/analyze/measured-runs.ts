@@ -44,10 +44,15 @@ export interface MeasureContext {
  * (docs/architecture.md, "Measured runs"): the measured delta of a pull request, priced as the
  * estimate prices, with the number of runs and their spread on each side.
  */
-export function measureRuns({ base, head }: RecordedSides, context: MeasureContext): MeasuredRuns {
+/** The agents the records of both sides name, each once (a record that names none is the unnamed agent). */
+export function recordedAgentNames({ base, head }: RecordedSides): string[] {
+  return [...new Set([...base.records, ...head.records].map((r) => r.agent ?? UNNAMED_AGENT))];
+}
+
+export function measureRuns(recorded: RecordedSides, context: MeasureContext): MeasuredRuns {
+  const { base, head } = recorded;
   const { namedModel } = context;
-  const recordedAgents = [...new Set([...base.records, ...head.records].map((r) => r.agent ?? UNNAMED_AGENT))];
-  const match = matchRecordedAgents(recordedAgents, context.scenarios.map((s) => s.name));
+  const match = matchRecordedAgents(recordedAgentNames(recorded), context.scenarios.map((s) => s.name));
   const scenarioOf = new Map(context.scenarios.map((s) => [s.name, s]));
   const pricing = (side: 'base' | 'head') => (model: string | undefined, agent: string): ModelSpec | undefined => {
     const scenario = scenarioOf.get(match.get(agent) ?? '');

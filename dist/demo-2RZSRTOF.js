@@ -3,8 +3,8 @@ import {
   diffRange,
   localRange,
   renderMarkdown
-} from "./chunk-I2TDZMFT.js";
-import "./chunk-FHEKQDIV.js";
+} from "./chunk-TVWG7WKA.js";
+import "./chunk-EESJS74H.js";
 import "./chunk-HQFO533S.js";
 import "./chunk-OUUO77PB.js";
 import {

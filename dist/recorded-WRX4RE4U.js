@@ -10,7 +10,7 @@ import {
   readRecordedSides,
   readRecordings,
   summariseRecordedUsage
-} from "./chunk-FHEKQDIV.js";
+} from "./chunk-EESJS74H.js";
 import {
   commandConfig,
   flagHelp,

@@ -836,10 +836,13 @@ function readRecordings(recordings, format) {
 function readRecordedSides(recordings) {
   return { base: readRecordings(recordings.base, recordings.format), head: readRecordings(recordings.head, recordings.format) };
 }
-function measureRuns({ base, head }, context) {
+function recordedAgentNames({ base, head }) {
+  return [...new Set([...base.records, ...head.records].map((r) => r.agent ?? UNNAMED_AGENT))];
+}
+function measureRuns(recorded, context) {
+  const { base, head } = recorded;
   const { namedModel } = context;
-  const recordedAgents = [...new Set([...base.records, ...head.records].map((r) => r.agent ?? UNNAMED_AGENT))];
-  const match = matchRecordedAgents(recordedAgents, context.scenarios.map((s) => s.name));
+  const match = matchRecordedAgents(recordedAgentNames(recorded), context.scenarios.map((s) => s.name));
   const scenarioOf = new Map(context.scenarios.map((s) => [s.name, s]));
   const pricing = (side) => (model, agent) => {
     const scenario = scenarioOf.get(match.get(agent) ?? "");
@@ -913,6 +916,7 @@ export {
   USAGE_FORMATS,
   readRecordings,
   readRecordedSides,
+  recordedAgentNames,
   measureRuns,
   matchRecordedAgents,
   settledMeasuredRuns

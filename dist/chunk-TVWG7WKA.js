@@ -6,10 +6,11 @@ import {
   measureRuns,
   promptMaterial,
   readRecordedSides,
+  recordedAgentNames,
   spreadOf,
   thresholdChanges,
   thresholdsOf
-} from "./chunk-FHEKQDIV.js";
+} from "./chunk-EESJS74H.js";
 import {
   BytesInFlight,
   cachedCounts,
@@ -521,8 +522,7 @@ var SHAPE_SETTINGS = [
 
 // src/analyze/calibration.ts
 function calibrateAgents(agents, recorded, fixed, ownSettings, run) {
-  const all = [...recorded.base.records, ...recorded.head.records];
-  const match = matchRecordedAgents([...new Set(all.map((r) => r.agent ?? UNNAMED_AGENT))], agents.map((a) => a.config.name));
+  const match = matchRecordedAgents(recordedAgentNames(recorded), agents.map((a) => a.config.name));
   const calibrations = /* @__PURE__ */ new Map();
   const calibrated = agents.map((agent) => {
     const shape = recordedShape(recorded.base.records.filter((r) => match.get(r.agent ?? UNNAMED_AGENT) === agent.config.name), "base");

@@ -17,12 +17,12 @@ import {
   providerCounting,
   pullRequestRange,
   renderMarkdown
-} from "./chunk-I2TDZMFT.js";
+} from "./chunk-TVWG7WKA.js";
 import {
   headline,
   settledMeasuredRuns,
   thresholdsOf
-} from "./chunk-FHEKQDIV.js";
+} from "./chunk-EESJS74H.js";
 import "./chunk-HQFO533S.js";
 import "./chunk-OUUO77PB.js";
 import "./chunk-CTQPJVMW.js";

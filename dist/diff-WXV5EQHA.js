@@ -14,8 +14,8 @@ import {
   providerCounting,
   renderMarkdown,
   repositoryFacts
-} from "./chunk-I2TDZMFT.js";
-import "./chunk-FHEKQDIV.js";
+} from "./chunk-TVWG7WKA.js";
+import "./chunk-EESJS74H.js";
 import "./chunk-HQFO533S.js";
 import "./chunk-OUUO77PB.js";
 import {
