@@ -1,7 +1,6 @@
 import type { Config } from '../config/config.js';
 import type { FileChange } from '../extract/file-change.js';
-import { TokenCounter, type LocalCounts } from '../count/counter.js';
-import { tokenizer } from '../count/tokenizer.js';
+import type { LocalCounts } from '../count/counter.js';
 import { NO_COUNTS, type CountNeed, type TokenCounts } from '../count/token-counts.js';
 import type { EncodingName } from '../count/vocabulary.js';
 import type { CodeParsers } from '../extract/code/grammars.js';
@@ -16,7 +15,8 @@ import { calibrateAgents } from './calibration.js';
 import { againstTokens } from '../report/agent-dollars.js';
 import type { RunCalibration } from '../report/run-calibration.js';
 import { malformedTextFindings, skippedFindings, submoduleFindings } from './file-notes.js';
-import { estimateScale, localCounting, scaledCount } from '../models/calibration.js';
+import { estimateScale } from '../models/calibration.js';
+import { ModelTextSizes } from './model-text-sizes.js';
 import { resolveModel, unknownModelMessage } from '../models/catalog.js';
 import { describeDelivery, sendsItself, type Delivery } from '../frameworks/delivery.js';
 import { sizeIn } from '../frameworks/file-units.js';
@@ -167,32 +167,9 @@ interface ReportInput {
 
 function diffReport(input: ReportInput): Report {
   const { base, head, changes, config, configPath, thresholds, extract, headPath, baseFound, headFound, reportModel, counts, localCounts } = input;
-  const counters = new Map<EncodingName, TokenCounter>();
-  const counterFor = (name: EncodingName): TokenCounter => {
-    let counter = counters.get(name);
-    if (!counter) {
-      let known = localCounts.get(name);
-      if (!known) localCounts.set(name, (known = new Map()));
-      counters.set(name, (counter = new TokenCounter(() => tokenizer(name), known)));
-    }
-    return counter;
-  };
-  // A text's size for a model: the provider's count where it made one, else the local encoding's
-  // (the configured one, or the model's own, o200k_base where that is not public), times the ratio
-  // measured for the model's tokenizer where one is (docs/architecture.md, "Exact counts from the provider").
-  const encodingOf = (model: ModelSpec): EncodingName => localCounting(model, config.encoding).encoding;
-  const sizes = new Map<string, Map<string, number>>();
-  const textSize = (model: ModelSpec, text: string): number => {
-    let known = sizes.get(model.id);
-    if (!known) sizes.set(model.id, (known = new Map()));
-    let n = known.get(text);
-    if (n === undefined) {
-      const { encoding, scale } = localCounting(model, config.encoding);
-      n = counts.models.get(model.id)?.tokens(text) ?? scaledCount(counterFor(encoding).count(text), scale);
-      known.set(text, n);
-    }
-    return n;
-  };
+  const sizes = new ModelTextSizes(config.encoding, localCounts, counts);
+  const encodingOf = (model: ModelSpec): EncodingName => sizes.counting(model).encoding;
+  const textSize = (model: ModelSpec, text: string): number => sizes.size(model, text);
   const encoding = encodingOf(reportModel);
   const counted = (u: PromptUnit): CountedUnit => ({ ...u, tokens: u.tokens ?? textSize(reportModel, u.text), recorded: u.tokens !== undefined });
   const baseUnits = baseFound.map(counted);

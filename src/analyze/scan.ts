@@ -1,6 +1,4 @@
 import type { Config } from '../config/config.js';
-import { TokenCounter } from '../count/counter.js';
-import { tokenizer } from '../count/tokenizer.js';
 import type { CodeParsers } from '../extract/code/grammars.js';
 import { safeExtract, type Extraction } from '../extract/extract.js';
 import { describeDelivery } from '../frameworks/delivery.js';
@@ -11,16 +9,14 @@ import { extractOptions } from '../frameworks/registry.js';
 import type { Role } from '../extract/prompt-unit.js';
 import { pricedAgents } from './agents.js';
 import type { Snapshot, SourceFile } from '../extract/snapshot.js';
-import type { EncodingName } from '../count/encoding-name.js';
-import { localCounting, scaledCount } from '../models/calibration.js';
-import type { ModelSpec } from '../models/model.js';
+import { ModelTextSizes } from './model-text-sizes.js';
 import { resolveModel } from '../models/catalog.js';
 import type { ScanAgent, ScanFile, ScanReport } from '../report/scan-report.js';
 
 export function analyzeScan(snapshot: Snapshot, config: Config, parsers?: CodeParsers): ScanReport {
   const model = resolveModel(config.model, config.models);
-  const { encoding, scale } = localCounting(model, config.encoding);
-  const counting = new ModelCounts(config.encoding);
+  const counting = new ModelTextSizes(config.encoding);
+  const { encoding, scale } = counting.counting(model);
   const files: ScanFile[] = [];
   const byRole: Partial<Record<Role, number>> = {};
   const unreadable: ScanReport['skipped'] = [];
@@ -34,7 +30,7 @@ export function analyzeScan(snapshot: Snapshot, config: Config, parsers?: CodePa
       id: u.id,
       key: u.key,
       role: u.role,
-      tokens: u.tokens ?? counting.count(model, u.text),
+      tokens: u.tokens ?? counting.size(model, u.text),
       lines: u.lines,
     }));
     if (units.length === 0) continue;
@@ -63,27 +59,10 @@ export function analyzeScan(snapshot: Snapshot, config: Config, parsers?: CodePa
 }
 
 /**
- * Texts counted as each model's estimate is made: one counter per encoding, each text counted once in
- * it, then scaled by the model's measured ratio (docs/architecture.md, "Exact counts from the provider").
- */
-class ModelCounts {
-  private readonly counters = new Map<EncodingName, TokenCounter>();
-
-  constructor(private readonly configured: EncodingName | undefined) {}
-
-  count(model: ModelSpec, text: string): number {
-    const { encoding, scale } = localCounting(model, this.configured);
-    let counter = this.counters.get(encoding);
-    if (!counter) this.counters.set(encoding, (counter = new TokenCounter(() => tokenizer(encoding))));
-    return scaledCount(counter.count(text), scale);
-  }
-}
-
-/**
  * The agents of the tree, as `diff` finds them (docs/architecture.md, "Agents"), each with what it sends
  * and how, counted for the agent's own model as `diff` counts it.
  */
-function scanAgents(config: Config, repository: RepositoryUnits, counting: ModelCounts): ScanAgent[] {
+function scanAgents(config: Config, repository: RepositoryUnits, counting: ModelTextSizes): ScanAgent[] {
   const side = { units: repository.units, agents: findAgents(repository) };
   const units = new Map(repository.units.map((u) => [u.id, u]));
   return pricedAgents(config, side, side).map((agent): ScanAgent => {
@@ -93,7 +72,7 @@ function scanAgents(config: Config, repository: RepositoryUnits, counting: Model
       const group = byDelivery.get(words) ?? { delivery: words, units: 0, tokens: 0 };
       const unit = units.get(id);
       group.units++;
-      group.tokens += unit ? (unit.tokens ?? counting.count(agent.head.model, unit.text)) : 0;
+      group.tokens += unit ? (unit.tokens ?? counting.size(agent.head.model, unit.text)) : 0;
       byDelivery.set(words, group);
     }
     const deliveries = [...byDelivery.values()].sort((a, b) => b.tokens - a.tokens || a.delivery.localeCompare(b.delivery));

@@ -1,8 +1,7 @@
-import { localCounting, scaledCount } from '../models/calibration.js';
 import { resolve } from 'node:path';
 import { analyzeSimulation } from '../analyze/simulate.js';
 import { pricedAgents } from '../analyze/agents.js';
-import { tokenizer } from '../count/tokenizer.js';
+import { ModelTextSizes } from '../analyze/model-text-sizes.js';
 import { memoizedExtractor } from '../extract/extract.js';
 import { findAgents } from '../frameworks/find-agents.js';
 import { extractOptions } from '../frameworks/registry.js';
@@ -23,11 +22,12 @@ export async function agentReports(configPath: string, cwd: string, config: Comm
   const repository = repositoryOf(snapshot.files, extract);
   const units = repository.units;
   const side = { units, agents: findAgents(repository) };
+  // Counted as the diff counts them: one count of each text per model, shared by the agents on it.
+  const sizes = new ModelTextSizes(config.encoding);
   const agents = pricedAgents(config, side, side).map((agent) => {
     const model = agent.head.model;
-    const { encoding, scale } = localCounting(model, config.encoding);
-    const t = tokenizer(encoding);
-    const count = (text: string): number => scaledCount(t.count(text), scale);
+    const { encoding, scale } = sizes.counting(model);
+    const count = (text: string): number => sizes.size(model, text);
     const sized = units.flatMap((u) => {
       const delivery = agent.head.sends.get(u.id);
       return delivery ? [{ delivery, tokens: u.tokens ?? count(u.text) }] : [];

@@ -20,7 +20,7 @@ export type RankSource = (encoding: EncodingName) => Uint8Array;
 const fromPackages: RankSource = (encoding) => (isTiktokenEncoding(encoding) ? tiktokenRankFile(encoding) : gemmaMergeFile());
 let source: RankSource = fromPackages;
 const built = new Map<TiktokenEncoding, Vocabulary>();
-const lists = new Map<EncodingName, MergeList>();
+const lists = new Map<Exclude<EncodingName, TiktokenEncoding>, MergeList>();
 
 /** Where rank files are read from, from here on. */
 export function useRankSource(next: RankSource): void {
@@ -41,7 +41,7 @@ export function vocabulary(name: TiktokenEncoding): Vocabulary {
 }
 
 /** Reads an encoding's merge list on first use and keeps it. */
-export function mergeList(name: EncodingName): MergeList {
+export function mergeList(name: Exclude<EncodingName, TiktokenEncoding>): MergeList {
   let list = lists.get(name);
   if (!list) lists.set(name, (list = decodeMergeList(source(name), `the ${name} merge list`)));
   return list;

@@ -14,7 +14,7 @@ import {
   providerCounting,
   renderMarkdown,
   repositoryFacts
-} from "./chunk-TVWG7WKA.js";
+} from "./chunk-EKWGE7VL.js";
 import "./chunk-EESJS74H.js";
 import "./chunk-HQFO533S.js";
 import "./chunk-OUUO77PB.js";
@@ -36,7 +36,7 @@ import "./chunk-APOYOXO2.js";
 import "./chunk-7LWNJ3YC.js";
 import "./chunk-62BFGZ22.js";
 import "./chunk-TS6I3ZBO.js";
-import "./chunk-6CNHUJXR.js";
+import "./chunk-Q47AIGG3.js";
 import {
   createGit
 } from "./chunk-2HTUWB4D.js";

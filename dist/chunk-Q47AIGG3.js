@@ -2,9 +2,11 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   DEFAULT_CONFIG,
   isKnownModel,
+  localCounting,
   pickScenario,
   resolveAgents,
-  resolveModel
+  resolveModel,
+  scaledCount
 } from "./chunk-JX2Z4OPA.js";
 import {
   PROFILES,
@@ -12,6 +14,75 @@ import {
   readableFile,
   roleDelivery
 } from "./chunk-MK6D7IJV.js";
+import {
+  tokenizer
+} from "./chunk-Q36IB4D7.js";
+
+// src/count/counter.ts
+var TokenCounter = class {
+  /**
+   * `counts` may come filled (texts counted by an earlier run, docs/architecture.md,
+   * "Incremental extraction"); every text counted here is added to it. The tokenizer is asked for
+   * only when a text is not there: a warm run that knows every text never loads a vocabulary.
+   */
+  constructor(tokenizer2, counts = /* @__PURE__ */ new Map()) {
+    this.tokenizer = tokenizer2;
+    this.counts = counts;
+  }
+  tokenizer;
+  counts;
+  loaded;
+  count(text) {
+    let n = this.counts.get(text);
+    if (n === void 0) {
+      n = (this.loaded ??= this.tokenizer()).count(text);
+      this.counts.set(text, n);
+    }
+    return n;
+  }
+};
+
+// src/count/token-counts.ts
+var NO_COUNTS = { models: /* @__PURE__ */ new Map() };
+
+// src/analyze/model-text-sizes.ts
+var ModelTextSizes = class {
+  constructor(configured, known = /* @__PURE__ */ new Map(), provided = NO_COUNTS) {
+    this.configured = configured;
+    this.known = known;
+    this.provided = provided;
+  }
+  configured;
+  known;
+  provided;
+  counters = /* @__PURE__ */ new Map();
+  models = /* @__PURE__ */ new Map();
+  /** The encoding the model's texts are counted with here, and what those counts are multiplied by. */
+  counting(model) {
+    let entry = this.models.get(model.id);
+    if (!entry) this.models.set(model.id, entry = { ...localCounting(model, this.configured), sizes: /* @__PURE__ */ new Map() });
+    return entry;
+  }
+  size(model, text) {
+    const { encoding, scale } = this.counting(model);
+    const sizes = this.models.get(model.id).sizes;
+    let n = sizes.get(text);
+    if (n === void 0) {
+      n = this.provided.models.get(model.id)?.tokens(text) ?? scaledCount(this.counter(encoding).count(text), scale);
+      sizes.set(text, n);
+    }
+    return n;
+  }
+  counter(encoding) {
+    let counter = this.counters.get(encoding);
+    if (!counter) {
+      let known = this.known.get(encoding);
+      if (!known) this.known.set(encoding, known = /* @__PURE__ */ new Map());
+      this.counters.set(encoding, counter = new TokenCounter(() => tokenizer(encoding), known));
+    }
+    return counter;
+  }
+};
 
 // src/frameworks/find-agents.ts
 var APP_AGENT = "app";
@@ -2933,32 +3004,9 @@ function decodeText(bytes, encoding) {
   }
 }
 
-// src/count/counter.ts
-var TokenCounter = class {
-  /**
-   * `counts` may come filled (texts counted by an earlier run, docs/architecture.md,
-   * "Incremental extraction"); every text counted here is added to it. The tokenizer is asked for
-   * only when a text is not there: a warm run that knows every text never loads a vocabulary.
-   */
-  constructor(tokenizer, counts = /* @__PURE__ */ new Map()) {
-    this.tokenizer = tokenizer;
-    this.counts = counts;
-  }
-  tokenizer;
-  counts;
-  loaded;
-  count(text) {
-    let n = this.counts.get(text);
-    if (n === void 0) {
-      n = (this.loaded ??= this.tokenizer()).count(text);
-      this.counts.set(text, n);
-    }
-    return n;
-  }
-};
-
 export {
-  TokenCounter,
+  NO_COUNTS,
+  ModelTextSizes,
   findAgents,
   repositoryOf,
   expand,

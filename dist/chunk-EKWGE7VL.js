@@ -52,7 +52,8 @@ import {
   priceAt
 } from "./chunk-TS6I3ZBO.js";
 import {
-  TokenCounter,
+  ModelTextSizes,
+  NO_COUNTS,
   agentConfig,
   decodeContent,
   findAgents,
@@ -60,7 +61,7 @@ import {
   pricedAgents,
   promptFileClassifier,
   repositoryOf
-} from "./chunk-6CNHUJXR.js";
+} from "./chunk-Q47AIGG3.js";
 import {
   isShallow,
   mergeBase,
@@ -72,9 +73,7 @@ import {
   calibrationFor,
   configFrom,
   estimateScale,
-  localCounting,
   resolveModel,
-  scaledCount,
   unknownModelMessage
 } from "./chunk-JX2Z4OPA.js";
 import {
@@ -97,8 +96,7 @@ import {
 } from "./chunk-HQJUM3OP.js";
 import {
   assertNever,
-  groupedNumber,
-  tokenizer
+  groupedNumber
 } from "./chunk-Q36IB4D7.js";
 import {
   InputError
@@ -466,9 +464,6 @@ function sleep(ms) {
 
 // src/pipeline/diff.ts
 import { isAbsolute as isAbsolute2, relative, resolve, sep } from "node:path";
-
-// src/count/token-counts.ts
-var NO_COUNTS = { models: /* @__PURE__ */ new Map() };
 
 // src/analyze/delivery-change.ts
 function reach(delivery) {
@@ -1023,29 +1018,9 @@ function countNeeds(reportModel, agents, baseFound, headFound) {
 }
 function diffReport(input) {
   const { base, head, changes, config, configPath, thresholds, extract, headPath, baseFound, headFound, reportModel, counts, localCounts } = input;
-  const counters = /* @__PURE__ */ new Map();
-  const counterFor = (name) => {
-    let counter = counters.get(name);
-    if (!counter) {
-      let known = localCounts.get(name);
-      if (!known) localCounts.set(name, known = /* @__PURE__ */ new Map());
-      counters.set(name, counter = new TokenCounter(() => tokenizer(name), known));
-    }
-    return counter;
-  };
-  const encodingOf = (model) => localCounting(model, config.encoding).encoding;
-  const sizes = /* @__PURE__ */ new Map();
-  const textSize = (model, text) => {
-    let known = sizes.get(model.id);
-    if (!known) sizes.set(model.id, known = /* @__PURE__ */ new Map());
-    let n = known.get(text);
-    if (n === void 0) {
-      const { encoding: encoding2, scale } = localCounting(model, config.encoding);
-      n = counts.models.get(model.id)?.tokens(text) ?? scaledCount(counterFor(encoding2).count(text), scale);
-      known.set(text, n);
-    }
-    return n;
-  };
+  const sizes = new ModelTextSizes(config.encoding, localCounts, counts);
+  const encodingOf = (model) => sizes.counting(model).encoding;
+  const textSize = (model, text) => sizes.size(model, text);
   const encoding = encodingOf(reportModel);
   const counted = (u) => ({ ...u, tokens: u.tokens ?? textSize(reportModel, u.text), recorded: u.tokens !== void 0 });
   const baseUnits = baseFound.map(counted);
@@ -2255,12 +2230,12 @@ function estimateClause({ model, encoding, scale }) {
   const known = calibrationFor(model);
   if (known.measured && encoding === "o200k_base") {
     const { low, high, overall, counter } = STAND_INS[known.standIn];
-    const tokenizer2 = counter.kind === "ctok" ? `${known.tokenizer}, whose counts ctok (github.com/sanderland/ctok) reconstructs,` : known.tokenizer;
+    const tokenizer = counter.kind === "ctok" ? `${known.tokenizer}, whose counts ctok (github.com/sanderland/ctok) reconstructs,` : known.tokenizer;
     const range = `${low.toFixed(2)}x\u2013${high.toFixed(2)}x`;
     if (scale === void 0) {
-      return `are estimates made with ${codeSpan(encoding)}; ${tokenizer2} gives ${range} as many tokens on 90% of ctxguard's test texts (${overall.toFixed(2)}x overall).`;
+      return `are estimates made with ${codeSpan(encoding)}; ${tokenizer} gives ${range} as many tokens on 90% of ctxguard's test texts (${overall.toFixed(2)}x overall).`;
     }
-    return `are estimates: ${codeSpan(encoding)}'s counts \xD7 ${scale.toFixed(2)}, the ratio ${tokenizer2} gives on ctxguard's test texts (${range} on 90% of them).`;
+    return `are estimates: ${codeSpan(encoding)}'s counts \xD7 ${scale.toFixed(2)}, the ratio ${tokenizer} gives on ctxguard's test texts (${range} on 90% of them).`;
   }
   if (!known.measured && known.why !== null) {
     return `are estimates made with ${codeSpan(encoding)}; how far they are from the model's own count has not been measured: ${known.why}.`;

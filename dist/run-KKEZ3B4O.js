@@ -17,7 +17,7 @@ import {
   providerCounting,
   pullRequestRange,
   renderMarkdown
-} from "./chunk-TVWG7WKA.js";
+} from "./chunk-EKWGE7VL.js";
 import {
   headline,
   settledMeasuredRuns,
@@ -36,7 +36,7 @@ import "./chunk-62BFGZ22.js";
 import "./chunk-TS6I3ZBO.js";
 import {
   expand
-} from "./chunk-6CNHUJXR.js";
+} from "./chunk-Q47AIGG3.js";
 import {
   createGit,
   resolveCommit

@@ -13,17 +13,15 @@ import "./chunk-62BFGZ22.js";
 import "./chunk-TS6I3ZBO.js";
 import {
   scanSnapshot
-} from "./chunk-UQIQRELH.js";
+} from "./chunk-PRARGKBZ.js";
 import {
+  ModelTextSizes,
   findAgents,
   pricedAgents,
   repositoryOf
-} from "./chunk-6CNHUJXR.js";
+} from "./chunk-Q47AIGG3.js";
 import "./chunk-2HTUWB4D.js";
-import {
-  localCounting,
-  scaledCount
-} from "./chunk-JX2Z4OPA.js";
+import "./chunk-JX2Z4OPA.js";
 import {
   extractOptions,
   memoizedExtractor,
@@ -32,9 +30,7 @@ import {
 import "./chunk-H66QQNCX.js";
 import "./chunk-OTR43ARH.js";
 import "./chunk-HQJUM3OP.js";
-import {
-  tokenizer
-} from "./chunk-Q36IB4D7.js";
+import "./chunk-Q36IB4D7.js";
 import "./chunk-JOHSGW2E.js";
 import "./chunk-JR7XZAI6.js";
 import "./chunk-LQK3ML4U.js";
@@ -47,11 +43,11 @@ async function agentReports(configPath, cwd, config) {
   const repository = repositoryOf(snapshot.files, extract);
   const units = repository.units;
   const side = { units, agents: findAgents(repository) };
+  const sizes = new ModelTextSizes(config.encoding);
   const agents = pricedAgents(config, side, side).map((agent) => {
     const model = agent.head.model;
-    const { encoding, scale } = localCounting(model, config.encoding);
-    const t = tokenizer(encoding);
-    const count = (text) => scaledCount(t.count(text), scale);
+    const { encoding, scale } = sizes.counting(model);
+    const count = (text) => sizes.size(model, text);
     const sized = units.flatMap((u) => {
       const delivery = agent.head.sends.get(u.id);
       return delivery ? [{ delivery, tokens: u.tokens ?? count(u.text) }] : [];

@@ -1,19 +1,17 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
-  TokenCounter,
+  ModelTextSizes,
   decodeContent,
   findAgents,
   pricedAgents,
   promptFileClassifier,
   repositoryOf
-} from "./chunk-6CNHUJXR.js";
+} from "./chunk-Q47AIGG3.js";
 import {
   createGit
 } from "./chunk-2HTUWB4D.js";
 import {
-  localCounting,
-  resolveModel,
-  scaledCount
+  resolveModel
 } from "./chunk-JX2Z4OPA.js";
 import {
   describeDelivery,
@@ -22,9 +20,6 @@ import {
   profileFileRules,
   safeExtract
 } from "./chunk-MK6D7IJV.js";
-import {
-  tokenizer
-} from "./chunk-Q36IB4D7.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";
@@ -36,8 +31,8 @@ import { join, relative, sep } from "node:path";
 // src/analyze/scan.ts
 function analyzeScan(snapshot, config, parsers) {
   const model = resolveModel(config.model, config.models);
-  const { encoding, scale } = localCounting(model, config.encoding);
-  const counting = new ModelCounts(config.encoding);
+  const counting = new ModelTextSizes(config.encoding);
+  const { encoding, scale } = counting.counting(model);
   const files = [];
   const byRole = {};
   const unreadable = [];
@@ -51,7 +46,7 @@ function analyzeScan(snapshot, config, parsers) {
       id: u.id,
       key: u.key,
       role: u.role,
-      tokens: u.tokens ?? counting.count(model, u.text),
+      tokens: u.tokens ?? counting.size(model, u.text),
       lines: u.lines
     }));
     if (units.length === 0) continue;
@@ -78,19 +73,6 @@ function analyzeScan(snapshot, config, parsers) {
     agents: scanAgents(config, repositoryOf(snapshot.files, (f) => extractions.get(f)), counting)
   };
 }
-var ModelCounts = class {
-  constructor(configured) {
-    this.configured = configured;
-  }
-  configured;
-  counters = /* @__PURE__ */ new Map();
-  count(model, text) {
-    const { encoding, scale } = localCounting(model, this.configured);
-    let counter = this.counters.get(encoding);
-    if (!counter) this.counters.set(encoding, counter = new TokenCounter(() => tokenizer(encoding)));
-    return scaledCount(counter.count(text), scale);
-  }
-};
 function scanAgents(config, repository, counting) {
   const side = { units: repository.units, agents: findAgents(repository) };
   const units = new Map(repository.units.map((u) => [u.id, u]));
@@ -101,7 +83,7 @@ function scanAgents(config, repository, counting) {
       const group = byDelivery.get(words) ?? { delivery: words, units: 0, tokens: 0 };
       const unit = units.get(id);
       group.units++;
-      group.tokens += unit ? unit.tokens ?? counting.count(agent.head.model, unit.text) : 0;
+      group.tokens += unit ? unit.tokens ?? counting.size(agent.head.model, unit.text) : 0;
       byDelivery.set(words, group);
     }
     const deliveries = [...byDelivery.values()].sort((a, b) => b.tokens - a.tokens || a.delivery.localeCompare(b.delivery));

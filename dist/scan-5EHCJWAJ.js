@@ -20,8 +20,8 @@ import {
 } from "./chunk-H7SWJHUB.js";
 import {
   scanDirectory
-} from "./chunk-UQIQRELH.js";
-import "./chunk-6CNHUJXR.js";
+} from "./chunk-PRARGKBZ.js";
+import "./chunk-Q47AIGG3.js";
 import "./chunk-2HTUWB4D.js";
 import "./chunk-JX2Z4OPA.js";
 import "./chunk-MK6D7IJV.js";
