@@ -13,10 +13,10 @@ const TYPES_ONLY_BELOW = 'config';
 const ADAPTERS = ['changes', 'pipeline', 'action', 'cli'];
 const WHY = 'docs/architecture.md, "Layers"';
 
-/** An import, as written, that reaches into one of our folders (or `src/gate.ts`). */
-const ours = (layer) => (layer === 'gate' ? String.raw`^(\.\.?/)+gate\.js$` : String.raw`^(\.\.?/)+(.+/)?${layer}(/|$)`);
+/** An import, as written, that reaches into one of our folders. */
+const ours = (layer) => String.raw`^(\.\.?/)+(.+/)?${layer}(/|$)`;
 const pattern = (layer, message, typesOnly = false) => ({ regex: ours(layer), caseSensitive: true, allowTypeImports: typesOnly, message });
-const filesOf = (layer) => (layer === 'gate' ? ['src/gate.ts'] : [`src/${layer}/**/*.ts`]);
+const filesOf = (layer) => [`src/${layer}/**/*.ts`];
 
 const NODE_IO = String.raw`^(node:)?(fs|fs/promises|child_process|net|http|https|http2|os|process|dns|tls|dgram|readline|worker_threads|cluster)$`;
 const GITHUB = String.raw`^@(actions|octokit)/`;

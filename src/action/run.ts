@@ -5,7 +5,9 @@ import { originFetcher } from '../changes/commit-range.js';
 import { createGit } from '../changes/git.js';
 import { checkModelOverride, type Config } from '../config/config.js';
 import { parseConfigFile } from '../config/config-file.js';
-import { thresholdsOf } from '../gate.js';
+import { acceptByLabel, type PullRequestLabels } from '../gate/acceptance.js';
+import { thresholdsOf } from '../gate/thresholds.js';
+import { pullRequestLabels, readPullRequestLabels } from './accept-label.js';
 import { headline } from '../analyze/headline.js';
 import { settledMeasuredRuns } from '../analyze/measured-runs.js';
 import { InputError } from '../input-error.js';
@@ -47,7 +49,7 @@ export async function run(): Promise<void> {
     const event = readWorkflowEvent(process.env);
     if (inputs.publishReport) return await publishStoredReport(inputs, event, workspace);
     const cache = extractionCacheFor(inputs, event);
-    const report = await compare(inputs, event, workspace, cache);
+    const report = await accepted(await compare(inputs, event, workspace, cache), (label) => pullRequestLabels(event, label, inputs.token ? createGitHubApi(inputs.token) : undefined, (m) => core.warning(m)));
     const pr = report.pullRequest;
     const api = pr && inputs.comment !== 'off' ? apiFor(inputs) : undefined;
     const quiet = isQuiet(report, inputs);
@@ -65,6 +67,21 @@ export async function run(): Promise<void> {
     core.setFailed(error instanceof InputError ? error.message : `ctxguard failed: ${messageOf(error)}`);
     if (!(error instanceof InputError) && error instanceof Error && error.stack) core.debug(error.stack);
   }
+}
+
+/**
+ * The report with its verdict as the pull request's accept label leaves it (docs/architecture.md,
+ * "Accepting an increase"): labels are read only for a check that fails and has a label to accept it.
+ */
+async function accepted(report: Report, labels: (label: string) => Promise<PullRequestLabels>): Promise<Report> {
+  const label = report.verdict.acceptLabel;
+  if (report.verdict.status !== 'fail' || !label) return report;
+  const verdict = acceptByLabel(report.verdict, await labels(label));
+  if (verdict.accepted) {
+    const by = verdict.accepted.by ? ` (added by @${verdict.accepted.by})` : '';
+    core.notice(`the label '${label}'${by} accepts: ${verdict.accepted.reasons.join('; ')}`, { title: 'ctxguard: increase accepted' });
+  }
+  return { ...report, verdict };
 }
 
 /** The extraction cache folder kept across runs, and what the event says about this run; undefined when off. */
@@ -227,18 +244,21 @@ async function publishStoredReport(inputs: ActionInputs, event: WorkflowEvent, w
   // The verdict's reasons are shown as written: they, the headline agent and its totals are worked
   // out again here from the agents' figures, never taken from the file.
   const measured = stored.measured && settledMeasuredRuns(stored.measured);
-  const { scenarios, totals, verdict } = headline(stored.scenarios, thresholdsOf(stored.verdict.thresholds), measured?.agents);
+  const rules = { thresholds: thresholdsOf(stored.verdict.thresholds), tolerancePercent: stored.verdict.tolerancePercent ?? null, acceptLabel: stored.verdict.acceptLabel ?? null };
+  const judged = headline(stored.scenarios, rules, measured?.agents, stored.budgets);
   const runHead = payloadSha(event, 'workflow_run.head_sha');
   const target = stored.pullRequest;
   if (!target) throw new InputError(`input 'publish-report': the report was not made on a pull request (it has no pullRequest)`);
-  // The page the footer links is this repository's pull request, never an address the file gives.
-  const url = `${event.serverUrl.replace(/\/+$/, '')}/${event.owner}/${event.repo}/pull/${target.number}`;
-  const report: Report = { ...stored, scenarios, totals, verdict, ...(measured ? { measured } : {}), pullRequest: { number: target.number, headSha: target.headSha, url } };
   if (target.headSha !== runHead) {
     throw new InputError(`input 'publish-report': the report is for head ${target.headSha.slice(0, 7)}, but the workflow run was for ${runHead.slice(0, 7)}; not posted`);
   }
   const api = inputs.comment !== 'off' ? apiFor(inputs) : undefined;
   const pr = { owner: event.owner, repo: event.repo, number: target.number };
+  // The label is read again from the pull request, never taken from the file.
+  const { scenarios, totals, verdict, budgets } = await accepted({ ...stored, ...judged }, (label) => readPullRequestLabels(api, { owner: pr.owner, repo: pr.repo, issue_number: pr.number }, label, (m) => core.warning(m)));
+  // The page the footer links is this repository's pull request, never an address the file gives.
+  const url = `${event.serverUrl.replace(/\/+$/, '')}/${event.owner}/${event.repo}/pull/${target.number}`;
+  const report: Report = { ...stored, scenarios, totals, verdict, ...(stored.budgets ? { budgets } : {}), ...(measured ? { measured } : {}), pullRequest: { number: target.number, headSha: target.headSha, url } };
   const quiet = isQuiet(report, inputs);
   const failures = await deliver(report, api && ((markdown) => postWhereHeadMatches(api, pr, runHead, markdown, inputs, quiet)));
   // The gate was applied by the pull_request run; here only posting can fail.

@@ -7,7 +7,9 @@ import type { CodeParsers } from '../extract/code/grammars.js';
 import { memoizedExtractor, type Extraction } from '../extract/extract.js';
 import type { PromptUnit } from '../extract/prompt-unit.js';
 import type { Snapshot, SourceFile } from '../extract/snapshot.js';
-import { thresholdChanges, thresholdsOf, type Thresholds } from '../gate.js';
+import { checkBudgets, type AgentBudgetFigures } from '../gate/budgets.js';
+import { gateRulesOf, ruleChanges, type GateRules } from '../gate/rules.js';
+import type { Budget } from '../config/budgets.js';
 import { deliveryChangeMeaning } from './delivery-change.js';
 import { headline, promptMaterial } from './headline.js';
 import { measureRuns, readRecordedSides, type RecordedSides, type Recordings } from './measured-runs.js';
@@ -18,7 +20,7 @@ import { malformedTextFindings, skippedFindings, submoduleFindings } from './fil
 import { estimateScale } from '../models/calibration.js';
 import { ModelTextSizes } from './model-text-sizes.js';
 import { resolveModel, unknownModelMessage } from '../models/catalog.js';
-import { describeDelivery, sendsItself, type Delivery } from '../frameworks/delivery.js';
+import { describeDelivery, firstRequestCopies, sendsItself, type Delivery } from '../frameworks/delivery.js';
 import { sizeIn } from '../frameworks/file-units.js';
 import { findAgents } from '../frameworks/find-agents.js';
 import { repositoryOf } from '../frameworks/repository.js';
@@ -49,10 +51,10 @@ export interface DiffInput {
   /** The config file's path, so a change that edits it can say so. */
   configPath?: string;
   /**
-   * The thresholds the gate applies: the base commit's config and the inputs, so that a pull request
-   * cannot loosen its own check. By default the config's own.
+   * The rules the gate applies (thresholds, budgets, tolerance, the accept label): the base commit's
+   * config and the inputs, so that a pull request cannot loosen its own check. By default the config's own.
    */
-  thresholds?: Thresholds;
+  gate?: GateRules;
   /**
    * Texts already counted in each encoding, which are not counted again; every text this diff counts
    * locally is added, for an adapter to keep (docs/architecture.md, "Incremental extraction").
@@ -89,7 +91,7 @@ export function analyzeDiff(input: DiffInput, counts: TokenCounts = NO_COUNTS): 
  * Extraction and agents first, so that an adapter can have the needed texts counted by the
  * provider (docs/architecture.md, "Exact counts from the provider"); the report once the counts are in.
  */
-export function prepareDiff({ base, head, changes, config, parsers, configPath, thresholds = thresholdsOf(config), localCounts = new Map(), recordings }: DiffInput): PreparedDiff {
+export function prepareDiff({ base, head, changes, config, parsers, configPath, gate = gateRulesOf(config), localCounts = new Map(), recordings }: DiffInput): PreparedDiff {
   // Recordings first: a bad record is refused before any work is done.
   const recorded = recordings && readRecordedSides(recordings);
   const extract = memoizedExtractor(parsers, extractOptions([...base.files, ...head.files]));
@@ -113,7 +115,7 @@ export function prepareDiff({ base, head, changes, config, parsers, configPath, 
   return {
     needs: [...needs.values()].map(({ model, texts }) => ({ model: model.id, provider: model.provider, texts })),
     report: (counts = NO_COUNTS) =>
-      diffReport({ base, head, changes, config, configPath, thresholds, extract, headPath, baseFound, headFound, baseRepository, headRepository, agents, reportModel, needs, counts, localCounts, recorded, recordings }),
+      diffReport({ base, head, changes, config, configPath, gate, extract, headPath, baseFound, headFound, baseRepository, headRepository, agents, reportModel, needs, counts, localCounts, recorded, recordings }),
   };
 }
 
@@ -148,7 +150,7 @@ interface ReportInput {
   changes: FileChange[];
   config: Config;
   configPath: string | undefined;
-  thresholds: Thresholds;
+  gate: GateRules;
   extract: (f: SourceFile) => Extraction;
   headPath: (basePath: string) => string;
   baseFound: PromptUnit[];
@@ -166,7 +168,7 @@ interface ReportInput {
 }
 
 function diffReport(input: ReportInput): Report {
-  const { base, head, changes, config, configPath, thresholds, extract, headPath, baseFound, headFound, reportModel, counts, localCounts } = input;
+  const { base, head, changes, config, configPath, gate, extract, headPath, baseFound, headFound, reportModel, counts, localCounts } = input;
   const sizes = new ModelTextSizes(config.encoding, localCounts, counts);
   const encodingOf = (model: ModelSpec): EncodingName => sizes.counting(model).encoding;
   const textSize = (model: ModelSpec, text: string): number => sizes.size(model, text);
@@ -233,6 +235,15 @@ function diffReport(input: ReportInput): Report {
       const delivery = agent[side].sends.get(id);
       if (delivery && sendsItself(delivery)) n += units.get(id)?.tokens ?? 0;
     }
+    return n;
+  };
+
+  // The prompt material in the agent's first request: a rendered agent's from its rendered parts.
+  const startupTokens = (agent: PricedAgent, side: 'base' | 'head'): number => {
+    const units = side === 'base' ? baseById : headById;
+    let n = 0;
+    for (const part of agent[side].request ?? []) n += firstRequestCopies(part.delivery) * textSize(reportModel, part.text);
+    for (const [id, delivery] of agent[side].sends) if (delivery.kind !== 'rendered') n += firstRequestCopies(delivery) * (units.get(id)?.tokens ?? 0);
     return n;
   };
 
@@ -340,6 +351,7 @@ function diffReport(input: ReportInput): Report {
       caching: agent.config.caching,
       runsPerMonth: agent.config.runsPerMonth,
       prompt: promptMaterial(sentTokens(agent, baseById.keys(), 'base'), sentTokens(agent, headById.keys(), 'head')),
+      startup: { baseTokens: startupTokens(agent, 'base'), headTokens: startupTokens(agent, 'head') },
       base: bt,
       head: ht,
       deltaRunTokens: delta.tokens,
@@ -365,7 +377,9 @@ function diffReport(input: ReportInput): Report {
   });
   const named = input.recordings?.namedModel;
   const measured = input.recorded && measureRuns(input.recorded, { scenarios, models: config.models, ...(named ? { namedModel: named } : {}) });
-  const { scenarios: ordered, totals, verdict } = headline(scenarios, thresholds, measured?.agents);
+  const budgets = checkBudgets(gate.budgets, { files: { base: tokensByPath(baseById.values(), headPath), head: tokensByPath(headById.values()) }, agents: scenarios.map(budgetFiguresOf) });
+  const judged = headline(scenarios, gate, measured?.agents, budgets.checks);
+  const { scenarios: ordered, totals, verdict } = judged;
 
   // The report's counts are the first agent's model's: that model is the one described.
   const counting = [...input.needs.values()].map(({ model, texts }) => modelCounting(model, texts, encodingOf(model), config.encoding, counts));
@@ -380,7 +394,8 @@ function diffReport(input: ReportInput): Report {
     totals,
     findings: [
       ...configFindings(changes, configPath),
-      ...thresholdFindings(thresholds, thresholdsOf(config), configPath),
+      ...ruleFindings(gate, gateRulesOf(config), configPath),
+      ...unmatchedBudgetFindings(budgets.unmatched),
       ...skippedFindings(base, head, changes),
       ...submoduleFindings(changes),
       ...malformedTextFindings(base, head, changes),
@@ -391,7 +406,27 @@ function diffReport(input: ReportInput): Report {
     ],
     verdict,
     ...(measured ? { measured } : {}),
+    ...(gate.budgets.length ? { budgets: judged.budgets } : {}),
   };
+}
+
+/** Tokens of each file's units, under its head path. */
+function tokensByPath(units: Iterable<CountedUnit>, pathOf: (path: string) => string = (p) => p): Map<string, number> {
+  const byPath = new Map<string, number>();
+  for (const u of units) byPath.set(pathOf(u.path), (byPath.get(pathOf(u.path)) ?? 0) + u.tokens);
+  return byPath;
+}
+
+/** An agent's figures as a budget reads them, at base and at head. */
+function budgetFiguresOf(s: ScenarioReport): { name: string; base: AgentBudgetFigures; head: AgentBudgetFigures } {
+  const at = (side: 'base' | 'head'): AgentBudgetFigures => ({
+    startupTokens: s.startup![side === 'base' ? 'baseTokens' : 'headTokens'],
+    promptTokens: s.prompt[side === 'base' ? 'baseTokens' : 'headTokens'],
+    runTokens: s[side].inputTokens,
+    runUsd: s[side].costUsd,
+    peakContext: s[side].peakContext,
+  });
+  return { name: s.name, base: at('base'), head: at('head') };
 }
 
 /** A row of the file table: a changed file, or an unchanged one an agent sends differently at head. */
@@ -598,9 +633,9 @@ function configFindings(changes: FileChange[], configPath: string | undefined): 
   return [{ kind: 'config-changed', path: change.path, message: `this pull request ${verb} the ctxguard config; its settings price this report` }];
 }
 
-/** Thresholds the pull request's config would set: shown, but judged only after merge. */
-function thresholdFindings(applied: Thresholds, proposed: Thresholds, configPath: string | undefined): Finding[] {
-  const changes = thresholdChanges(applied, proposed);
+/** Rules the pull request's config would set (thresholds, budgets, tolerance, label): shown, but judged only after merge. */
+function ruleFindings(applied: GateRules, proposed: GateRules, configPath: string | undefined): Finding[] {
+  const changes = ruleChanges(applied, proposed);
   if (changes.length === 0) return [];
   return [
     {
@@ -609,6 +644,19 @@ function thresholdFindings(applied: Thresholds, proposed: Thresholds, configPath
       message: `this pull request changes the thresholds (${changes.join(', ')}); the check uses the base branch's until it merges`,
     },
   ];
+}
+
+/** A budget whose globs match no prompt file at head, or whose agent is none the report prices: it bounds nothing. */
+function unmatchedBudgetFindings(unmatched: readonly Budget[]): Finding[] {
+  return unmatched.map((b): Finding => ({
+    kind: 'budget-unmatched',
+    path: b.origin.file,
+    ...(b.origin.line === null ? {} : { line: b.origin.line }),
+    message:
+      b.kind === 'files'
+        ? `${b.origin.name} bounds no file: no prompt file at head matches ${b.files.join(', ')}`
+        : `${b.origin.name} bounds no agent: none is named ${b.agent}`,
+  }));
 }
 
 /** Models the code names that the catalog does not price, once each: the agent's run used the configured model. */

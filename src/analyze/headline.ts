@@ -1,25 +1,36 @@
-import { agentReasons, evaluateGate, measuredReasons, type AgentFigures, type MeasuredFigures, type Thresholds } from '../gate.js';
+import { budgetCrossings, judgeBudgets } from '../gate/budgets.js';
+import type { GateRules } from '../gate/rules.js';
+import { agentCrossings, evaluateGate, measuredCrossings, type AgentFigures, type MeasuredFigures } from '../gate/thresholds.js';
+import { splitByTolerance, type Crossing } from '../gate/tolerance.js';
 import { percentChange } from '../report/format.js';
 import type { MeasuredAgent } from '../report/measured-runs.js';
-import type { PromptMaterial, ScenarioReport, Totals, Verdict } from '../report/report.js';
+import type { BudgetCheck, PromptMaterial, ScenarioReport, Totals, Verdict } from '../report/report.js';
 
 /**
  * One rule for the figure a reviewer reads (docs/architecture.md, "The figure"): the headline, the
  * outputs and the first table are one agent's. The gate judges every agent on its own figures; the
  * headline agent is the one it fails that the change moves most, or, when it fails none, the one the
  * change moves most. Agents are alternatives to each other: their figures are never summed or netted.
- * An agent fails on its estimate or on its recorded runs (`measured`), each judged on its own.
+ * An agent fails on its estimate, on its recorded runs (`measured`) or on its budgets, each judged on
+ * its own and past the tolerance band; the budgets of files fail the check, not an agent.
  */
 export function headline(
   scenarios: readonly ScenarioReport[],
-  thresholds: Thresholds,
+  rules: Pick<GateRules, 'thresholds' | 'tolerancePercent' | 'acceptLabel'>,
   measured: readonly MeasuredAgent[] = [],
-): { scenarios: ScenarioReport[]; totals: Totals; verdict: Verdict } {
+  budgets: readonly BudgetCheck[] = [],
+): { scenarios: ScenarioReport[]; totals: Totals; verdict: Verdict; budgets: BudgetCheck[] } {
+  const { thresholds, tolerancePercent } = rules;
+  const failing = (crossings: readonly Crossing[]): boolean => splitByTolerance(crossings, tolerancePercent).failing.length > 0;
   const measuredFigures = measured.map(measuredFiguresOf);
-  const failsMeasured = new Set(measured.filter((m, i) => m.scenario !== null && measuredReasons(measuredFigures[i]!, thresholds).length > 0).map((m) => m.scenario));
-  const fails = new Set(scenarios.filter((s) => failsMeasured.has(s.name) || agentReasons(figuresOf(s), thresholds).length > 0));
-  const ordered = [...scenarios].sort((a, b) => Number(fails.has(b)) - Number(fails.has(a)) || byImpact(a, b));
-  return { scenarios: ordered, totals: totalsOf(ordered[0]), verdict: evaluateGate(ordered.map(figuresOf), thresholds, measuredFigures) };
+  const fails = new Set<string>([
+    ...measured.flatMap((m, i) => (m.scenario !== null && failing(measuredCrossings(measuredFigures[i]!, thresholds)) ? [m.scenario] : [])),
+    ...scenarios.filter((s) => failing(agentCrossings(figuresOf(s), thresholds))).map((s) => s.name),
+    ...budgets.filter((c) => c.kind === 'agent' && failing(budgetCrossings([c]))).map((c) => c.subject),
+  ]);
+  const ordered = [...scenarios].sort((a, b) => Number(fails.has(b.name)) - Number(fails.has(a.name)) || byImpact(a, b));
+  const verdict = evaluateGate(ordered.map(figuresOf), thresholds, measuredFigures, { budgets: budgetCrossings(budgets), tolerancePercent, acceptLabel: rules.acceptLabel });
+  return { scenarios: ordered, totals: totalsOf(ordered[0]), verdict, budgets: judgeBudgets(budgets, tolerancePercent) };
 }
 
 /** A recorded agent's figures as the gate reads them, named as the estimate names it where it matches one. */

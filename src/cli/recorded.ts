@@ -2,7 +2,7 @@ import { measureRuns, readRecordedSides } from '../analyze/measured-runs.js';
 import { readRecordings } from '../analyze/recordings.js';
 import { summariseRecordedUsage } from '../analyze/recorded-usage.js';
 import { measuredFiguresOf } from '../analyze/headline.js';
-import { evaluateGate } from '../gate.js';
+import { evaluateGate } from '../gate/thresholds.js';
 import { InputError } from '../input-error.js';
 import { knownModel } from '../models/catalog.js';
 import { readRecordingFiles } from '../pipeline/recording-files.js';

@@ -6,6 +6,7 @@ import type { ModelOverride } from '../models/model.js';
 import { DEFAULT_MESSAGE_OVERHEAD } from '../trace/trace.js';
 import { DEFAULT_LAYOUT, parseCacheLayout, type CacheLayout } from '../frameworks/cache-layout.js';
 import { NONE, type PolicySpec } from '../simulate/policies/policy-spec.js';
+import { parseBudgets, type Budget } from './budgets.js';
 import { parsePolicy } from './parse-policy.js';
 import { parseYaml, type YamlPath, type YamlSource } from './yaml-source.js';
 
@@ -79,6 +80,12 @@ export interface Config extends ScenarioSettings {
   maxPeakContext?: number;
   /** Dollars per 1,000 runs, judged on runs recorded at base and at head. */
   maxMeasuredDeltaUsd?: number;
+  /** Ceilings on prompt files and agents, checked at head (docs/architecture.md, "Budgets"). */
+  budgets?: Budget[];
+  /** A threshold or budget crossed by at most this percentage of its limit passes, said as tolerated. */
+  tolerancePercent?: number;
+  /** The pull request label that accepts what crosses; '' for none. `ctxguard: accept` by default. */
+  acceptLabel?: string;
   /** Run settings given as action inputs or CLI flags: they win over every agent's own. */
   forced?: Partial<ScenarioSettings>;
 }
@@ -270,6 +277,19 @@ export const SETTINGS: SettingSpec[] = [
     fileKey: 'max_measured_delta_usd',
     inputName: 'max-measured-delta-usd',
     parse: number('dollars per 1,000 runs (0 or more)', (n) => n >= 0),
+  },
+  { key: 'budgets', fileKey: 'budgets', inputName: 'budgets', parse: (value, origin) => parseBudgets(value, origin) },
+  { key: 'tolerancePercent', fileKey: 'tolerance_percent', inputName: 'tolerance-percent', parse: number('a percentage (0 or more)', (n) => n >= 0) },
+  {
+    key: 'acceptLabel',
+    fileKey: 'accept_label',
+    inputName: 'accept-label',
+    // A label's name as GitHub allows it: up to 50 characters; '' (or false) turns acceptance by label off.
+    parse: (value: unknown): string => {
+      if (value === false) return '';
+      if (typeof value !== 'string' || value.trim().length > 50) throw new TypeError(`expected a label name of up to 50 characters, or '' for none, got ${JSON.stringify(value)}`);
+      return value.trim();
+    },
   },
 ];
 

@@ -104,6 +104,36 @@ export function sendsItself(delivery: Delivery): boolean {
 }
 
 /**
+ * How many copies of the text the agent's first request carries, and so every later one unless a
+ * policy clears it: its start-up context (docs/architecture.md, "Budgets"). Text sent later (a
+ * trigger, an invocation, a step, a failure, a side call) is not.
+ */
+export function firstRequestCopies(delivery: Delivery): number {
+  switch (delivery.kind) {
+    case 'every-request':
+    case 'start':
+    case 'after-history':
+      return 1;
+    case 'repeated':
+      return delivery.copies.reduce((n, copy) => n + firstRequestCopies(copy), 0);
+    case 'rendered':
+      return firstRequestCopies(delivery.as);
+    case 'per-step':
+    case 'tool-result':
+    case 'on-trigger':
+    case 'while-matching':
+    case 'invoked':
+    case 'side-call':
+    case 'on-failure':
+    case 'never':
+    case 'other-agent':
+      return 0;
+    default:
+      return assertNever(delivery);
+  }
+}
+
+/**
  * The side calls a scenario knows when to make: smolagents' plans and final answer; LangGraph's
  * structured response, one call after the loop that sends the history (not the agent's prompt or
  * tools) with the response schema.

@@ -21,7 +21,7 @@ import { isTiktokenEncoding, type EncodingName } from '../count/encoding-name.js
 import { NO_COUNTS } from '../count/token-counts.js';
 import type { Snapshot } from '../extract/snapshot.js';
 import { resolveModel } from '../models/catalog.js';
-import { thresholdsOf, type Thresholds } from '../gate.js';
+import { gateRulesOf, withInputs, type GateRules } from '../gate/rules.js';
 import { InputError } from '../input-error.js';
 import type { Finding, Report } from '../report/report.js';
 
@@ -78,7 +78,7 @@ export async function diffRange(git: Git, range: CommitRange, settings: DiffSett
       warn: (message) => settings.log?.(message, 'warning'),
     }),
     changedFiles(git, range.base.sha, range.head.sha),
-    gateThresholds(git, range, settings, config),
+    gateRules(git, range, settings, config),
   ]);
   const [base, head] = snapshots as [Snapshot, Snapshot];
   const localCounts = cachedCounts(snapshots);
@@ -87,7 +87,7 @@ export async function diffRange(git: Git, range: CommitRange, settings: DiffSett
     head,
     changes,
     config,
-    thresholds: gate.thresholds,
+    gate: gate.rules,
     localCounts,
     ...(settings.configPath ? { configPath: settings.configPath } : {}),
     ...(settings.recordings ? { recordings: { ...settings.recordings, ...namedModel(settings), fixedShape: fixedShape(settings) } } : {}),
@@ -128,28 +128,29 @@ async function saveCache(cache: FolderCache, dir: string, log: DiffSettings['log
 }
 
 /**
- * The gate judges a change by the thresholds of the commit it would merge into (plus the inputs):
- * a pull request that raises `max_delta_tokens` in its own config does not pass its own check.
+ * The gate judges a change by the rules of the commit it would merge into (thresholds, budgets,
+ * tolerance, accept label), plus the inputs: a pull request that raises `max_delta_tokens` or a
+ * budget in its own config does not pass its own check.
  */
-async function gateThresholds(git: Git, range: CommitRange, settings: DiffSettings, config: Config): Promise<{ thresholds: Thresholds; findings: Finding[] }> {
-  const inputs = thresholdsOf(settings.overrides);
+async function gateRules(git: Git, range: CommitRange, settings: DiffSettings, config: Config): Promise<{ rules: GateRules; findings: Finding[] }> {
+  const inputsOnly = withInputs(gateRulesOf({}), settings.overrides);
   const path = settings.configPath;
-  if (!path) return { thresholds: thresholdsOf(config), findings: [] };
+  if (!path) return { rules: gateRulesOf(config), findings: [] };
   const baseSha = range.base.sha;
   const atBase = await readFileAtCommit(git, baseSha, path);
   if (atBase.kind === 'missing') {
     // A config that neither end holds (a local file never committed) is no part of the change: its
-    // thresholds apply as they are. One the change adds judges only later changes.
+    // rules apply as they are. One the change adds judges only later changes.
     const atHead = await readFileAtCommit(git, range.head.sha, path);
-    return { thresholds: atHead.kind === 'missing' ? thresholdsOf(config) : inputs, findings: [] };
+    return { rules: atHead.kind === 'missing' ? gateRulesOf(config) : inputsOnly, findings: [] };
   }
-  const unreadable = (why: string): { thresholds: Thresholds; findings: Finding[] } => ({
-    thresholds: inputs,
-    findings: [{ kind: 'unreadable', path, message: `the base commit's config ${why}; the check uses only the thresholds given as inputs` }],
+  const unreadable = (why: string): { rules: GateRules; findings: Finding[] } => ({
+    rules: inputsOnly,
+    findings: [{ kind: 'unreadable', path, message: `the base commit's config ${why}; the check uses only the thresholds and budgets given as inputs` }],
   });
   if (atBase.kind === 'symlink') return unreadable('is a symbolic link, not followed');
   try {
-    return { thresholds: { ...thresholdsOf(parseConfigFile(atBase.text, `${path} (base ${baseSha.slice(0, 7)})`)), ...inputs }, findings: [] };
+    return { rules: withInputs(gateRulesOf(parseConfigFile(atBase.text, `${path} (base ${baseSha.slice(0, 7)})`)), settings.overrides), findings: [] };
   } catch (error) {
     if (error instanceof InputError) return unreadable(`cannot be read (${error.message})`);
     throw error;

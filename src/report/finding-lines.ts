@@ -36,6 +36,7 @@ export function noticeBlocks(findings: readonly Finding[]): string[][] {
   const out: string[][] = [];
   for (const f of findings) {
     if (f.kind === 'config-changed' || f.kind === 'thresholds-changed') out.push([`:information_source: ${codeSpan(f.path)}: ${plainText(f.message)}.`]);
+    if (f.kind === 'budget-unmatched') out.push([`:information_source: ${codeSpan(f.path)}${f.line === undefined ? '' : `, line ${f.line}`}: ${plainText(f.message)}.`]);
     if (f.kind === 'unknown-model') out.push([`:information_source: ${codeSpan(`${f.path}:${f.line}`)}: ${plainText(f.message)}.`]);
     if (f.kind === 'size-cap') out.push([`:scissors: ${plainText(f.message)} (${plainText(f.agent)}).`]);
   }

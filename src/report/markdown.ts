@@ -10,6 +10,7 @@ import { formatPercent, formatSigned, formatTokens, formatUsd, formatUsdPair } f
 import type { FileDelta, Report, ScenarioReport } from './report.js';
 import { measuredBlock, measuredHeadline, recordedRunsBlock } from './measured-block.js';
 import { whatIfTable } from './what-if-table.js';
+import { budgetBlocks } from './budget-table.js';
 
 /** Agents beyond the headline one with a file table each; the JSON report has the rest. */
 const MAX_AGENT_SECTIONS = 10;
@@ -34,9 +35,12 @@ export function renderMarkdown(report: Report, { maxRows = 50 }: MarkdownOptions
   const lead = headlineScenario(report);
   const approx = report.model.exact ? '' : '≈';
   const others = report.scenarios.filter((s) => s !== lead && isTouched(s));
+  const budgets = budgetBlocks(report, maxRows);
   const blocks: Block[] = [
     ['## ctxguard: prompt context cost'],
     [verdictLine(report)],
+    acceptanceLines(report),
+    budgets.over,
     ...(lead && isTouched(lead) ? headlineBlocks(lead, approx) : []),
     leadMeasured(report, lead),
     otherAgentsBlock(others, approx),
@@ -49,6 +53,7 @@ export function renderMarkdown(report: Report, { maxRows = 50 }: MarkdownOptions
     uncountedLines(report.findings),
     ...otherTables(others, report.files, { maxRows, approx }),
     agentsBlock(report),
+    budgets.within,
     whatIfBlock([...(lead ? [lead] : []), ...others]),
     lead && isTouched(lead) ? contextCharts(lead) : [],
     report.measured ? recordedRunsBlock(report.measured) : [],
@@ -69,8 +74,24 @@ function verdictLine(report: Report): string {
   const { verdict } = report;
   // A reason names agents, which come from the repository (and, posted from a stored report, from its file): escaped like any name.
   if (verdict.status === 'fail') return `:x: **Check failed**: ${verdict.reasons.map(plainText).join('; ')}.`;
+  if (verdict.accepted) {
+    const { label, by, reasons } = verdict.accepted;
+    // The login is shown, never a mention: plainText keeps `@` from notifying anyone.
+    return `:white_check_mark: **Accepted** with the label ${codeSpan(label)}${by ? ` (added by ${plainText(`@${by}`)})` : ''}: ${reasons.map(plainText).join('; ')}.`;
+  }
   if (changesNothing(report)) return ':white_check_mark: **No prompt material changed** in this pull request.';
   return ':white_check_mark: **Within budget**.';
+}
+
+/**
+ * What the tolerance band let pass, and, on a failing check, how to accept it (docs/architecture.md,
+ * "Accepting an increase").
+ */
+function acceptanceLines({ verdict }: Report): Block {
+  const lines: string[] = [];
+  if (verdict.tolerated?.length) lines.push(`:warning: Within the tolerance: ${verdict.tolerated.map(plainText).join('; ')}.`);
+  if (verdict.status === 'fail' && verdict.acceptLabel) lines.push(`To accept this increase, add the label ${codeSpan(verdict.acceptLabel)} to the pull request: the check passes on its next run and says who accepted it.`);
+  return lines;
 }
 
 /**
@@ -199,7 +220,8 @@ function headCommit(report: Report): string {
   return url ? `[${sha}](${url})` : sha;
 }
 
-function thresholdsLine({ verdict: { thresholds: t } }: Report): string {
+function thresholdsLine({ verdict }: Report): string {
+  const t = verdict.thresholds;
   const set = [
     t.maxDeltaTokens === null ? undefined : `max-delta-tokens ${formatTokens(t.maxDeltaTokens)}`,
     t.maxDeltaPercent === null ? undefined : `max-delta-percent ${t.maxDeltaPercent}%`,
@@ -207,7 +229,8 @@ function thresholdsLine({ verdict: { thresholds: t } }: Report): string {
     t.maxPeakContext === null ? undefined : `max-peak-context ${formatTokens(t.maxPeakContext)}`,
     t.maxMeasuredDeltaUsd == null ? undefined : `max-measured-delta-usd ${formatUsd(t.maxMeasuredDeltaUsd)} per 1,000 recorded runs`,
   ].filter(Boolean);
-  return set.length ? `thresholds (each agent on its own): ${set.join(', ')}` : 'no thresholds set';
+  const tolerance = verdict.tolerancePercent === undefined ? '' : ` · tolerance ${verdict.tolerancePercent}%`;
+  return (set.length ? `thresholds (each agent on its own): ${set.join(', ')}` : 'no thresholds set') + tolerance;
 }
 
 /** The headline agent (the report's `totals.agent`, first of its scenarios): the headline, the first table, the chart. */

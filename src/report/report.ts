@@ -4,6 +4,7 @@ import type { Role } from '../extract/prompt-unit.js';
 import type { MeasuredRuns } from './measured-runs.js';
 import type { RunCalibration } from './run-calibration.js';
 import type { UnboundedToolOutput } from '../extract/code/unbounded-output.js';
+import { AGENT_MEASURES, type AgentMeasure } from '../config/budgets.js';
 
 /** The JSON report (DESIGN 4.4): what `diff --format json` prints and the action writes. */
 export interface Report {
@@ -38,7 +39,37 @@ export interface Report {
   pullRequest?: { number: number; headSha: string; url?: string };
   /** What runs recorded at base and at head spent, beside the estimate, when recordings were given. */
   measured?: MeasuredRuns;
+  /** Each budget's check at head, crossed ones first; absent where no budget is set (docs/architecture.md, "Budgets"). */
+  budgets?: BudgetCheck[];
 }
+
+/**
+ * One budget checked on one subject at head: a prompt file, the files of a glob together, or an
+ * agent's figure. The gate's verdict is worked out again from these figures wherever it is shown.
+ */
+export interface BudgetCheck {
+  /** `budgets[0]`: the budget's place in the list that set it. */
+  budget: string;
+  /** Where the budget is written: the config file (the base commit's) or the input, and its line. */
+  origin: { file: string; line: number | null };
+  kind: 'file' | 'files' | 'agent';
+  /** A file's path, the globs of files bounded together, or an agent's name. */
+  subject: string;
+  /** `tokens` for files; for an agent, the figure bounded. */
+  measure: BudgetMeasure;
+  limit: number;
+  /** The figure at base (null where the file or agent is not there) and at head. */
+  base: number | null;
+  head: number;
+  /** For a budget of files: the files it covers at head, as paths (for a finding's place). */
+  paths: string[];
+  /** `over` fails the check; `tolerated` is over, but within the tolerance band. */
+  status: 'within' | 'over' | 'tolerated';
+}
+
+/** What a budget bounds: a file's tokens, or an agent's figure. */
+export type BudgetMeasure = 'tokens' | AgentMeasure;
+export const BUDGET_MEASURES: readonly BudgetMeasure[] = ['tokens', ...AGENT_MEASURES];
 
 export interface ModelSummary {
   /** The first agent's model, which the counting encoding follows unless configured. */
@@ -100,6 +131,11 @@ export interface ScenarioReport {
   runsPerMonth: number | null;
   /** The prompt material this agent sends (docs/architecture.md, "The figure"), at base and at head. */
   prompt: PromptMaterial;
+  /**
+   * Tokens of the prompt material in its first request, which every later one carries unless a policy
+   * clears it: what a coding tool loads before the first word. Absent from reports made before it was.
+   */
+  startup?: { baseTokens: number; headTokens: number };
   base: RunTotals;
   head: RunTotals;
   deltaRunTokens: number;
@@ -262,6 +298,8 @@ export type Finding =
     }
   | { kind: 'config-changed'; path: string; message: string }
   | { kind: 'thresholds-changed'; path: string; message: string }
+  /** A budget that matches nothing at head: its globs no prompt file, its agent name no agent. */
+  | { kind: 'budget-unmatched'; path: string; line?: number; message: string }
   /** Counted, but its bytes were not valid in their encoding: the count includes U+FFFD characters. */
   | { kind: 'malformed-text'; path: string; side: 'base' | 'head'; encoding: TextEncoding; message: string }
   /** A submodule the pull request adds, moves to another commit or removes: its files are not read. */
@@ -287,4 +325,12 @@ export interface Verdict {
     /** Absent from reports written before recorded runs were gated. */
     maxMeasuredDeltaUsd?: number | null;
   };
+  /** The tolerance band the verdict was judged with, as a percentage of each limit; absent for none. */
+  tolerancePercent?: number;
+  /** Crossings within the tolerance band: they pass, each said as a reason is. */
+  tolerated?: string[];
+  /** The pull request label that accepts a failing check (null for none), for the comment to say how. */
+  acceptLabel?: string | null;
+  /** What the label accepted on this pull request, and who added it: the reasons it would have failed for. */
+  accepted?: { label: string; by: string | null; reasons: string[] };
 }

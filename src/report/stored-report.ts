@@ -1,7 +1,7 @@
 import { InputError } from '../input-error.js';
 import { ROLES } from '../extract/prompt-unit.js';
 import { isDeliveryDescription } from './delivery-words.js';
-import { COUNT_METHODS, type Finding, type Report } from './report.js';
+import { BUDGET_MEASURES, COUNT_METHODS, type Finding, type Report } from './report.js';
 
 /**
  * A shape to check untrusted JSON against: a primitive name (`?` allows null), a list of one shape,
@@ -60,6 +60,7 @@ const REPORT: Shape = {
       caching: 'boolean',
       runsPerMonth: 'number?',
       prompt: { baseTokens: 'number', headTokens: 'number', deltaTokens: 'number', deltaPercent: 'number?' },
+      'startup?': { baseTokens: 'number', headTokens: 'number' },
       base: RUN_TOTALS,
       head: RUN_TOTALS,
       deltaRunTokens: 'number',
@@ -162,7 +163,25 @@ const REPORT: Shape = {
     status: 'string',
     reasons: ['string'],
     thresholds: { maxDeltaTokens: 'number?', maxDeltaPercent: 'number?', maxDeltaUsd: 'number?', maxPeakContext: 'number?', 'maxMeasuredDeltaUsd?': 'number?' },
+    'tolerancePercent?': 'number',
+    'tolerated?': ['string'],
+    'acceptLabel?': 'string?',
+    'accepted?': { label: 'string', by: 'string?', reasons: ['string'] },
   },
+  'budgets?': [
+    {
+      budget: 'string',
+      origin: { file: 'string', line: 'number?' },
+      kind: 'string',
+      subject: 'string',
+      measure: 'string',
+      limit: 'number',
+      base: 'number?',
+      head: 'number',
+      paths: ['string'],
+      status: 'string',
+    },
+  ],
   'pullRequest?': { number: 'number', headSha: 'string', 'url?': 'string' },
   'measured?': {
     base: [{ file: 'string', format: 'string' }],
@@ -211,6 +230,11 @@ export function parseStoredReport(text: string, file: string): Report {
   report.scenarios.forEach((s, i) => {
     if (s.calibration) oneOf(s.calibration.side, ['base', 'head'], `scenarios.${i}.calibration.side`);
   });
+  report.budgets?.forEach((b, i) => {
+    oneOf(b.kind, ['file', 'files', 'agent'], `budgets.${i}.kind`);
+    oneOf(b.measure, BUDGET_MEASURES, `budgets.${i}.measure`);
+    oneOf(b.status, ['within', 'over', 'tolerated'], `budgets.${i}.status`);
+  });
   report.files.forEach((f, i) => {
     oneOf(f.status, ['added', 'modified', 'deleted', 'renamed', 'unchanged'], `files.${i}.status`);
     f.units.forEach((u, j) => {
@@ -244,6 +268,7 @@ const FINDING_KIND_SET: Record<Finding['kind'], true> = {
   'unknown-model': true,
   'size-cap': true,
   'delivery-changed': true,
+  'budget-unmatched': true,
 };
 const FINDING_KINDS = Object.keys(FINDING_KIND_SET);
 

@@ -147,3 +147,17 @@ describe('size caps', () => {
     assert.deepEqual(r.findings, []);
   });
 });
+
+describe("start-up context: the prompt material in an agent's first request", () => {
+  test('Claude Code loads CLAUDE.md (its comments stripped), the skill listing and the subagents; not a paths: rule or a skill body', () => {
+    const text = '# Project\nRun the tests before every commit.\n<!-- maintainers: keep this short -->\n';
+    const report = edit('CLAUDE.md', text);
+    const startup = Object.fromEntries(report.scenarios.map((s) => [s.name, s.startup]));
+    const memory = t('# Project\nRun the tests before every commit.\n');
+    const listing = t('release: Cut a release.') + t('reviewer: Reviews diffs for bugs.');
+    assert.deepEqual(startup['Claude Code'], { baseTokens: memory + listing, headTokens: t(text.replace('<!-- maintainers: keep this short -->\n', '')) + listing });
+    // The subagent's run: the project context and its own system prompt.
+    assert.deepEqual(startup['Claude Code subagent reviewer'], { baseTokens: memory + t('You are a careful code reviewer.\n'), headTokens: startup['Claude Code']!.headTokens - listing + t('You are a careful code reviewer.\n') });
+    assert.deepEqual(startup.Cursor, { baseTokens: t('Database migrations'), headTokens: t('Database migrations') });
+  });
+});

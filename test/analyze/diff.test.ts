@@ -129,7 +129,7 @@ describe('the diff core', () => {
   });
 
   test('the verdict follows the thresholds', () => {
-    assert.deepEqual(report.verdict, { status: 'pass', reasons: [], thresholds: { maxDeltaTokens: 1000, maxDeltaPercent: null, maxDeltaUsd: null, maxPeakContext: null, maxMeasuredDeltaUsd: null } });
+    assert.deepEqual(report.verdict, { status: 'pass', reasons: [], acceptLabel: 'ctxguard: accept', thresholds: { maxDeltaTokens: 1000, maxDeltaPercent: null, maxDeltaUsd: null, maxPeakContext: null, maxMeasuredDeltaUsd: null } });
     const strict = analyzeDiff({ base, head, changes, config: mergeConfig({ maxDeltaTokens: 1 }) });
     assert.equal(strict.verdict.status, 'fail');
   });

@@ -2,7 +2,10 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { headline, measuredFiguresOf } from '../../src/analyze/headline.js';
 import { matchRecordedAgents, measureRuns, readRecordedSides } from '../../src/analyze/measured-runs.js';
-import { measuredReasons } from '../../src/gate.js';
+import { measuredCrossings, type MeasuredFigures, type Thresholds } from '../../src/gate/thresholds.js';
+import { gateRulesOf } from '../../src/gate/rules.js';
+
+const measuredReasons = (figures: MeasuredFigures, thresholds: Thresholds): string[] => measuredCrossings(figures, thresholds).map((c) => c.reason);
 import type { Recording } from '../../src/analyze/recordings.js';
 import type { ScenarioReport } from '../../src/report/report.js';
 import { otelRunLine } from '../support/otel-runs.js';
@@ -80,7 +83,7 @@ describe('the gate on measured runs', () => {
     const agent = (name: string, deltaRunUsd: number) =>
       ({ name, deltaRunUsd, deltaRunTokens: 0, prompt: { baseTokens: 0, headTokens: 0, deltaTokens: 0, deltaPercent: 0 }, base: { peakContext: 0 }, head: { peakContext: 0 } }) as unknown as ScenarioReport;
     const measured = [{ agent: 'quiet', scenario: 'quiet', base: null, head: null, deltaInputTokens: 10, deltaCostUsd: 0.01 }];
-    const { scenarios, verdict } = headline([agent('loud', 1), agent('quiet', 0)], { maxMeasuredDeltaUsd: 5 }, measured);
+    const { scenarios, verdict } = headline([agent('loud', 1), agent('quiet', 0)], gateRulesOf({ maxMeasuredDeltaUsd: 5 }), measured);
     assert.deepEqual(scenarios.map((s) => s.name), ['quiet', 'loud']);
     assert.equal(verdict.status, 'fail');
     assert.match(verdict.reasons[0]!, /^measured delta-run-usd \+\$10\.00 per 1,000 runs \(quiet, median of 0 runs at base and 0 at head\)/);

@@ -78,6 +78,18 @@ before(async () => {
 });
 
 describe('every figure of the headline is one named agent’s', () => {
+  test("each agent's start-up context is its first request but the task: 100 task tokens and two messages' 4-token framing", () => {
+    // A rendered agent's counts its rendered system prompt, tools filled in, not its template's text.
+    assert.deepEqual(
+      report.scenarios.map((s) => [s.name, s.startup, s.context.base[0]! - s.startup!.baseTokens, s.context.head[0]! - s.startup!.headTokens]),
+      [
+        [CODER, { baseTokens: 476, headTokens: 713 }, 108, 108],
+        [CALLER, { baseTokens: 567, headTokens: 563 }, 108, 108],
+        ['Codex', { baseTokens: 21, headTokens: 21 }, 108, 108],
+      ],
+    );
+  });
+
   test('the two agents are alternatives: one grows, the other shrinks, and the headline is the one that grows', () => {
     const byName = new Map(report.scenarios.map((s) => [s.name, s]));
     const coder = byName.get(CODER)!;

@@ -59,14 +59,14 @@ describe('the layer rule', () => {
       "import type { AgentConfig } from '../config/config.js';",
       "import { DEFAULT_CONFIG } from '../config/config.js';",
       "import type { Report } from '../report/report.js';",
-      "import { evaluateGate } from '../gate.js';",
+      "import { evaluateGate } from '../gate/thresholds.js';",
       'export const probe = [{} as Delivery, {} as AgentConfig, DEFAULT_CONFIG, {} as Report, evaluateGate];',
     ].join('\n');
     // Line 1 (simulate -> frameworks, downward) and line 2 (a config type) pass.
     assert.deepEqual(await layerErrors('src/simulate/probe.ts', code), [
       { ruleId: RULE, line: 3, message: restricted('../config/config.js', "simulate is below config: it may name config's types (import type), not run its code") },
       { ruleId: RULE, line: 4, message: restricted('../report/report.js', 'simulate is below report: layers import only downward') },
-      { ruleId: RULE, line: 5, message: restricted('../gate.js', 'simulate is below gate: layers import only downward') },
+      { ruleId: RULE, line: 5, message: restricted('../gate/thresholds.js', 'simulate is below gate: layers import only downward') },
     ]);
   });
 
@@ -74,7 +74,7 @@ describe('the layer rule', () => {
     assert.deepEqual(await layerErrors('src/count/probe.ts', "export { DEFAULT_MESSAGE_OVERHEAD } from '../trace/trace.js';\n"), [
       { ruleId: RULE, line: 1, message: restricted('../trace/trace.js', 'count is below trace: layers import only downward') },
     ]);
-    const everything = ['count/counter', 'trace/trace', 'models/model', 'extract/extract', 'frameworks/delivery', 'simulate/scenario', 'config/config', 'report/report', 'gate'];
+    const everything = ['count/counter', 'trace/trace', 'models/model', 'extract/extract', 'frameworks/delivery', 'simulate/scenario', 'config/config', 'report/report', 'gate/thresholds'];
     const code = everything.map((m, i) => `import * as m${i} from '../${m}.js';`).join('\n') + `\nexport const all = [${everything.map((_, i) => `m${i}`).join(', ')}];\n`;
     assert.deepEqual(await layerErrors('src/analyze/probe.ts', code), []);
   });

@@ -6,7 +6,7 @@ import type { Snapshot } from '../../src/extract/snapshot.js';
 import { renderMarkdown } from '../../src/report/markdown.js';
 import { displayText } from '../../src/report/escape.js';
 import { percentChange } from '../../src/report/format.js';
-import type { AgentFileDelta, FileDelta, Finding, Report, ScenarioReport } from '../../src/report/report.js';
+import type { AgentFileDelta, BudgetCheck, FileDelta, Finding, Report, ScenarioReport } from '../../src/report/report.js';
 import { HOSTILE } from '../support/hostile-names.js';
 import { commentProblems, fencedBlocks, htmlTokens, renderGfm, tableRows, visibleText, withoutJoiners, type HtmlToken } from '../support/rendered-markdown.js';
 
@@ -702,5 +702,49 @@ describe('a report that changes no prompt material', () => {
     assert.equal(changesNothing(report([codeOnly])), true);
     assert.equal(changesNothing(report([row('a.md', 5)])), false);
     assert.equal(changesNothing(report([{ ...codeOnly, status: 'renamed', previousPath: '.cursorrules' }])), false, 'a rename can change how a file is sent');
+  });
+});
+
+describe('budgets and acceptance in the comment', () => {
+  const THRESHOLDS = { maxDeltaTokens: 500, maxDeltaPercent: null, maxDeltaUsd: null, maxPeakContext: null };
+  const check = (over: Partial<BudgetCheck>): BudgetCheck => ({
+    budget: 'budgets[0]',
+    origin: { file: '.ctxguard.yml (base aaaaaaa)', line: 3 },
+    kind: 'file',
+    subject: 'AGENTS.md',
+    measure: 'tokens',
+    limit: 2500,
+    base: 2400,
+    head: 2510,
+    paths: ['AGENTS.md'],
+    status: 'tolerated',
+    ...over,
+  });
+
+  test('a tolerated crossing passes with its sentence, its row says so, and the footer names the band', () => {
+    const verdict: Report['verdict'] = { status: 'pass', reasons: [], thresholds: THRESHOLDS, tolerancePercent: 10, tolerated: ['AGENTS.md is 2,510 tokens, above its budget of 2,500 tokens (budgets[0]), within the 10% tolerance (up to 2,750)'], acceptLabel: 'ctxguard: accept' };
+    const md = renderMarkdown({ ...report([row('AGENTS.md', 110)], verdict), budgets: [check({}), check({ budget: 'budgets[1]', kind: 'agent', subject: 'app', measure: 'runUsd', limit: 0.5, base: 0.2, head: 0.25, paths: [], status: 'within' })] });
+    assert.match(md, /^:white_check_mark: \*\*Within budget\*\*\.\n\n:warning: Within the tolerance: AGENTS\.md is 2,510 tokens, above its budget of 2,500 tokens \(budgets&#91;0&#93;\), within the 10% tolerance \(up to 2,750\)\.$/m);
+    assert.ok(md.includes('**Budgets** (1 over, 1 within; as `.ctxguard.yml (base aaaaaaa)` sets them):\n\n| Budget | Bounds | Base | Head | Limit | |\n|:--|:--|--:|--:|--:|:--|\n| `budgets[0]` | `AGENTS.md` | 2,400 | 2,510 | 2,500 | :warning: 10 over, within the tolerance |'), md);
+    assert.ok(md.includes('<details><summary>Budgets within their limits (1)</summary>\n\n| Budget | Bounds | Base | Head | Limit | |\n|:--|:--|--:|--:|--:|:--|\n| `budgets[1]` | app: dollars per run | $0.20 | $0.25 | $0.50 | $0.25 left |'), md);
+    assert.match(md, /max-delta-tokens 500 · tolerance 10%<\/sub>/);
+    assert.doesNotMatch(md, /To accept this increase/);
+  });
+
+  test('a failing check says how to accept it, unless no label can; an accepted one says what and by whom, mentioning no one', () => {
+    const failing: Report['verdict'] = { status: 'fail', reasons: ['delta-tokens +900 (default) is above max-delta-tokens 500'], thresholds: THRESHOLDS, acceptLabel: 'cost: ok' };
+    assert.match(renderMarkdown(report([row('a.md', 900)], failing)), /\nTo accept this increase, add the label `cost: ok` to the pull request: the check passes on its next run and says who accepted it\.\n/);
+    assert.doesNotMatch(renderMarkdown(report([row('a.md', 900)], { ...failing, acceptLabel: null })), /To accept/);
+    const accepted: Report['verdict'] = { status: 'pass', reasons: [], thresholds: THRESHOLDS, acceptLabel: 'cost: ok', accepted: { label: 'cost: ok', by: 'octocat', reasons: failing.reasons } };
+    assert.match(renderMarkdown(report([row('a.md', 900)], accepted)), /^:white_check_mark: \*\*Accepted\*\* with the label `cost: ok` \(added by @\u2060octocat\): delta-tokens \+900 \(default\) is above max-delta-tokens 500\.$/m);
+    const unknown = renderMarkdown(report([row('a.md', 900)], { ...accepted, accepted: { ...accepted.accepted!, by: null } }));
+    assert.match(unknown, /^:white_check_mark: \*\*Accepted\*\* with the label `cost: ok`: delta-tokens/m);
+  });
+
+  test('budgets all within their limits are one collapsed table', () => {
+    const md = renderMarkdown({ ...report([row('AGENTS.md', 5)]), budgets: [check({ head: 2405, status: 'within', kind: 'files', subject: 'prompts/**', paths: ['prompts/a.md', 'prompts/b.md'] })] });
+    assert.ok(md.includes('<details><summary>Budgets: all 1 within their limits (as `.ctxguard.yml (base aaaaaaa)` sets them)</summary>'), md);
+    assert.ok(md.includes('| `budgets[0]` | `prompts/**` together (2 files) | 2,400 | 2,405 | 2,500 | 95 left |'), md);
+    assert.doesNotMatch(md, /\*\*Budgets\*\*/);
   });
 });

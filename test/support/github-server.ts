@@ -4,9 +4,9 @@ import type { AddressInfo } from 'node:net';
 /**
  * A real HTTP server on 127.0.0.1 that stands in for GitHub's REST and GraphQL APIs as ctxguard uses
  * them: issue comments (listed 100 to a page with Link headers, created, read, edited, deleted,
- * minimized), the pull request (its current head) and `/user`. It records every request, and injects
- * faults: error statuses with any headers (rate limits), bodies cut off mid-way, and a barrier that
- * holds comment listings until several runs are listing at once.
+ * minimized), the pull request (its current head), its labels and label events, and `/user`. It
+ * records every request, and injects faults: error statuses with any headers (rate limits), bodies
+ * cut off mid-way, and a barrier that holds comment listings until several runs are listing at once.
  */
 export interface StoredComment {
   id: number;
@@ -49,11 +49,15 @@ export interface FakeGitHub {
   pullHead: string;
   /** When above 1, comment listings are held until this many are waiting (or 10 s pass). */
   holdListings: number;
+  /** The pull request's labels now, as `GET /issues/N/labels` answers them. */
+  labels: string[];
+  /** The issue's timeline of label events, as `GET /issues/N/events` answers it. */
+  issueEvents: Array<{ event: 'labeled' | 'unlabeled'; label: string; actor: string }>;
   close(): Promise<void>;
 }
 
 export async function startFakeGitHub(owner: string, repo: string, issue: number, pullHead = ''): Promise<FakeGitHub> {
-  const state: Omit<FakeGitHub, 'url' | 'close'> = { comments: [], requests: [], failures: [], pullHead, holdListings: 0 };
+  const state: Omit<FakeGitHub, 'url' | 'close'> = { comments: [], requests: [], failures: [], pullHead, holdListings: 0, labels: [], issueEvents: [] };
   const started = Date.now();
   let nextId = 1000;
   let held: Array<() => void> = [];
@@ -119,6 +123,12 @@ export async function startFakeGitHub(owner: string, repo: string, issue: number
         res.writeHead(204).end();
         return;
       }
+    }
+    if (method === 'GET' && url.pathname === `${repoPath}/issues/${issue}/labels`) {
+      return reply(200, state.labels.map((name, i) => ({ id: i + 1, name, color: 'ededed' })));
+    }
+    if (method === 'GET' && url.pathname === `${repoPath}/issues/${issue}/events`) {
+      return reply(200, state.issueEvents.map((e, i) => ({ id: i + 1, event: e.event, label: { name: e.label, color: 'ededed' }, actor: { login: e.actor, type: 'User' } })));
     }
     if (method === 'GET' && url.pathname === `${repoPath}/pulls/${issue}` && state.pullHead) {
       return reply(200, { number: issue, state: 'open', head: { sha: state.pullHead, ref: 'feature' } });

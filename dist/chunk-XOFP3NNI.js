@@ -3,6 +3,9 @@ import {
   loadTrace
 } from "./chunk-H66QQNCX.js";
 import {
+  escapeRegExp
+} from "./chunk-KLPRW6NI.js";
+import {
   require_dist
 } from "./chunk-OTR43ARH.js";
 import {
@@ -312,11 +315,6 @@ function looksLikeFileList(text2) {
   const words = text2.split(/[\s,;{}()[\]|]+/).filter(Boolean);
   const files = words.filter((w) => /^[\w.*?!@~/-]*(\.[A-Za-z0-9*]{1,10}|\/|\*)[\w.*?!/-]*$/.test(w) && /[./*]/.test(w));
   return words.length >= 5 && files.length / words.length >= 0.6;
-}
-
-// src/extract/regexp-escape.ts
-function escapeRegExp(text2) {
-  return text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 // src/extract/code/sdk-imports.ts
@@ -1349,6 +1347,30 @@ function sendsItself(delivery) {
     case "side-call":
     case "on-failure":
       return true;
+    default:
+      return assertNever(delivery);
+  }
+}
+function firstRequestCopies(delivery) {
+  switch (delivery.kind) {
+    case "every-request":
+    case "start":
+    case "after-history":
+      return 1;
+    case "repeated":
+      return delivery.copies.reduce((n, copy) => n + firstRequestCopies(copy), 0);
+    case "rendered":
+      return firstRequestCopies(delivery.as);
+    case "per-step":
+    case "tool-result":
+    case "on-trigger":
+    case "while-matching":
+    case "invoked":
+    case "side-call":
+    case "on-failure":
+    case "never":
+    case "other-agent":
+      return 0;
     default:
       return assertNever(delivery);
   }
@@ -12280,12 +12302,12 @@ function readableFile(file) {
 }
 
 export {
-  escapeRegExp,
   talksToModel,
   ROLES,
   sizeIn,
   deliveryCopies,
   sendsItself,
+  firstRequestCopies,
   roleDelivery,
   RENDERED,
   describeDelivery,

@@ -32,11 +32,11 @@ Settings (override the config file): --model ID, --steps N, --policy FILE_OR_JSO
 Exit status: 0 done, 1 the gate failed, 2 bad usage or bad input.
 `;
 var COMMANDS = {
-  diff: async (args, io) => (await import("./diff-EU6KXI3P.js")).diffCommand(args, io),
-  scan: async (args, io) => (await import("./scan-5EHCJWAJ.js")).scanCommand(args, io),
-  simulate: async (args, io) => (await import("./simulate-FECDDPC7.js")).simulateCommand(args, io),
-  recorded: async (args, io) => (await import("./recorded-WRX4RE4U.js")).recordedCommand(args, io),
-  demo: async (args, io) => (await import("./demo-R2GU5ANA.js")).demoCommand(args, io)
+  diff: async (args, io) => (await import("./diff-Q2JW3VEL.js")).diffCommand(args, io),
+  scan: async (args, io) => (await import("./scan-4EQLBTZO.js")).scanCommand(args, io),
+  simulate: async (args, io) => (await import("./simulate-VPAWK5TQ.js")).simulateCommand(args, io),
+  recorded: async (args, io) => (await import("./recorded-6C4BGQET.js")).recordedCommand(args, io),
+  demo: async (args, io) => (await import("./demo-7XVAM4YF.js")).demoCommand(args, io)
 };
 async function main(argv, io) {
   const [name, ...args] = argv;

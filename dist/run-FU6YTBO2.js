@@ -17,42 +17,45 @@ import {
   providerCounting,
   pullRequestRange,
   renderMarkdown
-} from "./chunk-EKWGE7VL.js";
+} from "./chunk-6ZV56B5G.js";
 import {
   headline,
   settledMeasuredRuns,
   thresholdsOf
-} from "./chunk-EESJS74H.js";
-import "./chunk-HQFO533S.js";
+} from "./chunk-AGJVDF4W.js";
+import "./chunk-MWN7E53F.js";
 import "./chunk-OUUO77PB.js";
 import "./chunk-CTQPJVMW.js";
 import {
   parseConfigFile
-} from "./chunk-H7SWJHUB.js";
-import "./chunk-JVTEVBDX.js";
+} from "./chunk-VBN6XX4Y.js";
+import "./chunk-JF7MEBOM.js";
 import "./chunk-APOYOXO2.js";
 import "./chunk-7LWNJ3YC.js";
 import "./chunk-62BFGZ22.js";
 import "./chunk-TS6I3ZBO.js";
-import {
-  expand
-} from "./chunk-Q47AIGG3.js";
+import "./chunk-2YJAA33C.js";
 import {
   createGit,
   resolveCommit
 } from "./chunk-2HTUWB4D.js";
 import {
+  expand
+} from "./chunk-57BSRISO.js";
+import {
+  AGENT_MEASURES,
   PolicyFile,
   checkModelOverride,
   looksLikePolicyPath,
   readSettings
-} from "./chunk-JX2Z4OPA.js";
+} from "./chunk-6I7X3E7H.js";
 import {
   RENDERED,
   ROLES,
   describeDelivery
-} from "./chunk-MK6D7IJV.js";
+} from "./chunk-XOFP3NNI.js";
 import "./chunk-H66QQNCX.js";
+import "./chunk-KLPRW6NI.js";
 import "./chunk-OTR43ARH.js";
 import "./chunk-HQJUM3OP.js";
 import "./chunk-Q36IB4D7.js";
@@ -26780,498 +26783,25 @@ function error(message, properties = {}) {
 function warning(message, properties = {}) {
   issueCommand("warning", toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
+function notice(message, properties = {}) {
+  issueCommand("notice", toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+}
 function info(message) {
   process.stdout.write(message + os5.EOL);
 }
 
-// src/report/delivery-words.ts
-var SLOT = "\0";
-var EVERY_KIND = {
-  "every-request": { kind: "every-request" },
-  start: { kind: "start" },
-  "after-history": { kind: "after-history" },
-  "per-step": { kind: "per-step" },
-  "tool-result": { kind: "tool-result" },
-  "on-trigger": { kind: "on-trigger", what: SLOT },
-  "while-matching": { kind: "while-matching", paths: [SLOT] },
-  invoked: { kind: "invoked", name: SLOT },
-  "side-call": { kind: "side-call", call: "initial-plan", readsHistory: false },
-  "other-agent": { kind: "other-agent", agent: SLOT },
-  "on-failure": { kind: "on-failure" },
-  never: { kind: "never", reason: SLOT },
-  // A repeated delivery's words are its copies' words joined: checked copy by copy below.
-  repeated: { kind: "never", reason: SLOT },
-  // A rendered delivery's words are its rendering's, after a prefix: checked without it below.
-  rendered: { kind: "never", reason: SLOT }
-};
-var VARIANTS = [
-  { kind: "side-call", call: "final-answer", readsHistory: false },
-  { kind: "side-call", call: "structured-response", readsHistory: true },
-  { kind: "per-step", instead: { output: "empty" } },
-  { kind: "on-failure", replayed: true },
-  { kind: "per-step", instead: { output: "truncated", aboveTokens: 1 } }
-];
-var PATTERNS = [...Object.values(EVERY_KIND), ...VARIANTS].map((d) => {
-  const parts = describeDelivery(d).split(SLOT).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
-  return new RegExp(`^${parts.join("[\\s\\S]*")}$`);
-});
-function isDeliveryDescription(text) {
-  const ours = (words) => PATTERNS.some((p) => p.test(words));
-  const own = text.startsWith(RENDERED) ? text.slice(RENDERED.length) : text;
-  return ours(own) || own.split(" + ").every(ours);
+// src/gate/acceptance.ts
+function hasAcceptLabel(verdict, labels) {
+  const wanted = verdict.acceptLabel?.toLowerCase();
+  return wanted !== void 0 && labels.some((name) => name.trim().toLowerCase() === wanted);
 }
-
-// src/report/report.ts
-var COUNT_METHODS = ["tokenizer", "provider", "estimate"];
-
-// src/report/stored-report.ts
-var Nullable = class {
-  constructor(shape) {
-    this.shape = shape;
-  }
-  shape;
-};
-var RUN_DELTA = { deltaRunTokens: "number", deltaRunUsd: "number" };
-var SPREAD = { median: "number", min: "number", max: "number" };
-var MEASURED_SIDE = {
-  runs: "number",
-  requests: "number",
-  inputTokens: SPREAD,
-  cacheReadTokens: SPREAD,
-  outputTokens: SPREAD,
-  costUsd: new Nullable(SPREAD),
-  from: "string?",
-  to: "string?",
-  unpriced: ["string"]
-};
-var RUN_TOTALS = { inputTokens: "number", peakContext: "number", costUsd: "number", overflowRequest: "request?" };
-var REPORT = {
-  version: "number",
-  base: { ref: "string", sha: "string" },
-  head: { ref: "string", sha: "string" },
-  model: {
-    id: "string",
-    encoding: "string",
-    exact: "boolean",
-    contextWindow: "number",
-    prices: { input: "number", output: "number", cacheRead: "number?", cacheWrite: "number?" },
-    source: "string"
-  },
-  "counting?": [{ model: "string", provider: "string", method: "string", encoding: "string", "scale?": "number", texts: "number", estimatedTexts: "number", failure: "string?" }],
-  scenarios: [
-    {
-      name: "string",
-      model: "string",
-      contextWindow: "number",
-      steps: "number",
-      policy: "string",
-      caching: "boolean",
-      runsPerMonth: "number?",
-      prompt: { baseTokens: "number", headTokens: "number", deltaTokens: "number", deltaPercent: "number?" },
-      base: RUN_TOTALS,
-      head: RUN_TOTALS,
-      deltaRunTokens: "number",
-      deltaRunUsd: "number",
-      framework: "string",
-      modelChange: new Nullable({ from: "string", to: "string", path: "string?", line: "number?", ...RUN_DELTA }),
-      files: [{ path: "string", baseTokens: "number", headTokens: "number", deltaTokens: "number", ...RUN_DELTA }],
-      interaction: RUN_DELTA,
-      cacheNote: "string?",
-      "calibration?": {
-        side: "string",
-        runs: "number",
-        from: "string?",
-        to: "string?",
-        fitted: { "steps?": "number", "taskTokens?": "number", "toolOutputTokens?": "number", "outputTokensPerStep?": "number" },
-        kept: ["string"],
-        recordedRequests: "number",
-        recordedInputTokens: "number",
-        simulatedInputTokens: "number",
-        "recordedCacheReadShare?": "number",
-        "simulatedCacheReadShare?": "number"
-      },
-      "assumptions?": ["string"],
-      whatIf: [
-        {
-          policy: "string",
-          baseRunTokens: "number",
-          headRunTokens: "number",
-          deltaRunTokens: "number",
-          deltaRunUsd: "number",
-          headPeakContext: "number",
-          headOverflowRequest: "request?",
-          headCachedTokens: "number"
-        }
-      ],
-      context: { base: ["number"], head: ["number"], window: "number", baseEdits: ["request"], headEdits: ["request"] }
-    }
-  ],
-  files: [
-    {
-      path: "string",
-      status: "string",
-      previousPath: "string?",
-      baseTokens: "number",
-      headTokens: "number",
-      deltaTokens: "number",
-      deltaRunTokens: "number",
-      deltaRunUsd: "number",
-      agent: "string?",
-      units: [
-        {
-          id: "string",
-          key: "string",
-          role: "string",
-          baseTokens: "number",
-          headTokens: "number",
-          deltaTokens: "number",
-          deltaRunTokens: "number",
-          deltaRunUsd: "number",
-          sentBy: [{ agent: "string", delivery: "string", "base?": "string" }],
-          textChanged: "boolean",
-          "movedFrom?": "string"
-        }
-      ]
-    }
-  ],
-  totals: {
-    baseTokens: "number",
-    headTokens: "number",
-    deltaTokens: "number",
-    deltaPercent: "number?",
-    agent: "string?",
-    baseRunTokens: "number",
-    headRunTokens: "number",
-    deltaRunTokens: "number",
-    baseRunUsd: "number",
-    headRunUsd: "number",
-    deltaRunUsd: "number",
-    deltaMonthlyUsd: "number?",
-    basePeakContext: "number",
-    headPeakContext: "number",
-    headOverflowRequest: "request?"
-  },
-  findings: [
-    {
-      kind: "string",
-      path: "string",
-      message: "string",
-      "side?": "string",
-      "line?": "number",
-      "bytes?": "number",
-      "reason?": "string",
-      "unit?": "string",
-      "agent?": "string",
-      "base?": "string",
-      "head?": "string"
-    }
-  ],
-  verdict: {
-    status: "string",
-    reasons: ["string"],
-    thresholds: { maxDeltaTokens: "number?", maxDeltaPercent: "number?", maxDeltaUsd: "number?", maxPeakContext: "number?", "maxMeasuredDeltaUsd?": "number?" }
-  },
-  "pullRequest?": { number: "number", headSha: "string", "url?": "string" },
-  "measured?": {
-    base: [{ file: "string", format: "string" }],
-    head: [{ file: "string", format: "string" }],
-    agents: [
-      {
-        agent: "string",
-        scenario: "string?",
-        base: new Nullable(MEASURED_SIDE),
-        head: new Nullable(MEASURED_SIDE),
-        deltaInputTokens: "number?",
-        deltaCostUsd: "number?"
-      }
-    ]
-  }
-};
-function parseStoredReport(text, file) {
-  let value;
-  try {
-    value = JSON.parse(text);
-  } catch (error2) {
-    throw new InputError(`not a ctxguard report: ${error2.message}`, { file });
-  }
-  const version3 = typeof value === "object" && value !== null ? value.version : void 0;
-  if (version3 === 1 || version3 === 2) {
-    const why = version3 === 1 ? "which numbered requests from 0" : "whose totals summed all agents' prompt material";
-    throw new InputError(`expected version 3, got ${version3}: a report from an older ctxguard, ${why}; run the workflow that made it again with this version`, { file, key: "version" });
-  }
-  if (version3 !== 3) throw new InputError(`expected version 3, got ${JSON.stringify(version3)}`, { file, key: "version" });
-  check(value, REPORT, [], file);
-  const report = value;
-  const oneOf = (value2, allowed, key) => {
-    if (!allowed.includes(value2)) throw new InputError(`expected ${allowed.join(", ")}, got ${JSON.stringify(value2)}`, { file, key });
-  };
-  oneOf(report.verdict.status, ["pass", "fail"], "verdict.status");
-  const delivery = (words, key) => {
-    if (!isDeliveryDescription(words)) throw new InputError(`expected how an agent sends a unit, got ${JSON.stringify(words)}`, { file, key });
-  };
-  report.counting?.forEach((c, i) => oneOf(c.method, COUNT_METHODS, `counting.${i}.method`));
-  report.scenarios.forEach((s, i) => {
-    if (s.calibration) oneOf(s.calibration.side, ["base", "head"], `scenarios.${i}.calibration.side`);
-  });
-  report.files.forEach((f, i) => {
-    oneOf(f.status, ["added", "modified", "deleted", "renamed", "unchanged"], `files.${i}.status`);
-    f.units.forEach((u, j) => {
-      oneOf(u.role, ROLES, `files.${i}.units.${j}.role`);
-      u.sentBy.forEach((by, k) => {
-        delivery(by.delivery, `files.${i}.units.${j}.sentBy.${k}.delivery`);
-        if (by.base !== void 0) delivery(by.base, `files.${i}.units.${j}.sentBy.${k}.base`);
-      });
-    });
-  });
-  report.findings.forEach((f, i) => {
-    oneOf(f.kind, FINDING_KINDS, `findings.${i}.kind`);
-    if (f.kind === "delivery-changed") {
-      delivery(f.base, `findings.${i}.base`);
-      delivery(f.head, `findings.${i}.head`);
-    }
-    if ("side" in f && f.side !== void 0) oneOf(f.side, ["base", "head"], `findings.${i}.side`);
-  });
-  return report;
-}
-var FINDING_KIND_SET = {
-  skipped: true,
-  "config-changed": true,
-  "thresholds-changed": true,
-  "malformed-text": true,
-  submodule: true,
-  unreadable: true,
-  "unbounded-tool-output": true,
-  "unknown-model": true,
-  "size-cap": true,
-  "delivery-changed": true
-};
-var FINDING_KINDS = Object.keys(FINDING_KIND_SET);
-function check(value, shape, path12, file) {
-  const fail = (expected) => {
-    throw new InputError(`expected ${expected}, got ${value === null ? "null" : Array.isArray(value) ? "a list" : typeof value}`, { file, key: path12.join(".") || "(top)" });
-  };
-  if (shape instanceof Nullable) {
-    if (value !== null) check(value, shape.shape, path12, file);
-    return;
-  }
-  if (shape === "request" || shape === "request?") {
-    if (shape === "request?" && value === null) return;
-    if (!Number.isInteger(value) || value < 1) {
-      throw new InputError(`expected a request number (from 1), got ${JSON.stringify(value)}`, { file, key: path12.join(".") });
-    }
-    return;
-  }
-  if (typeof shape === "string") {
-    if (shape.endsWith("?") && value === null) return;
-    const type = shape.replace("?", "");
-    if (typeof value !== type || type === "number" && !Number.isFinite(value)) fail(`a ${type}`);
-    return;
-  }
-  if (Array.isArray(shape)) {
-    if (!Array.isArray(value)) return fail("a list");
-    value.forEach((item, i) => check(item, shape[0], [...path12, i], file));
-    return;
-  }
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return fail("an object");
-  for (const [rawKey, inner] of Object.entries(shape)) {
-    const optional = rawKey.endsWith("?");
-    const key = optional ? rawKey.slice(0, -1) : rawKey;
-    const field = value[key];
-    if (field === void 0 && optional) continue;
-    check(field, inner, [...path12, key], file);
-  }
-}
-
-// src/action/artifacts.ts
-import { mkdirSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join as join3 } from "node:path";
-function writeArtifacts(runnerTemp, files, warn) {
-  const candidates = [...runnerTemp ? [join3(runnerTemp, "ctxguard")] : [], join3(tmpdir(), `ctxguard-${process.pid}`)];
-  const failures = [];
-  for (const dir of candidates) {
-    try {
-      mkdirSync(dir, { recursive: true });
-      const reportPath = join3(dir, "report.json");
-      const commentBodyPath = join3(dir, "comment.md");
-      writeFileSync(reportPath, files.report);
-      writeFileSync(commentBodyPath, files.comment);
-      if (failures.length) warn(`Could not write the report to ${failures.join("; ")}: wrote it to ${dir} instead`);
-      return { reportPath, commentBodyPath };
-    } catch (error2) {
-      failures.push(`${dir} (${error2.message})`);
-    }
-  }
-  warn(`Could not write the report anywhere: ${failures.join("; ")}`);
-  return { reportPath: "", commentBodyPath: "" };
-}
-
-// src/action/workflow-event.ts
-import { existsSync as existsSync2, readFileSync } from "node:fs";
-var NEEDS_PAYLOAD = /* @__PURE__ */ new Set(["pull_request", "pull_request_target", "pull_request_review", "merge_group", "workflow_run"]);
-function readWorkflowEvent(env) {
-  const name = env.GITHUB_EVENT_NAME;
-  if (!name) throw new InputError("GITHUB_EVENT_NAME is not set: ctxguard runs as a step of a GitHub Actions workflow (elsewhere, use the ctxguard CLI)");
-  const [owner, repo, ...rest] = (env.GITHUB_REPOSITORY ?? "").split("/");
-  if (!owner || !repo || rest.length) throw new InputError(`GITHUB_REPOSITORY: expected owner/repo, got ${JSON.stringify(env.GITHUB_REPOSITORY ?? "")}`);
-  return {
-    name,
-    payload: readPayload(name, env.GITHUB_EVENT_PATH),
-    sha: env.GITHUB_SHA ?? "",
-    ref: env.GITHUB_REF ?? "",
-    owner,
-    repo,
-    serverUrl: env.GITHUB_SERVER_URL || "https://github.com"
-  };
-}
-function readPayload(name, path12) {
-  if (!path12 || !existsSync2(path12)) {
-    if (!NEEDS_PAYLOAD.has(name)) return {};
-    const where2 = path12 ? `GITHUB_EVENT_PATH '${path12}' does not exist` : "GITHUB_EVENT_PATH is not set";
-    throw new InputError(`the ${name} event's payload is missing: ${where2}`);
-  }
-  let payload;
-  try {
-    payload = JSON.parse(readFileSync(path12, "utf8"));
-  } catch (error2) {
-    throw new InputError(`GITHUB_EVENT_PATH '${path12}': the event payload is not valid JSON (${error2.message})`);
-  }
-  if (typeof payload !== "object" || payload === null || Array.isArray(payload)) {
-    throw new InputError(`GITHUB_EVENT_PATH '${path12}': the event payload is not a JSON object`);
-  }
-  return payload;
-}
-function payloadSha(event, path12) {
-  const value = payloadField(event, path12);
-  if (typeof value !== "string" || !/^[0-9a-f]{40}$/i.test(value)) {
-    throw new InputError(`the ${event.name} event payload's ${path12}: expected a commit id, got ${JSON.stringify(value ?? null)}`);
-  }
-  return value.toLowerCase();
-}
-function payloadString(event, path12) {
-  const value = payloadField(event, path12);
-  if (typeof value !== "string" || value === "") {
-    throw new InputError(`the ${event.name} event payload's ${path12}: expected a name, got ${JSON.stringify(value ?? null)}`);
-  }
-  return value;
-}
-function payloadNumber(event, path12) {
-  const value = payloadField(event, path12);
-  if (typeof value !== "number" || !Number.isInteger(value) || value < 1) {
-    throw new InputError(`the ${event.name} event payload's ${path12}: expected a pull request number, got ${JSON.stringify(value ?? null)}`);
-  }
-  return value;
-}
-function payloadField(event, path12) {
-  let value = event.payload;
-  for (const key of path12.split(".")) {
-    value = typeof value === "object" && value !== null ? value[key] : void 0;
-  }
-  return value;
-}
-
-// src/action/event-range.ts
-var PULL_REQUEST_EVENTS = /* @__PURE__ */ new Set(["pull_request", "pull_request_target", "pull_request_review"]);
-var NO_COMMIT = /^0+$/;
-var PULL_REQUEST_URL = /^https:\/\/[A-Za-z0-9.-]+(?::\d+)?\/[\w.-]+\/[\w.-]+\/pull\/\d+$/;
-function pullRequestOf(event) {
-  if (!PULL_REQUEST_EVENTS.has(event.name)) return void 0;
-  if (typeof payloadField(event, "pull_request") !== "object") {
-    throw new InputError(`the ${event.name} event payload has no pull_request object (is GITHUB_EVENT_PATH the runner's event file?)`);
-  }
-  return {
-    number: payloadNumber(event, "pull_request.number"),
-    base: { ref: payloadString(event, "pull_request.base.ref"), sha: payloadSha(event, "pull_request.base.sha") },
-    head: { ref: payloadString(event, "pull_request.head.ref"), sha: payloadSha(event, "pull_request.head.sha") },
-    ...PULL_REQUEST_URL.test(String(payloadField(event, "pull_request.html_url"))) ? { url: String(payloadField(event, "pull_request.html_url")) } : {}
-  };
-}
-async function rangeForEvent(git, event, baseRef, fetcher) {
-  const pr = pullRequestOf(event);
-  if (pr && !baseRef) {
-    return pullRequestRange(
-      git,
-      {
-        // pull_request runs on the test merge commit; pull_request_target on the base branch.
-        mergeSha: event.name === "pull_request" && /^[0-9a-f]{40}$/i.test(event.sha) ? event.sha : void 0,
-        baseSha: pr.base.sha,
-        headSha: pr.head.sha,
-        baseRef: pr.base.ref,
-        headRef: pr.head.ref
-      },
-      fetcher
-    );
-  }
-  if (event.name === "merge_group" && !baseRef) {
-    const group = {
-      baseSha: payloadSha(event, "merge_group.base_sha"),
-      headSha: payloadSha(event, "merge_group.head_sha"),
-      baseRef: branchName(payloadString(event, "merge_group.base_ref")),
-      headRef: branchName(payloadString(event, "merge_group.head_ref"))
-    };
-    return forkPointRange(git, group, fetcher);
-  }
-  const headSha = pr?.head.sha ?? (event.name === "merge_group" ? payloadSha(event, "merge_group.head_sha") : eventSha(event));
-  const headRef = pr?.head.ref ?? branchName(event.ref);
-  if (!await resolveCommit(git, headSha)) await fetcher.fetch([headSha], 1);
-  if (baseRef) {
-    const baseSha = await resolveBaseRef(git, baseRef, fetcher, "input 'base-ref'");
-    return forkPointRange(git, { baseSha, headSha, baseRef, headRef }, fetcher);
-  }
-  if (event.name === "push") return pushRange(git, event, headSha, headRef, fetcher);
-  throw new InputError(`input 'base-ref': required for ${event.name} events (the branch or commit to compare with, e.g. main)`);
-}
-async function pushRange(git, event, headSha, headRef, fetcher) {
-  const before = payloadField(event, "before");
-  if (typeof before === "string" && /^[0-9a-f]{40}$/i.test(before) && !NO_COMMIT.test(before)) {
-    if (!await resolveCommit(git, before)) await fetcher.fetch([before], 1);
-    return forkPointRange(git, { baseSha: before, headSha, baseRef: before.slice(0, 7), headRef }, fetcher);
-  }
-  const defaultBranch = payloadField(event, "repository.default_branch");
-  if (typeof defaultBranch === "string" && defaultBranch && defaultBranch !== headRef) {
-    const baseSha = await resolveBaseRef(git, defaultBranch, fetcher, `the default branch '${defaultBranch}'`);
-    return forkPointRange(git, { baseSha, headSha, baseRef: defaultBranch, headRef }, fetcher);
-  }
-  if (!await resolveCommit(git, `${headSha}^`)) await fetcher.fetch([headSha], 2).catch(() => void 0);
-  const parent = await resolveCommit(git, `${headSha}^`);
-  if (!parent) throw new InputError(`input 'base-ref': required for the first push of ${headRef} (it has no parent commit to compare with)`);
-  return { base: { ref: `${headRef}^`, sha: parent }, head: { ref: headRef, sha: headSha } };
-}
-function eventSha(event) {
-  if (!/^[0-9a-f]{40}$/i.test(event.sha)) throw new InputError(`GITHUB_SHA: expected a commit id, got ${JSON.stringify(event.sha)}`);
-  return event.sha.toLowerCase();
-}
-function branchName(ref) {
-  return ref.replace(/^refs\/heads\//, "");
-}
-async function resolveBaseRef(git, baseRef, fetcher, what) {
-  const local = await resolveCommit(git, `refs/remotes/origin/${baseRef}`) ?? await resolveCommit(git, baseRef);
-  if (local) return local;
-  const refspec = /^[0-9a-f]{40}$/i.test(baseRef) ? baseRef : `+refs/heads/${baseRef}:refs/remotes/origin/${baseRef}`;
-  try {
-    await fetcher.fetch([refspec], 1);
-  } catch (error2) {
-    throw new InputError(`${what}: cannot fetch '${baseRef}' from origin: ${error2.message}`);
-  }
-  const fetched = await resolveCommit(git, `refs/remotes/origin/${baseRef}`) ?? await resolveCommit(git, baseRef);
-  if (!fetched) throw new InputError(`${what}: no branch or commit '${baseRef}' on origin`);
-  return fetched;
-}
-
-// src/action/git-auth.ts
-async function gitAuthEnv(git, token, serverUrl) {
-  if (!token) return { env: {} };
-  const server = serverUrl.replace(/\/+$/, "");
-  const origin = (await git.tryRun(["remote", "get-url", "origin"]))?.toString("utf8").trim() ?? "";
-  if (!origin.startsWith(`${server}/`)) return { env: {} };
-  const key = `http.${server}/.extraheader`;
-  if ((await git.tryRun(["config", "--get-all", key]))?.length) return { env: {} };
-  const basic = Buffer.from(`x-access-token:${token}`, "utf8").toString("base64");
-  return { env: { GIT_CONFIG_COUNT: "1", GIT_CONFIG_KEY_0: key, GIT_CONFIG_VALUE_0: `AUTHORIZATION: basic ${basic}` }, secret: basic };
+function acceptByLabel(verdict, labels) {
+  if (verdict.status !== "fail" || !verdict.acceptLabel || !hasAcceptLabel(verdict, labels.names)) return verdict;
+  return { ...verdict, status: "pass", reasons: [], accepted: { label: verdict.acceptLabel, by: labels.acceptedBy ?? null, reasons: verdict.reasons } };
 }
 
 // node_modules/@actions/github/lib/context.js
-import { readFileSync as readFileSync2, existsSync as existsSync3 } from "fs";
+import { readFileSync, existsSync as existsSync2 } from "fs";
 import { EOL as EOL6 } from "os";
 var Context = class {
   /**
@@ -27281,8 +26811,8 @@ var Context = class {
     var _a2, _b, _c;
     this.payload = {};
     if (process.env.GITHUB_EVENT_PATH) {
-      if (existsSync3(process.env.GITHUB_EVENT_PATH)) {
-        this.payload = JSON.parse(readFileSync2(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
+      if (existsSync2(process.env.GITHUB_EVENT_PATH)) {
+        this.payload = JSON.parse(readFileSync(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
       } else {
         const path12 = process.env.GITHUB_EVENT_PATH;
         process.stdout.write(`GITHUB_EVENT_PATH ${path12} does not exist${EOL6}`);
@@ -31802,6 +31332,574 @@ function rateLimitReset(error2) {
 }
 function messageOf(error2) {
   return error2 instanceof Error ? error2.message : String(error2);
+}
+
+// src/action/workflow-event.ts
+import { existsSync as existsSync3, readFileSync as readFileSync2 } from "node:fs";
+var NEEDS_PAYLOAD = /* @__PURE__ */ new Set(["pull_request", "pull_request_target", "pull_request_review", "merge_group", "workflow_run"]);
+function readWorkflowEvent(env) {
+  const name = env.GITHUB_EVENT_NAME;
+  if (!name) throw new InputError("GITHUB_EVENT_NAME is not set: ctxguard runs as a step of a GitHub Actions workflow (elsewhere, use the ctxguard CLI)");
+  const [owner, repo, ...rest] = (env.GITHUB_REPOSITORY ?? "").split("/");
+  if (!owner || !repo || rest.length) throw new InputError(`GITHUB_REPOSITORY: expected owner/repo, got ${JSON.stringify(env.GITHUB_REPOSITORY ?? "")}`);
+  return {
+    name,
+    payload: readPayload(name, env.GITHUB_EVENT_PATH),
+    sha: env.GITHUB_SHA ?? "",
+    ref: env.GITHUB_REF ?? "",
+    owner,
+    repo,
+    serverUrl: env.GITHUB_SERVER_URL || "https://github.com"
+  };
+}
+function readPayload(name, path12) {
+  if (!path12 || !existsSync3(path12)) {
+    if (!NEEDS_PAYLOAD.has(name)) return {};
+    const where2 = path12 ? `GITHUB_EVENT_PATH '${path12}' does not exist` : "GITHUB_EVENT_PATH is not set";
+    throw new InputError(`the ${name} event's payload is missing: ${where2}`);
+  }
+  let payload;
+  try {
+    payload = JSON.parse(readFileSync2(path12, "utf8"));
+  } catch (error2) {
+    throw new InputError(`GITHUB_EVENT_PATH '${path12}': the event payload is not valid JSON (${error2.message})`);
+  }
+  if (typeof payload !== "object" || payload === null || Array.isArray(payload)) {
+    throw new InputError(`GITHUB_EVENT_PATH '${path12}': the event payload is not a JSON object`);
+  }
+  return payload;
+}
+function payloadSha(event, path12) {
+  const value = payloadField(event, path12);
+  if (typeof value !== "string" || !/^[0-9a-f]{40}$/i.test(value)) {
+    throw new InputError(`the ${event.name} event payload's ${path12}: expected a commit id, got ${JSON.stringify(value ?? null)}`);
+  }
+  return value.toLowerCase();
+}
+function payloadString(event, path12) {
+  const value = payloadField(event, path12);
+  if (typeof value !== "string" || value === "") {
+    throw new InputError(`the ${event.name} event payload's ${path12}: expected a name, got ${JSON.stringify(value ?? null)}`);
+  }
+  return value;
+}
+function payloadNumber(event, path12) {
+  const value = payloadField(event, path12);
+  if (typeof value !== "number" || !Number.isInteger(value) || value < 1) {
+    throw new InputError(`the ${event.name} event payload's ${path12}: expected a pull request number, got ${JSON.stringify(value ?? null)}`);
+  }
+  return value;
+}
+function payloadField(event, path12) {
+  let value = event.payload;
+  for (const key of path12.split(".")) {
+    value = typeof value === "object" && value !== null ? value[key] : void 0;
+  }
+  return value;
+}
+
+// src/action/accept-label.ts
+var QUEUE_BRANCH = /^(?:refs\/heads\/)?gh-readonly-queue\/.+\/pr-(\d+)-[0-9a-f]{40}$/;
+async function pullRequestLabels(event, label, api, warn) {
+  const number = pullRequestNumber(event);
+  if (number === void 0) return { names: [] };
+  const issue2 = { owner: event.owner, repo: event.repo, issue_number: number };
+  if (event.name === "merge_group") return readPullRequestLabels(api, issue2, label, warn);
+  const names = labelNames(payloadField(event, "pull_request.labels"));
+  const wanted = label.toLowerCase();
+  if (!names.some((n) => n.toLowerCase() === wanted)) return { names };
+  const added = payloadField(event, "label.name");
+  if (payloadField(event, "action") === "labeled" && typeof added === "string" && added.toLowerCase() === wanted) {
+    const sender = payloadField(event, "sender.login");
+    return { names, acceptedBy: typeof sender === "string" ? sender : null };
+  }
+  return { names, acceptedBy: await whoAdded(api, issue2, wanted, warn) };
+}
+async function readPullRequestLabels(api, issue2, label, warn) {
+  const names = await readLabels(api, issue2, warn);
+  const wanted = label.toLowerCase();
+  if (!names.some((n) => n.toLowerCase() === wanted)) return { names };
+  return { names, acceptedBy: await whoAdded(api, issue2, wanted, warn) };
+}
+function pullRequestNumber(event) {
+  if (event.name === "merge_group") {
+    const match3 = QUEUE_BRANCH.exec(String(payloadField(event, "merge_group.head_ref") ?? ""));
+    return match3 ? Number(match3[1]) : void 0;
+  }
+  const number = payloadField(event, "pull_request.number");
+  return typeof number === "number" && Number.isInteger(number) && number > 0 ? number : void 0;
+}
+function labelNames(value) {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((l) => typeof l === "object" && l !== null && typeof l.name === "string" ? [l.name] : []);
+}
+async function readLabels(api, issue2, warn) {
+  if (!api) return [];
+  try {
+    return labelNames(await api.paginate(api.rest.issues.listLabelsOnIssue, { ...issue2, per_page: 100 }));
+  } catch (error2) {
+    warn(`could not read pull request #${issue2.issue_number}'s labels (${messageOf(error2)}): no label accepts this check`);
+    return [];
+  }
+}
+async function whoAdded(api, issue2, wanted, warn) {
+  if (!api) return null;
+  try {
+    const events2 = await api.paginate(api.rest.issues.listEvents, { ...issue2, per_page: 100 });
+    const added = events2.filter((e) => e.event === "labeled" && "label" in e && e.label?.name?.toLowerCase() === wanted).at(-1);
+    return added?.actor?.login ?? null;
+  } catch (error2) {
+    warn(`could not read who labelled pull request #${issue2.issue_number} (${messageOf(error2)}): the acceptance names no one`);
+    return null;
+  }
+}
+
+// src/report/delivery-words.ts
+var SLOT = "\0";
+var EVERY_KIND = {
+  "every-request": { kind: "every-request" },
+  start: { kind: "start" },
+  "after-history": { kind: "after-history" },
+  "per-step": { kind: "per-step" },
+  "tool-result": { kind: "tool-result" },
+  "on-trigger": { kind: "on-trigger", what: SLOT },
+  "while-matching": { kind: "while-matching", paths: [SLOT] },
+  invoked: { kind: "invoked", name: SLOT },
+  "side-call": { kind: "side-call", call: "initial-plan", readsHistory: false },
+  "other-agent": { kind: "other-agent", agent: SLOT },
+  "on-failure": { kind: "on-failure" },
+  never: { kind: "never", reason: SLOT },
+  // A repeated delivery's words are its copies' words joined: checked copy by copy below.
+  repeated: { kind: "never", reason: SLOT },
+  // A rendered delivery's words are its rendering's, after a prefix: checked without it below.
+  rendered: { kind: "never", reason: SLOT }
+};
+var VARIANTS = [
+  { kind: "side-call", call: "final-answer", readsHistory: false },
+  { kind: "side-call", call: "structured-response", readsHistory: true },
+  { kind: "per-step", instead: { output: "empty" } },
+  { kind: "on-failure", replayed: true },
+  { kind: "per-step", instead: { output: "truncated", aboveTokens: 1 } }
+];
+var PATTERNS = [...Object.values(EVERY_KIND), ...VARIANTS].map((d) => {
+  const parts = describeDelivery(d).split(SLOT).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  return new RegExp(`^${parts.join("[\\s\\S]*")}$`);
+});
+function isDeliveryDescription(text) {
+  const ours = (words) => PATTERNS.some((p) => p.test(words));
+  const own = text.startsWith(RENDERED) ? text.slice(RENDERED.length) : text;
+  return ours(own) || own.split(" + ").every(ours);
+}
+
+// src/report/report.ts
+var BUDGET_MEASURES = ["tokens", ...AGENT_MEASURES];
+var COUNT_METHODS = ["tokenizer", "provider", "estimate"];
+
+// src/report/stored-report.ts
+var Nullable = class {
+  constructor(shape) {
+    this.shape = shape;
+  }
+  shape;
+};
+var RUN_DELTA = { deltaRunTokens: "number", deltaRunUsd: "number" };
+var SPREAD = { median: "number", min: "number", max: "number" };
+var MEASURED_SIDE = {
+  runs: "number",
+  requests: "number",
+  inputTokens: SPREAD,
+  cacheReadTokens: SPREAD,
+  outputTokens: SPREAD,
+  costUsd: new Nullable(SPREAD),
+  from: "string?",
+  to: "string?",
+  unpriced: ["string"]
+};
+var RUN_TOTALS = { inputTokens: "number", peakContext: "number", costUsd: "number", overflowRequest: "request?" };
+var REPORT = {
+  version: "number",
+  base: { ref: "string", sha: "string" },
+  head: { ref: "string", sha: "string" },
+  model: {
+    id: "string",
+    encoding: "string",
+    exact: "boolean",
+    contextWindow: "number",
+    prices: { input: "number", output: "number", cacheRead: "number?", cacheWrite: "number?" },
+    source: "string"
+  },
+  "counting?": [{ model: "string", provider: "string", method: "string", encoding: "string", "scale?": "number", texts: "number", estimatedTexts: "number", failure: "string?" }],
+  scenarios: [
+    {
+      name: "string",
+      model: "string",
+      contextWindow: "number",
+      steps: "number",
+      policy: "string",
+      caching: "boolean",
+      runsPerMonth: "number?",
+      prompt: { baseTokens: "number", headTokens: "number", deltaTokens: "number", deltaPercent: "number?" },
+      "startup?": { baseTokens: "number", headTokens: "number" },
+      base: RUN_TOTALS,
+      head: RUN_TOTALS,
+      deltaRunTokens: "number",
+      deltaRunUsd: "number",
+      framework: "string",
+      modelChange: new Nullable({ from: "string", to: "string", path: "string?", line: "number?", ...RUN_DELTA }),
+      files: [{ path: "string", baseTokens: "number", headTokens: "number", deltaTokens: "number", ...RUN_DELTA }],
+      interaction: RUN_DELTA,
+      cacheNote: "string?",
+      "calibration?": {
+        side: "string",
+        runs: "number",
+        from: "string?",
+        to: "string?",
+        fitted: { "steps?": "number", "taskTokens?": "number", "toolOutputTokens?": "number", "outputTokensPerStep?": "number" },
+        kept: ["string"],
+        recordedRequests: "number",
+        recordedInputTokens: "number",
+        simulatedInputTokens: "number",
+        "recordedCacheReadShare?": "number",
+        "simulatedCacheReadShare?": "number"
+      },
+      "assumptions?": ["string"],
+      whatIf: [
+        {
+          policy: "string",
+          baseRunTokens: "number",
+          headRunTokens: "number",
+          deltaRunTokens: "number",
+          deltaRunUsd: "number",
+          headPeakContext: "number",
+          headOverflowRequest: "request?",
+          headCachedTokens: "number"
+        }
+      ],
+      context: { base: ["number"], head: ["number"], window: "number", baseEdits: ["request"], headEdits: ["request"] }
+    }
+  ],
+  files: [
+    {
+      path: "string",
+      status: "string",
+      previousPath: "string?",
+      baseTokens: "number",
+      headTokens: "number",
+      deltaTokens: "number",
+      deltaRunTokens: "number",
+      deltaRunUsd: "number",
+      agent: "string?",
+      units: [
+        {
+          id: "string",
+          key: "string",
+          role: "string",
+          baseTokens: "number",
+          headTokens: "number",
+          deltaTokens: "number",
+          deltaRunTokens: "number",
+          deltaRunUsd: "number",
+          sentBy: [{ agent: "string", delivery: "string", "base?": "string" }],
+          textChanged: "boolean",
+          "movedFrom?": "string"
+        }
+      ]
+    }
+  ],
+  totals: {
+    baseTokens: "number",
+    headTokens: "number",
+    deltaTokens: "number",
+    deltaPercent: "number?",
+    agent: "string?",
+    baseRunTokens: "number",
+    headRunTokens: "number",
+    deltaRunTokens: "number",
+    baseRunUsd: "number",
+    headRunUsd: "number",
+    deltaRunUsd: "number",
+    deltaMonthlyUsd: "number?",
+    basePeakContext: "number",
+    headPeakContext: "number",
+    headOverflowRequest: "request?"
+  },
+  findings: [
+    {
+      kind: "string",
+      path: "string",
+      message: "string",
+      "side?": "string",
+      "line?": "number",
+      "bytes?": "number",
+      "reason?": "string",
+      "unit?": "string",
+      "agent?": "string",
+      "base?": "string",
+      "head?": "string"
+    }
+  ],
+  verdict: {
+    status: "string",
+    reasons: ["string"],
+    thresholds: { maxDeltaTokens: "number?", maxDeltaPercent: "number?", maxDeltaUsd: "number?", maxPeakContext: "number?", "maxMeasuredDeltaUsd?": "number?" },
+    "tolerancePercent?": "number",
+    "tolerated?": ["string"],
+    "acceptLabel?": "string?",
+    "accepted?": { label: "string", by: "string?", reasons: ["string"] }
+  },
+  "budgets?": [
+    {
+      budget: "string",
+      origin: { file: "string", line: "number?" },
+      kind: "string",
+      subject: "string",
+      measure: "string",
+      limit: "number",
+      base: "number?",
+      head: "number",
+      paths: ["string"],
+      status: "string"
+    }
+  ],
+  "pullRequest?": { number: "number", headSha: "string", "url?": "string" },
+  "measured?": {
+    base: [{ file: "string", format: "string" }],
+    head: [{ file: "string", format: "string" }],
+    agents: [
+      {
+        agent: "string",
+        scenario: "string?",
+        base: new Nullable(MEASURED_SIDE),
+        head: new Nullable(MEASURED_SIDE),
+        deltaInputTokens: "number?",
+        deltaCostUsd: "number?"
+      }
+    ]
+  }
+};
+function parseStoredReport(text, file) {
+  let value;
+  try {
+    value = JSON.parse(text);
+  } catch (error2) {
+    throw new InputError(`not a ctxguard report: ${error2.message}`, { file });
+  }
+  const version3 = typeof value === "object" && value !== null ? value.version : void 0;
+  if (version3 === 1 || version3 === 2) {
+    const why = version3 === 1 ? "which numbered requests from 0" : "whose totals summed all agents' prompt material";
+    throw new InputError(`expected version 3, got ${version3}: a report from an older ctxguard, ${why}; run the workflow that made it again with this version`, { file, key: "version" });
+  }
+  if (version3 !== 3) throw new InputError(`expected version 3, got ${JSON.stringify(version3)}`, { file, key: "version" });
+  check(value, REPORT, [], file);
+  const report = value;
+  const oneOf = (value2, allowed, key) => {
+    if (!allowed.includes(value2)) throw new InputError(`expected ${allowed.join(", ")}, got ${JSON.stringify(value2)}`, { file, key });
+  };
+  oneOf(report.verdict.status, ["pass", "fail"], "verdict.status");
+  const delivery = (words, key) => {
+    if (!isDeliveryDescription(words)) throw new InputError(`expected how an agent sends a unit, got ${JSON.stringify(words)}`, { file, key });
+  };
+  report.counting?.forEach((c, i) => oneOf(c.method, COUNT_METHODS, `counting.${i}.method`));
+  report.scenarios.forEach((s, i) => {
+    if (s.calibration) oneOf(s.calibration.side, ["base", "head"], `scenarios.${i}.calibration.side`);
+  });
+  report.budgets?.forEach((b, i) => {
+    oneOf(b.kind, ["file", "files", "agent"], `budgets.${i}.kind`);
+    oneOf(b.measure, BUDGET_MEASURES, `budgets.${i}.measure`);
+    oneOf(b.status, ["within", "over", "tolerated"], `budgets.${i}.status`);
+  });
+  report.files.forEach((f, i) => {
+    oneOf(f.status, ["added", "modified", "deleted", "renamed", "unchanged"], `files.${i}.status`);
+    f.units.forEach((u, j) => {
+      oneOf(u.role, ROLES, `files.${i}.units.${j}.role`);
+      u.sentBy.forEach((by, k) => {
+        delivery(by.delivery, `files.${i}.units.${j}.sentBy.${k}.delivery`);
+        if (by.base !== void 0) delivery(by.base, `files.${i}.units.${j}.sentBy.${k}.base`);
+      });
+    });
+  });
+  report.findings.forEach((f, i) => {
+    oneOf(f.kind, FINDING_KINDS, `findings.${i}.kind`);
+    if (f.kind === "delivery-changed") {
+      delivery(f.base, `findings.${i}.base`);
+      delivery(f.head, `findings.${i}.head`);
+    }
+    if ("side" in f && f.side !== void 0) oneOf(f.side, ["base", "head"], `findings.${i}.side`);
+  });
+  return report;
+}
+var FINDING_KIND_SET = {
+  skipped: true,
+  "config-changed": true,
+  "thresholds-changed": true,
+  "malformed-text": true,
+  submodule: true,
+  unreadable: true,
+  "unbounded-tool-output": true,
+  "unknown-model": true,
+  "size-cap": true,
+  "delivery-changed": true,
+  "budget-unmatched": true
+};
+var FINDING_KINDS = Object.keys(FINDING_KIND_SET);
+function check(value, shape, path12, file) {
+  const fail = (expected) => {
+    throw new InputError(`expected ${expected}, got ${value === null ? "null" : Array.isArray(value) ? "a list" : typeof value}`, { file, key: path12.join(".") || "(top)" });
+  };
+  if (shape instanceof Nullable) {
+    if (value !== null) check(value, shape.shape, path12, file);
+    return;
+  }
+  if (shape === "request" || shape === "request?") {
+    if (shape === "request?" && value === null) return;
+    if (!Number.isInteger(value) || value < 1) {
+      throw new InputError(`expected a request number (from 1), got ${JSON.stringify(value)}`, { file, key: path12.join(".") });
+    }
+    return;
+  }
+  if (typeof shape === "string") {
+    if (shape.endsWith("?") && value === null) return;
+    const type = shape.replace("?", "");
+    if (typeof value !== type || type === "number" && !Number.isFinite(value)) fail(`a ${type}`);
+    return;
+  }
+  if (Array.isArray(shape)) {
+    if (!Array.isArray(value)) return fail("a list");
+    value.forEach((item, i) => check(item, shape[0], [...path12, i], file));
+    return;
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return fail("an object");
+  for (const [rawKey, inner] of Object.entries(shape)) {
+    const optional = rawKey.endsWith("?");
+    const key = optional ? rawKey.slice(0, -1) : rawKey;
+    const field = value[key];
+    if (field === void 0 && optional) continue;
+    check(field, inner, [...path12, key], file);
+  }
+}
+
+// src/action/artifacts.ts
+import { mkdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join as join3 } from "node:path";
+function writeArtifacts(runnerTemp, files, warn) {
+  const candidates = [...runnerTemp ? [join3(runnerTemp, "ctxguard")] : [], join3(tmpdir(), `ctxguard-${process.pid}`)];
+  const failures = [];
+  for (const dir of candidates) {
+    try {
+      mkdirSync(dir, { recursive: true });
+      const reportPath = join3(dir, "report.json");
+      const commentBodyPath = join3(dir, "comment.md");
+      writeFileSync(reportPath, files.report);
+      writeFileSync(commentBodyPath, files.comment);
+      if (failures.length) warn(`Could not write the report to ${failures.join("; ")}: wrote it to ${dir} instead`);
+      return { reportPath, commentBodyPath };
+    } catch (error2) {
+      failures.push(`${dir} (${error2.message})`);
+    }
+  }
+  warn(`Could not write the report anywhere: ${failures.join("; ")}`);
+  return { reportPath: "", commentBodyPath: "" };
+}
+
+// src/action/event-range.ts
+var PULL_REQUEST_EVENTS = /* @__PURE__ */ new Set(["pull_request", "pull_request_target", "pull_request_review"]);
+var NO_COMMIT = /^0+$/;
+var PULL_REQUEST_URL = /^https:\/\/[A-Za-z0-9.-]+(?::\d+)?\/[\w.-]+\/[\w.-]+\/pull\/\d+$/;
+function pullRequestOf(event) {
+  if (!PULL_REQUEST_EVENTS.has(event.name)) return void 0;
+  if (typeof payloadField(event, "pull_request") !== "object") {
+    throw new InputError(`the ${event.name} event payload has no pull_request object (is GITHUB_EVENT_PATH the runner's event file?)`);
+  }
+  return {
+    number: payloadNumber(event, "pull_request.number"),
+    base: { ref: payloadString(event, "pull_request.base.ref"), sha: payloadSha(event, "pull_request.base.sha") },
+    head: { ref: payloadString(event, "pull_request.head.ref"), sha: payloadSha(event, "pull_request.head.sha") },
+    ...PULL_REQUEST_URL.test(String(payloadField(event, "pull_request.html_url"))) ? { url: String(payloadField(event, "pull_request.html_url")) } : {}
+  };
+}
+async function rangeForEvent(git, event, baseRef, fetcher) {
+  const pr = pullRequestOf(event);
+  if (pr && !baseRef) {
+    return pullRequestRange(
+      git,
+      {
+        // pull_request runs on the test merge commit; pull_request_target on the base branch.
+        mergeSha: event.name === "pull_request" && /^[0-9a-f]{40}$/i.test(event.sha) ? event.sha : void 0,
+        baseSha: pr.base.sha,
+        headSha: pr.head.sha,
+        baseRef: pr.base.ref,
+        headRef: pr.head.ref
+      },
+      fetcher
+    );
+  }
+  if (event.name === "merge_group" && !baseRef) {
+    const group = {
+      baseSha: payloadSha(event, "merge_group.base_sha"),
+      headSha: payloadSha(event, "merge_group.head_sha"),
+      baseRef: branchName(payloadString(event, "merge_group.base_ref")),
+      headRef: branchName(payloadString(event, "merge_group.head_ref"))
+    };
+    return forkPointRange(git, group, fetcher);
+  }
+  const headSha = pr?.head.sha ?? (event.name === "merge_group" ? payloadSha(event, "merge_group.head_sha") : eventSha(event));
+  const headRef = pr?.head.ref ?? branchName(event.ref);
+  if (!await resolveCommit(git, headSha)) await fetcher.fetch([headSha], 1);
+  if (baseRef) {
+    const baseSha = await resolveBaseRef(git, baseRef, fetcher, "input 'base-ref'");
+    return forkPointRange(git, { baseSha, headSha, baseRef, headRef }, fetcher);
+  }
+  if (event.name === "push") return pushRange(git, event, headSha, headRef, fetcher);
+  throw new InputError(`input 'base-ref': required for ${event.name} events (the branch or commit to compare with, e.g. main)`);
+}
+async function pushRange(git, event, headSha, headRef, fetcher) {
+  const before = payloadField(event, "before");
+  if (typeof before === "string" && /^[0-9a-f]{40}$/i.test(before) && !NO_COMMIT.test(before)) {
+    if (!await resolveCommit(git, before)) await fetcher.fetch([before], 1);
+    return forkPointRange(git, { baseSha: before, headSha, baseRef: before.slice(0, 7), headRef }, fetcher);
+  }
+  const defaultBranch = payloadField(event, "repository.default_branch");
+  if (typeof defaultBranch === "string" && defaultBranch && defaultBranch !== headRef) {
+    const baseSha = await resolveBaseRef(git, defaultBranch, fetcher, `the default branch '${defaultBranch}'`);
+    return forkPointRange(git, { baseSha, headSha, baseRef: defaultBranch, headRef }, fetcher);
+  }
+  if (!await resolveCommit(git, `${headSha}^`)) await fetcher.fetch([headSha], 2).catch(() => void 0);
+  const parent = await resolveCommit(git, `${headSha}^`);
+  if (!parent) throw new InputError(`input 'base-ref': required for the first push of ${headRef} (it has no parent commit to compare with)`);
+  return { base: { ref: `${headRef}^`, sha: parent }, head: { ref: headRef, sha: headSha } };
+}
+function eventSha(event) {
+  if (!/^[0-9a-f]{40}$/i.test(event.sha)) throw new InputError(`GITHUB_SHA: expected a commit id, got ${JSON.stringify(event.sha)}`);
+  return event.sha.toLowerCase();
+}
+function branchName(ref) {
+  return ref.replace(/^refs\/heads\//, "");
+}
+async function resolveBaseRef(git, baseRef, fetcher, what) {
+  const local = await resolveCommit(git, `refs/remotes/origin/${baseRef}`) ?? await resolveCommit(git, baseRef);
+  if (local) return local;
+  const refspec = /^[0-9a-f]{40}$/i.test(baseRef) ? baseRef : `+refs/heads/${baseRef}:refs/remotes/origin/${baseRef}`;
+  try {
+    await fetcher.fetch([refspec], 1);
+  } catch (error2) {
+    throw new InputError(`${what}: cannot fetch '${baseRef}' from origin: ${error2.message}`);
+  }
+  const fetched = await resolveCommit(git, `refs/remotes/origin/${baseRef}`) ?? await resolveCommit(git, baseRef);
+  if (!fetched) throw new InputError(`${what}: no branch or commit '${baseRef}' on origin`);
+  return fetched;
+}
+
+// src/action/git-auth.ts
+async function gitAuthEnv(git, token, serverUrl) {
+  if (!token) return { env: {} };
+  const server = serverUrl.replace(/\/+$/, "");
+  const origin = (await git.tryRun(["remote", "get-url", "origin"]))?.toString("utf8").trim() ?? "";
+  if (!origin.startsWith(`${server}/`)) return { env: {} };
+  const key = `http.${server}/.extraheader`;
+  if ((await git.tryRun(["config", "--get-all", key]))?.length) return { env: {} };
+  const basic = Buffer.from(`x-access-token:${token}`, "utf8").toString("base64");
+  return { env: { GIT_CONFIG_COUNT: "1", GIT_CONFIG_KEY_0: key, GIT_CONFIG_VALUE_0: `AUTHORIZATION: basic ${basic}` }, secret: basic };
 }
 
 // src/action/inputs.ts
@@ -74059,6 +74157,8 @@ function actionOutputs(report, artifacts) {
     "measured-delta-run-tokens": measured?.deltaInputTokens == null ? "" : Math.round(measured.deltaInputTokens),
     "measured-delta-run-usd": measured?.deltaCostUsd == null ? "" : measured.deltaCostUsd.toFixed(6),
     verdict: report.verdict.status,
+    "accepted-by": report.verdict.accepted?.by ?? "",
+    "budgets-over": (report.budgets ?? []).filter((b) => b.status !== "within").length,
     "comment-id": artifacts.commentId,
     "report-json": artifacts.reportPath,
     "comment-body": artifacts.commentBodyPath
@@ -74092,7 +74192,7 @@ async function run() {
     const event = readWorkflowEvent(process.env);
     if (inputs.publishReport) return await publishStoredReport(inputs, event, workspace);
     const cache = extractionCacheFor(inputs, event);
-    const report = await compare(inputs, event, workspace, cache);
+    const report = await accepted(await compare(inputs, event, workspace, cache), (label) => pullRequestLabels(event, label, inputs.token ? createGitHubApi(inputs.token) : void 0, (m) => warning(m)));
     const pr = report.pullRequest;
     const api = pr && inputs.comment !== "off" ? apiFor(inputs) : void 0;
     const quiet = isQuiet(report, inputs);
@@ -74108,6 +74208,16 @@ async function run() {
     setFailed(error2 instanceof InputError ? error2.message : `ctxguard failed: ${messageOf(error2)}`);
     if (!(error2 instanceof InputError) && error2 instanceof Error && error2.stack) debug(error2.stack);
   }
+}
+async function accepted(report, labels) {
+  const label = report.verdict.acceptLabel;
+  if (report.verdict.status !== "fail" || !label) return report;
+  const verdict = acceptByLabel(report.verdict, await labels(label));
+  if (verdict.accepted) {
+    const by = verdict.accepted.by ? ` (added by @${verdict.accepted.by})` : "";
+    notice(`the label '${label}'${by} accepts: ${verdict.accepted.reasons.join("; ")}`, { title: "ctxguard: increase accepted" });
+  }
+  return { ...report, verdict };
 }
 function extractionCacheFor(inputs, event) {
   if (!inputs.cache) return void 0;
@@ -74221,17 +74331,19 @@ async function publishStoredReport(inputs, event, workspace) {
   if (found.kind === "outside") throw new InputError(`input 'publish-report': '${inputs.publishReport}' is outside the workspace and RUNNER_TEMP; not read`);
   const stored = parseStoredReport(found.text, inputs.publishReport);
   const measured = stored.measured && settledMeasuredRuns(stored.measured);
-  const { scenarios, totals, verdict } = headline(stored.scenarios, thresholdsOf(stored.verdict.thresholds), measured?.agents);
+  const rules = { thresholds: thresholdsOf(stored.verdict.thresholds), tolerancePercent: stored.verdict.tolerancePercent ?? null, acceptLabel: stored.verdict.acceptLabel ?? null };
+  const judged = headline(stored.scenarios, rules, measured?.agents, stored.budgets);
   const runHead = payloadSha(event, "workflow_run.head_sha");
   const target = stored.pullRequest;
   if (!target) throw new InputError(`input 'publish-report': the report was not made on a pull request (it has no pullRequest)`);
-  const url2 = `${event.serverUrl.replace(/\/+$/, "")}/${event.owner}/${event.repo}/pull/${target.number}`;
-  const report = { ...stored, scenarios, totals, verdict, ...measured ? { measured } : {}, pullRequest: { number: target.number, headSha: target.headSha, url: url2 } };
   if (target.headSha !== runHead) {
     throw new InputError(`input 'publish-report': the report is for head ${target.headSha.slice(0, 7)}, but the workflow run was for ${runHead.slice(0, 7)}; not posted`);
   }
   const api = inputs.comment !== "off" ? apiFor(inputs) : void 0;
   const pr = { owner: event.owner, repo: event.repo, number: target.number };
+  const { scenarios, totals, verdict, budgets } = await accepted({ ...stored, ...judged }, (label) => readPullRequestLabels(api, { owner: pr.owner, repo: pr.repo, issue_number: pr.number }, label, (m) => warning(m)));
+  const url2 = `${event.serverUrl.replace(/\/+$/, "")}/${event.owner}/${event.repo}/pull/${target.number}`;
+  const report = { ...stored, scenarios, totals, verdict, ...stored.budgets ? { budgets } : {}, ...measured ? { measured } : {}, pullRequest: { number: target.number, headSha: target.headSha, url: url2 } };
   const quiet = isQuiet(report, inputs);
   const failures = await deliver(report, api && ((markdown) => postWhereHeadMatches(api, pr, runHead, markdown, inputs, quiet)));
   if (failures.length) setFailed(`ctxguard: ${failures.join("; ")}`);

@@ -1308,6 +1308,47 @@ function stringListAt(source, path, value) {
   return value;
 }
 
+// src/config/budgets.ts
+var AGENT_LIMIT_KEYS = [
+  ["startupTokens", "max_startup_tokens"],
+  ["promptTokens", "max_prompt_tokens"],
+  ["runTokens", "max_run_tokens"],
+  ["runUsd", "max_run_usd"],
+  ["peakContext", "max_peak_context"]
+];
+var AGENT_MEASURES = AGENT_LIMIT_KEYS.map(([measure]) => measure);
+function parseBudgets(value, where) {
+  const source = where.source ?? (typeof value === "string" ? parseYaml(value, where.label ?? "budgets") : void 0);
+  if (!source) throw new InputError(`${where.label ?? "budgets"}: expected a list of budgets`);
+  const path = where.source ? where.path : [];
+  const list = where.source ? value : source.value;
+  if (!Array.isArray(list) || list.length === 0) failAt(source, path, "expected a list of budgets, each with `files:` and `max_tokens:`, or `agent:` and a `max_\u2026` limit");
+  return list.map((raw, i) => parseBudget(source, [...path, i], raw, i));
+}
+function parseBudget(source, path, raw, index) {
+  const origin = { name: `budgets[${index}]`, file: source.file, line: source.lineOf(path) ?? null };
+  const known = ["files", "max_tokens", "together", "agent", ...AGENT_LIMIT_KEYS.map(([, key]) => key)];
+  const m = mappingAt(source, path, raw, known);
+  if (m.files === void 0 === (m.agent === void 0)) failAt(source, path, "a budget has either `files:` (globs of prompt files) or `agent:` (an agent name), not both or neither");
+  if (m.files !== void 0) {
+    for (const [, key] of AGENT_LIMIT_KEYS) if (m[key] !== void 0) failAt(source, [...path, key], "an agent limit: a budget of files takes `max_tokens:`");
+    const files = typeof m.files === "string" ? [m.files] : m.files;
+    if (!Array.isArray(files) || files.length === 0 || !files.every((g2) => typeof g2 === "string" && g2.trim() !== "")) failAt(source, [...path, "files"], "expected a glob or a list of globs");
+    if (m.max_tokens === void 0) failAt(source, path, "a budget of files needs `max_tokens:`");
+    const maxTokens = numberAt(source, [...path, "max_tokens"], m.max_tokens, { integer: true, min: 0 });
+    if (m.together !== void 0 && typeof m.together !== "boolean") failAt(source, [...path, "together"], "expected true (one limit for all the files together) or false (for each)");
+    return { kind: "files", files: files.map((g2) => g2.trim()), maxTokens, together: m.together === true, origin };
+  }
+  for (const key of ["max_tokens", "together"]) if (m[key] !== void 0) failAt(source, [...path, key], "a budget of files only: an agent budget takes max_startup_tokens, max_prompt_tokens, max_run_tokens, max_run_usd or max_peak_context");
+  if (typeof m.agent !== "string" || m.agent.trim() === "") failAt(source, [...path, "agent"], "expected an agent name (or a glob over names)");
+  const limits = {};
+  for (const [measure, key] of AGENT_LIMIT_KEYS) {
+    if (m[key] !== void 0) limits[measure] = numberAt(source, [...path, key], m[key], { integer: measure !== "runUsd", min: 0 });
+  }
+  if (Object.keys(limits).length === 0) failAt(source, path, `an agent budget needs a limit: ${AGENT_LIMIT_KEYS.map(([, key]) => key).join(", ")}`);
+  return { kind: "agent", agent: m.agent.trim(), limits, origin };
+}
+
 // src/config/parse-policy.ts
 function parsePolicy(source, path = [], value = source.value) {
   if (typeof value !== "object" || value === null || Array.isArray(value)) failAt(source, path, "expected a policy mapping");
@@ -1581,6 +1622,19 @@ var SETTINGS = [
     fileKey: "max_measured_delta_usd",
     inputName: "max-measured-delta-usd",
     parse: number("dollars per 1,000 runs (0 or more)", (n) => n >= 0)
+  },
+  { key: "budgets", fileKey: "budgets", inputName: "budgets", parse: (value, origin) => parseBudgets(value, origin) },
+  { key: "tolerancePercent", fileKey: "tolerance_percent", inputName: "tolerance-percent", parse: number("a percentage (0 or more)", (n) => n >= 0) },
+  {
+    key: "acceptLabel",
+    fileKey: "accept_label",
+    inputName: "accept-label",
+    // A label's name as GitHub allows it: up to 50 characters; '' (or false) turns acceptance by label off.
+    parse: (value) => {
+      if (value === false) return "";
+      if (typeof value !== "string" || value.trim().length > 50) throw new TypeError(`expected a label name of up to 50 characters, or '' for none, got ${JSON.stringify(value)}`);
+      return value.trim();
+    }
   }
 ];
 function parseSetting(spec, value, origin) {
@@ -1664,6 +1718,8 @@ export {
   failAt,
   mappingAt,
   numberAt,
+  AGENT_LIMIT_KEYS,
+  AGENT_MEASURES,
   DEFAULT_CONFIG,
   PolicyFile,
   looksLikePolicyPath,

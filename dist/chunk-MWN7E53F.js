@@ -5,7 +5,7 @@ import {
 } from "./chunk-OUUO77PB.js";
 import {
   extractContent
-} from "./chunk-MK6D7IJV.js";
+} from "./chunk-XOFP3NNI.js";
 import {
   tokenizer
 } from "./chunk-Q36IB4D7.js";

@@ -8,7 +8,7 @@ import {
   parseSetting,
   parseYaml,
   unknownModelMessage
-} from "./chunk-JX2Z4OPA.js";
+} from "./chunk-6I7X3E7H.js";
 import {
   groupedNumber
 } from "./chunk-Q36IB4D7.js";

@@ -6,20 +6,20 @@ import {
   pricedAgents,
   promptFileClassifier,
   repositoryOf
-} from "./chunk-Q47AIGG3.js";
+} from "./chunk-2YJAA33C.js";
 import {
   createGit
 } from "./chunk-2HTUWB4D.js";
 import {
   resolveModel
-} from "./chunk-JX2Z4OPA.js";
+} from "./chunk-6I7X3E7H.js";
 import {
   describeDelivery,
   extractOptions,
   parsersFor,
   profileFileRules,
   safeExtract
-} from "./chunk-MK6D7IJV.js";
+} from "./chunk-XOFP3NNI.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";

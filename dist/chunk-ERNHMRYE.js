@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   parseConfigFile
-} from "./chunk-H7SWJHUB.js";
+} from "./chunk-VBN6XX4Y.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";

@@ -5,13 +5,20 @@ import {
   formatTokens,
   formatUsd,
   percentChange
-} from "./chunk-H7SWJHUB.js";
+} from "./chunk-VBN6XX4Y.js";
 import {
   recordedCostUsd
 } from "./chunk-7LWNJ3YC.js";
 import {
+  pathGlobs
+} from "./chunk-57BSRISO.js";
+import {
+  AGENT_LIMIT_KEYS,
   knownModel
-} from "./chunk-JX2Z4OPA.js";
+} from "./chunk-6I7X3E7H.js";
+import {
+  escapeRegExp
+} from "./chunk-KLPRW6NI.js";
 import {
   claudeCodeRecords,
   convertSmolagents,
@@ -33,7 +40,43 @@ import {
   InputError
 } from "./chunk-JOHSGW2E.js";
 
-// src/gate.ts
+// src/gate/tolerance.ts
+function splitByTolerance(crossings, tolerancePercent) {
+  const failing = [];
+  const tolerated = [];
+  for (const c of crossings) {
+    if (tolerancePercent !== null && withinBand(c.value, c.limit, tolerancePercent)) {
+      tolerated.push(`${c.reason}, within the ${percent(tolerancePercent)} tolerance (up to ${written(bandTop(c.limit, tolerancePercent), c.unit)})`);
+    } else failing.push(c.reason);
+  }
+  return { failing, tolerated };
+}
+function withinBand(value, limit, tolerancePercent) {
+  return tolerancePercent !== null && limit > 0 && toNano(value) <= toNano(bandTop(limit, tolerancePercent));
+}
+function bandTop(limit, tolerancePercent) {
+  return limit * (100 + tolerancePercent) / 100;
+}
+function toNano(n) {
+  return Math.round(n * 1e9) / 1e9;
+}
+function written(n, unit) {
+  switch (unit) {
+    case "count":
+      return groupedNumber(Math.floor(toNano(n)));
+    case "usd":
+      return formatUsd(n);
+    case "percent":
+      return percent(n);
+    default:
+      return assertNever(unit);
+  }
+}
+function percent(n) {
+  return `${Number(n.toFixed(2))}%`;
+}
+
+// src/gate/thresholds.ts
 var THRESHOLD_NAMES = [
   ["maxDeltaTokens", "max-delta-tokens"],
   ["maxDeltaPercent", "max-delta-percent"],
@@ -48,27 +91,30 @@ function thresholdChanges(applied, proposed) {
   const show = (v) => v === void 0 ? "none" : String(v);
   return THRESHOLD_NAMES.filter(([key]) => applied[key] !== proposed[key]).map(([key, name]) => `${name} ${show(applied[key])} \u2192 ${show(proposed[key])}`);
 }
-function agentReasons(figures, thresholds) {
-  const reasons = [];
+function agentCrossings(figures, thresholds) {
+  const crossings = [];
   const { maxDeltaTokens, maxDeltaPercent, maxDeltaUsd, maxPeakContext } = thresholds;
   const of = `(${figures.agent})`;
   if (maxDeltaTokens !== void 0 && figures.deltaTokens > maxDeltaTokens) {
-    reasons.push(`delta-tokens ${formatSigned(figures.deltaTokens)} ${of} is above max-delta-tokens ${maxDeltaTokens}`);
+    crossings.push({ reason: `delta-tokens ${formatSigned(figures.deltaTokens)} ${of} is above max-delta-tokens ${maxDeltaTokens}`, value: figures.deltaTokens, limit: maxDeltaTokens, unit: "count" });
   }
   if (maxDeltaPercent !== void 0 && figures.deltaTokens > 0) {
     if (figures.deltaPercent === null) {
-      reasons.push(`delta-percent ${of}: all its prompt material is new (none at base), above max-delta-percent ${maxDeltaPercent}%`);
+      const reason = `delta-percent ${of}: all its prompt material is new (none at base), above max-delta-percent ${maxDeltaPercent}%`;
+      crossings.push({ reason, value: Number.POSITIVE_INFINITY, limit: maxDeltaPercent, unit: "percent" });
     } else if (figures.deltaPercent > maxDeltaPercent) {
-      reasons.push(`delta-percent ${formatPercent(figures.deltaPercent)} ${of} is above max-delta-percent ${maxDeltaPercent}%`);
+      crossings.push({ reason: `delta-percent ${formatPercent(figures.deltaPercent)} ${of} is above max-delta-percent ${maxDeltaPercent}%`, value: figures.deltaPercent, limit: maxDeltaPercent, unit: "percent" });
     }
   }
-  if (maxDeltaUsd !== void 0 && perThousandRuns(figures.deltaRunUsd) > maxDeltaUsd) {
-    reasons.push(`delta-run-usd ${usdAbove(perThousandRuns(figures.deltaRunUsd), maxDeltaUsd)} per 1,000 runs ${of} is above max-delta-usd ${formatUsd(maxDeltaUsd)}`);
+  const usd = perThousandRuns(figures.deltaRunUsd);
+  if (maxDeltaUsd !== void 0 && usd > maxDeltaUsd) {
+    crossings.push({ reason: `delta-run-usd ${usdAbove(usd, maxDeltaUsd)} per 1,000 runs ${of} is above max-delta-usd ${formatUsd(maxDeltaUsd)}`, value: usd, limit: maxDeltaUsd, unit: "usd" });
   }
   if (maxPeakContext !== void 0 && figures.headPeakContext > maxPeakContext) {
-    reasons.push(`head-peak-context ${formatTokens(figures.headPeakContext)} ${of} is above max-peak-context ${formatTokens(maxPeakContext)}`);
+    const reason = `head-peak-context ${formatTokens(figures.headPeakContext)} ${of} is above max-peak-context ${formatTokens(maxPeakContext)}`;
+    crossings.push({ reason, value: figures.headPeakContext, limit: maxPeakContext, unit: "count" });
   }
-  return reasons;
+  return crossings;
 }
 function perThousandRuns(usdPerRun) {
   return Math.round(usdPerRun * 1e3 * 1e9) / 1e9;
@@ -81,36 +127,130 @@ function usdAbove(usd, limit) {
   }
   return shown;
 }
-function measuredReasons(figures, { maxMeasuredDeltaUsd: limit }) {
+function measuredCrossings(figures, { maxMeasuredDeltaUsd: limit }) {
   if (limit === void 0 || figures.deltaCostUsd === null) return [];
   const perThousand = perThousandRuns(figures.deltaCostUsd);
   if (perThousand <= limit) return [];
   const runs = `median of ${figures.baseRuns} ${figures.baseRuns === 1 ? "run" : "runs"} at base and ${figures.headRuns} at head`;
-  return [`measured delta-run-usd ${usdAbove(perThousand, limit)} per 1,000 runs (${figures.agent}, ${runs}) is above max-measured-delta-usd ${formatUsd(limit)}`];
+  return [{ reason: `measured delta-run-usd ${usdAbove(perThousand, limit)} per 1,000 runs (${figures.agent}, ${runs}) is above max-measured-delta-usd ${formatUsd(limit)}`, value: perThousand, limit, unit: "usd" }];
 }
-function evaluateGate(agents, thresholds, measured = []) {
-  const reasons = [...agents.flatMap((a) => agentReasons(a, thresholds)), ...measured.flatMap((m) => measuredReasons(m, thresholds))];
+function evaluateGate(agents, thresholds, measured = [], extras = {}) {
+  const crossings = [...agents.flatMap((a) => agentCrossings(a, thresholds)), ...measured.flatMap((m) => measuredCrossings(m, thresholds)), ...extras.budgets ?? []];
+  const tolerance = extras.tolerancePercent ?? null;
+  const { failing, tolerated } = splitByTolerance(crossings, tolerance);
   const { maxDeltaTokens, maxDeltaPercent, maxDeltaUsd, maxPeakContext, maxMeasuredDeltaUsd } = thresholds;
   return {
-    status: reasons.length ? "fail" : "pass",
-    reasons,
+    status: failing.length ? "fail" : "pass",
+    reasons: failing,
     thresholds: {
       maxDeltaTokens: maxDeltaTokens ?? null,
       maxDeltaPercent: maxDeltaPercent ?? null,
       maxDeltaUsd: maxDeltaUsd ?? null,
       maxPeakContext: maxPeakContext ?? null,
       maxMeasuredDeltaUsd: maxMeasuredDeltaUsd ?? null
-    }
+    },
+    ...tolerance !== null ? { tolerancePercent: tolerance } : {},
+    ...tolerated.length ? { tolerated } : {},
+    ...extras.acceptLabel !== void 0 ? { acceptLabel: extras.acceptLabel } : {}
   };
 }
 
+// src/report/budget-words.ts
+function measureWords(measure) {
+  switch (measure) {
+    case "tokens":
+      return "tokens";
+    case "startupTokens":
+      return "start-up context";
+    case "promptTokens":
+      return "prompt material";
+    case "runTokens":
+      return "input per run";
+    case "runUsd":
+      return "dollars per run";
+    case "peakContext":
+      return "largest request";
+    default:
+      return assertNever(measure);
+  }
+}
+function budgetFigure(measure, n) {
+  return measure === "runUsd" ? formatUsd(n) : `${groupedNumber(n)} tokens`;
+}
+function isOver(check) {
+  return check.measure === "runUsd" ? Math.round(check.head * 1e9) > Math.round(check.limit * 1e9) : check.head > check.limit;
+}
+function budgetReason(check) {
+  const [figure, limit] = [budgetFigure(check.measure, check.head), budgetFigure(check.measure, check.limit)];
+  const where = `(${check.budget})`;
+  switch (check.kind) {
+    case "file":
+      return `${check.subject} is ${figure}, above its budget of ${limit} ${where}`;
+    case "files":
+      return `${check.subject} together ${check.paths.length === 1 ? "is" : "are"} ${figure}, above their budget of ${limit} ${where}`;
+    case "agent":
+      return `${check.subject}'s ${measureWords(check.measure)} is ${figure}, above its budget of ${limit} ${where}`;
+    default:
+      return assertNever(check.kind);
+  }
+}
+
+// src/gate/budgets.ts
+function checkBudgets(budgets, figures) {
+  const checks = [];
+  const unmatched = [];
+  for (const budget of budgets) {
+    const found = budget.kind === "files" ? fileChecks(budget, figures.files) : agentChecks(budget, figures.agents);
+    if (found.length === 0) unmatched.push(budget);
+    checks.push(...found);
+  }
+  return { checks: [...checks.filter(isOver), ...checks.filter((c) => !isOver(c))].map((c) => ({ ...c, status: isOver(c) ? "over" : "within" })), unmatched };
+}
+function budgetCrossings(checks) {
+  return checks.filter(isOver).map((c) => ({ reason: budgetReason(c), value: c.head, limit: c.limit, unit: c.measure === "runUsd" ? "usd" : "count" }));
+}
+function judgeBudgets(checks, tolerancePercent) {
+  return checks.map((c) => ({ ...c, status: !isOver(c) ? "within" : withinBand(c.head, c.limit, tolerancePercent) ? "tolerated" : "over" }));
+}
+function fileChecks(budget, files) {
+  const matches = pathGlobs(budget.files);
+  const paths = [...files.head.keys()].filter(matches).sort();
+  if (paths.length === 0) return [];
+  const origin = { file: budget.origin.file, line: budget.origin.line };
+  const common = { budget: budget.origin.name, origin, measure: "tokens", limit: budget.maxTokens };
+  if (budget.together) {
+    const basePaths = [...files.base.keys()].filter(matches);
+    const sum = (map, list2) => list2.reduce((n, p) => n + (map.get(p) ?? 0), 0);
+    return [{ ...common, status: "within", kind: "files", subject: budget.files.join(", "), base: basePaths.length ? sum(files.base, basePaths) : null, head: sum(files.head, paths), paths }];
+  }
+  return paths.map((path) => ({ ...common, status: "within", kind: "file", subject: path, base: files.base.get(path) ?? null, head: files.head.get(path), paths: [path] }));
+}
+function agentChecks(budget, agents) {
+  const pattern = new RegExp(`^${budget.agent.split("*").map(escapeRegExp).join(".*")}$`, "s");
+  const named = agents.filter((a) => pattern.test(a.name));
+  const origin = { file: budget.origin.file, line: budget.origin.line };
+  return named.flatMap(
+    (agent) => AGENT_LIMIT_KEYS.flatMap(([measure]) => {
+      const limit = budget.limits[measure];
+      if (limit === void 0) return [];
+      return [{ budget: budget.origin.name, origin, status: "within", kind: "agent", subject: agent.name, measure, limit, base: agent.base?.[measure] ?? null, head: agent.head[measure], paths: [] }];
+    })
+  );
+}
+
 // src/analyze/headline.ts
-function headline(scenarios, thresholds, measured = []) {
+function headline(scenarios, rules, measured = [], budgets = []) {
+  const { thresholds, tolerancePercent } = rules;
+  const failing = (crossings) => splitByTolerance(crossings, tolerancePercent).failing.length > 0;
   const measuredFigures = measured.map(measuredFiguresOf);
-  const failsMeasured = new Set(measured.filter((m, i) => m.scenario !== null && measuredReasons(measuredFigures[i], thresholds).length > 0).map((m) => m.scenario));
-  const fails = new Set(scenarios.filter((s) => failsMeasured.has(s.name) || agentReasons(figuresOf(s), thresholds).length > 0));
-  const ordered = [...scenarios].sort((a, b) => Number(fails.has(b)) - Number(fails.has(a)) || byImpact(a, b));
-  return { scenarios: ordered, totals: totalsOf(ordered[0]), verdict: evaluateGate(ordered.map(figuresOf), thresholds, measuredFigures) };
+  const fails = /* @__PURE__ */ new Set([
+    ...measured.flatMap((m, i) => m.scenario !== null && failing(measuredCrossings(measuredFigures[i], thresholds)) ? [m.scenario] : []),
+    ...scenarios.filter((s) => failing(agentCrossings(figuresOf(s), thresholds))).map((s) => s.name),
+    ...budgets.filter((c) => c.kind === "agent" && failing(budgetCrossings([c]))).map((c) => c.subject)
+  ]);
+  const ordered = [...scenarios].sort((a, b) => Number(fails.has(b.name)) - Number(fails.has(a.name)) || byImpact(a, b));
+  const verdict = evaluateGate(ordered.map(figuresOf), thresholds, measuredFigures, { budgets: budgetCrossings(budgets), tolerancePercent, acceptLabel: rules.acceptLabel });
+  return { scenarios: ordered, totals: totalsOf(ordered[0]), verdict, budgets: judgeBudgets(budgets, tolerancePercent) };
 }
 function measuredFiguresOf(m) {
   return { agent: m.scenario ?? m.agent, baseRuns: m.base?.runs ?? 0, headRuns: m.head?.runs ?? 0, deltaCostUsd: m.deltaCostUsd };
@@ -272,11 +412,11 @@ function claudeCodeOtelRecords(records, file) {
     const count = (name) => attributeCount({ ...event, name: API_REQUEST }, [name], file);
     const fresh = count("input_tokens");
     const read = count("cache_read_tokens");
-    const written = count("cache_creation_tokens");
+    const written2 = count("cache_creation_tokens");
     const split = { m5: count("cache_creation_5m_tokens"), h1: count("cache_creation_1h_tokens") };
     const hasSplit = event.attributes.has("cache_creation_5m_tokens") || event.attributes.has("cache_creation_1h_tokens");
-    if (hasSplit && split.m5 + split.h1 !== written) {
-      throw new InputError(`cache writes of ${split.m5} (5m) and ${split.h1} (1h) tokens do not add up to cache_creation_tokens ${written}`, { file, line: event.line, key: "cache_creation_tokens" });
+    if (hasSplit && split.m5 + split.h1 !== written2) {
+      throw new InputError(`cache writes of ${split.m5} (5m) and ${split.h1} (1h) tokens do not add up to cache_creation_tokens ${written2}`, { file, line: event.line, key: "cache_creation_tokens" });
     }
     const source = attributeText(event, "query_source") ?? "";
     const model = attributeText(event, "model");
@@ -286,9 +426,9 @@ function claudeCodeOtelRecords(records, file) {
     return {
       agent: source.startsWith("agent:") || source === "hook_agent" ? "claude-code subagent" : "claude-code",
       ...model ? { model } : {},
-      inputTokens: fresh + read + written,
+      inputTokens: fresh + read + written2,
       cacheReadTokens: read,
-      cacheWrite5mTokens: hasSplit ? split.m5 : written,
+      cacheWrite5mTokens: hasSplit ? split.m5 : written2,
       cacheWrite1hTokens: hasSplit ? split.h1 : 0,
       outputTokens: count("output_tokens"),
       reasoningTokens: 0,
@@ -705,16 +845,16 @@ function otelGenAiRecords(spans, file) {
     if (summing.has(span)) continue;
     const input = attributeCount(span, INPUT, file);
     const read = attributeCount(span, CACHE_READ2, file);
-    const written = attributeCount(span, CACHE_WRITE, file);
+    const written2 = attributeCount(span, CACHE_WRITE, file);
     const agent = fromAncestors(span, byId, (s) => attributeText(s, "gen_ai.agent.name"));
     const model = attributeText(span, "gen_ai.request.model", "gen_ai.response.model");
     const time = spanTime(span);
     records.push({
       ...agent ? { agent } : {},
       ...model ? { model } : {},
-      inputTokens: input < read + written ? input + read + written : input,
+      inputTokens: input < read + written2 ? input + read + written2 : input,
       cacheReadTokens: read,
-      cacheWrite5mTokens: written,
+      cacheWrite5mTokens: written2,
       cacheWrite1hTokens: 0,
       outputTokens: attributeCount(span, OUTPUT, file),
       reasoningTokens: attributeCount(span, REASONING, file),
@@ -907,6 +1047,8 @@ export {
   thresholdsOf,
   thresholdChanges,
   evaluateGate,
+  measureWords,
+  checkBudgets,
   headline,
   measuredFiguresOf,
   promptMaterial,

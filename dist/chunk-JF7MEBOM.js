@@ -4,7 +4,7 @@ import {
 } from "./chunk-62BFGZ22.js";
 import {
   deliveryCopies
-} from "./chunk-MK6D7IJV.js";
+} from "./chunk-XOFP3NNI.js";
 import {
   createPolicy,
   policyWindow

@@ -11,8 +11,8 @@ import {
   flagOptions,
   oneOf,
   parseCommandArgs
-} from "./chunk-ROIXUK53.js";
-import "./chunk-XKZ74SNN.js";
+} from "./chunk-FIFWSIP3.js";
+import "./chunk-ERNHMRYE.js";
 import {
   SIMULATE_USAGE
 } from "./chunk-JIUST4K7.js";
@@ -23,7 +23,7 @@ import {
   formatTokens,
   formatUsd,
   percentChange
-} from "./chunk-H7SWJHUB.js";
+} from "./chunk-VBN6XX4Y.js";
 import {
   analyzeSimulation
 } from "./chunk-ILEHQEKI.js";
@@ -42,7 +42,7 @@ import {
   localCounting,
   resolveModel,
   scaledCount
-} from "./chunk-JX2Z4OPA.js";
+} from "./chunk-6I7X3E7H.js";
 import {
   loadTrace,
   streamedTrace,
@@ -275,7 +275,7 @@ async function simulateCommand(args, io) {
   try {
     const root = configPath ? io.cwd : await repositoryRoot(io.cwd, io.env);
     const settings = await commandConfig(values, io.cwd, root);
-    reports = trace ? [await traceReport(trace, io, settings)] : await (await import("./simulate-agents-A3WDZT5N.js")).agentReports(configPath, io.cwd, settings.config);
+    reports = trace ? [await traceReport(trace, io, settings)] : await (await import("./simulate-agents-GQMXLIZZ.js")).agentReports(configPath, io.cwd, settings.config);
   } finally {
     await trace?.thread?.cancel();
   }

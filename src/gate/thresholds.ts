@@ -1,6 +1,7 @@
-import { groupedNumber } from './grouped-number.js';
-import { formatPercent, formatSigned, formatTokens, formatUsd } from './report/format.js';
-import type { Verdict } from './report/report.js';
+import { groupedNumber } from '../grouped-number.js';
+import { formatPercent, formatSigned, formatTokens, formatUsd } from '../report/format.js';
+import type { Verdict } from '../report/report.js';
+import { splitByTolerance, type Crossing } from './tolerance.js';
 
 export interface Thresholds {
   maxDeltaTokens?: number;
@@ -45,38 +46,41 @@ export interface AgentFigures {
 }
 
 /**
- * Why this agent fails the check: each threshold its figures cross, naming the agent, so that a
- * reason on a report of several agents says whose figure it is (docs/architecture.md, "The figure").
+ * Each threshold this agent's figures cross, naming the agent, so that a reason on a report of
+ * several agents says whose figure it is (docs/architecture.md, "The figure").
  */
-export function agentReasons(figures: AgentFigures, thresholds: Thresholds): string[] {
-  const reasons: string[] = [];
+export function agentCrossings(figures: AgentFigures, thresholds: Thresholds): Crossing[] {
+  const crossings: Crossing[] = [];
   const { maxDeltaTokens, maxDeltaPercent, maxDeltaUsd, maxPeakContext } = thresholds;
   const of = `(${figures.agent})`;
   if (maxDeltaTokens !== undefined && figures.deltaTokens > maxDeltaTokens) {
-    reasons.push(`delta-tokens ${formatSigned(figures.deltaTokens)} ${of} is above max-delta-tokens ${maxDeltaTokens}`);
+    crossings.push({ reason: `delta-tokens ${formatSigned(figures.deltaTokens)} ${of} is above max-delta-tokens ${maxDeltaTokens}`, value: figures.deltaTokens, limit: maxDeltaTokens, unit: 'count' });
   }
   if (maxDeltaPercent !== undefined && figures.deltaTokens > 0) {
-    // With no prompt material at base, any growth is unbounded and crosses every percent threshold.
+    // With no prompt material at base, any growth is unbounded: it crosses every percent threshold, past any tolerance.
     if (figures.deltaPercent === null) {
-      reasons.push(`delta-percent ${of}: all its prompt material is new (none at base), above max-delta-percent ${maxDeltaPercent}%`);
+      const reason = `delta-percent ${of}: all its prompt material is new (none at base), above max-delta-percent ${maxDeltaPercent}%`;
+      crossings.push({ reason, value: Number.POSITIVE_INFINITY, limit: maxDeltaPercent, unit: 'percent' });
     } else if (figures.deltaPercent > maxDeltaPercent) {
-      reasons.push(`delta-percent ${formatPercent(figures.deltaPercent)} ${of} is above max-delta-percent ${maxDeltaPercent}%`);
+      crossings.push({ reason: `delta-percent ${formatPercent(figures.deltaPercent)} ${of} is above max-delta-percent ${maxDeltaPercent}%`, value: figures.deltaPercent, limit: maxDeltaPercent, unit: 'percent' });
     }
   }
-  if (maxDeltaUsd !== undefined && perThousandRuns(figures.deltaRunUsd) > maxDeltaUsd) {
-    reasons.push(`delta-run-usd ${usdAbove(perThousandRuns(figures.deltaRunUsd), maxDeltaUsd)} per 1,000 runs ${of} is above max-delta-usd ${formatUsd(maxDeltaUsd)}`);
+  const usd = perThousandRuns(figures.deltaRunUsd);
+  if (maxDeltaUsd !== undefined && usd > maxDeltaUsd) {
+    crossings.push({ reason: `delta-run-usd ${usdAbove(usd, maxDeltaUsd)} per 1,000 runs ${of} is above max-delta-usd ${formatUsd(maxDeltaUsd)}`, value: usd, limit: maxDeltaUsd, unit: 'usd' });
   }
   if (maxPeakContext !== undefined && figures.headPeakContext > maxPeakContext) {
-    reasons.push(`head-peak-context ${formatTokens(figures.headPeakContext)} ${of} is above max-peak-context ${formatTokens(maxPeakContext)}`);
+    const reason = `head-peak-context ${formatTokens(figures.headPeakContext)} ${of} is above max-peak-context ${formatTokens(maxPeakContext)}`;
+    crossings.push({ reason, value: figures.headPeakContext, limit: maxPeakContext, unit: 'count' });
   }
-  return reasons;
+  return crossings;
 }
 
 /**
  * Dollars per run as dollars per 1,000 runs, the unit of every dollar threshold, to the nano-dollar:
  * a change exactly at a limit is not over it by a float's last bit.
  */
-function perThousandRuns(usdPerRun: number): number {
+export function perThousandRuns(usdPerRun: number): number {
   return Math.round(usdPerRun * 1000 * 1e9) / 1e9;
 }
 
@@ -84,7 +88,7 @@ function perThousandRuns(usdPerRun: number): number {
  * Dollars over a limit, written so that they read as more than it: in cents where cents tell them
  * apart, else with as many more decimals as it takes (`+$7.8001`, never `+$7.80 is above $7.80`).
  */
-function usdAbove(usd: number, limit: number): string {
+export function usdAbove(usd: number, limit: number): string {
   const shown = formatUsd(usd, true);
   if (shown !== `+${formatUsd(limit)}`) return shown;
   for (let decimals = 3; decimals <= 9; decimals++) {
@@ -104,27 +108,39 @@ export interface MeasuredFigures {
 }
 
 /**
- * Why this agent's recorded runs fail the check: the median run's change crosses
- * max-measured-delta-usd, compared as every dollar threshold is (`perThousandRuns`).
+ * Whether this agent's recorded runs cross max-measured-delta-usd: the median run's change, compared
+ * as every dollar threshold is (`perThousandRuns`).
  */
-export function measuredReasons(figures: MeasuredFigures, { maxMeasuredDeltaUsd: limit }: Thresholds): string[] {
+export function measuredCrossings(figures: MeasuredFigures, { maxMeasuredDeltaUsd: limit }: Thresholds): Crossing[] {
   if (limit === undefined || figures.deltaCostUsd === null) return [];
   const perThousand = perThousandRuns(figures.deltaCostUsd);
   if (perThousand <= limit) return [];
   const runs = `median of ${figures.baseRuns} ${figures.baseRuns === 1 ? 'run' : 'runs'} at base and ${figures.headRuns} at head`;
-  return [`measured delta-run-usd ${usdAbove(perThousand, limit)} per 1,000 runs (${figures.agent}, ${runs}) is above max-measured-delta-usd ${formatUsd(limit)}`];
+  return [{ reason: `measured delta-run-usd ${usdAbove(perThousand, limit)} per 1,000 runs (${figures.agent}, ${runs}) is above max-measured-delta-usd ${formatUsd(limit)}`, value: perThousand, limit, unit: 'usd' }];
+}
+
+/** What the gate is given beside the thresholds: the budgets' crossings and the tolerance band. */
+export interface GateExtras {
+  budgets?: readonly Crossing[];
+  tolerancePercent?: number | null;
+  /** The label that would accept a failing check, for the comment to say how. */
+  acceptLabel?: string | null;
 }
 
 /**
- * The check fails when any agent's change crosses a threshold the team set: its estimated figures,
- * then its recorded runs'. Its reasons, agent by agent, in the order given.
+ * The check fails when any agent's change crosses a threshold the team set (its estimated figures,
+ * then its recorded runs'), or a budget is crossed at head, past the tolerance band. Its reasons,
+ * agent by agent in the order given, then the budgets'; crossings within the band pass, listed as
+ * tolerated.
  */
-export function evaluateGate(agents: readonly AgentFigures[], thresholds: Thresholds, measured: readonly MeasuredFigures[] = []): Verdict {
-  const reasons = [...agents.flatMap((a) => agentReasons(a, thresholds)), ...measured.flatMap((m) => measuredReasons(m, thresholds))];
+export function evaluateGate(agents: readonly AgentFigures[], thresholds: Thresholds, measured: readonly MeasuredFigures[] = [], extras: GateExtras = {}): Verdict {
+  const crossings = [...agents.flatMap((a) => agentCrossings(a, thresholds)), ...measured.flatMap((m) => measuredCrossings(m, thresholds)), ...(extras.budgets ?? [])];
+  const tolerance = extras.tolerancePercent ?? null;
+  const { failing, tolerated } = splitByTolerance(crossings, tolerance);
   const { maxDeltaTokens, maxDeltaPercent, maxDeltaUsd, maxPeakContext, maxMeasuredDeltaUsd } = thresholds;
   return {
-    status: reasons.length ? 'fail' : 'pass',
-    reasons,
+    status: failing.length ? 'fail' : 'pass',
+    reasons: failing,
     thresholds: {
       maxDeltaTokens: maxDeltaTokens ?? null,
       maxDeltaPercent: maxDeltaPercent ?? null,
@@ -132,5 +148,8 @@ export function evaluateGate(agents: readonly AgentFigures[], thresholds: Thresh
       maxPeakContext: maxPeakContext ?? null,
       maxMeasuredDeltaUsd: maxMeasuredDeltaUsd ?? null,
     },
+    ...(tolerance !== null ? { tolerancePercent: tolerance } : {}),
+    ...(tolerated.length ? { tolerated } : {}),
+    ...(extras.acceptLabel !== undefined ? { acceptLabel: extras.acceptLabel } : {}),
   };
 }

@@ -10,24 +10,26 @@ import {
   readRecordedSides,
   readRecordings,
   summariseRecordedUsage
-} from "./chunk-EESJS74H.js";
+} from "./chunk-AGJVDF4W.js";
 import {
   commandConfig,
   flagHelp,
   flagOptions,
   oneOf,
   parseCommandArgs
-} from "./chunk-ROIXUK53.js";
-import "./chunk-XKZ74SNN.js";
+} from "./chunk-FIFWSIP3.js";
+import "./chunk-ERNHMRYE.js";
 import {
   RECORDED_USAGE
 } from "./chunk-JIUST4K7.js";
-import "./chunk-H7SWJHUB.js";
+import "./chunk-VBN6XX4Y.js";
 import "./chunk-7LWNJ3YC.js";
 import "./chunk-TS6I3ZBO.js";
+import "./chunk-57BSRISO.js";
 import {
   knownModel
-} from "./chunk-JX2Z4OPA.js";
+} from "./chunk-6I7X3E7H.js";
+import "./chunk-KLPRW6NI.js";
 import "./chunk-OTR43ARH.js";
 import "./chunk-HQJUM3OP.js";
 import {

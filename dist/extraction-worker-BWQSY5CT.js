@@ -2,15 +2,16 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   JOBS_DONE,
   runExtractionJob
-} from "./chunk-HQFO533S.js";
+} from "./chunk-MWN7E53F.js";
 import {
   workerKind
 } from "./chunk-OUUO77PB.js";
 import {
   extractOptionsEachWay,
   parsersForFile
-} from "./chunk-MK6D7IJV.js";
+} from "./chunk-XOFP3NNI.js";
 import "./chunk-H66QQNCX.js";
+import "./chunk-KLPRW6NI.js";
 import "./chunk-OTR43ARH.js";
 import "./chunk-Q36IB4D7.js";
 import "./chunk-JOHSGW2E.js";

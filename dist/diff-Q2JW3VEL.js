@@ -14,9 +14,9 @@ import {
   providerCounting,
   renderMarkdown,
   repositoryFacts
-} from "./chunk-EKWGE7VL.js";
-import "./chunk-EESJS74H.js";
-import "./chunk-HQFO533S.js";
+} from "./chunk-6ZV56B5G.js";
+import "./chunk-AGJVDF4W.js";
+import "./chunk-MWN7E53F.js";
 import "./chunk-OUUO77PB.js";
 import {
   commandConfig,
@@ -24,25 +24,27 @@ import {
   flagOptions,
   oneOf,
   parseCommandArgs
-} from "./chunk-ROIXUK53.js";
-import "./chunk-XKZ74SNN.js";
+} from "./chunk-FIFWSIP3.js";
+import "./chunk-ERNHMRYE.js";
 import {
   DIFF_USAGE
 } from "./chunk-JIUST4K7.js";
 import "./chunk-CTQPJVMW.js";
-import "./chunk-H7SWJHUB.js";
-import "./chunk-JVTEVBDX.js";
+import "./chunk-VBN6XX4Y.js";
+import "./chunk-JF7MEBOM.js";
 import "./chunk-APOYOXO2.js";
 import "./chunk-7LWNJ3YC.js";
 import "./chunk-62BFGZ22.js";
 import "./chunk-TS6I3ZBO.js";
-import "./chunk-Q47AIGG3.js";
+import "./chunk-2YJAA33C.js";
 import {
   createGit
 } from "./chunk-2HTUWB4D.js";
-import "./chunk-JX2Z4OPA.js";
-import "./chunk-MK6D7IJV.js";
+import "./chunk-57BSRISO.js";
+import "./chunk-6I7X3E7H.js";
+import "./chunk-XOFP3NNI.js";
 import "./chunk-H66QQNCX.js";
+import "./chunk-KLPRW6NI.js";
 import "./chunk-OTR43ARH.js";
 import "./chunk-HQJUM3OP.js";
 import "./chunk-Q36IB4D7.js";

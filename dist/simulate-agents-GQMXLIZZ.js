@@ -6,28 +6,30 @@ import "./chunk-CO4GGCLG.js";
 import {
   scenarioRun,
   sizedParts
-} from "./chunk-JVTEVBDX.js";
+} from "./chunk-JF7MEBOM.js";
 import "./chunk-APOYOXO2.js";
 import "./chunk-7LWNJ3YC.js";
 import "./chunk-62BFGZ22.js";
 import "./chunk-TS6I3ZBO.js";
 import {
   scanSnapshot
-} from "./chunk-PRARGKBZ.js";
+} from "./chunk-YAJSFPH7.js";
 import {
   ModelTextSizes,
   findAgents,
   pricedAgents,
   repositoryOf
-} from "./chunk-Q47AIGG3.js";
+} from "./chunk-2YJAA33C.js";
 import "./chunk-2HTUWB4D.js";
-import "./chunk-JX2Z4OPA.js";
+import "./chunk-57BSRISO.js";
+import "./chunk-6I7X3E7H.js";
 import {
   extractOptions,
   memoizedExtractor,
   parsersFor
-} from "./chunk-MK6D7IJV.js";
+} from "./chunk-XOFP3NNI.js";
 import "./chunk-H66QQNCX.js";
+import "./chunk-KLPRW6NI.js";
 import "./chunk-OTR43ARH.js";
 import "./chunk-HQJUM3OP.js";
 import "./chunk-Q36IB4D7.js";

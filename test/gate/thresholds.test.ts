@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { evaluateGate, type AgentFigures } from '../src/gate.js';
+import { evaluateGate, type AgentFigures } from '../../src/gate/thresholds.js';
 
 /** One agent's figures: a prompt of `base` tokens grown to `head`, each token $0.00001 a run. */
 const agent = (base: number, head: number, name = 'app'): AgentFigures[] => [

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   loadConfigFile
-} from "./chunk-XKZ74SNN.js";
+} from "./chunk-ERNHMRYE.js";
 import {
   PolicyFile,
   SETTINGS,
@@ -9,7 +9,7 @@ import {
   configFrom,
   looksLikePolicyPath,
   readSettings
-} from "./chunk-JX2Z4OPA.js";
+} from "./chunk-6I7X3E7H.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";

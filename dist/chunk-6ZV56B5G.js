@@ -1,16 +1,18 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   UNNAMED_AGENT,
+  checkBudgets,
   headline,
   matchRecordedAgents,
   measureRuns,
+  measureWords,
   promptMaterial,
   readRecordedSides,
   recordedAgentNames,
   spreadOf,
   thresholdChanges,
   thresholdsOf
-} from "./chunk-EESJS74H.js";
+} from "./chunk-AGJVDF4W.js";
 import {
   BytesInFlight,
   cachedCounts,
@@ -19,7 +21,7 @@ import {
   openExtractionPool,
   runExtractionJob,
   smallRunBytes
-} from "./chunk-HQFO533S.js";
+} from "./chunk-MWN7E53F.js";
 import {
   agentLabel,
   codeSpan,
@@ -35,7 +37,7 @@ import {
   formatUsdPair,
   parseConfigFile,
   percentChange
-} from "./chunk-H7SWJHUB.js";
+} from "./chunk-VBN6XX4Y.js";
 import {
   addUnit,
   copyRunInputs,
@@ -44,7 +46,7 @@ import {
   runScenario,
   sizedParts,
   toolResultCopies
-} from "./chunk-JVTEVBDX.js";
+} from "./chunk-JF7MEBOM.js";
 import {
   standardPolicies
 } from "./chunk-APOYOXO2.js";
@@ -61,7 +63,7 @@ import {
   pricedAgents,
   promptFileClassifier,
   repositoryOf
-} from "./chunk-Q47AIGG3.js";
+} from "./chunk-2YJAA33C.js";
 import {
   isShallow,
   mergeBase,
@@ -75,13 +77,14 @@ import {
   estimateScale,
   resolveModel,
   unknownModelMessage
-} from "./chunk-JX2Z4OPA.js";
+} from "./chunk-6I7X3E7H.js";
 import {
   PROFILES,
   describeDelivery,
   extractContent,
   extractOptions,
   extractOptionsEachWay,
+  firstRequestCopies,
   memoizedExtractor,
   needsParsing,
   parsersForFile,
@@ -89,7 +92,7 @@ import {
   sendsItself,
   sizeIn,
   talksToModel
-} from "./chunk-MK6D7IJV.js";
+} from "./chunk-XOFP3NNI.js";
 import {
   describePolicy,
   policyWindow
@@ -224,7 +227,7 @@ var ANTHROPIC = {
     const e = body?.error;
     return typeof e?.message === "string" ? typeof e.type === "string" ? `${e.type}: ${e.message}` : e.message : void 0;
   },
-  refusesKey: (status) => status === 401 || status === 403
+  refusesKey: (status2) => status2 === 401 || status2 === 403
 };
 var googleDetails = (body) => {
   const details = body?.error?.details;
@@ -250,7 +253,7 @@ var GEMINI = {
     return typeof e?.message === "string" ? typeof e.status === "string" ? `${e.status}: ${e.message}` : e.message : void 0;
   },
   // A wrong key is a 400 INVALID_ARGUMENT whose ErrorInfo says API_KEY_INVALID; a missing one a 401 or 403.
-  refusesKey: (status, body) => status === 401 || status === 403 || googleDetails(body).some((d) => d.reason === "API_KEY_INVALID"),
+  refusesKey: (status2, body) => status2 === 401 || status2 === 403 || googleDetails(body).some((d) => d.reason === "API_KEY_INVALID"),
   // A 429's RetryInfo: {"retryDelay": "37s"}.
   retryDelay: (body) => {
     const delay = googleDetails(body).find((d) => typeof d.retryDelay === "string")?.retryDelay;
@@ -400,26 +403,26 @@ var ProviderCounter = class {
         if (attempt < this.attempts) await sleep(this.backoff(attempt));
         continue;
       }
-      const { status } = response;
-      if (status === 200) {
+      const { status: status2 } = response;
+      if (status2 === 200) {
         const tokens3 = this.provider.count(body);
         return tokens3 === void 0 ? { failure: `an answer without a token count (HTTP 200)` } : { tokens: tokens3 };
       }
       const words = this.redact(this.provider.error(body) ?? response.statusText).slice(0, 300);
-      last = `HTTP ${status}${words ? `: ${words}` : ""}`;
-      if (this.provider.refusesKey(status, body)) {
+      last = `HTTP ${status2}${words ? `: ${words}` : ""}`;
+      if (this.provider.refusesKey(status2, body)) {
         this.refused ??= `${this.provider.label} refused the key (${last})`;
         return { failure: this.refused };
       }
-      if (status === 404) {
+      if (status2 === 404) {
         const failure = `${this.provider.label} does not know the model ${model} (${last})`;
         this.unknownModels.set(model, failure);
         return { failure };
       }
-      if (status === 429 || status >= 500) {
+      if (status2 === 429 || status2 >= 500) {
         const delay = retryAfter(response.headers.get("retry-after")) ?? this.provider.retryDelay?.(body) ?? this.backoff(attempt);
         if (delay > this.maxWaitMs) return { failure: `${last}; asked to wait ${Math.ceil(delay / 1e3)} s, longer than ctxguard waits` };
-        if (status === 429) this.pausedUntil = Math.max(this.pausedUntil, Date.now() + delay);
+        if (status2 === 429) this.pausedUntil = Math.max(this.pausedUntil, Date.now() + delay);
         else if (attempt < this.attempts) await sleep(delay);
         continue;
       }
@@ -464,6 +467,44 @@ function sleep(ms) {
 
 // src/pipeline/diff.ts
 import { isAbsolute as isAbsolute2, relative, resolve, sep } from "node:path";
+
+// src/gate/rules.ts
+var DEFAULT_ACCEPT_LABEL = "ctxguard: accept";
+function gateRulesOf(config) {
+  return {
+    thresholds: thresholdsOf(config),
+    budgets: config.budgets ?? [],
+    tolerancePercent: config.tolerancePercent ?? null,
+    acceptLabel: config.acceptLabel === void 0 ? DEFAULT_ACCEPT_LABEL : config.acceptLabel || null
+  };
+}
+function withInputs(base, inputs) {
+  return {
+    thresholds: { ...base.thresholds, ...thresholdsOf(inputs) },
+    budgets: inputs.budgets ?? base.budgets,
+    tolerancePercent: inputs.tolerancePercent ?? base.tolerancePercent,
+    acceptLabel: inputs.acceptLabel === void 0 ? base.acceptLabel : inputs.acceptLabel || null
+  };
+}
+function ruleChanges(applied, proposed) {
+  const show = (v) => v === null ? "none" : typeof v === "string" ? `'${v}'` : String(v);
+  return [
+    ...thresholdChanges(applied.thresholds, proposed.thresholds),
+    ...budgetChanges(applied.budgets, proposed.budgets),
+    ...applied.tolerancePercent === proposed.tolerancePercent ? [] : [`tolerance-percent ${show(applied.tolerancePercent)} \u2192 ${show(proposed.tolerancePercent)}`],
+    ...applied.acceptLabel === proposed.acceptLabel ? [] : [`accept-label ${show(applied.acceptLabel)} \u2192 ${show(proposed.acceptLabel)}`]
+  ];
+}
+function budgetChanges(applied, proposed) {
+  const key = (b) => b && JSON.stringify({ ...b, origin: void 0 });
+  const changes = [];
+  for (let i = 0; i < Math.max(applied.length, proposed.length); i++) {
+    const [before, after] = [key(applied[i]), key(proposed[i])];
+    if (before === after) continue;
+    changes.push(`budgets[${i}] ${before === void 0 ? "added" : after === void 0 ? "removed" : "changed"}`);
+  }
+  return changes;
+}
 
 // src/analyze/delivery-change.ts
 function reach(delivery) {
@@ -979,7 +1020,7 @@ var RenderedVariants = class {
 };
 
 // src/analyze/diff.ts
-function prepareDiff({ base, head, changes, config, parsers, configPath, thresholds = thresholdsOf(config), localCounts = /* @__PURE__ */ new Map(), recordings }) {
+function prepareDiff({ base, head, changes, config, parsers, configPath, gate = gateRulesOf(config), localCounts = /* @__PURE__ */ new Map(), recordings }) {
   const recorded = recordings && readRecordedSides(recordings);
   const extract = memoizedExtractor(parsers, extractOptions([...base.files, ...head.files]));
   const unitsOf = (snapshot) => snapshot.files.flatMap((f) => extract(f).units);
@@ -995,7 +1036,7 @@ function prepareDiff({ base, head, changes, config, parsers, configPath, thresho
   const needs = countNeeds(reportModel, agents, baseFound, headFound);
   return {
     needs: [...needs.values()].map(({ model, texts }) => ({ model: model.id, provider: model.provider, texts })),
-    report: (counts = NO_COUNTS) => diffReport({ base, head, changes, config, configPath, thresholds, extract, headPath, baseFound, headFound, baseRepository, headRepository, agents, reportModel, needs, counts, localCounts, recorded, recordings })
+    report: (counts = NO_COUNTS) => diffReport({ base, head, changes, config, configPath, gate, extract, headPath, baseFound, headFound, baseRepository, headRepository, agents, reportModel, needs, counts, localCounts, recorded, recordings })
   };
 }
 function countNeeds(reportModel, agents, baseFound, headFound) {
@@ -1017,7 +1058,7 @@ function countNeeds(reportModel, agents, baseFound, headFound) {
   return needs;
 }
 function diffReport(input) {
-  const { base, head, changes, config, configPath, thresholds, extract, headPath, baseFound, headFound, reportModel, counts, localCounts } = input;
+  const { base, head, changes, config, configPath, gate, extract, headPath, baseFound, headFound, reportModel, counts, localCounts } = input;
   const sizes = new ModelTextSizes(config.encoding, localCounts, counts);
   const encodingOf = (model) => sizes.counting(model).encoding;
   const textSize = (model, text) => sizes.size(model, text);
@@ -1066,6 +1107,13 @@ function diffReport(input) {
       const delivery = agent[side].sends.get(id);
       if (delivery && sendsItself(delivery)) n += units.get(id)?.tokens ?? 0;
     }
+    return n;
+  };
+  const startupTokens = (agent, side) => {
+    const units = side === "base" ? baseById : headById;
+    let n = 0;
+    for (const part of agent[side].request ?? []) n += firstRequestCopies(part.delivery) * textSize(reportModel, part.text);
+    for (const [id, delivery] of agent[side].sends) if (delivery.kind !== "rendered") n += firstRequestCopies(delivery) * (units.get(id)?.tokens ?? 0);
     return n;
   };
   const files = [];
@@ -1157,6 +1205,7 @@ function diffReport(input) {
       caching: agent.config.caching,
       runsPerMonth: agent.config.runsPerMonth,
       prompt: promptMaterial(sentTokens(agent, baseById.keys(), "base"), sentTokens(agent, headById.keys(), "head")),
+      startup: { baseTokens: startupTokens(agent, "base"), headTokens: startupTokens(agent, "head") },
       base: bt,
       head: ht,
       deltaRunTokens: delta.tokens,
@@ -1182,7 +1231,9 @@ function diffReport(input) {
   });
   const named = input.recordings?.namedModel;
   const measured = input.recorded && measureRuns(input.recorded, { scenarios, models: config.models, ...named ? { namedModel: named } : {} });
-  const { scenarios: ordered, totals, verdict } = headline(scenarios, thresholds, measured?.agents);
+  const budgets = checkBudgets(gate.budgets, { files: { base: tokensByPath(baseById.values(), headPath), head: tokensByPath(headById.values()) }, agents: scenarios.map(budgetFiguresOf) });
+  const judged = headline(scenarios, gate, measured?.agents, budgets.checks);
+  const { scenarios: ordered, totals, verdict } = judged;
   const counting = [...input.needs.values()].map(({ model, texts }) => modelCounting(model, texts, encodingOf(model), config.encoding, counts));
   return {
     version: 3,
@@ -1195,7 +1246,8 @@ function diffReport(input) {
     totals,
     findings: [
       ...configFindings(changes, configPath),
-      ...thresholdFindings(thresholds, thresholdsOf(config), configPath),
+      ...ruleFindings(gate, gateRulesOf(config), configPath),
+      ...unmatchedBudgetFindings(budgets.unmatched),
       ...skippedFindings(base, head, changes),
       ...submoduleFindings(changes),
       ...malformedTextFindings(base, head, changes),
@@ -1205,8 +1257,24 @@ function diffReport(input) {
       ...deliveryFindings(agents, baseById, headById)
     ],
     verdict,
-    ...measured ? { measured } : {}
+    ...measured ? { measured } : {},
+    ...gate.budgets.length ? { budgets: judged.budgets } : {}
   };
+}
+function tokensByPath(units, pathOf = (p) => p) {
+  const byPath = /* @__PURE__ */ new Map();
+  for (const u of units) byPath.set(pathOf(u.path), (byPath.get(pathOf(u.path)) ?? 0) + u.tokens);
+  return byPath;
+}
+function budgetFiguresOf(s) {
+  const at = (side) => ({
+    startupTokens: s.startup[side === "base" ? "baseTokens" : "headTokens"],
+    promptTokens: s.prompt[side === "base" ? "baseTokens" : "headTokens"],
+    runTokens: s[side].inputTokens,
+    runUsd: s[side].costUsd,
+    peakContext: s[side].peakContext
+  });
+  return { name: s.name, base: at("base"), head: at("head") };
 }
 function resentFiles(changes, baseById, headById, agents) {
   const changed = new Set(changes.flatMap((c) => [c.path, ...c.previousPath ? [c.previousPath] : []]));
@@ -1362,8 +1430,8 @@ function configFindings(changes, configPath) {
   const verb = change.status === "added" ? "adds" : "changes";
   return [{ kind: "config-changed", path: change.path, message: `this pull request ${verb} the ctxguard config; its settings price this report` }];
 }
-function thresholdFindings(applied, proposed, configPath) {
-  const changes = thresholdChanges(applied, proposed);
+function ruleFindings(applied, proposed, configPath) {
+  const changes = ruleChanges(applied, proposed);
   if (changes.length === 0) return [];
   return [
     {
@@ -1372,6 +1440,14 @@ function thresholdFindings(applied, proposed, configPath) {
       message: `this pull request changes the thresholds (${changes.join(", ")}); the check uses the base branch's until it merges`
     }
   ];
+}
+function unmatchedBudgetFindings(unmatched) {
+  return unmatched.map((b) => ({
+    kind: "budget-unmatched",
+    path: b.origin.file,
+    ...b.origin.line === null ? {} : { line: b.origin.line },
+    message: b.kind === "files" ? `${b.origin.name} bounds no file: no prompt file at head matches ${b.files.join(", ")}` : `${b.origin.name} bounds no agent: none is named ${b.agent}`
+  }));
 }
 function unknownModelFindings(agents) {
   const findings = /* @__PURE__ */ new Map();
@@ -1425,8 +1501,8 @@ function parseRawDiff(raw) {
   for (let i = 0; i < fields.length - 1; ) {
     const meta = fields[i++];
     if (!meta.startsWith(":")) continue;
-    const [baseMode, headMode, baseSha, headSha, status] = meta.slice(1).split(" ");
-    const letter = status[0];
+    const [baseMode, headMode, baseSha, headSha, status2] = meta.slice(1).split(" ");
+    const letter = status2[0];
     let change;
     if (letter === "R") {
       change = { status: "renamed", previousPath: fields[i], path: fields[i + 1] };
@@ -1943,7 +2019,7 @@ async function diffRange(git, range, settings) {
       warn: (message) => settings.log?.(message, "warning")
     }),
     changedFiles(git, range.base.sha, range.head.sha),
-    gateThresholds(git, range, settings, config)
+    gateRules(git, range, settings, config)
   ]);
   const [base, head] = snapshots;
   const localCounts = cachedCounts(snapshots);
@@ -1952,7 +2028,7 @@ async function diffRange(git, range, settings) {
     head,
     changes,
     config,
-    thresholds: gate.thresholds,
+    gate: gate.rules,
     localCounts,
     ...settings.configPath ? { configPath: settings.configPath } : {},
     ...settings.recordings ? { recordings: { ...settings.recordings, ...namedModel(settings), fixedShape: fixedShape(settings) } } : {}
@@ -1985,23 +2061,23 @@ async function saveCache(cache, dir, log) {
     log?.(`extraction cache: could not be written to ${dir} (${error.message}); the next run extracts again`, "warning");
   }
 }
-async function gateThresholds(git, range, settings, config) {
-  const inputs = thresholdsOf(settings.overrides);
+async function gateRules(git, range, settings, config) {
+  const inputsOnly = withInputs(gateRulesOf({}), settings.overrides);
   const path = settings.configPath;
-  if (!path) return { thresholds: thresholdsOf(config), findings: [] };
+  if (!path) return { rules: gateRulesOf(config), findings: [] };
   const baseSha = range.base.sha;
   const atBase = await readFileAtCommit(git, baseSha, path);
   if (atBase.kind === "missing") {
     const atHead = await readFileAtCommit(git, range.head.sha, path);
-    return { thresholds: atHead.kind === "missing" ? thresholdsOf(config) : inputs, findings: [] };
+    return { rules: atHead.kind === "missing" ? gateRulesOf(config) : inputsOnly, findings: [] };
   }
   const unreadable = (why) => ({
-    thresholds: inputs,
-    findings: [{ kind: "unreadable", path, message: `the base commit's config ${why}; the check uses only the thresholds given as inputs` }]
+    rules: inputsOnly,
+    findings: [{ kind: "unreadable", path, message: `the base commit's config ${why}; the check uses only the thresholds and budgets given as inputs` }]
   });
   if (atBase.kind === "symlink") return unreadable("is a symbolic link, not followed");
   try {
-    return { thresholds: { ...thresholdsOf(parseConfigFile(atBase.text, `${path} (base ${baseSha.slice(0, 7)})`)), ...inputs }, findings: [] };
+    return { rules: withInputs(gateRulesOf(parseConfigFile(atBase.text, `${path} (base ${baseSha.slice(0, 7)})`)), settings.overrides), findings: [] };
   } catch (error) {
     if (error instanceof InputError) return unreadable(`cannot be read (${error.message})`);
     throw error;
@@ -2280,6 +2356,7 @@ function noticeBlocks(findings) {
   const out = [];
   for (const f of findings) {
     if (f.kind === "config-changed" || f.kind === "thresholds-changed") out.push([`:information_source: ${codeSpan(f.path)}: ${plainText(f.message)}.`]);
+    if (f.kind === "budget-unmatched") out.push([`:information_source: ${codeSpan(f.path)}${f.line === void 0 ? "" : `, line ${f.line}`}: ${plainText(f.message)}.`]);
     if (f.kind === "unknown-model") out.push([`:information_source: ${codeSpan(`${f.path}:${f.line}`)}: ${plainText(f.message)}.`]);
     if (f.kind === "size-cap") out.push([`:scissors: ${plainText(f.message)} (${plainText(f.agent)}).`]);
   }
@@ -2397,10 +2474,10 @@ function nameCell(m) {
   if (m.scenario === m.agent) return `**${plainText(m.agent)}**`;
   return `**${plainText(m.scenario)}** (${m.agent === UNNAMED_AGENT ? "its runs name no agent" : `recorded as ${plainText(m.agent)}`})`;
 }
-function pair(m, figure, delta, format) {
-  if (m.base && m.head && delta !== null) return `${format(figure(m.base))} \u2192 ${format(figure(m.head))} (**${delta >= 0 ? "+" : ""}${format(delta)}**)`;
-  if (m.base) return `${format(figure(m.base))} \u2192 no runs`;
-  return m.head ? `no runs \u2192 ${format(figure(m.head))}` : "\u2014";
+function pair(m, figure2, delta, format) {
+  if (m.base && m.head && delta !== null) return `${format(figure2(m.base))} \u2192 ${format(figure2(m.head))} (**${delta >= 0 ? "+" : ""}${format(delta)}**)`;
+  if (m.base) return `${format(figure2(m.base))} \u2192 no runs`;
+  return m.head ? `no runs \u2192 ${format(figure2(m.head))}` : "\u2014";
 }
 function costCell(m) {
   const cost = (side) => side?.costUsd?.median;
@@ -2478,15 +2555,70 @@ function cacheApart(w, configured) {
   return `${percent(w)}, against ${percent(configured)} as configured`;
 }
 
+// src/report/budget-table.ts
+function budgetBlocks(report, maxRows) {
+  const checks = report.budgets ?? [];
+  if (checks.length === 0) return { over: [], within: [] };
+  const approx = report.model.exact ? "" : "\u2248";
+  const over = checks.filter((c) => c.status !== "within");
+  const within = checks.filter((c) => c.status === "within");
+  const sources = [...new Set(checks.map((c) => c.origin.file))].map((f) => codeSpan(f)).join(", ");
+  const counts = [over.length ? `${over.length} over` : "", within.length ? `${within.length} within` : ""].filter(Boolean).join(", ");
+  const summary = over.length > 0 ? `Budgets within their limits (${within.length})` : `Budgets: all ${within.length} within their limits (as ${sources} sets them)`;
+  return {
+    over: over.length > 0 ? [`**Budgets** (${counts}; as ${sources} sets them):`, "", ...table(over, maxRows, approx)] : [],
+    within: within.length > 0 ? [`<details><summary>${summary}</summary>`, "", ...table(within, maxRows, approx), "", "</details>"] : []
+  };
+}
+function table(checks, maxRows, approx) {
+  const rows = checks.slice(0, maxRows).map(
+    (c) => `| ${codeSpan(c.budget, { inTable: true })} | ${subject(c)} | ${figure(c, c.base)} | ${figure(c, c.head)} | ${figure(c, c.limit)} | ${status(c)} |`
+  );
+  const rest = checks.length - rows.length;
+  return [`| Budget | Bounds | Base${approx} | Head${approx} | Limit | |`, "|:--|:--|--:|--:|--:|:--|", ...rows, ...rest > 0 ? [`| \u2026 ${rest} more | | | | | |`] : []];
+}
+function subject(c) {
+  switch (c.kind) {
+    case "file":
+      return codeSpan(c.subject, { inTable: true });
+    case "files":
+      return `${codeSpan(c.subject, { inTable: true })} together (${c.paths.length} ${c.paths.length === 1 ? "file" : "files"})`;
+    case "agent":
+      return `${plainText(c.subject)}: ${measureWords(c.measure)}`;
+    default:
+      return assertNever(c.kind);
+  }
+}
+function figure(c, n) {
+  if (n === null) return "\u2013";
+  return c.measure === "runUsd" ? formatUsd(n) : formatTokens(n);
+}
+function status(c) {
+  const gap = figure(c, Math.abs(c.head - c.limit));
+  switch (c.status) {
+    case "over":
+      return `:x: ${gap} over`;
+    case "tolerated":
+      return `:warning: ${gap} over, within the tolerance`;
+    case "within":
+      return `${gap} left`;
+    default:
+      return assertNever(c.status);
+  }
+}
+
 // src/report/markdown.ts
 var MAX_AGENT_SECTIONS = 10;
 function renderMarkdown(report, { maxRows = 50 } = {}) {
   const lead = headlineScenario(report);
   const approx = report.model.exact ? "" : "\u2248";
   const others = report.scenarios.filter((s) => s !== lead && isTouched(s));
+  const budgets = budgetBlocks(report, maxRows);
   const blocks = [
     ["## ctxguard: prompt context cost"],
     [verdictLine(report)],
+    acceptanceLines(report),
+    budgets.over,
     ...lead && isTouched(lead) ? headlineBlocks(lead, approx) : [],
     leadMeasured(report, lead),
     otherAgentsBlock(others, approx),
@@ -2499,6 +2631,7 @@ function renderMarkdown(report, { maxRows = 50 } = {}) {
     uncountedLines(report.findings),
     ...otherTables(others, report.files, { maxRows, approx }),
     agentsBlock(report),
+    budgets.within,
     whatIfBlock([...lead ? [lead] : [], ...others]),
     lead && isTouched(lead) ? contextCharts(lead) : [],
     report.measured ? recordedRunsBlock(report.measured) : [],
@@ -2515,8 +2648,18 @@ function leadMeasured(report, lead) {
 function verdictLine(report) {
   const { verdict } = report;
   if (verdict.status === "fail") return `:x: **Check failed**: ${verdict.reasons.map(plainText).join("; ")}.`;
+  if (verdict.accepted) {
+    const { label, by, reasons } = verdict.accepted;
+    return `:white_check_mark: **Accepted** with the label ${codeSpan(label)}${by ? ` (added by ${plainText(`@${by}`)})` : ""}: ${reasons.map(plainText).join("; ")}.`;
+  }
   if (changesNothing(report)) return ":white_check_mark: **No prompt material changed** in this pull request.";
   return ":white_check_mark: **Within budget**.";
+}
+function acceptanceLines({ verdict }) {
+  const lines = [];
+  if (verdict.tolerated?.length) lines.push(`:warning: Within the tolerance: ${verdict.tolerated.map(plainText).join("; ")}.`);
+  if (verdict.status === "fail" && verdict.acceptLabel) lines.push(`To accept this increase, add the label ${codeSpan(verdict.acceptLabel)} to the pull request: the check passes on its next run and says who accepted it.`);
+  return lines;
 }
 function headlineBlocks(s, approx) {
   const { prompt } = s;
@@ -2565,9 +2708,9 @@ function agentsBlock(report) {
   ];
 }
 function whatIfBlock(agents) {
-  const table = whatIfTable(agents);
-  if (table.length === 0) return [];
-  return ["<details><summary>What if: the change under other memory policies</summary>", "", ...table, "", "</details>"];
+  const table2 = whatIfTable(agents);
+  if (table2.length === 0) return [];
+  return ["<details><summary>What if: the change under other memory policies</summary>", "", ...table2, "", "</details>"];
 }
 function unsentBlock(report, maxRows) {
   const unsent = report.files.filter((f) => !report.scenarios.some((s) => s.files.some((r) => r.path === f.path)));
@@ -2602,7 +2745,8 @@ function headCommit(report) {
   const url = page && Number(page[1]) === pr.number && /^[0-9a-f]{40}$/i.test(pr.headSha) ? `${pr.url}/commits/${pr.headSha}` : void 0;
   return url ? `[${sha}](${url})` : sha;
 }
-function thresholdsLine({ verdict: { thresholds: t } }) {
+function thresholdsLine({ verdict }) {
+  const t = verdict.thresholds;
   const set = [
     t.maxDeltaTokens === null ? void 0 : `max-delta-tokens ${formatTokens(t.maxDeltaTokens)}`,
     t.maxDeltaPercent === null ? void 0 : `max-delta-percent ${t.maxDeltaPercent}%`,
@@ -2610,7 +2754,8 @@ function thresholdsLine({ verdict: { thresholds: t } }) {
     t.maxPeakContext === null ? void 0 : `max-peak-context ${formatTokens(t.maxPeakContext)}`,
     t.maxMeasuredDeltaUsd == null ? void 0 : `max-measured-delta-usd ${formatUsd(t.maxMeasuredDeltaUsd)} per 1,000 recorded runs`
   ].filter(Boolean);
-  return set.length ? `thresholds (each agent on its own): ${set.join(", ")}` : "no thresholds set";
+  const tolerance = verdict.tolerancePercent === void 0 ? "" : ` \xB7 tolerance ${verdict.tolerancePercent}%`;
+  return (set.length ? `thresholds (each agent on its own): ${set.join(", ")}` : "no thresholds set") + tolerance;
 }
 function headlineScenario(report) {
   return report.scenarios.find((s) => s.name === report.totals.agent) ?? report.scenarios[0];

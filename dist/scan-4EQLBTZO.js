@@ -5,8 +5,8 @@ import {
   flagOptions,
   oneOf,
   parseCommandArgs
-} from "./chunk-ROIXUK53.js";
-import "./chunk-XKZ74SNN.js";
+} from "./chunk-FIFWSIP3.js";
+import "./chunk-ERNHMRYE.js";
 import {
   SCAN_USAGE
 } from "./chunk-JIUST4K7.js";
@@ -17,15 +17,17 @@ import {
 import {
   countedWith,
   formatTokens
-} from "./chunk-H7SWJHUB.js";
+} from "./chunk-VBN6XX4Y.js";
 import {
   scanDirectory
-} from "./chunk-PRARGKBZ.js";
-import "./chunk-Q47AIGG3.js";
+} from "./chunk-YAJSFPH7.js";
+import "./chunk-2YJAA33C.js";
 import "./chunk-2HTUWB4D.js";
-import "./chunk-JX2Z4OPA.js";
-import "./chunk-MK6D7IJV.js";
+import "./chunk-57BSRISO.js";
+import "./chunk-6I7X3E7H.js";
+import "./chunk-XOFP3NNI.js";
 import "./chunk-H66QQNCX.js";
+import "./chunk-KLPRW6NI.js";
 import "./chunk-OTR43ARH.js";
 import "./chunk-HQJUM3OP.js";
 import "./chunk-Q36IB4D7.js";

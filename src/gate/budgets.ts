@@ -1,0 +1,71 @@
+import { AGENT_LIMIT_KEYS, type AgentBudget, type AgentMeasure, type Budget, type FileBudget } from '../config/budgets.js';
+import { pathGlobs } from '../extract/path-globs.js';
+import { escapeRegExp } from '../extract/regexp-escape.js';
+import { budgetReason, isOver } from '../report/budget-words.js';
+import type { BudgetCheck } from '../report/report.js';
+import { withinBand, type Crossing } from './tolerance.js';
+
+/** One agent's figures a budget can bound, at one end. */
+export type AgentBudgetFigures = Record<AgentMeasure, number>;
+
+/** What budgets are checked on: every prompt file's tokens and every agent's figures, at base and at head. */
+export interface BudgetFigures {
+  /** Tokens of each prompt file, by path (a renamed file's base under its head path). */
+  files: { base: ReadonlyMap<string, number>; head: ReadonlyMap<string, number> };
+  agents: ReadonlyArray<{ name: string; base: AgentBudgetFigures | null; head: AgentBudgetFigures }>;
+}
+
+/**
+ * Each budget checked at head (docs/architecture.md, "Budgets"), crossed ones first, and the budgets
+ * that match nothing at head (a glob no prompt file matches, an agent name no agent has), which the
+ * report lists rather than passing them silently.
+ */
+export function checkBudgets(budgets: readonly Budget[], figures: BudgetFigures): { checks: BudgetCheck[]; unmatched: Budget[] } {
+  const checks: BudgetCheck[] = [];
+  const unmatched: Budget[] = [];
+  for (const budget of budgets) {
+    const found = budget.kind === 'files' ? fileChecks(budget, figures.files) : agentChecks(budget, figures.agents);
+    if (found.length === 0) unmatched.push(budget);
+    checks.push(...found);
+  }
+  // Stable: crossed first, each group in the order the budgets are written.
+  return { checks: [...checks.filter(isOver), ...checks.filter((c) => !isOver(c))].map((c) => ({ ...c, status: isOver(c) ? 'over' : 'within' })), unmatched };
+}
+
+/** The crossed budgets, as the gate weighs them against its tolerance band. */
+export function budgetCrossings(checks: readonly BudgetCheck[]): Crossing[] {
+  return checks.filter(isOver).map((c) => ({ reason: budgetReason(c), value: c.head, limit: c.limit, unit: c.measure === 'runUsd' ? 'usd' : 'count' }));
+}
+
+/** Each check's status under the tolerance band, worked out from its figures (a stored report's too). */
+export function judgeBudgets(checks: readonly BudgetCheck[], tolerancePercent: number | null): BudgetCheck[] {
+  return checks.map((c) => ({ ...c, status: !isOver(c) ? 'within' : withinBand(c.head, c.limit, tolerancePercent) ? 'tolerated' : 'over' }));
+}
+
+function fileChecks(budget: FileBudget, files: BudgetFigures['files']): BudgetCheck[] {
+  const matches = pathGlobs(budget.files);
+  const paths = [...files.head.keys()].filter(matches).sort();
+  if (paths.length === 0) return [];
+  const origin = { file: budget.origin.file, line: budget.origin.line };
+  const common = { budget: budget.origin.name, origin, measure: 'tokens' as const, limit: budget.maxTokens };
+  if (budget.together) {
+    const basePaths = [...files.base.keys()].filter(matches);
+    const sum = (map: ReadonlyMap<string, number>, list: readonly string[]): number => list.reduce((n, p) => n + (map.get(p) ?? 0), 0);
+    return [{ ...common, status: 'within', kind: 'files', subject: budget.files.join(', '), base: basePaths.length ? sum(files.base, basePaths) : null, head: sum(files.head, paths), paths }];
+  }
+  return paths.map((path): BudgetCheck => ({ ...common, status: 'within', kind: 'file', subject: path, base: files.base.get(path) ?? null, head: files.head.get(path)!, paths: [path] }));
+}
+
+function agentChecks(budget: AgentBudget, agents: BudgetFigures['agents']): BudgetCheck[] {
+  // An agent's name is no path: `*` stands for any run of characters, slashes too, and nothing else is special.
+  const pattern = new RegExp(`^${budget.agent.split('*').map(escapeRegExp).join('.*')}$`, 's');
+  const named = agents.filter((a) => pattern.test(a.name));
+  const origin = { file: budget.origin.file, line: budget.origin.line };
+  return named.flatMap((agent) =>
+    AGENT_LIMIT_KEYS.flatMap(([measure]) => {
+      const limit = budget.limits[measure];
+      if (limit === undefined) return [];
+      return [{ budget: budget.origin.name, origin, status: 'within' as const, kind: 'agent' as const, subject: agent.name, measure, limit, base: agent.base?.[measure] ?? null, head: agent.head[measure], paths: [] }];
+    }),
+  );
+}

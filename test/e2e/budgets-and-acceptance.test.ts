@@ -1,0 +1,102 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { readFileSync } from 'node:fs';
+import { runAction, runtimes, type ActionRunOptions } from '../support/action-runner.js';
+import { pullRequestRun, pullRequestStage } from '../support/pull-request-scene.js';
+import { estimatedCount } from '../support/reference-count.js';
+import { groupedNumber } from '../../src/grouped-number.js';
+
+/**
+ * Budgets checked at head with the base commit's config, and the two ways a failing check is
+ * accepted (a label on the pull request, a tolerance band), on the bundled action against the
+ * loopback GitHub.
+ */
+const AGENTS_0 = 'Keep answers short.\n';
+const AGENTS_1 = `${AGENTS_0}${'Before you answer, run the whole test suite and quote every failing line in full.\n'.repeat(6)}`;
+const CLAUDE_MD = 'Run npm test before committing.\n';
+const HEAD_TOKENS = estimatedCount(AGENTS_1);
+/** The base's budget for AGENTS.md: ten tokens under what the pull request makes it. */
+const LIMIT = HEAD_TOKENS - 10;
+const config = (limit: number): string =>
+  `max_delta_tokens: 100000\nbudgets:\n  - files: AGENTS.md\n    max_tokens: ${limit}\n  - agent: Claude Code\n    max_startup_tokens: 5000\n`;
+
+describe('budgets and accepting an increase, on the bundled action', () => {
+  const node = runtimes()[0]!.node;
+  const stage = pullRequestStage('budgets', {
+    initial: { 'AGENTS.md': AGENTS_0, 'CLAUDE.md': CLAUDE_MD, 'prompts/old.md': 'Summarise.\n', '.ctxguard.yml': config(LIMIT) },
+    // The pull request also raises its own budget: the base's still judges it.
+    feature: [{ 'AGENTS.md': AGENTS_1, '.ctxguard.yml': config(100_000) }],
+    mainAfter: { 'README.md': 'x\n' },
+    rename: ['prompts/old.md', 'prompts/new.md'],
+  });
+  const run = (over: { event?: Record<string, unknown>; eventName?: string; inputs?: Record<string, string> } = {}): ReturnType<typeof runAction> => {
+    const base = pullRequestRun(node, stage.scene, stage.github.url, stage.dir);
+    const options: ActionRunOptions = { ...base, inputs: over.inputs ?? {}, event: { ...stage.scene.event, ...over.event }, ...(over.eventName ? { eventName: over.eventName } : {}) };
+    return runAction(options);
+  };
+  const reportOf = (outputs: Record<string, string>) => JSON.parse(readFileSync(outputs['report-json']!, 'utf8'));
+  const pullRequest = (labels: string[]) => ({ ...stage.scene.event.pull_request, labels: labels.map((name) => ({ name })) });
+  const eventsAsked = (): number => stage.github.requests.filter((r) => r.path === `/repos/acme/agent/issues/${stage.scene.number}/events`).length;
+
+  test("a budget crossed at head fails the check, judged by the base's limit; the comment shows it with its limit and how to accept", async () => {
+    const result = await run();
+    assert.equal(result.exitCode, 1, result.stdout);
+    const reason = `AGENTS.md is ${HEAD_TOKENS} tokens, above its budget of ${LIMIT} tokens (budgets[0])`;
+    assert.match(result.stdout, new RegExp(`::error::ctxguard: ${reason.replace(/[[\]()]/g, '\\$&')}`));
+    assert.equal(result.outputs['budgets-over'], '1');
+    assert.equal(result.outputs['accepted-by'], '');
+    const comment = stage.github.comments.at(-1)!.body;
+    assert.ok(comment.includes(`| \`budgets[0]\` | \`AGENTS.md\` | ${estimatedCount(AGENTS_0)} | ${HEAD_TOKENS} | ${LIMIT} | :x: 10 over |`), comment);
+    assert.match(comment, /To accept this increase, add the label `ctxguard: accept` to the pull request/);
+    assert.ok(comment.includes("this pull request changes the thresholds (budgets&#91;0&#93; changed); the check uses the base branch's until it merges"), comment);
+    // The agent budget within its limit is listed, collapsed, with what is left.
+    const startup = estimatedCount(CLAUDE_MD);
+    assert.ok(comment.includes(`| \`budgets[1]\` | Claude Code: start-up context | ${startup} | ${startup} | 5,000 | ${groupedNumber(5000 - startup)} left |`), comment);
+    const checks = reportOf(result.outputs).budgets;
+    assert.deepEqual(checks.map((c: { budget: string; status: string }) => [c.budget, c.status]), [['budgets[0]', 'over'], ['budgets[1]', 'within']]);
+  });
+
+  test('the label added by a labeled event passes the check and names its sender; no API call is needed to know who', async () => {
+    const asked = eventsAsked();
+    const result = await run({ event: { action: 'labeled', label: { name: 'ctxguard: accept' }, sender: { login: 'alice' }, pull_request: pullRequest(['ctxguard: accept']) } });
+    assert.equal(result.exitCode, 0, result.stdout);
+    assert.equal(result.outputs.verdict, 'pass');
+    assert.equal(result.outputs['accepted-by'], 'alice');
+    assert.match(result.stdout, /::notice title=ctxguard%3A increase accepted::the label 'ctxguard: accept' \(added by @alice\) accepts: AGENTS\.md is/);
+    const comment = stage.github.comments.at(-1)!.body;
+    // The login is shown, but is no mention: a word joiner follows the `@`.
+    assert.ok(comment.includes(':white_check_mark: **Accepted** with the label `ctxguard: accept` (added by @\u2060alice): AGENTS.md is'), comment);
+    assert.doesNotMatch(comment, /To accept this increase/);
+    assert.equal(eventsAsked(), asked);
+  });
+
+  test('on a later push the label read from the payload still accepts, and the issue events say who added it', async () => {
+    stage.github.issueEvents = [
+      { event: 'labeled', label: 'ctxguard: accept', actor: 'alice' },
+      { event: 'unlabeled', label: 'ctxguard: accept', actor: 'alice' },
+      { event: 'labeled', label: 'CTXGUARD: Accept', actor: 'bob' },
+    ];
+    const result = await run({ event: { action: 'synchronize', pull_request: pullRequest(['bug', 'ctxguard: accept']) } });
+    assert.equal(result.exitCode, 0, result.stdout);
+    assert.equal(result.outputs['accepted-by'], 'bob');
+    assert.equal(reportOf(result.outputs).verdict.accepted.by, 'bob');
+  });
+
+  test('an unlabeled event leaves the check failing: the labels are the payload’s', async () => {
+    const result = await run({ event: { action: 'unlabeled', label: { name: 'ctxguard: accept' }, sender: { login: 'carol' }, pull_request: pullRequest(['bug']) } });
+    assert.equal(result.exitCode, 1, result.stdout);
+    assert.equal(result.outputs['accepted-by'], '');
+  });
+
+  test('a tolerance band that reaches the figure passes it as tolerated; one token short of it fails', async () => {
+    const exactly = String((100 * 10) / LIMIT);
+    const within = await run({ inputs: { 'tolerance-percent': exactly, comment: 'off' } });
+    assert.equal(within.exitCode, 0, within.stdout);
+    const verdict = reportOf(within.outputs).verdict;
+    assert.deepEqual(verdict.reasons, []);
+    assert.match(verdict.tolerated[0], new RegExp(`^AGENTS\\.md is ${HEAD_TOKENS} tokens, above its budget of ${LIMIT} tokens \\(budgets\\[0\\]\\), within the [0-9.]+% tolerance \\(up to ${HEAD_TOKENS}\\)$`));
+    assert.equal(reportOf(within.outputs).budgets[0].status, 'tolerated');
+    const short = await run({ inputs: { 'tolerance-percent': String((100 * 9) / LIMIT), comment: 'off' } });
+    assert.equal(short.exitCode, 1, short.stdout);
+  });
+});
