@@ -17,10 +17,10 @@ export function hasAcceptLabel(verdict: Pick<Verdict, 'acceptLabel'>, labels: re
 }
 
 /**
- * A failing check that the pull request's accept label passes (docs/architecture.md, "Accepting an
- * increase"): it passes, and what it would have failed for is kept as accepted, with who added the
- * label, so the comment and the log say who accepted what. A passing check, or one without the label,
- * is as it was.
+ * A failing check that the pull request's accept label passes: it passes, and what it would have
+ * failed for is kept as accepted, with who added the label, so the comment and the log say who
+ * accepted what. A passing check, or one without the label, is as it was.
+ * (docs/architecture.md, "Accepting an increase")
  */
 export function acceptByLabel(verdict: Verdict, labels: PullRequestLabels): Verdict {
   if (verdict.status !== 'fail' || !verdict.acceptLabel || !hasAcceptLabel(verdict, labels.names)) return verdict;

@@ -6,6 +6,7 @@ import { parse } from 'yaml';
 import { parseActionMetadata, readActionMetadata } from '../../scripts/action-metadata.js';
 import { inputsTable, tableDrift, withTables } from '../../scripts/readme-tables.js';
 import { REPO_ROOT } from '../support/action-runner.js';
+import { parseConfigFile } from '../../src/config/config-file.js';
 
 const ACTION = parseActionMetadata(`name: x
 description: An action.
@@ -94,5 +95,20 @@ describe('README tables from action.yml', () => {
 
   test('a README without the markers is an error that names them', () => {
     assert.throws(() => tableDrift('# x\n', ACTION), /README\.md needs exactly one '<!-- inputs:start -->' line followed by '<!-- inputs:end -->'/);
+  });
+});
+
+describe("the README's config file", () => {
+  test('its example is a config ctxguard reads: every key known, every budget whole', () => {
+    const readme = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
+    const section = readme.slice(readme.indexOf('## Config file'));
+    const example = /```yaml\n([\s\S]*?)```/.exec(section)![1]!;
+    const config = parseConfigFile(example, 'README.md');
+    assert.deepEqual(config.budgets?.map((b) => (b.kind === 'files' ? [b.files, b.maxTokens, b.together] : [b.agent, b.limits])), [
+      [['AGENTS.md'], 2500, false],
+      [['prompts/**'], 20000, true],
+      ['Claude Code', { startupTokens: 12000, runUsd: 0.5 }],
+    ]);
+    assert.deepEqual([config.tolerancePercent, config.acceptLabel], [5, 'ctxguard: accept']);
   });
 });

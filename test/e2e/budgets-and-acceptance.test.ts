@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { runAction, runtimes, type ActionRunOptions } from '../support/action-runner.js';
 import { pullRequestRun, pullRequestStage } from '../support/pull-request-scene.js';
 import { estimatedCount } from '../support/reference-count.js';
@@ -98,5 +99,42 @@ describe('budgets and accepting an increase, on the bundled action', () => {
     assert.equal(reportOf(within.outputs).budgets[0].status, 'tolerated');
     const short = await run({ inputs: { 'tolerance-percent': String((100 * 9) / LIMIT), comment: 'off' } });
     assert.equal(short.exitCode, 1, short.stdout);
+  });
+
+  test("posted from a fork's stored report, the budgets are judged again from its figures, and the label is read from the pull request, never the file", async () => {
+    // The fork's read-only run fails and keeps its report for upload.
+    const forkRun = await run({ inputs: { comment: 'off' } });
+    assert.equal(forkRun.exitCode, 1, forkRun.stdout);
+    const workspace = join(stage.dir, 'poster');
+    mkdirSync(workspace, { recursive: true });
+    const stored = JSON.parse(readFileSync(forkRun.outputs['report-json']!, 'utf8'));
+    const post = (report: unknown) => {
+      writeFileSync(join(workspace, 'report.json'), JSON.stringify(report));
+      return runAction({
+        ...pullRequestRun(node, stage.scene, stage.github.url, stage.dir),
+        workspace,
+        eventName: 'workflow_run',
+        event: { action: 'completed', workflow_run: { id: 99, event: 'pull_request', head_sha: stage.scene.headSha, pull_requests: [] } },
+        sha: stage.scene.baseSha,
+        ref: 'refs/heads/main',
+        inputs: { 'publish-report': 'report.json' },
+      });
+    };
+    // A file that claims acceptance and a budget within its limit, on a pull request without the label.
+    stage.github.labels = ['bug'];
+    const tampered = { ...stored, verdict: { ...stored.verdict, status: 'pass', reasons: [], accepted: { label: 'ctxguard: accept', by: 'mallory', reasons: [] } }, budgets: stored.budgets.map((b: object) => ({ ...b, status: 'within' })) };
+    const refused = await post(tampered);
+    assert.equal(refused.exitCode, 0, refused.stdout);
+    let comment = stage.github.comments.at(-1)!.body;
+    assert.match(comment, /:x: \*\*Check failed\*\*: AGENTS\.md is/);
+    assert.ok(comment.includes(':x: 10 over |'), comment);
+    // The label on the pull request now, and who added it, from the API.
+    stage.github.labels = ['ctxguard: accept'];
+    stage.github.issueEvents = [{ event: 'labeled', label: 'ctxguard: accept', actor: 'dana' }];
+    const accepted = await post(stored);
+    assert.equal(accepted.exitCode, 0, accepted.stdout);
+    assert.equal(accepted.outputs['accepted-by'], 'dana');
+    comment = stage.github.comments.at(-1)!.body;
+    assert.match(comment, /:white_check_mark: \*\*Accepted\*\* with the label `ctxguard: accept` \(added by @\u2060dana\)/);
   });
 });

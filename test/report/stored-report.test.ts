@@ -49,6 +49,18 @@ describe('a stored report', () => {
     assert.deepEqual(stored.scenarios.map((s) => s.name).sort(), ['Codex', 'app']);
   });
 
+  test('budgets, the tolerance and the acceptance are checked, their words the renderer\'s own', () => {
+    const budget = { budget: 'budgets[0]', origin: { file: '.ctxguard.yml', line: 2 }, kind: 'file', subject: 'AGENTS.md', measure: 'tokens', limit: 5, base: null, head: 9, paths: ['AGENTS.md'], status: 'over' };
+    assert.deepEqual(parseStoredReport(edited((r) => (r.budgets = [budget])), 'report.json').budgets, [budget]);
+    rejects(edited((r) => (r.budgets = [{ ...budget, status: 'fine' }])), 'budgets.0.status', /expected within, over, tolerated/);
+    rejects(edited((r) => (r.budgets = [{ ...budget, measure: 'vibes' }])), 'budgets.0.measure', /expected tokens, startupTokens/);
+    rejects(edited((r) => (r.budgets = [{ ...budget, kind: 'repo' }])), 'budgets.0.kind', /expected file, files, agent/);
+    rejects(edited((r) => (r.budgets = [{ ...budget, head: '9' }])), 'budgets.0.head', /expected a number/);
+    rejects(edited((r) => (r.verdict.accepted = { label: 'x', by: 3, reasons: [] })), 'verdict.accepted.by', /expected a string/);
+    rejects(edited((r) => (r.verdict.tolerancePercent = '10')), 'verdict.tolerancePercent', /expected a number/);
+    rejects(edited((r) => (r.scenarios[0].startup = { baseTokens: 1 })), 'scenarios.0.startup.headTokens', /expected a number/);
+  });
+
   test('the per-agent fields are checked: agent, scenarios\' files, model change, interaction, context, sentBy', () => {
     rejects(edited((r) => (r.totals.agent = 7)), 'totals.agent', /expected a string, got number/);
     rejects(edited((r) => (r.scenarios[0].files = [{ path: 'a.md', baseTokens: 1, headTokens: 2, deltaTokens: 1, deltaRunTokens: '9', deltaRunUsd: 0 }])), 'scenarios.0.files.0.deltaRunTokens', /expected a number/);
