@@ -19,6 +19,7 @@ import type { RunCalibration } from '../report/run-calibration.js';
 import { malformedTextFindings, skippedFindings, submoduleFindings } from './file-notes.js';
 import { estimateScale } from '../models/calibration.js';
 import { ModelTextSizes } from './model-text-sizes.js';
+import { cacheFloorFindings, perRunPrefixFindings, type CachedAgent } from './cache-lint.js';
 import { resolveModel, unknownModelMessage } from '../models/catalog.js';
 import { describeDelivery, firstRequestCopies, sendsItself, type Delivery } from '../frameworks/delivery.js';
 import { sizeIn } from '../frameworks/file-units.js';
@@ -403,11 +404,21 @@ function diffReport(input: ReportInput): Report {
       ...unknownModelFindings(agents),
       ...sizeCapFindings(changes, agents, headById),
       ...deliveryFindings(agents, baseById, headById),
+      ...cacheFloorFindings(agents.map((agent) => cachedAgent(agent, scenarios.find((s) => s.name === agent.config.name)!, headById))),
+      ...perRunPrefixFindings(headById, baseById, agents.map((a) => ({ name: a.config.name, caching: a.config.caching, sends: a.head.sends }))),
     ],
     verdict,
     ...(measured ? { measured } : {}),
     ...(gate.budgets.length ? { budgets: judged.budgets } : {}),
   };
+}
+
+/** What the cache-floor check needs of an agent: the file that moved its start-up context most, else its first. */
+function cachedAgent(agent: PricedAgent, scenario: ScenarioReport, headById: ReadonlyMap<string, CountedUnit>): CachedAgent {
+  const shrunk = [...scenario.files].sort((a, b) => a.deltaTokens - b.deltaTokens)[0];
+  const first = [...agent.head.sends].find(([, d]) => firstRequestCopies(d) > 0);
+  const path = shrunk?.path ?? (first ? (headById.get(first[0])?.path ?? null) : null);
+  return { scenario, model: agent.head.model.id, minCacheableTokens: agent.head.model.cache.minCacheableTokens, path };
 }
 
 /** Tokens of each file's units, under its head path. */

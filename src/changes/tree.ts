@@ -8,9 +8,11 @@ export interface TreeEntry {
   symlink: boolean;
 }
 
-/** Files and symlinks of a commit (submodules are not prompt material). */
-export async function listTree(git: Git, commit: string): Promise<TreeEntry[]> {
-  const out = await git.run(['ls-tree', '-r', '-z', '--long', '--full-tree', commit]);
+/** Files and symlinks of a commit (submodules are not prompt material); only those at `paths`, when given. */
+export async function listTree(git: Git, commit: string, paths?: readonly string[]): Promise<TreeEntry[]> {
+  if (paths?.length === 0) return [];
+  // `:(literal)`: a path is itself, never a pattern.
+  const out = await git.run(['ls-tree', '-r', '-z', '--long', '--full-tree', commit, ...(paths ? ['--', ...paths.map((p) => `:(literal)${p}`)] : [])]);
   const entries: TreeEntry[] = [];
   for (const record of out.toString('utf8').split('\0')) {
     if (!record) continue;

@@ -22,11 +22,13 @@ let source: RankSource = fromPackages;
 const built = new Map<TiktokenEncoding, Vocabulary>();
 const lists = new Map<Exclude<EncodingName, TiktokenEncoding>, MergeList>();
 
-/** Where rank files are read from, from here on. */
-export function useRankSource(next: RankSource): void {
+/** Where rank files are read from, from here on; the source used until now, to put back. */
+export function useRankSource(next: RankSource): RankSource {
+  const previous = source;
   source = next;
   built.clear();
   lists.clear();
+  return previous;
 }
 
 /** Reads an encoding's rank table on first use and keeps it. */

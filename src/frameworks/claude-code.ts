@@ -3,7 +3,8 @@ import { DEFAULT_LAYOUT } from './cache-layout.js';
 import type { Delivery } from './delivery.js';
 import { cappedUnits, partUnit, pastCapKey } from './file-units.js';
 import { booleanField, globsField, splitFrontmatter, stringField } from './frontmatter.js';
-import { stripBlockComments } from './html-comments.js';
+import { stripBlockComments } from './claude-markdown.js';
+import { claudeImportGraph, COMMENTS, IMPORTED, importTexts, type ImportGraph } from './claude-imports.js';
 import type { FoundAgent, FrameworkProfile, RepositoryUnits } from './profile.js';
 import { baseName, dirOf, scopeOf, stem } from './repository-paths.js';
 import { groupedNumber } from '../grouped-number.js';
@@ -11,7 +12,6 @@ import { groupedNumber } from '../grouped-number.js';
 const LABEL = 'Claude Code';
 /** A skill's entry in the listing is cut at 1,536 characters (docs/architecture.md, "Frameworks": Claude Code). */
 export const SKILL_ENTRY_CAP = 1536;
-const COMMENTS = 'html-comments';
 
 /**
  * Claude Code builds every request around the cache: tools and system prompt first, marked, then the
@@ -65,11 +65,19 @@ function claudeFile(path: string): ClaudeFile | undefined {
   return undefined;
 }
 
-/** The units of one Claude Code file: a skill's listing entry and body, a subagent's description and system prompt. */
+/**
+ * The units of one Claude Code file: a skill's listing entry and body, a subagent's description and
+ * system prompt. A file it reads only because a CLAUDE.md or rule imports it is one unit (`IMPORTED`),
+ * its frontmatter and block comments out, as Claude Code sends it.
+ */
 export function claudeUnits(path: string, text: string): PromptUnit[] {
   const file = claudeFile(path);
-  if (!file || file.kind === 'memory' || file.kind === 'skill-file') {
-    if (file?.kind !== 'memory') return [partUnit({ path, line: 1 }, '', 'instructions', text)];
+  if (!file) {
+    const fm = splitFrontmatter(text);
+    return [partUnit({ path, line: fm.bodyLine }, IMPORTED, 'instructions', stripBlockComments(fm.body).text)];
+  }
+  if (file.kind === 'memory' || file.kind === 'skill-file') {
+    if (file.kind === 'skill-file') return [partUnit({ path, line: 1 }, '', 'instructions', text)];
     const { text: sent, comments } = stripBlockComments(text);
     return [partUnit({ path, line: 1 }, '', 'instructions', sent), ...(comments ? [partUnit({ path, line: 1 }, COMMENTS, 'instructions', comments)] : [])];
   }
@@ -107,7 +115,7 @@ function claudeAgents({ units }: RepositoryUnits): FoundAgent[] {
     const file = claudeFile(unit.path);
     return file ? [{ unit, file }] : [];
   });
-  if (mine.length === 0) return [];
+  if (mine.length === 0 && !units.some((u) => u.key === IMPORTED)) return [];
   const main = new Map<string, Delivery>();
   const context = new Map<string, Delivery>();
   const skillBodies = new Map<string, string>();
@@ -127,6 +135,16 @@ function claudeAgents({ units }: RepositoryUnits): FoundAgent[] {
     main.set(unit.id, delivery);
     if (file.kind === 'memory' || file.kind === 'rule') context.set(unit.id, delivery);
   }
+  // Imported files load with the memory file or rule that imports them, in the main agent's project
+  // context and each subagent's; a file read for an import nothing makes at this commit is never sent.
+  const imported = importedDeliveries(units);
+  for (const unit of units) {
+    const delivery = imported.get(unit.path);
+    if (delivery && unit.key !== COMMENTS) {
+      main.set(unit.id, delivery);
+      context.set(unit.id, delivery);
+    } else if (unit.key === IMPORTED) main.set(unit.id, { kind: 'never', reason: 'no CLAUDE.md or rule imports it' });
+  }
   const agent = (name: string, sends: Map<string, Delivery>): FoundAgent => ({ name, framework: LABEL, sends, settings: RUN });
   return [
     agent(LABEL, main),
@@ -135,6 +153,55 @@ function claudeAgents({ units }: RepositoryUnits): FoundAgent[] {
       return agent(name, new Map<string, Delivery>([...context, ...preloaded.map((id): [string, Delivery] => [id, { kind: 'start' }]), [unit.id, { kind: 'every-request' }]]));
     }),
   ];
+}
+
+/**
+ * How each imported file is sent (docs/architecture.md, "Claude Code imports"): from the start when
+ * it hangs from a memory file or rule of the root (a `paths:` rule's imports too: Claude Code loads
+ * them at start), else from when a file under that folder is read. A file whose own delivery is a
+ * rule's or a memory file's keeps it.
+ */
+function importedDeliveries(units: readonly PromptUnit[]): Map<string, Delivery> {
+  const { graph, roots } = importGraphWithRoots(units);
+  return new Map(
+    graph.imported
+      .filter((i) => !roots.has(i.path))
+      .map((i): [string, Delivery] => [i.path, inScope(roots.get(i.root)!, { kind: 'start' })]),
+  );
+}
+
+/**
+ * The files the repository's CLAUDE.md files and rules import, from the units found so far: `unknown`
+ * holds those whose text is not among them, for a reader to read and ask again.
+ * (docs/architecture.md, "Claude Code imports")
+ */
+export function claudeImports(units: readonly PromptUnit[]): ImportGraph {
+  return importGraphWithRoots(units).graph;
+}
+
+function importGraphWithRoots(units: readonly PromptUnit[]): { graph: ImportGraph; roots: Map<string, string> } {
+  const roots = new Map<string, string>();
+  for (const unit of units) {
+    const file = claudeFile(unit.path);
+    if (file?.kind === 'memory' || file?.kind === 'rule') roots.set(unit.path, file.scope);
+  }
+  const texts = importTexts(units);
+  return { graph: claudeImportGraph([...roots.keys()].sort(byLoadOrder), (path) => texts.get(path)), roots };
+}
+
+/**
+ * Claude Code's load order: the root's memory files and rules first, then each folder's, outermost
+ * first; within a folder CLAUDE.md, .claude/CLAUDE.md, the rules, then CLAUDE.local.md.
+ */
+function byLoadOrder(a: string, b: string): number {
+  const rank = (path: string): [number, string, number, string] => {
+    const file = claudeFile(path)!;
+    const name = baseName(path);
+    const order = file.kind === 'rule' ? 2 : name === 'CLAUDE.local.md' ? 3 : baseName(dirOf(path)) === '.claude' ? 1 : 0;
+    return [file.scope === '' ? 0 : file.scope.split('/').length, file.scope, order, path];
+  };
+  const [x, y] = [rank(a), rank(b)];
+  return x[0] - y[0] || x[1].localeCompare(y[1]) || x[2] - y[2] || x[3].localeCompare(y[3]);
 }
 
 function deliveryOf(unit: PromptUnit, file: ClaudeFile): Delivery {

@@ -16,6 +16,11 @@ import { codeFingerprint } from './code-fingerprint.js';
 import { configuredClassifier } from './configured-classifier.js';
 import { NO_CACHE, openFolderCache, type FolderCache } from './extraction-cache.js';
 import { readExtractedSnapshots } from './extracted-snapshots.js';
+import { withImportedFiles, type ReadPaths } from './imported-files.js';
+import { listTree } from '../changes/tree.js';
+import { readContents } from '../changes/read-snapshot.js';
+import type { FileContent } from '../extract/file-content.js';
+import { extractOptionsFor } from '../frameworks/registry.js';
 import { countWithProviders, providerLabel, type ProviderCountOptions } from './provider-counts.js';
 import { isTiktokenEncoding, type EncodingName } from '../count/encoding-name.js';
 import { NO_COUNTS } from '../count/token-counts.js';
@@ -80,7 +85,8 @@ export async function diffRange(git: Git, range: CommitRange, settings: DiffSett
     changedFiles(git, range.base.sha, range.head.sha),
     gateRules(git, range, settings, config),
   ]);
-  const [base, head] = snapshots as [Snapshot, Snapshot];
+  // What Claude Code's memory files import beyond the prompt files: a few files, read once each.
+  const [base, head] = (await withImportedFiles(snapshots, pathsAtCommit(git, config.maxFileBytes), extractOptionsFor(false))) as [Snapshot, Snapshot];
   const localCounts = cachedCounts(snapshots);
   const prepared = prepareDiff({
     base,
@@ -99,6 +105,21 @@ export async function diffRange(git: Git, range: CommitRange, settings: DiffSett
     await saveCache(cache, settings.cacheDir!, settings.log);
   }
   return { ...report, findings: [...gate.findings, ...report.findings] };
+}
+
+/** Reads files at some paths of a snapshot's commit from git, as the snapshots' own files are read. */
+function pathsAtCommit(git: Git, maxFileBytes: number): ReadPaths {
+  return async (snapshot, paths) => {
+    const entries = await listTree(git, snapshot.sha, paths);
+    const found: Array<{ path: string; content: FileContent }> = entries
+      .filter((e) => e.symlink || e.size > maxFileBytes)
+      .map((e) => ({ path: e.path, content: { kind: 'skipped', reason: e.symlink ? 'symlink' : 'too-large', bytes: e.size } }));
+    const readable = entries.filter((e) => !e.symlink && e.size <= maxFileBytes);
+    await readContents(git, readable, maxFileBytes, (blob, content) => {
+      for (const e of readable) if (e.blob === blob) found.push({ path: e.path, content });
+    });
+    return found;
+  };
 }
 
 /** The model the user named (input or flag, then the config file), never the default: what recorded requests that name none may be priced as. */

@@ -8,7 +8,8 @@ import type { Config } from '../config/config.js';
 import { decodeContent, type FileContent } from '../extract/file-content.js';
 import { parsersFor } from './code-parsers.js';
 import { promptFileClassifier } from '../extract/prompt-files.js';
-import { profileFileRules } from '../frameworks/registry.js';
+import { extractOptionsFor, profileFileRules } from '../frameworks/registry.js';
+import { withImportedFiles, type ReadPaths } from './imported-files.js';
 import type { Snapshot, SourceFile } from '../extract/snapshot.js';
 
 /**
@@ -18,6 +19,18 @@ import type { Snapshot, SourceFile } from '../extract/snapshot.js';
 export async function scanDirectory(root: string, config: Config): Promise<ScanReport> {
   const snapshot = await scanSnapshot(root, config);
   return analyzeScan(snapshot, config, await parsersFor([snapshot]));
+}
+
+/** The files a directory's CLAUDE.md files import that are no prompt files, read from disk as the prompt files are. */
+function pathsOnDisk(root: string, maxBytes: number): ReadPaths {
+  return async (_snapshot, paths) => {
+    const found: Array<{ path: string; content: FileContent }> = [];
+    for (const path of paths) {
+      const content = await readLimited(join(root, path), maxBytes);
+      if (content) found.push({ path, content });
+    }
+    return found;
+  };
 }
 
 /** The prompt files of a directory as they are on disk. */
@@ -32,7 +45,8 @@ export async function scanSnapshot(root: string, config: Config): Promise<Snapsh
     const content = await readLimited(join(root, path), config.maxFileBytes);
     if (content) files.push({ path, kind, content });
   }
-  return { ref: root, sha: '', files };
+  const [withImports] = await withImportedFiles([{ ref: root, sha: '', files }], pathsOnDisk(root, config.maxFileBytes), extractOptionsFor(false));
+  return withImports!;
 }
 
 async function listFiles(root: string): Promise<string[]> {

@@ -39,6 +39,8 @@ export function noticeBlocks(findings: readonly Finding[]): string[][] {
     if (f.kind === 'budget-unmatched') out.push([`:information_source: ${codeSpan(f.path)}${f.line === undefined ? '' : `, line ${f.line}`}: ${plainText(f.message)}.`]);
     if (f.kind === 'unknown-model') out.push([`:information_source: ${codeSpan(`${f.path}:${f.line}`)}: ${plainText(f.message)}.`]);
     if (f.kind === 'size-cap') out.push([`:scissors: ${plainText(f.message)} (${plainText(f.agent)}).`]);
+    if (f.kind === 'cache-floor') out.push([`:warning: ${codeSpan(f.path)}: ${plainText(f.message)}.`]);
+    if (f.kind === 'per-run-prefix') out.push([`:warning: ${codeSpan(`${f.path}:${f.line}`)}: ${plainText(f.message)}.`]);
   }
   const unbounded = findings.filter((f): f is Of<'unbounded-tool-output'> => f.kind === 'unbounded-tool-output');
   if (unbounded.length > 0) {

@@ -298,6 +298,10 @@ export type Finding =
     }
   | { kind: 'config-changed'; path: string; message: string }
   | { kind: 'thresholds-changed'; path: string; message: string }
+  /** An agent whose cached prefix the change brings under its model's minimum cacheable length, or whose run caches nothing. */
+  | { kind: 'cache-floor'; path: string; agent: string; message: string }
+  /** A changed prompt in an agent's cached prefix that gains a value changing every run. */
+  | { kind: 'per-run-prefix'; path: string; line: number; unit: string; agent: string; message: string }
   /** A budget that matches nothing at head: its globs no prompt file, its agent name no agent. */
   | { kind: 'budget-unmatched'; path: string; line?: number; message: string }
   /** Counted, but its bytes were not valid in their encoding: the count includes U+FFFD characters. */

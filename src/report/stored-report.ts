@@ -269,6 +269,8 @@ const FINDING_KIND_SET: Record<Finding['kind'], true> = {
   'size-cap': true,
   'delivery-changed': true,
   'budget-unmatched': true,
+  'cache-floor': true,
+  'per-run-prefix': true,
 };
 const FINDING_KINDS = Object.keys(FINDING_KIND_SET);
 

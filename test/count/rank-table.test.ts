@@ -57,7 +57,7 @@ test('a file that is not a rank file, or is cut short, is refused with its name'
 
 test('vocabularies are read from the rank source given, once per encoding', () => {
   const asked: string[] = [];
-  useRankSource((encoding) => {
+  const previous = useRankSource((encoding) => {
     asked.push(encoding);
     return encodeRankFile([Uint8Array.of(120)]);
   });
@@ -66,7 +66,8 @@ test('vocabularies are read from the rank source given, once per encoding', () =
     vocabulary('cl100k_base');
     assert.deepEqual(asked, ['cl100k_base']);
   } finally {
-    useRankSource((encoding) => rankFileFromTiktoken(encoding === 'o200k_base' ? o200kData.bpe_ranks : cl100kData.bpe_ranks));
+    // The source there was, Gemma 3's merge list included: the tests after this one in the process count with it.
+    useRankSource(previous);
   }
 });
 
