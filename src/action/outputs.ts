@@ -18,6 +18,7 @@ export const OUTPUT_NAMES = [
   'comment-id',
   'report-json',
   'comment-body',
+  'sarif-file',
 ] as const;
 
 export type OutputName = (typeof OUTPUT_NAMES)[number];
@@ -28,6 +29,7 @@ export interface RunArtifacts {
   commentId: string;
   reportPath: string;
   commentBodyPath: string;
+  sarifPath: string;
 }
 
 /**
@@ -56,5 +58,6 @@ export function actionOutputs(report: Report, artifacts: RunArtifacts): Record<O
     'comment-id': artifacts.commentId,
     'report-json': artifacts.reportPath,
     'comment-body': artifacts.commentBodyPath,
+    'sarif-file': artifacts.sarifPath,
   };
 }

@@ -17,6 +17,10 @@ import { providerCounting } from '../pipeline/provider-counts.js';
 import { readRecordedRuns } from '../pipeline/recording-files.js';
 import { renderJson } from '../report/json.js';
 import { renderMarkdown } from '../report/markdown.js';
+import { locatedResults } from '../report/located-results.js';
+import { renderSarif } from '../report/sarif.js';
+import { TOOL_VERSION } from '../pipeline/tool-version.js';
+import { annotate } from './annotations.js';
 import type { Finding, Report } from '../report/report.js';
 import { parseStoredReport } from '../report/stored-report.js';
 import { writeArtifacts } from './artifacts.js';
@@ -56,10 +60,8 @@ export async function run(): Promise<void> {
     const failures = await deliver(report, api && pr && ((markdown) => postComment(api, { owner: event.owner, repo: event.repo, number: pr.number }, pr.headSha, markdown, inputs, quiet)));
     // After the report is out, so the upload delays no comment; a failure here is only a warning.
     if (cache) await saveRunCache(cache.dir, cache.context, cache);
-    // Findings with a line become annotations on the pull request's diff.
-    for (const f of report.findings) {
-      if (f.kind === 'unbounded-tool-output') core.warning(f.message, { title: 'ctxguard: unbounded tool output', file: f.path, startLine: f.line });
-    }
+    // Crossings and findings become annotations on the pull request's diff.
+    annotate(locatedResults(report), { error: (m, p) => core.error(m, p), warning: (m, p) => core.warning(m, p), info: (m) => core.info(m) });
     for (const warning of countingWarnings(report)) core.warning(warning, { title: 'ctxguard: token counts' });
     if (report.verdict.status === 'fail') failures.unshift(report.verdict.reasons.join('; '));
     if (failures.length) core.setFailed(`ctxguard: ${failures.join('; ')}`);
@@ -188,7 +190,7 @@ interface Posted {
  */
 async function deliver(report: Report, post: Post | undefined): Promise<string[]> {
   const markdown = fitComment(report);
-  const files = writeArtifacts(process.env.RUNNER_TEMP, { report: renderJson(report), comment: markdown }, (m) => core.warning(m));
+  const files = writeArtifacts(process.env.RUNNER_TEMP, { report: renderJson(report), comment: markdown, sarif: renderSarif(report, TOOL_VERSION) }, (m) => core.warning(m));
   const posted = post ? await post(markdown) : { id: '' };
   setOutputs(report, { commentId: posted.id, ...files });
   await writeSummary(markdown);

@@ -285,6 +285,7 @@ function diffReport(input: ReportInput): Report {
         }),
         textChanged: b?.text !== h?.text,
         ...(movedFrom.has(id) ? { movedFrom: movedFrom.get(id)! } : {}),
+        lines: unit.lines,
       };
     });
     // Unchanged units run the same at base and head: only the changed ones move a run.
@@ -661,7 +662,7 @@ function ruleFindings(applied: GateRules, proposed: GateRules, configPath: strin
 function unmatchedBudgetFindings(unmatched: readonly Budget[]): Finding[] {
   return unmatched.map((b): Finding => ({
     kind: 'budget-unmatched',
-    path: b.origin.file,
+    path: b.origin.path ?? b.origin.file,
     ...(b.origin.line === null ? {} : { line: b.origin.line }),
     message:
       b.kind === 'files'

@@ -63,5 +63,6 @@ export async function commandConfig(values: Record<string, unknown>, cwd: string
 export function oneOf<T extends string>(flag: string, value: string | undefined, allowed: readonly T[], fallback: T): T {
   if (value === undefined) return fallback;
   if ((allowed as readonly string[]).includes(value)) return value as T;
-  throw new InputError(`--${flag}: expected ${allowed.join(' or ')}, got "${value}"`);
+  const choices = allowed.length > 2 ? `${allowed.slice(0, -1).join(', ')} or ${allowed.at(-1)}` : allowed.join(' or ');
+  throw new InputError(`--${flag}: expected ${choices}, got "${value}"`);
 }

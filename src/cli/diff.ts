@@ -8,6 +8,8 @@ import { isApiKey, providerCounting, type ProviderCountOptions, type ProviderKey
 import type { Report } from '../report/report.js';
 import { renderJson } from '../report/json.js';
 import { renderMarkdown } from '../report/markdown.js';
+import { renderSarif } from '../report/sarif.js';
+import { TOOL_VERSION } from '../pipeline/tool-version.js';
 import { commandConfig, oneOf, parseCommandArgs } from './args.js';
 import { flagHelp, flagOptions, type Flag } from './flags.js';
 import type { Io } from './io.js';
@@ -18,7 +20,7 @@ export const DIFF_FLAGS: readonly Flag[] = [
   { name: 'base', type: 'string', value: 'REF', help: 'the branch or commit to compare with (required)' },
   { name: 'head', type: 'string', value: 'REF', help: 'the commit to price (default: HEAD); the base is priced at its fork point with it' },
   { name: 'config', type: 'string', value: 'FILE', help: 'the config file (default: .ctxguard.yml at the repository root)' },
-  { name: 'format', type: 'string', value: 'FORMAT', help: 'markdown (the PR comment) or json (the report)' },
+  { name: 'format', type: 'string', value: 'FORMAT', help: 'markdown (the PR comment), json (the report) or sarif (code-scanning results, SARIF 2.1.0)' },
   { name: 'provider-counts', type: 'boolean', help: "count with the providers' own endpoints (ANTHROPIC_API_KEY, GEMINI_API_KEY)" },
   { name: 'cache-dir', type: 'string', value: 'DIR', help: 'keep extraction results here between runs (default: ctxguard/ in the git directory)' },
   { name: 'no-cache', type: 'boolean', help: 'extract every file, and keep nothing' },
@@ -35,7 +37,7 @@ export async function diffCommand(args: string[], io: Io): Promise<number> {
   if (positionals.length) throw new InputError(`unexpected argument '${positionals[0]}' (did you mean --base ${positionals[0]}?)`);
   const base = values.base as string | undefined;
   if (!base) throw new InputError('--base REF is required (the branch or commit to compare with)');
-  const format = oneOf('format', values.format as string | undefined, ['markdown', 'json'], 'markdown');
+  const format = oneOf('format', values.format as string | undefined, ['markdown', 'json', 'sarif'], 'markdown');
   const providers = values['provider-counts'] ? providerOptions(io.env ?? process.env) : undefined;
   if (values['no-cache'] && values['cache-dir'] !== undefined) throw new InputError('--cache-dir and --no-cache cannot be used together');
   const git = createGit(io.cwd, process.env, io.gitTrace);
@@ -46,11 +48,7 @@ export async function diffCommand(args: string[], io: Io): Promise<number> {
     await git.close();
   }
   for (const warning of countingWarnings(report)) io.stderr(`ctxguard diff: warning: ${warning}\n`);
-  io.stdout(
-    format === 'json'
-      ? renderJson(report)
-      : renderMarkdown(report),
-  );
+  io.stdout(format === 'json' ? renderJson(report) : format === 'sarif' ? renderSarif(report, TOOL_VERSION) : renderMarkdown(report));
   return report.verdict.status === 'fail' ? 1 : 0;
 }
 

@@ -46,9 +46,11 @@ export const AGENT_MEASURES: readonly AgentMeasure[] = AGENT_LIMIT_KEYS.map(([me
 export interface BudgetOrigin {
   /** `budgets[2]`: its place in the list, the same in the config file and in an input. */
   name: string;
-  /** The config file, or the input that gave it (`input 'budgets'`). */
+  /** The config file as errors name it (`.ctxguard.yml (base 1a2b3c4)`), or the input that gave it (`input 'budgets'`). */
   file: string;
   line: number | null;
+  /** The config file's path in the repository, where the budget is written in one: where a finding can point. */
+  path?: string;
 }
 
 /**

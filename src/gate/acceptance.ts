@@ -24,5 +24,12 @@ export function hasAcceptLabel(verdict: Pick<Verdict, 'acceptLabel'>, labels: re
  */
 export function acceptByLabel(verdict: Verdict, labels: PullRequestLabels): Verdict {
   if (verdict.status !== 'fail' || !verdict.acceptLabel || !hasAcceptLabel(verdict, labels.names)) return verdict;
-  return { ...verdict, status: 'pass', reasons: [], accepted: { label: verdict.acceptLabel, by: labels.acceptedBy ?? null, reasons: verdict.reasons } };
+  const crossings = verdict.crossings?.map((c) => (c.status === 'failing' ? { ...c, status: 'accepted' as const } : c));
+  return {
+    ...verdict,
+    status: 'pass',
+    reasons: [],
+    accepted: { label: verdict.acceptLabel, by: labels.acceptedBy ?? null, reasons: verdict.reasons },
+    ...(crossings ? { crossings } : {}),
+  };
 }

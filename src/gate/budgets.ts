@@ -34,7 +34,14 @@ export function checkBudgets(budgets: readonly Budget[], figures: BudgetFigures)
 
 /** The crossed budgets, as the gate weighs them against its tolerance band. */
 export function budgetCrossings(checks: readonly BudgetCheck[]): Crossing[] {
-  return checks.filter(isOver).map((c) => ({ reason: budgetReason(c), value: c.head, limit: c.limit, unit: c.measure === 'runUsd' ? 'usd' : 'count' }));
+  return checks.filter(isOver).map((c) => ({
+    reason: budgetReason(c),
+    value: c.head,
+    limit: c.limit,
+    unit: c.measure === 'runUsd' ? 'usd' : 'count',
+    budget: c.budget,
+    ...(c.kind === 'agent' ? { agent: c.subject } : {}),
+  }));
 }
 
 /** Each check's status under the tolerance band, worked out from its figures (a stored report's too). */
@@ -46,7 +53,7 @@ function fileChecks(budget: FileBudget, files: BudgetFigures['files']): BudgetCh
   const matches = pathGlobs(budget.files);
   const paths = [...files.head.keys()].filter(matches).sort();
   if (paths.length === 0) return [];
-  const origin = { file: budget.origin.file, line: budget.origin.line };
+  const origin = originOf(budget);
   const common = { budget: budget.origin.name, origin, measure: 'tokens' as const, limit: budget.maxTokens };
   if (budget.together) {
     const basePaths = [...files.base.keys()].filter(matches);
@@ -60,7 +67,7 @@ function agentChecks(budget: AgentBudget, agents: BudgetFigures['agents']): Budg
   // An agent's name is no path: `*` stands for any run of characters, slashes too, and nothing else is special.
   const pattern = new RegExp(`^${budget.agent.split('*').map(escapeRegExp).join('.*')}$`, 's');
   const named = agents.filter((a) => pattern.test(a.name));
-  const origin = { file: budget.origin.file, line: budget.origin.line };
+  const origin = originOf(budget);
   return named.flatMap((agent) =>
     AGENT_LIMIT_KEYS.flatMap(([measure]) => {
       const limit = budget.limits[measure];
@@ -68,4 +75,8 @@ function agentChecks(budget: AgentBudget, agents: BudgetFigures['agents']): Budg
       return [{ budget: budget.origin.name, origin, status: 'within' as const, kind: 'agent' as const, subject: agent.name, measure, limit, base: agent.base?.[measure] ?? null, head: agent.head[measure], paths: [] }];
     }),
   );
+}
+
+function originOf({ origin }: Budget): BudgetCheck['origin'] {
+  return { file: origin.file, line: origin.line, ...(origin.path !== undefined ? { path: origin.path } : {}) };
 }

@@ -54,24 +54,24 @@ export function agentCrossings(figures: AgentFigures, thresholds: Thresholds): C
   const { maxDeltaTokens, maxDeltaPercent, maxDeltaUsd, maxPeakContext } = thresholds;
   const of = `(${figures.agent})`;
   if (maxDeltaTokens !== undefined && figures.deltaTokens > maxDeltaTokens) {
-    crossings.push({ reason: `delta-tokens ${formatSigned(figures.deltaTokens)} ${of} is above max-delta-tokens ${maxDeltaTokens}`, value: figures.deltaTokens, limit: maxDeltaTokens, unit: 'count' });
+    crossings.push({ reason: `delta-tokens ${formatSigned(figures.deltaTokens)} ${of} is above max-delta-tokens ${maxDeltaTokens}`, value: figures.deltaTokens, limit: maxDeltaTokens, unit: 'count', agent: figures.agent });
   }
   if (maxDeltaPercent !== undefined && figures.deltaTokens > 0) {
     // With no prompt material at base, any growth is unbounded: it crosses every percent threshold, past any tolerance.
     if (figures.deltaPercent === null) {
       const reason = `delta-percent ${of}: all its prompt material is new (none at base), above max-delta-percent ${maxDeltaPercent}%`;
-      crossings.push({ reason, value: Number.POSITIVE_INFINITY, limit: maxDeltaPercent, unit: 'percent' });
+      crossings.push({ reason, value: Number.POSITIVE_INFINITY, limit: maxDeltaPercent, unit: 'percent', agent: figures.agent });
     } else if (figures.deltaPercent > maxDeltaPercent) {
-      crossings.push({ reason: `delta-percent ${formatPercent(figures.deltaPercent)} ${of} is above max-delta-percent ${maxDeltaPercent}%`, value: figures.deltaPercent, limit: maxDeltaPercent, unit: 'percent' });
+      crossings.push({ reason: `delta-percent ${formatPercent(figures.deltaPercent)} ${of} is above max-delta-percent ${maxDeltaPercent}%`, value: figures.deltaPercent, limit: maxDeltaPercent, unit: 'percent', agent: figures.agent });
     }
   }
   const usd = perThousandRuns(figures.deltaRunUsd);
   if (maxDeltaUsd !== undefined && usd > maxDeltaUsd) {
-    crossings.push({ reason: `delta-run-usd ${usdAbove(usd, maxDeltaUsd)} per 1,000 runs ${of} is above max-delta-usd ${formatUsd(maxDeltaUsd)}`, value: usd, limit: maxDeltaUsd, unit: 'usd' });
+    crossings.push({ reason: `delta-run-usd ${usdAbove(usd, maxDeltaUsd)} per 1,000 runs ${of} is above max-delta-usd ${formatUsd(maxDeltaUsd)}`, value: usd, limit: maxDeltaUsd, unit: 'usd', agent: figures.agent });
   }
   if (maxPeakContext !== undefined && figures.headPeakContext > maxPeakContext) {
     const reason = `head-peak-context ${formatTokens(figures.headPeakContext)} ${of} is above max-peak-context ${formatTokens(maxPeakContext)}`;
-    crossings.push({ reason, value: figures.headPeakContext, limit: maxPeakContext, unit: 'count' });
+    crossings.push({ reason, value: figures.headPeakContext, limit: maxPeakContext, unit: 'count', agent: figures.agent });
   }
   return crossings;
 }
@@ -116,7 +116,7 @@ export function measuredCrossings(figures: MeasuredFigures, { maxMeasuredDeltaUs
   const perThousand = perThousandRuns(figures.deltaCostUsd);
   if (perThousand <= limit) return [];
   const runs = `median of ${figures.baseRuns} ${figures.baseRuns === 1 ? 'run' : 'runs'} at base and ${figures.headRuns} at head`;
-  return [{ reason: `measured delta-run-usd ${usdAbove(perThousand, limit)} per 1,000 runs (${figures.agent}, ${runs}) is above max-measured-delta-usd ${formatUsd(limit)}`, value: perThousand, limit, unit: 'usd' }];
+  return [{ reason: `measured delta-run-usd ${usdAbove(perThousand, limit)} per 1,000 runs (${figures.agent}, ${runs}) is above max-measured-delta-usd ${formatUsd(limit)}`, value: perThousand, limit, unit: 'usd', agent: figures.agent }];
 }
 
 /** What the gate is given beside the thresholds: the budgets' crossings and the tolerance band. */
@@ -136,7 +136,7 @@ export interface GateExtras {
 export function evaluateGate(agents: readonly AgentFigures[], thresholds: Thresholds, measured: readonly MeasuredFigures[] = [], extras: GateExtras = {}): Verdict {
   const crossings = [...agents.flatMap((a) => agentCrossings(a, thresholds)), ...measured.flatMap((m) => measuredCrossings(m, thresholds)), ...(extras.budgets ?? [])];
   const tolerance = extras.tolerancePercent ?? null;
-  const { failing, tolerated } = splitByTolerance(crossings, tolerance);
+  const { failing, tolerated, judged } = splitByTolerance(crossings, tolerance);
   const { maxDeltaTokens, maxDeltaPercent, maxDeltaUsd, maxPeakContext, maxMeasuredDeltaUsd } = thresholds;
   return {
     status: failing.length ? 'fail' : 'pass',
@@ -150,6 +150,7 @@ export function evaluateGate(agents: readonly AgentFigures[], thresholds: Thresh
     },
     ...(tolerance !== null ? { tolerancePercent: tolerance } : {}),
     ...(tolerated.length ? { tolerated } : {}),
+    ...(judged.length ? { crossings: judged } : {}),
     ...(extras.acceptLabel !== undefined ? { acceptLabel: extras.acceptLabel } : {}),
   };
 }

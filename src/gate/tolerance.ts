@@ -1,6 +1,7 @@
 import { assertNever } from '../assert-never.js';
 import { groupedNumber } from '../grouped-number.js';
 import { formatUsd } from '../report/format.js';
+import type { VerdictCrossing } from '../report/report.js';
 
 /** One figure past one limit, in the limit's own unit, with the gate's sentence for it. */
 export interface Crossing {
@@ -9,6 +10,9 @@ export interface Crossing {
   limit: number;
   /** How the band's top is written: `550`, `$11.00`, `5.5%`. */
   unit: 'count' | 'usd' | 'percent';
+  /** Whose figure it is, and the budget it crosses, where it is one's. */
+  agent?: string;
+  budget?: string;
 }
 
 /**
@@ -16,15 +20,22 @@ export interface Crossing {
  * `tolerancePercent` of its limit passes, and is said as tolerated with the most it could have been;
  * past the band, or with no band, it fails. A limit of 0 has no band: any growth is past it.
  */
-export function splitByTolerance(crossings: readonly Crossing[], tolerancePercent: number | null): { failing: string[]; tolerated: string[] } {
+export function splitByTolerance(crossings: readonly Crossing[], tolerancePercent: number | null): { failing: string[]; tolerated: string[]; judged: VerdictCrossing[] } {
   const failing: string[] = [];
   const tolerated: string[] = [];
+  const judged: VerdictCrossing[] = [];
   for (const c of crossings) {
+    const place = { ...(c.agent !== undefined ? { agent: c.agent } : {}), ...(c.budget !== undefined ? { budget: c.budget } : {}) };
     if (tolerancePercent !== null && withinBand(c.value, c.limit, tolerancePercent)) {
-      tolerated.push(`${c.reason}, within the ${percent(tolerancePercent)} tolerance (up to ${written(bandTop(c.limit, tolerancePercent), c.unit)})`);
-    } else failing.push(c.reason);
+      const reason = `${c.reason}, within the ${percent(tolerancePercent)} tolerance (up to ${written(bandTop(c.limit, tolerancePercent), c.unit)})`;
+      tolerated.push(reason);
+      judged.push({ reason, status: 'tolerated', ...place });
+    } else {
+      failing.push(c.reason);
+      judged.push({ reason: c.reason, status: 'failing', ...place });
+    }
   }
-  return { failing, tolerated };
+  return { failing, tolerated, judged };
 }
 
 /** Whether a figure past its limit is still inside the band above it; a limit of 0 has none. */

@@ -157,13 +157,15 @@ async function gateRules(git: Git, range: CommitRange, settings: DiffSettings, c
   const inputsOnly = withInputs(gateRulesOf({}), settings.overrides);
   const path = settings.configPath;
   if (!path) return { rules: gateRulesOf(config), findings: [] };
+  const inFile = (file: Partial<Config>): Partial<Config> => (file.budgets ? { ...file, budgets: file.budgets.map((b) => ({ ...b, origin: { ...b.origin, path } })) } : file);
+  const fromWorkspace = withInputs(gateRulesOf(inFile(settings.file)), settings.overrides);
   const baseSha = range.base.sha;
   const atBase = await readFileAtCommit(git, baseSha, path);
   if (atBase.kind === 'missing') {
     // A config that neither end holds (a local file never committed) is no part of the change: its
     // rules apply as they are. One the change adds judges only later changes.
     const atHead = await readFileAtCommit(git, range.head.sha, path);
-    return { rules: atHead.kind === 'missing' ? gateRulesOf(config) : inputsOnly, findings: [] };
+    return { rules: atHead.kind === 'missing' ? fromWorkspace : inputsOnly, findings: [] };
   }
   const unreadable = (why: string): { rules: GateRules; findings: Finding[] } => ({
     rules: inputsOnly,
@@ -171,7 +173,7 @@ async function gateRules(git: Git, range: CommitRange, settings: DiffSettings, c
   });
   if (atBase.kind === 'symlink') return unreadable('is a symbolic link, not followed');
   try {
-    return { rules: withInputs(gateRulesOf(parseConfigFile(atBase.text, `${path} (base ${baseSha.slice(0, 7)})`)), settings.overrides), findings: [] };
+    return { rules: withInputs(gateRulesOf(inFile(parseConfigFile(atBase.text, `${path} (base ${baseSha.slice(0, 7)})`))), settings.overrides), findings: [] };
   } catch (error) {
     if (error instanceof InputError) return unreadable(`cannot be read (${error.message})`);
     throw error;

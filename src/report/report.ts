@@ -50,8 +50,8 @@ export interface Report {
 export interface BudgetCheck {
   /** `budgets[0]`: the budget's place in the list that set it. */
   budget: string;
-  /** Where the budget is written: the config file (the base commit's) or the input, and its line. */
-  origin: { file: string; line: number | null };
+  /** Where the budget is written: the config file (the base commit's) or the input, its line, and the file's path in the repository. */
+  origin: { file: string; line: number | null; path?: string };
   kind: 'file' | 'files' | 'agent';
   /** A file's path, the globs of files bounded together, or an agent's name. */
   subject: string;
@@ -256,6 +256,8 @@ export interface UnitDelta {
   textChanged: boolean;
   /** The unit's id at base, when it moved (to another file or key) with its text unchanged. */
   movedFrom?: string;
+  /** Its first and last line in its file, at head (at base when it is gone). */
+  lines?: [number, number];
 }
 
 /**
@@ -337,4 +339,17 @@ export interface Verdict {
   acceptLabel?: string | null;
   /** What the label accepted on this pull request, and who added it: the reasons it would have failed for. */
   accepted?: { label: string; by: string | null; reasons: string[] };
+  /**
+   * Every crossing, with whose figure it is and the budget it crosses: what code scanning and the
+   * annotations place in the files. Absent where nothing crossed.
+   */
+  crossings?: VerdictCrossing[];
+}
+
+/** One threshold or budget crossed: failing, within the tolerance band, or accepted by the label. */
+export interface VerdictCrossing {
+  reason: string;
+  status: 'failing' | 'tolerated' | 'accepted';
+  agent?: string;
+  budget?: string;
 }

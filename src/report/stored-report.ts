@@ -123,6 +123,7 @@ const REPORT: Shape = {
           sentBy: [{ agent: 'string', delivery: 'string', 'base?': 'string' }],
           textChanged: 'boolean',
           'movedFrom?': 'string',
+          'lines?': ['number'],
         },
       ],
     },
@@ -167,11 +168,12 @@ const REPORT: Shape = {
     'tolerated?': ['string'],
     'acceptLabel?': 'string?',
     'accepted?': { label: 'string', by: 'string?', reasons: ['string'] },
+    'crossings?': [{ reason: 'string', status: 'string', 'agent?': 'string', 'budget?': 'string' }],
   },
   'budgets?': [
     {
       budget: 'string',
-      origin: { file: 'string', line: 'number?' },
+      origin: { file: 'string', line: 'number?', 'path?': 'string' },
       kind: 'string',
       subject: 'string',
       measure: 'string',
@@ -230,6 +232,7 @@ export function parseStoredReport(text: string, file: string): Report {
   report.scenarios.forEach((s, i) => {
     if (s.calibration) oneOf(s.calibration.side, ['base', 'head'], `scenarios.${i}.calibration.side`);
   });
+  report.verdict.crossings?.forEach((c, i) => oneOf(c.status, ['failing', 'tolerated', 'accepted'], `verdict.crossings.${i}.status`));
   report.budgets?.forEach((b, i) => {
     oneOf(b.kind, ['file', 'files', 'agent'], `budgets.${i}.kind`);
     oneOf(b.measure, BUDGET_MEASURES, `budgets.${i}.measure`);

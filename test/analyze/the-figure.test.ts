@@ -124,7 +124,7 @@ describe('every figure of the headline is one named agent’s', () => {
   });
 
   test('the outputs hold what action.yml says: the named agent and its figures', () => {
-    const outputs = actionOutputs(report, { commentId: '', reportPath: 'r.json', commentBodyPath: 'c.md' });
+    const outputs = actionOutputs(report, { commentId: '', reportPath: 'r.json', commentBodyPath: 'c.md', sarifPath: 'r.sarif' });
     const coder = report.scenarios[0]!;
     assert.deepEqual(
       [outputs.agent, outputs['base-tokens'], outputs['head-tokens'], outputs['delta-tokens'], outputs['delta-run-tokens'], outputs['delta-run-usd'], outputs['head-peak-context']],

@@ -157,7 +157,7 @@ describe('the ctxguard command (dist/cli.js)', () => {
     assert.match(r.stderr, /--base REF is required/);
     r = cli(repo, ['diff', '--base', 'main', '--format', 'yaml']);
     assert.equal(r.code, 2);
-    assert.match(r.stderr, /--format: expected markdown or json, got "yaml"/);
+    assert.match(r.stderr, /--format: expected markdown, json or sarif, got "yaml"/);
     r = cli(repo, ['diff', '--base', 'nope']);
     assert.equal(r.code, 2);
     assert.match(r.stderr, /--base: no commit 'nope'/);

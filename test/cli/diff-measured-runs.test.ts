@@ -38,7 +38,7 @@ describe('ctxguard diff with runs recorded at base and at head', () => {
     // gpt-4o: $2.50 per million input tokens; 200.5 tokens more per run is $0.50125 per 1,000 runs, over 0.5.
     assert.equal(app!.deltaCostUsd!.toFixed(8), '0.00050125');
     assert.deepEqual(report.verdict.reasons, ['measured delta-run-usd +$0.501 per 1,000 runs (app, median of 2 runs at base and 2 at head) is above max-measured-delta-usd $0.50']);
-    const outputs = actionOutputs(report, { commentId: '', reportPath: 'r.json', commentBodyPath: 'c.md' });
+    const outputs = actionOutputs(report, { commentId: '', reportPath: 'r.json', commentBodyPath: 'c.md', sarifPath: 'r.sarif' });
     assert.deepEqual([outputs['measured-delta-run-tokens'], outputs['measured-delta-run-usd']], [201, '0.000501']);
   });
 

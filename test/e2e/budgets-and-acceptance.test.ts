@@ -45,6 +45,10 @@ describe('budgets and accepting an increase, on the bundled action', () => {
     const reason = `AGENTS.md is ${HEAD_TOKENS} tokens, above its budget of ${LIMIT} tokens (budgets[0])`;
     assert.match(result.stdout, new RegExp(`::error::ctxguard: ${reason.replace(/[[\]()]/g, '\\$&')}`));
     assert.equal(result.outputs['budgets-over'], '1');
+    // An error annotation on the file, and the same result for code scanning.
+    assert.ok(result.stdout.includes(`::error title=ctxguard%3A budget,file=AGENTS.md,line=1::${reason}`), result.stdout);
+    const sarif = JSON.parse(readFileSync(result.outputs['sarif-file']!, 'utf8'));
+    assert.deepEqual(sarif.runs[0].results.filter((r: { ruleId: string }) => r.ruleId === 'ctxguard/budget').map((r: { message: { text: string } }) => r.message.text), [reason]);
     assert.equal(result.outputs['accepted-by'], '');
     const comment = stage.github.comments.at(-1)!.body;
     assert.ok(comment.includes(`| \`budgets[0]\` | \`AGENTS.md\` | ${estimatedCount(AGENTS_0)} | ${HEAD_TOKENS} | ${LIMIT} | :x: 10 over |`), comment);

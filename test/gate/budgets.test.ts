@@ -26,7 +26,7 @@ describe('budgets, checked at head', () => {
       ['budgets[1]', 'AGENTS.md', 2400, 2500, 2499, 'over'],
       ['budgets[0]', 'AGENTS.md', 2400, 2500, 2500, 'within'],
     ]);
-    assert.deepEqual(budgetCrossings(checks), [{ reason: 'AGENTS.md is 2,500 tokens, above its budget of 2,499 tokens (budgets[1])', value: 2500, limit: 2499, unit: 'count' }]);
+    assert.deepEqual(budgetCrossings(checks), [{ reason: 'AGENTS.md is 2,500 tokens, above its budget of 2,499 tokens (budgets[1])', value: 2500, limit: 2499, unit: 'count', budget: 'budgets[1]' }]);
   });
 
   test('a glob bounds each file it matches, or all of them together', () => {

@@ -28,6 +28,7 @@ describe('the gate', () => {
       status: 'fail',
       reasons: ['delta-tokens +1,051 (app) is above max-delta-tokens 50'],
       thresholds: { maxDeltaTokens: 50, maxDeltaPercent: null, maxDeltaUsd: null, maxPeakContext: null, maxMeasuredDeltaUsd: null },
+      crossings: [{ reason: 'delta-tokens +1,051 (app) is above max-delta-tokens 50', status: 'failing', agent: 'app' }],
     });
   });
 

@@ -6,8 +6,16 @@ const crossing = (value: number, limit: number, unit: Crossing['unit'] = 'count'
 
 describe('the tolerance band', () => {
   test('a crossing exactly at the top of the band passes as tolerated; one more fails', () => {
-    assert.deepEqual(splitByTolerance([crossing(550, 500)], 10), { failing: [], tolerated: ['550 is above 500, within the 10% tolerance (up to 550)'] });
-    assert.deepEqual(splitByTolerance([crossing(551, 500)], 10), { failing: ['551 is above 500'], tolerated: [] });
+    assert.deepEqual(splitByTolerance([{ ...crossing(550, 500), agent: 'app' }], 10), {
+      failing: [],
+      tolerated: ['550 is above 500, within the 10% tolerance (up to 550)'],
+      judged: [{ reason: '550 is above 500, within the 10% tolerance (up to 550)', status: 'tolerated', agent: 'app' }],
+    });
+    assert.deepEqual(splitByTolerance([{ ...crossing(551, 500), budget: 'budgets[0]' }], 10), {
+      failing: ['551 is above 500'],
+      tolerated: [],
+      judged: [{ reason: '551 is above 500', status: 'failing', budget: 'budgets[0]' }],
+    });
   });
 
   test('without a band every crossing fails; a limit of 0 has no band', () => {

@@ -44,12 +44,19 @@ import {
 function splitByTolerance(crossings, tolerancePercent) {
   const failing = [];
   const tolerated = [];
+  const judged = [];
   for (const c of crossings) {
+    const place = { ...c.agent !== void 0 ? { agent: c.agent } : {}, ...c.budget !== void 0 ? { budget: c.budget } : {} };
     if (tolerancePercent !== null && withinBand(c.value, c.limit, tolerancePercent)) {
-      tolerated.push(`${c.reason}, within the ${percent(tolerancePercent)} tolerance (up to ${written(bandTop(c.limit, tolerancePercent), c.unit)})`);
-    } else failing.push(c.reason);
+      const reason = `${c.reason}, within the ${percent(tolerancePercent)} tolerance (up to ${written(bandTop(c.limit, tolerancePercent), c.unit)})`;
+      tolerated.push(reason);
+      judged.push({ reason, status: "tolerated", ...place });
+    } else {
+      failing.push(c.reason);
+      judged.push({ reason: c.reason, status: "failing", ...place });
+    }
   }
-  return { failing, tolerated };
+  return { failing, tolerated, judged };
 }
 function withinBand(value, limit, tolerancePercent) {
   return tolerancePercent !== null && limit > 0 && toNano(value) <= toNano(bandTop(limit, tolerancePercent));
@@ -96,23 +103,23 @@ function agentCrossings(figures, thresholds) {
   const { maxDeltaTokens, maxDeltaPercent, maxDeltaUsd, maxPeakContext } = thresholds;
   const of = `(${figures.agent})`;
   if (maxDeltaTokens !== void 0 && figures.deltaTokens > maxDeltaTokens) {
-    crossings.push({ reason: `delta-tokens ${formatSigned(figures.deltaTokens)} ${of} is above max-delta-tokens ${maxDeltaTokens}`, value: figures.deltaTokens, limit: maxDeltaTokens, unit: "count" });
+    crossings.push({ reason: `delta-tokens ${formatSigned(figures.deltaTokens)} ${of} is above max-delta-tokens ${maxDeltaTokens}`, value: figures.deltaTokens, limit: maxDeltaTokens, unit: "count", agent: figures.agent });
   }
   if (maxDeltaPercent !== void 0 && figures.deltaTokens > 0) {
     if (figures.deltaPercent === null) {
       const reason = `delta-percent ${of}: all its prompt material is new (none at base), above max-delta-percent ${maxDeltaPercent}%`;
-      crossings.push({ reason, value: Number.POSITIVE_INFINITY, limit: maxDeltaPercent, unit: "percent" });
+      crossings.push({ reason, value: Number.POSITIVE_INFINITY, limit: maxDeltaPercent, unit: "percent", agent: figures.agent });
     } else if (figures.deltaPercent > maxDeltaPercent) {
-      crossings.push({ reason: `delta-percent ${formatPercent(figures.deltaPercent)} ${of} is above max-delta-percent ${maxDeltaPercent}%`, value: figures.deltaPercent, limit: maxDeltaPercent, unit: "percent" });
+      crossings.push({ reason: `delta-percent ${formatPercent(figures.deltaPercent)} ${of} is above max-delta-percent ${maxDeltaPercent}%`, value: figures.deltaPercent, limit: maxDeltaPercent, unit: "percent", agent: figures.agent });
     }
   }
   const usd = perThousandRuns(figures.deltaRunUsd);
   if (maxDeltaUsd !== void 0 && usd > maxDeltaUsd) {
-    crossings.push({ reason: `delta-run-usd ${usdAbove(usd, maxDeltaUsd)} per 1,000 runs ${of} is above max-delta-usd ${formatUsd(maxDeltaUsd)}`, value: usd, limit: maxDeltaUsd, unit: "usd" });
+    crossings.push({ reason: `delta-run-usd ${usdAbove(usd, maxDeltaUsd)} per 1,000 runs ${of} is above max-delta-usd ${formatUsd(maxDeltaUsd)}`, value: usd, limit: maxDeltaUsd, unit: "usd", agent: figures.agent });
   }
   if (maxPeakContext !== void 0 && figures.headPeakContext > maxPeakContext) {
     const reason = `head-peak-context ${formatTokens(figures.headPeakContext)} ${of} is above max-peak-context ${formatTokens(maxPeakContext)}`;
-    crossings.push({ reason, value: figures.headPeakContext, limit: maxPeakContext, unit: "count" });
+    crossings.push({ reason, value: figures.headPeakContext, limit: maxPeakContext, unit: "count", agent: figures.agent });
   }
   return crossings;
 }
@@ -132,12 +139,12 @@ function measuredCrossings(figures, { maxMeasuredDeltaUsd: limit }) {
   const perThousand = perThousandRuns(figures.deltaCostUsd);
   if (perThousand <= limit) return [];
   const runs = `median of ${figures.baseRuns} ${figures.baseRuns === 1 ? "run" : "runs"} at base and ${figures.headRuns} at head`;
-  return [{ reason: `measured delta-run-usd ${usdAbove(perThousand, limit)} per 1,000 runs (${figures.agent}, ${runs}) is above max-measured-delta-usd ${formatUsd(limit)}`, value: perThousand, limit, unit: "usd" }];
+  return [{ reason: `measured delta-run-usd ${usdAbove(perThousand, limit)} per 1,000 runs (${figures.agent}, ${runs}) is above max-measured-delta-usd ${formatUsd(limit)}`, value: perThousand, limit, unit: "usd", agent: figures.agent }];
 }
 function evaluateGate(agents, thresholds, measured = [], extras = {}) {
   const crossings = [...agents.flatMap((a) => agentCrossings(a, thresholds)), ...measured.flatMap((m) => measuredCrossings(m, thresholds)), ...extras.budgets ?? []];
   const tolerance = extras.tolerancePercent ?? null;
-  const { failing, tolerated } = splitByTolerance(crossings, tolerance);
+  const { failing, tolerated, judged } = splitByTolerance(crossings, tolerance);
   const { maxDeltaTokens, maxDeltaPercent, maxDeltaUsd, maxPeakContext, maxMeasuredDeltaUsd } = thresholds;
   return {
     status: failing.length ? "fail" : "pass",
@@ -151,6 +158,7 @@ function evaluateGate(agents, thresholds, measured = [], extras = {}) {
     },
     ...tolerance !== null ? { tolerancePercent: tolerance } : {},
     ...tolerated.length ? { tolerated } : {},
+    ...judged.length ? { crossings: judged } : {},
     ...extras.acceptLabel !== void 0 ? { acceptLabel: extras.acceptLabel } : {}
   };
 }
@@ -207,7 +215,14 @@ function checkBudgets(budgets, figures) {
   return { checks: [...checks.filter(isOver), ...checks.filter((c) => !isOver(c))].map((c) => ({ ...c, status: isOver(c) ? "over" : "within" })), unmatched };
 }
 function budgetCrossings(checks) {
-  return checks.filter(isOver).map((c) => ({ reason: budgetReason(c), value: c.head, limit: c.limit, unit: c.measure === "runUsd" ? "usd" : "count" }));
+  return checks.filter(isOver).map((c) => ({
+    reason: budgetReason(c),
+    value: c.head,
+    limit: c.limit,
+    unit: c.measure === "runUsd" ? "usd" : "count",
+    budget: c.budget,
+    ...c.kind === "agent" ? { agent: c.subject } : {}
+  }));
 }
 function judgeBudgets(checks, tolerancePercent) {
   return checks.map((c) => ({ ...c, status: !isOver(c) ? "within" : withinBand(c.head, c.limit, tolerancePercent) ? "tolerated" : "over" }));
@@ -216,7 +231,7 @@ function fileChecks(budget, files) {
   const matches = pathGlobs(budget.files);
   const paths = [...files.head.keys()].filter(matches).sort();
   if (paths.length === 0) return [];
-  const origin = { file: budget.origin.file, line: budget.origin.line };
+  const origin = originOf(budget);
   const common = { budget: budget.origin.name, origin, measure: "tokens", limit: budget.maxTokens };
   if (budget.together) {
     const basePaths = [...files.base.keys()].filter(matches);
@@ -228,7 +243,7 @@ function fileChecks(budget, files) {
 function agentChecks(budget, agents) {
   const pattern = new RegExp(`^${budget.agent.split("*").map(escapeRegExp).join(".*")}$`, "s");
   const named = agents.filter((a) => pattern.test(a.name));
-  const origin = { file: budget.origin.file, line: budget.origin.line };
+  const origin = originOf(budget);
   return named.flatMap(
     (agent) => AGENT_LIMIT_KEYS.flatMap(([measure]) => {
       const limit = budget.limits[measure];
@@ -236,6 +251,9 @@ function agentChecks(budget, agents) {
       return [{ budget: budget.origin.name, origin, status: "within", kind: "agent", subject: agent.name, measure, limit, base: agent.base?.[measure] ?? null, head: agent.head[measure], paths: [] }];
     })
   );
+}
+function originOf({ origin }) {
+  return { file: origin.file, line: origin.line, ...origin.path !== void 0 ? { path: origin.path } : {} };
 }
 
 // src/analyze/headline.ts
@@ -1048,6 +1066,7 @@ export {
   thresholdChanges,
   evaluateGate,
   measureWords,
+  budgetReason,
   checkBudgets,
   headline,
   measuredFiguresOf,

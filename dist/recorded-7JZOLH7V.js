@@ -10,14 +10,14 @@ import {
   readRecordedSides,
   readRecordings,
   summariseRecordedUsage
-} from "./chunk-I3FC572W.js";
+} from "./chunk-GI44FB26.js";
 import {
   commandConfig,
   flagHelp,
   flagOptions,
   oneOf,
   parseCommandArgs
-} from "./chunk-WJSV5NUL.js";
+} from "./chunk-QZRPSDCO.js";
 import "./chunk-LX2ZFZSK.js";
 import {
   RECORDED_USAGE

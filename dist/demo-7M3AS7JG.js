@@ -3,8 +3,8 @@ import {
   diffRange,
   localRange,
   renderMarkdown
-} from "./chunk-6GH2Q3P4.js";
-import "./chunk-I3FC572W.js";
+} from "./chunk-RN7C3WBO.js";
+import "./chunk-GI44FB26.js";
 import "./chunk-UZAFKLYA.js";
 import "./chunk-OUUO77PB.js";
 import {

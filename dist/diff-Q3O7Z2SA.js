@@ -1,7 +1,9 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
-  renderJson
-} from "./chunk-5HTEWFOC.js";
+  TOOL_VERSION,
+  renderJson,
+  renderSarif
+} from "./chunk-2CYBP3MW.js";
 import {
   readRecordedRuns
 } from "./chunk-MPDLHLHC.js";
@@ -14,8 +16,8 @@ import {
   providerCounting,
   renderMarkdown,
   repositoryFacts
-} from "./chunk-6GH2Q3P4.js";
-import "./chunk-I3FC572W.js";
+} from "./chunk-RN7C3WBO.js";
+import "./chunk-GI44FB26.js";
 import "./chunk-UZAFKLYA.js";
 import "./chunk-OUUO77PB.js";
 import {
@@ -24,7 +26,7 @@ import {
   flagOptions,
   oneOf,
   parseCommandArgs
-} from "./chunk-WJSV5NUL.js";
+} from "./chunk-QZRPSDCO.js";
 import "./chunk-LX2ZFZSK.js";
 import {
   DIFF_USAGE
@@ -60,7 +62,7 @@ var DIFF_FLAGS = [
   { name: "base", type: "string", value: "REF", help: "the branch or commit to compare with (required)" },
   { name: "head", type: "string", value: "REF", help: "the commit to price (default: HEAD); the base is priced at its fork point with it" },
   { name: "config", type: "string", value: "FILE", help: "the config file (default: .ctxguard.yml at the repository root)" },
-  { name: "format", type: "string", value: "FORMAT", help: "markdown (the PR comment) or json (the report)" },
+  { name: "format", type: "string", value: "FORMAT", help: "markdown (the PR comment), json (the report) or sarif (code-scanning results, SARIF 2.1.0)" },
   { name: "provider-counts", type: "boolean", help: "count with the providers' own endpoints (ANTHROPIC_API_KEY, GEMINI_API_KEY)" },
   { name: "cache-dir", type: "string", value: "DIR", help: "keep extraction results here between runs (default: ctxguard/ in the git directory)" },
   { name: "no-cache", type: "boolean", help: "extract every file, and keep nothing" },
@@ -76,7 +78,7 @@ async function diffCommand(args, io) {
   if (positionals.length) throw new InputError(`unexpected argument '${positionals[0]}' (did you mean --base ${positionals[0]}?)`);
   const base = values.base;
   if (!base) throw new InputError("--base REF is required (the branch or commit to compare with)");
-  const format = oneOf("format", values.format, ["markdown", "json"], "markdown");
+  const format = oneOf("format", values.format, ["markdown", "json", "sarif"], "markdown");
   const providers = values["provider-counts"] ? providerOptions(io.env ?? process.env) : void 0;
   if (values["no-cache"] && values["cache-dir"] !== void 0) throw new InputError("--cache-dir and --no-cache cannot be used together");
   const git = createGit(io.cwd, process.env, io.gitTrace);
@@ -88,9 +90,7 @@ async function diffCommand(args, io) {
   }
   for (const warning of countingWarnings(report)) io.stderr(`ctxguard diff: warning: ${warning}
 `);
-  io.stdout(
-    format === "json" ? renderJson(report) : renderMarkdown(report)
-  );
+  io.stdout(format === "json" ? renderJson(report) : format === "sarif" ? renderSarif(report, TOOL_VERSION) : renderMarkdown(report));
   return report.verdict.status === "fail" ? 1 : 0;
 }
 async function diffReport(git, io, values, base, providers) {

@@ -11,7 +11,7 @@ import {
   flagOptions,
   oneOf,
   parseCommandArgs
-} from "./chunk-WJSV5NUL.js";
+} from "./chunk-QZRPSDCO.js";
 import "./chunk-LX2ZFZSK.js";
 import {
   SIMULATE_USAGE

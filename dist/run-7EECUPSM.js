@@ -1,7 +1,10 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
-  renderJson
-} from "./chunk-5HTEWFOC.js";
+  TOOL_VERSION,
+  locatedResults,
+  renderJson,
+  renderSarif
+} from "./chunk-2CYBP3MW.js";
 import {
   readRecordedRuns
 } from "./chunk-MPDLHLHC.js";
@@ -17,12 +20,12 @@ import {
   providerCounting,
   pullRequestRange,
   renderMarkdown
-} from "./chunk-6GH2Q3P4.js";
+} from "./chunk-RN7C3WBO.js";
 import {
   headline,
   settledMeasuredRuns,
   thresholdsOf
-} from "./chunk-I3FC572W.js";
+} from "./chunk-GI44FB26.js";
 import "./chunk-UZAFKLYA.js";
 import "./chunk-OUUO77PB.js";
 import "./chunk-CTQPJVMW.js";
@@ -26797,7 +26800,14 @@ function hasAcceptLabel(verdict, labels) {
 }
 function acceptByLabel(verdict, labels) {
   if (verdict.status !== "fail" || !verdict.acceptLabel || !hasAcceptLabel(verdict, labels.names)) return verdict;
-  return { ...verdict, status: "pass", reasons: [], accepted: { label: verdict.acceptLabel, by: labels.acceptedBy ?? null, reasons: verdict.reasons } };
+  const crossings = verdict.crossings?.map((c) => c.status === "failing" ? { ...c, status: "accepted" } : c);
+  return {
+    ...verdict,
+    status: "pass",
+    reasons: [],
+    accepted: { label: verdict.acceptLabel, by: labels.acceptedBy ?? null, reasons: verdict.reasons },
+    ...crossings ? { crossings } : {}
+  };
 }
 
 // node_modules/@actions/github/lib/context.js
@@ -31454,6 +31464,19 @@ async function whoAdded(api, issue2, wanted, warn) {
   }
 }
 
+// src/action/annotations.ts
+var ANNOTATIONS_PER_LEVEL = 10;
+function annotate(results, to) {
+  for (const level of ["error", "warning"]) {
+    const all = results.filter((r) => r.level === level);
+    for (const r of all.slice(0, ANNOTATIONS_PER_LEVEL)) {
+      to[level](r.message, { title: `ctxguard: ${r.rule}`, file: r.path, startLine: r.line, ...r.endLine !== void 0 && r.endLine > r.line ? { endLine: r.endLine } : {} });
+    }
+    const rest = all.length - ANNOTATIONS_PER_LEVEL;
+    if (rest > 0) to.info(`ctxguard: ${rest} more ${level === "error" ? "errors" : "warnings"} than the ${ANNOTATIONS_PER_LEVEL} GitHub shows as annotations of a step; the comment, the report (report-json) and the code-scanning results (sarif-file) have them all`);
+  }
+}
+
 // src/report/delivery-words.ts
 var SLOT = "\0";
 var EVERY_KIND = {
@@ -31601,7 +31624,8 @@ var REPORT = {
           deltaRunUsd: "number",
           sentBy: [{ agent: "string", delivery: "string", "base?": "string" }],
           textChanged: "boolean",
-          "movedFrom?": "string"
+          "movedFrom?": "string",
+          "lines?": ["number"]
         }
       ]
     }
@@ -31645,12 +31669,13 @@ var REPORT = {
     "tolerancePercent?": "number",
     "tolerated?": ["string"],
     "acceptLabel?": "string?",
-    "accepted?": { label: "string", by: "string?", reasons: ["string"] }
+    "accepted?": { label: "string", by: "string?", reasons: ["string"] },
+    "crossings?": [{ reason: "string", status: "string", "agent?": "string", "budget?": "string" }]
   },
   "budgets?": [
     {
       budget: "string",
-      origin: { file: "string", line: "number?" },
+      origin: { file: "string", line: "number?", "path?": "string" },
       kind: "string",
       subject: "string",
       measure: "string",
@@ -31703,6 +31728,7 @@ function parseStoredReport(text, file) {
   report.scenarios.forEach((s, i) => {
     if (s.calibration) oneOf(s.calibration.side, ["base", "head"], `scenarios.${i}.calibration.side`);
   });
+  report.verdict.crossings?.forEach((c, i) => oneOf(c.status, ["failing", "tolerated", "accepted"], `verdict.crossings.${i}.status`));
   report.budgets?.forEach((b, i) => {
     oneOf(b.kind, ["file", "files", "agent"], `budgets.${i}.kind`);
     oneOf(b.measure, BUDGET_MEASURES, `budgets.${i}.measure`);
@@ -31792,16 +31818,18 @@ function writeArtifacts(runnerTemp, files, warn) {
       mkdirSync(dir, { recursive: true });
       const reportPath = join3(dir, "report.json");
       const commentBodyPath = join3(dir, "comment.md");
+      const sarifPath = join3(dir, "ctxguard.sarif");
       writeFileSync(reportPath, files.report);
       writeFileSync(commentBodyPath, files.comment);
+      writeFileSync(sarifPath, files.sarif);
       if (failures.length) warn(`Could not write the report to ${failures.join("; ")}: wrote it to ${dir} instead`);
-      return { reportPath, commentBodyPath };
+      return { reportPath, commentBodyPath, sarifPath };
     } catch (error2) {
       failures.push(`${dir} (${error2.message})`);
     }
   }
   warn(`Could not write the report anywhere: ${failures.join("; ")}`);
-  return { reportPath: "", commentBodyPath: "" };
+  return { reportPath: "", commentBodyPath: "", sarifPath: "" };
 }
 
 // src/action/event-range.ts
@@ -74163,7 +74191,8 @@ function actionOutputs(report, artifacts) {
     "budgets-over": (report.budgets ?? []).filter((b) => b.status !== "within").length,
     "comment-id": artifacts.commentId,
     "report-json": artifacts.reportPath,
-    "comment-body": artifacts.commentBodyPath
+    "comment-body": artifacts.commentBodyPath,
+    "sarif-file": artifacts.sarifPath
   };
 }
 
@@ -74200,9 +74229,7 @@ async function run() {
     const quiet = isQuiet(report, inputs);
     const failures = await deliver(report, api && pr && ((markdown) => postComment(api, { owner: event.owner, repo: event.repo, number: pr.number }, pr.headSha, markdown, inputs, quiet)));
     if (cache) await saveRunCache(cache.dir, cache.context, cache);
-    for (const f of report.findings) {
-      if (f.kind === "unbounded-tool-output") warning(f.message, { title: "ctxguard: unbounded tool output", file: f.path, startLine: f.line });
-    }
+    annotate(locatedResults(report), { error: (m, p) => error(m, p), warning: (m, p) => warning(m, p), info: (m) => info(m) });
     for (const warning2 of countingWarnings(report)) warning(warning2, { title: "ctxguard: token counts" });
     if (report.verdict.status === "fail") failures.unshift(report.verdict.reasons.join("; "));
     if (failures.length) setFailed(`ctxguard: ${failures.join("; ")}`);
@@ -74292,7 +74319,7 @@ function runRoots(workspace) {
 }
 async function deliver(report, post) {
   const markdown = fitComment(report);
-  const files = writeArtifacts(process.env.RUNNER_TEMP, { report: renderJson(report), comment: markdown }, (m) => warning(m));
+  const files = writeArtifacts(process.env.RUNNER_TEMP, { report: renderJson(report), comment: markdown, sarif: renderSarif(report, TOOL_VERSION) }, (m) => warning(m));
   const posted = post ? await post(markdown) : { id: "" };
   setOutputs(report, { commentId: posted.id, ...files });
   await writeSummary(markdown);

@@ -12,7 +12,7 @@ import {
   spreadOf,
   thresholdChanges,
   thresholdsOf
-} from "./chunk-I3FC572W.js";
+} from "./chunk-GI44FB26.js";
 import {
   BytesInFlight,
   cachedCounts,
@@ -1197,7 +1197,8 @@ function diffReport(input) {
           return [{ agent: a.config.name, delivery: describeDelivery(delivery), ...moved ? { base: describeDelivery(at.base) } : {} }];
         }),
         textChanged: b?.text !== h?.text,
-        ...movedFrom.has(id) ? { movedFrom: movedFrom.get(id) } : {}
+        ...movedFrom.has(id) ? { movedFrom: movedFrom.get(id) } : {},
+        lines: unit.lines
       };
     });
     const byAgent = changedRuns.size === 1 && fileIds.length === 0 ? [...changedRuns.values()][0] : changedRuns.size + fileIds.length === 0 ? [] : marginals(/* @__PURE__ */ new Set([...changedRuns.keys(), ...fileIds])).filter(({ agent, run }) => run.tokens !== 0 || run.usd !== 0 || sendsAny(agent, changedRuns.keys()));
@@ -1502,7 +1503,7 @@ function ruleFindings(applied, proposed, configPath) {
 function unmatchedBudgetFindings(unmatched) {
   return unmatched.map((b) => ({
     kind: "budget-unmatched",
-    path: b.origin.file,
+    path: b.origin.path ?? b.origin.file,
     ...b.origin.line === null ? {} : { line: b.origin.line },
     message: b.kind === "files" ? `${b.origin.name} bounds no file: no prompt file at head matches ${b.files.join(", ")}` : `${b.origin.name} bounds no agent: none is named ${b.agent}`
   }));
@@ -2135,11 +2136,13 @@ async function gateRules(git, range, settings, config) {
   const inputsOnly = withInputs(gateRulesOf({}), settings.overrides);
   const path = settings.configPath;
   if (!path) return { rules: gateRulesOf(config), findings: [] };
+  const inFile = (file) => file.budgets ? { ...file, budgets: file.budgets.map((b) => ({ ...b, origin: { ...b.origin, path } })) } : file;
+  const fromWorkspace = withInputs(gateRulesOf(inFile(settings.file)), settings.overrides);
   const baseSha = range.base.sha;
   const atBase = await readFileAtCommit(git, baseSha, path);
   if (atBase.kind === "missing") {
     const atHead = await readFileAtCommit(git, range.head.sha, path);
-    return { rules: atHead.kind === "missing" ? gateRulesOf(config) : inputsOnly, findings: [] };
+    return { rules: atHead.kind === "missing" ? fromWorkspace : inputsOnly, findings: [] };
   }
   const unreadable = (why) => ({
     rules: inputsOnly,
@@ -2147,7 +2150,7 @@ async function gateRules(git, range, settings, config) {
   });
   if (atBase.kind === "symlink") return unreadable("is a symbolic link, not followed");
   try {
-    return { rules: withInputs(gateRulesOf(parseConfigFile(atBase.text, `${path} (base ${baseSha.slice(0, 7)})`)), settings.overrides), findings: [] };
+    return { rules: withInputs(gateRulesOf(inFile(parseConfigFile(atBase.text, `${path} (base ${baseSha.slice(0, 7)})`))), settings.overrides), findings: [] };
   } catch (error) {
     if (error instanceof InputError) return unreadable(`cannot be read (${error.message})`);
     throw error;

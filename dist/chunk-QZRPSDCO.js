@@ -51,7 +51,8 @@ async function commandConfig(values, cwd, root) {
 function oneOf(flag, value, allowed, fallback) {
   if (value === void 0) return fallback;
   if (allowed.includes(value)) return value;
-  throw new InputError(`--${flag}: expected ${allowed.join(" or ")}, got "${value}"`);
+  const choices = allowed.length > 2 ? `${allowed.slice(0, -1).join(", ")} or ${allowed.at(-1)}` : allowed.join(" or ");
+  throw new InputError(`--${flag}: expected ${choices}, got "${value}"`);
 }
 
 // src/cli/flags.ts
