@@ -35,7 +35,7 @@ const report = analyzeDiff({
 });
 
 describe('code-scanning results (SARIF 2.1.0)', () => {
-  const log = JSON.parse(renderSarif(report, TOOL_VERSION));
+  const log = JSON.parse(renderSarif(report, TOOL_VERSION)) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- a SARIF log, read as the JSON it is
 
   test('the log validates against the SARIF 2.1.0 schema', () => {
     const schema = JSON.parse(readFileSync(`${REPO_ROOT}test/fixtures/schemas/sarif-schema-2.1.0.json`, 'utf8'));
