@@ -42,6 +42,11 @@ export interface ActionInputs {
    * Empty lists when not given.
    */
   runs: { base: string[]; head: string[] };
+  /**
+   * The cost history (docs/architecture.md, "History"): kept in `branch` when on (`history: branch`),
+   * appended to on pushes to the default branch and read for a pull request's trend; `url`, its page.
+   */
+  history: { branch: string; url: string | null } | null;
 }
 
 /** The inputs that take a provider's API key, by provider. */
@@ -81,7 +86,22 @@ export function readInputs(getInput: (name: string) => string, readFile: (path: 
     providerKeys: readProviderKeys(getInput),
     cache: parseSwitch('cache', getInput('cache'), true),
     runs: { base: pathList(getInput('base-runs')), head: pathList(getInput('head-runs')) },
+    history: readHistoryInputs(getInput),
   };
+}
+
+/** `history` (`off` or `branch`), `history-branch` and `history-url`. */
+function readHistoryInputs(getInput: (name: string) => string): ActionInputs['history'] {
+  const mode = getInput('history') || 'off';
+  if (mode !== 'off' && mode !== 'branch') throw new InputError(`input 'history': expected off or branch, got ${JSON.stringify(mode)}`);
+  const branch = getInput('history-branch') || 'ctxguard-history';
+  // A branch name git takes, and no option: letters, digits and . _ / -, not starting with - or ending with .lock.
+  if (!/^[\w.][\w./-]*$/.test(branch) || branch.endsWith('.lock') || branch.includes('..')) {
+    throw new InputError(`input 'history-branch': expected a branch name (letters, digits and . _ / -), got ${JSON.stringify(branch)}`);
+  }
+  const url = getInput('history-url').trim();
+  if (url && !/^https:\/\/[^\s()<>]+$/.test(url)) throw new InputError(`input 'history-url': expected an https:// address, got ${JSON.stringify(url)}`);
+  return mode === 'branch' ? { branch, url: url || null } : null;
 }
 
 /** Paths and globs, one per line or comma-separated; a comma inside a glob's braces (`{a,b}`) is the glob's. */

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import * as core from '@actions/core';
 import { originFetcher } from '../changes/commit-range.js';
-import { createGit } from '../changes/git.js';
+import { createGit, type Git } from '../changes/git.js';
 import { checkModelOverride, type Config } from '../config/config.js';
 import { parseConfigFile } from '../config/config-file.js';
 import { acceptByLabel, type PullRequestLabels } from '../gate/acceptance.js';
@@ -31,7 +31,10 @@ import { readInputs, type ActionInputs } from './inputs.js';
 import { restoreRunCache, saveRunCache, type RestoreOutcome } from './run-cache.js';
 import { runCacheContext, type RunCacheContext } from './run-cache-plan.js';
 import { publishComment, type PullRequestRef } from './sticky-comment.js';
-import { payloadSha, readWorkflowEvent, type WorkflowEvent } from './workflow-event.js';
+import { payloadField, payloadSha, readWorkflowEvent, type WorkflowEvent } from './workflow-event.js';
+import { appendToHistoryBranch, readHistoryBranch } from './history-branch.js';
+import { appendToHistory, trendsOf } from '../report/history.js';
+import { renderHistoryPage } from '../report/history-page.js';
 import { actionOutputs, type RunArtifacts } from './outputs.js';
 import { readWorkspaceFile } from './workspace-file.js';
 import { changesNothing } from '../report/changes-nothing.js';
@@ -123,7 +126,7 @@ async function compare(inputs: ActionInputs, event: WorkflowEvent, workspace: st
   }
   const auth = await gitAuthEnv(plainGit, inputs.token, event.serverUrl);
   if (auth.secret) core.setSecret(auth.secret);
-  const git = createGit(workspace, { ...process.env, ...auth.env });
+  const git = createGit(workspace, { ...process.env, ...auth.env, ...BOT_IDENTITY });
   let report: Report;
   try {
     const range = await rangeForEvent(git, event, inputs.baseRef, originFetcher(git));
@@ -144,11 +147,55 @@ async function compare(inputs: ActionInputs, event: WorkflowEvent, workspace: st
       ...(Object.keys(inputs.providerKeys).length > 0 ? { providers: providerCounting(inputs.providerKeys, process.env, (m) => core.info(m)) } : {}),
       ...(recordings ? { recordings } : {}),
     });
+    if (inputs.history) report = await withHistory(git, inputs.history, event, range.head.sha, report);
   } finally {
     await git.close();
   }
   const pr = pullRequestOf(event);
   return { ...report, findings: [...findings, ...report.findings], ...(pr ? { pullRequest: { number: pr.number, headSha: pr.head.sha, ...(pr.url ? { url: pr.url } : {}) } } : {}) };
+}
+
+/** Who commits to the history branch: the Actions bot, as GitHub's own workflows commit. */
+const BOT_IDENTITY = {
+  GIT_AUTHOR_NAME: 'github-actions[bot]',
+  GIT_AUTHOR_EMAIL: '41898282+github-actions[bot]@users.noreply.github.com',
+  GIT_COMMITTER_NAME: 'github-actions[bot]',
+  GIT_COMMITTER_EMAIL: '41898282+github-actions[bot]@users.noreply.github.com',
+};
+
+/**
+ * The history (docs/architecture.md, "History"): a push to the default branch appends its figures
+ * and the page to the history branch; a pull request reads it for the trend its comment shows. Either
+ * failing is a warning: the check is about this change's cost, which the report has whatever happens.
+ */
+async function withHistory(git: Git, history: NonNullable<ActionInputs['history']>, event: WorkflowEvent, head: string, report: Report): Promise<Report> {
+  try {
+    if (isPushToDefaultBranch(event)) {
+      const date = (await git.run(['show', '-s', '--format=%cI', head])).toString('utf8').trim();
+      const written = await appendToHistoryBranch(
+        git,
+        history.branch,
+        (before) => {
+          const after = appendToHistory(before, report, date);
+          return { history: after, files: { 'index.html': renderHistoryPage(after, `${event.owner}/${event.repo}`), '.nojekyll': '' } };
+        },
+        `ctxguard: figures at ${head.slice(0, 7)}`,
+      );
+      core.info(`History: ${head.slice(0, 7)} appended to ${history.branch} (${written.commit.slice(0, 7)}${written.attempts > 1 ? `, after ${written.attempts - 1} lost races` : ''})`);
+      return report;
+    }
+    if (!report.pullRequest && !pullRequestOf(event)) return report;
+    const { history: kept } = await readHistoryBranch(git, history.branch);
+    return { ...report, trend: { branch: history.branch, url: history.url, agents: trendsOf(kept, report) } };
+  } catch (error) {
+    core.warning(`ctxguard history (${history.branch}): ${messageOf(error)}; the report is unaffected`);
+    return report;
+  }
+}
+
+function isPushToDefaultBranch(event: WorkflowEvent): boolean {
+  const branch = payloadField(event, 'repository.default_branch');
+  return event.name === 'push' && typeof branch === 'string' && event.ref === `refs/heads/${branch}`;
 }
 
 /** The config file of the workspace; one that links outside it is listed and not read. */
@@ -260,7 +307,9 @@ async function publishStoredReport(inputs: ActionInputs, event: WorkflowEvent, w
   const { scenarios, totals, verdict, budgets } = await accepted({ ...stored, ...judged }, (label) => readPullRequestLabels(api, { owner: pr.owner, repo: pr.repo, issue_number: pr.number }, label, (m) => core.warning(m)));
   // The page the footer links is this repository's pull request, never an address the file gives.
   const url = `${event.serverUrl.replace(/\/+$/, '')}/${event.owner}/${event.repo}/pull/${target.number}`;
-  const report: Report = { ...stored, scenarios, totals, verdict, ...(stored.budgets ? { budgets } : {}), ...(measured ? { measured } : {}), pullRequest: { number: target.number, headSha: target.headSha, url } };
+  // The page the trend links is this run's input, never an address the file gives.
+  const trend = stored.trend && { ...stored.trend, url: inputs.history?.url ?? null };
+  const report: Report = { ...stored, scenarios, totals, verdict, ...(stored.budgets ? { budgets } : {}), ...(trend ? { trend } : {}), ...(measured ? { measured } : {}), pullRequest: { number: target.number, headSha: target.headSha, url } };
   const quiet = isQuiet(report, inputs);
   const failures = await deliver(report, api && ((markdown) => postWhereHeadMatches(api, pr, runHead, markdown, inputs, quiet)));
   // The gate was applied by the pull_request run; here only posting can fail.

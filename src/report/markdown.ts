@@ -43,6 +43,7 @@ export function renderMarkdown(report: Report, { maxRows = 50 }: MarkdownOptions
     budgets.over,
     ...(lead && isTouched(lead) ? headlineBlocks(lead, approx) : []),
     leadMeasured(report, lead),
+    lead && isTouched(lead) ? trendLine(report, lead) : [],
     otherAgentsBlock(others, approx),
     report.measured ? measuredBlock(report.measured, report.scenarios, report.verdict.thresholds.maxMeasuredDeltaUsd ?? null) : [],
     deliveryChangeLines(report.findings),
@@ -114,6 +115,21 @@ function headlineBlocks(s: ScenarioReport, approx: string): Block[] {
         `peak context ${formatTokens(s.base.peakContext)} → ${formatTokens(s.head.peakContext)} of ${formatTokens(s.contextWindow)}${overflow}`,
     ],
     [`A run costs **${run.base} → ${run.head}** (${run.delta}) · **${perThousandRuns(s)} per 1,000 runs**${monthly}`],
+  ];
+}
+
+/**
+ * Where the default branch has taken the headline agent's run over its last pushes, and where this
+ * pull request takes it (docs/architecture.md, "History"), with a link to the history's page.
+ */
+function trendLine(report: Report, s: ScenarioReport): Block {
+  const t = report.trend?.agents.find((a) => a.agent === s.name);
+  if (!t || !report.trend) return [];
+  const pushes = `${t.pushes} ${t.pushes === 1 ? 'push' : 'pushes'} since ${plainText(t.since.slice(0, 10))}`;
+  const page = report.trend.url && /^https:\/\/[^\s()<>]+$/.test(report.trend.url) ? ` · [history](${report.trend.url})` : '';
+  return [
+    `Trend on the default branch (${pushes}): a run went ${formatUsd(t.first.runUsd)} → ${formatUsd(t.last.runUsd)} ` +
+      `(${formatTokens(t.first.runTokens)} → ${formatTokens(t.last.runTokens)} input tokens); this pull request takes it to ${formatUsd(s.head.costUsd)} (${formatTokens(s.head.inputTokens)})${page}`,
   ];
 }
 

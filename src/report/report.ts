@@ -41,6 +41,19 @@ export interface Report {
   measured?: MeasuredRuns;
   /** Each budget's check at head, crossed ones first; absent where no budget is set (docs/architecture.md, "Budgets"). */
   budgets?: BudgetCheck[];
+  /** How the default branch's history has moved each agent (docs/architecture.md, "History"), where one is kept. */
+  trend?: { branch: string; url: string | null; agents: AgentTrend[] };
+}
+
+/** How the default branch has moved one agent's run over its last pushes. */
+export interface AgentTrend {
+  agent: string;
+  /** Pushes the history holds for the agent, in the window. */
+  pushes: number;
+  /** The date of the first of them. */
+  since: string;
+  first: { runUsd: number; runTokens: number };
+  last: { runUsd: number; runTokens: number };
 }
 
 /**

@@ -170,6 +170,11 @@ const REPORT: Shape = {
     'accepted?': { label: 'string', by: 'string?', reasons: ['string'] },
     'crossings?': [{ reason: 'string', status: 'string', 'agent?': 'string', 'budget?': 'string' }],
   },
+  'trend?': {
+    branch: 'string',
+    url: 'string?',
+    agents: [{ agent: 'string', pushes: 'number', since: 'string', first: { runUsd: 'number', runTokens: 'number' }, last: { runUsd: 'number', runTokens: 'number' } }],
+  },
   'budgets?': [
     {
       budget: 'string',

@@ -82,7 +82,7 @@ describe('action.yml', () => {
 
   test('no setting the config file can set has a default: the runner would pass it, overriding the file', () => {
     const withDefault = Object.entries(action.inputs).filter(([, input]) => input.default !== undefined).map(([name]) => name);
-    assert.deepEqual(sorted(withDefault), ['cache', 'comment', 'comment-key', 'comment-when-unchanged', 'config', 'github-token']);
+    assert.deepEqual(sorted(withDefault), ['cache', 'comment', 'comment-key', 'comment-when-unchanged', 'config', 'github-token', 'history', 'history-branch']);
     for (const spec of SETTINGS) assert.equal(action.inputs[spec.inputName]?.default, undefined, spec.inputName);
   });
 

@@ -16,6 +16,12 @@ describe('action inputs', () => {
     assert.deepEqual(inputs.overrides, {});
     assert.deepEqual(inputs.providerKeys, {}, 'no key: no text leaves the runner');
     assert.equal(inputs.cache, true);
+    assert.equal(inputs.history, null, 'no history unless asked for');
+  });
+
+  test("'history: branch' keeps it in ctxguard-history, or the branch named, linking the page given", () => {
+    assert.deepEqual(readInputs(from({ history: 'branch' })).history, { branch: 'ctxguard-history', url: null });
+    assert.deepEqual(readInputs(from({ history: 'branch', 'history-branch': 'ops/cost', 'history-url': 'https://acme.github.io/agent/' })).history, { branch: 'ops/cost', url: 'https://acme.github.io/agent/' });
   });
 
   test("'cache' turns the cache across runs off and on", () => {
@@ -49,6 +55,12 @@ describe('action inputs', () => {
       [{ comment: 'maybe' }, /^input 'comment': expected update, new, delete or off/],
       [{ 'comment-key': 'two words' }, /^input 'comment-key': use letters, digits/],
       [{ cache: 'sometimes' }, /^input 'cache': expected true or false, got "sometimes"$/],
+      [{ history: 'artifact' }, /^input 'history': expected off or branch, got "artifact"$/],
+      [{ history: 'branch', 'history-branch': '--upload-pack=x' }, /^input 'history-branch': expected a branch name/],
+      [{ history: 'branch', 'history-branch': 'a..b' }, /^input 'history-branch': expected a branch name/],
+      [{ history: 'branch', 'history-url': 'javascript:alert(1)' }, /^input 'history-url': expected an https:\/\/ address/],
+      [{ 'tolerance-percent': '-3' }, /^input 'tolerance-percent': expected a percentage/],
+      [{ budgets: '- files: a.md' }, /^input 'budgets':line 1, key '0': a budget of files needs `max_tokens:`/],
     ];
     for (const [values, message] of cases) {
       assert.throws(() => readInputs(from(values)), (e: unknown) => e instanceof InputError && message.test(e.message));

@@ -19,7 +19,7 @@ runs:
 describe("the harness gives the action its inputs as GitHub's runner does", () => {
   test("a step with no with: gets exactly action.yml's defaults, the token expression evaluated", () => {
     assert.deepEqual(stepInputs(readActionMetadata(), {}), {
-      inputs: { 'github-token': TEST_TOKEN, config: '.ctxguard.yml', comment: 'update', 'comment-key': 'ctxguard', 'comment-when-unchanged': 'false', cache: 'true' },
+      inputs: { 'github-token': TEST_TOKEN, config: '.ctxguard.yml', comment: 'update', 'comment-key': 'ctxguard', 'comment-when-unchanged': 'false', cache: 'true', history: 'off', 'history-branch': 'ctxguard-history' },
       warnings: [],
     });
   });

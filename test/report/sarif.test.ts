@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import Ajv from 'ajv-draft-04';
+import addFormats from 'ajv-formats';
 import { analyzeDiff } from '../../src/analyze/diff.js';
 import { parseConfigFile } from '../../src/config/config-file.js';
 import { locatedResults } from '../../src/report/located-results.js';
@@ -39,7 +40,10 @@ describe('code-scanning results (SARIF 2.1.0)', () => {
 
   test('the log validates against the SARIF 2.1.0 schema', () => {
     const schema = JSON.parse(readFileSync(`${REPO_ROOT}test/fixtures/schemas/sarif-schema-2.1.0.json`, 'utf8'));
-    const validate = new Ajv({ allErrors: true, strict: false }).compile(schema);
+    // The schema's formats (`uri`, `date-time`) are checked too.
+    const ajv = new Ajv({ allErrors: true, strict: false });
+    addFormats(ajv);
+    const validate = ajv.compile(schema);
     assert.ok(validate(log), JSON.stringify(validate.errors, null, 2));
     // The schema holds: a log without its version fails it.
     assert.equal(validate({ ...log, version: undefined }), false);

@@ -160,6 +160,7 @@ async function isShallow(git) {
 }
 
 export {
+  GitError,
   createGit,
   resolveCommit,
   mergeBase,

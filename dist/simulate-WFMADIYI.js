@@ -36,7 +36,7 @@ import "./chunk-TN6WN66N.js";
 import "./chunk-TS6I3ZBO.js";
 import {
   createGit
-} from "./chunk-2HTUWB4D.js";
+} from "./chunk-YEFU2FJ6.js";
 import {
   isKnownModel,
   localCounting,
@@ -275,7 +275,7 @@ async function simulateCommand(args, io) {
   try {
     const root = configPath ? io.cwd : await repositoryRoot(io.cwd, io.env);
     const settings = await commandConfig(values, io.cwd, root);
-    reports = trace ? [await traceReport(trace, io, settings)] : await (await import("./simulate-agents-CHDKXNIK.js")).agentReports(configPath, io.cwd, settings.config);
+    reports = trace ? [await traceReport(trace, io, settings)] : await (await import("./simulate-agents-SFLF2XSX.js")).agentReports(configPath, io.cwd, settings.config);
   } finally {
     await trace?.thread?.cancel();
   }

@@ -10,7 +10,7 @@ import {
 } from "./chunk-3EJ7C5PC.js";
 import {
   createGit
-} from "./chunk-2HTUWB4D.js";
+} from "./chunk-YEFU2FJ6.js";
 import {
   resolveModel
 } from "./chunk-4LVBA456.js";

@@ -3,7 +3,7 @@ import {
   diffRange,
   localRange,
   renderMarkdown
-} from "./chunk-RN7C3WBO.js";
+} from "./chunk-UH7RGPLY.js";
 import "./chunk-GI44FB26.js";
 import "./chunk-UZAFKLYA.js";
 import "./chunk-OUUO77PB.js";
@@ -20,7 +20,7 @@ import "./chunk-TS6I3ZBO.js";
 import "./chunk-3EJ7C5PC.js";
 import {
   createGit
-} from "./chunk-2HTUWB4D.js";
+} from "./chunk-YEFU2FJ6.js";
 import "./chunk-57BSRISO.js";
 import "./chunk-4LVBA456.js";
 import "./chunk-J53ZRQ6L.js";

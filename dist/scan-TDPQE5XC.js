@@ -20,9 +20,9 @@ import {
 } from "./chunk-PUHEW6OU.js";
 import {
   scanDirectory
-} from "./chunk-OQN5F2O6.js";
+} from "./chunk-ULQ3DRZJ.js";
 import "./chunk-3EJ7C5PC.js";
-import "./chunk-2HTUWB4D.js";
+import "./chunk-YEFU2FJ6.js";
 import "./chunk-57BSRISO.js";
 import "./chunk-4LVBA456.js";
 import "./chunk-J53ZRQ6L.js";

@@ -13,14 +13,14 @@ import "./chunk-TN6WN66N.js";
 import "./chunk-TS6I3ZBO.js";
 import {
   scanSnapshot
-} from "./chunk-OQN5F2O6.js";
+} from "./chunk-ULQ3DRZJ.js";
 import {
   ModelTextSizes,
   findAgents,
   pricedAgents,
   repositoryOf
 } from "./chunk-3EJ7C5PC.js";
-import "./chunk-2HTUWB4D.js";
+import "./chunk-YEFU2FJ6.js";
 import "./chunk-57BSRISO.js";
 import "./chunk-4LVBA456.js";
 import {

@@ -70,7 +70,7 @@ import {
   mergeBase,
   parentsOf,
   resolveCommit
-} from "./chunk-2HTUWB4D.js";
+} from "./chunk-YEFU2FJ6.js";
 import {
   STAND_INS,
   calibrationFor,
@@ -2696,6 +2696,7 @@ function renderMarkdown(report, { maxRows = 50 } = {}) {
     budgets.over,
     ...lead && isTouched(lead) ? headlineBlocks(lead, approx) : [],
     leadMeasured(report, lead),
+    lead && isTouched(lead) ? trendLine(report, lead) : [],
     otherAgentsBlock(others, approx),
     report.measured ? measuredBlock(report.measured, report.scenarios, report.verdict.thresholds.maxMeasuredDeltaUsd ?? null) : [],
     deliveryChangeLines(report.findings),
@@ -2746,6 +2747,15 @@ function headlineBlocks(s, approx) {
       `${agentLabel(s, { bold: true })}: **${approx}${formatSigned(prompt.deltaTokens)} tokens** of prompt material (all it sends: ${formatTokens(prompt.baseTokens)} \u2192 ${formatTokens(prompt.headTokens)}, ${formatPercent(prompt.deltaPercent)}) \xB7 **${approx}${formatSigned(s.deltaRunTokens)} input tokens per run** of ${s.steps} requests \xB7 peak context ${formatTokens(s.base.peakContext)} \u2192 ${formatTokens(s.head.peakContext)} of ${formatTokens(s.contextWindow)}${overflow}`
     ],
     [`A run costs **${run.base} \u2192 ${run.head}** (${run.delta}) \xB7 **${perThousandRuns(s)} per 1,000 runs**${monthly}`]
+  ];
+}
+function trendLine(report, s) {
+  const t = report.trend?.agents.find((a) => a.agent === s.name);
+  if (!t || !report.trend) return [];
+  const pushes = `${t.pushes} ${t.pushes === 1 ? "push" : "pushes"} since ${plainText(t.since.slice(0, 10))}`;
+  const page = report.trend.url && /^https:\/\/[^\s()<>]+$/.test(report.trend.url) ? ` \xB7 [history](${report.trend.url})` : "";
+  return [
+    `Trend on the default branch (${pushes}): a run went ${formatUsd(t.first.runUsd)} \u2192 ${formatUsd(t.last.runUsd)} (${formatTokens(t.first.runTokens)} \u2192 ${formatTokens(t.last.runTokens)} input tokens); this pull request takes it to ${formatUsd(s.head.costUsd)} (${formatTokens(s.head.inputTokens)})${page}`
   ];
 }
 function otherAgentsBlock(others, approx) {

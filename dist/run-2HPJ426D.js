@@ -20,7 +20,7 @@ import {
   providerCounting,
   pullRequestRange,
   renderMarkdown
-} from "./chunk-RN7C3WBO.js";
+} from "./chunk-UH7RGPLY.js";
 import {
   headline,
   settledMeasuredRuns,
@@ -30,6 +30,7 @@ import "./chunk-UZAFKLYA.js";
 import "./chunk-OUUO77PB.js";
 import "./chunk-CTQPJVMW.js";
 import {
+  formatUsd,
   parseConfigFile
 } from "./chunk-PUHEW6OU.js";
 import "./chunk-ZDT2QSTE.js";
@@ -39,9 +40,10 @@ import "./chunk-TN6WN66N.js";
 import "./chunk-TS6I3ZBO.js";
 import "./chunk-3EJ7C5PC.js";
 import {
+  GitError,
   createGit,
   resolveCommit
-} from "./chunk-2HTUWB4D.js";
+} from "./chunk-YEFU2FJ6.js";
 import {
   expand
 } from "./chunk-57BSRISO.js";
@@ -61,7 +63,9 @@ import "./chunk-AP654A53.js";
 import "./chunk-KLPRW6NI.js";
 import "./chunk-GXPCTWCZ.js";
 import "./chunk-67GQ2N7O.js";
-import "./chunk-MPTDITOE.js";
+import {
+  groupedNumber
+} from "./chunk-MPTDITOE.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";
@@ -31672,6 +31676,11 @@ var REPORT = {
     "accepted?": { label: "string", by: "string?", reasons: ["string"] },
     "crossings?": [{ reason: "string", status: "string", "agent?": "string", "budget?": "string" }]
   },
+  "trend?": {
+    branch: "string",
+    url: "string?",
+    agents: [{ agent: "string", pushes: "number", since: "string", first: { runUsd: "number", runTokens: "number" }, last: { runUsd: "number", runTokens: "number" } }]
+  },
   "budgets?": [
     {
       budget: "string",
@@ -31961,8 +31970,20 @@ function readInputs(getInput2, readFile = () => void 0) {
     overrides,
     providerKeys: readProviderKeys(getInput2),
     cache: parseSwitch("cache", getInput2("cache"), true),
-    runs: { base: pathList(getInput2("base-runs")), head: pathList(getInput2("head-runs")) }
+    runs: { base: pathList(getInput2("base-runs")), head: pathList(getInput2("head-runs")) },
+    history: readHistoryInputs(getInput2)
   };
+}
+function readHistoryInputs(getInput2) {
+  const mode = getInput2("history") || "off";
+  if (mode !== "off" && mode !== "branch") throw new InputError(`input 'history': expected off or branch, got ${JSON.stringify(mode)}`);
+  const branch = getInput2("history-branch") || "ctxguard-history";
+  if (!/^[\w.][\w./-]*$/.test(branch) || branch.endsWith(".lock") || branch.includes("..")) {
+    throw new InputError(`input 'history-branch': expected a branch name (letters, digits and . _ / -), got ${JSON.stringify(branch)}`);
+  }
+  const url2 = getInput2("history-url").trim();
+  if (url2 && !/^https:\/\/[^\s()<>]+$/.test(url2)) throw new InputError(`input 'history-url': expected an https:// address, got ${JSON.stringify(url2)}`);
+  return mode === "branch" ? { branch, url: url2 || null } : null;
 }
 function pathList(raw) {
   const entries = [];
@@ -74170,6 +74191,175 @@ async function retire(api, pr, comment, log2) {
   }
 }
 
+// src/report/history.ts
+var MAX_ENTRIES = 5e3;
+function emptyHistory() {
+  return { version: 1, fileIds: {}, entries: [] };
+}
+function appendToHistory(history, report, date) {
+  const fileIds = { ...history.fileIds };
+  for (const f of report.files) {
+    if (f.previousPath && fileIds[f.previousPath] !== void 0) {
+      fileIds[f.path] = fileIds[f.previousPath];
+      delete fileIds[f.previousPath];
+    } else if (f.previousPath) {
+      fileIds[f.path] = f.previousPath;
+    }
+    if (f.status !== "deleted") fileIds[f.path] ??= f.path;
+  }
+  const entry = {
+    sha: report.head.sha,
+    date,
+    agents: report.scenarios.map((s) => ({
+      name: s.name,
+      model: s.model,
+      runTokens: s.head.inputTokens,
+      runUsd: s.head.costUsd,
+      peakContext: s.head.peakContext,
+      startupTokens: s.startup?.headTokens ?? 0,
+      promptTokens: s.prompt.headTokens
+    })),
+    files: Object.fromEntries(report.files.filter((f) => f.status !== "deleted").map((f) => [fileIds[f.path], { path: f.path, tokens: f.headTokens }]))
+  };
+  const entries = [...history.entries.filter((e) => e.sha !== entry.sha), entry].slice(-MAX_ENTRIES);
+  return { version: 1, fileIds, entries };
+}
+function parseHistory(text, file) {
+  let value;
+  try {
+    value = JSON.parse(text);
+  } catch (error2) {
+    throw new InputError(`not a ctxguard history: ${error2.message}`, { file });
+  }
+  const fail = (key, expected) => {
+    throw new InputError(`expected ${expected}`, { file, key });
+  };
+  const h = value;
+  if (typeof h !== "object" || h === null || h.version !== 1) fail("version", "version 1");
+  if (typeof h.fileIds !== "object" || h.fileIds === null || Array.isArray(h.fileIds)) fail("fileIds", "a mapping of paths to ids");
+  if (!Array.isArray(h.entries)) fail("entries", "a list of entries");
+  h.entries.forEach((e, i) => {
+    if (typeof e?.sha !== "string" || typeof e.date !== "string") fail(`entries.${i}`, "an entry with its commit (sha) and date");
+    if (!Array.isArray(e.agents)) fail(`entries.${i}.agents`, "a list of agents");
+    e.agents.forEach((a, j) => {
+      const numbers = ["runTokens", "runUsd", "peakContext", "startupTokens", "promptTokens"];
+      if (typeof a?.name !== "string" || numbers.some((k) => typeof a[k] !== "number" || !Number.isFinite(a[k]))) fail(`entries.${i}.agents.${j}`, "an agent's name and figures");
+    });
+    if (typeof e.files !== "object" || e.files === null) fail(`entries.${i}.files`, "a mapping of file ids to tokens");
+  });
+  return h;
+}
+var TREND_WINDOW = 30;
+function trendsOf(history, report) {
+  const window2 = history.entries.slice(-TREND_WINDOW);
+  return report.scenarios.flatMap((s) => {
+    const seen = window2.flatMap((e) => e.agents.filter((a) => a.name === s.name).map((a) => ({ e, a })));
+    if (seen.length === 0) return [];
+    const [first, last] = [seen[0], seen.at(-1)];
+    return [{ agent: s.name, pushes: seen.length, since: first.e.date, first: { runUsd: first.a.runUsd, runTokens: first.a.runTokens }, last: { runUsd: last.a.runUsd, runTokens: last.a.runTokens } }];
+  });
+}
+
+// src/action/history-branch.ts
+var LOCAL_REF = "refs/ctxguard/history";
+var HISTORY_FILE = "history.json";
+var PUSH_ATTEMPTS = 4;
+async function readHistoryBranch(git, branch) {
+  const fetched = await git.tryRun(["fetch", "--quiet", "--no-tags", "--depth=1", "origin", `+refs/heads/${branch}:${LOCAL_REF}`]);
+  if (!fetched) return { history: emptyHistory(), commit: void 0 };
+  const commit = (await git.run(["rev-parse", `${LOCAL_REF}^{commit}`])).toString("utf8").trim();
+  const file = await git.readObject(`${commit}:${HISTORY_FILE}`);
+  if (!file || file.type !== "blob") return { history: emptyHistory(), commit };
+  return { history: parseHistory(file.content.toString("utf8"), `${HISTORY_FILE} on ${branch}`), commit };
+}
+async function appendToHistoryBranch(git, branch, update3, message) {
+  for (let attempt = 1; ; attempt++) {
+    const { history, commit: parent } = await readHistoryBranch(git, branch);
+    const next = update3(history);
+    const files = { [HISTORY_FILE]: `${JSON.stringify(next.history, null, 1)}
+`, ...next.files };
+    const tree = await writeTree(git, files);
+    const commit = (await git.run(["commit-tree", tree, ...parent ? ["-p", parent] : [], "-m", message])).toString("utf8").trim();
+    try {
+      await git.run(["push", "--quiet", "origin", `${commit}:refs/heads/${branch}`]);
+      return { commit, attempts: attempt };
+    } catch (error2) {
+      if (!(error2 instanceof GitError) || !isRaceLost(error2) || attempt >= PUSH_ATTEMPTS) throw error2;
+    }
+  }
+}
+async function writeTree(git, files) {
+  const entries = [];
+  for (const [name, text] of Object.entries(files).sort(([a], [b]) => a < b ? -1 : 1)) {
+    const blob = (await git.run(["hash-object", "-w", "--stdin"], { input: text })).toString("utf8").trim();
+    entries.push(`100644 blob ${blob}	${name}`);
+  }
+  return (await git.run(["mktree"], { input: `${entries.join("\n")}
+` })).toString("utf8").trim();
+}
+function isRaceLost(error2) {
+  return /non-fast-forward|fetch first|\[rejected\]|cannot lock ref|failed to update ref/i.test(error2.stderr);
+}
+
+// src/report/history-page.ts
+function renderHistoryPage(history, repository) {
+  const names = [...new Set(history.entries.flatMap((e) => e.agents.map((a) => a.name)))].sort();
+  const sections = names.map((name) => agentSection(history, name));
+  return [
+    "<!doctype html>",
+    '<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>ctxguard: ${html(repository)}</title>`,
+    `<style>${STYLE}</style></head><body>`,
+    `<h1>Prompt context cost of ${html(repository)}</h1>`,
+    `<p>${history.entries.length} ${history.entries.length === 1 ? "push" : "pushes"} to the default branch, each agent's simulated run at that commit. Data: <a href="history.json">history.json</a>.</p>`,
+    ...sections.length ? sections : ["<p>No agent yet.</p>"],
+    "</body></html>",
+    ""
+  ].join("\n");
+}
+var STYLE = "body{font-family:system-ui,sans-serif;margin:2rem auto;max-width:960px;color:#1f2328}section{margin:2rem 0}svg{width:100%;height:auto;border:1px solid #d0d7de;border-radius:6px}table{border-collapse:collapse}td,th{padding:.2rem .6rem;text-align:right;border-bottom:1px solid #d0d7de}th:first-child,td:first-child{text-align:left}.tokens{stroke:#0969da}.usd{stroke:#bc4c00}.legend span{margin-right:1rem}";
+var [W, H, PAD] = [900, 260, 48];
+function agentSection(history, name) {
+  const points = history.entries.flatMap((e) => e.agents.filter((a) => a.name === name).map((a) => ({ sha: e.sha, date: e.date, a })));
+  const last = points.at(-1).a;
+  return [
+    `<section><h2>${html(name)}</h2>`,
+    `<p class="legend"><span style="color:#0969da">\u2501 input tokens per run</span><span style="color:#bc4c00">\u2501 dollars per run</span></p>`,
+    chart(points),
+    "<table><tr><th>Latest</th><th>Input per run</th><th>Dollars per run</th><th>Largest request</th><th>Start-up context</th><th>Model</th></tr>",
+    `<tr><td>${html(points.at(-1).sha.slice(0, 7))}</td><td>${groupedNumber(last.runTokens)}</td><td>${formatUsd(last.runUsd)}</td><td>${groupedNumber(last.peakContext)}</td><td>${groupedNumber(last.startupTokens)}</td><td>${html(last.model)}</td></tr></table>`,
+    "</section>"
+  ].join("\n");
+}
+function chart(points) {
+  const x = (i) => points.length === 1 ? W / 2 : PAD + i * (W - 2 * PAD) / (points.length - 1);
+  const scale = (values) => {
+    const [lo, hi] = [Math.min(0, ...values), Math.max(...values)];
+    return (v) => H - PAD - (v - lo) / (hi - lo || 1) * (H - 2 * PAD);
+  };
+  const y = { tokens: scale(points.map((p) => p.a.runTokens)), usd: scale(points.map((p) => p.a.runUsd)) };
+  const line = (cls, value) => `<polyline class="${cls}" fill="none" stroke-width="2" points="${points.map((p, i) => `${x(i).toFixed(1)},${y[cls](value(p.a)).toFixed(1)}`).join(" ")}"/>`;
+  const dots = points.map(
+    (p, i) => `<circle cx="${x(i).toFixed(1)}" cy="${y.tokens(p.a.runTokens).toFixed(1)}" r="3" fill="#0969da"><title>${html(`${p.sha.slice(0, 7)} ${p.date.slice(0, 10)}: ${groupedNumber(p.a.runTokens)} tokens, ${formatUsd(p.a.runUsd)} per run`)}</title></circle>`
+  );
+  const maxTokens = Math.max(...points.map((p) => p.a.runTokens));
+  const maxUsd = Math.max(...points.map((p) => p.a.runUsd));
+  return [
+    `<svg viewBox="0 0 ${W} ${H}" role="img" aria-label="input tokens and dollars per run over the pushes">`,
+    `<line x1="${PAD}" y1="${H - PAD}" x2="${W - PAD}" y2="${H - PAD}" stroke="#d0d7de"/>`,
+    `<text x="4" y="${PAD}" font-size="12">${groupedNumber(maxTokens)}</text><text x="${W - 4}" y="${PAD}" font-size="12" text-anchor="end">${formatUsd(maxUsd)}</text>`,
+    `<text x="4" y="${H - PAD}" font-size="12">0</text><text x="${W - 4}" y="${H - PAD}" font-size="12" text-anchor="end">$0</text>`,
+    `<text x="${PAD}" y="${H - 16}" font-size="12">${html(points[0].date.slice(0, 10))}</text><text x="${W - PAD}" y="${H - 16}" font-size="12" text-anchor="end">${html(points.at(-1).date.slice(0, 10))}</text>`,
+    line("tokens", (a) => a.runTokens),
+    line("usd", (a) => a.runUsd),
+    ...dots,
+    "</svg>"
+  ].join("\n");
+}
+function html(text) {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.codePointAt(0)};`);
+}
+
 // src/action/outputs.ts
 function actionOutputs(report, artifacts) {
   const { totals } = report;
@@ -74273,7 +74463,7 @@ async function compare(inputs, event, workspace, cache) {
   }
   const auth2 = await gitAuthEnv(plainGit, inputs.token, event.serverUrl);
   if (auth2.secret) setSecret(auth2.secret);
-  const git = createGit(workspace, { ...process.env, ...auth2.env });
+  const git = createGit(workspace, { ...process.env, ...auth2.env, ...BOT_IDENTITY });
   let report;
   try {
     const range2 = await rangeForEvent(git, event, inputs.baseRef, originFetcher(git));
@@ -74292,11 +74482,46 @@ async function compare(inputs, event, workspace, cache) {
       ...Object.keys(inputs.providerKeys).length > 0 ? { providers: providerCounting(inputs.providerKeys, process.env, (m) => info(m)) } : {},
       ...recordings ? { recordings } : {}
     });
+    if (inputs.history) report = await withHistory(git, inputs.history, event, range2.head.sha, report);
   } finally {
     await git.close();
   }
   const pr = pullRequestOf(event);
   return { ...report, findings: [...findings, ...report.findings], ...pr ? { pullRequest: { number: pr.number, headSha: pr.head.sha, ...pr.url ? { url: pr.url } : {} } } : {} };
+}
+var BOT_IDENTITY = {
+  GIT_AUTHOR_NAME: "github-actions[bot]",
+  GIT_AUTHOR_EMAIL: "41898282+github-actions[bot]@users.noreply.github.com",
+  GIT_COMMITTER_NAME: "github-actions[bot]",
+  GIT_COMMITTER_EMAIL: "41898282+github-actions[bot]@users.noreply.github.com"
+};
+async function withHistory(git, history, event, head, report) {
+  try {
+    if (isPushToDefaultBranch(event)) {
+      const date = (await git.run(["show", "-s", "--format=%cI", head])).toString("utf8").trim();
+      const written = await appendToHistoryBranch(
+        git,
+        history.branch,
+        (before) => {
+          const after = appendToHistory(before, report, date);
+          return { history: after, files: { "index.html": renderHistoryPage(after, `${event.owner}/${event.repo}`), ".nojekyll": "" } };
+        },
+        `ctxguard: figures at ${head.slice(0, 7)}`
+      );
+      info(`History: ${head.slice(0, 7)} appended to ${history.branch} (${written.commit.slice(0, 7)}${written.attempts > 1 ? `, after ${written.attempts - 1} lost races` : ""})`);
+      return report;
+    }
+    if (!report.pullRequest && !pullRequestOf(event)) return report;
+    const { history: kept } = await readHistoryBranch(git, history.branch);
+    return { ...report, trend: { branch: history.branch, url: history.url, agents: trendsOf(kept, report) } };
+  } catch (error2) {
+    warning(`ctxguard history (${history.branch}): ${messageOf(error2)}; the report is unaffected`);
+    return report;
+  }
+}
+function isPushToDefaultBranch(event) {
+  const branch = payloadField(event, "repository.default_branch");
+  return event.name === "push" && typeof branch === "string" && event.ref === `refs/heads/${branch}`;
 }
 function readConfig(inputs, workspace) {
   const found = readWorkspaceFile(inputs.configPath, [workspace]);
@@ -74372,7 +74597,8 @@ async function publishStoredReport(inputs, event, workspace) {
   const pr = { owner: event.owner, repo: event.repo, number: target.number };
   const { scenarios, totals, verdict, budgets } = await accepted({ ...stored, ...judged }, (label) => readPullRequestLabels(api, { owner: pr.owner, repo: pr.repo, issue_number: pr.number }, label, (m) => warning(m)));
   const url2 = `${event.serverUrl.replace(/\/+$/, "")}/${event.owner}/${event.repo}/pull/${target.number}`;
-  const report = { ...stored, scenarios, totals, verdict, ...stored.budgets ? { budgets } : {}, ...measured ? { measured } : {}, pullRequest: { number: target.number, headSha: target.headSha, url: url2 } };
+  const trend = stored.trend && { ...stored.trend, url: inputs.history?.url ?? null };
+  const report = { ...stored, scenarios, totals, verdict, ...stored.budgets ? { budgets } : {}, ...trend ? { trend } : {}, ...measured ? { measured } : {}, pullRequest: { number: target.number, headSha: target.headSha, url: url2 } };
   const quiet = isQuiet(report, inputs);
   const failures = await deliver(report, api && ((markdown) => postWhereHeadMatches(api, pr, runHead, markdown, inputs, quiet)));
   if (failures.length) setFailed(`ctxguard: ${failures.join("; ")}`);
