@@ -166,12 +166,12 @@ function agentsBlock(report: Report): Block {
   return [
     `<details><summary>All ${report.scenarios.length} agents</summary>`,
     '',
-    '| Agent | Model | Steps | Memory policy | Δ prompt tokens | Δ per run | Δ per 1k runs | Peak context (head) |',
-    '|:--|:--|--:|:--|--:|--:|--:|--:|',
+    '| Agent | Model | Steps | Memory policy | Δ prompt tokens | Δ per run | Δ per 1k runs | Start-up context (head) | Peak context (head) |',
+    '|:--|:--|--:|:--|--:|--:|--:|--:|--:|',
     ...report.scenarios.map(
       (s) =>
         `| ${agentLabel(s, { withModel: false })} | ${codeSpan(s.model, { inTable: true })} | ${s.steps} | ${plainText(s.policy)} | ${formatSigned(s.prompt.deltaTokens)} | ` +
-        `${formatSigned(s.deltaRunTokens)} | ${perThousandRuns(s)} | ${formatTokens(s.head.peakContext)} |`,
+        `${formatSigned(s.deltaRunTokens)} | ${perThousandRuns(s)} | ${s.startup ? formatTokens(s.startup.headTokens) : '–'} | ${formatTokens(s.head.peakContext)} |`,
     ),
     '',
     '</details>',

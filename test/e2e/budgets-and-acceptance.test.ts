@@ -61,6 +61,19 @@ describe('budgets and accepting an increase, on the bundled action', () => {
     assert.deepEqual(checks.map((c: { budget: string; status: string }) => [c.budget, c.status]), [['budgets[0]', 'over'], ['budgets[1]', 'within']]);
   });
 
+  test('an agent budget given as an input replaces the base’s budgets, and fails on the agent’s figure', async () => {
+    const startup = estimatedCount(CLAUDE_MD);
+    const result = await run({ inputs: { budgets: `- agent: Claude Code\n  max_startup_tokens: ${startup - 1}\n`, comment: 'off' } });
+    assert.equal(result.exitCode, 1, result.stdout);
+    const reason = `Claude Code's start-up context is ${startup} tokens, above its budget of ${startup - 1} tokens (budgets[0])`;
+    assert.match(result.stdout, new RegExp(`::error::ctxguard: ${reason.replace(/[[\]()]/g, '\\$&')}`));
+    const checks = reportOf(result.outputs).budgets;
+    assert.deepEqual(checks.map((c: { origin: { file: string } }) => c.origin.file), ["input 'budgets'"]);
+    // Exactly at its figure, the agent is within the budget.
+    const at = await run({ inputs: { budgets: `- agent: Claude Code\n  max_startup_tokens: ${startup}\n`, comment: 'off' } });
+    assert.equal(at.exitCode, 0, at.stdout);
+  });
+
   test('the label added by a labeled event passes the check and names its sender; no API call is needed to know who', async () => {
     const asked = eventsAsked();
     const result = await run({ event: { action: 'labeled', label: { name: 'ctxguard: accept' }, sender: { login: 'alice' }, pull_request: pullRequest(['ctxguard: accept']) } });

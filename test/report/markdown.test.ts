@@ -218,7 +218,7 @@ describe('the markdown comment with hostile names', () => {
       const label = (s: ScenarioReport): string[] => [show(s.name), `${show(s.name)} (${show(s.framework)})`];
       for (const s of r.scenarios) {
         assert.ok(
-          rows.some((cells) => cells.length === 8 && label(s).includes(cells[0]!) && cells[1] === show(s.model) && cells[3] === show(s.policy)),
+          rows.some((cells) => cells.length === 9 && label(s).includes(cells[0]!) && cells[1] === show(s.model) && cells[3] === show(s.policy)),
           `agent row for ${JSON.stringify(s.name)}`,
         );
       }

@@ -20,7 +20,7 @@ import {
   providerCounting,
   pullRequestRange,
   renderMarkdown
-} from "./chunk-UH7RGPLY.js";
+} from "./chunk-P6NWYY6T.js";
 import {
   headline,
   settledMeasuredRuns,

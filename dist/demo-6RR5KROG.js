@@ -3,7 +3,7 @@ import {
   diffRange,
   localRange,
   renderMarkdown
-} from "./chunk-UH7RGPLY.js";
+} from "./chunk-P6NWYY6T.js";
 import "./chunk-GI44FB26.js";
 import "./chunk-UZAFKLYA.js";
 import "./chunk-OUUO77PB.js";

@@ -2783,10 +2783,10 @@ function agentsBlock(report) {
   return [
     `<details><summary>All ${report.scenarios.length} agents</summary>`,
     "",
-    "| Agent | Model | Steps | Memory policy | \u0394 prompt tokens | \u0394 per run | \u0394 per 1k runs | Peak context (head) |",
-    "|:--|:--|--:|:--|--:|--:|--:|--:|",
+    "| Agent | Model | Steps | Memory policy | \u0394 prompt tokens | \u0394 per run | \u0394 per 1k runs | Start-up context (head) | Peak context (head) |",
+    "|:--|:--|--:|:--|--:|--:|--:|--:|--:|",
     ...report.scenarios.map(
-      (s) => `| ${agentLabel(s, { withModel: false })} | ${codeSpan(s.model, { inTable: true })} | ${s.steps} | ${plainText(s.policy)} | ${formatSigned(s.prompt.deltaTokens)} | ${formatSigned(s.deltaRunTokens)} | ${perThousandRuns(s)} | ${formatTokens(s.head.peakContext)} |`
+      (s) => `| ${agentLabel(s, { withModel: false })} | ${codeSpan(s.model, { inTable: true })} | ${s.steps} | ${plainText(s.policy)} | ${formatSigned(s.prompt.deltaTokens)} | ${formatSigned(s.deltaRunTokens)} | ${perThousandRuns(s)} | ${s.startup ? formatTokens(s.startup.headTokens) : "\u2013"} | ${formatTokens(s.head.peakContext)} |`
     ),
     "",
     "</details>"
