@@ -4,6 +4,8 @@ import { emptyHistory, parseHistory, type History } from '../report/history.js';
 /** Where the history branch is fetched to: a ref of ours, apart from the workspace's branches. */
 const LOCAL_REF = 'refs/ctxguard/history';
 const HISTORY_FILE = 'history.json';
+/** The files a history branch holds: anything else means the branch is somebody else's. */
+export const HISTORY_FILES = new Set([HISTORY_FILE, 'index.html', '.nojekyll']);
 /** How often a push that lost a race with another run's is tried again from the newer history. */
 export const PUSH_ATTEMPTS = 4;
 
@@ -35,6 +37,7 @@ export async function appendToHistoryBranch(
 ): Promise<{ commit: string; attempts: number }> {
   for (let attempt = 1; ; attempt++) {
     const { history, commit: parent } = await readHistoryBranch(git, branch);
+    if (parent) await refuseOthersBranch(git, branch, parent);
     const next = update(history);
     const files = { [HISTORY_FILE]: `${JSON.stringify(next.history, null, 1)}\n`, ...next.files };
     const tree = await writeTree(git, files);
@@ -45,6 +48,19 @@ export async function appendToHistoryBranch(
     } catch (error) {
       if (!(error instanceof GitError) || !isRaceLost(error) || attempt >= PUSH_ATTEMPTS) throw error;
     }
+  }
+}
+
+/**
+ * A branch that holds other files than the history's, or no history.json, is somebody else's (a
+ * Pages site, a default branch): the history's commit would replace its tree, so nothing is written.
+ */
+async function refuseOthersBranch(git: Git, branch: string, commit: string): Promise<void> {
+  const names = (await git.run(['ls-tree', '--name-only', '-z', commit])).toString('utf8').split('\0').filter(Boolean);
+  const others = names.filter((n) => !HISTORY_FILES.has(n));
+  if (others.length > 0 || !names.includes(HISTORY_FILE)) {
+    const what = others.length ? `holds ${others.slice(0, 3).join(', ')}${others.length > 3 ? ', ...' : ''}` : `has no ${HISTORY_FILE}`;
+    throw new Error(`the branch ${branch} ${what}: it is not a ctxguard history, and writing one there would replace its files; set history-branch to a branch of its own`);
   }
 }
 

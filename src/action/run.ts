@@ -6,6 +6,7 @@ import { createGit, type Git } from '../changes/git.js';
 import { checkModelOverride, type Config } from '../config/config.js';
 import { parseConfigFile } from '../config/config-file.js';
 import { acceptByLabel, type PullRequestLabels } from '../gate/acceptance.js';
+import { gateRulesOf, withInputs } from '../gate/rules.js';
 import { thresholdsOf } from '../gate/thresholds.js';
 import { pullRequestLabels, readPullRequestLabels } from './accept-label.js';
 import { headline } from '../analyze/headline.js';
@@ -170,6 +171,7 @@ const BOT_IDENTITY = {
  */
 async function withHistory(git: Git, history: NonNullable<ActionInputs['history']>, event: WorkflowEvent, head: string, report: Report): Promise<Report> {
   try {
+    if (payloadField(event, 'repository.default_branch') === history.branch) throw new Error('it is the default branch: the history needs a branch of its own');
     if (isPushToDefaultBranch(event)) {
       const date = (await git.run(['show', '-s', '--format=%cI', head])).toString('utf8').trim();
       const written = await appendToHistoryBranch(
@@ -291,9 +293,11 @@ async function publishStoredReport(inputs: ActionInputs, event: WorkflowEvent, w
   if (found.kind === 'outside') throw new InputError(`input 'publish-report': '${inputs.publishReport}' is outside the workspace and RUNNER_TEMP; not read`);
   const stored = parseStoredReport(found.text, inputs.publishReport!);
   // The verdict's reasons are shown as written: they, the headline agent and its totals are worked
-  // out again here from the agents' figures, never taken from the file.
+  // out again here from the agents' figures, never taken from the file. The tolerance and the accept
+  // label are this run's own (its config, on the default branch, and its inputs), not the file's.
   const measured = stored.measured && settledMeasuredRuns(stored.measured);
-  const rules = { thresholds: thresholdsOf(stored.verdict.thresholds), tolerancePercent: stored.verdict.tolerancePercent ?? null, acceptLabel: stored.verdict.acceptLabel ?? null };
+  const own = withInputs(gateRulesOf(readConfig(inputs, workspace).file), inputs.overrides);
+  const rules = { thresholds: thresholdsOf(stored.verdict.thresholds), tolerancePercent: own.tolerancePercent, acceptLabel: own.acceptLabel };
   const judged = headline(stored.scenarios, rules, measured?.agents, stored.budgets);
   const runHead = payloadSha(event, 'workflow_run.head_sha');
   const target = stored.pullRequest;
@@ -303,32 +307,33 @@ async function publishStoredReport(inputs: ActionInputs, event: WorkflowEvent, w
   }
   const api = inputs.comment !== 'off' ? apiFor(inputs) : undefined;
   const pr = { owner: event.owner, repo: event.repo, number: target.number };
-  // The label is read again from the pull request, never taken from the file.
-  const { scenarios, totals, verdict, budgets } = await accepted({ ...stored, ...judged }, (label) => readPullRequestLabels(api, { owner: pr.owner, repo: pr.repo, issue_number: pr.number }, label, (m) => core.warning(m)));
+  // The pull request number comes from the untrusted report: its labels are read, and the report
+  // posted, only where that pull request's head is the run's.
+  const head = api && (await pullRequestHead(api, pr, runHead));
+  const labels = (label: string) => readPullRequestLabels(api, { owner: pr.owner, repo: pr.repo, issue_number: pr.number }, label, (m) => core.warning(m));
+  const { scenarios, totals, verdict, budgets } = head?.matches ? await accepted({ ...stored, ...judged }, labels) : { ...stored, ...judged };
   // The page the footer links is this repository's pull request, never an address the file gives.
   const url = `${event.serverUrl.replace(/\/+$/, '')}/${event.owner}/${event.repo}/pull/${target.number}`;
   // The page the trend links is this run's input, never an address the file gives.
   const trend = stored.trend && { ...stored.trend, url: inputs.history?.url ?? null };
   const report: Report = { ...stored, scenarios, totals, verdict, ...(stored.budgets ? { budgets } : {}), ...(trend ? { trend } : {}), ...(measured ? { measured } : {}), pullRequest: { number: target.number, headSha: target.headSha, url } };
   const quiet = isQuiet(report, inputs);
-  const failures = await deliver(report, api && ((markdown) => postWhereHeadMatches(api, pr, runHead, markdown, inputs, quiet)));
+  const post: Post | undefined = api && head && (async (markdown) => (head.matches ? postComment(api, pr, runHead, markdown, inputs, quiet) : { id: '', ...(head.failure ? { failure: head.failure } : {}) }));
+  const failures = await deliver(report, post);
   // The gate was applied by the pull_request run; here only posting can fail.
   if (failures.length) core.setFailed(`ctxguard: ${failures.join('; ')}`);
 }
 
-/** The pull request number comes from the untrusted report: post only where that pull request's head is the run's. */
-async function postWhereHeadMatches(api: GitHubApi, pr: PullRequestRef, runHead: string, markdown: string, inputs: ActionInputs, quiet: boolean): Promise<Posted> {
+/** Whether the pull request's head is the workflow run's; a warning says so when it is not, a failure when it cannot be read. */
+async function pullRequestHead(api: GitHubApi, pr: PullRequestRef, runHead: string): Promise<{ matches: boolean; failure?: string }> {
   let head: string;
   try {
     head = (await api.rest.pulls.get({ owner: pr.owner, repo: pr.repo, pull_number: pr.number })).data.head.sha;
   } catch (error) {
-    return { id: '', failure: `could not read pull request #${pr.number}: ${messageOf(error)}` };
+    return { matches: false, failure: `could not read pull request #${pr.number}: ${messageOf(error)}` };
   }
-  if (head !== runHead) {
-    core.warning(`Pull request #${pr.number}'s head is ${head.slice(0, 7)}, not the workflow run's ${runHead.slice(0, 7)}: the report is not posted there`);
-    return { id: '' };
-  }
-  return postComment(api, pr, runHead, markdown, inputs, quiet);
+  if (head !== runHead) core.warning(`Pull request #${pr.number}'s head is ${head.slice(0, 7)}, not the workflow run's ${runHead.slice(0, 7)}: the report is not posted there`);
+  return { matches: head === runHead };
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Config } from '../config/config.js';
 import type { FileChange } from '../extract/file-change.js';
+import type { SkipReason } from '../extract/file-content.js';
 import type { LocalCounts } from '../count/counter.js';
 import { NO_COUNTS, type CountNeed, type TokenCounts } from '../count/token-counts.js';
 import type { EncodingName } from '../count/vocabulary.js';
@@ -379,7 +380,12 @@ function diffReport(input: ReportInput): Report {
   });
   const named = input.recordings?.namedModel;
   const measured = input.recorded && measureRuns(input.recorded, { scenarios, models: config.models, ...(named ? { namedModel: named } : {}) });
-  const budgets = checkBudgets(gate.budgets, { files: { base: tokensByPath(baseById.values(), headPath), head: tokensByPath(headById.values()) }, agents: scenarios.map(budgetFiguresOf) });
+  const budgets = checkBudgets(gate.budgets, {
+    files: { base: tokensByPath(baseById.values(), headPath), head: tokensByPath(headById.values()) },
+    agents: scenarios.map(budgetFiguresOf),
+    uncounted: uncountedFiles(head),
+    configChanged: configFindings(changes, configPath).length > 0,
+  });
   const judged = headline(scenarios, gate, measured?.agents, budgets.checks);
   const { scenarios: ordered, totals, verdict } = judged;
 
@@ -397,7 +403,7 @@ function diffReport(input: ReportInput): Report {
     findings: [
       ...configFindings(changes, configPath),
       ...ruleFindings(gate, gateRulesOf(config), configPath),
-      ...unmatchedBudgetFindings(budgets.unmatched),
+      ...unmatchedBudgetFindings(budgets.unmatched, configPath),
       ...skippedFindings(base, head, changes),
       ...submoduleFindings(changes),
       ...malformedTextFindings(base, head, changes),
@@ -411,12 +417,13 @@ function diffReport(input: ReportInput): Report {
     verdict,
     ...(measured ? { measured } : {}),
     ...(gate.budgets.length ? { budgets: judged.budgets } : {}),
+    ...(configPath ? { configPath } : {}),
   };
 }
 
 /** What the cache-floor check needs of an agent: the file that moved its start-up context most, else its first. */
 function cachedAgent(agent: PricedAgent, scenario: ScenarioReport, headById: ReadonlyMap<string, CountedUnit>): CachedAgent {
-  const shrunk = [...scenario.files].sort((a, b) => a.deltaTokens - b.deltaTokens)[0];
+  const shrunk = [...scenario.files].filter((f) => f.deltaTokens < 0).sort((a, b) => a.deltaTokens - b.deltaTokens)[0];
   const first = [...agent.head.sends].find(([, d]) => firstRequestCopies(d) > 0);
   const path = shrunk?.path ?? (first ? (headById.get(first[0])?.path ?? null) : null);
   return { scenario, model: agent.head.model.id, minCacheableTokens: agent.head.model.cache.minCacheableTokens, path };
@@ -625,6 +632,12 @@ function retarget(unit: PromptUnit, headPath: string): string {
   return headPath + unit.id.slice(unit.path.length);
 }
 
+/** The prompt files of a snapshot that were not counted, and why, in the words of a budget's reason. */
+function uncountedFiles(snapshot: Snapshot): Map<string, string> {
+  const why: Record<SkipReason, string> = { 'too-large': 'larger than max_file_bytes', binary: 'binary', symlink: 'a symbolic link', 'lfs-pointer': 'a Git LFS object not fetched' };
+  return new Map(snapshot.files.flatMap((f) => (f.content.kind === 'skipped' ? [[f.path, why[f.content.reason]] as const] : [])));
+}
+
 function skippedPaths(snapshot: Snapshot): string[] {
   return snapshot.files.filter((f) => f.content.kind === 'skipped').map((f) => f.path);
 }
@@ -659,16 +672,20 @@ function ruleFindings(applied: GateRules, proposed: GateRules, configPath: strin
 }
 
 /** A budget whose globs match no prompt file at head, or whose agent is none the report prices: it bounds nothing. */
-function unmatchedBudgetFindings(unmatched: readonly Budget[]): Finding[] {
-  return unmatched.map((b): Finding => ({
-    kind: 'budget-unmatched',
-    path: b.origin.path ?? b.origin.file,
-    ...(b.origin.line === null ? {} : { line: b.origin.line }),
-    message:
-      b.kind === 'files'
-        ? `${b.origin.name} bounds no file: no prompt file at head matches ${b.files.join(', ')}`
-        : `${b.origin.name} bounds no agent: none is named ${b.agent}`,
-  }));
+function unmatchedBudgetFindings(unmatched: readonly Budget[], configPath: string | undefined): Finding[] {
+  return unmatched.map((b): Finding => {
+    // A budget given as an input is written in no file: the finding points at the config file, and says where it came from.
+    const given = b.origin.path ? '' : ` (given in ${b.origin.file})`;
+    return {
+      kind: 'budget-unmatched',
+      path: b.origin.path ?? configPath ?? '.ctxguard.yml',
+      ...(b.origin.line === null || !b.origin.path ? {} : { line: b.origin.line }),
+      message:
+        b.kind === 'files'
+          ? `${b.origin.name}${given} bounds no file: no prompt file at head matches ${b.files.join(', ')}`
+          : `${b.origin.name}${given} bounds no agent: none is named ${b.agent}`,
+    };
+  });
 }
 
 /** Models the code names that the catalog does not price, once each: the agent's run used the configured model. */

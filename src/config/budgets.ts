@@ -64,7 +64,8 @@ export function parseBudgets(value: unknown, where: { source?: YamlSource; path:
   if (!source) throw new InputError(`${where.label ?? 'budgets'}: expected a list of budgets`);
   const path = where.source ? where.path : [];
   const list = where.source ? value : source.value;
-  if (!Array.isArray(list) || list.length === 0) failAt(source, path, 'expected a list of budgets, each with `files:` and `max_tokens:`, or `agent:` and a `max_…` limit');
+  // An empty list is no budgets: how an input takes away the base's.
+  if (!Array.isArray(list)) failAt(source, path, 'expected a list of budgets, each with `files:` and `max_tokens:`, or `agent:` and a `max_…` limit');
   return list.map((raw: unknown, i: number) => parseBudget(source, [...path, i], raw, i));
 }
 

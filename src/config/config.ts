@@ -284,9 +284,9 @@ export const SETTINGS: SettingSpec[] = [
     key: 'acceptLabel',
     fileKey: 'accept_label',
     inputName: 'accept-label',
-    // A label's name as GitHub allows it: up to 50 characters; '' (or false) turns acceptance by label off.
+    // A label's name as GitHub allows it: up to 50 characters; '', none or false turn acceptance by label off.
     parse: (value: unknown): string => {
-      if (value === false) return '';
+      if (value === false || (typeof value === 'string' && /^(none|false|off)$/i.test(value.trim()))) return '';
       if (typeof value !== 'string' || value.trim().length > 50) throw new TypeError(`expected a label name of up to 50 characters, or '' for none, got ${JSON.stringify(value)}`);
       return value.trim();
     },

@@ -83,7 +83,7 @@ export function claudeImportGraph(roots: readonly string[], textOf: (path: strin
 }
 
 /** An import's path in the repository, or why it has none. */
-export function resolveImport(from: string, written: string): string | { why: 'home' | 'absolute' | 'outside' } {
+export function resolveImport(from: string, written: string): string | { why: 'home' | 'absolute' | 'outside' | 'not text' } {
   const path = written.trim();
   if (path === '~' || path.startsWith('~/')) return { why: 'home' };
   if (path.startsWith('/')) return { why: 'absolute' };
@@ -95,6 +95,8 @@ export function resolveImport(from: string, written: string): string | { why: 'h
       parts.pop();
     } else parts.push(part);
   }
+  // The repository's root, or a name that ends in a folder (`@docs/`), is no file; git's own folder never is one.
+  if (parts.length === 0 || path.endsWith('/') || parts.includes('.git')) return { why: 'not text' };
   return parts.join('/');
 }
 

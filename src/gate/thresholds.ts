@@ -1,5 +1,4 @@
-import { groupedNumber } from '../grouped-number.js';
-import { formatPercent, formatSigned, formatTokens, formatUsd } from '../report/format.js';
+import { formatPercent, formatSigned, formatTokens, formatUsd, usdAbove } from '../report/format.js';
 import type { Verdict } from '../report/report.js';
 import { splitByTolerance, type Crossing } from './tolerance.js';
 
@@ -84,18 +83,6 @@ export function perThousandRuns(usdPerRun: number): number {
   return Math.round(usdPerRun * 1000 * 1e9) / 1e9;
 }
 
-/**
- * Dollars over a limit, written so that they read as more than it: in cents where cents tell them
- * apart, else with as many more decimals as it takes (`+$7.8001`, never `+$7.80 is above $7.80`).
- */
-export function usdAbove(usd: number, limit: number): string {
-  const shown = formatUsd(usd, true);
-  if (shown !== `+${formatUsd(limit)}`) return shown;
-  for (let decimals = 3; decimals <= 9; decimals++) {
-    if (usd.toFixed(decimals) !== limit.toFixed(decimals)) return `+$${groupedNumber(usd, decimals)}`;
-  }
-  return shown;
-}
 
 /** What the gate judges of one agent's recorded runs: the change of its median run, where both sides are priced. */
 export interface MeasuredFigures {

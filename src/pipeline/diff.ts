@@ -110,7 +110,9 @@ export async function diffRange(git: Git, range: CommitRange, settings: DiffSett
 /** Reads files at some paths of a snapshot's commit from git, as the snapshots' own files are read. */
 function pathsAtCommit(git: Git, maxFileBytes: number): ReadPaths {
   return async (snapshot, paths) => {
-    const entries = await listTree(git, snapshot.sha, paths);
+    // A path that names a folder lists its files: only the paths asked for are read.
+    const asked = new Set(paths);
+    const entries = (await listTree(git, snapshot.sha, paths)).filter((e) => asked.has(e.path));
     const found: Array<{ path: string; content: FileContent }> = entries
       .filter((e) => e.symlink || e.size > maxFileBytes)
       .map((e) => ({ path: e.path, content: { kind: 'skipped', reason: e.symlink ? 'symlink' : 'too-large', bytes: e.size } }));

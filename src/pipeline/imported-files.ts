@@ -37,7 +37,10 @@ export async function withImportedFiles(snapshots: Snapshot[], read: ReadPaths, 
     current = await Promise.all(
       current.map(async (snapshot) => {
         const held = new Set(snapshot.files.map((f) => f.path));
-        const found = (await read(snapshot, paths.filter((p) => !held.has(p)))).map(({ path, content }) => importedFile(path, content, options));
+        const wantedHere = paths.filter((p) => !held.has(p));
+        const asked = new Set(wantedHere);
+        // Only files asked for, and never one the snapshot holds already: a reader that lists a folder cannot double a file's units.
+        const found = (await read(snapshot, wantedHere)).filter(({ path }) => asked.has(path) && !held.has(path)).map(({ path, content }) => importedFile(path, content, options));
         return found.length ? { ...snapshot, files: [...snapshot.files, ...found] } : snapshot;
       }),
     );

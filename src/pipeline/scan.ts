@@ -1,4 +1,4 @@
-import { lstat, open, readdir, stat } from 'node:fs/promises';
+import { lstat, open, readdir, realpath, stat } from 'node:fs/promises';
 import { InputError } from '../input-error.js';
 import { join, relative, sep } from 'node:path';
 import { analyzeScan } from '../analyze/scan.js';
@@ -21,11 +21,18 @@ export async function scanDirectory(root: string, config: Config): Promise<ScanR
   return analyzeScan(snapshot, config, await parsersFor([snapshot]));
 }
 
-/** The files a directory's CLAUDE.md files import that are no prompt files, read from disk as the prompt files are. */
+/**
+ * The files a directory's CLAUDE.md files import that are no prompt files, read from disk as the
+ * prompt files are, and only from inside the directory: a path through a linked folder that leads out
+ * of it is not read.
+ */
 function pathsOnDisk(root: string, maxBytes: number): ReadPaths {
   return async (_snapshot, paths) => {
+    const inside = `${await realpath(root)}${sep}`;
     const found: Array<{ path: string; content: FileContent }> = [];
     for (const path of paths) {
+      const real = await realpath(join(root, path)).catch(() => undefined);
+      if (!real?.startsWith(inside)) continue;
       const content = await readLimited(join(root, path), maxBytes);
       if (content) found.push({ path, content });
     }

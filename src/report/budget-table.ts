@@ -15,9 +15,12 @@ export function budgetBlocks(report: Report, maxRows: number): { over: string[];
   const approx = report.model.exact ? '' : '≈';
   const over = checks.filter((c) => c.status !== 'within');
   const within = checks.filter((c) => c.status === 'within');
-  const sources = [...new Set(checks.map((c) => c.origin.file))].map((f) => codeSpan(f)).join(', ');
+  const files = [...new Set(checks.map((c) => c.origin.file))];
+  // In a table's heading the names are code; in <summary>, where Markdown is not read, plain text.
+  const sources = files.map((f) => codeSpan(f)).join(', ');
+  const plainSources = files.map((f) => plainText(f)).join(', ');
   const counts = [over.length ? `${over.length} over` : '', within.length ? `${within.length} within` : ''].filter(Boolean).join(', ');
-  const summary = over.length > 0 ? `Budgets within their limits (${within.length})` : `Budgets: all ${within.length} within their limits (as ${sources} sets them)`;
+  const summary = over.length > 0 ? `Budgets within their limits (${within.length})` : `Budgets: all ${within.length} within their limits (as ${plainSources} sets them)`;
   return {
     over: over.length > 0 ? [`**Budgets** (${counts}; as ${sources} sets them):`, '', ...table(over, maxRows, approx)] : [],
     within: within.length > 0 ? [`<details><summary>${summary}</summary>`, '', ...table(within, maxRows, approx), '', '</details>'] : [],
@@ -26,7 +29,7 @@ export function budgetBlocks(report: Report, maxRows: number): { over: string[];
 
 function table(checks: readonly BudgetCheck[], maxRows: number, approx: string): string[] {
   const rows = checks.slice(0, maxRows).map(
-    (c) => `| ${codeSpan(c.budget, { inTable: true })} | ${subject(c)} | ${figure(c, c.base)} | ${figure(c, c.head)} | ${figure(c, c.limit)} | ${status(c)} |`,
+    (c) => `| ${codeSpan(c.budget, { inTable: true })} | ${subject(c)} | ${figure(c, c.base)} | ${c.uncounted === undefined ? figure(c, c.head) : '–'} | ${figure(c, c.limit)} | ${status(c)} |`,
   );
   const rest = checks.length - rows.length;
   return [`| Budget | Bounds | Base${approx} | Head${approx} | Limit | |`, '|:--|:--|--:|--:|--:|:--|', ...rows, ...(rest > 0 ? [`| … ${rest} more | | | | | |`] : [])];
@@ -51,6 +54,7 @@ function figure(c: BudgetCheck, n: number | null): string {
 }
 
 function status(c: BudgetCheck): string {
+  if (c.uncounted !== undefined) return `:x: ${plainText(c.uncounted)}`;
   const gap = figure(c, Math.abs(c.head - c.limit));
   switch (c.status) {
     case 'over':

@@ -61,3 +61,18 @@ export function formatDateRange(from: string, to: string): string {
 export function countedWith(model: { encoding: string; scale?: number }, show: (encoding: string) => string = (name) => name): string {
   return model.scale === undefined ? show(model.encoding) : `${show(model.encoding)} × ${model.scale.toFixed(2)}`;
 }
+
+/**
+ * Dollars over a limit, written so that they read as more than it: in cents where cents tell them
+ * apart, else with as many more decimals as it takes (`+$7.8001`, never `+$7.80 is above $7.80`).
+ * Signed by default, as a change is; a level (a run's cost) unsigned.
+ */
+export function usdAbove(usd: number, limit: number, signed = true): string {
+  const sign = signed && usd > 0 ? '+' : '';
+  const shown = formatUsd(usd, signed);
+  if (shown !== `${sign}${formatUsd(limit)}`) return shown;
+  for (let decimals = 3; decimals <= 9; decimals++) {
+    if (usd.toFixed(decimals) !== limit.toFixed(decimals)) return `${sign}$${groupedNumber(usd, decimals)}`;
+  }
+  return shown;
+}

@@ -49,13 +49,19 @@ export function emptyHistory(): History {
 export function appendToHistory(history: History, report: Report, date: string): History {
   const fileIds = { ...history.fileIds };
   for (const f of report.files) {
-    if (f.previousPath && fileIds[f.previousPath] !== undefined) {
-      fileIds[f.path] = fileIds[f.previousPath]!;
+    if (f.previousPath) {
+      fileIds[f.path] = fileIds[f.previousPath] ?? f.previousPath;
       delete fileIds[f.previousPath];
-    } else if (f.previousPath) {
-      fileIds[f.path] = f.previousPath;
     }
-    if (f.status !== 'deleted') fileIds[f.path] ??= f.path;
+  }
+  // A new file takes its path as its id, unless a renamed file kept that id: then a free one beside it.
+  const taken = new Set(Object.values(fileIds));
+  for (const f of report.files) {
+    if (f.status === 'deleted' || fileIds[f.path] !== undefined) continue;
+    let id = f.path;
+    for (let n = 2; taken.has(id); n++) id = `${f.path}#${n}`;
+    fileIds[f.path] = id;
+    taken.add(id);
   }
   const entry: HistoryEntry = {
     sha: report.head.sha,
@@ -71,7 +77,9 @@ export function appendToHistory(history: History, report: Report, date: string):
     })),
     files: Object.fromEntries(report.files.filter((f) => f.status !== 'deleted').map((f) => [fileIds[f.path]!, { path: f.path, tokens: f.headTokens }])),
   };
-  const entries = [...history.entries.filter((e) => e.sha !== entry.sha), entry].slice(-MAX_ENTRIES);
+  // A run made again for a commit puts its entry where the first run's was: the entries stay in push order.
+  const at = history.entries.findIndex((e) => e.sha === entry.sha);
+  const entries = at >= 0 ? history.entries.map((e, i) => (i === at ? entry : e)) : [...history.entries, entry].slice(-MAX_ENTRIES);
   return { version: 1, fileIds, entries };
 }
 
@@ -88,16 +96,22 @@ export function parseHistory(text: string, file: string): History {
   };
   const h = value as Partial<History>;
   if (typeof h !== 'object' || h === null || h.version !== 1) fail('version', 'version 1');
-  if (typeof h.fileIds !== 'object' || h.fileIds === null || Array.isArray(h.fileIds)) fail('fileIds', 'a mapping of paths to ids');
+  if (typeof h.fileIds !== 'object' || h.fileIds === null || Array.isArray(h.fileIds) || !Object.values(h.fileIds).every((id) => typeof id === 'string')) {
+    fail('fileIds', 'a mapping of paths to ids');
+  }
   if (!Array.isArray(h.entries)) fail('entries', 'a list of entries');
   h.entries!.forEach((e, i) => {
     if (typeof e?.sha !== 'string' || typeof e.date !== 'string') fail(`entries.${i}`, 'an entry with its commit (sha) and date');
     if (!Array.isArray(e.agents)) fail(`entries.${i}.agents`, 'a list of agents');
     e.agents.forEach((a, j) => {
       const numbers = ['runTokens', 'runUsd', 'peakContext', 'startupTokens', 'promptTokens'] as const;
-      if (typeof a?.name !== 'string' || numbers.some((k) => typeof a[k] !== 'number' || !Number.isFinite(a[k]))) fail(`entries.${i}.agents.${j}`, "an agent's name and figures");
+      if (typeof a?.name !== 'string' || typeof a.model !== 'string' || numbers.some((k) => typeof a[k] !== 'number' || !Number.isFinite(a[k]))) {
+        fail(`entries.${i}.agents.${j}`, "an agent's name, model and figures");
+      }
     });
-    if (typeof e.files !== 'object' || e.files === null) fail(`entries.${i}.files`, 'a mapping of file ids to tokens');
+    const files = e.files as unknown;
+    const isFile = (f: unknown): boolean => typeof f === 'object' && f !== null && typeof (f as { path?: unknown }).path === 'string' && Number.isFinite((f as { tokens?: unknown }).tokens);
+    if (typeof files !== 'object' || files === null || Array.isArray(files) || !Object.values(files).every(isFile)) fail(`entries.${i}.files`, 'a mapping of file ids to a path and tokens');
   });
   return h as History;
 }

@@ -33,30 +33,39 @@ export const RULES = {
 export type RuleId = keyof typeof RULES;
 
 export function locatedResults(report: Report): LocatedResult[] {
-  const crossed = (report.budgets ?? []).filter((b) => b.status !== 'within').map((b) => budgetResult(b, report));
+  // A budget the label accepted is said as the label's, as its threshold crossings are.
+  const crossed = (report.budgets ?? []).filter((b) => b.status !== 'within').map((b) => budgetResult(b, report, report.verdict.accepted !== undefined));
   const thresholds = (report.verdict.crossings ?? []).filter((c) => c.budget === undefined).flatMap((c) => thresholdResult(c, report));
   return [...thresholds, ...crossed, ...report.findings.flatMap((f) => findingResult(f, report.files))];
 }
 
-function level(status: VerdictCrossing['status'] | BudgetCheck['status']): LocatedResult['level'] {
+function level(status: VerdictCrossing['status'] | BudgetCheck['status'] | 'accepted'): LocatedResult['level'] {
   return status === 'failing' || status === 'over' ? 'error' : status === 'tolerated' ? 'warning' : 'note';
 }
 
-/** An agent's crossed threshold, at the changed unit of the file that moved its run most. */
+/**
+ * An agent's crossed threshold, at the changed unit of the file that moved its run most; one with no
+ * such file (its largest request grew, a recorded run) at the config file that sets the threshold.
+ */
 function thresholdResult(c: VerdictCrossing, report: Report): LocatedResult[] {
   const scenario = report.scenarios.find((s) => s.name === c.agent);
-  const place = scenario && agentPlace(scenario, report.files);
-  if (!place) return [];
+  const place = (scenario && agentPlace(scenario, report.files)) ?? configPlace(report);
   return [{ rule: 'threshold', level: level(c.status), message: withStatus(c.reason, c.status), ...place }];
 }
 
 /** A crossed budget: at its file, or for an agent at the file it sends most of; else where the budget is written. */
-function budgetResult(b: BudgetCheck, report: Report): LocatedResult {
-  const message = `${budgetReason(b)}${b.status === 'tolerated' ? ', within the tolerance' : ''}`;
+function budgetResult(b: BudgetCheck, report: Report, accepted: boolean): LocatedResult {
+  const status = accepted && b.status === 'over' ? 'accepted' : b.status;
+  const message = withStatus(`${budgetReason(b)}${b.status === 'tolerated' ? ', within the tolerance' : ''}`, status === 'accepted' ? 'accepted' : 'failing');
   const scenario = b.kind === 'agent' ? report.scenarios.find((s) => s.name === b.subject) : undefined;
-  const place = b.kind === 'agent' ? scenario && agentPlace(scenario, report.files) : { path: b.paths[0]!, line: firstLine(report.files, b.paths[0]!) };
+  const file = b.paths[0];
+  const place = b.kind === 'agent' ? scenario && agentPlace(scenario, report.files) : file ? { path: file, line: firstLine(report.files, file) } : undefined;
   const written = b.origin.path ? { path: b.origin.path, line: b.origin.line ?? 1 } : undefined;
-  return { rule: 'budget', level: level(b.status), message, ...(place ?? written ?? { path: '.ctxguard.yml', line: 1 }) };
+  return { rule: 'budget', level: level(status), message, ...(place ?? written ?? configPlace(report)) };
+}
+
+function configPlace(report: Report): { path: string; line: number } {
+  return { path: report.configPath ?? '.ctxguard.yml', line: 1 };
 }
 
 function withStatus(reason: string, status: VerdictCrossing['status']): string {

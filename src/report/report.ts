@@ -41,6 +41,8 @@ export interface Report {
   measured?: MeasuredRuns;
   /** Each budget's check at head, crossed ones first; absent where no budget is set (docs/architecture.md, "Budgets"). */
   budgets?: BudgetCheck[];
+  /** The config file's path in the repository, where there is one: where a result with no file of its own points. */
+  configPath?: string;
   /** How the default branch's history has moved each agent (docs/architecture.md, "History"), where one is kept. */
   trend?: { branch: string; url: string | null; agents: AgentTrend[] };
 }
@@ -78,6 +80,12 @@ export interface BudgetCheck {
   paths: string[];
   /** `over` fails the check; `tolerated` is over, but within the tolerance band. */
   status: 'within' | 'over' | 'tolerated';
+  /**
+   * Why the figure could not be had, which fails the check: a file it bounds is not counted (past
+   * max_file_bytes, binary), or the budget matches nothing at head in a pull request that changes
+   * the config. `head` is then 0.
+   */
+  uncounted?: string;
 }
 
 /** What a budget bounds: a file's tokens, or an agent's figure. */

@@ -170,6 +170,7 @@ const REPORT: Shape = {
     'accepted?': { label: 'string', by: 'string?', reasons: ['string'] },
     'crossings?': [{ reason: 'string', status: 'string', 'agent?': 'string', 'budget?': 'string' }],
   },
+  'configPath?': 'string',
   'trend?': {
     branch: 'string',
     url: 'string?',
@@ -187,6 +188,7 @@ const REPORT: Shape = {
       head: 'number',
       paths: ['string'],
       status: 'string',
+      'uncounted?': 'string',
     },
   ],
   'pullRequest?': { number: 'number', headSha: 'string', 'url?': 'string' },
@@ -242,6 +244,7 @@ export function parseStoredReport(text: string, file: string): Report {
     oneOf(b.kind, ['file', 'files', 'agent'], `budgets.${i}.kind`);
     oneOf(b.measure, BUDGET_MEASURES, `budgets.${i}.measure`);
     oneOf(b.status, ['within', 'over', 'tolerated'], `budgets.${i}.status`);
+    if (b.kind !== 'agent' && b.paths.length === 0 && b.uncounted === undefined) throw new InputError('expected the paths of the files it bounds', { file, key: `budgets.${i}.paths` });
   });
   report.files.forEach((f, i) => {
     oneOf(f.status, ['added', 'modified', 'deleted', 'renamed', 'unchanged'], `files.${i}.status`);

@@ -19,6 +19,12 @@ describe('action inputs', () => {
     assert.equal(inputs.history, null, 'no history unless asked for');
   });
 
+  test("an input turns the accept label off with none or false, and takes the base's budgets away with an empty list", () => {
+    assert.equal(readInputs(from({ 'accept-label': 'none' })).overrides.acceptLabel, '');
+    assert.equal(readInputs(from({ 'accept-label': 'false' })).overrides.acceptLabel, '');
+    assert.deepEqual(readInputs(from({ budgets: '[]' })).overrides.budgets, []);
+  });
+
   test("'history: branch' keeps it in ctxguard-history, or the branch named, linking the page given", () => {
     assert.deepEqual(readInputs(from({ history: 'branch' })).history, { branch: 'ctxguard-history', url: null });
     assert.deepEqual(readInputs(from({ history: 'branch', 'history-branch': 'ops/cost', 'history-url': 'https://acme.github.io/agent/' })).history, { branch: 'ops/cost', url: 'https://acme.github.io/agent/' });

@@ -137,9 +137,11 @@ describe('budgets and accepting an increase, on the bundled action', () => {
         inputs: { 'publish-report': 'report.json' },
       });
     };
-    // A file that claims acceptance and a budget within its limit, on a pull request without the label.
+    // A file that claims acceptance, names a label the pull request has as its accept label, sets a
+    // vast tolerance and a budget within its limit, on a pull request without the accept label.
     stage.github.labels = ['bug'];
-    const tampered = { ...stored, verdict: { ...stored.verdict, status: 'pass', reasons: [], accepted: { label: 'ctxguard: accept', by: 'mallory', reasons: [] } }, budgets: stored.budgets.map((b: object) => ({ ...b, status: 'within' })) };
+    const verdict = { ...stored.verdict, status: 'pass', reasons: [], acceptLabel: 'bug', tolerancePercent: 1e6, accepted: { label: 'ctxguard: accept', by: 'mallory', reasons: [] } };
+    const tampered = { ...stored, verdict, budgets: stored.budgets.map((b: object) => ({ ...b, status: 'within' })) };
     const refused = await post(tampered);
     assert.equal(refused.exitCode, 0, refused.stdout);
     let comment = stage.github.comments.at(-1)!.body;

@@ -113,17 +113,37 @@ describe('history on the default branch, on the bundled action', () => {
     await Promise.all([real.close(), other.close()]);
   });
 
-  test("a history branch that holds something else is never overwritten", async () => {
-    const workspace = initRepo(join(dir.path, 'broken'));
-    commit(workspace, { 'history.json': '{"version": 9}' }, 'not ours');
-    const bare = join(dir.path, 'broken.git');
+  test('a branch that holds something else, or a history that is not ctxguard’s, is never written', async () => {
+    const bare = join(dir.path, 'others.git');
     git(dir.path, 'init', '--quiet', '--bare', bare);
-    git(workspace, 'push', '--quiet', bare, 'main:refs/heads/ctxguard-history');
+    const site = initRepo(join(dir.path, 'site'));
+    commit(site, { 'index.html': '<h1>docs</h1>', 'guide/intro.html': 'intro' }, 'a Pages site');
+    git(site, 'push', '--quiet', bare, 'main:refs/heads/gh-pages');
+    const broken = initRepo(join(dir.path, 'broken'));
+    commit(broken, { 'history.json': '{"version": 9}' }, 'not ours');
+    git(broken, 'push', '--quiet', bare, 'main:refs/heads/ctxguard-history');
+    const workspace = initRepo(join(dir.path, 'writer'));
     git(workspace, 'remote', 'add', 'origin', `file://${bare}`);
     const g = createGit(workspace, { ...process.env, ...BOT });
-    await assert.rejects(appendToHistoryBranch(g, 'ctxguard-history', (h) => ({ history: h, files: {} }), 'x'), /history\.json on ctxguard-history.*key 'version': expected version 1/);
+    const keep = (h: History) => ({ history: h, files: {} });
+    await assert.rejects(appendToHistoryBranch(g, 'gh-pages', keep, 'x'), /the branch gh-pages holds guide: it is not a ctxguard history, and writing one there would replace its files/);
+    await assert.rejects(appendToHistoryBranch(g, 'ctxguard-history', keep, 'x'), /history\.json on ctxguard-history.*key 'version': expected version 1/);
+    assert.equal(git(dir.path, `--git-dir=${bare}`, 'show', 'gh-pages:guide/intro.html'), 'intro');
     assert.equal(git(dir.path, `--git-dir=${bare}`, 'show', 'ctxguard-history:history.json'), '{"version": 9}');
     await g.close();
+  });
+
+  test('the default branch is never the history branch: the run warns and writes nothing', async () => {
+    const mainBefore = git(dir.path, `--git-dir=${origin}`, 'rev-parse', 'main');
+    const workspace = initRepo(join(dir.path, 'default-branch'));
+    git(workspace, 'remote', 'add', 'origin', `file://${origin}`);
+    git(workspace, 'fetch', '--quiet', '--depth=1', 'origin', commits[2]!);
+    git(workspace, 'checkout', '--quiet', '--detach', commits[2]!);
+    const event = { ref: 'refs/heads/main', before: commits[1], after: commits[2], repository: { default_branch: 'main', name: 'agent', owner: { login: 'acme' } } };
+    const run = await runAction({ node, workspace, runnerDir: join(dir.path, 'default-runner'), eventName: 'push', event, sha: commits[2]!, ref: 'refs/heads/main', repository: 'acme/agent', apiUrl: github.url, inputs: { history: 'branch', 'history-branch': 'main', comment: 'off' } });
+    assert.equal(run.exitCode, 0, run.stdout);
+    assert.match(run.stdout, /::warning::ctxguard history \(main\): it is the default branch: the history needs a branch of its own; the report is unaffected/);
+    assert.equal(git(dir.path, `--git-dir=${origin}`, 'rev-parse', 'main'), mainBefore);
   });
 
   test('a pull request reads the trend of its agents from the branch, and its comment says where it takes it', async () => {

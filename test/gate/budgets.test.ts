@@ -64,3 +64,25 @@ describe('budgets, checked at head', () => {
     assert.equal(judgeBudgets(checks, null)[0]!.status, 'over');
   });
 });
+
+describe('budgets a pull request cannot escape', () => {
+  test('a file a budget bounds that is not counted at head fails it, past any tolerance', () => {
+    const uncounted = new Map([['prompts/big.md', 'larger than max_file_bytes']]);
+    const { checks } = checkBudgets([files(['prompts/**'], 1000)], { ...FIGURES, uncounted });
+    const big = checks.find((c) => c.subject === 'prompts/big.md')!;
+    assert.deepEqual([big.status, big.head, big.uncounted], ['over', 0, 'is not counted (larger than max_file_bytes)']);
+    assert.equal(budgetCrossings([big])[0]!.reason, 'prompts/big.md is not counted (larger than max_file_bytes), so its budget of 1,000 tokens cannot be checked (budgets[0])');
+    assert.equal(budgetCrossings([big])[0]!.value, Number.POSITIVE_INFINITY);
+    assert.equal(judgeBudgets([big], 1e6)[0]!.status, 'over');
+    // Together, one such file is enough.
+    assert.match(checkBudgets([files(['prompts/**'], 1000, true)], { ...FIGURES, uncounted }).checks[0]!.uncounted!, /^together hold files that are not counted \(prompts\/big\.md: larger than max_file_bytes\)$/);
+  });
+
+  test('a budget that matches nothing at head fails when the pull request changes the config, and is only listed when it does not', () => {
+    const gone = [files(['docs/**'], 5), agent('Renamed', { promptTokens: 1 }, 1)];
+    const changed = checkBudgets(gone, { ...FIGURES, configChanged: true });
+    assert.deepEqual(changed.unmatched, []);
+    assert.deepEqual(changed.checks.map((c) => [c.budget, c.kind, c.subject, c.status]), [['budgets[0]', 'files', 'docs/**', 'over'], ['budgets[1]', 'agent', 'Renamed', 'over']]);
+    assert.equal(budgetCrossings(changed.checks)[1]!.reason, "Renamed matches nothing at head, and this pull request changes the ctxguard config, so its budget of 1 token cannot be checked (budgets[1])");
+  });
+});

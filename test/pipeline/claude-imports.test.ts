@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
+import { symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { localRange } from '../../src/changes/commit-range.js';
 import { createGit } from '../../src/changes/git.js';
@@ -54,6 +55,27 @@ describe("Claude Code's start-up context follows CLAUDE.md's imports", () => {
     assert.deepEqual(sentBy('docs/guide.md'), ['Claude Code: once, replayed']);
     assert.equal(report.files.some((f) => f.path === 'docs/deep/four.md' || f.path === 'docs/skip.md'), false);
     assert.ok(report.scenarios.every((s) => s.name === 'Claude Code' || s.name === 'Codex'), report.scenarios.map((s) => s.name).join());
+  });
+
+  test("an @ that names the repository's root or a folder reads no file, and doubles no other agent's figures", async () => {
+    const local = initRepo(join(dir.path, 'folders'));
+    commit(local, { 'AGENTS.md': FILES['AGENTS.md'], 'CLAUDE.md': '# Project\n', 'docs/guide.md': 'Guide.\n' }, 'base');
+    git(local, 'checkout', '--quiet', '-b', 'feature');
+    commit(local, { 'CLAUDE.md': '# Project\nAsk me @./ anything, or read @docs and @docs/ and @. first.\n' }, 'folders');
+    const g = createGit(local);
+    const report = await diffRange(g, await localRange(g, 'main', 'feature'), { file: { encoding: 'o200k_base' }, overrides: {} });
+    assert.deepEqual(report.scenarios.find((s) => s.name === 'Codex')!.prompt, { baseTokens: t(FILES['AGENTS.md']), headTokens: t(FILES['AGENTS.md']), deltaTokens: 0, deltaPercent: 0 });
+    assert.deepEqual(report.files.map((f) => f.path), ['CLAUDE.md']);
+  });
+
+  test('scan never reads an import through a linked folder that leads out of the directory, nor git’s own files', async () => {
+    const outside = join(dir.path, 'outside');
+    commit(initRepo(outside), { 'secret.md': 'A secret outside the repository.\n' }, 'outside');
+    const local = initRepo(join(dir.path, 'linked'));
+    commit(local, { 'CLAUDE.md': 'Read @linked/secret.md and @.git/config.\n' }, 'base');
+    symlinkSync(outside, join(local, 'linked'));
+    const scan = await scanDirectory(local, mergeConfig({ encoding: 'o200k_base' }));
+    assert.deepEqual(scan.files.map((f) => f.path), ['CLAUDE.md']);
   });
 
   test('scan reads the same imports from the working tree', async () => {

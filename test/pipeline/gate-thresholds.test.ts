@@ -51,4 +51,21 @@ describe('the gate reads its thresholds from the base commit', () => {
     assert.equal(report.verdict.thresholds.maxDeltaTokens, 100);
     assert.match(report.findings.find((f) => f.kind === 'unreadable')!.message, /^the base commit's config cannot be read \(.*line 1, key 'max_delta_tokenz': unknown key.*\); the check uses only the thresholds and budgets given as inputs$/);
   });
+
+  test("a pull request that takes a budgeted file out of the counts, through its config or its size, fails the base's budget", async () => {
+    const budgeted = 'budgets:\n  - files: AGENTS.md\n    max_tokens: 5\n';
+    const run = async (name: string, edits: Record<string, string>, file: Record<string, unknown>) => {
+      const repo = initRepo(join(dir.path, name));
+      commit(repo, { 'AGENTS.md': 'Run.\n', '.ctxguard.yml': budgeted }, 'base');
+      git(repo, 'checkout', '--quiet', '-b', 'feature');
+      commit(repo, { 'AGENTS.md': 'Run the whole test suite, then the linter, then the type checker.\n', ...edits }, 'change');
+      const g = createGit(repo);
+      return diffRange(g, await localRange(g, 'main', 'feature'), { file, overrides: {}, configPath: '.ctxguard.yml' });
+    };
+    const excluded = await run('excluded', { '.ctxguard.yml': `${budgeted}exclude: [AGENTS.md]\n` }, { exclude: ['AGENTS.md'] });
+    assert.equal(excluded.verdict.status, 'fail');
+    assert.deepEqual(excluded.verdict.reasons, ['AGENTS.md matches nothing at head, and this pull request changes the ctxguard config, so its budget of 5 tokens cannot be checked (budgets[0])']);
+    const tooLarge = await run('too-large', { '.ctxguard.yml': `${budgeted}max_file_bytes: 10\n` }, { maxFileBytes: 10 });
+    assert.deepEqual(tooLarge.verdict.reasons, ['AGENTS.md is not counted (larger than max_file_bytes), so its budget of 5 tokens cannot be checked (budgets[0])']);
+  });
 });

@@ -20,12 +20,23 @@ describe('the history document', () => {
     assert.deepEqual(h.entries[2]!.agents, [{ name: 'app', model: 'gpt-4o', runTokens: 1000, runUsd: 0.1, peakContext: 99, startupTokens: 8, promptTokens: 10 }]);
   });
 
+  test('a run made again for a commit keeps its place; a new file at a renamed file’s old path gets an id of its own', () => {
+    let h = appendToHistory(emptyHistory(), report('a', [file('p/one.md', 5)]), '1');
+    h = appendToHistory(h, report('b', [file('p/two.md', 6, { status: 'renamed', previousPath: 'p/one.md' }), file('p/one.md', 9, { status: 'added' })]), '2');
+    assert.deepEqual(h.fileIds, { 'p/two.md': 'p/one.md', 'p/one.md': 'p/one.md#2' });
+    assert.deepEqual(h.entries[1]!.files, { 'p/one.md': { path: 'p/two.md', tokens: 6 }, 'p/one.md#2': { path: 'p/one.md', tokens: 9 } });
+    h = appendToHistory(h, report('a', [file('p/two.md', 7)]), '1 again');
+    assert.deepEqual(h.entries.map((e) => [e.sha, e.date]), [['a', '1 again'], ['b', '2']]);
+  });
+
   test('a history file that is not one is an error naming the key', () => {
     const rejects = (text: string, key: string | undefined) =>
       assert.throws(() => parseHistory(text, 'history.json'), (e: unknown) => e instanceof InputError && e.where.key === key);
     rejects('{', undefined);
     rejects('{"version": 2}', 'version');
     rejects('{"version": 1, "fileIds": {}, "entries": [{"sha": "a", "date": "d", "agents": [{"name": "x", "runTokens": "1"}], "files": {}}]}', 'entries.0.agents.0');
+    rejects('{"version": 1, "fileIds": {"a.md": 3}, "entries": []}', 'fileIds');
+    rejects('{"version": 1, "fileIds": {}, "entries": [{"sha": "a", "date": "d", "agents": [], "files": {"a.md": {"path": "a.md"}}}]}', 'entries.0.files');
     const good: History = appendToHistory(emptyHistory(), report('a', []), 'd');
     assert.deepEqual(parseHistory(JSON.stringify(good), 'history.json'), good);
   });

@@ -743,7 +743,10 @@ describe('budgets and acceptance in the comment', () => {
 
   test('budgets all within their limits are one collapsed table', () => {
     const md = renderMarkdown({ ...report([row('AGENTS.md', 5)]), budgets: [check({ head: 2405, status: 'within', kind: 'files', subject: 'prompts/**', paths: ['prompts/a.md', 'prompts/b.md'] })] });
-    assert.ok(md.includes('<details><summary>Budgets: all 1 within their limits (as `.ctxguard.yml (base aaaaaaa)` sets them)</summary>'), md);
+    assert.ok(md.includes('<details><summary>Budgets: all 1 within their limits (as .ctxguard.yml (base aaaaaaa) sets them)</summary>'), md);
+    // Where Markdown is not read, a hostile name stays text.
+    const hostile = renderMarkdown({ ...report([row('AGENTS.md', 5)]), budgets: [check({ head: 2405, status: 'within', origin: { file: '<a href="https://evil.example">sign in</a>', line: 1 } })] });
+    assert.ok(hostile.includes('(as &lt;a href=&quot;https:\u2060//evil.example&quot;&gt;sign in&lt;/a&gt; sets them)'), hostile);
     assert.ok(md.includes('| `budgets[0]` | `prompts/**` together (2 files) | 2,400 | 2,405 | 2,500 | 95 left |'), md);
     assert.doesNotMatch(md, /\*\*Budgets\*\*/);
   });

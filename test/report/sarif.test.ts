@@ -80,8 +80,16 @@ describe('code-scanning results (SARIF 2.1.0)', () => {
     const accepted = { ...report, verdict: { ...report.verdict, crossings: report.verdict.crossings!.map((c) => ({ ...c, status: 'accepted' as const })) } };
     const [first] = locatedResults(accepted);
     assert.deepEqual([first!.level, first!.message.endsWith("(accepted by the pull request's label)")], ['note', true]);
+    // A budget the label accepted is a note too.
+    const labelled = { ...accepted, verdict: { ...accepted.verdict, status: 'pass' as const, accepted: { label: 'ctxguard: accept', by: 'alice', reasons: [] } } };
+    assert.deepEqual(locatedResults(labelled).filter((r) => r.rule === 'budget').map((r) => r.level), ['note', 'note']);
     const tolerated = { ...report, budgets: report.budgets!.map((b) => ({ ...b, status: 'tolerated' as const })) };
     assert.deepEqual(locatedResults(tolerated).filter((r) => r.rule === 'budget').map((r) => r.level), ['warning', 'warning']);
+  });
+
+  test('a crossing with no file of its agent is placed at the config file', () => {
+    const peak = { ...report, configPath: 'ci/ctxguard.yml', verdict: { ...report.verdict, crossings: [{ reason: 'head-peak-context 9,000 (nobody) is above max-peak-context 10', status: 'failing' as const, agent: 'nobody' }] } };
+    assert.deepEqual(locatedResults(peak)[0], { rule: 'threshold', level: 'error', message: 'head-peak-context 9,000 (nobody) is above max-peak-context 10', path: 'ci/ctxguard.yml', line: 1 });
   });
 
   test('the tool version is the package’s', () => {

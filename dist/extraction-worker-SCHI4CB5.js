@@ -2,14 +2,14 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   JOBS_DONE,
   runExtractionJob
-} from "./chunk-UZAFKLYA.js";
+} from "./chunk-PTG6OATJ.js";
 import {
   workerKind
 } from "./chunk-OUUO77PB.js";
 import {
   extractOptionsEachWay,
   parsersForFile
-} from "./chunk-J53ZRQ6L.js";
+} from "./chunk-4FT22JVS.js";
 import "./chunk-AP654A53.js";
 import "./chunk-KLPRW6NI.js";
 import "./chunk-GXPCTWCZ.js";

@@ -2211,6 +2211,7 @@ function resolveImport(from, written) {
       parts.pop();
     } else parts.push(part);
   }
+  if (parts.length === 0 || path.endsWith("/") || parts.includes(".git")) return { why: "not text" };
   return parts.join("/");
 }
 function isTextPath(path) {

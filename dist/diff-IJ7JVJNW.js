@@ -3,7 +3,7 @@ import {
   TOOL_VERSION,
   renderJson,
   renderSarif
-} from "./chunk-2CYBP3MW.js";
+} from "./chunk-5LTJFH36.js";
 import {
   readRecordedRuns
 } from "./chunk-MPDLHLHC.js";
@@ -16,9 +16,9 @@ import {
   providerCounting,
   renderMarkdown,
   repositoryFacts
-} from "./chunk-P6NWYY6T.js";
-import "./chunk-GI44FB26.js";
-import "./chunk-UZAFKLYA.js";
+} from "./chunk-ZYCAT7B4.js";
+import "./chunk-6PJITNM7.js";
+import "./chunk-PTG6OATJ.js";
 import "./chunk-OUUO77PB.js";
 import {
   commandConfig,
@@ -26,25 +26,25 @@ import {
   flagOptions,
   oneOf,
   parseCommandArgs
-} from "./chunk-QZRPSDCO.js";
-import "./chunk-LX2ZFZSK.js";
+} from "./chunk-Q7NBDK7P.js";
+import "./chunk-Y4533V2B.js";
 import {
   DIFF_USAGE
 } from "./chunk-JIUST4K7.js";
 import "./chunk-CTQPJVMW.js";
-import "./chunk-PUHEW6OU.js";
-import "./chunk-ZDT2QSTE.js";
+import "./chunk-3M7FWAYX.js";
+import "./chunk-E5JONHH6.js";
 import "./chunk-72PMS5I4.js";
 import "./chunk-7LWNJ3YC.js";
 import "./chunk-TN6WN66N.js";
 import "./chunk-TS6I3ZBO.js";
-import "./chunk-3EJ7C5PC.js";
+import "./chunk-L7IRVQHQ.js";
 import {
   createGit
 } from "./chunk-YEFU2FJ6.js";
 import "./chunk-57BSRISO.js";
-import "./chunk-4LVBA456.js";
-import "./chunk-J53ZRQ6L.js";
+import "./chunk-UNORK3EK.js";
+import "./chunk-4FT22JVS.js";
 import "./chunk-AP654A53.js";
 import "./chunk-KLPRW6NI.js";
 import "./chunk-GXPCTWCZ.js";

@@ -4,7 +4,7 @@ import {
   locatedResults,
   renderJson,
   renderSarif
-} from "./chunk-2CYBP3MW.js";
+} from "./chunk-5LTJFH36.js";
 import {
   readRecordedRuns
 } from "./chunk-MPDLHLHC.js";
@@ -14,31 +14,33 @@ import {
   countingWarnings,
   diffRange,
   forkPointRange,
+  gateRulesOf,
   isApiKey,
   originFetcher,
   pathInRepository,
   providerCounting,
   pullRequestRange,
-  renderMarkdown
-} from "./chunk-P6NWYY6T.js";
+  renderMarkdown,
+  withInputs
+} from "./chunk-ZYCAT7B4.js";
 import {
   headline,
   settledMeasuredRuns,
   thresholdsOf
-} from "./chunk-GI44FB26.js";
-import "./chunk-UZAFKLYA.js";
+} from "./chunk-6PJITNM7.js";
+import "./chunk-PTG6OATJ.js";
 import "./chunk-OUUO77PB.js";
 import "./chunk-CTQPJVMW.js";
 import {
   formatUsd,
   parseConfigFile
-} from "./chunk-PUHEW6OU.js";
-import "./chunk-ZDT2QSTE.js";
+} from "./chunk-3M7FWAYX.js";
+import "./chunk-E5JONHH6.js";
 import "./chunk-72PMS5I4.js";
 import "./chunk-7LWNJ3YC.js";
 import "./chunk-TN6WN66N.js";
 import "./chunk-TS6I3ZBO.js";
-import "./chunk-3EJ7C5PC.js";
+import "./chunk-L7IRVQHQ.js";
 import {
   GitError,
   createGit,
@@ -53,12 +55,12 @@ import {
   checkModelOverride,
   looksLikePolicyPath,
   readSettings
-} from "./chunk-4LVBA456.js";
+} from "./chunk-UNORK3EK.js";
 import {
   RENDERED,
   ROLES,
   describeDelivery
-} from "./chunk-J53ZRQ6L.js";
+} from "./chunk-4FT22JVS.js";
 import "./chunk-AP654A53.js";
 import "./chunk-KLPRW6NI.js";
 import "./chunk-GXPCTWCZ.js";
@@ -31676,6 +31678,7 @@ var REPORT = {
     "accepted?": { label: "string", by: "string?", reasons: ["string"] },
     "crossings?": [{ reason: "string", status: "string", "agent?": "string", "budget?": "string" }]
   },
+  "configPath?": "string",
   "trend?": {
     branch: "string",
     url: "string?",
@@ -31692,7 +31695,8 @@ var REPORT = {
       base: "number?",
       head: "number",
       paths: ["string"],
-      status: "string"
+      status: "string",
+      "uncounted?": "string"
     }
   ],
   "pullRequest?": { number: "number", headSha: "string", "url?": "string" },
@@ -31742,6 +31746,7 @@ function parseStoredReport(text, file) {
     oneOf(b.kind, ["file", "files", "agent"], `budgets.${i}.kind`);
     oneOf(b.measure, BUDGET_MEASURES, `budgets.${i}.measure`);
     oneOf(b.status, ["within", "over", "tolerated"], `budgets.${i}.status`);
+    if (b.kind !== "agent" && b.paths.length === 0 && b.uncounted === void 0) throw new InputError("expected the paths of the files it bounds", { file, key: `budgets.${i}.paths` });
   });
   report.files.forEach((f, i) => {
     oneOf(f.status, ["added", "modified", "deleted", "renamed", "unchanged"], `files.${i}.status`);
@@ -74199,13 +74204,18 @@ function emptyHistory() {
 function appendToHistory(history, report, date) {
   const fileIds = { ...history.fileIds };
   for (const f of report.files) {
-    if (f.previousPath && fileIds[f.previousPath] !== void 0) {
-      fileIds[f.path] = fileIds[f.previousPath];
+    if (f.previousPath) {
+      fileIds[f.path] = fileIds[f.previousPath] ?? f.previousPath;
       delete fileIds[f.previousPath];
-    } else if (f.previousPath) {
-      fileIds[f.path] = f.previousPath;
     }
-    if (f.status !== "deleted") fileIds[f.path] ??= f.path;
+  }
+  const taken = new Set(Object.values(fileIds));
+  for (const f of report.files) {
+    if (f.status === "deleted" || fileIds[f.path] !== void 0) continue;
+    let id = f.path;
+    for (let n = 2; taken.has(id); n++) id = `${f.path}#${n}`;
+    fileIds[f.path] = id;
+    taken.add(id);
   }
   const entry = {
     sha: report.head.sha,
@@ -74221,7 +74231,8 @@ function appendToHistory(history, report, date) {
     })),
     files: Object.fromEntries(report.files.filter((f) => f.status !== "deleted").map((f) => [fileIds[f.path], { path: f.path, tokens: f.headTokens }]))
   };
-  const entries = [...history.entries.filter((e) => e.sha !== entry.sha), entry].slice(-MAX_ENTRIES);
+  const at = history.entries.findIndex((e) => e.sha === entry.sha);
+  const entries = at >= 0 ? history.entries.map((e, i) => i === at ? entry : e) : [...history.entries, entry].slice(-MAX_ENTRIES);
   return { version: 1, fileIds, entries };
 }
 function parseHistory(text, file) {
@@ -74236,16 +74247,22 @@ function parseHistory(text, file) {
   };
   const h = value;
   if (typeof h !== "object" || h === null || h.version !== 1) fail("version", "version 1");
-  if (typeof h.fileIds !== "object" || h.fileIds === null || Array.isArray(h.fileIds)) fail("fileIds", "a mapping of paths to ids");
+  if (typeof h.fileIds !== "object" || h.fileIds === null || Array.isArray(h.fileIds) || !Object.values(h.fileIds).every((id) => typeof id === "string")) {
+    fail("fileIds", "a mapping of paths to ids");
+  }
   if (!Array.isArray(h.entries)) fail("entries", "a list of entries");
   h.entries.forEach((e, i) => {
     if (typeof e?.sha !== "string" || typeof e.date !== "string") fail(`entries.${i}`, "an entry with its commit (sha) and date");
     if (!Array.isArray(e.agents)) fail(`entries.${i}.agents`, "a list of agents");
     e.agents.forEach((a, j) => {
       const numbers = ["runTokens", "runUsd", "peakContext", "startupTokens", "promptTokens"];
-      if (typeof a?.name !== "string" || numbers.some((k) => typeof a[k] !== "number" || !Number.isFinite(a[k]))) fail(`entries.${i}.agents.${j}`, "an agent's name and figures");
+      if (typeof a?.name !== "string" || typeof a.model !== "string" || numbers.some((k) => typeof a[k] !== "number" || !Number.isFinite(a[k]))) {
+        fail(`entries.${i}.agents.${j}`, "an agent's name, model and figures");
+      }
     });
-    if (typeof e.files !== "object" || e.files === null) fail(`entries.${i}.files`, "a mapping of file ids to tokens");
+    const files = e.files;
+    const isFile = (f) => typeof f === "object" && f !== null && typeof f.path === "string" && Number.isFinite(f.tokens);
+    if (typeof files !== "object" || files === null || Array.isArray(files) || !Object.values(files).every(isFile)) fail(`entries.${i}.files`, "a mapping of file ids to a path and tokens");
   });
   return h;
 }
@@ -74263,6 +74280,7 @@ function trendsOf(history, report) {
 // src/action/history-branch.ts
 var LOCAL_REF = "refs/ctxguard/history";
 var HISTORY_FILE = "history.json";
+var HISTORY_FILES = /* @__PURE__ */ new Set([HISTORY_FILE, "index.html", ".nojekyll"]);
 var PUSH_ATTEMPTS = 4;
 async function readHistoryBranch(git, branch) {
   const fetched = await git.tryRun(["fetch", "--quiet", "--no-tags", "--depth=1", "origin", `+refs/heads/${branch}:${LOCAL_REF}`]);
@@ -74275,6 +74293,7 @@ async function readHistoryBranch(git, branch) {
 async function appendToHistoryBranch(git, branch, update3, message) {
   for (let attempt = 1; ; attempt++) {
     const { history, commit: parent } = await readHistoryBranch(git, branch);
+    if (parent) await refuseOthersBranch(git, branch, parent);
     const next = update3(history);
     const files = { [HISTORY_FILE]: `${JSON.stringify(next.history, null, 1)}
 `, ...next.files };
@@ -74286,6 +74305,14 @@ async function appendToHistoryBranch(git, branch, update3, message) {
     } catch (error2) {
       if (!(error2 instanceof GitError) || !isRaceLost(error2) || attempt >= PUSH_ATTEMPTS) throw error2;
     }
+  }
+}
+async function refuseOthersBranch(git, branch, commit) {
+  const names = (await git.run(["ls-tree", "--name-only", "-z", commit])).toString("utf8").split("\0").filter(Boolean);
+  const others = names.filter((n) => !HISTORY_FILES.has(n));
+  if (others.length > 0 || !names.includes(HISTORY_FILE)) {
+    const what = others.length ? `holds ${others.slice(0, 3).join(", ")}${others.length > 3 ? ", ..." : ""}` : `has no ${HISTORY_FILE}`;
+    throw new Error(`the branch ${branch} ${what}: it is not a ctxguard history, and writing one there would replace its files; set history-branch to a branch of its own`);
   }
 }
 async function writeTree(git, files) {
@@ -74497,6 +74524,7 @@ var BOT_IDENTITY = {
 };
 async function withHistory(git, history, event, head, report) {
   try {
+    if (payloadField(event, "repository.default_branch") === history.branch) throw new Error("it is the default branch: the history needs a branch of its own");
     if (isPushToDefaultBranch(event)) {
       const date = (await git.run(["show", "-s", "--format=%cI", head])).toString("utf8").trim();
       const written = await appendToHistoryBranch(
@@ -74585,7 +74613,8 @@ async function publishStoredReport(inputs, event, workspace) {
   if (found.kind === "outside") throw new InputError(`input 'publish-report': '${inputs.publishReport}' is outside the workspace and RUNNER_TEMP; not read`);
   const stored = parseStoredReport(found.text, inputs.publishReport);
   const measured = stored.measured && settledMeasuredRuns(stored.measured);
-  const rules = { thresholds: thresholdsOf(stored.verdict.thresholds), tolerancePercent: stored.verdict.tolerancePercent ?? null, acceptLabel: stored.verdict.acceptLabel ?? null };
+  const own = withInputs(gateRulesOf(readConfig(inputs, workspace).file), inputs.overrides);
+  const rules = { thresholds: thresholdsOf(stored.verdict.thresholds), tolerancePercent: own.tolerancePercent, acceptLabel: own.acceptLabel };
   const judged = headline(stored.scenarios, rules, measured?.agents, stored.budgets);
   const runHead = payloadSha(event, "workflow_run.head_sha");
   const target = stored.pullRequest;
@@ -74595,26 +74624,26 @@ async function publishStoredReport(inputs, event, workspace) {
   }
   const api = inputs.comment !== "off" ? apiFor(inputs) : void 0;
   const pr = { owner: event.owner, repo: event.repo, number: target.number };
-  const { scenarios, totals, verdict, budgets } = await accepted({ ...stored, ...judged }, (label) => readPullRequestLabels(api, { owner: pr.owner, repo: pr.repo, issue_number: pr.number }, label, (m) => warning(m)));
+  const head = api && await pullRequestHead2(api, pr, runHead);
+  const labels = (label) => readPullRequestLabels(api, { owner: pr.owner, repo: pr.repo, issue_number: pr.number }, label, (m) => warning(m));
+  const { scenarios, totals, verdict, budgets } = head?.matches ? await accepted({ ...stored, ...judged }, labels) : { ...stored, ...judged };
   const url2 = `${event.serverUrl.replace(/\/+$/, "")}/${event.owner}/${event.repo}/pull/${target.number}`;
   const trend = stored.trend && { ...stored.trend, url: inputs.history?.url ?? null };
   const report = { ...stored, scenarios, totals, verdict, ...stored.budgets ? { budgets } : {}, ...trend ? { trend } : {}, ...measured ? { measured } : {}, pullRequest: { number: target.number, headSha: target.headSha, url: url2 } };
   const quiet = isQuiet(report, inputs);
-  const failures = await deliver(report, api && ((markdown) => postWhereHeadMatches(api, pr, runHead, markdown, inputs, quiet)));
+  const post = api && head && (async (markdown) => head.matches ? postComment(api, pr, runHead, markdown, inputs, quiet) : { id: "", ...head.failure ? { failure: head.failure } : {} });
+  const failures = await deliver(report, post);
   if (failures.length) setFailed(`ctxguard: ${failures.join("; ")}`);
 }
-async function postWhereHeadMatches(api, pr, runHead, markdown, inputs, quiet) {
+async function pullRequestHead2(api, pr, runHead) {
   let head;
   try {
     head = (await api.rest.pulls.get({ owner: pr.owner, repo: pr.repo, pull_number: pr.number })).data.head.sha;
   } catch (error2) {
-    return { id: "", failure: `could not read pull request #${pr.number}: ${messageOf(error2)}` };
+    return { matches: false, failure: `could not read pull request #${pr.number}: ${messageOf(error2)}` };
   }
-  if (head !== runHead) {
-    warning(`Pull request #${pr.number}'s head is ${head.slice(0, 7)}, not the workflow run's ${runHead.slice(0, 7)}: the report is not posted there`);
-    return { id: "" };
-  }
-  return postComment(api, pr, runHead, markdown, inputs, quiet);
+  if (head !== runHead) warning(`Pull request #${pr.number}'s head is ${head.slice(0, 7)}, not the workflow run's ${runHead.slice(0, 7)}: the report is not posted there`);
+  return { matches: head === runHead };
 }
 function isQuiet(report, inputs) {
   return !inputs.commentWhenUnchanged && report.verdict.status !== "fail" && !report.measured && changesNothing(report);

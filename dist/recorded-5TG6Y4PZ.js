@@ -10,25 +10,25 @@ import {
   readRecordedSides,
   readRecordings,
   summariseRecordedUsage
-} from "./chunk-GI44FB26.js";
+} from "./chunk-6PJITNM7.js";
 import {
   commandConfig,
   flagHelp,
   flagOptions,
   oneOf,
   parseCommandArgs
-} from "./chunk-QZRPSDCO.js";
-import "./chunk-LX2ZFZSK.js";
+} from "./chunk-Q7NBDK7P.js";
+import "./chunk-Y4533V2B.js";
 import {
   RECORDED_USAGE
 } from "./chunk-JIUST4K7.js";
-import "./chunk-PUHEW6OU.js";
+import "./chunk-3M7FWAYX.js";
 import "./chunk-7LWNJ3YC.js";
 import "./chunk-TS6I3ZBO.js";
 import "./chunk-57BSRISO.js";
 import {
   knownModel
-} from "./chunk-4LVBA456.js";
+} from "./chunk-UNORK3EK.js";
 import "./chunk-KLPRW6NI.js";
 import "./chunk-GXPCTWCZ.js";
 import "./chunk-67GQ2N7O.js";

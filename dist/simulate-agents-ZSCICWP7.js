@@ -6,28 +6,28 @@ import "./chunk-SLMPYSDO.js";
 import {
   scenarioRun,
   sizedParts
-} from "./chunk-ZDT2QSTE.js";
+} from "./chunk-E5JONHH6.js";
 import "./chunk-72PMS5I4.js";
 import "./chunk-7LWNJ3YC.js";
 import "./chunk-TN6WN66N.js";
 import "./chunk-TS6I3ZBO.js";
 import {
   scanSnapshot
-} from "./chunk-ULQ3DRZJ.js";
+} from "./chunk-PH7LJ2Q4.js";
 import {
   ModelTextSizes,
   findAgents,
   pricedAgents,
   repositoryOf
-} from "./chunk-3EJ7C5PC.js";
+} from "./chunk-L7IRVQHQ.js";
 import "./chunk-YEFU2FJ6.js";
 import "./chunk-57BSRISO.js";
-import "./chunk-4LVBA456.js";
+import "./chunk-UNORK3EK.js";
 import {
   extractOptions,
   memoizedExtractor,
   parsersFor
-} from "./chunk-J53ZRQ6L.js";
+} from "./chunk-4FT22JVS.js";
 import "./chunk-AP654A53.js";
 import "./chunk-KLPRW6NI.js";
 import "./chunk-GXPCTWCZ.js";

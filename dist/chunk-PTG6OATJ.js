@@ -5,7 +5,7 @@ import {
 } from "./chunk-OUUO77PB.js";
 import {
   extractContent
-} from "./chunk-J53ZRQ6L.js";
+} from "./chunk-4FT22JVS.js";
 import {
   tokenizer
 } from "./chunk-MPTDITOE.js";

@@ -1322,7 +1322,7 @@ function parseBudgets(value, where) {
   if (!source) throw new InputError(`${where.label ?? "budgets"}: expected a list of budgets`);
   const path = where.source ? where.path : [];
   const list = where.source ? value : source.value;
-  if (!Array.isArray(list) || list.length === 0) failAt(source, path, "expected a list of budgets, each with `files:` and `max_tokens:`, or `agent:` and a `max_\u2026` limit");
+  if (!Array.isArray(list)) failAt(source, path, "expected a list of budgets, each with `files:` and `max_tokens:`, or `agent:` and a `max_\u2026` limit");
   return list.map((raw, i) => parseBudget(source, [...path, i], raw, i));
 }
 function parseBudget(source, path, raw, index) {
@@ -1629,9 +1629,9 @@ var SETTINGS = [
     key: "acceptLabel",
     fileKey: "accept_label",
     inputName: "accept-label",
-    // A label's name as GitHub allows it: up to 50 characters; '' (or false) turns acceptance by label off.
+    // A label's name as GitHub allows it: up to 50 characters; '', none or false turn acceptance by label off.
     parse: (value) => {
-      if (value === false) return "";
+      if (value === false || typeof value === "string" && /^(none|false|off)$/i.test(value.trim())) return "";
       if (typeof value !== "string" || value.trim().length > 50) throw new TypeError(`expected a label name of up to 50 characters, or '' for none, got ${JSON.stringify(value)}`);
       return value.trim();
     }

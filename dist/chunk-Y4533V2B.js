@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   parseConfigFile
-} from "./chunk-PUHEW6OU.js";
+} from "./chunk-3M7FWAYX.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";

@@ -7,13 +7,13 @@ import {
   promptFileClassifier,
   repositoryOf,
   withImportedFiles
-} from "./chunk-3EJ7C5PC.js";
+} from "./chunk-L7IRVQHQ.js";
 import {
   createGit
 } from "./chunk-YEFU2FJ6.js";
 import {
   resolveModel
-} from "./chunk-4LVBA456.js";
+} from "./chunk-UNORK3EK.js";
 import {
   describeDelivery,
   extractOptions,
@@ -21,13 +21,13 @@ import {
   parsersFor,
   profileFileRules,
   safeExtract
-} from "./chunk-J53ZRQ6L.js";
+} from "./chunk-4FT22JVS.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";
 
 // src/pipeline/scan.ts
-import { lstat, open, readdir, stat } from "node:fs/promises";
+import { lstat, open, readdir, realpath, stat } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 
 // src/analyze/scan.ts
@@ -109,8 +109,11 @@ async function scanDirectory(root, config) {
 }
 function pathsOnDisk(root, maxBytes) {
   return async (_snapshot, paths) => {
+    const inside = `${await realpath(root)}${sep}`;
     const found = [];
     for (const path of paths) {
+      const real = await realpath(join(root, path)).catch(() => void 0);
+      if (!real?.startsWith(inside)) continue;
       const content = await readLimited(join(root, path), maxBytes);
       if (content) found.push({ path, content });
     }

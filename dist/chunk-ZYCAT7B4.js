@@ -12,7 +12,7 @@ import {
   spreadOf,
   thresholdChanges,
   thresholdsOf
-} from "./chunk-GI44FB26.js";
+} from "./chunk-6PJITNM7.js";
 import {
   BytesInFlight,
   cachedCounts,
@@ -21,7 +21,7 @@ import {
   openExtractionPool,
   runExtractionJob,
   smallRunBytes
-} from "./chunk-UZAFKLYA.js";
+} from "./chunk-PTG6OATJ.js";
 import {
   agentLabel,
   codeSpan,
@@ -37,7 +37,7 @@ import {
   formatUsdPair,
   parseConfigFile,
   percentChange
-} from "./chunk-PUHEW6OU.js";
+} from "./chunk-3M7FWAYX.js";
 import {
   addUnit,
   copyRunInputs,
@@ -46,7 +46,7 @@ import {
   runScenario,
   sizedParts,
   toolResultCopies
-} from "./chunk-ZDT2QSTE.js";
+} from "./chunk-E5JONHH6.js";
 import {
   standardPolicies
 } from "./chunk-72PMS5I4.js";
@@ -64,7 +64,7 @@ import {
   promptFileClassifier,
   repositoryOf,
   withImportedFiles
-} from "./chunk-3EJ7C5PC.js";
+} from "./chunk-L7IRVQHQ.js";
 import {
   isShallow,
   mergeBase,
@@ -78,7 +78,7 @@ import {
   estimateScale,
   resolveModel,
   unknownModelMessage
-} from "./chunk-4LVBA456.js";
+} from "./chunk-UNORK3EK.js";
 import {
   PROFILES,
   describeDelivery,
@@ -94,7 +94,7 @@ import {
   sendsItself,
   sizeIn,
   talksToModel
-} from "./chunk-J53ZRQ6L.js";
+} from "./chunk-4FT22JVS.js";
 import {
   describePolicy,
   policyWindow
@@ -178,6 +178,44 @@ function originFetcher(git, remote = "origin") {
       await git.run(["fetch", "--no-tags", "--no-recurse-submodules", "--quiet", ...depthArgs, remote, ...shas]);
     }
   };
+}
+
+// src/gate/rules.ts
+var DEFAULT_ACCEPT_LABEL = "ctxguard: accept";
+function gateRulesOf(config) {
+  return {
+    thresholds: thresholdsOf(config),
+    budgets: config.budgets ?? [],
+    tolerancePercent: config.tolerancePercent ?? null,
+    acceptLabel: config.acceptLabel === void 0 ? DEFAULT_ACCEPT_LABEL : config.acceptLabel || null
+  };
+}
+function withInputs(base, inputs) {
+  return {
+    thresholds: { ...base.thresholds, ...thresholdsOf(inputs) },
+    budgets: inputs.budgets ?? base.budgets,
+    tolerancePercent: inputs.tolerancePercent ?? base.tolerancePercent,
+    acceptLabel: inputs.acceptLabel === void 0 ? base.acceptLabel : inputs.acceptLabel || null
+  };
+}
+function ruleChanges(applied, proposed) {
+  const show = (v) => v === null ? "none" : typeof v === "string" ? `'${v}'` : String(v);
+  return [
+    ...thresholdChanges(applied.thresholds, proposed.thresholds),
+    ...budgetChanges(applied.budgets, proposed.budgets),
+    ...applied.tolerancePercent === proposed.tolerancePercent ? [] : [`tolerance-percent ${show(applied.tolerancePercent)} \u2192 ${show(proposed.tolerancePercent)}`],
+    ...applied.acceptLabel === proposed.acceptLabel ? [] : [`accept-label ${show(applied.acceptLabel)} \u2192 ${show(proposed.acceptLabel)}`]
+  ];
+}
+function budgetChanges(applied, proposed) {
+  const key = (b) => b && JSON.stringify({ ...b, origin: void 0 });
+  const changes = [];
+  for (let i = 0; i < Math.max(applied.length, proposed.length); i++) {
+    const [before, after] = [key(applied[i]), key(proposed[i])];
+    if (before === after) continue;
+    changes.push(`budgets[${i}] ${before === void 0 ? "added" : after === void 0 ? "removed" : "changed"}`);
+  }
+  return changes;
 }
 
 // src/pipeline/code-fingerprint.ts
@@ -469,44 +507,6 @@ function sleep(ms) {
 
 // src/pipeline/diff.ts
 import { isAbsolute as isAbsolute2, relative, resolve, sep } from "node:path";
-
-// src/gate/rules.ts
-var DEFAULT_ACCEPT_LABEL = "ctxguard: accept";
-function gateRulesOf(config) {
-  return {
-    thresholds: thresholdsOf(config),
-    budgets: config.budgets ?? [],
-    tolerancePercent: config.tolerancePercent ?? null,
-    acceptLabel: config.acceptLabel === void 0 ? DEFAULT_ACCEPT_LABEL : config.acceptLabel || null
-  };
-}
-function withInputs(base, inputs) {
-  return {
-    thresholds: { ...base.thresholds, ...thresholdsOf(inputs) },
-    budgets: inputs.budgets ?? base.budgets,
-    tolerancePercent: inputs.tolerancePercent ?? base.tolerancePercent,
-    acceptLabel: inputs.acceptLabel === void 0 ? base.acceptLabel : inputs.acceptLabel || null
-  };
-}
-function ruleChanges(applied, proposed) {
-  const show = (v) => v === null ? "none" : typeof v === "string" ? `'${v}'` : String(v);
-  return [
-    ...thresholdChanges(applied.thresholds, proposed.thresholds),
-    ...budgetChanges(applied.budgets, proposed.budgets),
-    ...applied.tolerancePercent === proposed.tolerancePercent ? [] : [`tolerance-percent ${show(applied.tolerancePercent)} \u2192 ${show(proposed.tolerancePercent)}`],
-    ...applied.acceptLabel === proposed.acceptLabel ? [] : [`accept-label ${show(applied.acceptLabel)} \u2192 ${show(proposed.acceptLabel)}`]
-  ];
-}
-function budgetChanges(applied, proposed) {
-  const key = (b) => b && JSON.stringify({ ...b, origin: void 0 });
-  const changes = [];
-  for (let i = 0; i < Math.max(applied.length, proposed.length); i++) {
-    const [before, after] = [key(applied[i]), key(proposed[i])];
-    if (before === after) continue;
-    changes.push(`budgets[${i}] ${before === void 0 ? "added" : after === void 0 ? "removed" : "changed"}`);
-  }
-  return changes;
-}
 
 // src/analyze/delivery-change.ts
 function reach(delivery) {
@@ -1282,7 +1282,12 @@ function diffReport(input) {
   });
   const named = input.recordings?.namedModel;
   const measured = input.recorded && measureRuns(input.recorded, { scenarios, models: config.models, ...named ? { namedModel: named } : {} });
-  const budgets = checkBudgets(gate.budgets, { files: { base: tokensByPath(baseById.values(), headPath), head: tokensByPath(headById.values()) }, agents: scenarios.map(budgetFiguresOf) });
+  const budgets = checkBudgets(gate.budgets, {
+    files: { base: tokensByPath(baseById.values(), headPath), head: tokensByPath(headById.values()) },
+    agents: scenarios.map(budgetFiguresOf),
+    uncounted: uncountedFiles(head),
+    configChanged: configFindings(changes, configPath).length > 0
+  });
   const judged = headline(scenarios, gate, measured?.agents, budgets.checks);
   const { scenarios: ordered, totals, verdict } = judged;
   const counting = [...input.needs.values()].map(({ model, texts }) => modelCounting(model, texts, encodingOf(model), config.encoding, counts));
@@ -1298,7 +1303,7 @@ function diffReport(input) {
     findings: [
       ...configFindings(changes, configPath),
       ...ruleFindings(gate, gateRulesOf(config), configPath),
-      ...unmatchedBudgetFindings(budgets.unmatched),
+      ...unmatchedBudgetFindings(budgets.unmatched, configPath),
       ...skippedFindings(base, head, changes),
       ...submoduleFindings(changes),
       ...malformedTextFindings(base, head, changes),
@@ -1311,11 +1316,12 @@ function diffReport(input) {
     ],
     verdict,
     ...measured ? { measured } : {},
-    ...gate.budgets.length ? { budgets: judged.budgets } : {}
+    ...gate.budgets.length ? { budgets: judged.budgets } : {},
+    ...configPath ? { configPath } : {}
   };
 }
 function cachedAgent(agent, scenario, headById) {
-  const shrunk = [...scenario.files].sort((a, b) => a.deltaTokens - b.deltaTokens)[0];
+  const shrunk = [...scenario.files].filter((f) => f.deltaTokens < 0).sort((a, b) => a.deltaTokens - b.deltaTokens)[0];
   const first = [...agent.head.sends].find(([, d]) => firstRequestCopies(d) > 0);
   const path = shrunk?.path ?? (first ? headById.get(first[0])?.path ?? null : null);
   return { scenario, model: agent.head.model.id, minCacheableTokens: agent.head.model.cache.minCacheableTokens, path };
@@ -1474,6 +1480,10 @@ function pairMovedUnits(baseById, headById) {
 function retarget(unit, headPath) {
   return headPath + unit.id.slice(unit.path.length);
 }
+function uncountedFiles(snapshot) {
+  const why = { "too-large": "larger than max_file_bytes", binary: "binary", symlink: "a symbolic link", "lfs-pointer": "a Git LFS object not fetched" };
+  return new Map(snapshot.files.flatMap((f) => f.content.kind === "skipped" ? [[f.path, why[f.content.reason]]] : []));
+}
 function skippedPaths(snapshot) {
   return snapshot.files.filter((f) => f.content.kind === "skipped").map((f) => f.path);
 }
@@ -1500,13 +1510,16 @@ function ruleFindings(applied, proposed, configPath) {
     }
   ];
 }
-function unmatchedBudgetFindings(unmatched) {
-  return unmatched.map((b) => ({
-    kind: "budget-unmatched",
-    path: b.origin.path ?? b.origin.file,
-    ...b.origin.line === null ? {} : { line: b.origin.line },
-    message: b.kind === "files" ? `${b.origin.name} bounds no file: no prompt file at head matches ${b.files.join(", ")}` : `${b.origin.name} bounds no agent: none is named ${b.agent}`
-  }));
+function unmatchedBudgetFindings(unmatched, configPath) {
+  return unmatched.map((b) => {
+    const given = b.origin.path ? "" : ` (given in ${b.origin.file})`;
+    return {
+      kind: "budget-unmatched",
+      path: b.origin.path ?? configPath ?? ".ctxguard.yml",
+      ...b.origin.line === null || !b.origin.path ? {} : { line: b.origin.line },
+      message: b.kind === "files" ? `${b.origin.name}${given} bounds no file: no prompt file at head matches ${b.files.join(", ")}` : `${b.origin.name}${given} bounds no agent: none is named ${b.agent}`
+    };
+  });
 }
 function unknownModelFindings(agents) {
   const findings = /* @__PURE__ */ new Map();
@@ -2103,7 +2116,8 @@ async function diffRange(git, range, settings) {
 }
 function pathsAtCommit(git, maxFileBytes) {
   return async (snapshot, paths) => {
-    const entries = await listTree(git, snapshot.sha, paths);
+    const asked = new Set(paths);
+    const entries = (await listTree(git, snapshot.sha, paths)).filter((e) => asked.has(e.path));
     const found = entries.filter((e) => e.symlink || e.size > maxFileBytes).map((e) => ({ path: e.path, content: { kind: "skipped", reason: e.symlink ? "symlink" : "too-large", bytes: e.size } }));
     const readable = entries.filter((e) => !e.symlink && e.size <= maxFileBytes);
     await readContents(git, readable, maxFileBytes, (blob, content) => {
@@ -2637,9 +2651,11 @@ function budgetBlocks(report, maxRows) {
   const approx = report.model.exact ? "" : "\u2248";
   const over = checks.filter((c) => c.status !== "within");
   const within = checks.filter((c) => c.status === "within");
-  const sources = [...new Set(checks.map((c) => c.origin.file))].map((f) => codeSpan(f)).join(", ");
+  const files = [...new Set(checks.map((c) => c.origin.file))];
+  const sources = files.map((f) => codeSpan(f)).join(", ");
+  const plainSources = files.map((f) => plainText(f)).join(", ");
   const counts = [over.length ? `${over.length} over` : "", within.length ? `${within.length} within` : ""].filter(Boolean).join(", ");
-  const summary = over.length > 0 ? `Budgets within their limits (${within.length})` : `Budgets: all ${within.length} within their limits (as ${sources} sets them)`;
+  const summary = over.length > 0 ? `Budgets within their limits (${within.length})` : `Budgets: all ${within.length} within their limits (as ${plainSources} sets them)`;
   return {
     over: over.length > 0 ? [`**Budgets** (${counts}; as ${sources} sets them):`, "", ...table(over, maxRows, approx)] : [],
     within: within.length > 0 ? [`<details><summary>${summary}</summary>`, "", ...table(within, maxRows, approx), "", "</details>"] : []
@@ -2647,7 +2663,7 @@ function budgetBlocks(report, maxRows) {
 }
 function table(checks, maxRows, approx) {
   const rows = checks.slice(0, maxRows).map(
-    (c) => `| ${codeSpan(c.budget, { inTable: true })} | ${subject(c)} | ${figure(c, c.base)} | ${figure(c, c.head)} | ${figure(c, c.limit)} | ${status(c)} |`
+    (c) => `| ${codeSpan(c.budget, { inTable: true })} | ${subject(c)} | ${figure(c, c.base)} | ${c.uncounted === void 0 ? figure(c, c.head) : "\u2013"} | ${figure(c, c.limit)} | ${status(c)} |`
   );
   const rest = checks.length - rows.length;
   return [`| Budget | Bounds | Base${approx} | Head${approx} | Limit | |`, "|:--|:--|--:|--:|--:|:--|", ...rows, ...rest > 0 ? [`| \u2026 ${rest} more | | | | | |`] : []];
@@ -2669,6 +2685,7 @@ function figure(c, n) {
   return c.measure === "runUsd" ? formatUsd(n) : formatTokens(n);
 }
 function status(c) {
+  if (c.uncounted !== void 0) return `:x: ${plainText(c.uncounted)}`;
   const gap = figure(c, Math.abs(c.head - c.limit));
   switch (c.status) {
     case "over":
@@ -2871,6 +2888,8 @@ export {
   pullRequestRange,
   forkPointRange,
   originFetcher,
+  gateRulesOf,
+  withInputs,
   codeFingerprint,
   isApiKey,
   providerCounting,

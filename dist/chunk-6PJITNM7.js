@@ -4,8 +4,9 @@ import {
   formatSigned,
   formatTokens,
   formatUsd,
-  percentChange
-} from "./chunk-PUHEW6OU.js";
+  percentChange,
+  usdAbove
+} from "./chunk-3M7FWAYX.js";
 import {
   recordedCostUsd
 } from "./chunk-7LWNJ3YC.js";
@@ -15,7 +16,7 @@ import {
 import {
   AGENT_LIMIT_KEYS,
   knownModel
-} from "./chunk-4LVBA456.js";
+} from "./chunk-UNORK3EK.js";
 import {
   escapeRegExp
 } from "./chunk-KLPRW6NI.js";
@@ -126,14 +127,6 @@ function agentCrossings(figures, thresholds) {
 function perThousandRuns(usdPerRun) {
   return Math.round(usdPerRun * 1e3 * 1e9) / 1e9;
 }
-function usdAbove(usd, limit) {
-  const shown = formatUsd(usd, true);
-  if (shown !== `+${formatUsd(limit)}`) return shown;
-  for (let decimals = 3; decimals <= 9; decimals++) {
-    if (usd.toFixed(decimals) !== limit.toFixed(decimals)) return `+$${groupedNumber(usd, decimals)}`;
-  }
-  return shown;
-}
 function measuredCrossings(figures, { maxMeasuredDeltaUsd: limit }) {
   if (limit === void 0 || figures.deltaCostUsd === null) return [];
   const perThousand = perThousandRuns(figures.deltaCostUsd);
@@ -183,14 +176,16 @@ function measureWords(measure) {
   }
 }
 function budgetFigure(measure, n) {
-  return measure === "runUsd" ? formatUsd(n) : `${groupedNumber(n)} tokens`;
+  return measure === "runUsd" ? formatUsd(n) : `${groupedNumber(n)} ${n === 1 ? "token" : "tokens"}`;
 }
 function isOver(check) {
+  if (check.uncounted !== void 0) return true;
   return check.measure === "runUsd" ? Math.round(check.head * 1e9) > Math.round(check.limit * 1e9) : check.head > check.limit;
 }
 function budgetReason(check) {
-  const [figure, limit] = [budgetFigure(check.measure, check.head), budgetFigure(check.measure, check.limit)];
+  const [figure, limit] = [check.measure === "runUsd" ? usdAbove(check.head, check.limit, false) : budgetFigure(check.measure, check.head), budgetFigure(check.measure, check.limit)];
   const where = `(${check.budget})`;
+  if (check.uncounted !== void 0) return `${check.subject} ${check.uncounted}, so its budget of ${limit} cannot be checked ${where}`;
   switch (check.kind) {
     case "file":
       return `${check.subject} is ${figure}, above its budget of ${limit} ${where}`;
@@ -208,8 +203,9 @@ function checkBudgets(budgets, figures) {
   const checks = [];
   const unmatched = [];
   for (const budget of budgets) {
-    const found = budget.kind === "files" ? fileChecks(budget, figures.files) : agentChecks(budget, figures.agents);
-    if (found.length === 0) unmatched.push(budget);
+    const found = budget.kind === "files" ? fileChecks(budget, figures.files, figures.uncounted ?? /* @__PURE__ */ new Map()) : agentChecks(budget, figures.agents);
+    if (found.length === 0 && figures.configChanged) checks.push(unmatchedCheck(budget));
+    else if (found.length === 0) unmatched.push(budget);
     checks.push(...found);
   }
   return { checks: [...checks.filter(isOver), ...checks.filter((c) => !isOver(c))].map((c) => ({ ...c, status: isOver(c) ? "over" : "within" })), unmatched };
@@ -217,7 +213,7 @@ function checkBudgets(budgets, figures) {
 function budgetCrossings(checks) {
   return checks.filter(isOver).map((c) => ({
     reason: budgetReason(c),
-    value: c.head,
+    value: c.uncounted === void 0 ? c.head : Number.POSITIVE_INFINITY,
     limit: c.limit,
     unit: c.measure === "runUsd" ? "usd" : "count",
     budget: c.budget,
@@ -225,20 +221,26 @@ function budgetCrossings(checks) {
   }));
 }
 function judgeBudgets(checks, tolerancePercent) {
-  return checks.map((c) => ({ ...c, status: !isOver(c) ? "within" : withinBand(c.head, c.limit, tolerancePercent) ? "tolerated" : "over" }));
+  return checks.map((c) => ({ ...c, status: !isOver(c) ? "within" : c.uncounted === void 0 && withinBand(c.head, c.limit, tolerancePercent) ? "tolerated" : "over" }));
 }
-function fileChecks(budget, files) {
+function fileChecks(budget, files, uncounted) {
   const matches = pathGlobs(budget.files);
   const paths = [...files.head.keys()].filter(matches).sort();
-  if (paths.length === 0) return [];
+  const skipped = [...uncounted.keys()].filter(matches).sort();
   const origin = originOf(budget);
   const common = { budget: budget.origin.name, origin, measure: "tokens", limit: budget.maxTokens };
+  const notCounted = (path) => ({ ...common, status: "over", kind: "file", subject: path, base: files.base.get(path) ?? null, head: 0, paths: [path], uncounted: `is not counted (${uncounted.get(path)})` });
+  if (budget.together && skipped.length > 0) {
+    const why = skipped.map((p) => `${p}: ${uncounted.get(p)}`).join("; ");
+    return [{ ...common, status: "over", kind: "files", subject: budget.files.join(", "), base: null, head: 0, paths: [...paths, ...skipped].sort(), uncounted: `together hold files that are not counted (${why})` }];
+  }
+  if (paths.length === 0) return skipped.map(notCounted);
   if (budget.together) {
     const basePaths = [...files.base.keys()].filter(matches);
     const sum = (map, list2) => list2.reduce((n, p) => n + (map.get(p) ?? 0), 0);
     return [{ ...common, status: "within", kind: "files", subject: budget.files.join(", "), base: basePaths.length ? sum(files.base, basePaths) : null, head: sum(files.head, paths), paths }];
   }
-  return paths.map((path) => ({ ...common, status: "within", kind: "file", subject: path, base: files.base.get(path) ?? null, head: files.head.get(path), paths: [path] }));
+  return [...paths.map((path) => ({ ...common, status: "within", kind: "file", subject: path, base: files.base.get(path) ?? null, head: files.head.get(path), paths: [path] })), ...skipped.map(notCounted)];
 }
 function agentChecks(budget, agents) {
   const pattern = new RegExp(`^${budget.agent.split("*").map(escapeRegExp).join(".*")}$`, "s");
@@ -251,6 +253,13 @@ function agentChecks(budget, agents) {
       return [{ budget: budget.origin.name, origin, status: "within", kind: "agent", subject: agent.name, measure, limit, base: agent.base?.[measure] ?? null, head: agent.head[measure], paths: [] }];
     })
   );
+}
+function unmatchedCheck(budget) {
+  const common = { budget: budget.origin.name, origin: originOf(budget), status: "over", base: null, head: 0, paths: [] };
+  const uncounted = "matches nothing at head, and this pull request changes the ctxguard config";
+  if (budget.kind === "files") return { ...common, kind: "files", subject: budget.files.join(", "), measure: "tokens", limit: budget.maxTokens, uncounted };
+  const [measure, limit] = Object.entries(budget.limits)[0];
+  return { ...common, kind: "agent", subject: budget.agent, measure, limit, uncounted };
 }
 function originOf({ origin }) {
   return { file: origin.file, line: origin.line, ...origin.path !== void 0 ? { path: origin.path } : {} };

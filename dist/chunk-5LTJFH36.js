@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   budgetReason
-} from "./chunk-GI44FB26.js";
+} from "./chunk-6PJITNM7.js";
 import {
   assertNever
 } from "./chunk-MPTDITOE.js";
@@ -27,7 +27,7 @@ var RULES = {
   "not-counted": "A file left out of the counts (binary, too large, a symbolic link, a submodule) or counted with a caveat."
 };
 function locatedResults(report) {
-  const crossed = (report.budgets ?? []).filter((b) => b.status !== "within").map((b) => budgetResult(b, report));
+  const crossed = (report.budgets ?? []).filter((b) => b.status !== "within").map((b) => budgetResult(b, report, report.verdict.accepted !== void 0));
   const thresholds = (report.verdict.crossings ?? []).filter((c) => c.budget === void 0).flatMap((c) => thresholdResult(c, report));
   return [...thresholds, ...crossed, ...report.findings.flatMap((f) => findingResult(f, report.files))];
 }
@@ -36,16 +36,20 @@ function level(status) {
 }
 function thresholdResult(c, report) {
   const scenario = report.scenarios.find((s) => s.name === c.agent);
-  const place = scenario && agentPlace(scenario, report.files);
-  if (!place) return [];
+  const place = (scenario && agentPlace(scenario, report.files)) ?? configPlace(report);
   return [{ rule: "threshold", level: level(c.status), message: withStatus(c.reason, c.status), ...place }];
 }
-function budgetResult(b, report) {
-  const message = `${budgetReason(b)}${b.status === "tolerated" ? ", within the tolerance" : ""}`;
+function budgetResult(b, report, accepted) {
+  const status = accepted && b.status === "over" ? "accepted" : b.status;
+  const message = withStatus(`${budgetReason(b)}${b.status === "tolerated" ? ", within the tolerance" : ""}`, status === "accepted" ? "accepted" : "failing");
   const scenario = b.kind === "agent" ? report.scenarios.find((s) => s.name === b.subject) : void 0;
-  const place = b.kind === "agent" ? scenario && agentPlace(scenario, report.files) : { path: b.paths[0], line: firstLine(report.files, b.paths[0]) };
+  const file = b.paths[0];
+  const place = b.kind === "agent" ? scenario && agentPlace(scenario, report.files) : file ? { path: file, line: firstLine(report.files, file) } : void 0;
   const written = b.origin.path ? { path: b.origin.path, line: b.origin.line ?? 1 } : void 0;
-  return { rule: "budget", level: level(b.status), message, ...place ?? written ?? { path: ".ctxguard.yml", line: 1 } };
+  return { rule: "budget", level: level(status), message, ...place ?? written ?? configPlace(report) };
+}
+function configPlace(report) {
+  return { path: report.configPath ?? ".ctxguard.yml", line: 1 };
 }
 function withStatus(reason, status) {
   return status === "accepted" ? `${reason} (accepted by the pull request's label)` : reason;

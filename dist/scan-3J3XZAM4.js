@@ -5,8 +5,8 @@ import {
   flagOptions,
   oneOf,
   parseCommandArgs
-} from "./chunk-QZRPSDCO.js";
-import "./chunk-LX2ZFZSK.js";
+} from "./chunk-Q7NBDK7P.js";
+import "./chunk-Y4533V2B.js";
 import {
   SCAN_USAGE
 } from "./chunk-JIUST4K7.js";
@@ -17,15 +17,15 @@ import {
 import {
   countedWith,
   formatTokens
-} from "./chunk-PUHEW6OU.js";
+} from "./chunk-3M7FWAYX.js";
 import {
   scanDirectory
-} from "./chunk-ULQ3DRZJ.js";
-import "./chunk-3EJ7C5PC.js";
+} from "./chunk-PH7LJ2Q4.js";
+import "./chunk-L7IRVQHQ.js";
 import "./chunk-YEFU2FJ6.js";
 import "./chunk-57BSRISO.js";
-import "./chunk-4LVBA456.js";
-import "./chunk-J53ZRQ6L.js";
+import "./chunk-UNORK3EK.js";
+import "./chunk-4FT22JVS.js";
 import "./chunk-AP654A53.js";
 import "./chunk-KLPRW6NI.js";
 import "./chunk-GXPCTWCZ.js";

@@ -8,7 +8,7 @@ import {
   parseSetting,
   parseYaml,
   unknownModelMessage
-} from "./chunk-4LVBA456.js";
+} from "./chunk-UNORK3EK.js";
 import {
   groupedNumber
 } from "./chunk-MPTDITOE.js";
@@ -145,6 +145,15 @@ function formatDateRange(from, to) {
 function countedWith(model, show = (name) => name) {
   return model.scale === void 0 ? show(model.encoding) : `${show(model.encoding)} \xD7 ${model.scale.toFixed(2)}`;
 }
+function usdAbove(usd, limit, signed = true) {
+  const sign = signed && usd > 0 ? "+" : "";
+  const shown = formatUsd(usd, signed);
+  if (shown !== `${sign}${formatUsd(limit)}`) return shown;
+  for (let decimals = 3; decimals <= 9; decimals++) {
+    if (usd.toFixed(decimals) !== limit.toFixed(decimals)) return `${sign}$${groupedNumber(usd, decimals)}`;
+  }
+  return shown;
+}
 
 export {
   parseConfigFile,
@@ -155,5 +164,6 @@ export {
   formatUsd,
   formatUsdPair,
   formatDateRange,
-  countedWith
+  countedWith,
+  usdAbove
 };

@@ -11,8 +11,8 @@ import {
   flagOptions,
   oneOf,
   parseCommandArgs
-} from "./chunk-QZRPSDCO.js";
-import "./chunk-LX2ZFZSK.js";
+} from "./chunk-Q7NBDK7P.js";
+import "./chunk-Y4533V2B.js";
 import {
   SIMULATE_USAGE
 } from "./chunk-JIUST4K7.js";
@@ -23,7 +23,7 @@ import {
   formatTokens,
   formatUsd,
   percentChange
-} from "./chunk-PUHEW6OU.js";
+} from "./chunk-3M7FWAYX.js";
 import {
   analyzeSimulation
 } from "./chunk-4BC7WZ6Y.js";
@@ -42,7 +42,7 @@ import {
   localCounting,
   resolveModel,
   scaledCount
-} from "./chunk-4LVBA456.js";
+} from "./chunk-UNORK3EK.js";
 import {
   loadTrace,
   streamedTrace,
@@ -275,7 +275,7 @@ async function simulateCommand(args, io) {
   try {
     const root = configPath ? io.cwd : await repositoryRoot(io.cwd, io.env);
     const settings = await commandConfig(values, io.cwd, root);
-    reports = trace ? [await traceReport(trace, io, settings)] : await (await import("./simulate-agents-SFLF2XSX.js")).agentReports(configPath, io.cwd, settings.config);
+    reports = trace ? [await traceReport(trace, io, settings)] : await (await import("./simulate-agents-ZSCICWP7.js")).agentReports(configPath, io.cwd, settings.config);
   } finally {
     await trace?.thread?.cancel();
   }

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   loadConfigFile
-} from "./chunk-LX2ZFZSK.js";
+} from "./chunk-Y4533V2B.js";
 import {
   PolicyFile,
   SETTINGS,
@@ -9,7 +9,7 @@ import {
   configFrom,
   looksLikePolicyPath,
   readSettings
-} from "./chunk-4LVBA456.js";
+} from "./chunk-UNORK3EK.js";
 import {
   InputError
 } from "./chunk-JOHSGW2E.js";

@@ -11,7 +11,7 @@ import {
   resolveAgents,
   resolveModel,
   scaledCount
-} from "./chunk-4LVBA456.js";
+} from "./chunk-UNORK3EK.js";
 import {
   IMPORT_MAX_DEPTH,
   PROFILES,
@@ -20,7 +20,7 @@ import {
   extractContent,
   readableFile,
   roleDelivery
-} from "./chunk-J53ZRQ6L.js";
+} from "./chunk-4FT22JVS.js";
 import {
   tokenizer
 } from "./chunk-MPTDITOE.js";
@@ -347,7 +347,9 @@ async function withImportedFiles(snapshots, read, options) {
     current = await Promise.all(
       current.map(async (snapshot) => {
         const held = new Set(snapshot.files.map((f) => f.path));
-        const found = (await read(snapshot, paths.filter((p) => !held.has(p)))).map(({ path, content }) => importedFile(path, content, options));
+        const wantedHere = paths.filter((p) => !held.has(p));
+        const asked = new Set(wantedHere);
+        const found = (await read(snapshot, wantedHere)).filter(({ path }) => asked.has(path) && !held.has(path)).map(({ path, content }) => importedFile(path, content, options));
         return found.length ? { ...snapshot, files: [...snapshot.files, ...found] } : snapshot;
       })
     );

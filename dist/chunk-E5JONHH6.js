@@ -4,7 +4,7 @@ import {
 } from "./chunk-TN6WN66N.js";
 import {
   deliveryCopies
-} from "./chunk-J53ZRQ6L.js";
+} from "./chunk-4FT22JVS.js";
 import {
   createPolicy,
   policyWindow
