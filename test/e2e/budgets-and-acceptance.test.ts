@@ -4,6 +4,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runAction, runtimes, type ActionRunOptions } from '../support/action-runner.js';
 import { pullRequestRun, pullRequestStage } from '../support/pull-request-scene.js';
+import { git, initRepo } from '../support/git-repo.js';
 import { estimatedCount } from '../support/reference-count.js';
 import { groupedNumber } from '../../src/grouped-number.js';
 
@@ -98,6 +99,25 @@ describe('budgets and accepting an increase, on the bundled action', () => {
     assert.equal(result.exitCode, 0, result.stdout);
     assert.equal(result.outputs['accepted-by'], 'bob');
     assert.equal(reportOf(result.outputs).verdict.accepted.by, 'bob');
+  });
+
+  test("in a merge queue the labels are the queued pull request's, read from the API", async () => {
+    const workspace = initRepo(join(stage.dir, 'queue'));
+    git(workspace, 'remote', 'add', 'origin', `file://${stage.scene.origin}`);
+    git(workspace, 'fetch', '--quiet', '--depth=1', 'origin', stage.scene.mergeSha);
+    git(workspace, 'checkout', '--quiet', '--detach', stage.scene.mergeSha);
+    const queue = (labels: string[]) => {
+      stage.github.labels = labels;
+      stage.github.issueEvents = [{ event: 'labeled', label: 'ctxguard: accept', actor: 'erin' }];
+      const headRef = `refs/heads/gh-readonly-queue/main/pr-${stage.scene.number}-${stage.scene.mergeSha}`;
+      const event = { action: 'checks_requested', merge_group: { head_sha: stage.scene.mergeSha, head_ref: headRef, base_sha: stage.scene.baseSha, base_ref: 'refs/heads/main' } };
+      return runAction({ ...pullRequestRun(node, stage.scene, stage.github.url, stage.dir), workspace, eventName: 'merge_group', event, ref: headRef, inputs: {} });
+    };
+    const accepted = await queue(['ctxguard: accept']);
+    assert.equal(accepted.exitCode, 0, accepted.stdout);
+    assert.equal(accepted.outputs['accepted-by'], 'erin');
+    const refused = await queue([]);
+    assert.equal(refused.exitCode, 1, refused.stdout);
   });
 
   test('an unlabeled event leaves the check failing: the labels are the payload’s', async () => {
