@@ -70,10 +70,12 @@ export function perRunPrefixFindings(
     const senders = agents.filter((a) => a.caching && firstRequestCopies(a.sends.get(id) ?? NOT_SENT) > 0).map((a) => a.name);
     if (senders.length === 0) continue;
     const fields = `the ${added.length === 1 ? 'field' : 'fields'} ${added.join(', ')}`;
+    // The first field's line where the text still holds it (a template's `{{ field }}`); an f-string's expression is not in it.
+    const at = unit.text.indexOf(added[0]!);
     findings.push({
       kind: 'per-run-prefix',
       path: unit.path,
-      line: unit.lines[0],
+      line: unit.lines[0] + (at < 0 ? 0 : unit.text.slice(0, at).split('\n').length - 1),
       unit: id,
       agent: senders.join(', '),
       message: `${fields} ${added.length === 1 ? 'changes' : 'change'} from run to run, in the prefix ${senders.join(' and ')} ${senders.length === 1 ? 'caches' : 'cache'}: each run writes that prefix to the cache again instead of reading the last run's; put per-run values after the cached part (at the end of the last message)`,

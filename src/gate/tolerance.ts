@@ -1,6 +1,6 @@
 import { assertNever } from '../assert-never.js';
 import { groupedNumber } from '../grouped-number.js';
-import { formatUsd } from '../report/format.js';
+import { usdAbove } from '../report/format.js';
 import type { VerdictCrossing } from '../report/report.js';
 
 /** One figure past one limit, in the limit's own unit, with the gate's sentence for it. */
@@ -27,7 +27,7 @@ export function splitByTolerance(crossings: readonly Crossing[], tolerancePercen
   for (const c of crossings) {
     const place = { ...(c.agent !== undefined ? { agent: c.agent } : {}), ...(c.budget !== undefined ? { budget: c.budget } : {}) };
     if (tolerancePercent !== null && withinBand(c.value, c.limit, tolerancePercent)) {
-      const reason = `${c.reason}, within the ${percent(tolerancePercent)} tolerance (up to ${written(bandTop(c.limit, tolerancePercent), c.unit)})`;
+      const reason = `${c.reason}, within the ${percent(tolerancePercent)} tolerance (up to ${written(bandTop(c.limit, tolerancePercent), c.unit, c.limit)})`;
       tolerated.push(reason);
       judged.push({ reason, status: 'tolerated', ...place });
     } else {
@@ -53,12 +53,13 @@ function toNano(n: number): number {
   return Math.round(n * 1e9) / 1e9;
 }
 
-function written(n: number, unit: Crossing['unit']): string {
+function written(n: number, unit: Crossing['unit'], limit: number): string {
   switch (unit) {
     case 'count':
       return groupedNumber(Math.floor(toNano(n)));
     case 'usd':
-      return formatUsd(n);
+      // A narrow band over a small limit: as many decimals as it takes to read above the limit.
+      return usdAbove(n, limit, false);
     case 'percent':
       return percent(n);
     default:

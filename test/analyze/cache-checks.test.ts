@@ -73,6 +73,8 @@ describe('cache checks', () => {
       },
     ]);
     assert.deepEqual(of(diff(head, `${head}More.\n`).findings, 'per-run-prefix'), []);
+    // The finding points at the field's line.
+    assert.equal((of(diff(base, `${system(3)}\n\nNow: {{ now }}\n`).findings, 'per-run-prefix')[0] as { line: number }).line, 3);
     assert.deepEqual(of(diff(base, head, { caching: false }).findings, 'per-run-prefix'), []);
   });
 

@@ -32,6 +32,8 @@ describe('the tolerance band', () => {
 
   test('the top is written in the limit’s unit', () => {
     assert.match(splitByTolerance([crossing(10.5, 10, 'usd')], 5).tolerated[0]!, /\(up to \$10\.50\)$/);
+    // A band too narrow for cents still reads above its limit.
+    assert.match(splitByTolerance([crossing(0.490004, 0.49, 'usd')], 0.001).tolerated[0]!, /\(up to \$0\.490005\)$/);
     assert.match(splitByTolerance([crossing(5.2, 5, 'percent')], 10).tolerated[0]!, /within the 10% tolerance \(up to 5\.5%\)$/);
   });
 });

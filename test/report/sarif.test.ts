@@ -62,7 +62,8 @@ describe('code-scanning results (SARIF 2.1.0)', () => {
       ['ctxguard/threshold', 'error', 'prompts/system.md', 1, `delta-tokens +${t(HEAD['prompts/system.md']) - t(BASE['prompts/system.md'])} (app)`],
       ['ctxguard/budget', 'error', 'AGENTS.md', 1, `AGENTS.md is ${t(HEAD['AGENTS.md'])}`],
       ['ctxguard/budget', 'error', 'prompts/system.md', 1, "app's start-up context"],
-      ['ctxguard/per-run-prefix', 'warning', 'prompts/system.md', 1, 'the field current_date'],
+      // At the field's own line.
+      ['ctxguard/per-run-prefix', 'warning', 'prompts/system.md', 2, 'the field current_date'],
     ]);
     // Every rule a result names is in the driver's list, at the index it gives.
     const rules = log.runs[0].tool.driver.rules.map((r: { id: string }) => r.id);

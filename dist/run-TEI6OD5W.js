@@ -4,7 +4,7 @@ import {
   locatedResults,
   renderJson,
   renderSarif
-} from "./chunk-5LTJFH36.js";
+} from "./chunk-ZIJKF7SZ.js";
 import {
   readRecordedRuns
 } from "./chunk-MPDLHLHC.js";
@@ -22,12 +22,12 @@ import {
   pullRequestRange,
   renderMarkdown,
   withInputs
-} from "./chunk-ZYCAT7B4.js";
+} from "./chunk-FSZB5JGL.js";
 import {
   headline,
   settledMeasuredRuns,
   thresholdsOf
-} from "./chunk-6PJITNM7.js";
+} from "./chunk-4O75KC3W.js";
 import "./chunk-PTG6OATJ.js";
 import "./chunk-OUUO77PB.js";
 import "./chunk-CTQPJVMW.js";

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   budgetReason
-} from "./chunk-6PJITNM7.js";
+} from "./chunk-4O75KC3W.js";
 import {
   assertNever
 } from "./chunk-MPTDITOE.js";

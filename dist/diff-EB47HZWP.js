@@ -3,7 +3,7 @@ import {
   TOOL_VERSION,
   renderJson,
   renderSarif
-} from "./chunk-5LTJFH36.js";
+} from "./chunk-ZIJKF7SZ.js";
 import {
   readRecordedRuns
 } from "./chunk-MPDLHLHC.js";
@@ -16,8 +16,8 @@ import {
   providerCounting,
   renderMarkdown,
   repositoryFacts
-} from "./chunk-ZYCAT7B4.js";
-import "./chunk-6PJITNM7.js";
+} from "./chunk-FSZB5JGL.js";
+import "./chunk-4O75KC3W.js";
 import "./chunk-PTG6OATJ.js";
 import "./chunk-OUUO77PB.js";
 import {

@@ -49,7 +49,7 @@ function splitByTolerance(crossings, tolerancePercent) {
   for (const c of crossings) {
     const place = { ...c.agent !== void 0 ? { agent: c.agent } : {}, ...c.budget !== void 0 ? { budget: c.budget } : {} };
     if (tolerancePercent !== null && withinBand(c.value, c.limit, tolerancePercent)) {
-      const reason = `${c.reason}, within the ${percent(tolerancePercent)} tolerance (up to ${written(bandTop(c.limit, tolerancePercent), c.unit)})`;
+      const reason = `${c.reason}, within the ${percent(tolerancePercent)} tolerance (up to ${written(bandTop(c.limit, tolerancePercent), c.unit, c.limit)})`;
       tolerated.push(reason);
       judged.push({ reason, status: "tolerated", ...place });
     } else {
@@ -68,12 +68,12 @@ function bandTop(limit, tolerancePercent) {
 function toNano(n) {
   return Math.round(n * 1e9) / 1e9;
 }
-function written(n, unit) {
+function written(n, unit, limit) {
   switch (unit) {
     case "count":
       return groupedNumber(Math.floor(toNano(n)));
     case "usd":
-      return formatUsd(n);
+      return usdAbove(n, limit, false);
     case "percent":
       return percent(n);
     default:

@@ -3,8 +3,8 @@ import {
   diffRange,
   localRange,
   renderMarkdown
-} from "./chunk-ZYCAT7B4.js";
-import "./chunk-6PJITNM7.js";
+} from "./chunk-FSZB5JGL.js";
+import "./chunk-4O75KC3W.js";
 import "./chunk-PTG6OATJ.js";
 import "./chunk-OUUO77PB.js";
 import {

@@ -10,7 +10,7 @@ import {
   readRecordedSides,
   readRecordings,
   summariseRecordedUsage
-} from "./chunk-6PJITNM7.js";
+} from "./chunk-4O75KC3W.js";
 import {
   commandConfig,
   flagHelp,
