@@ -1,4 +1,6 @@
-import type { PullRequestLabels } from '../gate/acceptance.js';
+import * as core from '@actions/core';
+import { acceptByLabel, type PullRequestLabels } from '../gate/acceptance.js';
+import type { Report } from '../report/report.js';
 import type { GitHubApi } from './github-api.js';
 import { messageOf } from './github-api.js';
 import { payloadField, type WorkflowEvent } from './workflow-event.js';
@@ -76,3 +78,19 @@ async function whoAdded(api: GitHubApi | undefined, issue: IssueRef, wanted: str
     return null;
   }
 }
+
+/**
+ * The report with its verdict as the pull request's accept label leaves it (docs/architecture.md,
+ * "Accepting an increase"): labels are read only for a check that fails and has a label to accept it.
+ */
+export async function withAcceptance(report: Report, labels: (label: string) => Promise<PullRequestLabels>): Promise<Report> {
+  const label = report.verdict.acceptLabel;
+  if (report.verdict.status !== 'fail' || !label) return report;
+  const verdict = acceptByLabel(report.verdict, await labels(label));
+  if (verdict.accepted) {
+    const by = verdict.accepted.by ? ` (added by @${verdict.accepted.by})` : '';
+    core.notice(`the label '${label}'${by} accepts: ${verdict.accepted.reasons.join('; ')}`, { title: 'ctxguard: increase accepted' });
+  }
+  return { ...report, verdict };
+}
+

@@ -2,13 +2,12 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import * as core from '@actions/core';
 import { originFetcher } from '../changes/commit-range.js';
-import { createGit, type Git } from '../changes/git.js';
+import { createGit } from '../changes/git.js';
 import { checkModelOverride, type Config } from '../config/config.js';
 import { parseConfigFile } from '../config/config-file.js';
-import { acceptByLabel, type PullRequestLabels } from '../gate/acceptance.js';
 import { gateRulesOf, withInputs } from '../gate/rules.js';
 import { thresholdsOf } from '../gate/thresholds.js';
-import { pullRequestLabels, readPullRequestLabels } from './accept-label.js';
+import { pullRequestLabels, readPullRequestLabels, withAcceptance } from './accept-label.js';
 import { headline } from '../analyze/headline.js';
 import { settledMeasuredRuns } from '../analyze/measured-runs.js';
 import { InputError } from '../input-error.js';
@@ -32,10 +31,8 @@ import { readInputs, type ActionInputs } from './inputs.js';
 import { restoreRunCache, saveRunCache, type RestoreOutcome } from './run-cache.js';
 import { runCacheContext, type RunCacheContext } from './run-cache-plan.js';
 import { publishComment, type PullRequestRef } from './sticky-comment.js';
-import { payloadField, payloadSha, readWorkflowEvent, type WorkflowEvent } from './workflow-event.js';
-import { appendToHistoryBranch, readHistoryBranch } from './history-branch.js';
-import { appendToHistory, trendsOf } from '../report/history.js';
-import { renderHistoryPage } from '../report/history-page.js';
+import { payloadSha, readWorkflowEvent, type WorkflowEvent } from './workflow-event.js';
+import { BOT_IDENTITY, withHistory } from './history-step.js';
 import { actionOutputs, type RunArtifacts } from './outputs.js';
 import { readWorkspaceFile } from './workspace-file.js';
 import { changesNothing } from '../report/changes-nothing.js';
@@ -57,7 +54,7 @@ export async function run(): Promise<void> {
     const event = readWorkflowEvent(process.env);
     if (inputs.publishReport) return await publishStoredReport(inputs, event, workspace);
     const cache = extractionCacheFor(inputs, event);
-    const report = await accepted(await compare(inputs, event, workspace, cache), (label) => pullRequestLabels(event, label, inputs.token ? createGitHubApi(inputs.token) : undefined, (m) => core.warning(m)));
+    const report = await withAcceptance(await compare(inputs, event, workspace, cache), (label) => pullRequestLabels(event, label, inputs.token ? createGitHubApi(inputs.token) : undefined, (m) => core.warning(m)));
     const pr = report.pullRequest;
     const api = pr && inputs.comment !== 'off' ? apiFor(inputs) : undefined;
     const quiet = isQuiet(report, inputs);
@@ -73,21 +70,6 @@ export async function run(): Promise<void> {
     core.setFailed(error instanceof InputError ? error.message : `ctxguard failed: ${messageOf(error)}`);
     if (!(error instanceof InputError) && error instanceof Error && error.stack) core.debug(error.stack);
   }
-}
-
-/**
- * The report with its verdict as the pull request's accept label leaves it (docs/architecture.md,
- * "Accepting an increase"): labels are read only for a check that fails and has a label to accept it.
- */
-async function accepted(report: Report, labels: (label: string) => Promise<PullRequestLabels>): Promise<Report> {
-  const label = report.verdict.acceptLabel;
-  if (report.verdict.status !== 'fail' || !label) return report;
-  const verdict = acceptByLabel(report.verdict, await labels(label));
-  if (verdict.accepted) {
-    const by = verdict.accepted.by ? ` (added by @${verdict.accepted.by})` : '';
-    core.notice(`the label '${label}'${by} accepts: ${verdict.accepted.reasons.join('; ')}`, { title: 'ctxguard: increase accepted' });
-  }
-  return { ...report, verdict };
 }
 
 /** The extraction cache folder kept across runs, and what the event says about this run; undefined when off. */
@@ -154,50 +136,6 @@ async function compare(inputs: ActionInputs, event: WorkflowEvent, workspace: st
   }
   const pr = pullRequestOf(event);
   return { ...report, findings: [...findings, ...report.findings], ...(pr ? { pullRequest: { number: pr.number, headSha: pr.head.sha, ...(pr.url ? { url: pr.url } : {}) } } : {}) };
-}
-
-/** Who commits to the history branch: the Actions bot, as GitHub's own workflows commit. */
-const BOT_IDENTITY = {
-  GIT_AUTHOR_NAME: 'github-actions[bot]',
-  GIT_AUTHOR_EMAIL: '41898282+github-actions[bot]@users.noreply.github.com',
-  GIT_COMMITTER_NAME: 'github-actions[bot]',
-  GIT_COMMITTER_EMAIL: '41898282+github-actions[bot]@users.noreply.github.com',
-};
-
-/**
- * The history (docs/architecture.md, "History"): a push to the default branch appends its figures
- * and the page to the history branch; a pull request reads it for the trend its comment shows. Either
- * failing is a warning: the check is about this change's cost, which the report has whatever happens.
- */
-async function withHistory(git: Git, history: NonNullable<ActionInputs['history']>, event: WorkflowEvent, head: string, report: Report): Promise<Report> {
-  try {
-    if (payloadField(event, 'repository.default_branch') === history.branch) throw new Error('it is the default branch: the history needs a branch of its own');
-    if (isPushToDefaultBranch(event)) {
-      const date = (await git.run(['show', '-s', '--format=%cI', head])).toString('utf8').trim();
-      const written = await appendToHistoryBranch(
-        git,
-        history.branch,
-        (before) => {
-          const after = appendToHistory(before, report, date);
-          return { history: after, files: { 'index.html': renderHistoryPage(after, `${event.owner}/${event.repo}`), '.nojekyll': '' } };
-        },
-        `ctxguard: figures at ${head.slice(0, 7)}`,
-      );
-      core.info(`History: ${head.slice(0, 7)} appended to ${history.branch} (${written.commit.slice(0, 7)}${written.attempts > 1 ? `, after ${written.attempts - 1} lost races` : ''})`);
-      return report;
-    }
-    if (!report.pullRequest && !pullRequestOf(event)) return report;
-    const { history: kept } = await readHistoryBranch(git, history.branch);
-    return { ...report, trend: { branch: history.branch, url: history.url, agents: trendsOf(kept, report) } };
-  } catch (error) {
-    core.warning(`ctxguard history (${history.branch}): ${messageOf(error)}; the report is unaffected`);
-    return report;
-  }
-}
-
-function isPushToDefaultBranch(event: WorkflowEvent): boolean {
-  const branch = payloadField(event, 'repository.default_branch');
-  return event.name === 'push' && typeof branch === 'string' && event.ref === `refs/heads/${branch}`;
 }
 
 /** The config file of the workspace; one that links outside it is listed and not read. */
@@ -311,7 +249,7 @@ async function publishStoredReport(inputs: ActionInputs, event: WorkflowEvent, w
   // posted, only where that pull request's head is the run's.
   const head = api && (await pullRequestHead(api, pr, runHead));
   const labels = (label: string) => readPullRequestLabels(api, { owner: pr.owner, repo: pr.repo, issue_number: pr.number }, label, (m) => core.warning(m));
-  const { scenarios, totals, verdict, budgets } = head?.matches ? await accepted({ ...stored, ...judged }, labels) : { ...stored, ...judged };
+  const { scenarios, totals, verdict, budgets } = head?.matches ? await withAcceptance({ ...stored, ...judged }, labels) : { ...stored, ...judged };
   // The page the footer links is this repository's pull request, never an address the file gives.
   const url = `${event.serverUrl.replace(/\/+$/, '')}/${event.owner}/${event.repo}/pull/${target.number}`;
   // The page the trend links is this run's input, never an address the file gives.

@@ -1,6 +1,5 @@
 import type { Config } from '../config/config.js';
 import type { FileChange } from '../extract/file-change.js';
-import type { SkipReason } from '../extract/file-content.js';
 import type { LocalCounts } from '../count/counter.js';
 import { NO_COUNTS, type CountNeed, type TokenCounts } from '../count/token-counts.js';
 import type { EncodingName } from '../count/vocabulary.js';
@@ -8,9 +7,9 @@ import type { CodeParsers } from '../extract/code/grammars.js';
 import { memoizedExtractor, type Extraction } from '../extract/extract.js';
 import type { PromptUnit } from '../extract/prompt-unit.js';
 import type { Snapshot, SourceFile } from '../extract/snapshot.js';
-import { checkBudgets, type AgentBudgetFigures } from '../gate/budgets.js';
+import { checkBudgets } from '../gate/budgets.js';
+import { budgetFigures, unmatchedBudgetFindings } from './budget-figures.js';
 import { gateRulesOf, ruleChanges, type GateRules } from '../gate/rules.js';
-import type { Budget } from '../config/budgets.js';
 import { deliveryChangeMeaning } from './delivery-change.js';
 import { headline, promptMaterial } from './headline.js';
 import { measureRuns, readRecordedSides, type RecordedSides, type Recordings } from './measured-runs.js';
@@ -380,12 +379,7 @@ function diffReport(input: ReportInput): Report {
   });
   const named = input.recordings?.namedModel;
   const measured = input.recorded && measureRuns(input.recorded, { scenarios, models: config.models, ...(named ? { namedModel: named } : {}) });
-  const budgets = checkBudgets(gate.budgets, {
-    files: { base: tokensByPath(baseById.values(), headPath), head: tokensByPath(headById.values()) },
-    agents: scenarios.map(budgetFiguresOf),
-    uncounted: uncountedFiles(head),
-    configChanged: configFindings(changes, configPath).length > 0,
-  });
+  const budgets = checkBudgets(gate.budgets, budgetFigures(baseById.values(), headById.values(), headPath, scenarios, head, configFindings(changes, configPath).length > 0));
   const judged = headline(scenarios, gate, measured?.agents, budgets.checks);
   const { scenarios: ordered, totals, verdict } = judged;
 
@@ -429,24 +423,7 @@ function cachedAgent(agent: PricedAgent, scenario: ScenarioReport, headById: Rea
   return { scenario, model: agent.head.model.id, minCacheableTokens: agent.head.model.cache.minCacheableTokens, path };
 }
 
-/** Tokens of each file's units, under its head path. */
-function tokensByPath(units: Iterable<CountedUnit>, pathOf: (path: string) => string = (p) => p): Map<string, number> {
-  const byPath = new Map<string, number>();
-  for (const u of units) byPath.set(pathOf(u.path), (byPath.get(pathOf(u.path)) ?? 0) + u.tokens);
-  return byPath;
-}
 
-/** An agent's figures as a budget reads them, at base and at head. */
-function budgetFiguresOf(s: ScenarioReport): { name: string; base: AgentBudgetFigures; head: AgentBudgetFigures } {
-  const at = (side: 'base' | 'head'): AgentBudgetFigures => ({
-    startupTokens: s.startup![side === 'base' ? 'baseTokens' : 'headTokens'],
-    promptTokens: s.prompt[side === 'base' ? 'baseTokens' : 'headTokens'],
-    runTokens: s[side].inputTokens,
-    runUsd: s[side].costUsd,
-    peakContext: s[side].peakContext,
-  });
-  return { name: s.name, base: at('base'), head: at('head') };
-}
 
 /** A row of the file table: a changed file, or an unchanged one an agent sends differently at head. */
 type FileRow = Pick<FileChange, 'path' | 'previousPath'> & { status: FileDelta['status'] };
@@ -632,11 +609,6 @@ function retarget(unit: PromptUnit, headPath: string): string {
   return headPath + unit.id.slice(unit.path.length);
 }
 
-/** The prompt files of a snapshot that were not counted, and why, in the words of a budget's reason. */
-function uncountedFiles(snapshot: Snapshot): Map<string, string> {
-  const why: Record<SkipReason, string> = { 'too-large': 'larger than max_file_bytes', binary: 'binary', symlink: 'a symbolic link', 'lfs-pointer': 'a Git LFS object not fetched' };
-  return new Map(snapshot.files.flatMap((f) => (f.content.kind === 'skipped' ? [[f.path, why[f.content.reason]] as const] : [])));
-}
 
 function skippedPaths(snapshot: Snapshot): string[] {
   return snapshot.files.filter((f) => f.content.kind === 'skipped').map((f) => f.path);
@@ -671,22 +643,6 @@ function ruleFindings(applied: GateRules, proposed: GateRules, configPath: strin
   ];
 }
 
-/** A budget whose globs match no prompt file at head, or whose agent is none the report prices: it bounds nothing. */
-function unmatchedBudgetFindings(unmatched: readonly Budget[], configPath: string | undefined): Finding[] {
-  return unmatched.map((b): Finding => {
-    // A budget given as an input is written in no file: the finding points at the config file, and says where it came from.
-    const given = b.origin.path ? '' : ` (given in ${b.origin.file})`;
-    return {
-      kind: 'budget-unmatched',
-      path: b.origin.path ?? configPath ?? '.ctxguard.yml',
-      ...(b.origin.line === null || !b.origin.path ? {} : { line: b.origin.line }),
-      message:
-        b.kind === 'files'
-          ? `${b.origin.name}${given} bounds no file: no prompt file at head matches ${b.files.join(', ')}`
-          : `${b.origin.name}${given} bounds no agent: none is named ${b.agent}`,
-    };
-  });
-}
 
 /** Models the code names that the catalog does not price, once each: the agent's run used the configured model. */
 function unknownModelFindings(agents: readonly PricedAgent[]): Finding[] {

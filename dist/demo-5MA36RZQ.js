@@ -3,7 +3,7 @@ import {
   diffRange,
   localRange,
   renderMarkdown
-} from "./chunk-FSZB5JGL.js";
+} from "./chunk-YQPU4BAH.js";
 import "./chunk-4O75KC3W.js";
 import "./chunk-PTG6OATJ.js";
 import "./chunk-OUUO77PB.js";

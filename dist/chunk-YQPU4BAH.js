@@ -508,6 +508,46 @@ function sleep(ms) {
 // src/pipeline/diff.ts
 import { isAbsolute as isAbsolute2, relative, resolve, sep } from "node:path";
 
+// src/analyze/budget-figures.ts
+function budgetFigures(base, head, headPath, scenarios, headSnapshot, configChanged) {
+  return {
+    files: { base: tokensByPath(base, headPath), head: tokensByPath(head) },
+    agents: scenarios.map(budgetFiguresOf),
+    uncounted: uncountedFiles(headSnapshot),
+    configChanged
+  };
+}
+function tokensByPath(units, pathOf = (p) => p) {
+  const byPath = /* @__PURE__ */ new Map();
+  for (const u of units) byPath.set(pathOf(u.path), (byPath.get(pathOf(u.path)) ?? 0) + u.tokens);
+  return byPath;
+}
+function budgetFiguresOf(s) {
+  const at = (side) => ({
+    startupTokens: s.startup[side === "base" ? "baseTokens" : "headTokens"],
+    promptTokens: s.prompt[side === "base" ? "baseTokens" : "headTokens"],
+    runTokens: s[side].inputTokens,
+    runUsd: s[side].costUsd,
+    peakContext: s[side].peakContext
+  });
+  return { name: s.name, base: at("base"), head: at("head") };
+}
+function uncountedFiles(snapshot) {
+  const why = { "too-large": "larger than max_file_bytes", binary: "binary", symlink: "a symbolic link", "lfs-pointer": "a Git LFS object not fetched" };
+  return new Map(snapshot.files.flatMap((f) => f.content.kind === "skipped" ? [[f.path, why[f.content.reason]]] : []));
+}
+function unmatchedBudgetFindings(unmatched, configPath) {
+  return unmatched.map((b) => {
+    const given = b.origin.path ? "" : ` (given in ${b.origin.file})`;
+    return {
+      kind: "budget-unmatched",
+      path: b.origin.path ?? configPath ?? ".ctxguard.yml",
+      ...b.origin.line === null || !b.origin.path ? {} : { line: b.origin.line },
+      message: b.kind === "files" ? `${b.origin.name}${given} bounds no file: no prompt file at head matches ${b.files.join(", ")}` : `${b.origin.name}${given} bounds no agent: none is named ${b.agent}`
+    };
+  });
+}
+
 // src/analyze/delivery-change.ts
 function reach(delivery) {
   switch (delivery.kind) {
@@ -1283,12 +1323,7 @@ function diffReport(input) {
   });
   const named = input.recordings?.namedModel;
   const measured = input.recorded && measureRuns(input.recorded, { scenarios, models: config.models, ...named ? { namedModel: named } : {} });
-  const budgets = checkBudgets(gate.budgets, {
-    files: { base: tokensByPath(baseById.values(), headPath), head: tokensByPath(headById.values()) },
-    agents: scenarios.map(budgetFiguresOf),
-    uncounted: uncountedFiles(head),
-    configChanged: configFindings(changes, configPath).length > 0
-  });
+  const budgets = checkBudgets(gate.budgets, budgetFigures(baseById.values(), headById.values(), headPath, scenarios, head, configFindings(changes, configPath).length > 0));
   const judged = headline(scenarios, gate, measured?.agents, budgets.checks);
   const { scenarios: ordered, totals, verdict } = judged;
   const counting = [...input.needs.values()].map(({ model, texts }) => modelCounting(model, texts, encodingOf(model), config.encoding, counts));
@@ -1326,21 +1361,6 @@ function cachedAgent(agent, scenario, headById) {
   const first = [...agent.head.sends].find(([, d]) => firstRequestCopies(d) > 0);
   const path = shrunk?.path ?? (first ? headById.get(first[0])?.path ?? null : null);
   return { scenario, model: agent.head.model.id, minCacheableTokens: agent.head.model.cache.minCacheableTokens, path };
-}
-function tokensByPath(units, pathOf = (p) => p) {
-  const byPath = /* @__PURE__ */ new Map();
-  for (const u of units) byPath.set(pathOf(u.path), (byPath.get(pathOf(u.path)) ?? 0) + u.tokens);
-  return byPath;
-}
-function budgetFiguresOf(s) {
-  const at = (side) => ({
-    startupTokens: s.startup[side === "base" ? "baseTokens" : "headTokens"],
-    promptTokens: s.prompt[side === "base" ? "baseTokens" : "headTokens"],
-    runTokens: s[side].inputTokens,
-    runUsd: s[side].costUsd,
-    peakContext: s[side].peakContext
-  });
-  return { name: s.name, base: at("base"), head: at("head") };
 }
 function resentFiles(changes, baseById, headById, agents) {
   const changed = new Set(changes.flatMap((c) => [c.path, ...c.previousPath ? [c.previousPath] : []]));
@@ -1481,10 +1501,6 @@ function pairMovedUnits(baseById, headById) {
 function retarget(unit, headPath) {
   return headPath + unit.id.slice(unit.path.length);
 }
-function uncountedFiles(snapshot) {
-  const why = { "too-large": "larger than max_file_bytes", binary: "binary", symlink: "a symbolic link", "lfs-pointer": "a Git LFS object not fetched" };
-  return new Map(snapshot.files.flatMap((f) => f.content.kind === "skipped" ? [[f.path, why[f.content.reason]]] : []));
-}
 function skippedPaths(snapshot) {
   return snapshot.files.filter((f) => f.content.kind === "skipped").map((f) => f.path);
 }
@@ -1510,17 +1526,6 @@ function ruleFindings(applied, proposed, configPath) {
       message: `this pull request changes the thresholds (${changes.join(", ")}); the check uses the base branch's until it merges`
     }
   ];
-}
-function unmatchedBudgetFindings(unmatched, configPath) {
-  return unmatched.map((b) => {
-    const given = b.origin.path ? "" : ` (given in ${b.origin.file})`;
-    return {
-      kind: "budget-unmatched",
-      path: b.origin.path ?? configPath ?? ".ctxguard.yml",
-      ...b.origin.line === null || !b.origin.path ? {} : { line: b.origin.line },
-      message: b.kind === "files" ? `${b.origin.name}${given} bounds no file: no prompt file at head matches ${b.files.join(", ")}` : `${b.origin.name}${given} bounds no agent: none is named ${b.agent}`
-    };
-  });
 }
 function unknownModelFindings(agents) {
   const findings = /* @__PURE__ */ new Map();

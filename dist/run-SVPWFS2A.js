@@ -22,7 +22,7 @@ import {
   pullRequestRange,
   renderMarkdown,
   withInputs
-} from "./chunk-FSZB5JGL.js";
+} from "./chunk-YQPU4BAH.js";
 import {
   headline,
   settledMeasuredRuns,
@@ -31468,6 +31468,16 @@ async function whoAdded(api, issue2, wanted, warn) {
     warn(`could not read who labelled pull request #${issue2.issue_number} (${messageOf(error2)}): the acceptance names no one`);
     return null;
   }
+}
+async function withAcceptance(report, labels) {
+  const label = report.verdict.acceptLabel;
+  if (report.verdict.status !== "fail" || !label) return report;
+  const verdict = acceptByLabel(report.verdict, await labels(label));
+  if (verdict.accepted) {
+    const by = verdict.accepted.by ? ` (added by @${verdict.accepted.by})` : "";
+    notice(`the label '${label}'${by} accepts: ${verdict.accepted.reasons.join("; ")}`, { title: "ctxguard: increase accepted" });
+  }
+  return { ...report, verdict };
 }
 
 // src/action/annotations.ts
@@ -74277,57 +74287,6 @@ function trendsOf(history, report) {
   });
 }
 
-// src/action/history-branch.ts
-var LOCAL_REF = "refs/ctxguard/history";
-var HISTORY_FILE = "history.json";
-var HISTORY_FILES = /* @__PURE__ */ new Set([HISTORY_FILE, "index.html", ".nojekyll"]);
-var PUSH_ATTEMPTS = 4;
-async function readHistoryBranch(git, branch) {
-  const fetched = await git.tryRun(["fetch", "--quiet", "--no-tags", "--depth=1", "origin", `+refs/heads/${branch}:${LOCAL_REF}`]);
-  if (!fetched) return { history: emptyHistory(), commit: void 0 };
-  const commit = (await git.run(["rev-parse", `${LOCAL_REF}^{commit}`])).toString("utf8").trim();
-  const file = await git.readObject(`${commit}:${HISTORY_FILE}`);
-  if (!file || file.type !== "blob") return { history: emptyHistory(), commit };
-  return { history: parseHistory(file.content.toString("utf8"), `${HISTORY_FILE} on ${branch}`), commit };
-}
-async function appendToHistoryBranch(git, branch, update3, message) {
-  for (let attempt = 1; ; attempt++) {
-    const { history, commit: parent } = await readHistoryBranch(git, branch);
-    if (parent) await refuseOthersBranch(git, branch, parent);
-    const next = update3(history);
-    const files = { [HISTORY_FILE]: `${JSON.stringify(next.history, null, 1)}
-`, ...next.files };
-    const tree = await writeTree(git, files);
-    const commit = (await git.run(["commit-tree", tree, ...parent ? ["-p", parent] : [], "-m", message])).toString("utf8").trim();
-    try {
-      await git.run(["push", "--quiet", "origin", `${commit}:refs/heads/${branch}`]);
-      return { commit, attempts: attempt };
-    } catch (error2) {
-      if (!(error2 instanceof GitError) || !isRaceLost(error2) || attempt >= PUSH_ATTEMPTS) throw error2;
-    }
-  }
-}
-async function refuseOthersBranch(git, branch, commit) {
-  const names = (await git.run(["ls-tree", "--name-only", "-z", commit])).toString("utf8").split("\0").filter(Boolean);
-  const others = names.filter((n) => !HISTORY_FILES.has(n));
-  if (others.length > 0 || !names.includes(HISTORY_FILE)) {
-    const what = others.length ? `holds ${others.slice(0, 3).join(", ")}${others.length > 3 ? ", ..." : ""}` : `has no ${HISTORY_FILE}`;
-    throw new Error(`the branch ${branch} ${what}: it is not a ctxguard history, and writing one there would replace its files; set history-branch to a branch of its own`);
-  }
-}
-async function writeTree(git, files) {
-  const entries = [];
-  for (const [name, text] of Object.entries(files).sort(([a], [b]) => a < b ? -1 : 1)) {
-    const blob = (await git.run(["hash-object", "-w", "--stdin"], { input: text })).toString("utf8").trim();
-    entries.push(`100644 blob ${blob}	${name}`);
-  }
-  return (await git.run(["mktree"], { input: `${entries.join("\n")}
-` })).toString("utf8").trim();
-}
-function isRaceLost(error2) {
-  return /non-fast-forward|fetch first|\[rejected\]|cannot lock ref|failed to update ref/i.test(error2.stderr);
-}
-
 // src/report/history-page.ts
 function renderHistoryPage(history, repository) {
   const names = [...new Set(history.entries.flatMap((e) => e.agents.map((a) => a.name)))].sort();
@@ -74387,6 +74346,94 @@ function html(text) {
   return text.replace(/[&<>"']/g, (c) => `&#${c.codePointAt(0)};`);
 }
 
+// src/action/history-branch.ts
+var LOCAL_REF = "refs/ctxguard/history";
+var HISTORY_FILE = "history.json";
+var HISTORY_FILES = /* @__PURE__ */ new Set([HISTORY_FILE, "index.html", ".nojekyll"]);
+var PUSH_ATTEMPTS = 4;
+async function readHistoryBranch(git, branch) {
+  const fetched = await git.tryRun(["fetch", "--quiet", "--no-tags", "--depth=1", "origin", `+refs/heads/${branch}:${LOCAL_REF}`]);
+  if (!fetched) return { history: emptyHistory(), commit: void 0 };
+  const commit = (await git.run(["rev-parse", `${LOCAL_REF}^{commit}`])).toString("utf8").trim();
+  const file = await git.readObject(`${commit}:${HISTORY_FILE}`);
+  if (!file || file.type !== "blob") return { history: emptyHistory(), commit };
+  return { history: parseHistory(file.content.toString("utf8"), `${HISTORY_FILE} on ${branch}`), commit };
+}
+async function appendToHistoryBranch(git, branch, update3, message) {
+  for (let attempt = 1; ; attempt++) {
+    const { history, commit: parent } = await readHistoryBranch(git, branch);
+    if (parent) await refuseOthersBranch(git, branch, parent);
+    const next = update3(history);
+    const files = { [HISTORY_FILE]: `${JSON.stringify(next.history, null, 1)}
+`, ...next.files };
+    const tree = await writeTree(git, files);
+    const commit = (await git.run(["commit-tree", tree, ...parent ? ["-p", parent] : [], "-m", message])).toString("utf8").trim();
+    try {
+      await git.run(["push", "--quiet", "origin", `${commit}:refs/heads/${branch}`]);
+      return { commit, attempts: attempt };
+    } catch (error2) {
+      if (!(error2 instanceof GitError) || !isRaceLost(error2) || attempt >= PUSH_ATTEMPTS) throw error2;
+    }
+  }
+}
+async function refuseOthersBranch(git, branch, commit) {
+  const names = (await git.run(["ls-tree", "--name-only", "-z", commit])).toString("utf8").split("\0").filter(Boolean);
+  const others = names.filter((n) => !HISTORY_FILES.has(n));
+  if (others.length > 0 || !names.includes(HISTORY_FILE)) {
+    const what = others.length ? `holds ${others.slice(0, 3).join(", ")}${others.length > 3 ? ", ..." : ""}` : `has no ${HISTORY_FILE}`;
+    throw new Error(`the branch ${branch} ${what}: it is not a ctxguard history, and writing one there would replace its files; set history-branch to a branch of its own`);
+  }
+}
+async function writeTree(git, files) {
+  const entries = [];
+  for (const [name, text] of Object.entries(files).sort(([a], [b]) => a < b ? -1 : 1)) {
+    const blob = (await git.run(["hash-object", "-w", "--stdin"], { input: text })).toString("utf8").trim();
+    entries.push(`100644 blob ${blob}	${name}`);
+  }
+  return (await git.run(["mktree"], { input: `${entries.join("\n")}
+` })).toString("utf8").trim();
+}
+function isRaceLost(error2) {
+  return /non-fast-forward|fetch first|\[rejected\]|cannot lock ref|failed to update ref/i.test(error2.stderr);
+}
+
+// src/action/history-step.ts
+var BOT_IDENTITY = {
+  GIT_AUTHOR_NAME: "github-actions[bot]",
+  GIT_AUTHOR_EMAIL: "41898282+github-actions[bot]@users.noreply.github.com",
+  GIT_COMMITTER_NAME: "github-actions[bot]",
+  GIT_COMMITTER_EMAIL: "41898282+github-actions[bot]@users.noreply.github.com"
+};
+async function withHistory(git, history, event, head, report) {
+  try {
+    if (payloadField(event, "repository.default_branch") === history.branch) throw new Error("it is the default branch: the history needs a branch of its own");
+    if (isPushToDefaultBranch(event)) {
+      const date = (await git.run(["show", "-s", "--format=%cI", head])).toString("utf8").trim();
+      const written = await appendToHistoryBranch(
+        git,
+        history.branch,
+        (before) => {
+          const after = appendToHistory(before, report, date);
+          return { history: after, files: { "index.html": renderHistoryPage(after, `${event.owner}/${event.repo}`), ".nojekyll": "" } };
+        },
+        `ctxguard: figures at ${head.slice(0, 7)}`
+      );
+      info(`History: ${head.slice(0, 7)} appended to ${history.branch} (${written.commit.slice(0, 7)}${written.attempts > 1 ? `, after ${written.attempts - 1} lost races` : ""})`);
+      return report;
+    }
+    if (!report.pullRequest && !pullRequestOf(event)) return report;
+    const { history: kept } = await readHistoryBranch(git, history.branch);
+    return { ...report, trend: { branch: history.branch, url: history.url, agents: trendsOf(kept, report) } };
+  } catch (error2) {
+    warning(`ctxguard history (${history.branch}): ${messageOf(error2)}; the report is unaffected`);
+    return report;
+  }
+}
+function isPushToDefaultBranch(event) {
+  const branch = payloadField(event, "repository.default_branch");
+  return event.name === "push" && typeof branch === "string" && event.ref === `refs/heads/${branch}`;
+}
+
 // src/action/outputs.ts
 function actionOutputs(report, artifacts) {
   const { totals } = report;
@@ -74440,7 +74487,7 @@ async function run() {
     const event = readWorkflowEvent(process.env);
     if (inputs.publishReport) return await publishStoredReport(inputs, event, workspace);
     const cache = extractionCacheFor(inputs, event);
-    const report = await accepted(await compare(inputs, event, workspace, cache), (label) => pullRequestLabels(event, label, inputs.token ? createGitHubApi(inputs.token) : void 0, (m) => warning(m)));
+    const report = await withAcceptance(await compare(inputs, event, workspace, cache), (label) => pullRequestLabels(event, label, inputs.token ? createGitHubApi(inputs.token) : void 0, (m) => warning(m)));
     const pr = report.pullRequest;
     const api = pr && inputs.comment !== "off" ? apiFor(inputs) : void 0;
     const quiet = isQuiet(report, inputs);
@@ -74454,16 +74501,6 @@ async function run() {
     setFailed(error2 instanceof InputError ? error2.message : `ctxguard failed: ${messageOf(error2)}`);
     if (!(error2 instanceof InputError) && error2 instanceof Error && error2.stack) debug(error2.stack);
   }
-}
-async function accepted(report, labels) {
-  const label = report.verdict.acceptLabel;
-  if (report.verdict.status !== "fail" || !label) return report;
-  const verdict = acceptByLabel(report.verdict, await labels(label));
-  if (verdict.accepted) {
-    const by = verdict.accepted.by ? ` (added by @${verdict.accepted.by})` : "";
-    notice(`the label '${label}'${by} accepts: ${verdict.accepted.reasons.join("; ")}`, { title: "ctxguard: increase accepted" });
-  }
-  return { ...report, verdict };
 }
 function extractionCacheFor(inputs, event) {
   if (!inputs.cache) return void 0;
@@ -74515,41 +74552,6 @@ async function compare(inputs, event, workspace, cache) {
   }
   const pr = pullRequestOf(event);
   return { ...report, findings: [...findings, ...report.findings], ...pr ? { pullRequest: { number: pr.number, headSha: pr.head.sha, ...pr.url ? { url: pr.url } : {} } } : {} };
-}
-var BOT_IDENTITY = {
-  GIT_AUTHOR_NAME: "github-actions[bot]",
-  GIT_AUTHOR_EMAIL: "41898282+github-actions[bot]@users.noreply.github.com",
-  GIT_COMMITTER_NAME: "github-actions[bot]",
-  GIT_COMMITTER_EMAIL: "41898282+github-actions[bot]@users.noreply.github.com"
-};
-async function withHistory(git, history, event, head, report) {
-  try {
-    if (payloadField(event, "repository.default_branch") === history.branch) throw new Error("it is the default branch: the history needs a branch of its own");
-    if (isPushToDefaultBranch(event)) {
-      const date = (await git.run(["show", "-s", "--format=%cI", head])).toString("utf8").trim();
-      const written = await appendToHistoryBranch(
-        git,
-        history.branch,
-        (before) => {
-          const after = appendToHistory(before, report, date);
-          return { history: after, files: { "index.html": renderHistoryPage(after, `${event.owner}/${event.repo}`), ".nojekyll": "" } };
-        },
-        `ctxguard: figures at ${head.slice(0, 7)}`
-      );
-      info(`History: ${head.slice(0, 7)} appended to ${history.branch} (${written.commit.slice(0, 7)}${written.attempts > 1 ? `, after ${written.attempts - 1} lost races` : ""})`);
-      return report;
-    }
-    if (!report.pullRequest && !pullRequestOf(event)) return report;
-    const { history: kept } = await readHistoryBranch(git, history.branch);
-    return { ...report, trend: { branch: history.branch, url: history.url, agents: trendsOf(kept, report) } };
-  } catch (error2) {
-    warning(`ctxguard history (${history.branch}): ${messageOf(error2)}; the report is unaffected`);
-    return report;
-  }
-}
-function isPushToDefaultBranch(event) {
-  const branch = payloadField(event, "repository.default_branch");
-  return event.name === "push" && typeof branch === "string" && event.ref === `refs/heads/${branch}`;
 }
 function readConfig(inputs, workspace) {
   const found = readWorkspaceFile(inputs.configPath, [workspace]);
@@ -74626,7 +74628,7 @@ async function publishStoredReport(inputs, event, workspace) {
   const pr = { owner: event.owner, repo: event.repo, number: target.number };
   const head = api && await pullRequestHead2(api, pr, runHead);
   const labels = (label) => readPullRequestLabels(api, { owner: pr.owner, repo: pr.repo, issue_number: pr.number }, label, (m) => warning(m));
-  const { scenarios, totals, verdict, budgets } = head?.matches ? await accepted({ ...stored, ...judged }, labels) : { ...stored, ...judged };
+  const { scenarios, totals, verdict, budgets } = head?.matches ? await withAcceptance({ ...stored, ...judged }, labels) : { ...stored, ...judged };
   const url2 = `${event.serverUrl.replace(/\/+$/, "")}/${event.owner}/${event.repo}/pull/${target.number}`;
   const trend = stored.trend && { ...stored.trend, url: inputs.history?.url ?? null };
   const report = { ...stored, scenarios, totals, verdict, ...stored.budgets ? { budgets } : {}, ...trend ? { trend } : {}, ...measured ? { measured } : {}, pullRequest: { number: target.number, headSha: target.headSha, url: url2 } };
