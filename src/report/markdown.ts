@@ -1,3 +1,4 @@
+import { groupedNumber } from '../grouped-number.js';
 import { perThousandRuns } from './agent-dollars.js';
 import { agentLabel } from './agent-label.js';
 import { agentTable, isChanged } from './agent-table.js';
@@ -127,9 +128,12 @@ function trendLine(report: Report, s: ScenarioReport): Block {
   if (!t || !report.trend) return [];
   const pushes = `${t.pushes} ${t.pushes === 1 ? 'push' : 'pushes'} since ${plainText(t.since.slice(0, 10))}`;
   const page = report.trend.url && /^https:\/\/[^\s()<>]+$/.test(report.trend.url) ? ` · [history](${report.trend.url})` : '';
+  // One precision for the three, as fine as the headline's dollars: the last push and this pull request told apart.
+  const takes = formatUsdPair(t.last.runUsd, s.head.costUsd);
+  const first = `$${groupedNumber(t.first.runUsd, (takes.base.split('.')[1] ?? '').length)}`;
   return [
-    `Trend on the default branch (${pushes}): a run went ${formatUsd(t.first.runUsd)} → ${formatUsd(t.last.runUsd)} ` +
-      `(${formatTokens(t.first.runTokens)} → ${formatTokens(t.last.runTokens)} input tokens); this pull request takes it to ${formatUsd(s.head.costUsd)} (${formatTokens(s.head.inputTokens)})${page}`,
+    `Trend on the default branch (${pushes}): a run went ${first} → ${takes.base} ` +
+      `(${formatTokens(t.first.runTokens)} → ${formatTokens(t.last.runTokens)} input tokens); this pull request takes it to ${takes.head} (${formatTokens(s.head.inputTokens)})${page}`,
   ];
 }
 

@@ -751,3 +751,22 @@ describe('budgets and acceptance in the comment', () => {
     assert.doesNotMatch(md, /\*\*Budgets\*\*/);
   });
 });
+
+describe('the trend on the default branch', () => {
+  const trend = (url: string | null): Report['trend'] => ({
+    branch: 'ctxguard-history',
+    url,
+    agents: [{ agent: 'default', pushes: 3, since: '2026-11-02T10:00:00Z', first: { runUsd: 0.05, runTokens: 18_000 }, last: { runUsd: 0.06, runTokens: 20_000 } }],
+  });
+
+  test("under the headline agent's figures: where the pushes took its run and where this pull request takes it, at one precision, with the page", () => {
+    const md = renderMarkdown({ ...report([row('a.md', 5)]), trend: trend('https://acme.github.io/agent/') });
+    assert.match(md, /^Trend on the default branch \(3 pushes since 2026-11-02\): a run went \$0\.0500 → \$0\.0600 \(18,000 → 20,000 input tokens\); this pull request takes it to \$0\.0603 \(20,100\) · \[history\]\(https:\/\/acme\.github\.io\/agent\/\)$/m);
+  });
+
+  test('only an https page is linked; an agent the history has not seen has no trend line', () => {
+    assert.doesNotMatch(renderMarkdown({ ...report([row('a.md', 5)]), trend: trend('javascript:alert(1)') }), /\[history\]/);
+    const other = { ...trend(null)!, agents: [{ ...trend(null)!.agents[0]!, agent: 'someone else' }] };
+    assert.doesNotMatch(renderMarkdown({ ...report([row('a.md', 5)]), trend: other }), /Trend on the default branch/);
+  });
+});

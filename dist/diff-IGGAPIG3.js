@@ -16,7 +16,7 @@ import {
   providerCounting,
   renderMarkdown,
   repositoryFacts
-} from "./chunk-YQPU4BAH.js";
+} from "./chunk-J2MVYKHG.js";
 import "./chunk-4O75KC3W.js";
 import "./chunk-PTG6OATJ.js";
 import "./chunk-OUUO77PB.js";

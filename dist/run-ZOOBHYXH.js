@@ -22,7 +22,7 @@ import {
   pullRequestRange,
   renderMarkdown,
   withInputs
-} from "./chunk-YQPU4BAH.js";
+} from "./chunk-J2MVYKHG.js";
 import {
   headline,
   settledMeasuredRuns,

@@ -2777,8 +2777,10 @@ function trendLine(report, s) {
   if (!t || !report.trend) return [];
   const pushes = `${t.pushes} ${t.pushes === 1 ? "push" : "pushes"} since ${plainText(t.since.slice(0, 10))}`;
   const page = report.trend.url && /^https:\/\/[^\s()<>]+$/.test(report.trend.url) ? ` \xB7 [history](${report.trend.url})` : "";
+  const takes = formatUsdPair(t.last.runUsd, s.head.costUsd);
+  const first = `$${groupedNumber(t.first.runUsd, (takes.base.split(".")[1] ?? "").length)}`;
   return [
-    `Trend on the default branch (${pushes}): a run went ${formatUsd(t.first.runUsd)} \u2192 ${formatUsd(t.last.runUsd)} (${formatTokens(t.first.runTokens)} \u2192 ${formatTokens(t.last.runTokens)} input tokens); this pull request takes it to ${formatUsd(s.head.costUsd)} (${formatTokens(s.head.inputTokens)})${page}`
+    `Trend on the default branch (${pushes}): a run went ${first} \u2192 ${takes.base} (${formatTokens(t.first.runTokens)} \u2192 ${formatTokens(t.last.runTokens)} input tokens); this pull request takes it to ${takes.head} (${formatTokens(s.head.inputTokens)})${page}`
   ];
 }
 function otherAgentsBlock(others, approx) {
