@@ -1,5 +1,6 @@
 import { looksLikePolicyPath, PolicyFile, readSettings, type Config } from '../config/config.js';
 import { InputError } from '../input-error.js';
+import { isPageUrl } from '../report/history.js';
 import { isApiKey, type ProviderKeys } from '../pipeline/provider-counts.js';
 
 /**
@@ -100,7 +101,7 @@ function readHistoryInputs(getInput: (name: string) => string): ActionInputs['hi
     throw new InputError(`input 'history-branch': expected a branch name (letters, digits and . _ / -), got ${JSON.stringify(branch)}`);
   }
   const url = getInput('history-url').trim();
-  if (url && !/^https:\/\/[^\s()<>]+$/.test(url)) throw new InputError(`input 'history-url': expected an https:// address, got ${JSON.stringify(url)}`);
+  if (url && !isPageUrl(url)) throw new InputError(`input 'history-url': expected an https:// address, got ${JSON.stringify(url)}`);
   return mode === 'branch' ? { branch, url: url || null } : null;
 }
 

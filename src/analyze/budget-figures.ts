@@ -5,8 +5,8 @@ import type { Snapshot } from '../extract/snapshot.js';
 import type { AgentBudgetFigures, BudgetFigures } from '../gate/budgets.js';
 import type { Finding, ScenarioReport } from '../report/report.js';
 
-/** A unit as the diff counted it. */
-type CountedUnit = PromptUnit & { tokens: number };
+/** What a file's figure needs of a unit the diff counted. */
+type CountedUnit = Pick<PromptUnit, 'path'> & { tokens: number };
 
 /**
  * What the budgets are checked on (docs/architecture.md, "Budgets"): every prompt file's tokens at

@@ -379,7 +379,8 @@ function diffReport(input: ReportInput): Report {
   });
   const named = input.recordings?.namedModel;
   const measured = input.recorded && measureRuns(input.recorded, { scenarios, models: config.models, ...(named ? { namedModel: named } : {}) });
-  const budgets = checkBudgets(gate.budgets, budgetFigures(baseById.values(), headById.values(), headPath, scenarios, head, configFindings(changes, configPath).length > 0));
+  const configChange = configFindings(changes, configPath);
+  const budgets = checkBudgets(gate.budgets, budgetFigures(baseById.values(), headById.values(), headPath, scenarios, head, configChange.length > 0));
   const judged = headline(scenarios, gate, measured?.agents, budgets.checks);
   const { scenarios: ordered, totals, verdict } = judged;
 
@@ -395,7 +396,7 @@ function diffReport(input: ReportInput): Report {
     files,
     totals,
     findings: [
-      ...configFindings(changes, configPath),
+      ...configChange,
       ...ruleFindings(gate, gateRulesOf(config), configPath),
       ...unmatchedBudgetFindings(budgets.unmatched, configPath),
       ...skippedFindings(base, head, changes),

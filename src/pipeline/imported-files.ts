@@ -22,12 +22,19 @@ export type ReadPaths = (snapshot: Snapshot, paths: readonly string[]) => Promis
  */
 export async function withImportedFiles(snapshots: Snapshot[], read: ReadPaths, options: ExtractOptions): Promise<Snapshot[]> {
   const tried = new Set<string>();
+  // A file's units are found once, however many hops ask for them (scan's texts are extracted here).
+  const found = new Map<SourceFile, readonly PromptUnit[]>();
+  const units = (f: SourceFile): readonly PromptUnit[] => {
+    let known = found.get(f);
+    if (!known) found.set(f, (known = unitsOf(f, options)));
+    return known;
+  };
   let current = snapshots;
   for (let hop = 0; hop <= IMPORT_MAX_DEPTH; hop++) {
     const wanted = new Set<string>();
     for (const snapshot of current) {
       const held = new Set(snapshot.files.map((f) => f.path));
-      for (const path of claudeImports(snapshot.files.flatMap((f) => unitsOf(f, options))).unknown) {
+      for (const path of claudeImports(snapshot.files.flatMap(units)).unknown) {
         if (!held.has(path) && !tried.has(path)) wanted.add(path);
       }
     }
@@ -40,8 +47,8 @@ export async function withImportedFiles(snapshots: Snapshot[], read: ReadPaths, 
         const wantedHere = paths.filter((p) => !held.has(p));
         const asked = new Set(wantedHere);
         // Only files asked for, and never one the snapshot holds already: a reader that lists a folder cannot double a file's units.
-        const found = (await read(snapshot, wantedHere)).filter(({ path }) => asked.has(path) && !held.has(path)).map(({ path, content }) => importedFile(path, content, options));
-        return found.length ? { ...snapshot, files: [...snapshot.files, ...found] } : snapshot;
+        const added = (await read(snapshot, wantedHere)).filter(({ path }) => asked.has(path) && !held.has(path)).map(({ path, content }) => importedFile(path, content, options));
+        return added.length ? { ...snapshot, files: [...snapshot.files, ...added] } : snapshot;
       }),
     );
   }

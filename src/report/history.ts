@@ -129,3 +129,8 @@ export function trendsOf(history: History, report: Report): AgentTrend[] {
     return [{ agent: s.name, pushes: seen.length, since: first.e.date, first: { runUsd: first.a.runUsd, runTokens: first.a.runTokens }, last: { runUsd: last.a.runUsd, runTokens: last.a.runTokens } }];
   });
 }
+
+/** An address the comment links the history's page at: https, and nothing that could end a Markdown link. */
+export function isPageUrl(url: string): boolean {
+  return /^https:\/\/[^\s()<>]+$/.test(url);
+}

@@ -39,8 +39,8 @@ export function locatedResults(report: Report): LocatedResult[] {
   return [...thresholds, ...crossed, ...report.findings.flatMap((f) => findingResult(f, report.files))];
 }
 
-function level(status: VerdictCrossing['status'] | BudgetCheck['status'] | 'accepted'): LocatedResult['level'] {
-  return status === 'failing' || status === 'over' ? 'error' : status === 'tolerated' ? 'warning' : 'note';
+function level(status: VerdictCrossing['status']): LocatedResult['level'] {
+  return status === 'failing' ? 'error' : status === 'tolerated' ? 'warning' : 'note';
 }
 
 /**
@@ -55,8 +55,8 @@ function thresholdResult(c: VerdictCrossing, report: Report): LocatedResult[] {
 
 /** A crossed budget: at its file, or for an agent at the file it sends most of; else where the budget is written. */
 function budgetResult(b: BudgetCheck, report: Report, accepted: boolean): LocatedResult {
-  const status = accepted && b.status === 'over' ? 'accepted' : b.status;
-  const message = withStatus(`${budgetReason(b)}${b.status === 'tolerated' ? ', within the tolerance' : ''}`, status === 'accepted' ? 'accepted' : 'failing');
+  const status: VerdictCrossing['status'] = b.status === 'tolerated' ? 'tolerated' : accepted ? 'accepted' : 'failing';
+  const message = withStatus(`${budgetReason(b)}${status === 'tolerated' ? ', within the tolerance' : ''}`, status);
   const scenario = b.kind === 'agent' ? report.scenarios.find((s) => s.name === b.subject) : undefined;
   const file = b.paths[0];
   const place = b.kind === 'agent' ? scenario && agentPlace(scenario, report.files) : file ? { path: file, line: firstLine(report.files, file) } : undefined;

@@ -12,6 +12,7 @@ import type { FileDelta, Report, ScenarioReport } from './report.js';
 import { measuredBlock, measuredHeadline, recordedRunsBlock } from './measured-block.js';
 import { whatIfTable } from './what-if-table.js';
 import { budgetBlocks } from './budget-table.js';
+import { isPageUrl } from './history.js';
 
 /** Agents beyond the headline one with a file table each; the JSON report has the rest. */
 const MAX_AGENT_SECTIONS = 10;
@@ -127,7 +128,7 @@ function trendLine(report: Report, s: ScenarioReport): Block {
   const t = report.trend?.agents.find((a) => a.agent === s.name);
   if (!t || !report.trend) return [];
   const pushes = `${t.pushes} ${t.pushes === 1 ? 'push' : 'pushes'} since ${plainText(t.since.slice(0, 10))}`;
-  const page = report.trend.url && /^https:\/\/[^\s()<>]+$/.test(report.trend.url) ? ` · [history](${report.trend.url})` : '';
+  const page = report.trend.url && isPageUrl(report.trend.url) ? ` · [history](${report.trend.url})` : '';
   // One precision for the three, as fine as the headline's dollars: the last push and this pull request told apart.
   const takes = formatUsdPair(t.last.runUsd, s.head.costUsd);
   const first = `$${groupedNumber(t.first.runUsd, (takes.base.split('.')[1] ?? '').length)}`;

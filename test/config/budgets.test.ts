@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { parseConfigFile } from '../../src/config/config-file.js';
 import { readSettings } from '../../src/config/config.js';
-import { InputError } from '../../src/input-error.js';
+import { rejectsConfig } from '../support/config-errors.js';
 
 const CONFIG = `max_delta_tokens: 500
 budgets:
@@ -33,13 +33,7 @@ describe('budgets, the tolerance and the accept label in the config', () => {
     assert.equal(parseConfigFile('accept_label: ""\n', 'c.yml').acceptLabel, '');
   });
 
-  const rejects = (text: string, expected: RegExp): void => {
-    assert.throws(() => parseConfigFile(text, '.ctxguard.yml'), (error: unknown) => {
-      assert.ok(error instanceof InputError);
-      assert.match(error.message, expected);
-      return true;
-    });
-  };
+  const rejects = rejectsConfig;
 
   test('a malformed budget names the file, the line and the key', () => {
     rejects('budgets:\n  - files: AGENTS.md\n', /\.ctxguard\.yml:line 2, key 'budgets\.0': a budget of files needs `max_tokens:`/);

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { parseConfigFile } from '../../src/config/config-file.js';
 import { DEFAULT_CONFIG, mergeConfig } from '../../src/config/config.js';
-import { InputError } from '../../src/input-error.js';
+import { rejectsConfig } from '../support/config-errors.js';
 
 describe('the config file', () => {
   test('reads every setting in snake_case', () => {
@@ -32,13 +32,7 @@ describe('the config file', () => {
     assert.deepEqual(parseConfigFile('# nothing yet\n', '.ctxguard.yml'), {});
   });
 
-  const rejects = (text: string, expected: RegExp): void => {
-    assert.throws(() => parseConfigFile(text, '.ctxguard.yml'), (error: unknown) => {
-      assert.ok(error instanceof InputError);
-      assert.match(error.message, expected);
-      return true;
-    });
-  };
+  const rejects = rejectsConfig;
 
   test('an unknown key names the file, line and key', () => {
     rejects('include: [a]\n\nmax_delta_token: 5\n', /^\.ctxguard\.yml:line 3, key 'max_delta_token': unknown key \(known: encoding, include/);

@@ -7,7 +7,7 @@ import {
   promptFileClassifier,
   repositoryOf,
   withImportedFiles
-} from "./chunk-L7IRVQHQ.js";
+} from "./chunk-GKXDXUD5.js";
 import {
   createGit
 } from "./chunk-YEFU2FJ6.js";

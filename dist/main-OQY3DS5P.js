@@ -32,11 +32,11 @@ Settings (override the config file): --model ID, --steps N, --policy FILE_OR_JSO
 Exit status: 0 done, 1 the gate failed, 2 bad usage or bad input.
 `;
 var COMMANDS = {
-  diff: async (args, io) => (await import("./diff-IGGAPIG3.js")).diffCommand(args, io),
-  scan: async (args, io) => (await import("./scan-3J3XZAM4.js")).scanCommand(args, io),
-  simulate: async (args, io) => (await import("./simulate-EOZLOEY4.js")).simulateCommand(args, io),
+  diff: async (args, io) => (await import("./diff-WCXFDO4D.js")).diffCommand(args, io),
+  scan: async (args, io) => (await import("./scan-5W3KDUPM.js")).scanCommand(args, io),
+  simulate: async (args, io) => (await import("./simulate-NYRV74RT.js")).simulateCommand(args, io),
   recorded: async (args, io) => (await import("./recorded-O47YVGUG.js")).recordedCommand(args, io),
-  demo: async (args, io) => (await import("./demo-H22IZ6VT.js")).demoCommand(args, io)
+  demo: async (args, io) => (await import("./demo-BVU4CZRE.js")).demoCommand(args, io)
 };
 async function main(argv, io) {
   const [name, ...args] = argv;

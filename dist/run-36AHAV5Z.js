@@ -4,25 +4,30 @@ import {
   locatedResults,
   renderJson,
   renderSarif
-} from "./chunk-ZIJKF7SZ.js";
+} from "./chunk-HQ2ZVIVB.js";
 import {
   readRecordedRuns
 } from "./chunk-MPDLHLHC.js";
 import {
+  appendToHistory,
   changesNothing,
   codeFingerprint,
   countingWarnings,
   diffRange,
+  emptyHistory,
   forkPointRange,
   gateRulesOf,
   isApiKey,
+  isPageUrl,
   originFetcher,
+  parseHistory,
   pathInRepository,
   providerCounting,
   pullRequestRange,
   renderMarkdown,
+  trendsOf,
   withInputs
-} from "./chunk-J2MVYKHG.js";
+} from "./chunk-A5OU5KAO.js";
 import {
   headline,
   settledMeasuredRuns,
@@ -40,7 +45,7 @@ import "./chunk-72PMS5I4.js";
 import "./chunk-7LWNJ3YC.js";
 import "./chunk-TN6WN66N.js";
 import "./chunk-TS6I3ZBO.js";
-import "./chunk-L7IRVQHQ.js";
+import "./chunk-GKXDXUD5.js";
 import {
   GitError,
   createGit,
@@ -31997,7 +32002,7 @@ function readHistoryInputs(getInput2) {
     throw new InputError(`input 'history-branch': expected a branch name (letters, digits and . _ / -), got ${JSON.stringify(branch)}`);
   }
   const url2 = getInput2("history-url").trim();
-  if (url2 && !/^https:\/\/[^\s()<>]+$/.test(url2)) throw new InputError(`input 'history-url': expected an https:// address, got ${JSON.stringify(url2)}`);
+  if (url2 && !isPageUrl(url2)) throw new InputError(`input 'history-url': expected an https:// address, got ${JSON.stringify(url2)}`);
   return mode === "branch" ? { branch, url: url2 || null } : null;
 }
 function pathList(raw) {
@@ -74204,87 +74209,6 @@ async function retire(api, pr, comment, log2) {
   } catch (error2) {
     log2(`Could not minimize the earlier comment ${comment.id}: ${messageOf(error2)}`);
   }
-}
-
-// src/report/history.ts
-var MAX_ENTRIES = 5e3;
-function emptyHistory() {
-  return { version: 1, fileIds: {}, entries: [] };
-}
-function appendToHistory(history, report, date) {
-  const fileIds = { ...history.fileIds };
-  for (const f of report.files) {
-    if (f.previousPath) {
-      fileIds[f.path] = fileIds[f.previousPath] ?? f.previousPath;
-      delete fileIds[f.previousPath];
-    }
-  }
-  const taken = new Set(Object.values(fileIds));
-  for (const f of report.files) {
-    if (f.status === "deleted" || fileIds[f.path] !== void 0) continue;
-    let id = f.path;
-    for (let n = 2; taken.has(id); n++) id = `${f.path}#${n}`;
-    fileIds[f.path] = id;
-    taken.add(id);
-  }
-  const entry = {
-    sha: report.head.sha,
-    date,
-    agents: report.scenarios.map((s) => ({
-      name: s.name,
-      model: s.model,
-      runTokens: s.head.inputTokens,
-      runUsd: s.head.costUsd,
-      peakContext: s.head.peakContext,
-      startupTokens: s.startup?.headTokens ?? 0,
-      promptTokens: s.prompt.headTokens
-    })),
-    files: Object.fromEntries(report.files.filter((f) => f.status !== "deleted").map((f) => [fileIds[f.path], { path: f.path, tokens: f.headTokens }]))
-  };
-  const at = history.entries.findIndex((e) => e.sha === entry.sha);
-  const entries = at >= 0 ? history.entries.map((e, i) => i === at ? entry : e) : [...history.entries, entry].slice(-MAX_ENTRIES);
-  return { version: 1, fileIds, entries };
-}
-function parseHistory(text, file) {
-  let value;
-  try {
-    value = JSON.parse(text);
-  } catch (error2) {
-    throw new InputError(`not a ctxguard history: ${error2.message}`, { file });
-  }
-  const fail = (key, expected) => {
-    throw new InputError(`expected ${expected}`, { file, key });
-  };
-  const h = value;
-  if (typeof h !== "object" || h === null || h.version !== 1) fail("version", "version 1");
-  if (typeof h.fileIds !== "object" || h.fileIds === null || Array.isArray(h.fileIds) || !Object.values(h.fileIds).every((id) => typeof id === "string")) {
-    fail("fileIds", "a mapping of paths to ids");
-  }
-  if (!Array.isArray(h.entries)) fail("entries", "a list of entries");
-  h.entries.forEach((e, i) => {
-    if (typeof e?.sha !== "string" || typeof e.date !== "string") fail(`entries.${i}`, "an entry with its commit (sha) and date");
-    if (!Array.isArray(e.agents)) fail(`entries.${i}.agents`, "a list of agents");
-    e.agents.forEach((a, j) => {
-      const numbers = ["runTokens", "runUsd", "peakContext", "startupTokens", "promptTokens"];
-      if (typeof a?.name !== "string" || typeof a.model !== "string" || numbers.some((k) => typeof a[k] !== "number" || !Number.isFinite(a[k]))) {
-        fail(`entries.${i}.agents.${j}`, "an agent's name, model and figures");
-      }
-    });
-    const files = e.files;
-    const isFile = (f) => typeof f === "object" && f !== null && typeof f.path === "string" && Number.isFinite(f.tokens);
-    if (typeof files !== "object" || files === null || Array.isArray(files) || !Object.values(files).every(isFile)) fail(`entries.${i}.files`, "a mapping of file ids to a path and tokens");
-  });
-  return h;
-}
-var TREND_WINDOW = 30;
-function trendsOf(history, report) {
-  const window2 = history.entries.slice(-TREND_WINDOW);
-  return report.scenarios.flatMap((s) => {
-    const seen = window2.flatMap((e) => e.agents.filter((a) => a.name === s.name).map((a) => ({ e, a })));
-    if (seen.length === 0) return [];
-    const [first, last] = [seen[0], seen.at(-1)];
-    return [{ agent: s.name, pushes: seen.length, since: first.e.date, first: { runUsd: first.a.runUsd, runTokens: first.a.runTokens }, last: { runUsd: last.a.runUsd, runTokens: last.a.runTokens } }];
-  });
 }
 
 // src/report/history-page.ts

@@ -20,8 +20,8 @@ import {
 } from "./chunk-3M7FWAYX.js";
 import {
   scanDirectory
-} from "./chunk-PH7LJ2Q4.js";
-import "./chunk-L7IRVQHQ.js";
+} from "./chunk-EAWL2LD3.js";
+import "./chunk-GKXDXUD5.js";
 import "./chunk-YEFU2FJ6.js";
 import "./chunk-57BSRISO.js";
 import "./chunk-UNORK3EK.js";

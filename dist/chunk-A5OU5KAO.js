@@ -64,7 +64,7 @@ import {
   promptFileClassifier,
   repositoryOf,
   withImportedFiles
-} from "./chunk-L7IRVQHQ.js";
+} from "./chunk-GKXDXUD5.js";
 import {
   isShallow,
   mergeBase,
@@ -1323,7 +1323,8 @@ function diffReport(input) {
   });
   const named = input.recordings?.namedModel;
   const measured = input.recorded && measureRuns(input.recorded, { scenarios, models: config.models, ...named ? { namedModel: named } : {} });
-  const budgets = checkBudgets(gate.budgets, budgetFigures(baseById.values(), headById.values(), headPath, scenarios, head, configFindings(changes, configPath).length > 0));
+  const configChange = configFindings(changes, configPath);
+  const budgets = checkBudgets(gate.budgets, budgetFigures(baseById.values(), headById.values(), headPath, scenarios, head, configChange.length > 0));
   const judged = headline(scenarios, gate, measured?.agents, budgets.checks);
   const { scenarios: ordered, totals, verdict } = judged;
   const counting = [...input.needs.values()].map(({ model, texts }) => modelCounting(model, texts, encodingOf(model), config.encoding, counts));
@@ -1337,7 +1338,7 @@ function diffReport(input) {
     files,
     totals,
     findings: [
-      ...configFindings(changes, configPath),
+      ...configChange,
       ...ruleFindings(gate, gateRulesOf(config), configPath),
       ...unmatchedBudgetFindings(budgets.unmatched, configPath),
       ...skippedFindings(base, head, changes),
@@ -2705,6 +2706,90 @@ function status(c) {
   }
 }
 
+// src/report/history.ts
+var MAX_ENTRIES = 5e3;
+function emptyHistory() {
+  return { version: 1, fileIds: {}, entries: [] };
+}
+function appendToHistory(history, report, date) {
+  const fileIds = { ...history.fileIds };
+  for (const f of report.files) {
+    if (f.previousPath) {
+      fileIds[f.path] = fileIds[f.previousPath] ?? f.previousPath;
+      delete fileIds[f.previousPath];
+    }
+  }
+  const taken = new Set(Object.values(fileIds));
+  for (const f of report.files) {
+    if (f.status === "deleted" || fileIds[f.path] !== void 0) continue;
+    let id = f.path;
+    for (let n = 2; taken.has(id); n++) id = `${f.path}#${n}`;
+    fileIds[f.path] = id;
+    taken.add(id);
+  }
+  const entry = {
+    sha: report.head.sha,
+    date,
+    agents: report.scenarios.map((s) => ({
+      name: s.name,
+      model: s.model,
+      runTokens: s.head.inputTokens,
+      runUsd: s.head.costUsd,
+      peakContext: s.head.peakContext,
+      startupTokens: s.startup?.headTokens ?? 0,
+      promptTokens: s.prompt.headTokens
+    })),
+    files: Object.fromEntries(report.files.filter((f) => f.status !== "deleted").map((f) => [fileIds[f.path], { path: f.path, tokens: f.headTokens }]))
+  };
+  const at = history.entries.findIndex((e) => e.sha === entry.sha);
+  const entries = at >= 0 ? history.entries.map((e, i) => i === at ? entry : e) : [...history.entries, entry].slice(-MAX_ENTRIES);
+  return { version: 1, fileIds, entries };
+}
+function parseHistory(text, file) {
+  let value;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw new InputError(`not a ctxguard history: ${error.message}`, { file });
+  }
+  const fail = (key, expected) => {
+    throw new InputError(`expected ${expected}`, { file, key });
+  };
+  const h = value;
+  if (typeof h !== "object" || h === null || h.version !== 1) fail("version", "version 1");
+  if (typeof h.fileIds !== "object" || h.fileIds === null || Array.isArray(h.fileIds) || !Object.values(h.fileIds).every((id) => typeof id === "string")) {
+    fail("fileIds", "a mapping of paths to ids");
+  }
+  if (!Array.isArray(h.entries)) fail("entries", "a list of entries");
+  h.entries.forEach((e, i) => {
+    if (typeof e?.sha !== "string" || typeof e.date !== "string") fail(`entries.${i}`, "an entry with its commit (sha) and date");
+    if (!Array.isArray(e.agents)) fail(`entries.${i}.agents`, "a list of agents");
+    e.agents.forEach((a, j) => {
+      const numbers = ["runTokens", "runUsd", "peakContext", "startupTokens", "promptTokens"];
+      if (typeof a?.name !== "string" || typeof a.model !== "string" || numbers.some((k) => typeof a[k] !== "number" || !Number.isFinite(a[k]))) {
+        fail(`entries.${i}.agents.${j}`, "an agent's name, model and figures");
+      }
+    });
+    const files = e.files;
+    const isFile = (f) => typeof f === "object" && f !== null && typeof f.path === "string" && Number.isFinite(f.tokens);
+    if (typeof files !== "object" || files === null || Array.isArray(files) || !Object.values(files).every(isFile)) fail(`entries.${i}.files`, "a mapping of file ids to a path and tokens");
+  });
+  return h;
+}
+var TREND_WINDOW = 30;
+function trendsOf(history, report) {
+  const window = history.entries.slice(-TREND_WINDOW);
+  return report.scenarios.flatMap((s) => {
+    const seen = window.flatMap((e) => e.agents.filter((a) => a.name === s.name).map((a) => ({ e, a })));
+    if (seen.length === 0) return [];
+    const [first, last] = [seen[0], seen.at(-1)];
+    return [{ agent: s.name, pushes: seen.length, since: first.e.date, first: { runUsd: first.a.runUsd, runTokens: first.a.runTokens }, last: { runUsd: last.a.runUsd, runTokens: last.a.runTokens } }];
+  });
+}
+function isPageUrl(url) {
+  return /^https:\/\/[^\s()<>]+$/.test(url);
+}
+
 // src/report/markdown.ts
 var MAX_AGENT_SECTIONS = 10;
 function renderMarkdown(report, { maxRows = 50 } = {}) {
@@ -2776,7 +2861,7 @@ function trendLine(report, s) {
   const t = report.trend?.agents.find((a) => a.agent === s.name);
   if (!t || !report.trend) return [];
   const pushes = `${t.pushes} ${t.pushes === 1 ? "push" : "pushes"} since ${plainText(t.since.slice(0, 10))}`;
-  const page = report.trend.url && /^https:\/\/[^\s()<>]+$/.test(report.trend.url) ? ` \xB7 [history](${report.trend.url})` : "";
+  const page = report.trend.url && isPageUrl(report.trend.url) ? ` \xB7 [history](${report.trend.url})` : "";
   const takes = formatUsdPair(t.last.runUsd, s.head.costUsd);
   const first = `$${groupedNumber(t.first.runUsd, (takes.base.split(".")[1] ?? "").length)}`;
   return [
@@ -2905,5 +2990,10 @@ export {
   diffRange,
   countingWarnings,
   changesNothing,
+  emptyHistory,
+  appendToHistory,
+  parseHistory,
+  trendsOf,
+  isPageUrl,
   renderMarkdown
 };

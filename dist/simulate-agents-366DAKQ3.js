@@ -13,13 +13,13 @@ import "./chunk-TN6WN66N.js";
 import "./chunk-TS6I3ZBO.js";
 import {
   scanSnapshot
-} from "./chunk-PH7LJ2Q4.js";
+} from "./chunk-EAWL2LD3.js";
 import {
   ModelTextSizes,
   findAgents,
   pricedAgents,
   repositoryOf
-} from "./chunk-L7IRVQHQ.js";
+} from "./chunk-GKXDXUD5.js";
 import "./chunk-YEFU2FJ6.js";
 import "./chunk-57BSRISO.js";
 import "./chunk-UNORK3EK.js";

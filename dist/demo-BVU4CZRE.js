@@ -3,7 +3,7 @@ import {
   diffRange,
   localRange,
   renderMarkdown
-} from "./chunk-J2MVYKHG.js";
+} from "./chunk-A5OU5KAO.js";
 import "./chunk-4O75KC3W.js";
 import "./chunk-PTG6OATJ.js";
 import "./chunk-OUUO77PB.js";
@@ -17,7 +17,7 @@ import "./chunk-72PMS5I4.js";
 import "./chunk-7LWNJ3YC.js";
 import "./chunk-TN6WN66N.js";
 import "./chunk-TS6I3ZBO.js";
-import "./chunk-L7IRVQHQ.js";
+import "./chunk-GKXDXUD5.js";
 import {
   createGit
 } from "./chunk-YEFU2FJ6.js";

@@ -32,7 +32,7 @@ function locatedResults(report) {
   return [...thresholds, ...crossed, ...report.findings.flatMap((f) => findingResult(f, report.files))];
 }
 function level(status) {
-  return status === "failing" || status === "over" ? "error" : status === "tolerated" ? "warning" : "note";
+  return status === "failing" ? "error" : status === "tolerated" ? "warning" : "note";
 }
 function thresholdResult(c, report) {
   const scenario = report.scenarios.find((s) => s.name === c.agent);
@@ -40,8 +40,8 @@ function thresholdResult(c, report) {
   return [{ rule: "threshold", level: level(c.status), message: withStatus(c.reason, c.status), ...place }];
 }
 function budgetResult(b, report, accepted) {
-  const status = accepted && b.status === "over" ? "accepted" : b.status;
-  const message = withStatus(`${budgetReason(b)}${b.status === "tolerated" ? ", within the tolerance" : ""}`, status === "accepted" ? "accepted" : "failing");
+  const status = b.status === "tolerated" ? "tolerated" : accepted ? "accepted" : "failing";
+  const message = withStatus(`${budgetReason(b)}${status === "tolerated" ? ", within the tolerance" : ""}`, status);
   const scenario = b.kind === "agent" ? report.scenarios.find((s) => s.name === b.subject) : void 0;
   const file = b.paths[0];
   const place = b.kind === "agent" ? scenario && agentPlace(scenario, report.files) : file ? { path: file, line: firstLine(report.files, file) } : void 0;

@@ -275,7 +275,7 @@ async function simulateCommand(args, io) {
   try {
     const root = configPath ? io.cwd : await repositoryRoot(io.cwd, io.env);
     const settings = await commandConfig(values, io.cwd, root);
-    reports = trace ? [await traceReport(trace, io, settings)] : await (await import("./simulate-agents-ZSCICWP7.js")).agentReports(configPath, io.cwd, settings.config);
+    reports = trace ? [await traceReport(trace, io, settings)] : await (await import("./simulate-agents-366DAKQ3.js")).agentReports(configPath, io.cwd, settings.config);
   } finally {
     await trace?.thread?.cancel();
   }

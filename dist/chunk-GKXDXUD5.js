@@ -332,12 +332,18 @@ function decodeText(bytes, encoding) {
 var IMPORTED_KIND = { format: "framework", profile: claudeCode.id };
 async function withImportedFiles(snapshots, read, options) {
   const tried = /* @__PURE__ */ new Set();
+  const found = /* @__PURE__ */ new Map();
+  const units = (f) => {
+    let known = found.get(f);
+    if (!known) found.set(f, known = unitsOf(f, options));
+    return known;
+  };
   let current = snapshots;
   for (let hop = 0; hop <= IMPORT_MAX_DEPTH; hop++) {
     const wanted = /* @__PURE__ */ new Set();
     for (const snapshot of current) {
       const held = new Set(snapshot.files.map((f) => f.path));
-      for (const path of claudeImports(snapshot.files.flatMap((f) => unitsOf(f, options))).unknown) {
+      for (const path of claudeImports(snapshot.files.flatMap(units)).unknown) {
         if (!held.has(path) && !tried.has(path)) wanted.add(path);
       }
     }
@@ -349,8 +355,8 @@ async function withImportedFiles(snapshots, read, options) {
         const held = new Set(snapshot.files.map((f) => f.path));
         const wantedHere = paths.filter((p) => !held.has(p));
         const asked = new Set(wantedHere);
-        const found = (await read(snapshot, wantedHere)).filter(({ path }) => asked.has(path) && !held.has(path)).map(({ path, content }) => importedFile(path, content, options));
-        return found.length ? { ...snapshot, files: [...snapshot.files, ...found] } : snapshot;
+        const added = (await read(snapshot, wantedHere)).filter(({ path }) => asked.has(path) && !held.has(path)).map(({ path, content }) => importedFile(path, content, options));
+        return added.length ? { ...snapshot, files: [...snapshot.files, ...added] } : snapshot;
       })
     );
   }
